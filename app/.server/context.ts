@@ -1,0 +1,10 @@
+import { createContext } from "react-router";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+
+/** What every loader and action can reach, injected per request by the server (no hidden globals). */
+export type AppRuntime = { env: Env; database: Database; startedAt: Date };
+
+export const runtimeContext = createContext<AppRuntime>();
+/** The per-request CSP nonce, for the inline scripts React Router renders. */
+export const nonceContext = createContext<string>("");

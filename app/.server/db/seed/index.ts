@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { modelCode } from "~/lib/model-code";
+import type { Db } from "../client";
+import { categories, products, seedState, subGroupProducts, subGroups } from "../schema";
+import { categorySeeds, subGroupSeeds } from "./catalogue";
+import { productSeeds } from "./products";
+
+type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> };
+
+/**
+ * Seed data sets, each loaded once per version. Rows are inserted with ON CONFLICT DO NOTHING,
+ * so a re-run never overwrites what editors changed in the admin.
+ */
+const seedSets: SeedSet[] = [{ name: "catalogue", version: 1, load: loadCatalogue }];
+
+export async function seed(db: Db): Promise<string[]> {
+  const loaded: string[] = [];
+  for (const set of seedSets) {
+    const [state] = await db.select().from(seedState).where(eq(seedState.name, set.name));
+    if (state && state.version >= set.version) continue;
+    await db.transaction(async (tx) => {
+      await set.load(tx as unknown as Db);
+      await tx
+        .insert(seedState)
+        .values({ name: set.name, version: set.version })
+        .onConflictDoUpdate({ target: seedState.name, set: { version: set.version, loadedAt: new Date() } });
+    });
+    loaded.push(`${set.name}@${set.version}`);
+  }
+  return loaded;
+}
+
+async function loadCatalogue(db: Db) {
+  await db.insert(categories).values(categorySeeds).onConflictDoNothing();
+  await db
+    .insert(subGroups)
+    .values(subGroupSeeds.map(({ items: _items, ...group }) => group))
+    .onConflictDoNothing();
+  const now = new Date();
+  await db
+    .insert(products)
+    .values(
+      productSeeds.map((product) => ({
+        ...product,
+        modelCode: modelCode(product.id),
+        unCompile: product.unCompile ?? false,
+        status: "published" as const,
+        publishedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(subGroupProducts)
+    .values(
+      subGroupSeeds.flatMap((group) =>
+        group.items.map((productId, position) => ({ subGroupId: group.id, productId, position })),
+      ),
+    )
+    .onConflictDoNothing();
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Thrown for a bad configuration; the server prints its message as one line and exits. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const envSchema = z
+  .object({
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number between 1 and 65535" })
+        .int("must be a whole number between 1 and 65535")
+        .min(1, "must be a whole number between 1 and 65535")
+        .max(65535, "must be a whole number between 1 and 65535")
+        .default(3000),
+    ),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./.data")),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
+          message: "must be a postgres:// or postgresql:// URL",
+        })
+        .optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(12, "must be at least 12 characters").max(256, "must be at most 256 characters").optional(),
+    ),
+    SITE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(["local", "test", "production"], { error: "must be one of local, test, production" }).default("test"),
+    ),
+    SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    ANALYTICS_SCRIPT_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => v.startsWith("/") && !v.startsWith("//"), {
+          message: "must be a same-site path such as /analytics.js",
+        })
+        .optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: `must be set together with ${env.ADMIN_EMAIL ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"}`,
+      });
+    }
+    if (env.SITE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when SITE_ENV=production" });
+    }
+  });
+
+export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
+
+/** Parses the process environment; throws ConfigError with one readable line on the first problem. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const raw = source[name];
+    const shown =
+      raw === undefined
+        ? ""
+        : ` (got ${JSON.stringify(name.includes("PASSWORD") || name.includes("SECRET") ? "***" : raw)})`;
+    throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return { ...env, DATA_DIR: dataDir, SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(dataDir) };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      const secret = randomBytes(32).toString("hex");
+      writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+      throw new ConfigError(`Configuration error: DATA_DIR ${dataDir} is not writable (${(error as Error).message})`);
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { breadcrumbHidden, type Crumb, presentCrumbs } from "~/lib/breadcrumbs";
+
+/**
+ * The breadcrumb trail: upper-cased titles, the last one active. The trail comes from the current
+ * route only, so it is cleared on every route change; it hides at 200 px of scroll or more.
+ */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const update = () => setHidden(breadcrumbHidden(window.scrollY));
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  if (crumbs.length === 0) return null;
+  const items = presentCrumbs(crumbs);
+  return (
+    <nav
+      aria-label="Breadcrumb"
+      data-hidden={hidden}
+      className={`border-t border-line bg-white transition-[max-height,opacity] duration-200 ${
+        hidden ? "invisible max-h-0 overflow-hidden opacity-0" : "max-h-12 opacity-100"
+      }`}
+    >
+      <ol className="mx-auto flex max-w-7xl items-center gap-2 overflow-x-auto whitespace-nowrap px-5 py-2.5 text-xs font-medium tracking-wider">
+        {items.map((item, index) => (
+          <li key={`${item.label}>${item.href}`} className="flex items-center gap-2">
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-muted">
+                /
+              </span>
+            ) : null}
+            {item.active ? (
+              <Link to={item.href} aria-current="page" className="font-semibold text-accent">
+                {item.label}
+              </Link>
+            ) : (
+              <Link to={item.href} className="text-muted hover:text-ink hover:underline">
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import type { Crumb } from "~/lib/breadcrumbs";
+import { siteConfig } from "~/lib/site-config";
+import { Breadcrumbs } from "./breadcrumbs";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import type { NavCategory } from "./nav-types";
+import { SearchBox } from "./search-box";
+import { TopMenu } from "./top-menu";
+import { UserIndicator } from "./user-indicator";
+
+export function Header({ categories, crumbs }: { categories: NavCategory[]; crumbs: Crumb[] }) {
+  return (
+    <header className="sticky top-0 z-40 bg-white/95 shadow-[0_1px_0_var(--color-line)] backdrop-blur">
+      <div className="relative">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5">
+          <Link to="/" aria-label={`${siteConfig.name} home`} className="shrink-0">
+            <Logo />
+          </Link>
+          <TopMenu categories={categories} />
+          <div className="flex items-center gap-2">
+            <div className="hidden w-56 md:block">
+              <SearchBox idPrefix="header-search" />
+            </div>
+            <UserIndicator />
+            <MobileMenu categories={categories} />
+          </div>
+        </div>
+      </div>
+      <Breadcrumbs crumbs={crumbs} />
+    </header>
+  );
+}

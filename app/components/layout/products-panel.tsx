@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Picture } from "~/components/ui/picture";
+import type { NavCategory } from "./nav-types";
+
+/**
+ * The products panel (seed-spec "Products panel"): the groups on the left, the hovered (or focused)
+ * group's products on the right as picture and title. Digital Pianos is shown first.
+ */
+export function ProductsPanel({ categories, id }: { categories: NavCategory[]; id: string }) {
+  const [activeId, setActiveId] = useState(categories[0]?.id);
+  const active = categories.find((c) => c.id === activeId) ?? categories[0];
+  return (
+    <div id={id} className="grid grid-cols-[15rem_1fr] gap-8 p-8">
+      <ul className="space-y-1 border-r border-line pr-6" aria-label="Product lines">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={`/category/${category.id}`}
+              className={`block rounded px-3 py-2.5 text-sm font-semibold tracking-wide ${
+                category.id === active?.id ? "bg-ink text-white" : "text-ink hover:bg-mist"
+              }`}
+              onPointerEnter={() => setActiveId(category.id)}
+              onFocus={() => setActiveId(category.id)}
+              aria-describedby={category.id === active?.id ? `${id}-products` : undefined}
+            >
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {active ? (
+        <ul
+          id={`${id}-products`}
+          aria-label={`${active.name} products`}
+          className="grid grid-cols-2 gap-5 md:grid-cols-3 xl:grid-cols-4"
+        >
+          {active.products.map((product) => (
+            <li key={product.id}>
+              <Link to={`/product/detail/${product.id}`} className="group block text-center">
+                <span className="block overflow-hidden rounded-lg bg-mist">
+                  <Picture
+                    src={product.pic}
+                    alt=""
+                    sizes="200px"
+                    className="h-auto w-full transition-transform duration-300 group-hover:scale-105"
+                  />
+                </span>
+                <span className="mt-2 block text-sm font-semibold text-ink group-hover:text-accent">
+                  {product.title}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

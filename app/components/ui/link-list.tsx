@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+
+export type LinkListItem = { label: string; to?: string };
+
+/** A titled list whose items are plain text or text that links somewhere (seed-spec "Reusable pieces"). */
+export function LinkList({
+  title,
+  titleTo,
+  items,
+  headingLevel: Heading = "h2",
+}: {
+  title: string;
+  titleTo?: string;
+  items: LinkListItem[];
+  headingLevel?: "h2" | "h3";
+}) {
+  return (
+    <div>
+      <Heading className="mb-3 text-sm font-semibold tracking-wide text-white">
+        {titleTo ? (
+          <Link to={titleTo} className="hover:underline">
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </Heading>
+      <ul className="space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={`${item.label}-${item.to ?? ""}`}>
+            {item.to ? (
+              <Link to={item.to} className="text-neutral-300 hover:text-white hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span className="text-neutral-400">{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

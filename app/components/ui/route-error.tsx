@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { ErrorScreen, errorMessage } from "./error-screen";
+
+/** Not found: a real page inside the layout (the response status is 404). */
+export function NotFound({ what = "page" }: { what?: string }) {
+  return (
+    <section className="mx-auto max-w-3xl px-5 py-24 text-center">
+      <p className="text-sm font-semibold tracking-widest text-accent">404</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight">We can't find that {what}</h1>
+      <p className="mt-4 text-lg text-ink-soft">
+        The link may be out of date, or the address mistyped. These pages will get you back on track:
+      </p>
+      <ul className="mt-8 flex flex-wrap justify-center gap-3 text-sm font-semibold">
+        <li>
+          <Link to="/" className="inline-block rounded-full bg-ink px-5 py-2.5 text-white hover:bg-accent">
+            Home
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/category/DigitalPianos"
+            className="inline-block rounded-full border border-ink px-5 py-2.5 hover:bg-mist"
+          >
+            Products
+          </Link>
+        </li>
+        <li>
+          <Link to="/support" className="inline-block rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
+            Downloads
+          </Link>
+        </li>
+        <li>
+          <Link to="/contactus" className="inline-block rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
+            Contact us
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The error boundary every page route uses: 404s render inside the layout, the rest the error screen. */
+export function RouteErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorScreen message={errorMessage(error)} />;
+}

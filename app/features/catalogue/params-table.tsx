@@ -1,0 +1,37 @@
+import type { Param } from "./types";
+
+/** The full specification table: an empty value is a dash, a list is a list. */
+export function ParamsTable({ params, caption }: { params: Param[]; caption: string }) {
+  return (
+    <table className="w-full border-collapse text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <tbody>
+        {params.map((param) => (
+          <tr key={param.label} className="border-b border-line align-top">
+            <th scope="row" className="w-1/3 py-3 pr-6 font-semibold capitalize text-ink">
+              {param.label}
+            </th>
+            <td className="py-3 text-ink-soft">
+              {param.value === null ||
+              param.value === "" ||
+              (Array.isArray(param.value) && param.value.length === 0) ? (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">none</span>
+                </>
+              ) : Array.isArray(param.value) ? (
+                <ul className="list-disc space-y-1 pl-5">
+                  {param.value.map((v) => (
+                    <li key={v}>{v}</li>
+                  ))}
+                </ul>
+              ) : (
+                param.value
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

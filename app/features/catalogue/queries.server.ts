@@ -1,0 +1,57 @@
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema";
+import type { NavCategory } from "~/components/layout/nav-types";
+
+const published = eq(products.status, "published");
+
+/** The header's products panel and the footer's product lines, in menu order. */
+export async function navCategories(db: Db): Promise<NavCategory[]> {
+  const [lines, items] = await Promise.all([
+    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position)),
+    db
+      .select({ id: products.id, title: products.title, pic: products.pic, categoryId: products.categoryId })
+      .from(products)
+      .where(and(published, isNotNull(products.menuPosition)))
+      .orderBy(asc(products.menuPosition)),
+  ]);
+  return lines.map((line) => ({
+    ...line,
+    products: items.filter((p) => p.categoryId === line.id).map(({ categoryId: _c, ...p }) => p),
+  }));
+}
+
+export async function categoryWithGroups(db: Db, id: string) {
+  const [category] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!category) return null;
+  const groups = await db.select().from(subGroups).where(eq(subGroups.categoryId, id)).orderBy(asc(subGroups.position));
+  const members = await db
+    .select({
+      subGroupId: subGroupProducts.subGroupId,
+      id: products.id,
+      title: products.title,
+      pic: products.pic,
+      desc: products.desc,
+    })
+    .from(subGroupProducts)
+    .innerJoin(products, eq(products.id, subGroupProducts.productId))
+    .innerJoin(subGroups, eq(subGroups.id, subGroupProducts.subGroupId))
+    .where(and(eq(subGroups.categoryId, id), published))
+    .orderBy(asc(subGroupProducts.position));
+  return {
+    category,
+    groups: groups.map((group) => ({
+      ...group,
+      products: members.filter((m) => m.subGroupId === group.id).map(({ subGroupId: _s, ...m }) => m),
+    })),
+  };
+}
+
+export async function productById(db: Db, id: string) {
+  const [row] = await db
+    .select({ product: products, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), published));
+  return row ?? null;
+}

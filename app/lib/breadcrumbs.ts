@@ -1,0 +1,42 @@
+/**
+ * A breadcrumb as pages declare it: a title and a type that says where it navigates
+ * (seed-spec section 2, "Breadcrumbs").
+ */
+export type Crumb = { title: string; type: string; id?: string };
+
+/** Where a crumb leads: category, product and detail by id; a type starting with "/" is a path; else home. */
+export function crumbHref(crumb: Crumb): string {
+  switch (crumb.type) {
+    case "category":
+      return crumb.id ? `/category/${encodeURIComponent(crumb.id)}` : "/";
+    case "product":
+      return crumb.id ? `/product/${encodeURIComponent(crumb.id)}` : "/";
+    case "detail":
+      return crumb.id ? `/product/detail/${encodeURIComponent(crumb.id)}` : "/";
+    default:
+      return crumb.type.startsWith("/") && !crumb.type.startsWith("//") ? crumb.type : "/";
+  }
+}
+
+/** Titles are shown upper-cased; the last crumb is the active one. */
+export function presentCrumbs(crumbs: Crumb[]) {
+  return crumbs.map((crumb, index) => ({
+    label: crumb.title.toLocaleUpperCase("en"),
+    href: crumbHref(crumb),
+    active: index === crumbs.length - 1,
+  }));
+}
+
+/** The breadcrumb bar hides once the page is scrolled this far (seed-spec section 9). */
+export const BREADCRUMB_HIDE_SCROLL = 200;
+
+export function breadcrumbHidden(scrollY: number): boolean {
+  return scrollY >= BREADCRUMB_HIDE_SCROLL;
+}
+
+export const home: Crumb = { title: "Home", type: "home" };
+
+/** The trail for a simple page under home: Home › title. */
+export function pageTrail(title: string, path: string, parents: Crumb[] = []): Crumb[] {
+  return [home, ...parents, { title, type: path }];
+}

@@ -1,0 +1,90 @@
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
+import { runtimeContext } from "~/.server/context";
+import { ErrorScreen, errorMessage } from "~/components/ui/error-screen";
+import { toChunkLoadError } from "~/lib/chunk-errors";
+import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
+import { siteConfig } from "~/lib/site-config";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(runtimeContext);
+  return { siteEnv: env.SITE_ENV, analyticsUrl: env.ANALYTICS_SCRIPT_URL ?? null };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={siteConfig.colors.ink} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Scrolls to the top on every route change (to the anchor when the URL has one). */
+function useScrollToTop() {
+  const { pathname, search, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the trigger
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, search, hash]);
+}
+
+/** The optional analytics snippet: appended only once the page is interactive, off by default. */
+function useAnalytics(url: string | null | undefined) {
+  useEffect(() => {
+    if (!url || document.querySelector(`script[data-analytics]`)) return;
+    const script = document.createElement("script");
+    script.src = url;
+    script.async = true;
+    script.dataset.analytics = "true";
+    document.body.append(script);
+  }, [url]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const chunkFailure = useChunkFailure();
+  useScrollToTop();
+  useAnalytics(loaderData.analyticsUrl);
+  if (chunkFailure) {
+    return (
+      <main>
+        <ErrorScreen message={chunkFailure.message} />
+      </main>
+    );
+  }
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const chunkError = toChunkLoadError(error);
+  useEffect(() => {
+    if (chunkError) handleChunkError(chunkError);
+  }, [chunkError]);
+  const detail = root?.siteEnv === "local" && error instanceof Error ? error.stack : undefined;
+  return (
+    <main>
+      <ErrorScreen message={chunkError ? chunkError.message : errorMessage(error)} detail={detail} />
+    </main>
+  );
+}

@@ -1,0 +1,126 @@
+import { Link } from "react-router";
+import { runtimeContext } from "~/.server/context";
+import { Picture } from "~/components/ui/picture";
+import { ProductCard } from "~/components/ui/product-card";
+import { Reveal } from "~/components/ui/reveal";
+import { homeData } from "~/features/catalogue/home.server";
+import { pageMeta } from "~/lib/meta";
+import { siteConfig } from "~/lib/site-config";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return homeData(context.get(runtimeContext).database.db);
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    siteConfig.name,
+    "Noteva digital pianos, keyboards and rhythm machines: specifications, manuals and downloads, news, and where to buy.",
+  );
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { lines, featured } = loaderData;
+  return (
+    <>
+      <section className="relative overflow-hidden bg-ink text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-5 py-14 md:grid-cols-2 md:py-20">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-red-300">New for the stage</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">AKX10S arranger workstation</h1>
+            <p className="mt-5 max-w-lg text-lg text-neutral-300">
+              300 styles, 1133 sounds and a 256-note engine, with 768MB for your own samples. A whole band under your
+              fingers.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to="/product/AKX10S"
+                className="rounded-full bg-accent px-6 py-3 text-sm font-semibold hover:bg-accent-dark"
+              >
+                Discover the AKX10S
+              </Link>
+              <Link
+                to="/product/detail/AKX10S"
+                className="rounded-full border border-white/40 px-6 py-3 text-sm font-semibold hover:bg-white hover:text-ink"
+              >
+                Specifications
+              </Link>
+            </div>
+          </div>
+          <div className="rounded-3xl bg-gradient-to-b from-neutral-100 to-neutral-300">
+            <Picture
+              src="product/akx10s-front"
+              alt="The AKX10S arranger keyboard"
+              sizes="(min-width: 768px) 50vw, 100vw"
+              priority
+              className="h-auto w-full"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="lines-heading" className="mx-auto max-w-7xl px-5 py-16">
+        <h2 id="lines-heading" className="text-3xl font-bold tracking-tight">
+          Our instruments
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {lines.map((line) => (
+            <Reveal as="li" key={line.id}>
+              <Link to={`/category/${line.id}`} className="group block overflow-hidden rounded-2xl border border-line">
+                <span className="block bg-mist">
+                  <Picture src={line.pic} alt="" sizes="(min-width: 768px) 33vw, 100vw" className="h-auto w-full" />
+                </span>
+                <span className="block p-5">
+                  <span className="block text-xl font-bold group-hover:text-accent">{line.name}</span>
+                  <span className="mt-1 block text-ink-soft">{line.title}</span>
+                </span>
+              </Link>
+            </Reveal>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="featured-heading" className="bg-mist py-16">
+        <div className="mx-auto max-w-7xl px-5">
+          <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
+            Featured
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.map((product) => (
+              <Reveal as="li" key={product.id}>
+                <ProductCard product={product} />
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="help-heading" className="mx-auto max-w-7xl px-5 py-16">
+        <h2 id="help-heading" className="text-3xl font-bold tracking-tight">
+          Help when you need it
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {[
+            {
+              to: "/support",
+              title: "Manuals and downloads",
+              text: "Owner's manuals, data lists and firmware for every instrument.",
+            },
+            {
+              to: "/dealer/distributor",
+              title: "Find a store",
+              text: "Play a Noteva before you buy, at a dealer near you.",
+            },
+            { to: "/news", title: "News and updates", text: "New instruments, firmware updates and manual revisions." },
+          ].map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="block h-full rounded-2xl border border-line p-6 hover:border-ink">
+                <span className="block text-lg font-bold">{item.title}</span>
+                <span className="mt-2 block text-ink-soft">{item.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Outlet, useLocation, useMatches, useNavigation } from "react-router";
+import { runtimeContext } from "~/.server/context";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { ThreeDots } from "~/components/ui/three-dots";
+import { navCategories } from "~/features/catalogue/queries.server";
+import type { Crumb } from "~/lib/breadcrumbs";
+import { supportEmail } from "~/lib/site-config";
+import type { Route } from "./+types/layout";
+
+export type CrumbHandle = { breadcrumbs: (data: never) => Crumb[] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env, database } = context.get(runtimeContext);
+  return { categories: await navCategories(database.db), supportEmail: supportEmail(env.SITE_ENV) };
+}
+
+/** The trail of the deepest route that declares one; a route change replaces (clears) it. */
+function useCrumbs(): Crumb[] {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    const handle = match?.handle as Partial<CrumbHandle> | undefined;
+    if (handle?.breadcrumbs && match?.loaderData !== undefined) {
+      return handle.breadcrumbs(match.loaderData as never);
+    }
+  }
+  return [];
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const crumbs = useCrumbs();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // A new page is loading (not just new filters on the same page): show the three dots at once.
+  const loadingPage = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <Header categories={loaderData.categories} crumbs={crumbs} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {loadingPage ? <ThreeDots /> : <Outlet />}
+      </main>
+      <Footer productLines={loaderData.categories} supportEmail={loaderData.supportEmail} />
+    </>
+  );
+}

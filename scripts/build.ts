@@ -1,0 +1,7 @@
+/** The production build: generated media first (it lands in public/), then the React Router build. */
+import { execFileSync } from "node:child_process";
+
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
+
+run("node", ["media/generate.ts"]);
+run("node_modules/.bin/react-router", ["build"]);

@@ -1,0 +1,26 @@
+/**
+ * The server build's entry (vite.config.ts): everything here is bundled together with the React
+ * Router build, so the contexts set below are the same objects the loaders read.
+ */
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { type AppRuntime, nonceContext, runtimeContext } from "~/.server/context";
+
+export { boot } from "~/.server/boot";
+
+export function createAppHandler(runtime: AppRuntime): express.Router {
+  const router = express.Router();
+  router.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(runtimeContext, runtime);
+        context.set(nonceContext, String(res.locals.cspNonce ?? ""));
+        return context;
+      },
+    }),
+  );
+  return router;
+}
