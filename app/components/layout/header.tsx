@@ -11,7 +11,7 @@ import { UserIndicator } from "./user-indicator";
 
 export function Header({ categories, crumbs }: { categories: NavCategory[]; crumbs: Crumb[] }) {
   return (
-    <header className="sticky top-0 z-40 bg-white/95 shadow-[0_1px_0_var(--color-line)] backdrop-blur">
+    <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-line)]">
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5">
           <Link to="/" aria-label={`${siteConfig.name} home`} className="shrink-0">
