@@ -49,7 +49,7 @@ function solid(inst: Instrument, top: Matrix, height: number, heightScale: numbe
 }
 
 /** Scales and centres content whose bounds are known into a box of the canvas. */
-function fit(content: string, bounds: Box, target: Box): string {
+function fitInto(content: string, bounds: Box, target: Box): string {
   const s = Math.min(target.w / bounds.w, target.h / bounds.h);
   const tx = target.x + (target.w - bounds.w * s) / 2 - bounds.x * s;
   const ty = target.y + (target.h - bounds.h * s) / 2 - bounds.y * s;
@@ -70,7 +70,7 @@ export function instrumentIn(inst: Instrument, view: View, target: Box): string 
     const content = `<ellipse cx="${W / 2}" cy="795" rx="${W * 0.55}" ry="26" fill="#000" opacity=".3" filter="url(#shadow)"/>${
       skew ? `<g transform="matrix(0.9 0.08 0 1 0 0)">${consoleFront(inst)}</g>` : consoleFront(inst)
     }`;
-    return fit(content, { x: -20, y: -100, w: W + 40, h: skew ? 1020 : 920 }, target);
+    return fitInto(content, { x: -20, y: -100, w: W + 40, h: skew ? 1020 : 920 }, target);
   }
   const matrices: Record<View, Matrix> = {
     top: [1, 0, 0, 1, 0, 0],
@@ -79,7 +79,7 @@ export function instrumentIn(inst: Instrument, view: View, target: Box): string 
   };
   const heightScale = view === "front" ? 0.45 : 0.7;
   const { body, bounds } = solid(inst, matrices[view], view === "top" ? 0 : bodyHeight(inst), heightScale);
-  return fit(body, bounds, target);
+  return fitInto(body, bounds, target);
 }
 
 /** A studio cut-out: the instrument on a soft white sweep. */

@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "noteva-env-"));
+
+describe("parseEnv", () => {
+  it("applies the run contract's defaults", () => {
+    const dir = dataDir();
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_ENV).toBe("test");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe(path.resolve(dir));
+  });
+
+  it("generates a session secret once and keeps it in DATA_DIR", () => {
+    const dir = dataDir();
+    const first = parseEnv({ DATA_DIR: dir }).SESSION_SECRET;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(first);
+    expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got "abc")'],
+    [{ PORT: "70000" }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got "70000")'],
+    [{ SITE_ENV: "staging" }, 'Configuration error: SITE_ENV must be one of local, test, production (got "staging")'],
+    [
+      { DATABASE_URL: "mysql://x" },
+      'Configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x")',
+    ],
+    [
+      { ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long enough password" },
+      "Configuration error: ADMIN_EMAIL must be an e-mail address",
+    ],
+    [{ ADMIN_EMAIL: "a@b.example" }, "Configuration error: ADMIN_PASSWORD must be set together with ADMIN_EMAIL"],
+    [
+      { ADMIN_EMAIL: "a@b.example", ADMIN_PASSWORD: "short" },
+      'Configuration error: ADMIN_PASSWORD must be at least 12 characters (got "***")',
+    ],
+    [{ SITE_ENV: "production" }, "Configuration error: SESSION_SECRET is required when SITE_ENV=production"],
+    [{ SESSION_SECRET: "too-short" }, 'Configuration error: SESSION_SECRET must be at least 32 characters (got "***")'],
+  ])("rejects %j with one clear line", (source, message) => {
+    let error: unknown;
+    try {
+      parseEnv({ DATA_DIR: dataDir(), ...source });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message.startsWith(message)).toBe(true);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("accepts a full production configuration", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      SITE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      DATABASE_URL: "postgres://app@db.internal:5432/noteva",
+      ADMIN_EMAIL: "admin@noteva.example",
+      ADMIN_PASSWORD: "correct horse battery",
+      DATA_DIR: dataDir(),
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.SESSION_SECRET).toBe("x".repeat(40));
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: "", DATA_DIR: dataDir() }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { aboutMenu, footerColumns, supportMenu } from "./navigation";
+import { parkPath, siteConfig, storageKey, supportEmail } from "./site-config";
+
+describe("site configuration", () => {
+  it("derives the park route from the short name", () => {
+    expect(siteConfig.shortName).toBe("noteva");
+    expect(parkPath).toBe("/aboutus/notevapark");
+  });
+  it("uses the local support e-mail only in the local environment", () => {
+    expect(supportEmail("local")).toBe("support-local@noteva.example");
+    expect(supportEmail("test")).toBe("support@noteva.example");
+    expect(supportEmail("production")).toBe("support@noteva.example");
+  });
+  it("keeps the spec's constants", () => {
+    expect(siteConfig.apiBase).toBe("/api");
+    expect(siteConfig.docsPath).toBe("/docs");
+    expect(storageKey("userinfo")).toBe("musical-userinfo");
+    expect(siteConfig.defaultEnvironment).toBe("test");
+  });
+  it("has the four social links", () => {
+    expect(siteConfig.social.map((s) => s.kind)).toEqual(["video", "social", "photo", "audio"]);
+  });
+});
+
+describe("menus and footer as the spec lists them", () => {
+  it("SUPPORT has DOWNLOAD and CONTACT US", () => {
+    expect(supportMenu).toEqual([
+      { label: "DOWNLOAD", to: "/support" },
+      { label: "CONTACT US", to: "/contactus" },
+    ]);
+  });
+  it("ABOUT US has BRAND STORY, TEAM, TECHNOLOGY and the park page", () => {
+    expect(aboutMenu.map((l) => [l.label, l.to])).toEqual([
+      ["BRAND STORY", "/aboutus/companyoverview"],
+      ["TEAM", "/aboutus/team"],
+      ["TECHNOLOGY", "/aboutus/technology"],
+      ["NOTEVA PARK", "/aboutus/notevapark"],
+    ]);
+  });
+  it("the footer has its five columns with their items", () => {
+    const columns = footerColumns([{ id: "DigitalPianos", name: "Digital Pianos" }]);
+    expect(columns.map((c) => c.title)).toEqual(["PRODUCTS", "Find A Store", "NEWS", "SUPPORT", "ABOUT US"]);
+    expect(columns[1]?.items).toEqual([{ label: "Dealer stores", to: "/dealer/distributor" }]);
+    expect(columns[2]?.items).toEqual([{ label: "Update", to: "/news?t=u" }]);
+    expect(columns[3]?.items.map((i) => i.label)).toEqual(["Download", "Contact Us"]);
+    expect(columns[4]?.items.map((i) => i.label)).toEqual(["Brand Story", "Team", "Technology", "Noteva Park"]);
+  });
+});

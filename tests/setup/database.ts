@@ -1,0 +1,48 @@
+import pg from "pg";
+import { afterAll } from "vitest";
+import { type Database, openDatabase } from "~/.server/db/client";
+
+/**
+ * The databases a database test runs against: always a fresh in-memory PGlite, and a fresh
+ * schema on real Postgres when DATABASE_URL_TEST is set.
+ */
+export const databaseTargets: { name: string; open: () => Promise<Database> }[] = [
+  { name: "pglite", open: () => openDatabase({ memory: true }) },
+];
+
+const postgresUrl = process.env.DATABASE_URL_TEST;
+if (postgresUrl) {
+  databaseTargets.push({
+    name: "postgres",
+    async open() {
+      // A private database per call keeps test files independent.
+      const name = `noteva_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(postgresUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      const close = database.close;
+      database.close = async () => {
+        await close();
+        const drop = new pg.Client({ connectionString: postgresUrl });
+        await drop.connect();
+        await drop.query(`drop database if exists ${name} with (force)`);
+        await drop.end();
+      };
+      return database;
+    },
+  });
+}
+
+const opened: Database[] = [];
+export async function openTestDatabase(target: (typeof databaseTargets)[number]) {
+  const database = await target.open();
+  opened.push(database);
+  return database;
+}
+afterAll(async () => {
+  await Promise.all(opened.splice(0).map((d) => d.close()));
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+/** Unit and database tests: no React Router plugin, Node environment unless a file asks for jsdom. */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "media/**/*.test.ts", "server/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
