@@ -1,18 +1,20 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { installChunkErrorHandling } from "./lib/chunk-failure";
+import { installChunkErrorHandling, resumePendingNavigation } from "./lib/chunk-failure";
 import { userStore } from "./lib/user-info";
 
 installChunkErrorHandling();
 // Seed-spec section 4: user info is loaded from browser storage before the app renders.
 userStore.load();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+if (!resumePendingNavigation()) {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { ErrorScreen, errorMessage } from "~/components/ui/error-screen";
 import { toChunkLoadError } from "~/lib/chunk-errors";
-import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
+import { handleChunkError, rememberPendingNavigation, useChunkFailure } from "~/lib/chunk-failure";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -49,6 +49,13 @@ function useScrollToTop() {
   }, [pathname, search, hash]);
 }
 
+/** Keeps the target of a client navigation in flight, so a reload caused by a missing chunk can resume it. */
+function usePendingNavigationMemory() {
+  const navigation = useNavigation();
+  const target = navigation.location ? navigation.location.pathname + navigation.location.search : null;
+  useEffect(() => rememberPendingNavigation(target), [target]);
+}
+
 /** The optional analytics snippet: appended only once the page is interactive, off by default. */
 function useAnalytics(url: string | null | undefined) {
   useEffect(() => {
@@ -63,7 +70,12 @@ function useAnalytics(url: string | null | undefined) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const chunkFailure = useChunkFailure();
+  // Marks the document as interactive (used by tests and by CSS that needs JavaScript).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   useScrollToTop();
+  usePendingNavigationMemory();
   useAnalytics(loaderData.analyticsUrl);
   if (chunkFailure) {
     return (

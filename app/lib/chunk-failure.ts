@@ -71,3 +71,37 @@ export function installChunkErrorHandling() {
     }
   });
 }
+
+const PENDING_KEY = "musical-pending-navigation";
+const RESUME_WINDOW_MS = 30_000;
+
+/**
+ * Remembers where a client navigation is going. React Router reloads the current page when a
+ * route module fails to load (a new release replaced it); the target is then resumed as a
+ * document request, so the visitor's click is not lost.
+ */
+export function rememberPendingNavigation(target: string | null) {
+  try {
+    if (target) sessionStorage.setItem(PENDING_KEY, JSON.stringify({ target, at: Date.now() }));
+    else sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    // no storage: nothing to resume
+  }
+}
+
+/** Call before hydrating: true when the page is being replaced by the remembered target. */
+export function resumePendingNavigation(): boolean {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    if (!raw) return false;
+    sessionStorage.removeItem(PENDING_KEY);
+    const { target, at } = JSON.parse(raw) as { target: string; at: number };
+    const here = window.location.pathname + window.location.search;
+    if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return false;
+    if (Date.now() - at > RESUME_WINDOW_MS || target === here) return false;
+    window.location.replace(target);
+    return true;
+  } catch {
+    return false;
+  }
+}

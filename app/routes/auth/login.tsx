@@ -10,7 +10,7 @@ export const meta = () => [
 
 /** Staff accounts arrive with the content admin; until then every attempt gets a clear answer. */
 export function action() {
-  return data({ error: "Staff sign-in is not open yet: the content admin is being set up." }, { status: 503 });
+  return data({ error: "Staff sign-in is not open yet: the content admin is being set up." }, { status: 403 });
 }
 
 /** Outside the shared layout (seed-spec section 2). */

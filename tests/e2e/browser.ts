@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** One browser per test file; each test opens its own context (fresh storage). */
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    state.browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  const baseURL = inject("baseURL");
+  return {
+    baseURL,
+    async page(options: BrowserContextOptions = {}): Promise<Page> {
+      if (!state.browser) throw new Error("browser not started");
+      const context = await state.browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, ...options });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      (page as Page & { errors: string[] }).errors = errors;
+      return page;
+    },
+  };
+}
+
+/** Waits until the client has hydrated, so clicks are handled by React Router. */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Polls until `read` returns `expected` (a visitor waits for the page too), failing after `timeout` ms. */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 5_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let last: T | undefined;
+  for (;;) {
+    last = await read();
+    if (Object.is(last, expected) || JSON.stringify(last) === JSON.stringify(expected)) return;
+    if (Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(last).toEqual(expected);
+}
