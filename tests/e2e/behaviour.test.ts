@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eventually, expectNoAxeViolations, hydrated, useBrowser } from "./browser";
+import { browserPerFile, eventually, expectNoAxeViolations, hydrated } from "./browser";
 
-const { page: newPage, baseURL } = useBrowser();
+const { page: newPage, baseURL } = browserPerFile();
 
 async function open(path: string, options = {}) {
   const page = await newPage(options);

@@ -15,7 +15,7 @@ export const chromiumArgs = [
 ];
 
 /** One browser per test file; each test opens its own context (fresh storage). */
-export function useBrowser() {
+export function browserPerFile() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
     state.browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs });
@@ -52,7 +52,7 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** Polls until `read` returns `expected` (a visitor waits for the page too), failing after `timeout` ms. */
-export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 5_000): Promise<void> {
+export async function eventually<T>(read: () => T | Promise<T>, expected: T, timeout = 5_000): Promise<void> {
   const deadline = Date.now() + timeout;
   let last: T | undefined;
   for (;;) {

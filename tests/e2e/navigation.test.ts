@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eventually, hydrated, useBrowser } from "./browser";
+import { browserPerFile, eventually, hydrated } from "./browser";
 
-const { page: newPage } = useBrowser();
+const { page: newPage } = browserPerFile();
 
 async function home() {
   const page = await newPage();
