@@ -8,7 +8,10 @@ installChunkErrorHandling();
 // Seed-spec section 4: user info is loaded from browser storage before the app renders.
 userStore.load();
 
-if (!resumePendingNavigation()) {
+let hydrated = false;
+function hydrate() {
+  if (hydrated) return;
+  hydrated = true;
   startTransition(() => {
     hydrateRoot(
       document,
@@ -17,4 +20,11 @@ if (!resumePendingNavigation()) {
       </StrictMode>,
     );
   });
+}
+
+if (!resumePendingNavigation()) {
+  // The server HTML is already complete: let the browser paint it first, then hydrate. The
+  // timer covers tabs that do not render frames (opened in the background).
+  requestAnimationFrame(() => setTimeout(hydrate, 0));
+  setTimeout(hydrate, 100);
 }

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { nonceContext } from "./.server/context";
+import { stripModulePreloads } from "./.server/html-stream";
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +41,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(stripModulePreloads())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,3 +1,4 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { runtimeContext } from "~/.server/context";
@@ -9,6 +10,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench`: performance budgets, measured (not asserted in timed tests).
+ * - JS and CSS bytes (gzipped) each page type loads on first visit;
+ * - Lighthouse 13 (mobile, simulated throttling) on Debian's Chromium per page type.
+ * Writes reports/bench/report.md and report.json. Loopback only; stops by itself.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs } from "../tests/e2e/browser-flags.ts";
+import { startServer } from "../tests/e2e/server.ts";
+
+const pages: [string, string][] = [
+  ["home", "/"],
+  ["category", "/category/DigitalPianos"],
+  ["product", "/product/AKX10S"],
+  ["product detail", "/product/detail/SPC121"],
+  ["login", "/login"],
+];
+const BUDGET_HOME_JS_KB = 120;
+
+if (!existsSync("build/server/index.js")) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+
+/** JS and CSS a first visit loads: the HTML's assets and, transitively, the static imports of its modules. */
+async function assetBytes(base: string, path: string) {
+  const html = await (await fetch(base + path)).text();
+  const queue: string[] = [];
+  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) if (m[1]) queue.push(m[1]);
+  for (const m of html.matchAll(/(?:from\s*|import\()["'](\/assets\/[^"']+\.js)["']/g)) if (m[1]) queue.push(m[1]);
+  const seen = new Set<string>();
+  let js = 0;
+  let css = 0;
+  while (queue.length) {
+    const url = queue.shift() as string;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
+    const gz = gzipSync(body).length;
+    if (url.endsWith(".css")) {
+      css += gz;
+      continue;
+    }
+    js += gz;
+    // static imports only: `import{…}from"./x.js"` and `import"./x.js"`; dynamic ones load later
+    for (const m of body.toString("utf8").matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g)) {
+      if (m[1]) queue.push(new URL(m[1], `http://x${url}`).pathname);
+    }
+  }
+  return { js, css, files: seen.size };
+}
+
+async function main() {
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [...chromiumArgs, "--headless=new"],
+  });
+  const rows: Record<string, unknown>[] = [];
+  try {
+    for (const [name, path] of pages) {
+      const bytes = await assetBytes(server.url, path);
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = result?.lhr;
+      const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => lhr?.audits[id]?.numericValue ?? Number.NaN;
+      const row = {
+        page: name,
+        path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(metric("largest-contentful-paint")),
+        tbtMs: Math.round(metric("total-blocking-time")),
+        cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+        jsKbGz: Number((bytes.js / 1024).toFixed(1)),
+        cssKbGz: Number((bytes.css / 1024).toFixed(1)),
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  mkdirSync("reports/bench", { recursive: true });
+  const header = "| page | path | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz |";
+  const lines = rows.map(
+    (r) =>
+      `| ${r.page} | ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKbGz} | ${r.cssKbGz} |`,
+  );
+  const home = rows[0] as { jsKbGz: number };
+  const md = [
+    `# Benchmarks (${new Date().toISOString()})`,
+    "",
+    "Lighthouse 13, mobile form factor with simulated throttling, Debian Chromium, local production build.",
+    "",
+    header,
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+    ...lines,
+    "",
+    `Home page JavaScript: ${home.jsKbGz} KB gzipped (budget ${BUDGET_HOME_JS_KB} KB): ${home.jsKbGz <= BUDGET_HOME_JS_KB ? "within" : "OVER"} budget.`,
+    "",
+  ].join("\n");
+  writeFileSync("reports/bench/report.md", md);
+  writeFileSync("reports/bench/report.json", JSON.stringify(rows, null, 2));
+  console.log(`\n${md}`);
+}
+
+await main();
