@@ -15,9 +15,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { env } = context.get(runtimeContext);
-  return { siteEnv: env.SITE_ENV, analyticsUrl: env.ANALYTICS_SCRIPT_URL ?? null };
+  return {
+    siteEnv: env.SITE_ENV,
+    analyticsUrl: env.ANALYTICS_SCRIPT_URL ?? null,
+    origin: new URL(request.url).origin,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

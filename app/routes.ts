@@ -7,6 +7,7 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("readyz", "routes/resources/readyz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("api/base-info", "routes/resources/api-base-info.ts"),
   route("api/*", "routes/resources/api-not-found.ts"),
   layout("routes/site/layout.tsx", [
@@ -14,6 +15,7 @@ export default [
     route("category/:id", "routes/site/category.tsx"),
     route("product/:id", "routes/site/product.tsx"),
     route("product/detail/:id", "routes/site/product-detail.tsx"),
+    route("compare", "routes/site/compare.tsx"),
     route("news", "routes/site/news.tsx"),
     route("news/:id", "routes/site/news-article.tsx"),
     route("news/update/:id", "routes/site/news-update.tsx"),

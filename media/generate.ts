@@ -12,7 +12,7 @@ import { categorySeeds, subGroupSeeds } from "../app/.server/db/seed/catalogue.t
 import { productSeeds } from "../app/.server/db/seed/products.ts";
 import { type MediaKind, mediaFormats, mediaKinds } from "../app/lib/media.ts";
 import { type Instrument, instrumentOf } from "./draw/instrument.ts";
-import { banner, closeUp, cover, productShot, rearShot, type View } from "./draw/scenes.ts";
+import { banner, closeUp, cover, productShot, rearShot, type View, videoCover } from "./draw/scenes.ts";
 
 const OUT = path.resolve("public/media");
 const VERSION = "3";
@@ -72,6 +72,10 @@ export function drawing(ref: string): string {
       return closeUp(instrument(slug), region, w, h);
     }
     case "cover": {
+      if (name.startsWith("video-")) {
+        const inst = instrument(name.slice("video-".length));
+        return videoCover(inst, `${inst.title} overview`, w, h);
+      }
       const categoryId = categorySeeds.find((c) => `category-${c.id.toLowerCase()}` === name)?.id;
       const members = productSeeds.filter((p) => p.categoryId === categoryId && p.menuPosition !== null);
       if (!members.length) throw new Error(`Unknown cover ${ref}`);

@@ -4,4 +4,5 @@ import { execFileSync } from "node:child_process";
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
 
 run("node", ["media/generate.ts"]);
+run("node", ["media/documents.ts"]);
 run("node_modules/.bin/react-router", ["build"]);

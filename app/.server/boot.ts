@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { AppRuntime } from "./context";
 import { openDatabase } from "./db/client";
+import { syncDocumentSizes } from "./db/documents.server";
 import { seed } from "./db/seed";
 import { parseEnv } from "./env";
 
@@ -10,9 +13,17 @@ export async function boot(source: Record<string, string | undefined> = process.
   try {
     await database.migrate();
     await seed(database.db);
+    const { missing } = await syncDocumentSizes(database.db, staticDirectory());
+    if (missing.length) console.warn(`documents missing from the build: ${missing.join(", ")}`);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
   }
   return { env, database, startedAt: new Date() };
+}
+
+/** Where the built static files are: the production build, or public/ in development. */
+export function staticDirectory(): string {
+  const built = path.resolve("build", "client");
+  return existsSync(path.join(built, "docs")) ? built : path.resolve("public");
 }

@@ -73,7 +73,8 @@ function keyGeometry(inst: Instrument) {
 }
 
 /** The top surface of a keyboard instrument or the rhythm machine. */
-export function topFace(inst: Instrument): string {
+/** `pressed` holds key indexes (0 = lowest key) drawn as played. */
+export function topFace(inst: Instrument, pressed: ReadonlySet<number> = new Set()): string {
   if (inst.kind === "rhythm") return rhythmTop(inst);
   const W = inst.width;
   const D = inst.kind === "console-piano" ? 350 : inst.depth;
@@ -88,7 +89,7 @@ export function topFace(inst: Instrument): string {
     `<rect x="0" y="0" width="${W}" height="${D}" rx="14" fill="url(#body)"/>`,
     `<rect x="0" y="${f2(D - rail)}" width="${W}" height="${rail}" rx="6" fill="${c.edge}" opacity=".55"/>`,
     `<rect x="${f2(kx - 3)}" y="${f2(ky - 5)}" width="${f2(keysW + 6)}" height="5" fill="#7a1020"/>`,
-    keybed(kx, ky, keysW, keyDepth, inst.keys, mini),
+    keybed(kx, ky, keysW, keyDepth, inst.keys, mini, pressed),
     `<line x1="8" y1="${f2(ky - 10)}" x2="${W - 8}" y2="${f2(ky - 10)}" stroke="${c.line}" stroke-width="1.2"/>`,
   ];
   const panelH = ky - 14;

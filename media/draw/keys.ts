@@ -7,7 +7,15 @@ function lowestPitchClass(keys: number): number {
   return keys === 88 ? 9 : keys === 76 ? 4 : 0;
 }
 
-export function keybed(x: number, y: number, w: number, h: number, keys: number, mini = false): string {
+export function keybed(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  keys: number,
+  mini = false,
+  pressed: ReadonlySet<number> = new Set(),
+): string {
   const start = lowestPitchClass(keys);
   const notes = Array.from({ length: keys }, (_, i) => (start + i) % 12);
   const whiteCount = notes.filter((n) => !BLACK.has(n)).length;
@@ -17,17 +25,18 @@ export function keybed(x: number, y: number, w: number, h: number, keys: number,
   const blacks: string[] = [];
   const bh = h * (mini ? 0.6 : 0.63);
   const bw = ww * 0.58;
-  for (const note of notes) {
+  for (const [index, note] of notes.entries()) {
+    const down = pressed.has(index);
     if (BLACK.has(note)) {
       const bx = x + wi * ww - bw / 2;
       blacks.push(
-        `<rect x="${bx.toFixed(2)}" y="${y}" width="${bw.toFixed(2)}" height="${bh.toFixed(2)}" rx="${(bw * 0.12).toFixed(2)}" fill="url(#blackKey)"/>`,
+        `<rect x="${bx.toFixed(2)}" y="${y}" width="${bw.toFixed(2)}" height="${bh.toFixed(2)}" rx="${(bw * 0.12).toFixed(2)}" fill="${down ? "#c8102e" : "url(#blackKey)"}"/>`,
         `<rect x="${(bx + bw * 0.18).toFixed(2)}" y="${(y + bh * 0.04).toFixed(2)}" width="${(bw * 0.64).toFixed(2)}" height="${(bh * 0.82).toFixed(2)}" rx="${(bw * 0.1).toFixed(2)}" fill="#3a3d42" opacity=".55"/>`,
       );
     } else {
       const kx = x + wi * ww;
       out.push(
-        `<rect x="${(kx + 0.6).toFixed(2)}" y="${y}" width="${(ww - 1.2).toFixed(2)}" height="${(h - 0.8).toFixed(2)}" rx="${Math.min(3, ww * 0.08).toFixed(2)}" fill="url(#whiteKey)"/>`,
+        `<rect x="${(kx + 0.6).toFixed(2)}" y="${y}" width="${(ww - 1.2).toFixed(2)}" height="${(h - 0.8).toFixed(2)}" rx="${Math.min(3, ww * 0.08).toFixed(2)}" fill="${down ? "#f3a3ae" : "url(#whiteKey)"}"/>`,
       );
       wi++;
     }

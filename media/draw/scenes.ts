@@ -143,3 +143,16 @@ export function cover(insts: Instrument[], w: number, h: number): string {
   // every instrument's own gradients use the first one's ids: keep one finish per cover
   return svg(w, h, `<rect width="${w}" height="${h}" fill="url(#studio)"/>${parts}`, first);
 }
+
+/** A video's cover: the instrument from above on a dark stage, with the video's title. */
+export function videoCover(inst: Instrument, title: string, w: number, h: number): string {
+  const scale = (w * 0.9) / inst.width;
+  const tx = w * 0.05;
+  const ty = h * 0.4 - (inst.depth / 2) * scale;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs(inst)}
+<radialGradient id="bg" cx=".5" cy=".45" r=".8"><stop offset="0" stop-color="#2d323b"/><stop offset="1" stop-color="#0b0c0f"/></radialGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#bg)"/>
+<g transform="translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${scale.toFixed(4)})">${topFace(inst)}</g>
+<rect x="0" y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="#000" opacity=".45"/>
+<text x="${w * 0.05}" y="${h * 0.9}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(h * 0.06)}" font-weight="700" fill="#fff">${title}</text></svg>`;
+}

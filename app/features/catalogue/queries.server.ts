@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema";
+import { categories, productDocs, products, subGroupProducts, subGroups } from "~/.server/db/schema";
 import type { NavCategory } from "~/components/layout/nav-types";
 
 const published = eq(products.status, "published");
@@ -47,11 +47,39 @@ export async function categoryWithGroups(db: Db, id: string) {
   };
 }
 
+/** A published product with its category name and documents; null when there is none. */
 export async function productById(db: Db, id: string) {
   const [row] = await db
     .select({ product: products, categoryName: categories.name })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), published));
-  return row ?? null;
+  if (!row) return null;
+  const docs = await db
+    .select({ href: productDocs.href, size: productDocs.size, afterfix: productDocs.afterfix })
+    .from(productDocs)
+    .where(eq(productDocs.productId, id))
+    .orderBy(asc(productDocs.position));
+  const related = await db
+    .select({ id: products.id, title: products.title, pic: products.pic, desc: products.desc })
+    .from(products)
+    .where(and(eq(products.categoryId, row.product.categoryId), published, isNotNull(products.menuPosition)))
+    .orderBy(asc(products.menuPosition));
+  return { ...row, docs, related: related.filter((p) => p.id !== id).slice(0, 3) };
+}
+
+/** Every published product's id, title and parameters, for the compare page and the sitemap. */
+export async function allProducts(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      pic: products.pic,
+      params: products.params,
+      categoryId: products.categoryId,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .where(published)
+    .orderBy(asc(products.categoryId), asc(products.title));
 }

@@ -1,5 +1,16 @@
-export function loader() {
-  const body = ["User-agent: *", "Disallow: /admin", "Disallow: /login", "Disallow: /api/", ""].join("\n");
+import type { Route } from "./+types/robots";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "Disallow: /login",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

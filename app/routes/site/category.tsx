@@ -7,7 +7,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { categoryWithGroups } from "~/features/catalogue/queries.server";
 import { type Crumb, home } from "~/lib/breadcrumbs";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, seo } from "~/lib/meta";
 import type { Route } from "./+types/category";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -23,8 +23,13 @@ export const handle = {
   ],
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.category.name, loaderData.category.title) : pageMeta("Not found", "");
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? seo(args, args.loaderData.category.name, {
+        description: `${args.loaderData.category.name} by Noteva: ${args.loaderData.category.title.toLowerCase()}. ${args.loaderData.groups.map((g) => g.label).join(", ")}.`,
+        image: args.loaderData.category.pic,
+      })
+    : pageMeta("Page not found", "This page does not exist.");
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, groups } = loaderData;

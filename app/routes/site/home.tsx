@@ -4,7 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { homeData } from "~/features/catalogue/home.server";
-import { pageMeta } from "~/lib/meta";
+import { seo } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";
 
@@ -12,11 +12,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return homeData(context.get(runtimeContext).database.db);
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    siteConfig.name,
-    "Noteva digital pianos, keyboards and rhythm machines: specifications, manuals and downloads, news, and where to buy.",
-  );
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, siteConfig.name, {
+    description:
+      "Noteva digital pianos, keyboards and rhythm machines: specifications, manuals and downloads, news, and where to buy.",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: siteConfig.name,
+      url: args.location.pathname,
+      email: "support@noteva.example",
+      sameAs: siteConfig.social.map((s) => s.href),
+    },
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { lines, featured } = loaderData;

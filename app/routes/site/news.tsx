@@ -1,6 +1,6 @@
 import { InfoPage } from "~/components/ui/info-page";
 import { pageTrail } from "~/lib/breadcrumbs";
-import { pageMeta } from "~/lib/meta";
+import { seo } from "~/lib/meta";
 import type { Route } from "./+types/news";
 
 /** `t=u` selects the update articles (firmware, software, manual revisions); anything else is news. */
@@ -14,10 +14,13 @@ export const handle = {
     d.updates ? pageTrail("Update", "/news?t=u", [{ title: "News", type: "/news" }]) : pageTrail("News", "/news"),
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.updates
-    ? pageMeta("Updates", "Firmware, software and manual updates for Noteva instruments.")
-    : pageMeta("News", "News from Noteva: new instruments, events and artists.");
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData?.updates
+    ? seo(args, "Updates", {
+        description: "Firmware, software and manual updates for Noteva instruments.",
+        keepSearch: true,
+      })
+    : seo(args, "News", { description: "News from Noteva: new instruments, events and artists." });
 
 export default function News({ loaderData }: Route.ComponentProps) {
   return loaderData.updates ? (

@@ -1,10 +1,15 @@
 import { data, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
+import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { DocumentList } from "~/features/catalogue/documents";
+import { ParamsTable } from "~/features/catalogue/params-table";
+import { productSeo } from "~/features/catalogue/product-meta";
 import { productById } from "~/features/catalogue/queries.server";
 import { type Crumb, home } from "~/lib/breadcrumbs";
+import { mediaUrl } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/product";
 
@@ -22,61 +27,236 @@ export const handle = {
   ],
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.product.title, loaderData.product.desc) : pageMeta("Not found", "");
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? productSeo(args, args.loaderData, args.loaderData.product.title, args.loaderData.product.desc)
+    : pageMeta("Page not found", "This page does not exist.");
+
+const KEY_FACTS = ["keyboard", "max polyphony", "sound/voice", "style", "drum pad", "drum kit", "speaker", "weight"];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
-  const points = [product.sp1, product.sp2, product.sp3];
+  const { product, docs, related } = loaderData;
+  const actions = (
+    <div className="mt-8 flex flex-wrap gap-3">
+      <Link
+        to={`/product/detail/${product.id}`}
+        className="rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white hover:bg-accent-dark"
+      >
+        Specifications and downloads
+      </Link>
+      <Link
+        to="/dealer/distributor"
+        className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold text-white hover:bg-white hover:text-ink"
+      >
+        Find a store
+      </Link>
+      <Link
+        to={`/compare?p=${product.id}`}
+        className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold text-white hover:bg-white hover:text-ink"
+      >
+        Compare
+      </Link>
+    </div>
+  );
+  const firstBanner = product.banners[0];
+
+  if (product.unCompile) {
+    // The simple view: one picture, the description, the key facts and the downloads.
+    const facts = product.params.filter((p) => KEY_FACTS.includes(p.label) && p.value !== null);
+    return (
+      <article>
+        <section className="bg-ink text-white">
+          <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 py-12 md:grid-cols-2">
+            <div>
+              <h1 className="text-5xl font-bold tracking-tight">{product.title}</h1>
+              <p className="mt-5 text-lg text-neutral-300">{product.desc}</p>
+              {actions}
+            </div>
+            <Picture
+              src={product.pic}
+              alt={`${product.title}, front view`}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              priority
+              className="h-auto w-full rounded-2xl"
+            />
+          </div>
+        </section>
+        <section aria-labelledby="facts" className="mx-auto max-w-4xl px-5 py-14">
+          <h2 id="facts" className="text-2xl font-bold">
+            Key facts
+          </h2>
+          <div className="mt-4">
+            <ParamsTable params={facts} caption={`${product.title} key facts`} />
+          </div>
+          <h2 className="mt-12 text-2xl font-bold">Downloads</h2>
+          <div className="mt-4">
+            <DocumentList docs={docs} productTitle={product.title} />
+          </div>
+        </section>
+      </article>
+    );
+  }
+
   return (
     <article>
-      <section className="bg-mist">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-5 py-12 md:grid-cols-2">
-          <div>
-            <h1 className="text-5xl font-bold tracking-tight">{product.title}</h1>
-            <p className="mt-5 text-lg text-ink-soft">{product.desc}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to={`/product/detail/${product.id}`}
-                className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-accent"
-              >
-                Specifications and downloads
-              </Link>
-              <Link
-                to="/dealer/distributor"
-                className="rounded-full border border-ink px-6 py-3 text-sm font-semibold hover:bg-white"
-              >
-                Find a store
-              </Link>
-            </div>
+      <section className="relative overflow-hidden bg-ink text-white">
+        {firstBanner ? (
+          <div className="absolute inset-0 opacity-90 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:object-right">
+            <Picture src={firstBanner.pic} alt="" sizes="100vw" priority />
           </div>
-          <Picture
-            src={product.pic}
-            alt={`${product.title}, front view`}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            priority
-            className="h-auto w-full"
-          />
+        ) : null}
+        <div className="relative mx-auto max-w-7xl px-5 py-20 md:py-28">
+          <div className="max-w-xl rounded-2xl bg-ink/70 p-6 md:bg-transparent md:p-0">
+            <p className="text-sm font-semibold uppercase tracking-widest text-red-300">{loaderData.categoryName}</p>
+            <h1 className="mt-2 text-5xl font-bold tracking-tight md:text-6xl">{product.title}</h1>
+            <p className="mt-5 text-lg text-neutral-200">{product.sp1.text}</p>
+            {actions}
+          </div>
         </div>
       </section>
-      {product.unCompile ? null : (
-        <section aria-label="Highlights" className="mx-auto max-w-7xl px-5 py-16">
-          <ul className="grid gap-10 md:grid-cols-3">
-            {points.map((point) => (
-              <Reveal as="li" key={point.pic}>
+
+      <section
+        aria-labelledby="overview"
+        className="mx-auto grid max-w-7xl items-center gap-10 px-5 py-16 md:grid-cols-2"
+      >
+        <div>
+          <h2 id="overview" className="text-3xl font-bold tracking-tight">
+            Overview
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-ink-soft">{product.desc}</p>
+        </div>
+        <Picture
+          src={product.pic2}
+          alt={`${product.title}, angled view`}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="h-auto w-full rounded-2xl bg-mist"
+        />
+      </section>
+
+      <section aria-labelledby="highlights" className="bg-mist py-16">
+        <div className="mx-auto max-w-7xl px-5">
+          <h2 id="highlights" className="text-3xl font-bold tracking-tight">
+            Highlights
+          </h2>
+          <ol className="mt-10 space-y-16">
+            {[product.sp1, product.sp2, product.sp3].map((point, index) => (
+              <Reveal as="li" key={point.pic} className="grid items-center gap-8 md:grid-cols-2">
+                <div className={index % 2 ? "md:order-2" : ""}>
+                  <Picture
+                    src={point.pic}
+                    alt={`${product.title} close-up`}
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    className="h-auto w-full rounded-2xl"
+                  />
+                </div>
+                <p className="text-2xl font-semibold leading-snug">{point.text}</p>
+              </Reveal>
+            ))}
+          </ol>
+          {product.sp4 ? (
+            <p className="mx-auto mt-16 max-w-3xl text-center text-2xl font-semibold">{product.sp4}</p>
+          ) : null}
+        </div>
+      </section>
+
+      {product.stickyList.length ? (
+        <section aria-labelledby="details" className="mx-auto grid max-w-7xl gap-10 px-5 py-16 md:grid-cols-[1fr_2fr]">
+          <div>
+            <div className="md:sticky md:top-32">
+              <h2 id="details" className="text-3xl font-bold tracking-tight">
+                Made for practice and performance
+              </h2>
+              <p className="mt-3 text-ink-soft">What the {product.title} does for you, day after day.</p>
+            </div>
+          </div>
+          <ul className="space-y-10">
+            {product.stickyList.map((item) => (
+              <Reveal as="li" key={item.pic} className="grid items-center gap-6 sm:grid-cols-2">
                 <Picture
-                  src={point.pic}
+                  src={item.pic}
                   alt=""
-                  sizes="(min-width: 768px) 33vw, 100vw"
-                  className="h-auto w-full rounded-2xl bg-mist"
+                  sizes="(min-width: 768px) 30vw, 100vw"
+                  className="h-auto w-full rounded-2xl"
                 />
-                <p className="mt-4 text-lg">{point.text}</p>
+                <div>
+                  <h3 className="text-xl font-bold">{item.title}</h3>
+                  <p className="mt-2 text-ink-soft">{item.desc}</p>
+                </div>
               </Reveal>
             ))}
           </ul>
-          {product.sp4 ? <p className="mt-10 text-center text-xl font-semibold">{product.sp4}</p> : null}
         </section>
-      )}
+      ) : null}
+
+      {product.video && product.videoCover ? (
+        <section aria-labelledby="video" className="bg-ink py-16 text-white">
+          <div className="mx-auto max-w-5xl px-5">
+            <h2 id="video" className="text-3xl font-bold tracking-tight">
+              See and hear the {product.title}
+            </h2>
+            <video
+              className="mt-8 aspect-video w-full rounded-2xl bg-black"
+              controls
+              preload="none"
+              playsInline
+              width={1280}
+              height={720}
+              poster={mediaUrl(product.videoCover, 960, "webp")}
+            >
+              <source src={product.video} type="video/mp4" />
+              <track
+                kind="captions"
+                src={product.video.replace(/\.mp4$/, ".en.vtt")}
+                srcLang="en"
+                label="English"
+                default
+              />
+              <a href={product.video}>Download the {product.title} video (MP4)</a>
+            </video>
+          </div>
+        </section>
+      ) : null}
+
+      {product.banners[1] ? (
+        <section className="relative overflow-hidden bg-ink text-white">
+          <div className="absolute inset-0 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
+            <Picture src={product.banners[1].pic} alt="" sizes="100vw" />
+          </div>
+          <div className="relative mx-auto max-w-7xl px-5 py-20">
+            <h2 className="max-w-lg text-3xl font-bold">Play the {product.title} at a Noteva dealer</h2>
+            <Link
+              to="/dealer/distributor"
+              className="mt-6 inline-block rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink hover:bg-neutral-200"
+            >
+              Find a store near you
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="downloads" className="mx-auto max-w-4xl px-5 py-16">
+        <h2 id="downloads" className="text-2xl font-bold">
+          Manuals and downloads
+        </h2>
+        <div className="mt-4">
+          <DocumentList docs={docs} productTitle={product.title} />
+        </div>
+      </section>
+
+      {related.length ? (
+        <section aria-labelledby="related" className="mx-auto max-w-7xl px-5 pb-8">
+          <h2 id="related" className="text-2xl font-bold">
+            More {loaderData.categoryName.toLowerCase()}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { modelCode } from "~/lib/model-code";
 import type { Db } from "../client";
-import { categories, products, seedState, subGroupProducts, subGroups } from "../schema";
+import { categories, productDocs, products, seedState, subGroupProducts, subGroups } from "../schema";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
+import { documentsFor } from "./documents";
 import { productSeeds } from "./products";
 
 type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> };
@@ -11,7 +12,10 @@ type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> 
  * Seed data sets, each loaded once per version. Rows are inserted with ON CONFLICT DO NOTHING,
  * so a re-run never overwrites what editors changed in the admin.
  */
-const seedSets: SeedSet[] = [{ name: "catalogue", version: 1, load: loadCatalogue }];
+const seedSets: SeedSet[] = [
+  { name: "catalogue", version: 1, load: loadCatalogue },
+  { name: "documents", version: 1, load: loadDocuments },
+];
 
 export async function seed(db: Db): Promise<string[]> {
   const loaded: string[] = [];
@@ -57,4 +61,14 @@ async function loadCatalogue(db: Db) {
       ),
     )
     .onConflictDoNothing();
+}
+
+async function loadDocuments(db: Db) {
+  const existing = new Set((await db.select({ href: productDocs.href }).from(productDocs)).map((d) => d.href));
+  const rows = productSeeds.flatMap((product) =>
+    documentsFor(product)
+      .filter((doc) => !existing.has(doc.href))
+      .map((doc, position) => ({ productId: product.id, href: doc.href, afterfix: doc.afterfix, size: "", position })),
+  );
+  if (rows.length) await db.insert(productDocs).values(rows);
 }

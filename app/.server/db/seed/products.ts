@@ -37,6 +37,8 @@ export const productSeeds: ProductSeed[] = [
     title: "SP-C121",
     aliases: ["SP-C121", "SP C121", "SPC 121"],
     menuPosition: 1,
+    video: "/video/noteva-spc121-overview.mp4",
+    videoCover: "cover/video-spc121",
     withTopView: true,
     desc: "The SP-C121 is a portable digital piano for players who practise every day and perform now and then. Its graded hammer action and a concert grand sampled at four dynamic levels make soft passages sing, while the 11.8 kg body goes under one arm.",
     sellingPoints: [

@@ -1,0 +1,33 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Db } from "./client";
+import { productDocs } from "./schema";
+import { sizeText } from "./seed/documents";
+
+/**
+ * The size text of each document comes from the real file, never from typing: at every start the
+ * stored text is compared with the file in the static directory and corrected.
+ */
+export async function syncDocumentSizes(db: Db, staticDir: string): Promise<{ updated: number; missing: string[] }> {
+  const rows = await db
+    .select({ id: productDocs.id, href: productDocs.href, size: productDocs.size })
+    .from(productDocs);
+  const missing: string[] = [];
+  let updated = 0;
+  for (const row of rows) {
+    let bytes: number;
+    try {
+      bytes = statSync(path.join(staticDir, row.href)).size;
+    } catch {
+      missing.push(row.href);
+      continue;
+    }
+    const text = sizeText(bytes);
+    if (text !== row.size) {
+      await db.update(productDocs).set({ size: text }).where(eq(productDocs.id, row.id));
+      updated++;
+    }
+  }
+  return { updated, missing };
+}

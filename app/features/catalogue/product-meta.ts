@@ -1,0 +1,34 @@
+import { mediaUrl } from "~/lib/media";
+import { type SeoOptions, seo } from "~/lib/meta";
+import { productJsonLd } from "./json-ld";
+import type { Param } from "./types";
+
+type Args = Parameters<typeof seo>[0];
+type Data = {
+  product: { id: string; title: string; desc: string; pic: string; params: Param[] };
+  categoryName: string;
+};
+
+/** Meta for the product and product detail pages: canonical, Open Graph and JSON-LD Product. */
+export function productSeo(
+  args: Args,
+  data: Data,
+  title: string,
+  description: string,
+  extra: Partial<SeoOptions> = {},
+) {
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
+  const origin = root?.origin ?? "";
+  return seo(args, title, {
+    description,
+    image: data.product.pic,
+    type: "product",
+    jsonLd: productJsonLd(
+      data.product,
+      data.categoryName,
+      `${origin}${mediaUrl(data.product.pic, 1200, "webp")}`,
+      `${origin}${args.location.pathname}`,
+    ),
+    ...extra,
+  });
+}

@@ -1,0 +1,180 @@
+import { Form, Link } from "react-router";
+import { runtimeContext } from "~/.server/context";
+import { Picture } from "~/components/ui/picture";
+import { COMPARE_MAX, COMPARE_MIN, compareRows, parseCompareIds } from "~/features/catalogue/compare";
+import { allProducts } from "~/features/catalogue/queries.server";
+import type { ParamValue } from "~/features/catalogue/types";
+import { pageTrail } from "~/lib/breadcrumbs";
+import { seo } from "~/lib/meta";
+import type { Route } from "./+types/compare";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const products = await allProducts(context.get(runtimeContext).database.db);
+  const search = new URL(request.url).searchParams;
+  const picked = parseCompareIds(
+    search,
+    products.map((p) => p.id),
+  );
+  const chosen = picked.ids.map((id) => products.find((p) => p.id === id)).filter((p) => p !== undefined);
+  return {
+    options: products.map(({ id, title, categoryId }) => ({ id, title, categoryId })),
+    picked,
+    onlyDifferences: search.get("diff") === "1",
+    products: chosen.map(({ id, title, pic }) => ({ id, title, pic })),
+    rows: picked.enough ? compareRows(chosen) : [],
+  };
+}
+
+export const handle = { breadcrumbs: () => pageTrail("Compare", "/compare") };
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(
+    args,
+    args.loaderData?.products.length ? `Compare ${args.loaderData.products.map((p) => p.title).join(", ")}` : "Compare",
+    {
+      description: "Compare Noteva instruments side by side: every specification, differences highlighted.",
+      keepSearch: true,
+    },
+  );
+
+function Value({ value }: { value: ParamValue | undefined }) {
+  if (value === undefined || value === null || value === "")
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">none</span>
+      </>
+    );
+  if (Array.isArray(value))
+    return (
+      <ul className="list-disc space-y-1 pl-4">
+        {value.map((v) => (
+          <li key={v}>{v}</li>
+        ))}
+      </ul>
+    );
+  return <>{value}</>;
+}
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { options, picked, products, rows, onlyDifferences } = loaderData;
+  const shown = onlyDifferences ? rows.filter((r) => r.differs) : rows;
+  return (
+    <div className="mx-auto max-w-7xl px-5 py-12">
+      <h1 className="text-4xl font-bold tracking-tight">Compare instruments</h1>
+      <p className="mt-3 text-lg text-ink-soft">
+        Pick {COMPARE_MIN} to {COMPARE_MAX} instruments to see their specifications side by side. The address of the
+        page keeps your choice, so you can share it.
+      </p>
+
+      <Form method="get" className="mt-8 rounded-2xl border border-line p-6">
+        <fieldset>
+          <legend className="font-semibold">Instruments</legend>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
+            {options.map((o) => (
+              <li key={o.id}>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="p"
+                    value={o.id}
+                    defaultChecked={picked.ids.includes(o.id)}
+                    className="h-4 w-4 accent-accent"
+                  />
+                  {o.title}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="diff"
+              value="1"
+              defaultChecked={onlyDifferences}
+              className="h-4 w-4 accent-accent"
+            />
+            Show only the differences
+          </label>
+          <button
+            type="submit"
+            className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white hover:bg-accent"
+          >
+            Compare
+          </button>
+        </div>
+      </Form>
+
+      <div aria-live="polite">
+        {picked.unknown.length ? (
+          <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 text-sm text-accent-dark">
+            We don't know {picked.unknown.map((u) => `“${u}”`).join(", ")}: it is not in the catalogue.
+          </p>
+        ) : null}
+        {picked.tooMany ? (
+          <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-3 text-sm">
+            You can compare up to {COMPARE_MAX} instruments at once: showing the first {COMPARE_MAX}.
+          </p>
+        ) : null}
+        {!picked.enough ? (
+          <p className="mt-6 text-ink-soft">
+            {picked.ids.length === 1
+              ? "Pick at least one more instrument to compare."
+              : "Pick at least two instruments."}
+          </p>
+        ) : null}
+      </div>
+
+      {picked.enough ? (
+        <div className="mt-10 overflow-x-auto">
+          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+            <caption className="sr-only">
+              Specifications of {products.map((p) => p.title).join(", ")}; rows that differ are marked.
+            </caption>
+            <thead>
+              <tr>
+                <td className="w-48" />
+                {products.map((p) => (
+                  <th key={p.id} scope="col" className="p-3 align-bottom">
+                    <Picture src={p.pic} alt="" sizes="200px" className="h-auto w-full max-w-52 rounded-xl bg-mist" />
+                    <Link to={`/product/detail/${p.id}`} className="mt-2 block text-lg font-bold hover:text-accent">
+                      {p.title}
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr
+                  key={row.label}
+                  data-differs={row.differs}
+                  className={`border-t border-line align-top ${row.differs ? "bg-amber-50" : ""}`}
+                >
+                  <th scope="row" className="p-3 font-semibold capitalize">
+                    {row.label}
+                    {row.differs ? (
+                      <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold normal-case text-ink">
+                        differs
+                      </span>
+                    ) : null}
+                  </th>
+                  {row.values.map((value, i) => (
+                    <td key={products[i]?.id} className="p-3 text-ink-soft">
+                      <Value value={value} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {shown.length === 0 ? (
+            <p className="mt-4 text-ink-soft">These instruments have the same specifications.</p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
