@@ -8,4 +8,6 @@ if [ ! -x node_modules/.bin/node ]; then
   exit 1
 fi
 npm_cli="$(dirname "$(readlink -f "$(command -v npm)")")/npm-cli.js"
-exec node_modules/.bin/node "$npm_cli" "$@"
+node_modules/.bin/node "$npm_cli" "$@"
+# This registry lacks some other platforms' optional packages: keep the lock valid for `npm ci`.
+node scripts/lock-platforms.mjs

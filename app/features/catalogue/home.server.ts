@@ -16,10 +16,24 @@ export async function homeData(db: Db) {
         pic: products.pic,
         desc: products.desc,
         banner: products.banners,
+        sp1: products.sp1,
+        categoryId: products.categoryId,
       })
       .from(products)
       .where(and(eq(products.status, "published"), isNotNull(products.menuPosition)))
       .orderBy(asc(products.menuPosition), asc(products.categoryId)),
   ]);
-  return { lines, featured: featured.slice(0, 6) };
+  const lineName = new Map(lines.map((l) => [l.id, l.name]));
+  // The banners: the first instrument of each line, in line order.
+  const heroes = lines
+    .map((line) => featured.find((p) => p.categoryId === line.id))
+    .filter((p) => p !== undefined)
+    .map((p) => ({
+      id: p.id,
+      title: p.title,
+      eyebrow: lineName.get(p.categoryId) ?? "",
+      text: p.sp1.text,
+      banner: p.banner[0]?.pic ?? p.pic,
+    }));
+  return { lines, heroes, featured: featured.slice(0, 6) };
 }

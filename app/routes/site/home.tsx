@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
+import { HeroBanners } from "~/components/ui/hero-banners";
 import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
@@ -27,44 +28,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lines, featured } = loaderData;
+  const { lines, featured, heroes } = loaderData;
   return (
     <>
-      <section className="relative overflow-hidden bg-ink text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-5 py-14 md:grid-cols-2 md:py-20">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-red-300">New for the stage</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">AKX10S arranger workstation</h1>
-            <p className="mt-5 max-w-lg text-lg text-neutral-300">
-              300 styles, 1133 sounds and a 256-note engine, with 768MB for your own samples. A whole band under your
-              fingers.
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/product/AKX10S"
-                className="rounded-full bg-accent px-6 py-3 text-sm font-semibold hover:bg-accent-dark"
-              >
-                Discover the AKX10S
-              </Link>
-              <Link
-                to="/product/detail/AKX10S"
-                className="rounded-full border border-white/40 px-6 py-3 text-sm font-semibold hover:bg-white hover:text-ink"
-              >
-                Specifications
-              </Link>
-            </div>
-          </div>
-          <div className="rounded-3xl bg-gradient-to-b from-neutral-100 to-neutral-300">
-            <Picture
-              src="product/akx10s-front"
-              alt="The AKX10S arranger keyboard"
-              sizes="(min-width: 768px) 50vw, 100vw"
-              priority
-              className="h-auto w-full"
-            />
-          </div>
-        </div>
-      </section>
+      <HeroBanners slides={heroes} />
 
       <section aria-labelledby="lines-heading" className="mx-auto max-w-7xl px-5 py-16">
         <h2 id="lines-heading" className="text-3xl font-bold tracking-tight">

@@ -1,0 +1,109 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { Picture } from "./picture";
+
+export type HeroSlide = { id: string; title: string; eyebrow: string; text: string; banner: string };
+
+/**
+ * The home page's banners: a scroll-snap strip (swipe on touch, buttons for mouse and keyboard).
+ * No autoplay, so nothing moves unless the visitor asks (WCAG 2.2.2).
+ */
+export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
+  const strip = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const go = (index: number) => {
+    const el = strip.current;
+    if (!el) return;
+    const next = (index + slides.length) % slides.length;
+    el.scrollTo({ left: next * el.clientWidth, behavior: "smooth" });
+    setCurrent(next);
+  };
+  const onScroll = () => {
+    const el = strip.current;
+    if (el) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+  };
+  return (
+    <section aria-roledescription="carousel" aria-label="Featured instruments" className="relative bg-ink text-white">
+      <ul
+        ref={strip}
+        onScroll={onScroll}
+        className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {slides.map((slide, index) => (
+          <li
+            key={slide.id}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}: ${slide.title}`}
+            className="relative w-full shrink-0 snap-start"
+          >
+            <div className="absolute inset-0 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:object-[70%_50%]">
+              <Picture src={slide.banner} alt="" sizes="100vw" priority={index === 0} />
+            </div>
+            <div className="relative mx-auto flex min-h-[26rem] max-w-7xl items-center px-5 py-16 md:min-h-[32rem]">
+              <div className="max-w-lg rounded-2xl bg-ink/60 p-6 md:bg-transparent md:p-0">
+                <p className="text-sm font-semibold uppercase tracking-widest text-red-300">{slide.eyebrow}</p>
+                {index === 0 ? (
+                  <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">{slide.title}</h1>
+                ) : (
+                  <h2 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">{slide.title}</h2>
+                )}
+                <p className="mt-5 text-lg text-neutral-200">{slide.text}</p>
+                <div className="mt-8 flex flex-wrap gap-3">
+                  <Link
+                    to={`/product/${slide.id}`}
+                    className="rounded-full bg-accent px-6 py-3 text-sm font-semibold hover:bg-accent-dark"
+                    tabIndex={index === current ? undefined : -1}
+                  >
+                    Discover the {slide.title}
+                  </Link>
+                  <Link
+                    to={`/product/detail/${slide.id}`}
+                    className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold hover:bg-white hover:text-ink"
+                    tabIndex={index === current ? undefined : -1}
+                  >
+                    Specifications
+                  </Link>
+                </div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="absolute bottom-4 left-1/2 flex -translate-x-1/2 items-center gap-3">
+        <button
+          type="button"
+          onClick={() => go(current - 1)}
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
+        >
+          <span className="sr-only">Previous banner</span>
+          <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3">
+            <path d="M8 2L4 6l4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </button>
+        {slides.map((slide, index) => (
+          <button
+            key={slide.id}
+            type="button"
+            onClick={() => go(index)}
+            aria-current={index === current ? "true" : undefined}
+            className={`h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-white" : "w-2.5 bg-white/40"}`}
+          >
+            <span className="sr-only">
+              Show banner {index + 1}: {slide.title}
+            </span>
+          </button>
+        ))}
+        <button
+          type="button"
+          onClick={() => go(current + 1)}
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
+        >
+          <span className="sr-only">Next banner</span>
+          <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3">
+            <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}
