@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { data } from "react-router";
 import type { Db } from "~/.server/db/client";
 import { categories, productDocs, products, subGroupProducts, subGroups } from "~/.server/db/schema";
 import type { NavCategory } from "~/components/layout/nav-types";
@@ -80,6 +81,14 @@ export async function allProducts(db: Db) {
       updatedAt: products.updatedAt,
     })
     .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(published)
-    .orderBy(asc(products.categoryId), asc(products.title));
+    .orderBy(asc(categories.position), asc(products.menuPosition), asc(products.title));
+}
+
+/** For product routes: the product, or a 404 response thrown to the route's error boundary. */
+export async function requireProduct(db: Db, id: string) {
+  const found = await productById(db, id);
+  if (!found) throw data("Not Found", { status: 404 });
+  return found;
 }

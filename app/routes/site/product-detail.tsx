@@ -1,19 +1,17 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { DocumentList } from "~/features/catalogue/documents";
 import { ParamsTable } from "~/features/catalogue/params-table";
 import { productSeo } from "~/features/catalogue/product-meta";
-import { productById } from "~/features/catalogue/queries.server";
+import { requireProduct } from "~/features/catalogue/queries.server";
 import { type Crumb, home } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/product-detail";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await productById(context.get(runtimeContext).database.db, params.id);
-  if (!found) throw data("Not Found", { status: 404 });
-  return found;
+export function loader({ params, context }: Route.LoaderArgs) {
+  return requireProduct(context.get(runtimeContext).database.db, params.id);
 }
 
 export const handle = {

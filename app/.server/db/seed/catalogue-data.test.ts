@@ -1,0 +1,159 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { mediaKinds, parseMediaRef } from "~/lib/media";
+import { allRefs } from "../../../../media/generate";
+import { categorySeeds, subGroupSeeds } from "./catalogue";
+import { documentsFor, sizeText } from "./documents";
+import { productSeeds } from "./products";
+
+const INSTRUMENT_LABELS = [
+  "keyboard",
+  "display",
+  "max polyphony",
+  "sound/voice",
+  "style",
+  "demo song",
+  "music library",
+  "layer/split",
+  "duo",
+  "style control",
+  "reverb",
+  "chorus",
+  "effect",
+  "sequencer",
+  "tempo",
+  "USB",
+  "MIDI",
+  "jacks",
+  "pedal",
+  "amplifier",
+  "speaker",
+  "power",
+  "dimensions",
+  "weight",
+  "available colour",
+];
+const DRUM_LABELS = ["drum pad", "drum kit", "song", "rhythm", "record", "panel control"];
+
+const product = (id: string) => {
+  const found = productSeeds.find((p) => p.id === id);
+  if (!found) throw new Error(`no product ${id}`);
+  return found;
+};
+const value = (id: string, label: string) => product(id).params.find((p) => p.label === label)?.value;
+const flat = (id: string) => JSON.stringify(product(id).params);
+
+describe("catalogue data", () => {
+  it("has the spec's categories, sub-groups and products", () => {
+    expect(categorySeeds.map((c) => c.id)).toEqual(["DigitalPianos", "Keyboards", "Drums"]);
+    expect(subGroupSeeds.map((g) => g.id)).toEqual([
+      "PortablePIANOS",
+      "COMPACTPIANOS",
+      "ARRANGERKEYBOARDS",
+      "PORTABLEKEYBOARDS",
+      "RHYTHMMACHINE",
+    ]);
+    expect(productSeeds.map((p) => p.id).sort()).toEqual(
+      ["SPC121", "SP201Plus", "CP203", "AKX10S", "MK200", "MK61", "MK37", "MK49", "MR101S"].sort(),
+    );
+    expect(product("SPC121").title).toBe("SP-C121");
+    expect(subGroupSeeds.find((g) => g.id === "PORTABLEKEYBOARDS")?.pic).toBe("product/mk200-front");
+  });
+
+  it.each(productSeeds.map((p) => [p.id, p] as const))("%s has every field filled", (_id, p) => {
+    for (const text of [p.title, p.desc, p.pic, p.pic2, p.sp1.text, p.sp2.text, p.sp3.text])
+      expect(text.length).toBeGreaterThan(3);
+    expect(p.desc.length).toBeGreaterThan(120);
+    expect(p.stickyList.length).toBeGreaterThanOrEqual(2);
+    for (const item of p.stickyList) expect(item.title && item.desc && item.pic).toBeTruthy();
+    expect(p.banners.length).toBeGreaterThanOrEqual(1);
+    expect(p.detailPicList?.length).toBeGreaterThanOrEqual(1);
+    expect(p.desc).not.toMatch(/lorem|ipsum/i);
+  });
+
+  it("instruments use the spec's labels in order; MR101S uses the drum labels (and sp4)", () => {
+    for (const p of productSeeds) {
+      const labels = p.params.map((x) => x.label);
+      expect(labels, p.id).toEqual(p.id === "MR101S" ? DRUM_LABELS : INSTRUMENT_LABELS);
+      for (const param of p.params) {
+        const v = param.value;
+        expect(v === null || typeof v === "string" || (Array.isArray(v) && v.every((s) => typeof s === "string"))).toBe(
+          true,
+        );
+      }
+    }
+    expect(product("MR101S").sp4).toBeTruthy();
+    expect(productSeeds.filter((p) => p.sp4).map((p) => p.id)).toEqual(["MR101S"]);
+  });
+
+  it("every figure of the spec appears exactly", () => {
+    for (const p of productSeeds.filter((x) => x.id !== "MR101S")) {
+      expect(value(p.id, "tempo"), p.id).toBe(p.id === "MK200" ? "5-280" : "5-320");
+    }
+    expect(flat("AKX10S")).toContain("300 preset styles");
+    expect(flat("AKX10S")).toContain("1000 user styles");
+    expect(flat("AKX10S")).toContain("1133 sounds");
+    expect(value("AKX10S", "max polyphony")).toBe("256");
+    expect(flat("AKX10S")).toContain("768MB");
+    expect(flat("AKX10S")).toContain("512GB");
+    expect(value("MR101S", "drum kit")).toMatch(/^48 kits/);
+    expect(value("MR101S", "rhythm")).toEqual(["100 preset rhythms", "100 user"]);
+  });
+
+  it("invented figures are realistic for the class", () => {
+    const keys = (id: string) => Number(/(\d+)/.exec(String(value(id, "keyboard")))?.[1]);
+    const kg = (id: string) => Number.parseFloat(String(value(id, "weight")));
+    for (const id of ["SPC121", "SP201Plus", "CP203"]) expect(keys(id)).toBe(88);
+    for (const id of ["AKX10S", "MK200", "MK61"]) expect(keys(id)).toBe(61);
+    expect(keys("MK49")).toBe(49);
+    expect(keys("MK37")).toBe(37);
+    expect(kg("CP203")).toBeGreaterThan(30);
+    for (const id of ["SPC121", "SP201Plus"]) expect(kg(id)).toBeGreaterThan(9);
+    for (const id of ["MK200", "MK61", "MK49", "MK37"]) expect(kg(id)).toBeLessThan(6);
+  });
+
+  it("every picture reference names a generated picture kind", () => {
+    const refs = allRefs();
+    for (const p of productSeeds) {
+      for (const ref of [p.pic, p.pic2, p.sp1.pic, p.banners[0]?.pic ?? ""]) expect(refs).toContain(ref);
+    }
+    for (const ref of refs) expect(Object.keys(mediaKinds)).toContain(parseMediaRef(ref).kind);
+  });
+});
+
+describe("documents", () => {
+  const staticDir = path.resolve("public");
+  it("every product has an owner's manual and a data list or quick start", () => {
+    for (const p of productSeeds) {
+      const labels = documentsFor(p).map((d) => d.afterfix);
+      expect(labels).toContain("OWNER'S MANUAL");
+      expect(labels.some((l) => l === "DATA LIST" || l === "QUICK START")).toBe(true);
+    }
+  });
+
+  it("every document was generated, is a PDF, and its size text matches the file", async () => {
+    const { readFileSync } = await import("node:fs");
+    for (const p of productSeeds) {
+      for (const doc of documentsFor(p)) {
+        const file = path.join(staticDir, doc.href);
+        expect(existsSync(file), `${file} is missing: run npm run build`).toBe(true);
+        expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
+        const bytes = statSync(file).size;
+        expect(bytes).toBeGreaterThan(20_000);
+        expect(sizeText(bytes)).toMatch(/^\d+(\.\d)? (KB|MB)$/);
+      }
+    }
+  });
+
+  it("sizeText rounds like a visitor expects", () => {
+    expect(sizeText(500)).toBe("1 KB");
+    expect(sizeText(166_400)).toBe("163 KB");
+    expect(sizeText(2_516_582)).toBe("2.4 MB");
+  });
+
+  it("the video and its captions exist", () => {
+    expect(statSync(path.join(staticDir, "video/noteva-spc121-overview.mp4")).size).toBeGreaterThan(100_000);
+    expect(existsSync(path.join(staticDir, "video/noteva-spc121-overview.en.vtt"))).toBe(true);
+  });
+});

@@ -1,0 +1,202 @@
+import { describe, expect, it } from "vitest";
+import { browserPerFile, eventually, expectNoAxeViolations, hydrated } from "./browser";
+
+const { page: newPage, baseURL } = browserPerFile();
+const PRODUCTS = ["SPC121", "SP201Plus", "CP203", "AKX10S", "MK200", "MK61", "MK37", "MK49", "MR101S"];
+const CATEGORIES = ["DigitalPianos", "Keyboards", "Drums"];
+
+/** Scrolls through the page like a reader, then checks every image that should be showing has loaded. */
+async function allImagesLoad(page: Awaited<ReturnType<typeof newPage>>) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForLoadState("networkidle");
+  await eventually(
+    () =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.closest("[hidden]") === null) // the closed products panel loads on opening
+          .filter((img) => !img.complete || img.naturalWidth === 0)
+          .map((img) => img.currentSrc || img.src),
+      ),
+    [],
+    10_000,
+  );
+}
+
+describe("every catalogue page", () => {
+  it.each(CATEGORIES)("/category/%s lists its sub-groups and products, every image loads", async (id) => {
+    const page = await newPage();
+    const response = await page.goto(`/category/${id}`);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    expect((await page.getByRole("heading", { level: 2 }).count()) >= 1).toBe(true);
+    await allImagesLoad(page);
+    const links = await page
+      .locator("main a[href^='/product/']")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links.length).toBeGreaterThan(0);
+  });
+
+  it.each(PRODUCTS)("/product/%s and its detail page show everything and every image loads", async (id) => {
+    const page = await newPage();
+    expect((await page.goto(`/product/${id}`))?.status()).toBe(200);
+    await hydrated(page);
+    await allImagesLoad(page);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();
+    expect(title).toBeTruthy();
+    expect((await page.goto(`/product/detail/${id}`))?.status()).toBe(200);
+    await hydrated(page);
+    await allImagesLoad(page);
+    expect(await page.getByRole("heading", { name: "Specifications", level: 2 }).isVisible()).toBe(true);
+    // the params table shows a dash for empty values and lists for list values
+    const rows = await page
+      .getByRole("table", { name: /specifications/ })
+      .getByRole("row")
+      .count();
+    expect(rows).toBeGreaterThanOrEqual(6);
+    // JSON-LD Product and a canonical URL
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(ld["@type"]).toBe("Product");
+    expect(ld.brand.name).toBe("Noteva");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL}/product/detail/${id}`);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/^http.*\.webp$/);
+  });
+
+  it("every document downloads as the PDF whose size the page shows", async () => {
+    const page = await newPage();
+    for (const id of PRODUCTS) {
+      await page.goto(`/product/detail/${id}`);
+      const docs = await page
+        .locator('a[type="application/pdf"]')
+        .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href") ?? "", text: a.textContent ?? "" })));
+      expect(docs.length, id).toBeGreaterThanOrEqual(2);
+      for (const doc of docs) {
+        const response = await fetch(`${baseURL}${doc.href}`);
+        expect(response.status, doc.href).toBe(200);
+        expect(response.headers.get("content-type")).toBe("application/pdf");
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+        const shown = /PDF · ([\d.]+) (KB|MB)/.exec(doc.text);
+        expect(shown, doc.text).not.toBeNull();
+        const shownBytes = Number(shown?.[1]) * (shown?.[2] === "MB" ? 1024 * 1024 : 1024);
+        expect(Math.abs(shownBytes - bytes.length) / bytes.length).toBeLessThan(0.05);
+      }
+    }
+  });
+
+  it("the SP-C121 video plays, with captions and a cover", async () => {
+    const page = await newPage();
+    await page.goto("/product/SPC121");
+    await hydrated(page);
+    const video = page.locator("video");
+    expect(await video.getAttribute("poster")).toMatch(/^\/media\/cover\/video-spc121-\d+\.webp$/);
+    expect(await page.locator("video track[kind=captions]").count()).toBe(1);
+    const state = await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+      await new Promise((r) => setTimeout(r, 800));
+      return { time: v.currentTime, width: v.videoWidth, height: v.videoHeight };
+    });
+    expect(state.width).toBe(1280);
+    expect(state.height).toBe(720);
+    expect(state.time).toBeGreaterThan(0.2);
+  });
+
+  it("a product with the simple view (unCompile) shows it on /product/{id}", async () => {
+    const page = await newPage();
+    await page.goto("/product/MK37");
+    expect(await page.getByRole("heading", { name: "Key facts" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Highlights" }).count()).toBe(0);
+  });
+});
+
+describe("compare", () => {
+  it("picks products with the form, shares the choice by URL and highlights differences", async () => {
+    const page = await newPage();
+    await page.goto("/compare");
+    await hydrated(page);
+    for (const name of ["SP-C121", "CP203", "SP201Plus"])
+      await page.getByRole("checkbox", { name, exact: true }).check();
+    await page.getByRole("button", { name: "Compare" }).click();
+    await page.waitForURL(/\/compare\?p=/);
+    expect(new URL(page.url()).searchParams.getAll("p").sort()).toEqual(["CP203", "SP201Plus", "SPC121"]);
+    const headers = await page.getByRole("columnheader").allTextContents();
+    expect(headers.map((h) => h.trim())).toEqual(["SP-C121", "CP203", "SP201Plus"]);
+    expect(await page.locator('tr[data-differs="true"]').count()).toBeGreaterThan(5);
+    expect(await page.locator('tr[data-differs="false"]').count()).toBeGreaterThan(0);
+    await page.getByRole("checkbox", { name: "Show only the differences" }).check();
+    await page.getByRole("button", { name: "Compare" }).click();
+    await page.waitForURL(/diff=1/);
+    await eventually(() => page.locator('tr[data-differs="false"]').count(), 0);
+    // the same URL in a new visit shows the same comparison
+    const again = await newPage();
+    await again.goto(page.url().replace(baseURL, ""));
+    expect((await again.getByRole("columnheader").allTextContents()).map((h) => h.trim())).toEqual([
+      "SP-C121",
+      "CP203",
+      "SP201Plus",
+    ]);
+  });
+
+  it("says what is wrong with too few, too many or unknown products", async () => {
+    const page = await newPage();
+    await page.goto("/compare?p=SPC121&p=NOPE");
+    expect(await page.getByRole("alert").textContent()).toContain("“NOPE”");
+    expect(await page.getByText("Pick at least one more instrument to compare.").isVisible()).toBe(true);
+    await page.goto("/compare?p=SPC121,CP203,AKX10S,MK61,MR101S");
+    expect(await page.getByRole("alert").textContent()).toContain("up to 4");
+    expect((await page.getByRole("columnheader").allTextContents()).length).toBe(4);
+  });
+
+  it("works without JavaScript", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/compare");
+    await page.getByRole("checkbox", { name: "MK61", exact: true }).check();
+    await page.getByRole("checkbox", { name: "MK49", exact: true }).check();
+    await page.getByRole("button", { name: "Compare" }).click();
+    await page.waitForURL(/p=MK61/);
+    expect((await page.getByRole("columnheader").allTextContents()).map((h) => h.trim())).toEqual(["MK61", "MK49"]);
+  });
+});
+
+describe("home", () => {
+  it("shows the banners, the product lines and featured products; banner buttons move the carousel", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    await hydrated(page);
+    const carousel = page.getByRole("region", { name: "Featured instruments" });
+    expect(await carousel.getByRole("group").count()).toBe(3);
+    await page.getByRole("button", { name: "Next banner" }).click();
+    await eventually(() => page.getByRole("button", { name: /Show banner 2/ }).getAttribute("aria-current"), "true");
+    expect(await page.getByRole("heading", { name: "Our instruments" }).isVisible()).toBe(true);
+    await allImagesLoad(page);
+  });
+});
+
+describe("SEO files", () => {
+  it("sitemap.xml lists every product page with absolute URLs; robots.txt points to it", async () => {
+    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    for (const id of PRODUCTS) {
+      expect(xml).toContain(`<loc>${baseURL}/product/${id}</loc>`);
+      expect(xml).toContain(`<loc>${baseURL}/product/detail/${id}</loc>`);
+    }
+    const robots = await (await fetch(`${baseURL}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+describe("accessibility of the catalogue pages", () => {
+  it.each([
+    "/product/AKX10S",
+    "/product/MK37",
+    "/product/detail/SPC121",
+    "/compare?p=SPC121&p=MK61",
+    "/category/Drums",
+  ])("%s has no axe violations", async (path) => {
+    const page = await newPage();
+    await page.goto(path);
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+  });
+});
