@@ -8,8 +8,16 @@ const CATEGORIES = ["DigitalPianos", "Keyboards", "Drums"];
 /** Scrolls through the page like a reader, then checks every image that should be showing has loaded. */
 async function allImagesLoad(page: Awaited<ReturnType<typeof newPage>>) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
+  for (let y = 0; y < height; y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
   await page.waitForLoadState("networkidle");
+  // a reader who skims past a lazy picture comes back to it: bring any still-waiting one into view
+  for (const img of await page.locator("main img[loading=lazy]").all()) {
+    if (!(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)))
+      await img.scrollIntoViewIfNeeded();
+  }
   await eventually(
     () =>
       page.evaluate(() =>
@@ -120,8 +128,10 @@ describe("compare", () => {
     await page.getByRole("button", { name: "Compare" }).click();
     await page.waitForURL(/\/compare\?p=/);
     expect(new URL(page.url()).searchParams.getAll("p").sort()).toEqual(["CP203", "SP201Plus", "SPC121"]);
-    const headers = await page.getByRole("columnheader").allTextContents();
-    expect(headers.map((h) => h.trim())).toEqual(["SP-C121", "CP203", "SP201Plus"]);
+    await eventually(
+      async () => (await page.getByRole("columnheader").allTextContents()).map((h) => h.trim()),
+      ["SP-C121", "CP203", "SP201Plus"],
+    );
     expect(await page.locator('tr[data-differs="true"]').count()).toBeGreaterThan(5);
     expect(await page.locator('tr[data-differs="false"]').count()).toBeGreaterThan(0);
     await page.getByRole("checkbox", { name: "Show only the differences" }).check();

@@ -9,7 +9,7 @@ export type HeroSlide = { id: string; title: string; eyebrow: string; text: stri
  * No autoplay, so nothing moves unless the visitor asks (WCAG 2.2.2).
  */
 export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
-  const strip = useRef<HTMLUListElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const go = (index: number) => {
     const el = strip.current;
@@ -24,14 +24,16 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
   };
   return (
     <section aria-roledescription="carousel" aria-label="Featured instruments" className="relative bg-ink text-white">
-      <ul
+      <div
         ref={strip}
         onScroll={onScroll}
         className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, index) => (
-          <li
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA APG carousel), not a form fieldset
+          <div
             key={slide.id}
+            role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}: ${slide.title}`}
             className="relative w-full shrink-0 snap-start"
@@ -66,9 +68,9 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
                 </div>
               </div>
             </div>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <div className="absolute bottom-4 left-1/2 flex -translate-x-1/2 items-center gap-3">
         <button
           type="button"

@@ -7,12 +7,7 @@ export function DocumentList({ docs, productTitle }: { docs: ProductDocument[]; 
     <ul className="divide-y divide-line rounded-2xl border border-line">
       {docs.map((doc) => (
         <li key={doc.href}>
-          <a
-            href={doc.href}
-            type="application/pdf"
-            className="flex items-center gap-4 p-4 hover:bg-mist"
-            aria-label={`${productTitle} ${doc.afterfix.toLowerCase()}, PDF, ${doc.size}, English`}
-          >
+          <a href={doc.href} type="application/pdf" className="flex items-center gap-4 p-4 hover:bg-mist">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 shrink-0 text-accent">
               <path d="M6 2h9l5 5v15H6z" fill="none" stroke="currentColor" strokeWidth="1.6" />
               <path d="M14 2v6h6" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -21,7 +16,10 @@ export function DocumentList({ docs, productTitle }: { docs: ProductDocument[]; 
               </text>
             </svg>
             <span className="flex-1">
-              <span className="block font-semibold">{doc.afterfix}</span>
+              <span className="block font-semibold">
+                <span className="sr-only">{productTitle} </span>
+                {doc.afterfix}
+              </span>
               <span className="block text-sm text-ink-soft">PDF · {doc.size} · EN</span>
             </span>
             <span aria-hidden="true" className="text-sm font-semibold text-accent">
