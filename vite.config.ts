@@ -5,7 +5,18 @@ import { defineConfig } from "vite";
 export default defineConfig({
   // The server build's entry is our express app, which imports the React Router build.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // One chunk for the shared app modules instead of a dozen tiny ones: each small file pays
+        // gzip and request overhead (measured: about 3 KB on the home page).
+        codeSplitting: {
+          groups: [{ name: "app", test: /[\\/]app[\\/](lib|components)[\\/]/, minShareCount: 2 }],
+        },
+      },
+    },
+  },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -16,6 +16,7 @@ const pages: [string, string][] = [
   ["category", "/category/DigitalPianos"],
   ["product", "/product/AKX10S"],
   ["product detail", "/product/detail/SPC121"],
+  ["compare", "/compare?p=SPC121&p=CP203&p=SP201Plus"],
   ["login", "/login"],
 ];
 const BUDGET_HOME_JS_KB = 120;
@@ -61,6 +62,8 @@ async function main() {
   });
   const rows: Record<string, unknown>[] = [];
   try {
+    // Warm-up: the first request of each page pays for module loading and caches.
+    for (const [, path] of pages) await (await fetch(server.url + path)).text();
     for (const [name, path] of pages) {
       const bytes = await assetBytes(server.url, path);
       const result = await lighthouse(`${server.url}${path}`, {
@@ -70,6 +73,7 @@ async function main() {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       const lhr = result?.lhr;
+      if (lhr?.runtimeError) console.error(`lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr?.audits[id]?.numericValue ?? Number.NaN;
       const row = {

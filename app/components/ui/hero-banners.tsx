@@ -88,8 +88,12 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
             type="button"
             onClick={() => go(index)}
             aria-current={index === current ? "true" : undefined}
-            className={`h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-white" : "w-2.5 bg-white/40"}`}
+            className="flex h-6 min-w-6 items-center justify-center"
           >
+            <span
+              aria-hidden="true"
+              className={`block h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-white" : "w-2.5 bg-white/40"}`}
+            />
             <span className="sr-only">
               Show banner {index + 1}: {slide.title}
             </span>
