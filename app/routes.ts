@@ -8,6 +8,8 @@ export default [
   route("readyz", "routes/resources/readyz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("news/feed.xml", "routes/resources/feed.ts", { id: "feed-news" }),
+  route("news/updates.xml", "routes/resources/feed.ts", { id: "feed-updates" }),
   route("api/base-info", "routes/resources/api-base-info.ts"),
   route("api/*", "routes/resources/api-not-found.ts"),
   layout("routes/site/layout.tsx", [

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { AppRuntime } from "./context";
 import { openDatabase } from "./db/client";
-import { syncDocumentSizes } from "./db/documents.server";
+import { syncDocumentSizes, syncFirmwareFiles } from "./db/documents.server";
 import { seed } from "./db/seed";
 import { parseEnv } from "./env";
 
@@ -13,7 +13,9 @@ export async function boot(source: Record<string, string | undefined> = process.
   try {
     await database.migrate();
     await seed(database.db);
-    const { missing } = await syncDocumentSizes(database.db, staticDirectory());
+    const docs = await syncDocumentSizes(database.db, staticDirectory());
+    const firmware = await syncFirmwareFiles(database.db, staticDirectory());
+    const missing = [...docs.missing, ...firmware.missing];
     if (missing.length) console.warn(`documents missing from the build: ${missing.join(", ")}`);
   } catch (error) {
     await database.close().catch(() => {});

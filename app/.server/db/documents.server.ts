@@ -1,8 +1,9 @@
-import { statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "./client";
-import { productDocs } from "./schema";
+import { firmwareReleases, productDocs } from "./schema";
 import { sizeText } from "./seed/documents";
 
 /**
@@ -26,6 +27,28 @@ export async function syncDocumentSizes(db: Db, staticDir: string): Promise<{ up
     const text = sizeText(bytes);
     if (text !== row.size) {
       await db.update(productDocs).set({ size: text }).where(eq(productDocs.id, row.id));
+      updated++;
+    }
+  }
+  return { updated, missing };
+}
+
+/** Firmware archives: size and SHA-256 checksum come from the files, checked at every start. */
+export async function syncFirmwareFiles(db: Db, staticDir: string): Promise<{ updated: number; missing: string[] }> {
+  const rows = await db.select().from(firmwareReleases);
+  const missing: string[] = [];
+  let updated = 0;
+  for (const row of rows) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path.join(staticDir, row.href));
+    } catch {
+      missing.push(row.href);
+      continue;
+    }
+    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    if (row.bytes !== bytes.length || row.sha256 !== sha256) {
+      await db.update(firmwareReleases).set({ bytes: bytes.length, sha256 }).where(eq(firmwareReleases.id, row.id));
       updated++;
     }
   }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 import type { Banner, Param, SellingPoint, StickyItem } from "~/features/catalogue/types";
+import type { ArticleBlock } from "~/features/news/types";
 
 export type { Banner, Param, ParamValue, SellingPoint, StickyItem } from "~/features/catalogue/types";
 
@@ -105,3 +106,47 @@ export const seedState = pgTable("seed_state", {
   version: integer("version").notNull(),
   loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const articleKinds = ["news", "update"] as const;
+export type ArticleKind = (typeof articleKinds)[number];
+
+export type { ArticleBlock } from "~/features/news/types";
+
+/** News articles and update articles (firmware, software, manual revisions). */
+export const articles = pgTable(
+  "article",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: articleKinds }).notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    pic: text("pic").notNull(),
+    body: jsonb("body").$type<ArticleBlock[]>().notNull(),
+    productIds: text("product_ids").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status", { enum: publishStatuses }).notNull().default("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("article_kind_published_idx").on(t.kind, t.status, t.publishedAt)],
+);
+
+export const downloadTypes = ["owners-manual", "data-list", "quick-start", "firmware", "video"] as const;
+export type DownloadType = (typeof downloadTypes)[number];
+
+/** Firmware releases per product: version history with changelog, file, size and checksum. */
+export const firmwareReleases = pgTable(
+  "firmware_release",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    version: text("version").notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }).notNull(),
+    changes: text("changes").array().notNull(),
+    href: text("href").notNull(),
+    bytes: integer("bytes").notNull().default(0),
+    sha256: text("sha256").notNull().default(""),
+  },
+  (t) => [index("firmware_product_idx").on(t.productId, t.releasedAt)],
+);

@@ -5,12 +5,16 @@ import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { homeData } from "~/features/catalogue/home.server";
+import { articleHref, formatDate } from "~/features/news/article-page";
+import { latestArticles } from "~/features/news/queries.server";
 import { seo } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return homeData(context.get(runtimeContext).database.db);
+  const db = context.get(runtimeContext).database.db;
+  const [catalogue, news] = await Promise.all([homeData(db), latestArticles(db, 3)]);
+  return { ...catalogue, news };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -28,7 +32,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lines, featured, heroes } = loaderData;
+  const { lines, featured, heroes, news } = loaderData;
   return (
     <>
       <HeroBanners slides={heroes} />
@@ -67,6 +71,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
+      </section>
+
+      <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-5 pt-16">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="news-heading" className="text-3xl font-bold tracking-tight">
+            Latest news and updates
+          </h2>
+          <Link to="/news" className="text-sm font-semibold text-accent hover:underline">
+            All news
+          </Link>
+        </div>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {news.map((item) => (
+            <li key={item.id} className="relative rounded-2xl border border-line p-6 hover:border-ink">
+              <p className="text-xs font-semibold uppercase tracking-widest text-accent">
+                {item.kind === "update" ? "Update" : "News"} ·{" "}
+                <time dateTime={new Date(item.publishedAt).toISOString().slice(0, 10)}>
+                  {formatDate(item.publishedAt)}
+                </time>
+              </p>
+              <h3 className="mt-2 text-lg font-bold">
+                <Link to={articleHref(item.kind, item.id)} className="after:absolute after:inset-0">
+                  {item.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm text-ink-soft">{item.summary}</p>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="help-heading" className="mx-auto max-w-7xl px-5 py-16">

@@ -1,13 +1,45 @@
 import { data } from "react-router";
+import { runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { ArticlePage } from "~/features/news/article-page";
+import { articleWithNeighbours } from "~/features/news/queries.server";
+import { type Crumb, home } from "~/lib/breadcrumbs";
+import { pageMeta, seo } from "~/lib/meta";
+import type { Route } from "./+types/news-update";
 
-/** Update articles are published from the admin; an id that does not exist is a 404. */
-export function loader() {
-  throw data("Not Found", { status: 404 });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await articleWithNeighbours(context.get(runtimeContext).database.db, "update", params.id);
+  if (!found) throw data("Not Found", { status: 404 });
+  return found;
 }
 
-export default function UpdateArticle() {
-  return null;
+export const handle = {
+  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>): Crumb[] => [
+    home,
+    { title: "News", type: "/news" },
+    { title: "Update", type: "/news?t=u" },
+    { title: d.article.title, type: `/news/update/${d.article.id}` },
+  ],
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? seo(args, args.loaderData.article.title, {
+        description: args.loaderData.article.summary,
+        image: args.loaderData.article.pic,
+        type: "article",
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@type": "NewsArticle",
+          headline: args.loaderData.article.title,
+          datePublished: new Date(args.loaderData.article.publishedAt).toISOString(),
+          publisher: { "@type": "Organization", name: "Noteva" },
+        },
+      })
+    : pageMeta("Page not found", "This page does not exist.");
+
+export default function UpdateArticle({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage data={loaderData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

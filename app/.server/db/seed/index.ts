@@ -1,9 +1,20 @@
 import { eq } from "drizzle-orm";
 import { modelCode } from "~/lib/model-code";
 import type { Db } from "../client";
-import { categories, productDocs, products, seedState, subGroupProducts, subGroups } from "../schema";
+import {
+  articles,
+  categories,
+  firmwareReleases,
+  productDocs,
+  products,
+  seedState,
+  subGroupProducts,
+  subGroups,
+} from "../schema";
+import { articleSeeds, firmwareSeeds } from "./articles";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
 import { documentsFor } from "./documents";
+import { firmwareHref } from "./firmware-files";
 import { productSeeds } from "./products";
 
 type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> };
@@ -15,6 +26,8 @@ type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> 
 const seedSets: SeedSet[] = [
   { name: "catalogue", version: 1, load: loadCatalogue },
   { name: "documents", version: 1, load: loadDocuments },
+  { name: "articles", version: 1, load: loadArticles },
+  { name: "firmware", version: 1, load: loadFirmware },
 ];
 
 export async function seed(db: Db): Promise<string[]> {
@@ -71,4 +84,33 @@ async function loadDocuments(db: Db) {
       .map((doc, position) => ({ productId: product.id, href: doc.href, afterfix: doc.afterfix, size: "", position })),
   );
   if (rows.length) await db.insert(productDocs).values(rows);
+}
+
+async function loadArticles(db: Db) {
+  await db
+    .insert(articles)
+    .values(
+      articleSeeds.map(({ date, ...article }) => ({
+        ...article,
+        status: "published" as const,
+        publishedAt: new Date(`${date}T09:00:00Z`),
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+async function loadFirmware(db: Db) {
+  const existing = new Set(
+    (await db.select({ href: firmwareReleases.href }).from(firmwareReleases)).map((f) => f.href),
+  );
+  const rows = firmwareSeeds
+    .map(([productId, version, date, changes]) => ({
+      productId,
+      version,
+      releasedAt: new Date(`${date}T09:00:00Z`),
+      changes,
+      href: firmwareHref(productId, version),
+    }))
+    .filter((row) => !existing.has(row.href));
+  if (rows.length) await db.insert(firmwareReleases).values(rows);
 }

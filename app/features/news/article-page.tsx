@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { Picture } from "~/components/ui/picture";
+import { ArticleBody } from "./article-body";
+import type { ArticleBlock } from "./types";
+
+type Neighbour = { id: string; title: string } | null;
+export type ArticlePageData = {
+  article: {
+    id: string;
+    kind: "news" | "update";
+    title: string;
+    summary: string;
+    pic: string;
+    body: ArticleBlock[];
+    publishedAt: Date;
+  };
+  newer: Neighbour;
+  older: Neighbour;
+  related: { id: string; title: string; pic: string }[];
+};
+
+export const articleHref = (kind: "news" | "update", id: string) =>
+  kind === "update" ? `/news/update/${id}` : `/news/${id}`;
+export const formatDate = (date: Date) =>
+  new Date(date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A news or update article with its date, picture, body, products and previous/next links. */
+export function ArticlePage({ data }: { data: ArticlePageData }) {
+  const { article, newer, older, related } = data;
+  return (
+    <article className="mx-auto max-w-3xl px-5 py-12">
+      <p className="text-sm font-semibold uppercase tracking-widest text-accent">
+        {article.kind === "update" ? "Update" : "News"}
+      </p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight md:text-5xl">{article.title}</h1>
+      <p className="mt-3 text-muted">
+        <time dateTime={new Date(article.publishedAt).toISOString().slice(0, 10)}>
+          {formatDate(article.publishedAt)}
+        </time>
+      </p>
+      <p className="mt-6 text-xl text-ink">{article.summary}</p>
+      <div className="mt-8">
+        <Picture
+          src={article.pic}
+          alt=""
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
+          className="h-auto w-full rounded-2xl bg-mist"
+        />
+      </div>
+      <div className="mt-10">
+        <ArticleBody blocks={article.body} />
+      </div>
+      {related.length ? (
+        <aside aria-labelledby="mentioned" className="mt-12 rounded-2xl bg-mist p-6">
+          <h2 id="mentioned" className="text-lg font-bold">
+            Instruments in this article
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {related.map((p) => (
+              <li key={p.id}>
+                <Link to={`/product/${p.id}`} className="group block">
+                  <Picture src={p.pic} alt="" sizes="200px" className="h-auto w-full rounded-xl bg-white" />
+                  <span className="mt-2 block font-semibold group-hover:text-accent">{p.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+      <nav aria-label="More articles" className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
+        {older ? (
+          <Link to={articleHref(article.kind, older.id)} rel="prev" className="group block">
+            <span className="text-sm text-muted">← Previous</span>
+            <span className="block font-semibold group-hover:text-accent">{older.title}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {newer ? (
+          <Link to={articleHref(article.kind, newer.id)} rel="next" className="group block text-right">
+            <span className="text-sm text-muted">Next →</span>
+            <span className="block font-semibold group-hover:text-accent">{newer.title}</span>
+          </Link>
+        ) : null}
+      </nav>
+    </article>
+  );
+}

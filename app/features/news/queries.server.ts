@@ -1,0 +1,71 @@
+import { and, asc, count, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { type ArticleKind, articles, products } from "~/.server/db/schema";
+
+export const NEWS_PER_PAGE = 6;
+
+const listColumns = {
+  id: articles.id,
+  kind: articles.kind,
+  title: articles.title,
+  summary: articles.summary,
+  pic: articles.pic,
+  publishedAt: articles.publishedAt,
+};
+
+const visible = (kind: ArticleKind) => and(eq(articles.kind, kind), eq(articles.status, "published"));
+
+/** One page of published articles of a kind, newest first. */
+export async function listArticles(db: Db, kind: ArticleKind, page: number, perPage = NEWS_PER_PAGE) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(articles)
+      .where(visible(kind))
+      .orderBy(desc(articles.publishedAt), asc(articles.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(articles).where(visible(kind)),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** The newest articles of both kinds, for the home page and the feeds. */
+export async function latestArticles(db: Db, limit: number, kind?: ArticleKind) {
+  return db
+    .select(listColumns)
+    .from(articles)
+    .where(kind ? visible(kind) : eq(articles.status, "published"))
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit);
+}
+
+/** A published article with its neighbours (older and newer of the same kind) and the products it names. */
+export async function articleWithNeighbours(db: Db, kind: ArticleKind, id: string) {
+  const [article] = await db
+    .select()
+    .from(articles)
+    .where(and(visible(kind), eq(articles.id, id)));
+  if (!article) return null;
+  const [[newer], [older], related] = await Promise.all([
+    db
+      .select({ id: articles.id, title: articles.title })
+      .from(articles)
+      .where(and(visible(kind), gt(articles.publishedAt, article.publishedAt)))
+      .orderBy(asc(articles.publishedAt))
+      .limit(1),
+    db
+      .select({ id: articles.id, title: articles.title })
+      .from(articles)
+      .where(and(visible(kind), lt(articles.publishedAt, article.publishedAt)))
+      .orderBy(desc(articles.publishedAt))
+      .limit(1),
+    article.productIds.length
+      ? db
+          .select({ id: products.id, title: products.title, pic: products.pic })
+          .from(products)
+          .where(and(inArray(products.id, article.productIds), eq(products.status, "published")))
+      : Promise.resolve([]),
+  ]);
+  return { article, newer: newer ?? null, older: older ?? null, related };
+}
