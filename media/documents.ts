@@ -11,11 +11,12 @@ import sharp from "sharp";
 import type { ProductSeed } from "../app/.server/db/seed/catalogue.ts";
 import { type DocumentSeed, documentsFor } from "../app/.server/db/seed/documents.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
+import { manualSections } from "../app/features/support/manual-content.ts";
 import { instrumentOf } from "./draw/instrument.ts";
 import { productShot } from "./draw/scenes.ts";
 
 const OUT = path.resolve("public/docs");
-const VERSION = "3";
+const VERSION = "4";
 const INK = "#14161a";
 const ACCENT = "#c8102e";
 const MUTED = "#5b616b";
@@ -140,113 +141,25 @@ async function cover(doc: Doc, product: ProductSeed, title: string, doc0: Docume
   doc.addPage();
 }
 
-function panelControls(p: ProductSeed): string[] {
-  const controls = [
-    "POWER switch: turns the instrument on and off.",
-    "MASTER VOLUME: sets the level of the speakers and headphones.",
-  ];
-  if (paramText(p, "display"))
-    controls.push(`Display (${paramText(p, "display")}): shows the selected sound, tempo and settings.`);
-  if (paramText(p, "style"))
-    controls.push("STYLE buttons: select an accompaniment style; the style control buttons start and vary it.");
-  for (const c of paramList(p, "style control"))
-    controls.push(`${c.toUpperCase()}: ${c.includes("Start") ? "starts or stops the style" : "style control"}.`);
-  for (const c of paramList(p, "panel control")) controls.push(`${c}.`);
-  if (paramText(p, "layer/split"))
-    controls.push("LAYER / SPLIT: plays two sounds together, or one in each half of the keyboard.");
-  if (paramText(p, "duo"))
-    controls.push("DUO: divides the keyboard into two identical ranges for teacher and student.");
-  if (paramText(p, "sequencer")) controls.push(`RECORD / PLAY: the recorder (${paramText(p, "sequencer")}).`);
-  controls.push("METRONOME: starts the click; hold FUNCTION and press the keys marked TEMPO to set the tempo.");
-  return controls;
-}
-
 async function ownersManual(product: ProductSeed, info: DocumentSeed): Promise<Doc> {
   const doc = newDoc(info.title, product);
   await cover(doc, product, info.title, info);
+  const sections = manualSections(product);
   heading(doc, "Contents");
-  numbered(doc, [
-    "Important safety instructions",
-    "What is in the box",
-    "Panel description",
-    "Getting started",
-    "Playing",
-    "Connections",
-    "Troubleshooting",
-    "Specifications",
-  ]);
-  heading(doc, "1. Important safety instructions");
-  bullets(doc, [
-    "Read these instructions and keep them for reference.",
-    "Use only the supplied power adaptor, connected to an outlet of the voltage it is marked for.",
-    "Do not expose the instrument to rain or moisture, and do not place containers of liquid on it.",
-    "Do not place the instrument near heat sources such as radiators or in direct sunlight.",
-    "Unplug the adaptor during lightning storms or when the instrument is unused for long periods.",
-    "Do not listen at high volume for long periods: hearing damage can result.",
-    "Refer all servicing to qualified personnel; there are no user-serviceable parts inside.",
-    "Clean the instrument with a soft, dry cloth only; never use solvents.",
-  ]);
-  heading(doc, "2. What is in the box");
-  bullets(doc, [
-    `Noteva ${product.title}`,
-    `Power adaptor (${paramList(product, "power")[0] ?? "see Specifications"})`,
-    ...(paramText(product, "pedal").includes("included") ? ["Sustain pedal"] : []),
-    "Music rest",
-    "This owner's manual and the quick start guide",
-  ]);
-  heading(doc, "3. Panel description");
-  numbered(doc, panelControls(product));
-  heading(doc, "4. Getting started");
-  numbered(doc, [
-    "Place the instrument on a stable stand or table, away from direct sunlight.",
-    "Connect the power adaptor to DC IN, then to a wall outlet.",
-    ...(paramText(product, "pedal") ? ["Connect the pedal to the SUSTAIN jack before turning the power on."] : []),
-    "Turn MASTER VOLUME down, press POWER, then raise the volume while you play.",
-    "To practise silently, connect headphones to PHONES: the speakers switch off.",
-  ]);
-  heading(doc, "5. Playing");
-  para(doc, product.desc);
-  for (const sp of [product.sp1, product.sp2, product.sp3]) para(doc, sp.text);
-  if (product.sp4) para(doc, product.sp4);
-  for (const item of product.stickyList) {
-    doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(ansi(item.title));
-    para(doc, item.desc);
+  numbered(
+    doc,
+    sections.map((s) => s.title),
+  );
+  for (const [index, section] of sections.entries()) {
+    heading(doc, `${index + 1}. ${section.title}`);
+    for (const block of section.blocks) {
+      if (block.type === "p") para(doc, block.text);
+      else if (block.type === "subhead") doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(ansi(block.text));
+      else if (block.type === "list") bullets(doc, block.items);
+      else if (block.type === "steps") numbered(doc, block.items);
+      else table(doc, block.rows);
+    }
   }
-  heading(doc, "6. Connections");
-  table(doc, [
-    ...paramList(product, "jacks").map((j): [string, string] => [j, "Rear panel"]),
-    ["USB", paramText(product, "USB") || "-"],
-    ["MIDI", paramText(product, "MIDI") || "-"],
-  ]);
-  heading(doc, "7. Troubleshooting");
-  table(doc, [
-    ["No sound", "Check MASTER VOLUME and that no headphones are connected to PHONES."],
-    [
-      "The sustain pedal works the wrong way round",
-      "Turn the power off, connect the pedal, then turn the power on without pressing the pedal.",
-    ],
-    [
-      "The computer does not see the instrument",
-      "Use a USB cable that carries data, connect directly (not through a hub) and select the instrument in your app's MIDI settings.",
-    ],
-    [
-      "The instrument turns itself off",
-      "Auto power-off is on: it turns the instrument off after 30 minutes unused. Hold FUNCTION while turning the power on to disable it.",
-    ],
-    ["Noise from the speakers", "Move mobile phones away from the instrument, and use the supplied adaptor."],
-  ]);
-  heading(doc, "8. Specifications");
-  table(
-    doc,
-    product.params.map((p): [string, string] => [
-      p.label,
-      p.value === null ? "-" : Array.isArray(p.value) ? p.value.join("\n") : p.value,
-    ]),
-  );
-  para(
-    doc,
-    "Specifications and descriptions in this manual are for information only. Noteva reserves the right to change or modify products or specifications at any time without prior notice.",
-  );
   footers(doc, `Noteva ${product.title} · ${info.title} · Rev. ${info.revision}`);
   return doc;
 }

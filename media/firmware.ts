@@ -9,6 +9,7 @@ import path from "node:path";
 import { zipSync } from "fflate";
 import { firmwareSeeds } from "../app/.server/db/seed/articles.ts";
 import { firmwareHref, updateSteps, updateTroubleshooting } from "../app/.server/db/seed/firmware-files.ts";
+import { productSeeds } from "../app/.server/db/seed/products.ts";
 
 const STAMP = new Date("2026-01-01T00:00:00Z");
 
@@ -35,10 +36,12 @@ export function generateFirmware(): number {
       ...changes.map((c) => `- ${c}`),
       "",
     ].join("\r\n");
+    const product = productSeeds.find((p) => p.id === productId);
+    const devicePort = JSON.stringify(product?.params ?? []).includes("USB to Device");
     const howTo = [
       `How to update the ${title}`,
       "",
-      ...updateSteps(title).map((s, i) => `${i + 1}. ${s}`),
+      ...updateSteps(title, devicePort).map((s, i) => `${i + 1}. ${s}`),
       "",
       "If something goes wrong:",
       ...updateTroubleshooting.map(([q, a]) => `- ${q}: ${a}`),

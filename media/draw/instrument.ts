@@ -68,7 +68,12 @@ export function instrumentOf(p: ProductSeed): Instrument {
             ? "lcd"
             : "none",
     speakers: Math.max(0, Number(/×\s*(\d)/.exec(text(p, "speaker"))?.[1] ?? (text(p, "speaker") ? 1 : 0))),
-    jacks: list(p, "jacks"),
+    // the rear panel shows the jacks and the USB ports the parameters name
+    jacks: [
+      ...list(p, "jacks"),
+      ...(text(p, "USB").includes("USB to Host") || p.categoryId === "Drums" ? ["USB TO HOST"] : []),
+      ...(text(p, "USB").includes("USB to Device") ? ["USB TO DEVICE"] : []),
+    ],
   };
 }
 

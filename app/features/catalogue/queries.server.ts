@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { data } from "react-router";
 import type { Db } from "~/.server/db/client";
-import { categories, productDocs, products, subGroupProducts, subGroups } from "~/.server/db/schema";
+import { categories, firmwareReleases, productDocs, products, subGroupProducts, subGroups } from "~/.server/db/schema";
 import type { NavCategory } from "~/components/layout/nav-types";
 
 const published = eq(products.status, "published");
@@ -66,7 +66,13 @@ export async function productById(db: Db, id: string) {
     .from(products)
     .where(and(eq(products.categoryId, row.product.categoryId), published, isNotNull(products.menuPosition)))
     .orderBy(asc(products.menuPosition));
-  return { ...row, docs, related: related.filter((p) => p.id !== id).slice(0, 3) };
+  const [firmware] = await db
+    .select({ version: firmwareReleases.version })
+    .from(firmwareReleases)
+    .where(eq(firmwareReleases.productId, id))
+    .orderBy(desc(firmwareReleases.releasedAt))
+    .limit(1);
+  return { ...row, docs, firmware: firmware ?? null, related: related.filter((p) => p.id !== id).slice(0, 3) };
 }
 
 /** Every published product's id, title and parameters, for the compare page and the sitemap. */

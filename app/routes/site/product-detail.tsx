@@ -89,6 +89,20 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <div className="mt-4">
             <DocumentList docs={docs} productTitle={product.title} />
           </div>
+          <ul className="mt-4 space-y-2 text-sm font-semibold">
+            <li>
+              <Link to={`/support/manuals/${product.id}`} className="text-accent hover:underline">
+                Read the owner's manual online
+              </Link>
+            </li>
+            {loaderData.firmware ? (
+              <li>
+                <Link to={`/support/firmware/${product.id}`} className="text-accent hover:underline">
+                  Firmware {loaderData.firmware.version} and update steps
+                </Link>
+              </li>
+            ) : null}
+          </ul>
         </div>
       </div>
 

@@ -1,0 +1,129 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { staticDirectory } from "~/.server/boot";
+import type { Db } from "~/.server/db/client";
+import { categories, firmwareReleases, productDocs, products } from "~/.server/db/schema";
+import { sizeText } from "~/.server/db/seed/documents";
+import type { DownloadRow, DownloadType } from "./downloads";
+
+const docType: Record<string, DownloadType> = {
+  "OWNER'S MANUAL": "owners-manual",
+  "DATA LIST": "data-list",
+  "QUICK START": "quick-start",
+};
+const published = eq(products.status, "published");
+
+/** Every download the site offers: documents, firmware archives and instruction videos. */
+export async function allDownloads(db: Db): Promise<DownloadRow[]> {
+  const [docs, firmware, videos] = await Promise.all([
+    db
+      .select({ doc: productDocs, title: products.title, categoryId: products.categoryId })
+      .from(productDocs)
+      .innerJoin(products, eq(products.id, productDocs.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(published)
+      .orderBy(asc(categories.position), asc(products.title), asc(productDocs.position)),
+    db
+      .select({ fw: firmwareReleases, title: products.title, categoryId: products.categoryId })
+      .from(firmwareReleases)
+      .innerJoin(products, eq(products.id, firmwareReleases.productId))
+      .where(published)
+      .orderBy(desc(firmwareReleases.releasedAt)),
+    db
+      .select({ id: products.id, title: products.title, categoryId: products.categoryId, video: products.video })
+      .from(products)
+      .where(and(published, isNotNull(products.video))),
+  ]);
+  const rows: DownloadRow[] = [];
+  for (const { doc, title, categoryId } of docs) {
+    const revision = /-rev([A-Z])\.pdf$/.exec(doc.href)?.[1] ?? "A";
+    rows.push({
+      key: doc.href,
+      title: `${title} ${doc.afterfix.toLowerCase()}`,
+      productId: doc.productId,
+      productTitle: title,
+      categoryId,
+      type: docType[doc.afterfix] ?? "owners-manual",
+      href: doc.href,
+      format: "PDF",
+      size: doc.size,
+      date: "2026-03-01",
+      detail: `EN · rev ${revision}`,
+    });
+  }
+  for (const { fw, title, categoryId } of firmware) {
+    rows.push({
+      key: fw.href,
+      title: `${title} firmware ${fw.version}`,
+      productId: fw.productId,
+      productTitle: title,
+      categoryId,
+      type: "firmware",
+      href: fw.href,
+      format: "ZIP",
+      size: sizeText(fw.bytes),
+      date: fw.releasedAt.toISOString().slice(0, 10),
+      detail: `v${fw.version} · SHA-256 ${fw.sha256.slice(0, 12)}…`,
+    });
+  }
+  for (const v of videos) {
+    if (!v.video) continue;
+    let size = "";
+    try {
+      size = sizeText(statSync(path.join(staticDirectory(), v.video)).size);
+    } catch {
+      continue; // a video whose file is missing is not offered
+    }
+    rows.push({
+      key: v.video,
+      title: `${v.title} overview video`,
+      productId: v.id,
+      productTitle: v.title,
+      categoryId: v.categoryId,
+      type: "video",
+      href: v.video,
+      format: "MP4",
+      size,
+      date: "2025-04-01",
+      detail: "EN captions · 0:15",
+    });
+  }
+  return rows;
+}
+
+/** A product's firmware history, newest first, for its firmware page. */
+export async function firmwareFor(db: Db, productId: string) {
+  const [row] = await db
+    .select({ id: products.id, title: products.title, pic: products.pic, params: products.params })
+    .from(products)
+    .where(and(eq(products.id, productId), published));
+  if (!row) return null;
+  const { params, ...rest } = row;
+  const usb = params.find((p) => p.label === "USB")?.value;
+  const product = { ...rest, usbToDevice: JSON.stringify(usb ?? "").includes("USB to Device") };
+  const releases = await db
+    .select()
+    .from(firmwareReleases)
+    .where(eq(firmwareReleases.productId, productId))
+    .orderBy(desc(firmwareReleases.releasedAt));
+  return { product, releases };
+}
+
+/** Products that have firmware, with their newest version. */
+export async function productsWithFirmware(db: Db) {
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      pic: products.pic,
+      version: firmwareReleases.version,
+      releasedAt: firmwareReleases.releasedAt,
+    })
+    .from(firmwareReleases)
+    .innerJoin(products, eq(products.id, firmwareReleases.productId))
+    .where(published)
+    .orderBy(asc(products.title), desc(firmwareReleases.releasedAt));
+  // newest release first per product: keep the first row of each
+  return [...new Map(rows.map((r) => [r.id, r] as const)).values()].map((r) => rows.find((x) => x.id === r.id) ?? r);
+}

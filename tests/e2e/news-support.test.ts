@@ -1,0 +1,252 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { browserPerFile, eventually, expectNoAxeViolations, hydrated } from "./browser";
+
+const { page: newPage, baseURL } = browserPerFile();
+const get = (path: string) => fetch(`${baseURL}${path}`);
+
+describe("news and updates", () => {
+  it("lists news newest first with pagination that works without JavaScript", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/news");
+    const dates = await page
+      .locator("main article time")
+      .evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime") ?? ""));
+    expect(dates.length).toBe(6);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+    await page.waitForURL("**/news?page=2");
+    const second = await page
+      .locator("main article time")
+      .evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime") ?? ""));
+    expect(second.length).toBe(6);
+    expect(second[0] && dates.at(-1) && second[0] <= (dates.at(-1) ?? "")).toBe(true);
+  });
+
+  it("the footer's Update link lists update articles, and every article link opens", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Update" }).click();
+    await page.waitForURL("**/news?t=u");
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent(), "Updates");
+    const hrefs: string[] = [];
+    for (const path of ["/news", "/news?page=2", "/news?t=u", "/news?t=u&page=2"]) {
+      const html = await (await get(path)).text();
+      for (const m of html.matchAll(/href="(\/news\/(?:update\/)?[a-z0-9-]+)"/g)) if (m[1]) hrefs.push(m[1]);
+    }
+    const unique = [...new Set(hrefs)];
+    expect(unique.filter((h) => h.startsWith("/news/update/")).length).toBeGreaterThanOrEqual(8);
+    expect(unique.filter((h) => !h.startsWith("/news/update/")).length).toBeGreaterThanOrEqual(12);
+    for (const href of unique) {
+      const response = await get(href);
+      expect(response.status, href).toBe(200);
+      const html = await response.text();
+      // every link inside an article resolves
+      for (const m of html.matchAll(/href="(\/(?:product|support|dealer|aboutus|news)[^"#]*)"/g)) {
+        const target = m[1] ?? "";
+        expect((await get(target.replace(/&amp;/g, "&"))).status, `${href} → ${target}`).toBe(200);
+      }
+    }
+  });
+
+  it("an article has its body, breadcrumbs and previous/next links", async () => {
+    const page = await newPage();
+    await page.goto("/news/akx10s-launch");
+    await hydrated(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Noteva AKX10S: our flagship arranger is here",
+    );
+    expect(await page.getByRole("heading", { name: "Sounds for every set" }).isVisible()).toBe(true);
+    const crumbs = await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").allTextContents();
+    expect(crumbs.map((c) => c.trim()).slice(0, 2)).toEqual(["HOME", "NEWS"]);
+    const next = page.getByRole("navigation", { name: "More articles" }).locator("a[rel=next]");
+    await next.click();
+    await page.waitForURL("**/news/mr101s-launch");
+    await eventually(
+      () => page.getByRole("heading", { level: 1 }).textContent(),
+      "MR101S rhythm machine: grooves you play with your hands",
+    );
+  });
+
+  it.each(["/news?page=-1", "/news?page=abc", "/news?page=99", "/news/nope", "/news/update/akx10s-launch"])(
+    "%s is a 404",
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
+
+  it("t=zzz falls back to the news list", async () => {
+    expect((await get("/news?t=zzz")).status).toBe(200);
+  });
+
+  it("RSS feeds are valid XML with absolute URLs and are advertised on the list", async () => {
+    const page = await newPage();
+    for (const [path, count] of [
+      ["/news/feed.xml", 12],
+      ["/news/updates.xml", 8],
+    ] as const) {
+      const response = await get(path);
+      expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+      const xml = await response.text();
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, "application/xml");
+        return {
+          error: doc.querySelector("parsererror") !== null,
+          items: [...doc.querySelectorAll("item > link")].map((l) => l.textContent ?? ""),
+        };
+      }, xml);
+      expect(parsed.error).toBe(false);
+      expect(parsed.items.length).toBe(count);
+      for (const link of parsed.items) expect(link.startsWith(`${baseURL}/news/`)).toBe(true);
+    }
+    await page.goto("/news");
+    expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').count()).toBe(2);
+  });
+
+  it("the home page shows the latest news and updates", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    const items = page.getByRole("region", { name: "Latest news and updates" }).getByRole("listitem");
+    expect(await items.count()).toBe(3);
+  });
+});
+
+describe("download centre", () => {
+  it("filters by line, product, type and text, in the URL, without JavaScript", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/support");
+    const total = await page.locator("tbody tr").count();
+    expect(total).toBeGreaterThanOrEqual(38);
+    await page.getByLabel("Type").selectOption("firmware");
+    await page.getByRole("button", { name: "Show downloads" }).click();
+    await page.waitForURL(/type=firmware/);
+    expect(await page.locator("tbody tr").count()).toBe(10);
+    await page.getByLabel("Product", { exact: true }).selectOption("AKX10S");
+    await page.getByLabel("Text").fill("1.3");
+    await page.getByRole("button", { name: "Show downloads" }).click();
+    await page.waitForURL(/product=AKX10S/);
+    expect(await page.locator("tbody tr th").allTextContents()).toEqual([
+      expect.stringContaining("AKX10S firmware 1.3.0"),
+    ]);
+  });
+
+  it("every filter combination the form offers answers, and no match offers to clear the filters", async () => {
+    const html = await (await get("/support")).text();
+    const options = (name: string) =>
+      [
+        ...(html.match(new RegExp(`<select[^>]*name="${name}"[\\s\\S]*?</select>`))?.[0] ?? "").matchAll(
+          /value="([^"]*)"/g,
+        ),
+      ].map((m) => m[1] ?? "");
+    const lines = options("line");
+    const types = options("type");
+    expect(lines.length).toBe(4);
+    expect(types.length).toBe(6);
+    for (const line of lines) {
+      for (const type of types) {
+        const response = await get(`/support?line=${line}&type=${type}`);
+        expect(response.status).toBe(200);
+      }
+    }
+    const page = await newPage();
+    await page.goto("/support?line=Drums&type=data-list&q=nothing-like-this");
+    expect(await page.getByText("No downloads match these filters.").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Clear the filters" }).click();
+    await page.waitForURL(/\/support$/);
+  });
+
+  it("unknown filter values are ignored with a message, never an error", async () => {
+    const page = await newPage();
+    const response = await page.goto("/support?type=zzz&product=NOPE&line=%3Cscript%3E");
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("alert").textContent()).toContain("We ignored the unknown");
+  });
+
+  it("every download answers 200 with the type and size shown", async () => {
+    const html = (await (await get("/support")).text()).replaceAll("<!-- -->", "");
+    const links = [...html.matchAll(/<a href="([^"]+)"[^>]*>(PDF|ZIP|MP4) · ([\d.]+) (KB|MB)/g)];
+    expect(links.length).toBeGreaterThanOrEqual(38);
+    const types = { PDF: "application/pdf", ZIP: "application/zip", MP4: "video/mp4" };
+    for (const [, href = "", format = "", size = "", unit = ""] of links) {
+      const response = await get(href);
+      expect(response.status, href).toBe(200);
+      expect(response.headers.get("content-type"), href).toBe(types[format as keyof typeof types]);
+      const bytes = Buffer.from(await response.arrayBuffer()).length;
+      const shown = Number(size) * (unit === "MB" ? 1024 * 1024 : 1024);
+      expect(Math.abs(shown - bytes) / bytes, href).toBeLessThan(0.05);
+      expect(href).toMatch(
+        /^\/(docs|downloads\/firmware|video)\/noteva-[a-z0-9-]+(-en-rev[A-Z])?(-v[\d.]+)?(-overview)?\.(pdf|zip|mp4)$/,
+      );
+    }
+  });
+});
+
+describe("firmware, manuals and videos", () => {
+  it("a firmware page shows versions, the checksum of the real file, steps and what to do when it fails", async () => {
+    const page = await newPage();
+    await page.goto("/product/detail/AKX10S");
+    await page.getByRole("link", { name: /Firmware 1.3.0 and update steps/ }).click();
+    await page.waitForURL("**/support/firmware/AKX10S");
+    await eventually(() => page.getByRole("heading", { name: "Version 1.3.0" }).isVisible(), true);
+    const shown = (await page.locator("dd.font-mono").first().textContent())?.trim();
+    const file = Buffer.from(await (await get("/downloads/firmware/noteva-akx10s-firmware-v1.3.0.zip")).arrayBuffer());
+    expect(shown).toBe(createHash("sha256").update(file).digest("hex"));
+    expect(await page.getByRole("heading", { name: "How to update" }).isVisible()).toBe(true);
+    expect(await page.getByText("The instrument does not see the USB drive", { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText("The update was interrupted").isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Version history" }).isVisible()).toBe(true);
+  });
+
+  it("the software list links every product's firmware page", async () => {
+    const page = await newPage();
+    await page.goto("/support/software");
+    const links = await page
+      .locator("main a[href^='/support/firmware/']")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(links.length).toBe(5);
+    for (const href of links) expect((await get(href)).status).toBe(200);
+  });
+
+  it("an owner's manual reads as HTML with a table of contents and deep links, the PDF beside it", async () => {
+    const page = await newPage();
+    await page.goto("/support/manuals");
+    await page.getByRole("link", { name: /Read online\s*:\s*SP-C121/ }).click();
+    await page.waitForURL("**/support/manuals/SPC121");
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent(), "Noteva SP-C121");
+    const toc = page.getByRole("navigation", { name: "Contents" });
+    await toc.getByRole("link", { name: "8. Specifications" }).click();
+    await page.waitForURL("**#specifications");
+    expect(await page.locator("#specifications").isVisible()).toBe(true);
+    expect(await page.getByRole("cell", { name: "5-320" }).isVisible()).toBe(true);
+    const pdf = await toc.getByRole("link", { name: /Download PDF/ }).getAttribute("href");
+    expect((await get(pdf ?? "")).status).toBe(200);
+  });
+
+  it("the video instruction page plays the video", async () => {
+    const page = await newPage();
+    await page.goto("/support/videos");
+    expect(await page.locator("video source").getAttribute("src")).toBe("/video/noteva-spc121-overview.mp4");
+  });
+});
+
+describe("accessibility of news and support", () => {
+  it.each([
+    "/news",
+    "/news?t=u",
+    "/news/akx10s-launch",
+    "/news/update/akx10s-firmware-1-3-0",
+    "/support",
+    "/support?q=zzz-nothing",
+    "/support/firmware/MR101S",
+    "/support/manuals/CP203",
+    "/support/software",
+    "/support/videos",
+    "/support/manuals",
+  ])("%s has no axe violations", async (path) => {
+    const page = await newPage();
+    await page.goto(path);
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+  });
+});
