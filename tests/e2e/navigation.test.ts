@@ -23,7 +23,7 @@ describe("top menu", () => {
   });
 
   it.each([
-    ["SUPPORT", "DOWNLOAD", "/support", "Download"],
+    ["SUPPORT", "DOWNLOAD", "/support", "Downloads"],
     ["SUPPORT", "CONTACT US", "/contactus", "Contact Us"],
     ["ABOUT US", "BRAND STORY", "/aboutus/companyoverview", "Brand Story"],
     ["ABOUT US", "TEAM", "/aboutus/team", "Team"],
