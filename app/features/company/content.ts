@@ -1,0 +1,140 @@
+/** Company pages' copy, written for the brand. Pictures reuse the generated product media. */
+export const timeline: { year: string; title: string; text: string }[] = [
+  {
+    year: "2009",
+    title: "A workshop and a tuning fork",
+    text: "A piano technician and two sound engineers start Noteva in a rented workshop, repairing stage pianos and recording the instruments that pass through.",
+  },
+  {
+    year: "2012",
+    title: "The first Noteva piano",
+    text: "Our first portable piano pairs a licensed hammer action with a grand recorded at three dynamic levels. Teachers start recommending it to pupils.",
+  },
+  {
+    year: "2015",
+    title: "The MK family",
+    text: "The MK keyboards bring lessons with scores and a finger guide to first-time players, and run on batteries in the classroom.",
+  },
+  {
+    year: "2018",
+    title: "Our own key action",
+    text: "We design a graded hammer action of our own, tested to ten million strokes per key, and fit it to every 88-key piano we make.",
+  },
+  {
+    year: "2021",
+    title: "Four dynamic levels",
+    text: "A new recording of a concert grand at four dynamic levels, with modelled string and damper resonance, becomes the sound of every Noteva piano.",
+  },
+  {
+    year: "2025",
+    title: "AKX10S and MR101S",
+    text: "Our flagship arranger and our first rhythm machine launch in the same season, and Noteva Park opens its doors.",
+  },
+  {
+    year: "2026",
+    title: "Ten countries",
+    text: "Distributors and dealers in ten countries carry the range, with demonstration corners in flagship stores.",
+  },
+];
+
+export const values = [
+  {
+    title: "Sound first",
+    text: "Every piano sound is voiced by ear by people who play, in a room built for listening.",
+  },
+  {
+    title: "Made to last",
+    text: "Key actions are tested to ten million strokes; firmware updates keep instruments current for years.",
+  },
+  {
+    title: "Help that answers",
+    text: "Manuals, firmware and specialists who answer by name: support is part of the instrument.",
+  },
+];
+
+export const team: { name: string; role: string; text: string }[] = [
+  {
+    name: "Ilse Marquardt",
+    role: "Co-founder, head of sound",
+    text: "A piano technician for twenty years before Noteva, Ilse voices every piano sound we ship and still tunes the studio grand herself.",
+  },
+  {
+    name: "Tomás Ferreira",
+    role: "Co-founder, engineering",
+    text: "Tomás leads the engineers who design our key actions and sound engines, and keeps the action test lab running day and night.",
+  },
+  {
+    name: "Aiko Tanabe",
+    role: "Product design",
+    text: "Aiko shapes how our instruments look and feel, from the 35 cm deep CP203 cabinet to the pads of the MR101S.",
+  },
+  {
+    name: "Daniel Okafor",
+    role: "Arranger styles",
+    text: "A working keyboard player, Daniel records the AKX10S styles with function and wedding bands.",
+  },
+  {
+    name: "Lena Virtanen",
+    role: "Customer support",
+    text: "Lena's team answers owners' questions and writes the firmware update guides, from the owners' point of view.",
+  },
+  {
+    name: "Marco Bellini",
+    role: "Dealer network",
+    text: "Marco works with distributors and dealers in ten countries, so you can play a Noteva before you buy one.",
+  },
+];
+
+export const technologies: { title: string; text: string; pic: string; points: string[] }[] = [
+  {
+    title: "Graded hammer action",
+    text: "Heavier in the bass and lighter in the treble, like the hammers of an acoustic grand. Our action is tested to ten million strokes per key.",
+    pic: "feature/spc121-sp1",
+    points: ["88 full-size keys", "Four touch response levels", "Escapement on the CP203"],
+  },
+  {
+    title: "Four-level grand piano",
+    text: "One concert grand recorded key by key at four dynamic levels, so a soft passage has a different colour from a loud one, not just a lower volume.",
+    pic: "feature/cp203-sp2",
+    points: ["String resonance", "Damper resonance", "Key-off samples"],
+  },
+  {
+    title: "Speakers tuned in the cabinet",
+    text: "Each speaker system is tuned in the body it plays from: aimed at the player on portables, at player and room on the CP203.",
+    pic: "feature/akx10s-sp3",
+    points: ["Up to 2 × 30 W", "Tweeters on the AKX10S", "Headphone mode with room sound"],
+  },
+  {
+    title: "Pads that feel the hand",
+    text: "The MR101S pads sense velocity and pressure, so a roll played with the fingertips sounds different from a hit with the palm.",
+    pic: "feature/mr101s-sp1",
+    points: ["16 pads, velocity and pressure", "48 kits", "MIDI clock in and out"],
+  },
+];
+
+export const park = {
+  intro:
+    "Noteva Park is our campus: the listening rooms where pianos are voiced, the lab where key actions run millions of strokes, and the hall where owners and teachers play the next instrument before it ships.",
+  spaces: [
+    {
+      title: "The listening rooms",
+      text: "Three rooms with the acoustics of a living room, a studio and a small hall. Every sound is checked in all three before release.",
+      pic: "banner/cp203-1",
+    },
+    {
+      title: "The action lab",
+      text: "Robots play each key action prototype ten million times, while we measure the weight and the return of every key.",
+      pic: "detail/spc121-keys",
+    },
+    {
+      title: "The hall",
+      text: "A hall for 120 people with every Noteva instrument set up. Open to visitors on Saturdays; school groups by appointment.",
+      pic: "banner/akx10s-2",
+    },
+  ],
+  visit: [
+    "Open to visitors on Saturdays, 10:00 to 17:00; free entry.",
+    "Guided tours of the listening rooms on the first Saturday of each month.",
+    "School groups by appointment through the contact page, topic “other”.",
+  ],
+};
