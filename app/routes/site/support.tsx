@@ -46,9 +46,34 @@ const areas = [
   { to: "/support/videos", title: "Video instruction", text: "See the instruments explained." },
 ];
 
+function SelectField(props: {
+  name: string;
+  label: string;
+  all: string;
+  value: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={`f-${props.name}`} className="block text-sm font-semibold">
+        {props.label}
+      </label>
+      <select id={`f-${props.name}`} name={props.name} defaultValue={props.value} className={fieldClass}>
+        <option value="">{props.all}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const fieldClass = "h-11 w-full rounded-lg border border-line bg-white px-3";
+
 export default function Support({ loaderData }: Route.ComponentProps) {
   const { filters, ignored, results, total, lines, productOptions, email } = loaderData;
-  const select = "h-11 w-full rounded-lg border border-line bg-white px-3";
   return (
     <div className="mx-auto max-w-7xl px-5 py-12">
       <h1 className="text-4xl font-bold tracking-tight md:text-5xl">Downloads</h1>
@@ -75,45 +100,27 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         method="get"
         className="mt-10 grid gap-4 rounded-2xl bg-mist p-5 md:grid-cols-[1fr_1fr_1fr_1.5fr_auto] md:items-end"
       >
-        <div>
-          <label htmlFor="f-line" className="block text-sm font-semibold">
-            Product line
-          </label>
-          <select id="f-line" name="line" defaultValue={filters.line} className={select}>
-            <option value="">All lines</option>
-            {lines.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="f-product" className="block text-sm font-semibold">
-            Product
-          </label>
-          <select id="f-product" name="product" defaultValue={filters.product} className={select}>
-            <option value="">All products</option>
-            {productOptions.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="f-type" className="block text-sm font-semibold">
-            Type
-          </label>
-          <select id="f-type" name="type" defaultValue={filters.type} className={select}>
-            <option value="">All types</option>
-            {Object.entries(downloadTypeLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          name="line"
+          label="Product line"
+          all="All lines"
+          value={filters.line}
+          options={lines.map((l) => ({ value: l.id, label: l.name }))}
+        />
+        <SelectField
+          name="product"
+          label="Product"
+          all="All products"
+          value={filters.product}
+          options={productOptions.map((p) => ({ value: p.id, label: p.title }))}
+        />
+        <SelectField
+          name="type"
+          label="Type"
+          all="All types"
+          value={filters.type}
+          options={Object.entries(downloadTypeLabels).map(([value, label]) => ({ value, label }))}
+        />
         <div>
           <label htmlFor="f-q" className="block text-sm font-semibold">
             Text
@@ -125,7 +132,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
             defaultValue={filters.q}
             maxLength={100}
             placeholder="e.g. firmware 1.3"
-            className={select}
+            className={fieldClass}
           />
         </div>
         <button
