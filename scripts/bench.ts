@@ -17,6 +17,12 @@ const pages: [string, string][] = [
   ["product", "/product/AKX10S"],
   ["product detail", "/product/detail/SPC121"],
   ["compare", "/compare?p=SPC121&p=CP203&p=SP201Plus"],
+  ["news list", "/news"],
+  ["news article", "/news/akx10s-launch"],
+  ["downloads", "/support"],
+  ["firmware", "/support/firmware/AKX10S"],
+  ["HTML manual", "/support/manuals/SPC121"],
+  ["company", "/aboutus/companyoverview"],
   ["login", "/login"],
 ];
 const BUDGET_HOME_JS_KB = 120;
