@@ -72,12 +72,16 @@ async function main() {
     for (const [, path] of pages) await (await fetch(server.url + path)).text();
     for (const [name, path] of pages) {
       const bytes = await assetBytes(server.url, path);
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
+      const audit = () =>
+        lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+      let result = await audit();
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART): measure that page once more.
+      if (result?.lhr.runtimeError) result = await audit();
       const lhr = result?.lhr;
       if (lhr?.runtimeError) console.error(`lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);

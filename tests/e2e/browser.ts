@@ -32,6 +32,9 @@ export function browserPerFile() {
 /** Waits until the client has hydrated, so clicks are handled by React Router. */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // A hydration mismatch or any uncaught error is a defect, even when the page recovers.
+  await page.waitForTimeout(50);
+  expect((page as Page & { errors?: string[] }).errors ?? []).toEqual([]);
 }
 
 export async function expectNoAxeViolations(page: Page) {

@@ -34,6 +34,14 @@ describe("pages over HTTP", () => {
     expect(await response.text()).toContain("<title>");
   });
 
+  it.each(pages.filter((p) => p !== "/" && p !== "/login"))(
+    "%s renders its breadcrumb trail on the server",
+    async (path) => {
+      const html = await (await get(path)).text();
+      expect(html).toContain('aria-label="Breadcrumb"');
+    },
+  );
+
   it("answers HEAD without a body", async () => {
     const response = await get("/", { method: "HEAD" });
     expect(response.status).toBe(200);

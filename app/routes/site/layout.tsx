@@ -21,8 +21,10 @@ function useCrumbs(): Crumb[] {
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const handle = match?.handle as Partial<CrumbHandle> | undefined;
-    if (handle?.breadcrumbs && match?.loaderData !== undefined) {
-      return handle.breadcrumbs(match.loaderData as never);
+    // A trail that needs no data is the same on server and client; one that needs data waits for it
+    // (a route without a loader has no data, and server and client disagree on null vs undefined).
+    if (handle?.breadcrumbs && (handle.breadcrumbs.length === 0 || match?.loaderData != null)) {
+      return handle.breadcrumbs(match?.loaderData as never);
     }
   }
   return [];
