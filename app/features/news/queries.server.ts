@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { data } from "react-router";
 import type { Db } from "~/.server/db/client";
 import { type ArticleKind, articles, products } from "~/.server/db/schema";
 
@@ -68,4 +69,11 @@ export async function articleWithNeighbours(db: Db, kind: ArticleKind, id: strin
       : Promise.resolve([]),
   ]);
   return { article, newer: newer ?? null, older: older ?? null, related };
+}
+
+/** For article routes: the article with its neighbours, or a 404 response for the route's error boundary. */
+export async function requireArticle(db: Db, kind: ArticleKind, id: string) {
+  const found = await articleWithNeighbours(db, kind, id);
+  if (!found) throw data("Not Found", { status: 404 });
+  return found;
 }

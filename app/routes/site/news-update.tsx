@@ -1,16 +1,13 @@
-import { data } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { articleMeta } from "~/features/news/article-meta";
 import { ArticlePage } from "~/features/news/article-page";
-import { articleWithNeighbours } from "~/features/news/queries.server";
+import { requireArticle } from "~/features/news/queries.server";
 import { type Crumb, home } from "~/lib/breadcrumbs";
 import type { Route } from "./+types/news-update";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await articleWithNeighbours(context.get(runtimeContext).database.db, "update", params.id);
-  if (!found) throw data("Not Found", { status: 404 });
-  return found;
+export function loader({ params, context }: Route.LoaderArgs) {
+  return requireArticle(context.get(runtimeContext).database.db, "update", params.id);
 }
 
 export const handle = {
