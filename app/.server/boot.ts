@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { rebuildSearchIndex } from "~/features/search/index.server";
 import type { AppRuntime } from "./context";
 import { openDatabase } from "./db/client";
 import { syncDocumentSizes, syncFirmwareFiles } from "./db/documents.server";
@@ -17,6 +18,7 @@ export async function boot(source: Record<string, string | undefined> = process.
     const firmware = await syncFirmwareFiles(database.db, staticDirectory());
     const missing = [...docs.missing, ...firmware.missing];
     if (missing.length) console.warn(`documents missing from the build: ${missing.join(", ")}`);
+    await rebuildSearchIndex(database.db);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

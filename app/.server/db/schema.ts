@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 import type { Banner, Param, SellingPoint, StickyItem } from "~/features/catalogue/types";
 import type { ArticleBlock } from "~/features/news/types";
@@ -149,4 +163,125 @@ export const firmwareReleases = pgTable(
     sha256: text("sha256").notNull().default(""),
   },
   (t) => [index("firmware_product_idx").on(t.productId, t.releasedAt)],
+);
+
+export const dealerTypes = ["distributor", "dealer"] as const;
+export type DealerType = (typeof dealerTypes)[number];
+
+/** Distributors and dealer stores (Find a Store). `lines` holds the category ids a store carries. */
+export const dealers = pgTable(
+  "dealer",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    type: text("type", { enum: dealerTypes }).notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    city: text("city").notNull(),
+    region: text("region"),
+    street: text("street").notNull(),
+    postcode: text("postcode").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    website: text("website").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    lines: text("lines").array().notNull(),
+    hours: text("hours").notNull(),
+    verifiedOn: date("verified_on", { mode: "string" }).notNull(),
+    status: text("status", { enum: publishStatuses }).notNull().default("published"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("dealer_country_idx").on(t.country, t.type)],
+);
+
+export const contactTopics = ["product", "support", "dealer", "press", "other"] as const;
+export type ContactTopic = (typeof contactTopics)[number];
+export const contactStatuses = ["new", "read", "answered", "closed", "spam"] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+/** Contact messages, complete as received: the admin inbox reads them. */
+export const contactMessages = pgTable(
+  "contact_message",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** What the visitor is shown and quotes back (NV-261123-7KQ4M). */
+    reference: text("reference").notNull().unique(),
+    /** One per rendered form: a double submit finds the first message instead of storing a second. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    country: text("country").notNull(),
+    topic: text("topic", { enum: contactTopics }).notNull(),
+    /** Product id as chosen, kept as text so the message stays complete if the product goes. */
+    productId: text("product_id"),
+    serial: text("serial"),
+    dealerId: text("dealer_id"),
+    message: text("message").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: contactStatuses }).notNull().default("new"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Keyed hash of the sender's address (never the address itself), for flood control. */
+    senderHash: text("sender_hash").notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("contact_message_status_idx").on(t.status, t.receivedAt)],
+);
+
+/** Fixed-window counters shared by every app instance: bucket = what is limited and for whom. */
+export const rateLimits = pgTable(
+  "rate_limit",
+  {
+    bucket: text("bucket").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index("rate_limit_window_idx").on(t.windowStart)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The search index: one row per searchable thing (product, document, article, ...), rebuilt from
+ * the content tables by the sources registered in features/search. `keywords` holds model codes
+ * and aliases; `tsv` weights title and keywords A, summary B, body C.
+ */
+export const searchEntries = pgTable(
+  "search_entry",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    refId: text("ref_id").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    body: text("body").notNull().default(""),
+    keywords: text("keywords").notNull().default(""),
+    /** Canonical model codes (SPC121) of the products this entry is about. */
+    codes: text("codes").array().notNull().default(sql`'{}'::text[]`),
+    url: text("url").notNull(),
+    pic: text("pic"),
+    boost: real("boost").notNull().default(1),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    tsv: tsvector("tsv")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title || ' ' || keywords), 'A') || setweight(to_tsvector('english', summary), 'B') || setweight(to_tsvector('english', body), 'C')`,
+      ),
+  },
+  (t) => [
+    index("search_entry_tsv_idx").using("gin", t.tsv),
+    index("search_entry_codes_idx").using("gin", t.codes),
+    index("search_entry_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    uniqueIndex("search_entry_ref_idx").on(t.kind, t.refId),
+  ],
+);
+
+/** Every word of the index with its frequency: the dictionary typos are corrected against. */
+export const searchTerms = pgTable(
+  "search_term",
+  {
+    word: text("word").primaryKey(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [index("search_term_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );

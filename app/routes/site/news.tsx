@@ -1,11 +1,12 @@
 import { data, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
+import { Pager } from "~/components/ui/pager";
 import { Picture } from "~/components/ui/picture";
 import { articleHref, formatDate } from "~/features/news/article-page";
 import { listArticles, NEWS_PER_PAGE } from "~/features/news/queries.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { seo } from "~/lib/meta";
-import { pageCount, pageWindow, parsePage } from "~/lib/pagination";
+import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/news";
 
 /** `t=u` lists update articles (firmware, software, manual revisions); anything else lists news. */
@@ -117,46 +118,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-12 flex items-center justify-center gap-2">
-          {page > 1 ? (
-            <Link
-              to={pageHref(page - 1)}
-              rel="prev"
-              className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-mist"
-            >
-              Previous
-            </Link>
-          ) : null}
-          {pageWindow(page, pages).map((n, i) =>
-            n === null ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-              <span key={`gap-${i}`} aria-hidden="true">
-                …
-              </span>
-            ) : (
-              <Link
-                key={n}
-                to={pageHref(n)}
-                aria-current={n === page ? "page" : undefined}
-                aria-label={`Page ${n}`}
-                className={`flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold ${n === page ? "bg-ink text-white" : "border border-line hover:bg-mist"}`}
-              >
-                {n}
-              </Link>
-            ),
-          )}
-          {page < pages ? (
-            <Link
-              to={pageHref(page + 1)}
-              rel="next"
-              className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-mist"
-            >
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={pageHref} />
     </div>
   );
 }

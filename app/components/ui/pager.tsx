@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { pageWindow } from "~/lib/pagination";
+
+const step = "rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-mist";
+
+/** Previous / numbered / next page links; nothing when there is one page. */
+export function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-12 flex items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={step}>
+          Previous
+        </Link>
+      ) : null}
+      {pageWindow(page, pages).map((n, i) =>
+        n === null ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+          <span key={`gap-${i}`} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={n}
+            to={href(n)}
+            aria-current={n === page ? "page" : undefined}
+            aria-label={`Page ${n}`}
+            className={`flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold ${n === page ? "bg-ink text-white" : "border border-line hover:bg-mist"}`}
+          >
+            {n}
+          </Link>
+        ),
+      )}
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next" className={step}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

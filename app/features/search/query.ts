@@ -1,0 +1,99 @@
+import { modelCode } from "~/lib/model-code";
+
+/** Longer queries are cut to this many characters, never refused. */
+export const MAX_QUERY_LENGTH = 200;
+const MAX_TOKENS = 10;
+const MAX_TOKEN_LENGTH = 40;
+
+/** Highlight markers the database puts around matching words (private-use characters, stripped from input). */
+export const MARK_START = "\uE000";
+export const MARK_END = "\uE001";
+
+export type ParsedQuery = {
+  /** The query as searched: normalised, whitespace collapsed, cut to MAX_QUERY_LENGTH. */
+  text: string;
+  /** True when the visitor's query was longer than MAX_QUERY_LENGTH and was cut. */
+  cut: boolean;
+  /** Lower-case words (letters and digits), de-duplicated. */
+  tokens: string[];
+  /** Candidate model codes: the whole query, each word and each pair of neighbouring words (sp c121). */
+  codes: string[];
+};
+
+/** Normalises a raw `q`: any string, however hostile, becomes a safe, bounded query. */
+export function parseQuery(raw: string | null | undefined): ParsedQuery {
+  const cleaned = (raw ?? "")
+    .normalize("NFKC")
+    // control characters, the replacement character of undecodable input, and the highlight markers
+    .replace(/[\p{Cc}\p{Cf}\p{Co}\uFFFD]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const cut = cleaned.length > MAX_QUERY_LENGTH;
+  const text = cut ? cutAtWord(cleaned, MAX_QUERY_LENGTH) : cleaned;
+  const tokens = [
+    ...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((t) => t.slice(0, MAX_TOKEN_LENGTH))),
+  ].slice(0, MAX_TOKENS);
+  const candidates = [text, ...tokens, ...tokens.slice(1).map((t, i) => `${tokens[i]}${t}`)].map(modelCode);
+  const codes = [...new Set(candidates)].filter((c) => c.length >= 2 && c.length <= 16 && /[A-Z]/.test(c));
+  return { text, cut, tokens, codes };
+}
+
+function cutAtWord(text: string, max: number): string {
+  const head = text.slice(0, max);
+  const space = head.lastIndexOf(" ");
+  return (space > max * 0.6 ? head.slice(0, space) : head).trim();
+}
+
+/**
+ * A tsquery in to_tsquery syntax from plain words only (never the visitor's operators): all words
+ * must match (`&`), or any (`|`) for the fallback; a misspelt word also matches its correction,
+ * and the last word matches as a prefix so a half-typed word finds something.
+ */
+export function toTsQuery(tokens: string[], corrections: Record<string, string>, mode: "all" | "any"): string {
+  const parts = tokens.map((token, i) => {
+    const word = i === tokens.length - 1 ? `${token}:*` : token;
+    const fix = corrections[token];
+    return fix ? `(${word} | ${fix})` : word;
+  });
+  return parts.join(mode === "all" ? " & " : " | ");
+}
+
+export type TextPart = { text: string; mark: boolean };
+
+/** Splits text with highlight markers into plain and marked parts, for React to render as text. */
+export function markedParts(value: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let rest = value;
+  while (rest) {
+    const start = rest.indexOf(MARK_START);
+    if (start === -1) {
+      parts.push({ text: rest, mark: false });
+      break;
+    }
+    if (start > 0) parts.push({ text: rest.slice(0, start), mark: false });
+    const end = rest.indexOf(MARK_END, start + 1);
+    const inner = rest.slice(start + 1, end === -1 ? undefined : end);
+    if (inner) parts.push({ text: inner, mark: true });
+    rest = end === -1 ? "" : rest.slice(end + 1);
+  }
+  // neighbouring marked words read as one highlight
+  return parts.reduce<TextPart[]>((out, part) => {
+    const last = out.at(-1);
+    if (last && last.mark === part.mark) last.text += part.text;
+    else out.push({ ...part });
+    return out;
+  }, []);
+}
+
+/** The kinds of thing search finds, in the order their groups are shown. */
+export const searchGroups = [
+  { kind: "product", label: "Products" },
+  { kind: "document", label: "Manuals and downloads" },
+  { kind: "news", label: "News" },
+  { kind: "update", label: "Updates" },
+] as const;
+export type SearchKind = (typeof searchGroups)[number]["kind"];
+
+export function isSearchKind(value: string | null): value is SearchKind {
+  return searchGroups.some((g) => g.kind === value);
+}

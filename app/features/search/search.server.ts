@@ -1,0 +1,200 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { modelCode } from "~/lib/model-code";
+import {
+  MARK_END,
+  MARK_START,
+  markedParts,
+  type ParsedQuery,
+  parseQuery,
+  type SearchKind,
+  searchGroups,
+  type TextPart,
+  toTsQuery,
+} from "./query";
+
+export type SearchHit = {
+  id: string;
+  kind: SearchKind;
+  refId: string;
+  url: string;
+  pic: string | null;
+  title: TextPart[];
+  snippet: TextPart[];
+  /** The query is exactly this product's model code (or an alias). */
+  exact: boolean;
+  publishedAt: string | null;
+};
+export type SearchGroup = { kind: SearchKind; label: string; total: number; hits: SearchHit[] };
+export type SearchResults = {
+  query: ParsedQuery;
+  /** Misspelt words and the indexed words they were also matched as ("keybord" → "keyboard"). */
+  corrections: Record<string, string>;
+  /** The product whose model code the query is, offered first with a direct link. */
+  topPick: SearchHit | null;
+  /** The query is the start of several model codes (MK): the family, listed in the products group. */
+  family: { code: string; total: number } | null;
+  groups: SearchGroup[];
+  total: number;
+};
+
+export type SearchOptions = {
+  /** Only this kind, paged; otherwise every kind with `perGroup` hits each. */
+  kind?: SearchKind;
+  perGroup?: number;
+  offset?: number;
+  /** Suggestions need no snippets. */
+  snippets?: boolean;
+};
+
+const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
+const SNIPPET = `${HEADLINE}, MaxWords=26, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+// A word of three letters or fewer is too short to correct reliably.
+const MIN_CORRECTABLE = 4;
+
+type Row = {
+  id: string;
+  kind: SearchKind;
+  ref_id: string;
+  url: string;
+  pic: string | null;
+  title_hl: string;
+  snippet: string | null;
+  exact: boolean;
+  prefix: boolean;
+  total: number | string;
+  published_at: string | Date | null;
+};
+
+/**
+ * Site search: Postgres full-text search (English stemming, weighted title > summary > body)
+ * plus pg_trgm for typos and model codes in any spelling. Two round trips: corrections, then one
+ * ranked, grouped query. Any string is a valid query; the worst it gets is no results.
+ */
+export async function search(
+  db: Db,
+  raw: string | null | undefined,
+  options: SearchOptions = {},
+): Promise<SearchResults> {
+  const query = parseQuery(raw);
+  const empty: SearchResults = { query, corrections: {}, topPick: null, family: null, groups: [], total: 0 };
+  if (!query.tokens.length && !query.codes.length) return empty;
+
+  const corrections = await correct(db, query.tokens);
+  let rows = await run(db, query, corrections, "all", options);
+  if (!rows.length && query.tokens.length > 1) rows = await run(db, query, corrections, "any", options);
+
+  const groups = searchGroups
+    .filter((g) => !options.kind || g.kind === options.kind)
+    .map((g) => {
+      const own = rows.filter((r) => r.kind === g.kind);
+      return { kind: g.kind, label: g.label, total: Number(own[0]?.total ?? 0), hits: own.map(toHit) };
+    })
+    .filter((g) => g.total > 0);
+  const products = rows.filter((r) => r.kind === "product");
+  const exact = products.find((r) => r.exact);
+  const prefixed = products.filter((r) => r.prefix);
+  const whole = modelCode(query.text);
+  return {
+    query,
+    corrections,
+    topPick: exact ? toHit(exact) : null,
+    family: !exact && prefixed.length >= 2 ? { code: whole, total: prefixed.length } : null,
+    groups,
+    total: groups.reduce((n, g) => n + g.total, 0),
+  };
+}
+
+/** For each word the index does not know, the closest indexed word by trigram similarity. */
+async function correct(db: Db, tokens: string[]): Promise<Record<string, string>> {
+  const candidates = tokens.filter((t) => t.length >= MIN_CORRECTABLE && /\p{L}/u.test(t));
+  if (!candidates.length) return {};
+  const result = await db.execute<{ token: string; fix: string | null }>(sql`
+    select t.q as token,
+      (select w.word from search_term w
+        where w.word % t.q order by similarity(w.word, t.q) desc, w.hits desc, w.word limit 1) as fix
+    from unnest(string_to_array(${candidates.join(" ")}, ' ')) as t(q)
+    where not exists (select 1 from search_term w where w.word = t.q)
+      and not exists (select 1 from search_term w where w.word like t.q || '%')`);
+  const corrections: Record<string, string> = {};
+  for (const { token, fix } of rowsOf<{ token: string; fix: string | null }>(result)) if (fix && fix !== token) corrections[token] = fix;
+  return corrections;
+}
+
+async function run(
+  db: Db,
+  query: ParsedQuery,
+  corrections: Record<string, string>,
+  mode: "all" | "any",
+  options: SearchOptions,
+): Promise<Row[]> {
+  const tsq = query.tokens.length ? toTsQuery(query.tokens, corrections, mode) : null;
+  const whole = modelCode(query.text);
+  // A family prefix is the whole query as a code (mk, sp2); words inside a longer query are not.
+  const prefix = whole.length >= 2 && whole.length <= 8 && /[A-Z]/.test(whole) ? whole : "";
+  const perGroup = options.kind ? (options.perGroup ?? 20) : (options.perGroup ?? 5);
+  const offset = options.kind ? (options.offset ?? 0) : 0;
+  const withSnippets = options.snippets ?? true;
+  const result = await db.execute<Row>(sql`
+    with input as (
+      select case when ${tsq}::text is null then null else to_tsquery('english', ${tsq}::text) end as q,
+        string_to_array(${query.codes.join(" ")}, ' ') as codes,
+        ${prefix}::text as prefix,
+        ${query.text}::text as text
+    ),
+    matches as (
+      select e.*, i.q,
+        e.codes && i.codes as exact,
+        i.prefix <> '' and exists (select 1 from unnest(e.codes) c where c like i.prefix || '%') as prefix,
+        coalesce(ts_rank_cd(e.tsv, i.q, 1), 0) as rank,
+        word_similarity(i.text, e.title) as sim
+      from search_entry e, input i
+      where (${options.kind ?? null}::text is null or e.kind = ${options.kind ?? null}::text)
+        and (e.tsv @@ i.q
+          or e.codes && i.codes
+          or (i.prefix <> '' and exists (select 1 from unnest(e.codes) c where c like i.prefix || '%'))
+          or i.text <% e.title)
+    ),
+    scored as (
+      select m.*,
+        (case when m.exact then (case when m.kind = 'product' then 100 else 4 end) else 0 end)
+        + (case when m.prefix then (case when m.kind = 'product' then 40 else 2 end) else 0 end)
+        + m.rank * m.boost * 10 + m.sim * 2 as score
+      from matches m
+    ),
+    ranked as (
+      select s.*,
+        row_number() over (partition by s.kind order by s.score desc, s.published_at desc nulls last, s.title) as n,
+        count(*) over (partition by s.kind) as total
+      from scored s
+    )
+    select r.id, r.kind, r.ref_id, r.url, r.pic, r.exact, r.prefix, r.total, r.published_at,
+      coalesce(ts_headline('english', r.title, r.q, ${`HighlightAll=TRUE, ${HEADLINE}`}), r.title) as title_hl,
+      case when ${withSnippets}::boolean then coalesce(
+        ts_headline('english', left(r.summary || E'\n' || r.body, 6000), r.q, ${SNIPPET}),
+        left(r.summary, 240)) end as snippet
+    from ranked r
+    where r.n > ${offset} and r.n <= ${offset + perGroup}
+    order by r.score desc`);
+  return rowsOf(result);
+}
+
+function toHit(row: Row): SearchHit {
+  const published = row.published_at;
+  return {
+    id: row.id,
+    kind: row.kind,
+    refId: row.ref_id,
+    url: row.url,
+    pic: row.pic,
+    title: markedParts(row.title_hl),
+    snippet: markedParts(row.snippet ?? ""),
+    exact: row.exact,
+    publishedAt: published ? new Date(published).toISOString() : null,
+  };
+}
+
+/** node-postgres returns `{ rows }`, PGlite's drizzle driver too; either way, the rows. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
