@@ -10,6 +10,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("news/feed.xml", "routes/resources/feed.ts", { id: "feed-news" }),
   route("news/updates.xml", "routes/resources/feed.ts", { id: "feed-updates" }),
+  route("search/suggest", "routes/resources/search-suggest.ts"),
   route("api/base-info", "routes/resources/api-base-info.ts"),
   route("api/*", "routes/resources/api-not-found.ts"),
   layout("routes/site/layout.tsx", [
