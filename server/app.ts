@@ -5,7 +5,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { type AppRuntime, nonceContext, runtimeContext } from "~/.server/context";
+import { type AppRuntime, clientContext, nonceContext, runtimeContext } from "~/.server/context";
 
 export { boot } from "~/.server/boot";
 
@@ -14,10 +14,11 @@ export function createAppHandler(runtime: AppRuntime): express.Router {
   router.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(runtimeContext, runtime);
         context.set(nonceContext, String(res.locals.cspNonce ?? ""));
+        context.set(clientContext, { address: req.ip ?? "", userAgent: req.get("user-agent") ?? "" });
         return context;
       },
     }),

@@ -8,3 +8,5 @@ export type AppRuntime = { env: Env; database: Database; startedAt: Date };
 export const runtimeContext = createContext<AppRuntime>();
 /** The per-request CSP nonce, for the inline scripts React Router renders. */
 export const nonceContext = createContext<string>("");
+/** Who is asking: the client's address (behind a trusted proxy, from X-Forwarded-For) and user agent. */
+export const clientContext = createContext<{ address: string; userAgent: string }>({ address: "", userAgent: "" });

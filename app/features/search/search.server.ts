@@ -117,7 +117,8 @@ async function correct(db: Db, tokens: string[]): Promise<Record<string, string>
     where not exists (select 1 from search_term w where w.word = t.q)
       and not exists (select 1 from search_term w where w.word like t.q || '%')`);
   const corrections: Record<string, string> = {};
-  for (const { token, fix } of rowsOf<{ token: string; fix: string | null }>(result)) if (fix && fix !== token) corrections[token] = fix;
+  for (const { token, fix } of rowsOf<{ token: string; fix: string | null }>(result))
+    if (fix && fix !== token) corrections[token] = fix;
   return corrections;
 }
 

@@ -1,0 +1,158 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { contactMessages, rateLimits } from "~/.server/db/schema";
+import type { ContactInput } from "./schema";
+
+/** At most this many messages per sender address per window; more get 429. */
+export const CONTACT_LIMIT = 5;
+export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
+/** A person needs longer than this to fill in the form; a script does not. */
+export const MIN_FILL_MS = 3000;
+const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
+
+export type StoredMessage = { reference: string; receivedAt: Date; duplicate: boolean };
+export type SubmitResult =
+  | ({ ok: true } & StoredMessage)
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+
+export type Sender = { address: string; userAgent: string };
+
+const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"; // no 0/O, 1/I: references are read out on the phone
+
+/** NV-YYMMDD-XXXXX: the day it was received and five random characters (33 million a day). */
+export function newReference(now: Date): string {
+  const day = now.toISOString().slice(2, 10).replaceAll("-", "");
+  let code = "";
+  for (let i = 0; i < 5; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return `NV-${day}-${code}`;
+}
+
+export function senderHash(secret: string, address: string): string {
+  return createHmac("sha256", secret).update(`sender:${address}`).digest("base64url").slice(0, 32);
+}
+
+class RateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate limited");
+  }
+}
+
+/**
+ * Stores a contact message, exactly once per idempotency key, in one transaction that also
+ * counts the sender against the flood limit: the message is committed before this returns, and a
+ * limited sender's message is not stored at all.
+ */
+export async function submitContact(
+  db: Db,
+  input: ContactInput,
+  meta: { idempotencyKey: string; sender: Sender; secret: string; now?: Date },
+): Promise<SubmitResult> {
+  const now = meta.now ?? new Date();
+  const existing = await findByKey(db, meta.idempotencyKey);
+  if (existing) return { ok: true, ...existing, duplicate: true };
+  const hash = senderHash(meta.secret, meta.sender.address);
+  const windowStart = new Date(Math.floor(now.getTime() / CONTACT_WINDOW_MS) * CONTACT_WINDOW_MS);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const stored = await db.transaction(async (tx) => {
+        const [counter] = await tx
+          .insert(rateLimits)
+          .values({ bucket: `contact:${hash}`, windowStart, hits: 1 })
+          .onConflictDoUpdate({
+            target: [rateLimits.bucket, rateLimits.windowStart],
+            set: { hits: sql`${rateLimits.hits} + 1` },
+          })
+          .returning({ hits: rateLimits.hits });
+        if ((counter?.hits ?? 0) > CONTACT_LIMIT) {
+          const reset = windowStart.getTime() + CONTACT_WINDOW_MS;
+          throw new RateLimited(Math.max(1, Math.ceil((reset - now.getTime()) / 1000)));
+        }
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({
+            reference: newReference(now),
+            idempotencyKey: meta.idempotencyKey,
+            name: input.name,
+            email: input.email,
+            country: input.country,
+            topic: input.topic,
+            productId: input.product ?? null,
+            serial: input.serial ?? null,
+            dealerId: input.dealer ?? null,
+            message: input.message,
+            consentAt: now,
+            receivedAt: now,
+            senderHash: hash,
+            userAgent: meta.sender.userAgent.slice(0, 300) || null,
+          })
+          .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+          .returning({ reference: contactMessages.reference, receivedAt: contactMessages.receivedAt });
+        // null: the same key was committed by a concurrent request; roll back our count
+        if (!row) throw new Duplicate();
+        return row;
+      });
+      return { ok: true, ...stored, duplicate: false };
+    } catch (error) {
+      if (error instanceof RateLimited) {
+        return { ok: false, reason: "rate-limited", retryAfterSeconds: error.retryAfterSeconds };
+      }
+      if (error instanceof Duplicate || isUniqueViolation(error, "idempotency_key")) {
+        const first = await findByKey(db, meta.idempotencyKey);
+        if (first) return { ok: true, ...first, duplicate: true };
+      }
+      // a reference collision (one in millions): try again with a new one
+      if (!isUniqueViolation(error, "reference")) throw error;
+    }
+  }
+  throw new Error("could not allocate a contact reference");
+}
+
+class Duplicate extends Error {}
+
+function isUniqueViolation(error: unknown, column: string): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === "23505" && (e.message ?? "").includes(column)) return true;
+  }
+  return false;
+}
+
+async function findByKey(db: Db, key: string) {
+  const [row] = await db
+    .select({ reference: contactMessages.reference, receivedAt: contactMessages.receivedAt })
+    .from(contactMessages)
+    .where(eq(contactMessages.idempotencyKey, key));
+  return row ? { ...row, duplicate: true } : null;
+}
+
+export async function messageByReference(db: Db, reference: string) {
+  if (!/^NV-\d{6}-[2-9A-HJ-NP-Z]{5}$/.test(reference)) return null;
+  const [row] = await db
+    .select({ reference: contactMessages.reference, receivedAt: contactMessages.receivedAt })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.reference, reference)));
+  return row ?? null;
+}
+
+/** A signed "form shown at" stamp: proves the form came from us and how long ago. */
+export function formToken(secret: string, issuedAt = Date.now()): string {
+  return `${issuedAt}.${sign(secret, String(issuedAt))}`;
+}
+
+export type TokenCheck = { ok: true } | { ok: false; reason: "invalid" | "too-fast" | "expired" };
+
+export function checkFormToken(secret: string, token: string | null, now = Date.now()): TokenCheck {
+  const [stamp, signature] = (token ?? "").split(".");
+  if (!stamp || !signature || !/^\d{13}$/.test(stamp)) return { ok: false, reason: "invalid" };
+  const expected = Buffer.from(sign(secret, stamp));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
+  const age = now - Number(stamp);
+  if (age < MIN_FILL_MS) return { ok: false, reason: "too-fast" };
+  if (age > MAX_FORM_AGE_MS) return { ok: false, reason: "expired" };
+  return { ok: true };
+}
+
+function sign(secret: string, value: string): string {
+  return createHmac("sha256", secret).update(`contact-form:${value}`).digest("base64url");
+}

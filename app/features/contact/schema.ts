@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { countryCodes } from "./countries";
+
+export const contactTopics = [
+  { value: "product", label: "Product question" },
+  { value: "support", label: "Technical support" },
+  { value: "dealer", label: "Dealer enquiry" },
+  { value: "press", label: "Press" },
+  { value: "other", label: "Other" },
+] as const;
+export type ContactTopicValue = (typeof contactTopics)[number]["value"];
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const MESSAGE_MIN = 20;
+export const MESSAGE_MAX = 5000;
+/** Two letters for the factory, two digits for the year, six digits: NV24012345. */
+export const SERIAL_PATTERN = /^[A-Z]{2}\d{8}$/;
+
+/** Serial numbers as printed, with or without spaces and hyphens, in any case: "nv-24 012345" → "NV24012345". */
+export function normalizeSerial(value: string): string {
+  return value.replace(/[\s-]/g, "").toUpperCase();
+}
+
+// Characters no one types: control characters (but tab and line breaks) and the replacement
+// character that stands for bytes that were not valid UTF-8.
+const UNREADABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
+const CONSENT = "Please agree that we may process your message, or we cannot answer it.";
+const unreadable = "This field contains characters that could not be read. Please type it again.";
+
+function text(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((v) => !UNREADABLE.test(v), unreadable);
+}
+
+/**
+ * The contact form's rules, one schema for the browser and the server. The product list is the
+ * catalogue's, passed in by the page, so both sides check against the same list.
+ */
+export function contactSchema(productIds: readonly string[]) {
+  return z.object({
+    name: text("Enter your name.").pipe(
+      z.string().max(NAME_MAX, `Your name is too long: at most ${NAME_MAX} characters.`),
+    ),
+    email: text("Enter your e-mail address, so we can answer you.").pipe(
+      z
+        .string()
+        .max(EMAIL_MAX, `This e-mail address is too long: at most ${EMAIL_MAX} characters.`)
+        .pipe(z.email("Enter an e-mail address like name@example.com.")),
+    ),
+    country: z.enum(countryCodes as [string, ...string[]], { error: "Choose the country you are writing from." }),
+    topic: z.enum(contactTopics.map((t) => t.value) as [ContactTopicValue, ...ContactTopicValue[]], {
+      error: "Choose what your message is about.",
+    }),
+    product: z
+      .enum(productIds as [string, ...string[]], { error: "Choose a product from the list, or leave it empty." })
+      .optional(),
+    serial: z
+      .string()
+      .transform(normalizeSerial)
+      .refine(
+        (v) => SERIAL_PATTERN.test(v),
+        "A serial number is two letters and eight digits, such as NV24012345. It is on the label under the instrument.",
+      )
+      .optional(),
+    message: text("Write your message.").pipe(
+      z
+        .string()
+        .min(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters, so we can help.`)
+        .max(MESSAGE_MAX, `Your message is too long: at most ${MESSAGE_MAX.toLocaleString("en")} characters.`),
+    ),
+    consent: z.boolean({ error: CONSENT }).refine((v) => v, CONSENT),
+    /** A store whose details the visitor reports a change to ("report a change" on Find a Store). */
+    dealer: z
+      .string()
+      .regex(/^[a-z0-9-]{1,80}$/, "This store is not in our list.")
+      .optional(),
+  });
+}
+export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;

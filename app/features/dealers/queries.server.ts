@@ -1,0 +1,25 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { dealers } from "~/.server/db/schema";
+
+const published = eq(dealers.status, "published");
+
+export type Dealer = typeof dealers.$inferSelect;
+
+/** Every published store, by country, distributors first, then by city and name. */
+export async function allDealers(db: Db): Promise<Dealer[]> {
+  return db
+    .select()
+    .from(dealers)
+    .where(published)
+    .orderBy(asc(dealers.country), asc(dealers.type), asc(dealers.city), asc(dealers.name));
+}
+
+export async function dealerById(db: Db, id: string): Promise<Dealer | null> {
+  if (!/^[a-z0-9-]{1,80}$/.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(dealers)
+    .where(and(eq(dealers.id, id), published));
+  return row ?? null;
+}
