@@ -6,4 +6,5 @@ const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "i
 run("node", ["media/generate.ts"]);
 run("node", ["media/documents.ts"]);
 run("node", ["media/firmware.ts"]);
+run("node", ["media/map.ts"]);
 run("node_modules/.bin/react-router", ["build"]);

@@ -24,6 +24,7 @@ export function normalizeSerial(value: string): string {
 
 // Characters no one types: control characters (but tab and line breaks) and the replacement
 // character that stands for bytes that were not valid UTF-8.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const UNREADABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 const CONSENT = "Please agree that we may process your message, or we cannot answer it.";
 const unreadable = "This field contains characters that could not be read. Please type it again.";

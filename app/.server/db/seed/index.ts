@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import {
   articles,
   categories,
+  dealers,
   firmwareReleases,
   productDocs,
   products,
@@ -13,6 +14,7 @@ import {
 } from "../schema";
 import { articleSeeds, firmwareSeeds } from "./articles";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
+import { dealerSeeds } from "./dealers";
 import { documentsFor } from "./documents";
 import { firmwareHref } from "./firmware-files";
 import { productSeeds } from "./products";
@@ -28,6 +30,7 @@ const seedSets: SeedSet[] = [
   { name: "documents", version: 1, load: loadDocuments },
   { name: "articles", version: 1, load: loadArticles },
   { name: "firmware", version: 1, load: loadFirmware },
+  { name: "dealers", version: 1, load: loadDealers },
 ];
 
 export async function seed(db: Db): Promise<string[]> {
@@ -113,4 +116,13 @@ async function loadFirmware(db: Db) {
     }))
     .filter((row) => !existing.has(row.href));
   if (rows.length) await db.insert(firmwareReleases).values(rows);
+}
+
+async function loadDealers(db: Db) {
+  await db
+    .insert(dealers)
+    .values(
+      dealerSeeds.map(({ verified, region, ...store }) => ({ ...store, region: region ?? null, verifiedOn: verified })),
+    )
+    .onConflictDoNothing();
 }

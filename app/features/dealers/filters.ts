@@ -1,0 +1,120 @@
+/** Find a Store's filters, distances and sorting: pure functions, shared by page and tests. */
+
+export const dealerLines = [
+  { id: "DigitalPianos", label: "Digital Pianos" },
+  { id: "Keyboards", label: "Keyboards" },
+  { id: "Drums", label: "Rhythm Machines" },
+] as const;
+export type DealerLine = (typeof dealerLines)[number]["id"];
+export const dealerTypeLabels = { distributor: "Distributor", dealer: "Dealer store" } as const;
+export type DealerKind = keyof typeof dealerTypeLabels;
+
+export type DealerFilters = {
+  country: string | null;
+  type: DealerKind | null;
+  line: DealerLine | null;
+  /** Text matched against name and city, without regard to case or accents. */
+  q: string;
+  /** The visitor's approximate position, when they allowed it. */
+  near: { lat: number; lng: number } | null;
+};
+
+export type Locatable = {
+  name: string;
+  city: string;
+  country: string;
+  type: string;
+  lines: string[];
+  lat: number;
+  lng: number;
+};
+
+const MAX_TEXT = 80;
+
+/** Filters from the URL. Anything unknown or malformed is ignored rather than refused. */
+export function parseDealerFilters(params: URLSearchParams, knownCountries: readonly string[]): DealerFilters {
+  const country = (params.get("country") ?? "").toUpperCase();
+  const type = params.get("type");
+  const line = params.get("line");
+  return {
+    country: knownCountries.includes(country) ? country : null,
+    type: type === "distributor" || type === "dealer" ? type : null,
+    line: dealerLines.some((l) => l.id === line) ? (line as DealerLine) : null,
+    q: (params.get("q") ?? "")
+      .replace(/[\p{Cc}\uFFFD]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, MAX_TEXT),
+    near: parseNear(params.get("near")),
+  };
+}
+
+/** "52.52,13.40" → a position; out-of-range or malformed → null. */
+export function parseNear(value: string | null): DealerFilters["near"] {
+  const match = /^(-?\d{1,2}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?)$/.exec(value ?? "");
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+}
+
+/** Lower case, no accents: "Düsseldorf" and "dusseldorf" compare equal. */
+export function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+export function matchesFilters(store: Locatable, filters: DealerFilters): boolean {
+  if (filters.country && store.country !== filters.country) return false;
+  if (filters.type && store.type !== filters.type) return false;
+  if (filters.line && !store.lines.includes(filters.line)) return false;
+  if (filters.q) {
+    const haystack = fold(`${store.name} ${store.city}`);
+    if (
+      !fold(filters.q)
+        .split(" ")
+        .every((word) => haystack.includes(word))
+    )
+      return false;
+  }
+  return true;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in kilometres (haversine). */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Nearest first; equal distances keep their order. */
+export function sortByDistance<T extends { lat: number; lng: number }>(
+  stores: T[],
+  from: { lat: number; lng: number },
+): (T & { distanceKm: number })[] {
+  return stores
+    .map((store, index) => ({ store, index, d: distanceKm(from, store) }))
+    .sort((a, b) => a.d - b.d || a.index - b.index)
+    .map(({ store, d }) => ({ ...store, distanceKm: d }));
+}
+
+/** "850 m", "12 km", "1,204 km". */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
+  return `${(km < 10 ? Math.round(km * 10) / 10 : Math.round(km)).toLocaleString("en")} km`;
+}
+
+/** The URL of the page with these filters (empty ones left out). */
+export function dealerHref(filters: Partial<Omit<DealerFilters, "near">> & { near?: string | null }): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.country) params.set("country", filters.country);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.line) params.set("line", filters.line);
+  if (filters.near) params.set("near", filters.near);
+  const query = params.toString();
+  return `/dealer/distributor${query ? `?${query}` : ""}`;
+}
