@@ -40,7 +40,8 @@ export function fitView(points: [number, number][], minWidth = 60): ViewBox {
   let height = Math.max(Math.max(...ys) - Math.min(...ys), minWidth / aspect) * 1.3;
   if (width / height > aspect) height = width / aspect;
   else width = height * aspect;
-  if (width >= MAP_WIDTH) return worldView;
+  // nearly the whole width: show the whole world rather than an odd crop of it
+  if (width >= MAP_WIDTH * 0.8) return worldView;
   const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
   const cy = (Math.max(...ys) + Math.min(...ys)) / 2;
   const x = Math.min(Math.max(cx - width / 2, 0), MAP_WIDTH - width);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { checkFormToken, formToken, MIN_FILL_MS, newReference, senderHash } from "./messages.server";
+
+const secret = "s".repeat(32);
+
+describe("form token", () => {
+  const issued = Date.UTC(2026, 10, 23, 10, 0, 0);
+  it("passes once a person could have filled the form", () => {
+    expect(checkFormToken(secret, formToken(secret, issued), issued + MIN_FILL_MS)).toEqual({ ok: true });
+  });
+  it("refuses a form sent faster than anyone types", () => {
+    expect(checkFormToken(secret, formToken(secret, issued), issued + 500)).toEqual({ ok: false, reason: "too-fast" });
+  });
+  it("refuses a form older than a day", () => {
+    expect(checkFormToken(secret, formToken(secret, issued), issued + 25 * 3600_000)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+  });
+  it("refuses a forged, altered or missing token", () => {
+    const token = formToken(secret, issued);
+    const older = token.replace(/^\d+/, String(issued - 60_000));
+    for (const bad of [null, "", "abc", older, formToken("t".repeat(32), issued)]) {
+      expect(checkFormToken(secret, bad, issued + 10_000)).toEqual({ ok: false, reason: "invalid" });
+    }
+  });
+});
+
+describe("references and sender hashes", () => {
+  it("are readable references with the day received", () => {
+    const ref = newReference(new Date("2026-11-23T08:00:00Z"));
+    expect(ref).toMatch(/^NV-261123-[2-9A-HJ-NP-Z]{5}$/);
+  });
+  it("never keep the address itself", () => {
+    const hash = senderHash(secret, "203.0.113.7");
+    expect(hash).not.toContain("203.0.113.7");
+    expect(hash).toBe(senderHash(secret, "203.0.113.7"));
+    expect(hash).not.toBe(senderHash(secret, "203.0.113.8"));
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { contactSchema, MESSAGE_MAX, normalizeSerial } from "./schema";
+
+const schema = contactSchema(["SPC121", "MK61"]);
+const valid = {
+  name: "Ana Ruiz",
+  email: "ana@example.com",
+  country: "ES",
+  topic: "support",
+  message: "My MK61 does not power on after the update.",
+  consent: true,
+};
+
+function errors(input: Record<string, unknown>) {
+  const result = schema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+}
+
+describe("contact schema", () => {
+  it("accepts a complete message and trims what was typed", () => {
+    const result = schema.parse({ ...valid, name: "  Ana Ruiz  ", product: "MK61", serial: "nv-24 012345" });
+    expect(result).toMatchObject({ name: "Ana Ruiz", product: "MK61", serial: "NV24012345" });
+  });
+
+  it("gives each missing field its own message", () => {
+    expect(errors({})).toEqual({
+      name: "Enter your name.",
+      email: "Enter your e-mail address, so we can answer you.",
+      country: "Choose the country you are writing from.",
+      topic: "Choose what your message is about.",
+      message: "Write your message.",
+      consent: "Please agree that we may process your message, or we cannot answer it.",
+    });
+  });
+
+  it.each([
+    ["email", "ana@", "Enter an e-mail address like name@example.com."],
+    ["email", `${"a".repeat(250)}@example.com`, "This e-mail address is too long: at most 254 characters."],
+    ["name", "x".repeat(101), "Your name is too long: at most 100 characters."],
+    ["country", "XX", "Choose the country you are writing from."],
+    ["topic", "sales", "Choose what your message is about."],
+    ["product", "NOPE", "Choose a product from the list, or leave it empty."],
+    [
+      "serial",
+      "12345",
+      "A serial number is two letters and eight digits, such as NV24012345. It is on the label under the instrument.",
+    ],
+    ["message", "Too short", "Please write at least 20 characters, so we can help."],
+    ["message", "x".repeat(MESSAGE_MAX + 1), "Your message is too long: at most 5,000 characters."],
+    ["consent", false, "Please agree that we may process your message, or we cannot answer it."],
+    ["name", "Ana\u0000Ruiz", "This field contains characters that could not be read. Please type it again."],
+    [
+      "message",
+      "Bytes that were not UTF-8: \uFFFD\uFFFD",
+      "This field contains characters that could not be read. Please type it again.",
+    ],
+  ])("rejects %s = %j with a clear message", (field, value, message) => {
+    expect(errors({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it("keeps HTML and SQL as plain text: it is data, not markup", () => {
+    const result = schema.parse({
+      ...valid,
+      name: "<script>alert(1)</script>",
+      message: "'; drop table x; -- ".repeat(2),
+    });
+    expect(result.name).toBe("<script>alert(1)</script>");
+  });
+
+  it("normalises serial numbers typed with spaces, hyphens or in lower case", () => {
+    expect(normalizeSerial(" nv 2401-2345 ")).toBe("NV24012345");
+  });
+});

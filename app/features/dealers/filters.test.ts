@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import {
+  dealerHref,
+  distanceKm,
+  formatDistance,
+  matchesFilters,
+  parseDealerFilters,
+  parseNear,
+  sortByDistance,
+} from "./filters";
+import { fitView, project, worldView } from "./projection";
+
+const berlin = { lat: 52.52, lng: 13.405 };
+const paris = { lat: 48.8566, lng: 2.3522 };
+const tokyo = { lat: 35.6762, lng: 139.6503 };
+
+describe("distance", () => {
+  it("is the great-circle distance in kilometres", () => {
+    expect(distanceKm(berlin, paris)).toBeCloseTo(878, -1);
+    expect(distanceKm(paris, tokyo)).toBeCloseTo(9712, -2);
+    expect(distanceKm(berlin, berlin)).toBe(0);
+  });
+  it("sorts stores nearest first and keeps the order of equals", () => {
+    const stores = [
+      { id: "tokyo", ...tokyo },
+      { id: "paris", ...paris },
+      { id: "berlin-a", ...berlin },
+      { id: "berlin-b", ...berlin },
+    ];
+    expect(sortByDistance(stores, { lat: 52.4, lng: 13.1 }).map((s) => s.id)).toEqual([
+      "berlin-a",
+      "berlin-b",
+      "paris",
+      "tokyo",
+    ]);
+  });
+  it("reads like a visitor expects", () => {
+    expect(formatDistance(0.42)).toBe("420 m");
+    expect(formatDistance(3.46)).toBe("3.5 km");
+    expect(formatDistance(1204.4)).toBe("1,204 km");
+  });
+});
+
+describe("filters", () => {
+  const store = {
+    name: "Tastenwerk Düsseldorf",
+    city: "Düsseldorf",
+    country: "DE",
+    type: "dealer",
+    lines: ["DigitalPianos"],
+    ...berlin,
+  };
+  const parse = (query: string) => parseDealerFilters(new URLSearchParams(query), ["DE", "FR"]);
+
+  it("match name and city without regard to case or accents", () => {
+    expect(matchesFilters(store, parse("q=dusseldorf"))).toBe(true);
+    expect(matchesFilters(store, parse("q=TASTENWERK"))).toBe(true);
+    expect(matchesFilters(store, parse("q=hamburg"))).toBe(false);
+  });
+  it("combine country, type and product line", () => {
+    expect(matchesFilters(store, parse("country=de&type=dealer&line=DigitalPianos"))).toBe(true);
+    expect(matchesFilters(store, parse("country=FR"))).toBe(false);
+    expect(matchesFilters(store, parse("type=distributor"))).toBe(false);
+    expect(matchesFilters(store, parse("line=Drums"))).toBe(false);
+  });
+  it("ignore unknown or malformed values instead of failing", () => {
+    expect(parse("country=ZZ&type=x&line=<b>&near=1,2,3")).toEqual({
+      country: null,
+      type: null,
+      line: null,
+      q: "",
+      near: null,
+    });
+    expect(parse(`q=${"x".repeat(500)}`).q).toHaveLength(80);
+  });
+  it("accept a position only within the globe", () => {
+    expect(parseNear("52.52,13.40")).toEqual({ lat: 52.52, lng: 13.4 });
+    expect(parseNear("-33.87,151.21")).toEqual({ lat: -33.87, lng: 151.21 });
+    expect(parseNear("91,0")).toBeNull();
+    expect(parseNear("0,181")).toBeNull();
+    expect(parseNear("abc")).toBeNull();
+  });
+  it("live in the URL", () => {
+    expect(dealerHref({ country: "DE", line: "Drums", q: "köln" })).toBe(
+      "/dealer/distributor?q=k%C3%B6ln&country=DE&line=Drums",
+    );
+    expect(dealerHref({})).toBe("/dealer/distributor");
+  });
+});
+
+describe("map view", () => {
+  it("shows the whole world for no stores or stores far apart", () => {
+    expect(fitView([])).toEqual(worldView);
+    expect(fitView([project(-122.4, 37.8), project(139.7, 35.7), project(151.2, -33.9)])).toEqual(worldView);
+  });
+  it("zooms to the stores listed, keeping them inside the view", () => {
+    const points = [project(13.4, 52.5), project(6.78, 51.23), project(11.58, 48.14)];
+    const view = fitView(points);
+    expect(view.width).toBeLessThan(worldView.width / 4);
+    for (const [x, y] of points) {
+      expect(x).toBeGreaterThan(view.x);
+      expect(x).toBeLessThan(view.x + view.width);
+      expect(y).toBeGreaterThan(view.y);
+      expect(y).toBeLessThan(view.y + view.height);
+    }
+  });
+});

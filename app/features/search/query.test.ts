@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { MARK_END, MARK_START, MAX_QUERY_LENGTH, markedParts, parseQuery, toTsQuery } from "./query";
+
+describe("parseQuery", () => {
+  it.each([
+    ["sp c121", ["SPC121"]],
+    ["SPC-121", ["SPC121"]],
+    ["spc121", ["SPC121"]],
+    ["akx10", ["AKX10"]],
+  ])("%s yields the canonical model code %j among its candidates", (raw, codes) => {
+    for (const code of codes) expect(parseQuery(raw).codes).toContain(code);
+  });
+
+  it("takes pairs of neighbouring words as codes, so a code with a space inside a longer query still matches", () => {
+    expect(parseQuery("sp c121 manual").codes).toContain("SPC121");
+  });
+
+  it("keeps words as lower-case tokens, without duplicates or punctuation", () => {
+    expect(parseQuery("  Digital   PIANO, piano!  ").tokens).toEqual(["digital", "piano"]);
+  });
+
+  it("treats an empty or whitespace query as nothing to search", () => {
+    for (const raw of [null, undefined, "", "   \t\n "]) {
+      expect(parseQuery(raw)).toEqual({ text: "", cut: false, tokens: [], codes: [] });
+    }
+  });
+
+  it("cuts a very long query at a word boundary instead of refusing it", () => {
+    const parsed = parseQuery("keyboard ".repeat(100));
+    expect(parsed.cut).toBe(true);
+    expect(parsed.text.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(parsed.text.endsWith("keyboard")).toBe(true);
+    expect(parsed.tokens).toEqual(["keyboard"]);
+  });
+
+  it("drops control characters, replacement characters and the highlight markers from input", () => {
+    const parsed = parseQuery(`pi\u0000ano \uFFFD ${MARK_START}x${MARK_END}`);
+    expect(parsed.text).toBe("pi ano x");
+  });
+
+  it("leaves SQL and tsquery syntax as plain words", () => {
+    const parsed = parseQuery("'; drop table product; -- & | ! :*");
+    expect(parsed.tokens).toEqual(["drop", "table", "product"]);
+  });
+});
+
+describe("toTsQuery", () => {
+  it("requires every word, matches the last as a prefix, and adds corrections as alternatives", () => {
+    expect(toTsQuery(["keybord", "stand"], { keybord: "keyboard" }, "all")).toBe("(keybord | keyboard) & stand:*");
+  });
+  it("accepts any word in the fallback mode", () => {
+    expect(toTsQuery(["red", "piano"], {}, "any")).toBe("red | piano:*");
+  });
+});
+
+describe("markedParts", () => {
+  it("splits highlighted text into marked and plain parts", () => {
+    expect(markedParts(`a ${MARK_START}piano${MARK_END} b`)).toEqual([
+      { text: "a ", mark: false },
+      { text: "piano", mark: true },
+      { text: " b", mark: false },
+    ]);
+  });
+  it("merges neighbouring highlights and survives an unclosed marker", () => {
+    expect(markedParts(`${MARK_START}sp${MARK_END}${MARK_START}c121${MARK_END}`)).toEqual([
+      { text: "spc121", mark: true },
+    ]);
+    expect(markedParts(`x ${MARK_START}y`)).toEqual([
+      { text: "x ", mark: false },
+      { text: "y", mark: true },
+    ]);
+  });
+});

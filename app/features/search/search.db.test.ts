@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db/client";
+import { articles, searchEntries } from "~/.server/db/schema";
+import { seed } from "~/.server/db/seed";
+import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { rebuildSearchIndex } from "./index.server";
+import { search } from "./search.server";
+
+const text = (parts: { text: string }[]) => parts.map((p) => p.text).join("");
+const firstProduct = async (db: Database["db"], q: string) =>
+  (await search(db, q)).groups.find((g) => g.kind === "product")?.hits[0]?.refId;
+
+describe.each(databaseTargets)("search on $name", (target) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await database.migrate();
+    await seed(database.db);
+    await rebuildSearchIndex(database.db);
+  });
+
+  it("indexes every published product, document, news and update article", async () => {
+    const rows = await database.db.select({ kind: searchEntries.kind }).from(searchEntries);
+    const count = (kind: string) => rows.filter((r) => r.kind === kind).length;
+    expect(count("product")).toBe(9);
+    expect(count("news")).toBe(12);
+    expect(count("update")).toBe(8);
+    expect(count("document")).toBeGreaterThanOrEqual(27);
+  });
+
+  it.each([
+    ["sp c121", "SPC121"],
+    ["SPC-121", "SPC121"],
+    ["spc121", "SPC121"],
+    ["akx10", "AKX10S"],
+    ["MR-101S", "MR101S"],
+  ])("finds the right product first for the model code %j, offered as the top pick", async (q, id) => {
+    const results = await search(database.db, q);
+    expect(await firstProduct(database.db, q)).toBe(id);
+    expect(results.topPick?.refId).toBe(id);
+    expect(results.topPick?.url).toBe(`/product/${id}`);
+  });
+
+  it("lists the whole family for a family prefix", async () => {
+    const results = await search(database.db, "mk");
+    const products = results.groups.find((g) => g.kind === "product");
+    expect(products?.hits.map((h) => h.refId).sort()).toEqual(["MK200", "MK37", "MK49", "MK61"]);
+    expect(results.family).toEqual({ code: "MK", total: 4 });
+    expect(results.topPick).toBeNull();
+  });
+
+  it.each([
+    ["keybord", "keyboard"],
+    ["polyphny", "polyphony"],
+  ])("tolerates the typo %j, matching it as %j", async (q, word) => {
+    const results = await search(database.db, q);
+    expect(results.corrections).toEqual({ [q]: word });
+    expect(results.total).toBeGreaterThan(0);
+    const snippets = results.groups.flatMap((g) => g.hits.flatMap((h) => [...h.snippet, ...h.title]));
+    expect(snippets.some((p) => p.mark && p.text.toLowerCase().startsWith(word.slice(0, 6)))).toBe(true);
+  });
+
+  it("searches product params: a polyphony figure finds the products that have it", async () => {
+    const results = await search(database.db, "256-note polyphony");
+    expect(results.groups[0]?.kind).toBe("product");
+    expect(results.groups[0]?.hits[0]?.refId).toBe("AKX10S");
+  });
+
+  it("groups results by kind in a fixed order, ranked, with the matching words highlighted", async () => {
+    const results = await search(database.db, "firmware");
+    expect(results.groups.map((g) => g.kind)).toEqual(
+      ["product", "document", "news", "update"].filter((k) => results.groups.some((g) => g.kind === k)),
+    );
+    const updates = results.groups.find((g) => g.kind === "update");
+    expect(updates?.total).toBeGreaterThan(0);
+    expect(updates?.hits[0]?.title.some((p) => p.mark && /firmware/i.test(p.text))).toBe(true);
+  });
+
+  it("finds documents by product and kind", async () => {
+    const results = await search(database.db, "sp-c121 owner's manual");
+    const docs = results.groups.find((g) => g.kind === "document");
+    expect(text(docs?.hits[0]?.title ?? [])).toBe("SP-C121 owner's manual");
+    expect(docs?.hits[0]?.url).toMatch(/^\/docs\/noteva-spc121-owners-manual-en-rev[A-Z]\.pdf$/);
+  });
+
+  it("pages through one kind", async () => {
+    const all = await search(database.db, "mk", { kind: "document", perGroup: 5 });
+    const next = await search(database.db, "mk", { kind: "document", perGroup: 5, offset: 5 });
+    expect(all.groups).toHaveLength(1);
+    expect(all.groups[0]?.hits).toHaveLength(5);
+    const first = all.groups[0]?.hits.map((h) => h.id) ?? [];
+    for (const hit of next.groups[0]?.hits ?? []) expect(first).not.toContain(hit.id);
+  });
+
+  it.each([
+    "",
+    "   ",
+    "x".repeat(10_000),
+    "'; drop table product; --",
+    "a & b | !c :* (",
+    "<script>alert(1)</script>",
+    "\u0000\uFFFD%00",
+    "🎹🎹🎹",
+    "the of and",
+  ])("answers %j without an error", async (q) => {
+    const results = await search(database.db, q);
+    expect(results.total).toBeGreaterThanOrEqual(0);
+    expect(results.query.text.length).toBeLessThanOrEqual(200);
+  });
+
+  it("sees content changes after a rebuild, and only published content", async () => {
+    await database.db.update(articles).set({ status: "draft" }).where(eq(articles.id, "mk-family-2026"));
+    await rebuildSearchIndex(database.db);
+    const results = await search(database.db, "mk");
+    expect(results.groups.find((g) => g.kind === "news")?.hits.some((h) => h.refId === "mk-family-2026")).toBe(false);
+  });
+});
