@@ -82,7 +82,7 @@ describe.each(databaseTargets)("contact messages on $name", (target) => {
 
   it("loses and duplicates nothing: 200 concurrent messages are 200 stored, each with its own reference", async () => {
     const before = (await database.db.select({ id: contactMessages.id }).from(contactMessages)).length;
-    const keys = Array.from({ length: 200 }, () => crypto.randomUUID());
+    const keys: string[] = Array.from({ length: 200 }, () => crypto.randomUUID());
     const results = await Promise.all(
       keys.map((key, i) =>
         submitContact(
