@@ -1,42 +1,103 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Marked } from "~/features/search/marked";
 import type { Suggestion, Suggestions } from "~/routes/resources/search-suggest";
-import { type SearchBoxProps, SearchForm, searchInputClass } from "./search-box";
+import type { SuggestionsProps } from "./search-box";
 
 const DEBOUNCE_MS = 150;
 const MIN_LENGTH = 2;
 
 /**
- * The header search box with suggestions: a WAI-ARIA combobox with a listbox popup. Arrow keys
- * move through the suggestions, Enter opens the active one (or searches), Escape closes.
+ * Suggestions for a search box, as a WAI-ARIA combobox with a listbox popup: it turns the box's
+ * existing input into the combobox. Arrow keys move through the suggestions, Enter opens the
+ * active one (or searches as typed), Escape closes the list.
  */
-export function SearchCombobox({ idPrefix, defaultValue, autoFocus }: SearchBoxProps & { autoFocus: boolean }) {
-  const [value, setValue] = useState(defaultValue ?? "");
+export function SearchSuggestions({ input, idPrefix }: SuggestionsProps) {
   const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const input = useRef<HTMLInputElement>(null);
-  const listId = useId();
+  const [query, setQuery] = useState(() => input.current?.value ?? "");
   const navigate = useNavigate();
+  const listId = `${idPrefix}-suggestions`;
+  const option = (i: number) => `${listId}-${i}`;
+  const expanded = open && items.length > 0;
+  // the key handler reads the latest state without re-attaching
+  const state = useRef({ items, active, expanded });
+  state.current = { items, active, expanded };
 
+  const go = (item: Suggestion) => {
+    setOpen(false);
+    if (item.url.startsWith("/docs/")) window.location.assign(item.url);
+    else navigate(item.url);
+  };
+  const goRef = useRef(go);
+  goRef.current = go;
+
+  // The input belongs to the search box; this only adds the combobox's behaviour to it.
   useEffect(() => {
-    if (!autoFocus || !input.current) return;
     const el = input.current;
-    el.focus();
-    el.setSelectionRange(el.value.length, el.value.length);
-  }, [autoFocus]);
+    if (!el) return;
+    el.setAttribute("role", "combobox");
+    el.setAttribute("aria-autocomplete", "list");
+    el.setAttribute("aria-controls", listId);
+    const onInput = () => {
+      setQuery(el.value);
+      setOpen(true);
+    };
+    const onFocus = () => setOpen(true);
+    const onBlur = () => setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { items, active, expanded } = state.current;
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        if (!items.length) return;
+        event.preventDefault();
+        setOpen(true);
+        // -1 is the input itself: moving past either end returns to what the visitor typed
+        if (event.key === "ArrowDown") setActive(!expanded ? 0 : active + 1 >= items.length ? -1 : active + 1);
+        else setActive(!expanded || active <= -1 ? items.length - 1 : active - 1);
+      } else if (event.key === "Escape" && expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (event.key === "Enter") {
+        const item = expanded ? items[active] : undefined;
+        if (item) {
+          event.preventDefault();
+          goRef.current(item);
+        } else setOpen(false);
+      }
+    };
+    el.addEventListener("input", onInput);
+    el.addEventListener("focus", onFocus);
+    el.addEventListener("blur", onBlur);
+    el.addEventListener("keydown", onKeyDown);
+    if (document.activeElement === el) setOpen(true);
+    return () => {
+      el.removeEventListener("input", onInput);
+      el.removeEventListener("focus", onFocus);
+      el.removeEventListener("blur", onBlur);
+      el.removeEventListener("keydown", onKeyDown);
+    };
+  }, [input, listId]);
 
   useEffect(() => {
-    const query = value.trim();
-    if (query.length < MIN_LENGTH) {
+    const el = input.current;
+    if (!el) return;
+    el.setAttribute("aria-expanded", String(expanded));
+    if (expanded && items[active]) el.setAttribute("aria-activedescendant", option(active));
+    else el.removeAttribute("aria-activedescendant");
+  });
+
+  useEffect(() => {
+    const text = query.trim();
+    if (text.length < MIN_LENGTH) {
       setItems([]);
       return;
     }
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/search/suggest?${new URLSearchParams({ q: query })}`, {
+        const response = await fetch(`/search/suggest?${new URLSearchParams({ q: text })}`, {
           signal: controller.signal,
         });
         if (!response.ok) return;
@@ -51,66 +112,10 @@ export function SearchCombobox({ idPrefix, defaultValue, autoFocus }: SearchBoxP
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value]);
+  }, [query]);
 
-  const expanded = open && items.length > 0;
-  const go = (item: Suggestion) => {
-    setOpen(false);
-    if (item.url.startsWith("/docs/")) window.location.assign(item.url);
-    else navigate(item.url);
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (!items.length) return;
-      event.preventDefault();
-      setOpen(true);
-      // -1 is the input itself: moving past either end returns to what the visitor typed
-      if (event.key === "ArrowDown") setActive((i) => (!expanded ? 0 : i + 1 >= items.length ? -1 : i + 1));
-      else setActive((i) => (!expanded ? items.length - 1 : i <= -1 ? items.length - 1 : i - 1));
-    } else if (event.key === "Escape") {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      }
-    } else if (event.key === "Enter") {
-      const item = expanded ? items[active] : undefined;
-      if (item) {
-        event.preventDefault();
-        go(item);
-      }
-    }
-  };
-
-  const option = (i: number) => `${listId}-option-${i}`;
   return (
-    <div className="relative">
-      <SearchForm idPrefix={idPrefix} onSubmit={() => setOpen(false)}>
-        <input
-          ref={input}
-          id={`${idPrefix}-q`}
-          name="q"
-          type="search"
-          value={value}
-          maxLength={200}
-          placeholder="Search"
-          autoComplete="off"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && items[active] ? option(active) : undefined}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-          className={searchInputClass}
-        />
-      </SearchForm>
+    <>
       <div
         id={listId}
         role="listbox"
@@ -144,6 +149,6 @@ export function SearchCombobox({ idPrefix, defaultValue, autoFocus }: SearchBoxP
       <p role="status" className="sr-only">
         {expanded ? `${items.length} suggestions, use the arrow keys to choose` : ""}
       </p>
-    </div>
+    </>
   );
 }

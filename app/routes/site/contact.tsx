@@ -133,6 +133,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/contactus?sent=${result.reference}`, { status: 303 });
 }
 
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
 export const handle = {
   breadcrumbs: () => pageTrail("Contact Us", "/contactus", [{ title: "Support", type: "/support" }]),
 };

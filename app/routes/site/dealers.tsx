@@ -296,9 +296,7 @@ function StoreMap({
   // markers keep one size on screen however far the map is zoomed in
   const scale = view.width / MAP_WIDTH;
   const r = 18 * scale;
-  const ordered = active
-    ? [...stores.filter((s) => s.id !== active), ...stores.filter((s) => s.id === active)]
-    : stores;
+  const current = stores.find((s) => s.id === active);
   return (
     <figure className="overflow-hidden rounded-2xl border border-line bg-[#eef3f7]">
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG of links has no HTML equivalent; group names it */}
@@ -309,41 +307,28 @@ function StoreMap({
         aria-label={`Map of the ${stores.length} stores listed`}
       >
         <image href="/media/map/world.svg" x={0} y={MAP_TOP} width={MAP_WIDTH} height={MAP_HEIGHT} />
-        {ordered.map((s) => {
-          const on = s.id === active;
-          const [x, y] = s.point;
-          return (
-            <a
-              key={s.id}
-              id={`marker-${s.id}`}
-              href={`#store-${s.id}`}
-              aria-label={`${s.number}. ${s.name}, ${s.city}`}
-              className="store-marker"
-              onMouseEnter={() => onActive(s.id)}
-              onMouseLeave={() => onActive(null)}
-              onFocus={() => onActive(s.id)}
-              onBlur={() => onActive(null)}
-            >
-              {s.type === "distributor" ? (
-                <rect
-                  x={x - r}
-                  y={y - r}
-                  width={r * 2}
-                  height={r * 2}
-                  transform={`rotate(45 ${x} ${y})`}
-                  fill={on ? "#14161a" : "#c8102e"}
-                  stroke="#fff"
-                  strokeWidth={r * 0.2}
-                />
-              ) : (
-                <circle cx={x} cy={y} r={r} fill={on ? "#14161a" : "#c8102e"} stroke="#fff" strokeWidth={r * 0.2} />
-              )}
-              <text x={x} y={y + r * 0.38} textAnchor="middle" fontSize={r * 1.05} fontWeight={700} fill="#fff">
-                {s.number}
-              </text>
-            </a>
-          );
-        })}
+        {stores.map((s) => (
+          <a
+            key={s.id}
+            id={`marker-${s.id}`}
+            href={`#store-${s.id}`}
+            aria-label={`${s.number}. ${s.name}, ${s.city}`}
+            className="store-marker"
+            onMouseEnter={() => onActive(s.id)}
+            onMouseLeave={() => onActive(null)}
+            onFocus={() => onActive(s.id)}
+            onBlur={() => onActive(null)}
+          >
+            <Marker store={s} r={r} on={s.id === active} />
+          </a>
+        ))}
+        {/* the active marker again, on top of its neighbours (moving the focused one would lose focus) */}
+        {current ? (
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a plain group of shapes, not focusable; its link is above
+          <g aria-hidden="true" pointerEvents="none">
+            <Marker store={current} r={r * 1.25} on />
+          </g>
+        ) : null}
       </svg>
       <figcaption className="flex flex-wrap gap-x-5 gap-y-1 border-t border-line bg-white px-4 py-2 text-xs text-ink-soft">
         <span>
@@ -361,6 +346,32 @@ function StoreMap({
         <span>Select a marker to go to its store. Map data: Natural Earth.</span>
       </figcaption>
     </figure>
+  );
+}
+
+function Marker({ store, r, on }: { store: Store; r: number; on: boolean }) {
+  const [x, y] = store.point;
+  const fill = on ? "#14161a" : "#c8102e";
+  return (
+    <>
+      {store.type === "distributor" ? (
+        <rect
+          x={x - r}
+          y={y - r}
+          width={r * 2}
+          height={r * 2}
+          transform={`rotate(45 ${x} ${y})`}
+          fill={fill}
+          stroke="#fff"
+          strokeWidth={r * 0.2}
+        />
+      ) : (
+        <circle cx={x} cy={y} r={r} fill={fill} stroke="#fff" strokeWidth={r * 0.2} />
+      )}
+      <text x={x} y={y + r * 0.38} textAnchor="middle" fontSize={r * 1.05} fontWeight={700} fill="#fff">
+        {store.number}
+      </text>
+    </>
   );
 }
 

@@ -63,7 +63,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Search">
         <div className="max-w-xl">
-          <SearchBox idPrefix="page-search" defaultValue={query.text} suggest={false} />
+          <SearchBox idPrefix="page-search" label="Search again" defaultValue={query.text} suggest={false} />
         </div>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-5 pb-10">
