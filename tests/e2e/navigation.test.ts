@@ -172,7 +172,8 @@ describe("footer", () => {
 describe("search box", () => {
   it("Enter searches for the text", async () => {
     const page = await home();
-    const box = page.getByRole("search").first().getByRole("searchbox");
+    // a searchbox until focused, then a combobox with suggestions: the label finds it either way
+    const box = page.getByRole("search").first().getByLabel("Search products, manuals and news");
     await box.fill("spc121");
     await box.press("Enter");
     await page.waitForURL("**/search?q=spc121");

@@ -224,56 +224,69 @@ function TopPick({ hit }: { hit: SearchHit }) {
   );
 }
 
-function EmptyQuery() {
+/** Advice beside the popular pages: for an empty query, and when nothing matched. */
+function SearchHelp({
+  id,
+  title,
+  className = "",
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="grid gap-10 md:grid-cols-2">
-      <section aria-labelledby="search-tips">
-        <h2 id="search-tips" className="text-xl font-bold">
-          What are you looking for?
+    <div className={`grid gap-10 md:grid-cols-2 ${className}`}>
+      <section aria-labelledby={id}>
+        <h2 id={id} className="text-xl font-bold">
+          {title}
         </h2>
-        <p className="mt-2 text-ink-soft">
-          Search instruments, their specifications, owner's manuals, firmware, news and updates. A model number works
-          with or without hyphens and spaces.
-        </p>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {examples.map((example) => (
-            <li key={example}>
-              <Link
-                to={searchHref(example)}
-                className="inline-block rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-mist"
-              >
-                {example}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {children}
       </section>
       <QuickLinks />
     </div>
   );
 }
 
+function EmptyQuery() {
+  return (
+    <SearchHelp id="search-tips" title="What are you looking for?">
+      <p className="mt-2 text-ink-soft">
+        Search instruments, their specifications, owner's manuals, firmware, news and updates. A model number works with
+        or without hyphens and spaces.
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {examples.map((example) => (
+          <li key={example}>
+            <Link
+              to={searchHref(example)}
+              className="inline-block rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-mist"
+            >
+              {example}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SearchHelp>
+  );
+}
+
 function NoResults() {
   return (
-    <div className="mt-6 grid gap-10 md:grid-cols-2">
-      <section aria-labelledby="no-results-tips">
-        <h3 id="no-results-tips" className="font-bold">
-          Try
-        </h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-soft">
-          <li>fewer or more general words, such as “piano” or “drum”;</li>
-          <li>the model number printed on the instrument, such as SP-C121 or MK61;</li>
-          <li>
-            browsing all{" "}
-            <Link to="/support" className="font-semibold text-accent hover:underline">
-              downloads
-            </Link>
-            .
-          </li>
-        </ul>
-      </section>
-      <QuickLinks />
-    </div>
+    <SearchHelp id="no-results-tips" title="Try" className="mt-6">
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-soft">
+        <li>fewer or more general words, such as “piano” or “drum”;</li>
+        <li>the model number printed on the instrument, such as SP-C121 or MK61;</li>
+        <li>
+          browsing all{" "}
+          <Link to="/support" className="font-semibold text-accent hover:underline">
+            downloads
+          </Link>
+          .
+        </li>
+      </ul>
+    </SearchHelp>
   );
 }
 
