@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { countryCodes } from "./countries";
 
+// Zod compiles parsers with `new Function` when it may; the site's CSP forbids eval, and its
+// probe for it would be reported as a violation in every browser that runs this form.
+z.config({ jitless: true });
+
 export const contactTopics = [
   { value: "product", label: "Product question" },
   { value: "support", label: "Technical support" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARK_END, MARK_START, MAX_QUERY_LENGTH, markedParts, parseQuery, toTsQuery } from "./query";
+import { MAX_QUERY_LENGTH, parseQuery, toTsQuery } from "./query";
 
 describe("parseQuery", () => {
   it.each([
@@ -33,8 +33,8 @@ describe("parseQuery", () => {
     expect(parsed.tokens).toEqual(["keyboard"]);
   });
 
-  it("drops control characters, replacement characters and the highlight markers from input", () => {
-    const parsed = parseQuery(`pi\u0000ano \uFFFD ${MARK_START}x${MARK_END}`);
+  it("drops control, private-use and replacement characters from input", () => {
+    const parsed = parseQuery("pi\u0000ano \uFFFD \uE000x\uE001");
     expect(parsed.text).toBe("pi ano x");
   });
 
@@ -50,24 +50,5 @@ describe("toTsQuery", () => {
   });
   it("accepts any word in the fallback mode", () => {
     expect(toTsQuery(["red", "piano"], {}, "any")).toBe("red | piano:*");
-  });
-});
-
-describe("markedParts", () => {
-  it("splits highlighted text into marked and plain parts", () => {
-    expect(markedParts(`a ${MARK_START}piano${MARK_END} b`)).toEqual([
-      { text: "a ", mark: false },
-      { text: "piano", mark: true },
-      { text: " b", mark: false },
-    ]);
-  });
-  it("merges neighbouring highlights and survives an unclosed marker", () => {
-    expect(markedParts(`${MARK_START}sp${MARK_END}${MARK_START}c121${MARK_END}`)).toEqual([
-      { text: "spc121", mark: true },
-    ]);
-    expect(markedParts(`x ${MARK_START}y`)).toEqual([
-      { text: "x ", mark: false },
-      { text: "y", mark: true },
-    ]);
   });
 });

@@ -5,10 +5,6 @@ export const MAX_QUERY_LENGTH = 200;
 const MAX_TOKENS = 10;
 const MAX_TOKEN_LENGTH = 40;
 
-/** Highlight markers the database puts around matching words (private-use characters, stripped from input). */
-export const MARK_START = "\uE000";
-export const MARK_END = "\uE001";
-
 export type ParsedQuery = {
   /** The query as searched: normalised, whitespace collapsed, cut to MAX_QUERY_LENGTH. */
   text: string;
@@ -24,7 +20,7 @@ export type ParsedQuery = {
 export function parseQuery(raw: string | null | undefined): ParsedQuery {
   const cleaned = (raw ?? "")
     .normalize("NFKC")
-    // control characters, the replacement character of undecodable input, and the highlight markers
+    // control and private-use characters, and the replacement character of undecodable input
     .replace(/[\p{Cc}\p{Cf}\p{Co}\uFFFD]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -58,32 +54,8 @@ export function toTsQuery(tokens: string[], corrections: Record<string, string>,
   return parts.join(mode === "all" ? " & " : " | ");
 }
 
+/** A piece of text, marked when it matches the query. */
 export type TextPart = { text: string; mark: boolean };
-
-/** Splits text with highlight markers into plain and marked parts, for React to render as text. */
-export function markedParts(value: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let rest = value;
-  while (rest) {
-    const start = rest.indexOf(MARK_START);
-    if (start === -1) {
-      parts.push({ text: rest, mark: false });
-      break;
-    }
-    if (start > 0) parts.push({ text: rest.slice(0, start), mark: false });
-    const end = rest.indexOf(MARK_END, start + 1);
-    const inner = rest.slice(start + 1, end === -1 ? undefined : end);
-    if (inner) parts.push({ text: inner, mark: true });
-    rest = end === -1 ? "" : rest.slice(end + 1);
-  }
-  // neighbouring marked words read as one highlight
-  return parts.reduce<TextPart[]>((out, part) => {
-    const last = out.at(-1);
-    if (last && last.mark === part.mark) last.text += part.text;
-    else out.push({ ...part });
-    return out;
-  }, []);
-}
 
 /** The kinds of thing search finds, in the order their groups are shown. */
 export const searchGroups = [

@@ -1,17 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { modelCode } from "~/lib/model-code";
-import {
-  MARK_END,
-  MARK_START,
-  markedParts,
-  type ParsedQuery,
-  parseQuery,
-  type SearchKind,
-  searchGroups,
-  type TextPart,
-  toTsQuery,
-} from "./query";
+import { highlight, snippet } from "./highlight";
+import { type ParsedQuery, parseQuery, type SearchKind, searchGroups, type TextPart, toTsQuery } from "./query";
 
 export type SearchHit = {
   id: string;
@@ -47,8 +38,6 @@ export type SearchOptions = {
   snippets?: boolean;
 };
 
-const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
-const SNIPPET = `${HEADLINE}, MaxWords=26, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 // A word of three letters or fewer is too short to correct reliably.
 const MIN_CORRECTABLE = 4;
 
@@ -58,8 +47,8 @@ type Row = {
   ref_id: string;
   url: string;
   pic: string | null;
-  title_hl: string;
-  snippet: string | null;
+  title: string;
+  text: string | null;
   exact: boolean;
   prefix: boolean;
   total: number | string;
@@ -84,11 +73,13 @@ export async function search(
   let rows = await run(db, query, corrections, "all", options);
   if (!rows.length && query.tokens.length > 1) rows = await run(db, query, corrections, "any", options);
 
+  const terms = [...query.tokens, ...Object.values(corrections)];
+  const hit = (row: Row) => toHit(row, terms, query.codes);
   const groups = searchGroups
     .filter((g) => !options.kind || g.kind === options.kind)
     .map((g) => {
       const own = rows.filter((r) => r.kind === g.kind);
-      return { kind: g.kind, label: g.label, total: Number(own[0]?.total ?? 0), hits: own.map(toHit) };
+      return { kind: g.kind, label: g.label, total: Number(own[0]?.total ?? 0), hits: own.map(hit) };
     })
     .filter((g) => g.total > 0);
   const products = rows.filter((r) => r.kind === "product");
@@ -98,7 +89,7 @@ export async function search(
   return {
     query,
     corrections,
-    topPick: exact ? toHit(exact) : null,
+    topPick: exact ? hit(exact) : null,
     family: !exact && prefixed.length >= 2 ? { code: whole, total: prefixed.length } : null,
     groups,
     total: groups.reduce((n, g) => n + g.total, 0),
@@ -169,29 +160,26 @@ async function run(
         count(*) over (partition by s.kind) as total
       from scored s
     )
-    select r.id, r.kind, r.ref_id, r.url, r.pic, r.exact, r.prefix, r.total, r.published_at,
-      coalesce(ts_headline('english', r.title, r.q, ${`HighlightAll=TRUE, ${HEADLINE}`}), r.title) as title_hl,
-      case when ${withSnippets}::boolean then coalesce(
-        ts_headline('english', left(r.summary || E'\n' || r.body, 6000), r.q, ${SNIPPET}),
-        left(r.summary, 240)) end as snippet
+    select r.id, r.kind, r.ref_id, r.url, r.pic, r.exact, r.prefix, r.total, r.published_at, r.title,
+      case when ${withSnippets}::boolean then left(r.summary || E'\n' || r.body, 4000) end as text
     from ranked r
     where r.n > ${offset} and r.n <= ${offset + perGroup}
     order by r.score desc`);
   return rowsOf(result);
 }
 
-function toHit(row: Row): SearchHit {
-  const published = row.published_at;
+/** A row as a hit, highlighted here rather than by ts_headline: the same words, a fraction of the time. */
+function toHit(row: Row, terms: string[], codes: string[]): SearchHit {
   return {
     id: row.id,
     kind: row.kind,
     refId: row.ref_id,
     url: row.url,
     pic: row.pic,
-    title: markedParts(row.title_hl),
-    snippet: markedParts(row.snippet ?? ""),
+    title: highlight(row.title, terms, codes),
+    snippet: row.text === null ? [] : snippet(row.text, terms),
     exact: row.exact,
-    publishedAt: published ? new Date(published).toISOString() : null,
+    publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
   };
 }
 

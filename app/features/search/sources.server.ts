@@ -83,9 +83,7 @@ const documentSource: SearchSource = {
         refId: row.key,
         title: row.title,
         summary: `${row.format}${row.size ? ` · ${row.size}` : ""} · ${row.detail}`,
-        body: firmware
-          ? `Firmware update for the ${row.productTitle}. Version history, changes and installation.`
-          : `${row.title} for the ${row.productTitle}.`,
+        body: firmware ? `Firmware update for the ${row.productTitle}: version history, changes and installation.` : "",
         keywords: product?.keywords,
         codes: product?.codes,
         url: firmware ? `/support/firmware/${row.productId}` : row.type === "video" ? "/support/videos" : row.href,

@@ -170,6 +170,7 @@ function Filters({
         <select
           id="store-country"
           name="country"
+          autoComplete="off"
           defaultValue={filters.country ?? ""}
           onChange={onChange}
           className={control}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { highlight, snippet, wordMatches } from "./highlight";
+
+const marked = (parts: { text: string; mark: boolean }[]) =>
+  parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join("");
+
+describe("wordMatches", () => {
+  it.each([
+    ["keyboards", "keyboard", true],
+    ["keyboard", "keyboards", true],
+    ["polyphonic", "polyphony", true],
+    ["Digital", "digi", true],
+    ["piano", "organ", false],
+    ["a", "ab", false],
+  ])("%s for %s: %s", (word, term, expected) => {
+    expect(wordMatches(word, [term])).toBe(expected);
+  });
+});
+
+describe("highlight", () => {
+  it("marks the matching words, case-insensitively, and keeps the rest", () => {
+    expect(marked(highlight("Keyboards for 120 school rooms", ["keyboard"]))).toBe("[Keyboards] for 120 school rooms");
+  });
+  it("marks a model code in any spelling, and only the code", () => {
+    expect(marked(highlight("SP-C121", ["spc121"], ["SPC121"]))).toBe("[SP-C121]");
+    expect(marked(highlight("SP C121 owner's manual", ["sp", "c121", "manual"], ["SPC121"]))).toBe(
+      "[SP C121] owner's [manual]",
+    );
+    expect(marked(highlight("SP201Plus", ["sp"], ["SPC121"]))).toBe("SP201Plus");
+  });
+  it("leaves HTML in the text as text", () => {
+    expect(highlight("<b>piano</b>", ["piano"])).toEqual([
+      { text: "<b>", mark: false },
+      { text: "piano", mark: true },
+      { text: "</b>", mark: false },
+    ]);
+  });
+});
+
+describe("snippet", () => {
+  const text = "A compact home piano.\nBluetooth audio: stream from your phone.\nmax polyphony: 256\nweight: 12 kg";
+  it("shows the best-matching lines, joined, with the words marked", () => {
+    expect(marked(snippet(text, ["polyphony", "bluetooth"]))).toBe(
+      "[Bluetooth] audio: stream from your phone. … max [polyphony]: 256",
+    );
+  });
+  it("starts at the beginning when nothing matches, cut to length", () => {
+    expect(marked(snippet("one two three four five", ["zzz"], 3))).toBe("one two three …");
+  });
+});

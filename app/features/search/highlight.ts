@@ -1,0 +1,97 @@
+import { modelCode } from "~/lib/model-code";
+import type { TextPart } from "./query";
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Does a word of the text answer one of the searched terms? The terms are the visitor's words and
+ * their corrections; English forms of one word share a long prefix (piano/pianos,
+ * polyphony/polyphonic), and the last word may be half typed (digi → digital).
+ */
+export function wordMatches(word: string, terms: string[]): boolean {
+  const w = word.toLowerCase();
+  return terms.some((t) => {
+    if (w.startsWith(t)) return t.length >= 3 || w.length === t.length;
+    let common = 0;
+    while (common < w.length && common < t.length && w[common] === t[common]) common++;
+    return common >= 4 && common >= Math.min(w.length, t.length) - 2;
+  });
+}
+
+/** The text with matching words marked; a model code matches in any spelling (SP-C121 for spc121). */
+export function highlight(text: string, terms: string[], codes: string[] = []): TextPart[] {
+  const parts: TextPart[] = [];
+  const push = (value: string, mark: boolean) => {
+    if (!value) return;
+    const last = parts.at(-1);
+    if (last && last.mark === mark) last.text += value;
+    else parts.push({ text: value, mark });
+  };
+  // a model code at the start of the text, however it is written there (SP-C121, SP C121)
+  let at = 0;
+  const words = text.split(/(\s+)/);
+  for (let i = 0, compact = ""; i < words.length && codes.length; i += 2) {
+    compact += modelCode(words[i] ?? "");
+    if (codes.includes(compact)) at = words.slice(0, i + 1).join("").length;
+    if (!codes.some((c) => c.startsWith(compact))) break;
+  }
+  push(text.slice(0, at), true);
+  const base = at;
+  for (const match of text.slice(base).matchAll(WORD)) {
+    const start = base + (match.index ?? 0);
+    push(text.slice(at, start), false);
+    push(match[0], wordMatches(match[0], terms));
+    at = start + match[0].length;
+  }
+  push(text.slice(at), false);
+  return parts;
+}
+
+/**
+ * A short extract around the best-matching passages of a text (at most two, joined by " … "),
+ * with the matching words marked; the text's beginning when nothing in it matches.
+ */
+export function snippet(text: string, terms: string[], maxWords = 26): TextPart[] {
+  const lines = text
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const scored = lines
+    .map((line, index) => ({ line, index, hits: (line.match(WORD) ?? []).filter((w) => wordMatches(w, terms)).length }))
+    .filter((l) => l.hits > 0)
+    .sort((a, b) => b.hits - a.hits || a.index - b.index)
+    .slice(0, 2)
+    .sort((a, b) => a.index - b.index);
+  const chosen = scored.length
+    ? scored.map((s) => window(s.line, terms, Math.floor(maxWords / scored.length)))
+    : [cut(lines.join(" "), maxWords)];
+  const parts: TextPart[] = [];
+  chosen.forEach((fragment, i) => {
+    if (i > 0) parts.push({ text: " … ", mark: false });
+    parts.push(...highlight(fragment, terms));
+  });
+  return merge(parts);
+}
+
+/** About `size` words of a line, starting a little before its first match. */
+function window(line: string, terms: string[], size: number): string {
+  const words = line.split(/\s+/);
+  const first = words.findIndex((w) => (w.match(WORD) ?? []).some((x) => wordMatches(x, terms)));
+  const start = Math.max(0, Math.min(first - 3, words.length - size));
+  const slice = words.slice(start, start + size).join(" ");
+  return `${start > 0 ? "… " : ""}${slice}${start + size < words.length ? " …" : ""}`;
+}
+
+function cut(text: string, size: number): string {
+  const words = text.split(/\s+/);
+  return words.length > size ? `${words.slice(0, size).join(" ")} …` : text;
+}
+
+function merge(parts: TextPart[]): TextPart[] {
+  return parts.reduce<TextPart[]>((out, part) => {
+    const last = out.at(-1);
+    if (last && last.mark === part.mark) last.text += part.text;
+    else out.push({ ...part });
+    return out;
+  }, []);
+}
