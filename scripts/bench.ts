@@ -166,7 +166,9 @@ async function main() {
     "",
     "| endpoint | query | p50 ms | p95 ms | max ms |",
     "|---|---|---|---|---|",
-    ...search.map((r) => `| ${r.endpoint} | ${r.query ? `\`${r.query}\`` : "(empty)"} | ${r.p50} | ${r.p95} | ${r.max} |`),
+    ...search.map(
+      (r) => `| ${r.endpoint} | ${r.query ? `\`${r.query}\`` : "(empty)"} | ${r.p50} | ${r.p95} | ${r.max} |`,
+    ),
     "",
     `Search p95, worst example: ${worst} ms (budget ${BUDGET_SEARCH_P95_MS} ms): ${worst <= BUDGET_SEARCH_P95_MS ? "within" : "OVER"} budget.`,
     "",
