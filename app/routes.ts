@@ -1,9 +1,26 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { siteConfig } from "./lib/site-config";
 
 /** The site map. Every route but /login and the resources shares the site layout. */
 export default [
   route("login", "routes/auth/login.tsx"),
+  route("login/invite/:token", "routes/auth/invite.tsx"),
+  route("logout", "routes/auth/logout.ts"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("inbox", "routes/admin/inbox.tsx"),
+      route("inbox/export.csv", "routes/admin/inbox-export.ts"),
+      route("inbox/:id", "routes/admin/inbox-message.tsx"),
+      route("articles", "routes/admin/articles.tsx"),
+      route("articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
+      route("articles/:id", "routes/admin/article-edit.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
   route("healthz", "routes/resources/healthz.ts"),
   route("readyz", "routes/resources/readyz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

@@ -5,7 +5,7 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { bodyLimit, securityHeaders } from "./security.ts";
+import { bodyLimit, sameOriginMutations, securityHeaders } from "./security.ts";
 
 type AppModule = {
   boot: () => Promise<{
@@ -57,6 +57,7 @@ async function main() {
   }
 
   app.use(bodyLimit(1024 * 1024));
+  app.use(sameOriginMutations());
   if (vite) {
     const devServer = vite;
     app.use(async (req, res, next) => {

@@ -72,3 +72,25 @@ export function bodyLimit(limit: number) {
     next();
   };
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site request forgery: a state-changing request that a browser marks as coming from
+ * another site (Origin, or Sec-Fetch-Site) is refused with 403. Requests without either header
+ * are not from a browser page, so they carry no one's cookies by accident.
+ */
+export function sameOriginMutations() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.headers.origin;
+    const site = req.headers["sec-fetch-site"];
+    const expected = `${req.protocol}://${req.headers.host ?? ""}`;
+    const crossOrigin = origin !== undefined && origin !== expected;
+    if (crossOrigin || site === "cross-site" || site === "same-site") {
+      res.status(403).type("text/plain").send("Forbidden: this form can only be sent from this website.");
+      return;
+    }
+    next();
+  };
+}

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { rebuildSearchIndex } from "~/features/search/index.server";
+import { ensureFirstAdmin } from "./auth/staff.server";
 import type { AppRuntime } from "./context";
 import { openDatabase } from "./db/client";
 import { syncDocumentSizes, syncFirmwareFiles } from "./db/documents.server";
@@ -19,6 +20,8 @@ export async function boot(source: Record<string, string | undefined> = process.
     const missing = [...docs.missing, ...firmware.missing];
     if (missing.length) console.warn(`documents missing from the build: ${missing.join(", ")}`);
     await rebuildSearchIndex(database.db);
+    const admin = await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    if (admin) console.log(`first admin created: ${admin.email}`);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

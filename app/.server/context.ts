@@ -10,3 +10,5 @@ export const runtimeContext = createContext<AppRuntime>();
 export const nonceContext = createContext<string>("");
 /** Who is asking: the client's address (behind a trusted proxy, from X-Forwarded-For) and user agent. */
 export const clientContext = createContext<{ address: string; userAgent: string }>({ address: "", userAgent: "" });
+/** The signed-in staff member, set by the admin layout's middleware for every admin route. */
+export const staffContext = createContext<import("./auth/session.server").Session | null>(null);

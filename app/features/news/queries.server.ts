@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import { data } from "react-router";
 import type { Db } from "~/.server/db/client";
 import { type ArticleKind, articles, products } from "~/.server/db/schema";
@@ -14,7 +14,9 @@ const listColumns = {
   publishedAt: articles.publishedAt,
 };
 
-const visible = (kind: ArticleKind) => and(eq(articles.kind, kind), eq(articles.status, "published"));
+/** Published, and its publication time has come (editors may schedule an article). */
+export const publishedArticle = and(eq(articles.status, "published"), lte(articles.publishedAt, sql`now()`));
+const visible = (kind: ArticleKind) => and(eq(articles.kind, kind), publishedArticle);
 
 /** One page of published articles of a kind, newest first. */
 export async function listArticles(db: Db, kind: ArticleKind, page: number, perPage = NEWS_PER_PAGE) {
@@ -36,7 +38,7 @@ export async function latestArticles(db: Db, limit: number, kind?: ArticleKind) 
   return db
     .select(listColumns)
     .from(articles)
-    .where(kind ? visible(kind) : eq(articles.status, "published"))
+    .where(kind ? visible(kind) : publishedArticle)
     .orderBy(desc(articles.publishedAt))
     .limit(limit);
 }

@@ -142,6 +142,7 @@ async function run(
         word_similarity(i.text, e.title) as sim
       from search_entry e, input i
       where (${options.kind ?? null}::text is null or e.kind = ${options.kind ?? null}::text)
+        and (e.published_at is null or e.published_at <= now())
         and (e.tsv @@ i.q
           or e.codes && i.codes
           or (i.prefix <> '' and exists (select 1 from unnest(e.codes) c where c like i.prefix || '%'))

@@ -113,6 +113,7 @@ function articleSource(kind: "news" | "update"): SearchSource {
         .select()
         .from(articles)
         .where(and(eq(articles.kind, kind), eq(articles.status, "published")));
+      // scheduled articles are indexed now and found once their time comes (search filters by date)
       return rows.map((a) => ({
         kind,
         refId: a.id,

@@ -1,6 +1,18 @@
-import { data, Form, Link } from "react-router";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { sessionCookie } from "~/.server/auth/cookie";
+import { verifyPassword } from "~/.server/auth/password";
+import { isProduction, sessionFromRequest, sessionToken } from "~/.server/auth/request.server";
+import { createSession, destroySession, pruneSessions } from "~/.server/auth/session.server";
+import { normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
+import { clearAccountFailures, loginBlockedFor, recordLoginFailure } from "~/.server/auth/throttle.server";
+import { clientContext, runtimeContext } from "~/.server/context";
 import { Logo } from "~/components/layout/logo";
+import { senderHash } from "~/features/contact/messages.server";
+import { loginSchema } from "~/features/staff/schemas";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirect } from "~/lib/permissions";
 import type { Route } from "./+types/login";
 
 export const meta = () => [
@@ -8,13 +20,78 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Staff accounts arrive with the content admin; until then every attempt gets a clear answer. */
-export function action() {
-  return data({ error: "Staff sign-in is not open yet: the content admin is being set up." }, { status: 403 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(params.get("redirectTo"));
+  if (await sessionFromRequest(request, context)) throw redirect(redirectTo);
+  return { redirectTo, signedOut: params.has("signedOut"), expired: params.has("redirectTo") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env, database } = context.get(runtimeContext);
+  const db = database.db;
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+  const buckets = {
+    account: `login:account:${senderHash(env.SESSION_SECRET, normalizeEmail(email))}`,
+    address: `login:address:${senderHash(env.SESSION_SECRET, context.get(clientContext).address)}`,
+  };
+  const wait = await loginBlockedFor(db, buckets);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [
+            `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+          ],
+          hideFields: ["password"],
+        }),
+      },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  const user = await staffByEmail(db, email);
+  const ok = await verifyPassword(user && !user.disabledAt ? user.passwordHash : null, password);
+  if (!user || !ok) {
+    await recordLoginFailure(db, buckets);
+    return data(
+      {
+        result: submission.reply({
+          formErrors: ["The e-mail address or the password is not right."],
+          hideFields: ["password"],
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  await clearAccountFailures(db, buckets);
+  // rotation: whatever session this browser had ends; the new one gets a new token
+  await destroySession(db, sessionToken(request, context));
+  await pruneSessions(db);
+  const session = await createSession(db, user.id, context.get(clientContext).userAgent);
+  return redirect(safeRedirect(redirectTo), {
+    headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) },
+  });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 }
 
 /** Outside the shared layout (seed-spec section 2). */
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
   return (
     <main className="flex min-h-screen items-center justify-center bg-mist px-5 py-16">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
@@ -23,39 +100,59 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </Link>
         <h1 className="mt-8 text-2xl font-bold">Staff sign-in</h1>
         <p className="mt-2 text-sm text-ink-soft">For Noteva staff who keep the website up to date.</p>
-        <Form method="post" className="mt-8 space-y-5">
+        {loaderData.signedOut ? (
+          <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
+            You are signed out.
+          </p>
+        ) : loaderData.expired ? (
+          <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
+            Please sign in to continue.
+          </p>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} noValidate className="mt-8 space-y-5">
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          {form.errors?.length ? (
+            <p id={form.errorId} role="alert" className="rounded-lg bg-accent/5 p-3 text-sm font-semibold text-accent">
+              {form.errors[0]}
+            </p>
+          ) : null}
           <div>
-            <label htmlFor="email" className="block text-sm font-semibold">
+            <label htmlFor={fields.email.id} className="block text-sm font-semibold">
               E-mail
             </label>
             <input
-              id="email"
-              name="email"
-              type="email"
+              {...getInputProps(fields.email, { type: "email" })}
+              key={fields.email.key}
               autoComplete="username"
-              required
               className="mt-1 h-11 w-full rounded-lg border border-line px-3"
             />
+            {fields.email.errors ? (
+              <p id={fields.email.errorId} className="mt-1 text-sm font-semibold text-accent">
+                {fields.email.errors[0]}
+              </p>
+            ) : null}
           </div>
           <div>
-            <label htmlFor="password" className="block text-sm font-semibold">
+            <label htmlFor={fields.password.id} className="block text-sm font-semibold">
               Password
             </label>
             <input
-              id="password"
-              name="password"
-              type="password"
+              {...getInputProps(fields.password, { type: "password" })}
+              key={fields.password.key}
               autoComplete="current-password"
-              required
               className="mt-1 h-11 w-full rounded-lg border border-line px-3"
             />
+            {fields.password.errors ? (
+              <p id={fields.password.errorId} className="mt-1 text-sm font-semibold text-accent">
+                {fields.password.errors[0]}
+              </p>
+            ) : null}
           </div>
-          {actionData?.error ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-accent-dark">
-              {actionData.error}
-            </p>
-          ) : null}
-          <button type="submit" className="h-11 w-full rounded-full bg-ink font-semibold text-white hover:bg-accent">
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting"}
+            className="h-11 w-full rounded-full bg-ink font-semibold text-white hover:bg-accent disabled:opacity-60"
+          >
             Sign in
           </button>
         </Form>

@@ -1,0 +1,38 @@
+/**
+ * The session cookie: HttpOnly, SameSite=Lax, Path=/; in production also Secure with the __Host-
+ * prefix (no Domain, so no other host can set or read it).
+ */
+export function sessionCookieName(production: boolean) {
+  return production ? "__Host-noteva_session" : "noteva_session";
+}
+
+export function readCookie(header: string | null, name: string): string | null {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+export function sessionCookie(production: boolean, token: string, expiresAt: Date) {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return [
+    `${sessionCookieName(production)}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAge}`,
+    ...(production ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function clearedSessionCookie(production: boolean) {
+  return [
+    `${sessionCookieName(production)}=`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    "Max-Age=0",
+    ...(production ? ["Secure"] : []),
+  ].join("; ");
+}

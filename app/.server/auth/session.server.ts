@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt, or } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type StaffRole, staffSessions, staffUsers } from "../db/schema";
+
+/** A session ends after an hour without a request, and twelve hours after sign-in at the latest. */
+export const IDLE_MS = 60 * 60 * 1000;
+export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+// Writing last_seen_at on every request would make every page view a write.
+const TOUCH_AFTER_MS = 60 * 1000;
+
+export type StaffUser = { id: number; email: string; name: string; role: StaffRole };
+export type Session = { id: string; user: StaffUser; expiresAt: Date };
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Starts a session; returns the token for the cookie (only its hash is stored). */
+export async function createSession(db: Db, userId: number, userAgent: string, now = new Date()) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + ABSOLUTE_MS);
+  await db.insert(staffSessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: userAgent.slice(0, 300) || null,
+  });
+  return { token, expiresAt };
+}
+
+/** Whether a session is still alive: within its absolute limit and used within the idle limit. */
+export function isAlive(session: { lastSeenAt: Date; expiresAt: Date }, now: Date): boolean {
+  return session.expiresAt.getTime() > now.getTime() && now.getTime() - session.lastSeenAt.getTime() < IDLE_MS;
+}
+
+/** The session a token stands for, if it is alive and its user is not disabled. */
+export async function readSession(db: Db, token: string | null, now = new Date()): Promise<Session | null> {
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ session: staffSessions, user: staffUsers })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
+    .where(eq(staffSessions.id, id));
+  if (!row) return null;
+  if (!isAlive(row.session, now) || row.user.disabledAt) {
+    await db.delete(staffSessions).where(eq(staffSessions.id, id));
+    return null;
+  }
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id));
+  }
+  const { id: userId, email, name, role } = row.user;
+  return { id, user: { id: userId, email, name, role }, expiresAt: row.session.expiresAt };
+}
+
+export async function destroySession(db: Db, token: string | null) {
+  if (token) await db.delete(staffSessions).where(eq(staffSessions.id, hashToken(token)));
+}
+
+/** Signs a user out on every device. */
+export async function destroyAllSessions(db: Db, userId: number) {
+  await db.delete(staffSessions).where(eq(staffSessions.userId, userId));
+}
+
+/** Removes dead sessions; cheap enough to run on each sign-in. */
+export async function pruneSessions(db: Db, now = new Date()) {
+  await db
+    .delete(staffSessions)
+    .where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))));
+}
+
+export async function sessionCountFor(db: Db, userId: number) {
+  return (
+    await db
+      .select({ id: staffSessions.id })
+      .from(staffSessions)
+      .where(and(eq(staffSessions.userId, userId)))
+  ).length;
+}

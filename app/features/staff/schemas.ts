@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+z.config({ jitless: true }); // the CSP forbids eval (see features/contact/schema.ts)
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 256;
+
+const email = z
+  .string({ error: "Enter your e-mail address." })
+  .trim()
+  .min(1, "Enter your e-mail address.")
+  .max(254, "This e-mail address is too long.")
+  .pipe(z.email("Enter an e-mail address like name@example.com."));
+
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: "Enter your password." })
+    .min(1, "Enter your password.")
+    .max(PASSWORD_MAX, "This password is too long."),
+  redirectTo: z.string().optional(),
+});
+
+export const newPasswordSchema = z
+  .object({
+    name: z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(100, "At most 100 characters."),
+    password: z
+      .string({ error: `Choose a password of at least ${PASSWORD_MIN} characters.` })
+      .min(PASSWORD_MIN, `Choose a password of at least ${PASSWORD_MIN} characters.`)
+      .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`),
+    confirm: z.string({ error: "Type the password again." }),
+  })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords are not the same." });
+
+export const inviteSchema = z.object({
+  email,
+  name: z.string({ error: "Enter their name." }).trim().min(1, "Enter their name.").max(100, "At most 100 characters."),
+  role: z.enum(["admin", "editor"], { error: "Choose a role." }),
+});

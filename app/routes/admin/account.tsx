@@ -1,0 +1,133 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { audit } from "~/.server/auth/audit.server";
+import { sessionCookie } from "~/.server/auth/cookie";
+import { hashPassword, verifyPassword } from "~/.server/auth/password";
+import { isProduction, requireStaff } from "~/.server/auth/request.server";
+import { createSession, destroyAllSessions } from "~/.server/auth/session.server";
+import { clientContext, runtimeContext } from "~/.server/context";
+import { staffUsers } from "~/.server/db/schema";
+import { AdminField, AdminHeader, adminButton, adminInput, adminSecondary, Notice } from "~/features/admin/ui";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/schemas";
+import type { Route } from "./+types/account";
+
+const schema = z
+  .object({
+    current: z.string({ error: "Enter your current password." }).max(PASSWORD_MAX),
+    password: z
+      .string({ error: `Choose a password of at least ${PASSWORD_MIN} characters.` })
+      .min(PASSWORD_MIN, `Choose a password of at least ${PASSWORD_MIN} characters.`)
+      .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`),
+    confirm: z.string({ error: "Type the new password again." }),
+  })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords are not the same." });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireStaff(request, context);
+  return { user: { name: user.name, email: user.email, role: user.role } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, context);
+  const db = context.get(runtimeContext).database.db;
+  const submission = parseWithZod(await request.formData(), { schema });
+  const hidden = { hideFields: ["current", "password", "confirm"] };
+  if (submission.status !== "success") return data({ result: submission.reply(hidden), done: false }, { status: 400 });
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, user.id));
+  if (!row || !(await verifyPassword(row.passwordHash, submission.value.current))) {
+    return data(
+      {
+        result: submission.reply({ ...hidden, fieldErrors: { current: ["This is not your current password."] } }),
+        done: false,
+      },
+      { status: 400 },
+    );
+  }
+  await db
+    .update(staffUsers)
+    .set({ passwordHash: await hashPassword(submission.value.password) })
+    .where(eq(staffUsers.id, user.id));
+  // a new password ends every session, this one included; this browser gets a fresh one
+  await destroyAllSessions(db, user.id);
+  const session = await createSession(db, user.id, context.get(clientContext).userAgent);
+  await audit(db, user, "change-password", "staff_user", user.email, null, null);
+  return data(
+    { result: submission.reply({ resetForm: true }), done: true },
+    { headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) } },
+  );
+}
+
+export const meta = () => [{ title: "Your account | Noteva admin" }];
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "password",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const { user } = loaderData;
+  return (
+    <>
+      <AdminHeader title="Your account" />
+      {actionData?.done ? <Notice>Your password is changed; other devices are signed out.</Notice> : null}
+      <p className="mb-8">
+        {user.name}, {user.email} ({user.role})
+      </p>
+      <section aria-labelledby="password-title" className="max-w-xl rounded-2xl border border-line bg-white p-6">
+        <h2 id="password-title" className="text-lg font-bold">
+          Change your password
+        </h2>
+        <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
+          <AdminField id={fields.current.id} label="Current password" errors={fields.current.errors}>
+            <input
+              {...getInputProps(fields.current, { type: "password" })}
+              key={fields.current.key}
+              autoComplete="current-password"
+              className={adminInput}
+            />
+          </AdminField>
+          <AdminField
+            id={fields.password.id}
+            label="New password"
+            hint="At least 12 characters."
+            errors={fields.password.errors}
+          >
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              key={fields.password.key}
+              autoComplete="new-password"
+              className={adminInput}
+            />
+          </AdminField>
+          <AdminField id={fields.confirm.id} label="New password again" errors={fields.confirm.errors}>
+            <input
+              {...getInputProps(fields.confirm, { type: "password" })}
+              key={fields.confirm.key}
+              autoComplete="new-password"
+              className={adminInput}
+            />
+          </AdminField>
+          <button type="submit" className={adminButton}>
+            Change password
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="everywhere-title" className="mt-8 max-w-xl rounded-2xl border border-line bg-white p-6">
+        <h2 id="everywhere-title" className="text-lg font-bold">
+          Sign out everywhere
+        </h2>
+        <p className="mt-2 text-sm text-ink-soft">Ends your sessions on every computer and phone, this one included.</p>
+        <Form method="post" action="/logout" className="mt-4">
+          <input type="hidden" name="everywhere" value="1" />
+          <button type="submit" className={adminSecondary}>
+            Sign out everywhere
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,285 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { asc, eq } from "drizzle-orm";
+import { useMemo } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { audit } from "~/.server/auth/audit.server";
+import { requireStaff } from "~/.server/auth/request.server";
+import { runtimeContext } from "~/.server/context";
+import { articles, products } from "~/.server/db/schema";
+import { articleSchema } from "~/features/admin/articles";
+import { AdminField, AdminHeader, adminButton, adminInput, adminSecondary, Notice } from "~/features/admin/ui";
+import { ArticleBody } from "~/features/news/article-body";
+import { articleHref } from "~/features/news/article-page";
+import { blocksToText, textToBlocks } from "~/features/news/body-text";
+import type { ArticleBlock } from "~/features/news/types";
+import { rebuildSearchIndex } from "~/features/search/index.server";
+import type { Route } from "./+types/article-edit";
+
+async function context_(db: Parameters<typeof audit>[0]) {
+  const [productRows, pics] = await Promise.all([
+    db
+      .select({ id: products.id, title: products.title, pic: products.pic })
+      .from(products)
+      .orderBy(asc(products.title)),
+    db.selectDistinct({ pic: articles.pic }).from(articles),
+  ]);
+  const pictures = [...new Set([...pics.map((p) => p.pic), ...productRows.map((p) => p.pic)])].sort();
+  return { products: productRows.map(({ id, title }) => ({ id, title })), pictures };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context, "content");
+  const db = context.get(runtimeContext).database.db;
+  const choices = await context_(db);
+  if (!params.id) return { ...choices, article: null, saved: false };
+  const [article] = await db.select().from(articles).where(eq(articles.id, params.id));
+  if (!article) throw data("Not Found", { status: 404 });
+  return {
+    ...choices,
+    saved: new URL(request.url).searchParams.has("saved"),
+    article: {
+      id: article.id,
+      kind: article.kind,
+      title: article.title,
+      summary: article.summary,
+      pic: article.pic,
+      body: blocksToText(article.body),
+      products: article.productIds,
+      status: article.status,
+      publishAt: article.publishedAt.toISOString().slice(0, 16),
+      live: article.status === "published" && article.publishedAt <= new Date(),
+    },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, context, "content");
+  const db = context.get(runtimeContext).database.db;
+  const isNew = !params.id;
+  const productIds = (await db.select({ id: products.id }).from(products)).map((p) => p.id);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: articleSchema(productIds, isNew) });
+  if (submission.status !== "success") return data({ result: submission.reply(), preview: null }, { status: 400 });
+  const value = submission.value;
+  const blocks = textToBlocks(value.body);
+  if (formData.get("intent") === "preview") return { result: submission.reply(), preview: blocks };
+
+  const id = isNew ? (value.id as string) : (params.id as string);
+  const [before] = await db.select().from(articles).where(eq(articles.id, id));
+  if (isNew && before) {
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { id: ["An article with this address exists; choose another."] } }),
+        preview: null,
+      },
+      { status: 400 },
+    );
+  }
+  if (!isNew && !before) throw data("Not Found", { status: 404 });
+  const publishedAt = value.publishAt
+    ? new Date(`${value.publishAt}:00Z`)
+    : before && before.status === "published"
+      ? before.publishedAt
+      : new Date();
+  const row = {
+    kind: value.kind,
+    title: value.title,
+    summary: value.summary,
+    pic: value.pic,
+    body: blocks,
+    productIds: value.products ?? [],
+    status: value.status,
+    publishedAt,
+    updatedAt: new Date(),
+  };
+  if (before) await db.update(articles).set(row).where(eq(articles.id, id));
+  else await db.insert(articles).values({ id, ...row });
+  const action = !before
+    ? "create"
+    : before.status !== row.status
+      ? row.status === "published"
+        ? "publish"
+        : "unpublish"
+      : "update";
+  const snapshot = (a: typeof row | undefined) =>
+    a && { ...a, body: blocksToText(a.body as ArticleBlock[]), updatedAt: undefined };
+  await audit(db, user, action, "article", id, snapshot(before), snapshot(row));
+  await rebuildSearchIndex(db);
+  return redirect(`/admin/articles/${id}?saved=1`);
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.article?.title ?? "New article"} | Noteva admin` },
+];
+
+export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { article, products: productList, pictures, saved } = loaderData;
+  const isNew = !article;
+  const schema = useMemo(
+    () =>
+      articleSchema(
+        productList.map((p) => p.id),
+        isNew,
+      ),
+    [productList, isNew],
+  );
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `article-${article?.id ?? "new"}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    defaultValue: article ?? { kind: "news", status: "draft", pic: pictures[0] },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const chosen = new Set((fields.products.initialValue as string[] | undefined) ?? article?.products ?? []);
+  return (
+    <>
+      <AdminHeader title={article ? article.title : "New article"}>
+        {article?.live ? (
+          <Link to={articleHref(article.kind, article.id)} className={adminSecondary}>
+            View on the site
+          </Link>
+        ) : null}
+      </AdminHeader>
+      {saved ? (
+        <Notice>
+          Saved.{" "}
+          {article?.live
+            ? "It is live on the site."
+            : article?.status === "draft"
+              ? "It is a draft: only staff see it."
+              : "It goes live at its publication time."}
+        </Notice>
+      ) : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="space-y-5 rounded-2xl border border-line bg-white p-6"
+      >
+        {isNew ? (
+          <AdminField
+            id={fields.id.id}
+            label="Address"
+            hint="The last part of its URL, e.g. mk61-school-edition. It cannot change later."
+            errors={fields.id.errors}
+          >
+            <input {...getInputProps(fields.id, { type: "text" })} key={fields.id.key} className={adminInput} />
+          </AdminField>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <AdminField id={fields.kind.id} label="Kind" errors={fields.kind.errors}>
+            <select {...getSelectProps(fields.kind)} key={fields.kind.key} className={adminInput}>
+              <option value="news">News</option>
+              <option value="update">Update (firmware, software, manuals)</option>
+            </select>
+          </AdminField>
+          <AdminField id={fields.pic.id} label="Picture" errors={fields.pic.errors}>
+            <select {...getSelectProps(fields.pic)} key={fields.pic.key} className={adminInput}>
+              {pictures.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </AdminField>
+        </div>
+        <AdminField id={fields.title.id} label="Title" errors={fields.title.errors}>
+          <input
+            {...getInputProps(fields.title, { type: "text" })}
+            key={fields.title.key}
+            maxLength={160}
+            className={adminInput}
+          />
+        </AdminField>
+        <AdminField
+          id={fields.summary.id}
+          label="Summary"
+          hint="One or two sentences for lists, feeds and search."
+          errors={fields.summary.errors}
+        >
+          <textarea
+            {...getTextareaProps(fields.summary)}
+            key={fields.summary.key}
+            rows={2}
+            maxLength={400}
+            className={adminInput}
+          />
+        </AdminField>
+        <AdminField
+          id={fields.body.id}
+          label="Text"
+          hint="Blank line between paragraphs; “## ” starts a heading, “- ” a list item; [label](/path) is a link; ![caption](product/mk61-front) a picture."
+          errors={fields.body.errors}
+        >
+          <textarea
+            {...getTextareaProps(fields.body)}
+            key={fields.body.key}
+            rows={14}
+            className={`${adminInput} font-mono text-sm`}
+          />
+        </AdminField>
+        <fieldset>
+          <legend className="text-sm font-semibold">Products it is about</legend>
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+            {productList.map((p) => (
+              <label key={p.id} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="products" value={p.id} defaultChecked={chosen.has(p.id)} />
+                {p.title}
+              </label>
+            ))}
+          </div>
+          {fields.products.errors ? (
+            <p className="mt-1 text-sm font-semibold text-accent">{fields.products.errors[0]}</p>
+          ) : null}
+        </fieldset>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <AdminField id={fields.status.id} label="State" errors={fields.status.errors}>
+            <select {...getSelectProps(fields.status)} key={fields.status.key} className={adminInput}>
+              <option value="draft">Draft: only staff see it</option>
+              <option value="published">Published</option>
+            </select>
+          </AdminField>
+          <AdminField
+            id={fields.publishAt.id}
+            label="Publication time (UTC)"
+            hint="Empty: now. A later time schedules it."
+            errors={fields.publishAt.errors}
+          >
+            <input
+              {...getInputProps(fields.publishAt, { type: "datetime-local" })}
+              key={fields.publishAt.key}
+              className={adminInput}
+            />
+          </AdminField>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="save" className={adminButton}>
+            Save
+          </button>
+          <button type="submit" name="intent" value="preview" className={adminSecondary}>
+            Preview
+          </button>
+          <Link to="/admin/articles" className="self-center text-sm font-semibold text-accent underline">
+            Back to the list
+          </Link>
+        </div>
+      </Form>
+      {actionData?.preview ? (
+        <section
+          aria-labelledby="preview-title"
+          className="mt-8 rounded-2xl border-2 border-dashed border-line bg-white p-6"
+        >
+          <h2 id="preview-title" className="text-sm font-semibold uppercase tracking-widest text-accent">
+            Preview (not saved)
+          </h2>
+          <div className="mt-4">
+            <ArticleBody blocks={actionData.preview} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

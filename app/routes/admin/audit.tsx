@@ -1,0 +1,112 @@
+import { count, desc, eq } from "drizzle-orm";
+import { Form } from "react-router";
+import { requireStaff } from "~/.server/auth/request.server";
+import { runtimeContext } from "~/.server/context";
+import { auditLog } from "~/.server/db/schema";
+import { Pager } from "~/components/ui/pager";
+import { AdminHeader, adminInput, adminSecondary, formatDateTime } from "~/features/admin/ui";
+import { pageCount, parsePage } from "~/lib/pagination";
+import type { Route } from "./+types/audit";
+
+const PER_PAGE = 30;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "audit");
+  const db = context.get(runtimeContext).database.db;
+  const params = new URL(request.url).searchParams;
+  const page = parsePage(params.get("page")) ?? 1;
+  const entity = params.get("entity") || null;
+  const entities = (await db.selectDistinct({ entity: auditLog.entity }).from(auditLog)).map((e) => e.entity).sort();
+  const where = entity && entities.includes(entity) ? eq(auditLog.entity, entity) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(PER_PAGE)
+      .offset((page - 1) * PER_PAGE),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    entity,
+    entities,
+    page,
+    pages: pageCount(total?.n ?? 0, PER_PAGE),
+    rows: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      who: r.userEmail,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
+      before: r.before === null ? null : JSON.stringify(r.before, null, 2),
+      after: r.after === null ? null : JSON.stringify(r.after, null, 2),
+    })),
+  };
+}
+
+export const meta = () => [{ title: "Audit log | Noteva admin" }];
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { rows, entities, entity, page, pages } = loaderData;
+  return (
+    <>
+      <AdminHeader title="Audit log" />
+      <Form method="get" className="mb-6 flex items-end gap-3">
+        <div>
+          <label htmlFor="audit-entity" className="text-sm font-semibold">
+            What changed
+          </label>
+          <select id="audit-entity" name="entity" defaultValue={entity ?? ""} className={adminInput}>
+            <option value="">Everything</option>
+            {entities.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={adminSecondary}>
+          Show
+        </button>
+      </Form>
+      {rows.length ? (
+        <ol className="space-y-3">
+          {rows.map((r) => (
+            <li key={r.id} className="rounded-2xl border border-line bg-white p-4 text-sm">
+              <p>
+                <strong>
+                  {r.action} {r.entity} {r.entityId}
+                </strong>{" "}
+                by {r.who}, <time dateTime={r.at}>{formatDateTime(r.at)}</time>
+              </p>
+              {r.before || r.after ? (
+                <details className="mt-2">
+                  <summary className="cursor-pointer font-semibold text-accent">Before and after</summary>
+                  <div className="mt-2 grid gap-3 md:grid-cols-2">
+                    <figure>
+                      <figcaption className="text-xs font-semibold">Before</figcaption>
+                      <pre className="overflow-x-auto rounded bg-mist p-3 text-xs">{r.before ?? "(nothing)"}</pre>
+                    </figure>
+                    <figure>
+                      <figcaption className="text-xs font-semibold">After</figcaption>
+                      <pre className="overflow-x-auto rounded bg-mist p-3 text-xs">{r.after ?? "(nothing)"}</pre>
+                    </figure>
+                  </div>
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>No changes recorded yet.</p>
+      )}
+      <Pager
+        page={page}
+        pages={pages}
+        href={(n) => `/admin/audit?${new URLSearchParams({ ...(entity ? { entity } : {}), page: String(n) })}`}
+      />
+    </>
+  );
+}

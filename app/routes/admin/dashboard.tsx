@@ -1,0 +1,78 @@
+import { and, count, desc, eq, gt } from "drizzle-orm";
+import { Link } from "react-router";
+import { runtimeContext, staffContext } from "~/.server/context";
+import { articles, auditLog, contactMessages } from "~/.server/db/schema";
+import { AdminHeader, formatDateTime } from "~/features/admin/ui";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(runtimeContext).database.db;
+  const [[unread], [drafts], [scheduled], recent] = await Promise.all([
+    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
+    db.select({ n: count() }).from(articles).where(eq(articles.status, "draft")),
+    db
+      .select({ n: count() })
+      .from(articles)
+      .where(and(eq(articles.status, "published"), gt(articles.publishedAt, new Date()))),
+    db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(8),
+  ]);
+  return {
+    name: context.get(staffContext)?.user.name ?? "",
+    unread: unread?.n ?? 0,
+    drafts: drafts?.n ?? 0,
+    scheduled: scheduled?.n ?? 0,
+    recent: recent.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      who: r.userEmail,
+      what: `${r.action} ${r.entity} ${r.entityId}`,
+    })),
+  };
+}
+
+export const meta = () => [{ title: "Admin | Noteva" }];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { name, unread, drafts, scheduled, recent } = loaderData;
+  const cards = [
+    { label: "New contact messages", value: unread, to: "/admin/inbox?status=new" },
+    { label: "Article drafts", value: drafts, to: "/admin/articles?status=draft" },
+    { label: "Scheduled articles", value: scheduled, to: "/admin/articles?status=scheduled" },
+  ];
+  return (
+    <>
+      <AdminHeader title={`Welcome, ${name}`} />
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {cards.map((c) => (
+          <li key={c.label}>
+            <Link to={c.to} className="block rounded-2xl border border-line bg-white p-5 hover:border-ink">
+              <span className="block text-3xl font-bold">{c.value}</span>
+              <span className="text-sm text-ink-soft">{c.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="recent" className="mt-10">
+        <h2 id="recent" className="text-lg font-bold">
+          Recent changes
+        </h2>
+        {recent.length ? (
+          <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white">
+            {recent.map((r) => (
+              <li key={r.id} className="px-4 py-3 text-sm">
+                <span className="font-semibold">{r.what}</span> by {r.who}, {formatDateTime(r.at)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-ink-soft">No changes yet.</p>
+        )}
+        <p className="mt-3 text-sm">
+          <Link to="/admin/audit" className="font-semibold text-accent underline">
+            The whole audit log
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

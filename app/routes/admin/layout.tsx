@@ -1,0 +1,131 @@
+import { count, eq } from "drizzle-orm";
+import { useEffect } from "react";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
+import { requireStaff } from "~/.server/auth/request.server";
+import { runtimeContext, staffContext } from "~/.server/context";
+import { contactMessages } from "~/.server/db/schema";
+import { Logo } from "~/components/layout/logo";
+import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { can } from "~/lib/permissions";
+import { userStore } from "~/lib/user-info";
+import type { Route } from "./+types/layout";
+
+/** Every admin route, page or file, passes here first: no session, no admin. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }) => {
+    context.set(staffContext, await requireStaff(request, context));
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(staffContext);
+  if (!session) throw new Error("admin loader without a session");
+  const db = context.get(runtimeContext).database.db;
+  const [unread] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new"));
+  const { name, role, email } = session.user;
+  return { user: { name, role, email }, unread: unread?.n ?? 0 };
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+}
+
+export const meta = () => [{ name: "robots", content: "noindex" }];
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center justify-between rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-ink text-white" : "text-ink hover:bg-mist"}`;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user, unread } = loaderData;
+  // user info for the public pages' indicator: what the UI shows, never a token
+  useEffect(() => {
+    const stored = userStore.get().user;
+    if (stored?.name !== user.name || stored?.role !== user.role)
+      userStore.update({ name: user.name, role: user.role });
+  }, [user.name, user.role]);
+  const links = [
+    { to: "/admin", label: "Dashboard", end: true, show: true },
+    { to: "/admin/inbox", label: "Contact inbox", badge: unread, show: can(user.role, "inbox") },
+    { to: "/admin/articles", label: "News and updates", show: can(user.role, "content") },
+    { to: "/admin/users", label: "Staff", show: can(user.role, "users") },
+    { to: "/admin/audit", label: "Audit log", show: can(user.role, "audit") },
+    { to: "/admin/account", label: "Your account", show: true },
+  ];
+  return (
+    <div className="min-h-screen bg-mist/50">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-5">
+          <div className="flex items-center gap-4">
+            <Link to="/" aria-label="Noteva website">
+              <Logo />
+            </Link>
+            <span className="rounded bg-ink px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
+              Admin
+            </span>
+          </div>
+          <div className="flex items-center gap-4 text-sm">
+            <span>
+              {user.name} <span className="text-muted">({user.role})</span>
+            </span>
+            <Form method="post" action="/logout" onSubmit={() => userStore.clear()}>
+              <button type="submit" className="rounded-full border border-line px-4 py-1.5 font-semibold hover:bg-mist">
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-8 px-5 py-8 md:grid-cols-[14rem_minmax(0,1fr)]">
+        <nav aria-label="Admin">
+          <ul className="space-y-1">
+            {links
+              .filter((l) => l.show)
+              .map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.end} className={navClass}>
+                    {l.label}
+                    {l.badge ? (
+                      <span className="rounded-full bg-accent px-2 text-xs text-white">
+                        {l.badge}
+                        <span className="sr-only"> new</span>
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <main id="admin-main" className="min-w-0">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <main className="mx-auto max-w-3xl px-5 py-16">
+        <h1 className="text-2xl font-bold">Not allowed</h1>
+        <p className="mt-3">{String(error.data)}</p>
+        <p className="mt-6">
+          <Link to="/admin" className="font-semibold text-accent underline">
+            Back to the dashboard
+          </Link>
+        </p>
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-3xl px-5 py-16">
+      <RouteErrorBoundary error={error} />
+    </main>
+  );
+}

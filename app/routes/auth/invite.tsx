@@ -1,0 +1,162 @@
+import { createHash } from "node:crypto";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { audit } from "~/.server/auth/audit.server";
+import { sessionCookie } from "~/.server/auth/cookie";
+import { isProduction } from "~/.server/auth/request.server";
+import { createSession } from "~/.server/auth/session.server";
+import { createStaff } from "~/.server/auth/staff.server";
+import { clientContext, runtimeContext } from "~/.server/context";
+import { staffInvites } from "~/.server/db/schema";
+import { Logo } from "~/components/layout/logo";
+import { AdminField, adminButton, adminInput } from "~/features/admin/ui";
+import { newPasswordSchema } from "~/features/staff/schemas";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/invite";
+
+async function openInvite(db: Parameters<typeof audit>[0], token: string) {
+  const tokenHash = createHash("sha256").update(token).digest("hex");
+  const [invite] = await db
+    .select()
+    .from(staffInvites)
+    .where(
+      and(eq(staffInvites.tokenHash, tokenHash), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, new Date())),
+    );
+  return invite ?? null;
+}
+
+export const meta = () => [
+  ...pageMeta("Join the Noteva admin", "Choose your password."),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const invite = await openInvite(context.get(runtimeContext).database.db, params.token);
+  if (!invite) throw data("This invitation is used, expired or unknown. Ask an admin for a new one.", { status: 404 });
+  return { email: invite.email, name: invite.name, role: invite.role };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(runtimeContext).database.db;
+  const invite = await openInvite(db, params.token);
+  if (!invite) throw data("This invitation is used, expired or unknown. Ask an admin for a new one.", { status: 404 });
+  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
+  }
+  // the update succeeds for one request only, so an invitation makes one account
+  const [claimed] = await db
+    .update(staffInvites)
+    .set({ usedAt: new Date() })
+    .where(and(eq(staffInvites.tokenHash, invite.tokenHash), isNull(staffInvites.usedAt)))
+    .returning();
+  if (!claimed) throw data("This invitation is used, expired or unknown. Ask an admin for a new one.", { status: 404 });
+  const user = await createStaff(db, {
+    email: invite.email,
+    name: submission.value.name,
+    role: invite.role,
+    password: submission.value.password,
+  });
+  if (!user) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: ["An account with this e-mail address exists already: sign in instead."],
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  await audit(db, user, "create", "staff_user", user.email, null, {
+    email: user.email,
+    name: user.name,
+    role: user.role,
+  });
+  const session = await createSession(db, user.id, context.get(clientContext).userAgent);
+  return redirect("/admin", {
+    headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) },
+  });
+}
+
+export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "invite-accept",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    defaultValue: { name: loaderData.name },
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+  });
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-mist px-5 py-16">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
+        <Link to="/" aria-label="Noteva home" className="inline-block">
+          <Logo />
+        </Link>
+        <h1 className="mt-8 text-2xl font-bold">Join the Noteva admin</h1>
+        <p className="mt-2 text-sm text-ink-soft">
+          You are invited as {loaderData.role === "admin" ? "an admin" : "an editor"} with {loaderData.email}. Choose
+          your password to start.
+        </p>
+        <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+          {form.errors?.length ? (
+            <p role="alert" className="rounded-lg bg-accent/5 p-3 text-sm font-semibold text-accent">
+              {form.errors[0]}
+            </p>
+          ) : null}
+          <AdminField id={fields.name.id} label="Your name" errors={fields.name.errors}>
+            <input
+              {...getInputProps(fields.name, { type: "text" })}
+              key={fields.name.key}
+              autoComplete="name"
+              className={adminInput}
+            />
+          </AdminField>
+          <AdminField
+            id={fields.password.id}
+            label="Password"
+            hint="At least 12 characters."
+            errors={fields.password.errors}
+          >
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              key={fields.password.key}
+              autoComplete="new-password"
+              className={adminInput}
+            />
+          </AdminField>
+          <AdminField id={fields.confirm.id} label="Password again" errors={fields.confirm.errors}>
+            <input
+              {...getInputProps(fields.confirm, { type: "password" })}
+              key={fields.confirm.key}
+              autoComplete="new-password"
+              className={adminInput}
+            />
+          </AdminField>
+          <button type="submit" className={adminButton}>
+            Create my account
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error && typeof error === "object" && "data" in error ? String(error.data) : "Something went wrong.";
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-mist px-5 py-16">
+      <div className="max-w-md rounded-2xl bg-white p-8 shadow-xl">
+        <h1 className="text-2xl font-bold">Invitation not valid</h1>
+        <p className="mt-3">{message}</p>
+        <p className="mt-6">
+          <Link to="/login" className="font-semibold text-accent underline">
+            Staff sign-in
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
