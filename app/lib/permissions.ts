@@ -2,6 +2,9 @@
  * What each staff role may do. Admins: everything, including staff accounts. Editors: content
  * (products, articles, dealers) and the contact inbox. Both may read the audit log.
  */
+export const staffRoles = ["admin", "editor"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
 export const permissions = ["content", "inbox", "audit", "users"] as const;
 export type Permission = (typeof permissions)[number];
 

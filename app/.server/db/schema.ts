@@ -16,7 +16,9 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { Banner, Param, SellingPoint, StickyItem } from "~/features/catalogue/types";
+import { contactStatuses } from "~/features/contact/schema";
 import type { ArticleBlock } from "~/features/news/types";
+import { staffRoles } from "~/lib/permissions";
 
 export type { Banner, Param, ParamValue, SellingPoint, StickyItem } from "~/features/catalogue/types";
 
@@ -197,8 +199,7 @@ export const dealers = pgTable(
 
 export const contactTopics = ["product", "support", "dealer", "press", "other"] as const;
 export type ContactTopic = (typeof contactTopics)[number];
-export const contactStatuses = ["new", "read", "answered", "closed", "spam"] as const;
-export type ContactStatus = (typeof contactStatuses)[number];
+export { type ContactStatus, contactStatuses } from "~/features/contact/schema";
 
 /** Contact messages, complete as received: the admin inbox reads them. */
 export const contactMessages = pgTable(
@@ -290,8 +291,7 @@ export const searchTerms = pgTable(
   (t) => [index("search_term_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
-export const staffRoles = ["admin", "editor"] as const;
-export type StaffRole = (typeof staffRoles)[number];
+export { type StaffRole, staffRoles } from "~/lib/permissions";
 
 /** Staff who sign in to the admin. E-mail is stored lower-cased; the password only as argon2id. */
 export const staffUsers = pgTable("staff_user", {

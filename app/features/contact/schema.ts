@@ -14,6 +14,10 @@ export const contactTopics = [
 ] as const;
 export type ContactTopicValue = (typeof contactTopics)[number]["value"];
 
+/** Where a message is in the inbox. */
+export const contactStatuses = ["new", "read", "answered", "closed", "spam"] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const MESSAGE_MIN = 20;

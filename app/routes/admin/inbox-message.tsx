@@ -6,10 +6,10 @@ import { z } from "zod";
 import { audit } from "~/.server/auth/audit.server";
 import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { contactMessages, contactStatuses, staffUsers } from "~/.server/db/schema";
+import { contactMessages, staffUsers } from "~/.server/db/schema";
 import { AdminField, AdminHeader, adminButton, adminInput, formatDateTime, Notice } from "~/features/admin/ui";
 import { countryName } from "~/features/contact/countries";
-import { contactTopics } from "~/features/contact/schema";
+import { contactStatuses, contactTopics } from "~/features/contact/schema";
 import type { Route } from "./+types/inbox-message";
 
 const schema = z.object({

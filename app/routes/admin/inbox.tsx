@@ -1,11 +1,10 @@
 import { Form, Link } from "react-router";
 import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { contactStatuses } from "~/.server/db/schema";
 import { Pager } from "~/components/ui/pager";
 import { INBOX_PER_PAGE, listMessages, parseInboxFilters } from "~/features/admin/inbox.server";
 import { AdminHeader, adminInput, adminSecondary, formatDateTime } from "~/features/admin/ui";
-import { contactTopics } from "~/features/contact/schema";
+import { contactStatuses, contactTopics } from "~/features/contact/schema";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/inbox";
 

@@ -8,7 +8,7 @@ import { requireStaff } from "~/.server/auth/request.server";
 import { destroyAllSessions } from "~/.server/auth/session.server";
 import { normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
 import { runtimeContext } from "~/.server/context";
-import { staffInvites, staffRoles, staffUsers } from "~/.server/db/schema";
+import { staffInvites, staffUsers } from "~/.server/db/schema";
 import {
   AdminField,
   AdminHeader,
@@ -19,6 +19,7 @@ import {
   Notice,
 } from "~/features/admin/ui";
 import { inviteSchema } from "~/features/staff/schemas";
+import { staffRoles } from "~/lib/permissions";
 import type { Route } from "./+types/users";
 
 const INVITE_DAYS = 7;
