@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { sessionCookie } from "~/.server/auth/cookie";
 import { verifyPassword } from "~/.server/auth/password";
@@ -92,6 +93,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
+  // a refused password is not left in the field
+  const password = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData && password.current) password.current.value = "";
+  }, [actionData]);
   return (
     <main className="flex min-h-screen items-center justify-center bg-mist px-5 py-16">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
@@ -139,6 +145,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <input
               {...getInputProps(fields.password, { type: "password" })}
               key={fields.password.key}
+              ref={password}
               autoComplete="current-password"
               className="mt-1 h-11 w-full rounded-lg border border-line px-3"
             />
