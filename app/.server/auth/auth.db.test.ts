@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import type { Database } from "../db/client";
+import { staffSessions, staffUsers } from "../db/schema";
+import { hashPassword, verifyPassword } from "./password";
+import { ABSOLUTE_MS, createSession, destroyAllSessions, IDLE_MS, isAlive, readSession } from "./session.server";
+import { createStaff, ensureFirstAdmin } from "./staff.server";
+import {
+  ACCOUNT_LIMIT,
+  ADDRESS_LIMIT,
+  clearAccountFailures,
+  loginBlockedFor,
+  recordLoginFailure,
+} from "./throttle.server";
+
+describe("passwords", () => {
+  it("are argon2id hashes with OWASP parameters, verified only by the right password", async () => {
+    const hash = await hashPassword("correct horse battery");
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hash, "correct horse battery")).toBe(true);
+    expect(await verifyPassword(hash, "correct horse batterY")).toBe(false);
+    expect(await verifyPassword("not a hash", "x")).toBe(false);
+    expect(await verifyPassword(null, "anything")).toBe(false);
+  });
+});
+
+describe("session liveness", () => {
+  const start = new Date("2026-11-23T08:00:00Z");
+  const session = { lastSeenAt: start, expiresAt: new Date(start.getTime() + ABSOLUTE_MS) };
+  it("ends after the idle time without a request", () => {
+    expect(isAlive(session, new Date(start.getTime() + IDLE_MS - 1000))).toBe(true);
+    expect(isAlive(session, new Date(start.getTime() + IDLE_MS))).toBe(false);
+  });
+  it("ends at the absolute limit however active it is", () => {
+    const busy = { ...session, lastSeenAt: new Date(start.getTime() + ABSOLUTE_MS - 1000) };
+    expect(isAlive(busy, new Date(start.getTime() + ABSOLUTE_MS - 500))).toBe(true);
+    expect(isAlive(busy, new Date(start.getTime() + ABSOLUTE_MS))).toBe(false);
+  });
+});
+
+describe.each(databaseTargets)("sessions and throttling on $name", (target) => {
+  let database: Database;
+  let userId: number;
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await database.migrate();
+    const user = await createStaff(database.db, {
+      email: "Eve@Noteva.example",
+      name: "Eve",
+      role: "editor",
+      password: "a long password 1",
+    });
+    userId = user?.id ?? 0;
+  });
+
+  it("stores e-mails lower-cased and never overwrites the first admin", async () => {
+    const [eve] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, userId));
+    expect(eve?.email).toBe("eve@noteva.example");
+    expect(await ensureFirstAdmin(database.db, "root@noteva.example", "first password 12")).toMatchObject({
+      role: "admin",
+    });
+    expect(await ensureFirstAdmin(database.db, "root@noteva.example", "other password 12")).toBeNull();
+  });
+
+  it("keeps only the token's hash, and reads the session back from the token", async () => {
+    const { token } = await createSession(database.db, userId, "test");
+    const rows = await database.db.select().from(staffSessions);
+    expect(rows.some((r) => r.id === token)).toBe(false);
+    expect((await readSession(database.db, token))?.user).toMatchObject({ id: userId, role: "editor" });
+    expect(await readSession(database.db, `${token}x`)).toBeNull();
+  });
+
+  it("expires an idle session and removes it", async () => {
+    const now = new Date();
+    const { token } = await createSession(database.db, userId, "test", now);
+    expect(await readSession(database.db, token, new Date(now.getTime() + IDLE_MS + 1))).toBeNull();
+    expect(await readSession(database.db, token, now)).toBeNull(); // gone for good
+  });
+
+  it("signs a user out everywhere, and a disabled user is signed out", async () => {
+    const a = await createSession(database.db, userId, "a");
+    const b = await createSession(database.db, userId, "b");
+    await destroyAllSessions(database.db, userId);
+    expect(await readSession(database.db, a.token)).toBeNull();
+    expect(await readSession(database.db, b.token)).toBeNull();
+    const c = await createSession(database.db, userId, "c");
+    await database.db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, userId));
+    expect(await readSession(database.db, c.token)).toBeNull();
+    await database.db.update(staffUsers).set({ disabledAt: null }).where(eq(staffUsers.id, userId));
+  });
+
+  it(`blocks an account after ${ACCOUNT_LIMIT} failures, and an address after ${ADDRESS_LIMIT}`, async () => {
+    const now = new Date("2026-11-23T10:01:00Z");
+    const buckets = { account: "login:account:a", address: "login:address:x" };
+    for (let i = 0; i < ACCOUNT_LIMIT - 1; i++) await recordLoginFailure(database.db, buckets, now);
+    expect(await loginBlockedFor(database.db, buckets, now)).toBe(0);
+    await recordLoginFailure(database.db, buckets, now);
+    expect(await loginBlockedFor(database.db, buckets, now)).toBe(14 * 60); // until the window ends
+    await clearAccountFailures(database.db, buckets);
+    expect(await loginBlockedFor(database.db, buckets, now)).toBe(0);
+
+    const spray = { account: "login:account:other", address: "login:address:y" };
+    for (let i = 0; i < ADDRESS_LIMIT; i++) {
+      await recordLoginFailure(database.db, { ...spray, account: `login:account:${i}` }, now);
+    }
+    expect(await loginBlockedFor(database.db, spray, now)).toBeGreaterThan(0);
+    // the next window starts afresh
+    expect(await loginBlockedFor(database.db, spray, new Date("2026-11-23T10:16:00Z"))).toBe(0);
+  });
+});
