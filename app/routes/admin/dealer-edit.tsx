@@ -1,0 +1,162 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import { useMemo } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { audit } from "~/.server/auth/audit.server";
+import { requireStaff } from "~/.server/auth/request.server";
+import { runtimeContext } from "~/.server/context";
+import { dealers } from "~/.server/db/schema";
+import { dealerSchema } from "~/features/admin/dealers";
+import { AdminField, AdminHeader, adminButton, adminInput, Notice } from "~/features/admin/ui";
+import { countryOptions } from "~/features/contact/countries";
+import { dealerLines } from "~/features/dealers/filters";
+import type { Route } from "./+types/dealer-edit";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context, "content");
+  const countries = countryOptions();
+  if (!params.id) return { countries, dealer: null, saved: false };
+  const [dealer] = await context
+    .get(runtimeContext)
+    .database.db.select()
+    .from(dealers)
+    .where(eq(dealers.id, params.id));
+  if (!dealer) throw data("Not Found", { status: 404 });
+  const { updatedAt: _u, ...fields } = dealer;
+  return {
+    countries,
+    saved: new URL(request.url).searchParams.has("saved"),
+    dealer: { ...fields, region: fields.region ?? "", lat: String(fields.lat), lng: String(fields.lng) },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, context, "content");
+  const db = context.get(runtimeContext).database.db;
+  const isNew = !params.id;
+  const submission = parseWithZod(await request.formData(), { schema: dealerSchema(isNew) });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { id: newId, region, ...value } = submission.value;
+  const id = isNew ? (newId as string) : (params.id as string);
+  const [before] = await db.select().from(dealers).where(eq(dealers.id, id));
+  if (isNew && before) {
+    return data(
+      { result: submission.reply({ fieldErrors: { id: ["A store with this id exists; choose another."] } }) },
+      { status: 400 },
+    );
+  }
+  if (!isNew && !before) throw data("Not Found", { status: 404 });
+  const row = { ...value, region: region || null, updatedAt: new Date() };
+  if (before) await db.update(dealers).set(row).where(eq(dealers.id, id));
+  else await db.insert(dealers).values({ id, ...row });
+  const strip = (d: object | undefined) => d && { ...d, updatedAt: undefined };
+  await audit(db, user, before ? "update" : "create", "dealer", id, strip(before), strip(row));
+  return redirect(`/admin/dealers/${id}?saved=1`);
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.dealer?.name ?? "New store"} | Noteva admin` },
+];
+
+export default function DealerEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { dealer, countries, saved } = loaderData;
+  const isNew = !dealer;
+  const schema = useMemo(() => dealerSchema(isNew), [isNew]);
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `dealer-${dealer?.id ?? "new"}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    defaultValue: dealer ?? { type: "dealer", status: "published", verifiedOn: new Date().toISOString().slice(0, 10) },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const lines = new Set((fields.lines.initialValue as string[] | undefined) ?? dealer?.lines ?? []);
+  const input = (
+    name: keyof typeof fields,
+    label: string,
+    hint?: string,
+    type: "text" | "email" | "url" | "date" = "text",
+  ) => {
+    const f = fields[name];
+    return (
+      <AdminField id={f.id} label={label} hint={hint} errors={f.errors}>
+        <input {...getInputProps(f, { type })} key={f.key} className={adminInput} />
+      </AdminField>
+    );
+  };
+  return (
+    <>
+      <AdminHeader title={dealer ? dealer.name : "New store"}>
+        <Link to="/admin/dealers" className="text-sm font-semibold text-accent underline">
+          Back to the stores
+        </Link>
+      </AdminHeader>
+      {saved ? <Notice>Saved. Find a Store shows the change now.</Notice> : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="space-y-5 rounded-2xl border border-line bg-white p-6"
+      >
+        {isNew
+          ? input("id", "Id", "Country, city and a short name, such as de-berlin-klangwerk. It cannot change later.")
+          : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {input("name", "Name")}
+          <AdminField id={fields.type.id} label="Type" errors={fields.type.errors}>
+            <select {...getSelectProps(fields.type)} key={fields.type.key} className={adminInput}>
+              <option value="dealer">Dealer store</option>
+              <option value="distributor">Distributor</option>
+            </select>
+          </AdminField>
+          {input("street", "Street and number")}
+          {input("postcode", "Postcode")}
+          {input("city", "City")}
+          {input("region", "Region (optional)", "State, province or prefecture where addresses show one.")}
+          <AdminField id={fields.country.id} label="Country" errors={fields.country.errors}>
+            <select {...getSelectProps(fields.country)} key={fields.country.key} className={adminInput}>
+              <option value="">Choose the country</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </AdminField>
+          {input("phone", "Phone", "International form: +49 40 5550 1234.")}
+          {input("email", "E-mail", undefined, "email")}
+          {input("website", "Website", "https:// address.", "url")}
+          {input("lat", "Latitude", "Decimal degrees, north positive: 53.5511.")}
+          {input("lng", "Longitude", "Decimal degrees, east positive: 9.9937.")}
+          {input("hours", "Opening hours", "Mon–Fri 10:00–19:00, Sat 10:00–16:00")}
+          {input("verifiedOn", "Details verified on", undefined, "date")}
+        </div>
+        <fieldset>
+          <legend className="text-sm font-semibold">Product lines it carries</legend>
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+            {dealerLines.map((l) => (
+              <label key={l.id} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="lines" value={l.id} defaultChecked={lines.has(l.id)} />
+                {l.label}
+              </label>
+            ))}
+          </div>
+          {fields.lines.errors ? (
+            <p className="mt-1 text-sm font-semibold text-accent">{fields.lines.errors[0]}</p>
+          ) : null}
+        </fieldset>
+        <AdminField id={fields.status.id} label="State" errors={fields.status.errors}>
+          <select {...getSelectProps(fields.status)} key={fields.status.key} className={adminInput}>
+            <option value="published">Published: shown on Find a Store</option>
+            <option value="draft">Draft: hidden</option>
+          </select>
+        </AdminField>
+        <button type="submit" className={adminButton}>
+          Save
+        </button>
+      </Form>
+    </>
+  );
+}

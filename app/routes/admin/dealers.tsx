@@ -1,0 +1,82 @@
+import { asc } from "drizzle-orm";
+import { Link } from "react-router";
+import { requireStaff } from "~/.server/auth/request.server";
+import { runtimeContext } from "~/.server/context";
+import { dealers } from "~/.server/db/schema";
+import { AdminHeader, adminButton } from "~/features/admin/ui";
+import { countryName } from "~/features/contact/countries";
+import type { Route } from "./+types/dealers";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "content");
+  const rows = await context
+    .get(runtimeContext)
+    .database.db.select()
+    .from(dealers)
+    .orderBy(asc(dealers.country), asc(dealers.city), asc(dealers.name));
+  return {
+    rows: rows.map((d) => ({
+      id: d.id,
+      name: d.name,
+      type: d.type,
+      city: d.city,
+      country: countryName(d.country),
+      status: d.status,
+      verifiedOn: d.verifiedOn,
+    })),
+  };
+}
+
+export const meta = () => [{ title: "Stores | Noteva admin" }];
+
+export default function Dealers({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminHeader title="Stores">
+        <Link to="/admin/dealers/new" className={adminButton}>
+          New store
+        </Link>
+      </AdminHeader>
+      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-line bg-mist/60">
+            <tr>
+              <th scope="col" className="px-4 py-2">
+                Store
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Type
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Where
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Verified
+              </th>
+              <th scope="col" className="px-4 py-2">
+                State
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {loaderData.rows.map((d) => (
+              <tr key={d.id}>
+                <td className="px-4 py-3">
+                  <Link to={`/admin/dealers/${d.id}`} className="font-semibold text-accent underline">
+                    {d.name}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">{d.type}</td>
+                <td className="px-4 py-3">
+                  {d.city}, {d.country}
+                </td>
+                <td className="px-4 py-3">{d.verifiedOn}</td>
+                <td className="px-4 py-3">{d.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
