@@ -15,6 +15,8 @@ export default [
       route("articles", "routes/admin/articles.tsx"),
       route("articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
       route("articles/:id", "routes/admin/article-edit.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("products/:id", "routes/admin/product-edit.tsx"),
       route("dealers", "routes/admin/dealers.tsx"),
       route("dealers/new", "routes/admin/dealer-edit.tsx", { id: "admin-dealer-new" }),
       route("dealers/:id", "routes/admin/dealer-edit.tsx"),

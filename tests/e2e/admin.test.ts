@@ -263,15 +263,76 @@ describe("the admin", () => {
     "/admin/inbox",
     "/admin/articles",
     "/admin/articles/new",
+    "/admin/products",
+    "/admin/products/SPC121",
+    "/admin/dealers",
+    "/admin/dealers/new",
     "/admin/users",
     "/admin/audit",
     "/admin/account",
   ])("%s has no axe violations", async (path) => {
     const page = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
-    await signIn(page, admin.email, admin.password, path);
-    await page.waitForURL(`**${path}`);
-    await hydrated(page);
+    await signedIn(page, path);
     await expectNoAxeViolations(page);
+  });
+
+  it("edits a product's text and specifications, hides it as a draft and publishes it again", async () => {
+    const page = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
+    await signedIn(page, "/admin/products/MK49");
+    await page.getByLabel("Description").fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Enter the description.").waitFor();
+    await page.getByLabel("Description").fill("The MK49 in a new finish: 49 full-size keys for first lessons.");
+    await page.getByLabel("Other spellings").fill("MK-49, MK 49, Lesson49");
+    await page.getByLabel("Specification 1 value").fill("49 full-size keys\nTouch response");
+    await page.getByLabel("State").selectOption("draft");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("It is a draft: hidden from visitors.").waitFor();
+    expect((await fetch(`${base}/product/MK49`)).status).toBe(404);
+
+    await page.getByLabel("State").selectOption("published");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("The site shows the change now.").waitFor();
+    const html = await (await fetch(`${base}/product/MK49`)).text();
+    expect(html).toContain("The MK49 in a new finish");
+    const search = await (await fetch(`${base}/search?q=lesson49`)).text();
+    expect(search.replaceAll("<!-- -->", "")).toContain("Model MK49");
+    await page.goto("/admin/audit?entity=product");
+    await page.getByText("unpublish product MK49").waitFor();
+    await page.getByText("publish product MK49", { exact: true }).waitFor();
+  });
+
+  it("adds a store with coordinates that Find a Store shows at once, with field messages for bad input", async () => {
+    const page = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
+    await signedIn(page, "/admin/dealers/new");
+    const id = `pt-lisboa-e2e-${Date.now()}`;
+    await page.getByLabel("Id").fill(id);
+    await page.getByLabel("Name").fill("Casa dos Teclados");
+    await page.getByLabel("Street and number").fill("Rua Garrett 50");
+    await page.getByLabel("Postcode").fill("1200-204");
+    await page.getByLabel("City").fill("Lisboa");
+    await page.getByLabel("Country").selectOption("PT");
+    await page.getByLabel("Phone").fill("21 555 0100");
+    await page.getByLabel("E-mail").fill("loja@casa-teclados.example");
+    await page.getByLabel("Website", { exact: true }).fill("https://casa-teclados.example");
+    await page.getByLabel("Latitude").fill("95");
+    await page.getByLabel("Longitude").fill("-9.1420");
+    await page.getByLabel("Opening hours").fill("Mon–Sat 10:00–19:00");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Write the number in international form, such as +49 40 5550 1234.").waitFor();
+    await page.getByText("Latitude is a number from -90 to 90, such as 53.5511.").waitFor();
+    await page.getByText("Choose at least one product line.").waitFor();
+    expect(await page.getByLabel("Name").inputValue()).toBe("Casa dos Teclados");
+    await page.getByLabel("Phone").fill("+351 21 555 0100");
+    await page.getByLabel("Latitude").fill("38.7107");
+    await page.getByLabel("Digital Pianos").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved. Find a Store shows the change now.").waitFor();
+    const list = await (await fetch(`${base}/dealer/distributor?q=teclados`)).text();
+    expect(list).toContain("Casa dos Teclados");
+    expect(list).toContain(`href="#store-${id}"`);
+    await page.goto("/admin/audit?entity=dealer");
+    await page.getByText(`create dealer ${id}`).waitFor();
   });
 
   it("the sign-in page has no axe violations", async () => {

@@ -46,6 +46,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const links = [
     { to: "/admin", label: "Dashboard", end: true, show: true },
     { to: "/admin/inbox", label: "Contact inbox", badge: unread, show: can(user.role, "inbox") },
+    { to: "/admin/products", label: "Products", show: can(user.role, "content") },
     { to: "/admin/articles", label: "News and updates", show: can(user.role, "content") },
     { to: "/admin/dealers", label: "Stores", show: can(user.role, "content") },
     { to: "/admin/users", label: "Staff", show: can(user.role, "users") },

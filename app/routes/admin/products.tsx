@@ -1,0 +1,67 @@
+import { asc } from "drizzle-orm";
+import { Link } from "react-router";
+import { requireStaff } from "~/.server/auth/request.server";
+import { runtimeContext } from "~/.server/context";
+import { products } from "~/.server/db/schema";
+import { AdminHeader } from "~/features/admin/ui";
+import type { Route } from "./+types/products";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "content");
+  const rows = await context
+    .get(runtimeContext)
+    .database.db.select({
+      id: products.id,
+      title: products.title,
+      categoryId: products.categoryId,
+      status: products.status,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .orderBy(asc(products.categoryId), asc(products.title));
+  return { rows: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString().slice(0, 10) })) };
+}
+
+export const meta = () => [{ title: "Products | Noteva admin" }];
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminHeader title="Products" />
+      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-line bg-mist/60">
+            <tr>
+              <th scope="col" className="px-4 py-2">
+                Product
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Line
+              </th>
+              <th scope="col" className="px-4 py-2">
+                State
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Changed
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {loaderData.rows.map((p) => (
+              <tr key={p.id}>
+                <td className="px-4 py-3">
+                  <Link to={`/admin/products/${p.id}`} className="font-semibold text-accent underline">
+                    {p.title}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">{p.categoryId}</td>
+                <td className="px-4 py-3">{p.status}</td>
+                <td className="px-4 py-3">{p.updatedAt}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
