@@ -17,6 +17,7 @@ export default [
       route("articles/:id", "routes/admin/article-edit.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/:id", "routes/admin/product-edit.tsx"),
+      route("documents", "routes/admin/documents.tsx"),
       route("dealers", "routes/admin/dealers.tsx"),
       route("dealers/new", "routes/admin/dealer-edit.tsx", { id: "admin-dealer-new" }),
       route("dealers/:id", "routes/admin/dealer-edit.tsx"),
@@ -33,6 +34,7 @@ export default [
   route("news/feed.xml", "routes/resources/feed.ts", { id: "feed-news" }),
   route("news/updates.xml", "routes/resources/feed.ts", { id: "feed-updates" }),
   route("search/suggest", "routes/resources/search-suggest.ts"),
+  route("files/:sha/:name", "routes/resources/file.ts"),
   route("api/base-info", "routes/resources/api-base-info.ts"),
   route("api/*", "routes/resources/api-not-found.ts"),
   layout("routes/site/layout.tsx", [

@@ -56,7 +56,10 @@ async function main() {
     app.use(express.static(clientDir, { maxAge: "1d", index: false, dotfiles: "ignore" }));
   }
 
-  app.use(bodyLimit(1024 * 1024));
+  // Uploads in the admin may be larger than anything else the site accepts.
+  const uploadLimit = bodyLimit(26 * 1024 * 1024);
+  const formLimit = bodyLimit(1024 * 1024);
+  app.use((req, res, next) => (req.path === "/admin/documents" ? uploadLimit : formLimit)(req, res, next));
   app.use(sameOriginMutations());
   if (vite) {
     const devServer = vite;

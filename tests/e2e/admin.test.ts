@@ -267,6 +267,7 @@ describe("the admin", () => {
     "/admin/products/SPC121",
     "/admin/dealers",
     "/admin/dealers/new",
+    "/admin/documents",
     "/admin/users",
     "/admin/audit",
     "/admin/account",
@@ -333,6 +334,50 @@ describe("the admin", () => {
     expect(list).toContain(`href="#store-${id}"`);
     await page.goto("/admin/audit?entity=dealer");
     await page.getByText(`create dealer ${id}`).waitFor();
+  });
+
+  it("uploads a manual that the product page offers at once, and refuses the wrong type", async () => {
+    const page = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
+    await signedIn(page, "/admin/documents");
+    await page.getByLabel("Product").selectOption("CP203");
+    await page.getByLabel("What it is").selectOption("quick-start");
+    await page
+      .getByLabel("File", { exact: true })
+      .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await page.getByText("This file is not a PDF: manuals must be PDF files.").waitFor();
+
+    const pdf = Buffer.from(
+      "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    );
+    await page.getByLabel("Product").selectOption("CP203");
+    await page.getByLabel("What it is").selectOption("quick-start");
+    await page
+      .getByLabel("File", { exact: true })
+      .setInputFiles({ name: "CP203 Quick Start (FR).pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await page.getByText("Uploaded CP203-Quick-Start-FR.pdf.").waitFor();
+    const product = await (await fetch(`${base}/product/CP203`)).text();
+    const href = /href="(\/files\/[0-9a-f]{64}\/CP203-Quick-Start-FR\.pdf)"/.exec(product)?.[1];
+    expect(href).toBeTruthy();
+    const file = await fetch(`${base}${href}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("cache-control")).toContain("immutable");
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+    await page.goto("/admin/audit?entity=document");
+    await page.getByText(`upload document ${href}`).waitFor();
+  });
+
+  it("refuses an upload over the server's limit before reading it", async () => {
+    const response = await fetch(`${base}/admin/documents`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: Buffer.alloc(27 * 1024 * 1024, 0x61),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("Request body too large");
   });
 
   it("the sign-in page has no axe violations", async () => {

@@ -6,6 +6,9 @@ import type { Db } from "./client";
 import { firmwareReleases, productDocs } from "./schema";
 import { sizeText } from "./seed/documents";
 
+/** Files editors upload are served from the database under this path (routes/resources/file.ts). */
+export const UPLOADED = "/files/";
+
 /**
  * The size text of each document comes from the real file, never from typing: at every start the
  * stored text is compared with the file in the static directory and corrected.
@@ -17,6 +20,7 @@ export async function syncDocumentSizes(db: Db, staticDir: string): Promise<{ up
   const missing: string[] = [];
   let updated = 0;
   for (const row of rows) {
+    if (row.href.startsWith(UPLOADED)) continue; // uploads carry their size from the upload
     let bytes: number;
     try {
       bytes = statSync(path.join(staticDir, row.href)).size;
@@ -39,6 +43,7 @@ export async function syncFirmwareFiles(db: Db, staticDir: string): Promise<{ up
   const missing: string[] = [];
   let updated = 0;
   for (const row of rows) {
+    if (row.href.startsWith(UPLOADED)) continue;
     let bytes: Buffer;
     try {
       bytes = readFileSync(path.join(staticDir, row.href));

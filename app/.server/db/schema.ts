@@ -349,3 +349,25 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_idx").on(t.entity, t.entityId)],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Files editors upload (manuals, software): kept in the database, so every app instance serves
+ * them; addressed by their SHA-256, so a URL never changes meaning and caches may keep it forever.
+ */
+export const uploads = pgTable(
+  "upload",
+  {
+    sha256: text("sha256").primaryKey(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    data: bytea("data").notNull(),
+    productId: text("product_id").references(() => products.id, { onDelete: "set null", onUpdate: "cascade" }),
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [index("upload_product_idx").on(t.productId)],
+);

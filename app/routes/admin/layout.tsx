@@ -48,6 +48,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/inbox", label: "Contact inbox", badge: unread, show: can(user.role, "inbox") },
     { to: "/admin/products", label: "Products", show: can(user.role, "content") },
     { to: "/admin/articles", label: "News and updates", show: can(user.role, "content") },
+    { to: "/admin/documents", label: "Documents", show: can(user.role, "content") },
     { to: "/admin/dealers", label: "Stores", show: can(user.role, "content") },
     { to: "/admin/users", label: "Staff", show: can(user.role, "users") },
     { to: "/admin/audit", label: "Audit log", show: can(user.role, "audit") },
