@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { Form } from "react-router";
 
 /** The admin's page heading, with room for actions on the right. */
 export function AdminHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -59,3 +61,111 @@ export function Notice({ children }: { children: ReactNode }) {
 
 export const formatDateTime = (value: string | Date) =>
   `${new Date(value).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
+
+// biome-ignore lint/suspicious/noExplicitAny: any field of any form
+type Meta = FieldMetadata<any, any, any>;
+
+/** A labelled text input of a Conform form, with its hint and error. */
+export function TextField({
+  meta,
+  label,
+  hint,
+  type = "text",
+  ...rest
+}: {
+  meta: Meta;
+  label: string;
+  hint?: string;
+  type?: "text" | "email" | "password" | "url" | "date" | "datetime-local";
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  return (
+    <AdminField id={meta.id} label={label} hint={hint} errors={meta.errors}>
+      <input {...getInputProps(meta, { type })} key={meta.key} className={adminInput} {...rest} />
+    </AdminField>
+  );
+}
+
+/** A labelled textarea of a Conform form, with its hint and error. */
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  ...rest
+}: { meta: Meta; label: string; hint?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <AdminField id={meta.id} label={label} hint={hint} errors={meta.errors}>
+      <textarea {...getTextareaProps(meta)} key={meta.key} className={adminInput} {...rest} />
+    </AdminField>
+  );
+}
+
+/** A list filter: a GET form of labelled selects and a button; it works without JavaScript. */
+export function FilterForm({
+  filters,
+  button = "Show",
+}: {
+  filters: {
+    name: string;
+    label: string;
+    value: string | null;
+    any: string;
+    options: (string | { value: string; label: string })[];
+  }[];
+  button?: string;
+}) {
+  return (
+    <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
+      {filters.map((f) => (
+        <div key={f.name}>
+          <label htmlFor={`filter-${f.name}`} className="text-sm font-semibold">
+            {f.label}
+          </label>
+          <select id={`filter-${f.name}`} name={f.name} defaultValue={f.value ?? ""} className={adminInput}>
+            <option value="">{f.any}</option>
+            {f.options.map((o) => {
+              const { value, label } = typeof o === "string" ? { value: o, label: o } : o;
+              return (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+      ))}
+      <button type="submit" className={adminSecondary}>
+        {button}
+      </button>
+    </Form>
+  );
+}
+
+/** A group of checkboxes sending one name many times (products, product lines), with its error. */
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  checked,
+  errors,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  checked: Set<string>;
+  errors?: string[];
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+        {options.map((o) => (
+          <label key={o.value} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name} value={o.value} defaultChecked={checked.has(o.value)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {errors?.length ? <p className="mt-1 text-sm font-semibold text-accent">{errors[0]}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, Form, useNavigation } from "react-router";
@@ -10,7 +10,7 @@ import { isProduction, requireStaff } from "~/.server/auth/request.server";
 import { createSession, destroyAllSessions } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { staffUsers } from "~/.server/db/schema";
-import { AdminField, AdminHeader, adminButton, adminInput, adminSecondary, Notice } from "~/features/admin/ui";
+import { AdminHeader, adminButton, adminSecondary, Notice, TextField } from "~/features/admin/ui";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/schemas";
 import type { Route } from "./+types/account";
 
@@ -82,35 +82,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Change your password
         </h2>
         <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
-          <AdminField id={fields.current.id} label="Current password" errors={fields.current.errors}>
-            <input
-              {...getInputProps(fields.current, { type: "password" })}
-              key={fields.current.key}
-              autoComplete="current-password"
-              className={adminInput}
-            />
-          </AdminField>
-          <AdminField
-            id={fields.password.id}
+          <TextField meta={fields.current} label="Current password" type="password" autoComplete="current-password" />
+          <TextField
+            meta={fields.password}
             label="New password"
             hint="At least 12 characters."
-            errors={fields.password.errors}
-          >
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              key={fields.password.key}
-              autoComplete="new-password"
-              className={adminInput}
-            />
-          </AdminField>
-          <AdminField id={fields.confirm.id} label="New password again" errors={fields.confirm.errors}>
-            <input
-              {...getInputProps(fields.confirm, { type: "password" })}
-              key={fields.confirm.key}
-              autoComplete="new-password"
-              className={adminInput}
-            />
-          </AdminField>
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField meta={fields.confirm} label="New password again" type="password" autoComplete="new-password" />
           <button type="submit" className={adminButton}>
             Change password
           </button>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
 import { useMemo } from "react";
@@ -8,7 +8,17 @@ import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { articles, products } from "~/.server/db/schema";
 import { articleSchema } from "~/features/admin/articles";
-import { AdminField, AdminHeader, adminButton, adminInput, adminSecondary, Notice } from "~/features/admin/ui";
+import {
+  AdminField,
+  AdminHeader,
+  adminButton,
+  adminInput,
+  adminSecondary,
+  CheckboxGroup,
+  Notice,
+  TextAreaField,
+  TextField,
+} from "~/features/admin/ui";
 import { ArticleBody } from "~/features/news/article-body";
 import { articleHref } from "~/features/news/article-page";
 import { blocksToText, textToBlocks } from "~/features/news/body-text";
@@ -160,14 +170,11 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
         className="space-y-5 rounded-2xl border border-line bg-white p-6"
       >
         {isNew ? (
-          <AdminField
-            id={fields.id.id}
+          <TextField
+            meta={fields.id}
             label="Address"
             hint="The last part of its URL, e.g. mk61-school-edition. It cannot change later."
-            errors={fields.id.errors}
-          >
-            <input {...getInputProps(fields.id, { type: "text" })} key={fields.id.key} className={adminInput} />
-          </AdminField>
+          />
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <AdminField id={fields.kind.id} label="Kind" errors={fields.kind.errors}>
@@ -186,28 +193,14 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
             </select>
           </AdminField>
         </div>
-        <AdminField id={fields.title.id} label="Title" errors={fields.title.errors}>
-          <input
-            {...getInputProps(fields.title, { type: "text" })}
-            key={fields.title.key}
-            maxLength={160}
-            className={adminInput}
-          />
-        </AdminField>
-        <AdminField
-          id={fields.summary.id}
+        <TextField meta={fields.title} label="Title" maxLength={160} />
+        <TextAreaField
+          meta={fields.summary}
           label="Summary"
           hint="One or two sentences for lists, feeds and search."
-          errors={fields.summary.errors}
-        >
-          <textarea
-            {...getTextareaProps(fields.summary)}
-            key={fields.summary.key}
-            rows={2}
-            maxLength={400}
-            className={adminInput}
-          />
-        </AdminField>
+          rows={2}
+          maxLength={400}
+        />
         <AdminField
           id={fields.body.id}
           label="Text"
@@ -221,20 +214,13 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
             className={`${adminInput} font-mono text-sm`}
           />
         </AdminField>
-        <fieldset>
-          <legend className="text-sm font-semibold">Products it is about</legend>
-          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-            {productList.map((p) => (
-              <label key={p.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="products" value={p.id} defaultChecked={chosen.has(p.id)} />
-                {p.title}
-              </label>
-            ))}
-          </div>
-          {fields.products.errors ? (
-            <p className="mt-1 text-sm font-semibold text-accent">{fields.products.errors[0]}</p>
-          ) : null}
-        </fieldset>
+        <CheckboxGroup
+          legend="Products it is about"
+          name="products"
+          options={productList.map((p) => ({ value: p.id, label: p.title }))}
+          checked={chosen}
+          errors={fields.products.errors}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <AdminField id={fields.status.id} label="State" errors={fields.status.errors}>
             <select {...getSelectProps(fields.status)} key={fields.status.key} className={adminInput}>
@@ -242,18 +228,12 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
               <option value="published">Published</option>
             </select>
           </AdminField>
-          <AdminField
-            id={fields.publishAt.id}
+          <TextField
+            meta={fields.publishAt}
             label="Publication time (UTC)"
             hint="Empty: now. A later time schedules it."
-            errors={fields.publishAt.errors}
-          >
-            <input
-              {...getInputProps(fields.publishAt, { type: "datetime-local" })}
-              key={fields.publishAt.key}
-              className={adminInput}
-            />
-          </AdminField>
+            type="datetime-local"
+          />
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="save" className={adminButton}>

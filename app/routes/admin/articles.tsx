@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, lte, type SQL } from "drizzle-orm";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { articles } from "~/.server/db/schema";
-import { AdminHeader, adminButton, adminInput, adminSecondary, formatDateTime } from "~/features/admin/ui";
+import { AdminHeader, adminButton, FilterForm, formatDateTime } from "~/features/admin/ui";
 import type { Route } from "./+types/articles";
 
 const statuses = ["draft", "scheduled", "published"] as const;
@@ -56,34 +56,21 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           New article
         </Link>
       </AdminHeader>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="articles-status" className="text-sm font-semibold">
-            State
-          </label>
-          <select id="articles-status" name="status" defaultValue={status ?? ""} className={adminInput}>
-            <option value="">Any state</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="articles-kind" className="text-sm font-semibold">
-            Kind
-          </label>
-          <select id="articles-kind" name="kind" defaultValue={kind ?? ""} className={adminInput}>
-            <option value="">News and updates</option>
-            <option value="news">News</option>
-            <option value="update">Updates</option>
-          </select>
-        </div>
-        <button type="submit" className={adminSecondary}>
-          Show
-        </button>
-      </Form>
+      <FilterForm
+        filters={[
+          { name: "status", label: "State", value: status, any: "Any state", options: [...statuses] },
+          {
+            name: "kind",
+            label: "Kind",
+            value: kind,
+            any: "News and updates",
+            options: [
+              { value: "news", label: "News" },
+              { value: "update", label: "Updates" },
+            ],
+          },
+        ]}
+      />
       <div className="overflow-x-auto rounded-2xl border border-line bg-white">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line bg-mist/60">

@@ -1,10 +1,9 @@
 import { count, desc, eq } from "drizzle-orm";
-import { Form } from "react-router";
 import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { auditLog } from "~/.server/db/schema";
 import { Pager } from "~/components/ui/pager";
-import { AdminHeader, adminInput, adminSecondary, formatDateTime } from "~/features/admin/ui";
+import { AdminHeader, FilterForm, formatDateTime } from "~/features/admin/ui";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/audit";
 
@@ -53,24 +52,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeader title="Audit log" />
-      <Form method="get" className="mb-6 flex items-end gap-3">
-        <div>
-          <label htmlFor="audit-entity" className="text-sm font-semibold">
-            What changed
-          </label>
-          <select id="audit-entity" name="entity" defaultValue={entity ?? ""} className={adminInput}>
-            <option value="">Everything</option>
-            {entities.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={adminSecondary}>
-          Show
-        </button>
-      </Form>
+      <FilterForm
+        filters={[{ name: "entity", label: "What changed", value: entity, any: "Everything", options: entities }]}
+      />
       {rows.length ? (
         <ol className="space-y-3">
           {rows.map((r) => (

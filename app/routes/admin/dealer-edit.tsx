@@ -8,7 +8,7 @@ import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { dealers } from "~/.server/db/schema";
 import { dealerSchema } from "~/features/admin/dealers";
-import { AdminField, AdminHeader, adminButton, adminInput, Notice } from "~/features/admin/ui";
+import { AdminField, AdminHeader, adminButton, adminInput, CheckboxGroup, Notice } from "~/features/admin/ui";
 import { countryOptions } from "~/features/contact/countries";
 import { dealerLines } from "~/features/dealers/filters";
 import type { Route } from "./+types/dealer-edit";
@@ -133,20 +133,13 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
           {input("hours", "Opening hours", "Mon–Fri 10:00–19:00, Sat 10:00–16:00")}
           {input("verifiedOn", "Details verified on", undefined, "date")}
         </div>
-        <fieldset>
-          <legend className="text-sm font-semibold">Product lines it carries</legend>
-          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-            {dealerLines.map((l) => (
-              <label key={l.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="lines" value={l.id} defaultChecked={lines.has(l.id)} />
-                {l.label}
-              </label>
-            ))}
-          </div>
-          {fields.lines.errors ? (
-            <p className="mt-1 text-sm font-semibold text-accent">{fields.lines.errors[0]}</p>
-          ) : null}
-        </fieldset>
+        <CheckboxGroup
+          legend="Product lines it carries"
+          name="lines"
+          options={dealerLines.map((l) => ({ value: l.id, label: l.label }))}
+          checked={lines}
+          errors={fields.lines.errors}
+        />
         <AdminField id={fields.status.id} label="State" errors={fields.status.errors}>
           <select {...getSelectProps(fields.status)} key={fields.status.key} className={adminInput}>
             <option value="published">Published: shown on Find a Store</option>

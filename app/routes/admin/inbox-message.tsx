@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq, isNull } from "drizzle-orm";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -7,7 +7,15 @@ import { audit } from "~/.server/auth/audit.server";
 import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { contactMessages, staffUsers } from "~/.server/db/schema";
-import { AdminField, AdminHeader, adminButton, adminInput, formatDateTime, Notice } from "~/features/admin/ui";
+import {
+  AdminField,
+  AdminHeader,
+  adminButton,
+  adminInput,
+  formatDateTime,
+  Notice,
+  TextAreaField,
+} from "~/features/admin/ui";
 import { countryName } from "~/features/contact/countries";
 import { contactStatuses, contactTopics } from "~/features/contact/schema";
 import type { Route } from "./+types/inbox-message";
@@ -169,20 +177,13 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
               ))}
             </select>
           </AdminField>
-          <AdminField
-            id={fields.replyNote.id}
+          <TextAreaField
+            meta={fields.replyNote}
             label="Reply note"
             hint="What was answered, and how."
-            errors={fields.replyNote.errors}
-          >
-            <textarea
-              {...getTextareaProps(fields.replyNote)}
-              key={fields.replyNote.key}
-              rows={6}
-              maxLength={5000}
-              className={adminInput}
-            />
-          </AdminField>
+            rows={6}
+            maxLength={5000}
+          />
           <button type="submit" className={adminButton}>
             Save
           </button>

@@ -1,9 +1,9 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { INBOX_PER_PAGE, listMessages, parseInboxFilters } from "~/features/admin/inbox.server";
-import { AdminHeader, adminInput, adminSecondary, formatDateTime } from "~/features/admin/ui";
+import { AdminHeader, adminSecondary, FilterForm, formatDateTime } from "~/features/admin/ui";
 import { contactStatuses, contactTopics } from "~/features/contact/schema";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/inbox";
@@ -47,37 +47,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </AdminHeader>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
-        <div>
-          <label htmlFor="inbox-status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select id="inbox-status" name="status" defaultValue={filters.status ?? ""} className={adminInput}>
-            <option value="">Any status</option>
-            {contactStatuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-topic" className="text-sm font-semibold">
-            Topic
-          </label>
-          <select id="inbox-topic" name="topic" defaultValue={filters.topic ?? ""} className={adminInput}>
-            <option value="">Any topic</option>
-            {contactTopics.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={adminSecondary}>
-          Filter
-        </button>
-      </Form>
+      <FilterForm
+        button="Filter"
+        filters={[
+          { name: "status", label: "Status", value: filters.status, any: "Any status", options: [...contactStatuses] },
+          { name: "topic", label: "Topic", value: filters.topic, any: "Any topic", options: [...contactTopics] },
+        ]}
+      />
       <p className="mb-3 text-sm text-ink-soft">
         {total} {total === 1 ? "message" : "messages"}
       </p>

@@ -7,7 +7,15 @@ import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { products } from "~/.server/db/schema";
 import { paramText, paramValue, productSchema } from "~/features/admin/products";
-import { AdminField, AdminHeader, adminButton, adminInput, Notice } from "~/features/admin/ui";
+import {
+  AdminField,
+  AdminHeader,
+  adminButton,
+  adminInput,
+  Notice,
+  TextAreaField,
+  TextField,
+} from "~/features/admin/ui";
 import { rebuildSearchIndex } from "~/features/search/index.server";
 import type { Route } from "./+types/product-edit";
 
@@ -128,25 +136,14 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
           when the site is built.
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <AdminField id={fields.title.id} label="Name" errors={fields.title.errors}>
-            <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} className={adminInput} />
-          </AdminField>
-          <AdminField
-            id={fields.aliases.id}
+          <TextField meta={fields.title} label="Name" />
+          <TextField
+            meta={fields.aliases}
             label="Other spellings"
             hint="Comma-separated, as people type the model: SP-C121, SP C121."
-            errors={fields.aliases.errors}
-          >
-            <input
-              {...getInputProps(fields.aliases, { type: "text" })}
-              key={fields.aliases.key}
-              className={adminInput}
-            />
-          </AdminField>
+          />
         </div>
-        <AdminField id={fields.desc.id} label="Description" errors={fields.desc.errors}>
-          <textarea {...getTextareaProps(fields.desc)} key={fields.desc.key} rows={4} className={adminInput} />
-        </AdminField>
+        <TextAreaField meta={fields.desc} label="Description" rows={4} />
         <div className="grid gap-5 sm:grid-cols-2">
           {text("sp1", "Selling point 1")}
           {text("sp2", "Selling point 2")}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, desc, eq, isNull } from "drizzle-orm";
 import { data, Form, useNavigation } from "react-router";
@@ -17,6 +17,7 @@ import {
   adminSecondary,
   formatDateTime,
   Notice,
+  TextField,
 } from "~/features/admin/ui";
 import { inviteSchema } from "~/features/staff/schemas";
 import { staffRoles } from "~/lib/permissions";
@@ -245,12 +246,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </h2>
         <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="invite" />
-          <AdminField id={fields.name.id} label="Name" errors={fields.name.errors}>
-            <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} className={adminInput} />
-          </AdminField>
-          <AdminField id={fields.email.id} label="E-mail address" errors={fields.email.errors}>
-            <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} className={adminInput} />
-          </AdminField>
+          <TextField meta={fields.name} label="Name" />
+          <TextField meta={fields.email} label="E-mail address" type="email" />
           <AdminField
             id={fields.role.id}
             label="Role"

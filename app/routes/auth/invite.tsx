@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -11,7 +11,7 @@ import { createStaff } from "~/.server/auth/staff.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { staffInvites } from "~/.server/db/schema";
 import { Logo } from "~/components/layout/logo";
-import { AdminField, adminButton, adminInput } from "~/features/admin/ui";
+import { adminButton, TextField } from "~/features/admin/ui";
 import { newPasswordSchema } from "~/features/staff/schemas";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invite";
@@ -106,35 +106,15 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
               {form.errors[0]}
             </p>
           ) : null}
-          <AdminField id={fields.name.id} label="Your name" errors={fields.name.errors}>
-            <input
-              {...getInputProps(fields.name, { type: "text" })}
-              key={fields.name.key}
-              autoComplete="name"
-              className={adminInput}
-            />
-          </AdminField>
-          <AdminField
-            id={fields.password.id}
+          <TextField meta={fields.name} label="Your name" autoComplete="name" />
+          <TextField
+            meta={fields.password}
             label="Password"
             hint="At least 12 characters."
-            errors={fields.password.errors}
-          >
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              key={fields.password.key}
-              autoComplete="new-password"
-              className={adminInput}
-            />
-          </AdminField>
-          <AdminField id={fields.confirm.id} label="Password again" errors={fields.confirm.errors}>
-            <input
-              {...getInputProps(fields.confirm, { type: "password" })}
-              key={fields.confirm.key}
-              autoComplete="new-password"
-              className={adminInput}
-            />
-          </AdminField>
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField meta={fields.confirm} label="Password again" type="password" autoComplete="new-password" />
           <button type="submit" className={adminButton}>
             Create my account
           </button>
