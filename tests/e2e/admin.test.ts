@@ -268,6 +268,9 @@ describe("the admin", () => {
     "/admin/dealers",
     "/admin/dealers/new",
     "/admin/documents",
+    "/admin/categories",
+    "/admin/categories/Keyboards",
+    "/admin/groups/PORTABLEKEYBOARDS",
     "/admin/users",
     "/admin/audit",
     "/admin/account",
@@ -378,6 +381,25 @@ describe("the admin", () => {
     });
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("Request body too large");
+  });
+
+  it("renames a product group, which the product line's page shows at once (then restores it)", async () => {
+    const page = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
+    await signedIn(page, "/admin/groups/RHYTHMMACHINE");
+    const original = await page.getByLabel("Name", { exact: true }).inputValue();
+    await page.getByLabel("Name", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Enter the group's name.").waitFor();
+    await page.getByLabel("Name", { exact: true }).fill("Grooveboxes");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved. The Rhythm Machines page shows the change now.").waitFor();
+    expect(await (await fetch(`${base}/category/Drums`)).text()).toContain("Grooveboxes");
+    await page.getByLabel("Name", { exact: true }).fill(original);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved.").first().waitFor();
+    await eventually(async () => (await (await fetch(`${base}/category/Drums`)).text()).includes(original), true);
+    await page.goto("/admin/audit?entity=sub_group");
+    await page.getByText("update sub_group RHYTHMMACHINE").first().waitFor();
   });
 
   it("the sign-in page has no axe violations", async () => {

@@ -47,6 +47,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin", label: "Dashboard", end: true, show: true },
     { to: "/admin/inbox", label: "Contact inbox", badge: unread, show: can(user.role, "inbox") },
     { to: "/admin/products", label: "Products", show: can(user.role, "content") },
+    { to: "/admin/categories", label: "Product lines", show: can(user.role, "content") },
     { to: "/admin/articles", label: "News and updates", show: can(user.role, "content") },
     { to: "/admin/documents", label: "Documents", show: can(user.role, "content") },
     { to: "/admin/dealers", label: "Stores", show: can(user.role, "content") },

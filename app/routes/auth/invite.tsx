@@ -87,6 +87,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     defaultValue: { name: loaderData.name },
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
   });
   return (

@@ -91,6 +91,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     id: "login",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   // a refused password is not left in the field

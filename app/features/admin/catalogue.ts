@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { PICTURE_REF } from "./articles";
+
+z.config({ jitless: true });
+
+const line = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+const position = z.coerce
+  .number({ error: "Give the position as a whole number." })
+  .int("Give the position as a whole number.")
+  .min(0, "At least 0.")
+  .max(999, "At most 999.");
+const picture = z.string({ error: "Choose a picture." }).regex(PICTURE_REF, "Choose a picture from the list.");
+
+export const categorySchema = z.object({
+  name: line("Enter the name shown in menus.", 60),
+  title: line("Enter the headline of the product line's page.", 120),
+  pic: picture,
+  position,
+});
+
+export function subGroupSchema(productIds: readonly string[], isNew: boolean) {
+  return z.object({
+    id: isNew
+      ? z
+          .string({ error: "Choose an id, such as STAGEPIANOS." })
+          .trim()
+          .regex(/^[A-Za-z0-9]{3,40}$/, "Letters and digits only, 3 to 40.")
+      : z.string().optional(),
+    label: line("Enter the group's name.", 60),
+    desc: line("Enter a description.", 400),
+    pic: picture,
+    pic2: picture,
+    position,
+    products: z
+      .array(z.enum(productIds as [string, ...string[]], { error: "Choose products from the list." }))
+      .optional(),
+  });
+}

@@ -1,0 +1,58 @@
+import { asc } from "drizzle-orm";
+import { Link } from "react-router";
+import { requireStaff } from "~/.server/auth/request.server";
+import { runtimeContext } from "~/.server/context";
+import { categories, subGroups } from "~/.server/db/schema";
+import { AdminHeader } from "~/features/admin/ui";
+import type { Route } from "./+types/categories";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "content");
+  const db = context.get(runtimeContext).database.db;
+  const [lines, groups] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.position)),
+    db.select().from(subGroups).orderBy(asc(subGroups.position)),
+  ]);
+  return {
+    lines: lines.map((c) => ({
+      id: c.id,
+      name: c.name,
+      groups: groups.filter((g) => g.categoryId === c.id).map((g) => ({ id: g.id, label: g.label })),
+    })),
+  };
+}
+
+export const meta = () => [{ title: "Product lines | Noteva admin" }];
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminHeader title="Product lines and groups" />
+      <ul className="space-y-4">
+        {loaderData.lines.map((c) => (
+          <li key={c.id} className="rounded-2xl border border-line bg-white p-5">
+            <h2 className="font-bold">
+              <Link to={`/admin/categories/${c.id}`} className="text-accent underline">
+                {c.name}
+              </Link>
+            </h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              {c.groups.map((g) => (
+                <li key={g.id}>
+                  <Link to={`/admin/groups/${g.id}`} className="underline">
+                    {g.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm">
+              <Link to={`/admin/groups/new?category=${c.id}`} className="font-semibold text-accent underline">
+                New group in {c.name}
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
