@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,8 +27,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
+  // kept in reports/ too, so a server that fails in CI can be read afterwards
+  mkdirSync("reports", { recursive: true });
+  const log = path.join("reports", `server-${port}.log`);
+  const keep = (d: Buffer) => {
+    output += d;
+    appendFileSync(log, d);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  child.on("exit", (code, signal) => appendFileSync(log, `\n[server exited: code ${code}, signal ${signal}]\n`));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
 import { useMemo } from "react";
@@ -8,6 +8,7 @@ import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { articles, products } from "~/.server/db/schema";
 import { articleSchema } from "~/features/admin/articles";
+import { pictureChoices } from "~/features/admin/pictures.server";
 import {
   AdminField,
   AdminHeader,
@@ -19,6 +20,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/features/admin/ui";
+import { useAdminForm } from "~/features/admin/use-admin-form";
 import { ArticleBody } from "~/features/news/article-body";
 import { articleHref } from "~/features/news/article-page";
 import { blocksToText, textToBlocks } from "~/features/news/body-text";
@@ -27,15 +29,11 @@ import { rebuildSearchIndex } from "~/features/search/index.server";
 import type { Route } from "./+types/article-edit";
 
 async function context_(db: Parameters<typeof audit>[0]) {
-  const [productRows, pics] = await Promise.all([
-    db
-      .select({ id: products.id, title: products.title, pic: products.pic })
-      .from(products)
-      .orderBy(asc(products.title)),
-    db.selectDistinct({ pic: articles.pic }).from(articles),
+  const [productRows, pictures] = await Promise.all([
+    db.select({ id: products.id, title: products.title }).from(products).orderBy(asc(products.title)),
+    pictureChoices(db),
   ]);
-  const pictures = [...new Set([...pics.map((p) => p.pic), ...productRows.map((p) => p.pic)])].sort();
-  return { products: productRows.map(({ id, title }) => ({ id, title })), pictures };
+  return { products: productRows, pictures };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -134,14 +132,12 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
       ),
     [productList, isNew],
   );
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const _navigation = useNavigation();
+  const [form, fields] = useAdminForm({
     id: `article-${article?.id ?? "new"}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    schema: schema,
     defaultValue: article ?? { kind: "news", status: "draft", pic: pictures[0] },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    lastResult: actionData?.result,
   });
   const chosen = new Set((fields.products.initialValue as string[] | undefined) ?? article?.products ?? []);
   return (

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -9,6 +9,7 @@ import { categories } from "~/.server/db/schema";
 import { categorySchema } from "~/features/admin/catalogue";
 import { pictureChoices } from "~/features/admin/pictures.server";
 import { AdminField, AdminHeader, adminButton, adminInput, Notice, TextField } from "~/features/admin/ui";
+import { useAdminForm } from "~/features/admin/use-admin-form";
 import type { Route } from "./+types/category-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -51,14 +52,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 export default function CategoryEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { category, pictures, saved } = loaderData;
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const _navigation = useNavigation();
+  const [form, fields] = useAdminForm({
     id: `category-${category.id}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    schema: categorySchema,
     defaultValue: category,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
+    lastResult: actionData?.result,
   });
   return (
     <>

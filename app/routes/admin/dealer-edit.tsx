@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { useMemo } from "react";
@@ -9,6 +9,7 @@ import { runtimeContext } from "~/.server/context";
 import { dealers } from "~/.server/db/schema";
 import { dealerSchema } from "~/features/admin/dealers";
 import { AdminField, AdminHeader, adminButton, adminInput, CheckboxGroup, Notice } from "~/features/admin/ui";
+import { useAdminForm } from "~/features/admin/use-admin-form";
 import { countryOptions } from "~/features/contact/countries";
 import { dealerLines } from "~/features/dealers/filters";
 import type { Route } from "./+types/dealer-edit";
@@ -63,14 +64,12 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
   const { dealer, countries, saved } = loaderData;
   const isNew = !dealer;
   const schema = useMemo(() => dealerSchema(isNew), [isNew]);
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const _navigation = useNavigation();
+  const [form, fields] = useAdminForm({
     id: `dealer-${dealer?.id ?? "new"}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    schema: schema,
     defaultValue: dealer ?? { type: "dealer", status: "published", verifiedOn: new Date().toISOString().slice(0, 10) },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    lastResult: actionData?.result,
   });
   const lines = new Set((fields.lines.initialValue as string[] | undefined) ?? dealer?.lines ?? []);
   const input = (

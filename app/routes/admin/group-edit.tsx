@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
 import { useMemo } from "react";
@@ -19,6 +19,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/features/admin/ui";
+import { useAdminForm } from "~/features/admin/use-admin-form";
 import type { Route } from "./+types/group-edit";
 
 async function categoryOf(db: Parameters<typeof audit>[0], id: string | null) {
@@ -138,14 +139,12 @@ export default function GroupEdit({ loaderData, actionData }: Route.ComponentPro
       ),
     [productList, isNew],
   );
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const _navigation = useNavigation();
+  const [form, fields] = useAdminForm({
     id: `group-${group?.id ?? "new"}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    schema: schema,
     defaultValue: group ?? { position: "9", pic: pictures[0], pic2: pictures[0] },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    lastResult: actionData?.result,
   });
   const checked = new Set((fields.products.initialValue as string[] | undefined) ?? group?.products ?? []);
   const pictureSelect = (meta: typeof fields.pic, label: string) => (

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -16,6 +16,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/features/admin/ui";
+import { useAdminForm } from "~/features/admin/use-admin-form";
 import { rebuildSearchIndex } from "~/features/search/index.server";
 import type { Route } from "./+types/product-edit";
 
@@ -96,14 +97,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { product, saved } = loaderData;
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const _navigation = useNavigation();
+  const [form, fields] = useAdminForm({
     id: `product-${product.id}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    schema: productSchema,
     defaultValue: product,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
+    lastResult: actionData?.result,
   });
   const text = (name: "sp1" | "sp2" | "sp3" | "sp4", label: string) => (
     <AdminField id={fields[name].id} label={label} errors={fields[name].errors}>

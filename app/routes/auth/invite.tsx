@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -12,6 +12,7 @@ import { clientContext, runtimeContext } from "~/.server/context";
 import { staffInvites } from "~/.server/db/schema";
 import { Logo } from "~/components/layout/logo";
 import { adminButton, TextField } from "~/features/admin/ui";
+import { useAdminForm } from "~/features/admin/use-admin-form";
 import { newPasswordSchema } from "~/features/staff/schemas";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invite";
@@ -81,14 +82,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const _navigation = useNavigation();
+  const [form, fields] = useAdminForm({
     id: "invite-accept",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    schema: newPasswordSchema,
     defaultValue: { name: loaderData.name },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+    lastResult: actionData?.result,
   });
   return (
     <main className="flex min-h-screen items-center justify-center bg-mist px-5 py-16">

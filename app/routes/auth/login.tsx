@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -10,6 +10,7 @@ import { normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
 import { clearAccountFailures, loginBlockedFor, recordLoginFailure } from "~/.server/auth/throttle.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { Logo } from "~/components/layout/logo";
+import { useAdminForm } from "~/features/admin/use-admin-form";
 import { senderHash } from "~/features/contact/messages.server";
 import { loginSchema } from "~/features/staff/schemas";
 import { pageMeta } from "~/lib/meta";
@@ -87,13 +88,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 /** Outside the shared layout (seed-spec section 2). */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useAdminForm({ id: "login", schema: loginSchema, lastResult: actionData?.result });
   // a refused password is not left in the field
   const password = useRef<HTMLInputElement>(null);
   useEffect(() => {
