@@ -52,3 +52,14 @@ export function seo(args: MetaArgs, title: string, options: SeoOptions) {
 export function pageMeta(title: string, description: string) {
   return [{ title: fullTitle(title) }, { name: "description", content: description }];
 }
+
+/** Route `headers`: an action's own headers (Retry-After on a 429) when it set them, else the loader's. */
+export function actionOrLoaderHeaders({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}

@@ -1,6 +1,4 @@
-import { z } from "zod";
-
-z.config({ jitless: true });
+import { z } from "~/lib/zod";
 
 export const PICTURE_REF = /^(product|cover|banner|feature|detail)\/[a-z0-9-]{1,80}$/;
 

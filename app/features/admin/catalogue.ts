@@ -1,7 +1,5 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PICTURE_REF } from "./articles";
-
-z.config({ jitless: true });
 
 const line = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);

@@ -1,8 +1,6 @@
-import { z } from "zod";
 import { countryCodes } from "~/features/contact/countries";
 import { dealerLines } from "~/features/dealers/filters";
-
-z.config({ jitless: true });
+import { z } from "~/lib/zod";
 
 const text = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);

@@ -1,7 +1,5 @@
-import { z } from "zod";
 import type { Param } from "~/features/catalogue/types";
-
-z.config({ jitless: true });
+import { z } from "~/lib/zod";
 
 const line = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);

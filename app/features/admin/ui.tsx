@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { Form } from "react-router";
 
@@ -168,4 +168,34 @@ export function CheckboxGroup({
       {errors?.length ? <p className="mt-1 text-sm font-semibold text-accent">{errors[0]}</p> : null}
     </fieldset>
   );
+}
+
+/** A labelled select of a Conform form, with its hint and error; the options are its children. */
+export function SelectField({
+  meta,
+  label,
+  hint,
+  children,
+}: {
+  meta: Meta;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <AdminField id={meta.id} label={label} hint={hint} errors={meta.errors}>
+      <select {...getSelectProps(meta)} key={meta.key} className={adminInput}>
+        {children}
+      </select>
+    </AdminField>
+  );
+}
+
+/** The generated pictures as options, for picture fields. */
+export function PictureOptions({ pictures }: { pictures: string[] }) {
+  return pictures.map((p) => (
+    <option key={p} value={p}>
+      {p}
+    </option>
+  ));
 }

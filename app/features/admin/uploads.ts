@@ -1,6 +1,4 @@
-import { z } from "zod";
-
-z.config({ jitless: true });
+import { z } from "~/lib/zod";
 
 /** The largest file the admin takes; the server refuses larger bodies before reading them. */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;

@@ -6,10 +6,15 @@ import type { NavCategory } from "~/components/layout/nav-types";
 
 const published = eq(products.status, "published");
 
+/** The product lines (categories), id and name, in menu order. */
+export function productLines(db: Db) {
+  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position));
+}
+
 /** The header's products panel and the footer's product lines, in menu order. */
 export async function navCategories(db: Db): Promise<NavCategory[]> {
   const [lines, items] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position)),
+    productLines(db),
     db
       .select({ id: products.id, title: products.title, pic: products.pic, categoryId: products.categoryId })
       .from(products)

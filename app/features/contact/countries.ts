@@ -26,6 +26,10 @@ export function countryName(code: string): string {
  * Every country, sorted by its English name, for select lists. Call it on the server and send the
  * list: the browser's ICU may name a country differently, which would not hydrate.
  */
+let sorted: { code: string; name: string }[] | null = null;
 export function countryOptions(): { code: string; name: string }[] {
-  return codes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+  sorted ??= codes
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return sorted;
 }

@@ -1,9 +1,5 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { countryCodes } from "./countries";
-
-// Zod compiles parsers with `new Function` when it may; the site's CSP forbids eval, and its
-// probe for it would be reported as a violation in every browser that runs this form.
-z.config({ jitless: true });
 
 export const contactTopics = [
   { value: "product", label: "Product question" },

@@ -1,6 +1,4 @@
-import { z } from "zod";
-
-z.config({ jitless: true }); // the CSP forbids eval (see features/contact/schema.ts)
+import { z } from "~/lib/zod";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { audit } from "~/.server/auth/audit.server";
 import { sessionCookie } from "~/.server/auth/cookie";
 import { hashPassword, verifyPassword } from "~/.server/auth/password";
@@ -12,6 +11,7 @@ import { clientContext, runtimeContext } from "~/.server/context";
 import { staffUsers } from "~/.server/db/schema";
 import { AdminHeader, adminButton, adminSecondary, Notice, TextField } from "~/features/admin/ui";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/schemas";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/account";
 
 const schema = z

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
 import { useMemo } from "react";
@@ -10,13 +10,14 @@ import { articles, products } from "~/.server/db/schema";
 import { articleSchema } from "~/features/admin/articles";
 import { pictureChoices } from "~/features/admin/pictures.server";
 import {
-  AdminField,
   AdminHeader,
   adminButton,
   adminInput,
   adminSecondary,
   CheckboxGroup,
   Notice,
+  PictureOptions,
+  SelectField,
   TextAreaField,
   TextField,
 } from "~/features/admin/ui";
@@ -173,21 +174,13 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
           />
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <AdminField id={fields.kind.id} label="Kind" errors={fields.kind.errors}>
-            <select {...getSelectProps(fields.kind)} key={fields.kind.key} className={adminInput}>
-              <option value="news">News</option>
-              <option value="update">Update (firmware, software, manuals)</option>
-            </select>
-          </AdminField>
-          <AdminField id={fields.pic.id} label="Picture" errors={fields.pic.errors}>
-            <select {...getSelectProps(fields.pic)} key={fields.pic.key} className={adminInput}>
-              {pictures.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </AdminField>
+          <SelectField meta={fields.kind} label="Kind">
+            <option value="news">News</option>
+            <option value="update">Update (firmware, software, manuals)</option>
+          </SelectField>
+          <SelectField meta={fields.pic} label="Picture">
+            <PictureOptions pictures={pictures} />
+          </SelectField>
         </div>
         <TextField meta={fields.title} label="Title" maxLength={160} />
         <TextAreaField
@@ -197,19 +190,13 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
           rows={2}
           maxLength={400}
         />
-        <AdminField
-          id={fields.body.id}
+        <TextAreaField
+          meta={fields.body}
           label="Text"
           hint="Blank line between paragraphs; “## ” starts a heading, “- ” a list item; [label](/path) is a link; ![caption](product/mk61-front) a picture."
-          errors={fields.body.errors}
-        >
-          <textarea
-            {...getTextareaProps(fields.body)}
-            key={fields.body.key}
-            rows={14}
-            className={`${adminInput} font-mono text-sm`}
-          />
-        </AdminField>
+          rows={14}
+          className={`${adminInput} font-mono text-sm`}
+        />
         <CheckboxGroup
           legend="Products it is about"
           name="products"
@@ -218,12 +205,10 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
           errors={fields.products.errors}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <AdminField id={fields.status.id} label="State" errors={fields.status.errors}>
-            <select {...getSelectProps(fields.status)} key={fields.status.key} className={adminInput}>
-              <option value="draft">Draft: only staff see it</option>
-              <option value="published">Published</option>
-            </select>
-          </AdminField>
+          <SelectField meta={fields.status} label="State">
+            <option value="draft">Draft: only staff see it</option>
+            <option value="published">Published</option>
+          </SelectField>
           <TextField
             meta={fields.publishAt}
             label="Publication time (UTC)"

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -8,7 +8,7 @@ import { runtimeContext } from "~/.server/context";
 import { categories } from "~/.server/db/schema";
 import { categorySchema } from "~/features/admin/catalogue";
 import { pictureChoices } from "~/features/admin/pictures.server";
-import { AdminField, AdminHeader, adminButton, adminInput, Notice, TextField } from "~/features/admin/ui";
+import { AdminHeader, adminButton, Notice, PictureOptions, SelectField, TextField } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import type { Route } from "./+types/category-edit";
 
@@ -75,15 +75,9 @@ export default function CategoryEdit({ loaderData, actionData }: Route.Component
       >
         <TextField meta={fields.name} label="Name" hint="As in the menus and the footer." />
         <TextField meta={fields.title} label="Headline" />
-        <AdminField id={fields.pic.id} label="Picture" errors={fields.pic.errors}>
-          <select {...getSelectProps(fields.pic)} key={fields.pic.key} className={adminInput}>
-            {pictures.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </AdminField>
+        <SelectField meta={fields.pic} label="Picture">
+          <PictureOptions pictures={pictures} />
+        </SelectField>
         <TextField meta={fields.position} label="Position" hint="Lower numbers come first." inputMode="numeric" />
         <button type="submit" className={adminButton}>
           Save

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { useMemo } from "react";
@@ -8,7 +8,7 @@ import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { dealers } from "~/.server/db/schema";
 import { dealerSchema } from "~/features/admin/dealers";
-import { AdminField, AdminHeader, adminButton, adminInput, CheckboxGroup, Notice } from "~/features/admin/ui";
+import { AdminHeader, adminButton, CheckboxGroup, Notice, SelectField, TextField } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { countryOptions } from "~/features/contact/countries";
 import { dealerLines } from "~/features/dealers/filters";
@@ -72,19 +72,6 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
     lastResult: actionData?.result,
   });
   const lines = new Set((fields.lines.initialValue as string[] | undefined) ?? dealer?.lines ?? []);
-  const input = (
-    name: keyof typeof fields,
-    label: string,
-    hint?: string,
-    type: "text" | "email" | "url" | "date" = "text",
-  ) => {
-    const f = fields[name];
-    return (
-      <AdminField id={f.id} label={label} hint={hint} errors={f.errors}>
-        <input {...getInputProps(f, { type })} key={f.key} className={adminInput} />
-      </AdminField>
-    );
-  };
   return (
     <>
       <AdminHeader title={dealer ? dealer.name : "New store"}>
@@ -99,38 +86,42 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
         noValidate
         className="space-y-5 rounded-2xl border border-line bg-white p-6"
       >
-        {isNew
-          ? input("id", "Id", "Country, city and a short name, such as de-berlin-klangwerk. It cannot change later.")
-          : null}
+        {isNew ? (
+          <TextField
+            meta={fields.id}
+            label="Id"
+            hint="Country, city and a short name, such as de-berlin-klangwerk. It cannot change later."
+          />
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          {input("name", "Name")}
-          <AdminField id={fields.type.id} label="Type" errors={fields.type.errors}>
-            <select {...getSelectProps(fields.type)} key={fields.type.key} className={adminInput}>
-              <option value="dealer">Dealer store</option>
-              <option value="distributor">Distributor</option>
-            </select>
-          </AdminField>
-          {input("street", "Street and number")}
-          {input("postcode", "Postcode")}
-          {input("city", "City")}
-          {input("region", "Region (optional)", "State, province or prefecture where addresses show one.")}
-          <AdminField id={fields.country.id} label="Country" errors={fields.country.errors}>
-            <select {...getSelectProps(fields.country)} key={fields.country.key} className={adminInput}>
-              <option value="">Choose the country</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </AdminField>
-          {input("phone", "Phone", "International form: +49 40 5550 1234.")}
-          {input("email", "E-mail", undefined, "email")}
-          {input("website", "Website", "https:// address.", "url")}
-          {input("lat", "Latitude", "Decimal degrees, north positive: 53.5511.")}
-          {input("lng", "Longitude", "Decimal degrees, east positive: 9.9937.")}
-          {input("hours", "Opening hours", "Mon–Fri 10:00–19:00, Sat 10:00–16:00")}
-          {input("verifiedOn", "Details verified on", undefined, "date")}
+          <TextField meta={fields.name} label="Name" />
+          <SelectField meta={fields.type} label="Type">
+            <option value="dealer">Dealer store</option>
+            <option value="distributor">Distributor</option>
+          </SelectField>
+          <TextField meta={fields.street} label="Street and number" />
+          <TextField meta={fields.postcode} label="Postcode" />
+          <TextField meta={fields.city} label="City" />
+          <TextField
+            meta={fields.region}
+            label="Region (optional)"
+            hint="State, province or prefecture where addresses show one."
+          />
+          <SelectField meta={fields.country} label="Country">
+            <option value="">Choose the country</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField meta={fields.phone} label="Phone" hint="International form: +49 40 5550 1234." />
+          <TextField meta={fields.email} label="E-mail" type="email" />
+          <TextField meta={fields.website} label="Website" hint="https:// address." type="url" />
+          <TextField meta={fields.lat} label="Latitude" hint="Decimal degrees, north positive: 53.5511." />
+          <TextField meta={fields.lng} label="Longitude" hint="Decimal degrees, east positive: 9.9937." />
+          <TextField meta={fields.hours} label="Opening hours" hint="Mon–Fri 10:00–19:00, Sat 10:00–16:00" />
+          <TextField meta={fields.verifiedOn} label="Details verified on" type="date" />
         </div>
         <CheckboxGroup
           legend="Product lines it carries"
@@ -139,12 +130,10 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
           checked={lines}
           errors={fields.lines.errors}
         />
-        <AdminField id={fields.status.id} label="State" errors={fields.status.errors}>
-          <select {...getSelectProps(fields.status)} key={fields.status.key} className={adminInput}>
-            <option value="published">Published: shown on Find a Store</option>
-            <option value="draft">Draft: hidden</option>
-          </select>
-        </AdminField>
+        <SelectField meta={fields.status} label="State">
+          <option value="published">Published: shown on Find a Store</option>
+          <option value="draft">Draft: hidden</option>
+        </SelectField>
         <button type="submit" className={adminButton}>
           Save
         </button>

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
 import { useMemo } from "react";
@@ -10,12 +10,12 @@ import { categories, products, subGroupProducts, subGroups } from "~/.server/db/
 import { subGroupSchema } from "~/features/admin/catalogue";
 import { pictureChoices } from "~/features/admin/pictures.server";
 import {
-  AdminField,
   AdminHeader,
   adminButton,
-  adminInput,
   CheckboxGroup,
   Notice,
+  PictureOptions,
+  SelectField,
   TextAreaField,
   TextField,
 } from "~/features/admin/ui";
@@ -147,17 +147,6 @@ export default function GroupEdit({ loaderData, actionData }: Route.ComponentPro
     lastResult: actionData?.result,
   });
   const checked = new Set((fields.products.initialValue as string[] | undefined) ?? group?.products ?? []);
-  const pictureSelect = (meta: typeof fields.pic, label: string) => (
-    <AdminField id={meta.id} label={label} errors={meta.errors}>
-      <select {...getSelectProps(meta)} key={meta.key} className={adminInput}>
-        {pictures.map((p) => (
-          <option key={p} value={p}>
-            {p}
-          </option>
-        ))}
-      </select>
-    </AdminField>
-  );
   return (
     <>
       <AdminHeader title={group ? group.label : `New group in ${category.name}`}>
@@ -182,8 +171,12 @@ export default function GroupEdit({ loaderData, actionData }: Route.ComponentPro
         <TextField meta={fields.label} label="Name" />
         <TextAreaField meta={fields.desc} label="Description" rows={3} />
         <div className="grid gap-5 sm:grid-cols-2">
-          {pictureSelect(fields.pic, "Picture")}
-          {pictureSelect(fields.pic2, "Second picture")}
+          <SelectField meta={fields.pic} label="Picture">
+            <PictureOptions pictures={pictures} />
+          </SelectField>
+          <SelectField meta={fields.pic2} label="Second picture">
+            <PictureOptions pictures={pictures} />
+          </SelectField>
         </div>
         <TextField meta={fields.position} label="Position" hint="Lower numbers come first." inputMode="numeric" />
         <CheckboxGroup

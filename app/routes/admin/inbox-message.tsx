@@ -1,23 +1,15 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq, isNull } from "drizzle-orm";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { audit } from "~/.server/auth/audit.server";
 import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { contactMessages, staffUsers } from "~/.server/db/schema";
-import {
-  AdminField,
-  AdminHeader,
-  adminButton,
-  adminInput,
-  formatDateTime,
-  Notice,
-  TextAreaField,
-} from "~/features/admin/ui";
+import { AdminHeader, adminButton, formatDateTime, Notice, SelectField, TextAreaField } from "~/features/admin/ui";
 import { countryName } from "~/features/contact/countries";
 import { contactStatuses, contactTopics } from "~/features/contact/schema";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/inbox-message";
 
 const schema = z.object({
@@ -158,25 +150,21 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
           className="space-y-5 rounded-2xl border border-line bg-white p-6"
         >
           <h2 className="font-bold">Handling</h2>
-          <AdminField id={fields.status.id} label="Status" errors={fields.status.errors}>
-            <select {...getSelectProps(fields.status)} key={fields.status.key} className={adminInput}>
-              {contactStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </AdminField>
-          <AdminField id={fields.assignee.id} label="Assigned to" errors={fields.assignee.errors}>
-            <select {...getSelectProps(fields.assignee)} key={fields.assignee.key} className={adminInput}>
-              <option value="">Nobody</option>
-              {staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </AdminField>
+          <SelectField meta={fields.status} label="Status">
+            {contactStatuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField meta={fields.assignee} label="Assigned to">
+            <option value="">Nobody</option>
+            {staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
           <TextAreaField
             meta={fields.replyNote}
             label="Reply note"

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -13,6 +13,7 @@ import {
   adminButton,
   adminInput,
   Notice,
+  SelectField,
   TextAreaField,
   TextField,
 } from "~/features/admin/ui";
@@ -196,12 +197,10 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
             </tbody>
           </table>
         </fieldset>
-        <AdminField id={fields.status.id} label="State" errors={fields.status.errors}>
-          <select {...getSelectProps(fields.status)} key={fields.status.key} className={adminInput}>
-            <option value="published">Published</option>
-            <option value="draft">Draft: hidden from visitors</option>
-          </select>
-        </AdminField>
+        <SelectField meta={fields.status} label="State">
+          <option value="published">Published</option>
+          <option value="draft">Draft: hidden from visitors</option>
+        </SelectField>
         <button type="submit" className={adminButton}>
           Save
         </button>

@@ -1,22 +1,21 @@
-import { createHash, randomBytes } from "node:crypto";
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { randomBytes } from "node:crypto";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, desc, eq, isNull } from "drizzle-orm";
 import { data, Form, useNavigation } from "react-router";
 import { audit } from "~/.server/auth/audit.server";
 import { requireStaff } from "~/.server/auth/request.server";
-import { destroyAllSessions } from "~/.server/auth/session.server";
+import { destroyAllSessions, hashToken } from "~/.server/auth/session.server";
 import { normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
 import { runtimeContext } from "~/.server/context";
 import { staffInvites, staffUsers } from "~/.server/db/schema";
 import {
-  AdminField,
   AdminHeader,
   adminButton,
-  adminInput,
   adminSecondary,
   formatDateTime,
   Notice,
+  SelectField,
   TextField,
 } from "~/features/admin/ui";
 import { inviteSchema } from "~/features/staff/schemas";
@@ -73,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
     await db.insert(staffInvites).values({
-      tokenHash: createHash("sha256").update(token).digest("hex"),
+      tokenHash: hashToken(token),
       email: normalizeEmail(email),
       name,
       role,
@@ -248,17 +247,14 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="intent" value="invite" />
           <TextField meta={fields.name} label="Name" />
           <TextField meta={fields.email} label="E-mail address" type="email" />
-          <AdminField
-            id={fields.role.id}
+          <SelectField
+            meta={fields.role}
             label="Role"
             hint="Editors manage content and the inbox; admins also manage staff."
-            errors={fields.role.errors}
           >
-            <select {...getSelectProps(fields.role)} key={fields.role.key} className={adminInput}>
-              <option value="editor">editor</option>
-              <option value="admin">admin</option>
-            </select>
-          </AdminField>
+            <option value="editor">editor</option>
+            <option value="admin">admin</option>
+          </SelectField>
           <div className="flex gap-3">
             <button type="submit" className={adminButton}>
               Create invitation

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gt, isNull } from "drizzle-orm";
@@ -6,7 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { audit } from "~/.server/auth/audit.server";
 import { sessionCookie } from "~/.server/auth/cookie";
 import { isProduction } from "~/.server/auth/request.server";
-import { createSession } from "~/.server/auth/session.server";
+import { createSession, hashToken } from "~/.server/auth/session.server";
 import { createStaff } from "~/.server/auth/staff.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { staffInvites } from "~/.server/db/schema";
@@ -18,7 +17,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invite";
 
 async function openInvite(db: Parameters<typeof audit>[0], token: string) {
-  const tokenHash = createHash("sha256").update(token).digest("hex");
+  const tokenHash = hashToken(token);
   const [invite] = await db
     .select()
     .from(staffInvites)

@@ -81,9 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
-}
+export { actionOrLoaderHeaders as headers } from "~/lib/meta";
 
 /** Outside the shared layout (seed-spec section 2). */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

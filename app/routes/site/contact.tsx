@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
-import { allProducts, navCategories } from "~/features/catalogue/queries.server";
+import { allProducts, productLines } from "~/features/catalogue/queries.server";
 import { countryName, countryOptions } from "~/features/contact/countries";
 import { checkFormToken, formToken, messageByReference, submitContact } from "~/features/contact/messages.server";
 import {
@@ -26,7 +26,7 @@ const isTopic = (v: string | null): v is ContactTopicValue => contactTopics.some
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, database } = context.get(runtimeContext);
   const params = new URL(request.url).searchParams;
-  const [categories, products] = await Promise.all([navCategories(database.db), allProducts(database.db)]);
+  const [categories, products] = await Promise.all([productLines(database.db), allProducts(database.db)]);
   const productGroups = categories.map((c) => ({
     label: c.name,
     products: products.filter((p) => p.categoryId === c.id).map((p) => ({ id: p.id, title: p.title })),
@@ -133,9 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/contactus?sent=${result.reference}`, { status: 303 });
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
-}
+export { actionOrLoaderHeaders as headers } from "~/lib/meta";
 
 export const handle = {
   breadcrumbs: () => pageTrail("Contact Us", "/contactus", [{ title: "Support", type: "/support" }]),
