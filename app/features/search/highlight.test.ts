@@ -28,6 +28,9 @@ describe("highlight", () => {
     );
     expect(marked(highlight("SP201Plus", ["sp"], ["SPC121"]))).toBe("SP201Plus");
   });
+  it("marks a hyphenated code as one highlight", () => {
+    expect(marked(highlight("The SP-C121 is portable", ["sp", "c121"]))).toBe("The [SP-C121] is portable");
+  });
   it("leaves HTML in the text as text", () => {
     expect(highlight("<b>piano</b>", ["piano"])).toEqual([
       { text: "<b>", mark: false },
@@ -43,6 +46,12 @@ describe("snippet", () => {
     expect(marked(snippet(text, ["polyphony", "bluetooth"]))).toBe(
       "[Bluetooth] audio: stream from your phone. … max [polyphony]: 256",
     );
+  });
+  it("never shows two ellipses in a row where fragments meet", () => {
+    const long = `${"word ".repeat(30)}piano ${"word ".repeat(30)}\n${"more ".repeat(30)}piano ${"more ".repeat(30)}`;
+    const text = marked(snippet(long, ["piano"]));
+    expect(text).not.toMatch(/…\s*…/);
+    expect(text.match(/\[piano\]/g)).toHaveLength(2);
   });
   it("starts at the beginning when nothing matches, cut to length", () => {
     expect(marked(snippet("one two three four five", ["zzz"], 3))).toBe("one two three …");

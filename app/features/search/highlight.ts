@@ -44,7 +44,7 @@ export function highlight(text: string, terms: string[], codes: string[] = []): 
     at = start + match[0].length;
   }
   push(text.slice(at), false);
-  return parts;
+  return merge(parts);
 }
 
 /**
@@ -87,11 +87,20 @@ function cut(text: string, size: number): string {
   return words.length > size ? `${words.slice(0, size).join(" ")} …` : text;
 }
 
+/**
+ * Joins neighbouring parts of one kind, reads a hyphen between two marked words as marked
+ * (SP-C121 is one highlight), and never shows two ellipses in a row where fragments meet.
+ */
 function merge(parts: TextPart[]): TextPart[] {
-  return parts.reduce<TextPart[]>((out, part) => {
-    const last = out.at(-1);
-    if (last && last.mark === part.mark) last.text += part.text;
-    else out.push({ ...part });
-    return out;
-  }, []);
+  const joined = parts
+    .map((part, i) =>
+      !part.mark && part.text === "-" && parts[i - 1]?.mark && parts[i + 1]?.mark ? { ...part, mark: true } : part,
+    )
+    .reduce<TextPart[]>((out, part) => {
+      const last = out.at(-1);
+      if (last && last.mark === part.mark) last.text += part.text;
+      else out.push({ ...part });
+      return out;
+    }, []);
+  return joined.map((part) => (part.mark ? part : { ...part, text: part.text.replace(/…(\s*…)+/g, "…") }));
 }

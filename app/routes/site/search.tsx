@@ -205,8 +205,8 @@ function TopPick({ hit }: { hit: SearchHit }) {
       ) : null}
       <div>
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">Model {title}</p>
-        <p className="mt-1 text-ink-soft">
-          <Marked parts={hit.snippet.slice(0, 3)} />
+        <p className="mt-1 line-clamp-2 text-ink-soft">
+          <Marked parts={hit.snippet} />
         </p>
         <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 font-semibold">
           <Link to={hit.url} className="text-accent hover:underline">
