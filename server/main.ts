@@ -108,6 +108,8 @@ async function main() {
 main().catch((error: unknown) => {
   const err = error as Error;
   // Configuration problems are one readable line; anything else too, without a stack trace.
-  console.error(err.name === "ConfigError" ? err.message : `Start-up failed: ${err.message}`);
+  // A failed query's message is the query; the database's reason is its cause.
+  const cause = err.cause instanceof Error ? ` (${err.cause.message})` : "";
+  console.error(err.name === "ConfigError" ? err.message : `Start-up failed: ${err.message.split("\n")[0]}${cause}`);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { modelCode } from "~/lib/model-code";
 import type { Db } from "../client";
 import {
@@ -33,19 +33,28 @@ const seedSets: SeedSet[] = [
   { name: "dealers", version: 1, load: loadDealers },
 ];
 
+// Any constant works; it serialises seeding across app instances starting together on one Postgres.
+const SEED_LOCK_KEY = 7_340_123;
+
 export async function seed(db: Db): Promise<string[]> {
   const loaded: string[] = [];
   for (const set of seedSets) {
     const [state] = await db.select().from(seedState).where(eq(seedState.name, set.name));
     if (state && state.version >= set.version) continue;
-    await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
+      // Two instances starting together must not both load a set (documents and firmware have no
+      // natural key to conflict on): the second waits here, then finds the set loaded.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const [current] = await tx.select().from(seedState).where(eq(seedState.name, set.name));
+      if (current && current.version >= set.version) return false;
       await set.load(tx as unknown as Db);
       await tx
         .insert(seedState)
         .values({ name: set.name, version: set.version })
         .onConflictDoUpdate({ target: seedState.name, set: { version: set.version, loadedAt: new Date() } });
+      return true;
     });
-    loaded.push(`${set.name}@${set.version}`);
+    if (done) loaded.push(`${set.name}@${set.version}`);
   }
   return loaded;
 }
