@@ -16,6 +16,7 @@ export default [
       route("articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
       route("articles/:id", "routes/admin/article-edit.tsx"),
       route("products", "routes/admin/products.tsx"),
+      route("products/new", "routes/admin/product-edit.tsx", { id: "admin-product-new" }),
       route("products/:id", "routes/admin/product-edit.tsx"),
       route("categories", "routes/admin/categories.tsx"),
       route("categories/:id", "routes/admin/category-edit.tsx"),
@@ -39,6 +40,7 @@ export default [
   route("news/updates.xml", "routes/resources/feed.ts", { id: "feed-updates" }),
   route("search/suggest", "routes/resources/search-suggest.ts"),
   route("files/:sha/:name", "routes/resources/file.ts"),
+  route("media/:kind/:file", "routes/resources/media.ts"),
   route("api/base-info", "routes/resources/api-base-info.ts"),
   route("api/*", "routes/resources/api-not-found.ts"),
   layout("routes/site/layout.tsx", [

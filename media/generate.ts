@@ -7,12 +7,13 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { categorySeeds, subGroupSeeds } from "../app/.server/db/seed/catalogue.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
-import { type MediaKind, mediaFormats, mediaKinds } from "../app/lib/media.ts";
-import { type Instrument, instrumentOf } from "./draw/instrument.ts";
-import { banner, closeUp, cover, productShot, rearShot, type View, videoCover } from "./draw/scenes.ts";
+import { type MediaKind, mediaFormats, mediaKinds, parseMediaRef } from "../app/lib/media.ts";
+import { encode, rasterize } from "./draw/encode.ts";
+import { instrumentOf } from "./draw/instrument.ts";
+import { drawProductPicture, pictureSlug } from "./draw/picture.ts";
+import { cover } from "./draw/scenes.ts";
 
 const OUT = path.resolve("public/media");
 const VERSION = "3";
@@ -33,71 +34,32 @@ export function allRefs(): string[] {
   return [...refs].sort();
 }
 
-const regions: Record<string, { x: number; y: number; w: number; h: number }> = {
-  sp1: { x: 0.28, y: 0.82, w: 0.3, h: 0 },
-  sp2: { x: 0.35, y: 0.3, w: 0.3, h: 0 },
-  sp3: { x: 0.02, y: 0.3, w: 0.32, h: 0 },
-  sticky1: { x: 0.58, y: 0.3, w: 0.36, h: 0 },
-  sticky2: { x: 0.1, y: 0.72, w: 0.26, h: 0 },
-  sticky3: { x: 0.66, y: 0.78, w: 0.3, h: 0 },
-  panel: { x: 0.2, y: 0.28, w: 0.6, h: 0 },
-  keys: { x: 0.04, y: 0.86, w: 0.42, h: 0 },
-};
-
-function instrument(slug: string): Instrument {
-  const inst = instruments.get(slug);
-  if (!inst) throw new Error(`No product for picture slug "${slug}"`);
-  return inst;
-}
-
 /** The SVG for one picture reference. */
 export function drawing(ref: string): string {
-  const [kind, name = ""] = ref.split("/") as [MediaKind, string];
-  const { width: w, height: h } = mediaKinds[kind];
-  const [slug = "", part = ""] = name.split(/-(?=[^-]+$)/);
-  switch (kind) {
-    case "product":
-      return productShot(instrument(slug), part as View, w, h);
-    case "banner":
-      return banner(instrument(slug), Number(part), w, h);
-    case "feature": {
-      const region = regions[part];
-      if (!region) throw new Error(`Unknown feature picture ${ref}`);
-      return closeUp(instrument(slug), region, w, h);
-    }
-    case "detail": {
-      if (part === "rear") return rearShot(instrument(slug), w, h);
-      const region = regions[part];
-      if (!region) throw new Error(`Unknown detail picture ${ref}`);
-      return closeUp(instrument(slug), region, w, h);
-    }
-    case "cover": {
-      if (name.startsWith("video-")) {
-        const inst = instrument(name.slice("video-".length));
-        return videoCover(inst, `${inst.title} overview`, w, h);
-      }
-      const categoryId = categorySeeds.find((c) => `category-${c.id.toLowerCase()}` === name)?.id;
-      const members = productSeeds.filter((p) => p.categoryId === categoryId && p.menuPosition !== null);
-      if (!members.length) throw new Error(`Unknown cover ${ref}`);
-      return cover(members.slice(0, 3).map(instrumentOf), w, h);
-    }
+  const name = ref.split("/")[1] ?? "";
+  if (ref.startsWith("cover/category-")) {
+    const categoryId = categorySeeds.find((c) => `category-${c.id.toLowerCase()}` === name)?.id;
+    const members = productSeeds.filter((p) => p.categoryId === categoryId && p.menuPosition !== null);
+    if (!members.length) throw new Error(`Unknown cover ${ref}`);
+    return cover(members.slice(0, 3).map(instrumentOf), w(ref), h(ref));
   }
+  const inst = instruments.get(pictureSlug(ref) ?? "");
+  if (!inst) throw new Error(`No product for picture "${ref}"`);
+  return drawProductPicture(ref, inst);
 }
 
+const w = (ref: string) => mediaKinds[parseMediaRef(ref).kind].width;
+const h = (ref: string) => mediaKinds[parseMediaRef(ref).kind].height;
+
 async function render(ref: string, svgText: string) {
-  const [kind, name] = ref.split("/") as [MediaKind, string];
+  const { kind, name } = parseMediaRef(ref);
   const dir = path.join(OUT, kind);
   mkdirSync(dir, { recursive: true });
-  const base = sharp(Buffer.from(svgText), { density: 72 }).flatten({ background: "#ffffff" });
-  const master = await base.png().toBuffer();
+  const master = await rasterize(svgText);
   for (const width of mediaKinds[kind].widths) {
-    const resized = sharp(master).resize({ width });
     await Promise.all(
-      mediaFormats.map((format) =>
-        (format === "avif"
-          ? resized.clone().avif({ quality: 55, effort: 2 })
-          : resized.clone().webp({ quality: 80, effort: 4 })
-        ).toFile(path.join(dir, `${name}-${width}.${format}`)),
+      mediaFormats.map(async (format) =>
+        writeFileSync(path.join(dir, `${name}-${width}.${format}`), await encode(master, width, format)),
       ),
     );
   }

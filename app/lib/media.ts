@@ -29,3 +29,8 @@ export function mediaSrcSet(ref: string, format: (typeof mediaFormats)[number]):
   const { kind } = parseMediaRef(ref);
   return mediaKinds[kind].widths.map((w) => `${mediaUrl(ref, w, format)} ${w}w`).join(", ");
 }
+
+/** A picture reference without the drawing version an admin redraw adds ("…-front~3f9a2c1b7d"). */
+export function baseRef(ref: string): string {
+  return ref.split("~", 1)[0] ?? ref;
+}

@@ -19,16 +19,22 @@ export type Instrument = {
   jacks: string[];
 };
 
-const text = (p: ProductSeed, label: string): string => {
+const text = (p: Drawable, label: string): string => {
   const value = p.params.find((param) => param.label === label)?.value;
   return Array.isArray(value) ? value.join(" | ") : (value ?? "");
 };
-const list = (p: ProductSeed, label: string): string[] => {
+const list = (p: Drawable, label: string): string[] => {
   const value = p.params.find((param) => param.label === label)?.value;
   return Array.isArray(value) ? value : value ? [value] : [];
 };
 
-export function instrumentOf(p: ProductSeed): Instrument {
+/** What a drawing reads of a product: the seed data and the database rows both have it. */
+export type Drawable = Pick<ProductSeed, "id" | "title" | "categoryId" | "params">;
+
+/** Text for an SVG text node: an editor's product name may hold any character. */
+export const xmlText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function instrumentOf(p: Drawable): Instrument {
   const keyboard = text(p, "keyboard");
   const keys = Number(/(\d+)\s+(?:full-size\s+|mini\s+)?keys/.exec(keyboard)?.[1] ?? 0);
   const dims = /(\d+)\s*×\s*(\d+)\s*×\s*(\d+)/.exec(text(p, "dimensions"));
@@ -46,7 +52,7 @@ export function instrumentOf(p: ProductSeed): Instrument {
           : "portable-keyboard";
   return {
     id: p.id,
-    title: p.title,
+    title: xmlText(p.title),
     kind,
     keys,
     width: Number(dims?.[1] ?? 320),

@@ -18,6 +18,7 @@ import {
 import type { Banner, Param, SellingPoint, StickyItem } from "~/features/catalogue/types";
 import { contactStatuses } from "~/features/contact/schema";
 import type { ArticleBlock } from "~/features/news/types";
+import { softwarePlatforms } from "~/features/support/software";
 import { staffRoles } from "~/lib/permissions";
 
 export type { Banner, Param, ParamValue, SellingPoint, StickyItem } from "~/features/catalogue/types";
@@ -370,4 +371,54 @@ export const uploads = pgTable(
     createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
   },
   (t) => [index("upload_product_idx").on(t.productId)],
+);
+
+/**
+ * Pictures drawn in the admin from a product's current parameters. The reference carries the
+ * drawing's hash ("product/spc121-front~3f9a2c1b7d"), so a redraw is a new URL and old pages keep
+ * theirs; the files for each width and format are made on first request and kept below.
+ */
+export const drawnPictures = pgTable(
+  "drawn_picture",
+  {
+    ref: text("ref").primaryKey(),
+    productId: text("product_id").references(() => products.id, { onDelete: "set null", onUpdate: "cascade" }),
+    svg: text("svg").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("drawn_picture_product_idx").on(t.productId)],
+);
+
+export const drawnPictureFiles = pgTable(
+  "drawn_picture_file",
+  {
+    ref: text("ref")
+      .notNull()
+      .references(() => drawnPictures.ref, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ref, t.width, t.format] })],
+);
+
+export { type SoftwarePlatform, softwarePlatforms } from "~/features/support/software";
+
+/** Apps, drivers and editors (software other than an instrument's firmware), on /support/software. */
+export const softwareReleases = pgTable(
+  "software_release",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    version: text("version").notNull(),
+    platform: text("platform", { enum: softwarePlatforms }).notNull(),
+    /** The instrument it is for; null when it works with every instrument. */
+    productId: text("product_id").references(() => products.id, { onDelete: "set null", onUpdate: "cascade" }),
+    notes: text("notes").notNull().default(""),
+    releasedAt: timestamp("released_at", { withTimezone: true }).notNull().defaultNow(),
+    href: text("href").notNull(),
+    bytes: integer("bytes").notNull(),
+    sha256: text("sha256").notNull(),
+  },
+  (t) => [index("software_release_released_idx").on(t.releasedAt)],
 );

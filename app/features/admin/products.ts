@@ -1,5 +1,5 @@
 import type { Param } from "~/features/catalogue/types";
-import { z } from "~/lib/zod";
+import { z } from "~/features/forms/zod";
 
 const line = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
@@ -18,39 +18,92 @@ export function paramText(value: Param["value"]): string {
   return Array.isArray(value) ? value.join("\n") : (value ?? "");
 }
 
-/** The product editor's rules, shared by the browser and the server. */
-export const productSchema = z.object({
-  title: line("Enter the product's name.", 60),
-  desc: line("Enter the description.", 2000),
-  aliases: z
-    .string()
-    .max(300, "At most 300 characters.")
-    .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split(",")
-        .map((a) => a.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every((a) => a.length <= 30), "Each spelling at most 30 characters, separated by commas."),
-  sp1: line("Enter the first selling point.", 300),
-  sp2: line("Enter the second selling point.", 300),
-  sp3: line("Enter the third selling point.", 300),
-  sp4: z.string().trim().max(300, "At most 300 characters.").optional(),
-  status: z.enum(["draft", "published"], { error: "Choose draft or published." }),
-  params: z
-    .array(
-      z.object({
-        label: z.string().trim().max(40, "At most 40 characters.").optional(),
-        value: z.string().max(1000, "At most 1,000 characters.").optional(),
+/** A picture field: one of the product's own pictures (when the editor has any to offer). */
+const picture = (choices: readonly string[], required: string | null) => {
+  const own = (value: string | undefined, ctx: z.RefinementCtx) => {
+    if (value && !choices.includes(value)) {
+      ctx.addIssue({ code: "custom", message: "Choose one of this product's pictures." });
+    }
+  };
+  // a required picture must be sent at all: zod never checks an optional field that is missing
+  return required && choices.length
+    ? z.string({ error: required }).superRefine(own)
+    : z.string().optional().superRefine(own);
+};
+
+/** A model name as the canonical code search and addresses use: "SP-C150" is SPC150. */
+export const modelCodeOf = (title: string) => title.toUpperCase().replace(/[^A-Z0-9]/g, "");
+
+/**
+ * The product editor's rules, shared by the browser and the server. `pictures` are the product's
+ * pictures to choose from; a new product has none yet (they are drawn when it is created).
+ */
+export function productSchema(categoryIds: readonly string[], pictures: readonly string[]) {
+  return z.object({
+    title: line("Enter the product's name.", 60).refine(
+      (t) => modelCodeOf(t).length >= 2,
+      "The name needs letters or digits: it is the model, like SP-C150.",
+    ),
+    category: z.enum(categoryIds as [string, ...string[]], { error: "Choose the product line." }),
+    menu: z.literal("on").optional(),
+    desc: line("Enter the description.", 2000),
+    aliases: z
+      .string()
+      .max(300, "At most 300 characters.")
+      .optional()
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((a) => a.length <= 30), "Each spelling at most 30 characters, separated by commas."),
+    sp1: line("Enter the first selling point.", 300),
+    sp2: line("Enter the second selling point.", 300),
+    sp3: line("Enter the third selling point.", 300),
+    sp4: z.string().trim().max(300, "At most 300 characters.").optional(),
+    status: z.enum(["draft", "published"], { error: "Choose draft or published." }),
+    pic: picture(pictures, "Choose the main picture."),
+    pic2: picture(pictures, "Choose the second picture."),
+    pic3: picture(pictures, null),
+    sp1Pic: picture(pictures, "Choose a picture for the first selling point."),
+    sp2Pic: picture(pictures, "Choose a picture for the second selling point."),
+    sp3Pic: picture(pictures, "Choose a picture for the third selling point."),
+    banners: z.array(picture(pictures, null)).max(3, "At most 3 banners.").optional(),
+    details: z.array(picture(pictures, null)).max(6, "At most 6 detail pictures.").optional(),
+    sticky: z
+      .array(
+        z.object({
+          title: z.string().trim().max(60, "At most 60 characters.").optional(),
+          desc: z.string().trim().max(400, "At most 400 characters.").optional(),
+          pic: picture(pictures, null),
+        }),
+      )
+      .max(6, "At most 6 highlights.")
+      .optional()
+      .superRefine((rows, ctx) => {
+        for (const [i, row] of (rows ?? []).entries()) {
+          if (!row.title && !row.desc && !row.pic) continue;
+          if (!row.title) ctx.addIssue({ code: "custom", path: [i, "title"], message: "Give this highlight a title." });
+          if (!row.desc) ctx.addIssue({ code: "custom", path: [i, "desc"], message: "Describe this highlight." });
+          if (!row.pic && pictures.length)
+            ctx.addIssue({ code: "custom", path: [i, "pic"], message: "Choose a picture for this highlight." });
+        }
       }),
-    )
-    .max(40, "At most 40 specifications.")
-    .optional()
-    .superRefine((rows, ctx) => {
-      for (const [i, row] of (rows ?? []).entries()) {
-        if (!row.label && row.value?.trim())
-          ctx.addIssue({ code: "custom", path: [i, "label"], message: "Name this specification." });
-      }
-    }),
-});
+    params: z
+      .array(
+        z.object({
+          label: z.string().trim().max(40, "At most 40 characters.").optional(),
+          value: z.string().max(1000, "At most 1,000 characters.").optional(),
+        }),
+      )
+      .max(40, "At most 40 specifications.")
+      .optional()
+      .superRefine((rows, ctx) => {
+        for (const [i, row] of (rows ?? []).entries()) {
+          if (!row.label && row.value?.trim())
+            ctx.addIssue({ code: "custom", path: [i, "label"], message: "Name this specification." });
+        }
+      }),
+  });
+}

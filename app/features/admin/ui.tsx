@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { Form } from "react-router";
+import { mediaKinds, mediaUrl, parseMediaRef } from "~/lib/media";
 
 /** The admin's page heading, with room for actions on the right. */
 export function AdminHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -191,11 +192,77 @@ export function SelectField({
   );
 }
 
+const parts: Record<string, string> = {
+  front: "front view",
+  angle: "angled view",
+  top: "top view",
+  sp1: "close-up 1",
+  sp2: "close-up 2",
+  sp3: "close-up 3",
+  sticky1: "close-up 4",
+  sticky2: "close-up 5",
+  sticky3: "close-up 6",
+  panel: "control panel",
+  rear: "rear panel",
+  keys: "keyboard close-up",
+};
+
+/** "product/spc121-front~3f9a2c1b7d" as an editor reads it: "SPC121 front view (redrawn)". */
+export function pictureLabel(ref: string): string {
+  const [kind = "", rest = ""] = ref.split("/");
+  const [name = "", version] = rest.split("~");
+  const redrawn = version ? " (redrawn)" : "";
+  if (kind === "cover")
+    return `${name.replace(/^video-/, "").toUpperCase()} ${name.startsWith("video-") ? "video cover" : "cover"}${redrawn}`;
+  const m = /^(.+)-([^-]+)$/.exec(name);
+  if (!m) return ref;
+  const what = kind === "banner" ? `banner ${m[2]}` : (parts[m[2] as string] ?? m[2]);
+  return `${(m[1] as string).toUpperCase()} ${what}${redrawn}`;
+}
+
 /** The generated pictures as options, for picture fields. */
 export function PictureOptions({ pictures }: { pictures: string[] }) {
   return pictures.map((p) => (
     <option key={p} value={p}>
-      {p}
+      {pictureLabel(p)}
     </option>
   ));
+}
+
+/** A picture select of a Conform form, with a thumbnail of the chosen picture. */
+export function PictureField({
+  meta,
+  label,
+  pictures,
+  none = "Choose a picture",
+}: {
+  meta: Meta;
+  label: string;
+  pictures: string[];
+  none?: string;
+}) {
+  const value = typeof meta.value === "string" ? meta.value : undefined;
+  const chosen = value && pictures.includes(value) ? value : null;
+  const { kind } = chosen ? parseMediaRef(chosen) : { kind: "product" as const };
+  return (
+    <AdminField id={meta.id} label={label} errors={meta.errors}>
+      <div className="flex items-center gap-3">
+        <select {...getSelectProps(meta)} key={meta.key} className={adminInput}>
+          <option value="">{none}</option>
+          <PictureOptions pictures={pictures} />
+        </select>
+        {chosen ? (
+          <img
+            src={mediaUrl(chosen, mediaKinds[kind].widths[0], "webp")}
+            alt=""
+            width={96}
+            height={Math.round((96 * mediaKinds[kind].height) / mediaKinds[kind].width)}
+            className="mt-1 shrink-0 rounded border border-line bg-mist"
+          />
+        ) : (
+          <span className="mt-1 block h-[72px] w-[96px] shrink-0 rounded border border-dashed border-line" />
+        )}
+      </div>
+    </AdminField>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileProblem, safeFileName, UPLOAD_MAX_BYTES, uploadSchema } from "./uploads";
+import { fileProblem, fileTypeOf, safeFileName, UPLOAD_MAX_BYTES, uploadSchema } from "./uploads";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -29,6 +29,48 @@ describe("upload checks", () => {
     expect(firmware.success ? [] : firmware.error.issues.map((i) => i.message)).toEqual([
       "Firmware needs its version, like 1.4.0.",
       "List what changed, one change per line.",
+    ]);
+  });
+});
+
+describe("software uploads", () => {
+  const head = (...b: number[]) => new Uint8Array(b);
+  it("take ZIP, EXE, MSI and PKG by their first bytes, and nothing else", () => {
+    expect(fileTypeOf(head(0x50, 0x4b, 0x03, 0x04))).toBe("zip");
+    expect(fileTypeOf(head(0x4d, 0x5a, 0x90, 0x00))).toBe("exe");
+    expect(fileTypeOf(head(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBe("msi");
+    expect(fileTypeOf(bytes("xar!"))).toBe("pkg");
+    for (const ok of [head(0x4d, 0x5a), bytes("xar!"), head(0x50, 0x4b, 0x03, 0x04)])
+      expect(fileProblem(ok, 100, "software")).toBeNull();
+    expect(fileProblem(bytes("#!/bin/sh"), 100, "software")).toBe(
+      "This file is not a ZIP archive, Windows installer (EXE, MSI) or macOS package (PKG).",
+    );
+    // firmware stays ZIP only
+    expect(fileProblem(head(0x4d, 0x5a), 100, "zip")).not.toBeNull();
+  });
+  it("need a name, platform and version; the product may be left empty", () => {
+    const schema = uploadSchema(["MK61"]);
+    const missing = schema.safeParse({ kind: "software" });
+    expect(missing.success ? [] : missing.error.issues.map((i) => i.message)).toEqual([
+      "Name the software, like Noteva Connect.",
+      "Choose the platform.",
+      "Software needs its version, like 2.1.0.",
+    ]);
+    expect(
+      schema.safeParse({ kind: "software", title: "Noteva Connect", platform: "macos", version: "2.1.0" }).success,
+    ).toBe(true);
+    expect(schema.safeParse({ kind: "owners-manual" }).success).toBe(false);
+  });
+  it("replace documents only with documents", () => {
+    const result = uploadSchema(["MK61"]).safeParse({
+      product: "MK61",
+      kind: "firmware",
+      version: "1.0",
+      changes: "x",
+      replace: "3",
+    });
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
+      "Only manuals and guides replace a document; firmware and software add a new version.",
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import { z } from "~/lib/zod";
+import { z } from "~/features/forms/zod";
+import { softwarePlatforms } from "~/features/support/software";
 
 /** The largest file the admin takes; the server refuses larger bodies before reading them. */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
@@ -8,60 +9,97 @@ export const uploadKinds = [
   { value: "data-list", label: "Data list (PDF)", afterfix: "DATA LIST", type: "pdf" },
   { value: "quick-start", label: "Quick start guide (PDF)", afterfix: "QUICK START", type: "pdf" },
   { value: "firmware", label: "Firmware (ZIP)", afterfix: "FIRMWARE", type: "zip" },
+  { value: "software", label: "App or driver (ZIP, EXE, MSI or PKG)", afterfix: "SOFTWARE", type: "software" },
 ] as const;
 export type UploadKind = (typeof uploadKinds)[number]["value"];
+export type UploadType = (typeof uploadKinds)[number]["type"];
 
 /** The upload form's fields other than the file, shared by the browser and the server. */
 export function uploadSchema(productIds: readonly string[]) {
   return z
     .object({
-      product: z.enum(productIds as [string, ...string[]], { error: "Choose the product." }),
+      // software may be for every instrument; manuals and firmware belong to one
+      product: z.enum(productIds as [string, ...string[]], { error: "Choose the product." }).optional(),
       kind: z.enum(uploadKinds.map((k) => k.value) as [UploadKind, ...UploadKind[]], {
         error: "Choose what the file is.",
       }),
+      title: z.string().trim().max(80, "At most 80 characters.").optional(),
+      platform: z.enum(softwarePlatforms, { error: "Choose the platform." }).optional(),
       version: z
         .string()
         .trim()
         .regex(/^\d{1,3}\.\d{1,3}(\.\d{1,3})?$/, "Write the version like 1.4.0.")
         .optional(),
       changes: z.string().trim().max(2000, "At most 2,000 characters.").optional(),
+      /** A document this file replaces, keeping its place in the list. */
+      replace: z.coerce.number().int().positive().optional(),
       // checked by its bytes on the server (fileProblem); named here so a server message about it
       // is cleared when the form is sent again
       file: z.any().optional(),
     })
     .superRefine((v, ctx) => {
-      if (v.kind !== "firmware") return;
-      if (!v.version)
-        ctx.addIssue({ code: "custom", path: ["version"], message: "Firmware needs its version, like 1.4.0." });
-      if (!v.changes)
-        ctx.addIssue({ code: "custom", path: ["changes"], message: "List what changed, one change per line." });
+      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      if (v.kind !== "software" && !v.product) issue("product", "Choose the product.");
+      if (v.kind === "firmware") {
+        if (!v.version) issue("version", "Firmware needs its version, like 1.4.0.");
+        if (!v.changes) issue("changes", "List what changed, one change per line.");
+      }
+      if (v.kind === "software") {
+        if (!v.title) issue("title", "Name the software, like Noteva Connect.");
+        if (!v.platform) issue("platform", "Choose the platform.");
+        if (!v.version) issue("version", "Software needs its version, like 2.1.0.");
+      }
+      if (v.replace && (v.kind === "firmware" || v.kind === "software"))
+        issue("kind", "Only manuals and guides replace a document; firmware and software add a new version.");
     });
 }
 
-const MAGIC = { pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], zip: [0x50, 0x4b, 0x03, 0x04] } as const;
+/** File types told apart by their first bytes, with the content type they are served as. */
+const signatures = {
+  pdf: { magic: [0x25, 0x50, 0x44, 0x46, 0x2d], contentType: "application/pdf" },
+  zip: { magic: [0x50, 0x4b, 0x03, 0x04], contentType: "application/zip" },
+  msi: { magic: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], contentType: "application/x-msi" },
+  pkg: { magic: [0x78, 0x61, 0x72, 0x21], contentType: "application/octet-stream" },
+  exe: { magic: [0x4d, 0x5a], contentType: "application/vnd.microsoft.portable-executable" },
+} as const;
+export type FileExtension = keyof typeof signatures;
 
-/** Checks a file against its kind by its first bytes (not its name) and its size; null when fine. */
-export function fileProblem(head: Uint8Array, size: number, type: "pdf" | "zip"): string | null {
-  if (size === 0) return "Choose a file to upload.";
-  if (size > UPLOAD_MAX_BYTES) {
-    return `This file is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`;
-  }
-  const magic = MAGIC[type];
-  if (!magic.every((byte, i) => head[i] === byte)) {
-    return type === "pdf"
-      ? "This file is not a PDF: manuals must be PDF files."
-      : "This file is not a ZIP archive: firmware must be a .zip file.";
+const accepted: Record<UploadType, FileExtension[]> = {
+  pdf: ["pdf"],
+  zip: ["zip"],
+  software: ["zip", "exe", "msi", "pkg"],
+};
+
+/** What a file is by its first bytes, whatever it is called. */
+export function fileTypeOf(head: Uint8Array): FileExtension | null {
+  for (const [ext, { magic }] of Object.entries(signatures)) {
+    if (magic.every((byte, i) => head[i] === byte)) return ext as FileExtension;
   }
   return null;
 }
 
+export const contentTypeOf = (ext: FileExtension) => signatures[ext].contentType;
+
+/** Checks a file against its kind by its first bytes (not its name) and its size; null when fine. */
+export function fileProblem(head: Uint8Array, size: number, type: UploadType): string | null {
+  if (size === 0) return "Choose a file to upload.";
+  if (size > UPLOAD_MAX_BYTES) {
+    return `This file is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`;
+  }
+  const found = fileTypeOf(head);
+  if (found && accepted[type].includes(found)) return null;
+  if (type === "pdf") return "This file is not a PDF: manuals must be PDF files.";
+  if (type === "zip") return "This file is not a ZIP archive: firmware must be a .zip file.";
+  return "This file is not a ZIP archive, Windows installer (EXE, MSI) or macOS package (PKG).";
+}
+
 /** A safe download name: letters, digits, dots, hyphens and underscores. */
-export function safeFileName(name: string, type: "pdf" | "zip"): string {
+export function safeFileName(name: string, ext: FileExtension): string {
   const base = name
     .normalize("NFKD")
     .replace(/\.[^.]*$/, "")
     .replace(/[^A-Za-z0-9_-]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 80);
-  return `${base || "file"}.${type}`;
+  return `${base || "file"}.${ext}`;
 }

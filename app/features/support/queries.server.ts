@@ -1,9 +1,9 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { staticDirectory } from "~/.server/boot";
 import type { Db } from "~/.server/db/client";
-import { categories, firmwareReleases, productDocs, products } from "~/.server/db/schema";
+import { categories, firmwareReleases, productDocs, products, softwareReleases } from "~/.server/db/schema";
 import { sizeText } from "~/.server/db/seed/documents";
 import type { DownloadRow, DownloadType } from "./downloads";
 
@@ -126,4 +126,29 @@ export async function productsWithFirmware(db: Db) {
     .orderBy(asc(products.title), desc(firmwareReleases.releasedAt));
   // newest release first per product: keep the first row of each
   return [...new Map(rows.map((r) => [r.id, r] as const)).values()].map((r) => rows.find((x) => x.id === r.id) ?? r);
+}
+
+/** Apps and drivers, newest first, with the instrument each is for (none: every instrument). */
+export function softwareList(db: Db) {
+  return (
+    db
+      .select({
+        id: softwareReleases.id,
+        title: softwareReleases.title,
+        version: softwareReleases.version,
+        platform: softwareReleases.platform,
+        notes: softwareReleases.notes,
+        releasedAt: softwareReleases.releasedAt,
+        href: softwareReleases.href,
+        bytes: softwareReleases.bytes,
+        sha256: softwareReleases.sha256,
+        productId: softwareReleases.productId,
+        productTitle: products.title,
+      })
+      .from(softwareReleases)
+      .leftJoin(products, eq(products.id, softwareReleases.productId))
+      // software for an instrument that is still a draft stays hidden with it
+      .where(or(isNull(softwareReleases.productId), published))
+      .orderBy(asc(softwareReleases.title), desc(softwareReleases.releasedAt))
+  );
 }

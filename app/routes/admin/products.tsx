@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { products } from "~/.server/db/schema";
-import { AdminHeader } from "~/features/admin/ui";
+import { AdminHeader, adminButton } from "~/features/admin/ui";
 import type { Route } from "./+types/products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +27,11 @@ export const meta = () => [{ title: "Products | Noteva admin" }];
 export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AdminHeader title="Products" />
+      <AdminHeader title="Products">
+        <Link to="/admin/products/new" className={adminButton}>
+          New product
+        </Link>
+      </AdminHeader>
       <div className="overflow-x-auto rounded-2xl border border-line bg-white">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line bg-mist/60">

@@ -1,14 +1,18 @@
 import { Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
+import { sizeText } from "~/.server/db/seed/documents";
 import { Picture } from "~/components/ui/picture";
 import { formatDate } from "~/features/news/article-page";
-import { productsWithFirmware } from "~/features/support/queries.server";
+import { productsWithFirmware, softwareList } from "~/features/support/queries.server";
+import { softwarePlatformLabels } from "~/features/support/software";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-software";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await productsWithFirmware(context.get(runtimeContext).database.db) };
+  const db = context.get(runtimeContext).database.db;
+  const [firmware, software] = await Promise.all([productsWithFirmware(db), softwareList(db)]);
+  return { products: firmware, software: software.map((s) => ({ ...s, size: sizeText(s.bytes) })) };
 }
 
 export const handle = {
@@ -28,7 +32,8 @@ export default function Software({ loaderData }: Route.ComponentProps) {
         Firmware updates add features and fix problems. Each page lists the versions, what changed, the checksum of the
         file and illustrated update steps.
       </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <h2 className="mt-10 text-2xl font-bold">Firmware</h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.products.map((p) => (
           <li key={p.id}>
             <Link
@@ -49,6 +54,42 @@ export default function Software({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {loaderData.software.length ? (
+        <section aria-labelledby="apps" className="mt-14">
+          <h2 id="apps" className="text-2xl font-bold">
+            Apps and drivers
+          </h2>
+          <ul className="mt-6 divide-y divide-line border-y border-line">
+            {loaderData.software.map((s) => (
+              <li key={s.id} className="grid gap-2 py-5 sm:grid-cols-[1fr_auto] sm:items-center">
+                <div>
+                  <h3 className="text-lg font-bold">
+                    {s.title} {s.version}
+                  </h3>
+                  <p className="text-sm text-muted">
+                    {softwarePlatformLabels[s.platform]} ·{" "}
+                    {s.productTitle ? `for ${s.productTitle}` : "for every Noteva instrument"} ·{" "}
+                    {formatDate(s.releasedAt)} · {s.size}
+                  </p>
+                  {s.notes ? <p className="mt-2 whitespace-pre-line text-ink-soft">{s.notes}</p> : null}
+                  <p className="mt-2 break-all font-mono text-xs text-muted">SHA-256 {s.sha256}</p>
+                </div>
+                <a
+                  href={s.href}
+                  download
+                  className="justify-self-start rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white hover:bg-accent"
+                >
+                  Download
+                  <span className="sr-only">
+                    {" "}
+                    {s.title} {s.version}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

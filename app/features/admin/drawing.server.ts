@@ -1,0 +1,130 @@
+/**
+ * Redrawing a product's pictures from its parameters in the admin. Drawings are stored in the
+ * database (every instance serves them); each width and format is encoded on first request and
+ * kept, and a redraw warms them in the background so the first visitor does not wait.
+ */
+import { createHash } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { drawnPictureFiles, drawnPictures, type products } from "~/.server/db/schema";
+import { baseRef, mediaFormats, mediaKinds, parseMediaRef } from "~/lib/media";
+import { encode, type MediaFormat, rasterize } from "../../../media/draw/encode.ts";
+import { instrumentOf } from "../../../media/draw/instrument.ts";
+import { drawProductPicture, pictureSlug, productPictureRefs } from "../../../media/draw/picture.ts";
+
+type Product = typeof products.$inferSelect;
+export type PictureFields = Pick<
+  Product,
+  "pic" | "pic2" | "pic3" | "videoCover" | "sp1" | "sp2" | "sp3" | "banners" | "stickyList" | "detailPicList"
+>;
+
+export type Drawings = { rows: (typeof drawnPictures.$inferInsert)[]; refs: Map<string, string> };
+
+/** Draws every picture of the product: the drawings to store, and base reference → new reference. */
+export function drawProduct(product: Pick<Product, "id" | "title" | "categoryId" | "params">): Drawings {
+  const inst = instrumentOf(product);
+  const rows = productPictureRefs(product.id.toLowerCase()).map((ref) => {
+    const svg = drawProductPicture(ref, inst);
+    const hash = createHash("sha256").update(svg).digest("hex").slice(0, 10);
+    return { ref: `${ref}~${hash}`, productId: product.id, svg };
+  });
+  return { rows, refs: new Map(rows.map((d) => [baseRef(d.ref), d.ref])) };
+}
+
+/** Stores drawings (after their product row exists); a drawing already stored is kept. */
+export async function saveDrawings(db: Db, drawings: Drawings) {
+  if (drawings.rows.length) await db.insert(drawnPictures).values(drawings.rows).onConflictDoNothing();
+}
+
+/** The product's picture fields with each of its own pictures pointed at the new drawing. */
+export function retarget(fields: PictureFields, drawn: Map<string, string>): PictureFields {
+  const to = (ref: string) => drawn.get(baseRef(ref)) ?? ref;
+  return {
+    pic: to(fields.pic),
+    pic2: to(fields.pic2),
+    pic3: fields.pic3 ? to(fields.pic3) : fields.pic3,
+    videoCover: fields.videoCover ? to(fields.videoCover) : fields.videoCover,
+    sp1: { ...fields.sp1, pic: to(fields.sp1.pic) },
+    sp2: { ...fields.sp2, pic: to(fields.sp2.pic) },
+    sp3: { ...fields.sp3, pic: to(fields.sp3.pic) },
+    banners: fields.banners.map((b) => ({ pic: to(b.pic) })),
+    stickyList: fields.stickyList.map((s) => ({ ...s, pic: to(s.pic) })),
+    detailPicList: fields.detailPicList?.map(to) ?? null,
+  };
+}
+
+/** Every picture reference in the fields. */
+export function pictureRefs(fields: PictureFields): string[] {
+  return [
+    fields.pic,
+    fields.pic2,
+    fields.pic3,
+    fields.videoCover,
+    fields.sp1.pic,
+    fields.sp2.pic,
+    fields.sp3.pic,
+    ...fields.banners.map((b) => b.pic),
+    ...fields.stickyList.map((s) => s.pic),
+    ...(fields.detailPicList ?? []),
+  ].filter((r): r is string => Boolean(r));
+}
+
+/** The pictures an editor can choose for a product: what it uses, plus its latest drawing of each. */
+export async function productPictureChoices(db: Db, product: Product): Promise<string[]> {
+  const rows = await db
+    .select({ ref: drawnPictures.ref })
+    .from(drawnPictures)
+    .where(eq(drawnPictures.productId, product.id))
+    .orderBy(desc(drawnPictures.createdAt));
+  const latest = new Map<string, string>();
+  for (const { ref } of rows) if (!latest.has(baseRef(ref))) latest.set(baseRef(ref), ref);
+  const order = productPictureRefs(product.id.toLowerCase());
+  const rank = (ref: string) => {
+    const i = order.indexOf(baseRef(ref));
+    return i === -1 ? order.length : i;
+  };
+  return [...new Set([...pictureRefs(product), ...latest.values()])].sort((a, b) => rank(a) - rank(b));
+}
+
+const FILE = /^(?<name>[a-z0-9-]+~[0-9a-f]{10})-(?<width>\d{2,4})\.(?<format>avif|webp)$/;
+
+/** One encoded file of a drawn picture, made and kept on first request; null when there is none. */
+export async function drawnPictureFile(db: Db, kind: string, file: string): Promise<Buffer | null> {
+  const m = FILE.exec(file)?.groups;
+  if (!m || !(kind in mediaKinds)) return null;
+  const ref = `${kind}/${m.name}`;
+  const width = Number(m.width);
+  const format = m.format as MediaFormat;
+  if (!(mediaKinds[parseMediaRef(ref).kind].widths as readonly number[]).includes(width)) return null;
+  const where = and(
+    eq(drawnPictureFiles.ref, ref),
+    eq(drawnPictureFiles.width, width),
+    eq(drawnPictureFiles.format, format),
+  );
+  const [kept] = await db.select({ data: drawnPictureFiles.data }).from(drawnPictureFiles).where(where);
+  if (kept) return Buffer.from(kept.data);
+  const [picture] = await db.select({ svg: drawnPictures.svg }).from(drawnPictures).where(eq(drawnPictures.ref, ref));
+  if (!picture) return null;
+  const data = await encode(await rasterize(picture.svg), width, format);
+  await db.insert(drawnPictureFiles).values({ ref, width, format, data }).onConflictDoNothing();
+  return data;
+}
+
+/** Encodes every file of the given drawings that is not kept yet (run after a redraw, not awaited). */
+export async function warmPictures(db: Db, refs: string[]): Promise<void> {
+  const drawnRefs = refs.filter((r) => r.includes("~") && pictureSlug(baseRef(r)));
+  if (!drawnRefs.length) return;
+  const have = await db
+    .select({ ref: drawnPictureFiles.ref, width: drawnPictureFiles.width, format: drawnPictureFiles.format })
+    .from(drawnPictureFiles)
+    .where(inArray(drawnPictureFiles.ref, drawnRefs));
+  const kept = new Set(have.map((h) => `${h.ref} ${h.width} ${h.format}`));
+  for (const ref of new Set(drawnRefs)) {
+    const { kind, name } = parseMediaRef(ref);
+    for (const width of mediaKinds[kind].widths) {
+      for (const format of mediaFormats) {
+        if (!kept.has(`${ref} ${width} ${format}`)) await drawnPictureFile(db, kind, `${name}-${width}.${format}`);
+      }
+    }
+  }
+}
