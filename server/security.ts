@@ -94,3 +94,58 @@ export function sameOriginMutations() {
     next();
   };
 }
+
+const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * Requests the site cannot mean anything by are refused before they reach a page: other methods
+ * (405), a Host or forwarded host/protocol that make no URL (400), a NUL in the path (404), and a
+ * POST that is not a form (415; the contact page answers that itself, with its form). Each gets a
+ * plain, clear answer instead of an error deep in the stack.
+ */
+export function wellFormedRequests({ formsAnsweredByPage = ["/contactus"] } = {}) {
+  const plain = (res: Response, status: number, text: string) => res.status(status).type("text/plain").send(text);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!METHODS.has(req.method)) {
+      res.setHeader("Allow", "GET, HEAD, POST, OPTIONS");
+      return plain(res, 405, "Method Not Allowed: this website answers GET, HEAD, POST and OPTIONS.");
+    }
+    const host = req.get("host");
+    const forwarded = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+    const protocolOk = req.protocol === "http" || req.protocol === "https";
+    const urlOk = [host, forwarded].every(
+      (h) => h === undefined || URL.canParse(`http://${h.split(",")[0]?.trim()}${req.originalUrl}`),
+    );
+    if (!host || !protocolOk || !urlOk) {
+      return plain(res, 400, "Bad Request: the Host header or a forwarded host or protocol is missing or malformed.");
+    }
+    // a NUL in the path names nothing (in the query it is the page's business: search shows it)
+    if (/%00/.test(req.path) || req.path.includes("\0")) return plain(res, 404, "Not Found");
+    if (req.method === "POST" && !formsAnsweredByPage.includes(req.path)) {
+      const [type = "", ...params] = (req.get("content-type") ?? "").split(";").map((p) => p.trim().toLowerCase());
+      if (!FORM_TYPES.has(type)) {
+        return plain(
+          res,
+          415,
+          "Unsupported Media Type: send forms as application/x-www-form-urlencoded or multipart/form-data.",
+        );
+      }
+      if (type === "multipart/form-data" && !params.some((p) => /^boundary=.+/.test(p))) {
+        return plain(res, 400, "Bad Request: a multipart form needs its boundary.");
+      }
+    }
+    next();
+  };
+}
+
+/** The last resort: an error no one handled is logged and answered without any detail. */
+export function finalErrorHandler() {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) return void res.status(status).type("text/plain").send("Bad Request");
+    console.error(error);
+    res.status(500).type("text/plain").send("Internal Server Error");
+  };
+}

@@ -20,6 +20,8 @@ describe("safeRedirect", () => {
     ["https://evil.example", "/admin"],
     ["javascript:alert(1)", "/admin"],
     ["/admin\n", "/admin"],
+    ["/admin/products/✓?q=ü#top", "/admin/products/%E2%9C%93?q=%C3%BC#top"],
+    ["/%FF", "/%FF"],
     [null, "/admin"],
   ])("%j goes to %j", (target, expected) => {
     expect(safeRedirect(target)).toBe(expected);

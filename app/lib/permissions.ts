@@ -26,5 +26,8 @@ export function safeRedirect(target: string | null | undefined, fallback = "/adm
   if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a control character in a path is refused
   if (/[\u0000-\u001F]/.test(target) || target.length > 500) return fallback;
-  return target;
+  // a Location header holds ASCII only: "/✓" becomes "/%E2%9C%93"
+  const url = new URL(target, "http://noteva.invalid");
+  if (url.origin !== "http://noteva.invalid") return fallback;
+  return url.pathname + url.search + url.hash;
 }

@@ -9,7 +9,12 @@ export function sessionCookieName(production: boolean) {
 export function readCookie(header: string | null, name: string): string | null {
   for (const part of (header ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null; // not percent-encoding we wrote: no session
+    }
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { z } from "~/features/forms/zod";
 
 export const PICTURE_REF = /^(product|cover|banner|feature|detail)\/[a-z0-9-]{1,80}$/;
 

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { z } from "~/features/forms/zod";
 import { PICTURE_REF } from "./articles";
 
 const line = (message: string, max: number) =>

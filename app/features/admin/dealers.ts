@@ -1,6 +1,6 @@
 import { countryCodes } from "~/features/contact/countries";
 import { dealerLines } from "~/features/dealers/filters";
-import { z } from "~/lib/zod";
+import { z } from "~/features/forms/zod";
 
 const text = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);

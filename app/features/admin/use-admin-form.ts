@@ -1,7 +1,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
+import { parseForm } from "~/features/forms/parse";
 
 /**
  * A Conform form checked by a zod schema in the browser, on blur and again on every keystroke once
@@ -26,6 +26,6 @@ export function useAdminForm<Schema extends z.ZodType<Record<string, any>, Recor
     defaultValue: defaultValue as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
   });
 }

@@ -1,4 +1,5 @@
-import { z } from "~/lib/zod";
+import { UNREADABLE, unreadableMessage } from "~/features/forms/parse";
+import { z } from "~/features/forms/zod";
 import { countryCodes } from "./countries";
 
 export const contactTopics = [
@@ -26,19 +27,14 @@ export function normalizeSerial(value: string): string {
   return value.replace(/[\s-]/g, "").toUpperCase();
 }
 
-// Characters no one types: control characters (but tab and line breaks) and the replacement
-// character that stands for bytes that were not valid UTF-8.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const UNREADABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 const CONSENT = "Please agree that we may process your message, or we cannot answer it.";
-const unreadable = "This field contains characters that could not be read. Please type it again.";
 
 function text(required: string) {
   return z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((v) => !UNREADABLE.test(v), unreadable);
+    .refine((v) => !UNREADABLE.test(v), unreadableMessage);
 }
 
 /**

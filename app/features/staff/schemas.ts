@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { z } from "~/features/forms/zod";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, Form, useNavigation } from "react-router";
 import { audit } from "~/.server/auth/audit.server";
@@ -10,8 +9,9 @@ import { createSession, destroyAllSessions } from "~/.server/auth/session.server
 import { clientContext, runtimeContext } from "~/.server/context";
 import { staffUsers } from "~/.server/db/schema";
 import { AdminHeader, adminButton, adminSecondary, Notice, TextField } from "~/features/admin/ui";
+import { parseForm } from "~/features/forms/parse";
+import { z } from "~/features/forms/zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/schemas";
-import { z } from "~/lib/zod";
 import type { Route } from "./+types/account";
 
 const schema = z
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
   const db = context.get(runtimeContext).database.db;
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseForm(await request.formData(), schema);
   const hidden = { hideFields: ["current", "password", "confirm"] };
   if (submission.status !== "success") return data({ result: submission.reply(hidden), done: false }, { status: 400 });
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, user.id));
@@ -67,7 +67,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const [form, fields] = useForm({
     id: "password",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
   });
   const { user } = loaderData;
   return (

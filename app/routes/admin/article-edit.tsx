@@ -1,9 +1,8 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
 import { useMemo } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { audit } from "~/.server/auth/audit.server";
+import { audit, publishAction } from "~/.server/auth/audit.server";
 import { requireStaff } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { articles, products } from "~/.server/db/schema";
@@ -22,6 +21,7 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { parseForm } from "~/features/forms/parse";
 import { ArticleBody } from "~/features/news/article-body";
 import { articleHref } from "~/features/news/article-page";
 import { blocksToText, textToBlocks } from "~/features/news/body-text";
@@ -68,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const isNew = !params.id;
   const productIds = (await db.select({ id: products.id }).from(products)).map((p) => p.id);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: articleSchema(productIds, isNew) });
+  const submission = parseForm(formData, articleSchema(productIds, isNew));
   if (submission.status !== "success") return data({ result: submission.reply(), preview: null }, { status: 400 });
   const value = submission.value;
   const blocks = textToBlocks(value.body);
@@ -104,13 +104,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   if (before) await db.update(articles).set(row).where(eq(articles.id, id));
   else await db.insert(articles).values({ id, ...row });
-  const action = !before
-    ? "create"
-    : before.status !== row.status
-      ? row.status === "published"
-        ? "publish"
-        : "unpublish"
-      : "update";
+  const action = publishAction(before, row.status);
   const snapshot = (a: typeof row | undefined) =>
     a && { ...a, body: blocksToText(a.body as ArticleBlock[]), updatedAt: undefined };
   await audit(db, user, action, "article", id, snapshot(before), snapshot(row));

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { audit } from "~/.server/auth/audit.server";
@@ -10,6 +9,7 @@ import { categorySchema } from "~/features/admin/catalogue";
 import { pictureChoices } from "~/features/admin/pictures.server";
 import { AdminHeader, adminButton, Notice, PictureOptions, SelectField, TextField } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { parseForm } from "~/features/forms/parse";
 import type { Route } from "./+types/category-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.get(runtimeContext).database.db;
   const [before] = await db.select().from(categories).where(eq(categories.id, params.id));
   if (!before) throw data("Not Found", { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: categorySchema });
+  const submission = parseForm(await request.formData(), categorySchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await db
     .update(categories)

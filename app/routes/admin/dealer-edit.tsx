@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { useMemo } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -12,6 +11,7 @@ import { AdminHeader, adminButton, CheckboxGroup, Notice, SelectField, TextField
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { countryOptions } from "~/features/contact/countries";
 import { dealerLines } from "~/features/dealers/filters";
+import { parseForm } from "~/features/forms/parse";
 import type { Route } from "./+types/dealer-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context, "content");
   const db = context.get(runtimeContext).database.db;
   const isNew = !params.id;
-  const submission = parseWithZod(await request.formData(), { schema: dealerSchema(isNew) });
+  const submission = parseForm(await request.formData(), dealerSchema(isNew));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { id: newId, region, ...value } = submission.value;
   const id = isNew ? (newId as string) : (params.id as string);

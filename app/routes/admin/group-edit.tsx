@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
 import { useMemo } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -20,6 +19,7 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { parseForm } from "~/features/forms/parse";
 import type { Route } from "./+types/group-edit";
 
 async function categoryOf(db: Parameters<typeof audit>[0], id: string | null) {
@@ -79,7 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.get(runtimeContext).database.db;
   const isNew = !params.id;
   const productIds = (await db.select({ id: products.id }).from(products)).map((p) => p.id);
-  const submission = parseWithZod(await request.formData(), { schema: subGroupSchema(productIds, isNew) });
+  const submission = parseForm(await request.formData(), subGroupSchema(productIds, isNew));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { id: newId, products: members = [], ...value } = submission.value;
   const id = isNew ? (newId as string) : (params.id as string);

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq, isNull } from "drizzle-orm";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { audit } from "~/.server/auth/audit.server";
@@ -9,7 +8,8 @@ import { contactMessages, staffUsers } from "~/.server/db/schema";
 import { AdminHeader, adminButton, formatDateTime, Notice, SelectField, TextAreaField } from "~/features/admin/ui";
 import { countryName } from "~/features/contact/countries";
 import { contactStatuses, contactTopics } from "~/features/contact/schema";
-import { z } from "~/lib/zod";
+import { parseForm } from "~/features/forms/parse";
+import { z } from "~/features/forms/zod";
 import type { Route } from "./+types/inbox-message";
 
 const schema = z.object({
@@ -55,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context, "inbox");
   const db = context.get(runtimeContext).database.db;
   const before = await load(db, params.id);
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseForm(await request.formData(), schema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { status, assignee, replyNote } = submission.value;
   if (assignee && !(await db.select().from(staffUsers).where(eq(staffUsers.id, assignee))).length) {
@@ -96,7 +96,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
       assignee: m.assigneeId ? String(m.assigneeId) : "",
       replyNote: m.replyNote ?? "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
   });
   const details: [string, string | null][] = [
     ["Reference", m.reference],

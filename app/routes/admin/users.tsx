@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, desc, eq, isNull } from "drizzle-orm";
 import { data, Form, useNavigation } from "react-router";
 import { audit } from "~/.server/auth/audit.server";
@@ -18,6 +17,7 @@ import {
   SelectField,
   TextField,
 } from "~/features/admin/ui";
+import { parseForm } from "~/features/forms/parse";
 import { inviteSchema } from "~/features/staff/schemas";
 import { staffRoles } from "~/lib/permissions";
 import type { Route } from "./+types/users";
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "invite") {
-    const submission = parseWithZod(formData, { schema: inviteSchema });
+    const submission = parseForm(formData, inviteSchema);
     if (submission.status !== "success")
       return data({ result: submission.reply(), link: null, done: null }, { status: 400 });
     const { email, name, role } = submission.value;
@@ -134,7 +134,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
     id: "invite",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     defaultValue: { role: "editor" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
+    onValidate: ({ formData }) => parseForm(formData, inviteSchema),
   });
   return (
     <>

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { audit } from "~/.server/auth/audit.server";
@@ -12,6 +11,7 @@ import { staffInvites } from "~/.server/db/schema";
 import { Logo } from "~/components/layout/logo";
 import { adminButton, TextField } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { parseForm } from "~/features/forms/parse";
 import { newPasswordSchema } from "~/features/staff/schemas";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invite";
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(runtimeContext).database.db;
   const invite = await openInvite(db, params.token);
   if (!invite) throw data("This invitation is used, expired or unknown. Ask an admin for a new one.", { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  const submission = parseForm(await request.formData(), newPasswordSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
   }

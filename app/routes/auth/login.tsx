@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { sessionCookie } from "~/.server/auth/cookie";
@@ -12,6 +11,7 @@ import { clientContext, runtimeContext } from "~/.server/context";
 import { Logo } from "~/components/layout/logo";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { senderHash } from "~/features/contact/messages.server";
+import { parseForm } from "~/features/forms/parse";
 import { loginSchema } from "~/features/staff/schemas";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/permissions";
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env, database } = context.get(runtimeContext);
   const db = database.db;
   const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseForm(formData, loginSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }

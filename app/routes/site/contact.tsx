@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useId, useMemo, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { clientContext, runtimeContext } from "~/.server/context";
@@ -16,6 +15,7 @@ import {
   NAME_MAX,
 } from "~/features/contact/schema";
 import { dealerById } from "~/features/dealers/queries.server";
+import { parseForm } from "~/features/forms/parse";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { seo } from "~/lib/meta";
 import { supportEmail } from "~/lib/site-config";
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const products = await allProducts(database.db);
-  const submission = parseWithZod(formData, { schema: contactSchema(products.map((p) => p.id)) });
+  const submission = parseForm(formData, contactSchema(products.map((p) => p.id)));
   const key = String(formData.get("key") ?? "");
   const token = String(formData.get("token") ?? "");
   const reject = (status: number, message: string, headers?: HeadersInit) =>
@@ -247,7 +247,7 @@ function ContactForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
   });
   const [length, setLength] = useState(0);
   const hpId = useId();

@@ -1,0 +1,51 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
+/** The largest list index a form field name may carry ("params[40].label"): our lists are short. */
+const MAX_INDEX = 200;
+const MAX_NAME = 200;
+// Characters no one types: control characters (but tab and line breaks) and the replacement
+// character that stands for bytes that were not valid UTF-8.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+export const UNREADABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
+export const unreadableMessage = "This field contains characters that could not be read. Please type it again.";
+export const malformedMessage = "This field was sent in a form this page does not use. Please reload the page and try again.";
+
+/** "params[3].label" as a path: ["params", 3, "label"]. */
+export function fieldPath(name: string): (string | number)[] {
+  return name
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * Conform's parse, for every form on the site, in the browser and the server, with two guards
+ * first: a field whose name asks for a huge list index ("name[3000000]") is never parsed, so no
+ * one can make the server build and echo a giant list (a field the form has gets a message, as
+ * any other malformed value would), and a field holding characters no one types (NUL, other
+ * control characters, bytes that were not UTF-8) gets a message instead of being stored.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any object schema
+export function parseForm<Schema extends z.ZodType<any, any>>(formData: FormData | URLSearchParams, schema: Schema) {
+  const safe = new FormData();
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  // fields the form does not have are ignored, whatever they hold
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  for (const [name, value] of formData) {
+    const path = fieldPath(name);
+    const known = !shape || String(path[0]) in shape;
+    if (name.length > MAX_NAME || [...name.matchAll(/\[(\d+)\]/g)].some((m) => Number(m[1]) > MAX_INDEX)) {
+      if (known && shape) issues.push({ path: path.slice(0, 1), message: malformedMessage });
+      continue;
+    }
+    if (known && typeof value === "string" && UNREADABLE.test(value)) issues.push({ path, message: unreadableMessage });
+    safe.append(name, value);
+  }
+  const checked = issues.length
+    ? (schema.superRefine((_value, ctx) => {
+        for (const { path, message } of issues) ctx.addIssue({ code: "custom", path, message });
+      }) as unknown as Schema)
+    : schema;
+  return parseWithZod(safe, { schema: checked });
+}
