@@ -1,13 +1,16 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
+import { databaseGate } from "~/.server/availability.server";
 import { runtimeContext } from "~/.server/context";
 import { ErrorScreen, errorMessage } from "~/components/ui/error-screen";
 import { toChunkLoadError } from "~/lib/chunk-errors";
-import { handleChunkError, rememberPendingNavigation, useChunkFailure } from "~/lib/chunk-failure";
+import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [databaseGate];
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -55,13 +58,6 @@ function useScrollToTop() {
   }, [pathname, search, hash]);
 }
 
-/** Keeps the target of a client navigation in flight, so a reload caused by a missing chunk can resume it. */
-function usePendingNavigationMemory() {
-  const navigation = useNavigation();
-  const target = navigation.location ? navigation.location.pathname + navigation.location.search : null;
-  useEffect(() => rememberPendingNavigation(target), [target]);
-}
-
 /** The optional analytics snippet: appended only once the page is interactive, off by default. */
 function useAnalytics(url: string | null | undefined) {
   useEffect(() => {
@@ -81,7 +77,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useScrollToTop();
-  usePendingNavigationMemory();
   useAnalytics(loaderData.analyticsUrl);
   if (chunkFailure) {
     return (

@@ -8,6 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { type AppRuntime, clientContext, nonceContext, runtimeContext } from "~/.server/context";
 
 export { boot } from "~/.server/boot";
+export { contentVersion } from "~/.server/content-version.server";
 
 export function createAppHandler(runtime: AppRuntime): express.Router {
   const router = express.Router();

@@ -2,17 +2,20 @@
  * The process entry, run by Node 24 directly (type stripping): `node server/main.ts [--dev]`.
  * It owns what is not React Router's: compression, headers, static files, start-up and shutdown.
  */
+import { createServer } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { bodyLimit, sameOriginMutations, securityHeaders } from "./security.ts";
+import { pageCache } from "./page-cache.ts";
+import { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security.ts";
 
 type AppModule = {
   boot: () => Promise<{
-    env: { PORT: number; SITE_ENV: string };
+    env: { PORT: number; SITE_ENV: string; TRUST_PROXY: string };
     database: { close(): Promise<void>; kind: string };
   }>;
   createAppHandler: (runtime: unknown) => RequestHandler;
+  contentVersion: () => number | null;
 };
 
 const dev = process.argv.includes("--dev");
@@ -35,9 +38,25 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // the balancer in front tells the visitor's address; nobody else may (TRUST_PROXY)
+  const trust = runtime.env.TRUST_PROXY;
+  app.set("trust proxy", /^\d+$/.test(trust) ? Number(trust) : trust.split(",").map((p) => p.trim()));
   app.use(compression());
+  // every 503 (the database gate while PostgreSQL is unreachable) says when to come back
+  app.use((_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if ((args[0] ?? this.statusCode) === 503 && !this.hasHeader("retry-after")) this.setHeader("Retry-After", "30");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  });
   app.use(securityHeaders({ production, dev }));
+
+  // Rendered public pages, kept per content version (server/page-cache.ts); not in development.
+  // Before the static files: a page is never a file, so a hit need not look at the disk first.
+  const pages = vite ? null : pageCache({ version: mod.contentVersion });
+  if (pages) app.use(pages.middleware);
 
   if (vite) {
     app.use(vite.middlewares);
@@ -61,6 +80,7 @@ async function main() {
   const formLimit = bodyLimit(1024 * 1024);
   app.use((req, res, next) => (req.path === "/admin/documents" ? uploadLimit : formLimit)(req, res, next));
   app.use(sameOriginMutations());
+  app.use(wellFormedRequests());
   if (vite) {
     const devServer = vite;
     app.use(async (req, res, next) => {
@@ -75,7 +95,13 @@ async function main() {
     app.use(mod.createAppHandler(runtime));
   }
 
-  const server = app.listen(runtime.env.PORT, () => {
+  app.use(finalErrorHandler());
+
+  // a cached page for a client that wants it uncompressed is answered before Express
+  const server = createServer((req, res) => {
+    if (!pages?.fastHit(req, res)) app(req, res);
+  });
+  server.listen(runtime.env.PORT, () => {
     console.log(
       `Noteva website on http://localhost:${runtime.env.PORT} (${runtime.env.SITE_ENV}, ${runtime.database.kind}${dev ? ", dev" : ""})`,
     );

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { rebuildSearchIndex } from "~/features/search/index.server";
 import { ensureFirstAdmin } from "./auth/staff.server";
+import { listenForContentChanges } from "./content-version.server";
 import type { AppRuntime } from "./context";
 import { openDatabase } from "./db/client";
 import { syncDocumentSizes, syncFirmwareFiles } from "./db/documents.server";
@@ -26,7 +27,19 @@ export async function boot(source: Record<string, string | undefined> = process.
     await database.close().catch(() => {});
     throw error;
   }
-  return { env, database, startedAt: new Date() };
+  const unlisten = await listenForContentChanges(database);
+  const close = database.close;
+  return {
+    env,
+    database: {
+      ...database,
+      close: async () => {
+        await unlisten();
+        await close();
+      },
+    },
+    startedAt: new Date(),
+  };
 }
 
 /** Where the built static files are: the production build, or public/ in development. */

@@ -14,6 +14,8 @@ describe("parseEnv", () => {
     expect(env.SITE_ENV).toBe("test");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toBe(path.resolve(dir));
+    expect(env.TRUST_PROXY).toBe("loopback");
+    expect(parseEnv({ DATA_DIR: dir, TRUST_PROXY: "10.0.0.0/8, loopback" }).TRUST_PROXY).toBe("10.0.0.0/8, loopback");
   });
 
   it("generates a session secret once and keeps it in DATA_DIR", () => {
@@ -28,6 +30,10 @@ describe("parseEnv", () => {
     [{ PORT: "abc" }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got "abc")'],
     [{ PORT: "70000" }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got "70000")'],
     [{ SITE_ENV: "staging" }, 'Configuration error: SITE_ENV must be one of local, test, production (got "staging")'],
+    [
+      { TRUST_PROXY: "everyone" },
+      'Configuration error: TRUST_PROXY must be loopback, uniquelocal, addresses or CIDR ranges (comma-separated), or a hop count (got "everyone")',
+    ],
     [
       { DATABASE_URL: "mysql://x" },
       'Configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x")',

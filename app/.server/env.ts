@@ -41,6 +41,25 @@ const envSchema = z
       z.enum(["local", "test", "production"], { error: "must be one of local, test, production" }).default("test"),
     ),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    /**
+     * Which proxies may tell the visitor's address (X-Forwarded-For): Express "trust proxy" values,
+     * comma-separated: loopback, uniquelocal, addresses or CIDR ranges, or a number of hops.
+     */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("loopback")
+        .refine(
+          (v) =>
+            /^\d{1,2}$/.test(v) ||
+            v
+              .split(",")
+              .map((part) => part.trim())
+              .every((part) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(part)),
+          { message: "must be loopback, uniquelocal, addresses or CIDR ranges (comma-separated), or a hop count" },
+        ),
+    ),
     ANALYTICS_SCRIPT_URL: z.preprocess(
       emptyToUndefined,
       z

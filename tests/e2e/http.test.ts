@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { describe, expect, inject, it } from "vitest";
+import { startServer } from "./server";
 
 const base = inject("baseURL");
 const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: "manual", ...init });
@@ -201,5 +202,88 @@ describe("start-up configuration", () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(line);
     expect(result.stdout.trim()).toBe("");
+  });
+
+  it("a second server on the same embedded database is refused, naming the first", async () => {
+    const first = await startServer();
+    try {
+      const result = spawnSync(process.execPath, ["server/main.ts"], {
+        env: { ...process.env, DATA_DIR: first.dataDir, SITE_ENV: "test", PORT: "3999" },
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toMatch(
+        /^Configuration error: DATA_DIR \S+ is in use by process \d+; the embedded database serves one instance \(set DATABASE_URL to run several\)$/,
+      );
+      expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+  });
+});
+
+describe("the page cache", () => {
+  const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+  it("serves a visitor's repeat request from the cache, with its own nonce in the header and the page", async () => {
+    const path = `/news?cache-check=${Date.now()}`;
+    const first = await get(path);
+    await first.text();
+    const second = await get(path);
+    const html = await second.text();
+    expect([first.headers.get("x-page-cache"), second.headers.get("x-page-cache")]).toEqual(["miss", "hit"]);
+    const nonce = nonceOf(second.headers.get("content-security-policy"));
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(first.headers.get("content-security-policy")));
+    const inPage = [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(inPage.length).toBeGreaterThan(0);
+    expect(new Set(inPage)).toEqual(new Set([nonce]));
+  });
+
+  it("answers a hit for a client that wants no compression (nginx in front) with the same headers and a new nonce", async () => {
+    const path = `/support?fast-check=${Date.now()}`;
+    const plain = () =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+        const req = httpRequest(`${base}${path}`, { headers: { "Accept-Encoding": "identity" } }, (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (c) => (body += c));
+          res.on("end", () => resolve({ headers: res.headers, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    const first = await plain();
+    const second = await plain();
+    expect([first.headers["x-page-cache"], second.headers["x-page-cache"]]).toEqual(["miss", "hit"]);
+    const nonce = nonceOf(String(second.headers["content-security-policy"]));
+    expect(nonce).not.toBe(nonceOf(String(first.headers["content-security-policy"])));
+    expect(new Set([...second.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+    expect(second.body.replaceAll(String(nonce), "N")).toBe(
+      first.body.replaceAll(String(nonceOf(String(first.headers["content-security-policy"]))), "N"),
+    );
+    for (const name of [
+      "content-type",
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "x-frame-options",
+    ]) {
+      expect([name, second.headers[name]]).toEqual([name, first.headers[name]]);
+    }
+  });
+
+  it("never keeps forms with per-visitor tokens, answers with cookies, or staff pages", async () => {
+    for (const path of ["/contactus", "/login", "/search?q=piano"]) {
+      await (await get(path)).text();
+      const again = await get(path);
+      expect([path, again.headers.get("x-page-cache")]).not.toEqual([path, "hit"]);
+      await again.text();
+    }
+    await (await get("/support")).text();
+    const staff = await get("/support", { headers: { Cookie: "noteva_session=anything" } });
+    expect(staff.headers.get("x-page-cache")).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { contentChanged } from "../content-version.server";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 import type { StaffUser } from "./session.server";
@@ -21,4 +22,13 @@ export async function audit(
     before: before ?? null,
     after: after ?? null,
   });
+  // the trigger on audit_log tells every instance; this one need not wait for the notification
+  contentChanged();
+}
+
+/** What an editor's save did to a draft-or-published record, as the audit log names it. */
+export function publishAction(before: { status: string } | undefined, status: string, otherwise = "update"): string {
+  if (!before) return "create";
+  if (before.status === status) return otherwise;
+  return status === "published" ? "publish" : "unpublish";
 }
