@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { installChunkErrorHandling, resumePendingNavigation } from "./lib/chunk-failure";
+import { installChunkErrorHandling, pendingNavigationMemory, resumePendingNavigation } from "./lib/chunk-failure";
 import { userStore } from "./lib/user-info";
 
 installChunkErrorHandling();
@@ -16,7 +16,7 @@ function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <HydratedRouter instrumentations={[pendingNavigationMemory]} />
       </StrictMode>,
     );
   });

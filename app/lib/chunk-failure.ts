@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { ClientInstrumentation } from "react-router";
 import { ChunkLoadError, chunkName, recoveryFor, toChunkLoadError } from "./chunk-errors";
 
 /** The chunk failure the root shows as its error screen, once reloading did not help. */
@@ -75,12 +76,7 @@ export function installChunkErrorHandling() {
 const PENDING_KEY = "musical-pending-navigation";
 const RESUME_WINDOW_MS = 30_000;
 
-/**
- * Remembers where a client navigation is going. React Router reloads the current page when a
- * route module fails to load (a new release replaced it); the target is then resumed as a
- * document request, so the visitor's click is not lost.
- */
-export function rememberPendingNavigation(target: string | null) {
+function storePending(target: string | null) {
   try {
     if (target) sessionStorage.setItem(PENDING_KEY, JSON.stringify({ target, at: Date.now() }));
     else sessionStorage.removeItem(PENDING_KEY);
@@ -88,6 +84,38 @@ export function rememberPendingNavigation(target: string | null) {
     // no storage: nothing to resume
   }
 }
+
+function storedTarget(): string | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    return raw ? ((JSON.parse(raw) as { target?: string }).target ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remembers where a client navigation is going. React Router reloads the current page when a
+ * route module fails to load (a new release replaced it); the target is then resumed as a
+ * document request, so the visitor's click is not lost. It is recorded synchronously when the
+ * navigation starts (router instrumentation), before any module is requested: an effect would
+ * run too late when the failure is quick.
+ */
+export const pendingNavigationMemory: ClientInstrumentation = {
+  router({ instrument }) {
+    instrument({
+      navigate: async (navigate, { to, currentUrl, formMethod }) => {
+        const method = formMethod?.toUpperCase() ?? "GET";
+        const url =
+          typeof to === "string" && method === "GET" ? new URL(to, new URL(currentUrl, window.location.href)) : null;
+        const target = url && url.origin === window.location.origin ? url.pathname + url.search : null;
+        if (target) storePending(target);
+        await navigate();
+        if (target && storedTarget() === target) storePending(null);
+      },
+    });
+  },
+};
 
 /** Call before hydrating: true when the page is being replaced by the remembered target. */
 export function resumePendingNavigation(): boolean {
