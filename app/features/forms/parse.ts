@@ -9,7 +9,8 @@ const MAX_NAME = 200;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 export const UNREADABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 export const unreadableMessage = "This field contains characters that could not be read. Please type it again.";
-export const malformedMessage = "This field was sent in a form this page does not use. Please reload the page and try again.";
+export const malformedMessage =
+  "This field was sent in a form this page does not use. Please reload the page and try again.";
 
 /** "params[3].label" as a path: ["params", 3, "label"]. */
 export function fieldPath(name: string): (string | number)[] {
