@@ -186,7 +186,7 @@ async function main() {
     "",
     `Search p95, worst example: ${worst} ms (budget ${BUDGET_SEARCH_P95_MS} ms): ${worst <= BUDGET_SEARCH_P95_MS ? "within" : "OVER"} budget.`,
     "",
-    `## Throughput against nginx (autocannon, ${load.settings.connections} connections, ${load.settings.seconds} s after ${load.settings.warmupSeconds} s warm-up; nginx with ${load.settings.nginxWorkers} worker, like the one Node process)`,
+    `## Throughput against nginx (${load.settings.tool}, ${load.settings.connections} connections, ${load.settings.seconds} s after ${load.settings.warmupSeconds} s warm-up; nginx with ${load.settings.nginxWorkers} worker, like the one Node process${load.settings.pinned ? "; the load on CPU 0, nginx and the app on CPU 1" : ""})`,
     "",
     "“render”: every request is rendered (a session cookie keeps it out of the page cache); “page cache”: a visitor's repeat request; nginx serves a static copy of the same HTML.",
     "",

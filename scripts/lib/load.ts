@@ -1,9 +1,14 @@
 /**
  * The load half of `npm run bench`: the app's throughput and p99 latency against nginx serving a
- * static copy of the same HTML, measured one at a time with the same autocannon settings; cold
- * start to the first 200; and the app's memory at rest and under load.
+ * static copy of the same HTML, measured one at a time with the same settings; cold start to the
+ * first 200; and the app's memory at rest and under load.
+ *
+ * The load comes from wrk (Debian's package, installed when missing and root) on the first core
+ * while the app and nginx run on the second, one core each: a load generator written in
+ * JavaScript (autocannon, the fallback) sharing the cores saturates before nginx does, which makes
+ * every ratio look closer to 1 than it is.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,7 +37,44 @@ function memoryOf(pid: number) {
   return { rssMb: Math.round(kb("VmRSS") / 1024), peakMb: Math.round(kb("VmHWM") / 1024) };
 }
 
+const has = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+
+/** wrk when it is there (or apt can bring it), pinned to CPU 0; the servers then get CPU 1. */
+function loadTool(): { tool: "wrk" | "autocannon"; pinned: boolean } {
+  if (!has("wrk") && process.getuid?.() === 0 && has("apt-get")) {
+    spawnSync("apt-get", ["install", "-y", "-qq", "wrk"], { stdio: "ignore" });
+  }
+  const pinned = has("taskset") && Number(execFileSync("nproc", { encoding: "utf8" }).trim()) >= 2;
+  return { tool: has("wrk") ? "wrk" : "autocannon", pinned };
+}
+const setup = loadTool();
+/** The command line for a server: on CPU 1 when the load is pinned to CPU 0. */
+const onServerCore = (command: string, args: string[]): [string, string[]] =>
+  setup.pinned ? ["taskset", ["-c", "1", command, ...args]] : [command, args];
+
+/** wrk's time ("812.00us", "3.21ms", "1.02s") in milliseconds. */
+function wrkMs(value: string) {
+  const n = Number.parseFloat(value);
+  return value.endsWith("us") ? n / 1000 : value.endsWith("ms") ? n : n * 1000;
+}
+
+function wrk(url: string, seconds: number, headers: Record<string, string>) {
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency"];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  const [command, argv] = setup.pinned ? ["taskset", ["-c", "0", "wrk", ...args, url]] : ["wrk", [...args, url]];
+  const out = execFileSync(command, argv, { encoding: "utf8" });
+  if (/Non-2xx or 3xx responses/.test(out)) throw new Error(`${url}: some answers were not 2xx\n${out}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const p99 = /^\s+99%\s+(\S+)/m.exec(out)?.[1];
+  if (!rps || !p99) throw new Error(`wrk printed no result for ${url}\n${out}`);
+  return { rps: Math.round(rps), p99: Math.round(wrkMs(p99) * 100) / 100 };
+}
+
 async function run(url: string, headers: Record<string, string> = {}) {
+  if (setup.tool === "wrk") {
+    wrk(url, WARMUP_SECONDS, headers);
+    return wrk(url, SECONDS, headers);
+  }
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   if (result.non2xx) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
@@ -40,7 +82,8 @@ async function run(url: string, headers: Record<string, string> = {}) {
 }
 
 function startApp(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["server/main.ts"], {
+  const [command, args] = onServerCore(process.execPath, ["server/main.ts"]);
+  return spawn(command, args, {
     env: { ...process.env, SITE_ENV: "test", ...env },
     stdio: "ignore",
   });
@@ -91,6 +134,7 @@ export async function loadBench(pages: [string, string][]) {
       `  include /etc/nginx/mime.types;
   sendfile on;
   server { listen 127.0.0.1:${nginxPort}; root ${site}; }`,
+      setup.pinned ? { cpu: 1 } : {},
     );
     const nginx = `http://127.0.0.1:${nginxPort}`;
 
@@ -123,7 +167,14 @@ export async function loadBench(pages: [string, string][]) {
       coldStartMs,
       warmStartMs,
       memory: { atRestMb: atRest.rssMb, peakUnderLoadMb: Math.max(peakUnderLoad, memoryOf(app.pid as number).peakMb) },
-      settings: { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, nginxWorkers: 1 },
+      settings: {
+        tool: setup.tool,
+        pinned: setup.pinned,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+        nginxWorkers: 1,
+      },
     };
   } finally {
     stopNginx();

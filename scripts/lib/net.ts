@@ -30,16 +30,16 @@ export async function waitFor(url: string, timeoutMs: number, status = 200): Pro
 }
 
 /**
- * Starts a private nginx (one worker) in `work` with the given `http { … }` body, and returns
- * how to stop it. Its pid, log and temporary files stay in `work`.
+ * Starts a private nginx (one worker, on CPU `cpu` when given) in `work` with the given
+ * `http { … }` body, and returns how to stop it. Its pid, log and temporary files stay in `work`.
  */
-export function startNginx(work: string, http: string): () => void {
+export function startNginx(work: string, http: string, { cpu }: { cpu?: number } = {}): () => void {
   for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(work, d), { recursive: true });
   const conf = path.join(work, "nginx.conf");
   writeFileSync(
     conf,
     `user ${userInfo().username};
-worker_processes 1;
+worker_processes 1;${cpu === undefined ? "" : `\nworker_cpu_affinity 1${"0".repeat(cpu)};`}
 pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;
 events { worker_connections 1024; }

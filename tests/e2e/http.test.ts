@@ -257,6 +257,10 @@ describe("the page cache", () => {
     const first = await plain();
     const second = await plain();
     expect([first.headers["x-page-cache"], second.headers["x-page-cache"]]).toEqual(["miss", "hit"]);
+    // HEAD tells the length the page has
+    const head = await fetch(`${base}${path}`, { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(second.body));
     const nonce = nonceOf(String(second.headers["content-security-policy"]));
     expect(nonce).not.toBe(nonceOf(String(first.headers["content-security-policy"])));
     expect(new Set([...second.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
