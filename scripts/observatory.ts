@@ -3,14 +3,16 @@
  * (@mdn/mdn-http-observatory, its own retriever, tests and grader) against a local production
  * server behind nginx with TLS, as it would be deployed. Writes reports/observatory.md.
  *
- * The scanner is not a project dependency: its install script downloads a CA bundle from the
- * internet, which `npm ci` here cannot do. It is installed on first use into reports/.observatory
- * with scripts skipped. Its `scan()` always uses ports 80 and 443; the grading below is `scan()`'s
+ * The scanner is not a project dependency: install scripts in its tree download a CA bundle and
+ * two lists from the internet, which `npm ci` here cannot do. It is installed on first use into
+ * reports/.observatory by npm on the pinned Node, with `allowScripts` turning down just those
+ * scripts (and libpq's native build, for pg-native, which the grader never loads); nothing the
+ * grader uses has an install script. Its `scan()` always uses ports 80 and 443; the grading below is `scan()`'s
  * own, fed by the library's retriever pointed at local ports. The certificate is a throwaway
  * self-signed one for "localhost", trusted for this run through NODE_EXTRA_CA_CERTS.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startNginx, waitFor } from "./lib/net.ts";
@@ -44,17 +46,34 @@ async function grade(httpPort: number, httpsPort: number) {
 
 async function main() {
   if (!existsSync(pkg)) {
-    console.log(`Installing @mdn/mdn-http-observatory ${VERSION} into reports/.observatory (scripts skipped)…`);
+    console.log(`Installing @mdn/mdn-http-observatory ${VERSION} into reports/.observatory…`);
     mkdirSync(toolDir, { recursive: true });
-    writeFileSync(path.join(toolDir, "package.json"), '{ "private": true }\n');
+    const allowScripts = {
+      // postinstall: fetches the HSTS preload and TLD lists (replaced below for localhost)
+      "@mdn/mdn-http-observatory": false,
+      // install: fetches Mozilla's CA bundle, used only by the scanner's own API server
+      node_extra_ca_certs_mozilla_bundle: false,
+      // install: builds pg-native, used only by the scanner's database
+      libpq: false,
+    };
+    writeFileSync(path.join(toolDir, "package.json"), `${JSON.stringify({ private: true, allowScripts }, null, 2)}\n`);
+    // npm itself on the pinned Node (this process's), and the pinned Node first on PATH for any script
+    const npmCli = path.join(
+      path.dirname(realpathSync(execFileSync("sh", ["-c", "command -v npm"], { encoding: "utf8" }).trim())),
+      "npm-cli.js",
+    );
     const install = spawnSync(
-      "npm",
-      ["install", "--ignore-scripts", "--no-audit", "--no-fund", `@mdn/mdn-http-observatory@${VERSION}`],
-      { cwd: toolDir, stdio: "inherit" },
+      process.execPath,
+      [npmCli, "install", "--save-exact", "--no-audit", "--no-fund", `@mdn/mdn-http-observatory@${VERSION}`],
+      {
+        cwd: toolDir,
+        stdio: "inherit",
+        env: { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}` },
+      },
     );
     if (install.status !== 0) throw new Error("could not install @mdn/mdn-http-observatory");
   }
-  // the skipped install script downloads Chromium's HSTS preload list; localhost is not on it
+  // the turned-down postinstall downloads Chromium's HSTS preload list; localhost is not on it
   const preload = path.join(pkg, "..", "conf", "hsts-preload.json");
   if (!existsSync(preload)) writeFileSync(preload, "{}\n");
   if (!existsSync(path.join(root, "build", "server", "index.js"))) {
