@@ -36,9 +36,8 @@ export async function saveDrawings(db: Db, drawings: Drawings) {
   if (drawings.rows.length) await db.insert(drawnPictures).values(drawings.rows).onConflictDoNothing();
 }
 
-/** The product's picture fields with each of its own pictures pointed at the new drawing. */
-export function retarget(fields: PictureFields, drawn: Map<string, string>): PictureFields {
-  const to = (ref: string) => drawn.get(baseRef(ref)) ?? ref;
+/** The picture fields with every reference passed through `to` (fields without a picture stay empty). */
+function mapPictures(fields: PictureFields, to: (ref: string) => string): PictureFields {
   return {
     pic: to(fields.pic),
     pic2: to(fields.pic2),
@@ -53,20 +52,19 @@ export function retarget(fields: PictureFields, drawn: Map<string, string>): Pic
   };
 }
 
+/** The product's picture fields with each of its own pictures pointed at the new drawing. */
+export function retarget(fields: PictureFields, drawn: Map<string, string>): PictureFields {
+  return mapPictures(fields, (ref) => drawn.get(baseRef(ref)) ?? ref);
+}
+
 /** Every picture reference in the fields. */
 export function pictureRefs(fields: PictureFields): string[] {
-  return [
-    fields.pic,
-    fields.pic2,
-    fields.pic3,
-    fields.videoCover,
-    fields.sp1.pic,
-    fields.sp2.pic,
-    fields.sp3.pic,
-    ...fields.banners.map((b) => b.pic),
-    ...fields.stickyList.map((s) => s.pic),
-    ...(fields.detailPicList ?? []),
-  ].filter((r): r is string => Boolean(r));
+  const refs: string[] = [];
+  mapPictures(fields, (ref) => {
+    if (ref) refs.push(ref);
+    return ref;
+  });
+  return refs;
 }
 
 /** The pictures an editor can choose for a product: what it uses, plus its latest drawing of each. */
@@ -88,8 +86,20 @@ export async function productPictureChoices(db: Db, product: Product): Promise<s
 
 const FILE = /^(?<name>[a-z0-9-]+~[0-9a-f]{10})-(?<width>\d{2,4})\.(?<format>avif|webp)$/;
 
+/** Files being encoded now: a second request for one waits for the same work. */
+const encoding = new Map<string, Promise<Buffer | null>>();
+
 /** One encoded file of a drawn picture, made and kept on first request; null when there is none. */
-export async function drawnPictureFile(db: Db, kind: string, file: string): Promise<Buffer | null> {
+export function drawnPictureFile(db: Db, kind: string, file: string): Promise<Buffer | null> {
+  const key = `${kind}/${file}`;
+  const pending = encoding.get(key);
+  if (pending) return pending;
+  const work = readOrEncode(db, kind, file).finally(() => encoding.delete(key));
+  encoding.set(key, work);
+  return work;
+}
+
+async function readOrEncode(db: Db, kind: string, file: string): Promise<Buffer | null> {
   const m = FILE.exec(file)?.groups;
   if (!m || !(kind in mediaKinds)) return null;
   const ref = `${kind}/${m.name}`;
