@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 
@@ -144,7 +145,12 @@ export function finalErrorHandler() {
   return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const status = (error as { status?: number }).status;
-    if (status && status >= 400 && status < 500) return void res.status(status).type("text/plain").send("Bad Request");
+    if (status && status >= 400 && status < 500) {
+      return void res
+        .status(status)
+        .type("text/plain")
+        .send(STATUS_CODES[status] ?? "Bad Request");
+    }
     console.error(error);
     res.status(500).type("text/plain").send("Internal Server Error");
   };
