@@ -5,6 +5,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
 import { type AppRuntime, clientContext, nonceContext, runtimeContext } from "~/.server/context";
 
 export { boot } from "~/.server/boot";
@@ -14,7 +15,8 @@ export function createAppHandler(runtime: AppRuntime): express.Router {
   const router = express.Router();
   router.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // the build itself, not a function returning it: React Router derives its routes once
+      build,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(runtimeContext, runtime);

@@ -19,6 +19,9 @@ type AppModule = {
 };
 
 const dev = process.argv.includes("--dev");
+// React and React Router pick their builds when first imported: the served site is always the
+// production build, whatever the environment says; only `--dev` runs development builds.
+process.env.NODE_ENV = dev ? "development" : "production";
 const root = process.cwd();
 const clientDir = path.join(root, "build", "client");
 
