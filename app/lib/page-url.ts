@@ -1,0 +1,78 @@
+/**
+ * One address per page: the parts of a URL that can change what a public page shows, and nothing
+ * else. Campaign and click identifiers (utm_*, gclid, fbclid, …) are for the analytics that read
+ * the browser's address bar; they never reach a page, its canonical URL or a cache key, and
+ * parameters no public page reads are dropped too, so random query strings cannot multiply the
+ * cache. The nginx configuration (deploy/) keys its cache by the same rules; a test holds the two
+ * lists together.
+ */
+
+/** Query parameters that public pages read (search, filters, paging, compare). */
+export const PAGE_PARAMS = ["q", "t", "page", "type", "line", "product", "country", "near", "p", "diff"] as const;
+
+/** Click identifiers and campaign parameters that marketing tools add to links. */
+export const TRACKING_PARAMS = [
+  "gclid",
+  "gclsrc",
+  "gbraid",
+  "wbraid",
+  "dclid",
+  "gad_source",
+  "srsltid",
+  "fbclid",
+  "msclkid",
+  "yclid",
+  "twclid",
+  "ttclid",
+  "li_fat_id",
+  "epik",
+  "rdt_cid",
+  "sccid",
+  "igshid",
+  "mc_cid",
+  "mc_eid",
+  "_ga",
+  "_gl",
+  "_hsenc",
+  "_hsmi",
+  "__hsfp",
+  "__hssc",
+  "__hstc",
+  "mkt_tok",
+  "s_kwcid",
+  "ef_id",
+  "irclickid",
+  "vero_id",
+  "oly_anon_id",
+  "oly_enc_id",
+  "wickedid",
+] as const;
+
+/** Whole families of campaign parameters (Google, Matomo, HubSpot ads). */
+export const TRACKING_PREFIXES = ["utm_", "pk_", "mtm_", "matomo_", "hsa_"] as const;
+
+const tracking = new Set<string>(TRACKING_PARAMS);
+const pageParams = new Set<string>(PAGE_PARAMS);
+
+export function isTrackingParam(name: string): boolean {
+  const lower = name.toLowerCase();
+  return tracking.has(lower) || TRACKING_PREFIXES.some((prefix) => lower.startsWith(prefix));
+}
+
+/**
+ * The query string a request should be answered for (with its "?", or ""): tracking parameters
+ * removed, and with `pageOnly` every parameter no public page reads removed too; what is left is
+ * sorted by name (a parameter's repeated values keep their order), so the order a link happened to
+ * use never makes a second page.
+ */
+export function normalizeQuery(search: string, { pageOnly }: { pageOnly: boolean }): string {
+  if (search === "" || search === "?") return "";
+  const params = new URLSearchParams(search);
+  const kept: [string, string][] = [];
+  for (const [name, value] of params) {
+    if (pageOnly ? pageParams.has(name) : !isTrackingParam(name)) kept.push([name, value]);
+  }
+  if (kept.length === 0) return "";
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `?${new URLSearchParams(kept).toString()}`;
+}
