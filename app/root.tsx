@@ -18,12 +18,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(runtimeContext);
   return {
     siteEnv: env.SITE_ENV,
     analyticsUrl: env.ANALYTICS_SCRIPT_URL ?? null,
-    origin: new URL(request.url).origin,
+    // the configured public origin, never the request's Host (a shared cache would keep it)
+    origin: env.SITE_URL,
   };
 }
 

@@ -111,6 +111,7 @@ async function main() {
       DATA_DIR: path.join(work, "data"),
       SITE_ENV: "production",
       SESSION_SECRET: "observatory-session-secret-0123456789abcdef",
+      SITE_URL: `https://localhost:${httpsPort}`,
     },
     stdio: "ignore",
   });

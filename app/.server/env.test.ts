@@ -48,6 +48,15 @@ describe("parseEnv", () => {
       'Configuration error: ADMIN_PASSWORD must be at least 12 characters (got "***")',
     ],
     [{ SITE_ENV: "production" }, "Configuration error: SESSION_SECRET is required when SITE_ENV=production"],
+    [
+      { SITE_ENV: "production", SESSION_SECRET: "x".repeat(40) },
+      "Configuration error: SITE_URL is required when SITE_ENV=production",
+    ],
+    [
+      { SITE_URL: "https://www.noteva.example/shop" },
+      'Configuration error: SITE_URL must be an http:// or https:// origin such as https://www.noteva.example (no path) (got "https://www.noteva.example/shop")',
+    ],
+    [{ SITE_URL: "javascript:alert(1)" }, "Configuration error: SITE_URL must be an http:// or https:// origin"],
     [{ SESSION_SECRET: "too-short" }, 'Configuration error: SESSION_SECRET must be at least 32 characters (got "***")'],
   ])("rejects %j with one clear line", (source, message) => {
     let error: unknown;
@@ -66,6 +75,7 @@ describe("parseEnv", () => {
       PORT: "8080",
       SITE_ENV: "production",
       SESSION_SECRET: "x".repeat(40),
+      SITE_URL: "https://www.noteva.example/",
       DATABASE_URL: "postgres://app@db.internal:5432/noteva",
       ADMIN_EMAIL: "admin@noteva.example",
       ADMIN_PASSWORD: "correct horse battery",
@@ -73,6 +83,12 @@ describe("parseEnv", () => {
     });
     expect(env.PORT).toBe(8080);
     expect(env.SESSION_SECRET).toBe("x".repeat(40));
+    expect(env.SITE_URL).toBe("https://www.noteva.example");
+  });
+
+  it("takes the public origin from SITE_URL, or localhost on the configured port", () => {
+    expect(parseEnv({ PORT: "4567", DATA_DIR: dataDir() }).SITE_URL).toBe("http://localhost:4567");
+    expect(parseEnv({ SITE_URL: "http://127.0.0.1:8080", DATA_DIR: dataDir() }).SITE_URL).toBe("http://127.0.0.1:8080");
   });
 
   it("treats empty variables as unset", () => {

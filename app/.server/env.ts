@@ -60,6 +60,33 @@ const envSchema = z
           { message: "must be loopback, uniquelocal, addresses or CIDR ranges (comma-separated), or a hop count" },
         ),
     ),
+    /**
+     * The public origin (scheme, host and port): the only source of absolute URLs (canonical, Open
+     * Graph, JSON-LD, feeds, sitemap, invitation links). Never the request's Host, which anyone can
+     * set and a shared cache would then keep.
+     */
+    SITE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(
+          (v) => {
+            if (!URL.canParse(v)) return false;
+            const url = new URL(v);
+            return (
+              /^https?:$/.test(url.protocol) &&
+              !url.username &&
+              !url.password &&
+              url.pathname === "/" &&
+              !url.search &&
+              !url.hash
+            );
+          },
+          { message: "must be an http:// or https:// origin such as https://www.noteva.example (no path)" },
+        )
+        .transform((v) => new URL(v).origin)
+        .optional(),
+    ),
     ANALYTICS_SCRIPT_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -81,9 +108,15 @@ const envSchema = z
     if (env.SITE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when SITE_ENV=production" });
     }
+    if (env.SITE_ENV === "production" && !env.SITE_URL) {
+      ctx.addIssue({ code: "custom", path: ["SITE_URL"], message: "is required when SITE_ENV=production" });
+    }
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
+export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "SITE_URL"> & {
+  SESSION_SECRET: string;
+  SITE_URL: string;
+};
 
 /** Parses the process environment; throws ConfigError with one readable line on the first problem. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -100,7 +133,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  return { ...env, DATA_DIR: dataDir, SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(dataDir) };
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(dataDir),
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+  };
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

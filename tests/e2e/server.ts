@@ -23,8 +23,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "noteva-e2e-"));
   let output = "";
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_ENV: "test", ...env },
+    // the public origin is the address the tests use (absolute URLs come from it, never from Host)
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_ENV: "test", SITE_URL: url, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // kept in reports/ too, so a server that fails in CI can be read afterwards
@@ -37,7 +39,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   child.on("exit", (code, signal) => appendFileSync(log, `\n[server exited: code ${code}, signal ${signal}]\n`));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);

@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       name,
       role,
     });
-    const origin = new URL(request.url).origin;
+    const origin = context.get(runtimeContext).env.SITE_URL;
     return { result: submission.reply({ resetForm: true }), link: `${origin}/login/invite/${token}`, done: null };
   }
   const id = Number(formData.get("id"));

@@ -10,8 +10,9 @@ const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind: ArticleKind = url.pathname.endsWith("/updates.xml") ? "update" : "news";
-  const items = await latestArticles(context.get(runtimeContext).database.db, 30, kind);
-  const origin = url.origin;
+  const { database, env } = context.get(runtimeContext);
+  const items = await latestArticles(database.db, 30, kind);
+  const origin = env.SITE_URL;
   const title = kind === "update" ? `${siteConfig.name} updates` : `${siteConfig.name} news`;
   const list = kind === "update" ? `${origin}/news?t=u` : `${origin}/news`;
   const body = `<?xml version="1.0" encoding="UTF-8"?>

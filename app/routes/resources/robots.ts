@@ -1,7 +1,8 @@
+import { runtimeContext } from "~/.server/context";
 import type { Route } from "./+types/robots";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.get(runtimeContext).env.SITE_URL;
   const body = [
     "User-agent: *",
     "Disallow: /admin",

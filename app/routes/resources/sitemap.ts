@@ -23,9 +23,10 @@ const STATIC_PAGES = [
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Every public page, with absolute URLs. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  const products = await allProducts(context.get(runtimeContext).database.db);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, env } = context.get(runtimeContext);
+  const origin = env.SITE_URL;
+  const products = await allProducts(database.db);
   const entries = [
     ...STATIC_PAGES.map((path) => ({ loc: path, lastmod: undefined as Date | undefined })),
     ...products.flatMap((p) => [
