@@ -6,7 +6,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { pageCache } from "./page-cache.ts";
+import { normalizeQuery } from "../app/lib/page-url.ts";
+import { pageCache, pageRequest } from "./page-cache.ts";
 import { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security.ts";
 
 type AppModule = {
@@ -57,7 +58,7 @@ async function main() {
   app.use(securityHeaders({ production, dev }));
 
   // Rendered public pages, kept per content version (server/page-cache.ts); not in development.
-  // Before the static files: a page is never a file, so a hit need not look at the disk first.
+  // Hits are answered before Express (below); this keeps what Express renders.
   const pages = vite ? null : pageCache({ version: mod.contentVersion });
   if (pages) app.use(pages.middleware);
 
@@ -100,8 +101,9 @@ async function main() {
 
   app.use(finalErrorHandler());
 
-  // a cached page for a client that wants it uncompressed is answered before Express
+  // one address per page before anything looks at it; then a cached page is answered at once
   const server = createServer((req, res) => {
+    normalizeUrl(req);
     if (!pages?.fastHit(req, res)) app(req, res);
   });
   server.listen(runtime.env.PORT, () => {
@@ -132,6 +134,18 @@ async function main() {
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
+}
+
+/**
+ * Tracking parameters never reach a page, and a public page request keeps only the parameters some
+ * page reads, sorted (app/lib/page-url.ts): one page, one cache key, one canonical URL.
+ */
+function normalizeUrl(req: import("node:http").IncomingMessage) {
+  const url = req.url ?? "/";
+  const at = url.indexOf("?");
+  if (at === -1 || (req.method !== "GET" && req.method !== "HEAD")) return;
+  const path = url.slice(0, at);
+  req.url = path + normalizeQuery(url.slice(at), { pageOnly: pageRequest(req.method, path, req.headers.cookie) });
 }
 
 main().catch((error: unknown) => {

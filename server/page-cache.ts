@@ -1,5 +1,5 @@
-import { randomFillSync } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -10,14 +10,14 @@ import type { NextFunction, Request, Response } from "express";
  *   (LISTEN/NOTIFY), and while the version is unknown nothing is cached or served from the cache.
  * - A page is kept at most `ttlMs`, so what changes with time alone (a scheduled article) shows
  *   within that.
- * - The page is kept in pieces split where the per-request CSP nonce was; a hit joins them with
- *   this request's nonce.
- * - Only a 200 HTML answer without Set-Cookie and without `no-store`/`private` is kept; forms with
- *   per-visitor tokens, the admin, sign-in and the APIs are never cached.
- * - `fastHit` answers a hit for a client that wants the page uncompressed (nginx in front, which
- *   compresses itself) straight from the HTTP server, with every header the page had and a new
- *   nonce, before Express; a browser asking for gzip or brotli gets the hit through Express, where
- *   the compression middleware runs.
+ * - Pages are byte-identical for every anonymous visitor (CSP by hashes, no nonce), so a hit sends
+ *   the kept bytes as they are, with the headers the page was rendered with, straight from the HTTP
+ *   server before Express: uncompressed, or the brotli or gzip copy made once in the background.
+ *   A browser that has the page (If-None-Match) gets 304.
+ * - Only a 200 HTML answer without Set-Cookie whose Cache-Control is public is kept; forms with
+ *   per-visitor tokens, the admin, sign-in and the APIs are never kept.
+ * - The key is the request's URL after server/main.ts normalised it (app/lib/page-url.ts), so
+ *   tracking parameters and parameter order never make a second entry.
  */
 export type PageCacheOptions = {
   version: () => number | null;
@@ -25,24 +25,20 @@ export type PageCacheOptions = {
   maxBytes?: number;
 };
 
-/** The page in pieces, split where the nonce goes, so a hit only joins bytes. */
+type Variant = { body: Buffer; etag: string; encoding: "br" | "gzip" | null };
 type Entry = {
   version: number;
   expires: number;
-  status: number;
-  headers: [string, string][];
-  parts: Buffer[];
-  size: number;
-  /** Every header the page was sent with (but its length, date and encoding) as a flat name, value list. */
+  /** Every header the page was sent with but its length, date, encoding and ETag, as a flat name, value list. */
   flat: string[];
-  csp: string[];
-  /** The length of the nonce the page was rendered with (the pieces' total is the page less those). */
-  nonceLength: number;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+  size: number;
 };
 
 const NEVER = /^\/(admin|login|logout|api|contactus|files|media|assets|search\/suggest|healthz|readyz)(\/|$|\.)/;
 const SESSION_COOKIE = /(^|;\s*)(__Host-)?noteva_session=/;
-const KEPT_HEADERS = new Set(["content-type", "cache-control", "link", "x-robots-tag", "content-language", "vary"]);
 const NOT_REPLAYED = new Set([
   "content-length",
   "date",
@@ -51,25 +47,13 @@ const NOT_REPLAYED = new Set([
   "connection",
   "keep-alive",
   "x-page-cache",
-  "content-security-policy",
   "set-cookie",
+  "etag",
+  "vary",
 ]);
-const COMPRESSED = /\b(gzip|br|deflate|zstd)\b/;
-
-/** 16 random bytes in base64 for each hit, taken from a pool filled 256 nonces at a time. */
-const pool = Buffer.alloc(16 * 256);
-let poolAt = pool.length;
-function nextNonce() {
-  if (poolAt === pool.length) {
-    randomFillSync(pool);
-    poolAt = 0;
-  }
-  poolAt += 16;
-  return pool.toString("base64", poolAt - 16, poolAt);
-}
 
 /** A cacheable page request: GET or HEAD of a page path (no file extension) without a session. */
-function pageRequest(method: string | undefined, path: string, cookie: string | undefined) {
+export function pageRequest(method: string | undefined, path: string, cookie: string | undefined) {
   return (
     (method === "GET" || method === "HEAD") &&
     !NEVER.test(path) &&
@@ -78,14 +62,25 @@ function pageRequest(method: string | undefined, path: string, cookie: string | 
   );
 }
 
-function join(parts: Buffer[], nonce: string) {
-  const nonceBytes = Buffer.from(nonce);
-  const body: Buffer[] = [];
-  for (const [i, part] of parts.entries()) {
-    if (i > 0) body.push(nonceBytes);
-    body.push(part);
+/** The encodings a client accepts (q > 0), from its Accept-Encoding. */
+function accepts(header: string | undefined, coding: string) {
+  if (!header) return false;
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    if (name !== coding && name !== "*") continue;
+    const q = params.find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
   }
-  return Buffer.concat(body);
+  return false;
+}
+
+/** The ETag of a compressed copy: a different representation needs its own strong validator. */
+const suffixed = (etag: string, suffix: string) => `${etag.slice(0, -1)}-${suffix}"`;
+
+function matches(ifNoneMatch: string | undefined, entry: Entry) {
+  if (!ifNoneMatch) return false;
+  const tags = [entry.identity.etag, entry.br?.etag, entry.gzip?.etag];
+  return ifNoneMatch.split(",").some((tag) => tags.includes(tag.trim().replace(/^W\//, "")));
 }
 
 export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions) {
@@ -95,6 +90,12 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
     const old = entries.get(key);
     if (old) bytes -= old.size;
     entries.delete(key);
+  };
+  const trim = () => {
+    for (const [oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
   };
 
   const fresh = (key: string) => {
@@ -107,59 +108,66 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
     return hit;
   };
 
-  /** Answers a hit for a client that wants no compression, before Express; false otherwise. */
+  /** Answers a hit straight from the HTTP server, before Express; false when there is none. */
   const fastHit = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (COMPRESSED.test(String(req.headers["accept-encoding"] ?? ""))) return false;
     const url = req.url ?? "/";
     const path = url.split("?", 1)[0] ?? "/";
     if (!pageRequest(req.method, path, req.headers.cookie)) return false;
     const hit = fresh(url);
     if (!hit) return false;
-    const nonce = nextNonce();
-    // the headers as one flat list (no per-header checks: they were checked when the page was
-    // rendered), the pieces as they are (one writev), no copy into a new buffer
-    const nonceBytes = Buffer.from(nonce, "latin1");
-    const length = hit.size + (hit.parts.length - 1) * (nonceBytes.length - hit.nonceLength);
-    res.writeHead(hit.status, [
-      ...hit.flat,
-      "Content-Security-Policy",
-      hit.csp.join(nonce),
-      "X-Page-Cache",
-      "hit",
-      "Content-Length",
-      String(length),
-    ]);
-    if (req.method === "HEAD") {
+    const acceptEncoding = req.headers["accept-encoding"];
+    const wantsBr = accepts(acceptEncoding, "br");
+    const wantsGzip = accepts(acceptEncoding, "gzip");
+    let variant: Variant | undefined;
+    if (wantsBr && hit.br) variant = hit.br;
+    else if (wantsGzip && hit.gzip) variant = hit.gzip;
+    else if (!wantsBr && !wantsGzip) variant = hit.identity;
+    // a client that wants compression while the copies are still being made goes through Express
+    if (!variant) return false;
+    const headers = [...hit.flat, "ETag", variant.etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit"];
+    if (matches(req.headers["if-none-match"], hit)) {
+      res.writeHead(304, headers);
       res.end();
       return true;
     }
-    res.cork();
-    for (const [i, part] of hit.parts.entries()) {
-      if (i > 0) res.write(nonceBytes);
-      res.write(part);
-    }
-    res.end();
-    process.nextTick(() => res.uncork());
+    if (variant.encoding) headers.push("Content-Encoding", variant.encoding);
+    headers.push("Content-Length", String(variant.body.length));
+    // the headers as one flat list: they were checked when the page was rendered
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
     return true;
+  };
+
+  /** Compressed copies, made once per kept page off the request path. */
+  const compress = (key: string, entry: Entry) => {
+    const body = entry.identity.body;
+    brotliCompress(
+      body,
+      { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
+      (error, br) => {
+        if (error || entries.get(key) !== entry) return;
+        entry.br = { body: br, etag: suffixed(entry.identity.etag, "br"), encoding: "br" };
+        entry.size += br.length;
+        bytes += br.length;
+        trim();
+      },
+    );
+    gzip(body, { level: 6 }, (error, gz) => {
+      if (error || entries.get(key) !== entry) return;
+      entry.gzip = { body: gz, etag: suffixed(entry.identity.etag, "gz"), encoding: "gzip" };
+      entry.size += gz.length;
+      bytes += gz.length;
+      trim();
+    });
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     // pages have no file extension: files, feeds and .data requests are never looked up here
-    if (!pageRequest(req.method, req.path, req.headers.cookie)) return next();
+    if (req.method !== "GET" || !pageRequest(req.method, req.path, req.headers.cookie)) return next();
     const current = version();
     if (current === null) return next();
-    const key = req.originalUrl;
-    const nonce = String(res.locals.cspNonce ?? "");
-    const hit = fresh(key);
-    if (hit) {
-      res.status(hit.status);
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", "hit");
-      if (req.method === "HEAD") return void res.end();
-      return void res.end(join(hit.parts, nonce));
-    }
-    if (entries.has(key)) drop(key);
-    if (req.method !== "GET" || !nonce) return next();
+    const key = req.url;
+    drop(key);
 
     const chunks: Buffer[] = [];
     let size = 0;
@@ -186,48 +194,35 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
       const result = end(chunk, encoding, callback);
       const type = String(res.getHeader("content-type") ?? "");
       const cacheControl = String(res.getHeader("cache-control") ?? "");
+      const etag = res.getHeader("etag");
       if (
         !tooBig &&
         res.statusCode === 200 &&
         type.startsWith("text/html") &&
+        typeof etag === "string" &&
         res.getHeader("set-cookie") === undefined &&
+        /\bpublic\b/.test(cacheControl) &&
         !/no-store|private/.test(cacheControl)
       ) {
-        const page = Buffer.concat(chunks);
-        const parts: Buffer[] = [];
-        const marker = Buffer.from(nonce);
-        let from = 0;
-        for (let at = page.indexOf(marker); at !== -1; at = page.indexOf(marker, from)) {
-          parts.push(page.subarray(from, at));
-          from = at + marker.length;
-        }
-        parts.push(page.subarray(from));
-        const headers: [string, string][] = [];
         const flat: string[] = [];
         for (const name of res.getHeaderNames()) {
           const value = res.getHeader(name);
-          if (KEPT_HEADERS.has(name)) headers.push([name, String(value)]);
-          if (!NOT_REPLAYED.has(name) && value !== undefined)
-            for (const one of Array.isArray(value) ? value : [String(value)]) flat.push(name, one);
+          if (NOT_REPLAYED.has(name) || value === undefined) continue;
+          for (const one of Array.isArray(value) ? value : [String(value)]) flat.push(name, one);
         }
-        const csp = String(res.getHeader("content-security-policy") ?? "").split(nonce);
-        drop(key);
-        entries.set(key, {
+        const body = Buffer.concat(chunks);
+        const entry: Entry = {
           version: current,
           expires: Date.now() + ttlMs,
-          status: 200,
-          headers,
-          parts,
-          size: page.length,
           flat,
-          csp,
-          nonceLength: marker.length,
-        });
-        bytes += page.length;
-        for (const [oldest] of entries) {
-          if (bytes <= maxBytes) break;
-          drop(oldest);
-        }
+          identity: { body, etag, encoding: null },
+          size: body.length,
+        };
+        drop(key);
+        entries.set(key, entry);
+        bytes += body.length;
+        trim();
+        compress(key, entry);
       }
       return result;
     };

@@ -6,8 +6,6 @@ import type { Env } from "./env";
 export type AppRuntime = { env: Env; database: Database; startedAt: Date };
 
 export const runtimeContext = createContext<AppRuntime>();
-/** The per-request CSP nonce, for the inline scripts React Router renders. */
-export const nonceContext = createContext<string>("");
 /** Who is asking: the client's address (behind a trusted proxy, from X-Forwarded-For) and user agent. */
 export const clientContext = createContext<{ address: string; userAgent: string }>({ address: "", userAgent: "" });
 /** The signed-in staff member, set by the admin layout's middleware for every admin route. */

@@ -17,7 +17,7 @@ import {
 import { dealerById } from "~/features/dealers/queries.server";
 import { parseForm } from "~/features/forms/parse";
 import { pageTrail } from "~/lib/breadcrumbs";
-import { seo } from "~/lib/meta";
+import { actionOrLoaderHeaders, seo } from "~/lib/meta";
 import { supportEmail } from "~/lib/site-config";
 import type { Route } from "./+types/contact";
 
@@ -133,7 +133,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/contactus?sent=${result.reference}`, { status: 303 });
 }
 
-export { actionOrLoaderHeaders as headers } from "~/lib/meta";
+/** The form carries a per-visitor token and idempotency key: no cache may keep this page. */
+export function headers(args: Route.HeadersArgs) {
+  const chosen = new Headers(actionOrLoaderHeaders(args));
+  chosen.set("Cache-Control", "private, no-store");
+  return chosen;
+}
 
 export const handle = {
   breadcrumbs: () => pageTrail("Contact Us", "/contactus", [{ title: "Support", type: "/support" }]),
