@@ -37,7 +37,9 @@ type Entry = {
   size: number;
 };
 
-const NEVER = /^\/(admin|login|logout|api|contactus|files|media|assets|search\/suggest|healthz|readyz)(\/|$|\.)/;
+// React Router's lazy route discovery (/__manifest?p=…&version=…) is not a page either
+const NEVER =
+  /^\/(admin|login|logout|api|contactus|files|media|assets|search\/suggest|healthz|readyz|__manifest)(\/|$|\.)/;
 const SESSION_COOKIE = /(^|;\s*)(__Host-)?noteva_session=/;
 const NOT_REPLAYED = new Set([
   "content-length",

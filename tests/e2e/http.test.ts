@@ -89,7 +89,7 @@ describe("headers and caching", () => {
   it("pages carry a strict CSP naming their inline scripts' hashes, the same for every visitor", async () => {
     const [a, b] = await Promise.all([get("/"), get("/")]);
     const csp = a.headers.get("content-security-policy") ?? "";
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ 'strict-dynamic'/);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("nonce");
     expect(csp).toContain("frame-ancestors 'none'");

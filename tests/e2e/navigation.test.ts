@@ -189,3 +189,23 @@ describe("search box", () => {
     await eventually(() => page.getByRole("link", { name: "MK61" }).first().isVisible(), true);
   });
 });
+
+describe("arriving from a campaign link", () => {
+  it("keeps the campaign in the address bar for analytics, runs every script under the CSP, and navigates on", async () => {
+    const page = await newPage();
+    const complaints: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") complaints.push(message.text());
+    });
+    page.on("pageerror", (error) => complaints.push(String(error)));
+    await page.goto("/product/SPC121?utm_source=newsletter&utm_campaign=spring&gclid=abc123");
+    await hydrated(page);
+    expect(new URL(page.url()).searchParams.get("gclid")).toBe("abc123");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/product\/SPC121$/);
+    // client-side navigation discovers routes it has not loaded yet (React Router's manifest)
+    await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "NEWS" }).click();
+    await page.waitForURL("**/news");
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent(), "News");
+    expect(complaints).toEqual([]);
+  });
+});
