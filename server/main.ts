@@ -145,7 +145,8 @@ function normalizeUrl(req: import("node:http").IncomingMessage) {
   const at = url.indexOf("?");
   if (at === -1 || (req.method !== "GET" && req.method !== "HEAD")) return;
   const path = url.slice(0, at);
-  req.url = path + normalizeQuery(url.slice(at), { pageOnly: pageRequest(req.method, path, req.headers.cookie) });
+  const page = pageRequest(req.method, path, req.headers.cookie) ? path : null;
+  req.url = path + normalizeQuery(url.slice(at), { page });
 }
 
 main().catch((error: unknown) => {

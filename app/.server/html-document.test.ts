@@ -53,9 +53,7 @@ describe("finishDocument", () => {
     expect(a.headers.get("etag")).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
     expect(a.headers.get("etag")).toBe(b.headers.get("etag"));
     const csp = a.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain(
-      `script-src 'self' ${hash("window.__ctx = {a:1};")} ${hash('import("/assets/x.js")')}`,
-    );
+    expect(csp).toContain(`script-src 'self' ${hash("window.__ctx = {a:1};")} ${hash('import("/assets/x.js")')}`);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("nonce");
     expect(a.headers.get("cache-control")).toBe(PUBLIC_PAGE);

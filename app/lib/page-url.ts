@@ -7,8 +7,17 @@
  * lists together.
  */
 
-/** Query parameters that public pages read (search, filters, paging, compare). */
-export const PAGE_PARAMS = ["q", "t", "page", "type", "line", "product", "country", "near", "p", "diff"] as const;
+/**
+ * The query parameters each public page reads (search, filters, paging, compare); every other
+ * public page reads none. A loader that starts reading a new one must be added here.
+ */
+export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  "/news": ["page", "t"],
+  "/search": ["page", "q", "type"],
+  "/support": ["line", "product", "q", "type"],
+  "/dealer/distributor": ["country", "line", "near", "q", "type"],
+  "/compare": ["diff", "p"],
+};
 
 /** Click identifiers and campaign parameters that marketing tools add to links. */
 export const TRACKING_PARAMS = [
@@ -52,7 +61,13 @@ export const TRACKING_PARAMS = [
 export const TRACKING_PREFIXES = ["utm_", "pk_", "mtm_", "matomo_", "hsa_"] as const;
 
 const tracking = new Set<string>(TRACKING_PARAMS);
-const pageParams = new Set<string>(PAGE_PARAMS);
+const NONE: readonly string[] = [];
+
+/** What a public page at `path` reads (a trailing slash names the same page). */
+export function pageParams(path: string): readonly string[] {
+  const page = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  return Object.hasOwn(PAGE_PARAMS, page) ? (PAGE_PARAMS[page] ?? NONE) : NONE;
+}
 
 export function isTrackingParam(name: string): boolean {
   const lower = name.toLowerCase();
@@ -61,16 +76,16 @@ export function isTrackingParam(name: string): boolean {
 
 /**
  * The query string a request should be answered for (with its "?", or ""): tracking parameters
- * removed, and with `pageOnly` every parameter no public page reads removed too; what is left is
- * sorted by name (a parameter's repeated values keep their order), so the order a link happened to
- * use never makes a second page.
+ * removed, and for a public page (`page`, its path) every parameter that page does not read
+ * removed too; what is left is sorted by name (a parameter's repeated values keep their order), so
+ * the order a link happened to use never makes a second page.
  */
-export function normalizeQuery(search: string, { pageOnly }: { pageOnly: boolean }): string {
+export function normalizeQuery(search: string, { page }: { page: string | null }): string {
   if (search === "" || search === "?") return "";
-  const params = new URLSearchParams(search);
+  const reads = page === null ? null : pageParams(page);
   const kept: [string, string][] = [];
-  for (const [name, value] of params) {
-    if (pageOnly ? pageParams.has(name) : !isTrackingParam(name)) kept.push([name, value]);
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (reads ? reads.includes(name) : !isTrackingParam(name)) kept.push([name, value]);
   }
   if (kept.length === 0) return "";
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -261,7 +261,7 @@ describe("the public origin", () => {
     "/robots.txt",
     "/does-not-exist",
   ])("%s never reflects a hostile Host or X-Forwarded-Host, nor keeps it for the next visitor", async (path) => {
-    const hostile = [
+    const hostile: Record<string, string>[] = [
       { Host: "evil.example" },
       { Host: "evil.example:8080", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" },
       { "X-Forwarded-Host": "evil.example" },
