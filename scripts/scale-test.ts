@@ -1,13 +1,18 @@
 /**
  * `npm run scale-test`: two app instances on PostgreSQL behind nginx, and the faults a brand's site
  * meets in production. Not part of `npm test`; runs here and in CI as root on a machine with
- * PostgreSQL's binaries (Debian's postgresql package). Installs nginx with apt when it is missing.
+ * PostgreSQL's binaries (Debian's postgresql package). Installs nginx and its JavaScript module
+ * with apt when they are missing; nginx runs deploy/nginx.conf.
  *
  * It proves, printing each result with its numbers (and writing reports/scale/report.md):
  *  - sessions, sign-in throttling, contact idempotency and publishing work across instances;
+ *  - nginx's page cache: 200 simultaneous requests for an uncached page reach the instances a
+ *    bounded number of times; tracking-parameter URLs share the page's entry; a session bypasses
+ *    it; a change published on one instance is visible through nginx within one second;
  *  - contact messages under concurrent load through nginx: every acknowledged one stored exactly once;
- *  - kill -9 of one instance during that load: nothing acknowledged is lost, nginx keeps serving;
- *  - PostgreSQL stopped for a few seconds: 503 with a friendly page, then recovery without restart;
+ *  - kill -9 of one instance during that load: no error seen by the load, nothing lost or duplicated;
+ *  - PostgreSQL stopped for a few seconds: 503 with a friendly page (pages nginx keeps are served
+ *    from its cache), then recovery without restart;
  *  - kill -9 of a single embedded-database (PGlite) instance while it writes: the data is intact.
  *
  * PostgreSQL here is a private cluster made with the machine's own binaries (initdb on a free port),
