@@ -3,8 +3,10 @@
  * - JS and CSS bytes (gzipped) each page type loads on first visit;
  * - Lighthouse 13 (mobile, simulated throttling) on Debian's Chromium per page type;
  * - search p95 on the server;
- * - requests per second and p99 of the app (rendering, and from its page cache) against nginx
- *   serving a static copy of the same HTML; cold start; memory at rest and under load.
+ * - requests per second and p99 of the app (rendering, and from its page cache) and of nginx
+ *   answering from its page cache (deploy/nginx.conf), against nginx serving a static copy of the
+ *   same HTML; tracking-parameter URLs answered from nginx's cache; cold start; memory at rest and
+ *   under load.
  * Writes reports/bench/report.md, report.json and report.html. Loopback only; stops by itself.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -188,14 +190,16 @@ async function main() {
     "",
     `## Throughput against nginx (${load.settings.tool}, ${load.settings.connections} connections, ${load.settings.seconds} s after ${load.settings.warmupSeconds} s warm-up; nginx with ${load.settings.nginxWorkers} worker, like the one Node process${load.settings.pinned ? "; the load on CPU 0, nginx and the app on CPU 1" : ""})`,
     "",
-    "“render”: every request is rendered (a session cookie keeps it out of the page cache); “page cache”: a visitor's repeat request; nginx serves a static copy of the same HTML.",
+    "“render”: every request is rendered by the app (a session cookie keeps it out of the page caches); “page cache”: a visitor's repeat request to the app; “nginx page cache”: the same request to nginx with deploy/nginx.conf in front of the app, answered from nginx's cache; “nginx static”: nginx serving a static copy of the same HTML.",
     "",
-    "| page | mode | app req/s | app p99 ms | nginx req/s | nginx p99 ms | app / nginx |",
+    "| page | mode | req/s | p99 ms | nginx static req/s | nginx static p99 ms | ratio to nginx static |",
     "|---|---|---|---|---|---|---|",
     ...load.rows.map(
       (r) =>
         `| ${r.page} (${r.path}) | ${r.mode} | ${r.appRps} | ${r.appP99} | ${r.nginxRps} | ${r.nginxP99} | ${r.ratio} |`,
     ),
+    "",
+    `Tracking-parameter URLs served from nginx's cache: ${load.tracking.percent}% (${load.tracking.fromCache} of ${load.tracking.total}: ${JSON.stringify(load.tracking.cache)}).`,
     "",
     `Cold start to the first 200 on an empty database (migrate, seed, index): ${load.coldStartMs} ms; restart on the same data: ${load.warmStartMs} ms.`,
     `Memory (RSS): ${load.memory.atRestMb} MB at rest, ${load.memory.peakUnderLoadMb} MB at most under load.`,
@@ -221,16 +225,16 @@ async function main() {
           legend: ["JavaScript", "CSS"],
         },
         {
-          title: "Requests per second: the app against nginx with the same HTML",
+          title: "Requests per second: the app and nginx's page cache against nginx with the same HTML",
           unit: "req/s",
           bars: load.rows.map((r) => ({ label: `${r.page} (${r.mode})`, value: r.appRps, second: r.nginxRps })),
-          legend: ["app", "nginx"],
+          legend: ["measured", "nginx static"],
         },
         {
           title: "p99 latency under load (ms)",
           unit: "ms",
           bars: load.rows.map((r) => ({ label: `${r.page} (${r.mode})`, value: r.appP99, second: r.nginxP99 })),
-          legend: ["app", "nginx"],
+          legend: ["measured", "nginx static"],
         },
         {
           title: "Search p95 on the server (ms)",

@@ -137,7 +137,7 @@ async function main() {
 }
 
 /**
- * Tracking parameters never reach a page, and a public page request keeps only the parameters some
+ * Tracking parameters never reach a page, and a public page request keeps only the parameters that
  * page reads, sorted (app/lib/page-url.ts): one page, one cache key, one canonical URL.
  */
 function normalizeUrl(req: import("node:http").IncomingMessage) {

@@ -1,6 +1,8 @@
 /**
- * The load half of `npm run bench`: the app's throughput and p99 latency against nginx serving a
- * static copy of the same HTML, measured one at a time with the same settings; cold start to the
+ * The load half of `npm run bench`: the throughput and p99 latency of the app, and of nginx with
+ * the production configuration (deploy/nginx.conf) answering from its page cache in front of it,
+ * against nginx serving a static copy of the same HTML, measured one at a time with the same
+ * settings; whether tracking-parameter URLs are answered from nginx's cache; cold start to the
  * first 200; and the app's memory at rest and under load.
  *
  * The load comes from wrk (Debian's package, installed when missing and root) on the first core
@@ -14,6 +16,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, startNginx, waitFor } from "./net.ts";
+import { ensureNginx, startDeployNginx } from "./nginx-conf.ts";
+import { cached, sameEntry, withVariants } from "./page-cache-probe.ts";
 
 const CONNECTIONS = 10;
 const SECONDS = 8;
@@ -22,7 +26,7 @@ const WARMUP_SECONDS = 2;
 export type LoadRow = {
   page: string;
   path: string;
-  mode: "render" | "page cache" | "static file";
+  mode: "render" | "page cache" | "nginx page cache" | "static file";
   appRps: number;
   appP99: number;
   nginxRps: number;
@@ -93,6 +97,7 @@ export async function loadBench(pages: [string, string][]) {
   const work = mkdtempSync(path.join(tmpdir(), "noteva-load-"));
   const children: ChildProcess[] = [];
   let stopNginx = () => {};
+  let stopNginxCache = () => {};
   try {
     // cold start on an empty DATA_DIR (migrations, seed, search index), then a warm restart
     const appPort = await freePort();
@@ -138,13 +143,33 @@ export async function loadBench(pages: [string, string][]) {
     );
     const nginx = `http://127.0.0.1:${nginxPort}`;
 
+    // the production configuration (deploy/nginx.conf) in front of the app, one worker beside it
+    const cachePort = await freePort();
+    stopNginxCache = startDeployNginx(ensureNginx(), {
+      prefix: path.join(work, "nginx-cache"),
+      listen: `127.0.0.1:${cachePort}`,
+      upstreams: [appPort],
+      staticDir: path.resolve("build", "client"),
+      cpu: setup.pinned ? 1 : undefined,
+    });
+    const nginxCache = `http://127.0.0.1:${cachePort}`;
+    await waitFor(`${nginxCache}/`, 10_000);
+    // campaign and click identifiers on the measured pages: answered from the page's entry?
+    const tracking = await sameEntry(
+      nginxCache,
+      withVariants(
+        pages.map(([, p]) => p),
+        ["utm_source=newsletter&utm_medium=email&utm_campaign=spring", "gclid=Cj0KCQiA", "fbclid=IwAR2x&_ga=2.1.3"],
+      ),
+    );
+
     const rows: LoadRow[] = [];
     let peakUnderLoad = atRest.rssMb;
     const sample = setInterval(() => {
       peakUnderLoad = Math.max(peakUnderLoad, memoryOf(app.pid as number).rssMb);
     }, 250);
-    const row = async (page: string, p: string, mode: LoadRow["mode"], copy: string, headers = {}) => {
-      const a = await run(base + p, headers);
+    const row = async (page: string, p: string, mode: LoadRow["mode"], copy: string, headers = {}, server = base) => {
+      const a = await run(server + p, headers);
       const n = await run(nginx + copy);
       const r = { page, path: p, mode, appRps: a.rps, appP99: a.p99, nginxRps: n.rps, nginxP99: n.p99 };
       rows.push({ ...r, ratio: Number((a.rps / n.rps).toFixed(2)) });
@@ -156,6 +181,11 @@ export async function loadBench(pages: [string, string][]) {
         // a visitor with a session cookie is never served from the page cache: every request renders
         await row(page, p, "render", copy, { Cookie: "noteva_session=bench" });
         await row(page, p, "page cache", copy);
+        // nginx answering from its cache (which it does only if the app lets it keep the page)
+        const kept = await cached(nginxCache, p, 3);
+        if (kept !== "HIT")
+          console.error(`nginx does not keep ${p} (X-Cache-Status ${kept}): does the app send s-maxage?`);
+        await row(page, p, "nginx page cache", copy, {}, nginxCache);
       }
       await row("JS asset", asset, "static file", asset);
       await row("picture", picture, "static file", picture);
@@ -164,6 +194,12 @@ export async function loadBench(pages: [string, string][]) {
     }
     return {
       rows,
+      tracking: {
+        fromCache: tracking.fromCache,
+        total: tracking.total,
+        percent: Math.round((1000 * tracking.fromCache) / tracking.total) / 10,
+        cache: tracking.cache,
+      },
       coldStartMs,
       warmStartMs,
       memory: { atRestMb: atRest.rssMb, peakUnderLoadMb: Math.max(peakUnderLoad, memoryOf(app.pid as number).peakMb) },
@@ -178,6 +214,7 @@ export async function loadBench(pages: [string, string][]) {
     };
   } finally {
     stopNginx();
+    stopNginxCache();
     for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     rmSync(work, { recursive: true, force: true });

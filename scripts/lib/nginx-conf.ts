@@ -1,0 +1,89 @@
+/**
+ * The production nginx configuration (deploy/nginx.conf) run by the scripts: installs Debian's
+ * nginx and its JavaScript module when missing, fills in the template's placeholders and starts a
+ * private nginx whose pid, cache, logs and temporary files stay in `prefix`.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { userInfo } from "node:os";
+import path from "node:path";
+
+const JS_MODULE = "/usr/lib/nginx/modules/ngx_http_js_module.so";
+
+/** nginx with njs (the page cache's key), from apt when either is missing; the binary's path. */
+export function ensureNginx(): string {
+  const found = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"], { encoding: "utf8" }).stdout.trim();
+  if (found && existsSync(JS_MODULE)) return found.split("\n")[0] as string;
+  if (process.getuid?.() !== 0)
+    throw new Error("nginx with its JS module is missing: apt-get install -y nginx-light libnginx-mod-http-js");
+  console.log("nginx or its JavaScript module is missing: installing Debian's packages with apt-get…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", "nginx-light", "libnginx-mod-http-js"], {
+    stdio: "inherit",
+    env,
+  });
+  if (install.status !== 0)
+    throw new Error("Could not install nginx: apt-get install -y nginx-light libnginx-mod-http-js");
+  return "/usr/sbin/nginx";
+}
+
+export type DeployNginx = {
+  prefix: string;
+  listen: string;
+  upstreams: number[];
+  staticDir: string;
+  /** One worker on this CPU (the bench) instead of one per core. */
+  cpu?: number;
+};
+
+/** deploy/nginx.conf with its placeholders filled in. */
+export function renderNginxConf({ prefix, listen, upstreams, staticDir, cpu }: DeployNginx): string {
+  const root = process.cwd();
+  let conf = readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8")
+    .replaceAll("{{USER}}", userInfo().username)
+    .replaceAll("{{PREFIX}}", prefix)
+    .replaceAll("{{LISTEN}}", listen)
+    .replaceAll("{{STATIC}}", staticDir)
+    .replaceAll("{{DEPLOY}}", path.join(root, "deploy"))
+    .replaceAll(
+      "{{UPSTREAMS}}",
+      upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n    "),
+    );
+  if (cpu !== undefined) {
+    const workers = "worker_processes auto;";
+    if (!conf.includes(workers)) throw new Error(`deploy/nginx.conf has no "${workers}" line to pin`);
+    conf = conf.replace(workers, `worker_processes 1;\nworker_cpu_affinity 1${"0".repeat(cpu)};`);
+  }
+  return conf;
+}
+
+/** Starts nginx with deploy/nginx.conf (checked with -t first); returns how to stop it. */
+export function startDeployNginx(nginx: string, options: DeployNginx): () => void {
+  const { prefix } = options;
+  for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "cache"])
+    mkdirSync(path.join(prefix, d), { recursive: true });
+  const file = path.join(prefix, "nginx.conf");
+  writeFileSync(file, renderNginxConf(options));
+  execFileSync(nginx, ["-t", "-q", "-c", file, "-p", prefix]);
+  execFileSync(nginx, ["-c", file, "-p", prefix]);
+  return () => void spawnSync(nginx, ["-c", file, "-p", prefix, "-s", "stop"]);
+}
+
+/** The log of pages nginx asked the instances to render for its cache (the fill server's). */
+export function fillLog(prefix: string): { msec: number; upstream: string; status: string; uri: string }[] {
+  const file = path.join(prefix, "fill.log");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [msec, upstream, status] = line.split(" ");
+      return {
+        msec: Number(msec),
+        upstream: upstream ?? "",
+        status: status ?? "",
+        uri: /"(.*)"$/.exec(line)?.[1] ?? "",
+      };
+    });
+}
