@@ -333,9 +333,10 @@ async function main() {
     await waitFor(`${b.url}/readyz`, 60_000);
 
     // PostgreSQL stops for a few seconds: a page nginx has a copy of is served from it; any other
-    // answers 503 with a friendly page (a `page` value makes a URL nginx has no copy of)
+    // answers 503 with a friendly page (search results are never kept by nginx or an instance; a
+    // made-up parameter would not do: pages drop what they do not read, so it names a kept page)
     await cached(lb, "/category/Drums");
-    const uncachedPage = `/category/Drums?page=${Date.now()}`;
+    const uncachedPage = `/search?q=outage${Date.now()}`;
     stopCluster(pgDir);
     const downStarted = Date.now();
     const page = await fetch(`${lb}${uncachedPage}`, { signal: AbortSignal.timeout(10_000) });
@@ -354,7 +355,7 @@ async function main() {
     });
     await sleep(3_000);
     startCluster(pgDir, pgPort);
-    const recoveredIn = await waitFor(`${lb}/category/Drums?page=${Date.now()}`, 30_000);
+    const recoveredIn = await waitFor(`${lb}/search?q=recovered${Date.now()}`, 30_000);
     const friendly = pageText.includes("back in a moment");
     record(
       "PostgreSQL stopped: 503 with a friendly page, then recovery without a restart",
