@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { data } from "react-router";
+import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { categories, firmwareReleases, productDocs, products, subGroupProducts, subGroups } from "~/.server/db/schema";
 import type { NavCategory } from "~/components/layout/nav-types";
@@ -26,6 +27,9 @@ export async function navCategories(db: Db): Promise<NavCategory[]> {
     products: items.filter((p) => p.categoryId === line.id).map(({ categoryId: _c, ...p }) => p),
   }));
 }
+
+/** The navigation kept per content version: every page of the site shows it. */
+export const navCategoriesMemo = memoPerContentVersion((db: Db) => navCategories(db));
 
 export async function categoryWithGroups(db: Db, id: string) {
   const [category] = await db.select().from(categories).where(eq(categories.id, id));
