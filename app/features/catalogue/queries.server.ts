@@ -101,9 +101,15 @@ export async function allProducts(db: Db) {
     .orderBy(asc(categories.position), asc(products.menuPosition), asc(products.title));
 }
 
+/** Products by id, kept per content version; an id that names no product is not kept. */
+const productMemo = memoPerContentVersion((db: Db, id: string) => productById(db, id), {
+  maxEntries: 200,
+  keep: (found) => found !== null,
+});
+
 /** For product routes: the product, or a 404 response thrown to the route's error boundary. */
 export async function requireProduct(db: Db, id: string) {
-  const found = await productById(db, id);
+  const found = await productMemo(db, id);
   if (!found) throw data("Not Found", { status: 404 });
   return found;
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, sql } from "drizzle-orm";
 import { data } from "react-router";
+import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { type ArticleKind, articles, products } from "~/.server/db/schema";
 
@@ -42,6 +43,28 @@ export async function latestArticles(db: Db, limit: number, kind?: ArticleKind) 
     .orderBy(desc(articles.publishedAt))
     .limit(limit);
 }
+
+/** When the next scheduled article becomes visible (ms since the epoch), or null when none is scheduled. */
+export async function nextPublication(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ at: min(articles.publishedAt) })
+    .from(articles)
+    .where(and(eq(articles.status, "published"), gt(articles.publishedAt, sql`now()`)));
+  return row?.at ? new Date(row.at).getTime() : null;
+}
+
+/**
+ * The newest articles of both kinds (`limit` of them), kept per content version until the next
+ * scheduled article's time comes, so it appears by itself.
+ */
+export const latestArticlesMemo = memoPerContentVersion(
+  async (db: Db, limit: number) => {
+    // asked before the list: an article whose time comes in between then expires the list at once
+    const next = await nextPublication(db);
+    return { items: await latestArticles(db, limit), next };
+  },
+  { maxEntries: 4, expiresAt: (latest) => latest.next },
+);
 
 /** A published article with its neighbours (older and newer of the same kind) and the products it names. */
 export async function articleWithNeighbours(db: Db, kind: ArticleKind, id: string) {

@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { and, asc, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { staticDirectory } from "~/.server/boot";
+import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { categories, firmwareReleases, productDocs, products, softwareReleases } from "~/.server/db/schema";
 import { sizeText } from "~/.server/db/seed/documents";
@@ -91,6 +92,9 @@ export async function allDownloads(db: Db): Promise<DownloadRow[]> {
   }
   return rows;
 }
+
+/** Every download, kept per content version (the download centre, manuals and videos pages). */
+export const allDownloadsMemo = memoPerContentVersion((db: Db) => allDownloads(db));
 
 /** A product's firmware history, newest first, for its firmware page. */
 export async function firmwareFor(db: Db, productId: string) {
