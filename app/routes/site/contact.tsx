@@ -17,6 +17,7 @@ import {
 import { dealerById } from "~/features/dealers/queries.server";
 import { parseForm } from "~/features/forms/parse";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { formatDateTimeLong, formatNumber } from "~/lib/format";
 import { seo } from "~/lib/meta";
 import { supportEmail } from "~/lib/site-config";
 import type { Route } from "./+types/contact";
@@ -209,11 +210,8 @@ function Confirmation({ reference, receivedAt }: { reference: string; receivedAt
         again about the same matter.
       </p>
       <p className="mt-2 text-ink-soft">
-        Received{" "}
-        <time dateTime={receivedAt}>
-          {new Date(receivedAt).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC
-        </time>
-        . A specialist answers by e-mail within two working days.
+        Received <time dateTime={receivedAt}>{formatDateTimeLong(receivedAt)} UTC</time>. A specialist answers by e-mail
+        within two working days.
       </p>
       <p className="mt-6 flex flex-wrap gap-4 font-semibold">
         <Link to="/contactus" className="text-accent hover:underline">
@@ -351,7 +349,7 @@ function ContactForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
       <Field
         label="Message"
         meta={fields.message}
-        hint={`At least 20 and at most ${MESSAGE_MAX.toLocaleString("en")} characters.`}
+        hint={`At least 20 and at most ${formatNumber(MESSAGE_MAX)} characters.`}
       >
         <textarea
           {...getTextareaProps(fields.message)}
@@ -363,7 +361,7 @@ function ContactForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
         />
       </Field>
       <p className="-mt-4 text-right text-xs text-muted" aria-hidden="true">
-        {length ? `${length.toLocaleString("en")} / ${MESSAGE_MAX.toLocaleString("en")}` : null}
+        {length ? `${formatNumber(length)} / ${formatNumber(MESSAGE_MAX)}` : null}
       </p>
       <div>
         <div className="flex items-start gap-3">

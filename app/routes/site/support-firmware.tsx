@@ -4,9 +4,9 @@ import { sizeText } from "~/.server/db/seed/documents";
 import { updateSteps, updateTroubleshooting } from "~/.server/db/seed/firmware-files";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
-import { formatDate } from "~/features/news/article-page";
 import { firmwareFor } from "~/features/support/queries.server";
 import { type Crumb, home } from "~/lib/breadcrumbs";
+import { formatDate } from "~/lib/format";
 import { pageMeta, seo } from "~/lib/meta";
 import type { Route } from "./+types/support-firmware";
 

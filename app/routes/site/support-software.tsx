@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { sizeText } from "~/.server/db/seed/documents";
 import { Picture } from "~/components/ui/picture";
-import { formatDate } from "~/features/news/article-page";
 import { productsWithFirmware, softwareList } from "~/features/support/queries.server";
 import { softwarePlatformLabels } from "~/features/support/software";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { formatDate } from "~/lib/format";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-software";
 
