@@ -26,3 +26,46 @@ describe("stripModulePreloads", () => {
     expect(await run(["<p>a</p><unfinished"])).toBe("<p>a</p><unfinished");
   });
 });
+
+describe("stripModulePreloads on bytes", () => {
+  const page = Buffer.from(
+    '<html><p>Grüße — ✓</p><link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="modulepreload" href="/assets/b.js"/><link rel="stylesheet" href="/s.css"/><p>end</p></html>',
+  );
+  const expected = '<html><p>Grüße — ✓</p><link rel="stylesheet" href="/s.css"/><p>end</p></html>';
+
+  it("removes the tags wherever a chunk boundary cuts the page (one or two cuts)", async () => {
+    for (let i = 1; i < page.length; i++) {
+      expect(await text(Readable.from([page.subarray(0, i), page.subarray(i)]).pipe(stripModulePreloads()))).toBe(
+        expected,
+      );
+    }
+    for (let i = 1; i < page.length; i += 3) {
+      for (let j = i + 1; j < page.length; j += 5) {
+        const parts = [page.subarray(0, i), page.subarray(i, j), page.subarray(j)];
+        expect(await text(Readable.from(parts).pipe(stripModulePreloads()))).toBe(expected);
+      }
+    }
+  });
+
+  it("keeps a cut start of the marker that turns out to be something else", async () => {
+    expect(await run(["<p>a</p><link rel=", '"stylesheet" href="/x.css"/>'])).toBe(
+      '<p>a</p><link rel="stylesheet" href="/x.css"/>',
+    );
+    expect(await run(["<p>a</p><"])).toBe("<p>a</p><");
+  });
+
+  it("sends what is written in one go as one chunk, and what comes later as its own", async () => {
+    const stream = stripModulePreloads();
+    const out: string[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk.toString()));
+    const done = new Promise((resolve) => stream.on("end", resolve));
+    for (const part of ["<html>", "<body>", '<link rel="modulepreload" href="/a.js"/>', "<p>shell</p>"]) {
+      stream.write(Buffer.from(part));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stream.write(Buffer.from("<template>later</template>"));
+    stream.end(Buffer.from("</body></html>"));
+    await done;
+    expect(out).toEqual(["<html><body><p>shell</p>", "<template>later</template></body></html>"]);
+  });
+});
