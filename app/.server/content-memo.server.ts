@@ -18,7 +18,7 @@ import { contentVersion } from "./content-version.server";
 
 export const MEMO_MAX_AGE_MS = 30_000;
 
-export type MemoOptions<V> = {
+export type MemoOptions<V, K = unknown> = {
   /** Keys kept per database, least recently used dropped first (default 1: a memo without a key). */
   maxEntries?: number;
   /** The longest a value is kept, whatever the version (default 30 s). */
@@ -27,6 +27,8 @@ export type MemoOptions<V> = {
   expiresAt?: (value: V) => number | null;
   /** Whether to keep a value at all (e.g. not a "not found" for a key a visitor made up). */
   keep?: (value: V) => boolean;
+  /** The map key for a key that is not a string or number (default: the key itself). */
+  keyOf?: (key: K) => unknown;
   /** For tests: the content version and the clock. */
   version?: () => number | null;
   now?: () => number;
@@ -36,8 +38,8 @@ type Entry<V> = { version: number; expires: number; value: Promise<V> };
 
 /**
  * `load(scope, key)` memoized per content version. `scope` is the database (or anything the
- * load reads from); keys are compared as Map keys (strings or numbers). Without a key, the memo
- * is called with the scope alone.
+ * load reads from); keys are compared as Map keys (strings or numbers), or through `keyOf`.
+ * Without a key, the memo is called with the scope alone.
  */
 export function memoPerContentVersion<S extends object, V, K = void>(
   load: (scope: S, key: K) => Promise<V>,
@@ -46,15 +48,17 @@ export function memoPerContentVersion<S extends object, V, K = void>(
     maxAgeMs = MEMO_MAX_AGE_MS,
     expiresAt,
     keep,
+    keyOf,
     version = contentVersion,
     now = Date.now,
-  }: MemoOptions<V> = {},
+  }: MemoOptions<V, K> = {},
 ): (scope: S, key: K) => Promise<V> {
-  const scopes = new WeakMap<S, Map<K, Entry<V>>>();
+  const scopes = new WeakMap<S, Map<unknown, Entry<V>>>();
 
-  return (scope: S, key: K) => {
+  return (scope: S, given: K) => {
+    const key = keyOf ? keyOf(given) : given;
     const current = version();
-    if (current === null) return load(scope, key);
+    if (current === null) return load(scope, given);
     let entries = scopes.get(scope);
     if (!entries) {
       entries = new Map();
@@ -70,10 +74,12 @@ export function memoPerContentVersion<S extends object, V, K = void>(
     if (hit) entries.delete(key);
 
     const table = entries;
-    const entry: Entry<V> = { version: current, expires: now() + maxAgeMs, value: load(scope, key) };
+    // a real promise: a query builder is a thenable that would run its query again on every `then`
+    const value = Promise.resolve(load(scope, given));
+    const entry: Entry<V> = { version: current, expires: now() + maxAgeMs, value };
     table.set(key, entry);
     while (table.size > maxEntries) {
-      const oldest = table.keys().next().value as K;
+      const oldest = table.keys().next().value;
       table.delete(oldest);
     }
     const forget = () => {

@@ -124,3 +124,34 @@ describe("memoPerContentVersion", () => {
     expect(state.loads).toEqual(["a", "a"]);
   });
 });
+
+describe("memoPerContentVersion with keyOf", () => {
+  it("keeps a value per key as keyOf names it", async () => {
+    const loads: string[] = [];
+    const memo = memoPerContentVersion(
+      async (_db: object, key: { kind: string; id: string }) => {
+        loads.push(`${key.kind}/${key.id}`);
+        return key.id;
+      },
+      { maxEntries: 10, keyOf: (key) => `${key.kind}/${key.id}`, version: () => 1 },
+    );
+    const db = {};
+    expect(await memo(db, { kind: "news", id: "a" })).toBe("a");
+    expect(await memo(db, { kind: "news", id: "a" })).toBe("a");
+    expect(await memo(db, { kind: "update", id: "a" })).toBe("a");
+    expect(loads).toEqual(["news/a", "update/a"]);
+  });
+});
+
+describe("memoPerContentVersion over a query builder", () => {
+  it("runs a thenable load once, not once per caller", async () => {
+    let runs = 0;
+    // like a Drizzle query: every `then` executes it again
+    const query = { then: (resolve: (rows: string[]) => void) => resolve([`run ${++runs}`]) };
+    const memo = memoPerContentVersion((_db: object) => query as unknown as Promise<string[]>, { version: () => 1 });
+    const db = {};
+    expect(await memo(db)).toEqual(["run 1"]);
+    expect(await memo(db)).toEqual(["run 1"]);
+    expect(runs).toBe(1);
+  });
+});

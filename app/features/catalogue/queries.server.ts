@@ -113,3 +113,15 @@ export async function requireProduct(db: Db, id: string) {
   if (!found) throw data("Not Found", { status: 404 });
   return found;
 }
+
+/** The product lines, kept per content version (contact page). */
+export const productLinesMemo = memoPerContentVersion(async (db: Db) => productLines(db));
+
+/** Every published product, kept per content version (compare, contact, sitemap). */
+export const allProductsMemo = memoPerContentVersion((db: Db) => allProducts(db));
+
+/** A product line's page data, kept per content version; an id that names none is not kept. */
+export const categoryMemo = memoPerContentVersion((db: Db, id: string) => categoryWithGroups(db, id), {
+  maxEntries: 100,
+  keep: (found) => found !== null,
+});

@@ -156,3 +156,13 @@ export function softwareList(db: Db) {
       .orderBy(asc(softwareReleases.title), desc(softwareReleases.releasedAt))
   );
 }
+
+/** A product's firmware page data, kept per content version; an id that names none is not kept. */
+export const firmwareForMemo = memoPerContentVersion((db: Db, productId: string) => firmwareFor(db, productId), {
+  maxEntries: 100,
+  keep: (found) => found !== null,
+});
+
+/** Products with firmware, and apps and drivers, kept per content version (software page). */
+export const productsWithFirmwareMemo = memoPerContentVersion((db: Db) => productsWithFirmware(db));
+export const softwareListMemo = memoPerContentVersion(async (db: Db) => softwareList(db));

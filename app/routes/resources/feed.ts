@@ -1,6 +1,6 @@
 import { runtimeContext } from "~/.server/context";
 import type { ArticleKind } from "~/.server/db/schema";
-import { latestArticles } from "~/features/news/queries.server";
+import { feedArticlesMemo } from "~/features/news/queries.server";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/feed";
 
@@ -10,7 +10,7 @@ const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind: ArticleKind = url.pathname.endsWith("/updates.xml") ? "update" : "news";
-  const items = await latestArticles(context.get(runtimeContext).database.db, 30, kind);
+  const items = await feedArticlesMemo(context.get(runtimeContext).database.db, kind);
   const origin = url.origin;
   const title = kind === "update" ? `${siteConfig.name} updates` : `${siteConfig.name} news`;
   const list = kind === "update" ? `${origin}/news?t=u` : `${origin}/news`;

@@ -1,5 +1,5 @@
 import { runtimeContext } from "~/.server/context";
-import { allProducts } from "~/features/catalogue/queries.server";
+import { allProductsMemo } from "~/features/catalogue/queries.server";
 import { parkPath } from "~/lib/site-config";
 import type { Route } from "./+types/sitemap";
 
@@ -25,7 +25,7 @@ const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 /** Every public page, with absolute URLs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const products = await allProducts(context.get(runtimeContext).database.db);
+  const products = await allProductsMemo(context.get(runtimeContext).database.db);
   const entries = [
     ...STATIC_PAGES.map((path) => ({ loc: path, lastmod: undefined as Date | undefined })),
     ...products.flatMap((p) => [

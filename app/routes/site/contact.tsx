@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
-import { allProducts, productLines } from "~/features/catalogue/queries.server";
+import { allProductsMemo, productLinesMemo } from "~/features/catalogue/queries.server";
 import { countryName, countryOptions } from "~/features/contact/countries";
 import { checkFormToken, formToken, messageByReference, submitContact } from "~/features/contact/messages.server";
 import {
@@ -27,7 +27,7 @@ const isTopic = (v: string | null): v is ContactTopicValue => contactTopics.some
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, database } = context.get(runtimeContext);
   const params = new URL(request.url).searchParams;
-  const [categories, products] = await Promise.all([productLines(database.db), allProducts(database.db)]);
+  const [categories, products] = await Promise.all([productLinesMemo(database.db), allProductsMemo(database.db)]);
   const productGroups = categories.map((c) => ({
     label: c.name,
     products: products.filter((p) => p.categoryId === c.id).map((p) => ({ id: p.id, title: p.title })),
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const products = await allProducts(database.db);
+  const products = await allProductsMemo(database.db);
   const submission = parseForm(formData, contactSchema(products.map((p) => p.id)));
   const key = String(formData.get("key") ?? "");
   const token = String(formData.get("token") ?? "");

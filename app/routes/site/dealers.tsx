@@ -13,14 +13,14 @@ import {
   sortByDistance,
 } from "~/features/dealers/filters";
 import { fitView, MAP_HEIGHT, MAP_TOP, MAP_WIDTH, project } from "~/features/dealers/projection";
-import { allDealers } from "~/features/dealers/queries.server";
+import { allDealersMemo } from "~/features/dealers/queries.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { compareEnglish, formatDate } from "~/lib/format";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/dealers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const all = await allDealers(context.get(runtimeContext).database.db);
+  const all = await allDealersMemo(context.get(runtimeContext).database.db);
   const codes = [...new Set(all.map((d) => d.country))];
   const filters = parseDealerFilters(new URL(request.url).searchParams, codes);
   const matching = all

@@ -14,8 +14,8 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
-  const [catalogue, latest] = await Promise.all([homeDataMemo(db), latestArticlesMemo(db, 3)]);
-  return { ...catalogue, news: latest.items };
+  const [catalogue, news] = await Promise.all([homeDataMemo(db), latestArticlesMemo(db, 3)]);
+  return { ...catalogue, news };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { sizeText } from "~/.server/db/seed/documents";
 import { Picture } from "~/components/ui/picture";
-import { productsWithFirmware, softwareList } from "~/features/support/queries.server";
+import { productsWithFirmwareMemo, softwareListMemo } from "~/features/support/queries.server";
 import { softwarePlatformLabels } from "~/features/support/software";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { formatDate } from "~/lib/format";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/support-software";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
-  const [firmware, software] = await Promise.all([productsWithFirmware(db), softwareList(db)]);
+  const [firmware, software] = await Promise.all([productsWithFirmwareMemo(db), softwareListMemo(db)]);
   return { products: firmware, software: software.map((s) => ({ ...s, size: sizeText(s.bytes) })) };
 }
 
