@@ -20,14 +20,47 @@ export function parseMediaRef(ref: string): { kind: MediaKind; name: string } {
   return { kind: kind as MediaKind, name };
 }
 
-export function mediaUrl(ref: string, width: number, format: (typeof mediaFormats)[number]): string {
+type MediaFormat = (typeof mediaFormats)[number];
+
+const urlOf = (kind: MediaKind, name: string, width: number, format: MediaFormat) =>
+  `/media/${kind}/${name}-${width}.${format}`;
+
+export function mediaUrl(ref: string, width: number, format: MediaFormat): string {
   const { kind, name } = parseMediaRef(ref);
-  return `/media/${kind}/${name}-${width}.${format}`;
+  return urlOf(kind, name, width, format);
 }
 
-export function mediaSrcSet(ref: string, format: (typeof mediaFormats)[number]): string {
-  const { kind } = parseMediaRef(ref);
-  return mediaKinds[kind].widths.map((w) => `${mediaUrl(ref, w, format)} ${w}w`).join(", ");
+export function mediaSrcSet(ref: string, format: MediaFormat): string {
+  const { kind, name } = parseMediaRef(ref);
+  return mediaKinds[kind].widths.map((w) => `${urlOf(kind, name, w, format)} ${w}w`).join(", ");
+}
+
+/** What a <picture> of `ref` needs: its size, both source sets and the fallback's URL. */
+export type PictureSources = { width: number; height: number; avif: string; webp: string; fallback: string };
+
+// A page shows dozens of pictures and every render built the same strings again; the references
+// are the site's own (content, not visitor input), and the map is cleared if it ever grows large.
+const sources = new Map<string, PictureSources>();
+const MAX_SOURCES = 2_000;
+
+export function pictureSources(ref: string): PictureSources {
+  let found = sources.get(ref);
+  if (!found) {
+    const { kind, name } = parseMediaRef(ref);
+    const spec = mediaKinds[kind];
+    const set = (format: MediaFormat) => spec.widths.map((w) => `${urlOf(kind, name, w, format)} ${w}w`).join(", ");
+    const fallbackWidth = spec.widths[Math.min(1, spec.widths.length - 1)] ?? spec.width;
+    found = {
+      width: spec.width,
+      height: spec.height,
+      avif: set("avif"),
+      webp: set("webp"),
+      fallback: urlOf(kind, name, fallbackWidth, "webp"),
+    };
+    if (sources.size >= MAX_SOURCES) sources.clear();
+    sources.set(ref, found);
+  }
+  return found;
 }
 
 /** A picture reference without the drawing version an admin redraw adds ("…-front~3f9a2c1b7d"). */

@@ -1,4 +1,4 @@
-import { mediaKinds, mediaSrcSet, mediaUrl, parseMediaRef } from "~/lib/media";
+import { pictureSources } from "~/lib/media";
 
 type PictureProps = {
   src: string;
@@ -11,18 +11,16 @@ type PictureProps = {
 
 /** A generated picture in AVIF and WebP at every width, with its intrinsic size (no layout shift). */
 export function Picture({ src, alt, sizes, className, priority = false }: PictureProps) {
-  const { kind } = parseMediaRef(src);
-  const spec = mediaKinds[kind];
-  const fallbackWidth = spec.widths[Math.min(1, spec.widths.length - 1)] ?? spec.width;
+  const sources = pictureSources(src);
   return (
     <picture>
-      <source type="image/avif" srcSet={mediaSrcSet(src, "avif")} sizes={sizes} />
+      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
       <img
-        src={mediaUrl(src, fallbackWidth, "webp")}
-        srcSet={mediaSrcSet(src, "webp")}
+        src={sources.fallback}
+        srcSet={sources.webp}
         sizes={sizes}
-        width={spec.width}
-        height={spec.height}
+        width={sources.width}
+        height={sources.height}
         alt={alt}
         className={className}
         loading={priority ? "eager" : "lazy"}

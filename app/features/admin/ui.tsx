@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { Form } from "react-router";
+import { formatDateTimeMedium } from "~/lib/format";
 import { mediaKinds, mediaUrl, parseMediaRef } from "~/lib/media";
 
 /** The admin's page heading, with room for actions on the right. */
@@ -60,8 +61,7 @@ export function Notice({ children }: { children: ReactNode }) {
   );
 }
 
-export const formatDateTime = (value: string | Date) =>
-  `${new Date(value).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
+export const formatDateTime = (value: string | Date) => `${formatDateTimeMedium(value)} UTC`;
 
 // biome-ignore lint/suspicious/noExplicitAny: any field of any form
 type Meta = FieldMetadata<any, any, any>;

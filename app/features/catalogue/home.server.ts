@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { categories, products } from "~/.server/db/schema";
 
@@ -37,3 +38,6 @@ export async function homeData(db: Db) {
     }));
   return { lines, heroes, featured: featured.slice(0, 6) };
 }
+
+/** The home page's catalogue, kept per content version. */
+export const homeDataMemo = memoPerContentVersion((db: Db) => homeData(db));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { data } from "react-router";
+import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { categories, firmwareReleases, productDocs, products, subGroupProducts, subGroups } from "~/.server/db/schema";
 import type { NavCategory } from "~/components/layout/nav-types";
@@ -26,6 +27,9 @@ export async function navCategories(db: Db): Promise<NavCategory[]> {
     products: items.filter((p) => p.categoryId === line.id).map(({ categoryId: _c, ...p }) => p),
   }));
 }
+
+/** The navigation kept per content version: every page of the site shows it. */
+export const navCategoriesMemo = memoPerContentVersion((db: Db) => navCategories(db));
 
 export async function categoryWithGroups(db: Db, id: string) {
   const [category] = await db.select().from(categories).where(eq(categories.id, id));
@@ -97,9 +101,27 @@ export async function allProducts(db: Db) {
     .orderBy(asc(categories.position), asc(products.menuPosition), asc(products.title));
 }
 
+/** Products by id, kept per content version; an id that names no product is not kept. */
+const productMemo = memoPerContentVersion((db: Db, id: string) => productById(db, id), {
+  maxEntries: 200,
+  keep: (found) => found !== null,
+});
+
 /** For product routes: the product, or a 404 response thrown to the route's error boundary. */
 export async function requireProduct(db: Db, id: string) {
-  const found = await productById(db, id);
+  const found = await productMemo(db, id);
   if (!found) throw data("Not Found", { status: 404 });
   return found;
 }
+
+/** The product lines, kept per content version (contact page). */
+export const productLinesMemo = memoPerContentVersion(async (db: Db) => productLines(db));
+
+/** Every published product, kept per content version (compare, contact, sitemap). */
+export const allProductsMemo = memoPerContentVersion((db: Db) => allProducts(db));
+
+/** A product line's page data, kept per content version; an id that names none is not kept. */
+export const categoryMemo = memoPerContentVersion((db: Db, id: string) => categoryWithGroups(db, id), {
+  maxEntries: 100,
+  keep: (found) => found !== null,
+});

@@ -1,5 +1,6 @@
 import { UNREADABLE, unreadableMessage } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
+import { formatNumber } from "~/lib/format";
 import { countryCodes } from "./countries";
 
 export const contactTopics = [
@@ -71,7 +72,7 @@ export function contactSchema(productIds: readonly string[]) {
       z
         .string()
         .min(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters, so we can help.`)
-        .max(MESSAGE_MAX, `Your message is too long: at most ${MESSAGE_MAX.toLocaleString("en")} characters.`),
+        .max(MESSAGE_MAX, `Your message is too long: at most ${formatNumber(MESSAGE_MAX)} characters.`),
     ),
     consent: z.boolean({ error: CONSENT }).refine((v) => v, CONSENT),
     /** A store whose details the visitor reports a change to ("report a change" on Find a Store). */

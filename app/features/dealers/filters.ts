@@ -1,4 +1,5 @@
 /** Find a Store's filters, distances and sorting: pure functions, shared by page and tests. */
+import { formatNumber } from "~/lib/format";
 
 export const dealerLines = [
   { id: "DigitalPianos", label: "Digital Pianos" },
@@ -104,7 +105,7 @@ export function sortByDistance<T extends { lat: number; lng: number }>(
 /** "850 m", "12 km", "1,204 km". */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  return `${(km < 10 ? Math.round(km * 10) / 10 : Math.round(km)).toLocaleString("en")} km`;
+  return `${formatNumber(km < 10 ? Math.round(km * 10) / 10 : Math.round(km))} km`;
 }
 
 /** The URL of the page with these filters (empty ones left out). */

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { dealers } from "~/.server/db/schema";
 
@@ -14,6 +15,9 @@ export async function allDealers(db: Db): Promise<Dealer[]> {
     .where(published)
     .orderBy(asc(dealers.country), asc(dealers.type), asc(dealers.city), asc(dealers.name));
 }
+
+/** Every published store, kept per content version (Find a Store filters them per request). */
+export const allDealersMemo = memoPerContentVersion((db: Db) => allDealers(db));
 
 export async function dealerById(db: Db, id: string): Promise<Dealer | null> {
   if (!/^[a-z0-9-]{1,80}$/.test(id)) return null;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
+import { formatDate } from "~/lib/format";
 import { ArticleBody } from "./article-body";
 import type { ArticleBlock } from "./types";
 
@@ -21,8 +22,6 @@ export type ArticlePageData = {
 
 export const articleHref = (kind: "news" | "update", id: string) =>
   kind === "update" ? `/news/update/${id}` : `/news/${id}`;
-export const formatDate = (date: Date) =>
-  new Date(date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** A news or update article with its date, picture, body, products and previous/next links. */
 export function ArticlePage({ data }: { data: ArticlePageData }) {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, sql } from "drizzle-orm";
 import { data } from "react-router";
+import { type MemoOptions, memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { type ArticleKind, articles, products } from "~/.server/db/schema";
 
@@ -43,6 +44,56 @@ export async function latestArticles(db: Db, limit: number, kind?: ArticleKind) 
     .limit(limit);
 }
 
+/** When the next scheduled article becomes visible (ms since the epoch), or null when none is scheduled. */
+export async function nextPublication(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ at: min(articles.publishedAt) })
+    .from(articles)
+    .where(and(eq(articles.status, "published"), gt(articles.publishedAt, sql`now()`)));
+  return row?.at ? new Date(row.at).getTime() : null;
+}
+
+/**
+ * An article query kept per content version until the next scheduled article's time comes (so
+ * it appears by itself), and at most 30 s.
+ */
+function keptUntilNextPublication<K, V>(
+  load: (db: Db, key: K) => Promise<V>,
+  { keep, ...options }: Pick<MemoOptions<V, K>, "maxEntries" | "keep" | "keyOf"> = {},
+): (db: Db, key: K) => Promise<V> {
+  const memo = memoPerContentVersion(
+    async (db: Db, key: K) => {
+      // asked before the query: an article whose time comes in between then expires it at once
+      const next = await nextPublication(db);
+      return { value: await load(db, key), next };
+    },
+    { ...options, expiresAt: (kept) => kept.next, ...(keep ? { keep: (kept) => keep(kept.value) } : {}) },
+  );
+  return async (db, key) => (await memo(db, key)).value;
+}
+
+/** The home page's newest articles of both kinds (`limit` of them). */
+export const latestArticlesMemo = keptUntilNextPublication((db, limit: number) => latestArticles(db, limit), {
+  maxEntries: 4,
+});
+
+/** A feed's newest 30 articles of a kind. */
+export const feedArticlesMemo = keptUntilNextPublication((db, kind: ArticleKind) => latestArticles(db, 30, kind), {
+  maxEntries: 2,
+});
+
+/** A page of the news or updates list; pages past the end (a visitor's guess) are not kept. */
+export const listArticlesMemo = keptUntilNextPublication(
+  (db, { kind, page }: { kind: ArticleKind; page: number }) => listArticles(db, kind, page),
+  { maxEntries: 50, keyOf: ({ kind, page }) => `${kind}:${page}`, keep: (list) => list.items.length > 0 },
+);
+
+/** An article with its neighbours; an id that names none is not kept. */
+const articleMemo = keptUntilNextPublication(
+  (db, { kind, id }: { kind: ArticleKind; id: string }) => articleWithNeighbours(db, kind, id),
+  { maxEntries: 200, keyOf: ({ kind, id }) => `${kind}:${id}`, keep: (found) => found !== null },
+);
+
 /** A published article with its neighbours (older and newer of the same kind) and the products it names. */
 export async function articleWithNeighbours(db: Db, kind: ArticleKind, id: string) {
   const [article] = await db
@@ -75,7 +126,7 @@ export async function articleWithNeighbours(db: Db, kind: ArticleKind, id: strin
 
 /** For article routes: the article with its neighbours, or a 404 response for the route's error boundary. */
 export async function requireArticle(db: Db, kind: ArticleKind, id: string) {
-  const found = await articleWithNeighbours(db, kind, id);
+  const found = await articleMemo(db, { kind, id });
   if (!found) throw data("Not Found", { status: 404 });
   return found;
 }

@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { and, asc, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { staticDirectory } from "~/.server/boot";
+import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { categories, firmwareReleases, productDocs, products, softwareReleases } from "~/.server/db/schema";
 import { sizeText } from "~/.server/db/seed/documents";
@@ -92,6 +93,9 @@ export async function allDownloads(db: Db): Promise<DownloadRow[]> {
   return rows;
 }
 
+/** Every download, kept per content version (the download centre, manuals and videos pages). */
+export const allDownloadsMemo = memoPerContentVersion((db: Db) => allDownloads(db));
+
 /** A product's firmware history, newest first, for its firmware page. */
 export async function firmwareFor(db: Db, productId: string) {
   const [row] = await db
@@ -152,3 +156,13 @@ export function softwareList(db: Db) {
       .orderBy(asc(softwareReleases.title), desc(softwareReleases.releasedAt))
   );
 }
+
+/** A product's firmware page data, kept per content version; an id that names none is not kept. */
+export const firmwareForMemo = memoPerContentVersion((db: Db, productId: string) => firmwareFor(db, productId), {
+  maxEntries: 100,
+  keep: (found) => found !== null,
+});
+
+/** Products with firmware, and apps and drivers, kept per content version (software page). */
+export const productsWithFirmwareMemo = memoPerContentVersion((db: Db) => productsWithFirmware(db));
+export const softwareListMemo = memoPerContentVersion(async (db: Db) => softwareList(db));

@@ -1,6 +1,6 @@
 import { runtimeContext } from "~/.server/context";
 import type { ArticleKind } from "~/.server/db/schema";
-import { latestArticles } from "~/features/news/queries.server";
+import { feedArticlesMemo } from "~/features/news/queries.server";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/feed";
 
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind: ArticleKind = url.pathname.endsWith("/updates.xml") ? "update" : "news";
   const { database, env } = context.get(runtimeContext);
-  const items = await latestArticles(database.db, 30, kind);
+  const items = await feedArticlesMemo(database.db, kind);
   const origin = env.SITE_URL;
   const title = kind === "update" ? `${siteConfig.name} updates` : `${siteConfig.name} news`;
   const list = kind === "update" ? `${origin}/news?t=u` : `${origin}/news`;

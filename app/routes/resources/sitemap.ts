@@ -1,5 +1,5 @@
 import { runtimeContext } from "~/.server/context";
-import { allProducts } from "~/features/catalogue/queries.server";
+import { allProductsMemo } from "~/features/catalogue/queries.server";
 import { parkPath } from "~/lib/site-config";
 import type { Route } from "./+types/sitemap";
 
@@ -26,7 +26,7 @@ const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
   const origin = env.SITE_URL;
-  const products = await allProducts(database.db);
+  const products = await allProductsMemo(database.db);
   const entries = [
     ...STATIC_PAGES.map((path) => ({ loc: path, lastmod: undefined as Date | undefined })),
     ...products.flatMap((p) => [

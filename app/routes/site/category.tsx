@@ -5,13 +5,13 @@ import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
-import { categoryWithGroups } from "~/features/catalogue/queries.server";
+import { categoryMemo } from "~/features/catalogue/queries.server";
 import { type Crumb, home } from "~/lib/breadcrumbs";
 import { pageMeta, seo } from "~/lib/meta";
 import type { Route } from "./+types/category";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await categoryWithGroups(context.get(runtimeContext).database.db, params.id);
+  const found = await categoryMemo(context.get(runtimeContext).database.db, params.id);
   if (!found) throw data("Not Found", { status: 404 });
   return found;
 }

@@ -2,14 +2,14 @@ import { Form, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { COMPARE_MAX, COMPARE_MIN, compareRows, parseCompareIds } from "~/features/catalogue/compare";
-import { allProducts } from "~/features/catalogue/queries.server";
+import { allProductsMemo } from "~/features/catalogue/queries.server";
 import type { ParamValue } from "~/features/catalogue/types";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/compare";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const products = await allProducts(context.get(runtimeContext).database.db);
+  const products = await allProductsMemo(context.get(runtimeContext).database.db);
   const search = new URL(request.url).searchParams;
   const picked = parseCompareIds(
     search,

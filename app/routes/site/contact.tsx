@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
-import { allProducts, productLines } from "~/features/catalogue/queries.server";
+import { allProductsMemo, productLinesMemo } from "~/features/catalogue/queries.server";
 import { countryName, countryOptions } from "~/features/contact/countries";
 import { checkFormToken, formToken, messageByReference, submitContact } from "~/features/contact/messages.server";
 import {
@@ -17,6 +17,7 @@ import {
 import { dealerById } from "~/features/dealers/queries.server";
 import { parseForm } from "~/features/forms/parse";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { formatDateTimeLong, formatNumber } from "~/lib/format";
 import { actionOrLoaderHeaders, seo } from "~/lib/meta";
 import { supportEmail } from "~/lib/site-config";
 import type { Route } from "./+types/contact";
@@ -26,7 +27,7 @@ const isTopic = (v: string | null): v is ContactTopicValue => contactTopics.some
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, database } = context.get(runtimeContext);
   const params = new URL(request.url).searchParams;
-  const [categories, products] = await Promise.all([productLines(database.db), allProducts(database.db)]);
+  const [categories, products] = await Promise.all([productLinesMemo(database.db), allProductsMemo(database.db)]);
   const productGroups = categories.map((c) => ({
     label: c.name,
     products: products.filter((p) => p.categoryId === c.id).map((p) => ({ id: p.id, title: p.title })),
@@ -89,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const products = await allProducts(database.db);
+  const products = await allProductsMemo(database.db);
   const submission = parseForm(formData, contactSchema(products.map((p) => p.id)));
   const key = String(formData.get("key") ?? "");
   const token = String(formData.get("token") ?? "");
@@ -214,11 +215,8 @@ function Confirmation({ reference, receivedAt }: { reference: string; receivedAt
         again about the same matter.
       </p>
       <p className="mt-2 text-ink-soft">
-        Received{" "}
-        <time dateTime={receivedAt}>
-          {new Date(receivedAt).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC
-        </time>
-        . A specialist answers by e-mail within two working days.
+        Received <time dateTime={receivedAt}>{formatDateTimeLong(receivedAt)} UTC</time>. A specialist answers by e-mail
+        within two working days.
       </p>
       <p className="mt-6 flex flex-wrap gap-4 font-semibold">
         <Link to="/contactus" className="text-accent hover:underline">
@@ -356,7 +354,7 @@ function ContactForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
       <Field
         label="Message"
         meta={fields.message}
-        hint={`At least 20 and at most ${MESSAGE_MAX.toLocaleString("en")} characters.`}
+        hint={`At least 20 and at most ${formatNumber(MESSAGE_MAX)} characters.`}
       >
         <textarea
           {...getTextareaProps(fields.message)}
@@ -368,7 +366,7 @@ function ContactForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
         />
       </Field>
       <p className="-mt-4 text-right text-xs text-muted" aria-hidden="true">
-        {length ? `${length.toLocaleString("en")} / ${MESSAGE_MAX.toLocaleString("en")}` : null}
+        {length ? `${formatNumber(length)} / ${formatNumber(MESSAGE_MAX)}` : null}
       </p>
       <div>
         <div className="flex items-start gap-3">

@@ -13,19 +13,20 @@ import {
   sortByDistance,
 } from "~/features/dealers/filters";
 import { fitView, MAP_HEIGHT, MAP_TOP, MAP_WIDTH, project } from "~/features/dealers/projection";
-import { allDealers } from "~/features/dealers/queries.server";
+import { allDealersMemo } from "~/features/dealers/queries.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { compareEnglish, formatDate } from "~/lib/format";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/dealers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const all = await allDealers(context.get(runtimeContext).database.db);
+  const all = await allDealersMemo(context.get(runtimeContext).database.db);
   const codes = [...new Set(all.map((d) => d.country))];
   const filters = parseDealerFilters(new URL(request.url).searchParams, codes);
   const matching = all
     .filter((d) => matchesFilters(d, filters))
     .map((d) => ({ ...d, countryName: countryName(d.country) }))
-    .sort((a, b) => a.countryName.localeCompare(b.countryName, "en"));
+    .sort((a, b) => compareEnglish(a.countryName, b.countryName));
   const sorted = filters.near
     ? sortByDistance(matching, filters.near)
     : matching.map((d) => ({ ...d, distanceKm: null as number | null }));
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   const countries = codes
     .map((code) => ({ code, name: countryName(code), count: all.filter((d) => d.country === code).length }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+    .sort((a, b) => compareEnglish(a.name, b.name));
   return {
     filters: { ...filters, near: filters.near ? `${filters.near.lat},${filters.near.lng}` : null },
     countries,
@@ -377,13 +378,7 @@ function Marker({ store, r, on }: { store: Store; r: number; on: boolean }) {
 }
 
 const lineLabel = (id: string) => dealerLines.find((l) => l.id === id)?.label ?? id;
-const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const formatDay = (day: string) => formatDate(`${day}T00:00:00Z`);
 
 function StoreRow({
   store,

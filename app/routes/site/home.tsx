@@ -4,16 +4,17 @@ import { HeroBanners } from "~/components/ui/hero-banners";
 import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
-import { homeData } from "~/features/catalogue/home.server";
-import { articleHref, formatDate } from "~/features/news/article-page";
-import { latestArticles } from "~/features/news/queries.server";
+import { homeDataMemo } from "~/features/catalogue/home.server";
+import { articleHref } from "~/features/news/article-page";
+import { latestArticlesMemo } from "~/features/news/queries.server";
+import { formatDate } from "~/lib/format";
 import { seo } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
-  const [catalogue, news] = await Promise.all([homeData(db), latestArticles(db, 3)]);
+  const [catalogue, news] = await Promise.all([homeDataMemo(db), latestArticlesMemo(db, 3)]);
   return { ...catalogue, news };
 }
 

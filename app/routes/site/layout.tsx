@@ -3,7 +3,7 @@ import { runtimeContext } from "~/.server/context";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ThreeDots } from "~/components/ui/three-dots";
-import { navCategories } from "~/features/catalogue/queries.server";
+import { navCategoriesMemo } from "~/features/catalogue/queries.server";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { supportEmail } from "~/lib/site-config";
 import type { Route } from "./+types/layout";
@@ -12,7 +12,7 @@ export type CrumbHandle = { breadcrumbs: (data: never) => Crumb[] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, database } = context.get(runtimeContext);
-  return { categories: await navCategories(database.db), supportEmail: supportEmail(env.SITE_ENV) };
+  return { categories: await navCategoriesMemo(database.db), supportEmail: supportEmail(env.SITE_ENV) };
 }
 
 /** The trail of the deepest route that declares one; a route change replaces (clears) it. */

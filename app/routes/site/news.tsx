@@ -2,9 +2,10 @@ import { data, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { Picture } from "~/components/ui/picture";
-import { articleHref, formatDate } from "~/features/news/article-page";
-import { listArticles, NEWS_PER_PAGE } from "~/features/news/queries.server";
+import { articleHref } from "~/features/news/article-page";
+import { listArticlesMemo, NEWS_PER_PAGE } from "~/features/news/queries.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { formatDate } from "~/lib/format";
 import { seo } from "~/lib/meta";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/news";
@@ -15,11 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const updates = search.get("t") === "u";
   const page = parsePage(search.get("page"));
   if (page === null) throw data("Not Found", { status: 404 });
-  const { items, total } = await listArticles(
-    context.get(runtimeContext).database.db,
-    updates ? "update" : "news",
+  const { items, total } = await listArticlesMemo(context.get(runtimeContext).database.db, {
+    kind: updates ? "update" : "news",
     page,
-  );
+  });
   const pages = pageCount(total, NEWS_PER_PAGE);
   if (page > pages) throw data("Not Found", { status: 404 });
   return { updates, page, pages, items };

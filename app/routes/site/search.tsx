@@ -8,6 +8,7 @@ import { Marked } from "~/features/search/marked";
 import { isSearchKind, MAX_QUERY_LENGTH } from "~/features/search/query";
 import { type SearchHit, search } from "~/features/search/search.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { formatLocalDate } from "~/lib/format";
 import { seo } from "~/lib/meta";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/search";
@@ -177,9 +178,7 @@ function ResultRow({ hit }: { hit: SearchHit }) {
       </p>
       {date ? (
         <p className="mt-0.5 text-sm text-muted">
-          <time dateTime={date.slice(0, 10)}>
-            {new Date(date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}
-          </time>
+          <time dateTime={date.slice(0, 10)}>{formatLocalDate(date)}</time>
         </p>
       ) : null}
       {hit.snippet.length ? (

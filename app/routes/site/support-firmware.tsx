@@ -4,14 +4,14 @@ import { sizeText } from "~/.server/db/seed/documents";
 import { updateSteps, updateTroubleshooting } from "~/.server/db/seed/firmware-files";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
-import { formatDate } from "~/features/news/article-page";
-import { firmwareFor } from "~/features/support/queries.server";
+import { firmwareForMemo } from "~/features/support/queries.server";
 import { type Crumb, home } from "~/lib/breadcrumbs";
+import { formatDate } from "~/lib/format";
 import { pageMeta, seo } from "~/lib/meta";
 import type { Route } from "./+types/support-firmware";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await firmwareFor(context.get(runtimeContext).database.db, params.id);
+  const found = await firmwareForMemo(context.get(runtimeContext).database.db, params.id);
   if (!found || found.releases.length === 0) throw data("Not Found", { status: 404 });
   return {
     ...found,

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
-import { allDownloads } from "~/features/support/queries.server";
+import { allDownloadsMemo } from "~/features/support/queries.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-manuals";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const rows = await allDownloads(context.get(runtimeContext).database.db);
+  const rows = await allDownloadsMemo(context.get(runtimeContext).database.db);
   return { manuals: rows.filter((r) => r.type === "owners-manual") };
 }
 

@@ -2,16 +2,16 @@ import { Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { sizeText } from "~/.server/db/seed/documents";
 import { Picture } from "~/components/ui/picture";
-import { formatDate } from "~/features/news/article-page";
-import { productsWithFirmware, softwareList } from "~/features/support/queries.server";
+import { productsWithFirmwareMemo, softwareListMemo } from "~/features/support/queries.server";
 import { softwarePlatformLabels } from "~/features/support/software";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { formatDate } from "~/lib/format";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-software";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
-  const [firmware, software] = await Promise.all([productsWithFirmware(db), softwareList(db)]);
+  const [firmware, software] = await Promise.all([productsWithFirmwareMemo(db), softwareListMemo(db)]);
   return { products: firmware, software: software.map((s) => ({ ...s, size: sizeText(s.bytes) })) };
 }
 

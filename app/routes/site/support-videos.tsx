@@ -1,12 +1,12 @@
 import { runtimeContext } from "~/.server/context";
-import { allDownloads } from "~/features/support/queries.server";
+import { allDownloadsMemo } from "~/features/support/queries.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { mediaUrl } from "~/lib/media";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-videos";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const rows = await allDownloads(context.get(runtimeContext).database.db);
+  const rows = await allDownloadsMemo(context.get(runtimeContext).database.db);
   return { videos: rows.filter((r) => r.type === "video") };
 }
 

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
-import { navCategories } from "~/features/catalogue/queries.server";
+import { navCategoriesMemo } from "~/features/catalogue/queries.server";
 import { downloadTypeLabels, filterDownloads, hasFilters, parseFilters } from "~/features/support/downloads";
-import { allDownloads } from "~/features/support/queries.server";
+import { allDownloadsMemo } from "~/features/support/queries.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { seo } from "~/lib/meta";
 import { supportEmail } from "~/lib/site-config";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/support";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
-  const [rows, lines] = await Promise.all([allDownloads(database.db), navCategories(database.db)]);
+  const [rows, lines] = await Promise.all([allDownloadsMemo(database.db), navCategoriesMemo(database.db)]);
   const productOptions = [
     ...new Map(rows.map((r) => [r.productId, { id: r.productId, title: r.productTitle, line: r.categoryId }])).values(),
   ];
