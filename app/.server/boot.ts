@@ -10,7 +10,7 @@ import { FIRMWARE_FILES, syncDocumentSizes, syncFirmwareFiles } from "./db/docum
 import { syncState } from "./db/schema";
 import { seed } from "./db/seed";
 import { parseEnv } from "./env";
-import { capYoungGeneration } from "./memory.server";
+import { collectGarbage, limitHeapGrowth } from "./memory.server";
 
 /**
  * Start-up: validate configuration, open the database, migrate, seed, then bring what is derived
@@ -19,7 +19,7 @@ import { capYoungGeneration } from "./memory.server";
  */
 export async function boot(source: Record<string, string | undefined> = process.env): Promise<AppRuntime> {
   const env = parseEnv(source);
-  capYoungGeneration();
+  limitHeapGrowth();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   let deferred: Deferred | null = null;
   try {
@@ -28,6 +28,7 @@ export async function boot(source: Record<string, string | undefined> = process.
     if (loaded.length || !(await derivedDataExists(database.db))) {
       // a new or upgraded data set: made whole before the first visitor (search is never empty)
       await syncDerivedData(database.db);
+      collectGarbage(); // the embedded database's initdb left its instance's memory behind
     } else {
       // A restart: the last run's sizes, checksums and index are those of this content, so the
       // server answers at once and checks them a moment later (the embedded database runs on
