@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { firmwareReleases, productDocs } from "./schema";
 import { sizeText } from "./seed/documents";
+import { fingerprint, storedFingerprint, storeFingerprint } from "./sync-state.server";
 
 /** Files editors upload are served from the database under this path (routes/resources/file.ts). */
 export const UPLOADED = "/files/";
@@ -37,25 +38,54 @@ export async function syncDocumentSizes(db: Db, staticDir: string): Promise<{ up
   return { updated, missing };
 }
 
-/** Firmware archives: size and SHA-256 checksum come from the files, checked at every start. */
+/** The `sync_state` entry of the firmware check. */
+export const FIRMWARE_FILES = "firmware-files";
+
+/**
+ * Firmware archives: size and SHA-256 checksum come from the files. Hashing reads every archive,
+ * so it runs only when a file (size, modification time) or a release row changed since the last
+ * check (`sync_state`); a restart with the same build and data reads none of them.
+ */
 export async function syncFirmwareFiles(db: Db, staticDir: string): Promise<{ updated: number; missing: string[] }> {
-  const rows = await db.select().from(firmwareReleases);
+  const rows = await db.select().from(firmwareReleases).orderBy(firmwareReleases.id);
   const missing: string[] = [];
-  let updated = 0;
+  const files: { row: (typeof rows)[number]; file: string; size: number; mtimeMs: number }[] = [];
   for (const row of rows) {
     if (row.href.startsWith(UPLOADED)) continue;
-    let bytes: Buffer;
+    const file = path.join(staticDir, row.href);
     try {
-      bytes = readFileSync(path.join(staticDir, row.href));
+      const { size, mtimeMs } = statSync(file);
+      files.push({ row, file, size, mtimeMs });
     } catch {
       missing.push(row.href);
+    }
+  }
+  const state = () =>
+    fingerprint({
+      staticDir,
+      missing,
+      files: files.map(({ row, size, mtimeMs }) => [row.id, row.href, row.bytes, row.sha256, size, mtimeMs]),
+    });
+  if ((await storedFingerprint(db, FIRMWARE_FILES)) === state()) return { updated: 0, missing };
+  let updated = 0;
+  for (const entry of files) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(entry.file);
+    } catch {
+      missing.push(entry.row.href);
       continue;
     }
     const sha256 = createHash("sha256").update(bytes).digest("hex");
-    if (row.bytes !== bytes.length || row.sha256 !== sha256) {
-      await db.update(firmwareReleases).set({ bytes: bytes.length, sha256 }).where(eq(firmwareReleases.id, row.id));
+    if (entry.row.bytes !== bytes.length || entry.row.sha256 !== sha256) {
+      await db
+        .update(firmwareReleases)
+        .set({ bytes: bytes.length, sha256 })
+        .where(eq(firmwareReleases.id, entry.row.id));
+      entry.row = { ...entry.row, bytes: bytes.length, sha256 };
       updated++;
     }
   }
+  await storeFingerprint(db, FIRMWARE_FILES, state());
   return { updated, missing };
 }

@@ -124,6 +124,17 @@ export const seedState = pgTable("seed_state", {
   loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What derived data was last made from: start-up compares a fingerprint of the inputs (files on
+ * disk, content rows, the build's code) with the one stored here and skips work that has nothing
+ * to do (re-hashing firmware, rebuilding the search index).
+ */
+export const syncState = pgTable("sync_state", {
+  name: text("name").primaryKey(),
+  fingerprint: text("fingerprint").notNull(),
+  syncedAt: timestamp("synced_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const articleKinds = ["news", "update"] as const;
 export type ArticleKind = (typeof articleKinds)[number];
 

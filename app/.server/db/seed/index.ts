@@ -38,9 +38,10 @@ const SEED_LOCK_KEY = 7_340_123;
 
 export async function seed(db: Db): Promise<string[]> {
   const loaded: string[] = [];
+  // one query when every set is loaded already (every restart)
+  const versions = new Map((await db.select().from(seedState)).map((s) => [s.name, s.version]));
   for (const set of seedSets) {
-    const [state] = await db.select().from(seedState).where(eq(seedState.name, set.name));
-    if (state && state.version >= set.version) continue;
+    if ((versions.get(set.name) ?? 0) >= set.version) continue;
     const done = await db.transaction(async (tx) => {
       // Two instances starting together must not both load a set (documents and firmware have no
       // natural key to conflict on): the second waits here, then finds the set loaded.
