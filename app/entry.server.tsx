@@ -46,6 +46,7 @@ export default function handleRequest(
                 request,
                 production,
                 tags: pageTags(routerContext.staticHandlerContext.matches),
+                csp: !import.meta.env.DEV,
               });
               resolve(new Response(body, { status, headers }));
               callback();

@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts";
 import { normalizeQuery } from "../app/lib/page-url.ts";
 import { pageCache, pageRequest } from "./page-cache.ts";
 import { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security.ts";
@@ -75,8 +76,10 @@ async function main() {
         fallthrough: false,
       }),
     );
-    // Generated media and documents keep their names across builds; revalidate them daily.
-    app.use(express.static(clientDir, { maxAge: "1d", index: false, dotfiles: "ignore" }));
+    // Generated media and documents keep their names across builds; revalidate them daily. Every
+    // file has an extension and no page has one, so a page never waits for a look at the disk.
+    const files = express.static(clientDir, { maxAge: "1d", index: false, dotfiles: "ignore" });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? files(req, res, next) : next()));
   }
 
   // Uploads in the admin may be larger than anything else the site accepts.
@@ -102,7 +105,9 @@ async function main() {
   app.use(finalErrorHandler());
 
   // one address per page before anything looks at it; then a cached page is answered at once
+  const health = healthAnswer(production);
   const server = createServer((req, res) => {
+    if (health(req, res)) return;
     normalizeUrl(req);
     if (!pages?.fastHit(req, res)) app(req, res);
   });
@@ -134,6 +139,40 @@ async function main() {
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
+}
+
+/**
+ * `/healthz` says only that the process answers, so the HTTP server says it at once: a load
+ * balancer polling it costs nothing, whatever Express and React Router would add (readiness, which
+ * asks the database, stays `/readyz`). The headers are the site's, as for every answer.
+ */
+function healthAnswer(production: boolean) {
+  const body = Buffer.from(JSON.stringify({ status: "ok" }));
+  const headers = [
+    "Content-Type",
+    "application/json",
+    "Content-Length",
+    String(body.length),
+    "Cache-Control",
+    "no-store",
+    "Content-Security-Policy",
+    contentSecurityPolicy({ production }),
+    "X-Content-Type-Options",
+    "nosniff",
+    "Cross-Origin-Resource-Policy",
+    "same-origin",
+    "Referrer-Policy",
+    "strict-origin-when-cross-origin",
+    "X-Frame-Options",
+    "DENY",
+    ...(production ? ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"] : []),
+  ];
+  return (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => {
+    if (req.url !== "/healthz" || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  };
 }
 
 /**

@@ -74,13 +74,22 @@ export function finishDocument(
     request,
     production,
     tags,
-  }: { status: number; headers: Headers; request: Request; production: boolean; tags: string[] },
+    csp = true,
+  }: {
+    status: number;
+    headers: Headers;
+    request: Request;
+    production: boolean;
+    tags: string[];
+    /** false in development, where Vite's dev server adds inline scripts and styles of its own */
+    csp?: boolean;
+  },
 ): FinishedDocument {
   const page = stripModulePreloads(html);
   const body = new TextEncoder().encode(page);
   const { scripts, styles } = inlineHashes(page);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Content-Security-Policy", contentSecurityPolicy({ production, scripts, styles }));
+  if (csp) headers.set("Content-Security-Policy", contentSecurityPolicy({ production, scripts, styles }));
   if (!headers.has("Cache-Control")) {
     const shareable = !hasSessionCookie(request.headers.get("cookie")) && status < 500;
     headers.set("Cache-Control", shareable ? PUBLIC_PAGE : PRIVATE_PAGE);
