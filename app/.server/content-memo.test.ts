@@ -147,7 +147,7 @@ describe("memoPerContentVersion over a query builder", () => {
   it("runs a thenable load once, not once per caller", async () => {
     let runs = 0;
     // like a Drizzle query: every `then` executes it again
-    // biome-ignore lint/suspicious/noThenProperty: a thenable is exactly what is being imitated
+    // biome-ignore lint/suspicious/noThenProperty: the test needs a thenable that is not a promise
     const query = { then: (resolve: (rows: string[]) => void) => resolve([`run ${++runs}`]) };
     const memo = memoPerContentVersion((_db: object) => query as unknown as Promise<string[]>, { version: () => 1 });
     const db = {};
