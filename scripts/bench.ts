@@ -39,7 +39,7 @@ const pages: [string, string][] = [
 const loadPages: [string, string][] = [
   ["home", "/"],
   ["category", "/category/DigitalPianos"],
-  ["product", "/product/AKX10S"],
+  ["product", "/product/SPC121"],
   ["news list", "/news"],
   ["downloads", "/support"],
 ];
