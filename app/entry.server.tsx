@@ -40,7 +40,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const { status, headers, body } = finishDocument(Buffer.concat(chunks).toString("utf8"), {
+              const { status, headers, body } = finishDocument(Buffer.concat(chunks), {
                 status: responseStatusCode,
                 headers: responseHeaders,
                 request,
