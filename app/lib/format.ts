@@ -2,33 +2,25 @@
  * Date and number formats, each formatter built once: `toLocaleDateString` and friends build a
  * new Intl formatter on every call, which showed as 8% of a home page render.
  */
-const dayMonthYearUtc = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-// search results show their dates in the reader's own time zone, as they always have
-const dayMonthYearLocal = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
-const dateTimeMediumUtc = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-const dateTimeLongUtc = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+type DateLike = Date | string | number;
+
+/** A date formatter built once (British English, as the site writes dates). */
+const dates = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat("en-GB", options);
+  return (date: DateLike) => format.format(new Date(date));
+};
+const dayMonthYear = { day: "numeric", month: "long", year: "numeric" } as const;
 const englishNumber = new Intl.NumberFormat("en");
 const englishCollator = new Intl.Collator("en");
 
-type DateLike = Date | string | number;
-
 /** "1 March 2026" (UTC). */
-export const formatDate = (date: DateLike) => dayMonthYearUtc.format(new Date(date));
-/** "1 March 2026" in the time zone of whoever renders it. */
-export const formatLocalDate = (date: DateLike) => dayMonthYearLocal.format(new Date(date));
+export const formatDate = dates({ ...dayMonthYear, timeZone: "UTC" });
+/** "1 March 2026" in the time zone of whoever renders it (search results, as they always have). */
+export const formatLocalDate = dates(dayMonthYear);
 /** "1 Mar 2026, 09:00" (UTC; the caller adds the zone's name). */
-export const formatDateTimeMedium = (date: DateLike) => dateTimeMediumUtc.format(new Date(date));
+export const formatDateTimeMedium = dates({ dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 /** "1 March 2026 at 09:00" (UTC; the caller adds the zone's name). */
-export const formatDateTimeLong = (date: DateLike) => dateTimeLongUtc.format(new Date(date));
+export const formatDateTimeLong = dates({ dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 /** "1,204". */
 export const formatNumber = (n: number) => englishNumber.format(n);
 /** English alphabetical order, for `sort`. */

@@ -22,17 +22,14 @@ export function parseMediaRef(ref: string): { kind: MediaKind; name: string } {
 
 type MediaFormat = (typeof mediaFormats)[number];
 
-const urlOf = (kind: MediaKind, name: string, width: number, format: MediaFormat) =>
-  `/media/${kind}/${name}-${width}.${format}`;
-
 export function mediaUrl(ref: string, width: number, format: MediaFormat): string {
   const { kind, name } = parseMediaRef(ref);
-  return urlOf(kind, name, width, format);
+  return `/media/${kind}/${name}-${width}.${format}`;
 }
 
 export function mediaSrcSet(ref: string, format: MediaFormat): string {
-  const { kind, name } = parseMediaRef(ref);
-  return mediaKinds[kind].widths.map((w) => `${urlOf(kind, name, w, format)} ${w}w`).join(", ");
+  const { kind } = parseMediaRef(ref);
+  return mediaKinds[kind].widths.map((w) => `${mediaUrl(ref, w, format)} ${w}w`).join(", ");
 }
 
 /** What a <picture> of `ref` needs: its size, both source sets and the fallback's URL. */
@@ -46,16 +43,13 @@ const MAX_SOURCES = 2_000;
 export function pictureSources(ref: string): PictureSources {
   let found = sources.get(ref);
   if (!found) {
-    const { kind, name } = parseMediaRef(ref);
-    const spec = mediaKinds[kind];
-    const set = (format: MediaFormat) => spec.widths.map((w) => `${urlOf(kind, name, w, format)} ${w}w`).join(", ");
-    const fallbackWidth = spec.widths[Math.min(1, spec.widths.length - 1)] ?? spec.width;
+    const spec = mediaKinds[parseMediaRef(ref).kind];
     found = {
       width: spec.width,
       height: spec.height,
-      avif: set("avif"),
-      webp: set("webp"),
-      fallback: urlOf(kind, name, fallbackWidth, "webp"),
+      avif: mediaSrcSet(ref, "avif"),
+      webp: mediaSrcSet(ref, "webp"),
+      fallback: mediaUrl(ref, spec.widths[Math.min(1, spec.widths.length - 1)] ?? spec.width, "webp"),
     };
     if (sources.size >= MAX_SOURCES) sources.clear();
     sources.set(ref, found);

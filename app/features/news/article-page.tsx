@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
+import { articleHref } from "~/lib/article-href";
 import { formatDate } from "~/lib/format";
 import { ArticleBody } from "./article-body";
 import type { ArticleBlock } from "./types";
@@ -19,9 +20,6 @@ export type ArticlePageData = {
   older: Neighbour;
   related: { id: string; title: string; pic: string }[];
 };
-
-export const articleHref = (kind: "news" | "update", id: string) =>
-  kind === "update" ? `/news/update/${id}` : `/news/${id}`;
 
 /** A news or update article with its date, picture, body, products and previous/next links. */
 export function ArticlePage({ data }: { data: ArticlePageData }) {

@@ -23,10 +23,10 @@ import {
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { parseForm } from "~/features/forms/parse";
 import { ArticleBody } from "~/features/news/article-body";
-import { articleHref } from "~/features/news/article-page";
 import { blocksToText, textToBlocks } from "~/features/news/body-text";
 import type { ArticleBlock } from "~/features/news/types";
 import { rebuildSearchIndex } from "~/features/search/index.server";
+import { articleHref } from "~/lib/article-href";
 import type { Route } from "./+types/article-edit";
 
 async function context_(db: Parameters<typeof audit>[0]) {
