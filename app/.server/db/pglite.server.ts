@@ -7,8 +7,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { ConfigError } from "../env";
-import type { Database, DatabaseOptions, Db } from "./client";
 import * as schema from "./schema";
+import type { Database, DatabaseOptions, Db } from "./types";
 
 /**
  * The embedded database belongs to one process: a second one on the same DATA_DIR would corrupt

@@ -2,8 +2,8 @@
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import type { Database, Db } from "./client";
 import * as schema from "./schema";
+import type { Database, Db } from "./types";
 
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_KEY = 7_340_121;
