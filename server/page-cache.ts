@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { hasSessionCookie } from "../app/.server/auth/cookie.ts";
 
 /**
  * A per-instance cache of rendered public pages (HTML), for visitors without a session.
@@ -40,7 +41,6 @@ type Entry = {
 // React Router's lazy route discovery (/__manifest?p=…&version=…) is not a page either
 const NEVER =
   /^\/(admin|login|logout|api|contactus|files|media|assets|search\/suggest|healthz|readyz|__manifest)(\/|$|\.)/;
-const SESSION_COOKIE = /(^|;\s*)(__Host-)?noteva_session=/;
 const NOT_REPLAYED = new Set([
   "content-length",
   "date",
@@ -60,7 +60,7 @@ export function pageRequest(method: string | undefined, path: string, cookie: st
     (method === "GET" || method === "HEAD") &&
     !NEVER.test(path) &&
     !/\.[a-z0-9]+$/i.test(path) &&
-    !SESSION_COOKIE.test(cookie ?? "")
+    !hasSessionCookie(cookie)
   );
 }
 

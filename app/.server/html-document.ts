@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { hasSessionCookie } from "./auth/cookie";
 import { contentSecurityPolicy } from "./content-security-policy";
 
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
@@ -78,12 +79,6 @@ export function notModified(ifNoneMatch: string | null, etag: string): boolean {
  */
 export const PUBLIC_PAGE = "public, max-age=0, s-maxage=1, stale-while-revalidate=30, stale-if-error=86400";
 export const PRIVATE_PAGE = "private, no-store";
-
-const SESSION_COOKIE = /(^|;\s*)(__Host-)?noteva_session=/;
-
-export function hasSessionCookie(cookie: string | null): boolean {
-  return SESSION_COOKIE.test(cookie ?? "");
-}
 
 export type FinishedDocument = { status: number; headers: Headers; body: Uint8Array<ArrayBuffer> | null };
 

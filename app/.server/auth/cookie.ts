@@ -6,6 +6,13 @@ export function sessionCookieName(production: boolean) {
   return production ? "__Host-noteva_session" : "noteva_session";
 }
 
+const SESSION_COOKIE = /(^|;\s*)(__Host-)?noteva_session=/;
+
+/** Whether a Cookie header carries a session cookie (either name), whatever its value. */
+export function hasSessionCookie(header: string | null | undefined): boolean {
+  return SESSION_COOKIE.test(header ?? "");
+}
+
 export function readCookie(header: string | null, name: string): string | null {
   for (const part of (header ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
