@@ -4,7 +4,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "media/**/*.test.ts", "server/**/*.test.ts", "deploy/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "media/**/*.test.ts",
+      "server/**/*.test.ts",
+      "deploy/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 30_000,

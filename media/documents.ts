@@ -11,9 +11,9 @@ import sharp from "sharp";
 import type { ProductSeed } from "../app/.server/db/seed/catalogue.ts";
 import { type DocumentSeed, documentsFor } from "../app/.server/db/seed/documents.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
-import { manualSections } from "../app/features/support/manual-content.ts";
-import { instrumentOf } from "./draw/instrument.ts";
-import { productShot } from "./draw/scenes.ts";
+import { instrumentOf } from "../app/lib/drawing/instrument.ts";
+import { productShot } from "../app/lib/drawing/scenes.ts";
+import { manualSections } from "../app/lib/support/manual-content.ts";
 
 const OUT = path.resolve("public/docs");
 const VERSION = "4";

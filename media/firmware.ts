@@ -8,8 +8,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { zipSync } from "fflate";
 import { firmwareSeeds } from "../app/.server/db/seed/articles.ts";
-import { firmwareHref, updateSteps, updateTroubleshooting } from "../app/.server/db/seed/firmware-files.ts";
+import { firmwareHref } from "../app/.server/db/seed/firmware-files.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
+import { updateSteps, updateTroubleshooting } from "../app/lib/support/firmware-steps.ts";
 
 const STAMP = new Date("2026-01-01T00:00:00Z");
 

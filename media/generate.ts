@@ -1,41 +1,29 @@
 /**
  * Generates every picture the catalogue refers to, from the catalogue's own data: SVG drawings
- * rendered by sharp to AVIF and WebP at each width (app/lib/media.ts). Deterministic; files whose
- * drawing has not changed since the last run are kept (public/media/.manifest.json).
+ * (app/lib/drawing/) rendered by sharp to AVIF and WebP at each width (app/lib/media.ts).
+ * Deterministic; files whose drawing has not changed since the last run are kept
+ * (public/media/.manifest.json).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { categorySeeds, subGroupSeeds } from "../app/.server/db/seed/catalogue.ts";
+import { categorySeeds } from "../app/.server/db/seed/catalogue.ts";
+import { seedPictureRefs } from "../app/.server/db/seed/picture-refs.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
+import { instrumentOf } from "../app/lib/drawing/instrument.ts";
+import { drawProductPicture, pictureSlug } from "../app/lib/drawing/picture.ts";
+import { cover } from "../app/lib/drawing/scenes.ts";
 import { type MediaKind, mediaFormats, mediaKinds, parseMediaRef } from "../app/lib/media.ts";
-import { encode, rasterize } from "./draw/encode.ts";
-import { instrumentOf } from "./draw/instrument.ts";
-import { drawProductPicture, pictureSlug } from "./draw/picture.ts";
-import { cover } from "./draw/scenes.ts";
+import { encode, rasterize } from "./encode.ts";
 
 const OUT = path.resolve("public/media");
 const VERSION = "3";
 
 const instruments = new Map(productSeeds.map((p) => [p.id.toLowerCase(), instrumentOf(p)]));
 
-/** Every picture reference in the seed data, plus the ones pages use directly. */
-export function allRefs(): string[] {
-  const refs = new Set<string>(["product/akx10s-front"]);
-  for (const c of categorySeeds) refs.add(c.pic);
-  for (const g of subGroupSeeds) refs.add(g.pic).add(g.pic2);
-  for (const p of productSeeds) {
-    for (const ref of [p.pic, p.pic2, p.pic3, p.videoCover, p.sp1.pic, p.sp2.pic, p.sp3.pic]) if (ref) refs.add(ref);
-    for (const b of p.banners) refs.add(b.pic);
-    for (const s of p.stickyList) refs.add(s.pic);
-    for (const d of p.detailPicList ?? []) refs.add(d);
-  }
-  return [...refs].sort();
-}
-
 /** The SVG for one picture reference. */
-export function drawing(ref: string): string {
+function drawing(ref: string): string {
   const name = ref.split("/")[1] ?? "";
   if (ref.startsWith("cover/category-")) {
     const categoryId = categorySeeds.find((c) => `category-${c.id.toLowerCase()}` === name)?.id;
@@ -70,7 +58,7 @@ async function main() {
   const manifest: Record<string, string> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, "utf8"))
     : {};
-  const refs = allRefs();
+  const refs = seedPictureRefs();
   const started = Date.now();
   let made = 0;
   const queue = [...refs];
@@ -91,4 +79,4 @@ async function main() {
   console.log(`media: ${refs.length} pictures, ${made} rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-if (import.meta.main) await main();
+await main();

@@ -9,7 +9,7 @@ import { geoGraticule10, geoPath } from "d3-geo";
 import { feature, mesh } from "topojson-client";
 import { presimplify, quantile, simplify } from "topojson-simplify";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { MAP_HEIGHT, MAP_TOP, MAP_WIDTH, mapProjection } from "../app/features/dealers/projection.ts";
+import { MAP_HEIGHT, MAP_TOP, MAP_WIDTH, mapProjection } from "../app/lib/map-projection.server.ts";
 
 const atlas = (name: string) =>
   JSON.parse(readFileSync(path.resolve("node_modules/world-atlas", name), "utf8")) as Topology<{

@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
-import { defs, topFace } from "./draw/faces.ts";
-import { instrumentOf } from "./draw/instrument.ts";
+import { defs, topFace } from "../app/lib/drawing/faces.ts";
+import { instrumentOf } from "../app/lib/drawing/instrument.ts";
 
 const W = 1280;
 const H = 720;

@@ -9,8 +9,8 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { type AppRuntime, clientContext, runtimeContext } from "~/.server/context";
 
-export { boot } from "~/.server/boot";
 export { contentVersion } from "~/.server/content-version.server";
+export { boot } from "~/boot.server";
 
 export function createAppHandler(runtime: AppRuntime): express.Router {
   const router = express.Router();

@@ -2,6 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts";
+import { formBodyProblem } from "../app/features/forms/body.ts";
 
 /**
  * Security headers for every response. The CSP set here is the default, with no inline script
@@ -80,7 +81,6 @@ export function sameOriginMutations() {
 }
 
 const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
-const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /**
  * Requests the site cannot mean anything by are refused before they reach a page: other methods
@@ -107,17 +107,15 @@ export function wellFormedRequests({ formsAnsweredByPage = ["/contactus"] } = {}
     // a NUL in the path names nothing (in the query it is the page's business: search shows it)
     if (/%00/.test(req.path) || req.path.includes("\0")) return plain(res, 404, "Not Found");
     if (req.method === "POST" && !formsAnsweredByPage.includes(req.path)) {
-      const [type = "", ...params] = (req.get("content-type") ?? "").split(";").map((p) => p.trim().toLowerCase());
-      if (!FORM_TYPES.has(type)) {
+      const problem = formBodyProblem(req.get("content-type"));
+      if (problem === "not-a-form") {
         return plain(
           res,
           415,
           "Unsupported Media Type: send forms as application/x-www-form-urlencoded or multipart/form-data.",
         );
       }
-      if (type === "multipart/form-data" && !params.some((p) => /^boundary=.+/.test(p))) {
-        return plain(res, 400, "Bad Request: a multipart form needs its boundary.");
-      }
+      if (problem === "no-boundary") return plain(res, 400, "Bad Request: a multipart form needs its boundary.");
     }
     next();
   };

@@ -25,3 +25,13 @@ export const formatDateTimeLong = dates({ dateStyle: "long", timeStyle: "short",
 export const formatNumber = (n: number) => englishNumber.format(n);
 /** English alphabetical order, for `sort`. */
 export const compareEnglish = (a: string, b: string) => englishCollator.compare(a, b);
+/** A file's size as the site writes it: "812 KB", "2.4 MB"; nothing while it is unknown. */
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return "";
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+/** A running time: "0:15", "12:04". */
+export function formatDuration(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}

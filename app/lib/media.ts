@@ -12,15 +12,29 @@ export const mediaKinds = {
 } as const;
 
 export type MediaKind = keyof typeof mediaKinds;
+
+/** How a picture is named in the content: its set and its name, such as product/mk61-front. */
+export const PICTURE_REF = /^(product|cover|banner|feature|detail)\/[a-z0-9-]{1,80}$/;
 export const mediaFormats = ["avif", "webp"] as const;
+export type MediaFormat = (typeof mediaFormats)[number];
+
+/**
+ * How a drawing becomes its files, the same for the build (media/encode.ts) and an admin redraw
+ * (features/admin/encode.server.ts): one raster master at this density on this background, then
+ * each width in each format with these settings.
+ */
+export const mediaEncoding = {
+  density: 72,
+  background: "#ffffff",
+  avif: { quality: 55, effort: 2 },
+  webp: { quality: 80, effort: 4 },
+} as const;
 
 export function parseMediaRef(ref: string): { kind: MediaKind; name: string } {
   const [kind, name] = ref.split("/", 2);
   if (!kind || !name || !(kind in mediaKinds)) throw new Error(`Not a media reference: ${ref}`);
   return { kind: kind as MediaKind, name };
 }
-
-type MediaFormat = (typeof mediaFormats)[number];
 
 export function mediaUrl(ref: string, width: number, format: MediaFormat): string {
   const { kind, name } = parseMediaRef(ref);

@@ -59,6 +59,12 @@ describe.each(targets)("two instances on one PostgreSQL", (url) => {
       body: new URLSearchParams({ intent: "save", ...fields }),
     });
 
+  /** The version of the record an editor's form at `path` was loaded from, as its hidden field names it. */
+  const loadedVersion = async (server: RunningServer, path: string) => {
+    const page = await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text();
+    return /name="version" value="(\d+)"/.exec(page)?.[1] ?? "";
+  };
+
   it("a session started on one instance is valid on the other", async () => {
     expect((await fetch(`${b.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
   });
@@ -74,14 +80,19 @@ describe.each(targets)("two instances on one PostgreSQL", (url) => {
     };
     expect((await save(a, "/admin/articles/new", { ...article, status: "draft" })).status).toBe(302);
     expect((await fetch(`${b.url}/news/${article.id}`)).status).toBe(404);
-    expect((await save(a, `/admin/articles/${article.id}`, { ...article, status: "published" })).status).toBe(302);
+    const path = `/admin/articles/${article.id}`;
+    const published = { ...article, status: "published", version: await loadedVersion(a, path) };
+    expect((await save(a, path, published)).status).toBe(302);
     const page = await fetch(`${b.url}/news/${article.id}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Seen from both instances");
     expect((await (await fetch(`${b.url}/search?q=instances`)).text()).replace(/<[^>]+>/g, "")).toContain(
       "Seen from both instances",
     );
-    expect((await save(b, `/admin/articles/${article.id}`, { ...article, status: "draft" })).status).toBe(302);
+    // the other instance's form names the version the first one's save made
+    const draft = { ...article, status: "draft", version: await loadedVersion(b, path) };
+    expect(draft.version).toBe(String(Number(published.version) + 1));
+    expect((await save(b, path, draft)).status).toBe(302);
     expect((await fetch(`${a.url}/news/${article.id}`)).status).toBe(404);
   });
 });

@@ -10,6 +10,9 @@ export const databaseTargets: { name: string; open: () => Promise<Database> }[] 
   { name: "pglite", open: () => openDatabase({ memory: true }) },
 ];
 
+/** Where a test's PostgreSQL database is, so a test can open a second instance on it. */
+export const postgresUrlOf = new WeakMap<Database, string>();
+
 const postgresUrl = process.env.DATABASE_URL_TEST;
 if (postgresUrl) {
   databaseTargets.push({
@@ -24,6 +27,7 @@ if (postgresUrl) {
       const url = new URL(postgresUrl);
       url.pathname = `/${name}`;
       const database = await openDatabase({ databaseUrl: url.toString() });
+      postgresUrlOf.set(database, url.toString());
       const close = database.close;
       database.close = async () => {
         await close();

@@ -1,6 +1,6 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { can, type Permission } from "~/lib/permissions";
-import { runtimeContext } from "../context";
+import { runtimeContext, staffContext } from "../context";
 import { readCookie, sessionCookieName } from "./cookie";
 import { readSession, type Session } from "./session.server";
 
@@ -19,19 +19,14 @@ export async function sessionFromRequest(request: Request, context: Context): Pr
   return readSession(context.get(runtimeContext).database.db, sessionToken(request, context));
 }
 
-/** Where sign-in sends the visitor back to: this page. */
-export function loginRedirect(request: Request) {
-  const url = new URL(request.url);
-  return redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
-}
-
 /**
- * The "login paths": a page that needs a session sends the visitor to sign in and back; a role
- * without the permission gets 403.
+ * The signed-in staff member of an admin request: read once by the admin layout's middleware and
+ * handed to every loader and action through the router context. A role without the permission
+ * gets 403.
  */
-export async function requireStaff(request: Request, context: Context, permission?: Permission): Promise<Session> {
-  const session = await sessionFromRequest(request, context);
-  if (!session) throw loginRedirect(request);
+export function staffOf(context: Context, permission?: Permission): Session {
+  const session = context.get(staffContext);
+  if (!session) throw new Error("an admin loader or action ran outside the admin layout");
   if (permission && !can(session.user.role, permission)) {
     throw data("Your role does not allow this. Ask an admin if you need it.", { status: 403 });
   }

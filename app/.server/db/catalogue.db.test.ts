@@ -1,13 +1,9 @@
-import { statSync } from "node:fs";
-import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import type { Database } from "./client";
-import { syncDocumentSizes } from "./documents.server";
-import { categories, productDocs, products, seedState, subGroupProducts, subGroups } from "./schema";
+import { categories, products, seedState, subGroupProducts, subGroups } from "./schema";
 import { seed } from "./seed";
-import { sizeText } from "./seed/documents";
 
 describe.each(databaseTargets)("catalogue database on $name", (target) => {
   let database: Database;
@@ -57,17 +53,6 @@ describe.each(databaseTargets)("catalogue database on $name", (target) => {
     expect(mk61?.title).toBe("Edited");
     const states = await database.db.select().from(seedState);
     expect(states.map((s) => s.name)).toContain("catalogue");
-  });
-
-  it("document size texts come from the real files", async () => {
-    await database.db.update(productDocs).set({ size: "999 MB" });
-    const result = await syncDocumentSizes(database.db, path.resolve("public"));
-    expect(result.missing).toEqual([]);
-    const docs = await database.db.select().from(productDocs);
-    expect(docs.length).toBeGreaterThanOrEqual(18);
-    expect(result.updated).toBe(docs.length);
-    for (const doc of docs) expect(doc.size).toBe(sizeText(statSync(path.join("public", doc.href)).size));
-    expect((await syncDocumentSizes(database.db, path.resolve("public"))).updated).toBe(0);
   });
 
   it("migrations are idempotent", async () => {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import type { NavCategory } from "~/features/catalogue/nav-types";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { siteConfig } from "~/lib/site-config";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import type { NavCategory } from "./nav-types";
 import { SearchBox } from "./search-box";
 import { TopMenu } from "./top-menu";
 import { UserIndicator } from "./user-indicator";

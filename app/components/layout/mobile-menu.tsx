@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { NavCategory } from "~/features/catalogue/nav-types";
 import { aboutMenu, type NavLink, supportMenu } from "~/lib/navigation";
-import type { NavCategory } from "./nav-types";
 import { SearchBox } from "./search-box";
 
 /** The phone menu: one button opens a full-height panel of disclosure sections. */

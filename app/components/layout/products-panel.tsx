@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import type { NavCategory } from "./nav-types";
+import type { NavCategory } from "~/features/catalogue/nav-types";
 
 /**
  * The products panel (seed-spec "Products panel"): the groups on the left, the hovered (or focused)

@@ -1,5 +1,6 @@
-import { type ComponentType, type RefObject, useRef, useState } from "react";
+import { type ComponentType, useRef, useState } from "react";
 import { Form } from "react-router";
+import type { SuggestionsProps } from "~/features/search/results";
 
 export type SearchBoxProps = {
   idPrefix: string;
@@ -7,7 +8,6 @@ export type SearchBoxProps = {
   /** Names the search landmark: pages with two search boxes need two names. */
   label?: string;
 };
-export type SuggestionsProps = { input: RefObject<HTMLInputElement | null>; idPrefix: string };
 
 /**
  * The search box (seed-spec "Reusable pieces"): Enter or the search icon searches for the text.

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Marked } from "~/features/search/marked";
-import type { Suggestion, Suggestions } from "~/routes/resources/search-suggest";
-import type { SuggestionsProps } from "./search-box";
+import type { Suggestion, Suggestions, SuggestionsProps } from "~/features/search/results";
 
 const DEBOUNCE_MS = 150;
 const MIN_LENGTH = 2;

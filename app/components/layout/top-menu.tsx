@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import type { NavCategory } from "~/features/catalogue/nav-types";
 import { aboutMenu, type NavLink as NavItem, supportMenu } from "~/lib/navigation";
-import type { NavCategory } from "./nav-types";
 import { ProductsPanel } from "./products-panel";
 
 type MenuKey = "products" | "support" | "about";
@@ -57,6 +57,9 @@ export function TopMenu({ categories }: { categories: NavCategory[] }) {
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={() => setOpen(expanded ? null : key)}
+          // the pointer may come back to the button from the panel, never leaving the item
+          // (after following a link in the panel, which closes it): entering the button opens it again
+          onPointerEnter={(e) => e.pointerType === "mouse" && hoverOpen(key)}
           className={`flex h-16 items-center gap-1 px-4 text-sm font-semibold tracking-wide ${
             expanded ? "text-accent" : "text-ink hover:text-accent"
           }`}

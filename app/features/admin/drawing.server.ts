@@ -7,10 +7,10 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { drawnPictureFiles, drawnPictures, type products } from "~/.server/db/schema";
-import { baseRef, mediaFormats, mediaKinds, parseMediaRef } from "~/lib/media";
-import { encode, type MediaFormat, rasterize } from "../../../media/draw/encode.ts";
-import { instrumentOf } from "../../../media/draw/instrument.ts";
-import { drawProductPicture, pictureSlug, productPictureRefs } from "../../../media/draw/picture.ts";
+import { instrumentOf } from "~/lib/drawing/instrument";
+import { drawProductPicture, pictureSlug, productPictureRefs } from "~/lib/drawing/picture";
+import { baseRef, type MediaFormat, mediaFormats, mediaKinds, parseMediaRef } from "~/lib/media";
+import { encodeDrawing } from "./encode.server";
 
 type Product = typeof products.$inferSelect;
 export type PictureFields = Pick<
@@ -115,7 +115,7 @@ async function readOrEncode(db: Db, kind: string, file: string): Promise<Buffer 
   if (kept) return Buffer.from(kept.data);
   const [picture] = await db.select({ svg: drawnPictures.svg }).from(drawnPictures).where(eq(drawnPictures.ref, ref));
   if (!picture) return null;
-  const data = await encode(await rasterize(picture.svg), width, format);
+  const data = await encodeDrawing(picture.svg, width, format);
   await db.insert(drawnPictureFiles).values({ ref, width, format, data }).onConflictDoNothing();
   return data;
 }

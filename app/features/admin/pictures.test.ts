@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { modelCodeOf, productSchema } from "~/features/catalogue/product-form";
+import { instrumentOf } from "~/lib/drawing/instrument";
+import { drawProductPicture, pictureSlug, productPictureRefs } from "~/lib/drawing/picture";
 import { baseRef } from "~/lib/media";
-import { instrumentOf } from "../../../media/draw/instrument.ts";
-import { drawProductPicture, pictureSlug, productPictureRefs } from "../../../media/draw/picture.ts";
-import { modelCodeOf, productSchema } from "./products";
 import { pictureLabel } from "./ui";
 
 const product = (params: { label: string; value: string }[], title = "SP-C150") => ({

@@ -1,6 +1,7 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { Form } from "react-router";
+import { type FieldMetadata, getSelectProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Field as AdminField, inputClass as adminInput } from "~/features/forms/fields";
 import { formatDateTimeMedium } from "~/lib/format";
 import { mediaKinds, mediaUrl, parseMediaRef } from "~/lib/media";
 
@@ -9,46 +10,23 @@ export function AdminHeader({ title, children }: { title: string; children?: Rea
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
       <h1 className="text-2xl font-bold">{title}</h1>
-      {children ? <div className="flex flex-wrap gap-3">{children}</div> : null}
+      {children ? <div className="flex flex-wrap items-center gap-3">{children}</div> : null}
     </div>
   );
 }
 
-export const adminInput =
-  "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-ink aria-invalid:border-accent";
+// The admin's fields are the site's shared ones (features/forms/fields.tsx).
+export {
+  Field as AdminField,
+  inputClass as adminInput,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/features/forms/fields";
+
 export const adminButton =
   "rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white hover:bg-accent disabled:opacity-60";
 export const adminSecondary = "rounded-full border border-line bg-white px-5 py-2 text-sm font-semibold hover:bg-mist";
-
-/** A labelled field with its error message, wired for screen readers by id. */
-export function AdminField({
-  id,
-  label,
-  errors,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  errors?: string[];
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
-      {children}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-accent">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function Notice({ children }: { children: ReactNode }) {
   return (
@@ -62,43 +40,6 @@ export function Notice({ children }: { children: ReactNode }) {
 }
 
 export const formatDateTime = (value: string | Date) => `${formatDateTimeMedium(value)} UTC`;
-
-// biome-ignore lint/suspicious/noExplicitAny: any field of any form
-type Meta = FieldMetadata<any, any, any>;
-
-/** A labelled text input of a Conform form, with its hint and error. */
-export function TextField({
-  meta,
-  label,
-  hint,
-  type = "text",
-  ...rest
-}: {
-  meta: Meta;
-  label: string;
-  hint?: string;
-  type?: "text" | "email" | "password" | "url" | "date" | "datetime-local";
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
-  return (
-    <AdminField id={meta.id} label={label} hint={hint} errors={meta.errors}>
-      <input {...getInputProps(meta, { type })} key={meta.key} className={adminInput} {...rest} />
-    </AdminField>
-  );
-}
-
-/** A labelled textarea of a Conform form, with its hint and error. */
-export function TextAreaField({
-  meta,
-  label,
-  hint,
-  ...rest
-}: { meta: Meta; label: string; hint?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <AdminField id={meta.id} label={label} hint={hint} errors={meta.errors}>
-      <textarea {...getTextareaProps(meta)} key={meta.key} className={adminInput} {...rest} />
-    </AdminField>
-  );
-}
 
 /** A list filter: a GET form of labelled selects and a button; it works without JavaScript. */
 export function FilterForm({
@@ -171,27 +112,6 @@ export function CheckboxGroup({
   );
 }
 
-/** A labelled select of a Conform form, with its hint and error; the options are its children. */
-export function SelectField({
-  meta,
-  label,
-  hint,
-  children,
-}: {
-  meta: Meta;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <AdminField id={meta.id} label={label} hint={hint} errors={meta.errors}>
-      <select {...getSelectProps(meta)} key={meta.key} className={adminInput}>
-        {children}
-      </select>
-    </AdminField>
-  );
-}
-
 const parts: Record<string, string> = {
   front: "front view",
   angle: "angled view",
@@ -229,6 +149,9 @@ export function PictureOptions({ pictures }: { pictures: string[] }) {
   ));
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: any field of any form
+type Meta = FieldMetadata<any, any, any>;
+
 /** A picture select of a Conform form, with a thumbnail of the chosen picture. */
 export function PictureField({
   meta,
@@ -264,5 +187,17 @@ export function PictureField({
         )}
       </div>
     </AdminField>
+  );
+}
+
+/** The link from a record's editor to its history (versions, restore). */
+export function HistoryLink({ entity, id }: { entity: string; id: string }) {
+  return (
+    <Link
+      to={`/admin/history/${entity}/${encodeURIComponent(id)}`}
+      className="text-sm font-semibold text-accent underline"
+    >
+      History
+    </Link>
   );
 }

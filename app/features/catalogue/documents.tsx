@@ -1,5 +1,7 @@
+import { formatBytes } from "~/lib/format";
+
 /** The downloads list of a product: what each file is, before the click (label, type, size, language). */
-export type ProductDocument = { href: string; size: string; afterfix: string };
+export type ProductDocument = { href: string; bytes: number | null; afterfix: string };
 
 export function DocumentList({ docs, productTitle }: { docs: ProductDocument[]; productTitle: string }) {
   if (docs.length === 0) return <p className="text-ink-soft">No documents are published for this product yet.</p>;
@@ -20,7 +22,7 @@ export function DocumentList({ docs, productTitle }: { docs: ProductDocument[]; 
                 <span className="sr-only">{productTitle} </span>
                 {doc.afterfix}
               </span>
-              <span className="block text-sm text-ink-soft">PDF · {doc.size} · EN</span>
+              <span className="block text-sm text-ink-soft">PDF · {formatBytes(doc.bytes)} · EN</span>
             </span>
             <span aria-hidden="true" className="text-sm font-semibold text-accent">
               Download

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, isNotNull } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { categories, products } from "~/.server/db/schema";
+import { publishedProduct } from "~/.server/db/visibility";
 
 /** The home page: product lines and the featured products (first in each line's menu). */
 export async function homeData(db: Db) {
@@ -21,7 +22,7 @@ export async function homeData(db: Db) {
         categoryId: products.categoryId,
       })
       .from(products)
-      .where(and(eq(products.status, "published"), isNotNull(products.menuPosition)))
+      .where(and(publishedProduct, isNotNull(products.menuPosition)))
       .orderBy(asc(products.menuPosition), asc(products.categoryId)),
   ]);
   const lineName = new Map(lines.map((l) => [l.id, l.name]));

@@ -1,3 +1,4 @@
+import { paramText } from "~/lib/params";
 import type { Param } from "./types";
 
 type ProductLike = { id: string; title: string; desc: string; pic: string; params: Param[] };
@@ -20,7 +21,7 @@ export function productJsonLd(product: ProductLike, categoryName: string, imageU
       .map((p) => ({
         "@type": "PropertyValue",
         name: p.label,
-        value: Array.isArray(p.value) ? p.value.join(", ") : p.value,
+        value: paramText(p.value),
       })),
   };
 }

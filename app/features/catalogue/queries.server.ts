@@ -3,9 +3,8 @@ import { data } from "react-router";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { categories, firmwareReleases, productDocs, products, subGroupProducts, subGroups } from "~/.server/db/schema";
-import type { NavCategory } from "~/components/layout/nav-types";
-
-const published = eq(products.status, "published");
+import { publishedProduct } from "~/.server/db/visibility";
+import type { NavCategory } from "./nav-types";
 
 /** The product lines (categories), id and name, in menu order. */
 export function productLines(db: Db) {
@@ -19,7 +18,7 @@ export async function navCategories(db: Db): Promise<NavCategory[]> {
     db
       .select({ id: products.id, title: products.title, pic: products.pic, categoryId: products.categoryId })
       .from(products)
-      .where(and(published, isNotNull(products.menuPosition)))
+      .where(and(publishedProduct, isNotNull(products.menuPosition)))
       .orderBy(asc(products.menuPosition)),
   ]);
   return lines.map((line) => ({
@@ -46,7 +45,7 @@ export async function categoryWithGroups(db: Db, id: string) {
     .from(subGroupProducts)
     .innerJoin(products, eq(products.id, subGroupProducts.productId))
     .innerJoin(subGroups, eq(subGroups.id, subGroupProducts.subGroupId))
-    .where(and(eq(subGroups.categoryId, id), published))
+    .where(and(eq(subGroups.categoryId, id), publishedProduct))
     .orderBy(asc(subGroupProducts.position));
   return {
     category,
@@ -63,17 +62,17 @@ export async function productById(db: Db, id: string) {
     .select({ product: products, categoryName: categories.name })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), published));
+    .where(and(eq(products.id, id), publishedProduct));
   if (!row) return null;
   const docs = await db
-    .select({ href: productDocs.href, size: productDocs.size, afterfix: productDocs.afterfix })
+    .select({ href: productDocs.href, bytes: productDocs.bytes, afterfix: productDocs.afterfix })
     .from(productDocs)
     .where(eq(productDocs.productId, id))
     .orderBy(asc(productDocs.position));
   const related = await db
     .select({ id: products.id, title: products.title, pic: products.pic, desc: products.desc })
     .from(products)
-    .where(and(eq(products.categoryId, row.product.categoryId), published, isNotNull(products.menuPosition)))
+    .where(and(eq(products.categoryId, row.product.categoryId), publishedProduct, isNotNull(products.menuPosition)))
     .orderBy(asc(products.menuPosition));
   const [firmware] = await db
     .select({ version: firmwareReleases.version })
@@ -97,7 +96,7 @@ export async function allProducts(db: Db) {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(published)
+    .where(publishedProduct)
     .orderBy(asc(categories.position), asc(products.menuPosition), asc(products.title));
 }
 

@@ -13,8 +13,7 @@ export const contactTopics = [
 export type ContactTopicValue = (typeof contactTopics)[number]["value"];
 
 /** Where a message is in the inbox. */
-export const contactStatuses = ["new", "read", "answered", "closed", "spam"] as const;
-export type ContactStatus = (typeof contactStatuses)[number];
+export { type ContactStatus, contactStatuses } from "~/lib/content-model";
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fitView, project, worldView } from "~/lib/map-projection.server";
 import {
   dealerHref,
   distanceKm,
@@ -8,7 +9,6 @@ import {
   parseNear,
   sortByDistance,
 } from "./filters";
-import { fitView, project, worldView } from "./projection";
 
 const berlin = { lat: 52.52, lng: 13.405 };
 const paris = { lat: 48.8566, lng: 2.3522 };

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, min } from "drizzle-orm";
 import { data } from "react-router";
 import { type MemoOptions, memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { type ArticleKind, articles, products } from "~/.server/db/schema";
+import { publishedProduct, scheduledArticle, visibleArticle } from "~/.server/db/visibility";
 
 export const NEWS_PER_PAGE = 6;
 
@@ -15,9 +16,7 @@ const listColumns = {
   publishedAt: articles.publishedAt,
 };
 
-/** Published, and its publication time has come (editors may schedule an article). */
-export const publishedArticle = and(eq(articles.status, "published"), lte(articles.publishedAt, sql`now()`));
-const visible = (kind: ArticleKind) => and(eq(articles.kind, kind), publishedArticle);
+const visible = (kind: ArticleKind) => and(eq(articles.kind, kind), visibleArticle);
 
 /** One page of published articles of a kind, newest first. */
 export async function listArticles(db: Db, kind: ArticleKind, page: number, perPage = NEWS_PER_PAGE) {
@@ -39,7 +38,7 @@ export async function latestArticles(db: Db, limit: number, kind?: ArticleKind) 
   return db
     .select(listColumns)
     .from(articles)
-    .where(kind ? visible(kind) : publishedArticle)
+    .where(kind ? visible(kind) : visibleArticle)
     .orderBy(desc(articles.publishedAt))
     .limit(limit);
 }
@@ -49,7 +48,7 @@ export async function nextPublication(db: Db): Promise<number | null> {
   const [row] = await db
     .select({ at: min(articles.publishedAt) })
     .from(articles)
-    .where(and(eq(articles.status, "published"), gt(articles.publishedAt, sql`now()`)));
+    .where(scheduledArticle);
   return row?.at ? new Date(row.at).getTime() : null;
 }
 
@@ -118,7 +117,7 @@ export async function articleWithNeighbours(db: Db, kind: ArticleKind, id: strin
       ? db
           .select({ id: products.id, title: products.title, pic: products.pic })
           .from(products)
-          .where(and(inArray(products.id, article.productIds), eq(products.status, "published")))
+          .where(and(inArray(products.id, article.productIds), publishedProduct))
       : Promise.resolve([]),
   ]);
   return { article, newer: newer ?? null, older: older ?? null, related };

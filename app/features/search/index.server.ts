@@ -1,11 +1,13 @@
-import { count, sql } from "drizzle-orm";
+import { and, arrayOverlaps, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { searchEntries, searchTerms } from "~/.server/db/schema";
-import { fingerprint, storedFingerprint, storeFingerprint } from "~/.server/db/sync-state.server";
-import { type SearchEntryInput, type SearchSource, searchSources } from "./sources.server";
+import { articles, searchEntries, searchTerms } from "~/.server/db/schema";
+import { storeFingerprint } from "~/.server/db/sync-state.server";
+import { type SearchEntryInput, type SearchScope, type SearchSource, searchSources } from "./sources.server";
 
-// Any constant works; it serialises rebuilds across app instances sharing one Postgres.
-const REBUILD_LOCK_KEY = 7_340_122;
+export type { SearchScope } from "./sources.server";
+
+// Any constant works; it serialises index writes across app instances sharing one Postgres.
+const INDEX_LOCK_KEY = 7_340_122;
 
 /** Words of at least three characters, lower-cased: the dictionary typos are corrected against. */
 export function indexWords(text: string): string[] {
@@ -14,45 +16,135 @@ export function indexWords(text: string): string[] {
   );
 }
 
-/** The `sync_state` entry holding the fingerprint of what the index was built from. */
+/** The `sync_state` entry that records that the index has been built on this database. */
 export const SEARCH_INDEX = "search-index";
 
+type Row = Omit<ReturnType<typeof toRow>, "kind"> & { kind: string };
+
 /**
- * Rebuilds the search index from every registered source, in one transaction: readers see the
- * old index or the new one, never a half-built one. Run at start and after an editor publishes.
- * When the rows and words it would write are exactly those of the last rebuild (same fingerprint,
- * same number of entries) nothing is written: a restart with unchanged content keeps the index.
+ * Brings the search entries a scope touched (all of them without a scope) up to date with the
+ * content, inside the caller's transaction: entries whose content changed are replaced, new ones
+ * added, gone ones (deleted, unpublished) removed, and the typo dictionary's word counts moved by
+ * exactly what was removed and added. Unchanged entries are not written, so a start with current
+ * content writes nothing. Writers on every instance take turns on one advisory lock.
  */
-export async function rebuildSearchIndex(db: Db, sources: SearchSource[] = searchSources) {
-  const entries = (await Promise.all(sources.map((s) => s.load(db)))).flat();
-  const rows = entries.map(toRow);
-  const counts = new Map<string, number>();
-  for (const e of rows)
-    for (const word of indexWords(`${e.title} ${e.keywords} ${e.summary} ${e.body}`))
-      counts.set(word, (counts.get(word) ?? 0) + 1);
-  const terms = [...counts].map(([word, hits]) => ({ word, hits }));
-  // sorted copies: the sources' queries have no order, and the same content must give the same print
-  const byKey =
-    <T>(key: (x: T) => string) =>
-    (a: T, b: T) =>
-      key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
-  const built = fingerprint({
-    rows: rows.toSorted(byKey((r) => r.id)),
-    terms: terms.toSorted(byKey((t) => t.word)),
-  });
-  const rebuilt = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REBUILD_LOCK_KEY})`);
-    // under the lock: an instance starting alongside may have just written this very index
-    const [{ entries: indexed } = { entries: -1 }] = await tx.select({ entries: count() }).from(searchEntries);
-    if (indexed === rows.length && (await storedFingerprint(tx as unknown as Db, SEARCH_INDEX)) === built) return false;
-    await tx.delete(searchEntries);
-    await tx.delete(searchTerms);
-    for (let i = 0; i < rows.length; i += 200) await tx.insert(searchEntries).values(rows.slice(i, i + 200));
-    for (let i = 0; i < terms.length; i += 1000) await tx.insert(searchTerms).values(terms.slice(i, i + 1000));
-    await storeFingerprint(tx as unknown as Db, SEARCH_INDEX, built);
+export async function syncSearchIndex(tx: Db, scope?: SearchScope, sources: SearchSource[] = searchSources) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INDEX_LOCK_KEY})`);
+  // one after another: a transaction is one connection, which runs one query at a time
+  const all: Row[] = [];
+  for (const source of sources) for (const entry of await source.load(tx, scope)) all.push(toRow(entry));
+  const fresh = new Map(all.map((row) => [row.id, row]));
+  const existing = await tx
+    .select({
+      id: searchEntries.id,
+      kind: searchEntries.kind,
+      refId: searchEntries.refId,
+      owner: searchEntries.owner,
+      title: searchEntries.title,
+      summary: searchEntries.summary,
+      body: searchEntries.body,
+      keywords: searchEntries.keywords,
+      codes: searchEntries.codes,
+      url: searchEntries.url,
+      pic: searchEntries.pic,
+      boost: searchEntries.boost,
+      publishedAt: searchEntries.publishedAt,
+    })
+    .from(searchEntries)
+    .where(await scopeWhere(tx, scope));
+  const stale = existing.filter((row) => {
+    const now = fresh.get(row.id);
+    if (now && same(now, row)) {
+      fresh.delete(row.id);
+      return false;
+    }
     return true;
   });
-  return { entries: rows.length, terms: counts.size, rebuilt };
+  const added = [...fresh.values()];
+  for (let i = 0; i < stale.length; i += 500)
+    await tx.delete(searchEntries).where(
+      inArray(
+        searchEntries.id,
+        stale.slice(i, i + 500).map((r) => r.id),
+      ),
+    );
+  for (let i = 0; i < added.length; i += 200) await tx.insert(searchEntries).values(added.slice(i, i + 200));
+  if (scope) await moveTerms(tx, stale, added);
+  else if (stale.length || added.length) await recountTerms(tx, all);
+  if (!scope) await storeFingerprint(tx, SEARCH_INDEX, "built");
+  return { removed: stale.length, added: added.length, changed: stale.length + added.length > 0 };
+}
+
+function wordCounts(rows: Row[], by: number, into = new Map<string, number>()) {
+  for (const row of rows)
+    for (const word of indexWords(`${row.title} ${row.keywords} ${row.summary} ${row.body}`))
+      into.set(word, (into.get(word) ?? 0) + by);
+  return into;
+}
+
+/** Moves the dictionary's counts by the words of the entries removed and added. */
+async function moveTerms(tx: Db, removed: Row[], added: Row[]) {
+  const delta = wordCounts(added, 1, wordCounts(removed, -1));
+  const moved = [...delta].filter(([, by]) => by !== 0).map(([word, hits]) => ({ word, hits }));
+  for (let i = 0; i < moved.length; i += 1000)
+    await tx
+      .insert(searchTerms)
+      .values(moved.slice(i, i + 1000))
+      .onConflictDoUpdate({ target: searchTerms.word, set: { hits: sql`${searchTerms.hits} + excluded.hits` } });
+  if (moved.some((t) => t.hits < 0)) await tx.delete(searchTerms).where(lte(searchTerms.hits, 0));
+}
+
+/** Counts the dictionary afresh from every entry (a whole rebuild also repairs any drift). */
+async function recountTerms(tx: Db, rows: Row[]) {
+  const terms = [...wordCounts(rows, 1)].map(([word, hits]) => ({ word, hits }));
+  await tx.delete(searchTerms);
+  for (let i = 0; i < terms.length; i += 1000) await tx.insert(searchTerms).values(terms.slice(i, i + 1000));
+}
+
+/** The index rows a scope covers: its products' pages and documents, and its articles and those about its products. */
+async function scopeWhere(tx: Db, scope: SearchScope | undefined): Promise<SQL | undefined> {
+  if (!scope) return undefined;
+  const products = [...(scope.products ?? [])];
+  const about = products.length
+    ? (await tx.select({ id: articles.id }).from(articles).where(arrayOverlaps(articles.productIds, products))).map(
+        (a) => a.id,
+      )
+    : [];
+  const articleIds = [...new Set([...(scope.articles ?? []), ...about])];
+  return (
+    or(
+      products.length
+        ? and(inArray(searchEntries.kind, ["product", "document"]), inArray(searchEntries.owner, products))
+        : undefined,
+      articleIds.length
+        ? and(inArray(searchEntries.kind, ["news", "update"]), inArray(searchEntries.owner, articleIds))
+        : undefined,
+    ) ?? sql`false`
+  );
+}
+
+/** Rebuilds (brings up to date) the whole index in one transaction: readers never see half of it. */
+export async function rebuildSearchIndex(db: Db, sources: SearchSource[] = searchSources) {
+  const result = await db.transaction((tx) => syncSearchIndex(tx, undefined, sources));
+  const [{ entries } = { entries: 0 }] = await db.select({ entries: sql<number>`count(*)::int` }).from(searchEntries);
+  return { entries, rebuilt: result.changed };
+}
+
+function same(a: Row, b: Row): boolean {
+  return (
+    a.kind === b.kind &&
+    a.refId === b.refId &&
+    a.owner === b.owner &&
+    a.title === b.title &&
+    a.summary === b.summary &&
+    a.body === b.body &&
+    a.keywords === b.keywords &&
+    a.url === b.url &&
+    a.pic === b.pic &&
+    Math.fround(a.boost) === b.boost &&
+    (a.publishedAt?.getTime() ?? null) === (b.publishedAt?.getTime() ?? null) &&
+    a.codes.join("\u0000") === b.codes.join("\u0000")
+  );
 }
 
 function toRow(e: SearchEntryInput) {
@@ -60,6 +152,7 @@ function toRow(e: SearchEntryInput) {
     id: `${e.kind}:${e.refId}`,
     kind: e.kind,
     refId: e.refId,
+    owner: e.owner,
     title: e.title,
     summary: e.summary ?? "",
     body: e.body ?? "",

@@ -2,32 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { modelCode } from "~/lib/model-code";
 import { highlight, snippet } from "./highlight";
-import { type ParsedQuery, parseQuery, type SearchKind, searchGroups, type TextPart, toTsQuery } from "./query";
-
-export type SearchHit = {
-  id: string;
-  kind: SearchKind;
-  refId: string;
-  url: string;
-  pic: string | null;
-  title: TextPart[];
-  snippet: TextPart[];
-  /** The query is exactly this product's model code (or an alias). */
-  exact: boolean;
-  publishedAt: string | null;
-};
-export type SearchGroup = { kind: SearchKind; label: string; total: number; hits: SearchHit[] };
-export type SearchResults = {
-  query: ParsedQuery;
-  /** Misspelt words and the indexed words they were also matched as ("keybord" → "keyboard"). */
-  corrections: Record<string, string>;
-  /** The product whose model code the query is, offered first with a direct link. */
-  topPick: SearchHit | null;
-  /** The query is the start of several model codes (MK): the family, listed in the products group. */
-  family: { code: string; total: number } | null;
-  groups: SearchGroup[];
-  total: number;
-};
+import { type ParsedQuery, parseQuery, type SearchKind, searchGroups, toTsQuery } from "./query";
+import type { SearchHit, SearchResults, Suggestion, Suggestions } from "./results";
 
 export type SearchOptions = {
   /** Only this kind, paged; otherwise every kind with `perGroup` hits each. */
@@ -94,6 +70,17 @@ export async function search(
     groups,
     total: groups.reduce((n, g) => n + g.total, 0),
   };
+}
+
+const MAX_SUGGESTIONS = 8;
+
+/** Suggestions for the header's search box, as the visitor types: the best few hits of each kind. */
+export async function suggest(db: Db, raw: string | null): Promise<Suggestions> {
+  const results = await search(db, raw, { perGroup: 3, snippets: false });
+  const items: Suggestion[] = results.groups.flatMap((group) =>
+    group.hits.map((hit) => ({ id: hit.id, group: group.label, title: hit.title, url: hit.url })),
+  );
+  return { query: results.query.text, items: items.slice(0, MAX_SUGGESTIONS) };
 }
 
 /** For each word the index does not know, the closest indexed word by trigram similarity. */

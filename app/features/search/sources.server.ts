@@ -1,15 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { and, arrayOverlaps, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { articles, categories, products } from "~/.server/db/schema";
 import type { ArticleBlock } from "~/features/news/types";
 import { allDownloads } from "~/features/support/queries.server";
 import { modelCode } from "~/lib/model-code";
+import { paramText } from "~/lib/params";
 import type { SearchKind } from "./query";
 
 /** One searchable thing, as a source hands it to the index. */
 export type SearchEntryInput = {
   kind: SearchKind;
   refId: string;
+  /** Whose change refreshes the entry: a product id (its page, documents) or an article id. */
+  owner: string;
   title: string;
   summary?: string;
   body?: string;
@@ -24,22 +27,37 @@ export type SearchEntryInput = {
   publishedAt?: Date | null;
 };
 
-/** A content type search covers. A new content type is one more entry in `searchSources`. */
-export type SearchSource = { kind: SearchKind; load: (db: Db) => Promise<SearchEntryInput[]> };
+/**
+ * What a change touched: these products (their pages, their documents and the articles about
+ * them) and these articles. Without a scope, everything.
+ */
+export type SearchScope = { products?: readonly string[]; articles?: readonly string[] };
 
-const paramText = (value: unknown): string => (Array.isArray(value) ? value.join(", ") : String(value ?? ""));
+/**
+ * A content type search covers: its entries, all of them or those a scope touched. A new content
+ * type is one more entry in `searchSources`.
+ */
+export type SearchSource = { kind: SearchKind; load: (db: Db, scope?: SearchScope) => Promise<SearchEntryInput[]> };
+
+/** `where` narrowed to a scope's ids (none: nothing), or left whole without a scope. */
+function within(where: SQL | undefined, scoped: SQL | undefined, scope: SearchScope | undefined) {
+  if (!scope) return where;
+  return and(where, scoped ?? sql`false`);
+}
 
 const productSource: SearchSource = {
   kind: "product",
-  async load(db) {
+  async load(db, scope) {
+    const touched = scope?.products?.length ? inArray(products.id, [...scope.products]) : undefined;
     const rows = await db
       .select({ product: products, category: categories.name })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(products.status, "published"));
+      .where(within(eq(products.status, "published"), touched, scope));
     return rows.map(({ product: p, category }) => ({
       kind: "product",
       refId: p.id,
+      owner: p.id,
       title: p.title,
       summary: `${category}. ${p.desc}`,
       body: [
@@ -62,7 +80,9 @@ const productSource: SearchSource = {
 
 const documentSource: SearchSource = {
   kind: "document",
-  async load(db) {
+  async load(db, scope) {
+    if (scope && !scope.products?.length) return [];
+    const touched = scope?.products ? new Set(scope.products) : null;
     const codes = new Map(
       (await db.select({ id: products.id, code: products.modelCode, aliases: products.aliases }).from(products)).map(
         (p) => [p.id, { codes: [...new Set([p.code, ...p.aliases.map(modelCode)])], keywords: [p.code, ...p.aliases] }],
@@ -72,6 +92,7 @@ const documentSource: SearchSource = {
     const entries: SearchEntryInput[] = [];
     // newest firmware first, so the first one per product is the current release
     for (const row of await allDownloads(db)) {
+      if (touched && !touched.has(row.productId)) continue;
       if (row.type === "firmware") {
         if (seenFirmware.has(row.productId)) continue;
         seenFirmware.add(row.productId);
@@ -81,6 +102,7 @@ const documentSource: SearchSource = {
       entries.push({
         kind: "document",
         refId: row.key,
+        owner: row.productId,
         title: row.title,
         summary: `${row.format}${row.size ? ` · ${row.size}` : ""} · ${row.detail}`,
         body: firmware ? `Firmware update for the ${row.productTitle}: version history, changes and installation.` : "",
@@ -105,18 +127,25 @@ function blockText(block: ArticleBlock): string {
 function articleSource(kind: "news" | "update"): SearchSource {
   return {
     kind,
-    async load(db) {
+    async load(db, scope) {
+      const touched = scope
+        ? or(
+            scope.articles?.length ? inArray(articles.id, [...scope.articles]) : undefined,
+            scope.products?.length ? arrayOverlaps(articles.productIds, [...scope.products]) : undefined,
+          )
+        : undefined;
       const codeOf = new Map(
         (await db.select({ id: products.id, code: products.modelCode }).from(products)).map((p) => [p.id, p.code]),
       );
       const rows = await db
         .select()
         .from(articles)
-        .where(and(eq(articles.kind, kind), eq(articles.status, "published")));
+        .where(within(and(eq(articles.kind, kind), eq(articles.status, "published")), touched, scope));
       // scheduled articles are indexed now and found once their time comes (search filters by date)
       return rows.map((a) => ({
         kind,
         refId: a.id,
+        owner: a.id,
         title: a.title,
         summary: a.summary,
         body: a.body.map(blockText).join("\n"),

@@ -35,3 +35,6 @@ export const inviteSchema = z.object({
   name: z.string({ error: "Enter their name." }).trim().min(1, "Enter their name.").max(100, "At most 100 characters."),
   role: z.enum(["admin", "editor"], { error: "Choose a role." }),
 });
+
+/** How long an invitation link works. */
+export const INVITE_DAYS = 7;

@@ -1,11 +1,16 @@
-import { statSync } from "node:fs";
-import path from "node:path";
 import { and, asc, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
-import { staticDirectory } from "~/.server/boot";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { categories, firmwareReleases, productDocs, products, softwareReleases } from "~/.server/db/schema";
-import { sizeText } from "~/.server/db/seed/documents";
+import {
+  categories,
+  firmwareReleases,
+  productDocs,
+  products,
+  productVideos,
+  softwareReleases,
+} from "~/.server/db/schema";
+import { publishedProduct } from "~/.server/db/visibility";
+import { formatBytes, formatDuration } from "~/lib/format";
 import type { DownloadRow, DownloadType } from "./downloads";
 
 const docType: Record<string, DownloadType> = {
@@ -13,29 +18,35 @@ const docType: Record<string, DownloadType> = {
   "DATA LIST": "data-list",
   "QUICK START": "quick-start",
 };
-const published = eq(products.status, "published");
 
 /** Every download the site offers: documents, firmware archives and instruction videos. */
 export async function allDownloads(db: Db): Promise<DownloadRow[]> {
-  const [docs, firmware, videos] = await Promise.all([
-    db
-      .select({ doc: productDocs, title: products.title, categoryId: products.categoryId })
-      .from(productDocs)
-      .innerJoin(products, eq(products.id, productDocs.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(published)
-      .orderBy(asc(categories.position), asc(products.title), asc(productDocs.position)),
-    db
-      .select({ fw: firmwareReleases, title: products.title, categoryId: products.categoryId })
-      .from(firmwareReleases)
-      .innerJoin(products, eq(products.id, firmwareReleases.productId))
-      .where(published)
-      .orderBy(desc(firmwareReleases.releasedAt)),
-    db
-      .select({ id: products.id, title: products.title, categoryId: products.categoryId, video: products.video })
-      .from(products)
-      .where(and(published, isNotNull(products.video))),
-  ]);
+  // one after another: inside a change's transaction (search entries) `db` is a single connection
+  const docs = await db
+    .select({ doc: productDocs, title: products.title, categoryId: products.categoryId })
+    .from(productDocs)
+    .innerJoin(products, eq(products.id, productDocs.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(publishedProduct)
+    .orderBy(asc(categories.position), asc(products.title), asc(productDocs.position));
+  const firmware = await db
+    .select({ fw: firmwareReleases, title: products.title, categoryId: products.categoryId })
+    .from(firmwareReleases)
+    .innerJoin(products, eq(products.id, firmwareReleases.productId))
+    .where(publishedProduct)
+    .orderBy(desc(firmwareReleases.releasedAt));
+  // a video whose file is missing has no size (file-sync.server.ts) and is not offered
+  const videos = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      categoryId: products.categoryId,
+      video: products.video,
+      meta: productVideos,
+    })
+    .from(productVideos)
+    .innerJoin(products, eq(products.id, productVideos.productId))
+    .where(and(publishedProduct, isNotNull(products.video), isNotNull(productVideos.bytes)));
   const rows: DownloadRow[] = [];
   for (const { doc, title, categoryId } of docs) {
     const revision = /-rev([A-Z])\.pdf$/.exec(doc.href)?.[1] ?? "A";
@@ -48,7 +59,7 @@ export async function allDownloads(db: Db): Promise<DownloadRow[]> {
       type: docType[doc.afterfix] ?? "owners-manual",
       href: doc.href,
       format: "PDF",
-      size: doc.size,
+      size: formatBytes(doc.bytes),
       date: "2026-03-01",
       detail: `EN · rev ${revision}`,
     });
@@ -63,19 +74,13 @@ export async function allDownloads(db: Db): Promise<DownloadRow[]> {
       type: "firmware",
       href: fw.href,
       format: "ZIP",
-      size: sizeText(fw.bytes),
+      size: formatBytes(fw.bytes),
       date: fw.releasedAt.toISOString().slice(0, 10),
       detail: `v${fw.version} · SHA-256 ${fw.sha256.slice(0, 12)}…`,
     });
   }
-  for (const v of videos) {
+  for (const { meta, ...v } of videos) {
     if (!v.video) continue;
-    let size = "";
-    try {
-      size = sizeText(statSync(path.join(staticDirectory(), v.video)).size);
-    } catch {
-      continue; // a video whose file is missing is not offered
-    }
     rows.push({
       key: v.video,
       title: `${v.title} overview video`,
@@ -85,9 +90,9 @@ export async function allDownloads(db: Db): Promise<DownloadRow[]> {
       type: "video",
       href: v.video,
       format: "MP4",
-      size,
-      date: "2025-04-01",
-      detail: "EN captions · 0:15",
+      size: formatBytes(meta.bytes),
+      date: meta.publishedOn,
+      detail: `${meta.captions} captions · ${formatDuration(meta.seconds)}`,
     });
   }
   return rows;
@@ -101,7 +106,7 @@ export async function firmwareFor(db: Db, productId: string) {
   const [row] = await db
     .select({ id: products.id, title: products.title, pic: products.pic, params: products.params })
     .from(products)
-    .where(and(eq(products.id, productId), published));
+    .where(and(eq(products.id, productId), publishedProduct));
   if (!row) return null;
   const { params, ...rest } = row;
   const usb = params.find((p) => p.label === "USB")?.value;
@@ -126,7 +131,7 @@ export async function productsWithFirmware(db: Db) {
     })
     .from(firmwareReleases)
     .innerJoin(products, eq(products.id, firmwareReleases.productId))
-    .where(published)
+    .where(publishedProduct)
     .orderBy(asc(products.title), desc(firmwareReleases.releasedAt));
   // newest release first per product: keep the first row of each
   return [...new Map(rows.map((r) => [r.id, r] as const)).values()].map((r) => rows.find((x) => x.id === r.id) ?? r);
@@ -152,7 +157,7 @@ export function softwareList(db: Db) {
       .from(softwareReleases)
       .leftJoin(products, eq(products.id, softwareReleases.productId))
       // software for an instrument that is still a draft stays hidden with it
-      .where(or(isNull(softwareReleases.productId), published))
+      .where(or(isNull(softwareReleases.productId), publishedProduct))
       .orderBy(asc(softwareReleases.title), desc(softwareReleases.releasedAt))
   );
 }

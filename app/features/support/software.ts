@@ -1,5 +1,6 @@
-export const softwarePlatforms = ["windows", "macos", "ios", "android", "any"] as const;
-export type SoftwarePlatform = (typeof softwarePlatforms)[number];
+import type { SoftwarePlatform } from "~/lib/content-model";
+
+export { type SoftwarePlatform, softwarePlatforms } from "~/lib/content-model";
 
 /** How each platform is named on the site and in the admin. */
 export const softwarePlatformLabels: Record<SoftwarePlatform, string> = {

@@ -1,16 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { eq } from "drizzle-orm";
 import { data, Form, useNavigation } from "react-router";
-import { audit } from "~/.server/auth/audit.server";
 import { sessionCookie } from "~/.server/auth/cookie";
-import { hashPassword, verifyPassword } from "~/.server/auth/password";
-import { isProduction, requireStaff } from "~/.server/auth/request.server";
-import { createSession, destroyAllSessions } from "~/.server/auth/session.server";
+import { isProduction, staffOf } from "~/.server/auth/request.server";
 import { clientContext, runtimeContext } from "~/.server/context";
-import { staffUsers } from "~/.server/db/schema";
 import { AdminHeader, adminButton, adminSecondary, Notice, TextField } from "~/features/admin/ui";
 import { parseForm } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
+import { changePassword, WrongPassword } from "~/features/staff/account.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/schemas";
 import type { Route } from "./+types/account";
 
@@ -25,19 +21,27 @@ const schema = z
   })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords are not the same." });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = staffOf(context);
   return { user: { name: user.name, email: user.email, role: user.role } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, context);
-  const db = context.get(runtimeContext).database.db;
+  const { user } = staffOf(context);
   const submission = parseForm(await request.formData(), schema);
   const hidden = { hideFields: ["current", "password", "confirm"] };
   if (submission.status !== "success") return data({ result: submission.reply(hidden), done: false }, { status: 400 });
-  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, user.id));
-  if (!row || !(await verifyPassword(row.passwordHash, submission.value.current))) {
+  const { current, password } = submission.value;
+  // a new password ends every session, this one included; this browser gets a fresh one
+  const session = await changePassword(context.get(runtimeContext).database.db, user, {
+    current,
+    password,
+    userAgent: context.get(clientContext).userAgent,
+  }).catch((error: unknown) => {
+    if (error instanceof WrongPassword) return null;
+    throw error;
+  });
+  if (!session) {
     return data(
       {
         result: submission.reply({ ...hidden, fieldErrors: { current: ["This is not your current password."] } }),
@@ -46,14 +50,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  await db
-    .update(staffUsers)
-    .set({ passwordHash: await hashPassword(submission.value.password) })
-    .where(eq(staffUsers.id, user.id));
-  // a new password ends every session, this one included; this browser gets a fresh one
-  await destroyAllSessions(db, user.id);
-  const session = await createSession(db, user.id, context.get(clientContext).userAgent);
-  await audit(db, user, "change-password", "staff_user", user.email, null, null);
   return data(
     { result: submission.reply({ resetForm: true }), done: true },
     { headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) } },

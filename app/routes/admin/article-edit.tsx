@@ -1,19 +1,20 @@
 import { getFormProps } from "@conform-to/react";
-import { asc, eq } from "drizzle-orm";
 import { useMemo } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { audit, publishAction } from "~/.server/auth/audit.server";
-import { requireStaff } from "~/.server/auth/request.server";
+import { data, Form, Link, redirect } from "react-router";
+import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { articles, products } from "~/.server/db/schema";
-import { articleSchema } from "~/features/admin/articles";
-import { pictureChoices } from "~/features/admin/pictures.server";
+import { type FieldLabels, sentVersion, staleForm } from "~/features/admin/conflict";
+import { conflictAnswer } from "~/features/admin/conflict.server";
+import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
+import { EditingNow } from "~/features/admin/editing-now";
+import { editingNow } from "~/features/admin/presence.server";
 import {
   AdminHeader,
   adminButton,
   adminInput,
   adminSecondary,
   CheckboxGroup,
+  HistoryLink,
   Notice,
   PictureOptions,
   SelectField,
@@ -21,95 +22,85 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
 import { ArticleBody } from "~/features/news/article-body";
-import { blocksToText, textToBlocks } from "~/features/news/body-text";
-import type { ArticleBlock } from "~/features/news/types";
-import { rebuildSearchIndex } from "~/features/search/index.server";
+import { articleSchema } from "~/features/news/article-form";
+import { textToBlocks } from "~/features/news/body-text";
+import {
+  AddressTaken,
+  ArticleNotFound,
+  editableArticle,
+  editorChoices,
+  productChoices,
+  saveArticle,
+} from "~/features/news/editing.server";
+import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
+import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
 import { articleHref } from "~/lib/article-href";
 import type { Route } from "./+types/article-edit";
 
-async function context_(db: Parameters<typeof audit>[0]) {
-  const [productRows, pictures] = await Promise.all([
-    db.select({ id: products.id, title: products.title }).from(products).orderBy(asc(products.title)),
-    pictureChoices(db),
-  ]);
-  return { products: productRows, pictures };
-}
+/** The article form's fields as a refused save compares them. */
+const labels: FieldLabels = {
+  kind: "Kind",
+  pic: "Picture",
+  title: "Title",
+  summary: "Summary",
+  body: "Text",
+  products: "Products it is about",
+  status: "State",
+  publishAt: "Publication time (UTC)",
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, "content");
+  staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
-  const choices = await context_(db);
-  if (!params.id) return { ...choices, article: null, saved: false };
-  const [article] = await db.select().from(articles).where(eq(articles.id, params.id));
-  if (!article) throw data("Not Found", { status: 404 });
-  return {
-    ...choices,
-    saved: new URL(request.url).searchParams.has("saved"),
-    article: {
-      id: article.id,
-      kind: article.kind,
-      title: article.title,
-      summary: article.summary,
-      pic: article.pic,
-      body: blocksToText(article.body),
-      products: article.productIds,
-      status: article.status,
-      publishAt: article.publishedAt.toISOString().slice(0, 16),
-      live: article.status === "published" && article.publishedAt <= new Date(),
-    },
-  };
+  const [choices, article] = await Promise.all([editorChoices(db), params.id ? editableArticle(db, params.id) : null]);
+  if (params.id && !article) throw data("Not Found", { status: 404 });
+  const editing = await editingNow(context, "article", params.id);
+  const keptDraft = await restoreKeptDraft(request, context);
+  const saved = Boolean(article) && new URL(request.url).searchParams.has("saved");
+  return { ...choices, article, editing, saved, keptDraft };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, context, "content");
+  const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
-  const isNew = !params.id;
-  const productIds = (await db.select({ id: products.id }).from(products)).map((p) => p.id);
+  const products = await productChoices(db);
   const formData = await request.formData();
-  const submission = parseForm(formData, articleSchema(productIds, isNew));
+  const submission = parseForm(
+    formData,
+    articleSchema(
+      products.map((p) => p.id),
+      !params.id,
+    ),
+  );
   if (submission.status !== "success") return data({ result: submission.reply(), preview: null }, { status: 400 });
-  const value = submission.value;
-  const blocks = textToBlocks(value.body);
-  if (formData.get("intent") === "preview") return { result: submission.reply(), preview: blocks };
-
-  const id = isNew ? (value.id as string) : (params.id as string);
-  const [before] = await db.select().from(articles).where(eq(articles.id, id));
-  if (isNew && before) {
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { id: ["An article with this address exists; choose another."] } }),
-        preview: null,
-      },
-      { status: 400 },
-    );
+  if (formData.get("intent") === "preview") {
+    return { result: submission.reply(), preview: textToBlocks(submission.value.body) };
   }
-  if (!isNew && !before) throw data("Not Found", { status: 404 });
-  const publishedAt = value.publishAt
-    ? new Date(`${value.publishAt}:00Z`)
-    : before && before.status === "published"
-      ? before.publishedAt
-      : new Date();
-  const row = {
-    kind: value.kind,
-    title: value.title,
-    summary: value.summary,
-    pic: value.pic,
-    body: blocks,
-    productIds: value.products ?? [],
-    status: value.status,
-    publishedAt,
-    updatedAt: new Date(),
-  };
-  if (before) await db.update(articles).set(row).where(eq(articles.id, id));
-  else await db.insert(articles).values({ id, ...row });
-  const action = publishAction(before, row.status);
-  const snapshot = (a: typeof row | undefined) =>
-    a && { ...a, body: blocksToText(a.body as ArticleBlock[]), updatedAt: undefined };
-  await audit(db, user, action, "article", id, snapshot(before), snapshot(row));
-  await rebuildSearchIndex(db);
-  return redirect(`/admin/articles/${id}?saved=1`);
+  const version = sentVersion(formData);
+  if (params.id && version === null) {
+    const result = submission.reply({ formErrors: [staleForm] });
+    return data({ result, preview: null }, { status: 400 });
+  }
+  try {
+    const target = params.id && version !== null ? { id: params.id, version } : null;
+    const id = await saveArticle(db, user, target, submission.value);
+    return redirect(`/admin/articles/${id}?saved=1`);
+  } catch (error) {
+    if (error instanceof ArticleNotFound) throw data("Not Found", { status: 404 });
+    if (error instanceof EditConflict) {
+      const theirs = await editableArticle(db, error.id);
+      if (!theirs) throw data("Not Found", { status: 404 });
+      return conflictAnswer(db, error, submission, theirs, labels);
+    }
+    if (error instanceof AddressTaken) {
+      const result = submission.reply({ fieldErrors: { id: [error.message] } });
+      return data({ result, preview: null }, { status: 400 });
+    }
+    throw error;
+  }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -119,6 +110,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { article, products: productList, pictures, saved } = loaderData;
   const isNew = !article;
+  const lastResult = draftOr(actionData?.result, loaderData.keptDraft);
   const schema = useMemo(
     () =>
       articleSchema(
@@ -127,23 +119,26 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
       ),
     [productList, isNew],
   );
-  const _navigation = useNavigation();
   const [form, fields] = useAdminForm({
     id: `article-${article?.id ?? "new"}`,
     schema: schema,
     defaultValue: article ?? { kind: "news", status: "draft", pic: pictures[0] },
-    lastResult: actionData?.result,
+    lastResult,
   });
-  const chosen = new Set((fields.products.initialValue as string[] | undefined) ?? article?.products ?? []);
+  const conflict = actionData && "conflict" in actionData ? actionData.conflict : null;
+  const preview = actionData && "preview" in actionData ? actionData.preview : null;
+  const chosen = new Set(checkedValues(fields.products.initialValue) ?? article?.products ?? []);
   return (
     <>
       <AdminHeader title={article ? article.title : "New article"}>
+        {article ? <HistoryLink entity="article" id={article.id} /> : null}
         {article?.live ? (
           <Link to={articleHref(article.kind, article.id)} className={adminSecondary}>
             View on the site
           </Link>
         ) : null}
       </AdminHeader>
+      <EditingNow presence={loaderData.editing} />
       {saved ? (
         <Notice>
           Saved.{" "}
@@ -154,17 +149,21 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
               : "It goes live at its publication time."}
         </Notice>
       ) : null}
+      <KeptDraftNotice draft={loaderData.keptDraft} />
+      {conflict ? <EditConflictNotice conflict={conflict} /> : null}
+      <FormErrors errors={form.errors} />
       <Form
         method="post"
         {...getFormProps(form)}
         noValidate
         className="space-y-5 rounded-2xl border border-line bg-white p-6"
       >
+        {article ? <VersionField loaded={article.version} result={lastResult} /> : null}
         {isNew ? (
           <TextField
             meta={fields.id}
             label="Address"
-            hint="The last part of its URL, e.g. mk61-school-edition. It cannot change later."
+            hint="The last part of its URL, e.g. mk61-school-edition. Leave blank to make it from the title. It cannot change later."
           />
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
@@ -222,7 +221,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
           </Link>
         </div>
       </Form>
-      {actionData?.preview ? (
+      {preview ? (
         <section
           aria-labelledby="preview-title"
           className="mt-8 rounded-2xl border-2 border-dashed border-line bg-white p-6"
@@ -231,7 +230,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
             Preview (not saved)
           </h2>
           <div className="mt-4">
-            <ArticleBody blocks={actionData.preview} />
+            <ArticleBody blocks={preview} />
           </div>
         </section>
       ) : null}

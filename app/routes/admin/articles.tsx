@@ -1,48 +1,19 @@
-import { and, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import { Link } from "react-router";
-import { requireStaff } from "~/.server/auth/request.server";
+import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { articles } from "~/.server/db/schema";
 import { AdminHeader, adminButton, FilterForm, formatDateTime } from "~/features/admin/ui";
+import { articleStates } from "~/features/news/article-form";
+import { adminArticles } from "~/features/news/editing.server";
+import { articleKinds } from "~/lib/content-model";
 import type { Route } from "./+types/articles";
 
-const statuses = ["draft", "scheduled", "published"] as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "content");
+  staffOf(context, "content");
   const params = new URL(request.url).searchParams;
-  const status = statuses.find((s) => s === params.get("status")) ?? null;
-  const kind = params.get("kind") === "news" || params.get("kind") === "update" ? params.get("kind") : null;
-  const now = new Date();
-  const conditions: (SQL | undefined)[] = [
-    kind ? eq(articles.kind, kind as "news" | "update") : undefined,
-    status === "draft" ? eq(articles.status, "draft") : undefined,
-    status === "scheduled" ? and(eq(articles.status, "published"), gt(articles.publishedAt, now)) : undefined,
-    status === "published" ? and(eq(articles.status, "published"), lte(articles.publishedAt, now)) : undefined,
-  ];
-  const rows = await context
-    .get(runtimeContext)
-    .database.db.select({
-      id: articles.id,
-      kind: articles.kind,
-      title: articles.title,
-      status: articles.status,
-      publishedAt: articles.publishedAt,
-      updatedAt: articles.updatedAt,
-    })
-    .from(articles)
-    .where(and(...conditions.filter(Boolean)))
-    .orderBy(desc(articles.updatedAt));
-  return {
-    status,
-    kind,
-    rows: rows.map((r) => ({
-      ...r,
-      state: r.status === "draft" ? "draft" : r.publishedAt > now ? "scheduled" : "published",
-      publishedAt: r.publishedAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    })),
-  };
+  const status = articleStates.find((s) => s === params.get("status")) ?? null;
+  const kind = articleKinds.find((k) => k === params.get("kind")) ?? null;
+  const rows = await adminArticles(context.get(runtimeContext).database.db, { state: status, kind });
+  return { status, kind, rows };
 }
 
 export const meta = () => [{ title: "News and updates | Noteva admin" }];
@@ -58,7 +29,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       </AdminHeader>
       <FilterForm
         filters={[
-          { name: "status", label: "State", value: status, any: "Any state", options: [...statuses] },
+          { name: "status", label: "State", value: status, any: "Any state", options: [...articleStates] },
           {
             name: "kind",
             label: "Kind",

@@ -1,37 +1,24 @@
-import { count, desc, eq } from "drizzle-orm";
-import { requireStaff } from "~/.server/auth/request.server";
+import { Link } from "react-router";
+import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { auditLog } from "~/.server/db/schema";
 import { Pager } from "~/components/ui/pager";
 import { AdminHeader, FilterForm, formatDateTime } from "~/features/admin/ui";
+import { AUDIT_PER_PAGE, auditPage } from "~/features/changes/audit-log.server";
+import { restorerOf } from "~/features/history/history.server";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/audit";
 
-const PER_PAGE = 30;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "audit");
-  const db = context.get(runtimeContext).database.db;
+  staffOf(context, "audit");
   const params = new URL(request.url).searchParams;
   const page = parsePage(params.get("page")) ?? 1;
   const entity = params.get("entity") || null;
-  const entities = (await db.selectDistinct({ entity: auditLog.entity }).from(auditLog)).map((e) => e.entity).sort();
-  const where = entity && entities.includes(entity) ? eq(auditLog.entity, entity) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(PER_PAGE)
-      .offset((page - 1) * PER_PAGE),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
+  const { entities, rows, total } = await auditPage(context.get(runtimeContext).database.db, entity, page);
   return {
     entity,
     entities,
     page,
-    pages: pageCount(total?.n ?? 0, PER_PAGE),
+    pages: pageCount(total, AUDIT_PER_PAGE),
     rows: rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
@@ -39,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       action: r.action,
       entity: r.entity,
       entityId: r.entityId,
+      history: restorerOf(r.entity) ? `/admin/history/${r.entity}/${encodeURIComponent(r.entityId)}` : null,
       before: r.before === null ? null : JSON.stringify(r.before, null, 2),
       after: r.after === null ? null : JSON.stringify(r.after, null, 2),
     })),
@@ -64,6 +52,14 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                   {r.action} {r.entity} {r.entityId}
                 </strong>{" "}
                 by {r.who}, <time dateTime={r.at}>{formatDateTime(r.at)}</time>
+                {r.history ? (
+                  <>
+                    {" · "}
+                    <Link to={r.history} className="font-semibold text-accent underline">
+                      History and restore
+                    </Link>
+                  </>
+                ) : null}
               </p>
               {r.before || r.after ? (
                 <details className="mt-2">

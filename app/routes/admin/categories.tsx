@@ -1,25 +1,13 @@
-import { asc } from "drizzle-orm";
 import { Link } from "react-router";
-import { requireStaff } from "~/.server/auth/request.server";
+import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { categories, subGroups } from "~/.server/db/schema";
 import { AdminHeader } from "~/features/admin/ui";
+import { lineList } from "~/features/catalogue/lines-admin.server";
 import type { Route } from "./+types/categories";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "content");
-  const db = context.get(runtimeContext).database.db;
-  const [lines, groups] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.position)),
-    db.select().from(subGroups).orderBy(asc(subGroups.position)),
-  ]);
-  return {
-    lines: lines.map((c) => ({
-      id: c.id,
-      name: c.name,
-      groups: groups.filter((g) => g.categoryId === c.id).map((g) => ({ id: g.id, label: g.label })),
-    })),
-  };
+export async function loader({ context }: Route.LoaderArgs) {
+  staffOf(context, "content");
+  return { lines: await lineList(context.get(runtimeContext).database.db) };
 }
 
 export const meta = () => [{ title: "Product lines | Noteva admin" }];

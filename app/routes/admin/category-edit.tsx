@@ -1,49 +1,62 @@
 import { getFormProps } from "@conform-to/react";
-import { eq } from "drizzle-orm";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { audit } from "~/.server/auth/audit.server";
-import { requireStaff } from "~/.server/auth/request.server";
+import { data, Form, Link, redirect } from "react-router";
+import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { categories } from "~/.server/db/schema";
-import { categorySchema } from "~/features/admin/catalogue";
-import { pictureChoices } from "~/features/admin/pictures.server";
-import { AdminHeader, adminButton, Notice, PictureOptions, SelectField, TextField } from "~/features/admin/ui";
+import { sentVersion, staleForm } from "~/features/admin/conflict";
+import { conflictAnswer } from "~/features/admin/conflict.server";
+import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
+import { EditingNow } from "~/features/admin/editing-now";
+import { editingNow } from "~/features/admin/presence.server";
+import {
+  AdminHeader,
+  adminButton,
+  HistoryLink,
+  Notice,
+  PictureOptions,
+  SelectField,
+  TextField,
+} from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { categorySchema, lineLabels } from "~/features/catalogue/line-forms";
+import { lineEditor, saveLine } from "~/features/catalogue/lines-admin.server";
+import { answerRefusal, refusedForm } from "~/features/catalogue/refusals";
+import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
+import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
+import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
 import type { Route } from "./+types/category-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, "content");
-  const db = context.get(runtimeContext).database.db;
-  const [category] = await db.select().from(categories).where(eq(categories.id, params.id));
-  if (!category) throw data("Not Found", { status: 404 });
+  staffOf(context, "content");
+  const editor = await lineEditor(context.get(runtimeContext).database.db, params.id);
+  if (!editor) throw data("Not Found", { status: 404 });
   return {
+    ...editor,
+    editing: await editingNow(context, "category", params.id),
     saved: new URL(request.url).searchParams.has("saved"),
-    pictures: await pictureChoices(db),
-    category: {
-      id: category.id,
-      name: category.name,
-      title: category.title,
-      pic: category.pic,
-      position: String(category.position),
-    },
+    keptDraft: await restoreKeptDraft(request, context),
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, context, "content");
+  const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
-  const [before] = await db.select().from(categories).where(eq(categories.id, params.id));
-  if (!before) throw data("Not Found", { status: 404 });
-  const submission = parseForm(await request.formData(), categorySchema);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await db
-    .update(categories)
-    .set({ ...submission.value, updatedAt: new Date() })
-    .where(eq(categories.id, before.id));
-  const { updatedAt: _u, ...old } = before;
-  await audit(db, user, "update", "category", before.id, old, { id: before.id, ...submission.value });
-  return redirect(`/admin/categories/${before.id}?saved=1`);
+  const formData = await request.formData();
+  const submission = parseForm(formData, categorySchema);
+  if (submission.status !== "success") return refusedForm(submission.reply());
+  const version = sentVersion(formData);
+  if (version === null) return refusedForm(submission.reply({ formErrors: [staleForm] }));
+  try {
+    await saveLine(db, user, { id: params.id, version }, submission.value);
+  } catch (error) {
+    if (error instanceof EditConflict) {
+      const theirs = await lineEditor(db, error.id);
+      if (!theirs) throw data("Not Found", { status: 404 });
+      return conflictAnswer(db, error, submission, theirs.category, lineLabels);
+    }
+    return answerRefusal(error, submission);
+  }
+  return redirect(`/admin/categories/${params.id}?saved=1`);
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -51,28 +64,36 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export default function CategoryEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { category, pictures, saved } = loaderData;
-  const _navigation = useNavigation();
+  const { category, version, pictures, saved } = loaderData;
+  // the action's answer, else a form kept over a session end (with the version it was loaded from)
+  const lastResult = draftOr(actionData?.result, loaderData.keptDraft);
   const [form, fields] = useAdminForm({
     id: `category-${category.id}`,
     schema: categorySchema,
     defaultValue: category,
-    lastResult: actionData?.result,
+    lastResult,
   });
+  const conflict = actionData?.conflict;
   return (
     <>
       <AdminHeader title={category.name}>
+        <HistoryLink entity="category" id={category.id} />
         <Link to={`/category/${category.id}`} className="text-sm font-semibold text-accent underline">
           View on the site
         </Link>
       </AdminHeader>
+      <EditingNow presence={loaderData.editing} />
+      <KeptDraftNotice draft={loaderData.keptDraft} />
       {saved ? <Notice>Saved. Menus and the product line's page show the change now.</Notice> : null}
+      {conflict ? <EditConflictNotice conflict={conflict} /> : null}
+      <FormErrors errors={form.errors} />
       <Form
         method="post"
         {...getFormProps(form)}
         noValidate
         className="max-w-2xl space-y-5 rounded-2xl border border-line bg-white p-6"
       >
+        <VersionField loaded={version} result={lastResult} />
         <TextField meta={fields.name} label="Name" hint="As in the menus and the footer." />
         <TextField meta={fields.title} label="Headline" />
         <SelectField meta={fields.pic} label="Picture">

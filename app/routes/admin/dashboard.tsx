@@ -1,26 +1,18 @@
-import { and, count, desc, eq, gt } from "drizzle-orm";
 import { Link } from "react-router";
-import { runtimeContext, staffContext } from "~/.server/context";
-import { articles, auditLog, contactMessages } from "~/.server/db/schema";
+import { staffOf } from "~/.server/auth/request.server";
+import { runtimeContext } from "~/.server/context";
 import { AdminHeader, formatDateTime } from "~/features/admin/ui";
+import { recentChanges } from "~/features/changes/audit-log.server";
+import { dashboardCounts } from "~/features/staff/dashboard.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = staffOf(context);
   const db = context.get(runtimeContext).database.db;
-  const [[unread], [drafts], [scheduled], recent] = await Promise.all([
-    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
-    db.select({ n: count() }).from(articles).where(eq(articles.status, "draft")),
-    db
-      .select({ n: count() })
-      .from(articles)
-      .where(and(eq(articles.status, "published"), gt(articles.publishedAt, new Date()))),
-    db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(8),
-  ]);
+  const [counts, recent] = await Promise.all([dashboardCounts(db), recentChanges(db, 8)]);
   return {
-    name: context.get(staffContext)?.user.name ?? "",
-    unread: unread?.n ?? 0,
-    drafts: drafts?.n ?? 0,
-    scheduled: scheduled?.n ?? 0,
+    name: user.name,
+    ...counts,
     recent: recent.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),

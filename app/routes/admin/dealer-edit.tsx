@@ -1,59 +1,92 @@
 import { getFormProps } from "@conform-to/react";
-import { eq } from "drizzle-orm";
 import { useMemo } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { audit } from "~/.server/auth/audit.server";
-import { requireStaff } from "~/.server/auth/request.server";
+import { data, Form, Link, redirect } from "react-router";
+import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { dealers } from "~/.server/db/schema";
-import { dealerSchema } from "~/features/admin/dealers";
-import { AdminHeader, adminButton, CheckboxGroup, Notice, SelectField, TextField } from "~/features/admin/ui";
+import { sentVersion, staleForm } from "~/features/admin/conflict";
+import { conflictAnswer } from "~/features/admin/conflict.server";
+import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
+import { EditingNow } from "~/features/admin/editing-now";
+import { editingNow } from "~/features/admin/presence.server";
+import {
+  AdminHeader,
+  adminButton,
+  CheckboxGroup,
+  HistoryLink,
+  Notice,
+  SelectField,
+  TextField,
+} from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
-import { countryOptions } from "~/features/contact/countries";
-import { dealerLines } from "~/features/dealers/filters";
+import { EditConflict } from "~/features/changes/pipeline.server";
+import { countryName, countryOptions } from "~/features/contact/countries";
+import { DealerExists, DealerNotFound, dealerForEditing, saveDealer } from "~/features/dealers/editing.server";
+import { dealerLines, dealerTypeLabels } from "~/features/dealers/filters";
+import { dealerSchema, dealerFieldLabels as labels } from "~/features/dealers/schema";
 import { parseForm } from "~/features/forms/parse";
+import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
+import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
 import type { Route } from "./+types/dealer-edit";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, "content");
-  const countries = countryOptions();
-  if (!params.id) return { countries, dealer: null, saved: false };
-  const [dealer] = await context
-    .get(runtimeContext)
-    .database.db.select()
-    .from(dealers)
-    .where(eq(dealers.id, params.id));
-  if (!dealer) throw data("Not Found", { status: 404 });
-  const { updatedAt: _u, ...fields } = dealer;
+const statusLabels: Record<string, string> = {
+  published: "Published: shown on Find a Store",
+  draft: "Draft: hidden",
+};
+
+/** A store's values as the editor reads them in the form: names of the type, country, lines and state, not codes. */
+function readable<Values extends Record<string, unknown>>(values: Values): Values {
+  const named = (value: unknown, names: Record<string, string>) =>
+    typeof value === "string" ? (names[value] ?? value) : value;
+  const lines = Object.fromEntries(dealerLines.map((l) => [l.id, l.label]));
   return {
-    countries,
-    saved: new URL(request.url).searchParams.has("saved"),
-    dealer: { ...fields, region: fields.region ?? "", lat: String(fields.lat), lng: String(fields.lng) },
-  };
+    ...values,
+    type: named(values.type, dealerTypeLabels),
+    country: typeof values.country === "string" && values.country ? countryName(values.country) : values.country,
+    lines: ([] as unknown[]).concat(values.lines ?? []).map((line) => named(line, lines)),
+    status: named(values.status, statusLabels),
+  } as Values;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  staffOf(context, "content");
+  const countries = countryOptions();
+  const keptDraft = await restoreKeptDraft(request, context);
+  if (!params.id) return { countries, dealer: null, saved: false, editing: null, keptDraft };
+  const dealer = await dealerForEditing(context.get(runtimeContext).database.db, params.id);
+  if (!dealer) throw data("Not Found", { status: 404 });
+  const editing = await editingNow(context, "dealer", params.id);
+  return { countries, saved: new URL(request.url).searchParams.has("saved"), dealer, editing, keptDraft };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, context, "content");
+  const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
-  const isNew = !params.id;
-  const submission = parseForm(await request.formData(), dealerSchema(isNew));
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { id: newId, region, ...value } = submission.value;
-  const id = isNew ? (newId as string) : (params.id as string);
-  const [before] = await db.select().from(dealers).where(eq(dealers.id, id));
-  if (isNew && before) {
-    return data(
-      { result: submission.reply({ fieldErrors: { id: ["A store with this id exists; choose another."] } }) },
-      { status: 400 },
-    );
+  const formData = await request.formData();
+  const submission = parseForm(formData, dealerSchema(!params.id));
+  // every answer but a refused save's names no conflict, so the page reads one shape
+  if (submission.status !== "success") return data({ result: submission.reply(), conflict: null }, { status: 400 });
+  const version = sentVersion(formData);
+  if (params.id && version === null) {
+    return data({ result: submission.reply({ formErrors: [staleForm] }), conflict: null }, { status: 400 });
   }
-  if (!isNew && !before) throw data("Not Found", { status: 404 });
-  const row = { ...value, region: region || null, updatedAt: new Date() };
-  if (before) await db.update(dealers).set(row).where(eq(dealers.id, id));
-  else await db.insert(dealers).values({ id, ...row });
-  const strip = (d: object | undefined) => d && { ...d, updatedAt: undefined };
-  await audit(db, user, before ? "update" : "create", "dealer", id, strip(before), strip(row));
-  return redirect(`/admin/dealers/${id}?saved=1`);
+  try {
+    const target = params.id && version !== null ? { id: params.id, version } : null;
+    const id = await saveDealer(db, user, target, submission.value);
+    return redirect(`/admin/dealers/${id}?saved=1`);
+  } catch (error) {
+    if (error instanceof EditConflict) {
+      const theirs = await dealerForEditing(db, error.id);
+      if (!theirs) throw data("Not Found", { status: 404 });
+      const yours = { ...submission, payload: readable(submission.payload) };
+      return conflictAnswer(db, error, yours, readable(theirs), labels);
+    }
+    if (error instanceof DealerExists) {
+      const result = submission.reply({ fieldErrors: { id: ["A store with this id exists; choose another."] } });
+      return data({ result, conflict: null }, { status: 400 });
+    }
+    if (error instanceof DealerNotFound) throw data("Not Found", { status: 404 });
+    throw error;
+  }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -64,28 +97,36 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
   const { dealer, countries, saved } = loaderData;
   const isNew = !dealer;
   const schema = useMemo(() => dealerSchema(isNew), [isNew]);
-  const _navigation = useNavigation();
   const [form, fields] = useAdminForm({
     id: `dealer-${dealer?.id ?? "new"}`,
-    schema: schema,
+    schema,
     defaultValue: dealer ?? { type: "dealer", status: "published", verifiedOn: new Date().toISOString().slice(0, 10) },
-    lastResult: actionData?.result,
+    lastResult: draftOr(actionData?.result, loaderData.keptDraft),
   });
-  const lines = new Set((fields.lines.initialValue as string[] | undefined) ?? dealer?.lines ?? []);
+  const conflict = actionData?.conflict ?? null;
+  const lines = new Set(checkedValues(fields.lines.initialValue) ?? dealer?.lines ?? []);
   return (
     <>
       <AdminHeader title={dealer ? dealer.name : "New store"}>
+        {dealer ? <HistoryLink entity="dealer" id={dealer.id} /> : null}
         <Link to="/admin/dealers" className="text-sm font-semibold text-accent underline">
           Back to the stores
         </Link>
       </AdminHeader>
+      <EditingNow presence={loaderData.editing} />
+      <KeptDraftNotice draft={loaderData.keptDraft} />
       {saved ? <Notice>Saved. Find a Store shows the change now.</Notice> : null}
+      {conflict ? <EditConflictNotice conflict={conflict} /> : null}
+      <FormErrors errors={form.errors} />
       <Form
         method="post"
         {...getFormProps(form)}
         noValidate
         className="space-y-5 rounded-2xl border border-line bg-white p-6"
       >
+        {dealer ? (
+          <VersionField loaded={dealer.version} result={draftOr(actionData?.result, loaderData.keptDraft)} />
+        ) : null}
         {isNew ? (
           <TextField
             meta={fields.id}
@@ -96,8 +137,8 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField meta={fields.name} label="Name" />
           <SelectField meta={fields.type} label="Type">
-            <option value="dealer">Dealer store</option>
-            <option value="distributor">Distributor</option>
+            <option value="dealer">{dealerTypeLabels.dealer}</option>
+            <option value="distributor">{dealerTypeLabels.distributor}</option>
           </SelectField>
           <TextField meta={fields.street} label="Street and number" />
           <TextField meta={fields.postcode} label="Postcode" />
@@ -131,8 +172,8 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
           errors={fields.lines.errors}
         />
         <SelectField meta={fields.status} label="State">
-          <option value="published">Published: shown on Find a Store</option>
-          <option value="draft">Draft: hidden</option>
+          <option value="published">{statusLabels.published}</option>
+          <option value="draft">{statusLabels.draft}</option>
         </SelectField>
         <button type="submit" className={adminButton}>
           Save

@@ -1,30 +1,13 @@
-import { asc } from "drizzle-orm";
 import { Link } from "react-router";
-import { requireStaff } from "~/.server/auth/request.server";
+import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { dealers } from "~/.server/db/schema";
 import { AdminHeader, adminButton } from "~/features/admin/ui";
-import { countryName } from "~/features/contact/countries";
+import { dealersForAdmin } from "~/features/dealers/editing.server";
 import type { Route } from "./+types/dealers";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "content");
-  const rows = await context
-    .get(runtimeContext)
-    .database.db.select()
-    .from(dealers)
-    .orderBy(asc(dealers.country), asc(dealers.city), asc(dealers.name));
-  return {
-    rows: rows.map((d) => ({
-      id: d.id,
-      name: d.name,
-      type: d.type,
-      city: d.city,
-      country: countryName(d.country),
-      status: d.status,
-      verifiedOn: d.verifiedOn,
-    })),
-  };
+export async function loader({ context }: Route.LoaderArgs) {
+  staffOf(context, "content");
+  return { rows: await dealersForAdmin(context.get(runtimeContext).database.db) };
 }
 
 export const meta = () => [{ title: "Stores | Noteva admin" }];

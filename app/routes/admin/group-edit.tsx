@@ -1,17 +1,18 @@
 import { getFormProps } from "@conform-to/react";
-import { asc, eq } from "drizzle-orm";
 import { useMemo } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { audit } from "~/.server/auth/audit.server";
-import { requireStaff } from "~/.server/auth/request.server";
+import { data, Form, Link, redirect } from "react-router";
+import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema";
-import { subGroupSchema } from "~/features/admin/catalogue";
-import { pictureChoices } from "~/features/admin/pictures.server";
+import { sentVersion, staleForm } from "~/features/admin/conflict";
+import { conflictAnswer } from "~/features/admin/conflict.server";
+import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
+import { EditingNow } from "~/features/admin/editing-now";
+import { editingNow } from "~/features/admin/presence.server";
 import {
   AdminHeader,
   adminButton,
   CheckboxGroup,
+  HistoryLink,
   Notice,
   PictureOptions,
   SelectField,
@@ -19,109 +20,57 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { groupLabels, subGroupSchema } from "~/features/catalogue/line-forms";
+import { groupEditor, groupFormChoices, saveGroup } from "~/features/catalogue/lines-admin.server";
+import { answerRefusal, refusedForm } from "~/features/catalogue/refusals";
+import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
+import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
+import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
 import type { Route } from "./+types/group-edit";
 
-async function categoryOf(db: Parameters<typeof audit>[0], id: string | null) {
-  if (!id) return null;
-  const [row] = await db.select().from(categories).where(eq(categories.id, id));
-  return row ?? null;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, "content");
-  const db = context.get(runtimeContext).database.db;
-  const [pictures, productRows] = await Promise.all([
-    pictureChoices(db),
-    db
-      .select({ id: products.id, title: products.title, categoryId: products.categoryId })
-      .from(products)
-      .orderBy(asc(products.title)),
-  ]);
-  if (!params.id) {
-    const category = await categoryOf(db, new URL(request.url).searchParams.get("category"));
-    if (!category) throw data("Not Found", { status: 404 });
-    return {
-      pictures,
-      products: productRows,
-      category: { id: category.id, name: category.name },
-      group: null,
-      saved: false,
-    };
-  }
-  const [group] = await db.select().from(subGroups).where(eq(subGroups.id, params.id));
-  if (!group) throw data("Not Found", { status: 404 });
-  const category = await categoryOf(db, group.categoryId);
-  const members = await db
-    .select({ id: subGroupProducts.productId })
-    .from(subGroupProducts)
-    .where(eq(subGroupProducts.subGroupId, group.id))
-    .orderBy(asc(subGroupProducts.position));
+  staffOf(context, "content");
+  const url = new URL(request.url);
+  const editor = await groupEditor(
+    context.get(runtimeContext).database.db,
+    params.id,
+    url.searchParams.get("category"),
+  );
+  if (!editor) throw data("Not Found", { status: 404 });
   return {
-    pictures,
-    products: productRows,
-    category: { id: group.categoryId, name: category?.name ?? group.categoryId },
-    saved: new URL(request.url).searchParams.has("saved"),
-    group: {
-      id: group.id,
-      label: group.label,
-      desc: group.desc,
-      pic: group.pic,
-      pic2: group.pic2,
-      position: String(group.position),
-      products: members.map((m) => m.id),
-    },
+    ...editor,
+    editing: await editingNow(context, "sub_group", params.id),
+    saved: Boolean(params.id) && url.searchParams.has("saved"),
+    keptDraft: await restoreKeptDraft(request, context),
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, context, "content");
+  const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
-  const isNew = !params.id;
-  const productIds = (await db.select({ id: products.id }).from(products)).map((p) => p.id);
-  const submission = parseForm(await request.formData(), subGroupSchema(productIds, isNew));
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { id: newId, products: members = [], ...value } = submission.value;
-  const id = isNew ? (newId as string) : (params.id as string);
-  const [before] = await db.select().from(subGroups).where(eq(subGroups.id, id));
-  if (isNew && before)
-    return data(
-      { result: submission.reply({ fieldErrors: { id: ["A group with this id exists."] } }) },
-      { status: 400 },
-    );
-  if (!isNew && !before) throw data("Not Found", { status: 404 });
-  const categoryId =
-    before?.categoryId ?? (await categoryOf(db, new URL(request.url).searchParams.get("category")))?.id;
-  if (!categoryId) throw data("Not Found", { status: 404 });
-  const beforeMembers = (
-    await db
-      .select({ id: subGroupProducts.productId })
-      .from(subGroupProducts)
-      .where(eq(subGroupProducts.subGroupId, id))
-  ).map((m) => m.id);
-  await db.transaction(async (tx) => {
-    if (before)
-      await tx
-        .update(subGroups)
-        .set({ ...value, updatedAt: new Date() })
-        .where(eq(subGroups.id, id));
-    else await tx.insert(subGroups).values({ id, categoryId, ...value });
-    await tx.delete(subGroupProducts).where(eq(subGroupProducts.subGroupId, id));
-    if (members.length)
-      await tx
-        .insert(subGroupProducts)
-        .values(members.map((productId, position) => ({ subGroupId: id, productId, position })));
-  });
-  const snapshot = before && {
-    label: before.label,
-    desc: before.desc,
-    pic: before.pic,
-    pic2: before.pic2,
-    position: before.position,
-    products: beforeMembers,
-  };
-  await audit(db, user, before ? "update" : "create", "sub_group", id, snapshot, { ...value, products: members });
-  return redirect(`/admin/groups/${id}?saved=1`);
+  const formData = await request.formData();
+  const submission = parseForm(formData, subGroupSchema(await groupFormChoices(db), !params.id));
+  if (submission.status !== "success") return refusedForm(submission.reply());
+  const version = sentVersion(formData);
+  if (params.id && version === null) {
+    return refusedForm(submission.reply({ formErrors: [staleForm] }));
+  }
+  const save =
+    params.id && version !== null
+      ? { id: params.id, version, value: submission.value }
+      : { value: submission.value, lineId: new URL(request.url).searchParams.get("category") };
+  try {
+    const id = await saveGroup(db, user, save);
+    return redirect(`/admin/groups/${id}?saved=1`);
+  } catch (error) {
+    if (error instanceof EditConflict) {
+      const theirs = await groupEditor(db, error.id, null);
+      if (!theirs?.group) throw data("Not Found", { status: 404 });
+      return conflictAnswer(db, error, submission, theirs.group, groupLabels);
+    }
+    return answerRefusal(error, submission);
+  }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -129,7 +78,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export default function GroupEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { group, category, pictures, products: productList, saved } = loaderData;
+  const { group, version, category, pictures, products: productList, saved } = loaderData;
   const isNew = !group;
   const schema = useMemo(
     () =>
@@ -139,28 +88,36 @@ export default function GroupEdit({ loaderData, actionData }: Route.ComponentPro
       ),
     [productList, isNew],
   );
-  const _navigation = useNavigation();
+  // the action's answer, else a form kept over a session end (with the version it was loaded from)
+  const lastResult = draftOr(actionData?.result, loaderData.keptDraft);
   const [form, fields] = useAdminForm({
     id: `group-${group?.id ?? "new"}`,
     schema: schema,
     defaultValue: group ?? { position: "9", pic: pictures[0], pic2: pictures[0] },
-    lastResult: actionData?.result,
+    lastResult,
   });
-  const checked = new Set((fields.products.initialValue as string[] | undefined) ?? group?.products ?? []);
+  const conflict = actionData?.conflict;
+  const checked = new Set(checkedValues(fields.products.initialValue) ?? group?.products ?? []);
   return (
     <>
       <AdminHeader title={group ? group.label : `New group in ${category.name}`}>
+        {group ? <HistoryLink entity="sub_group" id={group.id} /> : null}
         <Link to="/admin/categories" className="text-sm font-semibold text-accent underline">
           Back to the product lines
         </Link>
       </AdminHeader>
+      <EditingNow presence={loaderData.editing} />
+      <KeptDraftNotice draft={loaderData.keptDraft} />
       {saved ? <Notice>Saved. The {category.name} page shows the change now.</Notice> : null}
+      {conflict ? <EditConflictNotice conflict={conflict} /> : null}
+      <FormErrors errors={form.errors} />
       <Form
         method="post"
         {...getFormProps(form)}
         noValidate
         className="max-w-3xl space-y-5 rounded-2xl border border-line bg-white p-6"
       >
+        {version !== null ? <VersionField loaded={version} result={lastResult} /> : null}
         {isNew ? (
           <TextField
             meta={fields.id}

@@ -1,15 +1,22 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { asc, eq, isNull } from "drizzle-orm";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { audit } from "~/.server/auth/audit.server";
-import { requireStaff } from "~/.server/auth/request.server";
+import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { contactMessages, staffUsers } from "~/.server/db/schema";
+import { type FieldLabels, sentVersion, staleForm } from "~/features/admin/conflict";
+import { conflictAnswer } from "~/features/admin/conflict.server";
+import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
+import { EditingNow } from "~/features/admin/editing-now";
+import { editingNow } from "~/features/admin/presence.server";
 import { AdminHeader, adminButton, formatDateTime, Notice, SelectField, TextAreaField } from "~/features/admin/ui";
+import { EditConflict } from "~/features/changes/pipeline.server";
 import { countryName } from "~/features/contact/countries";
+import { handleMessage, MessageNotFound, messageById, UnknownAssignee } from "~/features/contact/inbox.server";
 import { contactStatuses, contactTopics } from "~/features/contact/schema";
 import { parseForm } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
+import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
+import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
+import { enabledStaff } from "~/features/staff/users.server";
 import type { Route } from "./+types/inbox-message";
 
 const schema = z.object({
@@ -18,27 +25,26 @@ const schema = z.object({
   replyNote: z.string().trim().max(5000, "At most 5,000 characters.").optional(),
 });
 
-async function load(db: Parameters<typeof audit>[0], id: string) {
-  if (!/^\d{1,9}$/.test(id)) throw data("Not Found", { status: 404 });
-  const [message] = await db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.id, Number(id)));
-  if (!message) throw data("Not Found", { status: 404 });
-  return message;
+const notFound = () => data("Not Found", { status: 404 });
+
+/** The handling form's fields as a refused save compares them, labelled as the form labels them. */
+const labels: FieldLabels = { status: "Status", assignee: "Assigned to", replyNote: "Reply note" };
+
+/** Who is assigned, by name as the form's list shows them. */
+function assigneeName(staff: { id: number; name: string }[], id: unknown) {
+  if (id === null || id === undefined || id === "") return "Nobody";
+  return staff.find((s) => String(s.id) === String(id))?.name ?? String(id);
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, "inbox");
+  staffOf(context, "inbox");
   const db = context.get(runtimeContext).database.db;
-  const message = await load(db, params.id);
-  const staff = await db
-    .select({ id: staffUsers.id, name: staffUsers.name })
-    .from(staffUsers)
-    .where(isNull(staffUsers.disabledAt))
-    .orderBy(asc(staffUsers.name));
+  const [message, staff] = await Promise.all([messageById(db, params.id), enabledStaff(db)]);
+  if (!message) throw notFound();
   return {
     saved: new URL(request.url).searchParams.has("saved"),
+    editing: await editingNow(context, "contact_message", params.id),
+    keptDraft: await restoreKeptDraft(request, context),
     staff,
     message: {
       ...message,
@@ -52,33 +58,38 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, context, "inbox");
+  const { user } = staffOf(context, "inbox");
   const db = context.get(runtimeContext).database.db;
-  const before = await load(db, params.id);
-  const submission = parseForm(await request.formData(), schema);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { status, assignee, replyNote } = submission.value;
-  if (assignee && !(await db.select().from(staffUsers).where(eq(staffUsers.id, assignee))).length) {
-    return data(
-      { result: submission.reply({ fieldErrors: { assignee: ["Choose someone from the list."] } }) },
-      { status: 400 },
-    );
+  const formData = await request.formData();
+  const submission = parseForm(formData, schema);
+  // every answer but a refused save's names no conflict, so the page reads one shape
+  if (submission.status !== "success") return data({ result: submission.reply(), conflict: null }, { status: 400 });
+  const version = sentVersion(formData);
+  if (version === null) {
+    return data({ result: submission.reply({ formErrors: [staleForm] }), conflict: null }, { status: 400 });
   }
+  const { status, assignee, replyNote } = submission.value;
   const change = { status, assigneeId: assignee ?? null, replyNote: replyNote || null };
-  await db
-    .update(contactMessages)
-    .set({ ...change, updatedAt: new Date() })
-    .where(eq(contactMessages.id, before.id));
-  await audit(
-    db,
-    user,
-    "update",
-    "contact_message",
-    before.reference,
-    { status: before.status, assigneeId: before.assigneeId, replyNote: before.replyNote },
-    change,
-  );
-  return redirect(`/admin/inbox/${before.id}?saved=1`);
+  try {
+    const id = await handleMessage(db, user, { id: params.id, version }, change);
+    return redirect(`/admin/inbox/${id}?saved=1`);
+  } catch (error) {
+    if (error instanceof MessageNotFound) throw notFound();
+    if (error instanceof EditConflict) {
+      const [theirs, staff] = await Promise.all([messageById(db, params.id), enabledStaff(db)]);
+      if (!theirs) throw notFound();
+      const saved = {
+        status: theirs.status,
+        assignee: assigneeName(staff, theirs.assigneeId),
+        replyNote: theirs.replyNote,
+      };
+      const payload = { ...submission.payload, assignee: assigneeName(staff, submission.payload.assignee) };
+      return conflictAnswer(db, error, { ...submission, payload }, saved, labels);
+    }
+    if (!(error instanceof UnknownAssignee)) throw error;
+    const result = submission.reply({ fieldErrors: { assignee: ["Choose someone from the list."] } });
+    return data({ result, conflict: null }, { status: 400 });
+  }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -90,7 +101,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "message",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    lastResult: navigation.state === "idle" ? draftOr(actionData?.result, loaderData.keptDraft) : null,
     defaultValue: {
       status: m.status,
       assignee: m.assigneeId ? String(m.assigneeId) : "",
@@ -98,6 +109,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
     },
     onValidate: ({ formData }) => parseForm(formData, schema),
   });
+  const conflict = actionData?.conflict ?? null;
   const details: [string, string | null][] = [
     ["Reference", m.reference],
     ["Received", formatDateTime(m.receivedAt)],
@@ -117,7 +129,11 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
           Back to the inbox
         </Link>
       </AdminHeader>
+      <EditingNow presence={loaderData.editing} />
+      <KeptDraftNotice draft={loaderData.keptDraft} />
       {saved ? <Notice>Saved.</Notice> : null}
+      {conflict ? <EditConflictNotice conflict={conflict} /> : null}
+      <FormErrors errors={form.errors} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="message-text" className="rounded-2xl border border-line bg-white p-6">
           <dl className="grid grid-cols-[9rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
@@ -149,6 +165,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
           noValidate
           className="space-y-5 rounded-2xl border border-line bg-white p-6"
         >
+          <VersionField loaded={m.version} result={draftOr(actionData?.result, loaderData.keptDraft)} />
           <h2 className="font-bold">Handling</h2>
           <SelectField meta={fields.status} label="Status">
             {contactStatuses.map((s) => (

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { requireStaff } from "~/.server/auth/request.server";
+import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
-import { INBOX_PER_PAGE, listMessages, parseInboxFilters } from "~/features/admin/inbox.server";
 import { AdminHeader, adminSecondary, FilterForm, formatDateTime } from "~/features/admin/ui";
+import { INBOX_PER_PAGE, listMessages, parseInboxFilters } from "~/features/contact/inbox.server";
 import { contactStatuses, contactTopics } from "~/features/contact/schema";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "inbox");
+  staffOf(context, "inbox");
   const params = new URL(request.url).searchParams;
   const filters = parseInboxFilters(params);
   const page = parsePage(params.get("page")) ?? 1;

@@ -1,29 +1,32 @@
-import { count, eq } from "drizzle-orm";
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
-import { requireStaff } from "~/.server/auth/request.server";
+import { sessionFromRequest, staffOf } from "~/.server/auth/request.server";
 import { runtimeContext, staffContext } from "~/.server/context";
-import { contactMessages } from "~/.server/db/schema";
 import { Logo } from "~/components/layout/logo";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { unreadCount } from "~/features/contact/inbox.server";
+import { rememberEditor, sessionEnded } from "~/features/staff/kept-drafts.server";
 import { can } from "~/lib/permissions";
 import { userStore } from "~/lib/user-info";
 import type { Route } from "./+types/layout";
 
-/** Every admin route, page or file, passes here first: no session, no admin. */
+/**
+ * Every admin route, page or file, passes here first: no session, no admin. The session is read
+ * here once per request; loaders and actions take it from the context with `staffOf`. A form sent
+ * after the session ended is kept for the editor to return to after signing in again.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }) => {
-    context.set(staffContext, await requireStaff(request, context));
+  async ({ request, context }, next) => {
+    const session = await sessionFromRequest(request, context);
+    if (!session) throw await sessionEnded(request, context);
+    context.set(staffContext, session);
+    return rememberEditor(request, context, session, await next());
   },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const session = context.get(staffContext);
-  if (!session) throw new Error("admin loader without a session");
-  const db = context.get(runtimeContext).database.db;
-  const [unread] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new"));
-  const { name, role, email } = session.user;
-  return { user: { name, role, email }, unread: unread?.n ?? 0 };
+  const { name, role, email } = staffOf(context).user;
+  return { user: { name, role, email }, unread: await unreadCount(context.get(runtimeContext).database.db) };
 }
 
 export function headers() {

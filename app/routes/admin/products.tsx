@@ -1,25 +1,13 @@
-import { asc } from "drizzle-orm";
 import { Link } from "react-router";
-import { requireStaff } from "~/.server/auth/request.server";
+import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { products } from "~/.server/db/schema";
 import { AdminHeader, adminButton } from "~/features/admin/ui";
+import { productList } from "~/features/catalogue/products-admin.server";
 import type { Route } from "./+types/products";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "content");
-  const rows = await context
-    .get(runtimeContext)
-    .database.db.select({
-      id: products.id,
-      title: products.title,
-      categoryId: products.categoryId,
-      status: products.status,
-      updatedAt: products.updatedAt,
-    })
-    .from(products)
-    .orderBy(asc(products.categoryId), asc(products.title));
-  return { rows: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString().slice(0, 10) })) };
+export async function loader({ context }: Route.LoaderArgs) {
+  staffOf(context, "content");
+  return { rows: await productList(context.get(runtimeContext).database.db) };
 }
 
 export const meta = () => [{ title: "Products | Noteva admin" }];

@@ -1,13 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
-import { asc, desc, eq, isNull } from "drizzle-orm";
 import { data, Form, useNavigation } from "react-router";
-import { audit } from "~/.server/auth/audit.server";
-import { requireStaff } from "~/.server/auth/request.server";
-import { destroyAllSessions, hashToken } from "~/.server/auth/session.server";
-import { normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
+import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { staffInvites, staffUsers } from "~/.server/db/schema";
 import {
   AdminHeader,
   adminButton,
@@ -18,111 +12,69 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { parseForm } from "~/features/forms/parse";
-import { inviteSchema } from "~/features/staff/schemas";
-import { staffRoles } from "~/lib/permissions";
+import { EmailTaken, inviteStaff, openInvites } from "~/features/staff/invites.server";
+import { INVITE_DAYS, inviteSchema } from "~/features/staff/schemas";
+import { type AccountChange, AccountChangeRefused, changeAccount, listStaff } from "~/features/staff/users.server";
+import { type StaffRole, staffRoles } from "~/lib/permissions";
 import type { Route } from "./+types/users";
 
-const INVITE_DAYS = 7;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, context, "users");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = staffOf(context, "users");
   const db = context.get(runtimeContext).database.db;
-  const [users, invites] = await Promise.all([
-    db.select().from(staffUsers).orderBy(asc(staffUsers.name)),
-    db.select().from(staffInvites).where(isNull(staffInvites.usedAt)).orderBy(desc(staffInvites.createdAt)),
-  ]);
+  const [users, invites] = await Promise.all([listStaff(db), openInvites(db)]);
   return {
     me: user.id,
-    users: users.map((u) => ({
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      role: u.role,
-      disabled: Boolean(u.disabledAt),
-      createdAt: u.createdAt.toISOString(),
-    })),
-    invites: invites
-      .filter((i) => i.expiresAt > new Date())
-      .map((i) => ({ email: i.email, name: i.name, role: i.role, expiresAt: i.expiresAt.toISOString() })),
+    users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+    invites: invites.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString() })),
   };
 }
 
+const refused = (done: string, status: number) => data({ result: null, link: null, done }, { status });
+
+async function invite(formData: FormData, context: Route.ActionArgs["context"]) {
+  const { user } = staffOf(context, "users");
+  const { database, env } = context.get(runtimeContext);
+  const submission = parseForm(formData, inviteSchema);
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), link: null, done: null }, { status: 400 });
+  try {
+    const token = await inviteStaff(database.db, user, submission.value);
+    return { result: submission.reply({ resetForm: true }), link: `${env.SITE_URL}/login/invite/${token}`, done: null };
+  } catch (error) {
+    if (!(error instanceof EmailTaken)) throw error;
+    const fieldErrors = { email: ["Someone with this e-mail address already has an account."] };
+    return data({ result: submission.reply({ fieldErrors }), link: null, done: null }, { status: 400 });
+  }
+}
+
+function accountChange(formData: FormData): AccountChange | null {
+  const intent = formData.get("intent");
+  if (intent === "disable" || intent === "enable") return { intent };
+  const role = formData.get("role");
+  if (intent === "role" && staffRoles.includes(role as StaffRole)) return { intent, role: role as StaffRole };
+  return null;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, context, "users");
-  const db = context.get(runtimeContext).database.db;
+  const { user } = staffOf(context, "users");
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "invite") {
-    const submission = parseForm(formData, inviteSchema);
-    if (submission.status !== "success")
-      return data({ result: submission.reply(), link: null, done: null }, { status: 400 });
-    const { email, name, role } = submission.value;
-    if (await staffByEmail(db, email)) {
-      return data(
-        {
-          result: submission.reply({
-            fieldErrors: { email: ["Someone with this e-mail address already has an account."] },
-          }),
-          link: null,
-          done: null,
-        },
-        { status: 400 },
-      );
-    }
-    const token = randomBytes(32).toString("base64url");
-    const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
-    await db.insert(staffInvites).values({
-      tokenHash: hashToken(token),
-      email: normalizeEmail(email),
-      name,
-      role,
-      invitedBy: user.id,
-      expiresAt,
-    });
-    await audit(db, user, "invite", "staff_user", normalizeEmail(email), null, {
-      email: normalizeEmail(email),
-      name,
-      role,
-    });
-    const origin = context.get(runtimeContext).env.SITE_URL;
-    return { result: submission.reply({ resetForm: true }), link: `${origin}/login/invite/${token}`, done: null };
+  if (intent === "invite") return invite(formData, context);
+  const change = accountChange(formData);
+  if (!change) return refused(intent === "role" ? "Choose a role." : "Unknown action.", 400);
+  try {
+    const name = await changeAccount(context.get(runtimeContext).database.db, user, Number(formData.get("id")), change);
+    const done =
+      change.intent === "role"
+        ? `${name} is now ${change.role === "admin" ? "an admin" : "an editor"}.`
+        : `${name}'s account is ${change.intent === "disable" ? "disabled and signed out" : "enabled again"}.`;
+    return { result: null, link: null, done };
+  } catch (error) {
+    if (!(error instanceof AccountChangeRefused)) throw error;
+    return error.reason === "gone"
+      ? refused("That account no longer exists.", 404)
+      : refused("You cannot change your own role or account here.", 400);
   }
-  const id = Number(formData.get("id"));
-  const [target] = Number.isInteger(id) ? await db.select().from(staffUsers).where(eq(staffUsers.id, id)) : [];
-  if (!target) return data({ result: null, link: null, done: "That account no longer exists." }, { status: 404 });
-  if (target.id === user.id) {
-    return data(
-      { result: null, link: null, done: "You cannot change your own role or account here." },
-      { status: 400 },
-    );
-  }
-  const before = { role: target.role, disabled: Boolean(target.disabledAt) };
-  if (intent === "role") {
-    const role = formData.get("role");
-    if (!staffRoles.includes(role as never))
-      return data({ result: null, link: null, done: "Choose a role." }, { status: 400 });
-    await db
-      .update(staffUsers)
-      .set({ role: role as (typeof staffRoles)[number] })
-      .where(eq(staffUsers.id, id));
-    await audit(db, user, "update", "staff_user", target.email, before, { ...before, role });
-    return { result: null, link: null, done: `${target.name} is now ${role === "admin" ? "an admin" : "an editor"}.` };
-  }
-  if (intent === "disable" || intent === "enable") {
-    const disabled = intent === "disable";
-    await db
-      .update(staffUsers)
-      .set({ disabledAt: disabled ? new Date() : null })
-      .where(eq(staffUsers.id, id));
-    if (disabled) await destroyAllSessions(db, id);
-    await audit(db, user, intent, "staff_user", target.email, before, { ...before, disabled });
-    return {
-      result: null,
-      link: null,
-      done: `${target.name}'s account is ${disabled ? "disabled and signed out" : "enabled again"}.`,
-    };
-  }
-  return data({ result: null, link: null, done: "Unknown action." }, { status: 400 });
 }
 
 export const meta = () => [{ title: "Staff | Noteva admin" }];

@@ -1,31 +1,19 @@
 import { getFormProps } from "@conform-to/react";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { audit } from "~/.server/auth/audit.server";
+import { data, Form, Link, redirect } from "react-router";
 import { sessionCookie } from "~/.server/auth/cookie";
 import { isProduction } from "~/.server/auth/request.server";
-import { createSession, hashToken } from "~/.server/auth/session.server";
-import { createStaff } from "~/.server/auth/staff.server";
+import { createSession } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
-import { staffInvites } from "~/.server/db/schema";
 import { Logo } from "~/components/layout/logo";
 import { adminButton, TextField } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { parseForm } from "~/features/forms/parse";
+import { AccountExists, acceptInvite, InviteGone, openInvite } from "~/features/staff/invites.server";
 import { newPasswordSchema } from "~/features/staff/schemas";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invite";
 
-async function openInvite(db: Parameters<typeof audit>[0], token: string) {
-  const tokenHash = hashToken(token);
-  const [invite] = await db
-    .select()
-    .from(staffInvites)
-    .where(
-      and(eq(staffInvites.tokenHash, tokenHash), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, new Date())),
-    );
-  return invite ?? null;
-}
+const gone = () => data("This invitation is used, expired or unknown. Ask an admin for a new one.", { status: 404 });
 
 export const meta = () => [
   ...pageMeta("Join the Noteva admin", "Choose your password."),
@@ -34,54 +22,33 @@ export const meta = () => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const invite = await openInvite(context.get(runtimeContext).database.db, params.token);
-  if (!invite) throw data("This invitation is used, expired or unknown. Ask an admin for a new one.", { status: 404 });
+  if (!invite) throw gone();
   return { email: invite.email, name: invite.name, role: invite.role };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(runtimeContext).database.db;
   const invite = await openInvite(db, params.token);
-  if (!invite) throw data("This invitation is used, expired or unknown. Ask an admin for a new one.", { status: 404 });
+  if (!invite) throw gone();
   const submission = parseForm(await request.formData(), newPasswordSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
   }
-  // the update succeeds for one request only, so an invitation makes one account
-  const [claimed] = await db
-    .update(staffInvites)
-    .set({ usedAt: new Date() })
-    .where(and(eq(staffInvites.tokenHash, invite.tokenHash), isNull(staffInvites.usedAt)))
-    .returning();
-  if (!claimed) throw data("This invitation is used, expired or unknown. Ask an admin for a new one.", { status: 404 });
-  const user = await createStaff(db, {
-    email: invite.email,
-    name: submission.value.name,
-    role: invite.role,
-    password: submission.value.password,
-  });
-  if (!user) {
-    return data(
-      {
-        result: submission.reply({
-          formErrors: ["An account with this e-mail address exists already: sign in instead."],
-        }),
-      },
-      { status: 400 },
-    );
+  try {
+    const user = await acceptInvite(db, invite, submission.value);
+    const session = await createSession(db, user.id, context.get(clientContext).userAgent);
+    return redirect("/admin", {
+      headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) },
+    });
+  } catch (error) {
+    if (error instanceof InviteGone) throw gone();
+    if (!(error instanceof AccountExists)) throw error;
+    const formErrors = ["An account with this e-mail address exists already: sign in instead."];
+    return data({ result: submission.reply({ formErrors }) }, { status: 400 });
   }
-  await audit(db, user, "create", "staff_user", user.email, null, {
-    email: user.email,
-    name: user.name,
-    role: user.role,
-  });
-  const session = await createSession(db, user.id, context.get(clientContext).userAgent);
-  return redirect("/admin", {
-    headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) },
-  });
 }
 
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
-  const _navigation = useNavigation();
   const [form, fields] = useAdminForm({
     id: "invite-accept",
     schema: newPasswordSchema,

@@ -2,17 +2,15 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { sessionCookie } from "~/.server/auth/cookie";
-import { verifyPassword } from "~/.server/auth/password";
 import { isProduction, sessionFromRequest, sessionToken } from "~/.server/auth/request.server";
-import { createSession, destroySession, pruneSessions } from "~/.server/auth/session.server";
-import { normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
-import { clearAccountFailures, loginBlockedFor, recordLoginFailure } from "~/.server/auth/throttle.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { Logo } from "~/components/layout/logo";
 import { useAdminForm } from "~/features/admin/use-admin-form";
-import { senderHash } from "~/features/contact/messages.server";
 import { parseForm } from "~/features/forms/parse";
+import { KeptDraftSignIn } from "~/features/staff/kept-draft";
+import { keptDraftNotice } from "~/features/staff/kept-drafts.server";
 import { loginSchema } from "~/features/staff/schemas";
+import { signIn } from "~/features/staff/sign-in.server";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/permissions";
 import type { Route } from "./+types/login";
@@ -26,25 +24,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const redirectTo = safeRedirect(params.get("redirectTo"));
   if (await sessionFromRequest(request, context)) throw redirect(redirectTo);
-  return { redirectTo, signedOut: params.has("signedOut"), expired: params.has("redirectTo") };
+  const draft =
+    params.get("draft") === "too-large" ? ("too-large" as const) : await keptDraftNotice(request, context, redirectTo);
+  return { redirectTo, signedOut: params.has("signedOut"), expired: params.has("redirectTo"), draft };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, database } = context.get(runtimeContext);
-  const db = database.db;
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseForm(formData, loginSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const { email, password, redirectTo } = submission.value;
-  const buckets = {
-    account: `login:account:${senderHash(env.SESSION_SECRET, normalizeEmail(email))}`,
-    address: `login:address:${senderHash(env.SESSION_SECRET, context.get(clientContext).address)}`,
-  };
-  const wait = await loginBlockedFor(db, buckets);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
+  const { address, userAgent } = context.get(clientContext);
+  const previousToken = sessionToken(request, context);
+  const attempt = await signIn(database.db, env.SESSION_SECRET, { email, password, address, userAgent, previousToken });
+  if (attempt.outcome === "blocked") {
+    const minutes = Math.ceil(attempt.seconds / 60);
     return data(
       {
         result: submission.reply({
@@ -54,13 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           hideFields: ["password"],
         }),
       },
-      { status: 429, headers: { "Retry-After": String(wait) } },
+      { status: 429, headers: { "Retry-After": String(attempt.seconds) } },
     );
   }
-  const user = await staffByEmail(db, email);
-  const ok = await verifyPassword(user && !user.disabledAt ? user.passwordHash : null, password);
-  if (!user || !ok) {
-    await recordLoginFailure(db, buckets);
+  if (attempt.outcome === "refused") {
     return data(
       {
         result: submission.reply({
@@ -71,13 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  await clearAccountFailures(db, buckets);
-  // rotation: whatever session this browser had ends; the new one gets a new token
-  await destroySession(db, sessionToken(request, context));
-  await pruneSessions(db);
-  const session = await createSession(db, user.id, context.get(clientContext).userAgent);
   return redirect(safeRedirect(redirectTo), {
-    headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) },
+    headers: { "Set-Cookie": sessionCookie(isProduction(context), attempt.token, attempt.expiresAt) },
   });
 }
 
@@ -100,7 +89,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Link>
         <h1 className="mt-8 text-2xl font-bold">Staff sign-in</h1>
         <p className="mt-2 text-sm text-ink-soft">For Noteva staff who keep the website up to date.</p>
-        {loaderData.signedOut ? (
+        {loaderData.draft ? (
+          <KeptDraftSignIn draft={loaderData.draft} />
+        ) : loaderData.signedOut ? (
           <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
             You are signed out.
           </p>

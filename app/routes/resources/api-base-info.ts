@@ -1,7 +1,7 @@
-import { and, count, eq, gt, or } from "drizzle-orm";
 import { sessionFromRequest } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { articles, contactMessages, products } from "~/.server/db/schema";
+import { unreadCount } from "~/features/contact/inbox.server";
+import { draftsWaiting } from "~/features/staff/dashboard.server";
 import { can, permissionsOf } from "~/lib/permissions";
 import type { BaseInfo } from "~/lib/user-info";
 import type { Route } from "./+types/api-base-info";
@@ -22,22 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const db = context.get(runtimeContext).database.db;
   const role = session.user.role;
-  const [[unread], [articleDrafts], [productDrafts]] = await Promise.all([
-    can(role, "inbox")
-      ? db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new"))
-      : Promise.resolve([{ n: 0 }]),
-    db
-      .select({ n: count() })
-      .from(articles)
-      .where(
-        or(eq(articles.status, "draft"), and(eq(articles.status, "published"), gt(articles.publishedAt, new Date()))),
-      ),
-    db.select({ n: count() }).from(products).where(eq(products.status, "draft")),
-  ]);
+  const [unread, drafts] = await Promise.all([can(role, "inbox") ? unreadCount(db) : 0, draftsWaiting(db)]);
   const body: BaseInfo & { user: { name: string; role: string } } = {
     permissions: permissionsOf(role),
-    unreadMessages: unread?.n ?? 0,
-    draftsWaiting: (articleDrafts?.n ?? 0) + (productDrafts?.n ?? 0),
+    unreadMessages: unread,
+    draftsWaiting: drafts,
     user: { name: session.user.name, role },
   };
   return Response.json(body, { headers: noStore });

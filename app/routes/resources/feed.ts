@@ -1,6 +1,6 @@
 import { runtimeContext } from "~/.server/context";
-import type { ArticleKind } from "~/.server/db/schema";
 import { feedArticlesMemo } from "~/features/news/queries.server";
+import type { ArticleKind } from "~/lib/content-model";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/feed";
 

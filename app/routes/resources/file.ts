@@ -1,18 +1,13 @@
-import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { runtimeContext } from "~/.server/context";
-import { uploads } from "~/.server/db/schema";
+import { uploadedFile } from "~/features/support/uploads.server";
 import type { Route } from "./+types/file";
 
 /** Files editors uploaded, from the database: content-addressed, so cached for a year. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[0-9a-f]{64}$/.test(params.sha)) throw data("Not Found", { status: 404 });
-  const [file] = await context
-    .get(runtimeContext)
-    .database.db.select()
-    .from(uploads)
-    .where(eq(uploads.sha256, params.sha));
-  if (!file || file.name !== params.name) throw data("Not Found", { status: 404 });
+  const file = await uploadedFile(context.get(runtimeContext).database.db, params.sha, params.name);
+  if (!file) throw data("Not Found", { status: 404 });
   return new Response(new Uint8Array(file.data), {
     headers: {
       "Content-Type": file.contentType,

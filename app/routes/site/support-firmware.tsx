@@ -1,13 +1,12 @@
 import { data, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
-import { sizeText } from "~/.server/db/seed/documents";
-import { updateSteps, updateTroubleshooting } from "~/.server/db/seed/firmware-files";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { firmwareForMemo } from "~/features/support/queries.server";
 import { type Crumb, home } from "~/lib/breadcrumbs";
-import { formatDate } from "~/lib/format";
+import { formatBytes, formatDate } from "~/lib/format";
 import { pageMeta, seo } from "~/lib/meta";
+import { updateSteps, updateTroubleshooting } from "~/lib/support/firmware-steps";
 import type { Route } from "./+types/support-firmware";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -15,7 +14,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found || found.releases.length === 0) throw data("Not Found", { status: 404 });
   return {
     ...found,
-    releases: found.releases.map((r) => ({ ...r, size: sizeText(r.bytes) })),
     steps: updateSteps(found.product.title, found.product.usbToDevice),
     troubleshooting: updateTroubleshooting,
   };
@@ -66,7 +64,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
           <dd>Noteva {product.title} (all serial numbers)</dd>
           <dt className="font-semibold">File</dt>
           <dd>
-            {latest.href.split("/").pop()} · ZIP · {latest.size}
+            {latest.href.split("/").pop()} · ZIP · {formatBytes(latest.bytes)}
           </dd>
           <dt className="font-semibold">SHA-256</dt>
           <dd className="break-all font-mono text-xs">{latest.sha256}</dd>
@@ -75,7 +73,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
           href={latest.href}
           className="mt-6 inline-block rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white hover:bg-accent-dark"
         >
-          Download firmware {latest.version} · ZIP · {latest.size}
+          Download firmware {latest.version} · ZIP · {formatBytes(latest.bytes)}
         </a>
       </section>
 
@@ -157,7 +155,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
                   SHA-256 <span className="break-all font-mono">{r.sha256}</span>
                 </p>
                 <a href={r.href} className="mt-2 inline-block text-sm font-semibold text-accent hover:underline">
-                  Download {r.version} · ZIP · {r.size}
+                  Download {r.version} · ZIP · {formatBytes(r.bytes)}
                 </a>
               </li>
             ))}

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { requireProduct } from "~/features/catalogue/queries.server";
-import { manualSections } from "~/features/support/manual-content";
 import { type Crumb, home } from "~/lib/breadcrumbs";
+import { formatBytes } from "~/lib/format";
 import { pageMeta, seo } from "~/lib/meta";
+import { manualSections } from "~/lib/support/manual-content";
 import type { Route } from "./+types/support-manual";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -56,7 +57,7 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
               href={pdf.href}
               className="mt-5 block rounded-full bg-ink px-4 py-2 text-center text-sm font-semibold text-white hover:bg-accent"
             >
-              Download PDF · {pdf.size}
+              Download PDF · {formatBytes(pdf.bytes)}
             </a>
           ) : null}
         </nav>

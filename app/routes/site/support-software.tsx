@@ -1,18 +1,17 @@
 import { Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
-import { sizeText } from "~/.server/db/seed/documents";
 import { Picture } from "~/components/ui/picture";
 import { productsWithFirmwareMemo, softwareListMemo } from "~/features/support/queries.server";
 import { softwarePlatformLabels } from "~/features/support/software";
 import { pageTrail } from "~/lib/breadcrumbs";
-import { formatDate } from "~/lib/format";
+import { formatBytes, formatDate } from "~/lib/format";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-software";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
   const [firmware, software] = await Promise.all([productsWithFirmwareMemo(db), softwareListMemo(db)]);
-  return { products: firmware, software: software.map((s) => ({ ...s, size: sizeText(s.bytes) })) };
+  return { products: firmware, software };
 }
 
 export const handle = {
@@ -69,7 +68,7 @@ export default function Software({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm text-muted">
                     {softwarePlatformLabels[s.platform]} ·{" "}
                     {s.productTitle ? `for ${s.productTitle}` : "for every Noteva instrument"} ·{" "}
-                    {formatDate(s.releasedAt)} · {s.size}
+                    {formatDate(s.releasedAt)} · {formatBytes(s.bytes)}
                   </p>
                   {s.notes ? <p className="mt-2 whitespace-pre-line text-ink-soft">{s.notes}</p> : null}
                   <p className="mt-2 break-all font-mono text-xs text-muted">SHA-256 {s.sha256}</p>

@@ -1,4 +1,4 @@
-import type { Banner, Param, SellingPoint, StickyItem } from "~/features/catalogue/types";
+import type { Banner, Param, SellingPoint, StickyItem } from "~/lib/content-model";
 
 /** Typed catalogue content: the three categories, five sub-groups and nine products of the spec. */
 

@@ -36,8 +36,7 @@ export function documentsFor(product: Pick<ProductSeed, "id" | "params">): Docum
   }));
 }
 
-/** Size text as shown on the site: "812 KB", "2.4 MB". */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+/** What the download centre says about each product's instruction video (the file is the product's `video`). */
+export const videoSeeds: { productId: string; publishedOn: string; captions: string; seconds: number }[] = [
+  { productId: "SPC121", publishedOn: "2025-04-01", captions: "EN", seconds: 15 },
+];

@@ -8,6 +8,7 @@ import {
   firmwareReleases,
   productDocs,
   products,
+  productVideos,
   seedState,
   subGroupProducts,
   subGroups,
@@ -15,7 +16,7 @@ import {
 import { articleSeeds, firmwareSeeds } from "./articles";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
 import { dealerSeeds } from "./dealers";
-import { documentsFor } from "./documents";
+import { documentsFor, videoSeeds } from "./documents";
 import { firmwareHref } from "./firmware-files";
 import { productSeeds } from "./products";
 
@@ -31,6 +32,7 @@ const seedSets: SeedSet[] = [
   { name: "articles", version: 1, load: loadArticles },
   { name: "firmware", version: 1, load: loadFirmware },
   { name: "dealers", version: 1, load: loadDealers },
+  { name: "videos", version: 1, load: loadVideos },
 ];
 
 // Any constant works; it serialises seeding across app instances starting together on one Postgres.
@@ -94,7 +96,7 @@ async function loadDocuments(db: Db) {
   const rows = productSeeds.flatMap((product) =>
     documentsFor(product)
       .filter((doc) => !existing.has(doc.href))
-      .map((doc, position) => ({ productId: product.id, href: doc.href, afterfix: doc.afterfix, size: "", position })),
+      .map((doc, position) => ({ productId: product.id, href: doc.href, afterfix: doc.afterfix, position })),
   );
   if (rows.length) await db.insert(productDocs).values(rows);
 }
@@ -135,4 +137,11 @@ async function loadDealers(db: Db) {
       dealerSeeds.map(({ verified, region, ...store }) => ({ ...store, region: region ?? null, verifiedOn: verified })),
     )
     .onConflictDoNothing();
+}
+
+/** Video metadata for the products that are still there (an editor may have removed one). */
+async function loadVideos(db: Db) {
+  const present = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
+  const rows = videoSeeds.filter((v) => present.has(v.productId));
+  if (rows.length) await db.insert(productVideos).values(rows).onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-import type { Param } from "~/features/catalogue/types";
+import type { Param } from "~/lib/content-model";
 import type { ProductSeed } from "./catalogue";
 
 type ProductCopy = Omit<

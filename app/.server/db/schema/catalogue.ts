@@ -1,0 +1,102 @@
+/** Product lines, groups, products and their documents. */
+
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { type Banner, type Param, publishStatuses, type SellingPoint, type StickyItem } from "~/lib/content-model";
+
+export const categories = pgTable("category", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  title: text("title").notNull(),
+  pic: text("pic").notNull(),
+  position: integer("position").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Moves on every save: an editor's save names the version it was loaded from (no lost update). */
+  version: integer("version").notNull().default(1),
+});
+
+export const subGroups = pgTable(
+  "sub_group",
+  {
+    id: text("id").primaryKey(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onUpdate: "cascade" }),
+    label: text("label").notNull(),
+    desc: text("desc").notNull(),
+    pic: text("pic").notNull(),
+    pic2: text("pic2").notNull(),
+    position: integer("position").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Moves on every save: an editor's save names the version it was loaded from (no lost update). */
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [index("sub_group_category_idx").on(t.categoryId, t.position)],
+);
+
+export const products = pgTable(
+  "product",
+  {
+    id: text("id").primaryKey(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onUpdate: "cascade" }),
+    title: text("title").notNull(),
+    /** Canonical model code, upper-case letters and digits only (SPC121): what search matches on. */
+    modelCode: text("model_code").notNull().unique(),
+    aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
+    pic: text("pic").notNull(),
+    pic2: text("pic2").notNull(),
+    pic3: text("pic3"),
+    video: text("video"),
+    videoCover: text("video_cover"),
+    desc: text("desc").notNull(),
+    sp1: jsonb("sp1").$type<SellingPoint>().notNull(),
+    sp2: jsonb("sp2").$type<SellingPoint>().notNull(),
+    sp3: jsonb("sp3").$type<SellingPoint>().notNull(),
+    sp4: text("sp4"),
+    stickyList: jsonb("sticky_list").$type<StickyItem[]>().notNull().default([]),
+    banners: jsonb("banners").$type<Banner[]>().notNull().default([]),
+    detailPicList: jsonb("detail_pic_list").$type<string[]>(),
+    params: jsonb("params").$type<Param[]>().notNull().default([]),
+    unCompile: boolean("un_compile").notNull().default(false),
+    /** Place in the header's products panel within its category; null keeps it out of the panel. */
+    menuPosition: integer("menu_position"),
+    status: text("status", { enum: publishStatuses }).notNull().default("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Moves on every save: an editor's save names the version it was loaded from (no lost update). */
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [index("product_category_idx").on(t.categoryId, t.menuPosition)],
+);
+
+export const subGroupProducts = pgTable(
+  "sub_group_product",
+  {
+    subGroupId: text("sub_group_id")
+      .notNull()
+      .references(() => subGroups.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subGroupId, t.productId] })],
+);
+
+export const productDocs = pgTable(
+  "product_doc",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    href: text("href").notNull(),
+    /** The file's size, from the file itself (start-up sync) or the upload; null while unknown. */
+    bytes: integer("bytes"),
+    afterfix: text("afterfix").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("product_doc_product_idx").on(t.productId, t.position)],
+);

@@ -1,0 +1,100 @@
+import { inArray } from "drizzle-orm";
+import { ensureFirstAdmin } from "~/.server/auth/staff.server";
+import { contentChanged, listenForContentChanges } from "~/.server/content-version.server";
+import type { AppRuntime } from "~/.server/context";
+import { type Db, openDatabase } from "~/.server/db/client";
+import { syncState } from "~/.server/db/schema";
+import { seed } from "~/.server/db/seed";
+import { parseEnv } from "~/.server/env";
+import { collectGarbage, limitHeapGrowth } from "~/.server/memory.server";
+import { staticDirectory } from "~/.server/static-dir";
+import { rebuildSearchIndex, SEARCH_INDEX } from "~/features/search/index.server";
+import { FIRMWARE_FILES, syncDocumentSizes, syncFirmwareFiles } from "~/features/support/file-sync.server";
+
+/**
+ * Start-up: validate configuration, open the database, migrate, seed, then bring what is derived
+ * from the content and the build's files (document sizes, firmware checksums, the search index)
+ * up to date. Throws ConfigError on bad config.
+ */
+export async function boot(source: Record<string, string | undefined> = process.env): Promise<AppRuntime> {
+  const env = parseEnv(source);
+  limitHeapGrowth();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  let deferred: Deferred | null = null;
+  try {
+    await database.migrate();
+    const loaded = await seed(database.db);
+    if (loaded.length || !(await derivedDataExists(database.db))) {
+      // a new or upgraded data set: made whole before the first visitor (search is never empty)
+      await syncDerivedData(database.db);
+      collectGarbage(); // the embedded database's initdb left its instance's memory behind
+    } else {
+      // A restart: the last run's sizes, checksums and index are those of this content, so the
+      // server answers at once and checks them a moment later (the embedded database runs on
+      // this thread: checking now would hold up the first pages). A changed build or file is
+      // caught then, and the search index is swapped in one transaction, never half-built.
+      deferred = afterStart(() =>
+        syncDerivedData(database.db).catch((error: Error) => {
+          console.error(`Start-up check of documents and search failed: ${error.message}`);
+        }),
+      );
+    }
+    const admin = await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    if (admin) console.log(`first admin created: ${admin.email}`);
+  } catch (error) {
+    await deferred?.stop();
+    await database.close().catch(() => {});
+    throw error;
+  }
+  const unlisten = await listenForContentChanges(database);
+  const close = database.close;
+  return {
+    env,
+    database: {
+      ...database,
+      close: async () => {
+        await deferred?.stop();
+        await unlisten();
+        await close();
+      },
+    },
+    startedAt: new Date(),
+  };
+}
+
+/** How long after start-up the deferred checks run. */
+const DEFER_MS = 2_000;
+
+type Deferred = { stop(): Promise<void> };
+
+/** Runs `work` DEFER_MS from now; `stop` cancels it if it has not begun, or waits for it. */
+function afterStart(work: () => Promise<void>): Deferred {
+  let running: Promise<void> = Promise.resolve();
+  const timer = setTimeout(() => {
+    running = work();
+  }, DEFER_MS);
+  return {
+    async stop() {
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** Whether a previous start already synced files and built the search index on this database. */
+async function derivedDataExists(db: Db): Promise<boolean> {
+  const names = [FIRMWARE_FILES, SEARCH_INDEX];
+  const rows = await db.select({ name: syncState.name }).from(syncState).where(inArray(syncState.name, names));
+  return rows.length === names.length;
+}
+
+/** Document sizes and firmware checksums from the files, then the search index (which lists both). */
+async function syncDerivedData(db: Db): Promise<void> {
+  const docs = await syncDocumentSizes(db, staticDirectory());
+  const firmware = await syncFirmwareFiles(db, staticDirectory());
+  const missing = [...docs.missing, ...firmware.missing];
+  if (missing.length) console.warn(`documents missing from the build: ${missing.join(", ")}`);
+  const index = await rebuildSearchIndex(db);
+  // pages rendered before the new index (search results) must not outlive it in the page cache
+  if (index.rebuilt || docs.updated || firmware.updated) contentChanged();
+}

@@ -1,0 +1,56 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { Conflict } from "./conflict";
+import { FieldComparison } from "./field-comparison";
+import { formatDateTime } from "./ui";
+
+/**
+ * The hidden field that names the version of the record the form was loaded from. After a refused
+ * save it names the version the editor was shown (their input is kept; a save after merging goes
+ * through), after a save refused for another reason the version they loaded: never a newer one they
+ * have not seen.
+ */
+export function VersionField({ loaded, result }: { loaded: number; result?: SubmissionResult<string[]> | null }) {
+  const sent = result?.initialValue?.version;
+  return <input type="hidden" name="version" value={typeof sent === "string" ? sent : String(loaded)} readOnly />;
+}
+
+/** Someone else saved the record since the editor loaded it: who, when, and both versions of each field. */
+export function EditConflictNotice({ conflict }: { conflict: Conflict }) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="conflict-title"
+      className="mb-6 rounded-2xl border-2 border-amber-600/50 bg-amber-50 p-5 text-sm text-ink"
+    >
+      <h2 id="conflict-title" className="text-base font-bold">
+        Not saved: {conflict.by} changed this {conflict.at ? `on ${formatDateTime(conflict.at)}` : "meanwhile"}
+      </h2>
+      <p className="mt-1">
+        Nothing you typed is lost: the form below still holds your version. Compare it with theirs, merge what should
+        stay, and save again.
+      </p>
+      {conflict.fields.length > 0 ? (
+        <FieldComparison
+          caption="Fields that differ between their saved version and yours"
+          headings={["Their version (saved)", "Your version (not saved)"]}
+          rows={conflict.fields.map((f) => ({ key: f.name, label: f.label, first: f.theirs, second: f.yours }))}
+          borders={["border-amber-600/30", "border-amber-600/20"]}
+        />
+      ) : (
+        <p className="mt-3">Their saved values are the same as yours in every field.</p>
+      )}
+    </section>
+  );
+}
+
+/** Errors of the whole form rather than one field (a stale form, say). */
+export function FormErrors({ errors }: { errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div role="alert" className="mb-6 rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-sm text-red-900">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db/client";
+import { auditLog, categories, products, staffUsers, subGroups } from "~/.server/db/schema";
+import { seed } from "~/.server/db/seed";
+import { type Actor, EditConflict } from "~/features/changes/pipeline.server";
+import { parseForm } from "~/features/forms/parse";
+import { rebuildSearchIndex } from "~/features/search/index.server";
+import { search } from "~/features/search/search.server";
+import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { groupEditor, lineEditor, saveGroup, saveLine } from "./lines-admin.server";
+import { type ProductFields, productSchema } from "./product-form";
+import { productEditor, productFormChoices, saveProduct } from "./products-admin.server";
+import { NotFound, Taken } from "./refusals";
+
+/** The editor's fields as the browser posts them: lists as name[0], rows as name[0].field. */
+function posted(fields: ProductFields) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    if (!Array.isArray(value)) form.set(name, String(value));
+    else
+      for (const [i, item] of value.entries()) {
+        if (typeof item === "string") form.set(`${name}[${i}]`, item);
+        else for (const [key, v] of Object.entries(item)) form.set(`${name}[${i}].${key}`, String(v ?? ""));
+      }
+  }
+  return form;
+}
+
+/** Milliseconds a change and the search after it take together, and the search's results. */
+async function timed<T>(change: () => Promise<T>, find: () => ReturnType<typeof search>) {
+  const start = performance.now();
+  await change();
+  const results = await find();
+  return { ms: performance.now() - start, results };
+}
+
+const productHits = (results: Awaited<ReturnType<typeof search>>) =>
+  results.groups.find((g) => g.kind === "product")?.hits.map((h) => h.refId) ?? [];
+
+describe.each(databaseTargets)("catalogue changes in the admin on $name", (target) => {
+  let database: Database;
+  let user: Actor;
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await database.migrate();
+    await seed(database.db);
+    await rebuildSearchIndex(database.db);
+    const [staff] = await database.db
+      .insert(staffUsers)
+      .values({ email: "editor@noteva.example", name: "editor", role: "editor", passwordHash: "-" })
+      .returning();
+    user = { id: staff?.id ?? 0, email: "editor@noteva.example" };
+  }, 120_000);
+
+  const lastAudit = async (entity: string, entityId: string) =>
+    (
+      await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    )[0];
+
+  it("renames a product line, and search finds its products under the new name at once", async () => {
+    const editor = await lineEditor(database.db, "DigitalPianos");
+    if (!editor) throw new Error("no DigitalPianos line");
+    const inLine = (
+      await database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.categoryId, "DigitalPianos"), eq(products.status, "published")))
+    ).map((p) => p.id);
+    expect(inLine.length).toBeGreaterThan(1);
+    expect(productHits(await search(database.db, "wombat"))).toEqual([]);
+
+    const { category } = editor;
+    const value = { name: "Wombat Pianos", title: category.title, pic: category.pic, position: 1 };
+    const { ms, results } = await timed(
+      () => saveLine(database.db, user, { id: "DigitalPianos", version: editor.version }, value),
+      () => search(database.db, "wombat"),
+    );
+    expect(productHits(results).sort()).toEqual([...inLine].sort());
+    expect(ms).toBeLessThan(1000);
+
+    const entry = await lastAudit("category", "DigitalPianos");
+    expect(entry).toMatchObject({ action: "update", userEmail: user.email, userId: user.id });
+    expect(entry?.before).toMatchObject({ id: "DigitalPianos", name: "Digital Pianos" });
+    expect(entry?.before).not.toHaveProperty("version");
+    expect(entry?.after).toEqual({ id: "DigitalPianos", ...value });
+    const [line] = await database.db.select().from(categories).where(eq(categories.id, "DigitalPianos"));
+    expect(line?.name).toBe("Wombat Pianos");
+  });
+
+  it("edits a product's name and description, and search finds the new text at once", async () => {
+    const editor = await productEditor(database.db, "SPC121");
+    const choices = await productFormChoices(database.db, "SPC121");
+    if (!editor || !choices) throw new Error("no SPC121");
+    const form = posted({
+      ...editor.product,
+      title: "SP-C121 Numbat",
+      desc: "A quokka among digital pianos: light, warm and quiet.",
+    });
+    const submission = parseForm(form, productSchema(choices.categoryIds, choices.pictures));
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+
+    const byDesc = await timed(
+      () =>
+        saveProduct(database.db, user, {
+          target: { id: "SPC121", version: editor.version ?? 0 },
+          value: submission.value,
+          redraw: false,
+        }),
+      () => search(database.db, "quokka"),
+    );
+    expect(productHits(byDesc.results)).toEqual(["SPC121"]);
+    expect(byDesc.ms).toBeLessThan(1000);
+    expect(productHits(await search(database.db, "numbat"))).toEqual(["SPC121"]);
+
+    const entry = await lastAudit("product", "SPC121");
+    expect(entry).toMatchObject({ action: "update", userEmail: user.email });
+    expect(entry?.before).toMatchObject({ title: "SP-C121", id: "SPC121" });
+    expect(entry?.before).not.toHaveProperty("updatedAt");
+    expect(entry?.before).not.toHaveProperty("version");
+    expect(entry?.after).not.toHaveProperty("version");
+    expect(entry?.after).toMatchObject({
+      title: "SP-C121 Numbat",
+      desc: "A quokka among digital pianos: light, warm and quiet.",
+    });
+    // every other field comes back from the editor as it was
+    expect((await productEditor(database.db, "SPC121"))?.product).toEqual({
+      ...editor.product,
+      title: "SP-C121 Numbat",
+      desc: "A quokka among digital pianos: light, warm and quiet.",
+    });
+  });
+
+  it("refuses a new product whose model code is taken, and a product that is gone, writing nothing", async () => {
+    const editor = await productEditor(database.db, "SPC121");
+    const choices = await productFormChoices(database.db, "SPC121");
+    if (!editor || !choices) throw new Error("no SPC121");
+    const submission = parseForm(posted(editor.product), productSchema(choices.categoryIds, choices.pictures));
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    const audited = async () => (await database.db.select().from(auditLog)).length;
+    const before = await audited();
+    const value = { ...submission.value, title: "SP-C121" };
+    await expect(saveProduct(database.db, user, { target: null, value, redraw: false })).rejects.toBeInstanceOf(Taken);
+    await expect(
+      saveProduct(database.db, user, { target: { id: "NOPE1", version: 1 }, value, redraw: false }),
+    ).rejects.toBeInstanceOf(NotFound);
+    expect(await audited()).toBe(before);
+  });
+
+  it("saves a group and its products, audited as before", async () => {
+    const editor = await groupEditor(database.db, "RHYTHMMACHINE", null);
+    if (!editor?.group) throw new Error("no RHYTHMMACHINE group");
+    const { id: _id, products: members, ...group } = editor.group;
+    await saveGroup(database.db, user, {
+      id: "RHYTHMMACHINE",
+      version: editor.version ?? 0,
+      value: { ...group, id: undefined, label: "Grooveboxes", position: Number(group.position), products: members },
+    });
+    const entry = await lastAudit("sub_group", "RHYTHMMACHINE");
+    expect(entry).toMatchObject({ action: "update" });
+    expect(entry?.before).toMatchObject({ label: group.label, products: members });
+    expect(entry?.before).not.toHaveProperty("version");
+    expect(entry?.after).toMatchObject({ label: "Grooveboxes", products: members });
+    expect((await groupEditor(database.db, "RHYTHMMACHINE", null))?.group).toMatchObject({
+      label: "Grooveboxes",
+      products: members,
+    });
+    await expect(
+      saveGroup(database.db, user, { value: { ...group, id: "RHYTHMMACHINE", position: 1 }, lineId: "Drums" }),
+    ).rejects.toBeInstanceOf(Taken);
+  });
+
+  describe("a save from a version someone else moved on from", () => {
+    const audited = async () => (await database.db.select().from(auditLog)).length;
+    /** The refusal a save gets, checked to be an EditConflict naming the record's version now. */
+    const refused = async (save: Promise<unknown>, entity: string, id: string, version: number) => {
+      const error = await save.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(EditConflict);
+      expect(error).toMatchObject({ entity, id, version });
+    };
+
+    it("a product: refused with the version now, nothing written; naming that version goes through", async () => {
+      const editor = await productEditor(database.db, "MK61");
+      const choices = await productFormChoices(database.db, "MK61");
+      if (!editor?.version || !choices) throw new Error("no MK61");
+      const value = (desc: string) => {
+        const submission = parseForm(
+          posted({ ...editor.product, desc }),
+          productSchema(choices.categoryIds, choices.pictures),
+        );
+        if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+        return submission.value;
+      };
+      const loaded = { id: "MK61", version: editor.version };
+      await saveProduct(database.db, user, { target: loaded, value: value("First editor's text."), redraw: false });
+      const count = await audited();
+      await refused(
+        saveProduct(database.db, user, { target: loaded, value: value("Second editor's text."), redraw: true }),
+        "product",
+        "MK61",
+        editor.version + 1,
+      );
+      const [row] = await database.db.select().from(products).where(eq(products.id, "MK61"));
+      expect(row).toMatchObject({ desc: "First editor's text.", version: editor.version + 1 });
+      expect(await audited()).toBe(count);
+
+      const target = { id: "MK61", version: editor.version + 1 };
+      await saveProduct(database.db, user, { target, value: value("Merged text."), redraw: false });
+      expect((await productEditor(database.db, "MK61"))?.product.desc).toBe("Merged text.");
+      expect((await lastAudit("product", "MK61"))?.after).toMatchObject({ desc: "Merged text." });
+    });
+
+    it("a product line: refused with the version now, nothing written; naming that version goes through", async () => {
+      const editor = await lineEditor(database.db, "Keyboards");
+      if (!editor) throw new Error("no Keyboards line");
+      const { category, version } = editor;
+      const value = (name: string) => ({ name, title: category.title, pic: category.pic, position: 2 });
+      await saveLine(database.db, user, { id: "Keyboards", version }, value("Keys A"));
+      const count = await audited();
+      await refused(
+        saveLine(database.db, user, { id: "Keyboards", version }, value("Keys B")),
+        "category",
+        "Keyboards",
+        version + 1,
+      );
+      const [row] = await database.db.select().from(categories).where(eq(categories.id, "Keyboards"));
+      expect(row).toMatchObject({ name: "Keys A", version: version + 1 });
+      expect(await audited()).toBe(count);
+
+      await saveLine(database.db, user, { id: "Keyboards", version: version + 1 }, value("Keys B"));
+      expect((await lineEditor(database.db, "Keyboards"))?.category.name).toBe("Keys B");
+    });
+
+    it("a group: refused with the version now, nothing written; naming that version goes through; a new one needs none", async () => {
+      const editor = await groupEditor(database.db, "PORTABLEKEYBOARDS", null);
+      if (!editor?.group || editor.version === null) throw new Error("no PORTABLEKEYBOARDS group");
+      const { id: _id, products: members, ...group } = editor.group;
+      const { version } = editor;
+      const value = (label: string) => ({ ...group, id: undefined, label, position: 3, products: members });
+      const save = (label: string, at: number) =>
+        saveGroup(database.db, user, { id: "PORTABLEKEYBOARDS", version: at, value: value(label) });
+      await save("Group A", version);
+      const count = await audited();
+      await refused(save("Group B", version), "sub_group", "PORTABLEKEYBOARDS", version + 1);
+      const [row] = await database.db.select().from(subGroups).where(eq(subGroups.id, "PORTABLEKEYBOARDS"));
+      expect(row).toMatchObject({ label: "Group A", version: version + 1 });
+      expect(await audited()).toBe(count);
+
+      await save("Group B", version + 1);
+      expect((await groupEditor(database.db, "PORTABLEKEYBOARDS", null))?.group?.label).toBe("Group B");
+
+      const line = await database.db.select({ id: categories.id }).from(categories).limit(1);
+      const created = await saveGroup(database.db, user, {
+        value: { ...value("Brand new"), id: "BRANDNEWGROUP", products: [] },
+        lineId: line[0]?.id ?? null,
+      });
+      expect(created).toBe("BRANDNEWGROUP");
+      expect((await groupEditor(database.db, "BRANDNEWGROUP", null))?.version).toBe(1);
+    });
+  });
+});

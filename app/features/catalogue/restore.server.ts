@@ -1,0 +1,230 @@
+/**
+ * Restoring the catalogue's records (products, product lines, groups) to a version their history
+ * keeps. Snapshots are read as the audit log kept them, checked field by field: a key a snapshot
+ * lacks (kept before the field existed) keeps the record's current value.
+ */
+import { asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "~/.server/db/client";
+import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema";
+import { withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
+import { publishStatuses } from "~/lib/content-model";
+
+const text = z.string();
+const picture = z.object({ text, pic: text });
+const productFields = z
+  .object({
+    title: text.min(1),
+    categoryId: text,
+    menuPosition: z.number().int().nullable(),
+    desc: text,
+    aliases: z.array(text),
+    sp1: picture,
+    sp2: picture,
+    sp3: picture,
+    sp4: text.nullable(),
+    pic: text,
+    pic2: text,
+    pic3: text.nullable(),
+    video: text.nullable(),
+    videoCover: text.nullable(),
+    banners: z.array(z.object({ pic: text })),
+    detailPicList: z.array(text).nullable(),
+    stickyList: z.array(z.object({ title: text, desc: text, pic: text })),
+    params: z.array(z.object({ label: text, value: z.union([text, z.array(text), z.null()]) })),
+    status: z.enum(publishStatuses),
+  })
+  .partial();
+
+/** What a version kept by the log holds, checked; a snapshot of another shape cannot be restored. */
+function checked<T>(schema: z.ZodType<T>, snapshot: Record<string, unknown>): T {
+  const parsed = schema.safeParse(snapshot);
+  if (!parsed.success) throw new RestoreRefused("This version was kept in a form that can no longer be restored.");
+  return parsed.data;
+}
+
+async function lineExists(tx: Db, id: string | undefined) {
+  if (id === undefined) return;
+  const [line] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  if (!line) throw new RestoreRefused(`The product line ${id} this version belonged to is gone.`);
+}
+
+/** A product as the audit log keeps it. */
+export function productSnapshot(p: typeof products.$inferSelect) {
+  const { publishedAt: _publishedAt, ...rest } = withoutBookkeeping(p);
+  return rest;
+}
+
+async function productRow(db: Db, id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+export const productRestorer: Restorer = {
+  entity: "product",
+  noun: "product",
+  table: products,
+  labels: {
+    title: "Name",
+    categoryId: "Product line",
+    menuPosition: "Place in the products menu",
+    desc: "Description",
+    aliases: "Other spellings",
+    sp1: "Selling point 1",
+    sp2: "Selling point 2",
+    sp3: "Selling point 3",
+    sp4: "Selling point 4",
+    pic: "Main picture",
+    pic2: "Second picture",
+    pic3: "Third picture",
+    banners: "Banners",
+    detailPicList: "Detail pictures",
+    stickyList: "Highlights",
+    params: "Specifications",
+    video: "Video",
+    videoCover: "Video cover",
+    status: "State",
+  },
+  editPath: (id) => `/admin/products/${encodeURIComponent(id)}`,
+  async current(db, id) {
+    const row = await productRow(db, id);
+    return row && { title: row.title, version: row.version, snapshot: productSnapshot(row) };
+  },
+  async write(tx, id, snapshot) {
+    const values = checked(productFields, snapshot);
+    const before = await productRow(tx, id);
+    if (!before) throw new RestoreRefused("This product is gone.");
+    await lineExists(tx, values.categoryId);
+    const status = values.status ?? before.status;
+    await tx
+      .update(products)
+      .set({
+        ...values,
+        publishedAt: status === "published" ? (before.publishedAt ?? new Date()) : before.publishedAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id));
+    const after = await productRow(tx, id);
+    return {
+      before: productSnapshot(before),
+      after: after && productSnapshot(after),
+      search: { products: [id] },
+    };
+  },
+};
+
+const lineSnapshot = z.object({ name: text.min(1), title: text, pic: text, position: z.number().int() }).partial();
+
+async function lineRow(db: Db, id: string) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row ?? null;
+}
+
+export const lineRestorer: Restorer = {
+  entity: "category",
+  noun: "product line",
+  table: categories,
+  labels: { name: "Name", title: "Title", pic: "Picture", position: "Place in the menu" },
+  editPath: (id) => `/admin/categories/${encodeURIComponent(id)}`,
+  async current(db, id) {
+    const row = await lineRow(db, id);
+    return row && { title: row.name, version: row.version, snapshot: withoutBookkeeping(row) };
+  },
+  async write(tx, id, snapshot) {
+    const values = checked(lineSnapshot, snapshot);
+    const before = await lineRow(tx, id);
+    if (!before) throw new RestoreRefused("This product line is gone.");
+    await tx
+      .update(categories)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(categories.id, id));
+    const after = await lineRow(tx, id);
+    // a product's search entry carries its line's name
+    const renamed = values.name !== undefined && values.name !== before.name;
+    const inLine = renamed
+      ? (await tx.select({ id: products.id }).from(products).where(eq(products.categoryId, id))).map((p) => p.id)
+      : [];
+    return {
+      before: withoutBookkeeping(before),
+      after: after && withoutBookkeeping(after),
+      search: renamed ? { products: inLine } : undefined,
+    };
+  },
+};
+
+const groupSnapshot = z
+  .object({
+    label: text.min(1),
+    desc: text,
+    pic: text,
+    pic2: text,
+    position: z.number().int(),
+    products: z.array(text),
+  })
+  .partial();
+
+/** A group as the audit log keeps it: its fields and its products in order. */
+async function groupState(db: Db, id: string) {
+  const [row] = await db.select().from(subGroups).where(eq(subGroups.id, id));
+  if (!row) return null;
+  const members = await db
+    .select({ id: subGroupProducts.productId })
+    .from(subGroupProducts)
+    .where(eq(subGroupProducts.subGroupId, id))
+    .orderBy(asc(subGroupProducts.position));
+  const snapshot = {
+    label: row.label,
+    desc: row.desc,
+    pic: row.pic,
+    pic2: row.pic2,
+    position: row.position,
+    products: members.map((m) => m.id),
+  };
+  return { row, snapshot };
+}
+
+export const groupRestorer: Restorer = {
+  entity: "sub_group",
+  noun: "group",
+  table: subGroups,
+  labels: {
+    label: "Name",
+    desc: "Description",
+    pic: "Picture",
+    pic2: "Second picture",
+    position: "Place in the line",
+    products: "Products",
+  },
+  editPath: (id) => `/admin/groups/${encodeURIComponent(id)}`,
+  async current(db, id) {
+    const state = await groupState(db, id);
+    return state && { title: state.row.label, version: state.row.version, snapshot: state.snapshot };
+  },
+  async write(tx, id, snapshot) {
+    const { products: members, ...values } = checked(groupSnapshot, snapshot);
+    const before = await groupState(tx, id);
+    if (!before) throw new RestoreRefused("This group is gone.");
+    await tx
+      .update(subGroups)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(subGroups.id, id));
+    if (members) {
+      // products removed since cannot come back into the group
+      const existing = members.length
+        ? new Set(
+            (await tx.select({ id: products.id }).from(products).where(inArray(products.id, members))).map((p) => p.id),
+          )
+        : new Set<string>();
+      const kept = members.filter((m) => existing.has(m));
+      await tx.delete(subGroupProducts).where(eq(subGroupProducts.subGroupId, id));
+      if (kept.length) {
+        await tx
+          .insert(subGroupProducts)
+          .values(kept.map((productId, position) => ({ subGroupId: id, productId, position })));
+      }
+    }
+    const after = await groupState(tx, id);
+    return { before: before.snapshot, after: after?.snapshot ?? null };
+  },
+};

@@ -1,0 +1,169 @@
+/**
+ * The admin's contact inbox: listing, filtering and exporting the messages visitors sent, and
+ * handling one (status, who looks after it, a reply note) through the change pipeline.
+ */
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { type ContactStatus, contactMessages, contactStatuses, contactTopics, staffUsers } from "~/.server/db/schema";
+import { type Actor, claimVersion, commitChange, EditConflict } from "~/features/changes/pipeline.server";
+import { staffExists } from "~/features/staff/users.server";
+
+export const INBOX_PER_PAGE = 25;
+
+export type InboxFilters = { status: ContactStatus | null; topic: string | null };
+
+export function parseInboxFilters(params: URLSearchParams): InboxFilters {
+  const status = params.get("status");
+  const topic = params.get("topic");
+  return {
+    status: contactStatuses.includes(status as ContactStatus) ? (status as ContactStatus) : null,
+    topic: contactTopics.includes(topic as never) ? topic : null,
+  };
+}
+
+function where(filters: InboxFilters): SQL | undefined {
+  const conditions = [
+    filters.status ? eq(contactMessages.status, filters.status) : undefined,
+    filters.topic ? eq(contactMessages.topic, filters.topic as never) : undefined,
+  ].filter(Boolean) as SQL[];
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listMessages(db: Db, filters: InboxFilters, page: number, perPage = INBOX_PER_PAGE) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ message: contactMessages, assignee: staffUsers.name })
+      .from(contactMessages)
+      .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
+      .where(where(filters))
+      .orderBy(desc(contactMessages.receivedAt), desc(contactMessages.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(contactMessages).where(where(filters)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Messages nobody has looked at yet, for the admin's badge and counters. */
+export async function unreadCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new"));
+  return row?.n ?? 0;
+}
+
+/** One message, or null for an id that is not a message's. */
+export async function messageById(db: Db, id: string) {
+  if (!/^\d{1,9}$/.test(id)) return null;
+  const [message] = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, Number(id)));
+  return message ?? null;
+}
+
+export class MessageNotFound extends Error {
+  override name = "MessageNotFound";
+}
+export class UnknownAssignee extends Error {
+  override name = "UnknownAssignee";
+}
+
+export type MessageHandling = { status: ContactStatus; assigneeId: number | null; replyNote: string | null };
+
+/** The message a handling saves: its id and the version the editor loaded. */
+export type MessageTarget = { id: string; version: number };
+
+/** claimVersion for a message, its refusal naming the message by reference, as the audit log does. */
+async function claimOrRefuse(tx: Db, message: { id: number; reference: string }, version: number) {
+  try {
+    return await claimVersion(tx, contactMessages, "contact_message", String(message.id), version);
+  } catch (error) {
+    if (error instanceof EditConflict) throw new EditConflict(error.entity, message.reference, error.version);
+    throw error;
+  }
+}
+
+/**
+ * Records how a message is handled, if the message is still at the version the editor loaded;
+ * audited as an update of the message's reference. Throws MessageNotFound, UnknownAssignee or
+ * EditConflict (naming the reference, as the audit log does), and then nothing is written.
+ */
+export async function handleMessage(db: Db, actor: Actor, target: MessageTarget, change: MessageHandling) {
+  return commitChange(db, actor, {
+    entity: "contact_message",
+    action: "update",
+    write: async (tx) => {
+      const before = await messageById(tx, target.id);
+      if (!before) throw new MessageNotFound(target.id);
+      // `before` is what the claim finds: every save moves the version, so one in between is refused.
+      if (!(await claimOrRefuse(tx, before, target.version))) throw new MessageNotFound(target.id);
+      if (change.assigneeId && !(await staffExists(tx, change.assigneeId))) {
+        throw new UnknownAssignee(String(change.assigneeId));
+      }
+      await tx
+        .update(contactMessages)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(contactMessages.id, before.id));
+      return {
+        id: before.reference,
+        before: { status: before.status, assigneeId: before.assigneeId, replyNote: before.replyNote },
+        after: change,
+        value: before.id,
+      };
+    },
+  });
+}
+
+/** One CSV cell: quoted, quotes doubled, and formulas defused (a cell may not start with = + - @). */
+export function csvCell(value: unknown): string {
+  let text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(rows: unknown[][]): string {
+  return `\uFEFF${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+const CSV_COLUMNS = [
+  "reference",
+  "received",
+  "status",
+  "name",
+  "email",
+  "country",
+  "topic",
+  "product",
+  "serial",
+  "store",
+  "assigned to",
+  "reply note",
+  "message",
+];
+
+/** The inbox with the list's filters as CSV, for spreadsheets: UTF-8 with BOM, formulas defused. */
+export async function inboxCsv(db: Db, filters: InboxFilters): Promise<string> {
+  const rows = await db
+    .select({ message: contactMessages, assignee: staffUsers.email })
+    .from(contactMessages)
+    .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
+    .where(where(filters))
+    .orderBy(desc(contactMessages.receivedAt));
+  return toCsv([
+    CSV_COLUMNS,
+    ...rows.map(({ message: m, assignee }) => [
+      m.reference,
+      m.receivedAt,
+      m.status,
+      m.name,
+      m.email,
+      m.country,
+      m.topic,
+      m.productId,
+      m.serial,
+      m.dealerId,
+      assignee,
+      m.replyNote,
+      m.message,
+    ]),
+  ]);
+}

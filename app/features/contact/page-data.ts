@@ -1,0 +1,22 @@
+/** What the contact page's loader and action send its form: plain data, shared by the server and the form. */
+import type { SubmissionResult } from "@conform-to/react";
+import type { ContactTopicValue } from "./schema";
+
+export type ContactPageData = {
+  productGroups: { label: string; products: { id: string; title: string }[] }[];
+  countries: { code: string; name: string }[];
+  /** The message just sent, when the URL names its reference. */
+  confirmation: { reference: string; receivedAt: string } | null;
+  /** The signed form token and the idempotency key this form is sent with. */
+  token: string;
+  idempotencyKey: string;
+  /** What the URL fills in: a topic, a product, a store whose details the visitor reports a change to. */
+  prefill: {
+    topic: ContactTopicValue | undefined;
+    product: string | undefined;
+    dealer: { id: string; label: string } | null;
+  };
+};
+
+/** The form again, with its messages, and the token and key to send it with next. */
+export type ContactAnswer = { result: SubmissionResult<string[]>; token: string | null; key: string | null };

@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db/client";
+import { seed } from "~/.server/db/seed";
+import { allDealers } from "~/features/dealers/queries.server";
+import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { formToken, MIN_FILL_MS } from "./messages.server";
+import { contactPage, type Received, receiveContact } from "./receive.server";
+
+const secret = "s".repeat(32);
+const sender = { address: "198.51.100.7", userAgent: "test" };
+const options = { secret, sender, supportEmail: "support@noteva.example" };
+const valid = () => ({
+  name: "Mara Jensen",
+  email: "mara@example.com",
+  country: "DK",
+  topic: "product",
+  message: "Does the SP-C121 have a headphone output on the front panel?",
+  consent: "on",
+  website: "",
+  key: crypto.randomUUID(),
+  token: formToken(secret, Date.now() - MIN_FILL_MS - 100),
+});
+const post = (body: BodyInit, type = "application/x-www-form-urlencoded") =>
+  new Request("http://localhost/contactus", { method: "POST", headers: { "content-type": type }, body });
+const formMessages = (received: Received) => (received.sent ? [] : (received.answer.result.error?.[""] ?? []));
+
+describe.each(databaseTargets)("the contact form's way in on $name", (target) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await database.migrate();
+    await seed(database.db);
+  });
+  const receive = (fields: Record<string, string>) =>
+    receiveContact(database.db, post(new URLSearchParams(fields)), options);
+
+  it("stores a valid message and names its reference", async () => {
+    const received = await receive(valid());
+    expect(received).toEqual({ sent: true, reference: expect.stringMatching(/^NV-\d{6}-[2-9A-HJ-NP-Z]{5}$/) });
+  });
+
+  it("answers a body that is not a form with 415, and one it cannot read with 400", async () => {
+    const json = await receiveContact(database.db, post("{}", "application/json"), options);
+    expect(json).toMatchObject({ sent: false, status: 415, answer: { token: null, key: null } });
+    expect(formMessages(json)).toEqual(["Send this form from the contact page: it accepts form data only."]);
+    const garbled = await receiveContact(database.db, post("x", "multipart/form-data; boundary=zz"), options);
+    expect(garbled).toMatchObject({ sent: false, status: 400 });
+    expect(formMessages(garbled)).toEqual(["The form could not be read. Please send it again."]);
+  });
+
+  it("turns robots away with the form's message, keeping the key", async () => {
+    const fields = valid();
+    const trapped = await receive({ ...fields, website: "https://spam.example" });
+    expect(trapped).toMatchObject({ sent: false, status: 400, answer: { key: fields.key, token: fields.token } });
+    expect(formMessages(trapped)[0]).toContain("must be left empty");
+    expect(formMessages(await receive({ ...fields, key: "not-a-key" }))[0]).toContain("could not be verified");
+    const fast = await receive({ ...fields, token: formToken(secret) });
+    expect(formMessages(fast)[0]).toContain("faster than anyone can type");
+    // the fresh token lets the visitor send again at once
+    const next = fast.sent ? "" : (fast.answer.token ?? "");
+    expect(next).not.toBe(fields.token);
+    expect(await receive({ ...fields, token: next })).toMatchObject({ sent: true });
+  });
+
+  it("answers a form that breaks its rules with each field's message", async () => {
+    const received = await receive({ ...valid(), email: "mara@", message: "Short" });
+    expect(received).toMatchObject({ sent: false, status: 400 });
+    expect(received.sent ? {} : received.answer.result.error).toMatchObject({
+      email: ["Enter an e-mail address like name@example.com."],
+      message: ["Please write at least 20 characters, so we can help."],
+    });
+  });
+
+  it("fills in the form from the URL: topic, product and a published store", async () => {
+    const page = await contactPage(database.db, new URLSearchParams({ topic: "press", product: "nothing" }), secret);
+    expect(page.prefill).toEqual({ topic: "press", product: undefined, dealer: null });
+    expect(page.confirmation).toBeNull();
+    expect(page.productGroups.length).toBeGreaterThan(0);
+    const [store] = await allDealers(database.db);
+    const reporting = await contactPage(database.db, new URLSearchParams({ dealer: store?.id ?? "" }), secret);
+    expect(reporting.prefill.topic).toBe("dealer");
+    expect(reporting.prefill.dealer?.id).toBe(store?.id);
+  });
+});

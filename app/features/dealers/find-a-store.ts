@@ -1,0 +1,38 @@
+/**
+ * What Find a Store's page receives from its loader: stores ready to list and draw, with their
+ * map positions already projected on the server (so the browser needs no map code at all).
+ */
+import type { DealerFilters, DealerKind } from "./filters";
+
+/** A rectangle in map units: the whole map, or the part of it the filters show. */
+export type MapBox = { x: number; y: number; width: number; height: number };
+
+/** One listed store, numbered as on the map. */
+export type StoreView = {
+  id: string;
+  number: number;
+  name: string;
+  type: DealerKind;
+  street: string;
+  postcode: string;
+  city: string;
+  region: string | null;
+  /** The country's name. */
+  country: string;
+  phone: string;
+  email: string;
+  /** The website without its scheme and trailing slash, as printed. */
+  website: string;
+  lines: string[];
+  hours: string;
+  verifiedOn: string;
+  /** "12 km" from the visitor, when they asked to sort by distance. */
+  distance: string | null;
+  /** [x, y] in map units. */
+  point: [number, number];
+};
+
+/** The filters as the form shows them ("near" as it stands in the URL). */
+export type StoreFilterValues = Omit<DealerFilters, "near"> & { near: string | null };
+
+export type CountryOption = { code: string; name: string; count: number };

@@ -1,0 +1,60 @@
+/** Restoring a store to a version its history keeps (features/changes/restore.server.ts). */
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "~/.server/db/client";
+import { dealers } from "~/.server/db/schema";
+import { withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
+import { dealerTypes, publishStatuses } from "~/lib/content-model";
+import { dealerFieldLabels } from "./schema";
+
+const text = z.string();
+const dealerSnapshot = z
+  .object({
+    name: text.min(1),
+    type: z.enum(dealerTypes),
+    street: text,
+    postcode: text,
+    city: text,
+    region: text.nullable(),
+    country: text.length(2),
+    phone: text,
+    email: text,
+    website: text,
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    hours: text,
+    verifiedOn: z.iso.date(),
+    lines: z.array(text),
+    status: z.enum(publishStatuses),
+  })
+  .partial();
+
+async function dealerRow(db: Db, id: string) {
+  const [row] = await db.select().from(dealers).where(eq(dealers.id, id));
+  return row ?? null;
+}
+
+export const dealerRestorer: Restorer = {
+  entity: "dealer",
+  noun: "store",
+  table: dealers,
+  labels: dealerFieldLabels,
+  editPath: (id) => `/admin/dealers/${encodeURIComponent(id)}`,
+  async current(db, id) {
+    const row = await dealerRow(db, id);
+    return row && { title: row.name, version: row.version, snapshot: withoutBookkeeping(row) };
+  },
+  async write(tx, id, snapshot) {
+    const parsed = dealerSnapshot.safeParse(snapshot);
+    if (!parsed.success) throw new RestoreRefused("This version was kept in a form that can no longer be restored.");
+    const before = await dealerRow(tx, id);
+    if (!before) throw new RestoreRefused("This store is gone.");
+    await tx
+      .update(dealers)
+      .set({ ...parsed.data, updatedAt: new Date() })
+      .where(eq(dealers.id, id));
+    const after = await dealerRow(tx, id);
+    return { before: withoutBookkeeping(before), after: after && withoutBookkeeping(after) };
+  },
+};

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { parseForm } from "~/features/forms/parse";
+import { dealerSchema } from "./schema";
+
+const fields = {
+  id: "pt-lisboa-casa",
+  name: "Casa dos Teclados",
+  type: "dealer",
+  country: "PT",
+  city: "Lisboa",
+  street: "Rua Garrett 50",
+  postcode: "1200-204",
+  phone: "+351 21 555 0100",
+  email: "loja@casa-teclados.example",
+  website: "https://casa-teclados.example",
+  lat: "38.7107",
+  lng: "-9.1420",
+  lines: "DigitalPianos",
+  hours: "Mon–Sat 10:00–19:00",
+  verifiedOn: "2026-11-01",
+  status: "published",
+};
+const parse = (values: Record<string, string>, isNew = true) =>
+  parseForm(new URLSearchParams(values), dealerSchema(isNew));
+const errors = (values: Record<string, string>, isNew = true) => {
+  const submission = parse(values, isNew);
+  return submission.status === "error" ? submission.error : null;
+};
+
+describe("the store editor's rules", () => {
+  it("accepts a complete store, with coordinates as numbers and the lines as a list", () => {
+    const submission = parse(fields);
+    expect(submission.status).toBe("success");
+    if (submission.status === "success") {
+      expect(submission.value).toMatchObject({ lat: 38.7107, lng: -9.142, lines: ["DigitalPianos"] });
+    }
+  });
+
+  it("explains each wrong field", () => {
+    const { lines: _lines, ...withoutLines } = fields;
+    expect(errors({ ...withoutLines, id: "Not An Id", phone: "21 555 0100", lat: "95" })).toMatchObject({
+      id: ["Use lower-case letters, digits and single hyphens only."],
+      phone: ["Write the number in international form, such as +49 40 5550 1234."],
+      lat: ["Latitude is a number from -90 to 90, such as 53.5511."],
+      lines: ["Choose at least one product line."],
+    });
+  });
+
+  it("needs an id only for a new store", () => {
+    const { id: _id, ...withoutId } = fields;
+    expect(parse(withoutId, false).status).toBe("success");
+    expect(errors(withoutId, true)).toHaveProperty("id");
+  });
+
+  it("refuses a day in the future", () => {
+    expect(errors({ ...fields, verifiedOn: "2999-01-01" })).toMatchObject({
+      verifiedOn: ["Enter a real date, not in the future."],
+    });
+  });
+});

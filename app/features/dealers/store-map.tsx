@@ -1,0 +1,102 @@
+import type { MapBox, StoreView } from "./find-a-store";
+
+/**
+ * The listed stores as numbered markers over the build's static world map (/media/map/world.svg).
+ * Every position arrives projected from the loader: this draws numbers, it projects nothing.
+ */
+export function StoreMap({
+  stores,
+  world,
+  view,
+  active,
+  onActive,
+}: {
+  stores: StoreView[];
+  /** The whole map, where its picture goes. */
+  world: MapBox;
+  /** The part of it to show. */
+  view: MapBox;
+  active: string | null;
+  onActive: (id: string | null) => void;
+}) {
+  // markers keep one size on screen however far the map is zoomed in
+  const scale = view.width / world.width;
+  const r = 18 * scale;
+  const current = stores.find((s) => s.id === active);
+  return (
+    <figure className="overflow-hidden rounded-2xl border border-line bg-[#eef3f7]">
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG of links has no HTML equivalent; group names it */}
+      <svg
+        viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
+        className="block h-auto w-full"
+        role="group"
+        aria-label={`Map of the ${stores.length} stores listed`}
+      >
+        <image href="/media/map/world.svg" x={world.x} y={world.y} width={world.width} height={world.height} />
+        {stores.map((s) => (
+          <a
+            key={s.id}
+            id={`marker-${s.id}`}
+            href={`#store-${s.id}`}
+            aria-label={`${s.number}. ${s.name}, ${s.city}`}
+            className="store-marker"
+            onMouseEnter={() => onActive(s.id)}
+            onMouseLeave={() => onActive(null)}
+            onFocus={() => onActive(s.id)}
+            onBlur={() => onActive(null)}
+          >
+            <Marker store={s} r={r} on={s.id === active} />
+          </a>
+        ))}
+        {/* the active marker again, on top of its neighbours (moving the focused one would lose focus) */}
+        {current ? (
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a plain group of shapes, not focusable; its link is above
+          <g aria-hidden="true" pointerEvents="none">
+            <Marker store={current} r={r * 1.25} on />
+          </g>
+        ) : null}
+      </svg>
+      <figcaption className="flex flex-wrap gap-x-5 gap-y-1 border-t border-line bg-white px-4 py-2 text-xs text-ink-soft">
+        <span>
+          <span aria-hidden="true" className="text-accent">
+            ◆
+          </span>{" "}
+          Distributor
+        </span>
+        <span>
+          <span aria-hidden="true" className="text-accent">
+            ●
+          </span>{" "}
+          Dealer store
+        </span>
+        <span>Select a marker to go to its store. Map data: Natural Earth.</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function Marker({ store, r, on }: { store: StoreView; r: number; on: boolean }) {
+  const [x, y] = store.point;
+  const fill = on ? "#14161a" : "#c8102e";
+  return (
+    <>
+      {store.type === "distributor" ? (
+        <rect
+          x={x - r}
+          y={y - r}
+          width={r * 2}
+          height={r * 2}
+          transform={`rotate(45 ${x} ${y})`}
+          fill={fill}
+          stroke="#fff"
+          strokeWidth={r * 0.2}
+        />
+      ) : (
+        <circle cx={x} cy={y} r={r} fill={fill} stroke="#fff" strokeWidth={r * 0.2} />
+      )}
+      <text x={x} y={y + r * 0.38} textAnchor="middle" fontSize={r * 1.05} fontWeight={700} fill="#fff">
+        {store.number}
+      </text>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { formatDate } from "~/lib/format";
+import { dealerLines, dealerTypeLabels } from "./filters";
+import type { StoreView } from "./find-a-store";
+
+const lineLabel = (id: string) => dealerLines.find((l) => l.id === id)?.label ?? id;
+const formatDay = (day: string) => formatDate(`${day}T00:00:00Z`);
+
+/** One store in Find a Store's list: address, contacts, lines, and links to its marker and to "report a change". */
+export function StoreRow({
+  store,
+  active,
+  onActive,
+}: {
+  store: StoreView;
+  active: boolean;
+  onActive: (id: string | null) => void;
+}) {
+  return (
+    <li
+      id={`store-${store.id}`}
+      tabIndex={-1}
+      onMouseEnter={() => onActive(store.id)}
+      onMouseLeave={() => onActive(null)}
+      className={`scroll-mt-28 rounded-2xl border p-5 transition-colors [content-visibility:auto] [contain-intrinsic-size:auto_260px] target:border-accent target:ring-2 target:ring-accent/30 ${active ? "border-ink bg-mist" : "border-line"}`}
+    >
+      <article aria-labelledby={`store-${store.id}-name`}>
+        <div className="flex items-start gap-4">
+          <span
+            aria-hidden="true"
+            className="mt-0.5 flex h-7 min-w-7 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold text-white"
+          >
+            {store.number}
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <h2 id={`store-${store.id}-name`} className="text-lg font-bold">
+                {store.name}
+              </h2>
+              {store.distance ? <p className="text-sm font-semibold">{store.distance}</p> : null}
+            </div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent">{dealerTypeLabels[store.type]}</p>
+            <div className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              <address className="not-italic">
+                {store.street}
+                <br />
+                {store.postcode} {store.city}
+                {store.region ? `, ${store.region}` : ""}
+                <br />
+                {store.country}
+              </address>
+              <div className="space-y-1">
+                <p>
+                  <a href={`tel:${store.phone.replace(/\s/g, "")}`} className="hover:text-accent hover:underline">
+                    {store.phone}
+                  </a>
+                </p>
+                <p>
+                  <a href={`mailto:${store.email}`} className="break-all hover:text-accent hover:underline">
+                    {store.email}
+                  </a>
+                </p>
+                <p className="text-ink-soft">{store.website}</p>
+              </div>
+            </div>
+            <p className="mt-3 text-sm text-ink-soft">{store.hours}</p>
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Product lines">
+              {store.lines.map((line) => (
+                <li key={line} className="rounded-full bg-mist px-3 py-1 text-xs font-semibold">
+                  {lineLabel(line)}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-line pt-3 text-sm">
+              <p className="text-muted">
+                Details verified on <time dateTime={store.verifiedOn}>{formatDay(store.verifiedOn)}</time>
+              </p>
+              <a
+                href={`#marker-${store.id}`}
+                onFocus={() => onActive(store.id)}
+                onBlur={() => onActive(null)}
+                className="font-semibold hover:text-accent hover:underline"
+              >
+                Show on map<span className="sr-only">: {store.name}</span>
+              </a>
+              <Link
+                to={`/contactus?topic=dealer&dealer=${store.id}`}
+                className="font-semibold text-accent hover:underline"
+              >
+                Report a change<span className="sr-only"> to {store.name}</span>
+              </Link>
+            </div>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

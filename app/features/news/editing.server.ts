@@ -1,0 +1,190 @@
+/**
+ * The news service for the admin: the article list with its state filter, the editor's data, and
+ * every save. A save goes through the change pipeline (write, audit entry, the article's search
+ * entry, content version in one transaction); a new article left without an address gets one made
+ * from its title.
+ */
+import { and, asc, desc, eq, like, or } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { articles, products } from "~/.server/db/schema";
+import { articleState, draftArticle, scheduledArticle, visibleArticle } from "~/.server/db/visibility";
+import { pictureChoices } from "~/features/admin/pictures.server";
+import {
+  type Actor,
+  claimVersion,
+  commitChange,
+  publishAction,
+  withoutBookkeeping,
+} from "~/features/changes/pipeline.server";
+import type { ArticleKind } from "~/lib/content-model";
+import { addressFromTitle, numberedAddress } from "./address";
+import type { ArticleInput, ArticleState } from "./article-form";
+import { blocksToText, textToBlocks } from "./body-text";
+
+/** No such article (a stale link or a removed article): the route answers 404. */
+export class ArticleNotFound extends Error {
+  constructor(id: string) {
+    super(`No article ${id}`);
+  }
+}
+
+/** The address the editor typed is another article's: the route shows the message on the field. */
+export class AddressTaken extends Error {
+  constructor(readonly takenBy: string) {
+    super(`“${takenBy}” already uses this address; choose another.`);
+  }
+}
+
+// Drafts: not (yet) published. Local until ~/.server/db/visibility.ts names it.
+const inState = { draft: draftArticle, scheduled: scheduledArticle, published: visibleArticle };
+
+/** The admin list: every article, or those of a state and kind, last changed first. */
+export async function adminArticles(db: Db, filter: { state: ArticleState | null; kind: ArticleKind | null }) {
+  const rows = await db
+    .select({
+      id: articles.id,
+      kind: articles.kind,
+      title: articles.title,
+      status: articles.status,
+      publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .where(
+      and(filter.kind ? eq(articles.kind, filter.kind) : undefined, filter.state ? inState[filter.state] : undefined),
+    )
+    .orderBy(desc(articles.updatedAt));
+  const now = new Date();
+  return rows.map((r) => ({
+    ...r,
+    state: articleState(r, now),
+    publishedAt: r.publishedAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/** The products an article may name: every one, drafts too, by title. */
+export function productChoices(db: Db) {
+  return db.select({ id: products.id, title: products.title }).from(products).orderBy(asc(products.title));
+}
+
+/** What the editor offers to choose from: the products and the pictures. */
+export async function editorChoices(db: Db) {
+  const [productRows, pictures] = await Promise.all([productChoices(db), pictureChoices(db)]);
+  return { products: productRows, pictures };
+}
+
+/** An article as the editor shows it (body as text, publication time as a UTC input value), or null. */
+export async function editableArticle(db: Db, id: string) {
+  const [article] = await db.select().from(articles).where(eq(articles.id, id));
+  if (!article) return null;
+  return {
+    id: article.id,
+    kind: article.kind,
+    title: article.title,
+    summary: article.summary,
+    pic: article.pic,
+    body: blocksToText(article.body),
+    products: article.productIds,
+    status: article.status,
+    publishAt: article.publishedAt.toISOString().slice(0, 16),
+    live: articleState(article) === "published",
+    version: article.version,
+  };
+}
+
+type ArticleRow = typeof articles.$inferSelect;
+type ArticleValues = Omit<ArticleRow, "id" | "version">;
+
+/** An article as the audit log keeps it: the body as the editor typed it, no bookkeeping. */
+const snapshot = (row: ArticleValues | undefined) =>
+  row && withoutBookkeeping({ ...row, body: blocksToText(row.body) });
+
+/** Which article a save writes: a new one (null), or one at the version the editor loaded. */
+export type ArticleTarget = { id: string; version: number } | null;
+
+/**
+ * Saves the editor's input: a new article when `target` is null (at the typed address, or at one
+ * made from the title), else the article, if it is still at the version the editor loaded. Returns
+ * the article's address. Throws ArticleNotFound, AddressTaken or EditConflict, with nothing written.
+ */
+export function saveArticle(db: Db, actor: Actor, target: ArticleTarget, input: ArticleInput): Promise<string> {
+  const id = target?.id ?? null;
+  return commitChange(db, actor, {
+    entity: "article",
+    action: "update",
+    write: async (tx) => {
+      if (target && !(await claimVersion(tx, articles, "article", target.id, target.version))) {
+        throw new ArticleNotFound(target.id);
+      }
+      const [before] = id ? await tx.select().from(articles).where(eq(articles.id, id)) : [];
+      if (id && !before) throw new ArticleNotFound(id);
+      const row: ArticleValues = {
+        kind: input.kind,
+        title: input.title,
+        summary: input.summary,
+        pic: input.pic,
+        body: textToBlocks(input.body),
+        productIds: input.products ?? [],
+        status: input.status,
+        publishedAt: input.publishAt
+          ? new Date(`${input.publishAt}:00Z`)
+          : before?.status === "published"
+            ? before.publishedAt
+            : new Date(),
+        updatedAt: new Date(),
+      };
+      let address: string;
+      if (before) {
+        address = before.id;
+        await tx.update(articles).set(row).where(eq(articles.id, address));
+      } else {
+        address = input.id ? await insertAt(tx, input.id, row) : await insertAtMadeAddress(tx, row);
+      }
+      return {
+        id: address,
+        action: publishAction(before, row.status),
+        before: snapshot(before),
+        after: snapshot(row),
+        search: { articles: [address] },
+        value: address,
+      };
+    },
+  });
+}
+
+/** Inserts the article at this address unless one is there; whether it did. */
+async function inserted(tx: Db, address: string, row: ArticleValues): Promise<boolean> {
+  const rows = await tx
+    .insert(articles)
+    .values({ id: address, ...row })
+    .onConflictDoNothing()
+    .returning({ id: articles.id });
+  return rows.length > 0;
+}
+
+/** Inserts at the address the editor typed; another article's address is refused, naming it. */
+async function insertAt(tx: Db, address: string, row: ArticleValues): Promise<string> {
+  if (await inserted(tx, address, row)) return address;
+  const [other] = await tx.select({ title: articles.title }).from(articles).where(eq(articles.id, address));
+  throw new AddressTaken(other?.title ?? address);
+}
+
+/** Inserts at the address made from the title, or the first free of its -2, -3, ... */
+async function insertAtMadeAddress(tx: Db, row: ArticleValues): Promise<string> {
+  const made = addressFromTitle(row.title);
+  const taken = new Set(
+    (
+      await tx
+        .select({ id: articles.id })
+        .from(articles)
+        .where(or(eq(articles.id, made), like(articles.id, `${made}-%`)))
+    ).map((r) => r.id),
+  );
+  for (let n = 1; ; n++) {
+    const address = numberedAddress(made, n);
+    if (taken.has(address)) continue;
+    // another save may take it between the look and the insert: then try the next
+    if (await inserted(tx, address, row)) return address;
+  }
+}

@@ -1,0 +1,75 @@
+/** Restoring an article to a version its history keeps (features/changes/restore.server.ts). */
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "~/.server/db/client";
+import { articles } from "~/.server/db/schema";
+import { withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
+import { articleKinds, publishStatuses } from "~/lib/content-model";
+import { blocksToText, textToBlocks } from "./body-text";
+
+const text = z.string();
+const articleSnapshot = z
+  .object({
+    kind: z.enum(articleKinds),
+    title: text.min(1),
+    summary: text,
+    pic: text,
+    body: text,
+    productIds: z.array(text),
+    status: z.enum(publishStatuses),
+    publishedAt: z.iso.datetime({ offset: true }),
+  })
+  .partial();
+
+/** An article as the audit log keeps it: the body as the editor typed it, no bookkeeping. */
+export const articleSnapshotOf = (row: typeof articles.$inferSelect) =>
+  withoutBookkeeping({ ...row, body: blocksToText(row.body) });
+
+async function articleRow(db: Db, id: string) {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id));
+  return row ?? null;
+}
+
+export const articleRestorer: Restorer = {
+  entity: "article",
+  noun: "article",
+  table: articles,
+  labels: {
+    kind: "Kind",
+    pic: "Picture",
+    title: "Title",
+    summary: "Summary",
+    body: "Text",
+    productIds: "Products it is about",
+    status: "State",
+    publishedAt: "Publication time",
+  },
+  editPath: (id) => `/admin/articles/${encodeURIComponent(id)}`,
+  async current(db, id) {
+    const row = await articleRow(db, id);
+    return row && { title: row.title, version: row.version, snapshot: articleSnapshotOf(row) };
+  },
+  async write(tx, id, snapshot) {
+    const parsed = articleSnapshot.safeParse(snapshot);
+    if (!parsed.success) throw new RestoreRefused("This version was kept in a form that can no longer be restored.");
+    const { body, publishedAt, ...values } = parsed.data;
+    const before = await articleRow(tx, id);
+    if (!before) throw new RestoreRefused("This article is gone.");
+    await tx
+      .update(articles)
+      .set({
+        ...values,
+        ...(body === undefined ? {} : { body: textToBlocks(body) }),
+        ...(publishedAt === undefined ? {} : { publishedAt: new Date(publishedAt) }),
+        updatedAt: new Date(),
+      })
+      .where(eq(articles.id, id));
+    const after = await articleRow(tx, id);
+    return {
+      before: articleSnapshotOf(before),
+      after: after && articleSnapshotOf(after),
+      search: { articles: [id] },
+    };
+  },
+};

@@ -1,0 +1,122 @@
+/**
+ * Invitations: an admin invites a colleague by e-mail with a one-time link (only the token's
+ * hash is stored); the colleague opens it, chooses a password and has an account. Both steps go
+ * through the change pipeline (audited as invite and create of a staff_user by e-mail).
+ */
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { hashToken, type StaffUser } from "~/.server/auth/session.server";
+import { createStaff, normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
+import type { Db } from "~/.server/db/client";
+import { staffInvites } from "~/.server/db/schema";
+import { type Actor, commitChange } from "~/features/changes/pipeline.server";
+import type { StaffRole } from "~/lib/permissions";
+import { INVITE_DAYS } from "./schemas";
+
+/** Invitations not used yet and not expired, newest first. */
+export async function openInvites(db: Db, now = new Date()) {
+  return db
+    .select({
+      email: staffInvites.email,
+      name: staffInvites.name,
+      role: staffInvites.role,
+      expiresAt: staffInvites.expiresAt,
+    })
+    .from(staffInvites)
+    .where(and(isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, now)))
+    .orderBy(desc(staffInvites.createdAt));
+}
+
+/** Someone with this e-mail address has an account already. */
+export class EmailTaken extends Error {
+  override name = "EmailTaken";
+}
+
+/** Creates an invitation and returns its token, for the link; throws EmailTaken. */
+export async function inviteStaff(
+  db: Db,
+  actor: Actor,
+  input: { email: string; name: string; role: StaffRole },
+): Promise<string> {
+  const email = normalizeEmail(input.email);
+  return commitChange(db, actor, {
+    entity: "staff_user",
+    action: "invite",
+    write: async (tx) => {
+      if (await staffByEmail(tx, email)) throw new EmailTaken(email);
+      const token = randomBytes(32).toString("base64url");
+      await tx.insert(staffInvites).values({
+        tokenHash: hashToken(token),
+        email,
+        name: input.name,
+        role: input.role,
+        invitedBy: actor.id,
+        expiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000),
+      });
+      return { id: email, before: null, after: { email, name: input.name, role: input.role }, value: token };
+    },
+  });
+}
+
+/** The open invitation a link's token stands for, or null. */
+export async function openInvite(db: Db, token: string) {
+  const [invite] = await db
+    .select()
+    .from(staffInvites)
+    .where(
+      and(
+        eq(staffInvites.tokenHash, hashToken(token)),
+        isNull(staffInvites.usedAt),
+        gt(staffInvites.expiresAt, new Date()),
+      ),
+    );
+  return invite ?? null;
+}
+
+export type OpenInvite = NonNullable<Awaited<ReturnType<typeof openInvite>>>;
+
+/** The invitation is used, expired or unknown. */
+export class InviteGone extends Error {
+  override name = "InviteGone";
+}
+/** An account with the invitation's e-mail address exists already. */
+export class AccountExists extends Error {
+  override name = "AccountExists";
+}
+
+/**
+ * Accepts an invitation: creates the account and uses the invitation up, in one transaction, so
+ * an invitation makes one account (the claim inside the change decides). The new member is the
+ * change's author, so the account is created first and the change runs in a savepoint of the
+ * same transaction. Throws InviteGone or
+ * AccountExists, and nothing is written.
+ */
+export async function acceptInvite(
+  db: Db,
+  invite: OpenInvite,
+  input: { name: string; password: string },
+): Promise<StaffUser> {
+  return db.transaction(async (tx) => {
+    const user = await createStaff(tx, {
+      email: invite.email,
+      role: invite.role,
+      name: input.name,
+      password: input.password,
+    });
+    if (!user) throw new AccountExists(invite.email);
+    return commitChange(tx, user, {
+      entity: "staff_user",
+      action: "create",
+      write: async (inner) => {
+        const [claimed] = await inner
+          .update(staffInvites)
+          .set({ usedAt: new Date() })
+          .where(and(eq(staffInvites.tokenHash, invite.tokenHash), isNull(staffInvites.usedAt)))
+          .returning();
+        if (!claimed) throw new InviteGone();
+        const { id, email, name, role } = user;
+        return { id: email, before: null, after: { email, name, role }, value: { id, email, name, role } };
+      },
+    });
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Staff accounts as the admin manages them: the list, and an admin's changes to someone else's
+ * role or access, each through the change pipeline (audited as a staff_user by e-mail).
+ */
+import { asc, eq, isNull } from "drizzle-orm";
+import { destroyAllSessions } from "~/.server/auth/session.server";
+import type { Db } from "~/.server/db/client";
+import { staffUsers } from "~/.server/db/schema";
+import { type Actor, commitChange } from "~/features/changes/pipeline.server";
+import type { StaffRole } from "~/lib/permissions";
+
+/** Every account, by name. */
+export async function listStaff(db: Db) {
+  const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.name));
+  return rows.map((u) => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    disabled: Boolean(u.disabledAt),
+    createdAt: u.createdAt,
+  }));
+}
+
+/** Staff who may be given work (a contact message): every enabled account, by name. */
+export async function enabledStaff(db: Db) {
+  return db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(isNull(staffUsers.disabledAt))
+    .orderBy(asc(staffUsers.name));
+}
+
+export async function staffExists(db: Db, id: number): Promise<boolean> {
+  return (await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, id))).length > 0;
+}
+
+/** Why an account change was refused: the account is gone, or it is the admin's own. */
+export class AccountChangeRefused extends Error {
+  override name = "AccountChangeRefused";
+  constructor(readonly reason: "gone" | "own") {
+    super(reason);
+  }
+}
+
+export type AccountChange = { intent: "role"; role: StaffRole } | { intent: "disable" | "enable" };
+
+/**
+ * Changes another member's role, or disables (and signs out) or enables their account. Returns
+ * their name; throws AccountChangeRefused for a missing account or the actor's own.
+ */
+export async function changeAccount(db: Db, actor: Actor, id: number, change: AccountChange): Promise<string> {
+  return commitChange(db, actor, {
+    entity: "staff_user",
+    action: "update",
+    write: async (tx) => {
+      const [target] = Number.isInteger(id) ? await tx.select().from(staffUsers).where(eq(staffUsers.id, id)) : [];
+      if (!target) throw new AccountChangeRefused("gone");
+      if (target.id === actor.id) throw new AccountChangeRefused("own");
+      const before = { role: target.role, disabled: Boolean(target.disabledAt) };
+      if (change.intent === "role") {
+        await tx.update(staffUsers).set({ role: change.role }).where(eq(staffUsers.id, id));
+        return { id: target.email, before, after: { ...before, role: change.role }, value: target.name };
+      }
+      const disabled = change.intent === "disable";
+      await tx
+        .update(staffUsers)
+        .set({ disabledAt: disabled ? new Date() : null })
+        .where(eq(staffUsers.id, id));
+      if (disabled) await destroyAllSessions(tx, id);
+      return { id: target.email, action: change.intent, before, after: { ...before, disabled }, value: target.name };
+    },
+  });
+}

@@ -1,0 +1,123 @@
+/** The admin's lists of apps and drivers and of each product's documents, with their actions. */
+import { Form, Link } from "react-router";
+import { formatBytes } from "~/lib/format";
+import type { SoftwarePlatform } from "./software";
+import { softwarePlatformLabels } from "./software";
+
+const small = "text-xs font-semibold text-accent underline disabled:opacity-40";
+
+type Software = {
+  id: number;
+  title: string;
+  version: string;
+  platform: SoftwarePlatform;
+  href: string;
+  bytes: number;
+  product: string;
+};
+
+export function SoftwareList({ software }: { software: Software[] }) {
+  return (
+    <section aria-labelledby="software-title" className="mb-10">
+      <h2 id="software-title" className="text-lg font-bold">
+        Apps and drivers
+      </h2>
+      {software.length ? (
+        <ul className="mt-3 space-y-2 rounded-2xl border border-line bg-white p-5 text-sm">
+          {software.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center gap-3">
+              <a href={s.href} className="text-accent underline">
+                {s.title} {s.version}
+              </a>
+              <span className="text-muted">
+                {softwarePlatformLabels[s.platform]}, for {s.product}, {formatBytes(s.bytes)}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove-software" />
+                <input type="hidden" name="id" value={s.id} />
+                <button type="submit" className={small}>
+                  Remove
+                  <span className="sr-only">
+                    {" "}
+                    {s.title} {s.version}
+                  </span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-muted">None yet: upload one above with “App or driver”.</p>
+      )}
+    </section>
+  );
+}
+
+type ProductFiles = {
+  id: string;
+  title: string;
+  docs: { id: number; href: string; bytes: number | null; afterfix: string }[];
+  firmware: { version: string; href: string }[];
+};
+
+export function ProductFilesList({ files }: { files: ProductFiles[] }) {
+  return (
+    <>
+      <h2 className="mb-3 text-lg font-bold">Manuals and firmware by product</h2>
+      <ul className="space-y-4">
+        {files.map((p) => (
+          <li key={p.id} id={`product-${p.id}`} className="rounded-2xl border border-line bg-white p-5">
+            <h3 className="font-bold">{p.title}</h3>
+            <ol className="mt-2 space-y-1 text-sm">
+              {p.docs.map((d, i) => {
+                const what = (
+                  <span className="sr-only">
+                    {" "}
+                    {d.afterfix.toLowerCase()} of {p.title}
+                  </span>
+                );
+                return (
+                  <li key={d.id} className="flex flex-wrap items-center gap-3">
+                    <a href={d.href} className="text-accent underline">
+                      {d.afterfix.toLowerCase()}
+                    </a>
+                    <span className="text-muted">{formatBytes(d.bytes)}</span>
+                    <Form method="post" className="flex gap-3">
+                      <input type="hidden" name="id" value={d.id} />
+                      <button type="submit" name="intent" value="up" className={small} disabled={i === 0}>
+                        Move up{what}
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="down"
+                        className={small}
+                        disabled={i === p.docs.length - 1}
+                      >
+                        Move down{what}
+                      </button>
+                      <button type="submit" name="intent" value="remove" className={small}>
+                        Remove{what}
+                      </button>
+                    </Form>
+                    <Link to={`/admin/documents?replace=${d.id}#upload`} className={small}>
+                      Replace{what}
+                    </Link>
+                  </li>
+                );
+              })}
+              {p.firmware.map((f) => (
+                <li key={f.href}>
+                  Firmware {f.version}:{" "}
+                  <a href={f.href} className="text-accent underline">
+                    download
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+/** The admin's upload form: a new document, firmware or software, or a document's replacement. */
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { AdminField, adminButton, adminInput } from "~/features/admin/ui";
+import { softwarePlatformLabels, softwarePlatforms } from "./software";
+import { fileProblem, UPLOAD_MAX_BYTES, uploadKinds, uploadSchema } from "./uploads";
+
+export type Replacing = { id: number; href: string; product: string; kind: string; what: string };
+
+export function UploadForm({
+  products,
+  replace,
+  serverErrors,
+  answer,
+}: {
+  products: { id: string; title: string }[];
+  replace: Replacing | null;
+  /** The server's field errors for the last submission. */
+  serverErrors: Record<string, string[] | null>;
+  /** The server's last answer: a new one replaces what the browser found. */
+  answer: unknown;
+}) {
+  // a file over the limit is refused here at once, rather than after uploading it
+  const [tooBig, setTooBig] = useState<string | null>(null);
+  const [kind, setKind] = useState<string>(replace?.kind ?? "owners-manual");
+  const navigation = useNavigation();
+  // the same schema checks the fields before the file is sent; the server checks them again
+  const [client, setClient] = useState<Record<string, string[]> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer is the trigger
+  useEffect(() => setClient(null), [answer]);
+  const errors = (name: string) => (client ? client[name] : (serverErrors[name] ?? undefined)) ?? undefined;
+  const check = (event: React.FormEvent<HTMLFormElement>) => {
+    const values = Object.fromEntries([...new FormData(event.currentTarget)].filter(([, v]) => v !== ""));
+    const parsed = uploadSchema(products.map((p) => p.id)).safeParse(values);
+    const found: Record<string, string[]> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= [issue.message];
+    if (tooBig) found.file = [tooBig];
+    setClient(found);
+    if (Object.keys(found).length) event.preventDefault();
+  };
+  const busy = navigation.state === "submitting";
+  const forSoftware = kind === "software";
+  return (
+    <section
+      id="upload"
+      aria-labelledby="upload-title"
+      className="mb-10 max-w-2xl rounded-2xl border border-line bg-white p-6"
+    >
+      <h2 id="upload-title" className="text-lg font-bold">
+        {replace ? `Replace the ${replace.what}` : "Upload a file"}
+      </h2>
+      {replace ? (
+        <p className="mt-1 text-sm text-ink-soft">
+          The new file takes the old one's place in the list.{" "}
+          <Link to="/admin/documents" className="font-semibold text-accent underline">
+            Upload a new file instead
+          </Link>
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={check}
+        className="mt-4 space-y-4"
+        key={replace?.id ?? "new"}
+      >
+        {replace ? <input type="hidden" name="replace" value={replace.id} /> : null}
+        {replace ? <input type="hidden" name="replacing" value={replace.href} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AdminField
+            id="upload-product"
+            label="Product"
+            hint={forSoftware ? "Leave empty for software that works with every instrument." : undefined}
+            errors={errors("product")}
+          >
+            <select
+              id="upload-product"
+              name="product"
+              defaultValue={replace?.product ?? ""}
+              aria-invalid={errors("product") ? true : undefined}
+              className={adminInput}
+            >
+              <option value="">{forSoftware ? "Every instrument" : "Choose the product"}</option>
+              {products.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}
+                </option>
+              ))}
+            </select>
+          </AdminField>
+          <AdminField id="upload-kind" label="What it is" errors={errors("kind")}>
+            <select
+              id="upload-kind"
+              name="kind"
+              value={kind}
+              onChange={(e) => setKind(e.currentTarget.value)}
+              className={adminInput}
+            >
+              {uploadKinds
+                .filter((k) => !replace || k.type === "pdf")
+                .map((k) => (
+                  <option key={k.value} value={k.value}>
+                    {k.label}
+                  </option>
+                ))}
+            </select>
+          </AdminField>
+        </div>
+        <AdminField
+          id="upload-file"
+          label="File"
+          hint={`PDF for documents, ZIP for firmware, ZIP, EXE, MSI or PKG for software; at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`}
+          errors={tooBig ? [tooBig] : errors("file")}
+        >
+          <input
+            id="upload-file"
+            name="file"
+            type="file"
+            accept=".pdf,.zip,.exe,.msi,.pkg,application/pdf,application/zip"
+            onChange={(e) => {
+              const size = e.currentTarget.files?.[0]?.size ?? 0;
+              setTooBig(size > UPLOAD_MAX_BYTES ? fileProblem(new Uint8Array(), size, "pdf") : null);
+            }}
+            className={adminInput}
+          />
+        </AdminField>
+        {replace ? null : <ReleaseFields errors={errors} />}
+        <button type="submit" className={adminButton} disabled={busy || Boolean(tooBig)}>
+          {replace ? "Replace" : "Upload"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** The fields firmware and software need besides the file. */
+function ReleaseFields({ errors }: { errors: (name: string) => string[] | undefined }) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AdminField
+          id="upload-name"
+          label="Software name"
+          hint="For software only: Noteva Connect."
+          errors={errors("title")}
+        >
+          <input id="upload-name" name="title" type="text" className={adminInput} />
+        </AdminField>
+        <AdminField id="upload-platform" label="Platform" hint="For software only." errors={errors("platform")}>
+          <select id="upload-platform" name="platform" defaultValue="" className={adminInput}>
+            <option value="">Choose the platform</option>
+            {softwarePlatforms.map((p) => (
+              <option key={p} value={p}>
+                {softwarePlatformLabels[p]}
+              </option>
+            ))}
+          </select>
+        </AdminField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AdminField
+          id="upload-version"
+          label="Version"
+          hint="For firmware and software: 1.4.0."
+          errors={errors("version")}
+        >
+          <input id="upload-version" name="version" type="text" className={adminInput} />
+        </AdminField>
+        <AdminField
+          id="upload-changes"
+          label="What changed"
+          hint="For firmware and software: one change per line."
+          errors={errors("changes")}
+        >
+          <textarea id="upload-changes" name="changes" rows={3} className={adminInput} />
+        </AdminField>
+      </div>
+    </>
+  );
+}

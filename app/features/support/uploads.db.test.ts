@@ -1,0 +1,137 @@
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db/client";
+import { auditLog, productDocs, softwareReleases, staffUsers } from "~/.server/db/schema";
+import { seed } from "~/.server/db/seed";
+import { rebuildSearchIndex } from "~/features/search/index.server";
+import { search } from "~/features/search/search.server";
+import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { allDownloads } from "./queries.server";
+import { FileChangeError, moveDocument, removeDocument, removeSoftware, uploadFile } from "./uploads.server";
+
+const pdf = (text: string) => ({
+  name: "MR101S-Data-List-2.pdf",
+  ext: "pdf" as const,
+  bytes: encode(`%PDF-1.7 ${text}`),
+});
+const encode = (text: string) => new TextEncoder().encode(text);
+
+describe.each(databaseTargets)("documents uploaded in the admin on $name", (target) => {
+  let database: Database;
+  let actor: { id: number; email: string };
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await database.migrate();
+    await seed(database.db);
+    await rebuildSearchIndex(database.db);
+    const [user] = await database.db
+      .insert(staffUsers)
+      .values({ email: "editor@noteva.test", name: "Editor", role: "editor", passwordHash: "-" })
+      .returning();
+    if (!user) throw new Error("no staff user");
+    actor = user;
+  });
+
+  /** The hrefs of the document hits for a query. */
+  const found = async (q: string) =>
+    (await search(database.db, q, { kind: "document", perGroup: 50 })).groups.flatMap((g) =>
+      g.hits.map((h) => h.refId),
+    );
+  const lastAudit = async () => (await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+  const docsOf = (productId: string) =>
+    database.db.select().from(productDocs).where(eq(productDocs.productId, productId)).orderBy(productDocs.position);
+
+  it("an upload is on the product's download list and in search at once, and a replacement takes its place", async () => {
+    const started = performance.now();
+    const { replaced } = await uploadFile(
+      database.db,
+      actor,
+      { kind: "data-list", product: "MR101S", replace: null },
+      pdf("first"),
+    );
+    const [added] = (await docsOf("MR101S")).slice(-1);
+    expect(replaced).toBe(false);
+    expect(added?.href).toMatch(/^\/files\/[0-9a-f]{64}\/MR101S-Data-List-2\.pdf$/);
+    expect(added?.bytes).toBe(pdf("first").bytes.length);
+    expect(await found("MR101S data list")).toContain(added?.href);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const row = (await allDownloads(database.db)).find((r) => r.href === added?.href);
+    expect(row).toMatchObject({ productId: "MR101S", type: "data-list", size: "1 KB" });
+    expect(await lastAudit()).toMatchObject({ action: "upload", entity: "document", entityId: added?.href });
+
+    const again = performance.now();
+    const result = await uploadFile(
+      database.db,
+      actor,
+      { kind: "data-list", product: "MR101S", replace: added?.id ?? 0, replacing: added?.href ?? "" },
+      pdf("second"),
+    );
+    const docs = await docsOf("MR101S");
+    const now = docs.find((d) => d.id === added?.id);
+    expect(result.replaced).toBe(true);
+    expect(now?.position).toBe(added?.position);
+    expect(now?.href).not.toBe(added?.href);
+    const hits = await found("MR101S data list");
+    expect(hits).toContain(now?.href);
+    expect(hits).not.toContain(added?.href);
+    expect(performance.now() - again).toBeLessThan(1000);
+    expect(await lastAudit()).toMatchObject({ action: "replace", entity: "document", entityId: now?.href });
+  });
+
+  it("a replacement over a file someone else put in its place since is refused, naming them", async () => {
+    const [doc] = await docsOf("MK61");
+    if (!doc) throw new Error("MK61 has documents");
+    const seen = doc.href;
+    await uploadFile(
+      database.db,
+      actor,
+      { kind: "quick-start", product: "MK61", replace: doc.id, replacing: seen },
+      pdf("theirs"),
+    );
+    const theirs = (await docsOf("MK61")).find((d) => d.id === doc.id)?.href;
+    const late = uploadFile(
+      database.db,
+      actor,
+      { kind: "quick-start", product: "MK61", replace: doc.id, replacing: seen },
+      pdf("mine"),
+    );
+    await expect(late).rejects.toThrow(/^Not replaced: Editor replaced it with .+ UTC, after you opened this form/);
+    expect((await docsOf("MK61")).find((d) => d.id === doc.id)?.href).toBe(theirs);
+  });
+
+  it("a replacement for a document that is gone changes nothing", async () => {
+    const before = (await database.db.select().from(auditLog)).length;
+    await expect(
+      uploadFile(database.db, actor, { kind: "quick-start", product: "MK61", replace: 999_999 }, pdf("gone")),
+    ).rejects.toBeInstanceOf(FileChangeError);
+    expect((await database.db.select().from(auditLog)).length).toBe(before);
+  });
+
+  it("moves and removes a document, with the search entries following", async () => {
+    const docs = await docsOf("MR101S");
+    const last = docs.at(-1);
+    if (!last) throw new Error("no documents");
+    expect(await moveDocument(database.db, actor, last.id, -1)).toBe("MR101S");
+    expect((await docsOf("MR101S")).map((d) => d.id).at(-2)).toBe(last.id);
+    expect(await lastAudit()).toMatchObject({ action: "move up", entity: "document", entityId: last.href });
+    await removeDocument(database.db, actor, last.id);
+    expect((await docsOf("MR101S")).map((d) => d.id)).not.toContain(last.id);
+    expect(await found("MR101S data list")).not.toContain(last.href);
+    expect(await lastAudit()).toMatchObject({ action: "remove", entity: "document", entityId: last.href, after: null });
+    await expect(removeDocument(database.db, actor, last.id)).rejects.toBeInstanceOf(FileChangeError);
+  });
+
+  it("adds and removes software, audited as software", async () => {
+    const exe = { name: "Noteva-Connect.exe", ext: "exe" as const, bytes: encode("MZ connect") };
+    const upload = { title: "Noteva Connect", platform: "windows", version: "2.1.0" } as const;
+    await uploadFile(database.db, actor, { kind: "software", product: null, ...upload, changes: ["First"] }, exe);
+    const [software] = await database.db
+      .select()
+      .from(softwareReleases)
+      .where(eq(softwareReleases.title, upload.title));
+    expect(software).toMatchObject({ version: "2.1.0", notes: "First", bytes: exe.bytes.length, productId: null });
+    expect(await lastAudit()).toMatchObject({ action: "upload", entity: "software" });
+    await removeSoftware(database.db, actor, software?.id ?? 0);
+    expect(await lastAudit()).toMatchObject({ action: "remove", entity: "software", entityId: software?.href });
+  });
+});

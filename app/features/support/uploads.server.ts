@@ -1,0 +1,232 @@
+/**
+ * Files editors manage in the admin (manuals and guides, firmware, apps and drivers): what the
+ * documents page lists, and every change it makes, each through the change pipeline, so the
+ * audit log, the search entries of the product concerned and the content version follow at once.
+ */
+import { createHash } from "node:crypto";
+import { asc, desc, eq, max } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { firmwareReleases, productDocs, products, softwareReleases, uploads } from "~/.server/db/schema";
+import { latestChange } from "~/features/changes/audit-log.server";
+import { type Actor, commitChange } from "~/features/changes/pipeline.server";
+import { formatDateTimeMedium } from "~/lib/format";
+import { UPLOADED } from "./file-sync.server";
+import { contentTypeOf, type FileExtension, kindOfAfterfix, type Upload, uploadKinds } from "./uploads";
+
+/** A change that cannot be made as asked (the record is gone); its message is for the editor. */
+export class FileChangeError extends Error {}
+
+const gone = () => new FileChangeError("That document is not in the list any more.");
+
+/** Every product's ids, for the upload form's product choice. */
+export async function productIds(db: Db): Promise<string[]> {
+  return (await db.select({ id: products.id }).from(products)).map((p) => p.id);
+}
+
+/** The documents page: each product's documents and newest firmware, the software, and the document being replaced. */
+export async function filesPage(db: Db, replaceId: number | null) {
+  const [productRows, docs, firmware, software] = await Promise.all([
+    db.select({ id: products.id, title: products.title }).from(products).orderBy(asc(products.title)),
+    db.select().from(productDocs).orderBy(asc(productDocs.productId), asc(productDocs.position), asc(productDocs.id)),
+    db.select().from(firmwareReleases).orderBy(desc(firmwareReleases.releasedAt)),
+    db.select().from(softwareReleases).orderBy(asc(softwareReleases.title), desc(softwareReleases.releasedAt)),
+  ]);
+  const titleOf = (id: string | null) => productRows.find((p) => p.id === id)?.title;
+  const replacing = docs.find((d) => d.id === replaceId);
+  return {
+    products: productRows,
+    replace: replacing
+      ? {
+          id: replacing.id,
+          href: replacing.href,
+          product: replacing.productId,
+          kind: kindOfAfterfix(replacing.afterfix),
+          what: `${replacing.afterfix.toLowerCase()} of ${titleOf(replacing.productId)}`,
+        }
+      : null,
+    software: software.map((s) => ({
+      id: s.id,
+      title: s.title,
+      version: s.version,
+      platform: s.platform,
+      href: s.href,
+      bytes: s.bytes,
+      product: titleOf(s.productId) ?? "every instrument",
+    })),
+    files: productRows.map((p) => ({
+      ...p,
+      docs: docs
+        .filter((d) => d.productId === p.id)
+        .map((d) => ({ id: d.id, href: d.href, bytes: d.bytes, afterfix: d.afterfix })),
+      firmware: firmware
+        .filter((f) => f.productId === p.id)
+        .slice(0, 1)
+        .map((f) => ({ version: f.version, href: f.href })),
+    })),
+  };
+}
+
+/** A file as uploaded: its safe name, its type found by its first bytes, and its bytes. */
+export type UploadedFile = { name: string; ext: FileExtension; bytes: Uint8Array };
+
+/**
+ * Stores an uploaded file and adds it where its kind belongs: a document at the end of its
+ * product's list (or in the place of the document it replaces), a firmware release, or software.
+ */
+export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: UploadedFile) {
+  const sha256 = createHash("sha256").update(file.bytes).digest("hex");
+  const href = `${UPLOADED}${sha256}/${file.name}`;
+  const bytes = file.bytes.length;
+  const entity = upload.kind === "firmware" || upload.kind === "software" ? upload.kind : "document";
+  return commitChange(db, actor, {
+    entity,
+    action: "upload",
+    write: async (tx) => {
+      const replaceId = "replace" in upload ? upload.replace : null;
+      const [replaced] = replaceId ? await tx.select().from(productDocs).where(eq(productDocs.id, replaceId)) : [];
+      if (replaceId && (!replaced || replaced.productId !== upload.product)) {
+        throw new FileChangeError(
+          "The document to replace is not on that product any more; upload it as a new document.",
+        );
+      }
+      if (replaced && "replacing" in upload && upload.replacing !== replaced.href) {
+        throw await replacedMeanwhile(tx, replaced.href);
+      }
+      await tx
+        .insert(uploads)
+        .values({
+          sha256,
+          name: file.name,
+          contentType: contentTypeOf(file.ext),
+          bytes,
+          data: file.bytes,
+          productId: upload.product,
+          kind: upload.kind,
+          createdBy: actor.id,
+        })
+        .onConflictDoNothing();
+      await addFile(tx, upload, { href, bytes, sha256, replaced: replaced?.id ?? null });
+      return {
+        id: href,
+        action: replaced ? "replace" : "upload",
+        before: replaced ?? null,
+        after: {
+          product: upload.product ?? undefined,
+          kind: upload.kind,
+          title: upload.kind === "software" ? upload.title : undefined,
+          version: "version" in upload ? upload.version : undefined,
+          bytes,
+          sha256,
+        },
+        // software is not in search
+        search: upload.kind === "software" ? undefined : { products: [upload.product] },
+        value: { replaced: Boolean(replaced) },
+      };
+    },
+  });
+}
+
+/** Someone replaced the document since the editor opened the replace form: who, when, with what. */
+async function replacedMeanwhile(tx: Db, href: string) {
+  const last = await latestChange(tx, "document", href);
+  const name = decodeURIComponent(href.slice(href.lastIndexOf("/") + 1));
+  const who = last
+    ? `${last.by} replaced it with ${name} on ${formatDateTimeMedium(last.at)} UTC`
+    : `It is now ${name}`;
+  return new FileChangeError(
+    `Not replaced: ${who}, after you opened this form. Check the list, then replace it again if your file should still take its place.`,
+  );
+}
+
+type Stored = { href: string; bytes: number; sha256: string; replaced: number | null };
+
+/** The row an upload adds (or the document row it replaces). */
+async function addFile(tx: Db, upload: Upload, file: Stored) {
+  const { href, bytes, sha256 } = file;
+  if (upload.kind === "firmware") {
+    const { product: productId, version, changes } = upload;
+    await tx
+      .insert(firmwareReleases)
+      .values({ productId, version, releasedAt: new Date(), changes, href, bytes, sha256 });
+  } else if (upload.kind === "software") {
+    const { product: productId, title, version, platform, changes } = upload;
+    await tx
+      .insert(softwareReleases)
+      .values({ title, version, platform, productId, notes: changes.join("\n"), href, bytes, sha256 });
+  } else {
+    const afterfix = uploadKinds.find((k) => k.value === upload.kind)?.afterfix ?? upload.kind;
+    if (file.replaced) {
+      await tx.update(productDocs).set({ href, bytes, afterfix }).where(eq(productDocs.id, file.replaced));
+      return;
+    }
+    const [last] = await tx
+      .select({ n: max(productDocs.position) })
+      .from(productDocs)
+      .where(eq(productDocs.productId, upload.product));
+    await tx
+      .insert(productDocs)
+      .values({ productId: upload.product, href, bytes, afterfix, position: (last?.n ?? -1) + 1 });
+  }
+}
+
+/** Moves a document one place up or down among its product's documents; gives its product's id. */
+export async function moveDocument(db: Db, actor: Actor, id: number, by: -1 | 1): Promise<string> {
+  return commitChange(db, actor, {
+    entity: "document",
+    action: by < 0 ? "move up" : "move down",
+    write: async (tx) => {
+      const [doc] = Number.isInteger(id) ? await tx.select().from(productDocs).where(eq(productDocs.id, id)) : [];
+      if (!doc) throw gone();
+      const list = await tx
+        .select({ id: productDocs.id })
+        .from(productDocs)
+        .where(eq(productDocs.productId, doc.productId))
+        .orderBy(asc(productDocs.position), asc(productDocs.id));
+      const from = list.findIndex((d) => d.id === id);
+      const to = Math.max(0, Math.min(list.length - 1, from + by));
+      const [moved] = list.splice(from, 1);
+      if (moved) list.splice(to, 0, moved);
+      for (const [position, d] of list.entries()) {
+        await tx.update(productDocs).set({ position }).where(eq(productDocs.id, d.id));
+      }
+      // the order is not in search: its entries stay as they are
+      return { id: doc.href, before: null, after: { product: doc.productId }, value: doc.productId };
+    },
+  });
+}
+
+/** Removes a document from its product. */
+export async function removeDocument(db: Db, actor: Actor, id: number): Promise<void> {
+  await commitChange(db, actor, {
+    entity: "document",
+    action: "remove",
+    write: async (tx) => {
+      const [doc] = Number.isInteger(id) ? await tx.select().from(productDocs).where(eq(productDocs.id, id)) : [];
+      if (!doc) throw gone();
+      await tx.delete(productDocs).where(eq(productDocs.id, id));
+      return { id: doc.href, before: doc, after: null, search: { products: [doc.productId] }, value: undefined };
+    },
+  });
+}
+
+/** Removes an app or driver (not in search). */
+export async function removeSoftware(db: Db, actor: Actor, id: number): Promise<void> {
+  await commitChange(db, actor, {
+    entity: "software",
+    action: "remove",
+    write: async (tx) => {
+      const [s] = Number.isInteger(id)
+        ? await tx.select().from(softwareReleases).where(eq(softwareReleases.id, id))
+        : [];
+      if (!s) throw new FileChangeError("That software is not in the list any more.");
+      await tx.delete(softwareReleases).where(eq(softwareReleases.id, id));
+      return { id: s.href, before: { ...s, releasedAt: s.releasedAt.toISOString() }, after: null, value: undefined };
+    },
+  });
+}
+
+/** A file an editor uploaded, by its checksum and name, to serve; null when there is none. */
+export async function uploadedFile(db: Db, sha256: string, name: string) {
+  const [file] = await db.select().from(uploads).where(eq(uploads.sha256, sha256));
+  return file && file.name === name ? file : null;
+}

@@ -1,0 +1,41 @@
+/**
+ * The content's value types and closed vocabularies (seed-spec section 3), shared by the database
+ * schema, the seed data, the services and the pages. Plain data: safe in the browser and the server.
+ */
+
+export type ParamValue = string | string[] | null;
+export type Param = { label: string; value: ParamValue };
+export type SellingPoint = { text: string; pic: string };
+export type StickyItem = { title: string; pic: string; desc: string };
+export type Banner = { pic: string };
+
+/**
+ * A block of an article's body: a safe subset rendered by React, never raw HTML. Paragraph text
+ * may hold links written as [label](/path).
+ */
+export type ArticleBlock =
+  | { type: "p"; text: string }
+  | { type: "h2"; text: string }
+  | { type: "ul"; items: string[] }
+  | { type: "img"; pic: string; caption: string };
+
+export const publishStatuses = ["draft", "published"] as const;
+export type PublishStatus = (typeof publishStatuses)[number];
+
+export const articleKinds = ["news", "update"] as const;
+export type ArticleKind = (typeof articleKinds)[number];
+
+export const downloadTypes = ["owners-manual", "data-list", "quick-start", "firmware", "video"] as const;
+export type DownloadType = (typeof downloadTypes)[number];
+
+export const dealerTypes = ["distributor", "dealer"] as const;
+export type DealerType = (typeof dealerTypes)[number];
+
+export const contactTopics = ["product", "support", "dealer", "press", "other"] as const;
+export type ContactTopic = (typeof contactTopics)[number];
+
+export const contactStatuses = ["new", "read", "answered", "closed", "spam"] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+export const softwarePlatforms = ["windows", "macos", "ios", "android", "any"] as const;
+export type SoftwarePlatform = (typeof softwarePlatforms)[number];

@@ -1,0 +1,32 @@
+/**
+ * The app's instances for the scale test: each a production server (server/main.ts) whose output
+ * is kept in reports/scale/{name}.log when it exits; every one started is killed at the end.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { reportDir } from "./report.ts";
+
+export type Instance = { port: number; url: string; child: ChildProcess; log: string };
+
+const children: ChildProcess[] = [];
+
+export function startApp(env: Record<string, string>, name: string): Instance {
+  const port = Number(env.PORT);
+  const log = path.join(reportDir, `${name}.log`);
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, SITE_ENV: "production", TRUST_PROXY: "loopback", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const out: string[] = [];
+  child.stdout?.on("data", (d) => out.push(String(d)));
+  child.stderr?.on("data", (d) => out.push(String(d)));
+  child.on("exit", () => writeFileSync(log, out.join("")));
+  children.push(child);
+  return { port, url: `http://127.0.0.1:${port}`, child, log };
+}
+
+/** Kills (-9) every instance still running. */
+export function killInstances() {
+  for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
+}
