@@ -1,7 +1,7 @@
 /** Product lines, groups, products and their documents. */
 
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { type Banner, type Param, publishStatuses, type SellingPoint, type StickyItem } from "~/lib/content-model";
 
 export const categories = pgTable("category", {
@@ -64,11 +64,19 @@ export const products = pgTable(
     menuPosition: integer("menu_position"),
     status: text("status", { enum: publishStatuses }).notNull().default("published"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * The day the model left the range; null while it is current. A discontinued model keeps its
+     * page, manuals and firmware (owners still need them) but is listed apart from the current range.
+     */
+    discontinuedOn: date("discontinued_on", { mode: "string" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Moves on every save: an editor's save names the version it was loaded from (no lost update). */
     version: integer("version").notNull().default(1),
   },
-  (t) => [index("product_category_idx").on(t.categoryId, t.menuPosition)],
+  (t) => [
+    index("product_category_idx").on(t.categoryId, t.menuPosition),
+    index("product_range_idx").on(t.categoryId, t.discontinuedOn, t.id),
+  ],
 );
 
 export const subGroupProducts = pgTable(
