@@ -23,7 +23,7 @@ export async function boot(source: Record<string, string | undefined> = process.
   let deferred: Deferred | null = null;
   try {
     await database.migrate();
-    const loaded = await seed(database.db);
+    const loaded = await seed(database.db, env.CONTENT_SCALE);
     if (loaded.length || !(await derivedDataExists(database.db))) {
       // a new or upgraded data set: made whole before the first visitor (search is never empty)
       await syncDerivedData(database.db);

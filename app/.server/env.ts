@@ -87,6 +87,16 @@ const envSchema = z
         .transform((v) => new URL(v).origin)
         .optional(),
     ),
+    /** A load-testing fixture: seed N times today's content into an empty database (seed/scale). */
+    CONTENT_SCALE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number between 1 and 200" })
+        .int("must be a whole number between 1 and 200")
+        .min(1, "must be a whole number between 1 and 200")
+        .max(200, "must be a whole number between 1 and 200")
+        .default(1),
+    ),
     ANALYTICS_SCRIPT_URL: z.preprocess(
       emptyToUndefined,
       z

@@ -19,6 +19,7 @@ import { dealerSeeds } from "./dealers";
 import { documentsFor, videoSeeds } from "./documents";
 import { firmwareHref } from "./firmware-files";
 import { productSeeds } from "./products";
+import { type ContentScale, loadScaledContent, refuseScaleOnContent } from "./scale";
 
 type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> };
 
@@ -38,28 +39,56 @@ const seedSets: SeedSet[] = [
 // Any constant works; it serialises seeding across app instances starting together on one Postgres.
 const SEED_LOCK_KEY = 7_340_123;
 
-export async function seed(db: Db): Promise<string[]> {
-  const loaded: string[] = [];
+/**
+ * Loads the seed sets this database lacks. With `scale` above 1 (CONTENT_SCALE, a load-testing
+ * fixture) it also loads that many times the content, but only into an empty database: the whole
+ * fixture is one transaction, and a database that already holds content is refused.
+ */
+export async function seed(db: Db, scale: ContentScale = 1): Promise<string[]> {
+  const sets = scale > 1 ? [...seedSets, scaledSet(scale)] : seedSets;
   // one query when every set is loaded already (every restart)
   const versions = new Map((await db.select().from(seedState)).map((s) => [s.name, s.version]));
-  for (const set of seedSets) {
-    if ((versions.get(set.name) ?? 0) >= set.version) continue;
+  const pending = (state: Map<string, number>) => sets.filter((set) => (state.get(set.name) ?? 0) < set.version);
+  if (!pending(versions).length) return [];
+  if (scale > 1)
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const state = new Map((await tx.select().from(seedState)).map((s) => [s.name, s.version]));
+      refuseScaleOnContent(state, scale);
+      const loaded: string[] = [];
+      for (const set of pending(state)) {
+        await loadSet(tx as unknown as Db, set);
+        loaded.push(`${set.name}@${set.version}`);
+      }
+      return loaded;
+    });
+  const loaded: string[] = [];
+  for (const set of pending(versions)) {
     const done = await db.transaction(async (tx) => {
       // Two instances starting together must not both load a set (documents and firmware have no
       // natural key to conflict on): the second waits here, then finds the set loaded.
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const [current] = await tx.select().from(seedState).where(eq(seedState.name, set.name));
       if (current && current.version >= set.version) return false;
-      await set.load(tx as unknown as Db);
-      await tx
-        .insert(seedState)
-        .values({ name: set.name, version: set.version })
-        .onConflictDoUpdate({ target: seedState.name, set: { version: set.version, loadedAt: new Date() } });
+      await loadSet(tx as unknown as Db, set);
       return true;
     });
     if (done) loaded.push(`${set.name}@${set.version}`);
   }
   return loaded;
+}
+
+async function loadSet(db: Db, set: SeedSet) {
+  await set.load(db);
+  await db
+    .insert(seedState)
+    .values({ name: set.name, version: set.version })
+    .onConflictDoUpdate({ target: seedState.name, set: { version: set.version, loadedAt: new Date() } });
+}
+
+/** The fixture as a seed set whose version is its scale (see ./scale). */
+function scaledSet(scale: ContentScale): SeedSet {
+  return { name: "content-scale", version: scale, load: (db) => loadScaledContent(db, scale) };
 }
 
 async function loadCatalogue(db: Db) {
