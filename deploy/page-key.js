@@ -8,9 +8,12 @@
 const PAGE_PARAMS = {
   "/news": ["page", "t"],
   "/search": ["page", "q", "type"],
-  "/support": ["line", "product", "q", "type"],
-  "/dealer/distributor": ["country", "line", "near", "q", "type"],
+  "/support": ["line", "page", "product", "q", "type"],
+  "/dealer/distributor": ["country", "line", "near", "page", "q", "type"],
+  "/support/manuals": ["page"],
+  "/support/software": ["page"],
   "/compare": ["diff", "p"],
+  "/category/*": ["group", "page", "range"],
 };
 const NONE = [];
 
@@ -18,7 +21,11 @@ const NONE = [];
 function pageParams(path) {
   const page = path.length > 1 && path.charAt(path.length - 1) === "/" ? path.slice(0, -1) : path;
   // biome-ignore lint/suspicious/noPrototypeBuiltins: njs 0.7 has no Object.hasOwn (ES2022)
-  return Object.prototype.hasOwnProperty.call(PAGE_PARAMS, page) ? PAGE_PARAMS[page] : NONE;
+  if (Object.prototype.hasOwnProperty.call(PAGE_PARAMS, page)) return PAGE_PARAMS[page];
+  // a page of a kind ("/category/Drums" is a "/category/*")
+  const kind = page.replace(/\/[^/]+$/, "/*");
+  // biome-ignore lint/suspicious/noPrototypeBuiltins: njs 0.7 has no Object.hasOwn (ES2022)
+  return kind !== page && Object.prototype.hasOwnProperty.call(PAGE_PARAMS, kind) ? PAGE_PARAMS[kind] : NONE;
 }
 
 /** application/x-www-form-urlencoded decoding, as URLSearchParams does it; throws on a malformed escape. */

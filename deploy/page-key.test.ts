@@ -20,7 +20,15 @@ const appQuery = (path: string, query: string) => normalizeQuery(query, { page: 
 describe("nginx's page cache key (deploy/page-key.js)", () => {
   it("keeps exactly the query parameters each of the app's pages reads", () => {
     expect(pageKey.PAGE_PARAMS).toEqual(PAGE_PARAMS);
-    for (const path of ["/", "/news/", "/constructor", "/search", "/product/SPC121"]) {
+    for (const path of [
+      "/",
+      "/news/",
+      "/constructor",
+      "/search",
+      "/product/SPC121",
+      "/category/Drums",
+      "/category/a/b",
+    ]) {
       expect(pageKey.pageParams(path), path).toEqual(pageParams(path));
     }
   });

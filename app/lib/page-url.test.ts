@@ -36,10 +36,20 @@ describe("normalizeQuery", () => {
 
 describe("pageParams", () => {
   it("names what each page reads and nothing for the rest, including inherited names", () => {
-    expect(pageParams("/dealer/distributor")).toEqual(["country", "line", "near", "q", "type"]);
+    expect(pageParams("/dealer/distributor")).toEqual(["country", "line", "near", "page", "q", "type"]);
     expect(pageParams("/")).toEqual([]);
     expect(pageParams("/constructor")).toEqual([]);
     expect(pageParams("toString")).toEqual([]);
+  });
+
+  it("names what a page of a kind reads (every product line's page) and nothing for the kind's deeper pages", () => {
+    expect(pageParams("/category/Drums")).toEqual(["group", "page", "range"]);
+    expect(pageParams("/category/Drums/")).toEqual(["group", "page", "range"]);
+    expect(pageParams("/category/Drums/x")).toEqual([]);
+    expect(pageParams("/product/SPC121")).toEqual([]);
+    expect(normalizeQuery("?utm_source=x&page=2&range=discontinued", { page: "/category/Drums" })).toBe(
+      "?page=2&range=discontinued",
+    );
   });
 });
 

@@ -14,9 +14,12 @@
 export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/news": ["page", "t"],
   "/search": ["page", "q", "type"],
-  "/support": ["line", "product", "q", "type"],
-  "/dealer/distributor": ["country", "line", "near", "q", "type"],
+  "/support": ["line", "page", "product", "q", "type"],
+  "/dealer/distributor": ["country", "line", "near", "page", "q", "type"],
+  "/support/manuals": ["page"],
+  "/support/software": ["page"],
   "/compare": ["diff", "p"],
+  "/category/*": ["group", "page", "range"],
 };
 
 /** Click identifiers and campaign parameters that marketing tools add to links. */
@@ -66,7 +69,10 @@ const NONE: readonly string[] = [];
 /** What a public page at `path` reads (a trailing slash names the same page). */
 export function pageParams(path: string): readonly string[] {
   const page = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
-  return Object.hasOwn(PAGE_PARAMS, page) ? (PAGE_PARAMS[page] ?? NONE) : NONE;
+  if (Object.hasOwn(PAGE_PARAMS, page)) return PAGE_PARAMS[page] ?? NONE;
+  // a page of a kind ("/category/Drums" is a "/category/*")
+  const kind = page.replace(/\/[^/]+$/, "/*");
+  return kind !== page && Object.hasOwn(PAGE_PARAMS, kind) ? (PAGE_PARAMS[kind] ?? NONE) : NONE;
 }
 
 export function isTrackingParam(name: string): boolean {

@@ -3,10 +3,14 @@
  * an article also only from its publication time on (before that it is scheduled). The admin's
  * filters and counts use the same predicates.
  */
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { articles, dealers, products } from "./schema";
 
 export const publishedProduct = eq(products.status, "published");
+/** Still in the range: a discontinued model keeps its page, but menus and lists of the range leave it out. */
+export const currentProduct = isNull(products.discontinuedOn);
+/** Out of the range since its discontinuation date. */
+export const discontinuedProduct = isNotNull(products.discontinuedOn);
 export const publishedDealer = eq(dealers.status, "published");
 /** Published and already due: what visitors, feeds and the sitemap list. */
 export const visibleArticle = and(eq(articles.status, "published"), lte(articles.publishedAt, sql`now()`));

@@ -121,6 +121,13 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
                         </Link>
                       </li>
                     ))}
+                    {category.more > 0 ? (
+                      <li>
+                        <Link to={`/category/${category.id}`} className="block px-12 py-2 font-semibold text-accent">
+                          All {category.products.length + category.more} {category.name} models
+                        </Link>
+                      </li>
+                    ) : null}
                   </ul>
                 </li>
               ))}

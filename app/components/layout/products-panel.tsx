@@ -52,6 +52,13 @@ export function ProductsPanel({ categories, id }: { categories: NavCategory[]; i
               </Link>
             </li>
           ))}
+          {active.more > 0 ? (
+            <li className="flex items-center justify-center">
+              <Link to={`/category/${active.id}`} className="text-sm font-semibold text-accent hover:underline">
+                All {active.products.length + active.more} {active.name} models
+              </Link>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </div>

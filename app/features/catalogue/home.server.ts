@@ -2,7 +2,10 @@ import { and, asc, isNotNull } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { categories, products } from "~/.server/db/schema";
-import { publishedProduct } from "~/.server/db/visibility";
+import { currentProduct, publishedProduct } from "~/.server/db/visibility";
+
+/** Enough of the menu order to hold each line's first model and six featured ones. */
+const FEATURED_READ = 60;
 
 /** The home page: product lines and the featured products (first in each line's menu). */
 export async function homeData(db: Db) {
@@ -22,8 +25,10 @@ export async function homeData(db: Db) {
         categoryId: products.categoryId,
       })
       .from(products)
-      .where(and(publishedProduct, isNotNull(products.menuPosition)))
-      .orderBy(asc(products.menuPosition), asc(products.categoryId)),
+      .where(and(publishedProduct, currentProduct, isNotNull(products.menuPosition)))
+      .orderBy(asc(products.menuPosition), asc(products.categoryId))
+      // the banners need each line's first model; lines put their first models first
+      .limit(FEATURED_READ),
   ]);
   const lineName = new Map(lines.map((l) => [l.id, l.name]));
   // The banners: the first instrument of each line, in line order.

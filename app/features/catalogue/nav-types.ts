@@ -1,3 +1,7 @@
 /** What the header's products panel needs to know about the catalogue. */
 export type NavProduct = { id: string; title: string; pic: string };
-export type NavCategory = { id: string; name: string; products: NavProduct[] };
+/** A line's current models in the panel (at most PANEL_LIMIT), and how many more the line has. */
+export type NavCategory = { id: string; name: string; products: NavProduct[]; more: number };
+
+/** The most models a line shows in the products panel; the rest are on its category page. */
+export const PANEL_LIMIT = 8;

@@ -1,58 +1,95 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { categories, firmwareReleases, productDocs, products, subGroupProducts, subGroups } from "~/.server/db/schema";
-import { publishedProduct } from "~/.server/db/visibility";
-import type { NavCategory } from "./nav-types";
+import { currentProduct, discontinuedProduct, publishedProduct } from "~/.server/db/visibility";
+import { type NavCategory, PANEL_LIMIT } from "./nav-types";
+import { GROUP_LIMIT } from "./range";
 
 /** The product lines (categories), id and name, in menu order. */
 export function productLines(db: Db) {
   return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position));
 }
 
-/** The header's products panel and the footer's product lines, in menu order. */
+/**
+ * The header's products panel and the footer's product lines, in menu order: each line's first
+ * PANEL_LIMIT current models in the menu, and how many more it has (the panel is on every page, so
+ * it must not grow with the catalogue).
+ */
 export async function navCategories(db: Db): Promise<NavCategory[]> {
+  const inMenu = db
+    .select({
+      id: products.id,
+      title: products.title,
+      pic: products.pic,
+      categoryId: products.categoryId,
+      n: sql<number>`row_number() over (partition by ${products.categoryId} order by ${products.menuPosition}, ${products.id})`.as(
+        "n",
+      ),
+      total: sql<number>`count(*) over (partition by ${products.categoryId})`.as("total"),
+    })
+    .from(products)
+    .where(and(publishedProduct, currentProduct, isNotNull(products.menuPosition)))
+    .as("in_menu");
   const [lines, items] = await Promise.all([
     productLines(db),
-    db
-      .select({ id: products.id, title: products.title, pic: products.pic, categoryId: products.categoryId })
-      .from(products)
-      .where(and(publishedProduct, isNotNull(products.menuPosition)))
-      .orderBy(asc(products.menuPosition)),
+    db.select().from(inMenu).where(lte(inMenu.n, PANEL_LIMIT)).orderBy(asc(inMenu.n)),
   ]);
-  return lines.map((line) => ({
-    ...line,
-    products: items.filter((p) => p.categoryId === line.id).map(({ categoryId: _c, ...p }) => p),
-  }));
+  return lines.map((line) => {
+    const own = items.filter((p) => p.categoryId === line.id);
+    return {
+      ...line,
+      products: own.map(({ id, title, pic }) => ({ id, title, pic })),
+      more: Math.max(0, Number(own[0]?.total ?? 0) - own.length),
+    };
+  });
 }
 
 /** The navigation kept per content version: every page of the site shows it. */
 export const navCategoriesMemo = memoPerContentVersion((db: Db) => navCategories(db));
 
+/**
+ * A product line's page: its groups, each with its first GROUP_LIMIT current models and how many
+ * it has, and how many of the line's models are discontinued (listed on a page of their own).
+ */
 export async function categoryWithGroups(db: Db, id: string) {
   const [category] = await db.select().from(categories).where(eq(categories.id, id));
   if (!category) return null;
   const groups = await db.select().from(subGroups).where(eq(subGroups.categoryId, id)).orderBy(asc(subGroups.position));
-  const members = await db
+  const ranked = db
     .select({
       subGroupId: subGroupProducts.subGroupId,
       id: products.id,
       title: products.title,
       pic: products.pic,
       desc: products.desc,
+      n: sql<number>`row_number() over (partition by ${subGroupProducts.subGroupId} order by ${subGroupProducts.position}, ${products.id})`.as(
+        "n",
+      ),
+      total: sql<number>`count(*) over (partition by ${subGroupProducts.subGroupId})`.as("total"),
     })
     .from(subGroupProducts)
     .innerJoin(products, eq(products.id, subGroupProducts.productId))
     .innerJoin(subGroups, eq(subGroups.id, subGroupProducts.subGroupId))
-    .where(and(eq(subGroups.categoryId, id), publishedProduct))
-    .orderBy(asc(subGroupProducts.position));
+    .where(and(eq(subGroups.categoryId, id), publishedProduct, currentProduct))
+    .as("ranked");
+  const members = await db.select().from(ranked).where(lte(ranked.n, GROUP_LIMIT)).orderBy(asc(ranked.n));
+  const [retired] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.categoryId, id), publishedProduct, discontinuedProduct));
   return {
     category,
-    groups: groups.map((group) => ({
-      ...group,
-      products: members.filter((m) => m.subGroupId === group.id).map(({ subGroupId: _s, ...m }) => m),
-    })),
+    groups: groups.map((group) => {
+      const own = members.filter((m) => m.subGroupId === group.id);
+      return {
+        ...group,
+        products: own.map(({ id, title, pic, desc }) => ({ id, title, pic, desc })),
+        total: Number(own[0]?.total ?? 0),
+      };
+    }),
+    discontinued: retired?.n ?? 0,
   };
 }
 
@@ -72,15 +109,24 @@ export async function productById(db: Db, id: string) {
   const related = await db
     .select({ id: products.id, title: products.title, pic: products.pic, desc: products.desc })
     .from(products)
-    .where(and(eq(products.categoryId, row.product.categoryId), publishedProduct, isNotNull(products.menuPosition)))
-    .orderBy(asc(products.menuPosition));
+    .where(
+      and(
+        eq(products.categoryId, row.product.categoryId),
+        publishedProduct,
+        currentProduct,
+        isNotNull(products.menuPosition),
+        ne(products.id, id),
+      ),
+    )
+    .orderBy(asc(products.menuPosition))
+    .limit(3);
   const [firmware] = await db
     .select({ version: firmwareReleases.version })
     .from(firmwareReleases)
     .where(eq(firmwareReleases.productId, id))
     .orderBy(desc(firmwareReleases.releasedAt))
     .limit(1);
-  return { ...row, docs, firmware: firmware ?? null, related: related.filter((p) => p.id !== id).slice(0, 3) };
+  return { ...row, docs, firmware: firmware ?? null, related };
 }
 
 /** Every published product's id, title and parameters, for the compare page and the sitemap. */

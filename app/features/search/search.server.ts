@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { modelCode } from "~/lib/model-code";
 import { highlight, snippet } from "./highlight";
@@ -48,6 +48,8 @@ export async function search(
   const corrections = await correct(db, query.tokens);
   let rows = await run(db, query, corrections, "all", options);
   if (!rows.length && query.tokens.length > 1) rows = await run(db, query, corrections, "any", options);
+  // titles that merely resemble the query only when nothing matched outright (a scan of every title)
+  if (!rows.length) rows = await run(db, query, corrections, "resembling", options);
 
   const terms = [...query.tokens, ...Object.values(corrections)];
   const hit = (row: Row) => toHit(row, terms, query.codes);
@@ -104,16 +106,23 @@ async function run(
   db: Db,
   query: ParsedQuery,
   corrections: Record<string, string>,
-  mode: "all" | "any",
+  mode: "all" | "any" | "resembling",
   options: SearchOptions,
 ): Promise<Row[]> {
-  const tsq = query.tokens.length ? toTsQuery(query.tokens, corrections, mode) : null;
+  const tsq = query.tokens.length ? toTsQuery(query.tokens, corrections, mode === "all" ? "all" : "any") : null;
   const whole = modelCode(query.text);
   // A family prefix is the whole query as a code (mk, sp2); words inside a longer query are not.
   const prefix = whole.length >= 2 && whole.length <= 8 && /[A-Z]/.test(whole) ? whole : "";
   const perGroup = options.kind ? (options.perGroup ?? 20) : (options.perGroup ?? 5);
   const offset = options.kind ? (options.offset ?? 0) : 0;
   const withSnippets = options.snippets ?? true;
+  // only the ways this query can match, so each is an index scan (full text, codes) where it can be
+  const branches: SQL[] = [];
+  if (tsq) branches.push(sql`e.tsv @@ i.q`);
+  if (query.codes.length) branches.push(sql`e.codes && i.codes`);
+  if (prefix) branches.push(sql`exists (select 1 from unnest(e.codes) c where c like i.prefix || '%')`);
+  if (mode === "resembling") branches.push(sql`i.text <% e.title`);
+  if (!branches.length) return [];
   const result = await db.execute<Row>(sql`
     with input as (
       select case when ${tsq}::text is null then null else to_tsquery('english', ${tsq}::text) end as q,
@@ -122,7 +131,7 @@ async function run(
         ${query.text}::text as text
     ),
     matches as (
-      select e.*, i.q,
+      select e.id, e.kind, e.ref_id, e.url, e.pic, e.title, e.published_at, e.boost,
         e.codes && i.codes as exact,
         i.prefix <> '' and exists (select 1 from unnest(e.codes) c where c like i.prefix || '%') as prefix,
         coalesce(ts_rank_cd(e.tsv, i.q, 1), 0) as rank,
@@ -130,10 +139,7 @@ async function run(
       from search_entry e, input i
       where (${options.kind ?? null}::text is null or e.kind = ${options.kind ?? null}::text)
         and (e.published_at is null or e.published_at <= now())
-        and (e.tsv @@ i.q
-          or e.codes && i.codes
-          or (i.prefix <> '' and exists (select 1 from unnest(e.codes) c where c like i.prefix || '%'))
-          or i.text <% e.title)
+        and (${sql.join(branches, sql` or `)})
     ),
     scored as (
       select m.*,
@@ -147,11 +153,12 @@ async function run(
         row_number() over (partition by s.kind order by s.score desc, s.published_at desc nulls last, s.title) as n,
         count(*) over (partition by s.kind) as total
       from scored s
-    )
+    ),
+    top as (select * from ranked r where r.n > ${offset} and r.n <= ${offset + perGroup})
+    -- the text for snippets is read for the few rows shown, not carried through the ranking
     select r.id, r.kind, r.ref_id, r.url, r.pic, r.exact, r.prefix, r.total, r.published_at, r.title,
-      case when ${withSnippets}::boolean then left(r.summary || E'\n' || r.body, 4000) end as text
-    from ranked r
-    where r.n > ${offset} and r.n <= ${offset + perGroup}
+      case when ${withSnippets}::boolean then left(e.summary || E'\n' || e.body, 4000) end as text
+    from top r join search_entry e on e.id = r.id
     order by r.score desc`);
   return rowsOf(result);
 }

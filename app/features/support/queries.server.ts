@@ -51,7 +51,8 @@ export async function allDownloads(db: Db): Promise<DownloadRow[]> {
   for (const { doc, title, categoryId } of docs) {
     const revision = /-rev([A-Z])\.pdf$/.exec(doc.href)?.[1] ?? "A";
     rows.push({
-      key: doc.href,
+      // one per listed document: the same file may be listed for two products (a shared manual)
+      key: `doc-${doc.id}`,
       title: `${title} ${doc.afterfix.toLowerCase()}`,
       productId: doc.productId,
       productTitle: title,
@@ -66,7 +67,7 @@ export async function allDownloads(db: Db): Promise<DownloadRow[]> {
   }
   for (const { fw, title, categoryId } of firmware) {
     rows.push({
-      key: fw.href,
+      key: `firmware-${fw.id}`,
       title: `${title} firmware ${fw.version}`,
       productId: fw.productId,
       productTitle: title,
@@ -82,7 +83,7 @@ export async function allDownloads(db: Db): Promise<DownloadRow[]> {
   for (const { meta, ...v } of videos) {
     if (!v.video) continue;
     rows.push({
-      key: v.video,
+      key: `video-${v.id}`,
       title: `${v.title} overview video`,
       productId: v.id,
       productTitle: v.title,

@@ -33,10 +33,9 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
   });
 
   /** The hrefs of the document hits for a query. */
+  // the addresses the document hits link to (a document's entry is one per listed document)
   const found = async (q: string) =>
-    (await search(database.db, q, { kind: "document", perGroup: 50 })).groups.flatMap((g) =>
-      g.hits.map((h) => h.refId),
-    );
+    (await search(database.db, q, { kind: "document", perGroup: 50 })).groups.flatMap((g) => g.hits.map((h) => h.url));
   const lastAudit = async () => (await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
   const docsOf = (productId: string) =>
     database.db.select().from(productDocs).where(eq(productDocs.productId, productId)).orderBy(productDocs.position);

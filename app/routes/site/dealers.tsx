@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
+import { Pager } from "~/components/ui/pager";
 import { findAStore } from "~/features/dealers/find-a-store.server";
 import { NearMe } from "~/features/dealers/near-me";
 import { StoreFilters } from "~/features/dealers/store-filters";
@@ -9,10 +10,13 @@ import { StoreMap } from "~/features/dealers/store-map";
 import { StoreRow } from "~/features/dealers/store-row";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { seo } from "~/lib/meta";
+import { pagedHref } from "~/lib/pagination";
 import type { Route } from "./+types/dealers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return findAStore(context.get(runtimeContext).database.db, new URL(request.url).searchParams);
+  const found = await findAStore(context.get(runtimeContext).database.db, new URL(request.url).searchParams);
+  if (!found) throw data("Not Found", { status: 404 });
+  return found;
 }
 
 export const handle = { breadcrumbs: () => pageTrail("Find A Store", "/dealer/distributor") };
@@ -24,10 +28,13 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {
-  const { stores, filters, countries, map, total, countryCount } = loaderData;
+  const { stores, filters, countries, map, total, countryCount, matching, page, pages } = loaderData;
   const [active, setActive] = useState<string | null>(null);
   const filtered = Boolean(filters.country || filters.type || filters.line || filters.q);
-  const shownCountries = new Set(stores.map((s) => s.country)).size;
+  const shownCountries = matching.countries;
+  // the same filters and sort on every page
+  const { country, type, line, q, near } = filters;
+  const pageHref = (n: number) => pagedHref("/dealer/distributor", { country, type, line, q, near }, n);
   return (
     <>
       <PageHeader eyebrow="Dealer stores" title="Find A Store">
@@ -40,9 +47,9 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
         <StoreFilters filters={filters} countries={countries} />
         <NearMe filters={filters} />
         <p className="mt-6 font-semibold" aria-live="polite">
-          {stores.length === 0
+          {matching.stores === 0
             ? "No store matches these filters."
-            : `${stores.length} ${stores.length === 1 ? "store" : "stores"} in ${shownCountries} ${shownCountries === 1 ? "country" : "countries"}${filters.near ? ", nearest first" : ""}`}
+            : `${matching.stores} ${matching.stores === 1 ? "store" : "stores"} in ${shownCountries} ${shownCountries === 1 ? "country" : "countries"}${filters.near ? ", nearest first" : ""}${pages > 1 ? `; ${stores[0]?.number}–${stores.at(-1)?.number} shown` : ""}`}
           {filtered || filters.near ? (
             <>
               {" "}
@@ -60,11 +67,14 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="lg:order-1">
             {stores.length ? (
-              <ol className="space-y-4">
+              <ol className="space-y-4" start={stores[0]?.number}>
                 {stores.map((store) => (
                   <StoreRow key={store.id} store={store} active={active === store.id} onActive={setActive} />
                 ))}
               </ol>
+            ) : null}
+            {stores.length ? (
+              <Pager page={page} pages={pages} href={pageHref} />
             ) : (
               <div className="rounded-2xl bg-mist p-6">
                 <p>Try another country or product line, or clear the name and city field.</p>

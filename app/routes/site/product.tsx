@@ -8,6 +8,7 @@ import { DocumentList } from "~/features/catalogue/documents";
 import { ParamsTable } from "~/features/catalogue/params-table";
 import { productSeo } from "~/features/catalogue/product-meta";
 import { requireProduct } from "~/features/catalogue/queries.server";
+import { DiscontinuedNotice } from "~/features/catalogue/range-list";
 import { type Crumb, home } from "~/lib/breadcrumbs";
 import { mediaUrl } from "~/lib/media";
 import { pageMeta } from "~/lib/meta";
@@ -57,12 +58,20 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     </div>
   );
   const firstBanner = product.banners[0];
+  const notice = product.discontinuedOn ? (
+    <DiscontinuedNotice
+      title={product.title}
+      since={product.discontinuedOn}
+      category={{ id: product.categoryId, name: loaderData.categoryName }}
+    />
+  ) : null;
 
   if (product.unCompile) {
     // The simple view: one picture, the description, the key facts and the downloads.
     const facts = product.params.filter((p) => KEY_FACTS.includes(p.label) && p.value !== null);
     return (
       <article>
+        {notice}
         <section className="bg-ink text-white">
           <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 py-12 md:grid-cols-2">
             <div>
@@ -97,6 +106,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
   return (
     <article>
+      {notice}
       <section className="relative overflow-hidden bg-ink text-white">
         {firstBanner ? (
           <div className="absolute inset-0 opacity-90 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:object-right">

@@ -1,15 +1,23 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
+import { Pager } from "~/components/ui/pager";
 import { Picture } from "~/components/ui/picture";
+import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { allDownloadsMemo } from "~/features/support/queries.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { seo } from "~/lib/meta";
+import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/support-manuals";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const rows = await allDownloadsMemo(context.get(runtimeContext).database.db);
-  return { manuals: rows.filter((r) => r.type === "owners-manual") };
+  const manuals = rows.filter((r) => r.type === "owners-manual");
+  const shown = pageOf(manuals, new URL(request.url).searchParams.get("page"), MANUALS_PER_PAGE);
+  if (!shown) throw data("Not Found", { status: 404 });
+  return { manuals: shown.items, page: shown.page, pages: shown.pages, total: manuals.length };
 }
+
+const MANUALS_PER_PAGE = 24;
 
 export const handle = {
   breadcrumbs: () => pageTrail("Owner's manuals", "/support/manuals", [{ title: "Support", type: "/support" }]),
@@ -24,6 +32,7 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
       <h1 className="text-4xl font-bold tracking-tight">Owner's manuals</h1>
       <p className="mt-3 text-lg text-ink-soft">
         Read a manual online, with a table of contents and links to each section, or download the PDF.
+        {loaderData.pages > 1 ? ` ${loaderData.total} manuals, page ${loaderData.page} of ${loaderData.pages}.` : ""}
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.manuals.map((m) => (
@@ -51,6 +60,9 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <Pager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/support/manuals", {}, n)} />
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,18 +1,26 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
+import { Pager } from "~/components/ui/pager";
 import { Picture } from "~/components/ui/picture";
+import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { productsWithFirmwareMemo, softwareListMemo } from "~/features/support/queries.server";
 import { softwarePlatformLabels } from "~/features/support/software";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { formatBytes, formatDate } from "~/lib/format";
 import { seo } from "~/lib/meta";
+import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/support-software";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
   const [firmware, software] = await Promise.all([productsWithFirmwareMemo(db), softwareListMemo(db)]);
-  return { products: firmware, software };
+  const shown = pageOf(firmware, new URL(request.url).searchParams.get("page"), FIRMWARE_PER_PAGE);
+  if (!shown) throw data("Not Found", { status: 404 });
+  return { products: shown.items, page: shown.page, pages: shown.pages, software };
 }
+
+/** Instruments per page of the firmware list (the apps and drivers are on every page). */
+const FIRMWARE_PER_PAGE = 24;
 
 export const handle = {
   breadcrumbs: () => pageTrail("Software and firmware", "/support/software", [{ title: "Support", type: "/support" }]),
@@ -53,6 +61,7 @@ export default function Software({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <Pager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/support/software", {}, n)} />
       {loaderData.software.length ? (
         <section aria-labelledby="apps" className="mt-14">
           <h2 id="apps" className="text-2xl font-bold">
@@ -92,3 +101,5 @@ export default function Software({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,10 +1,13 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
+import { Pager } from "~/components/ui/pager";
+import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { navCategoriesMemo } from "~/features/catalogue/queries.server";
 import { downloadTypeLabels, filterDownloads, hasFilters, parseFilters } from "~/features/support/downloads";
 import { allDownloadsMemo } from "~/features/support/queries.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { seo } from "~/lib/meta";
+import { pagedHref, pageOf } from "~/lib/pagination";
 import { supportEmail } from "~/lib/site-config";
 import type { Route } from "./+types/support";
 
@@ -19,16 +22,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lines.map((l) => l.id),
     productOptions.map((p) => p.id),
   );
+  const results = filterDownloads(rows, filters);
+  const shown = pageOf(results, new URL(request.url).searchParams.get("page"), DOWNLOADS_PER_PAGE);
+  if (!shown) throw data("Not Found", { status: 404 });
   return {
     filters,
     ignored,
-    results: filterDownloads(rows, filters),
+    matching: results.length,
+    results: shown.items,
+    page: shown.page,
+    pages: shown.pages,
     total: rows.length,
     lines: lines.map(({ id, name }) => ({ id, name })),
-    productOptions,
+    // a long catalogue offers the chosen line's products (and the chosen product), not all of them
+    productOptions:
+      productOptions.length <= MAX_PRODUCT_OPTIONS
+        ? productOptions
+        : productOptions.filter((p) => (filters.line && p.line === filters.line) || p.id === filters.product),
     email: supportEmail(env.SITE_ENV),
   };
 }
+
+/** Rows per page of the download list. */
+const DOWNLOADS_PER_PAGE = 25;
+/** Past this many products, the product list waits for a product line to be chosen. */
+const MAX_PRODUCT_OPTIONS = 60;
 
 export const handle = {
   breadcrumbs: () => pageTrail("Download", "/support", [{ title: "Support", type: "/support" }]),
@@ -73,7 +91,8 @@ function SelectField(props: {
 const fieldClass = "h-11 w-full rounded-lg border border-line bg-white px-3";
 
 export default function Support({ loaderData }: Route.ComponentProps) {
-  const { filters, ignored, results, total, lines, productOptions, email } = loaderData;
+  const { filters, ignored, results, matching, page, pages, total, lines, productOptions, email } = loaderData;
+  const pageHref = (n: number) => pagedHref("/support", filters, n);
   return (
     <div className="mx-auto max-w-7xl px-5 py-12">
       <h1 className="text-4xl font-bold tracking-tight md:text-5xl">Downloads</h1>
@@ -150,7 +169,8 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <p className="text-sm text-muted">
-          {results.length} of {total} downloads
+          {matching} of {total} downloads
+          {pages > 1 ? `, page ${page} of ${pages}` : ""}
           {hasFilters(filters) ? (
             <>
               {" · "}
@@ -162,7 +182,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      {results.length === 0 ? (
+      {matching === 0 ? (
         <div className="mt-6 rounded-2xl border border-line p-8 text-center">
           <p className="text-lg font-semibold">No downloads match these filters.</p>
           <p className="mt-2 text-ink-soft">Try fewer words, or another product or type.</p>
@@ -229,8 +249,11 @@ export default function Support({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
+          <Pager page={page} pages={pages} href={pageHref} />
         </div>
       )}
     </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;
