@@ -38,6 +38,7 @@ export default [
   route("readyz", "routes/resources/readyz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("sitemap/:file", "routes/resources/sitemap-part.ts"),
   route("news/feed.xml", "routes/resources/feed.ts", { id: "feed-news" }),
   route("news/updates.xml", "routes/resources/feed.ts", { id: "feed-updates" }),
   route("search/suggest", "routes/resources/search-suggest.ts"),

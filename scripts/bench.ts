@@ -17,6 +17,7 @@ import { chromiumArgs } from "../tests/e2e/browser-flags.ts";
 import { startServer } from "../tests/e2e/server.ts";
 import { loadBench } from "./lib/load.ts";
 import { htmlReport } from "./lib/report-html.ts";
+import { scaleBench } from "./lib/scale-bench.ts";
 
 const pages: [string, string][] = [
   ["home", "/"],
@@ -79,6 +80,22 @@ async function searchLatency(base: string) {
 if (!existsSync("build/server/index.js")) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
+}
+
+// `npm run bench -- --scale 100`: the site at today's size and at 100 times it, side by side
+const scaleAt = process.argv.indexOf("--scale");
+if (scaleAt !== -1) {
+  const scale = Number(process.argv[scaleAt + 1]);
+  if (!Number.isInteger(scale) || scale < 2 || scale > 200) {
+    console.error("--scale takes a whole number from 2 to 200, e.g. npm run bench -- --scale 100");
+    process.exit(1);
+  }
+  const { report, json } = await scaleBench(scale);
+  mkdirSync("reports/bench", { recursive: true });
+  writeFileSync("reports/bench/scale.md", `${report}\n`);
+  writeFileSync("reports/bench/scale.json", JSON.stringify(json, null, 2));
+  console.log(report);
+  process.exit(0);
 }
 
 /** JS and CSS a first visit loads: the HTML's assets and, transitively, the static imports of its modules. */

@@ -184,13 +184,44 @@ describe("home", () => {
 });
 
 describe("SEO files", () => {
-  it("sitemap.xml lists every product page with absolute URLs; robots.txt points to it", async () => {
-    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    for (const id of PRODUCTS) {
-      expect(xml).toContain(`<loc>${baseURL}/product/${id}</loc>`);
-      expect(xml).toContain(`<loc>${baseURL}/product/detail/${id}</loc>`);
+  it("sitemap.xml is an index of one sitemap per kind of page, together listing every public page; robots.txt points to it", async () => {
+    const index = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    expect(index.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(index).toContain("<sitemapindex");
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    expect(files.map((f) => f.replace(baseURL, ""))).toEqual([
+      "/sitemap/pages.xml",
+      "/sitemap/products.xml",
+      "/sitemap/news.xml",
+      "/sitemap/updates.xml",
+      "/sitemap/manuals.xml",
+      "/sitemap/firmware.xml",
+    ]);
+    const urls: string[] = [];
+    for (const file of files) {
+      const res = await fetch(file);
+      expect([file, res.status, res.headers.get("content-type")]).toEqual([
+        file,
+        200,
+        "application/xml; charset=utf-8",
+      ]);
+      urls.push(
+        ...[...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? "").replace(/&amp;/g, "&")),
+      );
     }
+    for (const id of PRODUCTS) {
+      expect(urls).toContain(`${baseURL}/product/${id}`);
+      expect(urls).toContain(`${baseURL}/product/detail/${id}`);
+      expect(urls).toContain(`${baseURL}/support/manuals/${id}`);
+    }
+    for (const path of ["/news/akx10s-launch", "/support/firmware/SPC121", "/support/videos", "/category/Drums"])
+      expect(urls).toContain(`${baseURL}${path}`);
+    expect(urls.some((u) => u.startsWith(`${baseURL}/news/update/`))).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
+    // every address in them is a page that answers
+    for (const url of urls) expect([url, (await fetch(url, { redirect: "manual" })).status]).toEqual([url, 200]);
+    expect((await fetch(`${baseURL}/sitemap/nothing.xml`)).status).toBe(404);
+    expect((await fetch(`${baseURL}/sitemap/news-2.xml`)).status).toBe(404);
     const robots = await (await fetch(`${baseURL}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });

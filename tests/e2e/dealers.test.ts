@@ -5,12 +5,14 @@ const { page: newPage } = browserPerFile();
 const rows = "main ol > li";
 
 describe("find a store", () => {
-  it("lists at least 40 stores in at least 8 countries, each with verification date and report link", async () => {
+  it("lists at least 40 stores in at least 8 countries, 20 a page, each with verification date and report link", async () => {
     const page = await newPage();
     await page.goto("/dealer/distributor");
     await hydrated(page);
+    const summary = (await page.getByText(/^\d+ stores in \d+ countries; 1–20 shown/).textContent()) ?? "";
+    expect(Number(/^(\d+)/.exec(summary)?.[1])).toBeGreaterThanOrEqual(40);
     const count = await page.locator(rows).count();
-    expect(count).toBeGreaterThanOrEqual(40);
+    expect(count).toBe(20);
     const countries = await page.locator("#store-country option").count();
     expect(countries - 1).toBeGreaterThanOrEqual(8);
     expect(await page.locator(`${rows} >> text=Details verified on`).count()).toBe(count);
@@ -106,10 +108,23 @@ describe("find a store", () => {
     await page.getByText("Sorted by distance from your approximate position.").waitFor();
     const first = page.locator(rows).first();
     expect(await first.locator("address").textContent()).toContain("München");
-    const distances = await page.locator(`${rows} h2 + p`).allTextContents();
-    const km = distances.map((d) =>
-      d.endsWith(" m") ? Number.parseFloat(d) / 1000 : Number.parseFloat(d.replace(/,/g, "")),
-    );
+    // nearest first across the pages: the sort is kept on every page's link
+    const km: number[] = [];
+    for (let n = 1; n <= 3; n++) {
+      if (n > 1) {
+        await page.getByRole("link", { name: "Next" }).click();
+        await eventually(() => new URL(page.url()).searchParams.get("page"), String(n));
+        // the list of that page (it starts at its first store's number)
+        await page.locator(`main ol[start="${(n - 1) * 20 + 1}"]`).waitFor();
+        expect(new URL(page.url()).searchParams.get("near")).toBe("48.14,11.58");
+      }
+      const distances = await page.locator(`${rows} h2 + p`).allTextContents();
+      km.push(
+        ...distances.map((d) =>
+          d.endsWith(" m") ? Number.parseFloat(d) / 1000 : Number.parseFloat(d.replace(/,/g, "")),
+        ),
+      );
+    }
     expect(km.length).toBeGreaterThan(40);
     expect(km).toEqual([...km].sort((a, b) => a - b));
   });

@@ -138,6 +138,7 @@ export async function allProducts(db: Db) {
       pic: products.pic,
       params: products.params,
       categoryId: products.categoryId,
+      discontinuedOn: products.discontinuedOn,
       updatedAt: products.updatedAt,
     })
     .from(products)

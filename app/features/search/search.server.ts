@@ -1,7 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
+import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
+import { searchTerms } from "~/.server/db/schema";
 import { modelCode } from "~/lib/model-code";
 import { highlight, snippet } from "./highlight";
+import { codesWithPrefix, corrections, type Lexicon, lexicon } from "./lexicon";
 import { type ParsedQuery, parseQuery, type SearchKind, searchGroups, toTsQuery } from "./query";
 import type { SearchHit, SearchResults, Suggestion, Suggestions } from "./results";
 
@@ -33,8 +36,9 @@ type Row = {
 
 /**
  * Site search: Postgres full-text search (English stemming, weighted title > summary > body)
- * plus pg_trgm for typos and model codes in any spelling. Two round trips: corrections, then one
- * ranked, grouped query. Any string is a valid query; the worst it gets is no results.
+ * plus trigram similarity for typos (against the dictionary, in memory: lexicon.ts) and model codes
+ * in any spelling. One ranked, grouped query (a second and third only when the first finds
+ * nothing). Any string is a valid query; the worst it gets is no results.
  */
 export async function search(
   db: Db,
@@ -45,13 +49,14 @@ export async function search(
   const empty: SearchResults = { query, corrections: {}, topPick: null, family: null, groups: [], total: 0 };
   if (!query.tokens.length && !query.codes.length) return empty;
 
-  const corrections = await correct(db, query.tokens);
-  let rows = await run(db, query, corrections, "all", options);
-  if (!rows.length && query.tokens.length > 1) rows = await run(db, query, corrections, "any", options);
+  const lex = await lexiconMemo(db);
+  const fixes = correct(lex, query.tokens);
+  let rows = await run(db, lex, query, fixes, "all", options);
+  if (!rows.length && query.tokens.length > 1) rows = await run(db, lex, query, fixes, "any", options);
   // titles that merely resemble the query only when nothing matched outright (a scan of every title)
-  if (!rows.length) rows = await run(db, query, corrections, "resembling", options);
+  if (!rows.length) rows = await run(db, lex, query, fixes, "resembling", options);
 
-  const terms = [...query.tokens, ...Object.values(corrections)];
+  const terms = [...query.tokens, ...Object.values(fixes)];
   const hit = (row: Row) => toHit(row, terms, query.codes);
   const groups = searchGroups
     .filter((g) => !options.kind || g.kind === options.kind)
@@ -66,7 +71,7 @@ export async function search(
   const whole = modelCode(query.text);
   return {
     query,
-    corrections,
+    corrections: fixes,
     topPick: exact ? hit(exact) : null,
     family: !exact && prefixed.length >= 2 ? { code: whole, total: prefixed.length } : null,
     groups,
@@ -85,25 +90,30 @@ export async function suggest(db: Db, raw: string | null): Promise<Suggestions> 
   return { query: results.query.text, items: items.slice(0, MAX_SUGGESTIONS) };
 }
 
+/** The index's dictionary and model codes, read once per content version (the index changes with it). */
+const lexiconMemo = memoPerContentVersion(
+  async (db: Db) => {
+    const terms = await db.select({ word: searchTerms.word, hits: searchTerms.hits }).from(searchTerms);
+    const codes = rowsOf<{ code: string }>(
+      await db.execute(sql`select distinct unnest(codes) as code from search_entry`),
+    ).map((r) => r.code);
+    return lexicon(terms, codes);
+  },
+  // the content version says when the index changed; no need to reread it every 30 s
+  { maxAgeMs: 10 * 60_000 },
+);
+
 /** For each word the index does not know, the closest indexed word by trigram similarity. */
-async function correct(db: Db, tokens: string[]): Promise<Record<string, string>> {
-  const candidates = tokens.filter((t) => t.length >= MIN_CORRECTABLE && /\p{L}/u.test(t));
-  if (!candidates.length) return {};
-  const result = await db.execute<{ token: string; fix: string | null }>(sql`
-    select t.q as token,
-      (select w.word from search_term w
-        where w.word % t.q order by similarity(w.word, t.q) desc, w.hits desc, w.word limit 1) as fix
-    from unnest(string_to_array(${candidates.join(" ")}, ' ')) as t(q)
-    where not exists (select 1 from search_term w where w.word = t.q)
-      and not exists (select 1 from search_term w where w.word like t.q || '%')`);
-  const corrections: Record<string, string> = {};
-  for (const { token, fix } of rowsOf<{ token: string; fix: string | null }>(result))
-    if (fix && fix !== token) corrections[token] = fix;
-  return corrections;
+function correct(lex: Lexicon, tokens: string[]): Record<string, string> {
+  return corrections(
+    lex,
+    tokens.filter((t) => t.length >= MIN_CORRECTABLE && /\p{L}/u.test(t)),
+  );
 }
 
 async function run(
   db: Db,
+  lex: Lexicon,
   query: ParsedQuery,
   corrections: Record<string, string>,
   mode: "all" | "any" | "resembling",
@@ -120,20 +130,22 @@ async function run(
   const branches: SQL[] = [];
   if (tsq) branches.push(sql`e.tsv @@ i.q`);
   if (query.codes.length) branches.push(sql`e.codes && i.codes`);
-  if (prefix) branches.push(sql`exists (select 1 from unnest(e.codes) c where c like i.prefix || '%')`);
+  // a family prefix (mk) as the codes it starts (MK37, MK49, …): an index scan, not a scan of every entry
+  const family = codesWithPrefix(lex, prefix);
+  if (family.length) branches.push(sql`(e.kind = 'product' and e.codes && i.family)`);
   if (mode === "resembling") branches.push(sql`i.text <% e.title`);
   if (!branches.length) return [];
   const result = await db.execute<Row>(sql`
     with input as (
       select case when ${tsq}::text is null then null else to_tsquery('english', ${tsq}::text) end as q,
         string_to_array(${query.codes.join(" ")}, ' ') as codes,
-        ${prefix}::text as prefix,
+        string_to_array(${family.join(" ")}, ' ') as family,
         ${query.text}::text as text
     ),
     matches as (
       select e.id, e.kind, e.ref_id, e.url, e.pic, e.title, e.published_at, e.boost,
         e.codes && i.codes as exact,
-        i.prefix <> '' and exists (select 1 from unnest(e.codes) c where c like i.prefix || '%') as prefix,
+        (e.kind = 'product' and e.codes && i.family) as prefix,
         coalesce(ts_rank_cd(e.tsv, i.q, 1), 0) as rank,
         word_similarity(i.text, e.title) as sim
       from search_entry e, input i

@@ -1,10 +1,12 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { Pager } from "~/components/ui/pager";
 import { AdminHeader, adminButton, FilterForm, formatDateTime } from "~/features/admin/ui";
 import { articleStates } from "~/features/news/article-form";
 import { adminArticles } from "~/features/news/editing.server";
 import { articleKinds } from "~/lib/content-model";
+import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/articles";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,8 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = articleStates.find((s) => s === params.get("status")) ?? null;
   const kind = articleKinds.find((k) => k === params.get("kind")) ?? null;
   const rows = await adminArticles(context.get(runtimeContext).database.db, { state: status, kind });
-  return { status, kind, rows };
+  const shown = pageOf(rows, params.get("page"), PER_PAGE);
+  if (!shown) throw data("Not Found", { status: 404 });
+  return { status, kind, rows: shown.items, page: shown.page, pages: shown.pages };
 }
+
+/** Rows per page of the list. */
+const PER_PAGE = 50;
 
 export const meta = () => [{ title: "News and updates | Noteva admin" }];
 
@@ -76,6 +83,11 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      <Pager
+        page={loaderData.page}
+        pages={loaderData.pages}
+        href={(n) => pagedHref("/admin/articles", { status, kind }, n)}
+      />
     </>
   );
 }

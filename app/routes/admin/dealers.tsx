@@ -1,14 +1,22 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { Pager } from "~/components/ui/pager";
 import { AdminHeader, adminButton } from "~/features/admin/ui";
 import { dealersForAdmin } from "~/features/dealers/editing.server";
+import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/dealers";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   staffOf(context, "content");
-  return { rows: await dealersForAdmin(context.get(runtimeContext).database.db) };
+  const rows = await dealersForAdmin(context.get(runtimeContext).database.db);
+  const shown = pageOf(rows, new URL(request.url).searchParams.get("page"), PER_PAGE);
+  if (!shown) throw data("Not Found", { status: 404 });
+  return { rows: shown.items, page: shown.page, pages: shown.pages, total: rows.length };
 }
+
+/** Rows per page of the list. */
+const PER_PAGE = 50;
 
 export const meta = () => [{ title: "Stores | Noteva admin" }];
 
@@ -60,6 +68,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      <Pager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/admin/dealers", {}, n)} />
     </>
   );
 }

@@ -16,14 +16,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products.map((p) => p.id),
   );
   const chosen = picked.ids.map((id) => products.find((p) => p.id === id)).filter((p) => p !== undefined);
+  // the choice stays a page's worth with a large catalogue: current models of the chosen lines
+  const lines = new Set(chosen.map((p) => p.categoryId));
+  const offered = new Set(
+    products
+      .filter((p) => !p.discontinuedOn && (!lines.size || lines.has(p.categoryId)))
+      .slice(0, MAX_OPTIONS)
+      .map((p) => p.id),
+  );
   return {
-    options: products.map(({ id, title, categoryId }) => ({ id, title, categoryId })),
+    options: products
+      .filter((p) => offered.has(p.id) || picked.ids.includes(p.id))
+      .map(({ id, title, categoryId }) => ({ id, title, categoryId })),
     picked,
     onlyDifferences: search.get("diff") === "1",
     products: chosen.map(({ id, title, pic }) => ({ id, title, pic })),
     rows: picked.enough ? compareRows(chosen) : [],
   };
 }
+
+/** The most instruments offered to pick from. */
+const MAX_OPTIONS = 120;
 
 export const handle = { breadcrumbs: () => pageTrail("Compare", "/compare") };
 

@@ -1,0 +1,120 @@
+/**
+ * The sitemaps: an index at /sitemap.xml, one sitemap per kind of page (split in parts of at most
+ * 50,000 addresses, the protocol's limit), together listing every public page.
+ */
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { articles } from "~/.server/db/schema";
+import { visibleArticle } from "~/.server/db/visibility";
+import { allProductsMemo, productLinesMemo } from "~/features/catalogue/queries.server";
+import { allDownloadsMemo, productsWithFirmwareMemo } from "~/features/support/queries.server";
+import { parkPath } from "~/lib/site-config";
+
+export const sitemapKinds = ["pages", "products", "news", "updates", "manuals", "firmware"] as const;
+export type SitemapKind = (typeof sitemapKinds)[number];
+export type SitemapEntry = { loc: string; lastmod?: Date };
+
+/** The protocol's limit of addresses per sitemap file. */
+export const URLS_PER_SITEMAP = 50_000;
+
+const FIXED_PAGES = [
+  "/",
+  "/news",
+  "/news?t=u",
+  "/support",
+  "/support/manuals",
+  "/support/software",
+  "/support/videos",
+  "/aboutus/companyoverview",
+  "/aboutus/team",
+  "/aboutus/technology",
+  parkPath,
+  "/contactus",
+  "/dealer/distributor",
+  "/compare",
+];
+
+async function articleEntries(db: Db, kind: "news" | "update", path: string): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: articles.id, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(and(eq(articles.kind, kind), visibleArticle))
+    .orderBy(desc(articles.publishedAt), asc(articles.id));
+  return rows.map((a) => ({ loc: `${path}${a.id}`, lastmod: a.updatedAt }));
+}
+
+/** Every public page of a kind, as site-relative addresses. */
+export async function sitemapEntries(db: Db, kind: SitemapKind): Promise<SitemapEntry[]> {
+  switch (kind) {
+    case "pages":
+      return [
+        ...FIXED_PAGES.map((loc) => ({ loc })),
+        ...(await productLinesMemo(db)).map((line) => ({ loc: `/category/${line.id}` })),
+      ];
+    case "products":
+      return (await allProductsMemo(db)).flatMap((p) => [
+        { loc: `/product/${p.id}`, lastmod: p.updatedAt },
+        { loc: `/product/detail/${p.id}`, lastmod: p.updatedAt },
+      ]);
+    case "news":
+      return articleEntries(db, "news", "/news/");
+    case "updates":
+      return articleEntries(db, "update", "/news/update/");
+    case "manuals": {
+      const rows = (await allDownloadsMemo(db)).filter((r) => r.type === "owners-manual");
+      return [...new Set(rows.map((r) => r.productId))].map((id) => ({ loc: `/support/manuals/${id}` }));
+    }
+    case "firmware":
+      return (await productsWithFirmwareMemo(db)).map((p) => ({ loc: `/support/firmware/${p.id}` }));
+  }
+}
+
+/** "news" and part 1 → "news.xml"; part 2 → "news-2.xml". */
+export function sitemapFile(kind: SitemapKind, part: number): string {
+  return part === 1 ? `${kind}.xml` : `${kind}-${part}.xml`;
+}
+
+export function parseSitemapFile(file: string): { kind: SitemapKind; part: number } | null {
+  const match = /^([a-z]+)(?:-([2-9]|[1-9]\d{1,3}))?\.xml$/.exec(file);
+  const kind = sitemapKinds.find((k) => k === match?.[1]);
+  return kind ? { kind, part: Number(match?.[2] ?? 1) } : null;
+}
+
+const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const day = (d: Date | undefined) => (d ? `<lastmod>${d.toISOString().slice(0, 10)}</lastmod>` : "");
+
+/** The index: each kind's files, with the newest change among their pages. */
+export async function sitemapIndex(db: Db, origin: string): Promise<string> {
+  const files: string[] = [];
+  for (const kind of sitemapKinds) {
+    const entries = await sitemapEntries(db, kind);
+    const parts = Math.max(1, Math.ceil(entries.length / URLS_PER_SITEMAP));
+    for (let part = 1; part <= parts; part++) {
+      const own = entries.slice((part - 1) * URLS_PER_SITEMAP, part * URLS_PER_SITEMAP);
+      const newest = own.reduce<Date | undefined>(
+        (a, e) => (e.lastmod && (!a || e.lastmod > a) ? e.lastmod : a),
+        undefined,
+      );
+      files.push(
+        `  <sitemap><loc>${xml(`${origin}/sitemap/${sitemapFile(kind, part)}`)}</loc>${day(newest)}</sitemap>`,
+      );
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${files.join("\n")}
+</sitemapindex>
+`;
+}
+
+/** One sitemap file; null when the kind has no such part. */
+export async function sitemapPart(db: Db, origin: string, kind: SitemapKind, part: number): Promise<string | null> {
+  const entries = await sitemapEntries(db, kind);
+  const own = entries.slice((part - 1) * URLS_PER_SITEMAP, part * URLS_PER_SITEMAP);
+  if (part > 1 && !own.length) return null;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${own.map((e) => `  <url><loc>${xml(origin + e.loc)}</loc>${day(e.lastmod)}</url>`).join("\n")}
+</urlset>
+`;
+}
