@@ -121,6 +121,11 @@ async function editToSearchable(url: string) {
   const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
   const form = await (await fetch(`${url}/admin/categories/Drums`, { headers: { Cookie: cookie } })).text();
   const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(form)?.[1] ?? "";
+  // the picture is a select: its selected option
+  const picture =
+    /<select[^>]*name="pic"[\s\S]*?<option[^>]*value="([^"]*)"[^>]*selected/.exec(form)?.[1] ??
+    /<select[^>]*name="pic"[\s\S]*?<option[^>]*selected[^>]*value="([^"]*)"/.exec(form)?.[1] ??
+    "";
   const word = `zebrawood${Date.now() % 100_000}`;
   const started = performance.now();
   const saved = await fetch(`${url}/admin/categories/Drums`, {
@@ -130,7 +135,7 @@ async function editToSearchable(url: string) {
     body: new URLSearchParams({
       name: `Rhythm Machines ${word}`,
       title: field("title"),
-      pic: field("pic"),
+      pic: picture,
       position: field("position"),
       version: field("version"),
     }),
