@@ -40,6 +40,27 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
   const docsOf = (productId: string) =>
     database.db.select().from(productDocs).where(eq(productDocs.productId, productId)).orderBy(productDocs.position);
 
+  it("the same file uploaded again under another name, for another product, links to the stored file for both", async () => {
+    const same = pdf("shared quick start");
+    await uploadFile(database.db, actor, { kind: "quick-start", product: "MK37", replace: null }, same);
+    await uploadFile(
+      database.db,
+      actor,
+      { kind: "quick-start", product: "MK49", replace: null },
+      { ...same, name: "MK49-Quick-Start.pdf" },
+    );
+    const [first] = (await docsOf("MK37")).slice(-1);
+    const [second] = (await docsOf("MK49")).slice(-1);
+    expect(first?.href).toMatch(/\/MR101S-Data-List-2\.pdf$/);
+    expect(second?.href).toBe(first?.href);
+    // one search entry per listed document: both are found
+    const hits = await search(database.db, "quick start", { kind: "document", perGroup: 50 });
+    const owners = hits.groups.flatMap((g) => g.hits.filter((h) => h.url === first?.href).map((h) => h.title));
+    expect(owners.map((t) => t.map((part) => part.text).join(""))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^MK37 /), expect.stringMatching(/^MK49 /)]),
+    );
+  });
+
   it("an upload is on the product's download list and in search at once, and a replacement takes its place", async () => {
     const started = performance.now();
     const { replaced } = await uploadFile(

@@ -75,7 +75,6 @@ export type UploadedFile = { name: string; ext: FileExtension; bytes: Uint8Array
  */
 export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: UploadedFile) {
   const sha256 = createHash("sha256").update(file.bytes).digest("hex");
-  const href = `${UPLOADED}${sha256}/${file.name}`;
   const bytes = file.bytes.length;
   const entity = upload.kind === "firmware" || upload.kind === "software" ? upload.kind : "document";
   return commitChange(db, actor, {
@@ -105,6 +104,9 @@ export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: Upl
           createdBy: actor.id,
         })
         .onConflictDoNothing();
+      // the same bytes uploaded before keep the name they were stored under: the link uses it
+      const [stored] = await tx.select({ name: uploads.name }).from(uploads).where(eq(uploads.sha256, sha256));
+      const href = `${UPLOADED}${sha256}/${stored?.name ?? file.name}`;
       await addFile(tx, upload, { href, bytes, sha256, replaced: replaced?.id ?? null });
       return {
         id: href,
