@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
@@ -10,6 +10,14 @@ import { GROUP_LIMIT } from "./range";
 /** The product lines (categories), id and name, in menu order. */
 export function productLines(db: Db) {
   return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position));
+}
+
+/** A model's place in its line or group (`n`, from 1, by `order`), and how many that holds (`total`). */
+function placeWithin(partition: AnyColumn, order: AnyColumn) {
+  return {
+    n: sql<number>`row_number() over (partition by ${partition} order by ${order}, ${products.id})`.as("n"),
+    total: sql<number>`count(*) over (partition by ${partition})`.as("total"),
+  };
 }
 
 /**
@@ -24,10 +32,7 @@ export async function navCategories(db: Db): Promise<NavCategory[]> {
       title: products.title,
       pic: products.pic,
       categoryId: products.categoryId,
-      n: sql<number>`row_number() over (partition by ${products.categoryId} order by ${products.menuPosition}, ${products.id})`.as(
-        "n",
-      ),
-      total: sql<number>`count(*) over (partition by ${products.categoryId})`.as("total"),
+      ...placeWithin(products.categoryId, products.menuPosition),
     })
     .from(products)
     .where(and(publishedProduct, currentProduct, isNotNull(products.menuPosition)))
@@ -64,10 +69,7 @@ export async function categoryWithGroups(db: Db, id: string) {
       title: products.title,
       pic: products.pic,
       desc: products.desc,
-      n: sql<number>`row_number() over (partition by ${subGroupProducts.subGroupId} order by ${subGroupProducts.position}, ${products.id})`.as(
-        "n",
-      ),
-      total: sql<number>`count(*) over (partition by ${subGroupProducts.subGroupId})`.as("total"),
+      ...placeWithin(subGroupProducts.subGroupId, subGroupProducts.position),
     })
     .from(subGroupProducts)
     .innerJoin(products, eq(products.id, subGroupProducts.productId))
