@@ -1,7 +1,7 @@
 /**
  * CONTENT_SCALE: a load-testing fixture that seeds N times today's content (at 100: about 900
- * models, 5,000 stores in 68 countries, 2,000 articles over ten years, 3,000 documents and
- * firmware files), deterministically, so the site can be measured at the size of a real brand.
+ * models, 5,000 stores in 68 countries, 2,000 articles over ten years, 2,700 documents and
+ * 1,000 firmware releases), deterministically, so the site can be measured at the size of a real brand.
  * It only ever loads into an empty database.
  */
 import { ConfigError } from "~/.server/env";
