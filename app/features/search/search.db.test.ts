@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { articles, searchEntries } from "~/.server/db/schema";
@@ -114,5 +114,29 @@ describe.each(databaseTargets)("search on $name", (target) => {
     await rebuildSearchIndex(database.db);
     const results = await search(database.db, "mk");
     expect(results.groups.find((g) => g.kind === "news")?.hits.some((h) => h.refId === "mk-family-2026")).toBe(false);
+  });
+
+  it("pages through more matches of a kind than it orders by resemblance, each exactly once", async () => {
+    const many = Array.from({ length: 47 }, (_, i) => ({
+      id: `document:wombat-${i}`,
+      kind: "document",
+      refId: `wombat-${i}`,
+      url: `/support/wombat-${i}`,
+      title: i === 30 ? "Wombat" : `Field notes ${i}`,
+      body: `A wombat${i % 3 ? " and another wombat" : ""} crossed the road.`,
+    }));
+    await database.db.insert(searchEntries).values(many);
+    try {
+      const page = (offset: number) => search(database.db, "wombat", { kind: "document", perGroup: 20, offset });
+      const pages = await Promise.all([0, 20, 40].map(page));
+      const ids = pages.flatMap((p) => p.groups[0]?.hits.map((h) => h.refId) ?? []);
+      expect(pages.map((p) => p.total)).toEqual([47, 47, 47]);
+      expect(ids).toHaveLength(47);
+      expect(new Set(ids).size).toBe(47);
+      // the entry titled by the query is first, although 46 others match it in their text
+      expect(ids[0]).toBe("wombat-30");
+    } finally {
+      await database.db.delete(searchEntries).where(like(searchEntries.id, "document:wombat-%"));
+    }
   });
 });

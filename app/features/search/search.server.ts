@@ -19,6 +19,9 @@ export type SearchOptions = {
 
 // A word of three letters or fewer is too short to correct reliably.
 const MIN_CORRECTABLE = 4;
+// How many of each kind's best matches (by full-text rank and codes) are reordered by their title's
+// resemblance to the whole query: a kind's first page. The rest keep the full-text order.
+const RESEMBLANCE_RANKED = 20;
 
 type Row = {
   id: string;
@@ -130,48 +133,65 @@ async function run(
   const branches: SQL[] = [];
   if (tsq) branches.push(sql`e.tsv @@ i.q`);
   if (query.codes.length) branches.push(sql`e.codes && i.codes`);
-  // a family prefix (mk) as the codes it starts (MK37, MK49, …): an index scan, not a scan of every entry
-  const family = codesWithPrefix(lex, prefix);
-  if (family.length) branches.push(sql`(e.kind = 'product' and e.codes && i.family)`);
+  // a family prefix (mk) that starts known codes (MK37, MK49, …): the products whose code starts it,
+  // checked on the products alone (overlap with every code of a large family was slower, in an index)
+  const family = codesWithPrefix(lex, prefix).length ? prefix : "";
+  const inFamily = sql`(e.kind = 'product' and i.family <> '' and exists (select from unnest(e.codes) c where starts_with(c, i.family)))`;
+  if (family) branches.push(inFamily);
   if (mode === "resembling") branches.push(sql`i.text <% e.title`);
   if (!branches.length) return [];
+  const resembling = mode === "resembling";
   const result = await db.execute<Row>(sql`
     with input as (
       select case when ${tsq}::text is null then null else to_tsquery('english', ${tsq}::text) end as q,
         string_to_array(${query.codes.join(" ")}, ' ') as codes,
-        string_to_array(${family.join(" ")}, ' ') as family,
+        ${family}::text as family,
         ${query.text}::text as text
     ),
-    matches as (
-      select e.id, e.kind, e.ref_id, e.url, e.pic, e.title, e.published_at, e.boost,
+    -- materialised, so the sorts below carry a few columns per match rather than its tsvector
+    matches as materialized (
+      select e.id, e.kind, e.title, e.published_at,
         e.codes && i.codes as exact,
-        (e.kind = 'product' and e.codes && i.family) as prefix,
-        coalesce(ts_rank_cd(e.tsv, i.q, 1), 0) as rank,
-        word_similarity(i.text, e.title) as sim
+        ${inFamily} as prefix,
+        coalesce(ts_rank_cd(e.tsv, i.q, 1), 0) * e.boost * 10
+        + (case when ${resembling}::boolean then word_similarity(i.text, e.title) * 2 else 0 end) as relevance
       from search_entry e, input i
       where (${options.kind ?? null}::text is null or e.kind = ${options.kind ?? null}::text)
         and (e.published_at is null or e.published_at <= now())
         and (${sql.join(branches, sql` or `)})
     ),
-    scored as (
+    based as (
       select m.*,
         (case when m.exact then (case when m.kind = 'product' then 100 else 4 end) else 0 end)
-        + (case when m.prefix then (case when m.kind = 'product' then 40 else 2 end) else 0 end)
-        + m.rank * m.boost * 10 + m.sim * 2 as score
+        + (case when m.prefix then 40 else 0 end) + m.relevance as base
       from matches m
     ),
-    ranked as (
-      select s.*,
-        row_number() over (partition by s.kind order by s.score desc, s.published_at desc nulls last, s.title) as n,
-        count(*) over (partition by s.kind) as total
-      from scored s
+    counted as (
+      select b.*,
+        row_number() over (partition by b.kind order by b.base desc, b.published_at desc nulls last, b.title) as pre,
+        count(*) over (partition by b.kind) as total
+      from based b
     ),
-    top as (select * from ranked r where r.n > ${offset} and r.n <= ${offset + perGroup})
+    -- the title's resemblance to the whole query reorders each kind's best few, not every match:
+    -- word_similarity costs tens of microseconds a row, and a common word matches thousands
+    head as (
+      select c.id, row_number() over (partition by c.kind order by
+        c.base + (case when ${resembling}::boolean then 0 else word_similarity(i.text, c.title) * 2 end) desc,
+        c.published_at desc nulls last, c.title) as n
+      from counted c, input i
+      where c.pre <= ${RESEMBLANCE_RANKED}
+    ),
+    top as (
+      select h.id, h.n from head h where h.n > ${offset} and h.n <= ${offset + perGroup}
+      union all
+      select c.id, c.pre from counted c
+      where c.pre > ${RESEMBLANCE_RANKED} and c.pre > ${offset} and c.pre <= ${offset + perGroup}
+    )
     -- the text for snippets is read for the few rows shown, not carried through the ranking
-    select r.id, r.kind, r.ref_id, r.url, r.pic, r.exact, r.prefix, r.total, r.published_at, r.title,
+    select c.id, c.kind, e.ref_id, e.url, e.pic, c.exact, c.prefix, c.total, c.published_at, c.title,
       case when ${withSnippets}::boolean then left(e.summary || E'\n' || e.body, 4000) end as text
-    from top r join search_entry e on e.id = r.id
-    order by r.score desc`);
+    from top t join counted c on c.id = t.id join search_entry e on e.id = t.id
+    order by c.kind, t.n`);
   return rowsOf(result);
 }
 
