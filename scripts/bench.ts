@@ -90,10 +90,14 @@ if (scaleAt !== -1) {
     console.error("--scale takes a whole number from 2 to 200, e.g. npm run bench -- --scale 100");
     process.exit(1);
   }
-  const { report, json } = await scaleBench(scale);
+  // `--postgres URL`: the same on that PostgreSQL (a database per scale is created and dropped)
+  const postgresAt = process.argv.indexOf("--postgres");
+  const postgres = postgresAt === -1 ? undefined : process.argv[postgresAt + 1];
+  const { report, json } = await scaleBench(scale, postgres);
+  const name = postgres ? "scale-postgres" : "scale";
   mkdirSync("reports/bench", { recursive: true });
-  writeFileSync("reports/bench/scale.md", `${report}\n`);
-  writeFileSync("reports/bench/scale.json", JSON.stringify(json, null, 2));
+  writeFileSync(`reports/bench/${name}.md`, `${report}\n`);
+  writeFileSync(`reports/bench/${name}.json`, JSON.stringify(json, null, 2));
   console.log(report);
   process.exit(0);
 }

@@ -1,13 +1,16 @@
 /**
  * `npm run bench -- --scale N`: the site at today's size and at N times it (CONTENT_SCALE), side
  * by side: HTML bytes and render time (p50/p95, the page cache bypassed) per page type, search p95,
- * how soon an edit is searchable, cold start, restart and memory at rest.
+ * how soon an edit is searchable, cold start, restart and memory at rest. On the embedded database
+ * by default; `--postgres URL` runs it on that PostgreSQL instead, in a database it creates per
+ * scale and drops after (the URL's user must be allowed to create databases).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
 import { freePort } from "../../tests/e2e/server.ts";
 
 const pageTypes: [string, string][] = [
@@ -45,7 +48,7 @@ const rssMb = (pid: number) =>
 
 type Server = { url: string; child: ChildProcess };
 
-async function start(dataDir: string, scale: number): Promise<Server & { ms: number }> {
+async function start(dataDir: string, scale: number, databaseUrl?: string): Promise<Server & { ms: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
@@ -57,6 +60,7 @@ async function start(dataDir: string, scale: number): Promise<Server & { ms: num
       SITE_ENV: "test",
       SITE_URL: url,
       CONTENT_SCALE: String(scale),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },
@@ -150,12 +154,32 @@ async function editToSearchable(url: string) {
   }
 }
 
-async function measure(scale: number) {
+/** An empty database for one scale on the PostgreSQL at `adminUrl`, and a way to drop it after. */
+async function emptyDatabase(adminUrl: string, scale: number) {
+  const name = `noteva_bench_scale_${scale}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+async function measure(scale: number, postgres?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `noteva-scale-${scale}-`));
+  const database = postgres ? await emptyDatabase(postgres, scale) : null;
   try {
-    const cold = await start(dataDir, scale);
+    const cold = await start(dataDir, scale, database?.url);
     await stop(cold);
-    const warm = await start(dataDir, scale);
+    const warm = await start(dataDir, scale, database?.url);
     await sleep(6_000); // the deferred start-up check runs 2 s after the start
     const rest = rssMb(warm.child.pid as number);
     const pages = await renderTimes(warm.url);
@@ -165,14 +189,15 @@ async function measure(scale: number) {
     return { scale, coldStartMs: cold.ms, restartMs: warm.ms, rssAtRestMb: rest, pages, search, editMs };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
 }
 
-export async function scaleBench(scale: number) {
-  const small = await measure(1);
-  const large = await measure(scale);
+export async function scaleBench(scale: number, postgres?: string) {
+  const small = await measure(1, postgres);
+  const large = await measure(scale, postgres);
   const lines = [
-    `# The site at scale 1 and ${scale}`,
+    `# The site at scale 1 and ${scale}, on ${postgres ? "PostgreSQL" : "the embedded database (PGlite)"}`,
     "",
     `| page type | HTML KB (1) | HTML KB (${scale}) | render p50 / p95 ms (1) | render p50 / p95 ms (${scale}) | p95 ratio |`,
     "|---|---|---|---|---|---|",
@@ -184,7 +209,7 @@ export async function scaleBench(scale: number) {
     `Search (server time over ${searchExamples.length} examples): p50 ${small.search.p50} / p95 ${small.search.p95} ms at 1; p50 ${large.search.p50} / p95 ${large.search.p95} ms at ${scale}.`,
     `Edit to searchable (a product line renamed): ${small.editMs} ms at 1; ${large.editMs} ms at ${scale}.`,
     `Cold start: ${small.coldStartMs} ms at 1; ${large.coldStartMs} ms at ${scale}. Restart: ${small.restartMs} ms at 1; ${large.restartMs} ms at ${scale}.`,
-    `Memory at rest (RSS): ${small.rssAtRestMb} MB at 1; ${large.rssAtRestMb} MB at ${scale} (${(large.rssAtRestMb / small.rssAtRestMb).toFixed(2)}×).`,
+    `Memory at rest (the app's RSS${postgres ? ", PostgreSQL's own not counted" : ""}): ${small.rssAtRestMb} MB at 1; ${large.rssAtRestMb} MB at ${scale} (${(large.rssAtRestMb / small.rssAtRestMb).toFixed(2)}×).`,
   ];
   return { report: lines.join("\n"), json: { small, large } };
 }
