@@ -87,6 +87,20 @@ export const listArticlesMemo = keptUntilNextPublication(
   { maxEntries: 50, keyOf: ({ kind, page }) => `${kind}:${page}`, keep: (list) => list.items.length > 0 },
 );
 
+/** Every published article of a kind, newest first: its id and last change, for the sitemaps. */
+export async function articleAddresses(db: Db, kind: ArticleKind) {
+  return db
+    .select({ id: articles.id, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(visible(kind))
+    .orderBy(desc(articles.publishedAt), asc(articles.id));
+}
+
+/** `articleAddresses`, kept like the lists (a scheduled article joins the sitemap when it appears). */
+export const articleAddressesMemo = keptUntilNextPublication((db, kind: ArticleKind) => articleAddresses(db, kind), {
+  maxEntries: 2,
+});
+
 /** An article with its neighbours; an id that names none is not kept. */
 const articleMemo = keptUntilNextPublication(
   (db, { kind, id }: { kind: ArticleKind; id: string }) => articleWithNeighbours(db, kind, id),

@@ -2,11 +2,9 @@
  * The sitemaps: an index at /sitemap.xml, one sitemap per kind of page (split in parts of at most
  * 50,000 addresses, the protocol's limit), together listing every public page.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { articles } from "~/.server/db/schema";
-import { visibleArticle } from "~/.server/db/visibility";
 import { allProductsMemo, productLinesMemo } from "~/features/catalogue/queries.server";
+import { articleAddressesMemo } from "~/features/news/queries.server";
 import { allDownloadsMemo, productsWithFirmwareMemo } from "~/features/support/queries.server";
 import { parkPath } from "~/lib/site-config";
 
@@ -35,12 +33,7 @@ const FIXED_PAGES = [
 ];
 
 async function articleEntries(db: Db, kind: "news" | "update", path: string): Promise<SitemapEntry[]> {
-  const rows = await db
-    .select({ id: articles.id, updatedAt: articles.updatedAt })
-    .from(articles)
-    .where(and(eq(articles.kind, kind), visibleArticle))
-    .orderBy(desc(articles.publishedAt), asc(articles.id));
-  return rows.map((a) => ({ loc: `${path}${a.id}`, lastmod: a.updatedAt }));
+  return (await articleAddressesMemo(db, kind)).map((a) => ({ loc: `${path}${a.id}`, lastmod: a.updatedAt }));
 }
 
 /** Every public page of a kind, as site-relative addresses. */
