@@ -79,7 +79,12 @@ export function ContactForm({ page, answer }: { page: ContactPageData; answer: C
             </option>
           ))}
         </SelectField>
-        <SelectField meta={fields.product} label="Product" optional>
+        <SelectField
+          meta={fields.product}
+          label="Product"
+          optional
+          hint="Models in the current range. For an older model, name it in your message."
+        >
           <option value="">No particular product</option>
           {productGroups.map((g) => (
             <optgroup key={g.label} label={g.label}>

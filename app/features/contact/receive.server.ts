@@ -34,9 +34,12 @@ export async function contactPage(db: Db, params: URLSearchParams, secret: strin
   const topic = params.get("topic");
   const product = params.get("product");
   return {
+    // the current range (bounded as the products panel is), and a discontinued model when the URL names it
     productGroups: categories.map((c) => ({
       label: c.name,
-      products: products.filter((p) => p.categoryId === c.id).map((p) => ({ id: p.id, title: p.title })),
+      products: products
+        .filter((p) => p.categoryId === c.id && (p.discontinuedOn === null || p.id === product))
+        .map((p) => ({ id: p.id, title: p.title })),
     })),
     countries: countryOptions(),
     confirmation: confirmation && {
