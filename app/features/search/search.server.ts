@@ -141,6 +141,11 @@ async function run(
   if (mode === "resembling") branches.push(sql`i.text <% e.title`);
   if (!branches.length) return [];
   const resembling = mode === "resembling";
+  // each kind's best `best` matches: a bounded top-N sort per kind instead of sorting every match
+  const best = Math.max(RESEMBLANCE_RANKED, offset + perGroup);
+  const bestOfKind = (kind: SearchKind) => sql`(
+      select * from matches m where m.kind = ${kind}
+      order by m.base desc, m.published_at desc nulls last, m.title limit ${best})`;
   const result = await db.execute<Row>(sql`
     with input as (
       select case when ${tsq}::text is null then null else to_tsquery('english', ${tsq}::text) end as q,
@@ -148,50 +153,51 @@ async function run(
         ${family}::text as family,
         ${query.text}::text as text
     ),
-    -- materialised, so the sorts below carry a few columns per match rather than its tsvector
+    -- materialised: read once by the count and by each kind's top-N, a few columns per match
     matches as materialized (
-      select e.id, e.kind, e.title, e.published_at,
-        e.codes && i.codes as exact,
-        ${inFamily} as prefix,
-        coalesce(ts_rank_cd(e.tsv, i.q, 1), 0) * e.boost * 10
-        + (case when ${resembling}::boolean then word_similarity(i.text, e.title) * 2 else 0 end) as relevance
-      from search_entry e, input i
-      where (${options.kind ?? null}::text is null or e.kind = ${options.kind ?? null}::text)
-        and (e.published_at is null or e.published_at <= now())
-        and (${sql.join(branches, sql` or `)})
+      select s.id, s.kind, s.title, s.published_at, s.exact, s.prefix,
+        (case when s.exact then (case when s.kind = 'product' then 100 else 4 end) else 0 end)
+        + (case when s.prefix then 40 else 0 end) + s.relevance as base
+      from (
+        select e.id, e.kind, e.title, e.published_at,
+          e.codes && i.codes as exact,
+          ${inFamily} as prefix,
+          coalesce(ts_rank_cd(e.tsv, i.q, 1), 0) * e.boost * 10
+          + (case when ${resembling}::boolean then word_similarity(i.text, e.title) * 2 else 0 end) as relevance
+        from search_entry e, input i
+        where (${options.kind ?? null}::text is null or e.kind = ${options.kind ?? null}::text)
+          and (e.published_at is null or e.published_at <= now())
+          and (${sql.join(branches, sql` or `)})
+      ) s
     ),
-    based as (
-      select m.*,
-        (case when m.exact then (case when m.kind = 'product' then 100 else 4 end) else 0 end)
-        + (case when m.prefix then 40 else 0 end) + m.relevance as base
-      from matches m
-    ),
-    counted as (
-      select b.*,
-        row_number() over (partition by b.kind order by b.base desc, b.published_at desc nulls last, b.title) as pre,
-        count(*) over (partition by b.kind) as total
-      from based b
+    totals as (select m.kind, count(*) as total from matches m group by m.kind),
+    ranked as (
+      select b.*, row_number() over (partition by b.kind order by b.base desc, b.published_at desc nulls last, b.title) as pre
+      from (${sql.join(
+        searchGroups.filter((g) => !options.kind || g.kind === options.kind).map((g) => bestOfKind(g.kind)),
+        sql` union all `,
+      )}) b
     ),
     -- the title's resemblance to the whole query reorders each kind's best few, not every match:
     -- word_similarity costs tens of microseconds a row, and a common word matches thousands
     head as (
-      select c.id, row_number() over (partition by c.kind order by
-        c.base + (case when ${resembling}::boolean then 0 else word_similarity(i.text, c.title) * 2 end) desc,
-        c.published_at desc nulls last, c.title) as n
-      from counted c, input i
-      where c.pre <= ${RESEMBLANCE_RANKED}
+      select r.id, row_number() over (partition by r.kind order by
+        r.base + (case when ${resembling}::boolean then 0 else word_similarity(i.text, r.title) * 2 end) desc,
+        r.published_at desc nulls last, r.title) as n
+      from ranked r, input i
+      where r.pre <= ${RESEMBLANCE_RANKED}
     ),
     top as (
       select h.id, h.n from head h where h.n > ${offset} and h.n <= ${offset + perGroup}
       union all
-      select c.id, c.pre from counted c
-      where c.pre > ${RESEMBLANCE_RANKED} and c.pre > ${offset} and c.pre <= ${offset + perGroup}
+      select r.id, r.pre from ranked r
+      where r.pre > ${RESEMBLANCE_RANKED} and r.pre > ${offset} and r.pre <= ${offset + perGroup}
     )
     -- the text for snippets is read for the few rows shown, not carried through the ranking
-    select c.id, c.kind, e.ref_id, e.url, e.pic, c.exact, c.prefix, c.total, c.published_at, c.title,
+    select r.id, r.kind, e.ref_id, e.url, e.pic, r.exact, r.prefix, t2.total, r.published_at, r.title,
       case when ${withSnippets}::boolean then left(e.summary || E'\n' || e.body, 4000) end as text
-    from top t join counted c on c.id = t.id join search_entry e on e.id = t.id
-    order by c.kind, t.n`);
+    from top t join ranked r on r.id = t.id join totals t2 on t2.kind = r.kind join search_entry e on e.id = t.id
+    order by r.kind, t.n`);
   return rowsOf(result);
 }
 
