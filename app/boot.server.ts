@@ -27,6 +27,7 @@ export async function boot(source: Record<string, string | undefined> = process.
     if (loaded.length || !(await derivedDataExists(database.db))) {
       // a new or upgraded data set: made whole before the first visitor (search is never empty)
       await syncDerivedData(database.db);
+      await database.maintain();
       collectGarbage(); // the embedded database's initdb left its instance's memory behind
     } else {
       // A restart: the last run's sizes, checksums and index are those of this content, so the
@@ -34,9 +35,11 @@ export async function boot(source: Record<string, string | undefined> = process.
       // this thread: checking now would hold up the first pages). A changed build or file is
       // caught then, and the search index is swapped in one transaction, never half-built.
       deferred = afterStart(() =>
-        syncDerivedData(database.db).catch((error: Error) => {
-          console.error(`Start-up check of documents and search failed: ${error.message}`);
-        }),
+        syncDerivedData(database.db)
+          .then(() => database.maintain())
+          .catch((error: Error) => {
+            console.error(`Start-up check of documents and search failed: ${error.message}`);
+          }),
       );
     }
     const admin = await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -90,6 +90,7 @@ export async function openPglite({ dataDir, memory }: DatabaseOptions, migration
     db,
     kind: "pglite",
     migrate: async () => migratePglite(db as never, { migrationsFolder }),
+    maintain: async () => void (await client.exec("VACUUM (ANALYZE)")),
     ping: async () => void (await client.query("select 1")),
     async listen(channel, onNotify, onState) {
       const unlisten = await client.listen(channel, () => onNotify());

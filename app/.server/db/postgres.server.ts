@@ -30,6 +30,7 @@ export async function openPostgres(url: string, migrationsFolder: string): Promi
         client.release();
       }
     },
+    maintain: async () => {},
     ping: async () => void (await pool.query("select 1")),
     async listen(channel, onNotify, onState) {
       let client: pg.Client | null = null;

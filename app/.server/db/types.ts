@@ -9,6 +9,12 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Applies the drizzle migrations (idempotent; serialised across instances on Postgres). */
   migrate(): Promise<void>;
+  /**
+   * Housekeeping after start: the embedded database has no autovacuum, so dead rows (a rebuilt
+   * search index, ended sessions) and stale planner statistics are cleared here; PostgreSQL's
+   * autovacuum does it on its own.
+   */
+  maintain(): Promise<void>;
   /** Cheap round trip, for readiness checks. */
   ping(): Promise<void>;
   /**
