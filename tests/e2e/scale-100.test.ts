@@ -116,6 +116,23 @@ describe("at CONTENT_SCALE=100", () => {
     for (const a of addresses) expect(a).toContain("Japan");
   });
 
+  it("the store map gathers the stores not listed into clusters that open their page of the list", async () => {
+    const page = await newPage({ baseURL: site.url, javaScriptEnabled: false });
+    await page.goto("/dealer/distributor?near=48.14,11.58");
+    const clusters = page.getByRole("link", { name: /^\d+ more stores? around .+: page \d+ of the list$/ });
+    expect(await clusters.count()).toBeGreaterThan(5);
+    const name = (await clusters.first().getAttribute("aria-label")) ?? "";
+    const [, count = "", city = "", listPage = ""] =
+      /^(\d+) more stores? around ([^,]+), .+: page (\d+) of the list$/.exec(name) ?? [];
+    expect(Number(count)).toBeGreaterThan(0);
+    // markers may lie over a cluster, so its link is followed as the browser would follow it
+    await page.goto((await clusters.first().getAttribute("href")) ?? "");
+    expect(new URL(page.url()).searchParams.get("page")).toBe(listPage === "1" ? null : listPage);
+    // the same sort, and the cluster's first store is on the page it opened
+    expect(new URL(page.url()).searchParams.get("near")).toBe("48.14,11.58");
+    expect(await page.locator("main ol > li address").allTextContents()).toContainEqual(expect.stringContaining(city));
+  });
+
   it("the download centre filters and pages without JavaScript", async () => {
     const page = await newPage({ baseURL: site.url, javaScriptEnabled: false });
     await page.goto("/support");

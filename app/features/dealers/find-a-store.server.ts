@@ -7,7 +7,7 @@ import { compareEnglish } from "~/lib/format";
 import { fitView, project, worldView } from "~/lib/map-projection.server";
 import { pageCount, parsePage } from "~/lib/pagination";
 import { formatDistance, matchesFilters, parseDealerFilters, sortByDistance } from "./filters";
-import type { CountryOption, StoreView } from "./find-a-store";
+import type { CountryOption, MapBox, StoreCluster, StoreView } from "./find-a-store";
 import { allDealersMemo } from "./queries.server";
 
 /** Stores per page of results: the list and its map stay the same size however many stores match. */
@@ -21,7 +21,7 @@ export const STORES_PER_PAGE = 20;
 const directoryMemo = memoPerContentVersion(async (db: Db) => {
   const all = await allDealersMemo(db);
   const stores = all
-    .map((d) => ({ ...d, countryName: countryName(d.country) }))
+    .map((d) => ({ ...d, countryName: countryName(d.country), point: project(d.lng, d.lat) }))
     .sort((a, b) => compareEnglish(a.countryName, b.countryName));
   const counts = new Map<string, number>();
   for (const d of all) counts.set(d.country, (counts.get(d.country) ?? 0) + 1);
@@ -30,6 +30,42 @@ const directoryMemo = memoPerContentVersion(async (db: Db) => {
     .sort((a, b) => compareEnglish(a.name, b.name));
   return { stores, codes: [...counts.keys()], countries };
 });
+
+/** How many grid cells across the map's view gathers the other stores into: at most ~70 clusters. */
+const CLUSTER_CELLS = 12;
+
+/**
+ * The matching stores this page does not list, inside the map's view, gathered per grid cell of
+ * the view: the map shows where the rest are (5,000 stores as a few dozen clusters), and each
+ * cluster links to the page of the list that holds its first store, with the same filters.
+ */
+function clusterOthers(
+  sorted: { store: { point: [number, number]; city: string; countryName: string } }[],
+  first: number,
+  view: MapBox,
+): StoreCluster[] {
+  const cell = view.width / CLUSTER_CELLS;
+  const cells = new Map<number, { x: number; y: number; count: number; index: number; place: string }>();
+  sorted.forEach(({ store }, index) => {
+    if (index >= first && index < first + STORES_PER_PAGE) return;
+    const [x, y] = store.point;
+    if (x < view.x || x > view.x + view.width || y < view.y || y > view.y + view.height) return;
+    const key = Math.floor((y - view.y) / cell) * (CLUSTER_CELLS + 1) + Math.floor((x - view.x) / cell);
+    const found = cells.get(key);
+    if (found) {
+      found.x += x;
+      found.y += y;
+      found.count++;
+    } else cells.set(key, { x, y, count: 1, index, place: `around ${store.city}, ${store.countryName}` });
+  });
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return [...cells.values()].map((c) => ({
+    point: [round(c.x / c.count), round(c.y / c.count)],
+    count: c.count,
+    page: Math.floor(c.index / STORES_PER_PAGE) + 1,
+    place: c.place,
+  }));
+}
 
 /** Null when the URL asks for a page that is not there (the route answers 404). */
 export async function findAStore(db: Db, params: URLSearchParams) {
@@ -62,8 +98,9 @@ export async function findAStore(db: Db, params: URLSearchParams) {
     hours: d.hours,
     verifiedOn: d.verifiedOn,
     distance: distanceKm === null ? null : formatDistance(distanceKm),
-    point: project(d.lng, d.lat),
+    point: d.point,
   }));
+  const view = fitView(stores.map((s) => s.point));
   return {
     filters: { ...filters, near: filters.near ? `${filters.near.lat},${filters.near.lng}` : null },
     countries,
@@ -72,7 +109,7 @@ export async function findAStore(db: Db, params: URLSearchParams) {
     page,
     pages,
     /** The whole map (where its picture goes) and the part that shows the listed stores. */
-    map: { world: worldView, view: fitView(stores.map((s) => s.point)) },
+    map: { world: worldView, view, clusters: clusterOthers(sorted, first, view) },
     total: all.length,
     countryCount: codes.length,
   };

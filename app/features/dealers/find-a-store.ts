@@ -36,3 +36,14 @@ export type StoreView = {
 export type StoreFilterValues = Omit<DealerFilters, "near"> & { near: string | null };
 
 export type CountryOption = { code: string; name: string; count: number };
+
+/** Matching stores that are not on this page, gathered where they stand close on the map. */
+export type StoreCluster = {
+  /** [x, y] in map units: the middle of its stores. */
+  point: [number, number];
+  count: number;
+  /** The page of the list that holds its first store. */
+  page: number;
+  /** Where, for its link's name: "around Lyon, France". */
+  place: string;
+};

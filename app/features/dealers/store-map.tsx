@@ -1,17 +1,23 @@
-import type { MapBox, StoreView } from "./find-a-store";
+import type { MapBox, StoreCluster, StoreView } from "./find-a-store";
 
 /**
- * The listed stores as numbered markers over the build's static world map (/media/map/world.svg).
- * Every position arrives projected from the loader: this draws numbers, it projects nothing.
+ * The listed stores as numbered markers over the build's static world map (/media/map/world.svg),
+ * and the other matching stores as clusters that link to their page of the list. Every position
+ * arrives projected from the loader: this draws numbers, it projects nothing.
  */
 export function StoreMap({
   stores,
+  clusters,
+  clusterHref,
   world,
   view,
   active,
   onActive,
 }: {
   stores: StoreView[];
+  clusters: StoreCluster[];
+  /** The list's page with these filters. */
+  clusterHref: (page: number) => string;
   /** The whole map, where its picture goes. */
   world: MapBox;
   /** The part of it to show. */
@@ -30,9 +36,21 @@ export function StoreMap({
         viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
         className="block h-auto w-full"
         role="group"
-        aria-label={`Map of the ${stores.length} stores listed`}
+        aria-label={`Map of the ${stores.length} stores listed${clusters.length ? ", and the others nearby in groups" : ""}`}
       >
         <image href="/media/map/world.svg" x={world.x} y={world.y} width={world.width} height={world.height} />
+        {/* out of the tab order: the pager below reaches the same pages */}
+        {clusters.map((c) => (
+          <a
+            key={`${c.point[0]},${c.point[1]}`}
+            href={clusterHref(c.page)}
+            tabIndex={-1}
+            aria-label={`${c.count} more ${c.count === 1 ? "store" : "stores"} ${c.place}: page ${c.page} of the list`}
+            className="store-cluster"
+          >
+            <Cluster cluster={c} r={r} />
+          </a>
+        ))}
         {stores.map((s) => (
           <a
             key={s.id}
@@ -69,6 +87,12 @@ export function StoreMap({
           </span>{" "}
           Dealer store
         </span>
+        <span>
+          <span aria-hidden="true" className="text-ink-soft">
+            ●
+          </span>{" "}
+          More stores: their page of the list
+        </span>
         <span>Select a marker to go to its store. Map data: Natural Earth.</span>
       </figcaption>
     </figure>
@@ -96,6 +120,20 @@ function Marker({ store, r, on }: { store: StoreView; r: number; on: boolean }) 
       )}
       <text x={x} y={y + r * 0.38} textAnchor="middle" fontSize={r * 1.05} fontWeight={700} fill="#fff">
         {store.number}
+      </text>
+    </>
+  );
+}
+
+function Cluster({ cluster, r }: { cluster: StoreCluster; r: number }) {
+  const [x, y] = cluster.point;
+  // a little larger for more stores, never as large as to hide the numbered markers
+  const size = r * (0.75 + 0.2 * Math.log10(cluster.count));
+  return (
+    <>
+      <circle cx={x} cy={y} r={size} fill="#4b5563" fillOpacity={0.85} stroke="#fff" strokeWidth={size * 0.15} />
+      <text x={x} y={y + size * 0.35} textAnchor="middle" fontSize={size * 0.95} fontWeight={700} fill="#fff">
+        {cluster.count}
       </text>
     </>
   );

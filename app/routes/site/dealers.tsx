@@ -9,6 +9,7 @@ import { StoreFilters } from "~/features/dealers/store-filters";
 import { StoreMap } from "~/features/dealers/store-map";
 import { StoreRow } from "~/features/dealers/store-row";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { formatNumber } from "~/lib/format";
 import { seo } from "~/lib/meta";
 import { pagedHref } from "~/lib/pagination";
 import type { Route } from "./+types/dealers";
@@ -39,8 +40,8 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader eyebrow="Dealer stores" title="Find A Store">
         <p>
-          Play a Noteva before you buy. {total} distributors and dealer stores in {countryCount} countries carry our
-          instruments and advise you in person.
+          Play a Noteva before you buy. {formatNumber(total)} distributors and dealer stores in {countryCount} countries
+          carry our instruments and advise you in person.
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-5 pb-16">
@@ -49,7 +50,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 font-semibold" aria-live="polite">
           {matching.stores === 0
             ? "No store matches these filters."
-            : `${matching.stores} ${matching.stores === 1 ? "store" : "stores"} in ${shownCountries} ${shownCountries === 1 ? "country" : "countries"}${filters.near ? ", nearest first" : ""}${pages > 1 ? `; ${stores[0]?.number}–${stores.at(-1)?.number} shown` : ""}`}
+            : `${formatNumber(matching.stores)} ${matching.stores === 1 ? "store" : "stores"} in ${shownCountries} ${shownCountries === 1 ? "country" : "countries"}${filters.near ? ", nearest first" : ""}${pages > 1 ? `; ${stores[0]?.number}–${stores.at(-1)?.number} shown` : ""}`}
           {filtered || filters.near ? (
             <>
               {" "}
@@ -62,7 +63,15 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="lg:order-2">
             <div className="lg:sticky lg:top-24">
-              <StoreMap stores={stores} world={map.world} view={map.view} active={active} onActive={setActive} />
+              <StoreMap
+                stores={stores}
+                clusters={map.clusters}
+                clusterHref={pageHref}
+                world={map.world}
+                view={map.view}
+                active={active}
+                onActive={setActive}
+              />
             </div>
           </div>
           <div className="lg:order-1">
