@@ -24,6 +24,26 @@ export {
   TextField,
 } from "~/features/forms/fields";
 
+/** The admin's list table: its column headings and rows (`<tr>`s). */
+export function AdminTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-line bg-mist/60">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-2">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 export const adminButton =
   "rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white hover:bg-accent disabled:opacity-60";
 export const adminSecondary = "rounded-full border border-line bg-white px-5 py-2 text-sm font-semibold hover:bg-mist";

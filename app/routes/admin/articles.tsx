@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
-import { AdminHeader, adminButton, FilterForm, formatDateTime } from "~/features/admin/ui";
+import { AdminHeader, AdminTable, adminButton, FilterForm, formatDateTime } from "~/features/admin/ui";
 import { articleStates } from "~/features/news/article-form";
 import { adminArticles } from "~/features/news/editing.server";
 import { articleKinds } from "~/lib/content-model";
@@ -49,40 +49,20 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-mist/60">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Title
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Kind
-              </th>
-              <th scope="col" className="px-4 py-2">
-                State
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Publication
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td className="px-4 py-3">
-                  <Link to={`/admin/articles/${r.id}`} className="font-semibold text-accent underline">
-                    {r.title}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">{r.kind}</td>
-                <td className="px-4 py-3">{r.state}</td>
-                <td className="px-4 py-3">{r.state === "draft" ? "—" : formatDateTime(r.publishedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={["Title", "Kind", "State", "Publication"]}>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <td className="px-4 py-3">
+              <Link to={`/admin/articles/${r.id}`} className="font-semibold text-accent underline">
+                {r.title}
+              </Link>
+            </td>
+            <td className="px-4 py-3">{r.kind}</td>
+            <td className="px-4 py-3">{r.state}</td>
+            <td className="px-4 py-3">{r.state === "draft" ? "—" : formatDateTime(r.publishedAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager
         page={loaderData.page}
         pages={loaderData.pages}

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
-import { AdminHeader, adminButton } from "~/features/admin/ui";
+import { AdminHeader, AdminTable, adminButton } from "~/features/admin/ui";
 import { dealersForAdmin } from "~/features/dealers/editing.server";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/dealers";
@@ -28,46 +28,23 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
           New store
         </Link>
       </AdminHeader>
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-mist/60">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Store
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Type
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Where
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Verified
-              </th>
-              <th scope="col" className="px-4 py-2">
-                State
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {loaderData.rows.map((d) => (
-              <tr key={d.id}>
-                <td className="px-4 py-3">
-                  <Link to={`/admin/dealers/${d.id}`} className="font-semibold text-accent underline">
-                    {d.name}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">{d.type}</td>
-                <td className="px-4 py-3">
-                  {d.city}, {d.country}
-                </td>
-                <td className="px-4 py-3">{d.verifiedOn}</td>
-                <td className="px-4 py-3">{d.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={["Store", "Type", "Where", "Verified", "State"]}>
+        {loaderData.rows.map((d) => (
+          <tr key={d.id}>
+            <td className="px-4 py-3">
+              <Link to={`/admin/dealers/${d.id}`} className="font-semibold text-accent underline">
+                {d.name}
+              </Link>
+            </td>
+            <td className="px-4 py-3">{d.type}</td>
+            <td className="px-4 py-3">
+              {d.city}, {d.country}
+            </td>
+            <td className="px-4 py-3">{d.verifiedOn}</td>
+            <td className="px-4 py-3">{d.status}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/admin/dealers", {}, n)} />
     </>
   );

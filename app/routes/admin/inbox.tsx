@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
-import { AdminHeader, adminSecondary, FilterForm, formatDateTime } from "~/features/admin/ui";
+import { AdminHeader, AdminTable, adminSecondary, FilterForm, formatDateTime } from "~/features/admin/ui";
 import { INBOX_PER_PAGE, listMessages, parseInboxFilters } from "~/features/contact/inbox.server";
 import { contactStatuses, contactTopics } from "~/features/contact/schema";
 import { pageCount, parsePage } from "~/lib/pagination";
@@ -58,48 +58,25 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {total} {total === 1 ? "message" : "messages"}
       </p>
       {messages.length ? (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line bg-mist/60">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  From
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Topic
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Assigned to
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {messages.map((m) => (
-                <tr key={m.id} className={m.status === "new" ? "font-semibold" : ""}>
-                  <td className="whitespace-nowrap px-4 py-3">{formatDateTime(m.receivedAt)}</td>
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/inbox/${m.id}`} className="text-accent underline">
-                      {m.name}
-                    </Link>
-                    <span className="block text-xs font-normal text-muted">
-                      {m.reference} · {m.email}
-                    </span>
-                    <span className="block max-w-md truncate text-xs font-normal text-ink-soft">{m.preview}</span>
-                  </td>
-                  <td className="px-4 py-3">{m.topic}</td>
-                  <td className="px-4 py-3">{m.status}</td>
-                  <td className="px-4 py-3">{m.assignee ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={["Received", "From", "Topic", "Status", "Assigned to"]}>
+          {messages.map((m) => (
+            <tr key={m.id} className={m.status === "new" ? "font-semibold" : ""}>
+              <td className="whitespace-nowrap px-4 py-3">{formatDateTime(m.receivedAt)}</td>
+              <td className="px-4 py-3">
+                <Link to={`/admin/inbox/${m.id}`} className="text-accent underline">
+                  {m.name}
+                </Link>
+                <span className="block text-xs font-normal text-muted">
+                  {m.reference} · {m.email}
+                </span>
+                <span className="block max-w-md truncate text-xs font-normal text-ink-soft">{m.preview}</span>
+              </td>
+              <td className="px-4 py-3">{m.topic}</td>
+              <td className="px-4 py-3">{m.status}</td>
+              <td className="px-4 py-3">{m.assignee ?? "—"}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="rounded-2xl border border-line bg-white p-6">No messages match these filters.</p>
       )}

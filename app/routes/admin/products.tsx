@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
-import { AdminHeader, adminButton } from "~/features/admin/ui";
+import { AdminHeader, AdminTable, adminButton } from "~/features/admin/ui";
 import { productList } from "~/features/catalogue/products-admin.server";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/products";
@@ -28,40 +28,20 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           New product
         </Link>
       </AdminHeader>
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-mist/60">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Product
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Line
-              </th>
-              <th scope="col" className="px-4 py-2">
-                State
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Changed
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {loaderData.rows.map((p) => (
-              <tr key={p.id}>
-                <td className="px-4 py-3">
-                  <Link to={`/admin/products/${p.id}`} className="font-semibold text-accent underline">
-                    {p.title}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">{p.categoryId}</td>
-                <td className="px-4 py-3">{p.status}</td>
-                <td className="px-4 py-3">{p.updatedAt}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={["Product", "Line", "State", "Changed"]}>
+        {loaderData.rows.map((p) => (
+          <tr key={p.id}>
+            <td className="px-4 py-3">
+              <Link to={`/admin/products/${p.id}`} className="font-semibold text-accent underline">
+                {p.title}
+              </Link>
+            </td>
+            <td className="px-4 py-3">{p.categoryId}</td>
+            <td className="px-4 py-3">{p.status}</td>
+            <td className="px-4 py-3">{p.updatedAt}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/admin/products", {}, n)} />
     </>
   );

@@ -4,6 +4,7 @@ import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import {
   AdminHeader,
+  AdminTable,
   adminButton,
   adminSecondary,
   formatDateTime,
@@ -100,83 +101,63 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <p className="mt-2 break-all font-mono">{actionData.link}</p>
         </div>
       ) : null}
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-mist/60">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Since
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Account
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {users.map((u) => (
-              <tr key={u.id}>
-                <td className="px-4 py-3">
-                  {u.name}
-                  <span className="block text-xs text-muted">{u.email}</span>
-                </td>
-                <td className="px-4 py-3">
-                  {u.id === me ? (
-                    u.role
-                  ) : (
-                    <Form method="post" className="flex items-center gap-2">
-                      <input type="hidden" name="intent" value="role" />
-                      <input type="hidden" name="id" value={u.id} />
-                      <label htmlFor={`role-${u.id}`} className="sr-only">
-                        Role of {u.name}
-                      </label>
-                      <select
-                        id={`role-${u.id}`}
-                        name="role"
-                        defaultValue={u.role}
-                        className="rounded border border-line px-2 py-1"
-                      >
-                        {staffRoles.map((r) => (
-                          <option key={r} value={r}>
-                            {r}
-                          </option>
-                        ))}
-                      </select>
-                      <button type="submit" className="text-xs font-semibold text-accent underline">
-                        Change<span className="sr-only"> role of {u.name}</span>
-                      </button>
-                    </Form>
-                  )}
-                </td>
-                <td className="px-4 py-3">{formatDateTime(u.createdAt)}</td>
-                <td className="px-4 py-3">
-                  {u.id === me ? (
-                    "you"
-                  ) : (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={u.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={u.disabled ? "enable" : "disable"}
-                        className="text-xs font-semibold text-accent underline"
-                      >
-                        {u.disabled ? "Enable" : "Disable"}
-                        <span className="sr-only"> {u.name}</span>
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={["Name", "Role", "Since", "Account"]}>
+        {users.map((u) => (
+          <tr key={u.id}>
+            <td className="px-4 py-3">
+              {u.name}
+              <span className="block text-xs text-muted">{u.email}</span>
+            </td>
+            <td className="px-4 py-3">
+              {u.id === me ? (
+                u.role
+              ) : (
+                <Form method="post" className="flex items-center gap-2">
+                  <input type="hidden" name="intent" value="role" />
+                  <input type="hidden" name="id" value={u.id} />
+                  <label htmlFor={`role-${u.id}`} className="sr-only">
+                    Role of {u.name}
+                  </label>
+                  <select
+                    id={`role-${u.id}`}
+                    name="role"
+                    defaultValue={u.role}
+                    className="rounded border border-line px-2 py-1"
+                  >
+                    {staffRoles.map((r) => (
+                      <option key={r} value={r}>
+                        {r}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" className="text-xs font-semibold text-accent underline">
+                    Change<span className="sr-only"> role of {u.name}</span>
+                  </button>
+                </Form>
+              )}
+            </td>
+            <td className="px-4 py-3">{formatDateTime(u.createdAt)}</td>
+            <td className="px-4 py-3">
+              {u.id === me ? (
+                "you"
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="id" value={u.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={u.disabled ? "enable" : "disable"}
+                    className="text-xs font-semibold text-accent underline"
+                  >
+                    {u.disabled ? "Enable" : "Disable"}
+                    <span className="sr-only"> {u.name}</span>
+                  </button>
+                </Form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {invites.length ? (
         <section aria-labelledby="open-invites" className="mt-8">
           <h2 id="open-invites" className="font-bold">
