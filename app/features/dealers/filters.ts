@@ -91,15 +91,29 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * The stores' positions in order of distance, nearest first (equal distances keep their order),
+ * and each store's distance: numbers only, so 5,000 stores sort without copying a store.
+ */
+export function nearestOrder(
+  stores: readonly { lat: number; lng: number }[],
+  from: { lat: number; lng: number },
+): { order: number[]; km: Float64Array } {
+  const km = new Float64Array(stores.length);
+  stores.forEach((store, i) => {
+    km[i] = distanceKm(from, store);
+  });
+  const order = Array.from(stores.keys()).sort((a, b) => (km[a] ?? 0) - (km[b] ?? 0) || a - b);
+  return { order, km };
+}
+
 /** Nearest first; equal distances keep their order. */
 export function sortByDistance<T extends { lat: number; lng: number }>(
   stores: T[],
   from: { lat: number; lng: number },
 ): (T & { distanceKm: number })[] {
-  return stores
-    .map((store, index) => ({ store, index, d: distanceKm(from, store) }))
-    .sort((a, b) => a.d - b.d || a.index - b.index)
-    .map(({ store, d }) => ({ ...store, distanceKm: d }));
+  const { order, km } = nearestOrder(stores, from);
+  return order.map((i) => ({ ...(stores[i] as T), distanceKm: km[i] ?? 0 }));
 }
 
 /** "850 m", "12 km", "1,204 km". */

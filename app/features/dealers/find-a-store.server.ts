@@ -6,7 +6,7 @@ import { countryName } from "~/features/contact/countries";
 import { compareEnglish } from "~/lib/format";
 import { fitView, project, worldView } from "~/lib/map-projection.server";
 import { pageCount, parsePage } from "~/lib/pagination";
-import { formatDistance, matchesFilters, parseDealerFilters, sortByDistance } from "./filters";
+import { formatDistance, matchesFilters, nearestOrder, parseDealerFilters } from "./filters";
 import type { CountryOption, MapBox, StoreCluster, StoreView } from "./find-a-store";
 import { allDealersMemo } from "./queries.server";
 
@@ -40,16 +40,18 @@ const CLUSTER_CELLS = 12;
  * cluster links to the page of the list that holds its first store, with the same filters.
  */
 function clusterOthers(
-  sorted: { store: { point: [number, number]; city: string; countryName: string } }[],
+  count: number,
+  storeAt: (n: number) => { point: [number, number]; city: string; countryName: string },
   first: number,
   view: MapBox,
 ): StoreCluster[] {
   const cell = view.width / CLUSTER_CELLS;
   const cells = new Map<number, { x: number; y: number; count: number; index: number; place: string }>();
-  sorted.forEach(({ store }, index) => {
-    if (index >= first && index < first + STORES_PER_PAGE) return;
+  for (let index = 0; index < count; index++) {
+    if (index >= first && index < first + STORES_PER_PAGE) continue;
+    const store = storeAt(index);
     const [x, y] = store.point;
-    if (x < view.x || x > view.x + view.width || y < view.y || y > view.y + view.height) return;
+    if (x < view.x || x > view.x + view.width || y < view.y || y > view.y + view.height) continue;
     const key = Math.floor((y - view.y) / cell) * (CLUSTER_CELLS + 1) + Math.floor((x - view.x) / cell);
     const found = cells.get(key);
     if (found) {
@@ -57,7 +59,7 @@ function clusterOthers(
       found.y += y;
       found.count++;
     } else cells.set(key, { x, y, count: 1, index, place: `around ${store.city}, ${store.countryName}` });
-  });
+  }
   const round = (n: number) => Math.round(n * 10) / 10;
   return [...cells.values()].map((c) => ({
     point: [round(c.x / c.count), round(c.y / c.count)],
@@ -67,6 +69,12 @@ function clusterOthers(
   }));
 }
 
+function countriesOf(stores: readonly { country: string }[]): number {
+  const seen = new Set<string>();
+  for (const store of stores) seen.add(store.country);
+  return seen.size;
+}
+
 /** Null when the URL asks for a page that is not there (the route answers 404). */
 export async function findAStore(db: Db, params: URLSearchParams) {
   const page = parsePage(params.get("page"));
@@ -74,14 +82,19 @@ export async function findAStore(db: Db, params: URLSearchParams) {
   const { stores: all, codes, countries } = await directoryMemo(db);
   const filters = parseDealerFilters(params, codes);
   const matching = all.filter((d) => matchesFilters(d, filters));
-  const sorted = filters.near
-    ? sortByDistance(matching, filters.near).map((store) => ({ store, distanceKm: store.distanceKm as number | null }))
-    : matching.map((store) => ({ store, distanceKm: null as number | null }));
-  const pages = pageCount(sorted.length, STORES_PER_PAGE);
+  // the list's order by position: by country, or nearest first (positions and distances only)
+  const near = filters.near ? nearestOrder(matching, filters.near) : null;
+  const position = (n: number) => (near ? (near.order[n] ?? 0) : n);
+  const storeAt = (n: number) => matching[position(n)] as (typeof matching)[number];
+  const pages = pageCount(matching.length, STORES_PER_PAGE);
   if (page > pages) return null;
   const first = (page - 1) * STORES_PER_PAGE;
+  const shown = Array.from({ length: Math.max(0, Math.min(STORES_PER_PAGE, matching.length - first)) }, (_, i) => ({
+    store: storeAt(first + i),
+    distanceKm: near ? (near.km[position(first + i)] ?? null) : null,
+  }));
   // numbered across pages, so a store keeps its number (and its marker's) on every page
-  const stores: StoreView[] = sorted.slice(first, first + STORES_PER_PAGE).map(({ store: d, distanceKm }, i) => ({
+  const stores: StoreView[] = shown.map(({ store: d, distanceKm }, i) => ({
     id: d.id,
     number: first + i + 1,
     name: d.name,
@@ -105,11 +118,11 @@ export async function findAStore(db: Db, params: URLSearchParams) {
     filters: { ...filters, near: filters.near ? `${filters.near.lat},${filters.near.lng}` : null },
     countries,
     stores,
-    matching: { stores: sorted.length, countries: new Set(matching.map((d) => d.country)).size },
+    matching: { stores: matching.length, countries: countriesOf(matching) },
     page,
     pages,
     /** The whole map (where its picture goes) and the part that shows the listed stores. */
-    map: { world: worldView, view, clusters: clusterOthers(sorted, first, view) },
+    map: { world: worldView, view, clusters: clusterOthers(matching.length, storeAt, first, view) },
     total: all.length,
     countryCount: codes.length,
   };
