@@ -40,18 +40,16 @@ const CLUSTER_CELLS = 12;
  * cluster links to the page of the list that holds its first store, with the same filters.
  */
 function clusterOthers(
-  count: number,
-  storeAt: (n: number) => { point: [number, number]; city: string; countryName: string },
+  ordered: readonly { point: [number, number]; city: string; countryName: string }[],
   first: number,
   view: MapBox,
 ): StoreCluster[] {
   const cell = view.width / CLUSTER_CELLS;
   const cells = new Map<number, { x: number; y: number; count: number; index: number; place: string }>();
-  for (let index = 0; index < count; index++) {
-    if (index >= first && index < first + STORES_PER_PAGE) continue;
-    const store = storeAt(index);
+  ordered.forEach((store, index) => {
+    if (index >= first && index < first + STORES_PER_PAGE) return;
     const [x, y] = store.point;
-    if (x < view.x || x > view.x + view.width || y < view.y || y > view.y + view.height) continue;
+    if (x < view.x || x > view.x + view.width || y < view.y || y > view.y + view.height) return;
     const key = Math.floor((y - view.y) / cell) * (CLUSTER_CELLS + 1) + Math.floor((x - view.x) / cell);
     const found = cells.get(key);
     if (found) {
@@ -59,7 +57,7 @@ function clusterOthers(
       found.y += y;
       found.count++;
     } else cells.set(key, { x, y, count: 1, index, place: `around ${store.city}, ${store.countryName}` });
-  }
+  });
   const round = (n: number) => Math.round(n * 10) / 10;
   return [...cells.values()].map((c) => ({
     point: [round(c.x / c.count), round(c.y / c.count)],
@@ -82,37 +80,35 @@ export async function findAStore(db: Db, params: URLSearchParams) {
   const { stores: all, codes, countries } = await directoryMemo(db);
   const filters = parseDealerFilters(params, codes);
   const matching = all.filter((d) => matchesFilters(d, filters));
-  // the list's order by position: by country, or nearest first (positions and distances only)
+  // nearest first when asked: the order is sorted as numbers, and the stores are not copied
   const near = filters.near ? nearestOrder(matching, filters.near) : null;
-  const position = (n: number) => (near ? (near.order[n] ?? 0) : n);
-  const storeAt = (n: number) => matching[position(n)] as (typeof matching)[number];
-  const pages = pageCount(matching.length, STORES_PER_PAGE);
+  const ordered = near ? near.order.map((i) => matching[i] as (typeof matching)[number]) : matching;
+  const pages = pageCount(ordered.length, STORES_PER_PAGE);
   if (page > pages) return null;
   const first = (page - 1) * STORES_PER_PAGE;
-  const shown = Array.from({ length: Math.max(0, Math.min(STORES_PER_PAGE, matching.length - first)) }, (_, i) => ({
-    store: storeAt(first + i),
-    distanceKm: near ? (near.km[position(first + i)] ?? null) : null,
-  }));
   // numbered across pages, so a store keeps its number (and its marker's) on every page
-  const stores: StoreView[] = shown.map(({ store: d, distanceKm }, i) => ({
-    id: d.id,
-    number: first + i + 1,
-    name: d.name,
-    type: d.type,
-    street: d.street,
-    postcode: d.postcode,
-    city: d.city,
-    region: d.region,
-    country: d.countryName,
-    phone: d.phone,
-    email: d.email,
-    website: d.website.replace(/^https?:\/\//, "").replace(/\/$/, ""),
-    lines: d.lines,
-    hours: d.hours,
-    verifiedOn: d.verifiedOn,
-    distance: distanceKm === null ? null : formatDistance(distanceKm),
-    point: d.point,
-  }));
+  const stores: StoreView[] = ordered.slice(first, first + STORES_PER_PAGE).map((d, i) => {
+    const km = near ? (near.km[near.order[first + i] ?? 0] ?? null) : null;
+    return {
+      id: d.id,
+      number: first + i + 1,
+      name: d.name,
+      type: d.type,
+      street: d.street,
+      postcode: d.postcode,
+      city: d.city,
+      region: d.region,
+      country: d.countryName,
+      phone: d.phone,
+      email: d.email,
+      website: d.website.replace(/^https?:\/\//, "").replace(/\/$/, ""),
+      lines: d.lines,
+      hours: d.hours,
+      verifiedOn: d.verifiedOn,
+      distance: km === null ? null : formatDistance(km),
+      point: d.point,
+    };
+  });
   const view = fitView(stores.map((s) => s.point));
   return {
     filters: { ...filters, near: filters.near ? `${filters.near.lat},${filters.near.lng}` : null },
@@ -122,7 +118,7 @@ export async function findAStore(db: Db, params: URLSearchParams) {
     page,
     pages,
     /** The whole map (where its picture goes) and the part that shows the listed stores. */
-    map: { world: worldView, view, clusters: clusterOthers(matching.length, storeAt, first, view) },
+    map: { world: worldView, view, clusters: clusterOthers(ordered, first, view) },
     total: all.length,
     countryCount: codes.length,
   };

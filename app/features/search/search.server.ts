@@ -141,10 +141,10 @@ async function run(
   // with hundreds of codes was slower, in an index)
   const familyCodes = codesWithPrefix(lex, prefix);
   const family = familyCodes.length ? prefix : "";
-  const inFamily =
-    familyCodes.length <= SMALL_FAMILY
-      ? sql`(e.kind = 'product' and e.codes && i.family_codes)`
-      : sql`(e.kind = 'product' and i.family <> '' and exists (select from unnest(e.codes) c where starts_with(c, i.family)))`;
+  const small = familyCodes.length <= SMALL_FAMILY;
+  const inFamily = small
+    ? sql`(e.kind = 'product' and e.codes && i.family_codes)`
+    : sql`(e.kind = 'product' and i.family <> '' and exists (select from unnest(e.codes) c where starts_with(c, i.family)))`;
   if (family) branches.push(inFamily);
   if (mode === "resembling") branches.push(sql`i.text <% e.title`);
   if (!branches.length) return [];
@@ -159,7 +159,7 @@ async function run(
       select case when ${tsq}::text is null then null else to_tsquery('english', ${tsq}::text) end as q,
         string_to_array(${query.codes.join(" ")}, ' ') as codes,
         ${family}::text as family,
-        string_to_array(${familyCodes.join(" ")}, ' ') as family_codes,
+        string_to_array(${small ? familyCodes.join(" ") : ""}, ' ') as family_codes,
         ${query.text}::text as text
     ),
     -- materialised: read once by the count and by each kind's top-N, a few columns per match
