@@ -72,6 +72,15 @@ describe("contact over HTTP (the flow without JavaScript)", () => {
     expect(b.headers.get("location")).toBe(a.headers.get("location"));
   });
 
+  it("names a model it does not know and keeps what was typed; a model in another spelling is taken", async () => {
+    const unknown = await post({ ...valid(), product: "SP-Z999" });
+    expect(unknown.status).toBe(400);
+    const html = await unknown.text();
+    expect(html).toContain("We do not know a model called “SP-Z999”.");
+    expect(html).toMatch(/name="product"[^>]*value="SP-Z999"/);
+    expect((await post({ ...valid(), product: "sp c121" })).status).toBe(303);
+  });
+
   it("does not confirm a reference that was never stored", async () => {
     const page = await (await fetch(`${base}/contactus?sent=NV-261123-ABCDE`)).text();
     expect(page).not.toContain("has been received");
@@ -213,7 +222,7 @@ describe("contact in the browser", () => {
     await page.getByLabel("E-mail address").fill("mara@example.com");
     await page.getByLabel("Country").selectOption({ label: "Denmark" });
     await page.getByLabel("Topic").selectOption({ label: "Technical support" });
-    await page.getByLabel("Product (optional)").selectOption({ label: "MK61" });
+    await page.getByLabel("Model (optional)").fill("mk 61");
     await page.getByLabel("Serial number (optional)").fill("nv 2401 2345");
     await page
       .getByLabel("Message", { exact: true })

@@ -3,18 +3,19 @@
  * JavaScript the server's answer shows the same messages and keeps what was typed.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/features/forms/fields";
 import { parseForm } from "~/features/forms/parse";
 import { formatDateTimeLong, formatNumber } from "~/lib/format";
 import type { ContactAnswer, ContactPageData } from "./page-data";
-import { contactSchema, contactTopics, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "./schema";
+import { contactSchema, contactTopics, EMAIL_MAX, MESSAGE_MAX, MODEL_MAX, NAME_MAX } from "./schema";
+
+/** The rules the browser checks; the server also checks that the model is in the catalogue. */
+const browserSchema = contactSchema();
 
 export function ContactForm({ page, answer }: { page: ContactPageData; answer: ContactAnswer | undefined }) {
-  const { productGroups, prefill, countries } = page;
-  const productIds = useMemo(() => productGroups.flatMap((g) => g.products.map((p) => p.id)), [productGroups]);
-  const schema = useMemo(() => contactSchema(productIds), [productIds]);
+  const { prefill, countries } = page;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contactus";
   const [form, fields] = useForm({
@@ -28,7 +29,7 @@ export function ContactForm({ page, answer }: { page: ContactPageData; answer: C
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, schema),
+    onValidate: ({ formData }) => parseForm(formData, browserSchema),
   });
   const [length, setLength] = useState(0);
   const hpId = useId();
@@ -79,23 +80,15 @@ export function ContactForm({ page, answer }: { page: ContactPageData; answer: C
             </option>
           ))}
         </SelectField>
-        <SelectField
+        <TextField
           meta={fields.product}
-          label="Product"
+          label="Model"
           optional
-          hint="Models in the current range. For an older model, name it in your message."
-        >
-          <option value="">No particular product</option>
-          {productGroups.map((g) => (
-            <optgroup key={g.label} label={g.label}>
-              {g.products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.title}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </SelectField>
+          hint="The name on the instrument, such as SP-C121; older models too."
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={MODEL_MAX}
+        />
         <TextField
           meta={fields.serial}
           label="Serial number"

@@ -3,14 +3,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ContactTopicValue } from "./schema";
 
 export type ContactPageData = {
-  productGroups: { label: string; products: { id: string; title: string }[] }[];
   countries: { code: string; name: string }[];
   /** The message just sent, when the URL names its reference. */
   confirmation: { reference: string; receivedAt: string } | null;
   /** The signed form token and the idempotency key this form is sent with. */
   token: string;
   idempotencyKey: string;
-  /** What the URL fills in: a topic, a product, a store whose details the visitor reports a change to. */
+  /** What the URL fills in: a topic, a model's name, a store whose details the visitor reports a change to. */
   prefill: {
     topic: ContactTopicValue | undefined;
     product: string | undefined;

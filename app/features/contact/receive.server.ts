@@ -6,10 +6,11 @@
  * form again with a message, so the page works the same without JavaScript.
  */
 import type { Db } from "~/.server/db/client";
-import { allProductsMemo, productLinesMemo } from "~/features/catalogue/queries.server";
+import { allProductsMemo } from "~/features/catalogue/queries.server";
 import { dealerById } from "~/features/dealers/queries.server";
 import { readFormBody } from "~/features/forms/body";
 import { parseForm } from "~/features/forms/parse";
+import { modelCode } from "~/lib/model-code";
 import { countryName, countryOptions } from "./countries";
 import {
   checkFormToken,
@@ -20,27 +21,38 @@ import {
   submitContact,
 } from "./messages.server";
 import type { ContactAnswer, ContactPageData } from "./page-data";
-import { type ContactTopicValue, contactSchema, contactTopics } from "./schema";
+import { type ContactTopicValue, contactSchema, contactTopics, type ModelFinder } from "./schema";
+
+type ProductRow = Awaited<ReturnType<typeof allProductsMemo>>[number];
 
 const isTopic = (v: string | null): v is ContactTopicValue => contactTopics.some((t) => t.value === v);
 
-/** The form's lists, its token and key, what the URL fills in, and the confirmation of a sent message. */
+/** Finds a model by any spelling of its name or id, current or discontinued; one index per product list. */
+const modelIndexes = new WeakMap<readonly ProductRow[], Map<string, string>>();
+function modelFinder(products: readonly ProductRow[]): ModelFinder {
+  let index = modelIndexes.get(products);
+  if (!index) {
+    index = new Map();
+    for (const p of products) {
+      index.set(modelCode(p.id), p.id);
+      index.set(modelCode(p.title), p.id);
+    }
+    modelIndexes.set(products, index);
+  }
+  const found = index;
+  return (typed) => found.get(modelCode(typed));
+}
+
+/** The form's countries, its token and key, what the URL fills in, and the confirmation of a sent message. */
 export async function contactPage(db: Db, params: URLSearchParams, secret: string): Promise<ContactPageData> {
-  const [categories, products] = await Promise.all([productLinesMemo(db), allProductsMemo(db)]);
+  const products = await allProductsMemo(db);
   const sent = params.get("sent");
   const confirmation = sent ? await messageByReference(db, sent) : null;
   const dealerId = params.get("dealer");
   const dealer = dealerId ? await dealerById(db, dealerId) : null;
   const topic = params.get("topic");
-  const product = params.get("product");
+  const productId = modelFinder(products)(params.get("product") ?? "");
   return {
-    // the current range (bounded as the products panel is), and a discontinued model when the URL names it
-    productGroups: categories.map((c) => ({
-      label: c.name,
-      products: products
-        .filter((p) => p.categoryId === c.id && (p.discontinuedOn === null || p.id === product))
-        .map((p) => ({ id: p.id, title: p.title })),
-    })),
     countries: countryOptions(),
     confirmation: confirmation && {
       reference: confirmation.reference,
@@ -50,7 +62,8 @@ export async function contactPage(db: Db, params: URLSearchParams, secret: strin
     idempotencyKey: crypto.randomUUID(),
     prefill: {
       topic: dealer ? "dealer" : isTopic(topic) ? topic : undefined,
-      product: product && products.some((p) => p.id === product) ? product : undefined,
+      // the model's name as printed on it, which is what the field asks for
+      product: products.find((p) => p.id === productId)?.title,
       dealer: dealer
         ? { id: dealer.id, label: `${dealer.name}, ${dealer.city} (${countryName(dealer.country)})` }
         : null,
@@ -89,7 +102,7 @@ export async function receiveContact(
   }
   const fields = body.fields;
   const products = await allProductsMemo(db);
-  const submission = parseForm(fields, contactSchema(products.map((p) => p.id)));
+  const submission = parseForm(fields, contactSchema(modelFinder(products)));
   const key = String(fields.get("key") ?? "");
   const token = String(fields.get("token") ?? "");
   const reject = (status: number, message: string, next = token, headers?: HeadersInit): Received => ({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, MESSAGE_MAX, normalizeSerial } from "./schema";
+import { contactSchema, MESSAGE_MAX, normalizeSerial, unknownModelMessage } from "./schema";
 
-const schema = contactSchema(["SPC121", "MK61"]);
+const models: Record<string, string> = { SPC121: "SPC121", MK61: "MK61" };
+const schema = contactSchema((typed) => models[typed.toUpperCase().replace(/[^A-Z0-9]/g, "")]);
 const valid = {
   name: "Ana Ruiz",
   email: "ana@example.com",
@@ -18,8 +19,13 @@ function errors(input: Record<string, unknown>) {
 
 describe("contact schema", () => {
   it("accepts a complete message and trims what was typed", () => {
-    const result = schema.parse({ ...valid, name: "  Ana Ruiz  ", product: "MK61", serial: "nv-24 012345" });
-    expect(result).toMatchObject({ name: "Ana Ruiz", product: "MK61", serial: "NV24012345" });
+    const result = schema.parse({ ...valid, name: "  Ana Ruiz  ", product: " sp-c 121 ", serial: "nv-24 012345" });
+    expect(result).toMatchObject({ name: "Ana Ruiz", product: "SPC121", serial: "NV24012345" });
+  });
+
+  it("in the browser, without the catalogue, checks only the model name's shape", () => {
+    expect(contactSchema().parse({ ...valid, product: "SP-C999" }).product).toBe("SP-C999");
+    expect(contactSchema().safeParse({ ...valid, product: "--" }).success).toBe(false);
   });
 
   it("gives each missing field its own message", () => {
@@ -39,7 +45,9 @@ describe("contact schema", () => {
     ["name", "x".repeat(101), "Your name is too long: at most 100 characters."],
     ["country", "XX", "Choose the country you are writing from."],
     ["topic", "sales", "Choose what your message is about."],
-    ["product", "NOPE", "Choose a product from the list, or leave it empty."],
+    ["product", "NOPE 9", unknownModelMessage("NOPE 9")],
+    ["product", " -- ", "A model name has letters or digits, such as SP-C121."],
+    ["product", "X".repeat(41), "A model name is at most 40 characters, such as SP-C121."],
     [
       "serial",
       "12345",

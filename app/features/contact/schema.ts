@@ -1,6 +1,7 @@
 import { UNREADABLE, unreadableMessage } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
 import { formatNumber } from "~/lib/format";
+import { modelCode } from "~/lib/model-code";
 import { countryCodes } from "./countries";
 
 export const contactTopics = [
@@ -19,6 +20,7 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const MESSAGE_MIN = 20;
 export const MESSAGE_MAX = 5000;
+export const MODEL_MAX = 40;
 /** Two letters for the factory, two digits for the year, six digits: NV24012345. */
 export const SERIAL_PATTERN = /^[A-Z]{2}\d{8}$/;
 
@@ -37,11 +39,20 @@ function text(required: string) {
     .refine((v) => !UNREADABLE.test(v), unreadableMessage);
 }
 
+/** Which catalogue model a visitor's spelling of a name means ("sp c121" → "SPC121"), or undefined. */
+export type ModelFinder = (typed: string) => string | undefined;
+
+/** The message for a model name the catalogue does not know, kept with what was typed. */
+export function unknownModelMessage(typed: string): string {
+  return `We do not know a model called “${typed}”. Check the name on the instrument's panel, or leave this empty and describe the instrument in your message.`;
+}
+
 /**
- * The contact form's rules, one schema for the browser and the server. The product list is the
- * catalogue's, passed in by the page, so both sides check against the same list.
+ * The contact form's rules, one schema for the browser and the server. The model is typed, in any
+ * spelling: both sides check its shape; the server, which holds the catalogue (hundreds of models,
+ * current and discontinued), passes `findModel` and turns the name into the product's id.
  */
-export function contactSchema(productIds: readonly string[]) {
+export function contactSchema(findModel?: ModelFinder) {
   return z.object({
     name: text("Enter your name.").pipe(
       z.string().max(NAME_MAX, `Your name is too long: at most ${NAME_MAX} characters.`),
@@ -57,7 +68,16 @@ export function contactSchema(productIds: readonly string[]) {
       error: "Choose what your message is about.",
     }),
     product: z
-      .enum(productIds as [string, ...string[]], { error: "Choose a product from the list, or leave it empty." })
+      .string()
+      .trim()
+      .max(MODEL_MAX, `A model name is at most ${MODEL_MAX} characters, such as SP-C121.`)
+      .refine((v) => modelCode(v) !== "", "A model name has letters or digits, such as SP-C121.")
+      .transform((typed, ctx) => {
+        if (!findModel) return typed;
+        const id = findModel(typed);
+        if (id === undefined) ctx.addIssue({ code: "custom", message: unknownModelMessage(typed) });
+        return id ?? typed;
+      })
       .optional(),
     serial: z
       .string()
