@@ -1,0 +1,19 @@
+/**
+ * The site's languages. English is the source and lives at the spec's addresses; every other
+ * language mirrors the public site under its own prefix (`/de/...`, `/ja/...`). Adding a language
+ * is an entry here, its message catalogue and its content translations.
+ */
+export const locales = ["en", "de", "ja"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+/** The languages with an address prefix: every one but English. */
+export const prefixedLocales = locales.filter((l) => l !== defaultLocale) as Exclude<Locale, "en">[];
+
+export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
+
+/** Each language's name in itself, for the switcher. */
+export const localeNames: Record<Locale, string> = { en: "English", de: "Deutsch", ja: "日本語" };
+
+/** BCP 47 tags for Intl and `hreflang`. */
+export const localeTags: Record<Locale, string> = { en: "en", de: "de", ja: "ja" };
