@@ -93,20 +93,33 @@ async function stop({ child }: Server) {
   await exited;
 }
 
-async function renderTimes(url: string) {
-  const rows: { page: string; path: string; bytes: number; p50: number; p95: number }[] = [];
-  for (const [page, path] of pageTypes) {
-    const times: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < RUNS + 3; i++) {
-      const t = performance.now();
-      const res = await fetch(url + path, { headers: RENDER });
-      bytes = (await res.arrayBuffer()).byteLength;
-      if (i >= 3) times.push(performance.now() - t);
+type PageRow = { page: string; path: string; bytes: number; p50: number; p95: number };
+
+/**
+ * Both scales' renders, interleaved: each round renders every page type once on each server, in
+ * alternating order, so a burst of interference from the machine (another process, a database
+ * checkpoint) falls on both scales and every page type alike instead of on one page type's p95.
+ */
+async function renderTimes(urls: readonly [string, string]): Promise<[PageRow[], PageRow[]]> {
+  const times = urls.map(() => pageTypes.map(() => [] as number[]));
+  const bytes = urls.map(() => pageTypes.map(() => 0));
+  for (let round = 0; round < RUNS + 3; round++) {
+    for (const [type, [, path]] of pageTypes.entries()) {
+      const order = round % 2 === 0 ? [0, 1] : [1, 0];
+      for (const server of order) {
+        const t = performance.now();
+        const res = await fetch((urls[server] as string) + path, { headers: RENDER });
+        (bytes[server] as number[])[type] = (await res.arrayBuffer()).byteLength;
+        if (round >= 3) times[server]?.[type]?.push(performance.now() - t);
+      }
     }
-    rows.push({ page, path, bytes, p50: percentile(times, 50), p95: percentile(times, 95) });
   }
-  return rows;
+  const rows = (server: number) =>
+    pageTypes.map(([page, path], type) => {
+      const taken = times[server]?.[type] ?? [];
+      return { page, path, bytes: bytes[server]?.[type] ?? 0, p50: percentile(taken, 50), p95: percentile(taken, 95) };
+    });
+  return [rows(0), rows(1)];
 }
 
 async function searchP95(url: string) {
@@ -190,38 +203,55 @@ async function emptyDatabase(adminUrl: string, scale: number) {
   return { url: url.toString(), settle, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-async function measure(scale: number, postgres?: string) {
+/** A server at this scale, started cold on an empty data directory, then restarted on it and settled. */
+async function warmServer(scale: number, postgres?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `noteva-scale-${scale}-`));
   const database = postgres ? await emptyDatabase(postgres, scale) : null;
-  try {
-    const cold = await start(dataDir, scale, database?.url);
-    await stop(cold);
-    // measured settled: autovacuum would otherwise be analysing the fixture's fresh rows mid-run
-    if (database) await database.settle();
-    const warm = await start(dataDir, scale, database?.url);
-    await sleep(6_000); // the deferred start-up check runs 2 s after the start
-    const rest = rssMb(warm.child.pid as number);
-    const pages = await renderTimes(warm.url);
-    const search = await searchP95(warm.url);
-    const editMs = await editToSearchable(warm.url);
+  const cold = await start(dataDir, scale, database?.url);
+  await stop(cold);
+  // measured settled: autovacuum would otherwise be analysing the fixture's fresh rows mid-run
+  if (database) await database.settle();
+  const warm = await start(dataDir, scale, database?.url);
+  await sleep(6_000); // the deferred start-up check runs 2 s after the start
+  const rest = rssMb(warm.child.pid as number);
+  const done = async () => {
     await stop(warm);
-    return { scale, coldStartMs: cold.ms, restartMs: warm.ms, rssAtRestMb: rest, pages, search, editMs };
-  } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
+  };
+  return { scale, warm, done, coldStartMs: cold.ms, restartMs: warm.ms, rssAtRestMb: rest };
+}
+
+async function measure(scale: number, postgres?: string) {
+  const servers: Awaited<ReturnType<typeof warmServer>>[] = [];
+  try {
+    servers.push(await warmServer(1, postgres));
+    servers.push(await warmServer(scale, postgres));
+    const [small, large] = servers as [(typeof servers)[number], (typeof servers)[number]];
+    const pages = await renderTimes([small.warm.url, large.warm.url]);
+    const results = [];
+    // one server at a time: the edit's re-index would otherwise share the core with the other's searches
+    for (const [i, server] of [small, large].entries()) {
+      const search = await searchP95(server.warm.url);
+      const editMs = await editToSearchable(server.warm.url);
+      const { coldStartMs, restartMs, rssAtRestMb } = server;
+      results.push({ scale: server.scale, coldStartMs, restartMs, rssAtRestMb, pages: pages[i] ?? [], search, editMs });
+    }
+    return results as [(typeof results)[number], (typeof results)[number]];
+  } finally {
+    for (const server of servers) await server.done();
   }
 }
 
 export async function scaleBench(scale: number, postgres?: string) {
   if (PINNED) spawnSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
-  const small = await measure(1, postgres);
-  const large = await measure(scale, postgres);
+  const [small, large] = await measure(scale, postgres);
   const lines = [
     `# The site at scale 1 and ${scale}, on ${postgres ? "PostgreSQL" : "the embedded database (PGlite)"}`,
     "",
     PINNED
-      ? `Server on CPU 1, client on CPU 0${postgres ? " (PostgreSQL unpinned)" : ""}; ${RUNS} renders per page type, page caches bypassed.`
-      : `Unpinned (no taskset or one core); ${RUNS} renders per page type, page caches bypassed.`,
+      ? `Servers on CPU 1, client on CPU 0${postgres ? " (PostgreSQL unpinned)" : ""}; ${RUNS} renders per page type and scale, interleaved, page caches bypassed.`
+      : `Unpinned (no taskset or one core); ${RUNS} renders per page type and scale, interleaved, page caches bypassed.`,
     "",
     `| page type | HTML KB (1) | HTML KB (${scale}) | render p50 / p95 ms (1) | render p50 / p95 ms (${scale}) | p95 ratio |`,
     "|---|---|---|---|---|---|",
