@@ -56,7 +56,7 @@ export async function nextPublication(db: Db): Promise<number | null> {
  * An article query kept per content version until the next scheduled article's time comes (so
  * it appears by itself), and at most 30 s.
  */
-function keptUntilNextPublication<K, V>(
+export function keptUntilNextPublication<K, V>(
   load: (db: Db, key: K) => Promise<V>,
   { keep, ...options }: Pick<MemoOptions<V, K>, "maxEntries" | "keep" | "keyOf"> = {},
 ): (db: Db, key: K) => Promise<V> {

@@ -4,7 +4,7 @@
  */
 import type { Db } from "~/.server/db/client";
 import { allProductsMemo, productLinesMemo } from "~/features/catalogue/queries.server";
-import { articleAddressesMemo } from "~/features/news/queries.server";
+import { articleAddressesMemo, keptUntilNextPublication } from "~/features/news/queries.server";
 import { allDownloadsMemo, productsWithFirmwareMemo } from "~/features/support/queries.server";
 import { parkPath } from "~/lib/site-config";
 
@@ -99,6 +99,9 @@ ${files.join("\n")}
 </sitemapindex>
 `;
 }
+
+/** The index, kept per content version until the next scheduled article: it reads every page's address. */
+export const sitemapIndexMemo = keptUntilNextPublication((db, origin: string) => sitemapIndex(db, origin));
 
 /** One sitemap file; null when the kind has no such part. */
 export async function sitemapPart(db: Db, origin: string, kind: SitemapKind, part: number): Promise<string | null> {
