@@ -1,41 +1,35 @@
 /**
  * How to install a firmware update, as the firmware pages and the archives' instructions
- * (media/firmware.ts) say it.
+ * (media/firmware.ts) say it, in each of the site's languages.
+ *
+ * The text is one table per language (`firmware-text.ts` with the English, `.de.ts`, `.ja.ts`),
+ * pure constants: this module imports all three for the loaders and the media scripts, and a
+ * browser bundle that never calls it with German or Japanese drops those tables when it tree-shakes
+ * (or can pass one table to `updateStepsWith` itself).
  */
+import type { Locale } from "../i18n/locales.ts";
+import { firmwareTextDe } from "./firmware-text.de.ts";
+import { firmwareTextJa } from "./firmware-text.ja.ts";
+import { type FirmwareText, firmwareTextEn } from "./firmware-text.ts";
 
-/** Update steps: from a USB flash drive where the instrument has a USB TO DEVICE port, else from a computer. */
-export function updateSteps(title: string, hasDevicePort: boolean): string[] {
-  if (hasDevicePort) {
-    return [
-      "Format a USB flash drive (up to 32 GB) as FAT32 on your computer. Larger or exFAT drives are not seen by the updater.",
-      "Unzip the download and copy the .BIN file to the top folder of the drive, not into a subfolder.",
-      `Turn the ${title} off. Insert the drive into the USB TO DEVICE port.`,
-      "Hold the lowest key and the highest key together and turn the power on. The display (or the lit buttons) shows the update progress.",
-      "Wait until the instrument restarts by itself, about three minutes. Do not turn the power off while it updates.",
-      "Check the version: hold FUNCTION and press the key marked VERSION.",
-    ];
-  }
-  return [
-    "Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file and these instructions.",
-    `Turn the ${title} off and connect its USB TO HOST port to the computer with a USB cable that carries data.`,
-    `Hold the lowest and the highest key (on the MR101S: pads 1 and 16) and turn the ${title} on: it appears on the computer as a drive named NOTEVA-UPD.`,
-    "Copy the .BIN file onto the NOTEVA-UPD drive. When the copy ends, the instrument installs the update by itself.",
-    "Wait until the instrument restarts by itself, about three minutes. Do not disconnect it or turn the power off while it updates.",
-    "Check the version: hold FUNCTION and press the key marked VERSION (on the MR101S: hold SHIFT and press START).",
-  ];
+export type { FirmwareText } from "./firmware-text.ts";
+
+const firmwareTexts: Record<Locale, FirmwareText> = { en: firmwareTextEn, de: firmwareTextDe, ja: firmwareTextJa };
+
+/** The update steps in one language's text. */
+export function updateStepsWith(text: FirmwareText, title: string, hasDevicePort: boolean): string[] {
+  return [...(hasDevicePort ? text.fromDrive(title) : text.fromComputer(title))];
 }
 
-export const updateTroubleshooting: [string, string][] = [
-  [
-    "The instrument does not see the USB drive (or the computer does not show NOTEVA-UPD)",
-    "Use a drive formatted FAT32 (not exFAT or NTFS), of 32 GB or less, inserted directly into the instrument (no hub or extension cable); some drives with security software are not seen. From a computer: use a cable that carries data (many charging cables do not) and a port on the computer itself, not a hub.",
-  ],
-  [
-    "The display shows a write error (E-21)",
-    "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on this page. If it still fails, try another drive.",
-  ],
-  [
-    "The update was interrupted (power cut, drive removed)",
-    "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
-  ],
-];
+/** Update steps: from a USB flash drive where the instrument has a USB TO DEVICE port, else from a computer. */
+export function updateSteps(title: string, hasDevicePort: boolean, locale: Locale = "en"): string[] {
+  return updateStepsWith(firmwareTexts[locale], title, hasDevicePort);
+}
+
+/** What to do when an update fails, as [problem, remedy] pairs. */
+export function updateTroubleshootingFor(locale: Locale = "en"): [string, string][] {
+  return firmwareTexts[locale].troubleshooting.map(([problem, remedy]): [string, string] => [problem, remedy]);
+}
+
+/** The English troubleshooting, for the callers that have no language. */
+export const updateTroubleshooting: [string, string][] = updateTroubleshootingFor("en");

@@ -1,8 +1,19 @@
 import type { Param } from "../content-model.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { manualTextDe } from "./manual-text.de.ts";
+import { manualTextJa } from "./manual-text.ja.ts";
+import { type ManualSectionId, type ManualText, manualTextEn } from "./manual-text.ts";
 
 /**
  * The owner's manual's content, from the product's own data: one source for the PDF (media/) and
- * the HTML manual (/support/manuals/{id}).
+ * the HTML manual (/support/manuals/{id}), in each of the site's languages.
+ *
+ * The product's data comes in already in the reader's language (description, selling points,
+ * specification values) except its specification labels, which stay the English keys this module
+ * looks values up by. The fixed text is one table per language (`manual-text.ts` with the English,
+ * `.de.ts`, `.ja.ts`), pure constants: this module imports all three for the loaders and the media
+ * scripts, and a browser bundle that never calls `manualSections` drops them when it tree-shakes
+ * (or can pass the one table it needs to `manualSectionsWith`).
  */
 export type ManualBlock =
   | { type: "p"; text: string }
@@ -23,162 +34,124 @@ export type ManualProduct = {
   params: Param[];
 };
 
-const text = (p: ManualProduct, label: string): string => {
+export type { ManualText } from "./manual-text.ts";
+
+const manualTexts: Record<Locale, ManualText> = { en: manualTextEn, de: manualTextDe, ja: manualTextJa };
+
+const text = (p: ManualProduct, label: string, separator: string): string => {
   const v = p.params.find((x) => x.label === label)?.value;
-  return Array.isArray(v) ? v.join(", ") : (v ?? "");
+  return Array.isArray(v) ? v.join(separator) : (v ?? "");
 };
 const list = (p: ManualProduct, label: string): string[] => {
   const v = p.params.find((x) => x.label === label)?.value;
   return Array.isArray(v) ? v : v ? [v] : [];
 };
 
-function panelControls(p: ManualProduct): string[] {
-  const controls = [
-    "POWER switch: turns the instrument on and off.",
-    "MASTER VOLUME: sets the level of the speakers and headphones.",
-  ];
-  if (text(p, "display"))
-    controls.push(`Display (${text(p, "display")}): shows the selected sound, tempo and settings.`);
-  if (text(p, "style"))
-    controls.push("STYLE buttons: select an accompaniment style; the style control buttons start and vary it.");
+function panelControls(p: ManualProduct, t: ManualText): string[] {
+  const value = (label: string) => text(p, label, t.listSeparator);
+  const controls = [t.panel.power, t.panel.masterVolume];
+  if (value("display")) controls.push(t.panel.display(value("display")));
+  if (value("style")) controls.push(t.panel.style);
   for (const c of list(p, "style control"))
-    controls.push(`${c.toUpperCase()}: ${c.includes("Start") ? "starts or stops the style" : "style control"}.`);
-  for (const c of list(p, "panel control")) controls.push(`${c}.`);
-  if (text(p, "layer/split"))
-    controls.push("LAYER / SPLIT: plays two sounds together, or one in each half of the keyboard.");
-  if (text(p, "duo")) controls.push("DUO: divides the keyboard into two identical ranges for teacher and student.");
-  if (text(p, "sequencer")) controls.push(`RECORD / PLAY: the recorder (${text(p, "sequencer")}).`);
-  controls.push("METRONOME: starts the click; hold FUNCTION and press the keys marked TEMPO to set the tempo.");
+    controls.push(t.panel.styleControl(c.toUpperCase(), t.panel.startsStyle(c)));
+  for (const c of list(p, "panel control")) controls.push(t.panel.panelControl(c));
+  if (value("layer/split")) controls.push(t.panel.layerSplit);
+  if (value("duo")) controls.push(t.panel.duo);
+  if (value("sequencer")) controls.push(t.panel.sequencer(value("sequencer")));
+  controls.push(t.panel.metronome);
   return controls;
 }
 
-export function manualSections(p: ManualProduct): ManualSection[] {
-  const pedal = text(p, "pedal");
+/**
+ * The manual in one language. `paramLabels` names the specifications in that language, by English
+ * label (a label without one is shown as it is).
+ */
+export function manualSections(
+  p: ManualProduct,
+  locale: Locale = "en",
+  paramLabels?: Readonly<Record<string, string>>,
+): ManualSection[] {
+  return manualSectionsWith(p, manualTexts[locale], paramLabels);
+}
+
+/** The manual with one language's fixed text. */
+export function manualSectionsWith(
+  p: ManualProduct,
+  t: ManualText,
+  paramLabels?: Readonly<Record<string, string>>,
+): ManualSection[] {
+  const pedal = text(p, "pedal", t.listSeparator);
+  const label = (english: string): string =>
+    paramLabels && Object.hasOwn(paramLabels, english) ? (paramLabels[english] ?? english) : english;
+  const section = (id: ManualSectionId, blocks: ManualBlock[]): ManualSection => ({ id, title: t.titles[id], blocks });
   return [
-    {
-      id: "safety",
-      title: "Important safety instructions",
-      blocks: [
-        {
-          type: "list",
-          items: [
-            "Read these instructions and keep them for reference.",
-            "Use only the supplied power adaptor, connected to an outlet of the voltage it is marked for.",
-            "Do not expose the instrument to rain or moisture, and do not place containers of liquid on it.",
-            "Do not place the instrument near heat sources such as radiators or in direct sunlight.",
-            "Unplug the adaptor during lightning storms or when the instrument is unused for long periods.",
-            "Do not listen at high volume for long periods: hearing damage can result.",
-            "Refer all servicing to qualified personnel; there are no user-serviceable parts inside.",
-            "Clean the instrument with a soft, dry cloth only; never use solvents.",
-          ],
-        },
-      ],
-    },
-    {
-      id: "in-the-box",
-      title: "What is in the box",
-      blocks: [
-        {
-          type: "list",
-          items: [
-            `Noteva ${p.title}`,
-            `Power adaptor (${list(p, "power")[0] ?? "see Specifications"})`,
-            ...(pedal.includes("included") ? ["Sustain pedal"] : []),
-            "Music rest",
-            "This owner's manual and the quick start guide",
-          ],
-        },
-      ],
-    },
-    { id: "panel", title: "Panel description", blocks: [{ type: "steps", items: panelControls(p) }] },
-    {
-      id: "getting-started",
-      title: "Getting started",
-      blocks: [
-        {
-          type: "steps",
-          items: [
-            "Place the instrument on a stable stand or table, away from direct sunlight.",
-            "Connect the power adaptor to DC IN, then to a wall outlet.",
-            ...(pedal ? ["Connect the pedal to the SUSTAIN jack before turning the power on."] : []),
-            "Turn MASTER VOLUME down, press POWER, then raise the volume while you play.",
-            "To practise silently, connect headphones to PHONES: the speakers switch off.",
-          ],
-        },
-      ],
-    },
-    {
-      id: "playing",
-      title: "Playing",
-      blocks: [
-        { type: "p", text: p.desc },
-        ...[p.sp1, p.sp2, p.sp3].map((sp): ManualBlock => ({ type: "p", text: sp.text })),
-        ...(p.sp4 ? [{ type: "p", text: p.sp4 } as ManualBlock] : []),
-        ...p.stickyList.flatMap((item): ManualBlock[] => [
-          { type: "subhead", text: item.title },
-          { type: "p", text: item.desc },
+    section("safety", [{ type: "list", items: [...t.safety] }]),
+    section("in-the-box", [
+      {
+        type: "list",
+        items: [
+          `Noteva ${p.title}`,
+          t.inTheBox.adaptor(list(p, "power")[0]),
+          ...(t.pedalIncluded(pedal) ? [t.inTheBox.sustainPedal] : []),
+          t.inTheBox.musicRest,
+          t.inTheBox.manuals,
+        ],
+      },
+    ]),
+    section("panel", [{ type: "steps", items: panelControls(p, t) }]),
+    section("getting-started", [
+      {
+        type: "steps",
+        items: [
+          t.gettingStarted.place,
+          t.gettingStarted.power,
+          ...(pedal ? [t.gettingStarted.pedal] : []),
+          t.gettingStarted.volume,
+          t.gettingStarted.headphones,
+        ],
+      },
+    ]),
+    section("playing", [
+      { type: "p", text: p.desc },
+      ...[p.sp1, p.sp2, p.sp3].map((sp): ManualBlock => ({ type: "p", text: sp.text })),
+      ...(p.sp4 ? [{ type: "p", text: p.sp4 } as ManualBlock] : []),
+      ...p.stickyList.flatMap((item): ManualBlock[] => [
+        { type: "subhead", text: item.title },
+        { type: "p", text: item.desc },
+      ]),
+    ]),
+    section("connections", [
+      {
+        type: "table",
+        rows: [
+          ...list(p, "jacks").map((j): [string, string] => [j, t.connections.rearPanel]),
+          // "USB" and "MIDI" read the same in every language.
+          ["USB", text(p, "USB", t.listSeparator) || "-"],
+          ["MIDI", text(p, "MIDI", t.listSeparator) || "-"],
+        ],
+      },
+    ]),
+    section("troubleshooting", [
+      {
+        type: "table",
+        rows: [
+          t.troubleshooting.noSound,
+          ...(pedal ? [t.troubleshooting.pedalReversed] : []),
+          t.troubleshooting.computer,
+          t.troubleshooting.autoOff,
+          t.troubleshooting.noise,
+        ].map(([problem, remedy]): [string, string] => [problem, remedy]),
+      },
+    ]),
+    section("specifications", [
+      {
+        type: "table",
+        rows: p.params.map((x): [string, string] => [
+          label(x.label),
+          x.value === null ? "-" : Array.isArray(x.value) ? x.value.join("\n") : x.value,
         ]),
-      ],
-    },
-    {
-      id: "connections",
-      title: "Connections",
-      blocks: [
-        {
-          type: "table",
-          rows: [
-            ...list(p, "jacks").map((j): [string, string] => [j, "Rear panel"]),
-            ["USB", text(p, "USB") || "-"],
-            ["MIDI", text(p, "MIDI") || "-"],
-          ],
-        },
-      ],
-    },
-    {
-      id: "troubleshooting",
-      title: "Troubleshooting",
-      blocks: [
-        {
-          type: "table",
-          rows: [
-            ["No sound", "Check MASTER VOLUME and that no headphones are connected to PHONES."],
-            ...(pedal
-              ? ([
-                  [
-                    "The sustain pedal works the wrong way round",
-                    "Turn the power off, connect the pedal, then turn the power on without pressing the pedal.",
-                  ],
-                ] as [string, string][])
-              : []),
-            [
-              "The computer does not see the instrument",
-              "Use a USB cable that carries data, connect directly (not through a hub) and select the instrument in your app's MIDI settings.",
-            ],
-            [
-              "The instrument turns itself off",
-              "Auto power-off is on: it turns the instrument off after 30 minutes unused. Hold FUNCTION while turning the power on to disable it.",
-            ],
-            ["Noise from the speakers", "Move mobile phones away from the instrument, and use the supplied adaptor."],
-          ],
-        },
-      ],
-    },
-    {
-      id: "specifications",
-      title: "Specifications",
-      blocks: [
-        {
-          type: "table",
-          rows: p.params.map((x): [string, string] => [
-            x.label,
-            x.value === null ? "-" : Array.isArray(x.value) ? x.value.join("\n") : x.value,
-          ]),
-        },
-        {
-          type: "p",
-          text: "Specifications and descriptions in this manual are for information only. Noteva reserves the right to change or modify products or specifications at any time without prior notice.",
-        },
-      ],
-    },
+      },
+      { type: "p", text: t.specificationsNote },
+    ]),
   ];
 }

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { updateSteps, updateTroubleshooting, updateTroubleshootingFor } from "./firmware-steps";
+import { type FirmwareText, firmwareTextEn } from "./firmware-text";
+import { firmwareTextDe } from "./firmware-text.de";
+import { firmwareTextJa } from "./firmware-text.ja";
+
+const expectedFromDrive = [
+  "Format a USB flash drive (up to 32 GB) as FAT32 on your computer. Larger or exFAT drives are not seen by the updater.",
+  "Unzip the download and copy the .BIN file to the top folder of the drive, not into a subfolder.",
+  "Turn the SP-C121 off. Insert the drive into the USB TO DEVICE port.",
+  "Hold the lowest key and the highest key together and turn the power on. The display (or the lit buttons) shows the update progress.",
+  "Wait until the instrument restarts by itself, about three minutes. Do not turn the power off while it updates.",
+  "Check the version: hold FUNCTION and press the key marked VERSION.",
+];
+
+const expectedFromComputer = [
+  "Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file and these instructions.",
+  "Turn the MR101S off and connect its USB TO HOST port to the computer with a USB cable that carries data.",
+  "Hold the lowest and the highest key (on the MR101S: pads 1 and 16) and turn the MR101S on: it appears on the computer as a drive named NOTEVA-UPD.",
+  "Copy the .BIN file onto the NOTEVA-UPD drive. When the copy ends, the instrument installs the update by itself.",
+  "Wait until the instrument restarts by itself, about three minutes. Do not disconnect it or turn the power off while it updates.",
+  "Check the version: hold FUNCTION and press the key marked VERSION (on the MR101S: hold SHIFT and press START).",
+];
+
+const expectedTroubleshooting = [
+  [
+    "The instrument does not see the USB drive (or the computer does not show NOTEVA-UPD)",
+    "Use a drive formatted FAT32 (not exFAT or NTFS), of 32 GB or less, inserted directly into the instrument (no hub or extension cable); some drives with security software are not seen. From a computer: use a cable that carries data (many charging cables do not) and a port on the computer itself, not a hub.",
+  ],
+  [
+    "The display shows a write error (E-21)",
+    "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on this page. If it still fails, try another drive.",
+  ],
+  [
+    "The update was interrupted (power cut, drive removed)",
+    "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
+  ],
+];
+
+/** Every string of a language's table, with the steps for the product "X". */
+const strings = (t: FirmwareText): string[] => [
+  ...t.fromDrive("X"),
+  ...t.fromComputer("X"),
+  ...t.troubleshooting.flat(),
+];
+
+describe("firmware update steps in English", () => {
+  it("are the text they were before the steps had languages", () => {
+    expect(updateSteps("SP-C121", true)).toEqual(expectedFromDrive);
+    expect(updateSteps("MR101S", false)).toEqual(expectedFromComputer);
+    expect(updateSteps("SP-C121", true, "en")).toEqual(expectedFromDrive);
+    expect(updateTroubleshooting).toEqual(expectedTroubleshooting);
+    expect(updateTroubleshootingFor()).toEqual(expectedTroubleshooting);
+    expect(updateTroubleshootingFor("en")).toEqual(expectedTroubleshooting);
+  });
+
+  it("hands out copies, so a caller cannot change the next one's text", () => {
+    updateSteps("SP-C121", true).push("extra");
+    updateTroubleshootingFor("en")[0]?.splice(0, 1, "changed");
+    expect(updateSteps("SP-C121", true)).toEqual(expectedFromDrive);
+    expect(updateTroubleshootingFor("en")).toEqual(expectedTroubleshooting);
+  });
+});
+
+describe.each(["de", "ja"] as const)("firmware update steps in %s", (locale) => {
+  const own = locale === "de" ? firmwareTextDe : firmwareTextJa;
+
+  it("has as many steps and problems as the English, in its own words", () => {
+    for (const devicePort of [true, false]) {
+      const steps = updateSteps("SP-C121", devicePort, locale);
+      const english = updateSteps("SP-C121", devicePort);
+      expect(steps).toHaveLength(english.length);
+      for (const [i, step] of steps.entries()) expect(step).not.toBe(english[i]);
+    }
+    const trouble = updateTroubleshootingFor(locale);
+    expect(trouble).toHaveLength(updateTroubleshooting.length);
+    for (const [i, text] of trouble.flat().entries()) expect(text).not.toBe(updateTroubleshooting.flat()[i]);
+  });
+
+  it("names the product and keeps what is printed on the instrument or the drive", () => {
+    expect(updateSteps("SP-C121", true, locale)[2]).toContain("SP-C121");
+    expect(updateSteps("SP-C121", true, locale)[2]).toContain("USB TO DEVICE");
+    expect(updateSteps("MR101S", false, locale)[1]).toContain("USB TO HOST");
+    const all = strings(own).join("\n");
+    for (const kept of ["NOTEVA-UPD", ".BIN", "FUNCTION", "VERSION", "FAT32", "SHA-256", "E-21", "MR101S"])
+      expect(all).toContain(kept);
+  });
+
+  it("leaves no English and writes as the language does", () => {
+    for (const text of strings(own)) {
+      expect(text).not.toMatch(/\b(the|and|with|your|turn|press|drive|until|hold)\b/i);
+      if (locale === "de") {
+        expect(text).not.toContain('"');
+        expect(text.split("„").length).toBe(text.split("“").length);
+      } else {
+        expect(text).toMatch(/[\u3001-\u30ff\u4e00-\u9fff]/);
+        expect(text).not.toMatch(/[,:;()"]|\.(\s|$)/);
+      }
+    }
+  });
+
+  it("is the English shape, so the pictures beside steps 3 and 4 still fit", () => {
+    expect(strings(own)).toHaveLength(strings(firmwareTextEn).length);
+  });
+});

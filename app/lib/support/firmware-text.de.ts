@@ -1,0 +1,35 @@
+/** The firmware update instructions in German (the shape and the English: `firmware-text.ts`). */
+import type { FirmwareText } from "./firmware-text.ts";
+
+export const firmwareTextDe: FirmwareText = {
+  fromDrive: (title) => [
+    "Formatieren Sie am Computer einen USB-Stick (bis 32 GB) mit dem Dateisystem FAT32. Größere USB-Sticks und solche im Format exFAT erkennt das Update-Programm nicht.",
+    "Entpacken Sie die heruntergeladene Datei und kopieren Sie die .BIN-Datei in das Hauptverzeichnis des USB-Sticks, nicht in einen Unterordner.",
+    `Schalten Sie das ${title} aus. Stecken Sie den USB-Stick in den Anschluss USB TO DEVICE.`,
+    "Halten Sie die tiefste und die höchste Taste gleichzeitig gedrückt und schalten Sie das Instrument ein. Das Display (bzw. die leuchtenden Bedientasten) zeigt den Fortschritt des Updates an.",
+    "Warten Sie, bis das Instrument nach etwa drei Minuten von selbst neu startet. Schalten Sie es während des Updates nicht aus.",
+    "Prüfen Sie die Version: Halten Sie FUNCTION gedrückt und drücken Sie die mit VERSION beschriftete Taste.",
+  ],
+  fromComputer: (title) => [
+    "Entpacken Sie die heruntergeladene Datei am Computer (Windows, macOS oder Linux): Sie erhalten die .BIN-Datei und diese Anleitung.",
+    `Schalten Sie das ${title} aus und verbinden Sie seinen Anschluss USB TO HOST über ein datenfähiges USB-Kabel mit dem Computer.`,
+    `Halten Sie die tiefste und die höchste Taste gedrückt (beim MR101S: Pads 1 und 16) und schalten Sie das ${title} ein: Es erscheint am Computer als Laufwerk „NOTEVA-UPD“.`,
+    "Kopieren Sie die .BIN-Datei auf das Laufwerk „NOTEVA-UPD“. Sobald der Kopiervorgang abgeschlossen ist, installiert das Instrument das Update selbstständig.",
+    "Warten Sie, bis das Instrument nach etwa drei Minuten von selbst neu startet. Trennen Sie während des Updates nicht die Verbindung und schalten Sie das Instrument nicht aus.",
+    "Prüfen Sie die Version: Halten Sie FUNCTION gedrückt und drücken Sie die mit VERSION beschriftete Taste (beim MR101S: SHIFT gedrückt halten und START drücken).",
+  ],
+  troubleshooting: [
+    [
+      "Das Instrument erkennt den USB-Stick nicht (bzw. der Computer zeigt „NOTEVA-UPD“ nicht an)",
+      "Verwenden Sie einen USB-Stick mit höchstens 32 GB im Format FAT32 (nicht exFAT oder NTFS) und stecken Sie ihn direkt in das Instrument (ohne Hub oder Verlängerungskabel); manche USB-Sticks mit Sicherheitssoftware werden nicht erkannt. Beim Update über den Computer: Verwenden Sie ein datenfähiges Kabel (viele Ladekabel übertragen keine Daten) und einen Anschluss direkt am Computer, keinen Hub.",
+    ],
+    [
+      "Das Display zeigt einen Schreibfehler an (E-21)",
+      "Kopieren Sie die .BIN-Datei erneut auf das Laufwerk und vergleichen Sie ihre Prüfsumme (SHA-256) mit der auf dieser Seite. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Stick.",
+    ],
+    [
+      "Das Update wurde unterbrochen (Stromausfall, USB-Stick entfernt)",
+      "Die bisherige Firmware bleibt in einem geschützten Speicherbereich erhalten. Beginnen Sie das Update erneut ab Schritt 3: Das Instrument stellt sich wieder her und installiert die neue Firmware. Startet es überhaupt nicht mehr, wenden Sie sich unter Angabe der Seriennummer an den Support.",
+    ],
+  ],
+};

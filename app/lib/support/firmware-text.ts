@@ -1,0 +1,52 @@
+/**
+ * The text of the firmware update instructions, one table per language: this module holds the shape
+ * and the English (the source); `firmware-text.de.ts` and `firmware-text.ja.ts` hold the German and
+ * the Japanese. Every language has the same steps in the same order (the firmware page pictures
+ * steps 3 and 4), and a table that misses one does not type-check.
+ */
+
+/** The six steps of one way of updating. */
+export type UpdateStepTexts = readonly [string, string, string, string, string, string];
+/** A problem and what to do about it. */
+export type TroubleText = readonly [problem: string, remedy: string];
+
+export type FirmwareText = {
+  /** From a USB flash drive, where the instrument has a USB TO DEVICE port. */
+  fromDrive: (title: string) => UpdateStepTexts;
+  /** From a computer, over the USB TO HOST port. */
+  fromComputer: (title: string) => UpdateStepTexts;
+  troubleshooting: readonly [TroubleText, TroubleText, TroubleText];
+};
+
+export const firmwareTextEn: FirmwareText = {
+  fromDrive: (title) => [
+    "Format a USB flash drive (up to 32 GB) as FAT32 on your computer. Larger or exFAT drives are not seen by the updater.",
+    "Unzip the download and copy the .BIN file to the top folder of the drive, not into a subfolder.",
+    `Turn the ${title} off. Insert the drive into the USB TO DEVICE port.`,
+    "Hold the lowest key and the highest key together and turn the power on. The display (or the lit buttons) shows the update progress.",
+    "Wait until the instrument restarts by itself, about three minutes. Do not turn the power off while it updates.",
+    "Check the version: hold FUNCTION and press the key marked VERSION.",
+  ],
+  fromComputer: (title) => [
+    "Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file and these instructions.",
+    `Turn the ${title} off and connect its USB TO HOST port to the computer with a USB cable that carries data.`,
+    `Hold the lowest and the highest key (on the MR101S: pads 1 and 16) and turn the ${title} on: it appears on the computer as a drive named NOTEVA-UPD.`,
+    "Copy the .BIN file onto the NOTEVA-UPD drive. When the copy ends, the instrument installs the update by itself.",
+    "Wait until the instrument restarts by itself, about three minutes. Do not disconnect it or turn the power off while it updates.",
+    "Check the version: hold FUNCTION and press the key marked VERSION (on the MR101S: hold SHIFT and press START).",
+  ],
+  troubleshooting: [
+    [
+      "The instrument does not see the USB drive (or the computer does not show NOTEVA-UPD)",
+      "Use a drive formatted FAT32 (not exFAT or NTFS), of 32 GB or less, inserted directly into the instrument (no hub or extension cable); some drives with security software are not seen. From a computer: use a cable that carries data (many charging cables do not) and a port on the computer itself, not a hub.",
+    ],
+    [
+      "The display shows a write error (E-21)",
+      "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on this page. If it still fails, try another drive.",
+    ],
+    [
+      "The update was interrupted (power cut, drive removed)",
+      "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
+    ],
+  ],
+};
