@@ -1,0 +1,377 @@
+import type { CatalogueTranslation } from "../types";
+
+/** German catalogue copy: categories, product groups, specification labels and products, by English id. */
+export const catalogue: CatalogueTranslation = {
+  categories: {
+    DigitalPianos: { name: "Digitalpianos", title: "Pianos, die auf jeden Anschlag antworten" },
+    Keyboards: { name: "Keyboards", title: "Keyboards für Bühne, Studio und die ersten Unterrichtsstunden" },
+    Drums: { name: "Rhythmusmaschinen", title: "Grooves, die Sie mit den Händen spielen" },
+  },
+
+  groups: {
+    PortablePIANOS: {
+      label: "Portable Pianos",
+      desc: "88 Tasten mit vollwertiger Hammermechanik in einem schlanken Gehäuse, das Sie zur Probe mitnehmen können – Lautsprecher eingebaut.",
+    },
+    COMPACTPIANOS: {
+      label: "Kompaktpianos",
+      desc: "Ein Möbelgehäuse, drei Pedale und ein Tastendeckel: das Klavier für zu Hause, bemessen für ein echtes Wohnzimmer.",
+    },
+    ARRANGERKEYBOARDS: {
+      label: "Arranger-Keyboards",
+      desc: "Eine ganze Band unter Ihren Fingern: Styles, die Ihren Akkorden folgen – für Bühne und Studio.",
+    },
+    PORTABLEKEYBOARDS: {
+      label: "Portable Keyboards",
+      desc: "Leichte Keyboards mit Batteriebetrieb und eingebauten Lernfunktionen: in vielen Familien das erste Instrument.",
+    },
+    RHYTHMMACHINE: {
+      label: "Rhythmusmaschine",
+      desc: "Anschlagdynamische Pads, authentische akustische und elektronische Kits und ein Sequenzer, der den Takt hält.",
+    },
+  },
+
+  paramLabels: {
+    keyboard: "Tastatur",
+    display: "Display",
+    "max polyphony": "Max. Polyphonie",
+    "sound/voice": "Klänge",
+    style: "Styles",
+    "demo song": "Demosongs",
+    "music library": "Musikbibliothek",
+    "layer/split": "Layer/Split",
+    duo: "Duo-Modus",
+    "style control": "Style-Steuerung",
+    reverb: "Hall",
+    chorus: "Chorus",
+    effect: "Effekte",
+    sequencer: "Sequenzer",
+    tempo: "Tempo",
+    USB: "USB",
+    MIDI: "MIDI",
+    jacks: "Anschlüsse",
+    pedal: "Pedale",
+    amplifier: "Verstärker",
+    speaker: "Lautsprecher",
+    power: "Stromversorgung",
+    dimensions: "Abmessungen",
+    weight: "Gewicht",
+    "available colour": "Farben",
+    "drum pad": "Pads",
+    "drum kit": "Drum-Kits",
+    song: "Songs",
+    rhythm: "Rhythmen",
+    record: "Aufnahme",
+    "panel control": "Bedienelemente",
+  },
+
+  products: {
+    SPC121: {
+      desc: "Das SP-C121 ist ein portables Digitalpiano für alle, die täglich üben und ab und zu auftreten. Seine graduierte Hammermechanik und ein in vier Dynamikstufen gesampelter Konzertflügel lassen leise Passagen singen – und das 11,8 kg leichte Gehäuse tragen Sie bequem unter dem Arm.",
+      sellingPoints: [
+        "Graduierte Hammermechanik: schwerer im Bass, leichter im Diskant, mit 88 Tasten in voller Größe.",
+        "Ein Konzertflügel, aufgenommen in vier Dynamikstufen, mit Saitenresonanz auf jedem Ton.",
+        "Zwei Lautsprecher mit je 15 W, zum Spieler hin ausgerichtet, und ein Kopfhörermodus, bei dem es im Raum still bleibt.",
+      ],
+      sticky: [
+        {
+          title: "Leise üben",
+          desc: "Zwei Kopfhöreranschlüsse an der Vorderseite – so hören Lehrkraft und Schüler dasselbe Piano.",
+        },
+        {
+          title: "Ihr Spiel aufnehmen",
+          desc: "Ein Zwei-Spur-Recorder hält Ihr Spiel fest; per USB exportieren Sie es als MIDI-Datei.",
+        },
+        {
+          title: "Mit Apps spielen",
+          desc: "Über USB-MIDI verbinden Sie das SP-C121 ohne Treiber mit Notations- und Lern-Apps.",
+        },
+      ],
+      params: {
+        keyboard: "88 Tasten, graduierte Hammermechanik, Anschlagdynamik (4 Stufen)",
+        "music library": "60 Klavierstücke",
+        "layer/split": "Ja",
+        duo: "Ja",
+        reverb: "4 Typen",
+        chorus: "4 Typen",
+        effect: ["Saitenresonanz", "Dämpferresonanz", "Brillanz"],
+        sequencer: "2 Spuren",
+        jacks: ["Phones × 2", "Sustain-Pedal", "DC IN 12 V"],
+        pedal: "Sustain-Pedal im Lieferumfang",
+        power: "Netzadapter 12 V / 2 A",
+        weight: "11,8 kg",
+        "available colour": ["Schwarz", "Weiß"],
+      },
+    },
+
+    CP203: {
+      desc: "Das CP203 ist das kompakte Home-Piano von Noteva: ein Möbelgehäuse mit nur 35 cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale mit Halbdämpfer-Funktion. Seine Lautsprecher strahlen zum Spieler und in den Raum ab – so füllt der Klang ein Wohnzimmer wie ein akustisches Klavier.",
+      sellingPoints: [
+        "Ein Gehäuse mit nur 35 cm Tiefe und Schiebe-Tastendeckel: ein echtes Piano, das auch in kleine Räume passt.",
+        "Drei Pedale mit Halbdämpfer-Funktion – für das Pedalspiel, das klassische Literatur verlangt.",
+        "Vier Lautsprecher, zwei zum Spieler und zwei in den Raum gerichtet, angetrieben von 2 × 25 W.",
+      ],
+      sticky: [
+        {
+          title: "Unterricht inklusive",
+          desc: "60 klassische Stücke mit getrennten Parts für beide Hände, ein Metronom und ein Recorder, mit dem Sie Ihre Fortschritte überprüfen.",
+        },
+        {
+          title: "Ruhige Abende",
+          desc: "Mit Kopfhörern schalten sich die Lautsprecher ab, und im Kopfhörer erklingt ein natürlicher Raumklang.",
+        },
+        {
+          title: "Ein Möbelstück",
+          desc: "Oberflächen in Schwarz satiniert, Weiß und Palisander, mit einem Notenpult, das breit genug für zwei Seiten ist.",
+        },
+      ],
+      params: {
+        keyboard: "88 Tasten, graduierte Hammermechanik mit Escapement, Anschlagdynamik (4 Stufen)",
+        display: "LED, 3-stellig",
+        "music library": "60 Klavierstücke",
+        "layer/split": "Ja",
+        duo: "Ja",
+        reverb: "6 Typen",
+        chorus: "4 Typen",
+        effect: ["Saitenresonanz", "Dämpferresonanz", "Key-Off-Sampling"],
+        sequencer: "2 Spuren, 3 Songs",
+        USB: ["USB to Host (USB-MIDI)", "USB to Device (USB-Stick)"],
+        pedal: "Drei Pedale: Dämpfer (Halbdämpfer), Sostenuto, Soft",
+        power: "Netzadapter 24 V / 2,5 A",
+        weight: "38,5 kg",
+        "available colour": ["Schwarz satiniert", "Weiß", "Palisander"],
+      },
+    },
+
+    SP201Plus: {
+      desc: "Das SP201Plus ist das Portable für Pianisten, die regelmäßig live spielen: die Hammermechanik des SP-C121 mit einer größeren Klangauswahl, einem übersichtlichen Display und Line-Ausgängen für die PA. Stage Pianos, E-Pianos und Streicher sind nur einen Tastendruck entfernt.",
+      sellingPoints: [
+        "Bühnentaugliche Klangauswahl: Flügel, Klavier, zwei E-Pianos, Orgel und Streicher.",
+        "Line-Ausgänge und ein Pedaleingang für Expression – ohne Adapter direkt in die PA.",
+        "Bluetooth-Audio: Spielen Sie zu einer Aufnahme, die über die Lautsprecher des Pianos erklingt.",
+      ],
+      sticky: [
+        {
+          title: "Registrierungsspeicher",
+          desc: "Speichern Sie acht Setups aus Klang, Split und Effekten und rufen Sie sie zwischen den Songs ab.",
+        },
+        {
+          title: "Leicht genug für den Gig",
+          desc: "12,3 kg, dazu eine passgenaue Tragetasche und ein Notenpult zum Aufstecken.",
+        },
+        {
+          title: "Übersichtliches Display",
+          desc: "Ein beleuchtetes Display zeigt Klang, Tempo und Transposition auf einen Blick.",
+        },
+      ],
+      params: {
+        keyboard: "88 Tasten, graduierte Hammermechanik, Anschlagdynamik (4 Stufen)",
+        display: "Beleuchtetes LCD, 128 × 64 Punkte",
+        "music library": "80 Stücke",
+        "layer/split": "Ja",
+        duo: "Ja",
+        reverb: "8 Typen",
+        chorus: "8 Typen",
+        effect: ["EQ (4 Presets)", "Saitenresonanz", "Rotary-Speaker"],
+        sequencer: "6 Spuren, 5 Songs",
+        USB: ["USB to Host (USB-MIDI, USB-Audio)", "USB to Device (USB-Stick)"],
+        jacks: ["Phones × 2", "Line out (L/MONO, R)", "Sustain", "Expression-Pedal", "DC IN 12 V"],
+        pedal: "Sustain-Pedal im Lieferumfang",
+        power: "Netzadapter 12 V / 3 A",
+        weight: "12,3 kg",
+        "available colour": "Schwarz",
+      },
+    },
+
+    AKX10S: {
+      desc: "Das AKX10S ist das Flaggschiff unter den Noteva-Arrangern: 300 Styles, die Ihren Akkorden folgen, 1133 Klänge und eine Klangerzeugung mit 256 Stimmen, dazu 768 MB Erweiterungsspeicher für eigene Samples und Unterstützung für externe Laufwerke bis 512 GB. Der 7-Zoll-Touchscreen hält auf der Bühne alles in Reichweite.",
+      sellingPoints: [
+        "300 Styles und Platz für 1000 User-Styles, jeweils mit vier Variationen, Fill-ins und Breaks.",
+        "1133 Klänge auf einer Klangerzeugung mit 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
+        "Aufnehmen, abspielen und speichern auf externen Laufwerken bis 512 GB, mit 16-Spur-Sequenzer.",
+      ],
+      sticky: [
+        { title: "Touchscreen", desc: "Ein farbiger 7-Zoll-Touchscreen für Styles, Mixer und Klangbearbeitung." },
+        { title: "Live-Sets", desc: "Das Songbook mit 2000 Einträgen ruft Style, Tempo und Klänge für jeden Song ab." },
+        { title: "Mikrofoneingang", desc: "Ein Kombi-Eingang mit Vocal Harmony – für Keyboarder, die auch singen." },
+      ],
+      params: {
+        keyboard: "61 Tasten, halbgewichtet, Anschlagdynamik, Aftertouch",
+        display: "7-Zoll-Farb-TFT-Touchscreen, 800 × 480",
+        "sound/voice": ["1133 Klänge", "46 Drum-Kits", "768 MB Erweiterungsspeicher für User-Samples"],
+        style: ["300 Preset-Styles", "1000 User-Styles"],
+        "music library": "Songbook, 2000 Einträge",
+        "layer/split": "Ja",
+        reverb: "32 Typen",
+        chorus: "24 Typen",
+        effect: ["Insert-Effekte × 8", "Master-EQ", "Master-Kompressor", "Vocal Harmony"],
+        sequencer: "16 Spuren, Schnellaufnahme und Step-Editierung",
+        USB: ["USB to Host (USB-MIDI, USB-Audio)", "USB to Device, externe Laufwerke bis 512 GB"],
+        jacks: ["Phones", "Line out (L/MONO, R)", "Mic/Line-Kombieingang", "Sustain", "Zuweisbares Pedal", "DC IN"],
+        pedal: "Sustain-Pedal im Lieferumfang; Eingang für zuweisbares Pedal",
+        speaker: ["13 cm × 2", "Hochtöner 2,5 cm × 2"],
+        power: "Netzadapter 19 V / 3,42 A",
+        weight: "10,9 kg",
+        "available colour": "Schwarz",
+      },
+    },
+
+    MK200: {
+      desc: "Das MK200 ist das portable Keyboard, mit dem die MK-Familie begann: 61 anschlagdynamische Tasten, 400 Klänge, 200 Styles und Lernfunktionen, die zeigen, welche Taste Sie drücken müssen. Es läuft mit sechs AA-Batterien und spielt damit im Garten genauso wie im Klassenzimmer.",
+      sellingPoints: [
+        "61 anschlagdynamische Tasten, 400 Klänge und 200 Styles mit Ein-Finger-Akkorden.",
+        "Lernen in drei Schritten: zuhören, den Rhythmus spielen, dann die Töne im Takt spielen.",
+        "Betrieb mit sechs AA-Batterien oder Netzadapter; die Lautsprecher füllen auch ein Klassenzimmer.",
+      ],
+      sticky: [
+        {
+          title: "Lernmodus",
+          desc: "Das Display zeigt die nächste Note und den passenden Finger – und am Ende eine Bewertung.",
+        },
+        { title: "Song aufnehmen", desc: "Ein Recorder nimmt Ihre Melodie per Tastendruck zu einem Style auf." },
+        {
+          title: "Kopfhörer und USB",
+          desc: "Ein Kopfhöreranschluss für leises Üben und USB-MIDI für Apps.",
+        },
+      ],
+      params: {
+        keyboard: "61 Tasten, Anschlagdynamik",
+        display: "LCD mit Noten- und Fingersatzanzeige",
+        "music library": "120 Songs",
+        "layer/split": "Ja",
+        reverb: "8 Typen",
+        chorus: "4 Typen",
+        sequencer: "1 Melodiespur, 1 Style-Spur",
+        pedal: "Sustain-Pedal (optional)",
+        power: ["Netzadapter 12 V / 1,5 A", "6 × AA-Batterien"],
+        weight: "4,2 kg",
+        "available colour": "Schwarz",
+      },
+    },
+
+    MK61: {
+      desc: "Das MK61 bringt anschlagdynamische Tasten in voller Größe und 500 Klänge in ein Keyboard, das nur 4,5 kg wiegt. Styles folgen Ihrer linken Hand, ein Zwei-Spur-Recorder hält Ihre Ideen fest, und Bluetooth MIDI verbindet es mit Lern-Apps auf dem Tablet.",
+      sellingPoints: [
+        "61 anschlagdynamische Tasten in voller Größe: der Schritt vom ersten Keyboard zur echten Spieltechnik.",
+        "500 Klänge und 220 Styles, mit Ein-Finger- und Mehrfinger-Akkorderkennung.",
+        "Bluetooth MIDI und USB: mit Apps lernen, in den Computer aufnehmen – kein Kabel nötig.",
+      ],
+      sticky: [
+        {
+          title: "Zwei-Spur-Recorder",
+          desc: "Nehmen Sie erst die linke, dann die rechte Hand auf und spielen Sie beide zusammen ab.",
+        },
+        {
+          title: "Notenpult inklusive",
+          desc: "Ein aufsteckbares Notenpult hält Notenheft oder Tablet auf Lesehöhe.",
+        },
+        {
+          title: "Batterie oder Netz",
+          desc: "Sechs AA-Batterien für rund acht Stunden Spielzeit – oder der mitgelieferte Netzadapter.",
+        },
+      ],
+      params: {
+        keyboard: "61 Tasten in voller Größe, Anschlagdynamik (3 Stufen)",
+        display: "Beleuchtetes LCD",
+        "music library": "150 Songs",
+        "layer/split": "Ja",
+        reverb: "8 Typen",
+        chorus: "8 Typen",
+        effect: "DSP (10 Typen)",
+        sequencer: "2 Spuren",
+        pedal: "Sustain-Pedal (optional)",
+        power: ["Netzadapter 12 V / 1,5 A", "6 × AA-Batterien"],
+        weight: "4,5 kg",
+        "available colour": ["Schwarz", "Weiß"],
+      },
+    },
+
+    MK37: {
+      desc: "Das MK37 ist ein Mini-Keyboard mit 37 Tasten für die Jüngsten und für unterwegs: 100 Klänge, 50 Rhythmen und ein eingebauter Lautsprecher in einem Gehäuse, das in jeden Rucksack passt. Es läuft mit vier AA-Batterien.",
+      sellingPoints: [
+        "37 Minitasten in der richtigen Größe für kleine Hände, mit 100 Klängen und 50 Rhythmen.",
+        "Passt in den Rucksack und läuft mit vier AA-Batterien.",
+        "Ein Kopfhöreranschluss, damit Übezeit auch Ruhezeit ist.",
+      ],
+      sticky: [
+        {
+          title: "Erste Schritte",
+          desc: "Zehn Demosongs mit einem Mitspielmodus, der auf den richtigen Ton wartet.",
+        },
+        { title: "Gebaut für unterwegs", desc: "1,2 kg leicht, 50 cm lang und mit abgerundeten Ecken." },
+      ],
+      params: {
+        keyboard: "37 Minitasten",
+        style: "50 Rhythmen",
+        sequencer: "Melodieaufnahme, 1 Spur",
+        power: ["Netzadapter 9 V", "4 × AA-Batterien"],
+        weight: "1,2 kg",
+        "available colour": ["Schwarz", "Blau"],
+      },
+    },
+
+    MK49: {
+      desc: "Das MK49 liegt zwischen Spielzeug und vollwertigem Keyboard: 49 Tasten in voller Größe, 300 Klänge und 100 Styles – leicht genug, dass ein Kind es tragen kann, und ernsthaft genug, um darauf den richtigen Fingersatz zu lernen.",
+      sellingPoints: [
+        "49 Tasten in voller Größe: dieselbe Tastenbreite wie beim Klavier, über vier Oktaven.",
+        "300 Klänge und 100 Styles mit Lernfunktion.",
+        "Batteriebetrieb und nur 2,3 kg Gewicht – für Unterricht an jedem Ort.",
+      ],
+      sticky: [
+        {
+          title: "Lernfunktion",
+          desc: "Folgen Sie den Leuchtanzeigen im Display Note für Note durch 60 Songs.",
+        },
+        { title: "USB-MIDI", desc: "Verbindung zu Computer oder Tablet für Apps und Aufnahmen." },
+      ],
+      params: {
+        keyboard: "49 Tasten in voller Größe",
+        "music library": "60 Songs",
+        reverb: "4 Typen",
+        sequencer: "1 Spur",
+        power: ["Netzadapter 9 V / 1 A", "6 × AA-Batterien"],
+        weight: "2,3 kg",
+        "available colour": "Schwarz",
+      },
+    },
+
+    MR101S: {
+      desc: "Die MR101S ist eine Rhythmusmaschine, die Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Rhythmen und Platz für 100 eigene Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
+      sellingPoints: [
+        "16 anschlagdynamische Pads mit Druckempfindlichkeit, beleuchtet in der Farbe des jeweiligen Instruments.",
+        "48 Kits, 100 Preset- und 100 User-Rhythmen, live oder Schritt für Schritt eingespielt.",
+        "MIDI-Clock-Ein- und -Ausgang und USB-Audio: die Schaltzentrale eines kleinen Studios.",
+      ],
+      sticky: [
+        {
+          title: "Live-Aufnahme",
+          desc: "Nehmen Sie mit den Pads auf, während das Pattern läuft, und quantisieren Sie schon beim Spielen.",
+        },
+        {
+          title: "Step-Edit",
+          desc: "Sechzehn Step-Tasten bearbeiten das Pattern Note für Note, mit Akzent und Flam.",
+        },
+        {
+          title: "Synchron bleiben",
+          desc: "Sendet MIDI Clock und folgt ihr auch – so bleiben Keyboards und Sequenzer im Takt.",
+        },
+      ],
+      params: {
+        "drum pad": "16 Pads, anschlag- und druckempfindlich, RGB-beleuchtet",
+        "drum kit": "48 Kits (akustisch, elektronisch, Percussion)",
+        song: "99 Pattern-Ketten",
+        rhythm: ["100 Preset-Rhythmen", "100 User-Rhythmen"],
+        record: ["Live-Aufnahme mit Quantisierung", "Step-Aufnahme"],
+        "panel control": [
+          "Tempo-Regler (5-320 BPM)",
+          "Lautstärke",
+          "Master-Filter",
+          "Swing",
+          "Pattern-Auswahl",
+          "Start/Stop",
+          "OLED-Display",
+        ],
+      },
+    },
+  },
+};

@@ -1,0 +1,295 @@
+import type { ArticleTranslation, NewsTranslation } from "../types";
+
+/** German firmware release notes, by "PRODUCTID@version": line for line as in the English. */
+const firmware: NewsTranslation["firmware"] = {
+  "SPC121@1.0.0": ["Erstveröffentlichung."],
+  "SPC121@1.1.0": [
+    "Neu: Option für eine brillantere Intonation des Pianoklangs (Function + Taste C7).",
+    "Verbessert das Halbdämpfer-Verhalten des mitgelieferten Pedals.",
+    "Behebt ein Klicken beim Umschalten der Klänge, während Tasten gehalten werden.",
+  ],
+  "AKX10S@1.0.0": ["Erstveröffentlichung."],
+  "AKX10S@1.2.0": [
+    "Neu: 40 Styles in der Browser-Ansicht des User-Style-Speichers.",
+    "Externe Laufwerke bis 512 GB im exFAT-Format werden erkannt.",
+    "Behebt einen Fehler, durch den die Songbook-Suche Buchstaben mit Akzent ignorierte.",
+  ],
+  "AKX10S@1.3.0": [
+    "Neu: Export des Akkord-Sequenzers als Standard-MIDI-File.",
+    "Erweiterungs-Soundpacks werden 40 % schneller geladen.",
+    "Behebt ein seltenes Einfrieren, wenn ein USB-Laufwerk bei geöffnetem Songbook entfernt wird.",
+  ],
+  "MR101S@1.0.0": ["Erstveröffentlichung."],
+  "MR101S@1.1.0": [
+    "Neu: Swing-Werte bis 75 %.",
+    "MIDI Clock kann jetzt auch im gestoppten Zustand gesendet werden.",
+    "Behebt eine falsch gemeldete Anschlagkurve bei Pad 16.",
+  ],
+  "MR101S@1.2.0": [
+    "Neu: Export von Pattern-Ketten über USB.",
+    "Neu: vier elektronische Kits als Alternativen in der Bank mit 48 Kits.",
+    "Verbessert die Empfindlichkeit der Pads bei geringer Anschlagstärke.",
+  ],
+  "SP201Plus@1.3.0": [
+    "Neu: Die Lautstärke für Bluetooth-Audio wird gespeichert.",
+    "Registrierungsspeicher lassen sich auf einem USB-Stick sichern.",
+    "Behebt einen Fehler beim Geschwindigkeitsumschalter des Rotary-Speaker-Effekts.",
+  ],
+  "MK61@1.1.0": [
+    "Behebt Notenaussetzer bei Bluetooth MIDI mit einigen Tablets.",
+    "Lernbewertungen bleiben nach dem Ausschalten erhalten.",
+  ],
+};
+
+/**
+ * A firmware update article, as the English builds it from the release notes. `name` is the model
+ * as printed; German takes the article of the product's kind: "das" (Piano, Keyboard) or "die"
+ * (Rhythmusmaschine).
+ */
+function update(productId: string, version: string, name: string, article: "das" | "die"): ArticleTranslation {
+  const changes = firmware[`${productId}@${version}`] ?? [];
+  const genitive = article === "das" ? "des" : "der";
+  return {
+    title: `${name}-Firmware ${version}`,
+    summary: changes[0] ?? `Firmware ${version}`,
+    body: [
+      {
+        type: "p",
+        text: `Die Firmware ${version} für ${article} ${name} ist ab sofort verfügbar. Mit einem USB-Stick ist das Update in etwa fünf Minuten erledigt.`,
+      },
+      { type: "h2", text: "Was ist neu" },
+      { type: "ul", items: changes },
+      {
+        type: "p",
+        text: `Laden Sie sie herunter und folgen Sie der bebilderten Anleitung auf der [Firmware-Seite ${genitive} ${name}](/support/firmware/${productId}).`,
+      },
+    ],
+  };
+}
+
+export const news: NewsTranslation = {
+  articles: {
+    // News
+    "akx10s-launch": {
+      title: "Noteva AKX10S: Unser Flaggschiff-Arranger ist da",
+      summary:
+        "300 Styles, 1133 Klänge, ein 7-Zoll-Touchscreen und 768 MB Erweiterungsspeicher: Das AKX10S ist ab dieser Woche im Fachhandel erhältlich.",
+      body: [
+        {
+          type: "p",
+          text: "Das AKX10S ist der Arranger, den sich unsere Bühnenmusiker gewünscht haben. Es folgt Ihrer linken Hand durch 300 Styles mit jeweils vier Variationen und hält 1000 Ihrer eigenen Styles im Speicher bereit.",
+        },
+        { type: "h2", text: "Klänge für jedes Set" },
+        {
+          type: "p",
+          text: "1133 Klänge laufen auf einer Klangerzeugung mit 256 Stimmen – lange Flächen und ausklingende Pianos brechen nie ab. 768 MB Erweiterungsspeicher nehmen neue Sound-Packs und Ihre eigenen Samples auf.",
+        },
+        { type: "img", pic: "product/akx10s-angle", caption: "Das AKX10S mit seinem 7-Zoll-Touchscreen" },
+        { type: "h2", text: "Gebaut für die Bühne" },
+        {
+          type: "ul",
+          items: ["Songbook mit 2000 Einträgen", "Mic/Line-Eingang mit Vocal Harmony", "Externe Laufwerke bis 512 GB"],
+        },
+        {
+          type: "p",
+          text: "Lesen Sie die vollständigen [technischen Daten des AKX10S](/product/detail/AKX10S) oder [finden Sie einen Händler](/dealer/distributor), um es selbst anzuspielen.",
+        },
+      ],
+    },
+
+    "mr101s-launch": {
+      title: "Rhythmusmaschine MR101S: Grooves, die Sie mit den Händen spielen",
+      summary:
+        "Sechzehn anschlagdynamische Pads, 48 Kits und 100 Preset-Rhythmen in einem Gerät, das in jeden Rucksack passt.",
+      body: [
+        {
+          type: "p",
+          text: "Die MR101S ist eine Rhythmusmaschine für Musiker, die lieber spielen als programmieren: Tippen Sie einen Beat auf 16 druckempfindlichen Pads ein, und sie spielt ihn als Loop, während Sie den nächsten Part aufbauen.",
+        },
+        { type: "img", pic: "product/mr101s-angle", caption: "Die MR101S" },
+        { type: "h2", text: "Was drinsteckt" },
+        {
+          type: "ul",
+          items: [
+            "48 Kits, von akustisch bis analog",
+            "100 Preset-Rhythmen und 100 User-Rhythmen",
+            "MIDI-Clock-Ein- und -Ausgang, USB-Audio",
+          ],
+        },
+        { type: "p", text: "Alle Details finden Sie auf der [Seite der MR101S](/product/MR101S)." },
+      ],
+    },
+
+    "musikmesse-2025": {
+      title: "Treffen Sie Noteva auf der Frühjahrsmesse",
+      summary: "Spielen Sie das gesamte Sortiment an unserem Stand – mit stündlichen Sessions unserer Sounddesigner.",
+      body: [
+        {
+          type: "p",
+          text: "An unserem Stand kommen alle Instrumente zusammen: die portablen und kompakten Pianos, der Arranger AKX10S und die MK-Familie sowie die MR101S.",
+        },
+        {
+          type: "p",
+          text: "Jede Stunde zeigen unsere Sounddesigner, wie ein Pianoklang aufgenommen und intoniert wird, und beantworten Ihre Fragen.",
+        },
+      ],
+    },
+
+    "sp201plus-stage": {
+      title: "Das SP201Plus geht auf Tour",
+      summary:
+        "Drei Tourpianisten haben sich wegen seiner Mechanik und seiner Line-Ausgänge für das SP201Plus entschieden.",
+      body: [
+        {
+          type: "p",
+          text: "Keyboarder auf Tour brauchen ein Instrument, das über jede PA richtig klingt und jede Fahrt im Transporter übersteht. Drei von ihnen haben das SP201Plus in diesem Frühjahr mit auf Tour genommen.",
+        },
+        {
+          type: "p",
+          text: "Ihr Urteil: Die Hammermechanik spielt sich Abend für Abend gleich, und die Line-Ausgänge gehen direkt ins Mischpult. Lesen Sie die [technischen Daten des SP201Plus](/product/detail/SP201Plus).",
+        },
+      ],
+    },
+
+    "school-programme": {
+      title: "Keyboards für 120 Schulmusikräume",
+      summary: "Unser Schulprogramm stattet Musikräume mit MK61-Keyboards aus und bietet Fortbildungen für Lehrkräfte.",
+      body: [
+        {
+          type: "p",
+          text: "Musikunterricht beginnt mit einem Instrument in den Händen jeder Schülerin und jedes Schülers. In diesem Jahr liefert unser Schulprogramm MK61-Keyboards an 120 Schulmusikräume – mit Kopfhörern und einem Tag Fortbildung für die Lehrkräfte.",
+        },
+        {
+          type: "ul",
+          items: [
+            "Anschlagdynamische Tasten in voller Größe",
+            "Lernfunktion mit Bewertung",
+            "Bluetooth MIDI für Apps im Unterricht",
+          ],
+        },
+      ],
+    },
+
+    "cp203-design-award": {
+      title: "CP203 gewinnt Designpreis für kleine Wohnzimmer",
+      summary: "Die Jury lobte das 35 cm tiefe Gehäuse und den Schiebe-Tastendeckel.",
+      body: [
+        {
+          type: "p",
+          text: "Das CP203 wurde in der Kategorie Heiminstrumente mit einem Preis für Möbeldesign ausgezeichnet. Die Jury hob besonders das 35 cm tiefe Gehäuse hervor, das auch dort Platz findet, wo kein Klavier hinpasst, sowie den Schiebe-Tastendeckel.",
+        },
+        { type: "p", text: "Entdecken Sie das [CP203](/product/CP203) in Schwarz satiniert, Weiß und Palisander." },
+      ],
+    },
+
+    "notevapark-opens": {
+      title: "Noteva Park öffnet seine Türen",
+      summary:
+        "Unser neuer Campus vereint Design, Intonation und Tests unter einem Dach – mit einem Saal für Besucher.",
+      body: [
+        {
+          type: "p",
+          text: "Noteva Park ist unser neues Zuhause: Hörräume, in denen Pianos intoniert werden, ein Labor, in dem Tastaturmechaniken millionenfach angeschlagen werden, und ein Saal, in dem Lehrkräfte und Noteva-Besitzer Instrumente spielen können, bevor sie ausgeliefert werden.",
+        },
+        { type: "p", text: "Mehr dazu auf der [Seite von Noteva Park](/aboutus/notevapark)." },
+      ],
+    },
+
+    "mk-family-2026": {
+      title: "Die MK-Familie: ein Keyboard für jede erste Unterrichtsstunde",
+      summary:
+        "MK37, MK49 und MK61 nutzen jetzt dasselbe Lernsystem – wer auf ein größeres Modell umsteigt, behält seine Fortschritte.",
+      body: [
+        {
+          type: "p",
+          text: "Kinder fangen klein an und wachsen schnell. MK37, MK49 und MK61 verwenden jetzt dieselben Lernsongs und dieselbe Bewertung: Wer auf die nächste Größe umsteigt, macht genau dort weiter, wo er aufgehört hat.",
+        },
+        {
+          type: "ul",
+          items: [
+            "MK37: 37 Minitasten für die Jüngsten",
+            "MK49: 49 Tasten in voller Größe",
+            "MK61: 61 anschlagdynamische Tasten in voller Größe",
+          ],
+        },
+      ],
+    },
+
+    "dealer-network-2026": {
+      title: "Noteva jetzt an mehr Orten anspielen",
+      summary: "Unser Händlernetz umfasst jetzt zehn Länder, mit Vorführecken in Flagship-Stores.",
+      body: [
+        {
+          type: "p",
+          text: "Sie sollten ein Instrument spielen können, bevor Sie es kaufen. Unser Händlernetz reicht jetzt in zehn Länder, und in Flagship-Stores gibt es eine Noteva-Ecke, in der jedes Modell spielbereit aufgebaut ist.",
+        },
+        { type: "p", text: "[Finden Sie einen Händler](/dealer/distributor) in Ihrer Nähe." },
+      ],
+    },
+
+    "sound-design-interview": {
+      title: "Wie wir einen Konzertflügel aufnehmen",
+      summary:
+        "Unsere Sounddesigner über Mikrofone, vier Dynamikstufen und die Resonanz, die Sie unter den Fingern spüren.",
+      body: [
+        {
+          type: "p",
+          text: "Ein Digitalpiano ist nur so gut wie die Aufnahme in seinem Inneren. Wir haben drei Wochen mit einem Konzertflügel in einem Saal verbracht und jede Taste in vier Dynamikstufen aufgenommen.",
+        },
+        { type: "h2", text: "Resonanz, die Sie hören" },
+        {
+          type: "p",
+          text: "Saiten- und Dämpferresonanz werden modelliert, nicht gesampelt: Halten Sie das Pedal, klingen die Töne ineinander wie auf einem akustischen Piano.",
+        },
+      ],
+    },
+
+    "summer-academy-2026": {
+      title: "Sommerakademie für junge Pianistinnen und Pianisten",
+      summary: "Eine Woche Unterricht, Konzerte und Aufnahmen im Noteva Park für 40 junge Musikerinnen und Musiker.",
+      body: [
+        {
+          type: "p",
+          text: "Vierzig junge Pianistinnen und Pianisten verbrachten eine Woche im Noteva Park: Unterricht bei Gastlehrkräften, ein Abendkonzert und ein Tag im Studio, an dem sie ihre eigenen Stücke aufnahmen.",
+        },
+      ],
+    },
+
+    "akx10s-artist-series": {
+      title: "AKX10S Artist Series: Styles von Bands aus der Praxis",
+      summary: "Ein kostenloses Paket mit 40 Styles, aufgenommen mit gefragten Hochzeits- und Eventbands.",
+      body: [
+        {
+          type: "p",
+          text: "Eventbands wissen, was einen Saal zum Tanzen bringt. Mit fünf von ihnen haben wir 40 neue Styles aufgenommen; das Paket ist für alle AKX10S-Besitzer kostenlos und wird im User-Style-Speicher installiert.",
+        },
+        { type: "p", text: "Laden Sie es im [Downloadbereich](/support) herunter." },
+      ],
+    },
+
+    // Updates
+    "spc121-firmware-1-1-0": update("SPC121", "1.1.0", "SP-C121", "das"),
+    "akx10s-firmware-1-2-0": update("AKX10S", "1.2.0", "AKX10S", "das"),
+    "akx10s-firmware-1-3-0": update("AKX10S", "1.3.0", "AKX10S", "das"),
+    "mr101s-firmware-1-1-0": update("MR101S", "1.1.0", "MR101S", "die"),
+    "mr101s-firmware-1-2-0": update("MR101S", "1.2.0", "MR101S", "die"),
+    "sp201plus-firmware-1-3-0": update("SP201Plus", "1.3.0", "SP201Plus", "das"),
+    "mk61-firmware-1-1-0": update("MK61", "1.1.0", "MK61", "das"),
+    "cp203-manual-rev-b": {
+      title: "Bedienungsanleitung CP203, Revision B",
+      summary:
+        "Revision B ergänzt die Halbdämpfer-Einstellung und ein übersichtlicheres Anschlussdiagramm für die Pedale.",
+      body: [
+        {
+          type: "p",
+          text: "Revision B der Bedienungsanleitung zum CP203 ergänzt die Einstellung der Halbdämpfer-Empfindlichkeit und eine klarere Beschreibung des Pedalanschlusses.",
+        },
+        {
+          type: "p",
+          text: "Laden Sie sie über die [Downloads zum CP203](/product/detail/CP203) herunter oder lesen Sie sie [online](/support/manuals/CP203).",
+        },
+      ],
+    },
+  },
+  firmware,
+};

@@ -1,0 +1,142 @@
+import type * as en from "./content";
+
+/** German copy of the company pages, mirroring `./content.ts`: names, years and pictures unchanged. */
+export const timeline: typeof en.timeline = [
+  {
+    year: "2009",
+    title: "Eine Werkstatt und eine Stimmgabel",
+    text: "Ein Klaviertechniker und zwei Toningenieure gründen Noteva in einer gemieteten Werkstatt. Sie reparieren Stage Pianos und nehmen die Instrumente auf, die durch ihre Hände gehen.",
+  },
+  {
+    year: "2012",
+    title: "Das erste Noteva-Piano",
+    text: "Unser erstes portables Piano verbindet eine lizenzierte Hammermechanik mit einem Flügel, der in drei Dynamikstufen aufgenommen wurde. Lehrkräfte beginnen, es ihren Schülern zu empfehlen.",
+  },
+  {
+    year: "2015",
+    title: "Die MK-Familie",
+    text: "Die MK-Keyboards bringen Lernfunktionen mit Bewertung und Fingersatzanzeige zu Einsteigern – und laufen im Klassenzimmer mit Batterien.",
+  },
+  {
+    year: "2018",
+    title: "Unsere eigene Tastaturmechanik",
+    text: "Wir entwickeln eine eigene graduierte Hammermechanik, getestet mit zehn Millionen Anschlägen pro Taste, und bauen sie in jedes unserer Pianos mit 88 Tasten ein.",
+  },
+  {
+    year: "2021",
+    title: "Vier Dynamikstufen",
+    text: "Eine neue Aufnahme eines Konzertflügels in vier Dynamikstufen, mit modellierter Saiten- und Dämpferresonanz, wird zum Klang aller Noteva-Pianos.",
+  },
+  {
+    year: "2025",
+    title: "AKX10S und MR101S",
+    text: "Unser Flaggschiff-Arranger und unsere erste Rhythmusmaschine erscheinen in derselben Saison, und Noteva Park öffnet seine Türen.",
+  },
+  {
+    year: "2026",
+    title: "Zehn Länder",
+    text: "Vertriebspartner und Händler in zehn Ländern führen das Sortiment, mit Vorführecken in Flagship-Stores.",
+  },
+];
+
+export const values: typeof en.values = [
+  {
+    title: "Der Klang zuerst",
+    text: "Jeder Pianoklang wird nach Gehör intoniert – von Menschen, die selbst spielen, in einem Raum, der zum Zuhören gebaut ist.",
+  },
+  {
+    title: "Gebaut für Jahre",
+    text: "Tastaturmechaniken werden mit zehn Millionen Anschlägen getestet; Firmware-Updates halten die Instrumente über Jahre aktuell.",
+  },
+  {
+    title: "Hilfe mit Antworten",
+    text: "Bedienungsanleitungen, Firmware und Fachleute, die mit ihrem Namen antworten: Der Support ist Teil des Instruments.",
+  },
+];
+
+export const team: typeof en.team = [
+  {
+    name: "Ilse Marquardt",
+    role: "Mitgründerin, Leitung Sound",
+    text: "Vor Noteva war Ilse zwanzig Jahre lang Klaviertechnikerin. Heute intoniert sie jeden Pianoklang, den wir ausliefern, und stimmt den Studioflügel noch immer selbst.",
+  },
+  {
+    name: "Tomás Ferreira",
+    role: "Mitgründer, Entwicklung",
+    text: "Tomás leitet die Ingenieure, die unsere Tastaturmechaniken und Klangerzeugungen entwickeln, und hält das Testlabor für die Mechaniken Tag und Nacht am Laufen.",
+  },
+  {
+    name: "Aiko Tanabe",
+    role: "Produktdesign",
+    text: "Aiko bestimmt, wie unsere Instrumente aussehen und sich anfühlen – vom 35 cm tiefen Gehäuse des CP203 bis zu den Pads der MR101S.",
+  },
+  {
+    name: "Daniel Okafor",
+    role: "Arranger-Styles",
+    text: "Daniel steht selbst als Keyboarder auf der Bühne und nimmt die Styles des AKX10S mit Event- und Hochzeitsbands auf.",
+  },
+  {
+    name: "Lena Virtanen",
+    role: "Kundenservice",
+    text: "Lenas Team beantwortet die Fragen unserer Kundinnen und Kunden und schreibt die Anleitungen für Firmware-Updates aus deren Blickwinkel.",
+  },
+  {
+    name: "Marco Bellini",
+    role: "Händlernetz",
+    text: "Marco arbeitet mit Vertriebspartnern und Händlern in zehn Ländern zusammen, damit Sie ein Noteva-Instrument spielen können, bevor Sie es kaufen.",
+  },
+];
+
+export const technologies: typeof en.technologies = [
+  {
+    title: "Graduierte Hammermechanik",
+    text: "Schwerer im Bass und leichter im Diskant, wie die Hämmer eines akustischen Flügels. Unsere Mechanik wird mit zehn Millionen Anschlägen pro Taste getestet.",
+    pic: "feature/spc121-sp1",
+    points: ["88 Tasten in voller Größe", "Vier Stufen der Anschlagdynamik", "Escapement beim CP203"],
+  },
+  {
+    title: "Flügel in vier Dynamikstufen",
+    text: "Ein Konzertflügel, Taste für Taste in vier Dynamikstufen aufgenommen: Eine leise Passage hat eine andere Klangfarbe als eine laute, nicht nur eine geringere Lautstärke.",
+    pic: "feature/cp203-sp2",
+    points: ["Saitenresonanz", "Dämpferresonanz", "Key-Off-Samples"],
+  },
+  {
+    title: "Im Gehäuse abgestimmte Lautsprecher",
+    text: "Jedes Lautsprechersystem wird in dem Gehäuse abgestimmt, aus dem es klingt: bei den Portables auf den Spieler ausgerichtet, beim CP203 auf Spieler und Raum.",
+    pic: "feature/akx10s-sp3",
+    points: ["Bis zu 2 × 30 W", "Hochtöner beim AKX10S", "Kopfhörermodus mit Raumklang"],
+  },
+  {
+    title: "Pads, die die Hand spüren",
+    text: "Die Pads der MR101S erfassen Anschlagstärke und Druck – ein mit den Fingerspitzen gespielter Wirbel klingt anders als ein Schlag mit der Handfläche.",
+    pic: "feature/mr101s-sp1",
+    points: ["16 Pads, anschlag- und druckempfindlich", "48 Kits", "MIDI-Clock-Ein- und -Ausgang"],
+  },
+];
+
+export const park: typeof en.park = {
+  intro:
+    "Noteva Park ist unser Campus: die Hörräume, in denen Pianos intoniert werden, das Labor, in dem Tastaturmechaniken Millionen von Anschlägen absolvieren, und der Saal, in dem Noteva-Besitzer und Lehrkräfte das nächste Instrument spielen, bevor es ausgeliefert wird.",
+  spaces: [
+    {
+      title: "Die Hörräume",
+      text: "Drei Räume mit der Akustik eines Wohnzimmers, eines Studios und eines kleinen Saals. Jeder Klang wird vor der Veröffentlichung in allen dreien geprüft.",
+      pic: "banner/cp203-1",
+    },
+    {
+      title: "Das Mechaniklabor",
+      text: "Roboter spielen jeden Prototyp einer Tastaturmechanik zehn Millionen Mal an, während wir das Gewicht und die Rückstellung jeder Taste messen.",
+      pic: "detail/spc121-keys",
+    },
+    {
+      title: "Der Saal",
+      text: "Ein Saal für 120 Personen, in dem jedes Noteva-Instrument spielbereit aufgebaut ist. Samstags für Besucher geöffnet; Schulklassen nach Vereinbarung.",
+      pic: "banner/akx10s-2",
+    },
+  ],
+  visit: [
+    "Samstags von 10:00 bis 17:00 Uhr für Besucher geöffnet; der Eintritt ist frei.",
+    "Führungen durch die Hörräume am ersten Samstag jedes Monats.",
+    "Schulklassen nach Vereinbarung über die Kontaktseite, Thema „Sonstiges“.",
+  ],
+};
