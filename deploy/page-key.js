@@ -17,9 +17,23 @@ const PAGE_PARAMS = {
 };
 const NONE = [];
 
+/** The languages with an address prefix: app/lib/i18n/locales.ts prefixedLocales (a test keeps them equal). */
+const PREFIXED_LOCALES = ["de", "ja"];
+
+/** The address without its language prefix, as unprefixedPath() in the app ("/de/news" → "/news"). */
+function unprefixed(path) {
+  for (let i = 0; i < PREFIXED_LOCALES.length; i++) {
+    const prefix = "/" + PREFIXED_LOCALES[i];
+    if (path === prefix) return "/";
+    if (path.indexOf(prefix + "/") === 0) return path.slice(prefix.length);
+  }
+  return path;
+}
+
 /** What the page at `path` reads, as pageParams() in the app (a trailing slash names the same page). */
 function pageParams(path) {
-  const page = path.length > 1 && path.charAt(path.length - 1) === "/" ? path.slice(0, -1) : path;
+  const bare = unprefixed(path);
+  const page = bare.length > 1 && bare.charAt(bare.length - 1) === "/" ? bare.slice(0, -1) : bare;
   // biome-ignore lint/suspicious/noPrototypeBuiltins: njs 0.7 has no Object.hasOwn (ES2022)
   if (Object.prototype.hasOwnProperty.call(PAGE_PARAMS, page)) return PAGE_PARAMS[page];
   // a page of a kind ("/category/Drums" is a "/category/*")
@@ -97,4 +111,4 @@ function pageFreshUntil(r) {
   return freshUntil(r.variables.upstream_http_cache_control, Number(r.variables.msec));
 }
 
-export default { PAGE_PARAMS, pageParams, pageQuery, keyOf, cacheKey, freshUntil, pageFreshUntil };
+export default { PAGE_PARAMS, PREFIXED_LOCALES, pageParams, pageQuery, keyOf, cacheKey, freshUntil, pageFreshUntil };

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { prefixedLocales } from "~/lib/i18n/locales";
 import { normalizeQuery, PAGE_PARAMS, pageParams, TRACKING_PARAMS, TRACKING_PREFIXES } from "~/lib/page-url";
 
 /** deploy/page-key.js is plain JavaScript for nginx (njs); Node runs it as it is. */
 type PageKey = {
   PAGE_PARAMS: Record<string, string[]>;
+  PREFIXED_LOCALES: string[];
   pageParams(path: string): string[];
   pageQuery(path: string, query: string): string;
   keyOf(requestUri: string): string;
@@ -20,8 +22,14 @@ const appQuery = (path: string, query: string) => normalizeQuery(query, { page: 
 describe("nginx's page cache key (deploy/page-key.js)", () => {
   it("keeps exactly the query parameters each of the app's pages reads", () => {
     expect(pageKey.PAGE_PARAMS).toEqual(PAGE_PARAMS);
+    expect(pageKey.PREFIXED_LOCALES).toEqual(prefixedLocales);
     for (const path of [
       "/",
+      "/de",
+      "/ja/news",
+      "/de/category/Drums",
+      "/dex/news",
+      "/fr/search",
       "/news/",
       "/constructor",
       "/search",

@@ -8,6 +8,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { type AppRuntime, clientContext, runtimeContext } from "~/.server/context";
+import { defaultLocale, type Locale, localeOfPath, locales } from "~/lib/i18n/locales";
 
 export { contentVersion } from "~/.server/content-version.server";
 export { boot } from "~/boot.server";
@@ -22,17 +23,33 @@ export function createAppHandler(runtime: AppRuntime): express.Router {
       field.toLowerCase() === "content-security-policy" ? res.setHeader(field, value ?? "") : append(field, value);
     next();
   });
-  router.use(
-    createRequestHandler({
-      // the build itself, not a function returning it: React Router derives its routes once
-      build,
-      getLoadContext(req) {
-        const context = new RouterContextProvider();
-        context.set(runtimeContext, runtime);
-        context.set(clientContext, { address: req.ip ?? "", userAgent: req.get("user-agent") ?? "" });
-        return context;
-      },
-    }),
+  const getLoadContext = (req: express.Request) => {
+    const context = new RouterContextProvider();
+    context.set(runtimeContext, runtime);
+    context.set(clientContext, { address: req.ip ?? "", userAgent: req.get("user-agent") ?? "" });
+    return context;
+  };
+  // One handler per language, each deriving its routes once: English at the spec's addresses, the
+  // others the same public site under their prefix (React Router's basename prefixes every link,
+  // form and redirect), without the sign-in, the admin and the resources, which stay English only.
+  const handlers = new Map(
+    locales.map((locale) => [locale, createRequestHandler({ build: buildFor(locale), getLoadContext })]),
   );
+  router.use((req, res, next) => handlers.get(localeOfPath(req.path))?.(req, res, next));
   return router;
+}
+
+const LOCALIZED_RESOURCES = new Set(["feed-news", "feed-updates", "routes/resources/search-suggest"]);
+const localized = (id: string) => id === "root" || id.startsWith("routes/site/") || LOCALIZED_RESOURCES.has(id);
+
+function buildFor(locale: Locale): typeof build {
+  if (locale === defaultLocale) return build;
+  const keep = <T>(routes: Record<string, T>) =>
+    Object.fromEntries(Object.entries(routes).filter(([id]) => localized(id))) as Record<string, T>;
+  return {
+    ...build,
+    basename: `/${locale}`,
+    routes: keep(build.routes),
+    assets: { ...build.assets, routes: keep(build.assets.routes) },
+  };
 }

@@ -6,11 +6,13 @@
  * cache. The nginx configuration (deploy/) keys its cache by the same rules; a test holds the two
  * lists together.
  */
+import { unprefixedPath } from "./i18n/locales.ts";
 
 /**
  * The query parameters each public page reads (search, filters, paging, compare); every other
  * public page reads none. A loader that starts reading a new one must be added here.
  */
+
 export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/news": ["page", "t"],
   "/search": ["page", "q", "type"],
@@ -66,9 +68,10 @@ export const TRACKING_PREFIXES = ["utm_", "pk_", "mtm_", "matomo_", "hsa_"] as c
 const tracking = new Set<string>(TRACKING_PARAMS);
 const NONE: readonly string[] = [];
 
-/** What a public page at `path` reads (a trailing slash names the same page). */
+/** What a public page at `path` reads, in any language (a trailing slash names the same page). */
 export function pageParams(path: string): readonly string[] {
-  const page = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  const bare = unprefixedPath(path);
+  const page = bare.length > 1 && bare.endsWith("/") ? bare.slice(0, -1) : bare;
   if (Object.hasOwn(PAGE_PARAMS, page)) return PAGE_PARAMS[page] ?? NONE;
   // a page of a kind ("/category/Drums" is a "/category/*")
   const kind = page.replace(/\/[^/]+$/, "/*");

@@ -17,3 +17,26 @@ export const localeNames: Record<Locale, string> = { en: "English", de: "Deutsch
 
 /** BCP 47 tags for Intl and `hreflang`. */
 export const localeTags: Record<Locale, string> = { en: "en", de: "de", ja: "ja" };
+
+const PREFIX = new RegExp(`^/(${prefixedLocales.join("|")})(?=/|$)`);
+
+/** The language an address is in: its prefix's, or English. */
+export function localeOfPath(pathname: string): Locale {
+  const match = PREFIX.exec(pathname);
+  return (match?.[1] as Locale | undefined) ?? defaultLocale;
+}
+
+/** The address without its language prefix ("/de/support" → "/support", "/de" → "/"). */
+export function unprefixedPath(pathname: string): string {
+  return pathname.replace(PREFIX, "") || "/";
+}
+
+/** The same page in another language ("/support", "de" → "/de/support"; "/", "ja" → "/ja"). */
+export function localizedPath(pathname: string, locale: Locale): string {
+  const bare = unprefixedPath(pathname);
+  if (locale === defaultLocale) return bare;
+  return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
+}
+
+/** A request's language, from its address. */
+export const requestLocale = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { normalizeQuery } from "../page-url";
+import { localeOfPath, localizedPath, unprefixedPath } from "./locales";
+
+describe("language prefixes", () => {
+  it.each([
+    ["/", "en", "/"],
+    ["/support", "en", "/support"],
+    ["/de", "de", "/"],
+    ["/de/", "de", "/"],
+    ["/de/product/SPC121", "de", "/product/SPC121"],
+    ["/ja/news", "ja", "/news"],
+    ["/dealer/distributor", "en", "/dealer/distributor"],
+    ["/fr/news", "en", "/fr/news"],
+    ["/jazz", "en", "/jazz"],
+  ])("%s is in %s, %s without its prefix", (path, locale, bare) => {
+    expect(localeOfPath(path)).toBe(locale);
+    expect(unprefixedPath(path)).toBe(bare);
+  });
+
+  it("names the same page in each language", () => {
+    expect(localizedPath("/support/manuals", "de")).toBe("/de/support/manuals");
+    expect(localizedPath("/de/support/manuals", "ja")).toBe("/ja/support/manuals");
+    expect(localizedPath("/ja/support/manuals", "en")).toBe("/support/manuals");
+    expect(localizedPath("/", "ja")).toBe("/ja");
+    expect(localizedPath("/de", "en")).toBe("/");
+  });
+
+  it("keeps the parameters a page reads in every language", () => {
+    expect(normalizeQuery("utm_source=x&t=u&z=1", { page: "/de/news" })).toBe("?t=u");
+    expect(normalizeQuery("q=ピアノ&gclid=1", { page: "/ja/search" })).toBe(`?q=${encodeURIComponent("ピアノ")}`);
+  });
+});
