@@ -6,6 +6,9 @@ import { runtimeContext } from "~/.server/context";
 import { ErrorScreen, errorMessage } from "~/components/ui/error-screen";
 import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
+import { useLocale } from "~/lib/i18n/frame";
+import { frames } from "~/lib/i18n/frame.server";
+import { defaultLocale, localeOfPath, localeTags, prefixedLocales } from "~/lib/i18n/locales";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -18,9 +21,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { env } = context.get(runtimeContext);
+  const locale = localeOfPath(new URL(request.url).pathname);
   return {
+    locale,
+    /** The frame's words in the page's language only. */
+    frame: frames[locale],
+    /** On an English page, the words to offer each other language with (LanguageSuggestion). */
+    offers: locale === defaultLocale ? Object.fromEntries(prefixedLocales.map((l) => [l, frames[l].language])) : null,
     siteEnv: env.SITE_ENV,
     analyticsUrl: env.ANALYTICS_SCRIPT_URL ?? null,
     // the configured public origin, never the request's Host (a shared cache would keep it)
@@ -30,7 +39,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={localeTags[useLocale()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

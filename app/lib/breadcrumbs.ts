@@ -18,10 +18,10 @@ export function crumbHref(crumb: Crumb): string {
   }
 }
 
-/** Titles are shown upper-cased; the last crumb is the active one. */
-export function presentCrumbs(crumbs: Crumb[]) {
+/** Titles are shown upper-cased, by the page's language's rules; the last crumb is the active one. */
+export function presentCrumbs(crumbs: Crumb[], locale = "en") {
   return crumbs.map((crumb, index) => ({
-    label: crumb.title.toLocaleUpperCase("en"),
+    label: crumb.title.toLocaleUpperCase(locale),
     href: crumbHref(crumb),
     active: index === crumbs.length - 1,
   }));
@@ -36,7 +36,10 @@ export function breadcrumbHidden(scrollY: number): boolean {
 
 export const home: Crumb = { title: "Home", type: "home" };
 
-/** The trail for a simple page under home: Home › title. */
-export function pageTrail(title: string, path: string, parents: Crumb[] = []): Crumb[] {
-  return [home, ...parents, { title, type: path }];
+/** Home in the page's language. */
+export const homeIn = (m: { home: string }): Crumb => ({ title: m.home, type: "home" });
+
+/** The trail for a simple page under home: Home › title (Home in the page's language when `m` is given). */
+export function pageTrail(title: string, path: string, parents: Crumb[] = [], m?: { home: string }): Crumb[] {
+  return [m ? homeIn(m) : home, ...parents, { title, type: path }];
 }

@@ -1,3 +1,5 @@
+import type { FrameMessages } from "./i18n/frame";
+import { defaultLocale, type Locale, locales, localeTags, localizedPath } from "./i18n/locales";
 import { mediaUrl } from "./media";
 import { siteConfig } from "./site-config";
 
@@ -17,24 +19,33 @@ export type SeoOptions = {
   jsonLd?: Record<string, unknown>;
 };
 
-function originOf(matches: MetaArgs["matches"]): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
-  return root?.origin ?? "";
+type RootData = { origin?: string; locale?: Locale; frame?: FrameMessages };
+const rootOf = (matches: MetaArgs["matches"]) => (matches.find((m) => m?.id === "root")?.loaderData ?? {}) as RootData;
+
+/** The frame's words in the page's language, for a route's `meta` (absent when the root failed). */
+export const frameOf = (matches: MetaArgs["matches"]): FrameMessages | undefined => rootOf(matches).frame;
+
+export function fullTitle(title: string, tagline: string = siteConfig.tagline) {
+  return title === siteConfig.name ? `${siteConfig.name} | ${tagline}` : `${title} | ${siteConfig.name}`;
 }
 
-export function fullTitle(title: string) {
-  return title === siteConfig.name ? `${siteConfig.name} | ${siteConfig.tagline}` : `${title} | ${siteConfig.name}`;
-}
+const OG_LOCALES: Record<Locale, string> = { en: "en_US", de: "de_DE", ja: "ja_JP" };
 
 /** Title, description, canonical URL, Open Graph and optional JSON-LD for a page. */
 export function seo(args: MetaArgs, title: string, options: SeoOptions) {
-  const origin = originOf(args.matches);
-  const canonical = `${origin}${args.location.pathname}${options.keepSearch ? args.location.search : ""}`;
+  const { origin = "", locale = defaultLocale, frame } = rootOf(args.matches);
+  const search = options.keepSearch ? args.location.search : "";
+  const address = (l: Locale) => `${origin}${localizedPath(args.location.pathname, l)}${search}`;
+  const canonical = address(locale);
   const image = `${origin}${mediaUrl(options.image ?? "product/akx10s-front", 1200, "webp")}`;
   const tags: Record<string, unknown>[] = [
-    { title: fullTitle(title) },
+    { title: fullTitle(title, frame?.tagline) },
     { name: "description", content: options.description },
     { tagName: "link", rel: "canonical", href: canonical },
+    // the same page in every language, each naming all (itself too), English for everyone else
+    ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: localeTags[l], href: address(l) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: address(defaultLocale) },
+    { property: "og:locale", content: OG_LOCALES[locale] },
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: fullTitle(title) },

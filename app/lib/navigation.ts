@@ -1,46 +1,55 @@
-import { parkPath, parkTitle } from "./site-config";
+import type { FrameMessages } from "./i18n/frame";
+import { fill } from "./i18n/frame";
+import { parkPath, siteConfig } from "./site-config";
 
-/** The site map of the header and footer, as the spec names it (seed-spec section 2). */
+/** The site map of the header and footer, as the spec names it (seed-spec section 2), in the page's language. */
 export type NavLink = { label: string; to: string };
 
-export const supportMenu: NavLink[] = [
-  { label: "DOWNLOAD", to: "/support" },
-  { label: "CONTACT US", to: "/contactus" },
-];
+const park = (m: FrameMessages) => fill(m.park, { site: siteConfig.name });
 
-export const aboutMenu: NavLink[] = [
-  { label: "BRAND STORY", to: "/aboutus/companyoverview" },
-  { label: "TEAM", to: "/aboutus/team" },
-  { label: "TECHNOLOGY", to: "/aboutus/technology" },
-  { label: parkTitle.toUpperCase(), to: parkPath },
-];
+export function supportMenu(m: FrameMessages): NavLink[] {
+  return [
+    { label: m.menu.download, to: "/support" },
+    { label: m.menu.contactUs, to: "/contactus" },
+  ];
+}
+
+export function aboutMenu(m: FrameMessages): NavLink[] {
+  return [
+    { label: m.menu.brandStory, to: "/aboutus/companyoverview" },
+    { label: m.menu.team, to: "/aboutus/team" },
+    { label: m.menu.technology, to: "/aboutus/technology" },
+    { label: park(m).toUpperCase(), to: parkPath },
+  ];
+}
 
 export type FooterColumn = { title: string; to?: string; items: NavLink[] };
 
-export function footerColumns(productLines: { id: string; name: string }[]): FooterColumn[] {
+export function footerColumns(productLines: { id: string; name: string }[], m: FrameMessages): FooterColumn[] {
+  const f = m.footer;
   return [
-    { title: "PRODUCTS", items: productLines.map((line) => ({ label: line.name, to: `/category/${line.id}` })) },
+    { title: f.products, items: productLines.map((line) => ({ label: line.name, to: `/category/${line.id}` })) },
     {
-      title: "Find A Store",
+      title: f.findAStore,
       to: "/dealer/distributor",
-      items: [{ label: "Dealer stores", to: "/dealer/distributor" }],
+      items: [{ label: f.dealerStores, to: "/dealer/distributor" }],
     },
-    { title: "NEWS", to: "/news", items: [{ label: "Update", to: "/news?t=u" }] },
+    { title: f.news, to: "/news", items: [{ label: f.update, to: "/news?t=u" }] },
     {
-      title: "SUPPORT",
+      title: f.support,
       to: "/support",
       items: [
-        { label: "Download", to: "/support" },
-        { label: "Contact Us", to: "/contactus" },
+        { label: f.download, to: "/support" },
+        { label: f.contactUs, to: "/contactus" },
       ],
     },
     {
-      title: "ABOUT US",
+      title: f.aboutUs,
       items: [
-        { label: "Brand Story", to: "/aboutus/companyoverview" },
-        { label: "Team", to: "/aboutus/team" },
-        { label: "Technology", to: "/aboutus/technology" },
-        { label: parkTitle, to: parkPath },
+        { label: f.brandStory, to: "/aboutus/companyoverview" },
+        { label: f.team, to: "/aboutus/team" },
+        { label: f.technology, to: "/aboutus/technology" },
+        { label: park(m), to: parkPath },
       ],
     },
   ];

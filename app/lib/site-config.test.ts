@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { de } from "./i18n/messages/de";
+import { en } from "./i18n/messages/en";
 import { aboutMenu, footerColumns, supportMenu } from "./navigation";
 import { parkPath, siteConfig, storageKey, supportEmail } from "./site-config";
 
@@ -25,13 +27,13 @@ describe("site configuration", () => {
 
 describe("menus and footer as the spec lists them", () => {
   it("SUPPORT has DOWNLOAD and CONTACT US", () => {
-    expect(supportMenu).toEqual([
+    expect(supportMenu(en)).toEqual([
       { label: "DOWNLOAD", to: "/support" },
       { label: "CONTACT US", to: "/contactus" },
     ]);
   });
   it("ABOUT US has BRAND STORY, TEAM, TECHNOLOGY and the park page", () => {
-    expect(aboutMenu.map((l) => [l.label, l.to])).toEqual([
+    expect(aboutMenu(en).map((l) => [l.label, l.to])).toEqual([
       ["BRAND STORY", "/aboutus/companyoverview"],
       ["TEAM", "/aboutus/team"],
       ["TECHNOLOGY", "/aboutus/technology"],
@@ -39,11 +41,22 @@ describe("menus and footer as the spec lists them", () => {
     ]);
   });
   it("the footer has its five columns with their items", () => {
-    const columns = footerColumns([{ id: "DigitalPianos", name: "Digital Pianos" }]);
+    const columns = footerColumns([{ id: "DigitalPianos", name: "Digital Pianos" }], en);
     expect(columns.map((c) => c.title)).toEqual(["PRODUCTS", "Find A Store", "NEWS", "SUPPORT", "ABOUT US"]);
     expect(columns[1]?.items).toEqual([{ label: "Dealer stores", to: "/dealer/distributor" }]);
     expect(columns[2]?.items).toEqual([{ label: "Update", to: "/news?t=u" }]);
     expect(columns[3]?.items.map((i) => i.label)).toEqual(["Download", "Contact Us"]);
     expect(columns[4]?.items.map((i) => i.label)).toEqual(["Brand Story", "Team", "Technology", "Noteva Park"]);
+  });
+  it("in German, the same menus with the same addresses", () => {
+    expect(supportMenu(de).map((l) => l.to)).toEqual(supportMenu(en).map((l) => l.to));
+    expect(aboutMenu(de).map((l) => l.label)).toEqual(["MARKENGESCHICHTE", "TEAM", "TECHNOLOGIE", "NOTEVA PARK"]);
+    expect(footerColumns([], de).map((c) => c.title)).toEqual([
+      "PRODUKTE",
+      "Händlersuche",
+      "NEWS",
+      "SUPPORT",
+      "ÜBER UNS",
+    ]);
   });
 });

@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { breadcrumbHidden, type Crumb, presentCrumbs } from "~/lib/breadcrumbs";
+import { useFrame, useLocale } from "~/lib/i18n/frame";
 
 /**
  * The breadcrumb trail: upper-cased titles, the last one active. The trail comes from the current
  * route only, so it is cleared on every route change; it hides at 200 px of scroll or more.
  */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const m = useFrame();
+  const locale = useLocale();
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     const update = () => setHidden(breadcrumbHidden(window.scrollY));
@@ -15,10 +18,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     return () => window.removeEventListener("scroll", update);
   }, []);
   if (crumbs.length === 0) return null;
-  const items = presentCrumbs(crumbs);
+  const items = presentCrumbs(crumbs, locale);
   return (
     <nav
-      aria-label="Breadcrumb"
+      aria-label={m.breadcrumb}
       data-hidden={hidden}
       className={`border-t border-line bg-white transition-[max-height,opacity] duration-200 ${
         hidden ? "invisible max-h-0 overflow-hidden opacity-0" : "max-h-12 opacity-100"

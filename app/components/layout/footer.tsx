@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { LinkList } from "~/components/ui/link-list";
+import { fill, useFrame } from "~/lib/i18n/frame";
 import { footerColumns } from "~/lib/navigation";
 import { siteConfig } from "~/lib/site-config";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
 
@@ -12,21 +14,24 @@ export function Footer({
   productLines: { id: string; name: string }[];
   supportEmail: string;
 }) {
+  const m = useFrame();
   return (
     <footer className="mt-24 bg-ink text-neutral-300">
       <div className="mx-auto max-w-7xl px-5 py-14">
         <div className="flex flex-col gap-6 border-b border-white/15 pb-10 md:flex-row md:items-center md:justify-between">
-          <Link to="/" aria-label={`${siteConfig.name} home`}>
+          <Link to="/" aria-label={fill(m.homeLink, { site: siteConfig.name })}>
             <Logo inverted />
           </Link>
-          <ul className="flex gap-3" aria-label="Social media">
+          <ul className="flex gap-3" aria-label={m.footer.social}>
             {siteConfig.social.map((link) => (
               <li key={link.kind}>
                 <a
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${link.label} (opens in a new tab)`}
+                  aria-label={fill(m.footer.opensInNewTab, {
+                    label: fill(m.social[link.kind], { site: siteConfig.name }),
+                  })}
                   className="flex h-10 w-10 items-center justify-center rounded-full border border-white/25 text-white hover:border-white hover:bg-white hover:text-ink"
                 >
                   <SocialIcon kind={link.kind} />
@@ -36,16 +41,17 @@ export function Footer({
           </ul>
         </div>
         <div className="grid grid-cols-2 gap-8 py-10 sm:grid-cols-3 lg:grid-cols-5">
-          {footerColumns(productLines).map((column) => (
+          {footerColumns(productLines, m).map((column) => (
             <LinkList key={column.title} title={column.title} titleTo={column.to} items={column.items} />
           ))}
         </div>
         <div className="flex flex-col gap-2 border-t border-white/15 pt-6 text-xs text-neutral-400 md:flex-row md:justify-between">
+          <LanguageSwitcher className="text-neutral-200" />
           <p>
-            © {new Date().getFullYear()} {siteConfig.name}. {siteConfig.tagline}.
+            © {new Date().getFullYear()} {siteConfig.name}. {m.tagline}.
           </p>
           <p>
-            Support:{" "}
+            {m.footer.supportEmail}{" "}
             <a href={`mailto:${supportEmail}`} className="text-neutral-200 underline">
               {supportEmail}
             </a>

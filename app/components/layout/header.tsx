@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { NavCategory } from "~/features/catalogue/nav-types";
 import type { Crumb } from "~/lib/breadcrumbs";
+import { fill, useFrame } from "~/lib/i18n/frame";
 import { siteConfig } from "~/lib/site-config";
 import { Breadcrumbs } from "./breadcrumbs";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SearchBox } from "./search-box";
@@ -10,11 +12,17 @@ import { TopMenu } from "./top-menu";
 import { UserIndicator } from "./user-indicator";
 
 export function Header({ categories, crumbs }: { categories: NavCategory[]; crumbs: Crumb[] }) {
+  const m = useFrame();
   return (
     <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-line)]">
+      <div className="hidden border-b border-line lg:block">
+        <div className="mx-auto flex max-w-7xl justify-end px-5 text-xs text-ink-soft">
+          <LanguageSwitcher />
+        </div>
+      </div>
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5">
-          <Link to="/" aria-label={`${siteConfig.name} home`} className="shrink-0">
+          <Link to="/" aria-label={fill(m.homeLink, { site: siteConfig.name })} className="shrink-0">
             <Logo />
           </Link>
           <TopMenu categories={categories} />

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { NavCategory } from "~/features/catalogue/nav-types";
+import { useFrame } from "~/lib/i18n/frame";
 import { aboutMenu, type NavLink, supportMenu } from "~/lib/navigation";
+import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "./search-box";
 
 /** The phone menu: one button opens a full-height panel of disclosure sections. */
@@ -10,6 +12,7 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
   const [section, setSection] = useState<string | null>(null);
   const location = useLocation();
   const id = useId();
+  const m = useFrame();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
@@ -85,7 +88,7 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
         onClick={() => setOpen(!open)}
         className="flex h-11 w-11 items-center justify-center rounded-md text-ink"
       >
-        <span className="sr-only">{open ? "Close menu" : "Menu"}</span>
+        <span className="sr-only">{open ? m.menu.close : m.menu.open}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
           {open ? (
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" fill="none" />
@@ -96,7 +99,7 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
       </button>
       <nav
         id={`${id}-menu`}
-        aria-label="Main"
+        aria-label={m.menu.main}
         hidden={!open}
         className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto bg-white"
       >
@@ -106,7 +109,7 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
         <ul>
           {group(
             "products",
-            "PRODUCTS",
+            m.menu.products,
             <ul>
               {categories.map((category) => (
                 <li key={category.id}>
@@ -133,11 +136,12 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
               ))}
             </ul>,
           )}
-          {plain("/dealer/distributor", "FIND A STORE")}
-          {plain("/news", "NEWS")}
-          {group("support", "SUPPORT", links(supportMenu))}
-          {group("about", "ABOUT US", links(aboutMenu))}
+          {plain("/dealer/distributor", m.menu.findAStore)}
+          {plain("/news", m.menu.news)}
+          {group("support", m.menu.support, links(supportMenu(m)))}
+          {group("about", m.menu.aboutUs, links(aboutMenu(m)))}
         </ul>
+        <LanguageSwitcher className="px-5 py-4 text-sm" />
       </nav>
     </div>
   );

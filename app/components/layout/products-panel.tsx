@@ -2,17 +2,19 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { NavCategory } from "~/features/catalogue/nav-types";
+import { fill, useFrame } from "~/lib/i18n/frame";
 
 /**
  * The products panel (seed-spec "Products panel"): the groups on the left, the hovered (or focused)
  * group's products on the right as picture and title. Digital Pianos is shown first.
  */
 export function ProductsPanel({ categories, id }: { categories: NavCategory[]; id: string }) {
+  const m = useFrame();
   const [activeId, setActiveId] = useState(categories[0]?.id);
   const active = categories.find((c) => c.id === activeId) ?? categories[0];
   return (
     <div id={id} className="grid grid-cols-[15rem_1fr] gap-8 p-8">
-      <ul className="space-y-1 border-r border-line pr-6" aria-label="Product lines">
+      <ul className="space-y-1 border-r border-line pr-6" aria-label={m.panel.productLines}>
         {categories.map((category) => (
           <li key={category.id}>
             <Link
@@ -32,7 +34,7 @@ export function ProductsPanel({ categories, id }: { categories: NavCategory[]; i
       {active ? (
         <ul
           id={`${id}-products`}
-          aria-label={`${active.name} products`}
+          aria-label={fill(m.panel.lineProducts, { line: active.name })}
           className="grid grid-cols-2 gap-5 md:grid-cols-3 xl:grid-cols-4"
         >
           {active.products.map((product) => (
@@ -55,7 +57,7 @@ export function ProductsPanel({ categories, id }: { categories: NavCategory[]; i
           {active.more > 0 ? (
             <li className="flex items-center justify-center">
               <Link to={`/category/${active.id}`} className="text-sm font-semibold text-accent hover:underline">
-                All {active.products.length + active.more} {active.name} models
+                {fill(m.panel.allModels, { count: active.products.length + active.more, line: active.name })}
               </Link>
             </li>
           ) : null}

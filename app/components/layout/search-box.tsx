@@ -1,6 +1,7 @@
 import { type ComponentType, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { SuggestionsProps } from "~/features/search/results";
+import { useFrame } from "~/lib/i18n/frame";
 
 export type SearchBoxProps = {
   idPrefix: string;
@@ -19,6 +20,7 @@ export function SearchBox({ idPrefix, defaultValue, label, suggest = true }: Sea
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
+  const m = useFrame();
   const load = () => {
     if (!suggest || loading.current) return;
     loading.current = true;
@@ -35,11 +37,11 @@ export function SearchBox({ idPrefix, defaultValue, label, suggest = true }: Sea
         method="get"
         action="/search"
         role="search"
-        aria-label={label ?? "Site search"}
+        aria-label={label ?? m.search.form}
         className="relative flex items-center"
       >
         <label htmlFor={`${idPrefix}-q`} className="sr-only">
-          Search products, manuals and news
+          {m.search.field}
         </label>
         <input
           ref={input}
@@ -48,7 +50,7 @@ export function SearchBox({ idPrefix, defaultValue, label, suggest = true }: Sea
           type="search"
           defaultValue={defaultValue}
           maxLength={200}
-          placeholder="Search"
+          placeholder={m.search.placeholder}
           autoComplete="off"
           onFocus={load}
           onPointerEnter={load}
@@ -58,7 +60,7 @@ export function SearchBox({ idPrefix, defaultValue, label, suggest = true }: Sea
           type="submit"
           className="absolute right-1 flex h-8 w-8 items-center justify-center rounded-full text-ink hover:bg-white hover:text-accent"
         >
-          <span className="sr-only">Search</span>
+          <span className="sr-only">{m.search.submit}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4.5 w-4.5">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

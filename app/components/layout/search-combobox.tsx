@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useHref, useNavigate } from "react-router";
 import { Marked } from "~/features/search/marked";
 import type { Suggestion, Suggestions, SuggestionsProps } from "~/features/search/results";
+import { fill, useFrame } from "~/lib/i18n/frame";
 
 const DEBOUNCE_MS = 150;
 const MIN_LENGTH = 2;
@@ -17,6 +18,9 @@ export function SearchSuggestions({ input, idPrefix }: SuggestionsProps) {
   const [active, setActive] = useState(-1);
   const [query, setQuery] = useState(() => input.current?.value ?? "");
   const navigate = useNavigate();
+  const m = useFrame();
+  // the page's language's suggestions (the router's basename is the language prefix)
+  const suggestUrl = useHref("/search/suggest");
   const listId = `${idPrefix}-suggestions`;
   const option = (i: number) => `${listId}-${i}`;
   const expanded = open && items.length > 0;
@@ -96,7 +100,7 @@ export function SearchSuggestions({ input, idPrefix }: SuggestionsProps) {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/search/suggest?${new URLSearchParams({ q: text })}`, {
+        const response = await fetch(`${suggestUrl}?${new URLSearchParams({ q: text })}`, {
           signal: controller.signal,
         });
         if (!response.ok) return;
@@ -111,14 +115,14 @@ export function SearchSuggestions({ input, idPrefix }: SuggestionsProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, suggestUrl]);
 
   return (
     <>
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={m.search.suggestions}
         hidden={!expanded}
         className="absolute right-0 z-50 mt-2 w-[min(26rem,90vw)] overflow-hidden rounded-2xl border border-line bg-white py-2 shadow-xl"
       >
@@ -146,7 +150,7 @@ export function SearchSuggestions({ input, idPrefix }: SuggestionsProps) {
         ))}
       </div>
       <p role="status" className="sr-only">
-        {expanded ? `${items.length} suggestions, use the arrow keys to choose` : ""}
+        {expanded ? fill(m.search.suggestionsCount, { count: items.length }) : ""}
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { NavCategory } from "~/features/catalogue/nav-types";
+import { useFrame } from "~/lib/i18n/frame";
 import { aboutMenu, type NavLink as NavItem, supportMenu } from "~/lib/navigation";
 import { ProductsPanel } from "./products-panel";
 
@@ -17,6 +18,7 @@ export function TopMenu({ categories }: { categories: NavCategory[] }) {
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const baseId = useId();
+  const m = useFrame();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
   useEffect(() => setOpen(null), [location.key]);
@@ -115,20 +117,20 @@ export function TopMenu({ categories }: { categories: NavCategory[] }) {
   );
 
   return (
-    <nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur} className="hidden lg:block">
+    <nav ref={navRef} aria-label={m.menu.main} onKeyDown={onKeyDown} onBlur={onBlur} className="hidden lg:block">
       <ul className="flex items-center">
         {dropdown(
           "products",
-          "PRODUCTS",
+          m.menu.products,
           <div className="mx-auto max-w-7xl">
             <ProductsPanel categories={categories} id={`${baseId}-panel`} />
           </div>,
           true,
         )}
-        {plainLink("/dealer/distributor", "FIND A STORE")}
-        {plainLink("/news", "NEWS")}
-        {dropdown("support", "SUPPORT", simpleList(supportMenu))}
-        {dropdown("about", "ABOUT US", simpleList(aboutMenu))}
+        {plainLink("/dealer/distributor", m.menu.findAStore)}
+        {plainLink("/news", m.menu.news)}
+        {dropdown("support", m.menu.support, simpleList(supportMenu(m)))}
+        {dropdown("about", m.menu.aboutUs, simpleList(aboutMenu(m)))}
       </ul>
     </nav>
   );

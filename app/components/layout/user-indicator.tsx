@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { useFrame } from "~/lib/i18n/frame";
 import { refreshBaseInfo, userStore } from "~/lib/user-info";
 
 /**
@@ -10,6 +11,7 @@ export function UserIndicator() {
   const state = useSyncExternalStore(userStore.subscribe, userStore.get, () => null);
   const location = useLocation();
   const signedIn = Boolean(state?.user);
+  const m = useFrame();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh on every route change
   useEffect(() => {
@@ -19,21 +21,21 @@ export function UserIndicator() {
   if (!state?.user) return null;
   const unread = state.base?.unreadMessages ?? 0;
   return (
-    <Link
-      to="/admin"
+    <a
+      href="/admin"
       className="hidden items-center gap-2 rounded-full bg-mist px-3 py-1.5 text-xs font-semibold text-ink hover:bg-line sm:flex"
     >
       <span aria-hidden="true" className="h-2 w-2 rounded-full bg-green-600" />
       <span>
         {state.user.name}
-        <span className="sr-only"> is signed in: open the admin</span>
+        <span className="sr-only">{m.user.signedIn}</span>
       </span>
       {unread > 0 ? (
         <span className="rounded-full bg-accent px-1.5 text-white">
           {unread}
-          <span className="sr-only"> unread messages</span>
+          <span className="sr-only">{m.user.unread}</span>
         </span>
       ) : null}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { fill, useFrame } from "~/lib/i18n/frame";
 import { Picture } from "./picture";
 
 export type HeroSlide = { id: string; title: string; eyebrow: string; text: string; banner: string };
@@ -9,6 +10,7 @@ export type HeroSlide = { id: string; title: string; eyebrow: string; text: stri
  * No autoplay, so nothing moves unless the visitor asks (WCAG 2.2.2).
  */
 export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
+  const m = useFrame().carousel;
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const go = (index: number) => {
@@ -23,7 +25,7 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
     if (el) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
   };
   return (
-    <section aria-roledescription="carousel" aria-label="Featured instruments" className="relative bg-ink text-white">
+    <section aria-roledescription="carousel" aria-label={m.label} className="relative bg-ink text-white">
       <div
         ref={strip}
         onScroll={onScroll}
@@ -35,7 +37,7 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}: ${slide.title}`}
+            aria-label={fill(m.slide, { index: index + 1, count: slides.length, title: slide.title })}
             className="relative w-full shrink-0 snap-start"
           >
             <div className="absolute inset-0 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:object-[70%_50%]">
@@ -56,14 +58,14 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
                     className="rounded-full bg-accent px-6 py-3 text-sm font-semibold hover:bg-accent-dark"
                     tabIndex={index === current ? undefined : -1}
                   >
-                    Discover the {slide.title}
+                    {fill(m.discover, { title: slide.title })}
                   </Link>
                   <Link
                     to={`/product/detail/${slide.id}`}
                     className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold hover:bg-white hover:text-ink"
                     tabIndex={index === current ? undefined : -1}
                   >
-                    Specifications
+                    {m.specifications}
                   </Link>
                 </div>
               </div>
@@ -77,7 +79,7 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
           onClick={() => go(current - 1)}
           className="flex h-9 w-9 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
         >
-          <span className="sr-only">Previous banner</span>
+          <span className="sr-only">{m.previous}</span>
           <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3">
             <path d="M8 2L4 6l4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
@@ -95,7 +97,7 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
               className={`block h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-white" : "w-2.5 bg-white/40"}`}
             />
             <span className="sr-only">
-              Show banner {index + 1}: {slide.title}
+              {fill(m.show, { index: index + 1 })}: {slide.title}
             </span>
           </button>
         ))}
@@ -104,7 +106,7 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
           onClick={() => go(current + 1)}
           className="flex h-9 w-9 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
         >
-          <span className="sr-only">Next banner</span>
+          <span className="sr-only">{m.next}</span>
           <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3">
             <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>

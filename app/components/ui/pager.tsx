@@ -1,16 +1,18 @@
 import { Link } from "react-router";
+import { fill, useFrame } from "~/lib/i18n/frame";
 import { pageWindow } from "~/lib/pagination";
 
 const step = "rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-mist";
 
 /** Previous / numbered / next page links; nothing when there is one page. */
 export function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  const m = useFrame().pager;
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-12 flex items-center justify-center gap-2">
+    <nav aria-label={m.nav} className="mt-12 flex items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className={step}>
-          Previous
+          {m.previous}
         </Link>
       ) : null}
       {pageWindow(page, pages).map((n, i) =>
@@ -24,7 +26,7 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
             key={n}
             to={href(n)}
             aria-current={n === page ? "page" : undefined}
-            aria-label={`Page ${n}`}
+            aria-label={fill(m.page, { page: n })}
             className={`flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold ${n === page ? "bg-ink text-white" : "border border-line hover:bg-mist"}`}
           >
             {n}
@@ -33,7 +35,7 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
       )}
       {page < pages ? (
         <Link to={href(page + 1)} rel="next" className={step}>
-          Next
+          {m.next}
         </Link>
       ) : null}
     </nav>

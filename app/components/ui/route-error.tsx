@@ -1,19 +1,19 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { useFrame } from "~/lib/i18n/frame";
 import { ErrorScreen, errorMessage } from "./error-screen";
 
 /** Not found: a real page inside the layout (the response status is 404). */
-export function NotFound({ what = "page" }: { what?: string }) {
+export function NotFound() {
+  const m = useFrame().notFound;
   return (
     <section className="mx-auto max-w-3xl px-5 py-24 text-center">
       <p className="text-sm font-semibold tracking-widest text-accent">404</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight">We can't find that {what}</h1>
-      <p className="mt-4 text-lg text-ink-soft">
-        The link may be out of date, or the address mistyped. These pages will get you back on track:
-      </p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight">{m.heading}</h1>
+      <p className="mt-4 text-lg text-ink-soft">{m.text}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3 text-sm font-semibold">
         <li>
           <Link to="/" className="inline-block rounded-full bg-ink px-5 py-2.5 text-white hover:bg-accent">
-            Home
+            {m.home}
           </Link>
         </li>
         <li>
@@ -21,17 +21,17 @@ export function NotFound({ what = "page" }: { what?: string }) {
             to="/category/DigitalPianos"
             className="inline-block rounded-full border border-ink px-5 py-2.5 hover:bg-mist"
           >
-            Products
+            {m.products}
           </Link>
         </li>
         <li>
           <Link to="/support" className="inline-block rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
-            Downloads
+            {m.downloads}
           </Link>
         </li>
         <li>
           <Link to="/contactus" className="inline-block rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
-            Contact us
+            {m.contact}
           </Link>
         </li>
       </ul>

@@ -3,9 +3,11 @@ import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { Picture } from "~/components/ui/picture";
 import { listArticlesMemo, NEWS_PER_PAGE } from "~/features/news/queries.server";
+import { type NewsText, newsText } from "~/features/news/text.server";
 import { articleHref } from "~/lib/article-href";
 import { pageTrail } from "~/lib/breadcrumbs";
-import { formatDate } from "~/lib/format";
+import { type FrameMessages, useFormats } from "~/lib/i18n/frame";
+import { localizedPath, requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/news";
@@ -22,70 +24,66 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const pages = pageCount(total, NEWS_PER_PAGE);
   if (page > pages) throw data("Not Found", { status: 404 });
-  return { updates, page, pages, items };
+  const locale = requestLocale(request);
+  return { updates, page, pages, items, locale, text: newsText[locale] };
 }
 
 export const handle = {
-  breadcrumbs: (d: { updates: boolean }) =>
-    d.updates ? pageTrail("Update", "/news?t=u", [{ title: "News", type: "/news" }]) : pageTrail("News", "/news"),
+  breadcrumbs: ({ updates, text }: { updates: boolean; text: NewsText }, m: FrameMessages) =>
+    updates
+      ? pageTrail(text.updateCrumb, "/news?t=u", [{ title: text.news, type: "/news" }], m)
+      : pageTrail(text.news, "/news", [], m),
 };
 
 export const meta: Route.MetaFunction = (args) => {
-  const updates = args.loaderData?.updates;
+  if (!args.loaderData) return [];
+  const { updates, text, locale } = args.loaderData;
   const tags = updates
-    ? seo(args, "Updates", {
-        description: "Firmware, software and manual updates for Noteva instruments.",
-        keepSearch: true,
-      })
-    : seo(args, "News", { description: "News from Noteva: new instruments, events and stories." });
-  return [
-    ...tags,
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Noteva news", href: "/news/feed.xml" },
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: "Noteva updates",
-      href: "/news/updates.xml",
-    },
-  ];
+    ? seo(args, text.updates, { description: text.updatesDescription, keepSearch: true })
+    : seo(args, text.news, { description: text.newsDescription });
+  // each language's own feeds
+  const feed = (title: string, path: string) => ({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title,
+    href: localizedPath(path, locale),
+  });
+  return [...tags, feed(text.newsFeed, "/news/feed.xml"), feed(text.updatesFeed, "/news/updates.xml")];
 };
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { updates, page, pages, items } = loaderData;
+  const { updates, page, pages, items, text, locale } = loaderData;
+  const format = useFormats();
   const base = updates ? "/news?t=u" : "/news";
   const pageHref = (n: number) => (n === 1 ? base : `${base}${updates ? "&" : "?"}page=${n}`);
   return (
     <div className="mx-auto max-w-7xl px-5 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{updates ? "Updates" : "News"}</h1>
-          <p className="mt-3 text-lg text-ink-soft">
-            {updates
-              ? "Firmware, software and manual revisions for Noteva instruments, newest first."
-              : "New instruments, events and stories from Noteva, newest first."}
-          </p>
+          <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{updates ? text.updates : text.news}</h1>
+          <p className="mt-3 text-lg text-ink-soft">{updates ? text.updatesIntro : text.newsIntro}</p>
         </div>
-        <nav aria-label="News sections" className="flex gap-2 text-sm font-semibold">
+        <nav aria-label={text.sections} className="flex gap-2 text-sm font-semibold">
           <Link
             to="/news"
             aria-current={updates ? undefined : "page"}
             className={`rounded-full px-4 py-2 ${updates ? "border border-line hover:bg-mist" : "bg-ink text-white"}`}
           >
-            News
+            {text.news}
           </Link>
           <Link
             to="/news?t=u"
             aria-current={updates ? "page" : undefined}
             className={`rounded-full px-4 py-2 ${updates ? "bg-ink text-white" : "border border-line hover:bg-mist"}`}
           >
-            Updates
+            {text.updates}
           </Link>
           <a
-            href={updates ? "/news/updates.xml" : "/news/feed.xml"}
+            href={localizedPath(updates ? "/news/updates.xml" : "/news/feed.xml", locale)}
             className="rounded-full border border-line px-4 py-2 hover:bg-mist"
           >
-            RSS feed
+            {text.rss}
           </a>
         </nav>
       </div>
@@ -102,7 +100,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
               />
               <div className="flex flex-1 flex-col p-5">
                 <time dateTime={new Date(item.publishedAt).toISOString().slice(0, 10)} className="text-sm text-muted">
-                  {formatDate(item.publishedAt)}
+                  {format.date(item.publishedAt)}
                 </time>
                 <h2 className="mt-2 text-lg font-bold">
                   <Link

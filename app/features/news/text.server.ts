@@ -1,0 +1,46 @@
+/** The news pages' words in each language (the article texts themselves are content). */
+import { defineText } from "~/lib/i18n/text";
+
+const en = {
+  news: "News",
+  updates: "Updates",
+  updateCrumb: "Update",
+  newsIntro: "New instruments, events and stories from Noteva, newest first.",
+  updatesIntro: "Firmware, software and manual revisions for Noteva instruments, newest first.",
+  newsDescription: "News from Noteva: new instruments, events and stories.",
+  updatesDescription: "Firmware, software and manual updates for Noteva instruments.",
+  sections: "News sections",
+  rss: "RSS feed",
+  newsFeed: "Noteva news",
+  updatesFeed: "Noteva updates",
+};
+export type NewsText = typeof en;
+
+export const newsText = defineText(en, {
+  de: {
+    news: "News",
+    updates: "Updates",
+    updateCrumb: "Updates",
+    newsIntro: "Neue Instrumente, Veranstaltungen und Geschichten von Noteva, die neuesten zuerst.",
+    updatesIntro: "Firmware, Software und überarbeitete Anleitungen für Noteva-Instrumente, die neuesten zuerst.",
+    newsDescription: "News von Noteva: neue Instrumente, Veranstaltungen und Geschichten.",
+    updatesDescription: "Firmware-, Software- und Anleitungs-Updates für Noteva-Instrumente.",
+    sections: "Bereiche der News",
+    rss: "RSS-Feed",
+    newsFeed: "Noteva News",
+    updatesFeed: "Noteva Updates",
+  },
+  ja: {
+    news: "ニュース",
+    updates: "アップデート",
+    updateCrumb: "アップデート",
+    newsIntro: "Notevaの新製品、イベント、ストーリーを新しい順にお届けします。",
+    updatesIntro: "Noteva製品のファームウェア、ソフトウェア、取扱説明書の改訂情報を新しい順に掲載しています。",
+    newsDescription: "Notevaからのお知らせ：新製品、イベント、ストーリー。",
+    updatesDescription: "Noteva製品のファームウェア、ソフトウェア、取扱説明書のアップデート情報。",
+    sections: "ニュースの区分",
+    rss: "RSSフィード",
+    newsFeed: "Noteva ニュース",
+    updatesFeed: "Noteva アップデート",
+  },
+});

@@ -1,0 +1,98 @@
+/**
+ * The site's frame in English, the source language: header, menus, products panel, breadcrumbs,
+ * footer, search box, language choice and the not-found page. The spec's words are kept exactly.
+ * `{name}` marks a value filled in by `fill()`.
+ */
+import type { Strings } from "../text";
+
+export const en = {
+  skipToContent: "Skip to content",
+  homeLink: "{site} home",
+  home: "Home",
+  breadcrumb: "Breadcrumb",
+  menu: {
+    main: "Main",
+    products: "PRODUCTS",
+    findAStore: "FIND A STORE",
+    news: "NEWS",
+    support: "SUPPORT",
+    aboutUs: "ABOUT US",
+    download: "DOWNLOAD",
+    contactUs: "CONTACT US",
+    brandStory: "BRAND STORY",
+    team: "TEAM",
+    technology: "TECHNOLOGY",
+    open: "Menu",
+    close: "Close menu",
+  },
+  panel: {
+    productLines: "Product lines",
+    lineProducts: "{line} products",
+    allModels: "All {count} {line} models",
+  },
+  footer: {
+    products: "PRODUCTS",
+    findAStore: "Find A Store",
+    dealerStores: "Dealer stores",
+    news: "NEWS",
+    update: "Update",
+    support: "SUPPORT",
+    download: "Download",
+    contactUs: "Contact Us",
+    aboutUs: "ABOUT US",
+    brandStory: "Brand Story",
+    team: "Team",
+    technology: "Technology",
+    social: "Social media",
+    opensInNewTab: "{label} (opens in a new tab)",
+    supportEmail: "Support:",
+  },
+  park: "{site} Park",
+  tagline: "Digital pianos, keyboards and rhythm machines",
+  social: {
+    video: "{site} on the video channel",
+    social: "{site} on the social network",
+    photo: "{site} on the photo network",
+    audio: "{site} on the audio platform",
+  },
+  search: {
+    form: "Site search",
+    field: "Search products, manuals and news",
+    placeholder: "Search",
+    submit: "Search",
+    suggestions: "Suggestions",
+    suggestionsCount: "{count} suggestions, use the arrow keys to choose",
+  },
+  user: { signedIn: " is signed in: open the admin", unread: " unread messages" },
+  language: {
+    choose: "Language",
+    current: "{language} (current language)",
+    suggest: "This page is also in English.",
+    suggestLink: "Read it in English",
+    dismiss: "Dismiss",
+  },
+  pager: { nav: "Pages", previous: "Previous", next: "Next", page: "Page {page}" },
+  loadingPage: "Loading page",
+  carousel: {
+    label: "Featured instruments",
+    slide: "{index} of {count}: {title}",
+    discover: "Discover the {title}",
+    specifications: "Specifications",
+    previous: "Previous banner",
+    next: "Next banner",
+    show: "Show banner {index}",
+  },
+  notFound: {
+    title: "Page not found",
+    description: "This page does not exist.",
+    heading: "We can't find that page",
+    text: "The link may be out of date, or the address mistyped. These pages will get you back on track:",
+    home: "Home",
+    products: "Products",
+    downloads: "Downloads",
+    contact: "Contact us",
+  },
+};
+
+/** A language's frame: every string of the English one, none missing. */
+export type FrameMessages = Strings<typeof en>;
