@@ -71,9 +71,10 @@ export function contactSchema(findModel?: ModelFinder) {
       .string()
       .trim()
       .max(MODEL_MAX, `A model name is at most ${MODEL_MAX} characters, such as SP-C121.`)
-      .refine((v) => modelCode(v) !== "", "A model name has letters or digits, such as SP-C121.")
+      .refine((v) => v === "" || modelCode(v) !== "", "A model name has letters or digits, such as SP-C121.")
       .transform((typed, ctx) => {
-        if (!findModel) return typed;
+        // spaces alone are no model: the field was left empty
+        if (typed === "" || !findModel) return typed || undefined;
         const id = findModel(typed);
         if (id === undefined) ctx.addIssue({ code: "custom", message: unknownModelMessage(typed) });
         return id ?? typed;

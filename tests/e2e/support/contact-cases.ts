@@ -3,6 +3,7 @@
  * every field valid or malformed in one of its ways, each case saying whether the form must take it.
  */
 import fc from "fast-check";
+import { modelCode } from "~/lib/model-code";
 import type { Encoding, Part } from "./forms";
 import { anyText, fieldValue, notUtf8 } from "./fuzz-arbitraries";
 
@@ -174,8 +175,9 @@ export function contactCase(contact: ContactForm): fc.Arbitrary<ContactCase> {
         ),
         product: contactField(
           "product",
-          fc.constantFrom("", ...contact.products),
-          notAChoice(contact.products, (p) => `${p} `),
+          // a model in any spelling, or none
+          fc.constantFrom("", ...contact.products, ...contact.products.map((p) => ` ${p.toLowerCase()} `)),
+          anyText(12).filter((s) => s.trim() !== "" && !contact.products.some((p) => modelCode(p) === modelCode(s))),
           encoding,
           { optional: true },
         ),
