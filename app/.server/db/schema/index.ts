@@ -11,3 +11,4 @@ export * from "./search";
 export * from "./staff";
 export * from "./support";
 export * from "./system";
+export * from "./translations";

@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import {
   articles,
   categories,
+  contentTranslations,
   dealers,
   firmwareReleases,
   productDocs,
@@ -20,6 +21,7 @@ import { documentsFor, videoSeeds } from "./documents";
 import { firmwareHref } from "./firmware-files";
 import { productSeeds } from "./products";
 import { type ContentScale, loadScaledContent, refuseScaleOnContent } from "./scale";
+import { translationRows } from "./translations";
 
 type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> };
 
@@ -34,6 +36,7 @@ const seedSets: SeedSet[] = [
   { name: "firmware", version: 1, load: loadFirmware },
   { name: "dealers", version: 1, load: loadDealers },
   { name: "videos", version: 1, load: loadVideos },
+  { name: "translations", version: 1, load: loadTranslations },
 ];
 
 // Any constant works; it serialises seeding across app instances starting together on one Postgres.
@@ -173,4 +176,15 @@ async function loadVideos(db: Db) {
   const present = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
   const rows = videoSeeds.filter((v) => present.has(v.productId));
   if (rows.length) await db.insert(productVideos).values(rows).onConflictDoNothing();
+}
+
+/** The seed content's German and Japanese translations; an editor's own translation is kept. */
+async function loadTranslations(db: Db) {
+  const rows = translationRows();
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insert(contentTranslations)
+      .values(rows.slice(i, i + 200) as (typeof contentTranslations.$inferInsert)[])
+      .onConflictDoNothing();
+  }
 }

@@ -19,6 +19,8 @@ export type CatalogueTranslation = {
 export type ProductTranslation = {
   desc: string;
   sellingPoints: [string, string, string];
+  /** The fourth selling point, where the English product has one. */
+  sp4?: string;
   /** The same items, in the same order, as the English sticky list. */
   sticky: { title: string; desc: string }[];
   /**

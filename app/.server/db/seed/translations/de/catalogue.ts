@@ -336,6 +336,7 @@ export const catalogue: CatalogueTranslation = {
     },
 
     MR101S: {
+      sp4: "Pattern Chain: Verketten Sie bis zu 99 Rhythmen zu einem Song und starten Sie ihn mit einem einzigen Pad.",
       desc: "Die MR101S ist eine Rhythmusmaschine, die Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Rhythmen und Platz für 100 eigene Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
       sellingPoints: [
         "16 anschlagdynamische Pads mit Druckempfindlichkeit, beleuchtet in der Farbe des jeweiligen Instruments.",

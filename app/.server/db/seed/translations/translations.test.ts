@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { articleSeeds, firmwareSeeds } from "../articles";
+import { categorySeeds, subGroupSeeds } from "../catalogue";
+import { productSeeds } from "../products";
+import { catalogue as de } from "./de/catalogue";
+import { news as deNews } from "./de/news";
+import { translationRows } from "./index";
+import { catalogue as ja } from "./ja/catalogue";
+import { news as jaNews } from "./ja/news";
+
+describe.each([
+  ["de", de, deNews],
+  ["ja", ja, jaNews],
+] as const)("the seed content in %s", (_locale, catalogue, news) => {
+  it("translates every product line, group, specification label and product", () => {
+    expect(Object.keys(catalogue.categories).sort()).toEqual(categorySeeds.map((c) => c.id).sort());
+    expect(Object.keys(catalogue.groups).sort()).toEqual(subGroupSeeds.map((g) => g.id).sort());
+    const labels = new Set(productSeeds.flatMap((p) => p.params.map((x) => x.label)));
+    expect(Object.keys(catalogue.paramLabels).sort()).toEqual([...labels].sort());
+    for (const product of productSeeds) {
+      const own = catalogue.products[product.id];
+      expect(own, product.id).toBeDefined();
+      expect(own?.sticky.length, product.id).toBe(product.stickyList.length);
+      expect(Boolean(own?.sp4), product.id).toBe(Boolean(product.sp4));
+      for (const [label, value] of Object.entries(own?.params ?? {})) {
+        const english = product.params.find((p) => p.label === label);
+        expect(english, `${product.id} ${label}`).toBeDefined();
+        if (Array.isArray(english?.value)) expect((value as string[]).length).toBe(english.value.length);
+      }
+    }
+  });
+
+  it("translates every article block for block, pictures and link targets unchanged", () => {
+    for (const article of articleSeeds) {
+      const own = news.articles[article.id];
+      expect(own, article.id).toBeDefined();
+      expect(own?.body.map((b) => b.type)).toEqual(article.body.map((b) => b.type));
+      const links = (blocks: typeof article.body) =>
+        blocks.flatMap((b) => ("text" in b ? [...b.text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]) : []));
+      expect(links(own?.body ?? [])).toEqual(links(article.body));
+    }
+  });
+
+  it("translates every firmware release's notes line for line, model codes untouched", () => {
+    for (const [product, version, , changes] of firmwareSeeds) {
+      expect(news.firmware[`${product}@${version}`]?.length, `${product}@${version}`).toBe(changes.length);
+    }
+    for (const product of productSeeds) {
+      const text = JSON.stringify(catalogue.products[product.id]);
+      if (JSON.stringify(product).includes(product.title)) expect(text).not.toMatch(/SP-C\s121|SPC 121/);
+    }
+  });
+});
+
+it("makes one row per language, item and field", () => {
+  const rows = translationRows();
+  const keys = rows.map((r) => `${r.entity}|${r.entityId}|${r.locale}|${r.field}`);
+  expect(new Set(keys).size).toBe(keys.length);
+  expect(rows.filter((r) => r.entity === "product" && r.locale === "ja").length).toBeGreaterThan(
+    productSeeds.length * 5,
+  );
+});

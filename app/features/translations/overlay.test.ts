@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import {
+  localizeArticle,
+  localizeChanges,
+  localizeParams,
+  localizeProductCopy,
+  NO_TRANSLATIONS,
+  overlayText,
+  type Translations,
+} from "./overlay";
+
+const german: Translations = {
+  locale: "de",
+  fields: new Map([
+    ["category", new Map([["DigitalPianos", { name: "Digitalpianos" }]])],
+    ["param-label", new Map([["weight", { label: "Gewicht" }]])],
+    [
+      "product",
+      new Map([
+        [
+          "SPC121",
+          {
+            desc: "Ein tragbares Digitalpiano.",
+            sp1: "Hammermechanik",
+            stickyList: [{ title: "Leise üben", desc: "Zwei Kopfhöreranschlüsse." }],
+            params: { weight: "11,8 kg" },
+          },
+        ],
+      ]),
+    ],
+    [
+      "article",
+      new Map([
+        [
+          "launch",
+          {
+            title: "Da ist sie",
+            summary: "Kurz",
+            body: [
+              { type: "p", text: "Text" },
+              { type: "img", pic: "other", caption: "Bild" },
+            ],
+          },
+        ],
+      ]),
+    ],
+    ["firmware", new Map([["SPC121@1.1.0", { changes: ["Eins", "Zwei"] }]])],
+  ]),
+};
+
+const product = {
+  id: "SPC121",
+  desc: "A portable digital piano.",
+  sp1: { text: "Hammer action", pic: "feature/sp1" },
+  sp2: { text: "Concert grand", pic: "feature/sp2" },
+  sp3: { text: "Speakers", pic: "feature/sp3" },
+  stickyList: [
+    { title: "Practise silently", desc: "Two jacks.", pic: "feature/s1" },
+    { title: "Record", desc: "A recorder.", pic: "feature/s2" },
+  ],
+};
+
+describe("content in the page's language", () => {
+  it("leaves English alone", () => {
+    expect(localizeProductCopy(NO_TRANSLATIONS, product)).toBe(product);
+  });
+
+  it("lays translated fields over the English and names those left in English", () => {
+    const localized = localizeProductCopy(german, product);
+    expect(localized.desc).toBe("Ein tragbares Digitalpiano.");
+    expect(localized.sp1).toEqual({ text: "Hammermechanik", pic: "feature/sp1" });
+    expect(localized.sp2.text).toBe("Concert grand");
+    expect(localized.stickyList[0]).toEqual({
+      title: "Leise üben",
+      desc: "Zwei Kopfhöreranschlüsse.",
+      pic: "feature/s1",
+    });
+    expect([...(localized.english ?? [])].sort()).toEqual(["sp2", "sp3", "stickyList.1"]);
+    const line = overlayText(german, "category", "DigitalPianos", { name: "Digital Pianos", title: "Pianos" }, [
+      "name",
+      "title",
+    ]);
+    expect(line).toEqual({ name: "Digitalpianos", title: "Pianos", english: ["title"] });
+  });
+
+  it("translates specification labels and word values, keeping the English key", () => {
+    expect(
+      localizeParams(german, "SPC121", [
+        { label: "weight", value: "11.8 kg" },
+        { label: "max polyphony", value: "128" },
+      ]),
+    ).toEqual([
+      { key: "weight", label: "Gewicht", value: "11,8 kg" },
+      { key: "max polyphony", label: "max polyphony", value: "128", english: true },
+    ]);
+  });
+
+  it("takes an article only whole and block for block, with the English pictures", () => {
+    const article = {
+      id: "launch",
+      title: "Here it is",
+      summary: "Short",
+      body: [
+        { type: "p" as const, text: "Text" },
+        { type: "img" as const, pic: "banner/x", caption: "Picture" },
+      ],
+    };
+    const localized = localizeArticle(german, article);
+    expect(localized.title).toBe("Da ist sie");
+    expect(localized.body?.[1]).toEqual({ type: "img", pic: "banner/x", caption: "Bild" });
+    const reshaped = localizeArticle(german, { ...article, body: [{ type: "p" as const, text: "One" }] });
+    expect(reshaped.english).toEqual(["body"]);
+    expect(reshaped.body).toEqual([{ type: "p", text: "One" }]);
+    expect(localizeArticle(german, { ...article, id: "other" }).english).toEqual(["title", "summary", "body"]);
+  });
+
+  it("takes firmware notes only line for line", () => {
+    expect(localizeChanges(german, "SPC121", "1.1.0", ["One", "Two"])).toEqual({
+      changes: ["Eins", "Zwei"],
+      english: false,
+    });
+    expect(localizeChanges(german, "SPC121", "1.1.0", ["One"])).toEqual({ changes: ["One"], english: true });
+  });
+});
