@@ -16,12 +16,13 @@ describe.each(databaseTargets)("search index rebuilds on $name", (target) => {
   });
 
   const built = async () => (await database.db.select().from(syncState).where(eq(syncState.name, SEARCH_INDEX))).length;
-  /** The dictionary as it must be: every word of every entry, counted afresh. */
+  /** The dictionary as it must be: every word of every entry (Japanese is not corrected), counted afresh. */
   const expectedTerms = async () => {
     const counts = new Map<string, number>();
     for (const e of await database.db.select().from(searchEntries))
-      for (const word of indexWords(`${e.title} ${e.keywords} ${e.summary} ${e.body}`))
-        counts.set(word, (counts.get(word) ?? 0) + 1);
+      if (e.locale !== "ja")
+        for (const word of indexWords(`${e.title} ${e.keywords} ${e.summary} ${e.body}`))
+          counts.set(word, (counts.get(word) ?? 0) + 1);
     return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : 1)));
   };
   const storedTerms = async () =>

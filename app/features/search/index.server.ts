@@ -2,6 +2,7 @@ import { and, arrayOverlaps, inArray, lte, or, type SQL, sql } from "drizzle-orm
 import type { Db } from "~/.server/db/client";
 import { articles, searchEntries, searchTerms } from "~/.server/db/schema";
 import { storeFingerprint } from "~/.server/db/sync-state.server";
+import { segmentJapanese } from "./segment";
 import { type SearchEntryInput, type SearchScope, type SearchSource, searchSources } from "./sources.server";
 
 export type { SearchScope } from "./sources.server";
@@ -19,7 +20,7 @@ export function indexWords(text: string): string[] {
 /** The `sync_state` entry that records that the index has been built on this database. */
 export const SEARCH_INDEX = "search-index";
 
-type Row = Omit<ReturnType<typeof toRow>, "kind"> & { kind: string };
+type Row = Omit<ReturnType<typeof toRow>, "kind" | "locale"> & { kind: string; locale: string };
 
 /**
  * Brings the search entries a scope touched (all of them without a scope) up to date with the
@@ -49,6 +50,7 @@ export async function syncSearchIndex(tx: Db, scope?: SearchScope, sources: Sear
       pic: searchEntries.pic,
       boost: searchEntries.boost,
       publishedAt: searchEntries.publishedAt,
+      locale: searchEntries.locale,
     })
     .from(searchEntries)
     .where(await scopeWhere(tx, scope));
@@ -68,7 +70,8 @@ export async function syncSearchIndex(tx: Db, scope?: SearchScope, sources: Sear
         stale.slice(i, i + 500).map((r) => r.id),
       ),
     );
-  for (let i = 0; i < added.length; i += 200) await tx.insert(searchEntries).values(added.slice(i, i + 200));
+  for (let i = 0; i < added.length; i += 200)
+    await tx.insert(searchEntries).values(added.slice(i, i + 200).map((row) => ({ ...row, tsv: tsvOf(row) })));
   if (scope) await moveTerms(tx, stale, added);
   else if (stale.length || added.length) await recountTerms(tx, all);
   if (!scope) await storeFingerprint(tx, SEARCH_INDEX, "built");
@@ -76,9 +79,11 @@ export async function syncSearchIndex(tx: Db, scope?: SearchScope, sources: Sear
 }
 
 function wordCounts(rows: Row[], by: number, into = new Map<string, number>()) {
+  // typos are corrected in the languages written with spaces; Japanese is looked up by its words
   for (const row of rows)
-    for (const word of indexWords(`${row.title} ${row.keywords} ${row.summary} ${row.body}`))
-      into.set(word, (into.get(word) ?? 0) + by);
+    if (row.locale !== "ja")
+      for (const word of indexWords(`${row.title} ${row.keywords} ${row.summary} ${row.body}`))
+        into.set(word, (into.get(word) ?? 0) + by);
   return into;
 }
 
@@ -132,6 +137,7 @@ export async function rebuildSearchIndex(db: Db, sources: SearchSource[] = searc
 
 function same(a: Row, b: Row): boolean {
   return (
+    a.locale === b.locale &&
     a.kind === b.kind &&
     a.refId === b.refId &&
     a.owner === b.owner &&
@@ -148,8 +154,11 @@ function same(a: Row, b: Row): boolean {
 }
 
 function toRow(e: SearchEntryInput) {
+  const locale = e.locale ?? "en";
   return {
-    id: `${e.kind}:${e.refId}`,
+    // English entries keep the ids they always had
+    id: locale === "en" ? `${e.kind}:${e.refId}` : `${locale}|${e.kind}:${e.refId}`,
+    locale,
     kind: e.kind,
     refId: e.refId,
     owner: e.owner,
@@ -163,4 +172,16 @@ function toRow(e: SearchEntryInput) {
     boost: e.boost ?? 1,
     publishedAt: e.publishedAt ?? null,
   };
+}
+
+/** Each language's text search configuration: its stemming and stop words (Japanese is cut into words first). */
+export const TEXT_SEARCH_CONFIG: Record<string, string> = { en: "english", de: "german", ja: "simple" };
+
+/** The entry's weighted text vector, made by the database in the entry's language. */
+function tsvOf(row: Row) {
+  const config = TEXT_SEARCH_CONFIG[row.locale] ?? "english";
+  const words = (text: string) => (row.locale === "ja" ? segmentJapanese(text) : text);
+  const part = (text: string, weight: "A" | "B" | "C") =>
+    sql`setweight(to_tsvector(${config}::regconfig, ${words(text)}), ${weight})`;
+  return sql`${part(`${row.title} ${row.keywords}`, "A")} || ${part(row.summary, "B")} || ${part(row.body, "C")}`;
 }

@@ -1,4 +1,4 @@
-import { eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { articles, searchEntries } from "~/.server/db/schema";
@@ -21,12 +21,17 @@ describe.each(databaseTargets)("search on $name", (target) => {
   });
 
   it("indexes every published product, document, news and update article", async () => {
-    const rows = await database.db.select({ kind: searchEntries.kind }).from(searchEntries);
-    const count = (kind: string) => rows.filter((r) => r.kind === kind).length;
+    const rows = await database.db
+      .select({ kind: searchEntries.kind, locale: searchEntries.locale })
+      .from(searchEntries);
+    const count = (kind: string, locale = "en") => rows.filter((r) => r.kind === kind && r.locale === locale).length;
     expect(count("product")).toBe(9);
     expect(count("news")).toBe(12);
     expect(count("update")).toBe(8);
     expect(count("document")).toBeGreaterThanOrEqual(27);
+    // the same things in German and in Japanese
+    for (const locale of ["de", "ja"])
+      for (const kind of ["product", "news", "update", "document"]) expect(count(kind, locale)).toBe(count(kind));
   });
 
   it.each([
@@ -116,15 +121,59 @@ describe.each(databaseTargets)("search on $name", (target) => {
     expect(results.groups.find((g) => g.kind === "news")?.hits.some((h) => h.refId === "mk-family-2026")).toBe(false);
   });
 
+  it.each(["Klavier", "Klaviere", "Digitalpiano", "digitalpianos"])(
+    "finds the digital pianos for %s on the German site, with German stemming",
+    async (q) => {
+      const results = await search(database.db, q, { locale: "de" });
+      const products = results.groups.find((g) => g.kind === "product")?.hits.map((h) => h.refId) ?? [];
+      expect(products).toEqual(expect.arrayContaining(["SPC121", "CP203"]));
+    },
+  );
+
+  it("finds products and manuals on the Japanese site, its words cut as the index cut them", async () => {
+    const pianos = await search(database.db, "電子ピアノ", { locale: "ja" });
+    expect(pianos.groups.find((g) => g.kind === "product")?.hits.map((h) => h.refId)).toEqual(
+      expect.arrayContaining(["SPC121", "CP203"]),
+    );
+    const manuals = await search(database.db, "取扱説明書", { locale: "ja" });
+    const documents = manuals.groups.find((g) => g.kind === "document")?.hits ?? [];
+    expect(documents.length).toBeGreaterThan(0);
+    expect(
+      documents.every((d) =>
+        d.title
+          .map((p) => p.text)
+          .join("")
+          .includes("取扱説明書"),
+      ),
+    ).toBe(true);
+    for (const locale of ["ja", "de"] as const) {
+      const code = await search(database.db, "spc121", { locale });
+      expect(code.topPick?.refId, locale).toBe("SPC121");
+    }
+  });
+
+  it("keeps each language's results apart: an English word is not found on the Japanese site", async () => {
+    const english = await search(database.db, "hammer action", { locale: "en" });
+    expect(english.total).toBeGreaterThan(0);
+    const japanese = await search(database.db, "ハンマーアクション", { locale: "ja" });
+    expect(japanese.groups.find((g) => g.kind === "product")?.hits.length).toBeGreaterThan(0);
+    expect((await search(database.db, "ハンマーアクション", { locale: "en" })).total).toBe(0);
+  });
+
   it("pages through more matches of a kind than it orders by resemblance, each exactly once", async () => {
-    const many = Array.from({ length: 47 }, (_, i) => ({
-      id: `document:wombat-${i}`,
-      kind: "document",
-      refId: `wombat-${i}`,
-      url: `/support/wombat-${i}`,
-      title: i === 30 ? "Wombat" : `Field notes ${i}`,
-      body: `A wombat${i % 3 ? " and another wombat" : ""} crossed the road.`,
-    }));
+    const many = Array.from({ length: 47 }, (_, i) => {
+      const title = i === 30 ? "Wombat" : `Field notes ${i}`;
+      const body = `A wombat${i % 3 ? " and another wombat" : ""} crossed the road.`;
+      return {
+        id: `document:wombat-${i}`,
+        kind: "document",
+        refId: `wombat-${i}`,
+        url: `/support/wombat-${i}`,
+        title,
+        body,
+        tsv: sql`setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', ${body}), 'C')`,
+      };
+    });
     await database.db.insert(searchEntries).values(many);
     try {
       const page = (offset: number) => search(database.db, "wombat", { kind: "document", perGroup: 20, offset });

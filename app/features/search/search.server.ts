@@ -2,13 +2,18 @@ import { type SQL, sql } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { searchTerms } from "~/.server/db/schema";
+import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import { highlight, snippet } from "./highlight";
+import { TEXT_SEARCH_CONFIG } from "./index.server";
 import { codesWithPrefix, corrections, type Lexicon, lexicon } from "./lexicon";
 import { type ParsedQuery, parseQuery, type SearchKind, searchGroups, toTsQuery } from "./query";
 import type { SearchHit, SearchResults, Suggestion, Suggestions } from "./results";
+import { segmentJapanese } from "./segment";
 
 export type SearchOptions = {
+  /** The language searched in (its own entries, stemming and word breaks); English by default. */
+  locale?: Locale;
   /** Only this kind, paged; otherwise every kind with `perGroup` hits each. */
   kind?: SearchKind;
   perGroup?: number;
@@ -50,12 +55,21 @@ export async function search(
   raw: string | null | undefined,
   options: SearchOptions = {},
 ): Promise<SearchResults> {
-  const query = parseQuery(raw);
+  const locale = options.locale ?? "en";
+  const parsed = parseQuery(raw);
+  // Japanese has no spaces: its words come from the same word break the index used
+  const query =
+    locale === "ja"
+      ? {
+          ...parsed,
+          tokens: [...new Set(segmentJapanese(parsed.text.toLowerCase()).split(" "))].filter(Boolean).slice(0, 10),
+        }
+      : parsed;
   const empty: SearchResults = { query, corrections: {}, topPick: null, family: null, groups: [], total: 0 };
   if (!query.tokens.length && !query.codes.length) return empty;
 
   const lex = await lexiconMemo(db);
-  const fixes = correct(lex, query.tokens);
+  const fixes = locale === "ja" ? {} : correct(lex, query.tokens);
   let rows = await run(db, lex, query, fixes, "all", options);
   if (!rows.length && query.tokens.length > 1) rows = await run(db, lex, query, fixes, "any", options);
   // titles that merely resemble the query only when nothing matched outright (a scan of every title)
@@ -87,8 +101,8 @@ export async function search(
 const MAX_SUGGESTIONS = 8;
 
 /** Suggestions for the header's search box, as the visitor types: the best few hits of each kind. */
-export async function suggest(db: Db, raw: string | null): Promise<Suggestions> {
-  const results = await search(db, raw, { perGroup: 3, snippets: false });
+export async function suggest(db: Db, raw: string | null, locale: Locale = "en"): Promise<Suggestions> {
+  const results = await search(db, raw, { perGroup: 3, snippets: false, locale });
   const items: Suggestion[] = results.groups.flatMap((group) =>
     group.hits.map((hit) => ({ id: hit.id, group: group.label, title: hit.title, url: hit.url })),
   );
@@ -131,6 +145,8 @@ async function run(
   const perGroup = options.kind ? (options.perGroup ?? 20) : (options.perGroup ?? 5);
   const offset = options.kind ? (options.offset ?? 0) : 0;
   const withSnippets = options.snippets ?? true;
+  const locale = options.locale ?? "en";
+  const config = TEXT_SEARCH_CONFIG[locale] ?? "english";
   // only the ways this query can match, so each is an index scan (full text, codes) where it can be
   const branches: SQL[] = [];
   if (tsq) branches.push(sql`e.tsv @@ i.q`);
@@ -156,7 +172,7 @@ async function run(
       order by m.base desc, m.published_at desc nulls last, m.title limit ${best})`;
   const result = await db.execute<Row>(sql`
     with input as (
-      select case when ${tsq}::text is null then null else to_tsquery('english', ${tsq}::text) end as q,
+      select case when ${tsq}::text is null then null else to_tsquery(${config}::regconfig, ${tsq}::text) end as q,
         string_to_array(${query.codes.join(" ")}, ' ') as codes,
         ${family}::text as family,
         string_to_array(${small ? familyCodes.join(" ") : ""}, ' ') as family_codes,
@@ -174,7 +190,8 @@ async function run(
           coalesce(ts_rank(e.tsv, i.q, 1), 0) * e.boost * 10
           + (case when ${resembling}::boolean then word_similarity(i.text, e.title) * 2 else 0 end) as relevance
         from search_entry e, input i
-        where (${options.kind ?? null}::text is null or e.kind = ${options.kind ?? null}::text)
+        where e.locale = ${locale}
+          and (${options.kind ?? null}::text is null or e.kind = ${options.kind ?? null}::text)
           and (e.published_at is null or e.published_at <= now())
           and (${sql.join(branches, sql` or `)})
       ) s

@@ -3,12 +3,52 @@ import type { Db } from "~/.server/db/client";
 import { articles, categories, products } from "~/.server/db/schema";
 import type { ArticleBlock } from "~/features/news/types";
 import { allDownloads } from "~/features/support/queries.server";
+import {
+  localizeArticle,
+  localizeParams,
+  localizeProductCopy,
+  NO_TRANSLATIONS,
+  overlayText,
+  type Translations,
+} from "~/features/translations/overlay";
+import { translationsOf } from "~/features/translations/queries.server";
+import { fill } from "~/lib/i18n/frame";
+import { type Locale, prefixedLocales } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import { paramText } from "~/lib/params";
 import type { SearchKind } from "./query";
 
+/** What a document is called in each language, for the index (the pages name them in their own words). */
+const DOCUMENT_WORDS: Record<Locale, { types: Record<string, string>; firmware: string }> = {
+  en: { types: {}, firmware: "Firmware update for the {product}: version history, changes and installation." },
+  de: {
+    types: {
+      "owners-manual": "Bedienungsanleitung",
+      "quick-start": "Schnellstartanleitung",
+      "data-list": "Datenliste",
+      firmware: "Firmware-Update",
+      software: "Software",
+      video: "Videoanleitung",
+    },
+    firmware: "Firmware-Update für das {product}: Versionsverlauf, Änderungen und Installation.",
+  },
+  ja: {
+    types: {
+      "owners-manual": "取扱説明書",
+      "quick-start": "クイックスタートガイド",
+      "data-list": "データリスト",
+      firmware: "ファームウェアアップデート",
+      software: "ソフトウェア",
+      video: "使い方動画",
+    },
+    firmware: "{product}のファームウェアアップデート：バージョン履歴、変更点、インストール方法。",
+  },
+};
+
 /** One searchable thing, as a source hands it to the index. */
 export type SearchEntryInput = {
+  /** The language of the text (default English). */
+  locale?: Locale;
   kind: SearchKind;
   refId: string;
   /** Whose change refreshes the entry: a product id (its page, documents) or an article id. */
@@ -54,29 +94,45 @@ const productSource: SearchSource = {
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(within(eq(products.status, "published"), touched, scope));
-    return rows.map(({ product: p, category }) => ({
-      kind: "product",
-      refId: p.id,
-      owner: p.id,
-      title: p.title,
-      summary: `${category}. ${p.desc}`,
-      body: [
-        p.sp1.text,
-        p.sp2.text,
-        p.sp3.text,
-        p.sp4 ?? "",
-        ...p.stickyList.map((s) => `${s.title}: ${s.desc}`),
-        ...p.params.filter((x) => x.value !== null).map((x) => `${x.label}: ${paramText(x.value)}`),
-      ].join("\n"),
-      keywords: [p.modelCode, ...p.aliases],
-      codes: [...new Set([p.modelCode, ...p.aliases.map(modelCode)])],
-      url: `/product/${p.id}`,
-      pic: p.pic,
-      boost: 2,
-      publishedAt: p.publishedAt,
-    }));
+    const entries: SearchEntryInput[] = [];
+    for (const t of await everyLanguage(db))
+      for (const { product, category } of rows) {
+        // the product's words in this language, English where a field has no translation
+        const p = localizeProductCopy(t, product);
+        const line = overlayText(t, "category", product.categoryId, { name: category }, ["name"]).name;
+        entries.push({
+          locale: t.locale as Locale,
+          kind: "product",
+          refId: p.id,
+          owner: p.id,
+          title: p.title,
+          summary: `${line}. ${p.desc}`,
+          body: [
+            p.sp1.text,
+            p.sp2.text,
+            p.sp3.text,
+            p.sp4 ?? "",
+            ...p.stickyList.map((s) => `${s.title}: ${s.desc}`),
+            ...localizeParams(t, p.id, p.params)
+              .filter((x) => x.value !== null)
+              .map((x) => `${x.label}: ${paramText(x.value)}`),
+          ].join("\n"),
+          keywords: [p.modelCode, ...p.aliases],
+          codes: [...new Set([p.modelCode, ...p.aliases.map(modelCode)])],
+          url: `/product/${p.id}`,
+          pic: p.pic,
+          boost: 2,
+          publishedAt: p.publishedAt,
+        });
+      }
+    return entries;
   },
 };
+
+/** English, then every other language with its translations. */
+async function everyLanguage(db: Db): Promise<Translations[]> {
+  return [NO_TRANSLATIONS, ...(await Promise.all(prefixedLocales.map((l) => translationsOf(db, l))))];
+}
 
 const documentSource: SearchSource = {
   kind: "document",
@@ -90,6 +146,7 @@ const documentSource: SearchSource = {
     );
     const seenFirmware = new Set<string>();
     const entries: SearchEntryInput[] = [];
+    const languages = await everyLanguage(db);
     // newest firmware first, so the first one per product is the current release
     for (const row of await allDownloads(db)) {
       if (touched && !touched.has(row.productId)) continue;
@@ -99,19 +156,24 @@ const documentSource: SearchSource = {
       }
       const product = codes.get(row.productId);
       const firmware = row.type === "firmware";
-      entries.push({
-        kind: "document",
-        refId: row.key,
-        owner: row.productId,
-        title: row.title,
-        summary: `${row.format}${row.size ? ` · ${row.size}` : ""} · ${row.detail}`,
-        body: firmware ? `Firmware update for the ${row.productTitle}: version history, changes and installation.` : "",
-        keywords: product?.keywords,
-        codes: product?.codes,
-        url: firmware ? `/support/firmware/${row.productId}` : row.type === "video" ? "/support/videos" : row.href,
-        boost: 1,
-        publishedAt: new Date(`${row.date}T00:00:00Z`),
-      });
+      for (const t of languages) {
+        const locale = t.locale as Locale;
+        const words = DOCUMENT_WORDS[locale];
+        entries.push({
+          locale,
+          kind: "document",
+          refId: row.key,
+          owner: row.productId,
+          title: locale === "en" ? row.title : `${row.productTitle} ${words.types[row.type] ?? row.title}`,
+          summary: `${row.format}${row.size ? ` · ${row.size}` : ""} · ${row.detail}`,
+          body: firmware ? fill(words.firmware, { product: row.productTitle }) : "",
+          keywords: product?.keywords,
+          codes: product?.codes,
+          url: firmware ? `/support/firmware/${row.productId}` : row.type === "video" ? "/support/videos" : row.href,
+          boost: 1,
+          publishedAt: new Date(`${row.date}T00:00:00Z`),
+        });
+      }
     }
     return entries;
   },
@@ -142,19 +204,26 @@ function articleSource(kind: "news" | "update"): SearchSource {
         .from(articles)
         .where(within(and(eq(articles.kind, kind), eq(articles.status, "published")), touched, scope));
       // scheduled articles are indexed now and found once their time comes (search filters by date)
-      return rows.map((a) => ({
-        kind,
-        refId: a.id,
-        owner: a.id,
-        title: a.title,
-        summary: a.summary,
-        body: a.body.map(blockText).join("\n"),
-        codes: a.productIds.map((id) => codeOf.get(id)).filter((c): c is string => Boolean(c)),
-        url: kind === "news" ? `/news/${a.id}` : `/news/update/${a.id}`,
-        pic: a.pic,
-        boost: 1,
-        publishedAt: a.publishedAt,
-      }));
+      const entries: SearchEntryInput[] = [];
+      for (const t of await everyLanguage(db))
+        for (const row of rows) {
+          const a = localizeArticle(t, row);
+          entries.push({
+            locale: t.locale as Locale,
+            kind,
+            refId: a.id,
+            owner: a.id,
+            title: a.title,
+            summary: a.summary,
+            body: a.body.map(blockText).join("\n"),
+            codes: a.productIds.map((id) => codeOf.get(id)).filter((c): c is string => Boolean(c)),
+            url: kind === "news" ? `/news/${a.id}` : `/news/update/${a.id}`,
+            pic: a.pic,
+            boost: 1,
+            publishedAt: a.publishedAt,
+          });
+        }
+      return entries;
     },
   };
 }

@@ -1,11 +1,16 @@
 import { runtimeContext } from "~/.server/context";
 import { suggest } from "~/features/search/search.server";
+import { requestLocale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/search-suggest";
 
 /** Suggestions for the header search box, as the visitor types (JSON, kept a minute by caches). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const started = performance.now();
-  const body = await suggest(context.get(runtimeContext).database.db, new URL(request.url).searchParams.get("q"));
+  const body = await suggest(
+    context.get(runtimeContext).database.db,
+    new URL(request.url).searchParams.get("q"),
+    requestLocale(request),
+  );
   return Response.json(body, {
     headers: {
       "Cache-Control": "public, max-age=60",

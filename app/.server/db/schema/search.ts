@@ -7,8 +7,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * The search index: one row per searchable thing (product, document, article, ...), rebuilt from
- * the content tables by the sources registered in features/search. `keywords` holds model codes
- * and aliases; `tsv` weights title and keywords A, summary B, body C.
+ * the content tables by the sources registered in features/search, in each of the site's languages.
+ * `keywords` holds model codes and aliases.
  */
 export const searchEntries = pgTable(
   "search_entry",
@@ -28,18 +28,21 @@ export const searchEntries = pgTable(
     pic: text("pic"),
     boost: real("boost").notNull().default(1),
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    tsv: tsvector("tsv")
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', title || ' ' || keywords), 'A') || setweight(to_tsvector('english', summary), 'B') || setweight(to_tsvector('english', body), 'C')`,
-      ),
+    /** The language of the entry's text: English, or a language of the site's (de, ja). */
+    locale: text("locale").notNull().default("en"),
+    /**
+     * Title and keywords weighted A, summary B, body C, in the language's text search configuration
+     * (english, german; Japanese is segmented into words first and indexed as 'simple'): written by
+     * the index with each row (features/search/index.server.ts).
+     */
+    tsv: tsvector("tsv").notNull(),
   },
   (t) => [
     index("search_entry_tsv_idx").using("gin", t.tsv),
     index("search_entry_codes_idx").using("gin", t.codes),
     index("search_entry_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("search_entry_owner_idx").on(t.owner),
-    uniqueIndex("search_entry_ref_idx").on(t.kind, t.refId),
+    uniqueIndex("search_entry_ref_idx").on(t.locale, t.kind, t.refId),
   ],
 );
 
