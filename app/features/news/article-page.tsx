@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { articleHref } from "~/lib/article-href";
-import { formatDate } from "~/lib/format";
+import { useFormats } from "~/lib/i18n/frame";
 import { ArticleBody } from "./article-body";
 import type { ArticleBlock } from "./types";
 
@@ -21,18 +21,29 @@ export type ArticlePageData = {
   related: { id: string; title: string; pic: string }[];
 };
 
+/** The words around the article in the page's language (the loader's `newsText[locale]`). */
+export type ArticlePageText = {
+  news: string;
+  update: string;
+  mentioned: string;
+  more: string;
+  previous: string;
+  next: string;
+};
+
 /** A news or update article with its date, picture, body, products and previous/next links. */
-export function ArticlePage({ data }: { data: ArticlePageData }) {
+export function ArticlePage({ data, text }: { data: ArticlePageData; text: ArticlePageText }) {
   const { article, newer, older, related } = data;
+  const format = useFormats();
   return (
     <article className="mx-auto max-w-3xl px-5 py-12">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-        {article.kind === "update" ? "Update" : "News"}
+        {article.kind === "update" ? text.update : text.news}
       </p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight md:text-5xl">{article.title}</h1>
       <p className="mt-3 text-muted">
         <time dateTime={new Date(article.publishedAt).toISOString().slice(0, 10)}>
-          {formatDate(article.publishedAt)}
+          {format.date(article.publishedAt)}
         </time>
       </p>
       <p className="mt-6 text-xl text-ink">{article.summary}</p>
@@ -51,7 +62,7 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
       {related.length ? (
         <aside aria-labelledby="mentioned" className="mt-12 rounded-2xl bg-mist p-6">
           <h2 id="mentioned" className="text-lg font-bold">
-            Instruments in this article
+            {text.mentioned}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {related.map((p) => (
@@ -65,10 +76,10 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
           </ul>
         </aside>
       ) : null}
-      <nav aria-label="More articles" className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
+      <nav aria-label={text.more} className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
         {older ? (
           <Link to={articleHref(article.kind, older.id)} rel="prev" className="group block">
-            <span className="text-sm text-muted">← Previous</span>
+            <span className="text-sm text-muted">{text.previous}</span>
             <span className="block font-semibold group-hover:text-accent">{older.title}</span>
           </Link>
         ) : (
@@ -76,7 +87,7 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
         )}
         {newer ? (
           <Link to={articleHref(article.kind, newer.id)} rel="next" className="group block text-right">
-            <span className="text-sm text-muted">Next →</span>
+            <span className="text-sm text-muted">{text.next}</span>
             <span className="block font-semibold group-hover:text-accent">{newer.title}</span>
           </Link>
         ) : null}

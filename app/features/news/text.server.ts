@@ -13,6 +13,12 @@ const en = {
   rss: "RSS feed",
   newsFeed: "Noteva news",
   updatesFeed: "Noteva updates",
+  // an article's page
+  update: "Update",
+  mentioned: "Instruments in this article",
+  more: "More articles",
+  previous: "← Previous",
+  next: "Next →",
 };
 export type NewsText = typeof en;
 
@@ -29,6 +35,11 @@ export const newsText = defineText(en, {
     rss: "RSS-Feed",
     newsFeed: "Noteva News",
     updatesFeed: "Noteva Updates",
+    update: "Update",
+    mentioned: "Instrumente in diesem Artikel",
+    more: "Weitere Artikel",
+    previous: "← Vorheriger Artikel",
+    next: "Nächster Artikel →",
   },
   ja: {
     news: "ニュース",
@@ -42,5 +53,10 @@ export const newsText = defineText(en, {
     rss: "RSSフィード",
     newsFeed: "Noteva ニュース",
     updatesFeed: "Noteva アップデート",
+    update: "アップデート",
+    mentioned: "この記事で紹介した製品",
+    more: "そのほかの記事",
+    previous: "← 前の記事",
+    next: "次の記事 →",
   },
 });

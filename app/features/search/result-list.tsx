@@ -1,7 +1,7 @@
 /** The results page's parts: the tabs of result kinds, one hit, and the top pick for a model code. */
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import { formatLocalDate } from "~/lib/format";
+import { fill, useFormats } from "~/lib/i18n/frame";
 import { Marked } from "./marked";
 import type { SearchHit } from "./results";
 
@@ -21,9 +21,10 @@ export function TypeLink({ href, current, children }: { href: string; current: b
 const isDocument = (url: string) => url.startsWith("/docs/");
 
 /** One hit: its title (a PDF opens as a document), date for news and updates, and snippet. */
-export function ResultRow({ hit }: { hit: SearchHit }) {
+export function ResultRow({ hit, text }: { hit: SearchHit; text: { pdf: string } }) {
+  const format = useFormats();
   const date = hit.publishedAt && (hit.kind === "news" || hit.kind === "update") ? hit.publishedAt : null;
-  const label = isDocument(hit.url) ? "PDF" : null;
+  const label = isDocument(hit.url) ? text.pdf : null;
   return (
     <li className="py-4">
       <p className="font-semibold">
@@ -40,7 +41,7 @@ export function ResultRow({ hit }: { hit: SearchHit }) {
       </p>
       {date ? (
         <p className="mt-0.5 text-sm text-muted">
-          <time dateTime={date.slice(0, 10)}>{formatLocalDate(date)}</time>
+          <time dateTime={date.slice(0, 10)}>{format.localDate(date)}</time>
         </p>
       ) : null}
       {hit.snippet.length ? (
@@ -53,11 +54,18 @@ export function ResultRow({ hit }: { hit: SearchHit }) {
 }
 
 /** The product whose model code the visitor typed, first, with its manual and specifications. */
-export function TopPick({ hit }: { hit: SearchHit }) {
+export function TopPick({
+  hit,
+  text,
+}: {
+  hit: SearchHit;
+  /** From the loader's `searchText[locale]`: `model` and `goTo` have a `{title}`. */
+  text: { bestMatch: string; model: string; goTo: string; manual: string; specifications: string };
+}) {
   const title = hit.title.map((p) => p.text).join("");
   return (
     <section
-      aria-label="Best match"
+      aria-label={text.bestMatch}
       className="mt-6 flex items-center gap-5 rounded-2xl border border-line bg-mist p-4"
     >
       {hit.pic ? (
@@ -66,19 +74,19 @@ export function TopPick({ hit }: { hit: SearchHit }) {
         </div>
       ) : null}
       <div>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Model {title}</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">{fill(text.model, { title })}</p>
         <p className="mt-1 line-clamp-2 text-ink-soft">
           <Marked parts={hit.snippet} />
         </p>
         <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 font-semibold">
           <Link to={hit.url} className="text-accent hover:underline">
-            Go to the {title}
+            {fill(text.goTo, { title })}
           </Link>
           <Link to={`/support/manuals/${hit.refId}`} className="hover:underline">
-            Manual
+            {text.manual}
           </Link>
           <Link to={`/product/detail/${hit.refId}`} className="hover:underline">
-            Specifications
+            {text.specifications}
           </Link>
         </p>
       </div>

@@ -1,18 +1,35 @@
-/** The results page's advice: for an empty query and when nothing matched, beside the popular pages. */
 import { Link } from "react-router";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { searchHref } from "./results";
 
-const examples = ["SP-C121", "polyphony", "firmware", "MK", "Bluetooth"];
+/** The advice's words in the page's language (`searchText[locale].help`, from the loader). */
+export type SearchHelpText = {
+  emptyTitle: string;
+  emptyText: string;
+  examples: readonly string[];
+  tryTitle: string;
+  tryWords: string;
+  tryModel: string;
+  tryBrowse: string;
+  downloads: string;
+  popular: string;
+  manuals: string;
+  downloadsAndFirmware: string;
+  findAStore: string;
+  contactUs: string;
+};
 
 /** Advice beside the popular pages: for an empty query, and when nothing matched. */
 function SearchHelp({
   id,
   title,
+  text,
   className = "",
   children,
 }: {
   id: string;
   title: string;
+  text: SearchHelpText;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -24,21 +41,18 @@ function SearchHelp({
         </h2>
         {children}
       </section>
-      <QuickLinks />
+      <QuickLinks text={text} />
     </div>
   );
 }
 
 /** For an empty query: what can be searched, and examples to try. */
-export function EmptyQuery() {
+export function EmptyQuery({ text }: { text: SearchHelpText }) {
   return (
-    <SearchHelp id="search-tips" title="What are you looking for?">
-      <p className="mt-2 text-ink-soft">
-        Search instruments, their specifications, owner's manuals, firmware, news and updates. A model number works with
-        or without hyphens and spaces.
-      </p>
+    <SearchHelp id="search-tips" title={text.emptyTitle} text={text}>
+      <p className="mt-2 text-ink-soft">{text.emptyText}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
-        {examples.map((example) => (
+        {text.examples.map((example) => (
           <li key={example}>
             <Link
               to={searchHref(example)}
@@ -54,35 +68,37 @@ export function EmptyQuery() {
 }
 
 /** When nothing matched: how to search differently. */
-export function NoResults() {
+export function NoResults({ text }: { text: SearchHelpText }) {
   return (
-    <SearchHelp id="no-results-tips" title="Try" className="mt-6">
+    <SearchHelp id="no-results-tips" title={text.tryTitle} text={text} className="mt-6">
       <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-soft">
-        <li>fewer or more general words, such as “piano” or “drum”;</li>
-        <li>the model number printed on the instrument, such as SP-C121 or MK61;</li>
+        <li>{text.tryWords}</li>
+        <li>{text.tryModel}</li>
         <li>
-          browsing all{" "}
-          <Link to="/support" className="font-semibold text-accent hover:underline">
-            downloads
-          </Link>
-          .
+          {fillNodes(text.tryBrowse, {
+            downloads: (
+              <Link to="/support" className="font-semibold text-accent hover:underline">
+                {text.downloads}
+              </Link>
+            ),
+          })}
         </li>
       </ul>
     </SearchHelp>
   );
 }
 
-function QuickLinks() {
+function QuickLinks({ text }: { text: SearchHelpText }) {
   const links = [
-    { href: "/support/manuals", label: "Owner's manuals" },
-    { href: "/support", label: "Downloads and firmware" },
-    { href: "/dealer/distributor", label: "Find a store" },
-    { href: "/contactus", label: "Contact us" },
+    { href: "/support/manuals", label: text.manuals },
+    { href: "/support", label: text.downloadsAndFirmware },
+    { href: "/dealer/distributor", label: text.findAStore },
+    { href: "/contactus", label: text.contactUs },
   ];
   return (
     <section aria-labelledby="quick-links">
       <h2 id="quick-links" className="text-xl font-bold">
-        Popular pages
+        {text.popular}
       </h2>
       <ul className="mt-3 space-y-2">
         {links.map((l) => (

@@ -1,32 +1,48 @@
 import { Link } from "react-router";
-import { simplePage } from "~/components/ui/info-page";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
-import { timeline, values } from "~/features/company/content";
+import { companyContent, companyText } from "~/features/company/text.server";
+import { pageTrail } from "~/lib/breadcrumbs";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
+import { type FrameMessages, fill, useFrame } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
+import { seo } from "~/lib/meta";
+import { siteConfig } from "~/lib/site-config";
+import type { Route } from "./+types/about-company";
 
-const page = simplePage(
-  "Brand Story",
-  "/aboutus/companyoverview",
-  "How Noteva began, and what we build digital pianos, keyboards and rhythm machines for.",
-  [{ title: "About us", type: "/aboutus/companyoverview" }],
-);
-export const meta = page.meta;
-export const handle = page.handle;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const { timeline, values } = companyContent[locale];
+  const { aboutUs, brandStory } = companyText[locale];
+  return { text: { ...brandStory, aboutUs }, timeline, values };
+}
 
-export default function BrandStory() {
+type Data = Awaited<ReturnType<typeof loader>>;
+
+export const handle = {
+  breadcrumbs: ({ text }: Data, m: FrameMessages) =>
+    pageTrail(text.title, "/aboutus/companyoverview", [{ title: text.aboutUs, type: "/aboutus/companyoverview" }], m),
+};
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { text } = args.loaderData;
+  return seo(args, text.title, { description: text.description });
+};
+
+export default function BrandStory({ loaderData }: Route.ComponentProps) {
+  const { text, timeline, values } = loaderData;
+  const park = fill(useFrame().park, { site: siteConfig.name });
   return (
     <>
-      <PageHeader eyebrow="About us" title="Brand Story">
-        <p>
-          Noteva began in 2009 with a piano technician and two sound engineers who wanted a digital piano a teacher
-          would recommend. We still voice every piano sound by ear, and we still answer owners by name.
-        </p>
+      <PageHeader eyebrow={text.aboutUs} title={text.title}>
+        <p>{text.intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-5">
         <Picture
           src="banner/spc121-1"
-          alt="A Noteva SP-C121 on stage"
+          alt={text.pictureAlt}
           sizes="(min-width: 1280px) 1240px, 100vw"
           priority
           className="h-auto w-full rounded-2xl"
@@ -41,7 +57,7 @@ export default function BrandStory() {
         </ul>
         <section aria-labelledby="timeline" className="mt-16">
           <h2 id="timeline" className="text-3xl font-bold tracking-tight">
-            Our story so far
+            {text.timeline}
           </h2>
           <ol className="mt-8 border-l-2 border-accent pl-8">
             {timeline.map((step) => (
@@ -58,19 +74,23 @@ export default function BrandStory() {
           </ol>
         </section>
         <p className="text-lg">
-          Meet{" "}
-          <Link to="/aboutus/team" className="font-semibold text-accent hover:underline">
-            the team
-          </Link>
-          , read about{" "}
-          <Link to="/aboutus/technology" className="font-semibold text-accent hover:underline">
-            our technology
-          </Link>
-          , or visit{" "}
-          <Link to="/aboutus/notevapark" className="font-semibold text-accent hover:underline">
-            Noteva Park
-          </Link>
-          .
+          {fillNodes(text.more, {
+            team: (
+              <Link to="/aboutus/team" className="font-semibold text-accent hover:underline">
+                {text.team}
+              </Link>
+            ),
+            technology: (
+              <Link to="/aboutus/technology" className="font-semibold text-accent hover:underline">
+                {text.technology}
+              </Link>
+            ),
+            park: (
+              <Link to="/aboutus/notevapark" className="font-semibold text-accent hover:underline">
+                {park}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </>

@@ -1,23 +1,44 @@
 import { Link } from "react-router";
-import { simplePage } from "~/components/ui/info-page";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
-import { park } from "~/features/company/content";
+import { companyContent, companyText } from "~/features/company/text.server";
+import { pageTrail } from "~/lib/breadcrumbs";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
+import { type FrameMessages, fill, useFrame } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
+import { frameOf, seo } from "~/lib/meta";
 import { parkPath, parkTitle, siteConfig } from "~/lib/site-config";
+import type { Route } from "./+types/about-park";
 
-const page = simplePage(
-  parkTitle,
-  parkPath,
-  `${parkTitle}: the ${siteConfig.name} campus where instruments are designed, voiced and tested.`,
-  [{ title: "About us", type: "/aboutus/companyoverview" }],
-);
-export const meta = page.meta;
-export const handle = page.handle;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const { aboutUs, park } = companyText[locale];
+  return { text: { ...park, aboutUs }, park: companyContent[locale].park };
+}
 
-export default function Park() {
+type Data = Awaited<ReturnType<typeof loader>>;
+
+/** "{site} Park" as the page's language writes it (the frame's `park`, as in the menus). */
+const titleIn = (m: { park: string } | undefined) => (m ? fill(m.park, { site: siteConfig.name }) : parkTitle);
+
+export const handle = {
+  breadcrumbs: ({ text }: Data, m: FrameMessages) =>
+    pageTrail(titleIn(m), parkPath, [{ title: text.aboutUs, type: "/aboutus/companyoverview" }], m),
+};
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { text } = args.loaderData;
+  const title = titleIn(frameOf(args.matches));
+  return seo(args, title, { description: fill(text.description, { park: title, site: siteConfig.name }) });
+};
+
+export default function Park({ loaderData }: Route.ComponentProps) {
+  const { text, park } = loaderData;
+  const title = titleIn(useFrame());
   return (
     <>
-      <PageHeader eyebrow="About us" title={parkTitle}>
+      <PageHeader eyebrow={text.aboutUs} title={title}>
         <p>{park.intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-5">
@@ -34,7 +55,7 @@ export default function Park() {
         </ul>
         <section aria-labelledby="visit" className="mt-16 rounded-2xl bg-mist p-8">
           <h2 id="visit" className="text-2xl font-bold">
-            Visit us
+            {text.visit}
           </h2>
           <ul className="mt-4 list-disc space-y-1 pl-6 text-ink-soft">
             {park.visit.map((line) => (
@@ -42,10 +63,13 @@ export default function Park() {
             ))}
           </ul>
           <p className="mt-4">
-            <Link to="/contactus" className="font-semibold text-accent hover:underline">
-              Contact us
-            </Link>{" "}
-            to book a school visit.
+            {fillNodes(text.book, {
+              contact: (
+                <Link to="/contactus" className="font-semibold text-accent hover:underline">
+                  {text.contact}
+                </Link>
+              ),
+            })}
           </p>
         </section>
       </div>

@@ -1,12 +1,29 @@
-import { simplePage } from "~/components/ui/info-page";
 import { PageHeader } from "~/components/ui/page-header";
-import { team } from "~/features/company/content";
+import { companyContent, companyText } from "~/features/company/text.server";
+import { pageTrail } from "~/lib/breadcrumbs";
+import type { FrameMessages } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
+import { seo } from "~/lib/meta";
+import type { Route } from "./+types/about-team";
 
-const page = simplePage("Team", "/aboutus/team", "The people who design, voice and support Noteva instruments.", [
-  { title: "About us", type: "/aboutus/companyoverview" },
-]);
-export const meta = page.meta;
-export const handle = page.handle;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const { aboutUs, team } = companyText[locale];
+  return { text: { ...team, aboutUs }, team: companyContent[locale].team };
+}
+
+type Data = Awaited<ReturnType<typeof loader>>;
+
+export const handle = {
+  breadcrumbs: ({ text }: Data, m: FrameMessages) =>
+    pageTrail(text.title, "/aboutus/team", [{ title: text.aboutUs, type: "/aboutus/companyoverview" }], m),
+};
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { text } = args.loaderData;
+  return seo(args, text.title, { description: text.description });
+};
 
 const initials = (name: string) =>
   name
@@ -14,14 +31,12 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join("");
 
-export default function Team() {
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { text, team } = loaderData;
   return (
     <>
-      <PageHeader eyebrow="About us" title="Team">
-        <p>
-          Engineers, sound designers and players: a small team that designs every Noteva instrument, and specialists who
-          answer your questions in person.
-        </p>
+      <PageHeader eyebrow={text.aboutUs} title={text.title}>
+        <p>{text.intro}</p>
       </PageHeader>
       <ul className="mx-auto grid max-w-7xl gap-6 px-5 sm:grid-cols-2 lg:grid-cols-3">
         {team.map((person) => (

@@ -1,26 +1,38 @@
-import { simplePage } from "~/components/ui/info-page";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
-import { technologies } from "~/features/company/content";
+import { companyContent, companyText } from "~/features/company/text.server";
+import { pageTrail } from "~/lib/breadcrumbs";
+import type { FrameMessages } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
+import { seo } from "~/lib/meta";
+import type { Route } from "./+types/about-technology";
 
-const page = simplePage(
-  "Technology",
-  "/aboutus/technology",
-  "The key actions, sound engines and speaker systems inside Noteva instruments.",
-  [{ title: "About us", type: "/aboutus/companyoverview" }],
-);
-export const meta = page.meta;
-export const handle = page.handle;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const { aboutUs, technology } = companyText[locale];
+  return { text: { ...technology, aboutUs }, technologies: companyContent[locale].technologies };
+}
 
-export default function Technology() {
+type Data = Awaited<ReturnType<typeof loader>>;
+
+export const handle = {
+  breadcrumbs: ({ text }: Data, m: FrameMessages) =>
+    pageTrail(text.title, "/aboutus/technology", [{ title: text.aboutUs, type: "/aboutus/companyoverview" }], m),
+};
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { text } = args.loaderData;
+  return seo(args, text.title, { description: text.description });
+};
+
+export default function Technology({ loaderData }: Route.ComponentProps) {
+  const { text, technologies } = loaderData;
   return (
     <>
-      <PageHeader eyebrow="About us" title="Technology">
-        <p>
-          What makes a Noteva feel like an instrument: the action under your fingers, the piano in the sound engine, and
-          the speakers that bring it to the room.
-        </p>
+      <PageHeader eyebrow={text.aboutUs} title={text.title}>
+        <p>{text.intro}</p>
       </PageHeader>
       <ol className="mx-auto max-w-7xl space-y-16 px-5">
         {technologies.map((t, i) => (

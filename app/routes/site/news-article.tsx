@@ -3,25 +3,26 @@ import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { articleMeta } from "~/features/news/article-meta";
 import { ArticlePage } from "~/features/news/article-page";
 import { requireArticle } from "~/features/news/queries.server";
-import { type Crumb, home } from "~/lib/breadcrumbs";
+import { newsText } from "~/features/news/text.server";
+import { type Crumb, pageTrail } from "~/lib/breadcrumbs";
+import type { FrameMessages } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/news-article";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return requireArticle(context.get(runtimeContext).database.db, "news", params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const found = await requireArticle(context.get(runtimeContext).database.db, "news", params.id);
+  return { ...found, text: newsText[requestLocale(request)] };
 }
 
 export const handle = {
-  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>): Crumb[] => [
-    home,
-    { title: "News", type: "/news" },
-    { title: d.article.title, type: `/news/${d.article.id}` },
-  ],
+  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] =>
+    pageTrail(d.article.title, `/news/${d.article.id}`, [{ title: d.text.news, type: "/news" }], m),
 };
 
 export const meta: Route.MetaFunction = (args) => articleMeta(args);
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage data={loaderData} />;
+  return <ArticlePage data={loaderData} text={loaderData.text} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -3,26 +3,34 @@ import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { articleMeta } from "~/features/news/article-meta";
 import { ArticlePage } from "~/features/news/article-page";
 import { requireArticle } from "~/features/news/queries.server";
-import { type Crumb, home } from "~/lib/breadcrumbs";
+import { newsText } from "~/features/news/text.server";
+import { type Crumb, pageTrail } from "~/lib/breadcrumbs";
+import type { FrameMessages } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/news-update";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return requireArticle(context.get(runtimeContext).database.db, "update", params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const found = await requireArticle(context.get(runtimeContext).database.db, "update", params.id);
+  return { ...found, text: newsText[requestLocale(request)] };
 }
 
 export const handle = {
-  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>): Crumb[] => [
-    home,
-    { title: "News", type: "/news" },
-    { title: "Update", type: "/news?t=u" },
-    { title: d.article.title, type: `/news/update/${d.article.id}` },
-  ],
+  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] =>
+    pageTrail(
+      d.article.title,
+      `/news/update/${d.article.id}`,
+      [
+        { title: d.text.news, type: "/news" },
+        { title: d.text.updateCrumb, type: "/news?t=u" },
+      ],
+      m,
+    ),
 };
 
 export const meta: Route.MetaFunction = (args) => articleMeta(args);
 
 export default function UpdateArticle({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage data={loaderData} />;
+  return <ArticlePage data={loaderData} text={loaderData.text} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -8,7 +8,11 @@ import { ResultRow, TopPick, TypeLink } from "~/features/search/result-list";
 import { searchHref } from "~/features/search/results";
 import { search } from "~/features/search/search.server";
 import { EmptyQuery, NoResults } from "~/features/search/search-help";
+import { type SearchText, searchText } from "~/features/search/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
+import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/search";
@@ -20,15 +24,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const type = params.get("type");
   const kind = isSearchKind(type) ? type : undefined;
   const page = parsePage(params.get("page")) ?? 1;
+  const locale = requestLocale(request);
   const started = performance.now();
   const results = await search(context.get(runtimeContext).database.db, params.get("q"), {
+    locale,
     kind,
     perGroup: kind ? PER_PAGE : 5,
     offset: kind ? (page - 1) * PER_PAGE : 0,
   });
   const took = performance.now() - started;
   return data(
-    { results, kind: kind ?? null, page },
+    { results, kind: kind ?? null, page, text: searchText[locale] },
     { headers: { "Server-Timing": `search;dur=${took.toFixed(1)}`, "Cache-Control": "no-store" } },
   );
 }
@@ -37,63 +43,71 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const handle = { breadcrumbs: () => pageTrail("Search", "/search") };
+export const handle = {
+  breadcrumbs: ({ text }: { text: SearchText }, m: FrameMessages) => pageTrail(text.title, "/search", [], m),
+};
 
 export const meta: Route.MetaFunction = (args) => {
-  const text = args.loaderData?.results.query.text;
-  return seo(args, text ? `Search: ${text}` : "Search", {
-    description: "Search Noteva instruments, manuals, downloads, news and updates.",
+  if (!args.loaderData) return [];
+  const { text, results } = args.loaderData;
+  const query = results.query.text;
+  return seo(args, query ? fill(text.titleFor, { query }) : text.title, {
+    description: text.description,
     noindex: true,
   });
 };
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { results, kind, page } = loaderData;
+  const { results, kind, page, text } = loaderData;
   const { query, groups, total, topPick, family, corrections } = results;
   const fixes = Object.entries(corrections);
+  const format = useFormats();
+  const count = format.number(total);
   return (
     <>
-      <PageHeader title="Search">
+      <PageHeader title={text.title}>
         <div className="max-w-xl">
-          <SearchBox idPrefix="page-search" label="Search again" defaultValue={query.text} suggest={false} />
+          <SearchBox idPrefix="page-search" label={text.searchAgain} defaultValue={query.text} suggest={false} />
         </div>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-5 pb-10">
         {!query.text ? (
-          <EmptyQuery />
+          <EmptyQuery text={text.help} />
         ) : (
           <>
             {query.cut ? (
               <p className="mb-4 rounded-lg bg-mist px-4 py-3 text-sm">
-                Your search was longer than {MAX_QUERY_LENGTH} characters, so only its beginning was used.
+                {fill(text.cut, { max: format.number(MAX_QUERY_LENGTH) })}
               </p>
             ) : null}
             <h2 className="text-xl font-bold" aria-live="polite">
-              {total === 0
-                ? `No results for “${query.text}”`
-                : `${total} ${total === 1 ? "result" : "results"} for “${query.text}”`}
+              {fill(total === 0 ? text.noResults : total === 1 ? text.oneResult : text.results, {
+                count,
+                query: query.text,
+              })}
             </h2>
             {fixes.length ? (
               <p className="mt-2 text-ink-soft">
-                Including results for{" "}
-                {fixes.map(([typed, fix], i) => (
-                  <span key={typed}>
-                    {i > 0 ? ", " : ""}“<strong className="text-ink">{fix}</strong>” (you typed “{typed}”)
-                  </span>
-                ))}
-                .
+                {fillNodes(text.including, {
+                  fixes: fixes.map(([typed, fix], i) => (
+                    <span key={typed}>
+                      {i > 0 ? text.fixSeparator : ""}
+                      {fillNodes(text.fix, { fix: <strong className="text-ink">{fix}</strong>, typed })}
+                    </span>
+                  )),
+                })}
               </p>
             ) : null}
-            {total === 0 ? <NoResults /> : null}
-            {topPick && !kind ? <TopPick hit={topPick} /> : null}
+            {total === 0 ? <NoResults text={text.help} /> : null}
+            {topPick && !kind ? <TopPick hit={topPick} text={text} /> : null}
             {total > 0 ? (
-              <nav aria-label="Result types" className="mt-8 flex flex-wrap gap-2">
+              <nav aria-label={text.resultTypes} className="mt-8 flex flex-wrap gap-2">
                 <TypeLink href={searchHref(query.text)} current={!kind}>
-                  All results {kind ? null : <span className="text-muted">({total})</span>}
+                  {text.allResults} {kind ? null : <span className="text-muted">({count})</span>}
                 </TypeLink>
                 {groups.map((g) => (
                   <TypeLink key={g.kind} href={searchHref(query.text, g.kind)} current={g.kind === kind}>
-                    {g.label} <span className="text-muted">({g.total})</span>
+                    {text.groups[g.kind]} <span className="text-muted">({format.number(g.total)})</span>
                   </TypeLink>
                 ))}
               </nav>
@@ -101,22 +115,23 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             {groups.map((group) => (
               <section key={group.kind} aria-labelledby={`group-${group.kind}`} className="mt-10">
                 <h2 id={`group-${group.kind}`} className="text-lg font-bold">
-                  {group.label} <span className="font-normal text-muted">({group.total})</span>
+                  {text.groups[group.kind]}{" "}
+                  <span className="font-normal text-muted">({format.number(group.total)})</span>
                 </h2>
                 {group.kind === "product" && family ? (
                   <p className="mt-1 text-sm text-ink-soft">
-                    The {family.code} family: {family.total} models.
+                    {fill(text.family, { code: family.code, count: format.number(family.total) })}
                   </p>
                 ) : null}
                 <ul className="mt-4 divide-y divide-line border-y border-line">
                   {group.hits.map((hit) => (
-                    <ResultRow key={hit.id} hit={hit} />
+                    <ResultRow key={hit.id} hit={hit} text={text} />
                   ))}
                 </ul>
                 {!kind && group.total > group.hits.length ? (
                   <p className="mt-3">
                     <Link to={searchHref(query.text, group.kind)} className="font-semibold text-accent hover:underline">
-                      Show all {group.total} {group.label.toLowerCase()}
+                      {fill(text.showAll[group.kind], { count: format.number(group.total) })}
                     </Link>
                   </p>
                 ) : null}

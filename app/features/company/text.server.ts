@@ -1,0 +1,113 @@
+/**
+ * The company pages' interface words in each language, and their body copy per language
+ * (`content.ts` and its translations). `{name}` marks a value or a link filled in by the page.
+ */
+import type { Locale } from "~/lib/i18n/locales";
+import { defineText } from "~/lib/i18n/text";
+import * as en from "./content";
+import * as de from "./content.de";
+import * as ja from "./content.ja";
+
+/** The company pages' copy in each language: a loader sends only its page's parts in its own. */
+export const companyContent: Record<Locale, typeof import("./content")> = { en, de, ja };
+
+const enText = {
+  aboutUs: "About us",
+  brandStory: {
+    title: "Brand Story",
+    description: "How Noteva began, and what we build digital pianos, keyboards and rhythm machines for.",
+    intro:
+      "Noteva began in 2009 with a piano technician and two sound engineers who wanted a digital piano a teacher would recommend. We still voice every piano sound by ear, and we still answer owners by name.",
+    pictureAlt: "A Noteva SP-C121 on stage",
+    timeline: "Our story so far",
+    more: "Meet {team}, read about {technology}, or visit {park}.",
+    team: "the team",
+    technology: "our technology",
+  },
+  team: {
+    title: "Team",
+    description: "The people who design, voice and support Noteva instruments.",
+    intro:
+      "Engineers, sound designers and players: a small team that designs every Noteva instrument, and specialists who answer your questions in person.",
+  },
+  technology: {
+    title: "Technology",
+    description: "The key actions, sound engines and speaker systems inside Noteva instruments.",
+    intro:
+      "What makes a Noteva feel like an instrument: the action under your fingers, the piano in the sound engine, and the speakers that bring it to the room.",
+  },
+  park: {
+    description: "{park}: the {site} campus where instruments are designed, voiced and tested.",
+    visit: "Visit us",
+    book: "{contact} to book a school visit.",
+    contact: "Contact us",
+  },
+};
+export type CompanyText = typeof enText;
+
+export const companyText = defineText(enText, {
+  de: {
+    aboutUs: "Über uns",
+    brandStory: {
+      title: "Markengeschichte",
+      description: "Wie Noteva begann und wofür wir Digitalpianos, Keyboards und Rhythmusmaschinen bauen.",
+      intro:
+        "Noteva begann 2009 mit einem Klaviertechniker und zwei Toningenieuren, die ein Digitalpiano bauen wollten, das Lehrkräfte mit gutem Gewissen empfehlen. Bis heute intonieren wir jeden Pianoklang nach Gehör, und bis heute antworten wir Ihnen persönlich und mit Namen.",
+      pictureAlt: "Ein Noteva SP-C121 auf der Bühne",
+      timeline: "Unsere Geschichte",
+      more: "Lernen Sie {team} kennen, erfahren Sie mehr über {technology} oder besuchen Sie den {park}.",
+      team: "unser Team",
+      technology: "unsere Technologie",
+    },
+    team: {
+      title: "Team",
+      description: "Die Menschen, die Noteva-Instrumente entwickeln, intonieren und betreuen.",
+      intro:
+        "Ingenieure, Sounddesigner und Musiker: ein kleines Team, das jedes Noteva-Instrument entwickelt, und Fachleute, die Ihre Fragen persönlich beantworten.",
+    },
+    technology: {
+      title: "Technologie",
+      description: "Tastaturmechaniken, Klangerzeugung und Lautsprechersysteme in Noteva-Instrumenten.",
+      intro:
+        "Was ein Noteva zum Instrument macht: die Mechanik unter Ihren Fingern, der Flügel in der Klangerzeugung und die Lautsprecher, die ihn in den Raum tragen.",
+    },
+    park: {
+      description: "{park}: der Campus von {site}, auf dem Instrumente entwickelt, intoniert und getestet werden.",
+      visit: "Besuchen Sie uns",
+      book: "Schulbesuche buchen Sie über {contact}.",
+      contact: "unser Kontaktformular",
+    },
+  },
+  ja: {
+    aboutUs: "企業情報",
+    brandStory: {
+      title: "ブランドストーリー",
+      description: "Notevaのはじまりと、電子ピアノ、キーボード、リズムマシンに込めた想い。",
+      intro:
+        "Notevaは2009年、先生が自信をもってすすめられる電子ピアノをつくりたいと考えた、1人のピアノ技術者と2人のサウンドエンジニアから始まりました。今もピアノの音色はすべて耳で確かめて仕上げ、オーナーの皆さまには担当者が名前を名乗ってお答えしています。",
+      pictureAlt: "ステージに置かれたNoteva SP-C121",
+      timeline: "これまでの歩み",
+      more: "{team}、{technology}、{park}もあわせてご覧ください。",
+      team: "チームの紹介",
+      technology: "テクノロジーの解説",
+    },
+    team: {
+      title: "チーム",
+      description: "Noteva製品の開発、音づくり、サポートを担うメンバーをご紹介します。",
+      intro:
+        "エンジニア、サウンドデザイナー、そしてプレーヤー。Notevaのすべての楽器を設計する少人数のチームと、皆さまのご質問に直接お答えするスペシャリストたちです。",
+    },
+    technology: {
+      title: "テクノロジー",
+      description: "Noteva製品に搭載した鍵盤アクション、音源エンジン、スピーカーシステムをご紹介します。",
+      intro:
+        "Notevaを「楽器」にしているもの。指先で感じる鍵盤アクション、音源エンジンに息づくピアノ、そしてその音を部屋いっぱいに届けるスピーカーです。",
+    },
+    park: {
+      description: "{park}は、{site}の楽器の設計、音づくり、テストを行うキャンパスです。",
+      visit: "ご来場案内",
+      book: "学校団体での見学は、{contact}からご予約ください。",
+      contact: "お問い合わせページ",
+    },
+  },
+});
