@@ -4,9 +4,12 @@ import { Picture } from "./picture";
 export function ProductCard({
   product,
   headingLevel: Heading = "h3",
+  discover = "Discover →",
 }: {
   product: { id: string; title: string; pic: string; desc?: string };
   headingLevel?: "h2" | "h3";
+  /** The card's call to action in the page's language. */
+  discover?: string;
 }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-lg">
@@ -26,7 +29,7 @@ export function ProductCard({
         </Heading>
         {product.desc ? <p className="mt-2 line-clamp-3 text-sm text-ink-soft">{product.desc}</p> : null}
         <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-accent">
-          Discover →
+          {discover}
         </span>
       </div>
     </article>

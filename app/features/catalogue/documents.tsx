@@ -1,10 +1,23 @@
 import { formatBytes } from "~/lib/format";
+import { useFormats, useLocale } from "~/lib/i18n/frame";
 
 /** The downloads list of a product: what each file is, before the click (label, type, size, language). */
 export type ProductDocument = { href: string; bytes: number | null; afterfix: string };
 
-export function DocumentList({ docs, productTitle }: { docs: ProductDocument[]; productTitle: string }) {
-  if (docs.length === 0) return <p className="text-ink-soft">No documents are published for this product yet.</p>;
+export function DocumentList({
+  docs,
+  productTitle,
+  text,
+}: {
+  docs: ProductDocument[];
+  productTitle: string;
+  /** The list's words in the page's language (the catalogue text's `documents`). */
+  text: { empty: string; download: string };
+}) {
+  const format = useFormats();
+  // English keeps its sizes exactly as before ("1012 KB", no grouping); other languages format theirs
+  const size = useLocale() === "en" ? formatBytes : format.bytes;
+  if (docs.length === 0) return <p className="text-ink-soft">{text.empty}</p>;
   return (
     <ul className="divide-y divide-line rounded-2xl border border-line">
       {docs.map((doc) => (
@@ -22,10 +35,10 @@ export function DocumentList({ docs, productTitle }: { docs: ProductDocument[]; 
                 <span className="sr-only">{productTitle} </span>
                 {doc.afterfix}
               </span>
-              <span className="block text-sm text-ink-soft">PDF · {formatBytes(doc.bytes)} · EN</span>
+              <span className="block text-sm text-ink-soft">PDF · {size(doc.bytes)} · EN</span>
             </span>
             <span aria-hidden="true" className="text-sm font-semibold text-accent">
-              Download
+              {text.download}
             </span>
           </a>
         </li>

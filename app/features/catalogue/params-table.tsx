@@ -1,7 +1,7 @@
 import type { Param } from "./types";
 
-/** The full specification table: an empty value is a dash, a list is a list. */
-export function ParamsTable({ params, caption }: { params: Param[]; caption: string }) {
+/** The full specification table: an empty value is a dash (read out as `none`), a list is a list. */
+export function ParamsTable({ params, caption, none }: { params: Param[]; caption: string; none: string }) {
   return (
     <table className="w-full border-collapse text-left text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -17,7 +17,7 @@ export function ParamsTable({ params, caption }: { params: Param[]; caption: str
               (Array.isArray(param.value) && param.value.length === 0) ? (
                 <>
                   <span aria-hidden="true">—</span>
-                  <span className="sr-only">none</span>
+                  <span className="sr-only">{none}</span>
                 </>
               ) : Array.isArray(param.value) ? (
                 <ul className="list-disc space-y-1 pl-5">

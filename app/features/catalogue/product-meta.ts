@@ -1,5 +1,5 @@
 import { mediaUrl } from "~/lib/media";
-import { type SeoOptions, seo } from "~/lib/meta";
+import { frameOf, pageMeta, type SeoOptions, seo } from "~/lib/meta";
 import { productJsonLd } from "./json-ld";
 import type { Param } from "./types";
 
@@ -31,4 +31,10 @@ export function productSeo(
     ),
     ...extra,
   });
+}
+
+/** Meta for a catalogue page that is not there (404), in the page's language. */
+export function notFoundMeta(matches: Args["matches"]) {
+  const m = frameOf(matches)?.notFound;
+  return pageMeta(m?.title ?? "Page not found", m?.description ?? "This page does not exist.");
 }

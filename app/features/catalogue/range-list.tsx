@@ -2,16 +2,44 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { ProductCard } from "~/components/ui/product-card";
+import { formatsFor } from "~/lib/format";
+import { fill, useLocale } from "~/lib/i18n/frame";
+import type { Locale } from "~/lib/i18n/locales";
 import { type RangeView, rangeHref } from "./range";
+
+/** A range list's words in the page's language (the catalogue text's `range`). */
+type RangeWords = {
+  all: string;
+  discontinuedTitle: string;
+  models: string;
+  modelsOne: string;
+  pageOf: string;
+  summary: string;
+  discontinuedSummary: string;
+  discontinuedOn: string;
+};
+
+/** The discontinued notice's words in the page's language (the catalogue text's `discontinued`). */
+type NoticeWords = { label: string; since: string; support: string; current: string; sentenceGap: string };
 
 type Item = { id: string; title: string; pic: string; desc: string; discontinuedOn: string | null };
 
-const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthYearTags: Record<Locale, string> = { en: "en-GB", de: "de-DE", ja: "ja-JP" };
+const monthYears = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "2024-03-31" → "March 2024" */
-export function discontinuedSince(day: string): string {
-  return monthYear.format(new Date(`${day}T00:00:00Z`));
+/** "2024-03-31" → "March 2024" ("März 2024", "2024年3月" in the page's language). */
+export function discontinuedSince(day: string, locale: Locale = "en"): string {
+  let format = monthYears.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(monthYearTags[locale], { month: "long", year: "numeric", timeZone: "UTC" });
+    monthYears.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }
+
+/** A count of models or pages: as English has always written it (no grouping), other languages by their rules. */
+export const countIn = (locale: Locale): ((n: number) => string) =>
+  locale === "en" ? String : formatsFor(locale).number;
 
 /** One page of a product line's range: current models as cards, discontinued ones as a compact list. */
 export function RangeList({
@@ -21,6 +49,8 @@ export function RangeList({
   items,
   total,
   pages,
+  text,
+  discover,
 }: {
   category: { id: string; name: string };
   group: { id: string; label: string } | null;
@@ -28,20 +58,25 @@ export function RangeList({
   items: Item[];
   total: number;
   pages: number;
+  text: RangeWords;
+  /** The product cards' call to action. */
+  discover: string;
 }) {
+  const locale = useLocale();
+  const n = countIn(locale);
   const retired = view.range === "discontinued";
-  const title = retired ? `Discontinued ${category.name}` : group ? group.label : `All ${category.name}`;
-  const count = `${total} ${total === 1 ? "model" : "models"}${pages > 1 ? `, page ${view.page} of ${pages}` : ""}`;
+  const title = retired
+    ? fill(text.discontinuedTitle, { line: category.name })
+    : group
+      ? group.label
+      : fill(text.all, { line: category.name });
+  const count = `${fill(total === 1 ? text.modelsOne : text.models, { count: n(total) })}${pages > 1 ? fill(text.pageOf, { page: n(view.page), pages: n(pages) }) : ""}`;
   return (
     <>
       <div className="bg-mist">
         <div className="mx-auto max-w-7xl">
           <PageHeader eyebrow={category.name} title={title}>
-            <p>
-              {retired
-                ? `Models no longer made. Their manuals, firmware and support stay here for their owners. ${count}.`
-                : `${count}.`}
-            </p>
+            <p>{fill(retired ? text.discontinuedSummary : text.summary, { count })}</p>
             <p className="mt-4">
               <Link to={`/category/${category.id}`} className="font-semibold text-accent hover:underline">
                 ← {category.name}
@@ -59,7 +94,9 @@ export function RangeList({
                   {item.title}
                 </Link>
                 {item.discontinuedOn ? (
-                  <span className="text-sm text-ink-soft">Discontinued {discontinuedSince(item.discontinuedOn)}</span>
+                  <span className="text-sm text-ink-soft">
+                    {fill(text.discontinuedOn, { date: discontinuedSince(item.discontinuedOn, locale) })}
+                  </span>
                 ) : null}
               </li>
             ))}
@@ -68,7 +105,7 @@ export function RangeList({
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
               <li key={item.id}>
-                <ProductCard product={item} />
+                <ProductCard product={item} discover={discover} />
               </li>
             ))}
           </ul>
@@ -84,20 +121,23 @@ export function DiscontinuedNotice({
   title,
   since,
   category,
+  text,
 }: {
   title: string;
   since: string;
   category: { id: string; name: string };
+  text: NoticeWords;
 }) {
+  const locale = useLocale();
   return (
-    <aside aria-label="Discontinued model" className="border-b border-amber-300 bg-amber-50 text-ink">
+    <aside aria-label={text.label} className="border-b border-amber-300 bg-amber-50 text-ink">
       <p className="mx-auto max-w-7xl px-5 py-3 text-sm">
-        <strong>
-          The {title} was discontinued in {discontinuedSince(since)}.
-        </strong>{" "}
-        Its manuals, firmware and support stay here for its owners.{" "}
+        <strong>{fill(text.since, { title, date: discontinuedSince(since, locale) })}</strong>
+        {text.sentenceGap}
+        {text.support}
+        {text.sentenceGap}
         <Link to={`/category/${category.id}`} className="font-semibold text-accent-dark underline">
-          See the current {category.name}
+          {fill(text.current, { line: category.name })}
         </Link>
       </p>
     </aside>

@@ -5,12 +5,16 @@ import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { notFoundMeta } from "~/features/catalogue/product-meta";
 import { categoryMemo } from "~/features/catalogue/queries.server";
 import { rangeHref, rangeView } from "~/features/catalogue/range";
 import { categoryRange } from "~/features/catalogue/range.server";
-import { RangeList } from "~/features/catalogue/range-list";
-import { type Crumb, home } from "~/lib/breadcrumbs";
-import { pageMeta, seo } from "~/lib/meta";
+import { countIn, RangeList } from "~/features/catalogue/range-list";
+import { catalogueText } from "~/features/catalogue/text.server";
+import { type Crumb, homeIn } from "~/lib/breadcrumbs";
+import { type FrameMessages, fill, useLocale } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
+import { seo } from "~/lib/meta";
 import { parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/category";
 
@@ -18,45 +22,81 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
   const view = rangeView(new URL(request.url).searchParams, parsePage);
   if (view === "invalid") throw data("Not Found", { status: 404 });
+  const locale = requestLocale(request);
+  const { category: categoryWords, range, common } = catalogueText[locale];
+  const text = {
+    ...categoryWords,
+    range,
+    discover: common.discover,
+    listSeparator: common.listSeparator,
+    sentenceGap: common.sentenceGap,
+  };
   if (view) {
     const list = await categoryRange(db, params.id, view);
     if (!list) throw data("Not Found", { status: 404 });
-    return { ...list, line: null };
+    return { ...list, line: null, text, locale };
   }
   const line = await categoryMemo(db, params.id);
   if (!line) throw data("Not Found", { status: 404 });
-  return { category: line.category, line };
+  return { category: line.category, line, text, locale };
 }
 
 export const handle = {
-  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>): Crumb[] => [
-    home,
+  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] => [
+    homeIn(m),
     { title: d.category.name, type: "category", id: d.category.id },
   ],
 };
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData;
-  if (!d) return pageMeta("Page not found", "This page does not exist.");
-  if (!d.line)
-    return seo(args, `${d.view.range === "discontinued" ? "Discontinued " : ""}${d.group?.label ?? d.category.name}`, {
-      description: `${d.category.name} by Noteva: ${d.total} ${d.view.range === "discontinued" ? "discontinued" : "current"} models${d.view.page > 1 ? `, page ${d.view.page}` : ""}.`,
-      image: d.category.pic,
-    });
+  if (!d) return notFoundMeta(args.matches);
+  const { text } = d;
+  const n = countIn(d.locale);
+  if (!d.line) {
+    const retired = d.view.range === "discontinued";
+    const one = d.total === 1;
+    const description = retired
+      ? one
+        ? text.range.discontinuedDescriptionOne
+        : text.range.discontinuedDescription
+      : one
+        ? text.range.descriptionOne
+        : text.range.description;
+    return seo(
+      args,
+      retired ? fill(text.range.discontinuedTitle, { line: d.category.name }) : (d.group?.label ?? d.category.name),
+      {
+        description: fill(description, {
+          line: d.category.name,
+          count: n(d.total),
+          page: d.view.page > 1 ? fill(text.range.descriptionPage, { page: n(d.view.page) }) : "",
+        }),
+        image: d.category.pic,
+      },
+    );
+  }
   return seo(args, d.category.name, {
-    description: `${d.category.name} by Noteva: ${d.category.title.toLowerCase()}. ${d.line.groups.map((g) => g.label).join(", ")}.`,
+    description: fill(text.description, {
+      line: d.category.name,
+      title: d.category.title,
+      titleLower: d.category.title.toLowerCase(),
+      groups: d.line.groups.map((g) => g.label).join(text.listSeparator),
+    }),
     image: d.category.pic,
   });
 };
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.line) return <RangeList {...loaderData} />;
+  const { text } = loaderData;
+  const n = countIn(useLocale());
+  if (!loaderData.line) return <RangeList {...loaderData} text={text.range} discover={text.discover} />;
   const { category, groups, discontinued } = loaderData.line;
   return (
     <>
       <div className="bg-mist">
         <div className="mx-auto grid max-w-7xl items-center md:grid-cols-2">
-          <PageHeader eyebrow="Products" title={category.name}>
+          <PageHeader eyebrow={text.eyebrow} title={category.name}>
             <p>{category.title}</p>
           </PageHeader>
           <Picture
@@ -95,7 +135,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {group.products.map((product) => (
               <Reveal as="li" key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} discover={text.discover} />
               </Reveal>
             ))}
           </ul>
@@ -105,7 +145,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                 to={rangeHref(category.id, { group: group.id })}
                 className="font-semibold text-accent hover:underline"
               >
-                All {group.total} {group.label} models
+                {fill(text.allInGroup, { count: n(group.total), group: group.label })}
               </Link>
             </p>
           ) : null}
@@ -115,15 +155,20 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="discontinued" className="border-t border-line bg-mist">
           <div className="mx-auto max-w-7xl px-5 py-10">
             <h2 id="discontinued" className="text-2xl font-bold tracking-tight">
-              Discontinued models
+              {text.discontinued}
             </h2>
             <p className="mt-2 text-ink-soft">
-              Manuals, firmware and support for {discontinued} {category.name.toLowerCase()} no longer made.{" "}
+              {fill(discontinued === 1 ? text.discontinuedTextOne : text.discontinuedText, {
+                count: n(discontinued),
+                line: category.name,
+                lineLower: category.name.toLowerCase(),
+              })}
+              {text.sentenceGap}
               <Link
                 to={rangeHref(category.id, { range: "discontinued" })}
                 className="font-semibold text-accent hover:underline"
               >
-                See the discontinued models
+                {text.discontinuedLink}
               </Link>
             </p>
           </div>

@@ -3,13 +3,17 @@ import { runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { COMPARE_MAX, COMPARE_MIN, compareRows, parseCompareIds } from "~/features/catalogue/compare";
 import { allProductsMemo } from "~/features/catalogue/queries.server";
+import { catalogueText } from "~/features/catalogue/text.server";
 import type { ParamValue } from "~/features/catalogue/types";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { type FrameMessages, fill } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/compare";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const products = await allProductsMemo(context.get(runtimeContext).database.db);
+  const { compare, common } = catalogueText[requestLocale(request)];
   const search = new URL(request.url).searchParams;
   const picked = parseCompareIds(
     search,
@@ -32,30 +36,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     onlyDifferences: search.get("diff") === "1",
     products: chosen.map(({ id, title, pic }) => ({ id, title, pic })),
     rows: picked.enough ? compareRows(chosen) : [],
+    text: { ...compare, none: common.none, listSeparator: common.listSeparator },
   };
 }
 
 /** The most instruments offered to pick from. */
 const MAX_OPTIONS = 120;
 
-export const handle = { breadcrumbs: () => pageTrail("Compare", "/compare") };
+export const handle = {
+  breadcrumbs: ({ text }: Awaited<ReturnType<typeof loader>>, m: FrameMessages) =>
+    pageTrail(text.crumb, "/compare", [], m),
+};
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { products, text } = args.loaderData;
+  return seo(
     args,
-    args.loaderData?.products.length ? `Compare ${args.loaderData.products.map((p) => p.title).join(", ")}` : "Compare",
-    {
-      description: "Compare Noteva instruments side by side: every specification, differences highlighted.",
-      keepSearch: true,
-    },
+    products.length
+      ? fill(text.titleWith, { products: products.map((p) => p.title).join(text.listSeparator) })
+      : text.title,
+    { description: text.description, keepSearch: true },
   );
+};
 
-function Value({ value }: { value: ParamValue | undefined }) {
+function Value({ value, none }: { value: ParamValue | undefined; none: string }) {
   if (value === undefined || value === null || value === "")
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className="sr-only">none</span>
+        <span className="sr-only">{none}</span>
       </>
     );
   if (Array.isArray(value))
@@ -70,19 +80,17 @@ function Value({ value }: { value: ParamValue | undefined }) {
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { options, picked, products, rows, onlyDifferences } = loaderData;
+  const { options, picked, products, rows, onlyDifferences, text } = loaderData;
+  const titles = products.map((p) => p.title).join(text.listSeparator);
   const shown = onlyDifferences ? rows.filter((r) => r.differs) : rows;
   return (
     <div className="mx-auto max-w-7xl px-5 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">Compare instruments</h1>
-      <p className="mt-3 text-lg text-ink-soft">
-        Pick {COMPARE_MIN} to {COMPARE_MAX} instruments to see their specifications side by side. The address of the
-        page keeps your choice, so you can share it.
-      </p>
+      <h1 className="text-4xl font-bold tracking-tight">{text.heading}</h1>
+      <p className="mt-3 text-lg text-ink-soft">{fill(text.intro, { min: COMPARE_MIN, max: COMPARE_MAX })}</p>
 
       <Form method="get" className="mt-8 rounded-2xl border border-line p-6">
         <fieldset>
-          <legend className="font-semibold">Instruments</legend>
+          <legend className="font-semibold">{text.instruments}</legend>
           <ul className="mt-3 grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
             {options.map((o) => (
               <li key={o.id}>
@@ -109,13 +117,13 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               defaultChecked={onlyDifferences}
               className="h-4 w-4 accent-accent"
             />
-            Show only the differences
+            {text.onlyDifferences}
           </label>
           <button
             type="submit"
             className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white hover:bg-accent"
           >
-            Compare
+            {text.submit}
           </button>
         </div>
       </Form>
@@ -123,29 +131,25 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       <div aria-live="polite">
         {picked.unknown.length ? (
           <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 text-sm text-accent-dark">
-            We don't know {picked.unknown.map((u) => `“${u}”`).join(", ")}: it is not in the catalogue.
+            {fill(text.unknown, {
+              values: picked.unknown.map((u) => fill(text.quoted, { value: u })).join(text.listSeparator),
+            })}
           </p>
         ) : null}
         {picked.tooMany ? (
           <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-3 text-sm">
-            You can compare up to {COMPARE_MAX} instruments at once: showing the first {COMPARE_MAX}.
+            {fill(text.tooMany, { max: COMPARE_MAX })}
           </p>
         ) : null}
         {!picked.enough ? (
-          <p className="mt-6 text-ink-soft">
-            {picked.ids.length === 1
-              ? "Pick at least one more instrument to compare."
-              : "Pick at least two instruments."}
-          </p>
+          <p className="mt-6 text-ink-soft">{picked.ids.length === 1 ? text.oneMore : text.atLeastTwo}</p>
         ) : null}
       </div>
 
       {picked.enough ? (
         <div className="mt-10 overflow-x-auto">
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-            <caption className="sr-only">
-              Specifications of {products.map((p) => p.title).join(", ")}; rows that differ are marked.
-            </caption>
+            <caption className="sr-only">{fill(text.caption, { products: titles })}</caption>
             <thead>
               <tr>
                 <td className="w-48" />
@@ -170,22 +174,20 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                     {row.label}
                     {row.differs ? (
                       <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold normal-case text-ink">
-                        differs
+                        {text.differs}
                       </span>
                     ) : null}
                   </th>
                   {row.values.map((value, i) => (
                     <td key={products[i]?.id} className="p-3 text-ink-soft">
-                      <Value value={value} />
+                      <Value value={value} none={text.none} />
                     </td>
                   ))}
                 </tr>
               ))}
             </tbody>
           </table>
-          {shown.length === 0 ? (
-            <p className="mt-4 text-ink-soft">These instruments have the same specifications.</p>
-          ) : null}
+          {shown.length === 0 ? <p className="mt-4 text-ink-soft">{text.same}</p> : null}
         </div>
       ) : null}
     </div>

@@ -5,23 +5,26 @@ import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { homeDataMemo } from "~/features/catalogue/home.server";
+import { catalogueText } from "~/features/catalogue/text.server";
 import { latestArticlesMemo } from "~/features/news/queries.server";
 import { articleHref } from "~/lib/article-href";
-import { formatDate } from "~/lib/format";
+import { useFormats } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
   const [catalogue, news] = await Promise.all([homeDataMemo(db), latestArticlesMemo(db, 3)]);
-  return { ...catalogue, news };
+  const { home, common } = catalogueText[requestLocale(request)];
+  return { ...catalogue, news, text: { ...home, discover: common.discover } };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, siteConfig.name, {
-    description:
-      "Noteva digital pianos, keyboards and rhythm machines: specifications, manuals and downloads, news, and where to buy.",
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  return seo(args, siteConfig.name, {
+    description: args.loaderData.text.description,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -31,16 +34,18 @@ export const meta: Route.MetaFunction = (args) =>
       sameAs: siteConfig.social.map((s) => s.href),
     },
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lines, featured, heroes, news } = loaderData;
+  const { lines, featured, heroes, news, text } = loaderData;
+  const format = useFormats();
   return (
     <>
       <HeroBanners slides={heroes} />
 
       <section aria-labelledby="lines-heading" className="mx-auto max-w-7xl px-5 py-16">
         <h2 id="lines-heading" className="text-3xl font-bold tracking-tight">
-          Our instruments
+          {text.instruments}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {lines.map((line) => (
@@ -62,12 +67,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="featured-heading" className="bg-mist py-16">
         <div className="mx-auto max-w-7xl px-5">
           <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
-            Featured
+            {text.featured}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {featured.map((product) => (
               <Reveal as="li" key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} discover={text.discover} />
               </Reveal>
             ))}
           </ul>
@@ -77,19 +82,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-5 pt-16">
         <div className="flex items-end justify-between gap-4">
           <h2 id="news-heading" className="text-3xl font-bold tracking-tight">
-            Latest news and updates
+            {text.latest}
           </h2>
           <Link to="/news" className="text-sm font-semibold text-accent hover:underline">
-            All news
+            {text.allNews}
           </Link>
         </div>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {news.map((item) => (
             <li key={item.id} className="relative rounded-2xl border border-line p-6 hover:border-ink">
               <p className="text-xs font-semibold uppercase tracking-widest text-accent">
-                {item.kind === "update" ? "Update" : "News"} ·{" "}
+                {item.kind === "update" ? text.update : text.news} ·{" "}
                 <time dateTime={new Date(item.publishedAt).toISOString().slice(0, 10)}>
-                  {formatDate(item.publishedAt)}
+                  {format.date(item.publishedAt)}
                 </time>
               </p>
               <h3 className="mt-2 text-lg font-bold">
@@ -105,21 +110,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="help-heading" className="mx-auto max-w-7xl px-5 py-16">
         <h2 id="help-heading" className="text-3xl font-bold tracking-tight">
-          Help when you need it
+          {text.help}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {[
-            {
-              to: "/support",
-              title: "Manuals and downloads",
-              text: "Owner's manuals, data lists and firmware for every instrument.",
-            },
-            {
-              to: "/dealer/distributor",
-              title: "Find a store",
-              text: "Play a Noteva before you buy, at a dealer near you.",
-            },
-            { to: "/news", title: "News and updates", text: "New instruments, firmware updates and manual revisions." },
+            { to: "/support", title: text.manuals, text: text.manualsText },
+            { to: "/dealer/distributor", title: text.store, text: text.storeText },
+            { to: "/news", title: text.updates, text: text.updatesText },
           ].map((item) => (
             <li key={item.to}>
               <Link to={item.to} className="block h-full rounded-2xl border border-line p-6 hover:border-ink">

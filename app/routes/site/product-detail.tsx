@@ -4,47 +4,51 @@ import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { DocumentList } from "~/features/catalogue/documents";
 import { ParamsTable } from "~/features/catalogue/params-table";
-import { productSeo } from "~/features/catalogue/product-meta";
+import { notFoundMeta, productSeo } from "~/features/catalogue/product-meta";
 import { requireProduct } from "~/features/catalogue/queries.server";
-import { type Crumb, home } from "~/lib/breadcrumbs";
-import { pageMeta } from "~/lib/meta";
+import { catalogueText } from "~/features/catalogue/text.server";
+import { type Crumb, homeIn } from "~/lib/breadcrumbs";
+import { type FrameMessages, fill } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/product-detail";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return requireProduct(context.get(runtimeContext).database.db, params.id);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const found = await requireProduct(context.get(runtimeContext).database.db, params.id);
+  const { detail, views, documents, common } = catalogueText[requestLocale(request)];
+  return { ...found, text: { ...detail, views, documents, common } };
 }
 
 export const handle = {
-  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>): Crumb[] => [
-    home,
+  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] => [
+    homeIn(m),
     { title: d.categoryName, type: "category", id: d.product.categoryId },
     { title: d.product.title, type: "product", id: d.product.id },
-    { title: "Specifications", type: "detail", id: d.product.id },
+    { title: d.text.common.specifications, type: "detail", id: d.product.id },
   ],
 };
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? productSeo(
-        args,
-        args.loaderData,
-        `${args.loaderData.product.title} specifications and downloads`,
-        `Full specifications of the Noteva ${args.loaderData.product.title}, with its owner's manual and other downloads.`,
-      )
-    : pageMeta("Page not found", "This page does not exist.");
-
-const detailCaptions: Record<string, string> = {
-  panel: "Control panel",
-  rear: "Connections",
-  keys: "Keyboard",
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return notFoundMeta(args.matches);
+  const { product, text } = args.loaderData;
+  return productSeo(
+    args,
+    args.loaderData,
+    fill(text.title, { title: product.title }),
+    fill(text.description, { title: product.title }),
+  );
 };
 
+/** The detail pictures' captions, by the picture name's last part ("detail/cp203-rear"). */
+const detailCaptions = ["panel", "rear", "keys"] as const;
+const isDetailCaption = (part: string): part is (typeof detailCaptions)[number] =>
+  (detailCaptions as readonly string[]).includes(part);
+
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, docs } = loaderData;
+  const { product, docs, text } = loaderData;
   const views = [
-    { src: product.pic, label: "front view" },
-    { src: product.pic2, label: "angled view" },
-    ...(product.pic3 ? [{ src: product.pic3, label: "view from above" }] : []),
+    { src: product.pic, label: text.views.front },
+    { src: product.pic2, label: text.views.angled },
+    ...(product.pic3 ? [{ src: product.pic3, label: text.views.above }] : []),
   ];
   return (
     <article className="mx-auto max-w-7xl px-5 py-12">
@@ -52,7 +56,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <div>
           <Picture
             src={product.pic}
-            alt={`${product.title}, front view`}
+            alt={fill(text.views.alt, { title: product.title, view: text.views.front })}
             sizes="(min-width: 1024px) 60vw, 100vw"
             priority
             className="h-auto w-full rounded-2xl bg-mist"
@@ -62,7 +66,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <li key={view.src}>
                 <Picture
                   src={view.src}
-                  alt={`${product.title}, ${view.label}`}
+                  alt={fill(text.views.alt, { title: product.title, view: view.label })}
                   sizes="(min-width: 1024px) 20vw, 45vw"
                   className="h-auto w-full rounded-xl bg-mist"
                 />
@@ -76,29 +80,29 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-ink-soft">{product.desc}</p>
           <div className="mt-6 flex flex-wrap gap-3 text-sm font-semibold">
             <Link to={`/product/${product.id}`} className="rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
-              About the {product.title}
+              {fill(text.about, { title: product.title })}
             </Link>
             <Link to={`/compare?p=${product.id}`} className="rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
-              Compare
+              {text.common.compare}
             </Link>
             <Link to="/dealer/distributor" className="rounded-full bg-ink px-5 py-2.5 text-white hover:bg-accent">
-              Find a store
+              {text.common.findAStore}
             </Link>
           </div>
-          <h2 className="mt-10 text-xl font-bold">Downloads</h2>
+          <h2 className="mt-10 text-xl font-bold">{text.common.downloads}</h2>
           <div className="mt-4">
-            <DocumentList docs={docs} productTitle={product.title} />
+            <DocumentList docs={docs} productTitle={product.title} text={text.documents} />
           </div>
           <ul className="mt-4 space-y-2 text-sm font-semibold">
             <li>
               <Link to={`/support/manuals/${product.id}`} className="text-accent hover:underline">
-                Read the owner's manual online
+                {text.manual}
               </Link>
             </li>
             {loaderData.firmware ? (
               <li>
                 <Link to={`/support/firmware/${product.id}`} className="text-accent hover:underline">
-                  Firmware {loaderData.firmware.version} and update steps
+                  {fill(text.firmware, { version: loaderData.firmware.version })}
                 </Link>
               </li>
             ) : null}
@@ -109,29 +113,36 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="specs" className="mt-16 grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div>
           <h2 id="specs" className="text-3xl font-bold tracking-tight">
-            Specifications
+            {text.common.specifications}
           </h2>
-          <p className="mt-3 text-ink-soft">
-            Figures as measured by Noteva. A dash means the {product.title} does not have that feature.
-          </p>
+          <p className="mt-3 text-ink-soft">{fill(text.specsText, { title: product.title })}</p>
         </div>
-        <ParamsTable params={product.params} caption={`${product.title} specifications`} />
+        <ParamsTable
+          params={product.params}
+          caption={fill(text.specsCaption, { title: product.title })}
+          none={text.common.none}
+        />
       </section>
 
       {product.detailPicList?.length ? (
         <section aria-labelledby="detail-pictures" className="mt-16">
           <h2 id="detail-pictures" className="text-3xl font-bold tracking-tight">
-            In detail
+            {text.inDetail}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {product.detailPicList.map((pic) => {
-              const caption = detailCaptions[pic.split("-").at(-1) ?? ""] ?? "Detail";
+              const part = pic.split("-").at(-1) ?? "";
+              const caption = isDetailCaption(part) ? text[part] : text.detail;
               return (
                 <li key={pic}>
                   <figure>
                     <Picture
                       src={pic}
-                      alt={`${product.title}: ${caption.toLowerCase()}`}
+                      alt={fill(text.pictureAlt, {
+                        title: product.title,
+                        caption,
+                        captionLower: caption.toLowerCase(),
+                      })}
                       sizes="(min-width: 768px) 33vw, 100vw"
                       className="h-auto w-full rounded-2xl bg-mist"
                     />

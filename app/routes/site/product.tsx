@@ -6,21 +6,25 @@ import { Reveal } from "~/components/ui/reveal";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { DocumentList } from "~/features/catalogue/documents";
 import { ParamsTable } from "~/features/catalogue/params-table";
-import { productSeo } from "~/features/catalogue/product-meta";
+import { notFoundMeta, productSeo } from "~/features/catalogue/product-meta";
 import { requireProduct } from "~/features/catalogue/queries.server";
 import { DiscontinuedNotice } from "~/features/catalogue/range-list";
-import { type Crumb, home } from "~/lib/breadcrumbs";
+import { catalogueText } from "~/features/catalogue/text.server";
+import { type Crumb, homeIn } from "~/lib/breadcrumbs";
+import { type FrameMessages, fill } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
 import { mediaUrl } from "~/lib/media";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/product";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return requireProduct(context.get(runtimeContext).database.db, params.id);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const found = await requireProduct(context.get(runtimeContext).database.db, params.id);
+  const { product, views, documents, discontinued, common } = catalogueText[requestLocale(request)];
+  return { ...found, text: { ...product, views, documents, discontinued, common } };
 }
 
 export const handle = {
-  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>): Crumb[] => [
-    home,
+  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] => [
+    homeIn(m),
     { title: d.categoryName, type: "category", id: d.product.categoryId },
     { title: d.product.title, type: "product", id: d.product.id },
   ],
@@ -29,31 +33,31 @@ export const handle = {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? productSeo(args, args.loaderData, args.loaderData.product.title, args.loaderData.product.desc)
-    : pageMeta("Page not found", "This page does not exist.");
+    : notFoundMeta(args.matches);
 
 const KEY_FACTS = ["keyboard", "max polyphony", "sound/voice", "style", "drum pad", "drum kit", "speaker", "weight"];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, docs, related } = loaderData;
+  const { product, docs, related, text } = loaderData;
   const actions = (
     <div className="mt-8 flex flex-wrap gap-3">
       <Link
         to={`/product/detail/${product.id}`}
         className="rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white hover:bg-accent-dark"
       >
-        Specifications and downloads
+        {text.details}
       </Link>
       <Link
         to="/dealer/distributor"
         className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold text-white hover:bg-white hover:text-ink"
       >
-        Find a store
+        {text.common.findAStore}
       </Link>
       <Link
         to={`/compare?p=${product.id}`}
         className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold text-white hover:bg-white hover:text-ink"
       >
-        Compare
+        {text.common.compare}
       </Link>
     </div>
   );
@@ -63,6 +67,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       title={product.title}
       since={product.discontinuedOn}
       category={{ id: product.categoryId, name: loaderData.categoryName }}
+      text={{ ...text.discontinued, sentenceGap: text.common.sentenceGap }}
     />
   ) : null;
 
@@ -81,7 +86,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </div>
             <Picture
               src={product.pic}
-              alt={`${product.title}, front view`}
+              alt={fill(text.views.alt, { title: product.title, view: text.views.front })}
               sizes="(min-width: 768px) 50vw, 100vw"
               priority
               className="h-auto w-full rounded-2xl"
@@ -90,14 +95,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="facts" className="mx-auto max-w-4xl px-5 py-14">
           <h2 id="facts" className="text-2xl font-bold">
-            Key facts
+            {text.keyFacts}
           </h2>
           <div className="mt-4">
-            <ParamsTable params={facts} caption={`${product.title} key facts`} />
+            <ParamsTable
+              params={facts}
+              caption={fill(text.keyFactsCaption, { title: product.title })}
+              none={text.common.none}
+            />
           </div>
-          <h2 className="mt-12 text-2xl font-bold">Downloads</h2>
+          <h2 className="mt-12 text-2xl font-bold">{text.common.downloads}</h2>
           <div className="mt-4">
-            <DocumentList docs={docs} productTitle={product.title} />
+            <DocumentList docs={docs} productTitle={product.title} text={text.documents} />
           </div>
         </section>
       </article>
@@ -129,13 +138,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       >
         <div>
           <h2 id="overview" className="text-3xl font-bold tracking-tight">
-            Overview
+            {text.overview}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-ink-soft">{product.desc}</p>
         </div>
         <Picture
           src={product.pic2}
-          alt={`${product.title}, angled view`}
+          alt={fill(text.views.alt, { title: product.title, view: text.views.angled })}
           sizes="(min-width: 768px) 50vw, 100vw"
           className="h-auto w-full rounded-2xl bg-mist"
         />
@@ -144,7 +153,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="highlights" className="bg-mist py-16">
         <div className="mx-auto max-w-7xl px-5">
           <h2 id="highlights" className="text-3xl font-bold tracking-tight">
-            Highlights
+            {text.highlights}
           </h2>
           <ol className="mt-10 space-y-16">
             {[product.sp1, product.sp2, product.sp3].map((point, index) => (
@@ -152,7 +161,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 <div className={index % 2 ? "md:order-2" : ""}>
                   <Picture
                     src={point.pic}
-                    alt={`${product.title} close-up`}
+                    alt={fill(text.views.closeUp, { title: product.title })}
                     sizes="(min-width: 768px) 50vw, 100vw"
                     className="h-auto w-full rounded-2xl"
                   />
@@ -172,9 +181,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <div>
             <div className="md:sticky md:top-32">
               <h2 id="details" className="text-3xl font-bold tracking-tight">
-                Made for practice and performance
+                {text.madeFor}
               </h2>
-              <p className="mt-3 text-ink-soft">What the {product.title} does for you, day after day.</p>
+              <p className="mt-3 text-ink-soft">{fill(text.madeForText, { title: product.title })}</p>
             </div>
           </div>
           <ul className="space-y-10">
@@ -200,7 +209,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="video" className="bg-ink py-16 text-white">
           <div className="mx-auto max-w-5xl px-5">
             <h2 id="video" className="text-3xl font-bold tracking-tight">
-              See and hear the {product.title}
+              {fill(text.video, { title: product.title })}
             </h2>
             <video
               className="mt-8 aspect-video w-full rounded-2xl bg-black"
@@ -216,10 +225,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 kind="captions"
                 src={product.video.replace(/\.mp4$/, ".en.vtt")}
                 srcLang="en"
-                label="English"
+                label={text.captions}
                 default
               />
-              <a href={product.video}>Download the {product.title} video (MP4)</a>
+              <a href={product.video}>{fill(text.videoDownload, { title: product.title })}</a>
             </video>
           </div>
         </section>
@@ -231,12 +240,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <Picture src={product.banners[1].pic} alt="" sizes="100vw" />
           </div>
           <div className="relative mx-auto max-w-7xl px-5 py-20">
-            <h2 className="max-w-lg text-3xl font-bold">Play the {product.title} at a Noteva dealer</h2>
+            <h2 className="max-w-lg text-3xl font-bold">{fill(text.dealer, { title: product.title })}</h2>
             <Link
               to="/dealer/distributor"
               className="mt-6 inline-block rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink hover:bg-neutral-200"
             >
-              Find a store near you
+              {text.dealerLink}
             </Link>
           </div>
         </section>
@@ -244,22 +253,25 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="downloads" className="mx-auto max-w-4xl px-5 py-16">
         <h2 id="downloads" className="text-2xl font-bold">
-          Manuals and downloads
+          {text.manuals}
         </h2>
         <div className="mt-4">
-          <DocumentList docs={docs} productTitle={product.title} />
+          <DocumentList docs={docs} productTitle={product.title} text={text.documents} />
         </div>
       </section>
 
       {related.length ? (
         <section aria-labelledby="related" className="mx-auto max-w-7xl px-5 pb-8">
           <h2 id="related" className="text-2xl font-bold">
-            More {loaderData.categoryName.toLowerCase()}
+            {fill(text.more, {
+              line: loaderData.categoryName,
+              lineLower: loaderData.categoryName.toLowerCase(),
+            })}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((p) => (
               <li key={p.id}>
-                <ProductCard product={p} />
+                <ProductCard product={p} discover={text.common.discover} />
               </li>
             ))}
           </ul>
