@@ -2,57 +2,72 @@ import { data, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { notFoundMeta } from "~/features/support/meta";
 import { firmwareForMemo } from "~/features/support/queries.server";
-import { type Crumb, home } from "~/lib/breadcrumbs";
-import { formatBytes, formatDate } from "~/lib/format";
-import { pageMeta, seo } from "~/lib/meta";
-import { updateSteps, updateTroubleshooting } from "~/lib/support/firmware-steps";
+import { Slotted } from "~/features/support/rich-text";
+import { supportText } from "~/features/support/text.server";
+import { type Crumb, homeIn } from "~/lib/breadcrumbs";
+import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
+import { seo } from "~/lib/meta";
+import { updateSteps, updateTroubleshootingFor } from "~/lib/support/firmware-steps";
 import type { Route } from "./+types/support-firmware";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await firmwareForMemo(context.get(runtimeContext).database.db, params.id);
   if (!found || found.releases.length === 0) throw data("Not Found", { status: 404 });
+  const locale = requestLocale(request);
   return {
     ...found,
-    steps: updateSteps(found.product.title, found.product.usbToDevice),
-    troubleshooting: updateTroubleshooting,
+    steps: updateSteps(found.product.title, found.product.usbToDevice, locale),
+    troubleshooting: updateTroubleshootingFor(locale),
+    text: supportText[locale],
   };
 }
 
 export const handle = {
-  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>): Crumb[] => [
-    home,
-    { title: "Support", type: "/support" },
-    { title: "Software and firmware", type: "/support/software" },
+  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] => [
+    homeIn(m),
+    { title: d.text.support, type: "/support" },
+    { title: d.text.software.title, type: "/support/software" },
     { title: d.product.title, type: `/support/firmware/${d.product.id}` },
   ],
 };
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? seo(args, `${args.loaderData.product.title} firmware`, {
-        description: `Firmware for the Noteva ${args.loaderData.product.title}: versions, changes, checksums and how to update.`,
-      })
-    : pageMeta("Page not found", "This page does not exist.");
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return notFoundMeta(args.matches);
+  const { product, text } = args.loaderData;
+  return seo(args, fill(text.firmware.title, { product: product.title }), {
+    description: fill(text.firmware.description, { product: product.title }),
+  });
+};
 
 export default function Firmware({ loaderData }: Route.ComponentProps) {
-  const { product, releases, steps, troubleshooting } = loaderData;
+  const { product, releases, steps, troubleshooting, text } = loaderData;
+  const t = text.firmware;
+  const format = useFormats();
   const [latest, ...older] = releases;
   if (!latest) return null;
+  const named = { product: product.title };
   return (
     <div className="mx-auto max-w-5xl px-5 py-12">
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent">Software and firmware</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight">{product.title} firmware</h1>
+      <p className="text-sm font-semibold uppercase tracking-widest text-accent">{text.software.title}</p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight">{fill(t.title, named)}</h1>
       <p className="mt-3 text-lg text-ink-soft">
-        For the Noteva {product.title} only. Version {latest.version}, released {formatDate(latest.releasedAt)}.{" "}
-        <Link to={`/product/detail/${product.id}`} className="font-semibold text-accent hover:underline">
-          {product.title} specifications
-        </Link>
+        <Slotted
+          template={t.intro}
+          slot="link"
+          values={{ ...named, version: latest.version, date: format.date(latest.releasedAt) }}
+        >
+          <Link to={`/product/detail/${product.id}`} className="font-semibold text-accent hover:underline">
+            {fill(t.specifications, named)}
+          </Link>
+        </Slotted>
       </p>
 
       <section aria-labelledby="latest" className="mt-8 rounded-2xl border-2 border-ink p-6">
         <h2 id="latest" className="text-2xl font-bold">
-          Version {latest.version}
+          {fill(t.version, { version: latest.version })}
         </h2>
         <ul className="mt-3 list-disc space-y-1 pl-6 text-ink-soft">
           {latest.changes.map((c) => (
@@ -60,11 +75,11 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">Fits</dt>
-          <dd>Noteva {product.title} (all serial numbers)</dd>
-          <dt className="font-semibold">File</dt>
+          <dt className="font-semibold">{t.fits}</dt>
+          <dd>{fill(t.fitsValue, named)}</dd>
+          <dt className="font-semibold">{t.file}</dt>
           <dd>
-            {latest.href.split("/").pop()} · ZIP · {formatBytes(latest.bytes)}
+            {latest.href.split("/").pop()} · ZIP · {format.bytes(latest.bytes)}
           </dd>
           <dt className="font-semibold">SHA-256</dt>
           <dd className="break-all font-mono text-xs">{latest.sha256}</dd>
@@ -73,13 +88,13 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
           href={latest.href}
           className="mt-6 inline-block rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white hover:bg-accent-dark"
         >
-          Download firmware {latest.version} · ZIP · {formatBytes(latest.bytes)}
+          {fill(t.downloadLatest, { version: latest.version, size: format.bytes(latest.bytes) })}
         </a>
       </section>
 
       <section aria-labelledby="how" className="mt-12">
         <h2 id="how" className="text-2xl font-bold">
-          How to update
+          {t.howTo}
         </h2>
         <ol className="mt-6 grid gap-6 md:grid-cols-2">
           {steps.map((step, i) => (
@@ -95,7 +110,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
                 {i === 2 ? (
                   <Picture
                     src={`detail/${product.id.toLowerCase()}-rear`}
-                    alt={`The ${product.title}'s connections, with the USB port`}
+                    alt={fill(t.connectionsAlt, named)}
                     sizes="(min-width: 768px) 40vw, 90vw"
                     className="mt-3 h-auto w-full rounded-xl"
                   />
@@ -103,7 +118,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
                 {i === 3 ? (
                   <Picture
                     src={`detail/${product.id.toLowerCase()}-panel`}
-                    alt={`The ${product.title}'s panel`}
+                    alt={fill(t.panelAlt, named)}
                     sizes="(min-width: 768px) 40vw, 90vw"
                     className="mt-3 h-auto w-full rounded-xl"
                   />
@@ -116,7 +131,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="trouble" className="mt-12">
         <h2 id="trouble" className="text-2xl font-bold">
-          If the update does not work
+          {t.trouble}
         </h2>
         <dl className="mt-4 space-y-4">
           {troubleshooting.map(([q, a]) => (
@@ -127,24 +142,24 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <p className="mt-4 text-ink-soft">
-          Still stuck?{" "}
-          <Link to="/contactus" className="font-semibold text-accent hover:underline">
-            Contact support
-          </Link>{" "}
-          with your serial number.
+          <Slotted template={t.stillStuck} slot="contact">
+            <Link to="/contactus" className="font-semibold text-accent hover:underline">
+              {t.contact}
+            </Link>
+          </Slotted>
         </p>
       </section>
 
       {older.length ? (
         <section aria-labelledby="history" className="mt-12">
           <h2 id="history" className="text-2xl font-bold">
-            Version history
+            {t.history}
           </h2>
           <ul className="mt-4 divide-y divide-line rounded-2xl border border-line">
             {older.map((r) => (
               <li key={r.id} className="p-5">
                 <p className="font-semibold">
-                  {r.version} · {formatDate(r.releasedAt)}
+                  {fill(t.release, { version: r.version, date: format.date(r.releasedAt) })}
                 </p>
                 <ul className="mt-2 list-disc pl-6 text-sm text-ink-soft">
                   {r.changes.map((c) => (
@@ -155,7 +170,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
                   SHA-256 <span className="break-all font-mono">{r.sha256}</span>
                 </p>
                 <a href={r.href} className="mt-2 inline-block text-sm font-semibold text-accent hover:underline">
-                  Download {r.version} · ZIP · {formatBytes(r.bytes)}
+                  {fill(t.downloadRelease, { version: r.version, size: format.bytes(r.bytes) })}
                 </a>
               </li>
             ))}

@@ -3,45 +3,54 @@ import { Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { requireProduct } from "~/features/catalogue/queries.server";
-import { type Crumb, home } from "~/lib/breadcrumbs";
-import { formatBytes } from "~/lib/format";
-import { pageMeta, seo } from "~/lib/meta";
+import { notFoundMeta } from "~/features/support/meta";
+import { Slotted } from "~/features/support/rich-text";
+import { supportText } from "~/features/support/text.server";
+import { type Crumb, homeIn } from "~/lib/breadcrumbs";
+import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
+import { seo } from "~/lib/meta";
 import { manualSections } from "~/lib/support/manual-content";
 import type { Route } from "./+types/support-manual";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { product, docs } = await requireProduct(context.get(runtimeContext).database.db, params.id);
+  const locale = requestLocale(request);
   return {
     product: { id: product.id, title: product.title },
-    sections: manualSections(product),
+    sections: manualSections(product, locale),
     pdf: docs.find((d) => d.afterfix === "OWNER'S MANUAL") ?? null,
+    text: supportText[locale],
   };
 }
 
 export const handle = {
-  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>): Crumb[] => [
-    home,
-    { title: "Support", type: "/support" },
-    { title: "Owner's manuals", type: "/support/manuals" },
+  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] => [
+    homeIn(m),
+    { title: d.text.support, type: "/support" },
+    { title: d.text.manuals.title, type: "/support/manuals" },
     { title: d.product.title, type: `/support/manuals/${d.product.id}` },
   ],
 };
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? seo(args, `${args.loaderData.product.title} owner's manual`, {
-        description: `The Noteva ${args.loaderData.product.title} owner's manual: safety, panel, getting started, connections, troubleshooting and specifications.`,
-      })
-    : pageMeta("Page not found", "This page does not exist.");
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return notFoundMeta(args.matches);
+  const { product, text } = args.loaderData;
+  return seo(args, fill(text.manual.title, { product: product.title }), {
+    description: fill(text.manual.description, { product: product.title }),
+  });
+};
 
 export default function Manual({ loaderData }: Route.ComponentProps) {
   const { product, sections, pdf } = loaderData;
+  const t = loaderData.text.manual;
+  const format = useFormats();
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 lg:grid-cols-[16rem_1fr]">
       <aside className="lg:sticky lg:top-32 lg:self-start">
         <nav aria-labelledby="toc-title" className="rounded-2xl bg-mist p-5">
           <h2 id="toc-title" className="text-sm font-bold uppercase tracking-widest">
-            Contents
+            {t.contents}
           </h2>
           <ol className="mt-3 space-y-2 text-sm">
             {sections.map((s, i) => (
@@ -57,19 +66,20 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
               href={pdf.href}
               className="mt-5 block rounded-full bg-ink px-4 py-2 text-center text-sm font-semibold text-white hover:bg-accent"
             >
-              Download PDF · {formatBytes(pdf.bytes)}
+              {fill(t.downloadPdf, { size: format.bytes(pdf.bytes) })}
             </a>
           ) : null}
         </nav>
       </aside>
       <article>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Owner's manual</p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight">Noteva {product.title}</h1>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">{t.kicker}</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight">{fill(t.heading, { product: product.title })}</h1>
         <p className="mt-3 text-ink-soft">
-          The same text as the PDF, revision B.{" "}
-          <Link to={`/product/detail/${product.id}`} className="font-semibold text-accent hover:underline">
-            {product.title} specifications and downloads
-          </Link>
+          <Slotted template={t.sameAsPdf} slot="link">
+            <Link to={`/product/detail/${product.id}`} className="font-semibold text-accent hover:underline">
+              {fill(t.productLink, { product: product.title })}
+            </Link>
+          </Slotted>
         </p>
         {sections.map((section, i) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-h`} className="scroll-mt-32 pt-10">

@@ -3,10 +3,13 @@ import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { notFoundMeta } from "~/features/support/meta";
 import { productsWithFirmwareMemo, softwareListMemo } from "~/features/support/queries.server";
-import { softwarePlatformLabels } from "~/features/support/software";
+import { SrText } from "~/features/support/rich-text";
+import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
-import { formatBytes, formatDate } from "~/lib/format";
+import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/support-software";
@@ -16,30 +19,37 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [firmware, software] = await Promise.all([productsWithFirmwareMemo(db), softwareListMemo(db)]);
   const shown = pageOf(firmware, new URL(request.url).searchParams.get("page"), FIRMWARE_PER_PAGE);
   if (!shown) throw data("Not Found", { status: 404 });
-  return { products: shown.items, page: shown.page, pages: shown.pages, software };
+  return {
+    products: shown.items,
+    page: shown.page,
+    pages: shown.pages,
+    software,
+    text: supportText[requestLocale(request)],
+  };
 }
 
 /** Instruments per page of the firmware list (the apps and drivers are on every page). */
 const FIRMWARE_PER_PAGE = 24;
 
 export const handle = {
-  breadcrumbs: () => pageTrail("Software and firmware", "/support/software", [{ title: "Support", type: "/support" }]),
+  breadcrumbs: ({ text }: { text: SupportText }, m: FrameMessages) =>
+    pageTrail(text.software.title, "/support/software", [{ title: text.support, type: "/support" }], m),
 };
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, "Software and firmware", {
-    description: "Firmware updates for Noteva instruments, with changelogs, checksums and update steps.",
-  });
+  args.loaderData
+    ? seo(args, args.loaderData.text.software.title, { description: args.loaderData.text.software.description })
+    : notFoundMeta(args.matches);
 
 export default function Software({ loaderData }: Route.ComponentProps) {
+  const { text } = loaderData;
+  const t = text.software;
+  const format = useFormats();
   return (
     <div className="mx-auto max-w-7xl px-5 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">Software and firmware</h1>
-      <p className="mt-3 max-w-3xl text-lg text-ink-soft">
-        Firmware updates add features and fix problems. Each page lists the versions, what changed, the checksum of the
-        file and illustrated update steps.
-      </p>
-      <h2 className="mt-10 text-2xl font-bold">Firmware</h2>
+      <h1 className="text-4xl font-bold tracking-tight">{t.title}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-ink-soft">{t.intro}</p>
+      <h2 className="mt-10 text-2xl font-bold">{t.firmware}</h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.products.map((p) => (
           <li key={p.id}>
@@ -53,9 +63,11 @@ export default function Software({ loaderData }: Route.ComponentProps) {
                 sizes="(min-width: 1024px) 30vw, 90vw"
                 className="h-auto w-full rounded-xl bg-mist"
               />
-              <span className="mt-4 block text-lg font-bold group-hover:text-accent">{p.title} firmware</span>
+              <span className="mt-4 block text-lg font-bold group-hover:text-accent">
+                {fill(t.productFirmware, { product: p.title })}
+              </span>
               <span className="block text-sm text-muted">
-                Latest: {p.version}, {formatDate(p.releasedAt)}
+                {fill(t.latest, { version: p.version, date: format.date(p.releasedAt) })}
               </span>
             </Link>
           </li>
@@ -65,7 +77,7 @@ export default function Software({ loaderData }: Route.ComponentProps) {
       {loaderData.software.length ? (
         <section aria-labelledby="apps" className="mt-14">
           <h2 id="apps" className="text-2xl font-bold">
-            Apps and drivers
+            {t.apps}
           </h2>
           <ul className="mt-6 divide-y divide-line border-y border-line">
             {loaderData.software.map((s) => (
@@ -75,9 +87,12 @@ export default function Software({ loaderData }: Route.ComponentProps) {
                     {s.title} {s.version}
                   </h3>
                   <p className="text-sm text-muted">
-                    {softwarePlatformLabels[s.platform]} ·{" "}
-                    {s.productTitle ? `for ${s.productTitle}` : "for every Noteva instrument"} ·{" "}
-                    {formatDate(s.releasedAt)} · {formatBytes(s.bytes)}
+                    {fill(t.facts, {
+                      platform: text.platforms[s.platform],
+                      for: s.productTitle ? fill(t.forProduct, { product: s.productTitle }) : t.forEvery,
+                      date: format.date(s.releasedAt),
+                      size: format.bytes(s.bytes),
+                    })}
                   </p>
                   {s.notes ? <p className="mt-2 whitespace-pre-line text-ink-soft">{s.notes}</p> : null}
                   <p className="mt-2 break-all font-mono text-xs text-muted">SHA-256 {s.sha256}</p>
@@ -87,11 +102,7 @@ export default function Software({ loaderData }: Route.ComponentProps) {
                   download
                   className="justify-self-start rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white hover:bg-accent"
                 >
-                  Download
-                  <span className="sr-only">
-                    {" "}
-                    {s.title} {s.version}
-                  </span>
+                  <SrText template={t.download} values={{ software: `${s.title} ${s.version}` }} />
                 </a>
               </li>
             ))}

@@ -1,29 +1,35 @@
 import { runtimeContext } from "~/.server/context";
+import { notFoundMeta } from "~/features/support/meta";
 import { allDownloadsMemo } from "~/features/support/queries.server";
+import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { type FrameMessages, fill } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
 import { mediaUrl } from "~/lib/media";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-videos";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await allDownloadsMemo(context.get(runtimeContext).database.db);
-  return { videos: rows.filter((r) => r.type === "video") };
+  return { videos: rows.filter((r) => r.type === "video"), text: supportText[requestLocale(request)] };
 }
 
 export const handle = {
-  breadcrumbs: () => pageTrail("Video instruction", "/support/videos", [{ title: "Support", type: "/support" }]),
+  breadcrumbs: ({ text }: { text: SupportText }, m: FrameMessages) =>
+    pageTrail(text.videos.title, "/support/videos", [{ title: text.support, type: "/support" }], m),
 };
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, "Video instruction", { description: "Noteva instruments explained on video, with captions." });
+  args.loaderData
+    ? seo(args, args.loaderData.text.videos.title, { description: args.loaderData.text.videos.description })
+    : notFoundMeta(args.matches);
 
 export default function Videos({ loaderData }: Route.ComponentProps) {
+  const t = loaderData.text.videos;
   return (
     <div className="mx-auto max-w-5xl px-5 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">Video instruction</h1>
-      <p className="mt-3 text-lg text-ink-soft">
-        Short videos that show an instrument and its features. Every video has English captions.
-      </p>
+      <h1 className="text-4xl font-bold tracking-tight">{t.title}</h1>
+      <p className="mt-3 text-lg text-ink-soft">{t.intro}</p>
       <ul className="mt-10 space-y-12">
         {loaderData.videos.map((v) => (
           <li key={v.key}>
@@ -38,11 +44,17 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
               poster={mediaUrl(`cover/video-${v.productId.toLowerCase()}`, 960, "webp")}
             >
               <source src={v.href} type="video/mp4" />
-              <track kind="captions" src={v.href.replace(/\.mp4$/, ".en.vtt")} srcLang="en" label="English" default />
+              <track
+                kind="captions"
+                src={v.href.replace(/\.mp4$/, ".en.vtt")}
+                srcLang="en"
+                label={t.captions}
+                default
+              />
             </video>
             <p className="mt-3 text-sm">
               <a href={v.href} className="font-semibold text-accent hover:underline">
-                Download the video · MP4 · {v.size}
+                {fill(t.download, { size: v.size })}
               </a>{" "}
               <span className="text-muted">· {v.detail}</span>
             </p>

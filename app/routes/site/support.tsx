@@ -3,9 +3,14 @@ import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { navCategoriesMemo } from "~/features/catalogue/queries.server";
-import { downloadTypeLabels, filterDownloads, hasFilters, parseFilters } from "~/features/support/downloads";
+import { filterDownloads, hasFilters, parseFilters } from "~/features/support/downloads";
+import { notFoundMeta } from "~/features/support/meta";
 import { allDownloadsMemo } from "~/features/support/queries.server";
+import { Slotted } from "~/features/support/rich-text";
+import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import { supportEmail } from "~/lib/site-config";
@@ -13,6 +18,7 @@ import type { Route } from "./+types/support";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
+  const text = supportText[requestLocale(request)];
   const [rows, lines] = await Promise.all([allDownloadsMemo(database.db), navCategoriesMemo(database.db)]);
   const productOptions = [
     ...new Map(rows.map((r) => [r.productId, { id: r.productId, title: r.productTitle, line: r.categoryId }])).values(),
@@ -21,8 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     new URL(request.url).searchParams,
     lines.map((l) => l.id),
     productOptions.map((p) => p.id),
+    text.centre.unknown,
   );
-  const results = filterDownloads(rows, filters);
+  const results = filterDownloads(rows, filters, text.types);
   const shown = pageOf(results, new URL(request.url).searchParams.get("page"), DOWNLOADS_PER_PAGE);
   if (!shown) throw data("Not Found", { status: 404 });
   return {
@@ -40,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? productOptions
         : productOptions.filter((p) => (filters.line && p.line === filters.line) || p.id === filters.product),
     email: supportEmail(env.SITE_ENV),
+    text,
   };
 }
 
@@ -49,20 +57,20 @@ const DOWNLOADS_PER_PAGE = 25;
 const MAX_PRODUCT_OPTIONS = 60;
 
 export const handle = {
-  breadcrumbs: () => pageTrail("Download", "/support", [{ title: "Support", type: "/support" }]),
+  breadcrumbs: ({ text }: { text: SupportText }, m: FrameMessages) =>
+    pageTrail(text.centre.crumb, "/support", [{ title: text.support, type: "/support" }], m),
 };
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, "Downloads", {
-    description:
-      "Owner's manuals, data lists, quick start guides, firmware and instruction videos for every Noteva instrument.",
-  });
+  args.loaderData
+    ? seo(args, args.loaderData.text.centre.title, { description: args.loaderData.text.centre.description })
+    : notFoundMeta(args.matches);
 
 const areas = [
-  { to: "/support/manuals", title: "Owner's manuals", text: "Read online or download the PDF." },
-  { to: "/support/software", title: "Software and firmware", text: "Updates with step-by-step instructions." },
-  { to: "/support/videos", title: "Video instruction", text: "See the instruments explained." },
-];
+  { to: "/support/manuals", key: "manuals" },
+  { to: "/support/software", key: "software" },
+  { to: "/support/videos", key: "videos" },
+] as const;
 
 function SelectField(props: {
   name: string;
@@ -91,25 +99,28 @@ function SelectField(props: {
 const fieldClass = "h-11 w-full rounded-lg border border-line bg-white px-3";
 
 export default function Support({ loaderData }: Route.ComponentProps) {
-  const { filters, ignored, results, matching, page, pages, total, lines, productOptions, email } = loaderData;
+  const { filters, ignored, results, matching, page, pages, total, lines, productOptions, email, text } = loaderData;
+  const t = text.centre;
+  const format = useFormats();
+  // the English counts stay as they were written (no grouping); other languages group by their rules
+  const count = useLocale() === "en" ? String : format.number;
   const pageHref = (n: number) => pagedHref("/support", filters, n);
   return (
     <div className="mx-auto max-w-7xl px-5 py-12">
-      <h1 className="text-4xl font-bold tracking-tight md:text-5xl">Downloads</h1>
+      <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{t.title}</h1>
       <p className="mt-3 max-w-3xl text-lg text-ink-soft">
-        Manuals, data lists, quick start guides, firmware and videos for every Noteva instrument: free, no registration.
-        Questions? Write to{" "}
-        <a href={`mailto:${email}`} className="font-semibold text-accent underline">
-          {email}
-        </a>
-        .
+        <Slotted template={t.intro} slot="email">
+          <a href={`mailto:${email}`} className="font-semibold text-accent underline">
+            {email}
+          </a>
+        </Slotted>
       </p>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {areas.map((a) => (
           <li key={a.to}>
             <Link to={a.to} className="block h-full rounded-2xl border border-line p-5 hover:border-ink">
-              <span className="block text-lg font-bold">{a.title}</span>
-              <span className="mt-1 block text-sm text-ink-soft">{a.text}</span>
+              <span className="block text-lg font-bold">{t.areas[a.key].title}</span>
+              <span className="mt-1 block text-sm text-ink-soft">{t.areas[a.key].text}</span>
             </Link>
           </li>
         ))}
@@ -121,28 +132,28 @@ export default function Support({ loaderData }: Route.ComponentProps) {
       >
         <SelectField
           name="line"
-          label="Product line"
-          all="All lines"
+          label={t.line}
+          all={t.allLines}
           value={filters.line}
           options={lines.map((l) => ({ value: l.id, label: l.name }))}
         />
         <SelectField
           name="product"
-          label="Product"
-          all="All products"
+          label={t.product}
+          all={t.allProducts}
           value={filters.product}
           options={productOptions.map((p) => ({ value: p.id, label: p.title }))}
         />
         <SelectField
           name="type"
-          label="Type"
-          all="All types"
+          label={t.type}
+          all={t.allTypes}
           value={filters.type}
-          options={Object.entries(downloadTypeLabels).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(text.types).map(([value, label]) => ({ value, label }))}
         />
         <div>
           <label htmlFor="f-q" className="block text-sm font-semibold">
-            Text
+            {t.text}
           </label>
           <input
             id="f-q"
@@ -150,7 +161,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
             type="search"
             defaultValue={filters.q}
             maxLength={100}
-            placeholder="e.g. firmware 1.3"
+            placeholder={t.textExample}
             className={fieldClass}
           />
         </div>
@@ -158,24 +169,24 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           type="submit"
           className="h-11 rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-accent"
         >
-          Show downloads
+          {t.show}
         </button>
       </Form>
 
       <div aria-live="polite" className="mt-6">
         {ignored.length ? (
           <p role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm">
-            We ignored the unknown {ignored.join(" and ")}.
+            {fill(t.ignored, { list: ignored.join(t.ignoredJoin) })}
           </p>
         ) : null}
         <p className="text-sm text-muted">
-          {matching} of {total} downloads
-          {pages > 1 ? `, page ${page} of ${pages}` : ""}
+          {fill(t.count, { matching: count(matching), total: count(total) })}
+          {pages > 1 ? fill(t.countPage, { page: count(page), pages: count(pages) }) : ""}
           {hasFilters(filters) ? (
             <>
               {" · "}
               <Link to="/support" className="font-semibold text-accent underline">
-                Clear filters
+                {t.clear}
               </Link>
             </>
           ) : null}
@@ -184,38 +195,38 @@ export default function Support({ loaderData }: Route.ComponentProps) {
 
       {matching === 0 ? (
         <div className="mt-6 rounded-2xl border border-line p-8 text-center">
-          <p className="text-lg font-semibold">No downloads match these filters.</p>
-          <p className="mt-2 text-ink-soft">Try fewer words, or another product or type.</p>
+          <p className="text-lg font-semibold">{t.noMatch}</p>
+          <p className="mt-2 text-ink-soft">{t.noMatchHint}</p>
           <Link
             to="/support"
             className="mt-4 inline-block rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white hover:bg-accent"
           >
-            Clear the filters
+            {t.clearAll}
           </Link>
         </div>
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Downloads</caption>
+            <caption className="sr-only">{t.caption}</caption>
             <thead>
               <tr className="border-b-2 border-ink">
                 <th scope="col" className="py-3 pr-4">
-                  Title
+                  {t.columns.title}
                 </th>
                 <th scope="col" className="py-3 pr-4">
-                  Product
+                  {t.columns.product}
                 </th>
                 <th scope="col" className="py-3 pr-4">
-                  Type
+                  {t.columns.type}
                 </th>
                 <th scope="col" className="py-3 pr-4">
-                  Size
+                  {t.columns.size}
                 </th>
                 <th scope="col" className="py-3 pr-4">
-                  Date
+                  {t.columns.date}
                 </th>
                 <th scope="col" className="py-3">
-                  <span className="sr-only">Download</span>
+                  <span className="sr-only">{t.columns.download}</span>
                 </th>
               </tr>
             </thead>
@@ -231,7 +242,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
                       {row.productTitle}
                     </Link>
                   </td>
-                  <td className="py-3 pr-4">{downloadTypeLabels[row.type]}</td>
+                  <td className="py-3 pr-4">{text.types[row.type]}</td>
                   <td className="py-3 pr-4 whitespace-nowrap">{row.size}</td>
                   <td className="py-3 pr-4 whitespace-nowrap">
                     <time dateTime={row.date}>{row.date}</time>
