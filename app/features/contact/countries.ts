@@ -1,3 +1,5 @@
+import { defaultLocale, type Locale, localeTags } from "~/lib/i18n/locales";
+
 /** ISO 3166-1 alpha-2 codes of the countries and territories a visitor can write from. */
 const codes = (
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW " +
@@ -9,27 +11,52 @@ const codes = (
   "TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
 ).split(" ");
 
-const names = new Intl.DisplayNames(["en"], { type: "region" });
-
 export const countryCodes: readonly string[] = codes;
 
-/** "DE" → "Germany"; the code itself for anything unknown. */
-export function countryName(code: string): string {
+/** Each language's country names and alphabetical order, built once per language. */
+const namesByLocale = new Map<Locale, Intl.DisplayNames>();
+const collators = new Map<Locale, Intl.Collator>();
+function namesIn(locale: Locale): Intl.DisplayNames {
+  let names = namesByLocale.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([localeTags[locale]], { type: "region" });
+    namesByLocale.set(locale, names);
+  }
+  return names;
+}
+
+/** A language's alphabetical order, for sorting names written in it. */
+export function collatorFor(locale: Locale): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(localeTags[locale]);
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
+/** "DE" → "Germany" ("Deutschland", "ドイツ"); the code itself for anything unknown. */
+export function countryName(code: string, locale: Locale = defaultLocale): string {
   try {
-    return names.of(code) ?? code;
+    return namesIn(locale).of(code) ?? code;
   } catch {
     return code;
   }
 }
 
 /**
- * Every country, sorted by its English name, for select lists. Call it on the server and send the
- * list: the browser's ICU may name a country differently, which would not hydrate.
+ * Every country, sorted by its name in the page's language, for select lists. Call it on the
+ * server and send the list: the browser's ICU may name a country differently, which would not hydrate.
  */
-let sorted: { code: string; name: string }[] | null = null;
-export function countryOptions(): { code: string; name: string }[] {
-  sorted ??= codes
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
-  return sorted;
+const sorted = new Map<Locale, { code: string; name: string }[]>();
+export function countryOptions(locale: Locale = defaultLocale): { code: string; name: string }[] {
+  let options = sorted.get(locale);
+  if (!options) {
+    const collator = collatorFor(locale);
+    options = codes
+      .map((code) => ({ code, name: countryName(code, locale) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    sorted.set(locale, options);
+  }
+  return options;
 }

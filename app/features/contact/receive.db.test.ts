@@ -9,6 +9,7 @@ import { databaseTargets, openTestDatabase } from "../../../tests/setup/database
 import { formToken, MIN_FILL_MS } from "./messages.server";
 import { contactPage, type Received, receiveContact } from "./receive.server";
 import { unknownModelMessage } from "./schema";
+import { contactText } from "./text.server";
 
 const secret = "s".repeat(32);
 const sender = { address: "198.51.100.7", userAgent: "test" };
@@ -90,7 +91,7 @@ describe.each(databaseTargets)("the contact form's way in on $name", (target) =>
     const unknown = await receive({ ...valid(), product: "SP-Z999" });
     expect(unknown).toMatchObject({ sent: false, status: 400 });
     expect(unknown.sent ? {} : unknown.answer.result.error).toMatchObject({
-      product: [unknownModelMessage("SP-Z999")],
+      product: [unknownModelMessage(contactText.en.schema, "SP-Z999")],
     });
   });
 

@@ -10,6 +10,8 @@ import { allProductsMemo } from "~/features/catalogue/queries.server";
 import { dealerById } from "~/features/dealers/queries.server";
 import { readFormBody } from "~/features/forms/body";
 import { parseForm } from "~/features/forms/parse";
+import { fill } from "~/lib/i18n/frame";
+import { defaultLocale, type Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import { countryName, countryOptions } from "./countries";
 import {
@@ -22,6 +24,7 @@ import {
 } from "./messages.server";
 import type { ContactAnswer, ContactPageData } from "./page-data";
 import { type ContactTopicValue, contactSchema, contactTopics, type ModelFinder } from "./schema";
+import { contactText } from "./text.server";
 
 type ProductRow = Awaited<ReturnType<typeof allProductsMemo>>[number];
 
@@ -43,8 +46,16 @@ function modelFinder(products: readonly ProductRow[]): ModelFinder {
   return (typed) => found.get(modelCode(typed));
 }
 
-/** The form's countries, its token and key, what the URL fills in, and the confirmation of a sent message. */
-export async function contactPage(db: Db, params: URLSearchParams, secret: string): Promise<ContactPageData> {
+/**
+ * The form's countries, its token and key, what the URL fills in, and the confirmation of a sent
+ * message; countries and the store it names in the page's language.
+ */
+export async function contactPage(
+  db: Db,
+  params: URLSearchParams,
+  secret: string,
+  locale: Locale = defaultLocale,
+): Promise<ContactPageData> {
   const products = await allProductsMemo(db);
   const sent = params.get("sent");
   const confirmation = sent ? await messageByReference(db, sent) : null;
@@ -53,7 +64,7 @@ export async function contactPage(db: Db, params: URLSearchParams, secret: strin
   const topic = params.get("topic");
   const productId = modelFinder(products)(params.get("product") ?? "");
   return {
-    countries: countryOptions(),
+    countries: countryOptions(locale),
     confirmation: confirmation && {
       reference: confirmation.reference,
       receivedAt: confirmation.receivedAt.toISOString(),
@@ -65,7 +76,14 @@ export async function contactPage(db: Db, params: URLSearchParams, secret: strin
       // the model's name as printed on it, which is what the field asks for
       product: products.find((p) => p.id === productId)?.title,
       dealer: dealer
-        ? { id: dealer.id, label: `${dealer.name}, ${dealer.city} (${countryName(dealer.country)})` }
+        ? {
+            id: dealer.id,
+            label: fill(contactText[locale].dealerLabel, {
+              name: dealer.name,
+              city: dealer.city,
+              country: countryName(dealer.country, locale),
+            }),
+          }
         : null,
     },
   };
@@ -75,25 +93,18 @@ export type Received =
   | { sent: true; reference: string }
   | { sent: false; status: number; answer: ContactAnswer; headers?: HeadersInit };
 
-const UNVERIFIED = "This form could not be verified. Please reload the page and send your message again.";
-const TOKEN_MESSAGES = {
-  invalid: UNVERIFIED,
-  "too-fast": "That was faster than anyone can type. Please check your message and send it again.",
-  expired: "This form was open for more than a day. Please send your message again.",
-};
-
-/** A sent contact form: stored (exactly once per key), or answered with what to fix. */
+/** A sent contact form: stored (exactly once per key), or answered with what to fix, in the page's language. */
 export async function receiveContact(
   db: Db,
   request: Request,
-  options: { secret: string; sender: Sender; supportEmail: string },
+  options: { secret: string; sender: Sender; supportEmail: string; locale?: Locale },
 ): Promise<Received> {
+  const text = contactText[options.locale ?? defaultLocale];
+  const said = text.action;
+  const tokenMessages = { invalid: said.unverified, "too-fast": said.tooFast, expired: said.expired };
   const body = await readFormBody(request);
   if (!body.ok) {
-    const [status, message] =
-      body.problem === "not-a-form"
-        ? [415, "Send this form from the contact page: it accepts form data only."]
-        : [400, "The form could not be read. Please send it again."];
+    const [status, message] = body.problem === "not-a-form" ? [415, said.notAForm] : [400, said.unreadableForm];
     return {
       sent: false,
       status,
@@ -102,7 +113,7 @@ export async function receiveContact(
   }
   const fields = body.fields;
   const products = await allProductsMemo(db);
-  const submission = parseForm(fields, contactSchema(modelFinder(products)));
+  const submission = parseForm(fields, contactSchema(text.schema, modelFinder(products)));
   const key = String(fields.get("key") ?? "");
   const token = String(fields.get("token") ?? "");
   const reject = (status: number, message: string, next = token, headers?: HeadersInit): Received => ({
@@ -113,14 +124,14 @@ export async function receiveContact(
   });
 
   if (String(fields.get("website") ?? "") !== "") {
-    return reject(400, "Your message was not sent: the field “Leave this empty” must be left empty.");
+    return reject(400, said.leftEmpty);
   }
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key)) return reject(400, UNVERIFIED);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key)) return reject(400, said.unverified);
   const check = checkFormToken(options.secret, token);
   if (!check.ok) {
     // a fresh token; after "too fast" it is dated back, so the visitor who checks and sends again gets through
     const fresh = formToken(options.secret, check.reason === "too-fast" ? Date.now() - MIN_FILL_MS : Date.now());
-    return reject(400, TOKEN_MESSAGES[check.reason], fresh);
+    return reject(400, tokenMessages[check.reason], fresh);
   }
   if (submission.status !== "success") {
     return { sent: false, status: 400, answer: { result: submission.reply(), token, key } };
@@ -136,7 +147,11 @@ export async function receiveContact(
     const minutes = Math.ceil(result.retryAfterSeconds / 60);
     return reject(
       429,
-      `You have sent several messages in the last hour. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} before sending another, or write to ${options.supportEmail}.`,
+      fill(said.rateLimited, {
+        minutes,
+        unit: minutes === 1 ? said.minute : said.minutes,
+        email: options.supportEmail,
+      }),
       token,
       { "Retry-After": String(result.retryAfterSeconds) },
     );

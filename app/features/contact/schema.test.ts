@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema, MESSAGE_MAX, normalizeSerial, unknownModelMessage } from "./schema";
+import { contactText } from "./text.server";
+
+const english = contactText.en.schema;
 
 const models: Record<string, string> = { SPC121: "SPC121", MK61: "MK61" };
-const schema = contactSchema((typed) => models[typed.toUpperCase().replace(/[^A-Z0-9]/g, "")]);
+const schema = contactSchema(english, (typed) => models[typed.toUpperCase().replace(/[^A-Z0-9]/g, "")]);
 const valid = {
   name: "Ana Ruiz",
   email: "ana@example.com",
@@ -24,8 +27,8 @@ describe("contact schema", () => {
   });
 
   it("in the browser, without the catalogue, checks only the model name's shape", () => {
-    expect(contactSchema().parse({ ...valid, product: "SP-C999" }).product).toBe("SP-C999");
-    expect(contactSchema().safeParse({ ...valid, product: "--" }).success).toBe(false);
+    expect(contactSchema(english).parse({ ...valid, product: "SP-C999" }).product).toBe("SP-C999");
+    expect(contactSchema(english).safeParse({ ...valid, product: "--" }).success).toBe(false);
   });
 
   it("gives each missing field its own message", () => {
@@ -45,7 +48,7 @@ describe("contact schema", () => {
     ["name", "x".repeat(101), "Your name is too long: at most 100 characters."],
     ["country", "XX", "Choose the country you are writing from."],
     ["topic", "sales", "Choose what your message is about."],
-    ["product", "NOPE 9", unknownModelMessage("NOPE 9")],
+    ["product", "NOPE 9", unknownModelMessage(english, "NOPE 9")],
     ["product", " -- ", "A model name has letters or digits, such as SP-C121."],
     ["product", "X".repeat(41), "A model name is at most 40 characters, such as SP-C121."],
     [

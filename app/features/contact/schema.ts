@@ -1,9 +1,10 @@
-import { UNREADABLE, unreadableMessage } from "~/features/forms/parse";
+import { UNREADABLE } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
-import { formatNumber } from "~/lib/format";
+import { fill } from "~/lib/i18n/frame";
 import { modelCode } from "~/lib/model-code";
 import { countryCodes } from "./countries";
 
+/** The topics, labelled in English as the inbox shows them (the public form's labels are in its text). */
 export const contactTopics = [
   { value: "product", label: "Product question" },
   { value: "support", label: "Technical support" },
@@ -29,76 +30,87 @@ export function normalizeSerial(value: string): string {
   return value.replace(/[\s-]/g, "").toUpperCase();
 }
 
-const CONSENT = "Please agree that we may process your message, or we cannot answer it.";
-
-function text(required: string) {
+function required(message: string, unreadable: string) {
   return z
-    .string({ error: required })
+    .string({ error: message })
     .trim()
-    .min(1, required)
-    .refine((v) => !UNREADABLE.test(v), unreadableMessage);
+    .min(1, message)
+    .refine((v) => !UNREADABLE.test(v), unreadable);
 }
+
+/** The messages of the form's rules in the page's language (the contact page's text gives them). */
+export type ContactSchemaText = Record<
+  | "nameRequired"
+  | "nameTooLong"
+  | "emailRequired"
+  | "emailTooLong"
+  | "emailInvalid"
+  | "country"
+  | "topic"
+  | "modelTooLong"
+  | "modelShape"
+  /** With `{typed}`, the name as typed. */
+  | "unknownModel"
+  | "serial"
+  | "messageRequired"
+  | "messageTooShort"
+  | "messageTooLong"
+  | "consent"
+  | "dealer"
+  | "unreadable",
+  string
+>;
 
 /** Which catalogue model a visitor's spelling of a name means ("sp c121" → "SPC121"), or undefined. */
 export type ModelFinder = (typed: string) => string | undefined;
 
 /** The message for a model name the catalogue does not know, kept with what was typed. */
-export function unknownModelMessage(typed: string): string {
-  return `We do not know a model called “${typed}”. Check the name on the instrument's panel, or leave this empty and describe the instrument in your message.`;
+export function unknownModelMessage(text: ContactSchemaText, typed: string): string {
+  return fill(text.unknownModel, { typed });
 }
 
 /**
  * The contact form's rules, one schema for the browser and the server. The model is typed, in any
  * spelling: both sides check its shape; the server, which holds the catalogue (hundreds of models,
- * current and discontinued), passes `findModel` and turns the name into the product's id.
+ * current and discontinued), passes `findModel` and turns the name into the product's id. Its
+ * messages are the page's language's (`text`, from the page's data on both sides).
  */
-export function contactSchema(findModel?: ModelFinder) {
+export function contactSchema(text: ContactSchemaText, findModel?: ModelFinder) {
   return z.object({
-    name: text("Enter your name.").pipe(
-      z.string().max(NAME_MAX, `Your name is too long: at most ${NAME_MAX} characters.`),
+    name: required(text.nameRequired, text.unreadable).pipe(z.string().max(NAME_MAX, text.nameTooLong)),
+    email: required(text.emailRequired, text.unreadable).pipe(
+      z.string().max(EMAIL_MAX, text.emailTooLong).pipe(z.email(text.emailInvalid)),
     ),
-    email: text("Enter your e-mail address, so we can answer you.").pipe(
-      z
-        .string()
-        .max(EMAIL_MAX, `This e-mail address is too long: at most ${EMAIL_MAX} characters.`)
-        .pipe(z.email("Enter an e-mail address like name@example.com.")),
-    ),
-    country: z.enum(countryCodes as [string, ...string[]], { error: "Choose the country you are writing from." }),
+    country: z.enum(countryCodes as [string, ...string[]], { error: text.country }),
     topic: z.enum(contactTopics.map((t) => t.value) as [ContactTopicValue, ...ContactTopicValue[]], {
-      error: "Choose what your message is about.",
+      error: text.topic,
     }),
     product: z
       .string()
       .trim()
-      .max(MODEL_MAX, `A model name is at most ${MODEL_MAX} characters, such as SP-C121.`)
-      .refine((v) => v === "" || modelCode(v) !== "", "A model name has letters or digits, such as SP-C121.")
+      .max(MODEL_MAX, text.modelTooLong)
+      .refine((v) => v === "" || modelCode(v) !== "", text.modelShape)
       .transform((typed, ctx) => {
         // spaces alone are no model: the field was left empty
         if (typed === "" || !findModel) return typed || undefined;
         const id = findModel(typed);
-        if (id === undefined) ctx.addIssue({ code: "custom", message: unknownModelMessage(typed) });
+        if (id === undefined) ctx.addIssue({ code: "custom", message: unknownModelMessage(text, typed) });
         return id ?? typed;
       })
       .optional(),
     serial: z
       .string()
       .transform(normalizeSerial)
-      .refine(
-        (v) => SERIAL_PATTERN.test(v),
-        "A serial number is two letters and eight digits, such as NV24012345. It is on the label under the instrument.",
-      )
+      .refine((v) => SERIAL_PATTERN.test(v), text.serial)
       .optional(),
-    message: text("Write your message.").pipe(
-      z
-        .string()
-        .min(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters, so we can help.`)
-        .max(MESSAGE_MAX, `Your message is too long: at most ${formatNumber(MESSAGE_MAX)} characters.`),
+    message: required(text.messageRequired, text.unreadable).pipe(
+      z.string().min(MESSAGE_MIN, text.messageTooShort).max(MESSAGE_MAX, text.messageTooLong),
     ),
-    consent: z.boolean({ error: CONSENT }).refine((v) => v, CONSENT),
+    consent: z.boolean({ error: text.consent }).refine((v) => v, text.consent),
     /** A store whose details the visitor reports a change to ("report a change" on Find a Store). */
     dealer: z
       .string()
-      .regex(/^[a-z0-9-]{1,80}$/, "This store is not in our list.")
+      .regex(/^[a-z0-9-]{1,80}$/, text.dealer)
       .optional(),
   });
 }

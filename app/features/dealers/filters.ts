@@ -1,6 +1,7 @@
 /** Find a Store's filters, distances and sorting: pure functions, shared by page and tests. */
 import { formatNumber } from "~/lib/format";
 
+/** The product lines and store types, labelled in English as the admin shows them (Find a Store's are in its text). */
 export const dealerLines = [
   { id: "DigitalPianos", label: "Digital Pianos" },
   { id: "Keyboards", label: "Keyboards" },
@@ -116,10 +117,10 @@ export function sortByDistance<T extends { lat: number; lng: number }>(
   return order.map((i) => ({ ...(stores[i] as T), distanceKm: km[i] ?? 0 }));
 }
 
-/** "850 m", "12 km", "1,204 km". */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  return `${formatNumber(km < 10 ? Math.round(km * 10) / 10 : Math.round(km))} km`;
+/** "850 m", "12 km", "1,204 km"; numbers as the page's language writes them ("3,5 km") when given its `number`. */
+export function formatDistance(km: number, number: (n: number) => string = formatNumber): string {
+  if (km < 1) return `${number(Math.max(10, Math.round((km * 1000) / 10) * 10))} m`;
+  return `${number(km < 10 ? Math.round(km * 10) / 10 : Math.round(km))} km`;
 }
 
 /** The URL of the page with these filters (empty ones left out). */

@@ -2,13 +2,16 @@
 
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { countryName } from "~/features/contact/countries";
-import { compareEnglish } from "~/lib/format";
+import { collatorFor, countryName } from "~/features/contact/countries";
+import { compareEnglish, formatsFor } from "~/lib/format";
+import { fill } from "~/lib/i18n/frame";
+import { defaultLocale, type Locale } from "~/lib/i18n/locales";
 import { fitView, project, worldView } from "~/lib/map-projection.server";
 import { pageCount, parsePage } from "~/lib/pagination";
 import { formatDistance, matchesFilters, nearestOrder, parseDealerFilters } from "./filters";
 import type { CountryOption, MapBox, StoreCluster, StoreView } from "./find-a-store";
 import { allDealersMemo } from "./queries.server";
+import { dealersText } from "./text.server";
 
 /** Stores per page of results: the list and its map stay the same size however many stores match. */
 export const STORES_PER_PAGE = 20;
@@ -31,6 +34,39 @@ const directoryMemo = memoPerContentVersion(async (db: Db) => {
   return { stores, codes: [...counts.keys()], countries };
 });
 
+type Directory = Awaited<ReturnType<typeof directoryMemo>>;
+
+/**
+ * The directory in another language's order: stores by their country's name in that language
+ * (within a country, the order stays), countries likewise. Sorted once per directory and language.
+ */
+const inOtherLanguages = new WeakMap<Directory, Map<Locale, Directory>>();
+function directoryIn(directory: Directory, locale: Locale): Directory {
+  if (locale === defaultLocale) return directory;
+  let byLocale = inOtherLanguages.get(directory);
+  if (!byLocale) {
+    byLocale = new Map();
+    inOtherLanguages.set(directory, byLocale);
+  }
+  let sorted = byLocale.get(locale);
+  if (!sorted) {
+    const { compare } = collatorFor(locale);
+    const names = new Map(directory.countries.map((c) => [c.code, countryName(c.code, locale)]));
+    const nameOf = (code: string) => names.get(code) ?? countryName(code, locale);
+    sorted = {
+      codes: directory.codes,
+      stores: directory.stores
+        .map((store) => ({ ...store, countryName: nameOf(store.country) }))
+        .sort((a, b) => compare(a.countryName, b.countryName)),
+      countries: directory.countries
+        .map((c) => ({ ...c, name: nameOf(c.code) }))
+        .sort((a, b) => compare(a.name, b.name)),
+    };
+    byLocale.set(locale, sorted);
+  }
+  return sorted;
+}
+
 /** How many grid cells across the map's view gathers the other stores into: at most ~70 clusters. */
 const CLUSTER_CELLS = 12;
 
@@ -43,6 +79,8 @@ function clusterOthers(
   ordered: readonly { point: [number, number]; city: string; countryName: string }[],
   first: number,
   view: MapBox,
+  /** Where a cluster is, for its link's name: "around Lyon, France". */
+  placeOf: (store: { city: string; countryName: string }) => string,
 ): StoreCluster[] {
   const cell = view.width / CLUSTER_CELLS;
   const cells = new Map<number, { x: number; y: number; count: number; index: number; place: string }>();
@@ -56,7 +94,7 @@ function clusterOthers(
       found.x += x;
       found.y += y;
       found.count++;
-    } else cells.set(key, { x, y, count: 1, index, place: `around ${store.city}, ${store.countryName}` });
+    } else cells.set(key, { x, y, count: 1, index, place: placeOf(store) });
   });
   const round = (n: number) => Math.round(n * 10) / 10;
   return [...cells.values()].map((c) => ({
@@ -73,11 +111,16 @@ function countriesOf(stores: readonly { country: string }[]): number {
   return seen.size;
 }
 
-/** Null when the URL asks for a page that is not there (the route answers 404). */
-export async function findAStore(db: Db, params: URLSearchParams) {
+/**
+ * Null when the URL asks for a page that is not there (the route answers 404). Country names,
+ * their order, distances and the clusters' places are in the page's language.
+ */
+export async function findAStore(db: Db, params: URLSearchParams, locale: Locale = defaultLocale) {
   const page = parsePage(params.get("page"));
   if (page === null) return null;
-  const { stores: all, codes, countries } = await directoryMemo(db);
+  const { stores: all, codes, countries } = directoryIn(await directoryMemo(db), locale);
+  const text = dealersText[locale];
+  const { number } = formatsFor(locale);
   const filters = parseDealerFilters(params, codes);
   const matching = all.filter((d) => matchesFilters(d, filters));
   // nearest first when asked: the order is sorted as numbers, and the stores are not copied
@@ -105,7 +148,7 @@ export async function findAStore(db: Db, params: URLSearchParams) {
       lines: d.lines,
       hours: d.hours,
       verifiedOn: d.verifiedOn,
-      distance: km === null ? null : formatDistance(km),
+      distance: km === null ? null : formatDistance(km, number),
       point: d.point,
     };
   });
@@ -118,7 +161,13 @@ export async function findAStore(db: Db, params: URLSearchParams) {
     page,
     pages,
     /** The whole map (where its picture goes) and the part that shows the listed stores. */
-    map: { world: worldView, view, clusters: clusterOthers(ordered, first, view) },
+    map: {
+      world: worldView,
+      view,
+      clusters: clusterOthers(ordered, first, view, (store) =>
+        fill(text.map.place, { city: store.city, country: store.countryName }),
+      ),
+    },
     total: all.length,
     countryCount: codes.length,
   };

@@ -2,22 +2,21 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { dealerHref } from "./filters";
 import type { StoreFilterValues } from "./find-a-store";
-
-const geoErrors: Record<number, string> = {
-  1: "You did not allow this site to use your location, so the stores stay in their usual order. Choose your country above to narrow the list.",
-  2: "Your position could not be determined. Check that location services are on, or choose your country above.",
-  3: "Finding your position took too long. Please try again, or choose your country above.",
-};
+// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
+import type { DealersText } from "./text.server";
 
 /** "Near me": with the visitor's permission, re-sorts the list by distance from their position. */
-export function NearMe({ filters }: { filters: StoreFilterValues }) {
+export function NearMe({ filters, text }: { filters: StoreFilterValues; text: DealersText }) {
+  const t = text.nearMe;
+  // the Geolocation API's error codes
+  const geoErrors: Record<number, string> = { 1: t.denied, 2: t.unavailable, 3: t.timeout };
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState<{ kind: "idle" | "locating" | "error"; message?: string }>({ kind: "idle" });
   const navigate = useNavigate();
   useEffect(() => setReady(true), []);
   const locate = () => {
     if (!("geolocation" in navigator)) {
-      setStatus({ kind: "error", message: "This browser cannot share your position. Choose your country above." });
+      setStatus({ kind: "error", message: t.unsupported });
       return;
     }
     setStatus({ kind: "locating" });
@@ -36,13 +35,13 @@ export function NearMe({ filters }: { filters: StoreFilterValues }) {
     <div className="mt-4 flex flex-wrap items-center gap-3">
       {filters.near ? (
         <>
-          <p className="text-sm">Sorted by distance from your approximate position.</p>
+          <p className="text-sm">{t.sorted}</p>
           <Link
             to={dealerHref({ ...filters, near: null })}
             preventScrollReset
             className="text-sm font-semibold text-accent underline"
           >
-            Stop sorting by distance
+            {t.stop}
           </Link>
         </>
       ) : (
@@ -57,7 +56,7 @@ export function NearMe({ filters }: { filters: StoreFilterValues }) {
             <circle cx="12" cy="12" r="4" fill="currentColor" />
             <path d="M12 2v4M12 18v4M2 12h4M18 12h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          {status.kind === "locating" ? "Finding your position…" : "Sort by distance from me"}
+          {status.kind === "locating" ? t.locating : t.sort}
         </button>
       )}
       <p role="alert" className="text-sm font-semibold text-accent">

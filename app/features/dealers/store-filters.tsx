@@ -1,11 +1,24 @@
 import { Form, useSubmit } from "react-router";
+import { fill } from "~/lib/i18n/frame";
 import { dealerLines } from "./filters";
 import type { CountryOption, StoreFilterValues } from "./find-a-store";
+// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
+import type { DealersText } from "./text.server";
 
 const control = "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-ink";
 
 /** Find a Store's filters: a GET form, so they live in the URL and work without JavaScript. */
-export function StoreFilters({ filters, countries }: { filters: StoreFilterValues; countries: CountryOption[] }) {
+export function StoreFilters({
+  filters,
+  countries,
+  text,
+}: {
+  filters: StoreFilterValues;
+  countries: CountryOption[];
+  /** The page's words in its language. */
+  text: DealersText;
+}) {
+  const t = text.filters;
   const submit = useSubmit();
   // JavaScript applies a changed list at once; without it, the button does.
   const onChange = (event: React.ChangeEvent<HTMLSelectElement>) =>
@@ -15,18 +28,18 @@ export function StoreFilters({ filters, countries }: { filters: StoreFilterValue
       method="get"
       action="/dealer/distributor"
       role="search"
-      aria-label="Filter stores"
+      aria-label={t.label}
       className="grid gap-4 rounded-2xl border border-line p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1.4fr_1.2fr_1.2fr_auto]"
     >
       <div>
         <label htmlFor="store-q" className="text-sm font-semibold">
-          Name or city
+          {t.nameOrCity}
         </label>
         <input id="store-q" name="q" type="search" defaultValue={filters.q} maxLength={80} className={control} />
       </div>
       <div>
         <label htmlFor="store-country" className="text-sm font-semibold">
-          Country
+          {t.country}
         </label>
         <select
           id="store-country"
@@ -36,33 +49,33 @@ export function StoreFilters({ filters, countries }: { filters: StoreFilterValue
           onChange={onChange}
           className={control}
         >
-          <option value="">All countries</option>
+          <option value="">{t.allCountries}</option>
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.name} ({c.count})
+              {fill(t.countryOption, { name: c.name, count: c.count })}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor="store-type" className="text-sm font-semibold">
-          Type
+          {t.type}
         </label>
         <select id="store-type" name="type" defaultValue={filters.type ?? ""} onChange={onChange} className={control}>
-          <option value="">All types</option>
-          <option value="distributor">Distributors</option>
-          <option value="dealer">Dealer stores</option>
+          <option value="">{t.allTypes}</option>
+          <option value="distributor">{t.distributors}</option>
+          <option value="dealer">{t.dealerStores}</option>
         </select>
       </div>
       <div>
         <label htmlFor="store-line" className="text-sm font-semibold">
-          Product line
+          {t.line}
         </label>
         <select id="store-line" name="line" defaultValue={filters.line ?? ""} onChange={onChange} className={control}>
-          <option value="">All product lines</option>
+          <option value="">{t.allLines}</option>
           {dealerLines.map((l) => (
             <option key={l.id} value={l.id}>
-              {l.label}
+              {text.lines[l.id]}
             </option>
           ))}
         </select>
@@ -73,7 +86,7 @@ export function StoreFilters({ filters, countries }: { filters: StoreFilterValue
           type="submit"
           className="h-[42px] w-full rounded-full bg-ink px-6 font-semibold text-white hover:bg-accent"
         >
-          Show stores
+          {t.submit}
         </button>
       </div>
     </Form>

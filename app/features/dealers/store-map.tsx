@@ -1,4 +1,7 @@
+import { fill } from "~/lib/i18n/frame";
 import type { MapBox, StoreCluster, StoreView } from "./find-a-store";
+// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
+import type { DealersText } from "./text.server";
 
 /**
  * The listed stores as numbered markers over the build's static world map (/media/map/world.svg),
@@ -13,6 +16,7 @@ export function StoreMap({
   view,
   active,
   onActive,
+  text,
 }: {
   stores: StoreView[];
   clusters: StoreCluster[];
@@ -24,7 +28,10 @@ export function StoreMap({
   view: MapBox;
   active: string | null;
   onActive: (id: string | null) => void;
+  /** The page's words in its language. */
+  text: DealersText;
 }) {
+  const t = text.map;
   // markers keep one size on screen however far the map is zoomed in
   const scale = view.width / world.width;
   const r = 18 * scale;
@@ -36,7 +43,7 @@ export function StoreMap({
         viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
         className="block h-auto w-full"
         role="group"
-        aria-label={`Map of the ${stores.length} stores listed${clusters.length ? ", and the others nearby in groups" : ""}`}
+        aria-label={fill(clusters.length ? t.labelWithClusters : t.label, { count: stores.length })}
       >
         <image href="/media/map/world.svg" x={world.x} y={world.y} width={world.width} height={world.height} />
         {/* out of the tab order: the pager below reaches the same pages */}
@@ -45,7 +52,11 @@ export function StoreMap({
             key={`${c.point[0]},${c.point[1]}`}
             href={clusterHref(c.page)}
             tabIndex={-1}
-            aria-label={`${c.count} more ${c.count === 1 ? "store" : "stores"} ${c.place}: page ${c.page} of the list`}
+            aria-label={fill(c.count === 1 ? t.clusterOne : t.clusterOther, {
+              count: c.count,
+              place: c.place,
+              page: c.page,
+            })}
             className="store-cluster"
           >
             <Cluster cluster={c} r={r} />
@@ -79,21 +90,21 @@ export function StoreMap({
           <span aria-hidden="true" className="text-accent">
             ◆
           </span>{" "}
-          Distributor
+          {text.types.distributor}
         </span>
         <span>
           <span aria-hidden="true" className="text-accent">
             ●
           </span>{" "}
-          Dealer store
+          {text.types.dealer}
         </span>
         <span>
           <span aria-hidden="true" className="text-ink-soft">
             ●
           </span>{" "}
-          More stores: their page of the list
+          {t.more}
         </span>
-        <span>Select a marker to go to its store. Map data: Natural Earth.</span>
+        <span>{t.help}</span>
       </figcaption>
     </figure>
   );

@@ -1,21 +1,38 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDate } from "~/lib/format";
-import { dealerLines, dealerTypeLabels } from "./filters";
+import { fill, useFormats } from "~/lib/i18n/frame";
 import type { StoreView } from "./find-a-store";
+// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
+import type { DealersText } from "./text.server";
 
-const lineLabel = (id: string) => dealerLines.find((l) => l.id === id)?.label ?? id;
-const formatDay = (day: string) => formatDate(`${day}T00:00:00Z`);
+/** A sentence with an element (a date, a link) where its `{name}` stands. */
+export function withElement(template: string, name: string, element: ReactNode): ReactNode {
+  const [before, after] = template.split(`{${name}}`);
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  );
+}
 
 /** One store in Find a Store's list: address, contacts, lines, and links to its marker and to "report a change". */
 export function StoreRow({
   store,
   active,
   onActive,
+  text,
 }: {
   store: StoreView;
   active: boolean;
   onActive: (id: string | null) => void;
+  /** The page's words in its language. */
+  text: DealersText;
 }) {
+  const t = text.row;
+  const format = useFormats();
+  const lineLabel = (id: string) => text.lines[id as keyof DealersText["lines"]] ?? id;
   return (
     <li
       id={`store-${store.id}`}
@@ -39,7 +56,7 @@ export function StoreRow({
               </h2>
               {store.distance ? <p className="text-sm font-semibold">{store.distance}</p> : null}
             </div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent">{dealerTypeLabels[store.type]}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent">{text.types[store.type]}</p>
             <div className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
               <address className="not-italic">
                 {store.street}
@@ -64,7 +81,7 @@ export function StoreRow({
               </div>
             </div>
             <p className="mt-3 text-sm text-ink-soft">{store.hours}</p>
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Product lines">
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.lines}>
               {store.lines.map((line) => (
                 <li key={line} className="rounded-full bg-mist px-3 py-1 text-xs font-semibold">
                   {lineLabel(line)}
@@ -73,7 +90,11 @@ export function StoreRow({
             </ul>
             <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-line pt-3 text-sm">
               <p className="text-muted">
-                Details verified on <time dateTime={store.verifiedOn}>{formatDay(store.verifiedOn)}</time>
+                {withElement(
+                  t.verified,
+                  "date",
+                  <time dateTime={store.verifiedOn}>{format.date(`${store.verifiedOn}T00:00:00Z`)}</time>,
+                )}
               </p>
               <a
                 href={`#marker-${store.id}`}
@@ -81,13 +102,15 @@ export function StoreRow({
                 onBlur={() => onActive(null)}
                 className="font-semibold hover:text-accent hover:underline"
               >
-                Show on map<span className="sr-only">: {store.name}</span>
+                {t.showOnMap}
+                <span className="sr-only">{fill(t.showOnMapStore, { name: store.name })}</span>
               </a>
               <Link
                 to={`/contactus?topic=dealer&dealer=${store.id}`}
                 className="font-semibold text-accent hover:underline"
               >
-                Report a change<span className="sr-only"> to {store.name}</span>
+                {t.report}
+                <span className="sr-only">{fill(t.reportStore, { name: store.name })}</span>
               </Link>
             </div>
           </div>

@@ -15,8 +15,8 @@ type Meta = FieldMetadata<any, any, any>;
 type Labelled = {
   label: string;
   hint?: string;
-  /** Marks the label "(optional)". */
-  optional?: boolean;
+  /** Marks the label "(optional)"; a string marks it with that word instead (the page's language's). */
+  optional?: boolean | string;
 };
 
 /** A field's first error, named `${id}-error` as Conform's aria-describedby expects. */
@@ -44,7 +44,7 @@ export function Field({
         {optional ? (
           <>
             {" "}
-            <span className="font-normal text-muted">(optional)</span>
+            <span className="font-normal text-muted">{typeof optional === "string" ? optional : "(optional)"}</span>
           </>
         ) : null}
       </label>

@@ -1,17 +1,23 @@
 import { data, Link, redirect } from "react-router";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
-import { Confirmation, ContactForm } from "~/features/contact/contact-form";
+import { Confirmation, ContactForm, withElement } from "~/features/contact/contact-form";
 import { contactPage, receiveContact } from "~/features/contact/receive.server";
+import { type ContactPageText, contactText } from "~/features/contact/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import type { FrameMessages } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
 import { actionOrLoaderHeaders, seo } from "~/lib/meta";
 import { supportEmail } from "~/lib/site-config";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, database } = context.get(runtimeContext);
-  const page = await contactPage(database.db, new URL(request.url).searchParams, env.SESSION_SECRET);
-  return { ...page, supportEmail: supportEmail(env.SITE_ENV) };
+  const locale = requestLocale(request);
+  const page = await contactPage(database.db, new URL(request.url).searchParams, env.SESSION_SECRET, locale);
+  // the page's words without the action's answers, which only the server gives
+  const { action: _, ...text } = contactText[locale];
+  return { ...page, supportEmail: supportEmail(env.SITE_ENV), text: text as ContactPageText };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     secret: env.SESSION_SECRET,
     sender: context.get(clientContext),
     supportEmail: supportEmail(env.SITE_ENV),
+    locale: requestLocale(request),
   });
   if (received.sent) return redirect(`/contactus?sent=${received.reference}`, { status: 303 });
   return data(received.answer, { status: received.status, headers: received.headers });
@@ -33,62 +40,59 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export const handle = {
-  breadcrumbs: () => pageTrail("Contact Us", "/contactus", [{ title: "Support", type: "/support" }]),
+  breadcrumbs: ({ text }: { text: ContactPageText }, m: FrameMessages) =>
+    pageTrail(text.page.title, "/contactus", [{ title: text.page.support, type: "/support" }], m),
 };
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, "Contact Us", {
-    description: "Ask Noteva about an instrument, get technical support, or reach our dealer and press teams.",
-  });
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { page } = args.loaderData.text;
+  return seo(args, page.title, { description: page.description });
+};
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { confirmation, supportEmail: email } = loaderData;
+  const { confirmation, supportEmail: email, text } = loaderData;
+  const t = text.page;
+  const mail = (
+    <a href={`mailto:${email}`} className="font-semibold text-accent hover:underline">
+      {email}
+    </a>
+  );
   return (
     <>
-      <PageHeader eyebrow="Support" title="Contact Us">
-        <p>
-          Questions about an instrument, technical support, dealer or press enquiries: write to us and a specialist
-          answers within two working days. You can also e-mail{" "}
-          <a href={`mailto:${email}`} className="font-semibold text-accent hover:underline">
-            {email}
-          </a>
-          .
-        </p>
+      <PageHeader eyebrow={t.support} title={t.title}>
+        <p>{withElement(t.intro, "email", mail)}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-12 px-5 pb-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {confirmation ? (
-          <Confirmation reference={confirmation.reference} receivedAt={confirmation.receivedAt} />
+          <Confirmation reference={confirmation.reference} receivedAt={confirmation.receivedAt} text={text} />
         ) : (
-          <ContactForm page={loaderData} answer={actionData} />
+          <ContactForm page={loaderData} answer={actionData} text={text} />
         )}
         <aside aria-labelledby="other-ways" className="space-y-6 text-sm text-ink-soft">
           <h2 id="other-ways" className="text-lg font-bold text-ink">
-            Before you write
+            {t.beforeYouWrite}
           </h2>
           <p>
-            Owner's manuals, firmware and drivers are on the{" "}
-            <Link to="/support" className="font-semibold text-accent hover:underline">
-              download page
-            </Link>
-            ; many questions are answered there.
+            {withElement(
+              t.manuals,
+              "link",
+              <Link to="/support" className="font-semibold text-accent hover:underline">
+                {t.manualsLink}
+              </Link>,
+            )}
           </p>
           <p>
-            To play an instrument before you buy, or for a repair, visit a{" "}
-            <Link to="/dealer/distributor" className="font-semibold text-accent hover:underline">
-              store near you
-            </Link>
-            .
+            {withElement(
+              t.visit,
+              "link",
+              <Link to="/dealer/distributor" className="font-semibold text-accent hover:underline">
+                {t.visitLink}
+              </Link>,
+            )}
           </p>
-          <p>
-            Support by e-mail:{" "}
-            <a href={`mailto:${email}`} className="font-semibold text-accent hover:underline">
-              {email}
-            </a>
-          </p>
-          <p>
-            We use what you send only to answer you, and delete it two years after the last exchange. Your address is
-            stored only as a keyed hash, to stop floods of automated messages.
-          </p>
+          <p>{withElement(t.supportByEmail, "email", mail)}</p>
+          <p>{t.privacy}</p>
         </aside>
       </div>
     </>

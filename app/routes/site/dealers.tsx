@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
@@ -7,55 +7,80 @@ import { findAStore } from "~/features/dealers/find-a-store.server";
 import { NearMe } from "~/features/dealers/near-me";
 import { StoreFilters } from "~/features/dealers/store-filters";
 import { StoreMap } from "~/features/dealers/store-map";
-import { StoreRow } from "~/features/dealers/store-row";
+import { StoreRow, withElement } from "~/features/dealers/store-row";
+import { type DealersText, dealersText } from "~/features/dealers/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
-import { formatNumber } from "~/lib/format";
+import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
+import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pagedHref } from "~/lib/pagination";
 import type { Route } from "./+types/dealers";
 
+/** What the page's title and description need when the list is not there (a page past the last). */
+type MetaWords = { title: string; descriptionAnywhere: string };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const found = await findAStore(context.get(runtimeContext).database.db, new URL(request.url).searchParams);
-  if (!found) throw data("Not Found", { status: 404 });
-  return found;
+  const locale = requestLocale(request);
+  const text = dealersText[locale];
+  const found = await findAStore(context.get(runtimeContext).database.db, new URL(request.url).searchParams, locale);
+  if (!found) {
+    const words: MetaWords = { title: text.title, descriptionAnywhere: text.descriptionAnywhere };
+    throw data(words, { status: 404 });
+  }
+  return { ...found, text };
 }
 
-export const handle = { breadcrumbs: () => pageTrail("Find A Store", "/dealer/distributor") };
+export const handle = {
+  breadcrumbs: ({ text }: { text: DealersText }, m: FrameMessages) =>
+    pageTrail(text.title, "/dealer/distributor", [], m),
+};
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, "Find A Store", {
-    description: `Noteva distributors and dealer stores in ${args.loaderData?.countryCount ?? "many"} countries: play an instrument before you buy.`,
-    keepSearch: false,
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const text = args.loaderData?.text;
+  if (text) {
+    return seo(args, text.title, {
+      description: fill(text.description, { count: args.loaderData?.countryCount ?? 0 }),
+      keepSearch: false,
+    });
+  }
+  const words = isRouteErrorResponse(args.error) ? (args.error.data as Partial<MetaWords> | null) : null;
+  if (!words?.title || !words.descriptionAnywhere) return [];
+  return seo(args, words.title, { description: words.descriptionAnywhere, keepSearch: false });
+};
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {
-  const { stores, filters, countries, map, total, countryCount, matching, page, pages } = loaderData;
+  const { stores, filters, countries, map, total, countryCount, matching, page, pages, text } = loaderData;
+  const format = useFormats();
   const [active, setActive] = useState<string | null>(null);
   const filtered = Boolean(filters.country || filters.type || filters.line || filters.q);
   const shownCountries = matching.countries;
   // the same filters and sort on every page
   const { country, type, line, q, near } = filters;
   const pageHref = (n: number) => pagedHref("/dealer/distributor", { country, type, line, q, near }, n);
+  const summary =
+    fill(text.summary, {
+      stores: format.number(matching.stores),
+      storeWord: matching.stores === 1 ? text.store : text.stores,
+      countries: shownCountries,
+      countryWord: shownCountries === 1 ? text.country : text.countries,
+    }) +
+    (filters.near ? text.nearestFirst : "") +
+    (pages > 1 ? fill(text.shown, { first: stores[0]?.number ?? "", last: stores.at(-1)?.number ?? "" }) : "");
   return (
     <>
-      <PageHeader eyebrow="Dealer stores" title="Find A Store">
-        <p>
-          Play a Noteva before you buy. {formatNumber(total)} distributors and dealer stores in {countryCount} countries
-          carry our instruments and advise you in person.
-        </p>
+      <PageHeader eyebrow={text.eyebrow} title={text.title}>
+        <p>{fill(text.intro, { total: format.number(total), countries: countryCount })}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-5 pb-16">
-        <StoreFilters filters={filters} countries={countries} />
-        <NearMe filters={filters} />
+        <StoreFilters filters={filters} countries={countries} text={text} />
+        <NearMe filters={filters} text={text} />
         <p className="mt-6 font-semibold" aria-live="polite">
-          {matching.stores === 0
-            ? "No store matches these filters."
-            : `${formatNumber(matching.stores)} ${matching.stores === 1 ? "store" : "stores"} in ${shownCountries} ${shownCountries === 1 ? "country" : "countries"}${filters.near ? ", nearest first" : ""}${pages > 1 ? `; ${stores[0]?.number}–${stores.at(-1)?.number} shown` : ""}`}
+          {matching.stores === 0 ? text.noMatch : summary}
           {filtered || filters.near ? (
             <>
               {" "}
               <Link to="/dealer/distributor" className="ml-2 font-normal text-accent underline">
-                Show all stores
+                {text.showAll}
               </Link>
             </>
           ) : null}
@@ -71,6 +96,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
                 view={map.view}
                 active={active}
                 onActive={setActive}
+                text={text}
               />
             </div>
           </div>
@@ -78,7 +104,13 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
             {stores.length ? (
               <ol className="space-y-4" start={stores[0]?.number}>
                 {stores.map((store) => (
-                  <StoreRow key={store.id} store={store} active={active === store.id} onActive={setActive} />
+                  <StoreRow
+                    key={store.id}
+                    store={store}
+                    active={active === store.id}
+                    onActive={setActive}
+                    text={text}
+                  />
                 ))}
               </ol>
             ) : null}
@@ -86,13 +118,15 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
               <Pager page={page} pages={pages} href={pageHref} />
             ) : (
               <div className="rounded-2xl bg-mist p-6">
-                <p>Try another country or product line, or clear the name and city field.</p>
+                <p>{text.emptyHint}</p>
                 <p className="mt-2">
-                  No store near you? Our distributors ship across their country, and{" "}
-                  <Link to="/contactus?topic=dealer" className="font-semibold text-accent underline">
-                    our dealer team
-                  </Link>{" "}
-                  can tell you where to play an instrument.
+                  {withElement(
+                    text.noStoreNear,
+                    "link",
+                    <Link to="/contactus?topic=dealer" className="font-semibold text-accent underline">
+                      {text.dealerTeam}
+                    </Link>,
+                  )}
                 </p>
               </div>
             )}

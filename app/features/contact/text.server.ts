@@ -1,0 +1,297 @@
+/**
+ * The contact page's words in each language: the page, its form, the form's rules and the
+ * answers of its action. `{name}` marks a value filled in by `fill()`; numbers the rules fix are
+ * written in, each as its language writes numbers.
+ */
+import { formatsFor } from "~/lib/format";
+import { defineText } from "~/lib/i18n/text";
+import { type ContactSchemaText, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, MODEL_MAX, NAME_MAX } from "./schema";
+
+const en = {
+  page: {
+    title: "Contact Us",
+    support: "Support",
+    description: "Ask Noteva about an instrument, get technical support, or reach our dealer and press teams.",
+    intro:
+      "Questions about an instrument, technical support, dealer or press enquiries: write to us and a specialist answers within two working days. You can also e-mail {email}.",
+    beforeYouWrite: "Before you write",
+    manuals: "Owner's manuals, firmware and drivers are on the {link}; many questions are answered there.",
+    manualsLink: "download page",
+    visit: "To play an instrument before you buy, or for a repair, visit a {link}.",
+    visitLink: "store near you",
+    supportByEmail: "Support by e-mail: {email}",
+    privacy:
+      "We use what you send only to answer you, and delete it two years after the last exchange. Your address is stored only as a keyed hash, to stop floods of automated messages.",
+  },
+  form: {
+    heading: "Write to us",
+    required: "Fields marked “optional” may be left empty; all others are needed.",
+    optional: "(optional)",
+    leaveEmpty: "Leave this empty",
+    reporting: "Reporting a change to {store}.",
+    dealerMessage: "A change to the details of {store}:\n\n",
+    name: "Your name",
+    email: "E-mail address",
+    country: "Country",
+    chooseCountry: "Choose your country",
+    topic: "Topic",
+    chooseTopic: "Choose a topic",
+    model: "Model",
+    modelHint: "The name on the instrument, such as SP-C121; older models too.",
+    serial: "Serial number",
+    serialHint: "Two letters and eight digits, on the label under the instrument.",
+    message: "Message",
+    messageHint: `At least ${MESSAGE_MIN} and at most ${formatsFor("en").number(MESSAGE_MAX)} characters.`,
+    consent: "I agree that Noteva stores and processes my message and contact details to answer me.",
+    sending: "Sending…",
+    send: "Send message",
+  },
+  topics: {
+    product: "Product question",
+    support: "Technical support",
+    dealer: "Dealer enquiry",
+    press: "Press",
+    other: "Other",
+  },
+  /** A store as the form names it: "Klangwerk, Berlin (Germany)". */
+  dealerLabel: "{name}, {city} ({country})",
+  confirmation: {
+    title: "Thank you: your message has been received",
+    reference: "Your reference is {reference}. Please quote it if you write to us again about the same matter.",
+    received: "Received {time}. A specialist answers by e-mail within two working days.",
+    time: "{date} UTC",
+    another: "Send another message",
+    downloads: "Downloads and manuals",
+  },
+  /** The form's rules, the same in the browser and on the server. */
+  schema: {
+    nameRequired: "Enter your name.",
+    nameTooLong: `Your name is too long: at most ${NAME_MAX} characters.`,
+    emailRequired: "Enter your e-mail address, so we can answer you.",
+    emailTooLong: `This e-mail address is too long: at most ${EMAIL_MAX} characters.`,
+    emailInvalid: "Enter an e-mail address like name@example.com.",
+    country: "Choose the country you are writing from.",
+    topic: "Choose what your message is about.",
+    modelTooLong: `A model name is at most ${MODEL_MAX} characters, such as SP-C121.`,
+    modelShape: "A model name has letters or digits, such as SP-C121.",
+    unknownModel:
+      "We do not know a model called “{typed}”. Check the name on the instrument's panel, or leave this empty and describe the instrument in your message.",
+    serial:
+      "A serial number is two letters and eight digits, such as NV24012345. It is on the label under the instrument.",
+    messageRequired: "Write your message.",
+    messageTooShort: `Please write at least ${MESSAGE_MIN} characters, so we can help.`,
+    messageTooLong: `Your message is too long: at most ${formatsFor("en").number(MESSAGE_MAX)} characters.`,
+    consent: "Please agree that we may process your message, or we cannot answer it.",
+    dealer: "This store is not in our list.",
+    unreadable: "This field contains characters that could not be read. Please type it again.",
+  } satisfies ContactSchemaText,
+  /** The action's answers to a form it cannot take (server only). */
+  action: {
+    notAForm: "Send this form from the contact page: it accepts form data only.",
+    unreadableForm: "The form could not be read. Please send it again.",
+    leftEmpty: "Your message was not sent: the field “Leave this empty” must be left empty.",
+    unverified: "This form could not be verified. Please reload the page and send your message again.",
+    tooFast: "That was faster than anyone can type. Please check your message and send it again.",
+    expired: "This form was open for more than a day. Please send your message again.",
+    rateLimited:
+      "You have sent several messages in the last hour. Please wait {minutes} {unit} before sending another, or write to {email}.",
+    minute: "minute",
+    minutes: "minutes",
+  },
+};
+export type ContactText = typeof en;
+/** What the page sends the browser: everything but the action's answers. */
+export type ContactPageText = Omit<ContactText, "action">;
+
+const de = formatsFor("de").number;
+const ja = formatsFor("ja").number;
+
+export const contactText = defineText(en, {
+  de: {
+    page: {
+      title: "Kontakt",
+      support: "Support",
+      description:
+        "Fragen Sie Noteva zu einem Instrument, erhalten Sie technischen Support, oder wenden Sie sich an unsere Teams für Händler und Presse.",
+      intro:
+        "Fragen zu einem Instrument, technischer Support, Anfragen von Händlern oder der Presse: Schreiben Sie uns, und ein Spezialist antwortet Ihnen innerhalb von zwei Werktagen. Sie erreichen uns auch per E-Mail an {email}.",
+      beforeYouWrite: "Bevor Sie uns schreiben",
+      manuals:
+        "Bedienungsanleitungen, Firmware und Treiber finden Sie auf der {link}; dort sind viele Fragen bereits beantwortet.",
+      manualsLink: "Download-Seite",
+      visit:
+        "Wenn Sie ein Instrument vor dem Kauf ausprobieren möchten oder eine Reparatur benötigen, besuchen Sie einen {link}.",
+      visitLink: "Händler in Ihrer Nähe",
+      supportByEmail: "Support per E-Mail: {email}",
+      privacy:
+        "Wir verwenden Ihre Angaben ausschließlich, um Ihnen zu antworten, und löschen sie zwei Jahre nach dem letzten Austausch. Ihre IP-Adresse speichern wir nur als Hashwert mit geheimem Schlüssel, um Fluten automatisierter Nachrichten abzuwehren.",
+    },
+    form: {
+      heading: "Schreiben Sie uns",
+      required: "Felder mit dem Zusatz „optional“ können Sie leer lassen; alle anderen sind Pflichtfelder.",
+      optional: "(optional)",
+      leaveEmpty: "Dieses Feld bitte leer lassen",
+      reporting: "Sie melden eine Änderung zu {store}.",
+      dealerMessage: "Eine Änderung der Angaben zu {store}:\n\n",
+      name: "Ihr Name",
+      email: "E-Mail-Adresse",
+      country: "Land",
+      chooseCountry: "Wählen Sie Ihr Land",
+      topic: "Thema",
+      chooseTopic: "Wählen Sie ein Thema",
+      model: "Modell",
+      modelHint: "Der Name auf dem Instrument, zum Beispiel SP-C121; auch ältere Modelle.",
+      serial: "Seriennummer",
+      serialHint: "Zwei Buchstaben und acht Ziffern, auf dem Etikett an der Unterseite des Instruments.",
+      message: "Nachricht",
+      messageHint: `Mindestens ${MESSAGE_MIN} und höchstens ${de(MESSAGE_MAX)} Zeichen.`,
+      consent:
+        "Ich bin damit einverstanden, dass Noteva meine Nachricht und meine Kontaktdaten speichert und verarbeitet, um mir zu antworten.",
+      sending: "Wird gesendet …",
+      send: "Nachricht senden",
+    },
+    topics: {
+      product: "Frage zu einem Produkt",
+      support: "Technischer Support",
+      dealer: "Händleranfrage",
+      press: "Presse",
+      other: "Sonstiges",
+    },
+    dealerLabel: "{name}, {city} ({country})",
+    confirmation: {
+      title: "Vielen Dank: Ihre Nachricht ist bei uns eingegangen",
+      reference:
+        "Ihre Referenznummer lautet {reference}. Bitte geben Sie sie an, wenn Sie uns noch einmal zum selben Anliegen schreiben.",
+      received: "Eingegangen am {time}. Ein Spezialist antwortet Ihnen innerhalb von zwei Werktagen per E-Mail.",
+      time: "{date} UTC",
+      another: "Weitere Nachricht senden",
+      downloads: "Downloads und Anleitungen",
+    },
+    schema: {
+      nameRequired: "Bitte geben Sie Ihren Namen ein.",
+      nameTooLong: `Ihr Name ist zu lang: höchstens ${NAME_MAX} Zeichen.`,
+      emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein, damit wir Ihnen antworten können.",
+      emailTooLong: `Diese E-Mail-Adresse ist zu lang: höchstens ${EMAIL_MAX} Zeichen.`,
+      emailInvalid: "Bitte geben Sie eine E-Mail-Adresse wie name@example.com ein.",
+      country: "Bitte wählen Sie das Land, aus dem Sie schreiben.",
+      topic: "Bitte wählen Sie, worum es in Ihrer Nachricht geht.",
+      modelTooLong: `Ein Modellname hat höchstens ${MODEL_MAX} Zeichen, zum Beispiel SP-C121.`,
+      modelShape: "Ein Modellname enthält Buchstaben oder Ziffern, zum Beispiel SP-C121.",
+      unknownModel:
+        "Ein Modell namens „{typed}“ kennen wir nicht. Prüfen Sie den Namen auf dem Bedienfeld des Instruments, oder lassen Sie dieses Feld leer und beschreiben Sie das Instrument in Ihrer Nachricht.",
+      serial:
+        "Eine Seriennummer besteht aus zwei Buchstaben und acht Ziffern, zum Beispiel NV24012345. Sie steht auf dem Etikett an der Unterseite des Instruments.",
+      messageRequired: "Bitte schreiben Sie Ihre Nachricht.",
+      messageTooShort: `Bitte schreiben Sie mindestens ${MESSAGE_MIN} Zeichen, damit wir Ihnen helfen können.`,
+      messageTooLong: `Ihre Nachricht ist zu lang: höchstens ${de(MESSAGE_MAX)} Zeichen.`,
+      consent: "Bitte stimmen Sie der Verarbeitung Ihrer Nachricht zu – sonst können wir Ihnen nicht antworten.",
+      dealer: "Dieser Händler ist nicht in unserer Liste.",
+      unreadable: "Dieses Feld enthält Zeichen, die nicht gelesen werden konnten. Bitte geben Sie es noch einmal ein.",
+    },
+    action: {
+      notAForm: "Bitte senden Sie dieses Formular von der Kontaktseite aus: Es nimmt nur Formulardaten an.",
+      unreadableForm: "Das Formular konnte nicht gelesen werden. Bitte senden Sie es noch einmal.",
+      leftEmpty: "Ihre Nachricht wurde nicht gesendet: Das Feld „Dieses Feld bitte leer lassen“ muss leer bleiben.",
+      unverified:
+        "Dieses Formular konnte nicht überprüft werden. Bitte laden Sie die Seite neu und senden Sie Ihre Nachricht noch einmal.",
+      tooFast:
+        "Das ging schneller, als irgendjemand tippen kann. Bitte prüfen Sie Ihre Nachricht und senden Sie sie noch einmal.",
+      expired: "Dieses Formular war länger als einen Tag geöffnet. Bitte senden Sie Ihre Nachricht noch einmal.",
+      rateLimited:
+        "Sie haben in der letzten Stunde bereits mehrere Nachrichten gesendet. Bitte warten Sie {minutes} {unit}, bevor Sie eine weitere senden, oder schreiben Sie an {email}.",
+      minute: "Minute",
+      minutes: "Minuten",
+    },
+  },
+  ja: {
+    page: {
+      title: "お問い合わせ",
+      support: "サポート",
+      description:
+        "製品に関するご質問、技術サポート、販売店・報道関係のお問い合わせは、こちらからNotevaへお寄せください。",
+      intro:
+        "製品に関するご質問、技術サポート、販売店や報道関係のお問い合わせは、こちらのフォームからお送りください。2営業日以内に専門スタッフがご回答します。{email}宛てにメールでお問い合わせいただくこともできます。",
+      beforeYouWrite: "お問い合わせの前に",
+      manuals:
+        "取扱説明書、ファームウェア、ドライバーは{link}からダウンロードいただけます。よくあるご質問の答えもそちらでご覧いただけます。",
+      manualsLink: "ダウンロードページ",
+      visit: "ご購入前に製品をお試しになりたいときや、修理のご相談は、{link}へお越しください。",
+      visitLink: "お近くの販売店",
+      supportByEmail: "メールでのサポート：{email}",
+      privacy:
+        "お送りいただいた内容はご回答のためにのみ使用し、最後のやり取りから2年後に削除します。自動送信による大量のメッセージを防ぐため、IPアドレスは鍵付きハッシュ値としてのみ保存します。",
+    },
+    form: {
+      heading: "メッセージをお送りください",
+      required: "「任意」と記された項目は空欄のままでもかまいません。それ以外の項目はすべて必須です。",
+      optional: "（任意）",
+      leaveEmpty: "この欄には何も入力しないでください",
+      reporting: "{store}の掲載情報の変更についてご報告いただくフォームです。",
+      dealerMessage: "{store}の掲載情報の変更：\n\n",
+      name: "お名前",
+      email: "メールアドレス",
+      country: "国・地域",
+      chooseCountry: "国・地域を選択してください",
+      topic: "お問い合わせの種類",
+      chooseTopic: "種類を選択してください",
+      model: "モデル名",
+      modelHint: "製品に記載されている名前です（例：SP-C121）。生産終了モデルも入力できます。",
+      serial: "シリアル番号",
+      serialHint: "英字2文字と数字8桁で、製品底面のラベルに記載されています。",
+      message: "お問い合わせ内容",
+      messageHint: `${MESSAGE_MIN}文字以上、${ja(MESSAGE_MAX)}文字以内でご記入ください。`,
+      consent: "ご回答のために、Notevaがメッセージと連絡先を保存・処理することに同意します。",
+      sending: "送信中…",
+      send: "送信する",
+    },
+    topics: {
+      product: "製品に関するご質問",
+      support: "技術サポート",
+      dealer: "販売店に関するお問い合わせ",
+      press: "報道関係",
+      other: "その他",
+    },
+    dealerLabel: "{name}、{city}（{country}）",
+    confirmation: {
+      title: "ありがとうございます。メッセージを受け付けました",
+      reference: "受付番号は{reference}です。同じ件で再度ご連絡いただく際は、この番号をお知らせください。",
+      received: "受付日時：{time}。2営業日以内に専門スタッフがメールでご回答します。",
+      time: "{date}（UTC）",
+      another: "別のメッセージを送る",
+      downloads: "ダウンロード・取扱説明書",
+    },
+    schema: {
+      nameRequired: "お名前を入力してください。",
+      nameTooLong: `お名前が長すぎます。${NAME_MAX}文字以内で入力してください。`,
+      emailRequired: "ご回答をお送りするため、メールアドレスを入力してください。",
+      emailTooLong: `メールアドレスが長すぎます。${EMAIL_MAX}文字以内で入力してください。`,
+      emailInvalid: "name@example.comのような形式でメールアドレスを入力してください。",
+      country: "お住まいの国・地域を選択してください。",
+      topic: "お問い合わせの種類を選択してください。",
+      modelTooLong: `モデル名は${MODEL_MAX}文字以内です（例：SP-C121）。`,
+      modelShape: "モデル名は英字または数字で入力してください（例：SP-C121）。",
+      unknownModel:
+        "「{typed}」というモデルは見つかりませんでした。製品のパネルに記載されている名前をご確認いただくか、この欄を空欄のままにして、お問い合わせ内容に製品の特徴をお書きください。",
+      serial: "シリアル番号は英字2文字と数字8桁です（例：NV24012345）。製品底面のラベルに記載されています。",
+      messageRequired: "お問い合わせ内容を入力してください。",
+      messageTooShort: `的確にご回答するため、${MESSAGE_MIN}文字以上でご記入ください。`,
+      messageTooLong: `お問い合わせ内容が長すぎます。${ja(MESSAGE_MAX)}文字以内で入力してください。`,
+      consent: "メッセージの取り扱いに同意してください。同意いただけない場合はご回答できません。",
+      dealer: "この販売店は一覧に掲載されていません。",
+      unreadable: "この欄に読み取れない文字が含まれています。もう一度入力してください。",
+    },
+    action: {
+      notAForm: "このフォームはお問い合わせページから送信してください。フォームデータのみ受け付けます。",
+      unreadableForm: "フォームを読み取れませんでした。もう一度送信してください。",
+      leftEmpty:
+        "メッセージは送信されませんでした。「この欄には何も入力しないでください」の欄は空欄のままにしてください。",
+      unverified: "フォームを確認できませんでした。ページを再読み込みして、もう一度メッセージを送信してください。",
+      tooFast: "人が入力できる速さを超えて送信されました。内容をご確認のうえ、もう一度送信してください。",
+      expired: "このフォームは1日以上開いたままになっていました。もう一度メッセージを送信してください。",
+      rateLimited:
+        "この1時間に複数のメッセージをお送りいただいています。次のメッセージは{minutes}{unit}ほどお待ちいただいてから送信いただくか、{email}までメールでご連絡ください。",
+      minute: "分",
+      minutes: "分",
+    },
+  },
+});

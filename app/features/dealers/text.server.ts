@@ -1,0 +1,218 @@
+/**
+ * Find a Store's words in each language: the page, its filters, the list, the map and "near me".
+ * The stores' names, cities, addresses and hours are content; country names come from Intl.
+ * `{name}` marks a value filled in by `fill()`.
+ */
+import { defineText } from "~/lib/i18n/text";
+
+const en = {
+  title: "Find A Store",
+  eyebrow: "Dealer stores",
+  description: "Noteva distributors and dealer stores in {count} countries: play an instrument before you buy.",
+  /** The description while the number of countries is unknown. */
+  descriptionAnywhere: "Noteva distributors and dealer stores in many countries: play an instrument before you buy.",
+  intro:
+    "Play a Noteva before you buy. {total} distributors and dealer stores in {countries} countries carry our instruments and advise you in person.",
+  /** "48 stores in 9 countries, nearest first; 1–20 shown". */
+  summary: "{stores} {storeWord} in {countries} {countryWord}",
+  store: "store",
+  stores: "stores",
+  country: "country",
+  countries: "countries",
+  nearestFirst: ", nearest first",
+  shown: "; {first}–{last} shown",
+  noMatch: "No store matches these filters.",
+  showAll: "Show all stores",
+  emptyHint: "Try another country or product line, or clear the name and city field.",
+  noStoreNear:
+    "No store near you? Our distributors ship across their country, and {link} can tell you where to play an instrument.",
+  dealerTeam: "our dealer team",
+  types: { distributor: "Distributor", dealer: "Dealer store" },
+  lines: { DigitalPianos: "Digital Pianos", Keyboards: "Keyboards", Drums: "Rhythm Machines" },
+  filters: {
+    label: "Filter stores",
+    nameOrCity: "Name or city",
+    country: "Country",
+    allCountries: "All countries",
+    countryOption: "{name} ({count})",
+    type: "Type",
+    allTypes: "All types",
+    distributors: "Distributors",
+    dealerStores: "Dealer stores",
+    line: "Product line",
+    allLines: "All product lines",
+    submit: "Show stores",
+  },
+  nearMe: {
+    denied:
+      "You did not allow this site to use your location, so the stores stay in their usual order. Choose your country above to narrow the list.",
+    unavailable:
+      "Your position could not be determined. Check that location services are on, or choose your country above.",
+    timeout: "Finding your position took too long. Please try again, or choose your country above.",
+    unsupported: "This browser cannot share your position. Choose your country above.",
+    sorted: "Sorted by distance from your approximate position.",
+    stop: "Stop sorting by distance",
+    locating: "Finding your position…",
+    sort: "Sort by distance from me",
+  },
+  row: {
+    lines: "Product lines",
+    verified: "Details verified on {date}",
+    showOnMap: "Show on map",
+    /** After "Show on map", for screen readers only. */
+    showOnMapStore: ": {name}",
+    report: "Report a change",
+    /** After "Report a change", for screen readers only. */
+    reportStore: " to {name}",
+  },
+  map: {
+    label: "Map of the {count} stores listed",
+    labelWithClusters: "Map of the {count} stores listed, and the others nearby in groups",
+    clusterOne: "{count} more store {place}: page {page} of the list",
+    clusterOther: "{count} more stores {place}: page {page} of the list",
+    /** Where a cluster is, for its link's name (made on the server). */
+    place: "around {city}, {country}",
+    more: "More stores: their page of the list",
+    help: "Select a marker to go to its store. Map data: Natural Earth.",
+  },
+};
+export type DealersText = typeof en;
+
+export const dealersText = defineText(en, {
+  de: {
+    title: "Händlersuche",
+    eyebrow: "Fachhändler",
+    description:
+      "Noteva-Vertriebspartner und Fachhändler in {count} Ländern: Probieren Sie ein Instrument vor dem Kauf aus.",
+    descriptionAnywhere:
+      "Noteva-Vertriebspartner und Fachhändler in vielen Ländern: Probieren Sie ein Instrument vor dem Kauf aus.",
+    intro:
+      "Spielen Sie Ihr Noteva, bevor Sie es kaufen. {total} Vertriebspartner und Fachhändler in {countries} Ländern führen unsere Instrumente und beraten Sie persönlich.",
+    summary: "{stores} {storeWord} in {countries} {countryWord}",
+    store: "Händler",
+    stores: "Händler",
+    country: "Land",
+    countries: "Ländern",
+    nearestFirst: ", die nächstgelegenen zuerst",
+    shown: "; {first}–{last} angezeigt",
+    noMatch: "Kein Händler entspricht diesen Filtern.",
+    showAll: "Alle Händler anzeigen",
+    emptyHint: "Wählen Sie ein anderes Land oder eine andere Produktlinie, oder leeren Sie das Feld für Name und Ort.",
+    noStoreNear:
+      "Kein Händler in Ihrer Nähe? Unsere Vertriebspartner liefern im ganzen Land, und {link} sagt Ihnen, wo Sie ein Instrument ausprobieren können.",
+    dealerTeam: "unser Händlerteam",
+    types: { distributor: "Vertriebspartner", dealer: "Fachhändler" },
+    lines: { DigitalPianos: "Digitalpianos", Keyboards: "Keyboards", Drums: "Rhythmusmaschinen" },
+    filters: {
+      label: "Händler filtern",
+      nameOrCity: "Name oder Ort",
+      country: "Land",
+      allCountries: "Alle Länder",
+      countryOption: "{name} ({count})",
+      type: "Art",
+      allTypes: "Alle Arten",
+      distributors: "Vertriebspartner",
+      dealerStores: "Fachhändler",
+      line: "Produktlinie",
+      allLines: "Alle Produktlinien",
+      submit: "Händler anzeigen",
+    },
+    nearMe: {
+      denied:
+        "Sie haben dieser Website den Zugriff auf Ihren Standort nicht erlaubt, daher bleibt die Liste in der üblichen Reihenfolge. Wählen Sie oben Ihr Land, um sie einzugrenzen.",
+      unavailable:
+        "Ihr Standort konnte nicht ermittelt werden. Prüfen Sie, ob die Ortungsdienste eingeschaltet sind, oder wählen Sie oben Ihr Land.",
+      timeout:
+        "Die Standortbestimmung hat zu lange gedauert. Bitte versuchen Sie es noch einmal, oder wählen Sie oben Ihr Land.",
+      unsupported: "Dieser Browser kann Ihren Standort nicht übermitteln. Wählen Sie oben Ihr Land.",
+      sorted: "Sortiert nach Entfernung von Ihrem ungefähren Standort.",
+      stop: "Nicht mehr nach Entfernung sortieren",
+      locating: "Standort wird ermittelt …",
+      sort: "Nach Entfernung von mir sortieren",
+    },
+    row: {
+      lines: "Produktlinien",
+      verified: "Angaben geprüft am {date}",
+      showOnMap: "Auf der Karte zeigen",
+      showOnMapStore: ": {name}",
+      report: "Änderung melden",
+      reportStore: ": {name}",
+    },
+    map: {
+      label: "Karte der {count} aufgeführten Händler",
+      labelWithClusters:
+        "Karte der {count} aufgeführten Händler und, zu Gruppen zusammengefasst, der übrigen in der Nähe",
+      clusterOne: "{count} weiterer Händler {place}: Seite {page} der Liste",
+      clusterOther: "{count} weitere Händler {place}: Seite {page} der Liste",
+      place: "in der Nähe von {city}, {country}",
+      more: "Weitere Händler: ihre Seite der Liste",
+      help: "Wählen Sie eine Markierung, um zu ihrem Händler zu springen. Kartendaten: Natural Earth.",
+    },
+  },
+  ja: {
+    title: "販売店検索",
+    eyebrow: "取扱店",
+    description: "{count}か国のNoteva販売代理店・取扱店をご紹介します。ご購入前に、店頭で製品をお試しください。",
+    descriptionAnywhere: "世界各国のNoteva販売代理店・取扱店をご紹介します。ご購入前に、店頭で製品をお試しください。",
+    intro:
+      "ご購入の前に、Notevaを実際に弾いてみませんか。{countries}か国・{total}の販売代理店と取扱店でNoteva製品をお取り扱いしており、店頭で直接ご相談いただけます。",
+    summary: "{countries}{countryWord}の{stores}{storeWord}",
+    store: "店舗",
+    stores: "店舗",
+    country: "か国",
+    countries: "か国",
+    nearestFirst: "（近い順）",
+    shown: "：{first}～{last}件目を表示",
+    noMatch: "条件に一致する販売店はありません。",
+    showAll: "すべての販売店を表示",
+    emptyHint: "別の国・地域や製品ラインを選ぶか、「店名・都市名」の欄を空にしてお試しください。",
+    noStoreNear:
+      "お近くに販売店がない場合も、販売代理店が国内各地へお届けします。製品をお試しいただける場所は、{link}がご案内します。",
+    dealerTeam: "販売店担当チーム",
+    types: { distributor: "販売代理店", dealer: "取扱店" },
+    lines: { DigitalPianos: "電子ピアノ", Keyboards: "キーボード", Drums: "リズムマシン" },
+    filters: {
+      label: "販売店の絞り込み",
+      nameOrCity: "店名・都市名",
+      country: "国・地域",
+      allCountries: "すべての国・地域",
+      countryOption: "{name}（{count}）",
+      type: "種類",
+      allTypes: "すべての種類",
+      distributors: "販売代理店",
+      dealerStores: "取扱店",
+      line: "製品ライン",
+      allLines: "すべての製品ライン",
+      submit: "販売店を表示",
+    },
+    nearMe: {
+      denied:
+        "位置情報の利用が許可されなかったため、通常の順序で表示しています。上で国・地域を選ぶと、一覧を絞り込めます。",
+      unavailable:
+        "現在地を特定できませんでした。位置情報サービスがオンになっているかご確認いただくか、上で国・地域を選択してください。",
+      timeout: "現在地の取得に時間がかかりすぎました。もう一度お試しいただくか、上で国・地域を選択してください。",
+      unsupported: "このブラウザーは現在地を共有できません。上で国・地域を選択してください。",
+      sorted: "おおよその現在地から近い順に並べています。",
+      stop: "距離順の並べ替えを解除",
+      locating: "現在地を取得しています…",
+      sort: "現在地から近い順に並べ替え",
+    },
+    row: {
+      lines: "製品ライン",
+      verified: "掲載情報の確認日：{date}",
+      showOnMap: "地図で見る",
+      showOnMapStore: "：{name}",
+      report: "変更を報告",
+      reportStore: "：{name}",
+    },
+    map: {
+      label: "一覧に表示中の{count}店舗の地図",
+      labelWithClusters: "一覧に表示中の{count}店舗と、周辺のその他の店舗をまとめて示した地図",
+      clusterOne: "{place}にあるほかの{count}店舗：一覧の{page}ページ目",
+      clusterOther: "{place}にあるほかの{count}店舗：一覧の{page}ページ目",
+      place: "{country}、{city}周辺",
+      more: "その他の店舗：一覧の該当ページへ",
+      help: "マーカーを選ぶと、その店舗の情報へ移動します。地図データ：Natural Earth。",
+    },
+  },
+});
