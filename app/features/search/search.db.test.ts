@@ -29,7 +29,7 @@ describe.each(databaseTargets)("search on $name", (target) => {
     expect(count("news")).toBe(12);
     expect(count("update")).toBe(8);
     expect(count("document")).toBeGreaterThanOrEqual(27);
-    // the same things in German and in Japanese
+    // the same things in German and in Japanese, where they are translated (the seed content is)
     for (const locale of ["de", "ja"])
       for (const kind of ["product", "news", "update", "document"]) expect(count(kind, locale)).toBe(count(kind));
   });
@@ -152,7 +152,38 @@ describe.each(databaseTargets)("search on $name", (target) => {
     }
   });
 
-  it("keeps each language's results apart: an English word is not found on the Japanese site", async () => {
+  it("finds untranslated content through its English entry on the other sites", async () => {
+    await database.db.insert(articles).values({
+      id: "untranslated-wombat",
+      kind: "news",
+      title: "Wombat sessions at Noteva Park",
+      summary: "Only in English so far.",
+      pic: "banner/mk61-1",
+      body: [{ type: "p", text: "A wombat played the MK61." }],
+      productIds: [],
+      status: "published",
+      publishedAt: new Date("2026-01-01T09:00:00Z"),
+    });
+    try {
+      await rebuildSearchIndex(database.db);
+      for (const locale of ["de", "ja"] as const) {
+        const found = await search(database.db, "wombat", { locale });
+        expect(
+          found.groups.find((g) => g.kind === "news")?.hits.map((h) => h.refId),
+          locale,
+        ).toEqual(["untranslated-wombat"]);
+      }
+      // a translated article is found once, in the page's language
+      const spc = await search(database.db, "spc121", { locale: "de" });
+      const ids = spc.groups.flatMap((g) => g.hits.map((h) => `${g.kind}:${h.refId}`));
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await database.db.delete(articles).where(eq(articles.id, "untranslated-wombat"));
+      await rebuildSearchIndex(database.db);
+    }
+  });
+
+  it("keeps each language apart: a Japanese word finds nothing on the English site", async () => {
     const english = await search(database.db, "hammer action", { locale: "en" });
     expect(english.total).toBeGreaterThan(0);
     const japanese = await search(database.db, "ハンマーアクション", { locale: "ja" });

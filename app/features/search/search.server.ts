@@ -101,10 +101,21 @@ export async function search(
 const MAX_SUGGESTIONS = 8;
 
 /** Suggestions for the header's search box, as the visitor types: the best few hits of each kind. */
-export async function suggest(db: Db, raw: string | null, locale: Locale = "en"): Promise<Suggestions> {
+export async function suggest(
+  db: Db,
+  raw: string | null,
+  locale: Locale = "en",
+  /** Each group's name in the page's language (the English names without it). */
+  groupNames?: Readonly<Record<SearchKind, string>>,
+): Promise<Suggestions> {
   const results = await search(db, raw, { perGroup: 3, snippets: false, locale });
   const items: Suggestion[] = results.groups.flatMap((group) =>
-    group.hits.map((hit) => ({ id: hit.id, group: group.label, title: hit.title, url: hit.url })),
+    group.hits.map((hit) => ({
+      id: hit.id,
+      group: groupNames?.[group.kind] ?? group.label,
+      title: hit.title,
+      url: hit.url,
+    })),
   );
   return { query: results.query.text, items: items.slice(0, MAX_SUGGESTIONS) };
 }
@@ -190,7 +201,9 @@ async function run(
           coalesce(ts_rank(e.tsv, i.q, 1), 0) * e.boost * 10
           + (case when ${resembling}::boolean then word_similarity(i.text, e.title) * 2 else 0 end) as relevance
         from search_entry e, input i
-        where e.locale = ${locale}
+        -- the page's language, and English for what has no entry in it (untranslated content)
+        where (e.locale = ${locale} or (${locale} <> 'en' and e.locale = 'en' and not exists (
+            select from search_entry o where o.locale = ${locale} and o.kind = e.kind and o.ref_id = e.ref_id)))
           and (${options.kind ?? null}::text is null or e.kind = ${options.kind ?? null}::text)
           and (e.published_at is null or e.published_at <= now())
           and (${sql.join(branches, sql` or `)})

@@ -4,6 +4,7 @@ import { articles, categories, products } from "~/.server/db/schema";
 import type { ArticleBlock } from "~/features/news/types";
 import { allDownloads } from "~/features/support/queries.server";
 import {
+  hasTranslation,
   localizeArticle,
   localizeParams,
   localizeProductCopy,
@@ -97,6 +98,8 @@ const productSource: SearchSource = {
     const entries: SearchEntryInput[] = [];
     for (const t of await everyLanguage(db))
       for (const { product, category } of rows) {
+        // an untranslated product is found through its English entry (search falls back to it)
+        if (!hasTranslation(t, "product", product.id)) continue;
         // the product's words in this language, English where a field has no translation
         const p = localizeProductCopy(t, product);
         const line = overlayText(t, "category", product.categoryId, { name: category }, ["name"]).name;
@@ -157,6 +160,7 @@ const documentSource: SearchSource = {
       const product = codes.get(row.productId);
       const firmware = row.type === "firmware";
       for (const t of languages) {
+        if (!hasTranslation(t, "product", row.productId)) continue;
         const locale = t.locale as Locale;
         const words = DOCUMENT_WORDS[locale];
         entries.push({
@@ -207,6 +211,7 @@ function articleSource(kind: "news" | "update"): SearchSource {
       const entries: SearchEntryInput[] = [];
       for (const t of await everyLanguage(db))
         for (const row of rows) {
+          if (!hasTranslation(t, "article", row.id)) continue;
           const a = localizeArticle(t, row);
           entries.push({
             locale: t.locale as Locale,

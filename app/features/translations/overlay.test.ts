@@ -11,12 +11,12 @@ import {
 
 const german: Translations = {
   locale: "de",
-  fields: new Map([
-    ["category", new Map([["DigitalPianos", { name: "Digitalpianos" }]])],
-    ["param-label", new Map([["weight", { label: "Gewicht" }]])],
+  fields: new Map<string, Map<string, Record<string, unknown>>>([
+    ["category", new Map<string, Record<string, unknown>>([["DigitalPianos", { name: "Digitalpianos" }]])],
+    ["param-label", new Map<string, Record<string, unknown>>([["weight", { label: "Gewicht" }]])],
     [
       "product",
-      new Map([
+      new Map<string, Record<string, unknown>>([
         [
           "SPC121",
           {
@@ -30,7 +30,7 @@ const german: Translations = {
     ],
     [
       "article",
-      new Map([
+      new Map<string, Record<string, unknown>>([
         [
           "launch",
           {
@@ -44,7 +44,7 @@ const german: Translations = {
         ],
       ]),
     ],
-    ["firmware", new Map([["SPC121@1.1.0", { changes: ["Eins", "Zwei"] }]])],
+    ["firmware", new Map<string, Record<string, unknown>>([["SPC121@1.1.0", { changes: ["Eins", "Zwei"] }]])],
   ]),
 };
 

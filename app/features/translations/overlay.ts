@@ -17,6 +17,10 @@ export type Localized<T> = T & { english?: readonly string[] };
 export const NO_TRANSLATIONS: Translations = { locale: "en", fields: new Map() };
 
 const of = (t: Translations, entity: string, id: string) => t.fields.get(entity)?.get(id);
+
+/** Whether an item has any translated field in this language (English has them all). */
+export const hasTranslation = (t: Translations, entity: string, id: string) =>
+  t.locale === "en" || of(t, entity, id) !== undefined;
 const isText = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
 
 /** Lays the translated string fields over `item`; the fields asked for but missing are listed as English. */
