@@ -1,14 +1,27 @@
 import type { Param } from "./types";
 
 /** The full specification table: an empty value is a dash (read out as `none`), a list is a list. */
-export function ParamsTable({ params, caption, none }: { params: Param[]; caption: string; none: string }) {
+export function ParamsTable({
+  params,
+  caption,
+  none,
+}: {
+  /** Labels in the page's language; `english` marks a label shown in English for want of a translation. */
+  params: (Param & { key?: string; english?: boolean })[];
+  caption: string;
+  none: string;
+}) {
   return (
     <table className="w-full border-collapse text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <tbody>
         {params.map((param) => (
-          <tr key={param.label} className="border-b border-line align-top">
-            <th scope="row" className="w-1/3 py-3 pr-6 font-semibold capitalize text-ink">
+          <tr key={param.key ?? param.label} className="border-b border-line align-top">
+            <th
+              scope="row"
+              lang={param.english ? "en" : undefined}
+              className="w-1/3 py-3 pr-6 font-semibold capitalize text-ink"
+            >
               {param.label}
             </th>
             <td className="py-3 text-ink-soft">

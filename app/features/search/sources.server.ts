@@ -109,7 +109,7 @@ const productSource: SearchSource = {
           refId: p.id,
           owner: p.id,
           title: p.title,
-          summary: `${line}. ${p.desc}`,
+          summary: `${line}${t.locale === "ja" ? "。" : ". "}${p.desc}`,
           body: [
             p.sp1.text,
             p.sp2.text,

@@ -6,11 +6,13 @@ import type { Db } from "~/.server/db/client";
 import { allProductsMemo, productLinesMemo } from "~/features/catalogue/queries.server";
 import { articleAddressesMemo, keptUntilNextPublication } from "~/features/news/queries.server";
 import { allDownloadsMemo, productsWithFirmwareMemo } from "~/features/support/queries.server";
+import { locales, localeTags, localizedPath } from "~/lib/i18n/locales";
 import { parkPath } from "~/lib/site-config";
 
 export const sitemapKinds = ["pages", "products", "news", "updates", "manuals", "firmware"] as const;
 export type SitemapKind = (typeof sitemapKinds)[number];
-export type SitemapEntry = { loc: string; lastmod?: Date };
+/** A page's address, and the English address of the page it is a language of (for the alternates). */
+export type SitemapEntry = { loc: string; lastmod?: Date; page?: string };
 
 /** The protocol's limit of addresses per sitemap file. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -36,8 +38,14 @@ async function articleEntries(db: Db, kind: "news" | "update", path: string): Pr
   return (await articleAddressesMemo(db, kind)).map((a) => ({ loc: `${path}${a.id}`, lastmod: a.updatedAt }));
 }
 
-/** Every public page of a kind, as site-relative addresses. */
+/** Every public page of a kind in every language, each naming the English page it translates. */
 export async function sitemapEntries(db: Db, kind: SitemapKind): Promise<SitemapEntry[]> {
+  const pages = await englishEntries(db, kind);
+  return pages.flatMap((page) => locales.map((l) => ({ ...page, loc: localizedPath(page.loc, l), page: page.loc })));
+}
+
+/** Every public page of a kind, as site-relative English addresses. */
+async function englishEntries(db: Db, kind: SitemapKind): Promise<SitemapEntry[]> {
   switch (kind) {
     case "pages":
       return [
@@ -103,14 +111,21 @@ ${files.join("\n")}
 /** The index, kept per content version until the next scheduled article: it reads every page's address. */
 export const sitemapIndexMemo = keptUntilNextPublication((db, origin: string) => sitemapIndex(db, origin));
 
+/** The page in every language, and English for everyone else (as the pages' own hreflang links). */
+function alternates(origin: string, page: string): string {
+  const link = (lang: string, loc: string) =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(origin + loc)}"/>`;
+  return [...locales.map((l) => link(localeTags[l], localizedPath(page, l))), link("x-default", page)].join("");
+}
+
 /** One sitemap file; null when the kind has no such part. */
 export async function sitemapPart(db: Db, origin: string, kind: SitemapKind, part: number): Promise<string | null> {
   const entries = await sitemapEntries(db, kind);
   const own = entries.slice((part - 1) * URLS_PER_SITEMAP, part * URLS_PER_SITEMAP);
   if (part > 1 && !own.length) return null;
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${own.map((e) => `  <url><loc>${xml(origin + e.loc)}</loc>${day(e.lastmod)}</url>`).join("\n")}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${own.map((e) => `  <url><loc>${xml(origin + e.loc)}</loc>${day(e.lastmod)}${alternates(origin, e.page ?? e.loc)}</url>`).join("\n")}
 </urlset>
 `;
 }

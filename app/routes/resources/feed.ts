@@ -1,31 +1,64 @@
 import { runtimeContext } from "~/.server/context";
+import { articlesIn } from "~/features/news/localized.server";
 import { feedArticlesMemo } from "~/features/news/queries.server";
 import type { ArticleKind } from "~/lib/content-model";
+import { type Locale, localeTags, localizedPath, requestLocale } from "~/lib/i18n/locales";
 import { siteConfig } from "~/lib/site-config";
+
+const FEED_WORDS: Record<
+  Locale,
+  { news: string; updates: string; newsDescription: string; updatesDescription: string }
+> = {
+  en: {
+    news: `${siteConfig.name} news`,
+    updates: `${siteConfig.name} updates`,
+    newsDescription: "News from Noteva.",
+    updatesDescription: "Firmware, software and manual updates for Noteva instruments.",
+  },
+  de: {
+    news: `${siteConfig.name} News`,
+    updates: `${siteConfig.name} Updates`,
+    newsDescription: "News von Noteva.",
+    updatesDescription: "Firmware-, Software- und Anleitungs-Updates für Noteva-Instrumente.",
+  },
+  ja: {
+    news: `${siteConfig.name} ニュース`,
+    updates: `${siteConfig.name} アップデート`,
+    newsDescription: "Notevaからのお知らせ。",
+    updatesDescription: "Noteva製品のファームウェア、ソフトウェア、取扱説明書のアップデート情報。",
+  },
+};
+
 import type { Route } from "./+types/feed";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** RSS 2.0 feeds: /news/feed.xml (news) and /news/updates.xml (updates), absolute URLs. */
+/**
+ * RSS 2.0 feeds, one per language: /news/feed.xml (news) and /news/updates.xml (updates), and the
+ * same under /de and /ja with the articles in that language; absolute URLs.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind: ArticleKind = url.pathname.endsWith("/updates.xml") ? "update" : "news";
+  const locale = requestLocale(request);
   const { database, env } = context.get(runtimeContext);
-  const items = await feedArticlesMemo(database.db, kind);
+  const items = await articlesIn(database.db, await feedArticlesMemo(database.db, kind), locale);
   const origin = env.SITE_URL;
-  const title = kind === "update" ? `${siteConfig.name} updates` : `${siteConfig.name} news`;
-  const list = kind === "update" ? `${origin}/news?t=u` : `${origin}/news`;
+  const words = FEED_WORDS[locale];
+  const title = kind === "update" ? words.updates : words.news;
+  const at = (path: string) => `${origin}${localizedPath(path, locale)}`;
+  const list = kind === "update" ? `${at("/news")}?t=u` : at("/news");
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${xml(title)}</title>
     <link>${xml(list)}</link>
     <atom:link href="${xml(origin + url.pathname)}" rel="self" type="application/rss+xml"/>
-    <description>${xml(kind === "update" ? "Firmware, software and manual updates for Noteva instruments." : "News from Noteva.")}</description>
-    <language>en</language>
+    <description>${xml(kind === "update" ? words.updatesDescription : words.newsDescription)}</description>
+    <language>${localeTags[locale]}</language>
 ${items
   .map((item) => {
-    const link = `${origin}${kind === "update" ? "/news/update/" : "/news/"}${item.id}`;
+    const link = at(`${kind === "update" ? "/news/update/" : "/news/"}${item.id}`);
     return `    <item>
       <title>${xml(item.title)}</title>
       <link>${xml(link)}</link>

@@ -5,10 +5,9 @@ import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { categoryIn, categoryRangeIn } from "~/features/catalogue/localized.server";
 import { notFoundMeta } from "~/features/catalogue/product-meta";
-import { categoryMemo } from "~/features/catalogue/queries.server";
 import { rangeHref, rangeView } from "~/features/catalogue/range";
-import { categoryRange } from "~/features/catalogue/range.server";
 import { countIn, RangeList } from "~/features/catalogue/range-list";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
@@ -32,11 +31,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     sentenceGap: common.sentenceGap,
   };
   if (view) {
-    const list = await categoryRange(db, params.id, view);
+    const list = await categoryRangeIn(db, params.id, view, locale);
     if (!list) throw data("Not Found", { status: 404 });
     return { ...list, line: null, text, locale };
   }
-  const line = await categoryMemo(db, params.id);
+  const line = await categoryIn(db, params.id, locale);
   if (!line) throw data("Not Found", { status: 404 });
   return { category: line.category, line, text, locale };
 }

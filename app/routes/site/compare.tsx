@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { COMPARE_MAX, COMPARE_MIN, compareRows, parseCompareIds } from "~/features/catalogue/compare";
+import { paramsIn } from "~/features/catalogue/localized.server";
 import { allProductsMemo } from "~/features/catalogue/queries.server";
 import { catalogueText } from "~/features/catalogue/text.server";
 import type { ParamValue } from "~/features/catalogue/types";
@@ -35,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     picked,
     onlyDifferences: search.get("diff") === "1",
     products: chosen.map(({ id, title, pic }) => ({ id, title, pic })),
-    rows: picked.enough ? compareRows(chosen) : [],
+    // specification labels and word values in the page's language
+    rows: picked.enough
+      ? compareRows(await paramsIn(context.get(runtimeContext).database.db, chosen, requestLocale(request)))
+      : [],
     text: { ...compare, none: common.none, listSeparator: common.listSeparator },
   };
 }

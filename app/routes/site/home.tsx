@@ -4,8 +4,9 @@ import { HeroBanners } from "~/components/ui/hero-banners";
 import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
-import { homeDataMemo } from "~/features/catalogue/home.server";
+import { homePageIn } from "~/features/catalogue/localized.server";
 import { catalogueText } from "~/features/catalogue/text.server";
+import { articlesIn } from "~/features/news/localized.server";
 import { latestArticlesMemo } from "~/features/news/queries.server";
 import { articleHref } from "~/lib/article-href";
 import { useFormats } from "~/lib/i18n/frame";
@@ -16,8 +17,10 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
-  const [catalogue, news] = await Promise.all([homeDataMemo(db), latestArticlesMemo(db, 3)]);
-  const { home, common } = catalogueText[requestLocale(request)];
+  const locale = requestLocale(request);
+  const [catalogue, latest] = await Promise.all([homePageIn(db, locale), latestArticlesMemo(db, 3)]);
+  const news = await articlesIn(db, latest, locale);
+  const { home, common } = catalogueText[locale];
   return { ...catalogue, news, text: { ...home, discover: common.discover } };
 }
 

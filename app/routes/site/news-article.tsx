@@ -2,7 +2,7 @@ import { runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { articleMeta } from "~/features/news/article-meta";
 import { ArticlePage } from "~/features/news/article-page";
-import { requireArticle } from "~/features/news/queries.server";
+import { articleIn } from "~/features/news/localized.server";
 import { newsText } from "~/features/news/text.server";
 import { type Crumb, pageTrail } from "~/lib/breadcrumbs";
 import type { FrameMessages } from "~/lib/i18n/frame";
@@ -10,8 +10,9 @@ import { requestLocale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/news-article";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const found = await requireArticle(context.get(runtimeContext).database.db, "news", params.id);
-  return { ...found, text: newsText[requestLocale(request)] };
+  const locale = requestLocale(request);
+  const found = await articleIn(context.get(runtimeContext).database.db, "news", params.id, locale);
+  return { ...found, text: newsText[locale] };
 }
 
 export const handle = {

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { Picture } from "~/components/ui/picture";
+import { articlesIn } from "~/features/news/localized.server";
 import { listArticlesMemo, NEWS_PER_PAGE } from "~/features/news/queries.server";
 import { type NewsText, newsText } from "~/features/news/text.server";
 import { articleHref } from "~/lib/article-href";
@@ -25,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pages = pageCount(total, NEWS_PER_PAGE);
   if (page > pages) throw data("Not Found", { status: 404 });
   const locale = requestLocale(request);
-  return { updates, page, pages, items, locale, text: newsText[locale] };
+  const shown = await articlesIn(context.get(runtimeContext).database.db, items, locale);
+  return { updates, page, pages, items: shown, locale, text: newsText[locale] };
 }
 
 export const handle = {

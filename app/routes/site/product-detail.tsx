@@ -3,9 +3,9 @@ import { runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { DocumentList } from "~/features/catalogue/documents";
+import { productIn } from "~/features/catalogue/localized.server";
 import { ParamsTable } from "~/features/catalogue/params-table";
 import { notFoundMeta, productSeo } from "~/features/catalogue/product-meta";
-import { requireProduct } from "~/features/catalogue/queries.server";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
@@ -13,8 +13,9 @@ import { requestLocale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/product-detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const found = await requireProduct(context.get(runtimeContext).database.db, params.id);
-  const { detail, views, documents, common } = catalogueText[requestLocale(request)];
+  const locale = requestLocale(request);
+  const found = await productIn(context.get(runtimeContext).database.db, params.id, locale);
+  const { detail, views, documents, common } = catalogueText[locale];
   return { ...found, text: { ...detail, views, documents, common } };
 }
 
@@ -118,7 +119,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-ink-soft">{fill(text.specsText, { title: product.title })}</p>
         </div>
         <ParamsTable
-          params={product.params}
+          params={loaderData.params}
           caption={fill(text.specsCaption, { title: product.title })}
           none={text.common.none}
         />

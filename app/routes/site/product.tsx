@@ -5,9 +5,9 @@ import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { DocumentList } from "~/features/catalogue/documents";
+import { productIn } from "~/features/catalogue/localized.server";
 import { ParamsTable } from "~/features/catalogue/params-table";
 import { notFoundMeta, productSeo } from "~/features/catalogue/product-meta";
-import { requireProduct } from "~/features/catalogue/queries.server";
 import { DiscontinuedNotice } from "~/features/catalogue/range-list";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
@@ -17,8 +17,9 @@ import { mediaUrl } from "~/lib/media";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const found = await requireProduct(context.get(runtimeContext).database.db, params.id);
-  const { product, views, documents, discontinued, common } = catalogueText[requestLocale(request)];
+  const locale = requestLocale(request);
+  const found = await productIn(context.get(runtimeContext).database.db, params.id, locale);
+  const { product, views, documents, discontinued, common } = catalogueText[locale];
   return { ...found, text: { ...product, views, documents, discontinued, common } };
 }
 
@@ -73,7 +74,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
   if (product.unCompile) {
     // The simple view: one picture, the description, the key facts and the downloads.
-    const facts = product.params.filter((p) => KEY_FACTS.includes(p.label) && p.value !== null);
+    const facts = loaderData.params.filter((p) => KEY_FACTS.includes(p.key) && p.value !== null);
     return (
       <article>
         {notice}

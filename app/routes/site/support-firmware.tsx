@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { changesIn } from "~/features/news/localized.server";
 import { notFoundMeta } from "~/features/support/meta";
 import { firmwareForMemo } from "~/features/support/queries.server";
 import { Slotted } from "~/features/support/rich-text";
@@ -14,11 +15,20 @@ import { updateSteps, updateTroubleshootingFor } from "~/lib/support/firmware-st
 import type { Route } from "./+types/support-firmware";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const found = await firmwareForMemo(context.get(runtimeContext).database.db, params.id);
+  const db = context.get(runtimeContext).database.db;
+  const found = await firmwareForMemo(db, params.id);
   if (!found || found.releases.length === 0) throw data("Not Found", { status: 404 });
   const locale = requestLocale(request);
+  // each release's notes in the page's language, line for line, or in English marked as such
+  const releases = await Promise.all(
+    found.releases.map(async (r) => ({
+      ...r,
+      ...(await changesIn(db, found.product.id, r.version, r.changes, locale)),
+    })),
+  );
   return {
     ...found,
+    releases,
     steps: updateSteps(found.product.title, found.product.usbToDevice, locale),
     troubleshooting: updateTroubleshootingFor(locale),
     text: supportText[locale],
@@ -69,7 +79,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
         <h2 id="latest" className="text-2xl font-bold">
           {fill(t.version, { version: latest.version })}
         </h2>
-        <ul className="mt-3 list-disc space-y-1 pl-6 text-ink-soft">
+        <ul lang={latest.english ? "en" : undefined} className="mt-3 list-disc space-y-1 pl-6 text-ink-soft">
           {latest.changes.map((c) => (
             <li key={c}>{c}</li>
           ))}
@@ -161,7 +171,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
                 <p className="font-semibold">
                   {fill(t.release, { version: r.version, date: format.date(r.releasedAt) })}
                 </p>
-                <ul className="mt-2 list-disc pl-6 text-sm text-ink-soft">
+                <ul lang={r.english ? "en" : undefined} className="mt-2 list-disc pl-6 text-sm text-ink-soft">
                   {r.changes.map((c) => (
                     <li key={c}>{c}</li>
                   ))}

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
-import { requireProduct } from "~/features/catalogue/queries.server";
+import { paramLabelsIn, productIn } from "~/features/catalogue/localized.server";
 import { notFoundMeta } from "~/features/support/meta";
 import { Slotted } from "~/features/support/rich-text";
 import { supportText } from "~/features/support/text.server";
@@ -14,11 +14,17 @@ import { manualSections } from "~/lib/support/manual-content";
 import type { Route } from "./+types/support-manual";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { product, docs } = await requireProduct(context.get(runtimeContext).database.db, params.id);
+  const db = context.get(runtimeContext).database.db;
   const locale = requestLocale(request);
+  const [{ product, docs, params: localized }, labels] = await Promise.all([
+    productIn(db, params.id, locale),
+    paramLabelsIn(db, locale),
+  ]);
+  // the manual from the product's words in the page's language; labels stay the English keys it reads
+  const values = localized.map(({ key, value }) => ({ label: key, value }));
   return {
     product: { id: product.id, title: product.title },
-    sections: manualSections(product, locale),
+    sections: manualSections({ ...product, params: values }, locale, labels),
     pdf: docs.find((d) => d.afterfix === "OWNER'S MANUAL") ?? null,
     text: supportText[locale],
   };

@@ -1,0 +1,106 @@
+/**
+ * The catalogue in the page's language: the English data the memos keep, with the language's
+ * translations laid over it (features/translations). English is returned as it is.
+ */
+import { memoPerContentVersion } from "~/.server/content-memo.server";
+import type { Db } from "~/.server/db/client";
+import { localizeParams, localizeProductCopy, overlayText, type Translations } from "~/features/translations/overlay";
+import { translationsMemo } from "~/features/translations/queries.server";
+import type { Param } from "~/lib/content-model";
+import type { Locale } from "~/lib/i18n/locales";
+import { homeDataMemo } from "./home.server";
+import { categoryMemo, navCategoriesMemo, requireProduct } from "./queries.server";
+import type { RangeView } from "./range";
+import { categoryRange } from "./range.server";
+
+const translations = (db: Db, locale: Locale) => translationsMemo(db, locale);
+
+const lineName = (t: Translations, id: string, name: string) => overlayText(t, "category", id, { name }, ["name"]);
+const shortDesc = <T extends { id: string; desc: string }>(t: Translations, p: T) =>
+  overlayText(t, "product", p.id, p, ["desc"]);
+
+/** The header's panel and the footer's lines: on every page, so kept per language. */
+export const navIn = memoPerContentVersion(
+  async (db: Db, locale: Locale) => {
+    const nav = await navCategoriesMemo(db);
+    if (locale === "en") return nav;
+    const t = await translations(db, locale);
+    return nav.map((line) => ({ ...line, name: lineName(t, line.id, line.name).name }));
+  },
+  { maxEntries: 3 },
+);
+
+export async function homePageIn(db: Db, locale: Locale) {
+  const home = await homeDataMemo(db);
+  if (locale === "en") return home;
+  const t = await translations(db, locale);
+  return {
+    lines: home.lines.map((line) => overlayText(t, "category", line.id, line, ["name", "title"])),
+    heroes: home.heroes.map((hero) => {
+      const line = home.lines.find((l) => hero.eyebrow === l.name);
+      const sp1 = overlayText(t, "product", hero.id, { sp1: hero.text }, ["sp1"]);
+      return {
+        ...hero,
+        eyebrow: line ? lineName(t, line.id, line.name).name : hero.eyebrow,
+        text: sp1.sp1,
+        english: sp1.english,
+      };
+    }),
+    featured: home.featured.map((p) => shortDesc(t, p)),
+  };
+}
+
+export async function categoryIn(db: Db, id: string, locale: Locale) {
+  const line = await categoryMemo(db, id);
+  if (!line || locale === "en") return line;
+  const t = await translations(db, locale);
+  return {
+    ...line,
+    category: overlayText(t, "category", line.category.id, line.category, ["name", "title"]),
+    groups: line.groups.map((group) => ({
+      ...overlayText(t, "group", group.id, group, ["label", "desc"]),
+      products: group.products.map((p) => shortDesc(t, p)),
+    })),
+  };
+}
+
+export async function categoryRangeIn(db: Db, id: string, view: RangeView, locale: Locale) {
+  const list = await categoryRange(db, id, view);
+  if (!list || locale === "en") return list;
+  const t = await translations(db, locale);
+  return {
+    ...list,
+    category: overlayText(t, "category", list.category.id, list.category, ["name", "title"]),
+    group: list.group && overlayText(t, "group", list.group.id, list.group, ["label"]),
+    items: list.items.map((p) => shortDesc(t, p)),
+  };
+}
+
+/** A product's page data in the language: its words, its specification, its line's name. */
+export async function productIn(db: Db, id: string, locale: Locale) {
+  const found = await requireProduct(db, id);
+  const t = await translations(db, locale);
+  const params = localizeParams(t, found.product.id, found.product.params);
+  if (locale === "en") return { ...found, params };
+  return {
+    ...found,
+    product: localizeProductCopy(t, found.product),
+    params,
+    categoryName: lineName(t, found.product.categoryId, found.categoryName).name,
+    related: found.related.map((p) => shortDesc(t, p)),
+  };
+}
+
+/** Specification labels and values of several products, for compare. */
+export async function paramsIn(db: Db, products: { id: string; params: Param[] }[], locale: Locale) {
+  const t = await translations(db, locale);
+  return products.map((p) => ({ ...p, params: localizeParams(t, p.id, p.params) }));
+}
+
+/** Each specification label's name in the language (for the HTML manual's table). */
+export async function paramLabelsIn(db: Db, locale: Locale): Promise<Record<string, string>> {
+  if (locale === "en") return {};
+  const t = await translations(db, locale);
+  const labels = t.fields.get("param-label");
+  return Object.fromEntries([...(labels ?? new Map())].map(([label, f]) => [label, String(f.label ?? label)]));
+}
