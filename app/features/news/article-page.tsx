@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
+import { englishLang } from "~/features/translations/overlay";
 import { articleHref } from "~/lib/article-href";
 import { useFormats } from "~/lib/i18n/frame";
 import { ArticleBody } from "./article-body";
@@ -15,6 +16,8 @@ export type ArticlePageData = {
     pic: string;
     body: ArticleBlock[];
     publishedAt: Date;
+    /** Fields shown in English for want of a translation. */
+    english?: readonly string[];
   };
   newer: Neighbour;
   older: Neighbour;
@@ -40,13 +43,17 @@ export function ArticlePage({ data, text }: { data: ArticlePageData; text: Artic
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">
         {article.kind === "update" ? text.update : text.news}
       </p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight md:text-5xl">{article.title}</h1>
+      <h1 lang={englishLang(article, "title")} className="mt-2 text-4xl font-bold tracking-tight md:text-5xl">
+        {article.title}
+      </h1>
       <p className="mt-3 text-muted">
         <time dateTime={new Date(article.publishedAt).toISOString().slice(0, 10)}>
           {format.date(article.publishedAt)}
         </time>
       </p>
-      <p className="mt-6 text-xl text-ink">{article.summary}</p>
+      <p lang={englishLang(article, "summary")} className="mt-6 text-xl text-ink">
+        {article.summary}
+      </p>
       <div className="mt-8">
         <Picture
           src={article.pic}
@@ -56,7 +63,7 @@ export function ArticlePage({ data, text }: { data: ArticlePageData; text: Artic
           className="h-auto w-full rounded-2xl bg-mist"
         />
       </div>
-      <div className="mt-10">
+      <div lang={englishLang(article, "body")} className="mt-10">
         <ArticleBody blocks={article.body} />
       </div>
       {related.length ? (

@@ -141,3 +141,9 @@ export function localizeChanges(t: Translations, productId: string, version: str
     ? { changes: found as string[], english: false }
     : { changes, english: true };
 }
+
+/** `lang="en"` for a field shown in English on another language's page, else nothing. */
+export function englishLang(item: object, field: string): "en" | undefined {
+  const english = (item as { english?: readonly string[] }).english;
+  return english?.includes(field) ? "en" : undefined;
+}

@@ -10,6 +10,7 @@ import { ParamsTable } from "~/features/catalogue/params-table";
 import { notFoundMeta, productSeo } from "~/features/catalogue/product-meta";
 import { DiscontinuedNotice } from "~/features/catalogue/range-list";
 import { catalogueText } from "~/features/catalogue/text.server";
+import { englishLang } from "~/features/translations/overlay";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
 import { requestLocale } from "~/lib/i18n/locales";
@@ -82,7 +83,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 py-12 md:grid-cols-2">
             <div>
               <h1 className="text-5xl font-bold tracking-tight">{product.title}</h1>
-              <p className="mt-5 text-lg text-neutral-300">{product.desc}</p>
+              <p lang={englishLang(product, "desc")} className="mt-5 text-lg text-neutral-300">
+                {product.desc}
+              </p>
               {actions}
             </div>
             <Picture
@@ -127,7 +130,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <div className="max-w-xl rounded-2xl bg-ink/70 p-6 md:bg-transparent md:p-0">
             <p className="text-sm font-semibold uppercase tracking-widest text-red-300">{loaderData.categoryName}</p>
             <h1 className="mt-2 text-5xl font-bold tracking-tight md:text-6xl">{product.title}</h1>
-            <p className="mt-5 text-lg text-neutral-200">{product.sp1.text}</p>
+            <p lang={englishLang(product, "sp1")} className="mt-5 text-lg text-neutral-200">
+              {product.sp1.text}
+            </p>
             {actions}
           </div>
         </div>
@@ -141,7 +146,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <h2 id="overview" className="text-3xl font-bold tracking-tight">
             {text.overview}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-ink-soft">{product.desc}</p>
+          <p lang={englishLang(product, "desc")} className="mt-4 text-lg leading-relaxed text-ink-soft">
+            {product.desc}
+          </p>
         </div>
         <Picture
           src={product.pic2}
@@ -167,7 +174,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                     className="h-auto w-full rounded-2xl"
                   />
                 </div>
-                <p className="text-2xl font-semibold leading-snug">{point.text}</p>
+                <p lang={englishLang(product, `sp${index + 1}`)} className="text-2xl font-semibold leading-snug">
+                  {point.text}
+                </p>
               </Reveal>
             ))}
           </ol>
