@@ -155,7 +155,7 @@ export function Confirmation({
 }: {
   reference: string;
   receivedAt: string;
-  text: ContactPageText;
+  text: Required<Pick<ContactPageText, "confirmation">>;
 }) {
   const t = text.confirmation;
   const format = useFormats();

@@ -101,7 +101,10 @@ const en = {
 };
 export type ContactText = typeof en;
 /** What the page sends the browser: everything but the action's answers. */
-export type ContactPageText = Omit<ContactText, "action">;
+/** The page's words: without the action's answers, and the confirmation's only on the confirmation. */
+export type ContactPageText = Omit<ContactText, "action" | "confirmation"> & {
+  confirmation?: ContactText["confirmation"];
+};
 
 const de = formatsFor("de").number;
 const ja = formatsFor("ja").number;

@@ -15,9 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, database } = context.get(runtimeContext);
   const locale = requestLocale(request);
   const page = await contactPage(database.db, new URL(request.url).searchParams, env.SESSION_SECRET, locale);
-  // the page's words without the action's answers, which only the server gives
-  const { action: _, ...text } = contactText[locale];
-  return { ...page, supportEmail: supportEmail(env.SITE_ENV), text: text as ContactPageText };
+  // the page's words without the action's answers, which only the server gives, and the
+  // confirmation's only when the address names a message that was received
+  const { action: _, confirmation, ...words } = contactText[locale];
+  const text: ContactPageText = page.confirmation ? { ...words, confirmation } : words;
+  return { ...page, supportEmail: supportEmail(env.SITE_ENV), text };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,8 +66,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <p>{withElement(t.intro, "email", mail)}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-12 px-5 pb-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        {confirmation ? (
-          <Confirmation reference={confirmation.reference} receivedAt={confirmation.receivedAt} text={text} />
+        {confirmation && text.confirmation ? (
+          <Confirmation
+            reference={confirmation.reference}
+            receivedAt={confirmation.receivedAt}
+            text={{ confirmation: text.confirmation }}
+          />
         ) : (
           <ContactForm page={loaderData} answer={actionData} text={text} />
         )}
