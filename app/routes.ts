@@ -27,6 +27,8 @@ export default [
       route("dealers/new", "routes/admin/dealer-edit.tsx", { id: "admin-dealer-new" }),
       route("dealers/:id", "routes/admin/dealer-edit.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("translations", "routes/admin/translations.tsx"),
+      route("translations/edit", "routes/admin/translation-edit.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("history/:entity/:id", "routes/admin/history.tsx"),
       route("account", "routes/admin/account.tsx"),

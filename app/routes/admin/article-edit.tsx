@@ -37,6 +37,7 @@ import {
 } from "~/features/news/editing.server";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
+import { TranslationsLink } from "~/features/translations/links";
 import { articleHref } from "~/lib/article-href";
 import type { Route } from "./+types/article-edit";
 
@@ -132,6 +133,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
     <>
       <AdminHeader title={article ? article.title : "New article"}>
         {article ? <HistoryLink entity="article" id={article.id} /> : null}
+        {article ? <TranslationsLink entity="article" id={article.id} /> : null}
         {article?.live ? (
           <Link to={articleHref(article.kind, article.id)} className={adminSecondary}>
             View on the site

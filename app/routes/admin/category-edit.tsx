@@ -24,6 +24,7 @@ import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
+import { TranslationsLink } from "~/features/translations/links";
 import type { Route } from "./+types/category-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -78,6 +79,7 @@ export default function CategoryEdit({ loaderData, actionData }: Route.Component
     <>
       <AdminHeader title={category.name}>
         <HistoryLink entity="category" id={category.id} />
+        <TranslationsLink entity="category" id={category.id} />
         <Link to={`/category/${category.id}`} className="text-sm font-semibold text-accent underline">
           View on the site
         </Link>

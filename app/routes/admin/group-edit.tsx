@@ -27,6 +27,7 @@ import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
+import { TranslationsLink } from "~/features/translations/links";
 import type { Route } from "./+types/group-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -102,6 +103,7 @@ export default function GroupEdit({ loaderData, actionData }: Route.ComponentPro
     <>
       <AdminHeader title={group ? group.label : `New group in ${category.name}`}>
         {group ? <HistoryLink entity="sub_group" id={group.id} /> : null}
+        {group ? <TranslationsLink entity="group" id={group.id} /> : null}
         <Link to="/admin/categories" className="text-sm font-semibold text-accent underline">
           Back to the product lines
         </Link>

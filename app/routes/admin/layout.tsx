@@ -54,6 +54,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/articles", label: "News and updates", show: can(user.role, "content") },
     { to: "/admin/documents", label: "Documents", show: can(user.role, "content") },
     { to: "/admin/dealers", label: "Stores", show: can(user.role, "content") },
+    { to: "/admin/translations", label: "Translations", show: can(user.role, "content") },
     { to: "/admin/users", label: "Staff", show: can(user.role, "users") },
     { to: "/admin/audit", label: "Audit log", show: can(user.role, "audit") },
     { to: "/admin/account", label: "Your account", show: true },

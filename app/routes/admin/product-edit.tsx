@@ -15,6 +15,7 @@ import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
+import { TranslationsLink } from "~/features/translations/links";
 import type { Route } from "./+types/product-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -70,6 +71,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
     <>
       <AdminHeader title={isNew ? "New product" : product.title}>
         {product.id ? <HistoryLink entity="product" id={product.id} /> : null}
+        {product.id ? <TranslationsLink entity="product" id={product.id} /> : null}
         {!isNew && product.status === "published" ? (
           <Link to={`/product/${product.id}`} className="text-sm font-semibold text-accent underline">
             View on the site

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "./browser";
+import { backoffice, signedIn } from "./support/backoffice";
+import { nextAddress } from "./support/http";
+
+// Translations in the admin reach the German and Japanese pages and search at once. The file
+// rewrites a product's translations, so it gets a server and database of its own.
+const site = backoffice();
+const newPage = () => site.newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
+const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();
+
+describe("translations in the admin", () => {
+  it("edits a product's German and Japanese beside the English: pages, search and the report follow at once", async () => {
+    const german = "Ein Wombat unter den Digitalpianos: leicht zu tragen, warm im Klang.";
+    expect(await html("/de/search?q=wombat")).not.toContain('href="/de/product/SPC121"');
+    const page = await newPage();
+    await signedIn(page, "/admin/products/SPC121");
+    await page.getByRole("link", { name: "Translations" }).click();
+    await page.getByRole("heading", { name: "Translate: SP-C121" }).waitFor();
+    await expectNoAxeViolations(page);
+    // the English beside each field
+    expect(await page.getByRole("rowheader").first().textContent()).toContain(
+      "The SP-C121 is a portable digital piano",
+    );
+    await page.getByLabel("Description in Deutsch").fill(german);
+    // a Japanese selling point left empty falls back to the English, marked as English
+    await page.getByLabel("Selling point 2 in 日本語").fill("");
+    await page.getByRole("button", { name: "Save translations" }).click();
+    await page.getByText("Saved. The German and Japanese pages and search show it now.").waitFor();
+
+    expect(await html("/de/product/SPC121")).toContain(german);
+    expect(await html("/de/search?q=wombat")).toContain('href="/de/product/SPC121"');
+    const japanese = await html("/ja/product/SPC121");
+    expect(japanese).toMatch(/<p lang="en"[^>]*>\s*A concert grand recorded at four dynamic levels/);
+
+    await page.goto("/admin/translations");
+    await page.getByRole("heading", { name: "日本語" }).waitFor();
+    const lacking = page.getByRole("region", { name: "日本語" }).getByRole("link", { name: "SP-C121" });
+    expect(await lacking.count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    await page.goto("/admin/audit?entity=translation");
+    await page.getByText("update translation product:SPC121").waitFor();
+  });
+
+  it("keeps what an editor typed when someone else saved meanwhile, and refuses a list of the wrong length", async () => {
+    const first = await newPage();
+    const second = await newPage();
+    const path = `/admin/translations/edit?${new URLSearchParams({ entity: "category", id: "Drums" })}`;
+    for (const page of [first, second]) {
+      await signedIn(page, "/admin/translations");
+      await page.goto(path);
+    }
+    await first.getByLabel("Name in Deutsch").fill("Rhythmusgeräte");
+    await first.getByRole("button", { name: "Save translations" }).click();
+    await first.getByText("Saved.", { exact: false }).waitFor();
+
+    await second.getByLabel("Name in Deutsch").fill("Drumcomputer");
+    await second.getByRole("button", { name: "Save translations" }).click();
+    await second.getByText("Someone saved these translations while you were editing.", { exact: false }).waitFor();
+    expect(await second.getByLabel("Name in Deutsch").inputValue()).toBe("Drumcomputer");
+    await second.getByText("Saved meanwhile: Rhythmusgeräte").waitFor();
+    await second.getByRole("button", { name: "Save translations" }).click();
+    await second.getByText("Saved.", { exact: false }).waitFor();
+    expect(await html("/de/category/Drums")).toContain("Drumcomputer");
+
+    const notes = `/admin/translations/edit?${new URLSearchParams({ entity: "firmware", id: "SPC121@1.1.0" })}`;
+    await second.goto(notes);
+    await second.getByLabel("Changes (one per line) in Deutsch").fill("Nur eine Zeile");
+    await second.getByRole("button", { name: "Save translations" }).click();
+    await second.getByText("one line per English line (3, not 1)", { exact: false }).waitFor();
+    expect(await second.getByLabel("Changes (one per line) in Deutsch").inputValue()).toBe("Nur eine Zeile");
+  });
+});
