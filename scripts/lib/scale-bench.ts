@@ -95,32 +95,50 @@ async function stop({ child }: Server) {
 
 type PageRow = { page: string; path: string; bytes: number; p50: number; p95: number };
 
+type Target = { base: string; path: (path: string) => string };
+
 /**
- * Both scales' renders, interleaved: each round renders every page type once on each server, in
- * alternating order, so a burst of interference from the machine (another process, a database
- * checkpoint) falls on both scales and every page type alike instead of on one page type's p95.
+ * Renders of every page type on each target, interleaved: each round renders every page type once
+ * on each target, in alternating order, so a burst of interference from the machine (another
+ * process, a database checkpoint) falls on every target and page type alike instead of on one
+ * page type's p95.
  */
-async function renderTimes(urls: readonly [string, string]): Promise<[PageRow[], PageRow[]]> {
-  const times = urls.map(() => pageTypes.map(() => [] as number[]));
-  const bytes = urls.map(() => pageTypes.map(() => 0));
+async function interleavedTimes(targets: readonly Target[], types = pageTypes): Promise<PageRow[][]> {
+  const times = targets.map(() => types.map(() => [] as number[]));
+  const bytes = targets.map(() => types.map(() => 0));
   for (let round = 0; round < RUNS + 3; round++) {
-    for (const [type, [, path]] of pageTypes.entries()) {
-      const order = round % 2 === 0 ? [0, 1] : [1, 0];
-      for (const server of order) {
+    for (const [type, [, path]] of types.entries()) {
+      const order = targets.map((_, i) => i);
+      if (round % 2) order.reverse();
+      for (const at of order) {
+        const target = targets[at] as Target;
         const t = performance.now();
-        const res = await fetch((urls[server] as string) + path, { headers: RENDER });
-        (bytes[server] as number[])[type] = (await res.arrayBuffer()).byteLength;
-        if (round >= 3) times[server]?.[type]?.push(performance.now() - t);
+        const res = await fetch(target.base + target.path(path), { headers: RENDER });
+        (bytes[at] as number[])[type] = (await res.arrayBuffer()).byteLength;
+        if (round >= 3) times[at]?.[type]?.push(performance.now() - t);
       }
     }
   }
-  const rows = (server: number) =>
-    pageTypes.map(([page, path], type) => {
-      const taken = times[server]?.[type] ?? [];
-      return { page, path, bytes: bytes[server]?.[type] ?? 0, p50: percentile(taken, 50), p95: percentile(taken, 95) };
-    });
-  return [rows(0), rows(1)];
+  return targets.map((_, at) =>
+    types.map(([page, path], type) => {
+      const taken = times[at]?.[type] ?? [];
+      return { page, path, bytes: bytes[at]?.[type] ?? 0, p50: percentile(taken, 50), p95: percentile(taken, 95) };
+    }),
+  );
 }
+
+const same = (path: string) => path;
+/** Both scales' renders, interleaved. */
+const renderTimes = async (urls: readonly [string, string]) =>
+  (await interleavedTimes(urls.map((base) => ({ base, path: same })))) as [PageRow[], PageRow[]];
+
+/** The same pages in English, German and Japanese on one server, interleaved (the sitemap has no language). */
+const LANGUAGE_PREFIXES = ["", "/de", "/ja"];
+const languageTimes = (base: string) =>
+  interleavedTimes(
+    LANGUAGE_PREFIXES.map((prefix) => ({ base, path: (path) => (prefix && path === "/" ? prefix : prefix + path) })),
+    pageTypes.filter(([, path]) => !path.startsWith("/sitemap")),
+  );
 
 async function searchP95(url: string) {
   const times: number[] = [];
@@ -229,6 +247,7 @@ async function measure(scale: number, postgres?: string) {
     servers.push(await warmServer(scale, postgres));
     const [small, large] = servers as [(typeof servers)[number], (typeof servers)[number]];
     const pages = await renderTimes([small.warm.url, large.warm.url]);
+    const languages = await languageTimes(small.warm.url);
     const results = [];
     // one server at a time: the edit's re-index would otherwise share the core with the other's searches
     for (const [i, server] of [small, large].entries()) {
@@ -237,7 +256,7 @@ async function measure(scale: number, postgres?: string) {
       const { coldStartMs, restartMs, rssAtRestMb } = server;
       results.push({ scale: server.scale, coldStartMs, restartMs, rssAtRestMb, pages: pages[i] ?? [], search, editMs });
     }
-    return results as [(typeof results)[number], (typeof results)[number]];
+    return { results: results as [(typeof results)[number], (typeof results)[number]], languages };
   } finally {
     for (const server of servers) await server.done();
   }
@@ -245,7 +264,10 @@ async function measure(scale: number, postgres?: string) {
 
 export async function scaleBench(scale: number, postgres?: string) {
   if (PINNED) spawnSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
-  const [small, large] = await measure(scale, postgres);
+  const {
+    results: [small, large],
+    languages,
+  } = await measure(scale, postgres);
   const lines = [
     `# The site at scale 1 and ${scale}, on ${postgres ? "PostgreSQL" : "the embedded database (PGlite)"}`,
     "",
@@ -265,5 +287,18 @@ export async function scaleBench(scale: number, postgres?: string) {
     `Cold start: ${small.coldStartMs} ms at 1; ${large.coldStartMs} ms at ${scale}. Restart: ${small.restartMs} ms at 1; ${large.restartMs} ms at ${scale}.`,
     `Memory at rest (the app's RSS${postgres ? ", PostgreSQL's own not counted" : ""}): ${small.rssAtRestMb} MB at 1; ${large.rssAtRestMb} MB at ${scale} (${(large.rssAtRestMb / small.rssAtRestMb).toFixed(2)}×).`,
   ];
-  return { report: lines.join("\n"), json: { small, large } };
+  const [en, de, ja] = languages as [PageRow[], PageRow[], PageRow[]];
+  const cell = (row: PageRow | undefined) => (row ? `${row.p50.toFixed(1)} / ${row.p95.toFixed(1)}` : "");
+  lines.push(
+    "",
+    "The same pages in each language at scale 1 (interleaved, render p50 / p95 ms; HTML KB en · de · ja):",
+    "",
+    "| page type | en | de | ja | HTML KB |",
+    "|---|---|---|---|---|",
+    ...en.map(
+      (row, i) =>
+        `| ${row.page} | ${cell(row)} | ${cell(de[i])} | ${cell(ja[i])} | ${[row, de[i], ja[i]].map((r) => ((r?.bytes ?? 0) / 1024).toFixed(1)).join(" · ")} |`,
+    ),
+  );
+  return { report: lines.join("\n"), json: { small, large, languages: { en, de, ja } } };
 }
