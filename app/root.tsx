@@ -8,7 +8,7 @@ import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
 import { useLocale } from "~/lib/i18n/frame";
 import { frames } from "~/lib/i18n/frame.server";
-import { defaultLocale, localeOfPath, localeTags, prefixedLocales } from "~/lib/i18n/locales";
+import { defaultLocale, localeOfPath, prefixedLocales } from "~/lib/i18n/locales";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -39,7 +39,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={localeTags[useLocale()]}>
+    <html lang={useLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,25 +4,20 @@
  */
 type DateLike = Date | string | number;
 
-/** A date formatter built once (British English, as the site writes dates). */
-const dates = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat("en-GB", options);
-  return (date: DateLike) => format.format(new Date(date));
-};
 const dayMonthYear = { day: "numeric", month: "long", year: "numeric" } as const;
-const englishNumber = new Intl.NumberFormat("en");
 const englishCollator = new Intl.Collator("en");
+const english = () => formatsFor("en");
 
 /** "1 March 2026" (UTC). */
-export const formatDate = dates({ ...dayMonthYear, timeZone: "UTC" });
+export const formatDate = (date: DateLike) => english().date(date);
 /** "1 March 2026" in the time zone of whoever renders it (search results, as they always have). */
-export const formatLocalDate = dates(dayMonthYear);
+export const formatLocalDate = (date: DateLike) => english().localDate(date);
 /** "1 Mar 2026, 09:00" (UTC; the caller adds the zone's name). */
-export const formatDateTimeMedium = dates({ dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+export const formatDateTimeMedium = (date: DateLike) => english().dateTimeMedium(date);
 /** "1 March 2026 at 09:00" (UTC; the caller adds the zone's name). */
-export const formatDateTimeLong = dates({ dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+export const formatDateTimeLong = (date: DateLike) => english().dateTimeLong(date);
 /** "1,204". */
-export const formatNumber = (n: number) => englishNumber.format(n);
+export const formatNumber = (n: number) => english().number(n);
 /** English alphabetical order, for `sort`. */
 export const compareEnglish = (a: string, b: string) => englishCollator.compare(a, b);
 /** A file's size as the site writes it: "812 KB", "2.4 MB"; nothing while it is unknown. */

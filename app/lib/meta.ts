@@ -1,5 +1,5 @@
 import type { FrameMessages } from "./i18n/frame";
-import { defaultLocale, type Locale, locales, localeTags, localizedPath } from "./i18n/locales";
+import { defaultLocale, type Locale, locales, localizedPath } from "./i18n/locales";
 import { mediaUrl } from "./media";
 import { siteConfig } from "./site-config";
 
@@ -43,7 +43,7 @@ export function seo(args: MetaArgs, title: string, options: SeoOptions) {
     { name: "description", content: options.description },
     { tagName: "link", rel: "canonical", href: canonical },
     // the same page in every language, each naming all (itself too), English for everyone else
-    ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: localeTags[l], href: address(l) })),
+    ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: address(l) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: address(defaultLocale) },
     { property: "og:locale", content: OG_LOCALES[locale] },
     { property: "og:site_name", content: siteConfig.name },

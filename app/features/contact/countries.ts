@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, localeTags } from "~/lib/i18n/locales";
+import { defaultLocale, type Locale } from "~/lib/i18n/locales";
 
 /** ISO 3166-1 alpha-2 codes of the countries and territories a visitor can write from. */
 const codes = (
@@ -19,7 +19,7 @@ const collators = new Map<Locale, Intl.Collator>();
 function namesIn(locale: Locale): Intl.DisplayNames {
   let names = namesByLocale.get(locale);
   if (!names) {
-    names = new Intl.DisplayNames([localeTags[locale]], { type: "region" });
+    names = new Intl.DisplayNames([locale], { type: "region" });
     namesByLocale.set(locale, names);
   }
   return names;
@@ -29,7 +29,7 @@ function namesIn(locale: Locale): Intl.DisplayNames {
 export function collatorFor(locale: Locale): Intl.Collator {
   let collator = collators.get(locale);
   if (!collator) {
-    collator = new Intl.Collator(localeTags[locale]);
+    collator = new Intl.Collator(locale);
     collators.set(locale, collator);
   }
   return collator;

@@ -6,7 +6,7 @@ import type { Db } from "~/.server/db/client";
 import { allProductsMemo, productLinesMemo } from "~/features/catalogue/queries.server";
 import { articleAddressesMemo, keptUntilNextPublication } from "~/features/news/queries.server";
 import { allDownloadsMemo, productsWithFirmwareMemo } from "~/features/support/queries.server";
-import { locales, localeTags, localizedPath } from "~/lib/i18n/locales";
+import { locales, localizedPath } from "~/lib/i18n/locales";
 import { parkPath } from "~/lib/site-config";
 
 export const sitemapKinds = ["pages", "products", "news", "updates", "manuals", "firmware"] as const;
@@ -115,7 +115,7 @@ export const sitemapIndexMemo = keptUntilNextPublication((db, origin: string) =>
 function alternates(origin: string, page: string): string {
   const link = (lang: string, loc: string) =>
     `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(origin + loc)}"/>`;
-  return [...locales.map((l) => link(localeTags[l], localizedPath(page, l))), link("x-default", page)].join("");
+  return [...locales.map((l) => link(l, localizedPath(page, l))), link("x-default", page)].join("");
 }
 
 /** One sitemap file; null when the kind has no such part. */

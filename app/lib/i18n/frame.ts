@@ -26,9 +26,7 @@ export function useFormats(): Formats {
 
 type RootData = { frame: FrameMessages; locale: Locale };
 
-/** The frame's words in the page's language. */
+/** The frame's words in the page's language (the root route's data holds them on every page). */
 export function useFrame(): FrameMessages {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  if (!root) throw new Error("The frame's words come with the root route's data, which is missing.");
-  return root.frame;
+  return (useRouteLoaderData("root") as RootData).frame;
 }

@@ -3,6 +3,7 @@
  * language mirrors the public site under its own prefix (`/de/...`, `/ja/...`). Adding a language
  * is an entry here, its message catalogue and its content translations.
  */
+/** Each is its own BCP 47 tag (for `lang`, `hreflang` and Intl). */
 export const locales = ["en", "de", "ja"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
@@ -14,9 +15,6 @@ export const isLocale = (value: unknown): value is Locale => locales.includes(va
 
 /** Each language's name in itself, for the switcher. */
 export const localeNames: Record<Locale, string> = { en: "English", de: "Deutsch", ja: "日本語" };
-
-/** BCP 47 tags for Intl and `hreflang`. */
-export const localeTags: Record<Locale, string> = { en: "en", de: "de", ja: "ja" };
 
 const PREFIX = new RegExp(`^/(${prefixedLocales.join("|")})(?=/|$)`);
 

@@ -4,7 +4,7 @@ import { runtimeContext } from "~/.server/context";
 import { AdminHeader, adminButton, adminInput, Notice } from "~/features/admin/ui";
 import { saveTranslations, TranslationConflict, translationEditor } from "~/features/translations/admin.server";
 import { translationEditHref } from "~/features/translations/links";
-import { localeNames, localeTags, prefixedLocales } from "~/lib/i18n/locales";
+import { localeNames, prefixedLocales } from "~/lib/i18n/locales";
 import type { Route } from "./+types/translation-edit";
 
 /** The most a translated field may hold (the longest English fields are article paragraphs). */
@@ -156,7 +156,7 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
                           <input
                             name={name}
                             aria-label={label}
-                            lang={localeTags[locale]}
+                            lang={locale}
                             defaultValue={shown(locale, slot.key)}
                             maxLength={MAX_FIELD}
                             className={adminInput}
@@ -165,7 +165,7 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
                           <textarea
                             name={name}
                             aria-label={label}
-                            lang={localeTags[locale]}
+                            lang={locale}
                             defaultValue={shown(locale, slot.key)}
                             rows={slot.kind === "lines" ? Math.max(2, slot.english.split("\n").length) : 4}
                             maxLength={MAX_FIELD}
@@ -174,7 +174,7 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
                         )}
                         {theirs !== undefined && theirs !== shown(locale, slot.key) ? (
                           <p className="mt-1 text-xs text-ink-soft">
-                            Saved meanwhile: <span lang={localeTags[locale]}>{theirs}</span>
+                            Saved meanwhile: <span lang={locale}>{theirs}</span>
                           </p>
                         ) : null}
                       </td>

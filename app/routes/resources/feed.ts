@@ -2,7 +2,7 @@ import { runtimeContext } from "~/.server/context";
 import { articlesIn } from "~/features/news/localized.server";
 import { feedArticlesMemo } from "~/features/news/queries.server";
 import type { ArticleKind } from "~/lib/content-model";
-import { type Locale, localeTags, localizedPath, requestLocale } from "~/lib/i18n/locales";
+import { type Locale, localizedPath, requestLocale } from "~/lib/i18n/locales";
 import { siteConfig } from "~/lib/site-config";
 
 const FEED_WORDS: Record<
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     <link>${xml(list)}</link>
     <atom:link href="${xml(origin + url.pathname)}" rel="self" type="application/rss+xml"/>
     <description>${xml(kind === "update" ? words.updatesDescription : words.newsDescription)}</description>
-    <language>${localeTags[locale]}</language>
+    <language>${locale}</language>
 ${items
   .map((item) => {
     const link = at(`${kind === "update" ? "/news/update/" : "/news/"}${item.id}`);

@@ -2,7 +2,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { LanguageSuggestion } from "~/components/layout/language-switcher";
+import { LanguageSuggestion } from "~/components/layout/language-suggestion";
 import { ThreeDots } from "~/components/ui/three-dots";
 import { navIn } from "~/features/catalogue/localized.server";
 import type { Crumb } from "~/lib/breadcrumbs";
