@@ -15,7 +15,7 @@ describe("translations in the admin", () => {
     expect(await html("/de/search?q=wombat")).not.toContain('href="/de/product/SPC121"');
     const page = await newPage();
     await signedIn(page, "/admin/products/SPC121");
-    await page.getByRole("link", { name: "Translations" }).click();
+    await page.locator("#admin-main").getByRole("link", { name: "Translations" }).click();
     await page.getByRole("heading", { name: "Translate: SP-C121" }).waitFor();
     await expectNoAxeViolations(page);
     // the English beside each field
