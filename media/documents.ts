@@ -2,6 +2,11 @@
  * Real PDF documents for every product, generated from its catalogue data with pdfkit: owner's
  * manuals (safety, panel, operation, connections, troubleshooting, specifications), data lists
  * (sounds, styles, kits, rhythms) and quick start guides. Written to public/docs/.
+ *
+ * Owner's manuals and quick starts come in every language of the site, each from the English
+ * product with that language's seed translation laid over it (the same words the product page and
+ * the HTML manual show); data lists are sound names and stay English. German is set in Helvetica
+ * (WinAnsi), Japanese in Noto Sans JP, embedded as a subset of the glyphs used.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,21 +14,42 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import type { ProductSeed } from "../app/.server/db/seed/catalogue.ts";
-import { type DocumentSeed, documentsFor } from "../app/.server/db/seed/documents.ts";
+import { type DocumentSeed, documentsFor, translatedDocumentLocales } from "../app/.server/db/seed/documents.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
+import { catalogue as deCatalogue } from "../app/.server/db/seed/translations/de/catalogue.ts";
+import { catalogue as jaCatalogue } from "../app/.server/db/seed/translations/ja/catalogue.ts";
+import type { CatalogueTranslation } from "../app/.server/db/seed/translations/types.ts";
 import { instrumentOf } from "../app/lib/drawing/instrument.ts";
 import { productShot } from "../app/lib/drawing/scenes.ts";
+import type { Locale } from "../app/lib/i18n/locales.ts";
 import { manualSections } from "../app/lib/support/manual-content.ts";
+import { manualTextDe } from "../app/lib/support/manual-text.de.ts";
+import { manualTextJa } from "../app/lib/support/manual-text.ja.ts";
+import { manualTextEn } from "../app/lib/support/manual-text.ts";
+import { type DocumentText, documentText } from "./document-text.ts";
 
 const OUT = path.resolve("public/docs");
-const VERSION = "4";
+const VERSION = "5";
 const INK = "#14161a";
 const ACCENT = "#c8102e";
 const MUTED = "#5b616b";
 // Fixed dates keep the files byte-for-byte reproducible.
 const CREATED = new Date("2026-03-01T09:00:00Z");
 
-type Doc = PDFKit.PDFDocument;
+/**
+ * A document being written: pdfkit's document and its language's type. `text` keeps a string
+ * inside what the fonts can set.
+ */
+type Doc = PDFKit.PDFDocument & { style: Style };
+type Style = {
+  locale: Locale;
+  regular: string;
+  bold: string;
+  text: (text: string) => string;
+  words: DocumentText;
+  /** The specification labels in the language, by English label. */
+  labels: Readonly<Record<string, string>>;
+};
 
 const paramText = (p: ProductSeed, label: string): string => {
   const v = p.params.find((x) => x.label === label)?.value;
@@ -36,31 +62,66 @@ const paramList = (p: ProductSeed, label: string): string[] => {
 const firstNumber = (text: string) => Number(/\d+/.exec(text)?.[0] ?? 0);
 
 /** pdfkit's built-in fonts speak WinAnsi: keep text inside it. */
-const ansi = (text: string) =>
+export const ansi = (text: string) =>
   text
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[^\n\x20-\x7E\xA0-\xFF\u2013\u2014\u2022\u2026\u20AC\u2122]/g, "-");
+/** German keeps its own quotation marks („…“, ‚…‘): WinAnsi has them all. */
+export const ansiGerman = (text: string) =>
+  text.replace(/[^\n\x20-\x7E\xA0-\xFF\u2013\u2014\u2018-\u201A\u201C-\u201E\u2022\u2026\u20AC\u2122]/g, "-");
 
-function newDoc(title: string, product: ProductSeed): Doc {
-  return new PDFDocument({
+/** Noto Sans JP, read once; pdfkit embeds the glyphs each document uses. */
+const NOTO = path.resolve("node_modules/@expo-google-fonts/noto-sans-jp");
+let notoFonts: { regular: Buffer; bold: Buffer } | undefined;
+const noto = () =>
+  (notoFonts ??= {
+    regular: readFileSync(path.join(NOTO, "400Regular/NotoSansJP_400Regular.ttf")),
+    bold: readFileSync(path.join(NOTO, "700Bold/NotoSansJP_700Bold.ttf")),
+  });
+
+const styles: Record<Locale, () => Omit<Style, "labels">> = {
+  en: () => ({ locale: "en", regular: "Helvetica", bold: "Helvetica-Bold", text: ansi, words: documentText.en }),
+  de: () => ({
+    locale: "de",
+    regular: "Helvetica",
+    bold: "Helvetica-Bold",
+    text: ansiGerman,
+    words: documentText.de,
+  }),
+  ja: () => ({ locale: "ja", regular: "NotoSansJP", bold: "NotoSansJP-Bold", text: (t) => t, words: documentText.ja }),
+};
+
+function newDoc(title: string, product: ProductSeed, info: DocumentSeed, labels: Style["labels"]): Doc {
+  const style = { ...styles[info.language](), labels };
+  const words = style.words;
+  const lang = words.lang;
+  const doc = new PDFDocument({
     size: "A4",
     margins: { top: 64, bottom: 64, left: 60, right: 60 },
     bufferPages: true,
+    // English leaves /Lang out as it always has, so its files stay the same to the byte
+    ...(lang ? { lang } : {}),
     info: {
       Title: `Noteva ${product.title} ${title}`,
       Author: "Noteva",
-      Subject: `${title} for the Noteva ${product.title}`,
+      Subject: words.subject(title, product.title, product.categoryId),
       Keywords: `Noteva, ${product.title}, ${title}`,
       CreationDate: CREATED,
       ModDate: CREATED,
     },
-  });
+  }) as Doc;
+  if (info.language === "ja") {
+    doc.registerFont(style.regular, noto().regular);
+    doc.registerFont(style.bold, noto().bold);
+  }
+  doc.style = style;
+  return doc;
 }
 
 function heading(doc: Doc, text: string, size = 18) {
   if (doc.y > doc.page.height - 160) doc.addPage();
-  doc.moveDown(0.6).font("Helvetica-Bold").fontSize(size).fillColor(INK).text(ansi(text));
+  doc.moveDown(0.6).font(doc.style.bold).fontSize(size).fillColor(INK).text(doc.style.text(text));
   doc
     .moveTo(doc.page.margins.left, doc.y + 3)
     .lineTo(doc.page.margins.left + 40, doc.y + 3)
@@ -70,37 +131,65 @@ function heading(doc: Doc, text: string, size = 18) {
   doc.moveDown(0.6);
 }
 function para(doc: Doc, text: string) {
-  doc.font("Helvetica").fontSize(10.5).fillColor(INK).text(ansi(text), { align: "left", lineGap: 2.5 }).moveDown(0.5);
+  doc
+    .font(doc.style.regular)
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text(doc.style.text(text), { align: "left", lineGap: 2.5 })
+    .moveDown(0.5);
 }
 function bullets(doc: Doc, items: string[]) {
-  doc.font("Helvetica").fontSize(10.5).fillColor(INK);
-  for (const item of items) doc.text(ansi(`\u2022  ${item}`), { indent: 8, lineGap: 2 });
+  doc.font(doc.style.regular).fontSize(10.5).fillColor(INK);
+  if (doc.style.locale !== "en") return hanging(doc, items, "bullet");
+  for (const item of items) doc.text(doc.style.text(`\u2022  ${item}`), { indent: 8, lineGap: 2 });
   doc.moveDown(0.5);
 }
 function numbered(doc: Doc, items: string[]) {
-  doc.font("Helvetica").fontSize(10.5).fillColor(INK);
-  for (const [i, item] of items.entries()) doc.text(ansi(`${i + 1}.  ${item}`), { indent: 8, lineGap: 2 });
+  doc.font(doc.style.regular).fontSize(10.5).fillColor(INK);
+  if (doc.style.locale !== "en") return hanging(doc, items, "numbered");
+  for (const [i, item] of items.entries()) doc.text(doc.style.text(`${i + 1}.  ${item}`), { indent: 8, lineGap: 2 });
+  doc.moveDown(0.5);
+}
+/**
+ * A list whose items wrap under their own first word, not under the bullet or number (the English
+ * files indent the first line only, and keep doing so to stay the same to the byte).
+ */
+function hanging(doc: Doc, items: string[], listType: "bullet" | "numbered") {
+  const x = doc.page.margins.left;
+  doc.list(
+    items.map((item) => doc.style.text(item)),
+    x + 8,
+    doc.y,
+    { listType, textIndent: listType === "bullet" ? 12 : 16, bulletRadius: 1.6, lineGap: 2 },
+  );
+  doc.x = x;
   doc.moveDown(0.5);
 }
 
 /** A two-column table that breaks across pages. */
 function table(doc: Doc, rows: [string, string][], widths: [number, number] = [170, 305]) {
   const x = doc.page.margins.left;
+  const { text, regular, bold } = doc.style;
   doc.fontSize(9.5);
   rows.forEach(([a, b], i) => {
+    // measured in the fonts they are set in (English measures both in the font last used, as it always has)
     const h =
       Math.max(
-        doc.heightOfString(ansi(a), { width: widths[0] - 12 }),
-        doc.heightOfString(ansi(b), { width: widths[1] - 12 }),
+        doc.style.locale === "en"
+          ? doc.heightOfString(text(a), { width: widths[0] - 12 })
+          : doc.font(bold).heightOfString(text(a), { width: widths[0] - 12 }),
+        doc.style.locale === "en"
+          ? doc.heightOfString(text(b), { width: widths[1] - 12 })
+          : doc.font(regular).heightOfString(text(b), { width: widths[1] - 12 }),
       ) + 10;
     if (doc.y + h > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
     if (i % 2 === 0) doc.rect(x, y, widths[0] + widths[1], h).fill("#f4f5f7");
     doc
       .fillColor(INK)
-      .font("Helvetica-Bold")
-      .text(ansi(a), x + 6, y + 5, { width: widths[0] - 12 });
-    doc.font("Helvetica").text(ansi(b), x + widths[0] + 6, y + 5, { width: widths[1] - 12 });
+      .font(bold)
+      .text(text(a), x + 6, y + 5, { width: widths[0] - 12 });
+    doc.font(regular).text(text(b), x + widths[0] + 6, y + 5, { width: widths[1] - 12 });
     doc.x = x;
     doc.y = y + h;
   });
@@ -115,8 +204,8 @@ function footers(doc: Doc, label: string) {
     // Writing below the bottom margin would make pdfkit start a new page.
     doc.page.margins.bottom = 0;
     const bottom = doc.page.height - 40;
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(ansi(label), doc.page.margins.left, bottom, { lineBreak: false });
+    doc.font(doc.style.regular).fontSize(8).fillColor(MUTED);
+    doc.text(doc.style.text(label), doc.page.margins.left, bottom, { lineBreak: false });
     doc.text(`${i + 1} / ${range.count}`, doc.page.width - doc.page.margins.right - 60, bottom, {
       width: 60,
       align: "right",
@@ -125,27 +214,37 @@ function footers(doc: Doc, label: string) {
   }
 }
 
-async function cover(doc: Doc, product: ProductSeed, title: string, doc0: DocumentSeed) {
-  const image = await sharp(Buffer.from(productShot(instrumentOf(product), "angle", 1200, 900)))
+/**
+ * One document to write: what it is, the product in the document's language, the English product
+ * (the instrument is drawn from it, the same in every language) and the specification labels.
+ */
+type Job = { info: DocumentSeed; product: ProductSeed; english: ProductSeed; labels: Style["labels"] };
+
+async function cover(doc: Doc, { product, english, info: doc0 }: Job) {
+  const title = doc0.title;
+  const image = await sharp(Buffer.from(productShot(instrumentOf(english), "angle", 1200, 900)))
     .png()
     .toBuffer();
   doc.rect(0, 0, doc.page.width, 250).fill(INK);
   doc.rect(60, 64, 18, 18).fill(ACCENT);
+  const { text, regular, words } = doc.style;
+  // the wordmark and the model name are set in Helvetica in every language
   doc.font("Helvetica-Bold").fontSize(14).fillColor("#ffffff").text("NOTEVA", 86, 66, { characterSpacing: 3 });
   doc.fontSize(40).text(ansi(product.title), 60, 120);
-  doc.font("Helvetica").fontSize(20).fillColor("#d9dce1").text(ansi(title), 60, 172);
+  doc.font(regular).fontSize(20).fillColor("#d9dce1").text(text(title), 60, 172);
   doc.image(image, 60, 290, { width: doc.page.width - 120 });
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED);
-  doc.text(`English · Revision ${doc0.revision} · ${doc0.date}`, 60, doc.page.height - 110);
-  doc.text("Noteva · support@noteva.example · noteva.example/support", 60, doc.page.height - 94);
+  doc.font(regular).fontSize(10).fillColor(MUTED);
+  doc.text(text(words.coverLine(doc0.revision, doc0.date)), 60, doc.page.height - 110);
+  doc.text(text(words.contact), 60, doc.page.height - 94);
   doc.addPage();
 }
 
-async function ownersManual(product: ProductSeed, info: DocumentSeed): Promise<Doc> {
-  const doc = newDoc(info.title, product);
-  await cover(doc, product, info.title, info);
-  const sections = manualSections(product);
-  heading(doc, "Contents");
+async function ownersManual(job: Job): Promise<Doc> {
+  const { product, info, labels } = job;
+  const doc = newDoc(info.title, product, info, labels);
+  await cover(doc, job);
+  const sections = manualSections(product, info.language, labels);
+  heading(doc, doc.style.words.contents);
   numbered(
     doc,
     sections.map((s) => s.title),
@@ -154,13 +253,14 @@ async function ownersManual(product: ProductSeed, info: DocumentSeed): Promise<D
     heading(doc, `${index + 1}. ${section.title}`);
     for (const block of section.blocks) {
       if (block.type === "p") para(doc, block.text);
-      else if (block.type === "subhead") doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(ansi(block.text));
+      else if (block.type === "subhead")
+        doc.font(doc.style.bold).fontSize(11).fillColor(INK).text(doc.style.text(block.text));
       else if (block.type === "list") bullets(doc, block.items);
       else if (block.type === "steps") numbered(doc, block.items);
       else table(doc, block.rows);
     }
   }
-  footers(doc, `Noteva ${product.title} · ${info.title} · Rev. ${info.revision}`);
+  footers(doc, doc.style.words.footer(product.title, info.title, info.revision));
   return doc;
 }
 
@@ -231,9 +331,11 @@ function numberedNames(families: string[], count: number): [string, string][] {
   });
 }
 
-async function dataList(product: ProductSeed, info: DocumentSeed): Promise<Doc> {
-  const doc = newDoc(info.title, product);
-  await cover(doc, product, info.title, info);
+/** The sound, style and kit names: English, the one language of the data lists. */
+async function dataList(job: Job): Promise<Doc> {
+  const { product, info } = job;
+  const doc = newDoc(info.title, product, info, {});
+  await cover(doc, job);
   const sounds = firstNumber(paramText(product, "sound/voice"));
   const styles = firstNumber(paramText(product, "style"));
   const kits = firstNumber(paramText(product, "drum kit"));
@@ -263,35 +365,45 @@ async function dataList(product: ProductSeed, info: DocumentSeed): Promise<Doc> 
     ["System exclusive", "GM System On, master volume"],
     ["Clock", paramText(product, "MIDI").includes("clock") ? "Transmitted and recognised" : "Recognised"],
   ]);
-  footers(doc, `Noteva ${product.title} · ${info.title} · Rev. ${info.revision}`);
+  footers(doc, doc.style.words.footer(product.title, info.title, info.revision));
   return doc;
 }
 
-async function quickStart(product: ProductSeed, info: DocumentSeed): Promise<Doc> {
-  const doc = newDoc(info.title, product);
-  await cover(doc, product, info.title, info);
-  heading(doc, "Set up in five steps");
-  numbered(doc, [
-    "Unpack the instrument and keep the box for transport.",
-    "Connect the power adaptor to DC IN and to a wall outlet.",
-    ...(paramText(product, "pedal") ? ["Connect the pedal to SUSTAIN."] : []),
-    "Press POWER and raise MASTER VOLUME slowly.",
-    "Play! Press a sound button to change the sound; your settings return to the defaults at power-on.",
-  ]);
-  heading(doc, "At a glance");
+const listSeparators: Record<Locale, string> = {
+  en: manualTextEn.listSeparator,
+  de: manualTextDe.listSeparator,
+  ja: manualTextJa.listSeparator,
+};
+
+async function quickStart(job: Job): Promise<Doc> {
+  const { product, info, labels } = job;
+  const doc = newDoc(info.title, product, info, labels);
+  const words = doc.style.words.quickStart;
+  const separator = listSeparators[info.language];
+  await cover(doc, job);
+  const steps = [
+    words.unpack,
+    words.power,
+    ...(paramText(product, "pedal") ? [words.pedal] : []),
+    words.volume,
+    words.play,
+  ];
+  heading(doc, words.heading(steps.length));
+  numbered(doc, steps);
+  heading(doc, words.atAGlance);
   table(
     doc,
     product.params
       .filter((p) => p.value !== null)
       .slice(0, 10)
-      .map((p): [string, string] => [p.label, Array.isArray(p.value) ? p.value.join(", ") : String(p.value)]),
+      .map((p): [string, string] => [
+        labels[p.label] ?? p.label,
+        Array.isArray(p.value) ? p.value.join(separator) : String(p.value),
+      ]),
   );
-  heading(doc, "Need help?");
-  para(
-    doc,
-    "The owner's manual, data list and the latest firmware are at noteva.example/support. Write to support@noteva.example, or find a Noteva dealer near you at noteva.example/dealer/distributor.",
-  );
-  footers(doc, `Noteva ${product.title} · ${info.title} · Rev. ${info.revision}`);
+  heading(doc, words.needHelp);
+  para(doc, words.help);
+  footers(doc, doc.style.words.footer(product.title, info.title, info.revision));
   return doc;
 }
 
@@ -306,6 +418,69 @@ async function render(doc: Doc): Promise<Buffer> {
 
 const makers = { "owners-manual": ownersManual, "data-list": dataList, "quick-start": quickStart };
 
+/** One document's PDF file. */
+export async function renderDocument(job: Job): Promise<Buffer> {
+  return render(await makers[job.info.kind](job));
+}
+
+/** The seed's translations of the catalogue, by language (English is the seed itself). */
+const catalogues: Record<Exclude<Locale, "en">, CatalogueTranslation> = { de: deCatalogue, ja: jaCatalogue };
+
+/**
+ * The product in a language: the English seed with that language's translation laid over it (the
+ * words the site shows, from the same seed): description, selling points, sticky list and
+ * specification values. Specification labels stay the English keys; `labels` names them in the
+ * language. `english` lists what has no translation and stays English.
+ */
+export function productIn(
+  product: ProductSeed,
+  locale: Locale,
+): { product: ProductSeed; labels: Record<string, string>; english: string[] } {
+  if (locale === "en") return { product, labels: {}, english: [] };
+  const catalogue = catalogues[locale];
+  const t = catalogue.products[product.id];
+  if (!t) return { product, labels: catalogue.paramLabels, english: ["everything"] };
+  const english: string[] = [];
+  const sticky = product.stickyList.map((item, i) => {
+    const own = t.sticky[i];
+    if (own) return { ...item, title: own.title, desc: own.desc };
+    english.push(`stickyList.${i}`);
+    return item;
+  });
+  if (product.sp4 && !t.sp4) english.push("sp4");
+  return {
+    product: {
+      ...product,
+      desc: t.desc,
+      sp1: { ...product.sp1, text: t.sellingPoints[0] },
+      sp2: { ...product.sp2, text: t.sellingPoints[1] },
+      sp3: { ...product.sp3, text: t.sellingPoints[2] },
+      ...(product.sp4 ? { sp4: t.sp4 ?? product.sp4 } : {}),
+      stickyList: sticky,
+      params: product.params.map((p) =>
+        Object.hasOwn(t.params, p.label) ? { ...p, value: t.params[p.label] ?? null } : p,
+      ),
+    },
+    labels: catalogue.paramLabels,
+    english,
+  };
+}
+
+/** Every document of every product: English, then each translated language. */
+export function documentPlan(): Job[] {
+  const languages: Locale[] = ["en", ...translatedDocumentLocales];
+  return productSeeds.flatMap((english) =>
+    languages.flatMap((locale) => {
+      const { product, labels, english: untranslated } = productIn(english, locale);
+      if (untranslated.length)
+        console.warn(
+          `docs: ${english.id} has no ${locale} translation of ${untranslated.join(", ")}; it stays English`,
+        );
+      return documentsFor(english, locale).map((info) => ({ info, product, english, labels }));
+    }),
+  );
+}
+
 export async function generateDocuments(): Promise<number> {
   mkdirSync(OUT, { recursive: true });
   const manifestFile = path.join(OUT, ".manifest.json");
@@ -313,20 +488,21 @@ export async function generateDocuments(): Promise<number> {
     ? JSON.parse(readFileSync(manifestFile, "utf8"))
     : {};
   let made = 0;
-  for (const product of productSeeds) {
-    for (const info of documentsFor(product)) {
-      const file = path.join(OUT, path.basename(info.href));
-      const key = createHash("sha256")
-        .update(VERSION)
-        .update(JSON.stringify(product))
-        .update(JSON.stringify(info))
-        .digest("hex")
-        .slice(0, 16);
-      if (manifest[info.href] === key && existsSync(file)) continue;
-      writeFileSync(file, await render(await makers[info.kind](product, info)));
-      manifest[info.href] = key;
-      made++;
-    }
+  for (const job of documentPlan()) {
+    const { info, product, english, labels } = job;
+    const file = path.join(OUT, path.basename(info.href));
+    const key = createHash("sha256")
+      .update(VERSION)
+      .update(JSON.stringify(product))
+      .update(product === english ? "" : JSON.stringify(english))
+      .update(JSON.stringify(info))
+      .update(JSON.stringify(labels))
+      .digest("hex")
+      .slice(0, 16);
+    if (manifest[info.href] === key && existsSync(file)) continue;
+    writeFileSync(file, await renderDocument(job));
+    manifest[info.href] = key;
+    made++;
   }
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 1));
   return made;

@@ -74,10 +74,23 @@ describe("every catalogue page", () => {
     const page = await newPage();
     for (const id of PRODUCTS) {
       await page.goto(`/product/detail/${id}`);
-      const docs = await page
-        .locator('a[type="application/pdf"]')
-        .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href") ?? "", text: a.textContent ?? "" })));
+      const docs = await page.locator('a[type="application/pdf"]').evaluateAll((as) =>
+        as.map((a) => ({
+          href: a.getAttribute("href") ?? "",
+          text: a.textContent ?? "",
+          hreflang: a.getAttribute("hreflang"),
+          lang: a.querySelector("[lang]")?.getAttribute("lang"),
+        })),
+      );
       expect(docs.length, id).toBeGreaterThanOrEqual(2);
+      // every owner's manual and quick start in English, German and Japanese, each link naming its language
+      for (const kind of ["owners-manual", "quick-start"])
+        for (const language of ["en", "de", "ja"]) {
+          const href = `/docs/noteva-${id.toLowerCase()}-${kind}-${language}-revB.pdf`;
+          const doc = docs.find((d) => d.href === href);
+          expect(doc, href).toBeDefined();
+          expect([doc?.hreflang, doc?.lang], href).toEqual([language, language]);
+        }
       for (const doc of docs) {
         const response = await fetch(`${baseURL}${doc.href}`);
         expect(response.status, doc.href).toBe(200);
@@ -89,6 +102,43 @@ describe("every catalogue page", () => {
         const shownBytes = Number(shown?.[1]) * (shown?.[2] === "MB" ? 1024 * 1024 : 1024);
         expect(Math.abs(shownBytes - bytes.length) / bytes.length).toBeLessThan(0.05);
       }
+    }
+  });
+
+  it("the German and Japanese product pages offer their own language's PDF first, each kind once", async () => {
+    const page = await newPage();
+    const expected = {
+      de: {
+        manual: "Bedienungsanleitung",
+        links: [
+          ["de", "Deutsch"],
+          ["en", "English"],
+          ["ja", "日本語"],
+        ],
+      },
+      ja: {
+        manual: "取扱説明書",
+        links: [
+          ["ja", "日本語"],
+          ["en", "English"],
+          ["de", "Deutsch"],
+        ],
+      },
+    };
+    for (const [locale, { manual, links }] of Object.entries(expected)) {
+      await page.goto(`/${locale}/product/detail/CP203`);
+      // owner's manual, data list, quick start: each kind once
+      expect(await page.locator("main h3").count()).toBe(3);
+      const group = page.locator("main li", { has: page.getByRole("heading", { name: manual }) });
+      expect(
+        await group
+          .locator('a[type="application/pdf"]')
+          .evaluateAll((as) => as.map((a) => [a.getAttribute("hreflang"), a.querySelector("[lang]")?.textContent])),
+      ).toEqual(links);
+      const first = await group.locator('a[type="application/pdf"]').first().getAttribute("href");
+      expect(first).toBe(`/docs/noteva-cp203-owners-manual-${locale}-revB.pdf`);
+      const response = await fetch(`${baseURL}${first}`);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
     }
   });
 

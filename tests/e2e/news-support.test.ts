@@ -116,13 +116,13 @@ describe("download centre", () => {
   it("filters by line, product, type and text, in the URL, without JavaScript", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/support");
-    // the list pages by 25: page 1 and, by a plain link, the rest
+    // the list pages by 25: page 1 and, by a plain link, the rest; a document's languages are one entry
     expect(await page.getByText(/^\d+ of \d+ downloads, page 1 of 2/).textContent()).toMatch(/^(\d+) of \1 downloads/);
-    const first = await page.locator("tbody tr").count();
+    const first = await page.locator("tbody").count();
     expect(first).toBe(25);
     await page.getByRole("link", { name: "Next" }).click();
     await page.waitForURL(/page=2/);
-    expect(first + (await page.locator("tbody tr").count())).toBeGreaterThanOrEqual(38);
+    expect(first + (await page.locator("tbody").count())).toBeGreaterThanOrEqual(38);
     await page.getByLabel("Type").selectOption("firmware");
     await page.getByRole("button", { name: "Show downloads" }).click();
     await page.waitForURL(/type=firmware/);
@@ -170,9 +170,11 @@ describe("download centre", () => {
 
   it("every download answers 200 with the type and size shown", async () => {
     const links: RegExpMatchArray[] = [];
+    const pages: string[] = [];
     // every page of the list, following its Next link
     for (let path: string | undefined = "/support"; path; ) {
       const html: string = (await (await get(path)).text()).replaceAll("<!-- -->", "");
+      pages.push(html);
       links.push(...html.matchAll(/<a href="([^"]+)"[^>]*>(PDF|ZIP|MP4) · ([\d.]+) (KB|MB)/g));
       path = /<a rel="next"[^>]*href="([^"]+)"|<a href="([^"]+)"[^>]*rel="next"/
         .exec(html)
@@ -181,6 +183,14 @@ describe("download centre", () => {
         ?.replace(/&amp;/g, "&");
     }
     expect(links.length).toBeGreaterThanOrEqual(38);
+    // every owner's manual and quick start in English, German and Japanese, each link naming its language
+    const all = pages.join("");
+    for (const kind of ["owners-manual", "quick-start"])
+      for (const language of ["en", "de", "ja"]) {
+        const files = links.map((l) => l[1] ?? "").filter((h) => h.endsWith(`-${kind}-${language}-revB.pdf`));
+        expect(files, `${kind} ${language}`).toHaveLength(9);
+        for (const href of files) expect(all).toContain(`<a href="${href}" hrefLang="${language}"`);
+      }
     const types = { PDF: "application/pdf", ZIP: "application/zip", MP4: "video/mp4" };
     for (const [, href = "", format = "", size = "", unit = ""] of links) {
       const response = await get(href);
@@ -190,7 +200,7 @@ describe("download centre", () => {
       const shown = Number(size) * (unit === "MB" ? 1024 * 1024 : 1024);
       expect(Math.abs(shown - bytes) / bytes, href).toBeLessThan(0.05);
       expect(href).toMatch(
-        /^\/(docs|downloads\/firmware|video)\/noteva-[a-z0-9-]+(-en-rev[A-Z])?(-v[\d.]+)?(-overview)?\.(pdf|zip|mp4)$/,
+        /^\/(docs|downloads\/firmware|video)\/noteva-[a-z0-9-]+(-(en|de|ja)-rev[A-Z])?(-v[\d.]+)?(-overview)?\.(pdf|zip|mp4)$/,
       );
     }
   });
@@ -234,7 +244,34 @@ describe("firmware, manuals and videos", () => {
     expect(await page.locator("#specifications").isVisible()).toBe(true);
     expect(await page.getByRole("cell", { name: "5-320" }).isVisible()).toBe(true);
     const pdf = await toc.getByRole("link", { name: /Download PDF/ }).getAttribute("href");
+    expect(pdf).toBe("/docs/noteva-spc121-owners-manual-en-revB.pdf");
     expect((await get(pdf ?? "")).status).toBe(200);
+    // the German and Japanese PDFs beside it, each named in its language
+    expect(await toc.getByRole("link", { name: /Deutsch/ }).getAttribute("href")).toBe(
+      "/docs/noteva-spc121-owners-manual-de-revB.pdf",
+    );
+    expect(await toc.getByRole("link", { name: /日本語/ }).getAttribute("hreflang")).toBe("ja");
+  });
+
+  it("the manuals list and the German HTML manual offer the PDF in every language, the page's first", async () => {
+    const page = await newPage();
+    await page.goto("/support/manuals");
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "SP-C121 owner's manual" }) });
+    expect(
+      await card.locator('a[type="application/pdf"]').evaluateAll((as) => as.map((a) => a.getAttribute("hreflang"))),
+    ).toEqual(["en", "de", "ja"]);
+    await page.goto("/de/support/manuals/SPC121");
+    const toc = page.getByRole("navigation", { name: "Inhalt" });
+    expect(await toc.getByRole("link", { name: /PDF herunterladen/ }).getAttribute("href")).toBe(
+      "/docs/noteva-spc121-owners-manual-de-revB.pdf",
+    );
+    const pdf = await get("/docs/noteva-spc121-owners-manual-de-revB.pdf");
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(await toc.getByRole("link", { name: /English/ }).getAttribute("href")).toBe(
+      "/docs/noteva-spc121-owners-manual-en-revB.pdf",
+    );
   });
 
   it("the video instruction page plays the video", async () => {

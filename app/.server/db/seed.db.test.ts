@@ -1,11 +1,13 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { locales } from "~/lib/i18n/locales";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { ConfigError } from "../env";
 import { articles, dealers, firmwareReleases, productDocs, products, seedState } from "./schema";
 import { seed } from "./seed";
 import { articleSeeds } from "./seed/articles";
 import { dealerSeeds } from "./seed/dealers";
+import { documentsFor } from "./seed/documents";
 import { productSeeds } from "./seed/products";
 
 describe.each(databaseTargets)("seeding on $name", (target) => {
@@ -47,5 +49,72 @@ describe.each(databaseTargets)("the CONTENT_SCALE fixture on $name", (target) =>
     expect(await (async () => (await real.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]?.n)()).toBe(
       productSeeds.length,
     );
+  });
+});
+
+describe.each(databaseTargets)("documents in every language on $name", (target) => {
+  const listOf = (database: Awaited<ReturnType<typeof openTestDatabase>>, productId: string) =>
+    database.db
+      .select()
+      .from(productDocs)
+      .where(eq(productDocs.productId, productId))
+      .orderBy(asc(productDocs.position), asc(productDocs.id));
+
+  it("lists each owner's manual and quick start in English, German and Japanese, each in its English document's place", async () => {
+    const database = await openTestDatabase(target);
+    await database.migrate();
+    await seed(database.db);
+    for (const product of productSeeds) {
+      const docs = await listOf(database, product.id);
+      const expected = locales.flatMap((locale) => documentsFor(product, locale));
+      expect(docs.map((d) => d.href).sort()).toEqual(expected.map((d) => d.href).sort());
+      for (const doc of docs) {
+        expect(doc.href).toContain(`-${doc.language}-revB.pdf`);
+        const english = docs.find((d) => d.language === "en" && d.afterfix === doc.afterfix);
+        expect(doc.position, doc.href).toBe(english?.position);
+      }
+    }
+  });
+
+  it("a database seeded before gets the German and Japanese documents once, for the products still there", async () => {
+    const database = await openTestDatabase(target);
+    await database.migrate();
+    await seed(database.db);
+    const { db } = database;
+    // the database as it was before the languages: English documents only, and an editor's changes
+    await db.delete(productDocs).where(ne(productDocs.language, "en"));
+    await db.delete(seedState).where(eq(seedState.name, "document-languages"));
+    await db.delete(products).where(eq(products.id, "MK37"));
+    const [manual] = await db
+      .select()
+      .from(productDocs)
+      .where(and(eq(productDocs.productId, "CP203"), eq(productDocs.afterfix, "OWNER'S MANUAL")));
+    await db
+      .update(productDocs)
+      .set({ position: 5 })
+      .where(eq(productDocs.id, manual?.id ?? 0));
+    // one German manual an editor listed already is not listed twice
+    await db.insert(productDocs).values({
+      productId: "CP203",
+      href: "/docs/noteva-cp203-quick-start-de-revB.pdf",
+      afterfix: "QUICK START",
+      language: "de",
+      position: 9,
+    });
+
+    expect(await seed(db)).toEqual(["document-languages@1"]);
+    const cp203 = await listOf(database, "CP203");
+    expect(new Set(cp203.map((d) => d.href)).size).toBe(cp203.length);
+    expect(cp203.filter((d) => d.language !== "en").map((d) => [d.href, d.position])).toEqual(
+      expect.arrayContaining([
+        ["/docs/noteva-cp203-owners-manual-de-revB.pdf", 5],
+        ["/docs/noteva-cp203-owners-manual-ja-revB.pdf", 5],
+        ["/docs/noteva-cp203-quick-start-de-revB.pdf", 9],
+        ["/docs/noteva-cp203-quick-start-ja-revB.pdf", 2],
+      ]),
+    );
+    expect(cp203).toHaveLength(7);
+    expect(await listOf(database, "MK37")).toEqual([]);
+    expect(await seed(db)).toEqual([]);
   });
 });

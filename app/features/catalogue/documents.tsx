@@ -1,9 +1,19 @@
 import { formatBytes } from "~/lib/format";
-import { useFormats, useLocale } from "~/lib/i18n/frame";
+import { fill, useFormats, useLocale } from "~/lib/i18n/frame";
+import { localeNames, localeTags } from "~/lib/i18n/locales";
+import { groupByKind } from "./document-groups";
+
+/** A product's document as the list shows it: what it is, its file and size, its language. */
+export type ProductDocument = { href: string; bytes: number | null; afterfix: string; language: string };
+
+type DocumentsText = {
+  empty: string;
+  download: string;
+  kinds: Readonly<Record<string, string>>;
+  languages: string;
+};
 
 /** The downloads list of a product: what each file is, before the click (label, type, size, language). */
-export type ProductDocument = { href: string; bytes: number | null; afterfix: string };
-
 export function DocumentList({
   docs,
   productTitle,
@@ -12,17 +22,19 @@ export function DocumentList({
   docs: ProductDocument[];
   productTitle: string;
   /** The list's words in the page's language (the catalogue text's `documents`). */
-  text: { empty: string; download: string };
+  text: DocumentsText;
 }) {
   const format = useFormats();
+  const locale = useLocale();
   // English keeps its sizes exactly as before ("1012 KB", no grouping); other languages format theirs
-  const size = useLocale() === "en" ? formatBytes : format.bytes;
+  const size = locale === "en" ? formatBytes : format.bytes;
   if (docs.length === 0) return <p className="text-ink-soft">{text.empty}</p>;
   return (
     <ul className="divide-y divide-line rounded-2xl border border-line">
-      {docs.map((doc) => (
-        <li key={doc.href}>
-          <a href={doc.href} type="application/pdf" className="flex items-center gap-4 p-4 hover:bg-mist">
+      {groupByKind(docs, locale).map(({ afterfix, files }) => {
+        const kind = text.kinds[afterfix] ?? afterfix;
+        return (
+          <li key={afterfix} className="flex items-start gap-4 p-4">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 shrink-0 text-accent">
               <path d="M6 2h9l5 5v15H6z" fill="none" stroke="currentColor" strokeWidth="1.6" />
               <path d="M14 2v6h6" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -30,19 +42,37 @@ export function DocumentList({
                 PDF
               </text>
             </svg>
-            <span className="flex-1">
-              <span className="block font-semibold">
+            <div className="flex-1">
+              <h3 className="font-semibold">
                 <span className="sr-only">{productTitle} </span>
-                {doc.afterfix}
-              </span>
-              <span className="block text-sm text-ink-soft">PDF · {size(doc.bytes)} · EN</span>
-            </span>
-            <span aria-hidden="true" className="text-sm font-semibold text-accent">
-              {text.download}
-            </span>
-          </a>
-        </li>
-      ))}
+                {kind}
+              </h3>
+              <ul aria-label={fill(text.languages, { document: kind })} className="mt-2 flex flex-wrap gap-2">
+                {files.map((doc, i) => (
+                  <li key={doc.href}>
+                    <a
+                      href={doc.href}
+                      type="application/pdf"
+                      hrefLang={localeTags[doc.language]}
+                      className={`inline-flex items-baseline gap-2 rounded-full border px-3.5 py-1.5 text-sm ${
+                        i === 0 ? "border-ink bg-ink text-white hover:bg-accent" : "border-line hover:bg-mist"
+                      }`}
+                    >
+                      <span className="sr-only">
+                        {text.download}: {productTitle} {kind},{" "}
+                      </span>
+                      <span lang={localeTags[doc.language]} className="font-semibold">
+                        {localeNames[doc.language]}
+                      </span>
+                      <span className={i === 0 ? "text-neutral-300" : "text-ink-soft"}>PDF · {size(doc.bytes)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

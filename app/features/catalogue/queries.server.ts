@@ -104,10 +104,15 @@ export async function productById(db: Db, id: string) {
     .where(and(eq(products.id, id), publishedProduct));
   if (!row) return null;
   const docs = await db
-    .select({ href: productDocs.href, bytes: productDocs.bytes, afterfix: productDocs.afterfix })
+    .select({
+      href: productDocs.href,
+      bytes: productDocs.bytes,
+      afterfix: productDocs.afterfix,
+      language: productDocs.language,
+    })
     .from(productDocs)
     .where(eq(productDocs.productId, id))
-    .orderBy(asc(productDocs.position));
+    .orderBy(asc(productDocs.position), asc(productDocs.id));
   const related = await db
     .select({ id: products.id, title: products.title, pic: products.pic, desc: products.desc })
     .from(products)

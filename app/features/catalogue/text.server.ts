@@ -35,6 +35,14 @@ const en = {
   documents: {
     empty: "No documents are published for this product yet.",
     download: "Download",
+    /** Each kind of document, by its label in the data ("OWNER'S MANUAL"). */
+    kinds: {
+      "OWNER'S MANUAL": "Owner's manual",
+      "DATA LIST": "Data list",
+      "QUICK START": "Quick start guide",
+    },
+    /** The languages a document comes in, as the list's screen readers hear it. */
+    languages: "{document}: languages",
   },
   home: {
     description:
@@ -162,6 +170,12 @@ export const catalogueText = defineText(en, {
     documents: {
       empty: "Für dieses Produkt sind noch keine Dokumente veröffentlicht.",
       download: "Herunterladen",
+      kinds: {
+        "OWNER'S MANUAL": "Bedienungsanleitung",
+        "DATA LIST": "Datenliste",
+        "QUICK START": "Schnellstartanleitung",
+      },
+      languages: "{document}: Sprachen",
     },
     home: {
       description:
@@ -285,6 +299,12 @@ export const catalogueText = defineText(en, {
     documents: {
       empty: "この製品の資料はまだ公開されていません。",
       download: "ダウンロード",
+      kinds: {
+        "OWNER'S MANUAL": "取扱説明書",
+        "DATA LIST": "データリスト",
+        "QUICK START": "クイックスタートガイド",
+      },
+      languages: "{document}の言語",
     },
     home: {
       description:

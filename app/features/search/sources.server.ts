@@ -150,8 +150,15 @@ const documentSource: SearchSource = {
     const seenFirmware = new Set<string>();
     const entries: SearchEntryInput[] = [];
     const languages = await everyLanguage(db);
+    const rows = await allDownloads(db);
+    // a document is found in its own language; where a language has none of it, the English one stands in
+    const document = (row: { productId: string; type: string; title: string }, language: string) =>
+      `${row.productId}\u0000${row.type}\u0000${row.title}\u0000${language}`;
+    const documents = new Set(rows.flatMap((row) => (row.language ? [document(row, row.language)] : [])));
+    const inLanguage = (row: (typeof rows)[number], locale: Locale) =>
+      !row.language || row.language === locale || (row.language === "en" && !documents.has(document(row, locale)));
     // newest firmware first, so the first one per product is the current release
-    for (const row of await allDownloads(db)) {
+    for (const row of rows) {
       if (touched && !touched.has(row.productId)) continue;
       if (row.type === "firmware") {
         if (seenFirmware.has(row.productId)) continue;
@@ -162,6 +169,7 @@ const documentSource: SearchSource = {
       for (const t of languages) {
         if (!hasTranslation(t, "product", row.productId)) continue;
         const locale = t.locale as Locale;
+        if (!inLanguage(row, locale)) continue;
         const words = DOCUMENT_WORDS[locale];
         entries.push({
           locale,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DownloadRow, filterDownloads, parseFilters } from "./downloads";
+import { type DownloadRow, filterDownloads, groupDownloads, parseFilters } from "./downloads";
 
 const row = (over: Partial<DownloadRow>): DownloadRow => ({
   key: "k",
@@ -55,5 +55,55 @@ describe("filterDownloads", () => {
       "2",
     ]);
     expect(filterDownloads(rows, { line: "Drums", product: "", type: "", q: "" })).toEqual([]);
+  });
+});
+
+describe("a document in several languages", () => {
+  const manual = (language: "en" | "de" | "ja", over: Partial<DownloadRow> = {}) =>
+    row({
+      key: `doc-${language}`,
+      title: "SP-C121 owner's manual",
+      href: `/docs/noteva-spc121-owners-manual-${language}-revB.pdf`,
+      language,
+      detail: `${language.toUpperCase()} · rev B`,
+      ...over,
+    });
+  const list = [
+    manual("en"),
+    manual("de"),
+    manual("ja"),
+    row({ key: "dl", type: "data-list", title: "SP-C121 data list", language: "en", detail: "EN · rev B" }),
+    row({ key: "fw", type: "firmware", title: "SP-C121 firmware 1.1.0", format: "ZIP", detail: "v1.1.0" }),
+  ];
+
+  it("is one entry with a file per language, the page's language first", () => {
+    const entries = groupDownloads(list, "ja");
+    expect(entries.map((e) => [e.key, e.detail, e.files.map((f) => f.language ?? "-")])).toEqual([
+      ["doc-en", "rev B", ["ja", "en", "de"]],
+      ["dl", "rev B", ["en"]],
+      ["fw", "v1.1.0", ["-"]],
+    ]);
+    expect(groupDownloads(list).map((e) => e.files.map((f) => f.language ?? "-"))).toEqual([
+      ["en", "de", "ja"],
+      ["en"],
+      ["-"],
+    ]);
+  });
+
+  it("keeps two revisions, or two files of one language, apart", () => {
+    const upload = manual("en", { key: "upload", href: "/files/abc/manual.pdf", detail: "EN · rev A" });
+    const second = manual("en", { key: "second", href: "/files/def/manual.pdf" });
+    expect(groupDownloads([...list.slice(0, 3), upload, second]).map((e) => e.files.map((f) => f.key))).toEqual([
+      ["doc-en", "doc-de", "doc-ja"],
+      ["upload"],
+      ["second"],
+    ]);
+  });
+
+  it("is found by its language's code and name", () => {
+    const none = { line: "", product: "", type: "", q: "" };
+    expect(filterDownloads(list, { ...none, q: "ja" }).map((r) => r.key)).toEqual(["doc-ja"]);
+    expect(filterDownloads(list, { ...none, q: "deutsch" }).map((r) => r.key)).toEqual(["doc-de"]);
+    expect(filterDownloads(list, { ...none, q: "日本語" }).map((r) => r.key)).toEqual(["doc-ja"]);
   });
 });

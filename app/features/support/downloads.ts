@@ -1,4 +1,5 @@
 /** The download centre's filters: pure logic shared by the page and its tests. */
+import { type Locale, localeNames, locales } from "~/lib/i18n/locales";
 
 /** The download types' names in English (each page's language names them in `text.server.ts`). */
 export const downloadTypeLabels = {
@@ -22,6 +23,24 @@ export type DownloadRow = {
   size: string;
   date: string;
   detail: string;
+  /** A document's language ("EN", "DE", "JA" start its `detail`); firmware and videos have none. */
+  language?: Locale;
+};
+
+/**
+ * One line of the download centre: a download with every language it comes in (a document in
+ * English, German and Japanese is one entry of three files), or a single file.
+ */
+export type DownloadEntry = {
+  key: string;
+  title: string;
+  productId: string;
+  productTitle: string;
+  type: DownloadType;
+  date: string;
+  /** What the files share ("rev B"; a single file's whole detail). */
+  detail: string;
+  files: DownloadRow[];
 };
 
 export type DownloadFilters = { line: string; product: string; type: string; q: string };
@@ -78,9 +97,46 @@ export function filterDownloads(
     if (f.type && row.type !== f.type) return false;
     const english = downloadTypeLabels[row.type];
     const type = typeLabels[row.type] === english ? english : `${english} ${typeLabels[row.type]}`;
-    const text = `${row.title} ${row.productTitle} ${row.productId} ${type} ${row.detail}`.toLowerCase();
+    const language = row.language ? ` ${localeNames[row.language]}` : "";
+    const text = `${row.title} ${row.productTitle} ${row.productId} ${type} ${row.detail}${language}`.toLowerCase();
     return words.every((w) => text.includes(w));
   });
+}
+
+/** A document file's detail without its language ("DE · rev B" → "rev B"). */
+const sharedDetail = (row: DownloadRow) => (row.language ? row.detail.replace(/^[A-Z]{2} · /, "") : row.detail);
+
+/**
+ * The rows as entries: a product's document in several languages is one entry, its files in the
+ * site's language order with the page's language first; every other row is an entry of its own.
+ * The order of the entries is the order of their first rows.
+ */
+export function groupDownloads(rows: DownloadRow[], first: Locale = "en"): DownloadEntry[] {
+  const entries: DownloadEntry[] = [];
+  const byDocument = new Map<string, DownloadEntry>();
+  for (const row of rows) {
+    const id = row.language ? `${row.productId}\u0000${row.type}\u0000${sharedDetail(row)}\u0000${row.title}` : null;
+    const found = id ? byDocument.get(id) : undefined;
+    if (found && !found.files.some((f) => f.language === row.language)) {
+      found.files.push(row);
+      continue;
+    }
+    const entry: DownloadEntry = {
+      key: row.key,
+      title: row.title,
+      productId: row.productId,
+      productTitle: row.productTitle,
+      type: row.type,
+      date: row.date,
+      detail: sharedDetail(row),
+      files: [row],
+    };
+    entries.push(entry);
+    if (id && !found) byDocument.set(id, entry);
+  }
+  const rank = (row: DownloadRow) => (row.language === first ? -1 : locales.indexOf(row.language ?? "en"));
+  for (const entry of entries) entry.files.sort((a, b) => rank(a) - rank(b));
+  return entries;
 }
 
 export function hasFilters(f: DownloadFilters): boolean {

@@ -1,8 +1,10 @@
 /** The admin's lists of apps and drivers and of each product's documents, with their actions. */
 import { Form, Link } from "react-router";
+import { groupByKind } from "~/features/catalogue/document-groups";
 import { formatBytes } from "~/lib/format";
 import type { SoftwarePlatform } from "./software";
 import { softwarePlatformLabels } from "./software";
+import { documentLanguageNames, inLanguage } from "./uploads";
 
 const small = "text-xs font-semibold text-accent underline disabled:opacity-40";
 
@@ -56,67 +58,96 @@ export function SoftwareList({ software }: { software: Software[] }) {
 type ProductFiles = {
   id: string;
   title: string;
-  docs: { id: number; href: string; bytes: number | null; afterfix: string }[];
+  docs: { id: number; href: string; bytes: number | null; afterfix: string; language: string }[];
   firmware: { version: string; href: string }[];
 };
 
+/**
+ * Each product's documents by kind, every language of a kind under it: a kind moves up or down
+ * with all its languages; each file is replaced or removed on its own.
+ */
 export function ProductFilesList({ files }: { files: ProductFiles[] }) {
   return (
     <>
       <h2 className="mb-3 text-lg font-bold">Manuals and firmware by product</h2>
       <ul className="space-y-4">
-        {files.map((p) => (
-          <li key={p.id} id={`product-${p.id}`} className="rounded-2xl border border-line bg-white p-5">
-            <h3 className="font-bold">{p.title}</h3>
-            <ol className="mt-2 space-y-1 text-sm">
-              {p.docs.map((d, i) => {
-                const what = (
-                  <span className="sr-only">
-                    {" "}
-                    {d.afterfix.toLowerCase()} of {p.title}
-                  </span>
-                );
-                return (
-                  <li key={d.id} className="flex flex-wrap items-center gap-3">
-                    <a href={d.href} className="text-accent underline">
-                      {d.afterfix.toLowerCase()}
+        {files.map((p) => {
+          const groups = groupByKind(p.docs);
+          return (
+            <li key={p.id} id={`product-${p.id}`} className="rounded-2xl border border-line bg-white p-5">
+              <h3 className="font-bold">{p.title}</h3>
+              <ol className="mt-2 space-y-2 text-sm">
+                {groups.map((group, i) => {
+                  const kind = group.afterfix.toLowerCase();
+                  const first = group.files[0];
+                  return (
+                    <li key={group.afterfix}>
+                      <div className="flex flex-wrap items-center gap-3">
+                        <span className="font-semibold">{kind}</span>
+                        {first ? (
+                          <Form method="post" className="flex gap-3">
+                            <input type="hidden" name="id" value={first.id} />
+                            <button type="submit" name="intent" value="up" className={small} disabled={i === 0}>
+                              Move up<span className="sr-only"> {`${kind} of ${p.title}`}</span>
+                            </button>
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="down"
+                              className={small}
+                              disabled={i === groups.length - 1}
+                            >
+                              Move down<span className="sr-only"> {`${kind} of ${p.title}`}</span>
+                            </button>
+                          </Form>
+                        ) : null}
+                      </div>
+                      <ul className="mt-1 space-y-1 pl-4">
+                        {group.files.map((d) => {
+                          const what = (
+                            <span className="sr-only">
+                              {" "}
+                              {kind}
+                              {inLanguage(d.language)} of {p.title}
+                            </span>
+                          );
+                          return (
+                            <li key={d.id} className="flex flex-wrap items-center gap-3">
+                              <a href={d.href} hrefLang={d.language} className="text-accent underline">
+                                {kind}
+                              </a>
+                              <span className="rounded bg-mist px-1.5 py-0.5 text-xs font-semibold">
+                                {documentLanguageNames[d.language]}
+                              </span>
+                              <span className="text-muted">{formatBytes(d.bytes)}</span>
+                              <Form method="post" className="flex gap-3">
+                                <input type="hidden" name="id" value={d.id} />
+                                <button type="submit" name="intent" value="remove" className={small}>
+                                  Remove{what}
+                                </button>
+                              </Form>
+                              <Link to={`/admin/documents?replace=${d.id}#upload`} className={small}>
+                                Replace{what}
+                              </Link>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </li>
+                  );
+                })}
+                {p.firmware.map((f) => (
+                  <li key={f.href}>
+                    Firmware {f.version}:{" "}
+                    <a href={f.href} className="text-accent underline">
+                      download
                     </a>
-                    <span className="text-muted">{formatBytes(d.bytes)}</span>
-                    <Form method="post" className="flex gap-3">
-                      <input type="hidden" name="id" value={d.id} />
-                      <button type="submit" name="intent" value="up" className={small} disabled={i === 0}>
-                        Move up{what}
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="down"
-                        className={small}
-                        disabled={i === p.docs.length - 1}
-                      >
-                        Move down{what}
-                      </button>
-                      <button type="submit" name="intent" value="remove" className={small}>
-                        Remove{what}
-                      </button>
-                    </Form>
-                    <Link to={`/admin/documents?replace=${d.id}#upload`} className={small}>
-                      Replace{what}
-                    </Link>
                   </li>
-                );
-              })}
-              {p.firmware.map((f) => (
-                <li key={f.href}>
-                  Firmware {f.version}:{" "}
-                  <a href={f.href} className="text-accent underline">
-                    download
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </li>
-        ))}
+                ))}
+              </ol>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -10,6 +10,7 @@ import {
   softwareReleases,
 } from "~/.server/db/schema";
 import { publishedProduct } from "~/.server/db/visibility";
+import { documentLanguage } from "~/features/catalogue/document-groups";
 import { formatBytes, formatDuration } from "~/lib/format";
 import type { DownloadRow, DownloadType } from "./downloads";
 
@@ -19,7 +20,10 @@ const docType: Record<string, DownloadType> = {
   "QUICK START": "quick-start",
 };
 
-/** Every download the site offers: documents, firmware archives and instruction videos. */
+/**
+ * Every download the site offers: documents (one row per file, so one per language of a
+ * document), firmware archives and instruction videos.
+ */
 export async function allDownloads(db: Db): Promise<DownloadRow[]> {
   // one after another: inside a change's transaction (search entries) `db` is a single connection
   const docs = await db
@@ -28,7 +32,7 @@ export async function allDownloads(db: Db): Promise<DownloadRow[]> {
     .innerJoin(products, eq(products.id, productDocs.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(publishedProduct)
-    .orderBy(asc(categories.position), asc(products.title), asc(productDocs.position));
+    .orderBy(asc(categories.position), asc(products.title), asc(productDocs.position), asc(productDocs.id));
   const firmware = await db
     .select({ fw: firmwareReleases, title: products.title, categoryId: products.categoryId })
     .from(firmwareReleases)
@@ -62,7 +66,8 @@ export async function allDownloads(db: Db): Promise<DownloadRow[]> {
       format: "PDF",
       size: formatBytes(doc.bytes),
       date: "2026-03-01",
-      detail: `EN · rev ${revision}`,
+      language: documentLanguage(doc.language),
+      detail: `${documentLanguage(doc.language).toUpperCase()} · rev ${revision}`,
     });
   }
   for (const { fw, title, categoryId } of firmware) {

@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminField, adminButton, adminInput } from "~/features/admin/ui";
 import { softwarePlatformLabels, softwarePlatforms } from "./software";
-import { fileProblem, UPLOAD_MAX_BYTES, uploadKinds, uploadSchema } from "./uploads";
+import { documentLanguageNames, fileProblem, UPLOAD_MAX_BYTES, uploadKinds, uploadSchema } from "./uploads";
 
-export type Replacing = { id: number; href: string; product: string; kind: string; what: string };
+export type Replacing = { id: number; href: string; product: string; kind: string; language: string; what: string };
 
 export function UploadForm({
   products,
@@ -40,6 +40,7 @@ export function UploadForm({
   };
   const busy = navigation.state === "submitting";
   const forSoftware = kind === "software";
+  const forDocument = uploadKinds.some((k) => k.value === kind && k.type === "pdf");
   return (
     <section
       id="upload"
@@ -107,6 +108,22 @@ export function UploadForm({
             </select>
           </AdminField>
         </div>
+        {replace || !forDocument ? null : (
+          <AdminField
+            id="upload-language"
+            label="Language"
+            hint="The language the document is written in; the site lists each language of a document together."
+            errors={errors("language")}
+          >
+            <select id="upload-language" name="language" defaultValue="en" className={adminInput}>
+              {Object.entries(documentLanguageNames).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </AdminField>
+        )}
         <AdminField
           id="upload-file"
           label="File"

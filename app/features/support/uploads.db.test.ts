@@ -38,7 +38,11 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
     (await search(database.db, q, { kind: "document", perGroup: 50 })).groups.flatMap((g) => g.hits.map((h) => h.url));
   const lastAudit = async () => (await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
   const docsOf = (productId: string) =>
-    database.db.select().from(productDocs).where(eq(productDocs.productId, productId)).orderBy(productDocs.position);
+    database.db
+      .select()
+      .from(productDocs)
+      .where(eq(productDocs.productId, productId))
+      .orderBy(productDocs.position, productDocs.id);
 
   it("the same file uploaded again under another name, for another product, links to the stored file for both", async () => {
     const same = pdf("shared quick start");
@@ -98,6 +102,29 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
     expect(await lastAudit()).toMatchObject({ action: "replace", entity: "document", entityId: now?.href });
   });
 
+  it("an upload in German is listed as German, found on the German site, and keeps its language when replaced", async () => {
+    const file = { ...pdf("deutsch"), name: "MK49-Kurzanleitung.pdf" };
+    await uploadFile(database.db, actor, { kind: "quick-start", product: "MK49", replace: null, language: "de" }, file);
+    const [added] = (await docsOf("MK49")).slice(-1);
+    expect(added).toMatchObject({ language: "de", afterfix: "QUICK START" });
+    const row = (await allDownloads(database.db)).find((r) => r.href === added?.href);
+    expect(row).toMatchObject({ language: "de", detail: "DE · rev A" });
+    const urls = async (locale: "en" | "de" | "ja") =>
+      (await search(database.db, "MK49", { kind: "document", perGroup: 50, locale })).groups.flatMap((g) =>
+        g.hits.map((h) => h.url),
+      );
+    expect(await urls("de")).toContain(added?.href);
+    expect(await urls("en")).not.toContain(added?.href);
+    expect(await urls("ja")).not.toContain(added?.href);
+    await uploadFile(
+      database.db,
+      actor,
+      { kind: "quick-start", product: "MK49", replace: added?.id ?? 0, replacing: added?.href ?? "" },
+      { ...pdf("deutsch 2"), name: "MK49-Kurzanleitung-2.pdf" },
+    );
+    expect((await docsOf("MK49")).find((d) => d.id === added?.id)?.language).toBe("de");
+  });
+
   it("a replacement over a file someone else put in its place since is refused, naming them", async () => {
     const [doc] = await docsOf("MK61");
     if (!doc) throw new Error("MK61 has documents");
@@ -127,12 +154,26 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
     expect((await database.db.select().from(auditLog)).length).toBe(before);
   });
 
-  it("moves and removes a document, with the search entries following", async () => {
+  it("moves a document with its kind's other files, and removes it, with the search entries following", async () => {
     const docs = await docsOf("MR101S");
     const last = docs.at(-1);
     if (!last) throw new Error("no documents");
+    expect(last.afterfix).toBe("DATA LIST");
     expect(await moveDocument(database.db, actor, last.id, -1)).toBe("MR101S");
-    expect((await docsOf("MR101S")).map((d) => d.id).at(-2)).toBe(last.id);
+    // the data lists (the seed's and the upload) move above the owner's manuals in every language
+    const moved = await docsOf("MR101S");
+    expect(moved.map((d) => [d.afterfix, d.language])).toEqual([
+      ["DATA LIST", "en"],
+      ["DATA LIST", "en"],
+      ["OWNER'S MANUAL", "en"],
+      ["OWNER'S MANUAL", "de"],
+      ["OWNER'S MANUAL", "ja"],
+      ["QUICK START", "en"],
+      ["QUICK START", "de"],
+      ["QUICK START", "ja"],
+    ]);
+    expect(moved[1]?.id).toBe(last.id);
+    expect(moved.map((d) => d.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(await lastAudit()).toMatchObject({ action: "move up", entity: "document", entityId: last.href });
     await removeDocument(database.db, actor, last.id);
     expect((await docsOf("MR101S")).map((d) => d.id)).not.toContain(last.id);

@@ -7,11 +7,12 @@ import { createHash } from "node:crypto";
 import { asc, desc, eq, max } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, products, softwareReleases, uploads } from "~/.server/db/schema";
+import { groupByKind } from "~/features/catalogue/document-groups";
 import { latestChange } from "~/features/changes/audit-log.server";
 import { type Actor, commitChange } from "~/features/changes/pipeline.server";
 import { formatDateTimeMedium } from "~/lib/format";
 import { UPLOADED } from "./file-sync.server";
-import { contentTypeOf, type FileExtension, kindOfAfterfix, type Upload, uploadKinds } from "./uploads";
+import { contentTypeOf, type FileExtension, inLanguage, kindOfAfterfix, type Upload, uploadKinds } from "./uploads";
 
 /** A change that cannot be made as asked (the record is gone); its message is for the editor. */
 export class FileChangeError extends Error {}
@@ -41,7 +42,8 @@ export async function filesPage(db: Db, replaceId: number | null) {
           href: replacing.href,
           product: replacing.productId,
           kind: kindOfAfterfix(replacing.afterfix),
-          what: `${replacing.afterfix.toLowerCase()} of ${titleOf(replacing.productId)}`,
+          language: replacing.language,
+          what: `${replacing.afterfix.toLowerCase()}${inLanguage(replacing.language)} of ${titleOf(replacing.productId)}`,
         }
       : null,
     software: software.map((s) => ({
@@ -57,7 +59,7 @@ export async function filesPage(db: Db, replaceId: number | null) {
       ...p,
       docs: docs
         .filter((d) => d.productId === p.id)
-        .map((d) => ({ id: d.id, href: d.href, bytes: d.bytes, afterfix: d.afterfix })),
+        .map((d) => ({ id: d.id, href: d.href, bytes: d.bytes, afterfix: d.afterfix, language: d.language })),
       firmware: firmware
         .filter((f) => f.productId === p.id)
         .slice(0, 1)
@@ -115,6 +117,7 @@ export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: Upl
         after: {
           product: upload.product ?? undefined,
           kind: upload.kind,
+          language: "language" in upload ? upload.language : undefined,
           title: upload.kind === "software" ? upload.title : undefined,
           version: "version" in upload ? upload.version : undefined,
           bytes,
@@ -165,13 +168,21 @@ async function addFile(tx: Db, upload: Upload, file: Stored) {
       .select({ n: max(productDocs.position) })
       .from(productDocs)
       .where(eq(productDocs.productId, upload.product));
-    await tx
-      .insert(productDocs)
-      .values({ productId: upload.product, href, bytes, afterfix, position: (last?.n ?? -1) + 1 });
+    await tx.insert(productDocs).values({
+      productId: upload.product,
+      href,
+      bytes,
+      afterfix,
+      language: upload.language ?? "en",
+      position: (last?.n ?? -1) + 1,
+    });
   }
 }
 
-/** Moves a document one place up or down among its product's documents; gives its product's id. */
+/**
+ * Moves a document one place up or down among its product's documents, with the other languages of
+ * its kind (the lists show a kind once, with every language it comes in); gives its product's id.
+ */
 export async function moveDocument(db: Db, actor: Actor, id: number, by: -1 | 1): Promise<string> {
   return commitChange(db, actor, {
     entity: "document",
@@ -179,15 +190,17 @@ export async function moveDocument(db: Db, actor: Actor, id: number, by: -1 | 1)
     write: async (tx) => {
       const [doc] = Number.isInteger(id) ? await tx.select().from(productDocs).where(eq(productDocs.id, id)) : [];
       if (!doc) throw gone();
-      const list = await tx
-        .select({ id: productDocs.id })
+      const listed = await tx
+        .select({ id: productDocs.id, afterfix: productDocs.afterfix, language: productDocs.language })
         .from(productDocs)
         .where(eq(productDocs.productId, doc.productId))
         .orderBy(asc(productDocs.position), asc(productDocs.id));
-      const from = list.findIndex((d) => d.id === id);
-      const to = Math.max(0, Math.min(list.length - 1, from + by));
-      const [moved] = list.splice(from, 1);
-      if (moved) list.splice(to, 0, moved);
+      const groups = groupByKind(listed);
+      const from = groups.findIndex((g) => g.files.some((d) => d.id === id));
+      const to = Math.max(0, Math.min(groups.length - 1, from + by));
+      const [moved] = groups.splice(from, 1);
+      if (moved) groups.splice(to, 0, moved);
+      const list = groups.flatMap((g) => g.files);
       for (const [position, d] of list.entries()) {
         await tx.update(productDocs).set({ position }).where(eq(productDocs.id, d.id));
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileProblem, fileTypeOf, safeFileName, UPLOAD_MAX_BYTES, uploadSchema } from "./uploads";
+import { fileProblem, fileTypeOf, safeFileName, UPLOAD_MAX_BYTES, uploadOf, uploadSchema } from "./uploads";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -80,5 +80,22 @@ describe("software uploads", () => {
     expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
       "This form was sent without the file it replaces. Reload the page and choose the file again.",
     ]);
+  });
+
+  it("a new document is in the language chosen, English when none is, and only in a language of the site", () => {
+    const schema = uploadSchema(["MK61"]);
+    const parsed = (values: Record<string, string>) => {
+      const result = schema.safeParse(values);
+      return result.success ? uploadOf(result.data) : result.error.issues.map((i) => i.message);
+    };
+    expect(parsed({ product: "MK61", kind: "owners-manual", language: "ja" })).toMatchObject({ language: "ja" });
+    expect(parsed({ product: "MK61", kind: "owners-manual" })).toMatchObject({ language: "en" });
+    expect(parsed({ product: "MK61", kind: "owners-manual", language: "fr" })).toEqual([
+      "Choose the document's language.",
+    ]);
+    // a replacement keeps the language of the document it replaces
+    expect(
+      parsed({ product: "MK61", kind: "owners-manual", language: "de", replace: "3", replacing: "/docs/a.pdf" }),
+    ).not.toHaveProperty("language");
   });
 });

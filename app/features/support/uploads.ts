@@ -1,5 +1,6 @@
 /** The admin's upload form: what a file may be, the fields it needs, and checks on its bytes. */
 import { z } from "~/features/forms/zod";
+import { type Locale, locales } from "~/lib/i18n/locales";
 import { type SoftwarePlatform, softwarePlatforms } from "./software";
 
 /** The largest file the admin takes; the server refuses larger bodies before reading them. */
@@ -16,6 +17,12 @@ export type UploadKind = (typeof uploadKinds)[number]["value"];
 export type UploadType = (typeof uploadKinds)[number]["type"];
 export type DocumentKind = Extract<(typeof uploadKinds)[number], { type: "pdf" }>["value"];
 
+/** The admin's names of the languages a document can be in (the admin is in English). */
+export const documentLanguageNames: Record<Locale, string> = { en: "English", de: "German", ja: "Japanese" };
+/** " (German)" after a document's kind; nothing for English. */
+export const inLanguage = (language: string) =>
+  language === "en" ? "" : ` (${documentLanguageNames[language as Locale] ?? language.toUpperCase()})`;
+
 /** The upload kind of a document by its label ("OWNER'S MANUAL"). */
 export const kindOfAfterfix = (afterfix: string): UploadKind =>
   uploadKinds.find((k) => k.afterfix === afterfix)?.value ?? "owners-manual";
@@ -29,6 +36,8 @@ export function uploadSchema(productIds: readonly string[]) {
       kind: z.enum(uploadKinds.map((k) => k.value) as [UploadKind, ...UploadKind[]], {
         error: "Choose what the file is.",
       }),
+      /** A new document's language (English when not given); a replacement keeps the one it replaces. */
+      language: z.enum(locales, { error: "Choose the document's language." }).optional(),
       title: z.string().trim().max(80, "At most 80 characters.").optional(),
       platform: z.enum(softwarePlatforms, { error: "Choose the platform." }).optional(),
       version: z
@@ -66,7 +75,7 @@ export function uploadSchema(productIds: readonly string[]) {
 
 /** What an upload adds, with the fields its kind needs (the schema's rules, as a type). */
 export type Upload =
-  | { kind: DocumentKind; product: string; replace: number | null; replacing?: string }
+  | { kind: DocumentKind; product: string; replace: number | null; replacing?: string; language?: Locale }
   | { kind: "firmware"; product: string; version: string; changes: string[] }
   | {
       kind: "software";
@@ -79,7 +88,7 @@ export type Upload =
 
 /** The form's checked values as an upload; null when a field its kind needs is missing. */
 export function uploadOf(value: z.infer<ReturnType<typeof uploadSchema>>): Upload | null {
-  const { kind, product, version, title, platform, replace, replacing } = value;
+  const { kind, product, version, title, platform, replace, replacing, language = "en" } = value;
   const changes = (value.changes ?? "")
     .split(/\r?\n/)
     .map((c) => c.trim())
@@ -89,7 +98,7 @@ export function uploadOf(value: z.infer<ReturnType<typeof uploadSchema>>): Uploa
   }
   if (!product) return null;
   if (kind === "firmware") return version ? { kind, product, version, changes } : null;
-  return replace ? { kind, product, replace, replacing } : { kind, product, replace: null };
+  return replace ? { kind, product, replace, replacing } : { kind, product, replace: null, language };
 }
 
 /** File types told apart by their first bytes, with the content type they are served as. */

@@ -2,13 +2,14 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { groupByKind } from "~/features/catalogue/document-groups";
 import { paramLabelsIn, productIn } from "~/features/catalogue/localized.server";
 import { notFoundMeta } from "~/features/support/meta";
 import { Slotted } from "~/features/support/rich-text";
 import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
-import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
+import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
+import { localeNames, localeTags, requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { manualSections } from "~/lib/support/manual-content";
 import type { Route } from "./+types/support-manual";
@@ -25,7 +26,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     product: { id: product.id, title: product.title },
     sections: manualSections({ ...product, params: values }, locale, labels),
-    pdf: docs.find((d) => d.afterfix === "OWNER'S MANUAL") ?? null,
+    // the PDF in the page's language (else the English), and the manual's other languages beside it
+    pdfs: groupByKind(docs, locale).find((g) => g.afterfix === "OWNER'S MANUAL")?.files ?? [],
     text: supportText[locale],
   };
 }
@@ -48,9 +50,11 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Manual({ loaderData }: Route.ComponentProps) {
-  const { product, sections, pdf } = loaderData;
+  const { product, sections, pdfs } = loaderData;
+  const [pdf, ...others] = pdfs;
   const t = loaderData.text.manual;
   const format = useFormats();
+  const locale = useLocale();
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 lg:grid-cols-[16rem_1fr]">
       <aside className="lg:sticky lg:top-32 lg:self-start">
@@ -70,10 +74,36 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
           {pdf ? (
             <a
               href={pdf.href}
+              hrefLang={localeTags[pdf.language]}
               className="mt-5 block rounded-full bg-ink px-4 py-2 text-center text-sm font-semibold text-white hover:bg-accent"
             >
               {fill(t.downloadPdf, { size: format.bytes(pdf.bytes) })}
+              {pdf.language !== locale ? (
+                <>
+                  {" · "}
+                  <span lang={localeTags[pdf.language]}>{localeNames[pdf.language]}</span>
+                </>
+              ) : null}
             </a>
+          ) : null}
+          {others.length ? (
+            <p className="mt-3 text-center text-sm">
+              <span className="text-muted">{t.otherLanguages}</span>{" "}
+              {others.map((doc, i) => (
+                <Fragment key={doc.href}>
+                  {i > 0 ? " · " : null}
+                  <a
+                    href={doc.href}
+                    hrefLang={localeTags[doc.language]}
+                    type="application/pdf"
+                    className="font-semibold text-accent hover:underline"
+                  >
+                    <span lang={localeTags[doc.language]}>{localeNames[doc.language]}</span>
+                    <span className="sr-only"> · PDF · {format.bytes(doc.bytes)}</span>
+                  </a>
+                </Fragment>
+              ))}
+            </p>
           ) : null}
         </nav>
       </aside>

@@ -3,20 +3,26 @@ import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { groupDownloads } from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
 import { allDownloadsMemo } from "~/features/support/queries.server";
 import { SrText } from "~/features/support/rich-text";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
+import { localeNames, localeTags, requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/support-manuals";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
   const rows = await allDownloadsMemo(context.get(runtimeContext).database.db);
-  const manuals = rows.filter((r) => r.type === "owners-manual");
+  // one card per manual, with a PDF per language (the page's language first)
+  const manuals = groupDownloads(
+    rows.filter((r) => r.type === "owners-manual"),
+    locale,
+  );
   const shown = pageOf(manuals, new URL(request.url).searchParams.get("page"), MANUALS_PER_PAGE);
   if (!shown) throw data("Not Found", { status: 404 });
   return {
@@ -24,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page: shown.page,
     pages: shown.pages,
     total: manuals.length,
-    text: supportText[requestLocale(request)],
+    text: supportText[locale],
   };
 }
 
@@ -71,17 +77,36 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
               />
               <h2 className="mt-4 text-lg font-bold">{manual}</h2>
               <p className="text-sm text-muted">{m.detail}</p>
-              <div className="mt-4 flex flex-wrap gap-3 text-sm font-semibold">
-                <Link
-                  to={`/support/manuals/${m.productId}`}
-                  className="rounded-full bg-ink px-4 py-2 text-white hover:bg-accent"
-                >
-                  <SrText template={t.readOnline} values={{ manual }} />
-                </Link>
-                <a href={m.href} className="rounded-full border border-ink px-4 py-2 hover:bg-mist">
-                  <SrText template={t.pdf} values={{ manual, size: m.size }} />
-                </a>
-              </div>
+              <Link
+                to={`/support/manuals/${m.productId}`}
+                className="mt-4 inline-block rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-accent"
+              >
+                <SrText template={t.readOnline} values={{ manual }} />
+              </Link>
+              {/* the PDF in every language it comes in, the page's language first */}
+              <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+                {m.files.map((file) => (
+                  <li key={file.key}>
+                    <a
+                      href={file.href}
+                      hrefLang={file.language ? localeTags[file.language] : undefined}
+                      type="application/pdf"
+                      className="inline-block rounded-full border border-line px-3 py-1.5 hover:border-ink hover:bg-mist"
+                    >
+                      {file.language ? (
+                        <>
+                          <span lang={localeTags[file.language]} className="font-semibold">
+                            {localeNames[file.language]}
+                          </span>{" "}
+                        </>
+                      ) : null}
+                      <span className="text-ink-soft">
+                        <SrText template={t.pdf} values={{ manual, size: file.size }} />
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
             </li>
           );
         })}

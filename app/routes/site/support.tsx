@@ -3,14 +3,20 @@ import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { navCategoriesMemo } from "~/features/catalogue/queries.server";
-import { filterDownloads, hasFilters, parseFilters } from "~/features/support/downloads";
+import {
+  type DownloadEntry,
+  filterDownloads,
+  groupDownloads,
+  hasFilters,
+  parseFilters,
+} from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
 import { allDownloadsMemo } from "~/features/support/queries.server";
 import { Slotted } from "~/features/support/rich-text";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
+import { type Locale, localeNames, localeTags, requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import { supportEmail } from "~/lib/site-config";
@@ -18,7 +24,8 @@ import type { Route } from "./+types/support";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
-  const text = supportText[requestLocale(request)];
+  const locale = requestLocale(request);
+  const text = supportText[locale];
   const [rows, lines] = await Promise.all([allDownloadsMemo(database.db), navCategoriesMemo(database.db)]);
   const productOptions = [
     ...new Map(rows.map((r) => [r.productId, { id: r.productId, title: r.productTitle, line: r.categoryId }])).values(),
@@ -29,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     productOptions.map((p) => p.id),
     text.centre.unknown,
   );
-  const results = filterDownloads(rows, filters, text.types);
+  // a document's languages are one entry; the page's language comes first among them
+  const results = groupDownloads(filterDownloads(rows, filters, text.types), locale);
   const shown = pageOf(results, new URL(request.url).searchParams.get("page"), DOWNLOADS_PER_PAGE);
   if (!shown) throw data("Not Found", { status: 404 });
   return {
@@ -39,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     results: shown.items,
     page: shown.page,
     pages: shown.pages,
-    total: rows.length,
+    total: groupDownloads(rows).length,
     lines: lines.map(({ id, name }) => ({ id, name })),
     // a long catalogue offers the chosen line's products (and the chosen product), not all of them
     productOptions:
@@ -51,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Rows per page of the download list. */
+/** Entries per page of the download list. */
 const DOWNLOADS_PER_PAGE = 25;
 /** Past this many products, the product list waits for a product line to be chosen. */
 const MAX_PRODUCT_OPTIONS = 60;
@@ -206,7 +214,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+          <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
             <caption className="sr-only">{t.caption}</caption>
             <thead>
               <tr className="border-b-2 border-ink">
@@ -220,6 +228,9 @@ export default function Support({ loaderData }: Route.ComponentProps) {
                   {t.columns.type}
                 </th>
                 <th scope="col" className="py-3 pr-4">
+                  {t.columns.language}
+                </th>
+                <th scope="col" className="py-3 pr-4">
                   {t.columns.size}
                 </th>
                 <th scope="col" className="py-3 pr-4">
@@ -230,40 +241,89 @@ export default function Support({ loaderData }: Route.ComponentProps) {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {results.map((row) => (
-                <tr key={row.key} className="border-b border-line align-top">
-                  <th scope="row" className="py-3 pr-4 font-semibold">
-                    {row.title}
-                    <span className="block text-xs font-normal text-muted">{row.detail}</span>
-                  </th>
-                  <td className="py-3 pr-4">
-                    <Link to={`/product/detail/${row.productId}`} className="hover:text-accent hover:underline">
-                      {row.productTitle}
-                    </Link>
-                  </td>
-                  <td className="py-3 pr-4">{text.types[row.type]}</td>
-                  <td className="py-3 pr-4 whitespace-nowrap">{row.size}</td>
-                  <td className="py-3 pr-4 whitespace-nowrap">
-                    <time dateTime={row.date}>{row.date}</time>
-                  </td>
-                  <td className="py-3">
-                    <a
-                      href={row.href}
-                      className="inline-block whitespace-nowrap rounded-full border border-ink px-4 py-1.5 font-semibold hover:bg-ink hover:text-white"
-                    >
-                      {row.format} · {row.size}
-                      <span className="sr-only"> {row.title}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            {results.map((entry) => (
+              <DownloadRows key={entry.key} entry={entry} text={text} />
+            ))}
           </table>
           <Pager page={page} pages={pages} href={pageHref} />
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * One entry of the list: a row per file, so that each language of a document has its own size and
+ * link; what the files share (title, product, type, date) spans them.
+ */
+function DownloadRows({ entry, text }: { entry: DownloadEntry; text: (typeof supportText)[Locale] }) {
+  const t = text.centre;
+  const rows = entry.files.length;
+  // one file's header names its row; a header over several rows names the group
+  const scope = rows > 1 ? "rowgroup" : "row";
+  // a file's cells sit level with its button; the group's first and last rows keep the entry's padding
+  const fileCell = (i: number) => `align-middle ${i > 0 ? "pt-1" : "pt-3"} ${i === rows - 1 ? "pb-3" : "pb-1"}`;
+  return (
+    <tbody className="border-b border-line">
+      {entry.files.map((file, i) => {
+        const language = file.language ? localeNames[file.language] : null;
+        return (
+          <tr key={file.key} className="align-top">
+            {i === 0 ? (
+              <>
+                <th scope={scope} rowSpan={rows} className="py-3 pr-4 font-semibold">
+                  {entry.title}
+                  <span className="block text-xs font-normal text-muted">{entry.detail}</span>
+                </th>
+                <td rowSpan={rows} className="py-3 pr-4">
+                  <Link to={`/product/detail/${entry.productId}`} className="hover:text-accent hover:underline">
+                    {entry.productTitle}
+                  </Link>
+                </td>
+                <td rowSpan={rows} className="py-3 pr-4">
+                  {text.types[entry.type]}
+                </td>
+              </>
+            ) : null}
+            <td className={`${fileCell(i)} pr-4`}>
+              {file.language ? (
+                <span lang={localeTags[file.language]}>{language}</span>
+              ) : (
+                <>
+                  <span aria-hidden="true">–</span>
+                  <span className="sr-only">{t.noLanguage}</span>
+                </>
+              )}
+            </td>
+            <td className={`${fileCell(i)} pr-4 whitespace-nowrap`}>{file.size}</td>
+            {i === 0 ? (
+              <td rowSpan={rows} className="py-3 pr-4 whitespace-nowrap">
+                <time dateTime={entry.date}>{entry.date}</time>
+              </td>
+            ) : null}
+            <td className={fileCell(i)}>
+              <a
+                href={file.href}
+                hrefLang={file.language ? localeTags[file.language] : undefined}
+                className="inline-block whitespace-nowrap rounded-full border border-ink px-4 py-1.5 font-semibold hover:bg-ink hover:text-white"
+              >
+                {file.format} · {file.size}
+                <span className="sr-only">
+                  {" "}
+                  {entry.title}
+                  {language ? (
+                    <>
+                      {", "}
+                      <span lang={file.language ? localeTags[file.language] : undefined}>{language}</span>
+                    </>
+                  ) : null}
+                </span>
+              </a>
+            </td>
+          </tr>
+        );
+      })}
+    </tbody>
   );
 }
 

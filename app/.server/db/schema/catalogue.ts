@@ -104,6 +104,8 @@ export const productDocs = pgTable(
     /** The file's size, from the file itself (start-up sync) or the upload; null while unknown. */
     bytes: integer("bytes"),
     afterfix: text("afterfix").notNull(),
+    /** The document's language (a locale of `~/lib/i18n/locales`): the lists offer each kind in every language it has. */
+    language: text("language").notNull().default("en"),
     position: integer("position").notNull().default(0),
   },
   (t) => [index("product_doc_product_idx").on(t.productId, t.position)],

@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatBytes } from "~/lib/format";
+import { locales } from "~/lib/i18n/locales";
 import { mediaKinds, parseMediaRef } from "~/lib/media";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
 import { documentsFor } from "./documents";
@@ -133,10 +134,24 @@ describe("documents", () => {
     }
   });
 
+  it("owner's manuals and quick starts come in German and Japanese too, data lists in English only", () => {
+    for (const p of productSeeds) {
+      for (const locale of ["de", "ja"] as const) {
+        const docs = documentsFor(p, locale);
+        expect(docs.map((d) => d.afterfix)).toEqual(["OWNER'S MANUAL", "QUICK START"]);
+        for (const doc of docs) {
+          expect(doc.language).toBe(locale);
+          expect(doc.href).toBe(`/docs/noteva-${p.id.toLowerCase()}-${doc.kind}-${locale}-revB.pdf`);
+        }
+      }
+      expect(documentsFor(p).every((d) => d.language === "en" && d.href.endsWith("-en-revB.pdf"))).toBe(true);
+    }
+  });
+
   it("every document was generated, is a PDF, and its size text matches the file", async () => {
     const { readFileSync } = await import("node:fs");
     for (const p of productSeeds) {
-      for (const doc of documentsFor(p)) {
+      for (const doc of locales.flatMap((locale) => documentsFor(p, locale))) {
         const file = path.join(staticDir, doc.href);
         expect(existsSync(file), `${file} is missing: run npm run build`).toBe(true);
         expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");

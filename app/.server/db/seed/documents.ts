@@ -1,3 +1,4 @@
+import type { Locale } from "~/lib/i18n/locales";
 import type { ProductSeed } from "./catalogue";
 
 /** The documents each product has, as the site lists them (seed-spec "docs": href, size, afterfix). */
@@ -9,6 +10,8 @@ export type DocumentSeed = {
   title: string;
   revision: string;
   date: string;
+  /** The document's language (`product_doc.language`). */
+  language: Locale;
 };
 
 export const documentLabels: Record<DocumentKind, { afterfix: string; title: string }> = {
@@ -17,22 +20,40 @@ export const documentLabels: Record<DocumentKind, { afterfix: string; title: str
   "quick-start": { afterfix: "QUICK START", title: "Quick Start Guide" },
 };
 
-/** Products with a sound, style or kit list get a data list; every product has a manual and a quick start. */
-export function documentsFor(product: Pick<ProductSeed, "id" | "params">): DocumentSeed[] {
+/** Each document's title in its own language, as its cover and metadata name it. */
+export const documentTitles: Record<Locale, Record<DocumentKind, string>> = {
+  en: {
+    "owners-manual": documentLabels["owners-manual"].title,
+    "data-list": documentLabels["data-list"].title,
+    "quick-start": documentLabels["quick-start"].title,
+  },
+  de: { "owners-manual": "Bedienungsanleitung", "data-list": "Datenliste", "quick-start": "Schnellstartanleitung" },
+  ja: { "owners-manual": "取扱説明書", "data-list": "データリスト", "quick-start": "クイックスタートガイド" },
+};
+
+/** The languages besides English that owner's manuals and quick starts come in; data lists (sound names) stay English. */
+export const translatedDocumentLocales = ["de", "ja"] as const satisfies readonly Locale[];
+
+/**
+ * A product's documents in one language. In English: an owner's manual, a data list for products
+ * with a sound, style or kit list, and a quick start; in the other languages the owner's manual
+ * and the quick start.
+ */
+export function documentsFor(product: Pick<ProductSeed, "id" | "params">, locale: Locale = "en"): DocumentSeed[] {
   const hasList = product.params.some(
     (p) => ["sound/voice", "style", "drum kit", "rhythm"].includes(p.label) && p.value !== null,
   );
-  const kinds: DocumentKind[] = hasList
-    ? ["owners-manual", "data-list", "quick-start"]
-    : ["owners-manual", "quick-start"];
+  const kinds: DocumentKind[] =
+    hasList && locale === "en" ? ["owners-manual", "data-list", "quick-start"] : ["owners-manual", "quick-start"];
   const slug = product.id.toLowerCase();
   return kinds.map((kind) => ({
     kind,
-    href: `/docs/noteva-${slug}-${kind}-en-revB.pdf`,
+    href: `/docs/noteva-${slug}-${kind}-${locale}-revB.pdf`,
     afterfix: documentLabels[kind].afterfix,
-    title: documentLabels[kind].title,
+    title: documentTitles[locale][kind],
     revision: "B",
     date: "2026-03-01",
+    language: locale,
   }));
 }
 

@@ -17,7 +17,7 @@ import {
 import { articleSeeds, firmwareSeeds } from "./articles";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
 import { dealerSeeds } from "./dealers";
-import { documentsFor, videoSeeds } from "./documents";
+import { documentsFor, translatedDocumentLocales, videoSeeds } from "./documents";
 import { firmwareHref } from "./firmware-files";
 import { productSeeds } from "./products";
 import { type ContentScale, loadScaledContent, refuseScaleOnContent } from "./scale";
@@ -32,6 +32,7 @@ type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> 
 const seedSets: SeedSet[] = [
   { name: "catalogue", version: 1, load: loadCatalogue },
   { name: "documents", version: 1, load: loadDocuments },
+  { name: "document-languages", version: 1, load: loadDocumentLanguages },
   { name: "articles", version: 1, load: loadArticles },
   { name: "firmware", version: 1, load: loadFirmware },
   { name: "dealers", version: 1, load: loadDealers },
@@ -128,8 +129,56 @@ async function loadDocuments(db: Db) {
   const rows = productSeeds.flatMap((product) =>
     documentsFor(product)
       .filter((doc) => !existing.has(doc.href))
-      .map((doc, position) => ({ productId: product.id, href: doc.href, afterfix: doc.afterfix, position })),
+      .map((doc, position) => ({
+        productId: product.id,
+        href: doc.href,
+        afterfix: doc.afterfix,
+        language: doc.language,
+        position,
+      })),
   );
+  if (rows.length) await db.insert(productDocs).values(rows);
+}
+
+/**
+ * The German and Japanese owner's manuals and quick starts, for the products that are still there
+ * (an editor may have removed one), each in the place of its English document (its position; the
+ * lists order by position, then id). A document already listed (by its file) is not added again.
+ */
+async function loadDocumentLanguages(db: Db) {
+  const present = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
+  const listed = await db
+    .select({
+      productId: productDocs.productId,
+      href: productDocs.href,
+      afterfix: productDocs.afterfix,
+      language: productDocs.language,
+      position: productDocs.position,
+    })
+    .from(productDocs);
+  const existing = new Set(listed.map((d) => d.href));
+  const rows = productSeeds
+    .filter((product) => present.has(product.id))
+    .flatMap((product) => {
+      const english = documentsFor(product);
+      const placeOf = (afterfix: string) =>
+        listed.find((d) => d.productId === product.id && d.language === "en" && d.afterfix === afterfix)?.position ??
+        Math.max(
+          0,
+          english.findIndex((d) => d.afterfix === afterfix),
+        );
+      return translatedDocumentLocales.flatMap((locale) =>
+        documentsFor(product, locale)
+          .filter((doc) => !existing.has(doc.href))
+          .map((doc) => ({
+            productId: product.id,
+            href: doc.href,
+            afterfix: doc.afterfix,
+            language: doc.language,
+            position: placeOf(doc.afterfix),
+          })),
+      );
+    });
   if (rows.length) await db.insert(productDocs).values(rows);
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "product_doc" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

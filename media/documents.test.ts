@@ -1,0 +1,127 @@
+import { inflateSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { productSeeds } from "../app/.server/db/seed/products.ts";
+import { catalogue as jaCatalogue } from "../app/.server/db/seed/translations/ja/catalogue.ts";
+import { documentText } from "./document-text.ts";
+import { ansi, ansiGerman, documentPlan, productIn, renderDocument } from "./documents.ts";
+
+const plan = documentPlan();
+const job = (href: string) => {
+  const found = plan.find((j) => j.info.href === href);
+  if (!found) throw new Error(`${href} is not in the plan`);
+  return found;
+};
+/** The text of a PDF's streams (pdfkit deflates them), to look for what it says. */
+const streams = (pdf: Buffer) => {
+  const raw = pdf.toString("latin1");
+  const out: string[] = [raw];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      out.push(inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1"));
+    } catch {
+      // not deflated (an image's raw bytes)
+    }
+  }
+  return out.join("\n");
+};
+
+describe("the documents' plan", () => {
+  it("has an owner's manual and a quick start in English, German and Japanese for every product, data lists in English only", () => {
+    for (const p of productSeeds) {
+      const slug = p.id.toLowerCase();
+      const hrefs = plan.filter((j) => j.english.id === p.id).map((j) => j.info.href);
+      for (const language of ["en", "de", "ja"])
+        for (const kind of ["owners-manual", "quick-start"])
+          expect(hrefs).toContain(`/docs/noteva-${slug}-${kind}-${language}-revB.pdf`);
+      expect(hrefs.filter((h) => h.includes("-data-list-")).every((h) => h.endsWith("-en-revB.pdf"))).toBe(true);
+    }
+    expect(new Set(plan.map((j) => j.info.href)).size).toBe(plan.length);
+  });
+
+  it("titles each document in its language", () => {
+    expect(job("/docs/noteva-spc121-owners-manual-de-revB.pdf").info.title).toBe("Bedienungsanleitung");
+    expect(job("/docs/noteva-spc121-quick-start-de-revB.pdf").info.title).toBe("Schnellstartanleitung");
+    expect(job("/docs/noteva-spc121-owners-manual-ja-revB.pdf").info.title).toBe("取扱説明書");
+    expect(job("/docs/noteva-spc121-quick-start-ja-revB.pdf").info.title).toBe("クイックスタートガイド");
+    expect(job("/docs/noteva-spc121-owners-manual-en-revB.pdf").info.title).toBe("Owner's Manual");
+  });
+
+  it("builds each language's product from the English seed and its translation, every field translated", () => {
+    for (const p of productSeeds) {
+      for (const locale of ["de", "ja"] as const) {
+        const { product, labels, english } = productIn(p, locale);
+        expect(english, `${p.id} ${locale}`).toEqual([]);
+        expect(product.desc).not.toBe(p.desc);
+        expect(product.sp1.text).not.toBe(p.sp1.text);
+        // pictures and specification keys stay the English ones
+        expect(product.sp1.pic).toBe(p.sp1.pic);
+        expect(product.params.map((x) => x.label)).toEqual(p.params.map((x) => x.label));
+        expect(product.stickyList.map((x) => x.pic)).toEqual(p.stickyList.map((x) => x.pic));
+        expect(labels.keyboard).toBeTruthy();
+      }
+    }
+    const { product } = productIn(productSeeds.find((p) => p.id === "SPC121") ?? productSeeds[0]!, "ja");
+    expect(product.desc).toBe(jaCatalogue.products.SPC121?.desc);
+    expect(product.params.find((x) => x.label === "weight")?.value).toBe(jaCatalogue.products.SPC121?.params.weight);
+  });
+});
+
+describe("the documents' fixed text", () => {
+  it("dates the cover as each language writes a date", () => {
+    expect(documentText.en.coverLine("B", "2026-03-01")).toBe("English · Revision B · 2026-03-01");
+    expect(documentText.de.coverLine("B", "2026-03-01")).toBe("Deutsch · Revision B · 1. März 2026");
+    expect(documentText.ja.coverLine("B", "2026-03-01")).toBe("日本語・改訂B版・2026年3月1日");
+    expect(documentText.de.coverLine("C", "2026-12-24")).toBe("Deutsch · Revision C · 24. Dezember 2026");
+  });
+
+  it("counts the quick start's steps in German and Japanese (four without a pedal)", () => {
+    expect(documentText.de.quickStart.heading(4)).toBe("In vier Schritten startklar");
+    expect(documentText.de.quickStart.heading(5)).toBe("In fünf Schritten startklar");
+    expect(documentText.ja.quickStart.heading(4)).toBe("4つのステップでセットアップ");
+  });
+
+  it("names the product with its German article by its line", () => {
+    expect(documentText.de.subject("Bedienungsanleitung", "MR101S", "Drums")).toBe(
+      "Bedienungsanleitung für die Noteva MR101S",
+    );
+    expect(documentText.de.subject("Bedienungsanleitung", "SP-C121", "DigitalPianos")).toBe(
+      "Bedienungsanleitung für das Noteva SP-C121",
+    );
+  });
+});
+
+describe("the PDFs", () => {
+  it("a Japanese quick start embeds a subset of Noto Sans JP, names its language and stays small", async () => {
+    const pdf = await renderDocument(job("/docs/noteva-mr101s-quick-start-ja-revB.pdf"));
+    const text = streams(pdf);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(text).toContain("/Lang (ja)");
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP-Regular/);
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP-Bold/);
+    expect(text).toContain("/FontFile2");
+    // the font files are 5.4 MB each; a subset of the glyphs used is a few tens of KB
+    expect(pdf.length).toBeLessThan(400 * 1024);
+    // the metadata is written as UTF-16: look for the title's bytes
+    expect(pdf.includes(Buffer.from("\ufeffNoteva MR101S クイックスタートガイド", "utf16le").swap16())).toBe(true);
+  }, 30_000);
+
+  it("German keeps its quotation marks, which WinAnsi has; English text stays as it always was", () => {
+    const text = "Siehe „Technische Daten“ und ‚Pedal‘ – 12 V · 2 × 25 W … 日本";
+    expect(ansiGerman(text)).toBe("Siehe „Technische Daten“ und ‚Pedal‘ – 12 V · 2 × 25 W … --");
+    expect(ansi(text)).toBe("Siehe -Technische Daten\" und -Pedal' – 12 V · 2 × 25 W … --");
+  });
+
+  it("a German owner's manual is set in Helvetica and names its language", async () => {
+    const pdf = await renderDocument(job("/docs/noteva-cp203-owners-manual-de-revB.pdf"));
+    const text = streams(pdf);
+    expect(text).toContain("/Lang (de)");
+    expect(text).toContain("/BaseFont /Helvetica");
+    expect(text).not.toContain("NotoSansJP");
+    expect(text).toContain("(Noteva CP203 Bedienungsanleitung)");
+  }, 30_000);
+
+  it("renders the same bytes twice (the build keeps files whose input has not changed)", async () => {
+    const target = job("/docs/noteva-spc121-quick-start-ja-revB.pdf");
+    expect((await renderDocument(target)).equals(await renderDocument(target))).toBe(true);
+  }, 30_000);
+});
