@@ -60,7 +60,9 @@ describe("the documents' plan", () => {
         expect(labels.keyboard).toBeTruthy();
       }
     }
-    const { product } = productIn(productSeeds.find((p) => p.id === "SPC121") ?? productSeeds[0]!, "ja");
+    const spc121 = productSeeds.find((p) => p.id === "SPC121");
+    if (!spc121) throw new Error("the seed has the SP-C121");
+    const { product } = productIn(spc121, "ja");
     expect(product.desc).toBe(jaCatalogue.products.SPC121?.desc);
     expect(product.params.find((x) => x.label === "weight")?.value).toBe(jaCatalogue.products.SPC121?.params.weight);
   });
