@@ -129,6 +129,15 @@ describe("every public page in English, German and Japanese", () => {
     const html = await response.text();
     expect(html).toContain('<html lang="de"');
     expect(html).not.toContain("Enter your name.");
+    // the guard against characters no one types answers in the page's language too
+    const japanese = await fetch(`${base}/ja/contactus`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "203.0.113.202" },
+      body: new URLSearchParams({ name: "Ana\u0000", email: "x@", key: crypto.randomUUID(), token: "1.x" }),
+    });
+    expect(japanese.status).toBe(400);
+    expect(await japanese.text()).toContain("この欄に読み取れない文字が含まれています。");
   });
 });
 

@@ -53,7 +53,7 @@ export function ContactForm({
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, browserSchema),
+    onValidate: ({ formData }) => parseForm(formData, browserSchema, text.schema),
   });
   const [length, setLength] = useState(0);
   const hpId = useId();

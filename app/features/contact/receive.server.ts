@@ -113,7 +113,7 @@ export async function receiveContact(
   }
   const fields = body.fields;
   const products = await allProductsMemo(db);
-  const submission = parseForm(fields, contactSchema(text.schema, modelFinder(products)));
+  const submission = parseForm(fields, contactSchema(text.schema, modelFinder(products)), text.schema);
   const key = String(fields.get("key") ?? "");
   const token = String(fields.get("token") ?? "");
   const reject = (status: number, message: string, next = token, headers?: HeadersInit): Received => ({

@@ -57,7 +57,9 @@ export type ContactSchemaText = Record<
   | "messageTooLong"
   | "consent"
   | "dealer"
-  | "unreadable",
+  | "unreadable"
+  /** A field sent in a shape the form does not use. */
+  | "malformed",
   string
 >;
 

@@ -84,6 +84,7 @@ const en = {
     consent: "Please agree that we may process your message, or we cannot answer it.",
     dealer: "This store is not in our list.",
     unreadable: "This field contains characters that could not be read. Please type it again.",
+    malformed: "This field was sent in a form this page does not use. Please reload the page and try again.",
   } satisfies ContactSchemaText,
   /** The action's answers to a form it cannot take (server only). */
   action: {
@@ -190,6 +191,8 @@ export const contactText = defineText(en, {
       consent: "Bitte stimmen Sie der Verarbeitung Ihrer Nachricht zu – sonst können wir Ihnen nicht antworten.",
       dealer: "Dieser Händler ist nicht in unserer Liste.",
       unreadable: "Dieses Feld enthält Zeichen, die nicht gelesen werden konnten. Bitte geben Sie es noch einmal ein.",
+      malformed:
+        "Dieses Feld wurde in einer Form gesendet, die diese Seite nicht verwendet. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
     },
     action: {
       notAForm: "Bitte senden Sie dieses Formular von der Kontaktseite aus: Es nimmt nur Formulardaten an.",
@@ -282,6 +285,8 @@ export const contactText = defineText(en, {
       consent: "メッセージの取り扱いに同意してください。同意いただけない場合はご回答できません。",
       dealer: "この販売店は一覧に掲載されていません。",
       unreadable: "この欄に読み取れない文字が含まれています。もう一度入力してください。",
+      malformed:
+        "この欄は、このページでは使われない形式で送信されました。ページを再読み込みして、もう一度お試しください。",
     },
     action: {
       notAForm: "このフォームはお問い合わせページから送信してください。フォームデータのみ受け付けます。",

@@ -28,7 +28,12 @@ export function fieldPath(name: string): (string | number)[] {
  * control characters, bytes that were not UTF-8) gets a message instead of being stored.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any object schema
-export function parseForm<Schema extends z.ZodType<any, any>>(formData: FormData | URLSearchParams, schema: Schema) {
+export function parseForm<Schema extends z.ZodType<any, any>>(
+  formData: FormData | URLSearchParams,
+  schema: Schema,
+  /** The guards' messages in the page's language (the public forms); English by default. */
+  messages: { unreadable: string; malformed: string } = { unreadable: unreadableMessage, malformed: malformedMessage },
+) {
   const safe = new FormData();
   const issues: { path: (string | number)[]; message: string }[] = [];
   // fields the form does not have are ignored, whatever they hold
@@ -37,10 +42,11 @@ export function parseForm<Schema extends z.ZodType<any, any>>(formData: FormData
     const path = fieldPath(name);
     const known = !shape || String(path[0]) in shape;
     if (name.length > MAX_NAME || [...name.matchAll(/\[(\d+)\]/g)].some((m) => Number(m[1]) > MAX_INDEX)) {
-      if (known && shape) issues.push({ path: path.slice(0, 1), message: malformedMessage });
+      if (known && shape) issues.push({ path: path.slice(0, 1), message: messages.malformed });
       continue;
     }
-    if (known && typeof value === "string" && UNREADABLE.test(value)) issues.push({ path, message: unreadableMessage });
+    if (known && typeof value === "string" && UNREADABLE.test(value))
+      issues.push({ path, message: messages.unreadable });
     safe.append(name, value);
   }
   const checked = issues.length
