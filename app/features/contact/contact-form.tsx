@@ -3,27 +3,16 @@
  * JavaScript the server's answer shows the same messages and keeps what was typed.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/features/forms/fields";
 import { parseForm } from "~/features/forms/parse";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill, useFormats } from "~/lib/i18n/frame";
 import type { ContactAnswer, ContactPageData } from "./page-data";
 import { contactSchema, contactTopics, EMAIL_MAX, MESSAGE_MAX, MODEL_MAX, NAME_MAX } from "./schema";
 // biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { ContactPageText } from "./text.server";
-
-/** A sentence with an element (a link, a name in bold) where its `{name}` stands. */
-export function withElement(template: string, name: string, element: ReactNode): ReactNode {
-  const [before, after] = template.split(`{${name}}`);
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  );
-}
 
 export function ContactForm({
   page,
@@ -82,7 +71,7 @@ export function ContactForm({
       </div>
       {prefill.dealer ? (
         <p className="rounded-lg bg-mist px-4 py-3 text-sm">
-          {withElement(t.reporting, "store", <strong>{prefill.dealer.label}</strong>)}
+          {fillNodes(t.reporting, { store: <strong>{prefill.dealer.label}</strong> })}
         </p>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
@@ -165,14 +154,12 @@ export function Confirmation({
         {t.title}
       </h2>
       <p className="mt-3">
-        {withElement(t.reference, "reference", <strong className="font-mono text-lg">{reference}</strong>)}
+        {fillNodes(t.reference, { reference: <strong className="font-mono text-lg">{reference}</strong> })}
       </p>
       <p className="mt-2 text-ink-soft">
-        {withElement(
-          t.received,
-          "time",
-          <time dateTime={receivedAt}>{fill(t.time, { date: format.dateTimeLong(receivedAt) })}</time>,
-        )}
+        {fillNodes(t.received, {
+          time: <time dateTime={receivedAt}>{fill(t.time, { date: format.dateTimeLong(receivedAt) })}</time>,
+        })}
       </p>
       <p className="mt-6 flex flex-wrap gap-4 font-semibold">
         <Link to="/contactus" className="text-accent hover:underline">

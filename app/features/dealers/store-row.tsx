@@ -1,21 +1,9 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill, useFormats } from "~/lib/i18n/frame";
 import type { StoreView } from "./find-a-store";
 // biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { DealersText } from "./text.server";
-
-/** A sentence with an element (a date, a link) where its `{name}` stands. */
-export function withElement(template: string, name: string, element: ReactNode): ReactNode {
-  const [before, after] = template.split(`{${name}}`);
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  );
-}
 
 /** One store in Find a Store's list: address, contacts, lines, and links to its marker and to "report a change". */
 export function StoreRow({
@@ -90,11 +78,9 @@ export function StoreRow({
             </ul>
             <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-line pt-3 text-sm">
               <p className="text-muted">
-                {withElement(
-                  t.verified,
-                  "date",
-                  <time dateTime={store.verifiedOn}>{format.date(`${store.verifiedOn}T00:00:00Z`)}</time>,
-                )}
+                {fillNodes(t.verified, {
+                  date: <time dateTime={store.verifiedOn}>{format.date(`${store.verifiedOn}T00:00:00Z`)}</time>,
+                })}
               </p>
               <a
                 href={`#marker-${store.id}`}

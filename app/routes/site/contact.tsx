@@ -1,10 +1,11 @@
 import { data, Link, redirect } from "react-router";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
-import { Confirmation, ContactForm, withElement } from "~/features/contact/contact-form";
+import { Confirmation, ContactForm } from "~/features/contact/contact-form";
 import { contactPage, receiveContact } from "~/features/contact/receive.server";
 import { type ContactPageText, contactText } from "~/features/contact/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import type { FrameMessages } from "~/lib/i18n/frame";
 import { requestLocale } from "~/lib/i18n/locales";
 import { actionOrLoaderHeaders, seo } from "~/lib/meta";
@@ -63,7 +64,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHeader eyebrow={t.support} title={t.title}>
-        <p>{withElement(t.intro, "email", mail)}</p>
+        <p>{fillNodes(t.intro, { email: mail })}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-12 px-5 pb-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {confirmation && text.confirmation ? (
@@ -80,24 +81,24 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {t.beforeYouWrite}
           </h2>
           <p>
-            {withElement(
-              t.manuals,
-              "link",
-              <Link to="/support" className="font-semibold text-accent hover:underline">
-                {t.manualsLink}
-              </Link>,
-            )}
+            {fillNodes(t.manuals, {
+              link: (
+                <Link to="/support" className="font-semibold text-accent hover:underline">
+                  {t.manualsLink}
+                </Link>
+              ),
+            })}
           </p>
           <p>
-            {withElement(
-              t.visit,
-              "link",
-              <Link to="/dealer/distributor" className="font-semibold text-accent hover:underline">
-                {t.visitLink}
-              </Link>,
-            )}
+            {fillNodes(t.visit, {
+              link: (
+                <Link to="/dealer/distributor" className="font-semibold text-accent hover:underline">
+                  {t.visitLink}
+                </Link>
+              ),
+            })}
           </p>
-          <p>{withElement(t.supportByEmail, "email", mail)}</p>
+          <p>{fillNodes(t.supportByEmail, { email: mail })}</p>
           <p>{t.privacy}</p>
         </aside>
       </div>

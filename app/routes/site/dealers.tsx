@@ -7,9 +7,10 @@ import { findAStore } from "~/features/dealers/find-a-store.server";
 import { NearMe } from "~/features/dealers/near-me";
 import { StoreFilters } from "~/features/dealers/store-filters";
 import { StoreMap } from "~/features/dealers/store-map";
-import { StoreRow, withElement } from "~/features/dealers/store-row";
+import { StoreRow } from "~/features/dealers/store-row";
 import { type DealersText, dealersText } from "~/features/dealers/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
 import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
@@ -120,13 +121,13 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
               <div className="rounded-2xl bg-mist p-6">
                 <p>{text.emptyHint}</p>
                 <p className="mt-2">
-                  {withElement(
-                    text.noStoreNear,
-                    "link",
-                    <Link to="/contactus?topic=dealer" className="font-semibold text-accent underline">
-                      {text.dealerTeam}
-                    </Link>,
-                  )}
+                  {fillNodes(text.noStoreNear, {
+                    link: (
+                      <Link to="/contactus?topic=dealer" className="font-semibold text-accent underline">
+                        {text.dealerTeam}
+                      </Link>
+                    ),
+                  })}
                 </p>
               </div>
             )}
