@@ -1,6 +1,6 @@
 import { formatBytes } from "~/lib/format";
 import { fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { localeNames, localeTags } from "~/lib/i18n/locales";
+import { localeNames } from "~/lib/i18n/locales";
 import { groupByKind } from "./document-groups";
 
 /** A product's document as the list shows it: what it is, its file and size, its language. */
@@ -53,7 +53,7 @@ export function DocumentList({
                     <a
                       href={doc.href}
                       type="application/pdf"
-                      hrefLang={localeTags[doc.language]}
+                      hrefLang={doc.language}
                       className={`inline-flex items-baseline gap-2 rounded-full border px-3.5 py-1.5 text-sm ${
                         i === 0 ? "border-ink bg-ink text-white hover:bg-accent" : "border-line hover:bg-mist"
                       }`}
@@ -61,7 +61,7 @@ export function DocumentList({
                       <span className="sr-only">
                         {text.download}: {productTitle} {kind},{" "}
                       </span>
-                      <span lang={localeTags[doc.language]} className="font-semibold">
+                      <span lang={doc.language} className="font-semibold">
                         {localeNames[doc.language]}
                       </span>
                       <span className={i === 0 ? "text-neutral-300" : "text-ink-soft"}>PDF · {size(doc.bytes)}</span>

@@ -9,7 +9,7 @@ import { Slotted } from "~/features/support/rich-text";
 import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { localeNames, localeTags, requestLocale } from "~/lib/i18n/locales";
+import { localeNames, requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { manualSections } from "~/lib/support/manual-content";
 import type { Route } from "./+types/support-manual";
@@ -74,14 +74,14 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
           {pdf ? (
             <a
               href={pdf.href}
-              hrefLang={localeTags[pdf.language]}
+              hrefLang={pdf.language}
               className="mt-5 block rounded-full bg-ink px-4 py-2 text-center text-sm font-semibold text-white hover:bg-accent"
             >
               {fill(t.downloadPdf, { size: format.bytes(pdf.bytes) })}
               {pdf.language !== locale ? (
                 <>
                   {" · "}
-                  <span lang={localeTags[pdf.language]}>{localeNames[pdf.language]}</span>
+                  <span lang={pdf.language}>{localeNames[pdf.language]}</span>
                 </>
               ) : null}
             </a>
@@ -94,11 +94,11 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
                   {i > 0 ? " · " : null}
                   <a
                     href={doc.href}
-                    hrefLang={localeTags[doc.language]}
+                    hrefLang={doc.language}
                     type="application/pdf"
                     className="font-semibold text-accent hover:underline"
                   >
-                    <span lang={localeTags[doc.language]}>{localeNames[doc.language]}</span>
+                    <span lang={doc.language}>{localeNames[doc.language]}</span>
                     <span className="sr-only"> · PDF · {format.bytes(doc.bytes)}</span>
                   </a>
                 </Fragment>

@@ -10,7 +10,7 @@ import { SrText } from "~/features/support/rich-text";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { localeNames, localeTags, requestLocale } from "~/lib/i18n/locales";
+import { localeNames, requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/support-manuals";
@@ -89,13 +89,13 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
                   <li key={file.key}>
                     <a
                       href={file.href}
-                      hrefLang={file.language ? localeTags[file.language] : undefined}
+                      hrefLang={file.language}
                       type="application/pdf"
                       className="inline-block rounded-full border border-line px-3 py-1.5 hover:border-ink hover:bg-mist"
                     >
                       {file.language ? (
                         <>
-                          <span lang={localeTags[file.language]} className="font-semibold">
+                          <span lang={file.language} className="font-semibold">
                             {localeNames[file.language]}
                           </span>{" "}
                         </>

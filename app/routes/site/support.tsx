@@ -16,7 +16,7 @@ import { Slotted } from "~/features/support/rich-text";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { type Locale, localeNames, localeTags, requestLocale } from "~/lib/i18n/locales";
+import { type Locale, localeNames, requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import { supportEmail } from "~/lib/site-config";
@@ -287,7 +287,7 @@ function DownloadRows({ entry, text }: { entry: DownloadEntry; text: (typeof sup
             ) : null}
             <td className={`${fileCell(i)} pr-4`}>
               {file.language ? (
-                <span lang={localeTags[file.language]}>{language}</span>
+                <span lang={file.language}>{language}</span>
               ) : (
                 <>
                   <span aria-hidden="true">–</span>
@@ -304,7 +304,7 @@ function DownloadRows({ entry, text }: { entry: DownloadEntry; text: (typeof sup
             <td className={fileCell(i)}>
               <a
                 href={file.href}
-                hrefLang={file.language ? localeTags[file.language] : undefined}
+                hrefLang={file.language}
                 className="inline-block whitespace-nowrap rounded-full border border-ink px-4 py-1.5 font-semibold hover:bg-ink hover:text-white"
               >
                 {file.format} · {file.size}
@@ -314,7 +314,7 @@ function DownloadRows({ entry, text }: { entry: DownloadEntry; text: (typeof sup
                   {language ? (
                     <>
                       {", "}
-                      <span lang={file.language ? localeTags[file.language] : undefined}>{language}</span>
+                      <span lang={file.language}>{language}</span>
                     </>
                   ) : null}
                 </span>
