@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { locales } from "~/lib/i18n/locales";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { ConfigError } from "../env";
@@ -53,17 +53,22 @@ describe.each(databaseTargets)("the CONTENT_SCALE fixture on $name", (target) =>
 });
 
 describe.each(databaseTargets)("documents in every language on $name", (target) => {
-  const listOf = (database: Awaited<ReturnType<typeof openTestDatabase>>, productId: string) =>
+  const listOf = (database: { db: Awaited<ReturnType<typeof openTestDatabase>>["db"] }, productId: string) =>
     database.db
       .select()
       .from(productDocs)
       .where(eq(productDocs.productId, productId))
       .orderBy(asc(productDocs.position), asc(productDocs.id));
 
-  it("lists each owner's manual and quick start in English, German and Japanese, each in its English document's place", async () => {
-    const database = await openTestDatabase(target);
+  // one database for both checks: seeding is the slow part
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
     await database.migrate();
     await seed(database.db);
+  });
+
+  it("lists each owner's manual and quick start in English, German and Japanese, each in its English document's place", async () => {
     for (const product of productSeeds) {
       const docs = await listOf(database, product.id);
       const expected = locales.flatMap((locale) => documentsFor(product, locale));
@@ -77,9 +82,6 @@ describe.each(databaseTargets)("documents in every language on $name", (target) 
   });
 
   it("a database seeded before gets the German and Japanese documents once, for the products still there", async () => {
-    const database = await openTestDatabase(target);
-    await database.migrate();
-    await seed(database.db);
     const { db } = database;
     // the database as it was before the languages: English documents only, and an editor's changes
     await db.delete(productDocs).where(ne(productDocs.language, "en"));

@@ -89,7 +89,7 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
                   <li key={file.key}>
                     <a
                       href={file.href}
-                      hrefLang={file.language ? file.language : undefined}
+                      hrefLang={file.language}
                       type="application/pdf"
                       className="inline-block rounded-full border border-line px-3 py-1.5 hover:border-ink hover:bg-mist"
                     >

@@ -304,7 +304,7 @@ function DownloadRows({ entry, text }: { entry: DownloadEntry; text: (typeof sup
             <td className={fileCell(i)}>
               <a
                 href={file.href}
-                hrefLang={file.language ? file.language : undefined}
+                hrefLang={file.language}
                 className="inline-block whitespace-nowrap rounded-full border border-ink px-4 py-1.5 font-semibold hover:bg-ink hover:text-white"
               >
                 {file.format} · {file.size}
@@ -314,7 +314,7 @@ function DownloadRows({ entry, text }: { entry: DownloadEntry; text: (typeof sup
                   {language ? (
                     <>
                       {", "}
-                      <span lang={file.language ? file.language : undefined}>{language}</span>
+                      <span lang={file.language}>{language}</span>
                     </>
                   ) : null}
                 </span>
