@@ -88,6 +88,8 @@ describe("every public page in English, German and Japanese", () => {
     expect(japanese).toMatch(/<h1[^>]*>[^<]*AKX10S[^<]*<\/h1>/);
     expect(japanese).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/);
     expect((await read("/de/news")).html).toMatch(/\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
+    expect((await read("/ja/support")).html).toContain("CP203 取扱説明書");
+    expect((await read("/de/support")).html).toContain("CP203 Bedienungsanleitung");
     // a firmware note without a translation would be marked; the seed's are translated line for line
     const firmware = (await read("/ja/support/firmware/SPC121")).html;
     expect(firmware).toContain("ファームウェア");

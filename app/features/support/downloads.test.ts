@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type DownloadRow, filterDownloads, groupDownloads, parseFilters } from "./downloads";
+import {
+  type DownloadEntry,
+  type DownloadRow,
+  entryTitle,
+  filterDownloads,
+  groupDownloads,
+  parseFilters,
+} from "./downloads";
 
 const row = (over: Partial<DownloadRow>): DownloadRow => ({
   key: "k",
@@ -105,5 +112,34 @@ describe("a document in several languages", () => {
     expect(filterDownloads(list, { ...none, q: "ja" }).map((r) => r.key)).toEqual(["doc-ja"]);
     expect(filterDownloads(list, { ...none, q: "deutsch" }).map((r) => r.key)).toEqual(["doc-de"]);
     expect(filterDownloads(list, { ...none, q: "日本語" }).map((r) => r.key)).toEqual(["doc-ja"]);
+  });
+});
+
+describe("a download's title in the page's language", () => {
+  const entry = (type: DownloadEntry["type"], title: string): DownloadEntry => ({
+    key: "k",
+    title,
+    productId: "CP203",
+    productTitle: "CP203",
+    type,
+    date: "2026-03-01",
+    detail: "",
+    files: [],
+  });
+  const words = {
+    types: {
+      "owners-manual": "Bedienungsanleitung",
+      "data-list": "Datenliste",
+      "quick-start": "Kurzanleitung",
+      firmware: "Software/Firmware",
+      video: "Videoanleitung",
+    },
+    productFirmware: "{product}-Firmware",
+  };
+  it("names documents, firmware and videos in the language, and leaves English as it is", () => {
+    expect(entryTitle(entry("owners-manual", "CP203 owner's manual"), words, "de")).toBe("CP203 Bedienungsanleitung");
+    expect(entryTitle(entry("firmware", "CP203 firmware 1.1.0"), words, "de")).toBe("CP203-Firmware 1.1.0");
+    expect(entryTitle(entry("video", "CP203 overview video"), words, "de")).toBe("CP203 Videoanleitung");
+    expect(entryTitle(entry("owners-manual", "CP203 owner's manual"), words, "en")).toBe("CP203 owner's manual");
   });
 });

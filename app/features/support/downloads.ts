@@ -142,3 +142,20 @@ export function groupDownloads(rows: DownloadRow[], first: Locale = "en"): Downl
 export function hasFilters(f: DownloadFilters): boolean {
   return Boolean(f.line || f.product || f.type || f.q);
 }
+
+/**
+ * An entry's title in the page's language ("CP203 Bedienungsanleitung", "SP-C121 ファームウェア
+ * 1.1.0"); the rows carry the English one ("CP203 owner's manual", "SP-C121 firmware 1.1.0").
+ */
+export function entryTitle(
+  entry: DownloadEntry,
+  words: { types: Record<DownloadType, string>; productFirmware: string },
+  locale: string,
+): string {
+  if (locale === "en") return entry.title;
+  if (entry.type === "firmware") {
+    const version = entry.title.split(" ").at(-1) ?? "";
+    return `${words.productFirmware.replace("{product}", entry.productTitle)} ${version}`;
+  }
+  return `${entry.productTitle} ${words.types[entry.type]}`;
+}

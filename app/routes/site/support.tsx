@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { navCategoriesMemo } from "~/features/catalogue/queries.server";
 import {
   type DownloadEntry,
+  entryTitle,
   filterDownloads,
   groupDownloads,
   hasFilters,
@@ -44,7 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     ignored,
     matching: results.length,
-    results: shown.items,
+    results: shown.items.map((entry) => ({
+      ...entry,
+      title: entryTitle(entry, { types: text.types, productFirmware: text.software.productFirmware }, locale),
+    })),
     page: shown.page,
     pages: shown.pages,
     total: groupDownloads(rows).length,
