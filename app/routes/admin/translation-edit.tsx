@@ -91,9 +91,8 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
   return (
     <>
       <AdminHeader title={`Translate: ${item.name}`}>
-        {item.page ? (
-          <>
-            {prefixedLocales.map((locale) => (
+        {item.page
+          ? prefixedLocales.map((locale) => (
               <Link
                 key={locale}
                 to={`/${locale}${item.page === "/" ? "" : item.page}`}
@@ -102,9 +101,8 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
               >
                 View in {localeNames[locale]}
               </Link>
-            ))}
-          </>
-        ) : null}
+            ))
+          : null}
         <Link to="/admin/translations" className="text-sm font-semibold underline">
           All translations
         </Link>
