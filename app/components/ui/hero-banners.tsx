@@ -1,9 +1,18 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { fill, useFrame } from "~/lib/i18n/frame";
+import { englishLang } from "~/lib/i18n/text";
 import { Picture } from "./picture";
 
-export type HeroSlide = { id: string; title: string; eyebrow: string; text: string; banner: string };
+export type HeroSlide = {
+  id: string;
+  title: string;
+  eyebrow: string;
+  text: string;
+  banner: string;
+  /** `["sp1"]` when the text is shown in English for want of a translation. */
+  english?: readonly string[];
+};
 
 /**
  * The home page's banners: a scroll-snap strip (swipe on touch, buttons for mouse and keyboard).
@@ -51,7 +60,9 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
                 ) : (
                   <h2 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">{slide.title}</h2>
                 )}
-                <p className="mt-5 text-lg text-neutral-200">{slide.text}</p>
+                <p lang={englishLang(slide, "sp1")} className="mt-5 text-lg text-neutral-200">
+                  {slide.text}
+                </p>
                 <div className="mt-8 flex flex-wrap gap-3">
                   <Link
                     to={`/product/${slide.id}`}

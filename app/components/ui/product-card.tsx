@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { englishLang } from "~/lib/i18n/text";
 import { Picture } from "./picture";
 
 export function ProductCard({
@@ -27,7 +28,11 @@ export function ProductCard({
             {product.title}
           </Link>
         </Heading>
-        {product.desc ? <p className="mt-2 line-clamp-3 text-sm text-ink-soft">{product.desc}</p> : null}
+        {product.desc ? (
+          <p lang={englishLang(product, "desc")} className="mt-2 line-clamp-3 text-sm text-ink-soft">
+            {product.desc}
+          </p>
+        ) : null}
         <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-accent">
           {discover}
         </span>

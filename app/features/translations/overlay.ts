@@ -142,8 +142,4 @@ export function localizeChanges(t: Translations, productId: string, version: str
     : { changes, english: true };
 }
 
-/** `lang="en"` for a field shown in English on another language's page, else nothing. */
-export function englishLang(item: object, field: string): "en" | undefined {
-  const english = (item as { english?: readonly string[] }).english;
-  return english?.includes(field) ? "en" : undefined;
-}
+export { englishLang } from "~/lib/i18n/text";

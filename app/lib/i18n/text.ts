@@ -14,3 +14,9 @@ export type Strings<T> = {
 export function defineText<T>(en: T, others: Record<Exclude<Locale, "en">, Strings<T>>): Record<Locale, Strings<T>> {
   return { en: en as Strings<T>, ...others };
 }
+
+/** `lang="en"` for a content field shown in English on another language's page, else nothing. */
+export function englishLang(item: object, field: string): "en" | undefined {
+  const english = (item as { english?: readonly string[] }).english;
+  return english?.includes(field) ? "en" : undefined;
+}

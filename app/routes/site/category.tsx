@@ -13,6 +13,7 @@ import { catalogueText } from "~/features/catalogue/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill, useLocale } from "~/lib/i18n/frame";
 import { requestLocale } from "~/lib/i18n/locales";
+import { englishLang } from "~/lib/i18n/text";
 import { seo } from "~/lib/meta";
 import { parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/category";
@@ -96,7 +97,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <div className="bg-mist">
         <div className="mx-auto grid max-w-7xl items-center md:grid-cols-2">
           <PageHeader eyebrow={text.eyebrow} title={category.name}>
-            <p>{category.title}</p>
+            <p lang={englishLang(category, "title")}>{category.title}</p>
           </PageHeader>
           <Picture
             src={category.pic}
@@ -114,7 +115,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
               <h2 id={`group-${group.id}`} className="text-3xl font-bold tracking-tight">
                 {group.label}
               </h2>
-              <p className="mt-3 text-ink-soft">{group.desc}</p>
+              <p lang={englishLang(group, "desc")} className="mt-3 text-ink-soft">
+                {group.desc}
+              </p>
             </div>
             <div className="grid grid-cols-2 gap-4">
               <Picture
