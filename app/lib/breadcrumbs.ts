@@ -2,7 +2,13 @@
  * A breadcrumb as pages declare it: a title and a type that says where it navigates
  * (seed-spec section 2, "Breadcrumbs").
  */
-export type Crumb = { title: string; type: string; id?: string };
+export type Crumb = {
+  title: string;
+  type: string;
+  id?: string;
+  /** The title's language when it is not the page's (an untranslated name). */
+  lang?: string;
+};
 
 /** Where a crumb leads: category, product and detail by id; a type starting with "/" is a path; else home. */
 export function crumbHref(crumb: Crumb): string {
@@ -21,7 +27,8 @@ export function crumbHref(crumb: Crumb): string {
 /** Titles are shown upper-cased, by the page's language's rules; the last crumb is the active one. */
 export function presentCrumbs(crumbs: Crumb[], locale = "en") {
   return crumbs.map((crumb, index) => ({
-    label: crumb.title.toLocaleUpperCase(locale),
+    label: crumb.title.toLocaleUpperCase(crumb.lang ?? locale),
+    lang: crumb.lang,
     href: crumbHref(crumb),
     active: index === crumbs.length - 1,
   }));

@@ -3,7 +3,7 @@ import { fill } from "./i18n/frame";
 import { parkPath, siteConfig } from "./site-config";
 
 /** The site map of the header and footer, as the spec names it (seed-spec section 2), in the page's language. */
-export type NavLink = { label: string; to: string };
+export type NavLink = { label: string; to: string; lang?: string };
 
 const park = (m: FrameMessages) => fill(m.park, { site: siteConfig.name });
 
@@ -25,10 +25,20 @@ export function aboutMenu(m: FrameMessages): NavLink[] {
 
 export type FooterColumn = { title: string; to?: string; items: NavLink[] };
 
-export function footerColumns(productLines: { id: string; name: string }[], m: FrameMessages): FooterColumn[] {
+export function footerColumns(
+  productLines: { id: string; name: string; english?: readonly string[] }[],
+  m: FrameMessages,
+): FooterColumn[] {
   const f = m.footer;
   return [
-    { title: f.products, items: productLines.map((line) => ({ label: line.name, to: `/category/${line.id}` })) },
+    {
+      title: f.products,
+      items: productLines.map((line) => ({
+        label: line.name,
+        to: `/category/${line.id}`,
+        ...(line.english?.includes("name") ? { lang: "en" } : {}),
+      })),
+    },
     {
       title: f.findAStore,
       to: "/dealer/distributor",

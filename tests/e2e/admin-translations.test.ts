@@ -71,4 +71,22 @@ describe("translations in the admin", () => {
     await second.getByText("one line per English line (3, not 1)", { exact: false }).waitFor();
     expect(await second.getByLabel("Changes (one per line) in Deutsch").inputValue()).toBe("Nur eine Zeile");
   });
+
+  it("marks a product line's name shown in English, for want of a translation, wherever it appears", async () => {
+    const page = await newPage();
+    await signedIn(page, "/admin/translations");
+    await page.goto(`/admin/translations/edit?${new URLSearchParams({ entity: "category", id: "Keyboards" })}`);
+    await page.getByLabel("Name in Deutsch").fill("");
+    await page.getByRole("button", { name: "Save translations" }).click();
+    await page.getByText("Saved.", { exact: false }).waitFor();
+    const line = await html("/de/category/Keyboards");
+    expect(line).toMatch(/<h1 lang="en"[^>]*>\s*Keyboards\s*<\/h1>/);
+    // the footer, the products panel and the breadcrumbs mark it too
+    expect(line).toMatch(/<a(?=[^>]*href="\/de\/category\/Keyboards")(?=[^>]*lang="en")[^>]*>Keyboards<\/a>/);
+    expect(await html("/de/product/MK61")).toMatch(
+      /<a(?=[^>]*href="\/de\/category\/Keyboards")(?=[^>]*lang="en")[^>]*>KEYBOARDS<\/a>/,
+    );
+    // the German lines stay German, unmarked
+    expect(line).toMatch(/<a[^>]*href="\/de\/category\/DigitalPianos"[^>]*>Digitalpianos<\/a>/);
+  });
 });

@@ -36,11 +36,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
               </span>
             ) : null}
             {item.active ? (
-              <Link to={item.href} aria-current="page" className="font-semibold text-accent">
+              <Link to={item.href} lang={item.lang} aria-current="page" className="font-semibold text-accent">
                 {item.label}
               </Link>
             ) : (
-              <Link to={item.href} className="text-muted hover:text-ink hover:underline">
+              <Link to={item.href} lang={item.lang} className="text-muted hover:text-ink hover:underline">
                 {item.label}
               </Link>
             )}

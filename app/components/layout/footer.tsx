@@ -11,7 +11,7 @@ export function Footer({
   productLines,
   supportEmail,
 }: {
-  productLines: { id: string; name: string }[];
+  productLines: { id: string; name: string; english?: readonly string[] }[];
   supportEmail: string;
 }) {
   const m = useFrame();

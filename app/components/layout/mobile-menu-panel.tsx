@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { NavCategory } from "~/features/catalogue/nav-types";
 import { fill, useFrame } from "~/lib/i18n/frame";
+import { englishLang } from "~/lib/i18n/text";
 import { aboutMenu, type NavLink, supportMenu } from "~/lib/navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "./search-box";
@@ -69,7 +70,11 @@ export function MobileMenuPanel({ categories, id }: { categories: NavCategory[];
           <ul>
             {categories.map((category) => (
               <li key={category.id}>
-                <Link to={`/category/${category.id}`} className="block px-8 py-2.5 font-medium">
+                <Link
+                  to={`/category/${category.id}`}
+                  lang={englishLang(category, "name")}
+                  className="block px-8 py-2.5 font-medium"
+                >
                   {category.name}
                 </Link>
                 <ul>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { NavCategory } from "~/features/catalogue/nav-types";
 import { fill, useFrame } from "~/lib/i18n/frame";
+import { englishLang } from "~/lib/i18n/text";
 
 /**
  * The products panel (seed-spec "Products panel"): the groups on the left, the hovered (or focused)
@@ -25,6 +26,7 @@ export function ProductsPanel({ categories, id }: { categories: NavCategory[]; i
               onPointerEnter={() => setActiveId(category.id)}
               onFocus={() => setActiveId(category.id)}
               aria-describedby={category.id === active?.id ? `${id}-products` : undefined}
+              lang={englishLang(category, "name")}
             >
               {category.name}
             </Link>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-export type LinkListItem = { label: string; to?: string };
+/** `lang`: a label in another language than the page's (an untranslated name). */
+export type LinkListItem = { label: string; to?: string; lang?: string };
 
 /** A titled list whose items are plain text or text that links somewhere (seed-spec "Reusable pieces"). */
 export function LinkList({
@@ -29,7 +30,7 @@ export function LinkList({
         {items.map((item) => (
           <li key={`${item.label}-${item.to ?? ""}`}>
             {item.to ? (
-              <Link to={item.to} className="text-neutral-300 hover:text-white hover:underline">
+              <Link to={item.to} lang={item.lang} className="text-neutral-300 hover:text-white hover:underline">
                 {item.label}
               </Link>
             ) : (

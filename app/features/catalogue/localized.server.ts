@@ -8,6 +8,7 @@ import { localizeParams, localizeProductCopy, overlayText, type Translations } f
 import { translationsMemo } from "~/features/translations/queries.server";
 import type { Param } from "~/lib/content-model";
 import type { Locale } from "~/lib/i18n/locales";
+import { englishLang } from "~/lib/i18n/text";
 import { homeDataMemo } from "./home.server";
 import { categoryMemo, navCategoriesMemo, requireProduct } from "./queries.server";
 import type { RangeView } from "./range";
@@ -25,7 +26,7 @@ export const navIn = memoPerContentVersion(
     const nav = await navCategoriesMemo(db);
     if (locale === "en") return nav;
     const t = await translations(db, locale);
-    return nav.map((line) => ({ ...line, name: lineName(t, line.id, line.name).name }));
+    return nav.map((line) => ({ ...line, ...lineName(t, line.id, line.name) }));
   },
   { maxEntries: 3 },
 );
@@ -81,12 +82,15 @@ export async function productIn(db: Db, id: string, locale: Locale) {
   const found = await requireProduct(db, id);
   const t = await translations(db, locale);
   const params = localizeParams(t, found.product.id, found.product.params);
-  if (locale === "en") return { ...found, params };
+  if (locale === "en") return { ...found, params, categoryLang: undefined };
+  const line = lineName(t, found.product.categoryId, found.categoryName);
   return {
     ...found,
     product: localizeProductCopy(t, found.product),
     params,
-    categoryName: lineName(t, found.product.categoryId, found.categoryName).name,
+    categoryName: line.name,
+    /** "en" when the line's name is shown in English for want of a translation. */
+    categoryLang: englishLang(line, "name"),
     related: found.related.map((p) => shortDesc(t, p)),
   };
 }

@@ -44,7 +44,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const handle = {
   breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] => [
     homeIn(m),
-    { title: d.category.name, type: "category", id: d.category.id },
+    { title: d.category.name, type: "category", id: d.category.id, lang: englishLang(d.category, "name") },
   ],
 };
 
@@ -96,7 +96,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     <>
       <div className="bg-mist">
         <div className="mx-auto grid max-w-7xl items-center md:grid-cols-2">
-          <PageHeader eyebrow={text.eyebrow} title={category.name}>
+          <PageHeader eyebrow={text.eyebrow} title={category.name} titleLang={englishLang(category, "name")}>
             <p lang={englishLang(category, "title")}>{category.title}</p>
           </PageHeader>
           <Picture
@@ -112,7 +112,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <section key={group.id} aria-labelledby={`group-${group.id}`} className="mx-auto max-w-7xl px-5 py-14">
           <div className="grid gap-8 md:grid-cols-[1fr_2fr] md:items-center">
             <div>
-              <h2 id={`group-${group.id}`} className="text-3xl font-bold tracking-tight">
+              <h2
+                id={`group-${group.id}`}
+                lang={englishLang(group, "label")}
+                className="text-3xl font-bold tracking-tight"
+              >
                 {group.label}
               </h2>
               <p lang={englishLang(group, "desc")} className="mt-3 text-ink-soft">

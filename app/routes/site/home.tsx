@@ -11,6 +11,7 @@ import { latestArticlesMemo } from "~/features/news/queries.server";
 import { articleHref } from "~/lib/article-href";
 import { useFormats } from "~/lib/i18n/frame";
 import { requestLocale } from "~/lib/i18n/locales";
+import { englishLang } from "~/lib/i18n/text";
 import { seo } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";
@@ -58,8 +59,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <Picture src={line.pic} alt="" sizes="(min-width: 768px) 33vw, 100vw" className="h-auto w-full" />
                 </span>
                 <span className="block p-5">
-                  <span className="block text-xl font-bold group-hover:text-accent">{line.name}</span>
-                  <span className="mt-1 block text-ink-soft">{line.title}</span>
+                  <span lang={englishLang(line, "name")} className="block text-xl font-bold group-hover:text-accent">
+                    {line.name}
+                  </span>
+                  <span lang={englishLang(line, "title")} className="mt-1 block text-ink-soft">
+                    {line.title}
+                  </span>
                 </span>
               </Link>
             </Reveal>
@@ -100,12 +105,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {format.date(item.publishedAt)}
                 </time>
               </p>
-              <h3 className="mt-2 text-lg font-bold">
+              <h3 lang={englishLang(item, "title")} className="mt-2 text-lg font-bold">
                 <Link to={articleHref(item.kind, item.id)} className="after:absolute after:inset-0">
                   {item.title}
                 </Link>
               </h3>
-              <p className="mt-2 text-sm text-ink-soft">{item.summary}</p>
+              <p lang={englishLang(item, "summary")} className="mt-2 text-sm text-ink-soft">
+                {item.summary}
+              </p>
             </li>
           ))}
         </ul>

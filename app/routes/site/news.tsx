@@ -9,6 +9,7 @@ import { articleHref } from "~/lib/article-href";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { type FrameMessages, useFormats } from "~/lib/i18n/frame";
 import { localizedPath, requestLocale } from "~/lib/i18n/locales";
+import { englishLang } from "~/lib/i18n/text";
 import { seo } from "~/lib/meta";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/news";
@@ -104,7 +105,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
                 <time dateTime={new Date(item.publishedAt).toISOString().slice(0, 10)} className="text-sm text-muted">
                   {format.date(item.publishedAt)}
                 </time>
-                <h2 className="mt-2 text-lg font-bold">
+                <h2 lang={englishLang(item, "title")} className="mt-2 text-lg font-bold">
                   <Link
                     to={articleHref(item.kind, item.id)}
                     className="after:absolute after:inset-0 group-hover:text-accent"
@@ -112,7 +113,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
                     {item.title}
                   </Link>
                 </h2>
-                <p className="mt-2 text-sm text-ink-soft">{item.summary}</p>
+                <p lang={englishLang(item, "summary")} className="mt-2 text-sm text-ink-soft">
+                  {item.summary}
+                </p>
               </div>
             </article>
           </li>

@@ -22,7 +22,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const handle = {
   breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] => [
     homeIn(m),
-    { title: d.categoryName, type: "category", id: d.product.categoryId },
+    { title: d.categoryName, type: "category", id: d.product.categoryId, lang: d.categoryLang },
     { title: d.product.title, type: "product", id: d.product.id },
     { title: d.text.common.specifications, type: "detail", id: d.product.id },
   ],
@@ -76,7 +76,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">{loaderData.categoryName}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent" lang={loaderData.categoryLang}>
+            {loaderData.categoryName}
+          </p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight">{product.title}</h1>
           <p className="mt-4 text-ink-soft">{product.desc}</p>
           <div className="mt-6 flex flex-wrap gap-3 text-sm font-semibold">

@@ -27,7 +27,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const handle = {
   breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] => [
     homeIn(m),
-    { title: d.categoryName, type: "category", id: d.product.categoryId },
+    { title: d.categoryName, type: "category", id: d.product.categoryId, lang: d.categoryLang },
     { title: d.product.title, type: "product", id: d.product.id },
   ],
 };
@@ -128,7 +128,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         ) : null}
         <div className="relative mx-auto max-w-7xl px-5 py-20 md:py-28">
           <div className="max-w-xl rounded-2xl bg-ink/70 p-6 md:bg-transparent md:p-0">
-            <p className="text-sm font-semibold uppercase tracking-widest text-red-300">{loaderData.categoryName}</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-red-300" lang={loaderData.categoryLang}>
+              {loaderData.categoryName}
+            </p>
             <h1 className="mt-2 text-5xl font-bold tracking-tight md:text-6xl">{product.title}</h1>
             <p lang={englishLang(product, "sp1")} className="mt-5 text-lg text-neutral-200">
               {product.sp1.text}
