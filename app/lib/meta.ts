@@ -29,8 +29,6 @@ export function fullTitle(title: string, tagline: string = siteConfig.tagline) {
   return title === siteConfig.name ? `${siteConfig.name} | ${tagline}` : `${title} | ${siteConfig.name}`;
 }
 
-const OG_LOCALES: Record<Locale, string> = { en: "en_US", de: "de_DE", ja: "ja_JP" };
-
 /** Title, description, canonical URL, Open Graph and optional JSON-LD for a page. */
 export function seo(args: MetaArgs, title: string, options: SeoOptions) {
   const { origin = "", locale = defaultLocale, frame } = rootOf(args.matches);
@@ -45,7 +43,6 @@ export function seo(args: MetaArgs, title: string, options: SeoOptions) {
     // the same page in every language, each naming all (itself too), English for everyone else
     ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: address(l) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: address(defaultLocale) },
-    { property: "og:locale", content: OG_LOCALES[locale] },
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: fullTitle(title) },

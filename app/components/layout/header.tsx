@@ -9,7 +9,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SearchBox } from "./search-box";
 import { TopMenu } from "./top-menu";
-import { UserIndicator } from "./user-indicator";
+import { UserSlot } from "./user-slot";
 
 export function Header({ categories, crumbs }: { categories: NavCategory[]; crumbs: Crumb[] }) {
   const m = useFrame();
@@ -30,7 +30,7 @@ export function Header({ categories, crumbs }: { categories: NavCategory[]; crum
             <div className="hidden w-56 md:block">
               <SearchBox idPrefix="header-search" />
             </div>
-            <UserIndicator />
+            <UserSlot />
             <MobileMenu categories={categories} />
           </div>
         </div>

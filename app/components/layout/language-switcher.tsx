@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { fill, useFrame, useLocale } from "~/lib/i18n/frame";
+import { useFrame, useLocale } from "~/lib/i18n/frame";
 import { type Locale, localeNames, locales, localizedPath } from "~/lib/i18n/locales";
 import { storageKey } from "~/lib/site-config";
 
@@ -31,7 +31,6 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
             hrefLang={l}
             lang={l}
             aria-current={l === locale ? "true" : undefined}
-            aria-label={l === locale ? fill(m.language.current, { language: localeNames[l] }) : undefined}
             onClick={() => remember(l)}
             className={`inline-block py-1 ${l === locale ? "font-semibold underline underline-offset-4" : "hover:underline"}`}
           >

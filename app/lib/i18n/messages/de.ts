@@ -62,7 +62,6 @@ export const de: FrameMessages = {
   user: { signedIn: " ist angemeldet: Verwaltung öffnen", unread: " ungelesene Nachrichten" },
   language: {
     choose: "Sprache",
-    current: "{language} (aktuelle Sprache)",
     suggest: "Diese Seite gibt es auch auf Deutsch.",
     suggestLink: "Auf Deutsch lesen",
     dismiss: "Schließen",

@@ -66,7 +66,6 @@ export const en = {
   user: { signedIn: " is signed in: open the admin", unread: " unread messages" },
   language: {
     choose: "Language",
-    current: "{language} (current language)",
     suggest: "This page is also in English.",
     suggestLink: "Read it in English",
     dismiss: "Dismiss",

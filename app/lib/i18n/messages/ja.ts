@@ -62,7 +62,6 @@ export const ja: FrameMessages = {
   user: { signedIn: "がサインイン中：管理画面を開く", unread: "件の未読メッセージ" },
   language: {
     choose: "言語",
-    current: "{language}（現在の言語）",
     suggest: "このページは日本語でもご覧いただけます。",
     suggestLink: "日本語で読む",
     dismiss: "閉じる",
