@@ -210,6 +210,8 @@ describe("firmware, manuals and videos", () => {
   it("a firmware page shows versions, the checksum of the real file, steps and what to do when it fails", async () => {
     const page = await newPage();
     await page.goto("/product/detail/AKX10S");
+    // a click while the page hydrates can be lost under load: click once React has taken over
+    await hydrated(page);
     await page.getByRole("link", { name: /Firmware 1.3.0 and update steps/ }).click();
     await page.waitForURL("**/support/firmware/AKX10S");
     await eventually(() => page.getByRole("heading", { name: "Version 1.3.0" }).isVisible(), true);
