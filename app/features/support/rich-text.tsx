@@ -2,7 +2,6 @@
  * Templates from the support pages' texts that hold more than words: a link in the sentence, or a
  * part only screen readers hear. Each language places them where its grammar wants them.
  */
-import type { ReactNode } from "react";
 import { fill } from "~/lib/i18n/frame";
 
 type Values = Record<string, string | number>;
@@ -18,28 +17,6 @@ export function SrText({ template, values }: { template: string; values: Values 
     <>
       {before ? fill(before, values) : null}
       {hidden ? <span className="sr-only">{fill(hidden, values)}</span> : null}
-      {after ? fill(after, values) : null}
-    </>
-  );
-}
-
-/** A template with an element in place of its `{slot}` ("Questions? Write to {email}."). */
-export function Slotted({
-  template,
-  slot,
-  values = {},
-  children,
-}: {
-  template: string;
-  slot: string;
-  values?: Values;
-  children: ReactNode;
-}) {
-  const [before = "", after = ""] = template.split(`{${slot}}`);
-  return (
-    <>
-      {before ? fill(before, values) : null}
-      {children}
       {after ? fill(after, values) : null}
     </>
   );

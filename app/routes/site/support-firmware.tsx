@@ -5,9 +5,9 @@ import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { changesIn } from "~/features/news/localized.server";
 import { notFoundMeta } from "~/features/support/meta";
 import { firmwareForMemo } from "~/features/support/queries.server";
-import { Slotted } from "~/features/support/rich-text";
 import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
 import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
@@ -64,15 +64,16 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">{text.software.title}</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight">{fill(t.title, named)}</h1>
       <p className="mt-3 text-lg text-ink-soft">
-        <Slotted
-          template={t.intro}
-          slot="link"
-          values={{ ...named, version: latest.version, date: format.date(latest.releasedAt) }}
-        >
-          <Link to={`/product/detail/${product.id}`} className="font-semibold text-accent hover:underline">
-            {fill(t.specifications, named)}
-          </Link>
-        </Slotted>
+        {fillNodes(t.intro, {
+          ...named,
+          version: latest.version,
+          date: format.date(latest.releasedAt),
+          link: (
+            <Link to={`/product/detail/${product.id}`} className="font-semibold text-accent hover:underline">
+              {fill(t.specifications, named)}
+            </Link>
+          ),
+        })}
       </p>
 
       <section aria-labelledby="latest" className="mt-8 rounded-2xl border-2 border-ink p-6">
@@ -152,11 +153,13 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <p className="mt-4 text-ink-soft">
-          <Slotted template={t.stillStuck} slot="contact">
-            <Link to="/contactus" className="font-semibold text-accent hover:underline">
-              {t.contact}
-            </Link>
-          </Slotted>
+          {fillNodes(t.stillStuck, {
+            contact: (
+              <Link to="/contactus" className="font-semibold text-accent hover:underline">
+                {t.contact}
+              </Link>
+            ),
+          })}
         </p>
       </section>
 

@@ -5,9 +5,9 @@ import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { groupByKind } from "~/features/catalogue/document-groups";
 import { paramLabelsIn, productIn } from "~/features/catalogue/localized.server";
 import { notFoundMeta } from "~/features/support/meta";
-import { Slotted } from "~/features/support/rich-text";
 import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { localeNames, requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
@@ -111,11 +111,13 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">{t.kicker}</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight">{fill(t.heading, { product: product.title })}</h1>
         <p className="mt-3 text-ink-soft">
-          <Slotted template={t.sameAsPdf} slot="link">
-            <Link to={`/product/detail/${product.id}`} className="font-semibold text-accent hover:underline">
-              {fill(t.productLink, { product: product.title })}
-            </Link>
-          </Slotted>
+          {fillNodes(t.sameAsPdf, {
+            link: (
+              <Link to={`/product/detail/${product.id}`} className="font-semibold text-accent hover:underline">
+                {fill(t.productLink, { product: product.title })}
+              </Link>
+            ),
+          })}
         </p>
         {sections.map((section, i) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-h`} className="scroll-mt-32 pt-10">

@@ -13,9 +13,9 @@ import {
 } from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
 import { allDownloadsMemo } from "~/features/support/queries.server";
-import { Slotted } from "~/features/support/rich-text";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { type Locale, localeNames, requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
@@ -121,11 +121,13 @@ export default function Support({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-5 py-12">
       <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{t.title}</h1>
       <p className="mt-3 max-w-3xl text-lg text-ink-soft">
-        <Slotted template={t.intro} slot="email">
-          <a href={`mailto:${email}`} className="font-semibold text-accent underline">
-            {email}
-          </a>
-        </Slotted>
+        {fillNodes(t.intro, {
+          email: (
+            <a href={`mailto:${email}`} className="font-semibold text-accent underline">
+              {email}
+            </a>
+          ),
+        })}
       </p>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {areas.map((a) => (
