@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { hasSessionCookie } from "../app/.server/auth/cookie.ts";
+import { unprefixedPath } from "../app/lib/i18n/locales.ts";
 
 /**
  * A per-instance cache of rendered public pages (HTML), for visitors without a session.
@@ -58,7 +59,8 @@ const NOT_REPLAYED = new Set([
 export function pageRequest(method: string | undefined, path: string, cookie: string | undefined) {
   return (
     (method === "GET" || method === "HEAD") &&
-    !NEVER.test(path) &&
+    // in every language: /de/search/suggest and /de/__manifest are no pages either
+    !NEVER.test(unprefixedPath(path)) &&
     !/\.[a-z0-9]+$/i.test(path) &&
     !hasSessionCookie(cookie)
   );

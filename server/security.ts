@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts";
 import { formBodyProblem } from "../app/features/forms/body.ts";
+import { unprefixedPath } from "../app/lib/i18n/locales.ts";
 
 /**
  * Security headers for every response. The CSP set here is the default, with no inline script
@@ -106,7 +107,7 @@ export function wellFormedRequests({ formsAnsweredByPage = ["/contactus"] } = {}
     }
     // a NUL in the path names nothing (in the query it is the page's business: search shows it)
     if (/%00/.test(req.path) || req.path.includes("\0")) return plain(res, 404, "Not Found");
-    if (req.method === "POST" && !formsAnsweredByPage.includes(req.path)) {
+    if (req.method === "POST" && !formsAnsweredByPage.includes(unprefixedPath(req.path))) {
       const problem = formBodyProblem(req.get("content-type"));
       if (problem === "not-a-form") {
         return plain(

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { browserPerFile, expectNoAxeViolations, hydrated } from "./browser";
+import { browserPerFile, eventually, expectNoAxeViolations, hydrated } from "./browser";
 
 const base = inject("baseURL");
 const { page: newPage } = browserPerFile();
@@ -175,10 +175,48 @@ describe("choosing a language in the browser", () => {
     await page.waitForURL(/\/de\/support\/manuals$/);
     expect(await page.locator("html").getAttribute("lang")).toBe("de");
     expect(await page.evaluate(() => localStorage.getItem("musical-language"))).toBe("de");
-    // the router stays in the language: a menu link leads to the German page
+    // the router stays in the language: a menu link leads to the German page, in the page (no reload:
+    // the German site's route discovery, /de/__manifest, answers like the English one)
     await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
     await page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "NEWS" }).click();
     await page.waitForURL(/\/de\/news$/);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Kontakt", exact: true }).click();
+    await page.waitForURL(/\/de\/contactus$/);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  it("suggests in the page's language as a visitor types", async () => {
+    const response = await fetch(`${base}/de/search/suggest?q=klavier`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: { url: string; group: string }[] };
+    expect(body.items.length).toBeGreaterThan(0);
+    // addresses within the German site (the box's links add the prefix, as every link does)
+    expect(body.items[0]?.url).toMatch(/^\/product\//);
+    expect(body.items.map((i) => i.group)).toContain("Produkte");
+    const page = await newPage();
+    await page.goto("/ja");
+    await hydrated(page);
+    const banner = page.getByRole("banner");
+    await banner.getByRole("searchbox").or(banner.getByRole("combobox")).first().click();
+    await page.keyboard.type("ピアノ", { delay: 30 });
+    await eventually(() => banner.getByRole("combobox").first().getAttribute("aria-expanded"), "true");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await eventually(() => /^\/ja\/(product|news|support)\//.test(new URL(page.url()).pathname), true);
+  });
+
+  it("fills in the contact form from a store's 'report a change' link, without JavaScript too", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/de/dealer/distributor?country=SE");
+    const report = page.getByRole("link", { name: /^Änderung melden/ }).first();
+    const href = (await report.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/de\/contactus\?topic=dealer&dealer=/);
+    await report.click();
+    await page.waitForURL((url) => url.pathname === "/de/contactus" && url.searchParams.get("topic") === "dealer");
+    expect(await page.locator('[name="topic"]').inputValue()).toBe("dealer");
   });
 
   it("offers German to a German browser on an English page, never redirects, and forgets it once closed", async () => {
