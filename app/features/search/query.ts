@@ -26,12 +26,20 @@ export function parseQuery(raw: string | null | undefined): ParsedQuery {
     .trim();
   const cut = cleaned.length > MAX_QUERY_LENGTH;
   const text = cut ? cutAtWord(cleaned, MAX_QUERY_LENGTH) : cleaned;
-  const tokens = [
-    ...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((t) => t.slice(0, MAX_TOKEN_LENGTH))),
-  ].slice(0, MAX_TOKENS);
+  const tokens = queryWords(text);
   const candidates = [text, ...tokens, ...tokens.slice(1).map((t, i) => `${tokens[i]}${t}`)].map(modelCode);
   const codes = [...new Set(candidates)].filter((c) => c.length >= 2 && c.length <= 16 && /[A-Z]/.test(c));
   return { text, cut, tokens, codes };
+}
+
+/**
+ * A query's words: lower-case runs of letters and digits, de-duplicated and bounded, so nothing
+ * the visitor typed (":", "&", "!") can reach a tsquery as syntax. Japanese text is word-broken
+ * first (segment.ts) and then goes through here too.
+ */
+export function queryWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((t) => t.slice(0, MAX_TOKEN_LENGTH)))].slice(0, MAX_TOKENS);
 }
 
 function cutAtWord(text: string, max: number): string {

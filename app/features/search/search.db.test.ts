@@ -5,7 +5,7 @@ import { articles, searchEntries } from "~/.server/db/schema";
 import { seed } from "~/.server/db/seed";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { rebuildSearchIndex } from "./index.server";
-import { search } from "./search.server";
+import { search, suggest } from "./search.server";
 
 const text = (parts: { text: string }[]) => parts.map((p) => p.text).join("");
 const firstProduct = async (db: Database["db"], q: string) =>
@@ -98,21 +98,30 @@ describe.each(databaseTargets)("search on $name", (target) => {
     for (const hit of next.groups[0]?.hits ?? []) expect(first).not.toContain(hit.id);
   });
 
-  it.each([
+  const hostile = [
     "",
     "   ",
     "x".repeat(10_000),
     "'; drop table product; --",
     "a & b | !c :* (",
+    "a:b",
+    "x.y:z",
+    "it's",
+    "ピアノ:*",
     "<script>alert(1)</script>",
     "\u0000\uFFFD%00",
     "🎹🎹🎹",
     "the of and",
-  ])("answers %j without an error", async (q) => {
-    const results = await search(database.db, q);
-    expect(results.total).toBeGreaterThanOrEqual(0);
-    expect(results.query.text.length).toBeLessThanOrEqual(200);
-  });
+  ];
+  it.each(hostile.flatMap((q) => (["en", "de", "ja"] as const).map((locale) => [q, locale] as const)))(
+    "answers %j on the %s site without an error",
+    async (q, locale) => {
+      const results = await search(database.db, q, { locale });
+      expect(results.total).toBeGreaterThanOrEqual(0);
+      expect(results.query.text.length).toBeLessThanOrEqual(200);
+      expect((await suggest(database.db, q, locale)).query.length).toBeLessThanOrEqual(200);
+    },
+  );
 
   it("sees content changes after a rebuild, and only published content", async () => {
     await database.db.update(articles).set({ status: "draft" }).where(eq(articles.id, "mk-family-2026"));

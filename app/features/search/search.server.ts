@@ -7,7 +7,7 @@ import { modelCode } from "~/lib/model-code";
 import { highlight, snippet } from "./highlight";
 import { TEXT_SEARCH_CONFIG } from "./index.server";
 import { codesWithPrefix, corrections, type Lexicon, lexicon } from "./lexicon";
-import { type ParsedQuery, parseQuery, type SearchKind, searchGroups, toTsQuery } from "./query";
+import { type ParsedQuery, parseQuery, queryWords, type SearchKind, searchGroups, toTsQuery } from "./query";
 import type { SearchHit, SearchResults, Suggestion, Suggestions } from "./results";
 import { segmentJapanese } from "./segment";
 
@@ -62,7 +62,7 @@ export async function search(
     locale === "ja"
       ? {
           ...parsed,
-          tokens: [...new Set(segmentJapanese(parsed.text.toLowerCase()).split(" "))].filter(Boolean).slice(0, 10),
+          tokens: queryWords(segmentJapanese(parsed.text)),
         }
       : parsed;
   const empty: SearchResults = { query, corrections: {}, topPick: null, family: null, groups: [], total: 0 };
