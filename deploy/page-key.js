@@ -20,14 +20,18 @@ const NONE = [];
 /** The languages with an address prefix: app/lib/i18n/locales.ts prefixedLocales (a test keeps them equal). */
 const PREFIXED_LOCALES = ["de", "ja"];
 
-/** The address without its language prefix, as unprefixedPath() in the app ("/de/news" → "/news"). */
+/**
+ * The address without its language prefix, as unprefixedPath() in the app ("/de/news" → "/news";
+ * leading slashes collapse to one).
+ */
 function unprefixed(path) {
+  let bare = path;
   for (let i = 0; i < PREFIXED_LOCALES.length; i++) {
     const prefix = "/" + PREFIXED_LOCALES[i];
-    if (path === prefix) return "/";
-    if (path.indexOf(prefix + "/") === 0) return path.slice(prefix.length);
+    if (path === prefix) bare = "/";
+    else if (path.indexOf(prefix + "/") === 0) bare = path.slice(prefix.length);
   }
-  return path;
+  return bare.replace(/^\/{2,}/, "/");
 }
 
 /** What the page at `path` reads, as pageParams() in the app (a trailing slash names the same page). */

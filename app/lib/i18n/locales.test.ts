@@ -13,6 +13,10 @@ describe("language prefixes", () => {
     ["/dealer/distributor", "en", "/dealer/distributor"],
     ["/fr/news", "en", "/fr/news"],
     ["/jazz", "en", "/jazz"],
+    // never an address on another host: the switcher links to the bare path
+    ["//evil.example", "en", "/evil.example"],
+    ["/de//evil.example", "de", "/evil.example"],
+    ["/ja///", "ja", "/"],
   ])("%s is in %s, %s without its prefix", (path, locale, bare) => {
     expect(localeOfPath(path)).toBe(locale);
     expect(unprefixedPath(path)).toBe(bare);
@@ -24,6 +28,7 @@ describe("language prefixes", () => {
     expect(localizedPath("/ja/support/manuals", "en")).toBe("/support/manuals");
     expect(localizedPath("/", "ja")).toBe("/ja");
     expect(localizedPath("/de", "en")).toBe("/");
+    expect(localizedPath("/de//evil.example/x", "en")).toBe("/evil.example/x");
   });
 
   it("keeps the parameters a page reads in every language", () => {

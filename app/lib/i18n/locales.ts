@@ -24,9 +24,12 @@ export function localeOfPath(pathname: string): Locale {
   return (match?.[1] as Locale | undefined) ?? defaultLocale;
 }
 
-/** The address without its language prefix ("/de/support" → "/support", "/de" → "/"). */
+/**
+ * The address without its language prefix ("/de/support" → "/support", "/de" → "/"). Leading
+ * slashes collapse to one, so no address ("/de//evil.example") becomes a link to another host.
+ */
 export function unprefixedPath(pathname: string): string {
-  return pathname.replace(PREFIX, "") || "/";
+  return (pathname.replace(PREFIX, "") || "/").replace(/^\/{2,}/, "/");
 }
 
 /** The same page in another language ("/support", "de" → "/de/support"; "/", "ja" → "/ja"). */
