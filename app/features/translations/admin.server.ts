@@ -192,7 +192,8 @@ const digest = (rows: { locale: string; field: string; value: unknown }[]) =>
 
 /** An item with its English slots and each language's values; null when there is no such item. */
 export async function translationEditor(db: Db, entity: string, id: string) {
-  if (!isEntity(entity)) return null;
+  // an empty id would list every item of the kind; it names none
+  if (!isEntity(entity) || !id) return null;
   const [item] = await itemsOf(db, entity, id);
   if (!item) return null;
   const rows = await storedRows(db, entity, id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleSlots, productSlots, slotsToStored, storedToSlots } from "./slots";
+import { articleSlots, partlyFilled, productSlots, slotsToStored, storedToSlots } from "./slots";
 
 const product = {
   desc: "A portable piano.",
@@ -88,5 +88,27 @@ describe("translatable slots", () => {
       { "body.0.text": "x", "body.1.caption": "y", "body.2.items": "Eins" },
     );
     expect(short.body).toBeNull();
+  });
+
+  it("names the parts shown whole that an editor filled only partly, so nothing typed is dropped unseen", () => {
+    const slots = [
+      ...productSlots({ ...product, stickyList: [...product.stickyList, { title: "Play", desc: "Anywhere." }] }),
+      ...articleSlots({
+        title: "T",
+        summary: "S",
+        body: [
+          { type: "p", text: "A" },
+          { type: "p", text: "B" },
+        ],
+      }),
+    ];
+    expect(partlyFilled(slots, {})).toEqual([]);
+    expect(partlyFilled(slots, { desc: "Nur das" })).toEqual([]);
+    expect(partlyFilled(slots, { "stickyList.0.title": "Üben", "stickyList.0.desc": "Zwei Buchsen." })).toEqual([
+      "highlights",
+    ]);
+    expect(partlyFilled(slots, { "body.0.text": "A", "body.1.text": "  " })).toEqual(["article text"]);
+    const all = Object.fromEntries(slots.map((s) => [s.key, "x"]));
+    expect(partlyFilled(slots, all)).toEqual([]);
   });
 });

@@ -100,6 +100,24 @@ export function storedToSlots(
   return out;
 }
 
+/** The parts stored whole or not at all (see slotsToStored), by their slots' key prefix. */
+const WHOLE_PARTS = [
+  { prefix: "stickyList.", name: "highlights" },
+  { prefix: "body.", name: "article text" },
+] as const;
+
+/**
+ * The parts an editor filled in only partly (some highlights, some paragraphs): saving would drop
+ * what was typed there, since such a part is shown whole in one language, so the save is refused.
+ */
+export function partlyFilled(slots: readonly Slot[], values: Readonly<Record<string, string>>): string[] {
+  return WHOLE_PARTS.filter(({ prefix }) => {
+    const own = slots.filter((s) => s.key.startsWith(prefix));
+    const filled = own.filter((s) => (values[s.key] ?? "").trim()).length;
+    return filled > 0 && filled < own.length;
+  }).map((part) => part.name);
+}
+
 /**
  * The fields to store from an editor's slot values, against the English (for shapes): an article's
  * body and a product's highlights are stored whole or not at all, so a page never mixes a

@@ -4,6 +4,7 @@ import { runtimeContext } from "~/.server/context";
 import { AdminHeader, adminButton, adminInput, Notice } from "~/features/admin/ui";
 import { saveTranslations, TranslationConflict, translationEditor } from "~/features/translations/admin.server";
 import { translationEditHref } from "~/features/translations/links";
+import { partlyFilled } from "~/features/translations/slots";
 import { localeNames, prefixedLocales } from "~/lib/i18n/locales";
 import type { Route } from "./+types/translation-edit";
 
@@ -57,6 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       typed[locale][slot.key] = value;
     }
+    for (const part of partlyFilled(editor.item.slots, typed[locale]))
+      errors.push(
+        `${localeNames[locale]}, ${part}: translate all of it or leave all of it empty (it is shown whole, in one language).`,
+      );
   }
   if (errors.length) return data<Answer>({ errors, typed }, { status: 400 });
   try {
