@@ -40,7 +40,7 @@ describe("the documents' plan", () => {
 
   it("titles each document in its language", () => {
     expect(job("/docs/noteva-spc121-owners-manual-de-revB.pdf").info.title).toBe("Bedienungsanleitung");
-    expect(job("/docs/noteva-spc121-quick-start-de-revB.pdf").info.title).toBe("Schnellstartanleitung");
+    expect(job("/docs/noteva-spc121-quick-start-de-revB.pdf").info.title).toBe("Kurzanleitung");
     expect(job("/docs/noteva-spc121-owners-manual-ja-revB.pdf").info.title).toBe("取扱説明書");
     expect(job("/docs/noteva-spc121-quick-start-ja-revB.pdf").info.title).toBe("クイックスタートガイド");
     expect(job("/docs/noteva-spc121-owners-manual-en-revB.pdf").info.title).toBe("Owner's Manual");

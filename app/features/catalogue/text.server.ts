@@ -173,7 +173,7 @@ export const catalogueText = defineText(en, {
       kinds: {
         "OWNER'S MANUAL": "Bedienungsanleitung",
         "DATA LIST": "Datenliste",
-        "QUICK START": "Schnellstartanleitung",
+        "QUICK START": "Kurzanleitung",
       },
       languages: "{document}: Sprachen",
     },

@@ -25,7 +25,7 @@ const DOCUMENT_WORDS: Record<Locale, { types: Record<string, string>; firmware: 
   de: {
     types: {
       "owners-manual": "Bedienungsanleitung",
-      "quick-start": "Schnellstartanleitung",
+      "quick-start": "Kurzanleitung",
       "data-list": "Datenliste",
       firmware: "Firmware-Update",
       software: "Software",

@@ -27,7 +27,7 @@ export const documentTitles: Record<Locale, Record<DocumentKind, string>> = {
     "data-list": documentLabels["data-list"].title,
     "quick-start": documentLabels["quick-start"].title,
   },
-  de: { "owners-manual": "Bedienungsanleitung", "data-list": "Datenliste", "quick-start": "Schnellstartanleitung" },
+  de: { "owners-manual": "Bedienungsanleitung", "data-list": "Datenliste", "quick-start": "Kurzanleitung" },
   ja: { "owners-manual": "取扱説明書", "data-list": "データリスト", "quick-start": "クイックスタートガイド" },
 };
 
