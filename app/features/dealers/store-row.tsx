@@ -86,14 +86,14 @@ export function StoreRow({
                 href={`#marker-${store.id}`}
                 onFocus={() => onActive(store.id)}
                 onBlur={() => onActive(null)}
-                className="font-semibold hover:text-accent hover:underline"
+                className="inline-flex min-h-6 items-center font-semibold hover:text-accent hover:underline"
               >
                 {t.showOnMap}
                 <span className="sr-only">{fill(t.showOnMapStore, { name: store.name })}</span>
               </a>
               <Link
                 to={`/contactus?topic=dealer&dealer=${store.id}`}
-                className="font-semibold text-accent hover:underline"
+                className="inline-flex min-h-6 items-center font-semibold text-accent hover:underline"
               >
                 {t.report}
                 <span className="sr-only">{fill(t.reportStore, { name: store.name })}</span>
