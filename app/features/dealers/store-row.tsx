@@ -56,12 +56,18 @@ export function StoreRow({
               </address>
               <div className="space-y-1">
                 <p>
-                  <a href={`tel:${store.phone.replace(/\s/g, "")}`} className="hover:text-accent hover:underline">
+                  <a
+                    href={`tel:${store.phone.replace(/\s/g, "")}`}
+                    className="inline-block py-0.5 hover:text-accent hover:underline"
+                  >
                     {store.phone}
                   </a>
                 </p>
                 <p>
-                  <a href={`mailto:${store.email}`} className="break-all hover:text-accent hover:underline">
+                  <a
+                    href={`mailto:${store.email}`}
+                    className="inline-block break-all py-0.5 hover:text-accent hover:underline"
+                  >
                     {store.email}
                   </a>
                 </p>
