@@ -8,7 +8,7 @@ import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
 import { useLocale } from "~/lib/i18n/frame";
 import { frames } from "~/lib/i18n/frame.server";
-import { defaultLocale, localeOfPath, prefixedLocales } from "~/lib/i18n/locales";
+import { defaultLocale, prefixedLocales, requestLocale } from "~/lib/i18n/locales";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { env } = context.get(runtimeContext);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = requestLocale(request);
   return {
     locale,
     /** The frame's words in the page's language only. */

@@ -12,7 +12,6 @@ import { unprefixedPath } from "./i18n/locales.ts";
  * The query parameters each public page reads (search, filters, paging, compare); every other
  * public page reads none. A loader that starts reading a new one must be added here.
  */
-
 export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/news": ["page", "t"],
   "/search": ["page", "q", "type"],

@@ -1,34 +1,9 @@
 import { runtimeContext } from "~/.server/context";
 import { articlesIn } from "~/features/news/localized.server";
 import { feedArticlesMemo } from "~/features/news/queries.server";
+import { newsText } from "~/features/news/text.server";
 import type { ArticleKind } from "~/lib/content-model";
-import { type Locale, localizedPath, requestLocale } from "~/lib/i18n/locales";
-import { siteConfig } from "~/lib/site-config";
-
-const FEED_WORDS: Record<
-  Locale,
-  { news: string; updates: string; newsDescription: string; updatesDescription: string }
-> = {
-  en: {
-    news: `${siteConfig.name} news`,
-    updates: `${siteConfig.name} updates`,
-    newsDescription: "News from Noteva.",
-    updatesDescription: "Firmware, software and manual updates for Noteva instruments.",
-  },
-  de: {
-    news: `${siteConfig.name} News`,
-    updates: `${siteConfig.name} Updates`,
-    newsDescription: "News von Noteva.",
-    updatesDescription: "Firmware-, Software- und Anleitungs-Updates für Noteva-Instrumente.",
-  },
-  ja: {
-    news: `${siteConfig.name} ニュース`,
-    updates: `${siteConfig.name} アップデート`,
-    newsDescription: "Notevaからのお知らせ。",
-    updatesDescription: "Noteva製品のファームウェア、ソフトウェア、取扱説明書のアップデート情報。",
-  },
-};
-
+import { localizedPath, requestLocale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/feed";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -44,8 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
   const items = await articlesIn(database.db, await feedArticlesMemo(database.db, kind), locale);
   const origin = env.SITE_URL;
-  const words = FEED_WORDS[locale];
-  const title = kind === "update" ? words.updates : words.news;
+  // the words the news pages use for their feeds
+  const words = newsText[locale];
+  const title = kind === "update" ? words.updatesFeed : words.newsFeed;
   const at = (path: string) => `${origin}${localizedPath(path, locale)}`;
   const list = kind === "update" ? `${at("/news")}?t=u` : at("/news");
   const body = `<?xml version="1.0" encoding="UTF-8"?>
