@@ -192,6 +192,18 @@ describe.each(databaseTargets)("search on $name", (target) => {
     }
   });
 
+  it("lists a translated document alone, never beside its English original", async () => {
+    for (const [locale, q] of [
+      ["de", "Bedienungsanleitung SP-C121"],
+      ["ja", "SP-C121 取扱説明書"],
+    ] as const) {
+      const found = await search(database.db, q, { locale });
+      const urls = found.groups.find((g) => g.kind === "document")?.hits.map((h) => h.url) ?? [];
+      expect(urls, locale).toContain(`/docs/noteva-spc121-owners-manual-${locale}-revB.pdf`);
+      expect(urls, locale).not.toContain("/docs/noteva-spc121-owners-manual-en-revB.pdf");
+    }
+  });
+
   it("keeps each language apart: a Japanese word finds nothing on the English site", async () => {
     const english = await search(database.db, "hammer action", { locale: "en" });
     expect(english.total).toBeGreaterThan(0);

@@ -152,11 +152,26 @@ const documentSource: SearchSource = {
     const languages = await everyLanguage(db);
     const rows = await allDownloads(db);
     // a document is found in its own language; where a language has none of it, the English one stands in
-    const document = (row: { productId: string; type: string; title: string }, language: string) =>
-      `${row.productId}\u0000${row.type}\u0000${row.title}\u0000${language}`;
+    const sameDocument = (row: { productId: string; type: string; title: string }) =>
+      `${row.productId}\u0000${row.type}\u0000${row.title}`;
+    const document = (row: (typeof rows)[number], language: string) => `${sameDocument(row)}\u0000${language}`;
     const documents = new Set(rows.flatMap((row) => (row.language ? [document(row, row.language)] : [])));
     const inLanguage = (row: (typeof rows)[number], locale: Locale) =>
       !row.language || row.language === locale || (row.language === "en" && !documents.has(document(row, locale)));
+    // a translated document is entered under its English original's id, so the search's stand-in
+    // for untranslated content (an English entry whose id has none in the page's language) never
+    // lists the English original beside it
+    const originals = new Map(
+      rows.filter((row) => !row.language || row.language === "en").map((row) => [sameDocument(row), row.key]),
+    );
+    const taken = new Set<string>();
+    // (a second copy in one language, an upload of the same title, keeps its own id)
+    const refOf = (row: (typeof rows)[number], locale: Locale) => {
+      const original = row.language && row.language !== "en" ? originals.get(sameDocument(row)) : undefined;
+      const ref = original && !taken.has(`${locale}\u0000${original}`) ? original : row.key;
+      taken.add(`${locale}\u0000${ref}`);
+      return ref;
+    };
     // newest firmware first, so the first one per product is the current release
     for (const row of rows) {
       if (touched && !touched.has(row.productId)) continue;
@@ -167,14 +182,16 @@ const documentSource: SearchSource = {
       const product = codes.get(row.productId);
       const firmware = row.type === "firmware";
       for (const t of languages) {
-        if (!hasTranslation(t, "product", row.productId)) continue;
         const locale = t.locale as Locale;
+        // an untranslated product's documents are found through its English entries, but a
+        // document written in this language is this language's own
+        if (!hasTranslation(t, "product", row.productId) && row.language !== locale) continue;
         if (!inLanguage(row, locale)) continue;
         const words = DOCUMENT_WORDS[locale];
         entries.push({
           locale,
           kind: "document",
-          refId: row.key,
+          refId: refOf(row, locale),
           owner: row.productId,
           title: locale === "en" ? row.title : `${row.productTitle} ${words.types[row.type] ?? row.title}`,
           summary: `${row.format}${row.size ? ` · ${row.size}` : ""} · ${row.detail}`,
