@@ -160,7 +160,10 @@ async function run(
   const config = TEXT_SEARCH_CONFIG[locale] ?? "english";
   // only the ways this query can match, so each is an index scan (full text, codes) where it can be
   const branches: SQL[] = [];
-  if (tsq) branches.push(sql`e.tsv @@ i.q`);
+  // another language's page also lists English entries (content not translated yet): those were
+  // indexed with English stemming, so they are matched with an English query too
+  const fallback = locale !== "en";
+  if (tsq) branches.push(fallback ? sql`(e.tsv @@ i.q or (e.locale = 'en' and e.tsv @@ i.q_en))` : sql`e.tsv @@ i.q`);
   if (query.codes.length) branches.push(sql`e.codes && i.codes`);
   // a family prefix (mk) that starts known codes (MK37, MK49, …): the products whose code starts it.
   // A small family is found through the codes index (spc121 is its own family of one: scanning every
@@ -184,6 +187,7 @@ async function run(
   const result = await db.execute<Row>(sql`
     with input as (
       select case when ${tsq}::text is null then null else to_tsquery(${config}::regconfig, ${tsq}::text) end as q,
+        case when ${fallback && tsq ? tsq : null}::text is null then null else to_tsquery('english', ${tsq}::text) end as q_en,
         string_to_array(${query.codes.join(" ")}, ' ') as codes,
         ${family}::text as family,
         string_to_array(${small ? familyCodes.join(" ") : ""}, ' ') as family_codes,
@@ -198,7 +202,7 @@ async function run(
         select e.id, e.kind, e.title, e.published_at,
           e.codes && i.codes as exact,
           ${inFamily} as prefix,
-          coalesce(ts_rank(e.tsv, i.q, 1), 0) * e.boost * 10
+          coalesce(greatest(ts_rank(e.tsv, i.q, 1), case when e.locale = 'en' then ts_rank(e.tsv, i.q_en, 1) end), 0) * e.boost * 10
           + (case when ${resembling}::boolean then word_similarity(i.text, e.title) * 2 else 0 end) as relevance
         from search_entry e, input i
         -- the page's language, and English for what has no entry in it (untranslated content)
