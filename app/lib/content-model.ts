@@ -9,6 +9,17 @@ export type SellingPoint = { text: string; pic: string };
 export type StickyItem = { title: string; pic: string; desc: string };
 export type Banner = { pic: string };
 
+/** A product's own words (pictures aside): what is translated, and what its manuals are written from. */
+export type ProductWords = {
+  desc: string;
+  sp1: Pick<SellingPoint, "text">;
+  sp2: Pick<SellingPoint, "text">;
+  sp3: Pick<SellingPoint, "text">;
+  sp4?: string | null;
+  stickyList: Pick<StickyItem, "title" | "desc">[];
+  params: Param[];
+};
+
 /**
  * A block of an article's body: a safe subset rendered by React, never raw HTML. Paragraph text
  * may hold links written as [label](/path).

@@ -3,7 +3,7 @@
  * "params.weight", "body.2.text", "changes"), so the editor can put each beside its English and
  * the report can count what is missing; and back into the stored fields (content_translation).
  */
-import type { ArticleBlock, Param } from "~/lib/content-model";
+import type { ArticleBlock, Param, ProductWords } from "~/lib/content-model";
 
 export type Slot = {
   key: string;
@@ -17,22 +17,12 @@ export type Slot = {
 
 export type TranslatableEntity = "category" | "group" | "product" | "param-label" | "article" | "firmware";
 
-type ProductSource = {
-  desc: string;
-  sp1: { text: string };
-  sp2: { text: string };
-  sp3: { text: string };
-  sp4?: string | null;
-  stickyList: { title: string; desc: string }[];
-  params: Param[];
-};
-
 const lines = (value: string | string[]) => (Array.isArray(value) ? value.join("\n") : value);
 /** A specification value has words to translate when it has letters (numbers and units stay). */
 const hasWords = (value: Param["value"]) =>
   value !== null && /[A-Za-z]{2}/.test(lines(value).replace(/\b(?:mm|kg|cm|W|V|A|MB|GB|Hz|MIDI|USB)\b/g, ""));
 
-export function productSlots(p: ProductSource): Slot[] {
+export function productSlots(p: ProductWords): Slot[] {
   return [
     { key: "desc", english: p.desc, kind: "text", label: "Description" },
     { key: "sp1", english: p.sp1.text, kind: "text", label: "Selling point 1" },

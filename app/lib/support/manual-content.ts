@@ -1,4 +1,4 @@
-import type { Param } from "../content-model.ts";
+import type { ProductWords } from "../content-model.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { manualTextDe } from "./manual-text.de.ts";
 import { manualTextJa } from "./manual-text.ja.ts";
@@ -23,16 +23,7 @@ export type ManualBlock =
   | { type: "table"; rows: [string, string][] };
 export type ManualSection = { id: string; title: string; blocks: ManualBlock[] };
 
-export type ManualProduct = {
-  title: string;
-  desc: string;
-  sp1: { text: string };
-  sp2: { text: string };
-  sp3: { text: string };
-  sp4?: string | null;
-  stickyList: { title: string; desc: string }[];
-  params: Param[];
-};
+export type ManualProduct = ProductWords & { title: string };
 
 export type { ManualText } from "./manual-text.ts";
 
