@@ -50,6 +50,12 @@ export async function expectNoAxeViolations(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  // Long lists skip laying out rows off screen (content-visibility: auto) until they are scrolled
+  // to; axe measures without scrolling each row into view, so lay them all out as a visitor sees them
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("*"))
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+  });
   // target size (WCAG 2.2 AA, 2.5.8) is off in axe by default; Lighthouse checks it, and so do we
   const results = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
   await page.emulateMedia({ reducedMotion: null });
