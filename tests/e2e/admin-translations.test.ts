@@ -70,6 +70,22 @@ describe("translations in the admin", () => {
     await second.getByRole("button", { name: "Save translations" }).click();
     await second.getByText("one line per English line (3, not 1)", { exact: false }).waitFor();
     expect(await second.getByLabel("Changes (one per line) in Deutsch").inputValue()).toBe("Nur eine Zeile");
+
+    // highlights are shown whole, in one language: one emptied is refused, not the rest dropped unseen
+    await second.goto(`/admin/translations/edit?${new URLSearchParams({ entity: "product", id: "MK61" })}`);
+    await second.getByLabel("Highlight 1: title in Deutsch").fill("");
+    await second.getByLabel("Highlight 2: text in Deutsch").fill("Ein neuer Text");
+    await second.getByRole("button", { name: "Save translations" }).click();
+    await second
+      .getByText("Deutsch, highlights: translate all of it or leave all of it empty", { exact: false })
+      .waitFor();
+    expect(await second.getByLabel("Highlight 2: text in Deutsch").inputValue()).toBe("Ein neuer Text");
+    expect(await html("/de/product/MK61")).not.toContain("Ein neuer Text");
+    // an item the address does not name is not found (not the first of its kind)
+    const nameless = await second.goto(
+      `/admin/translations/edit?${new URLSearchParams({ entity: "product", id: "" })}`,
+    );
+    expect(nameless?.status()).toBe(404);
   });
 
   it("marks a product line's name shown in English, for want of a translation, wherever it appears", async () => {
