@@ -93,3 +93,21 @@ export function memoPerContentVersion<S extends object, V, K = void>(
     return entry.value;
   };
 }
+
+const derived = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A value computed from a memo's value (the same object for as long as the content is unchanged):
+ * computed once per key and kept with that object, so it goes when a new value replaces it. For
+ * work that would otherwise grow with the content on every request (grouping every download).
+ * The result is shared like the memo's value: callers must not change it.
+ */
+export function derivedOnce<S extends object, V>(source: S, key: string, compute: (source: S) => V): V {
+  let values = derived.get(source);
+  if (!values) {
+    values = new Map();
+    derived.set(source, values);
+  }
+  if (!values.has(key)) values.set(key, compute(source));
+  return values.get(key) as V;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEMO_MAX_AGE_MS, memoPerContentVersion } from "./content-memo.server";
+import { derivedOnce, MEMO_MAX_AGE_MS, memoPerContentVersion } from "./content-memo.server";
 
 /** A memo over a counting load, with a version and a clock the test moves. */
 function setup(options: Parameters<typeof memoPerContentVersion>[1] = {}) {
@@ -154,5 +154,23 @@ describe("memoPerContentVersion over a query builder", () => {
     expect(await memo(db)).toEqual(["run 1"]);
     expect(await memo(db)).toEqual(["run 1"]);
     expect(runs).toBe(1);
+  });
+});
+
+describe("a value derived from a memo's value", () => {
+  it("is computed once per key for one value, and again for the value that replaces it", () => {
+    let runs = 0;
+    const count = (rows: number[]) => {
+      runs++;
+      return rows.length;
+    };
+    const loaded = [1, 2, 3];
+    expect(derivedOnce(loaded, "count", count)).toBe(3);
+    expect(derivedOnce(loaded, "count", count)).toBe(3);
+    expect(runs).toBe(1);
+    expect(derivedOnce(loaded, "sum", (rows) => rows.reduce((a, b) => a + b, 0))).toBe(6);
+    // a new content version loads a new array: the derived value follows it
+    expect(derivedOnce([1, 2, 3, 4], "count", count)).toBe(4);
+    expect(runs).toBe(2);
   });
 });

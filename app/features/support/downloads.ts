@@ -95,6 +95,7 @@ export function filterDownloads(
     if (f.line && row.categoryId !== f.line) return false;
     if (f.product && row.productId !== f.product) return false;
     if (f.type && row.type !== f.type) return false;
+    if (!words.length) return true;
     const english = downloadTypeLabels[row.type];
     const type = typeLabels[row.type] === english ? english : `${english} ${typeLabels[row.type]}`;
     const language = row.language ? ` ${localeNames[row.language]}` : "";

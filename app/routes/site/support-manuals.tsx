@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { derivedOnce } from "~/.server/content-memo.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { Picture } from "~/components/ui/picture";
@@ -19,9 +20,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const rows = await allDownloadsMemo(context.get(runtimeContext).database.db);
   // one card per manual, with a PDF per language (the page's language first)
-  const manuals = groupDownloads(
-    rows.filter((r) => r.type === "owners-manual"),
-    locale,
+  const manuals = derivedOnce(rows, `manuals:${locale}`, (all) =>
+    groupDownloads(
+      all.filter((r) => r.type === "owners-manual"),
+      locale,
+    ),
   );
   const shown = pageOf(manuals, new URL(request.url).searchParams.get("page"), MANUALS_PER_PAGE);
   if (!shown) throw data("Not Found", { status: 404 });

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { derivedOnce } from "~/.server/content-memo.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
@@ -28,17 +29,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const text = supportText[locale];
   const [rows, lines] = await Promise.all([allDownloadsMemo(database.db), navCategoriesMemo(database.db)]);
-  const productOptions = [
-    ...new Map(rows.map((r) => [r.productId, { id: r.productId, title: r.productTitle, line: r.categoryId }])).values(),
-  ];
+  const productOptions = derivedOnce(rows, "products", (all) => [
+    ...new Map(all.map((r) => [r.productId, { id: r.productId, title: r.productTitle, line: r.categoryId }])).values(),
+  ]);
   const { filters, ignored } = parseFilters(
     new URL(request.url).searchParams,
     lines.map((l) => l.id),
     productOptions.map((p) => p.id),
     text.centre.unknown,
   );
-  // a document's languages are one entry; the page's language comes first among them
-  const results = groupDownloads(filterDownloads(rows, filters, text.types), locale);
+  // a document's languages are one entry; the page's language comes first among them. The whole
+  // list is grouped once per language and content version, not on every request
+  const everything = derivedOnce(rows, `entries:${locale}`, (all) => groupDownloads(all, locale));
+  const results = hasFilters(filters) ? groupDownloads(filterDownloads(rows, filters, text.types), locale) : everything;
   const shown = pageOf(results, new URL(request.url).searchParams.get("page"), DOWNLOADS_PER_PAGE);
   if (!shown) throw data("Not Found", { status: 404 });
   return {
@@ -51,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     page: shown.page,
     pages: shown.pages,
-    total: groupDownloads(rows).length,
+    total: everything.length,
     lines: lines.map(({ id, name }) => ({ id, name })),
     // a long catalogue offers the chosen line's products (and the chosen product), not all of them
     productOptions:
