@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { FormErrors } from "~/features/admin/edit-conflict";
 import { AdminHeader, adminButton, adminInput, Notice } from "~/features/admin/ui";
 import { saveTranslations, TranslationConflict, translationEditor } from "~/features/translations/admin.server";
 import { translationEditHref } from "~/features/translations/links";
@@ -113,16 +114,7 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
         </Link>
       </AdminHeader>
       {saved && !actionData ? <Notice>Saved. The German and Japanese pages and search show it now.</Notice> : null}
-      {actionData?.errors.length ? (
-        <div
-          role="alert"
-          className="mb-6 rounded-lg border border-accent bg-accent/5 px-4 py-3 text-sm font-semibold text-accent"
-        >
-          {actionData.errors.map((e) => (
-            <p key={e}>{e}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormErrors errors={actionData?.errors} />
       <Form method="post" className="space-y-4">
         <input type="hidden" name="loaded" value={actionData?.loaded ?? loaderData.loaded} />
         <div className="overflow-x-auto rounded-2xl border border-line bg-white">
