@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations } from "./browser";
+import { eventually, expectNoAxeViolations } from "./browser";
 import { backoffice, signedIn } from "./support/backoffice";
 import { nextAddress } from "./support/http";
 
@@ -79,6 +79,14 @@ describe("translations in the admin", () => {
     await second
       .getByText("Deutsch, highlights: translate all of it or leave all of it empty", { exact: false })
       .waitFor();
+    // saved from the foot of a long form, the answer comes into view at its head
+    await eventually(
+      () =>
+        second
+          .getByRole("alert")
+          .evaluate((box) => box.getBoundingClientRect().top >= 0 && box.getBoundingClientRect().bottom <= innerHeight),
+      true,
+    );
     expect(await second.getByLabel("Highlight 2: text in Deutsch").inputValue()).toBe("Ein neuer Text");
     expect(await html("/de/product/MK61")).not.toContain("Ein neuer Text");
     // an item the address does not name is not found (not the first of its kind)

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import type { Conflict } from "./conflict";
 import { FieldComparison } from "./field-comparison";
 import { formatDateTime } from "./ui";
@@ -43,11 +44,26 @@ export function EditConflictNotice({ conflict }: { conflict: Conflict }) {
   );
 }
 
-/** Errors of the whole form rather than one field (a stale form, say). */
+/**
+ * Errors of the whole form rather than one field (a stale form, say). A long form is saved from its
+ * foot, and the answer shows at its head: when the save button still has focus (no field took it
+ * for its own error), the errors take focus, which brings them into view and reads them out.
+ */
 export function FormErrors({ errors }: { errors?: string[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (errors?.length && (!active || active === document.body || active.matches("button, [type=submit]")))
+      box.current?.focus();
+  }, [errors]);
   if (!errors?.length) return null;
   return (
-    <div role="alert" className="mb-6 rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-sm text-red-900">
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="alert"
+      className="mb-6 scroll-mt-24 rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-sm text-red-900"
+    >
       {errors.map((e) => (
         <p key={e}>{e}</p>
       ))}
