@@ -9,6 +9,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { type AppRuntime, clientContext, runtimeContext } from "~/.server/context";
 import { defaultLocale, type Locale, localeOfPath, locales } from "~/lib/i18n/locales";
+import { replaceMethod } from "./replace-method";
 
 export { contentVersion } from "~/.server/content-version.server";
 export { boot } from "~/boot.server";
@@ -19,8 +20,9 @@ export function createAppHandler(runtime: AppRuntime): express.Router {
   // that one replaces the site's default instead of adding a second policy.
   router.use((_req, res, next) => {
     const append = res.append.bind(res);
-    res.append = (field: string, value?: string | string[]) =>
-      field.toLowerCase() === "content-security-policy" ? res.setHeader(field, value ?? "") : append(field, value);
+    replaceMethod(res, "append", (field: string, value?: string | string[]) =>
+      field.toLowerCase() === "content-security-policy" ? res.setHeader(field, value ?? "") : append(field, value),
+    );
     next();
   });
   const getLoadContext = (req: express.Request) => {

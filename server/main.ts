@@ -9,6 +9,7 @@ import express, { type RequestHandler } from "express";
 import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts";
 import { normalizeQuery } from "../app/lib/page-url.ts";
 import { pageCache, pageRequest } from "./page-cache.ts";
+import { replaceMethod } from "./replace-method.ts";
 import { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security.ts";
 
 type AppModule = {
@@ -50,10 +51,10 @@ async function main() {
   // every 503 (the database gate while PostgreSQL is unreachable) says when to come back
   app.use((_req, res, next) => {
     const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    replaceMethod(res, "writeHead", function (this: typeof res, ...args: Parameters<typeof writeHead>) {
       if ((args[0] ?? this.statusCode) === 503 && !this.hasHeader("retry-after")) this.setHeader("Retry-After", "30");
       return writeHead.apply(this, args);
-    } as typeof writeHead;
+    } as typeof writeHead);
     next();
   });
   app.use(securityHeaders({ production, dev }));

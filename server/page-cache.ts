@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { hasSessionCookie } from "../app/.server/auth/cookie.ts";
 import { unprefixedPath } from "../app/lib/i18n/locales.ts";
+import { replaceMethod } from "./replace-method.ts";
 
 /**
  * A per-instance cache of rendered public pages (HTML), for visitors without a session.
@@ -189,11 +190,11 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
       else chunks.push(buffer);
     };
     res.setHeader("X-Page-Cache", "miss");
-    (res as { write: unknown }).write = (chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    replaceMethod(res as { write: unknown }, "write", (chunk: unknown, encoding?: unknown, callback?: unknown) => {
       keep(chunk, encoding);
       return write(chunk, encoding, callback);
-    };
-    (res as { end: unknown }).end = (chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    });
+    replaceMethod(res as { end: unknown }, "end", (chunk?: unknown, encoding?: unknown, callback?: unknown) => {
       keep(chunk, encoding);
       const result = end(chunk, encoding, callback);
       const type = String(res.getHeader("content-type") ?? "");
@@ -229,7 +230,7 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
         compress(key, entry);
       }
       return result;
-    };
+    });
     next();
   };
   return { middleware, fastHit };
