@@ -27,8 +27,18 @@ export function ContactForm({
   const { prefill, countries } = page;
   const t = text.form;
   const format = useFormats();
-  /** The rules the browser checks, with the page's language's messages; the server also checks that the model is in the catalogue. */
-  const browserSchema = useMemo(() => contactSchema(text.schema), [text.schema]);
+  /**
+   * The rules the browser checks, with the page's language's messages; the server also checks that
+   * the model is in the catalogue. Built when the browser first checks the form: the server's render
+   * never checks it, and a schema built per render was most of the contact page's memory churn.
+   */
+  const browserSchema = useMemo(() => {
+    let built: ReturnType<typeof contactSchema> | undefined;
+    return () => {
+      built ??= contactSchema(text.schema);
+      return built;
+    };
+  }, [text.schema]);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contactus";
   const [form, fields] = useForm({
@@ -42,7 +52,7 @@ export function ContactForm({
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, browserSchema, text.schema),
+    onValidate: ({ formData }) => parseForm(formData, browserSchema(), text.schema),
   });
   const [length, setLength] = useState(0);
   const hpId = useId();
