@@ -1,7 +1,7 @@
 /**
- * Limits how far V8 lets the heap grow beyond what is live. The server is started as plain
- * `node server/main.ts` (by npm start, a supervisor, the bench), so heap flags cannot be given on
- * the command line; V8 sizes the heap from the machine's memory instead. Measured under a load of
+ * Limits how far V8 lets the heap grow beyond what is live. The server is started with one V8 flag
+ * only (`server/node-flags.ts`, by npm start, systemd, the bench); these limits are set from inside
+ * instead, where V8 reads them at run time, rather than V8 sizing the heap from the machine's memory. Measured under a load of
  * concurrent renders (wrk, 10 connections), RSS peaked at 430-460 MB without limits. Tighter
  * limits (32 MB young, +50% old) held it near 280 MB but cost a fifth of the renders (/support 159
  * instead of 201 req/s on one core); the limits below keep it near 330 MB at about full speed:
