@@ -11,6 +11,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { freePort } from "../../tests/e2e/server.ts";
 
 const pageTypes: [string, string][] = [
@@ -58,8 +59,8 @@ async function start(dataDir: string, scale: number, databaseUrl?: string): Prom
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const [command, args] = PINNED
-    ? ["taskset", ["-c", "1", process.execPath, "server/main.ts"]]
-    : [process.execPath, ["server/main.ts"]];
+    ? ["taskset", ["-c", "1", process.execPath, ...SERVER_NODE_FLAGS, "server/main.ts"]]
+    : [process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"]];
   const child = spawn(command, args, {
     env: {
       ...process.env,
@@ -95,23 +96,63 @@ async function stop({ child }: Server) {
 
 type PageRow = { page: string; path: string; bytes: number; p50: number; p95: number };
 
-type Target = { base: string; path: (path: string) => string };
+type Target = { base: string; path: (path: string) => string; server?: ChildProcess };
+
+/** A small deterministic random number generator (mulberry32): the same orders on every run. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 /**
  * Renders of every page type on each target, interleaved: each round renders every page type once
  * on each target, in alternating order, so a burst of interference from the machine (another
  * process, a database checkpoint) falls on every target and page type alike instead of on one
  * page type's p95.
+ *
+ * The servers share one core, so only the one being asked runs: the others are stopped
+ * (SIGSTOP) meanwhile. Otherwise the garbage collection a server starts after its answer (V8 marks
+ * and sweeps on other threads and in idle time) ran during the other server's next render, and
+ * the scale-100 server's larger heap was charged to the scale-1 server's renders and the other way
+ * round, on whichever page type came next. Stopped, each server's collections fall on its own
+ * renders, as they do for an instance on its own core.
+ *
+ * Each round takes the page types in a new order (the same for every target, from a fixed seed).
+ * In a fixed order a round allocates the same each time, so a server's full collections came
+ * every so many rounds at the same place in the round: one or two page types caught nearly all of
+ * them (every eighth round, on the same two types, in one run) and their p95 was a collection's
+ * pause, whichever types they were.
  */
-async function interleavedTimes(targets: readonly Target[], types = pageTypes): Promise<PageRow[][]> {
+async function interleavedTimes(
+  targets: readonly Target[],
+  types = pageTypes,
+  servers: readonly ChildProcess[] = [],
+): Promise<PageRow[][]> {
+  const only = (running: ChildProcess | undefined) => {
+    for (const server of servers) server.kill(server === running ? "SIGCONT" : "SIGSTOP");
+  };
   const times = targets.map(() => types.map(() => [] as number[]));
   const bytes = targets.map(() => types.map(() => 0));
+  const random = seeded(2026);
+  const shuffled = types.map((_, type) => type);
   for (let round = 0; round < RUNS + 3; round++) {
-    for (const [type, [, path]] of types.entries()) {
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [shuffled[i], shuffled[j]] = [shuffled[j] as number, shuffled[i] as number];
+    }
+    for (const type of shuffled) {
+      const path = (types[type] as [string, string])[1];
       const order = targets.map((_, i) => i);
       if (round % 2) order.reverse();
       for (const at of order) {
         const target = targets[at] as Target;
+        only(target.server);
         const t = performance.now();
         const res = await fetch(target.base + target.path(path), { headers: RENDER });
         (bytes[at] as number[])[type] = (await res.arrayBuffer()).byteLength;
@@ -119,6 +160,7 @@ async function interleavedTimes(targets: readonly Target[], types = pageTypes): 
       }
     }
   }
+  for (const server of servers) server.kill("SIGCONT");
   return targets.map((_, at) =>
     types.map(([page, path], type) => {
       const taken = times[at]?.[type] ?? [];
@@ -129,15 +171,24 @@ async function interleavedTimes(targets: readonly Target[], types = pageTypes): 
 
 const same = (path: string) => path;
 /** Both scales' renders, interleaved. */
-const renderTimes = async (urls: readonly [string, string]) =>
-  (await interleavedTimes(urls.map((base) => ({ base, path: same })))) as [PageRow[], PageRow[]];
+const renderTimes = async (servers: readonly [Server, Server]) =>
+  (await interleavedTimes(
+    servers.map(({ url, child }) => ({ base: url, path: same, server: child })),
+    pageTypes,
+    servers.map(({ child }) => child),
+  )) as [PageRow[], PageRow[]];
 
 /** The same pages in English, German and Japanese on one server, interleaved (the sitemap has no language). */
 const LANGUAGE_PREFIXES = ["", "/de", "/ja"];
-const languageTimes = (base: string) =>
+const languageTimes = ({ url: base, child: server }: Server, servers: readonly ChildProcess[]) =>
   interleavedTimes(
-    LANGUAGE_PREFIXES.map((prefix) => ({ base, path: (path) => (prefix && path === "/" ? prefix : prefix + path) })),
+    LANGUAGE_PREFIXES.map((prefix) => ({
+      base,
+      path: (path: string) => (prefix && path === "/" ? prefix : prefix + path),
+      server,
+    })),
     pageTypes.filter(([, path]) => !path.startsWith("/sitemap")),
+    servers,
   );
 
 async function searchP95(url: string) {
@@ -246,8 +297,8 @@ async function measure(scale: number, postgres?: string) {
     servers.push(await warmServer(1, postgres));
     servers.push(await warmServer(scale, postgres));
     const [small, large] = servers as [(typeof servers)[number], (typeof servers)[number]];
-    const pages = await renderTimes([small.warm.url, large.warm.url]);
-    const languages = await languageTimes(small.warm.url);
+    const pages = await renderTimes([small.warm, large.warm]);
+    const languages = await languageTimes(small.warm, [small.warm.child, large.warm.child]);
     const results = [];
     // one server at a time: the edit's re-index would otherwise share the core with the other's searches
     for (const [i, server] of [small, large].entries()) {
