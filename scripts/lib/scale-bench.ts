@@ -11,6 +11,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { seededRandom } from "../../app/.server/db/seed/scale/random.ts";
 import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { freePort } from "../../tests/e2e/server.ts";
 
@@ -98,18 +99,6 @@ type PageRow = { page: string; path: string; bytes: number; p50: number; p95: nu
 
 type Target = { base: string; path: (path: string) => string; server?: ChildProcess };
 
-/** A small deterministic random number generator (mulberry32): the same orders on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Renders of every page type on each target, interleaved: each round renders every page type once
  * on each target, in alternating order, so a burst of interference from the machine (another
@@ -139,11 +128,12 @@ async function interleavedTimes(
   };
   const times = targets.map(() => types.map(() => [] as number[]));
   const bytes = targets.map(() => types.map(() => 0));
-  const random = seeded(2026);
+  // the fixture's seeded generator: the same orders on every run
+  const random = seededRandom(2026);
   const shuffled = types.map((_, type) => type);
   for (let round = 0; round < RUNS + 3; round++) {
     for (let i = shuffled.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
+      const j = random.int(0, i);
       [shuffled[i], shuffled[j]] = [shuffled[j] as number, shuffled[i] as number];
     }
     for (const type of shuffled) {
