@@ -27,7 +27,7 @@ export function StoreRow({
       tabIndex={-1}
       onMouseEnter={() => onActive(store.id)}
       onMouseLeave={() => onActive(null)}
-      className={`scroll-mt-28 rounded-2xl border p-5 transition-colors [content-visibility:auto] [contain-intrinsic-size:auto_260px] target:border-accent target:ring-2 target:ring-accent/30 ${active ? "border-ink bg-mist" : "border-line"}`}
+      className={`scroll-mt-28 rounded-2xl border p-5 transition-colors [content-visibility:auto] [contain-intrinsic-size:auto_380px] md:[contain-intrinsic-size:auto_260px] target:border-accent target:ring-2 target:ring-accent/30 ${active ? "border-ink bg-mist" : "border-line"}`}
     >
       <article aria-labelledby={`store-${store.id}-name`}>
         <div className="flex items-start gap-4">
