@@ -15,7 +15,6 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 import { freePort, startNginx, waitFor } from "./lib/net.ts";
 
 const root = process.cwd();
@@ -105,7 +104,7 @@ async function main() {
     ],
     { stdio: "ignore" },
   );
-  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
+  const app = spawn(process.execPath, ["server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(appPort),

@@ -5,7 +5,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 
 const stamp = path.join("build", "server", "index.js");
 const sources = [
@@ -37,6 +36,6 @@ if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   execFileSync("node", ["scripts/build.ts"], { stdio: "inherit" });
 }
 
-const server = spawn("node", [...SERVER_NODE_FLAGS, "server/main.ts"], { stdio: "inherit" });
+const server = spawn("node", ["server/main.ts"], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,11 +1,10 @@
 /**
- * Limits how far V8 lets the heap grow beyond what is live, from inside the server: V8 reads these
- * flags at run time (the one it reads only at start, `--single-threaded-gc`, is given by every
- * launcher: server/node-flags.ts), and left alone it sizes the heap from the machine's memory.
- * Measured under a load of concurrent renders (wrk, 10 connections), RSS peaked at 430-460 MB
- * without limits. Tighter limits (32 MB young, +50% old) held it near 280 MB but cost a fifth of
- * the renders (/support 159 instead of 201 req/s on one core); the limits below keep it near
- * 330 MB at about full speed:
+ * Limits how far V8 lets the heap grow beyond what is live. The server is started as plain
+ * `node server/main.ts` (by npm start, a supervisor, the bench), so heap flags cannot be given on
+ * the command line; V8 sizes the heap from the machine's memory instead. Measured under a load of
+ * concurrent renders (wrk, 10 connections), RSS peaked at 430-460 MB without limits. Tighter
+ * limits (32 MB young, +50% old) held it near 280 MB but cost a fifth of the renders (/support 159
+ * instead of 201 req/s on one core); the limits below keep it near 330 MB at about full speed:
  *
  * - The young generation doubled to 128 MB. V8 reads the semi-space growth factor each time it
  *   would grow the new space, so it is set at run time: 2 (V8's default) while the new space is

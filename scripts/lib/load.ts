@@ -15,7 +15,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { freePort, startNginx, waitFor } from "./net.ts";
 import { ensureNginx, startDeployNginx } from "./nginx-conf.ts";
 import { cached, sameEntry, withVariants } from "./page-cache-probe.ts";
@@ -87,7 +86,7 @@ async function run(url: string, headers: Record<string, string> = {}) {
 }
 
 function startApp(env: Record<string, string>): ChildProcess {
-  const [command, args] = onServerCore(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"]);
+  const [command, args] = onServerCore(process.execPath, ["server/main.ts"]);
   return spawn(command, args, {
     env: { ...process.env, SITE_ENV: "test", ...env },
     stdio: "ignore",

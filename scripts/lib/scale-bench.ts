@@ -12,7 +12,6 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { seededRandom } from "../../app/.server/db/seed/scale/random.ts";
-import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { freePort } from "../../tests/e2e/server.ts";
 
 const pageTypes: [string, string][] = [
@@ -60,8 +59,8 @@ async function start(dataDir: string, scale: number, databaseUrl?: string): Prom
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const [command, args] = PINNED
-    ? ["taskset", ["-c", "1", process.execPath, ...SERVER_NODE_FLAGS, "server/main.ts"]]
-    : [process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"]];
+    ? ["taskset", ["-c", "1", process.execPath, "server/main.ts"]]
+    : [process.execPath, ["server/main.ts"]];
   const child = spawn(command, args, {
     env: {
       ...process.env,

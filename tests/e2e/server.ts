@@ -3,7 +3,6 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,13 +18,13 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<void> };
 
-/** Starts the production server (`node --single-threaded-gc server/main.ts`) on a free port with its own DATA_DIR. */
+/** Starts the production server (`node server/main.ts`) on a free port with its own DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "noteva-e2e-"));
   let output = "";
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     // the public origin is the address the tests use (absolute URLs come from it, never from Host)
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_ENV: "test", SITE_URL: url, ...env },
     stdio: ["ignore", "pipe", "pipe"],

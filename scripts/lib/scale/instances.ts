@@ -5,7 +5,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../../server/node-flags.ts";
 import { reportDir } from "./report.ts";
 
 export type Instance = { port: number; url: string; child: ChildProcess; log: string };
@@ -15,7 +14,7 @@ const children: ChildProcess[] = [];
 export function startApp(env: Record<string, string>, name: string): Instance {
   const port = Number(env.PORT);
   const log = path.join(reportDir, `${name}.log`);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
+  const child = spawn(process.execPath, ["server/main.ts"], {
     env: { ...process.env, SITE_ENV: "production", TRUST_PROXY: "loopback", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
