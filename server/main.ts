@@ -4,10 +4,10 @@
  */
 import { createServer } from "node:http";
 import path from "node:path";
-import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts";
 import { normalizeQuery } from "../app/lib/page-url.ts";
+import { compression } from "./compression.ts";
 import { pageCache, pageRequest } from "./page-cache.ts";
 import { replaceMethod } from "./replace-method.ts";
 import { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security.ts";

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { hasSessionCookie } from "../app/.server/auth/cookie.ts";
+import { codedTag } from "../app/.server/coded-tag.ts";
 import { unprefixedPath } from "../app/lib/i18n/locales.ts";
+import { acceptsCoding } from "./compression.ts";
 import { replaceMethod } from "./replace-method.ts";
 
 /**
@@ -67,21 +69,6 @@ export function pageRequest(method: string | undefined, path: string, cookie: st
   );
 }
 
-/** The encodings a client accepts (q > 0), from its Accept-Encoding. */
-function accepts(header: string | undefined, coding: string) {
-  if (!header) return false;
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
-    if (name !== coding && name !== "*") continue;
-    const q = params.find((p) => p.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  }
-  return false;
-}
-
-/** The ETag of a compressed copy: a different representation needs its own strong validator. */
-const suffixed = (etag: string, suffix: string) => `${etag.slice(0, -1)}-${suffix}"`;
-
 function matches(ifNoneMatch: string | undefined, entry: Entry) {
   if (!ifNoneMatch) return false;
   const tags = [entry.identity.etag, entry.br?.etag, entry.gzip?.etag];
@@ -121,8 +108,8 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
     const hit = fresh(url);
     if (!hit) return false;
     const acceptEncoding = req.headers["accept-encoding"];
-    const wantsBr = accepts(acceptEncoding, "br");
-    const wantsGzip = accepts(acceptEncoding, "gzip");
+    const wantsBr = acceptsCoding(acceptEncoding, "br");
+    const wantsGzip = acceptsCoding(acceptEncoding, "gzip");
     let variant: Variant | undefined;
     if (wantsBr && hit.br) variant = hit.br;
     else if (wantsGzip && hit.gzip) variant = hit.gzip;
@@ -151,7 +138,7 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
       { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
       (error, br) => {
         if (error || entries.get(key) !== entry) return;
-        entry.br = { body: br, etag: suffixed(entry.identity.etag, "br"), encoding: "br" };
+        entry.br = { body: br, etag: codedTag(entry.identity.etag, "br"), encoding: "br" };
         entry.size += br.length;
         bytes += br.length;
         trim();
@@ -159,7 +146,7 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
     );
     gzip(body, { level: 6 }, (error, gz) => {
       if (error || entries.get(key) !== entry) return;
-      entry.gzip = { body: gz, etag: suffixed(entry.identity.etag, "gz"), encoding: "gzip" };
+      entry.gzip = { body: gz, etag: codedTag(entry.identity.etag, "gzip"), encoding: "gzip" };
       entry.size += gz.length;
       bytes += gz.length;
       trim();

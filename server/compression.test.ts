@@ -1,0 +1,157 @@
+import { type IncomingHttpHeaders, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptsCoding, compression, preferredCoding, WHOLE_BODY_LIMIT } from "./compression";
+
+// a page-like body: repetitive markup, well over the 1 KB threshold
+const PAGE = `<!DOCTYPE html><html><body>${'<p class="text-sm">Digital piano SP-C121</p>'.repeat(400)}</body></html>`;
+const LARGE = Buffer.from("0123456789abcdef".repeat((WHOLE_BODY_LIMIT * 3) / 16));
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.get("/page", (_req, res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("ETag", '"abc"');
+    // as React Router's adapter writes a document: one chunk, a flush, then the end
+    res.write(PAGE);
+    (res as unknown as { flush?: () => void }).flush?.();
+    res.end();
+  });
+  app.get("/weak", (_req, res) => {
+    res.setHeader("ETag", 'W/"weak"');
+    res.type("html").send(PAGE);
+  });
+  app.get("/small", (_req, res) => res.type("html").send("<p>hello</p>"));
+  app.get("/image", (_req, res) => res.type("png").send(Buffer.alloc(4096, 7)));
+  app.get("/no-transform", (_req, res) => {
+    res.setHeader("Cache-Control", "public, no-transform");
+    res.type("html").send(PAGE);
+  });
+  app.get("/encoded", (_req, res) => {
+    res.setHeader("Content-Encoding", "gzip");
+    res.type("html").send(Buffer.from(PAGE));
+  });
+  app.get("/large", async (_req, res) => {
+    res.type("text/plain");
+    // in chunks, as a file would be streamed, each acknowledged by its callback
+    for (let at = 0; at < LARGE.length; at += 64 * 1024) {
+      await new Promise<void>((done) => res.write(LARGE.subarray(at, at + 64 * 1024), () => done()));
+    }
+    res.end();
+  });
+  app.get("/not-modified", (_req, res) => res.status(304).end());
+  server = app.listen(0);
+  await new Promise<void>((ready) => server.once("listening", () => ready()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("compression", () => {
+  it("sends a page as brotli in one piece, with its length, a coded ETag and Vary", async () => {
+    const answer = await get("/page", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+    expect(answer.headers["transfer-encoding"]).toBeUndefined();
+    expect(answer.headers.vary).toContain("Accept-Encoding");
+    expect(answer.headers.etag).toBe('"abc-br"');
+    expect(brotliDecompressSync(answer.body).toString()).toBe(PAGE);
+    expect(answer.body.length).toBeLessThan(PAGE.length / 10);
+  });
+
+  it("sends gzip to a client without brotli, and the page as it is to one that takes neither", async () => {
+    const gzipped = await get("/page", { "Accept-Encoding": "gzip" });
+    expect([gzipped.headers["content-encoding"], gzipped.headers.etag]).toEqual(["gzip", '"abc-gz"']);
+    expect(gunzipSync(gzipped.body).toString()).toBe(PAGE);
+
+    for (const acceptEncoding of [undefined, "identity", "br;q=0, gzip;q=0", "deflate"]) {
+      const plain = await get("/page", acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {});
+      expect([acceptEncoding, plain.headers["content-encoding"], plain.headers.etag]).toEqual([
+        acceptEncoding,
+        undefined,
+        '"abc"',
+      ]);
+      expect(plain.body.toString()).toBe(PAGE);
+      // the same URL has compressed copies: a shared cache must key on the coding
+      expect(plain.headers.vary).toContain("Accept-Encoding");
+    }
+  });
+
+  it("leaves a weak ETag as it is", async () => {
+    const answer = await get("/weak", { "Accept-Encoding": "br" });
+    expect([answer.headers["content-encoding"], answer.headers.etag]).toEqual(["br", 'W/"weak"']);
+  });
+
+  it("does not compress small bodies, images, HEAD, no-transform or an already encoded body", async () => {
+    const small = await get("/small", { "Accept-Encoding": "br" });
+    expect([small.headers["content-encoding"], small.body.toString()]).toEqual([undefined, "<p>hello</p>"]);
+    expect(small.headers["content-length"]).toBe("12");
+
+    const image = await get("/image", { "Accept-Encoding": "br" });
+    expect([image.headers["content-encoding"], image.body.length]).toEqual([undefined, 4096]);
+
+    const head = await get("/page", { "Accept-Encoding": "br" }, "HEAD");
+    expect([head.status, head.headers["content-encoding"], head.body.length]).toEqual([200, undefined, 0]);
+
+    const kept = await get("/no-transform", { "Accept-Encoding": "br" });
+    expect([kept.headers["content-encoding"], kept.body.toString()]).toEqual([undefined, PAGE]);
+
+    const encoded = await get("/encoded", { "Accept-Encoding": "br" });
+    expect([encoded.headers["content-encoding"], encoded.body.toString()]).toEqual(["gzip", PAGE]);
+
+    const notModified = await get("/not-modified", { "Accept-Encoding": "br" });
+    expect([notModified.status, notModified.headers["content-encoding"]]).toEqual([304, undefined]);
+  });
+
+  it("streams a body that outgrows the whole-body limit, every write acknowledged", async () => {
+    for (const [coding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const answer = await get("/large", { "Accept-Encoding": coding });
+      expect([answer.status, answer.headers["content-encoding"]]).toEqual([200, coding]);
+      expect(answer.headers["content-length"]).toBeUndefined();
+      expect(answer.headers["transfer-encoding"]).toBe("chunked");
+      expect(decode(answer.body).equals(LARGE)).toBe(true);
+    }
+  });
+});
+
+describe("Accept-Encoding", () => {
+  it("takes a coding named or through *, unless its q is 0", () => {
+    expect(acceptsCoding("gzip, br", "br")).toBe(true);
+    expect(acceptsCoding("GZIP;q=0.5", "gzip")).toBe(true);
+    expect(acceptsCoding("br;q=0", "br")).toBe(false);
+    expect(acceptsCoding("*", "br")).toBe(true);
+    expect(acceptsCoding("*;q=0", "gzip")).toBe(false);
+    expect(acceptsCoding("deflate", "gzip")).toBe(false);
+    expect(acceptsCoding(undefined, "gzip")).toBe(false);
+  });
+
+  it("prefers brotli, then gzip", () => {
+    expect(preferredCoding("gzip, deflate, br")).toBe("br");
+    expect(preferredCoding("gzip, br;q=0")).toBe("gzip");
+    expect(preferredCoding("deflate")).toBeNull();
+  });
+});
