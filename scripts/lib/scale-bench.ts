@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -44,11 +45,36 @@ const SEARCH_RUNS = 20;
 const ADMIN = { email: "bench@example.com", password: "bench-password-1234" };
 // a session cookie, valid or not, makes the app render rather than answer from its page cache
 const RENDER = { Cookie: "noteva_session=bench" };
+// timed renders are asked for as a browser asks (compressed); their HTML is measured once, plain
+const BROWSER_RENDER = { ...RENDER, "Accept-Encoding": "br, gzip" };
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
+/**
+ * One GET on a kept-alive connection: milliseconds until the last byte, and the bytes received.
+ * The body is counted as it arrives, never kept or decoded: the client's own garbage collection
+ * falls inside the times it measures. With fetch (which keeps and decompresses every body) and
+ * Lighthouse loaded beside it, this process ran a full collection every 200 ms, pausing it for up
+ * to 30 ms, and those pauses were a third of the "slow renders" (docs/bench.md).
+ */
+function timedGet(agent: Agent, url: string, headers: Record<string, string>): Promise<{ ms: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(url, { agent, headers }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on("end", () => resolve({ ms: performance.now() - started, bytes }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 const rssMb = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 
@@ -126,7 +152,8 @@ async function interleavedTimes(
     for (const server of servers) server.kill(server === running ? "SIGCONT" : "SIGSTOP");
   };
   const times = targets.map(() => types.map(() => [] as number[]));
-  const bytes = targets.map(() => types.map(() => 0));
+  // one connection per target, kept alive, as a browser keeps one
+  const agents = targets.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
   // the fixture's seeded generator: the same orders on every run
   const random = seededRandom(2026);
   const shuffled = types.map((_, type) => type);
@@ -142,14 +169,23 @@ async function interleavedTimes(
       for (const at of order) {
         const target = targets[at] as Target;
         only(target.server);
-        const t = performance.now();
-        const res = await fetch(target.base + target.path(path), { headers: RENDER });
-        (bytes[at] as number[])[type] = (await res.arrayBuffer()).byteLength;
-        if (round >= 3) times[at]?.[type]?.push(performance.now() - t);
+        const { ms } = await timedGet(agents[at] as Agent, target.base + target.path(path), BROWSER_RENDER);
+        if (round >= 3) times[at]?.[type]?.push(ms);
       }
     }
   }
   for (const server of servers) server.kill("SIGCONT");
+  // each page's HTML, once, uncompressed
+  const bytes = await Promise.all(
+    targets.map((target, at) =>
+      Promise.all(
+        types.map(
+          async ([, path]) => (await timedGet(agents[at] as Agent, target.base + target.path(path), RENDER)).bytes,
+        ),
+      ),
+    ),
+  );
+  for (const agent of agents) agent.destroy();
   return targets.map((_, at) =>
     types.map(([page, path], type) => {
       const taken = times[at]?.[type] ?? [];
