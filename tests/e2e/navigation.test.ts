@@ -145,6 +145,49 @@ describe("mobile menu", () => {
   });
 });
 
+describe("phone and tablet widths", () => {
+  // every page type a visitor reaches from the menus; a page wider than the phone scrolls sideways
+  const pages = [
+    "/",
+    "/category/Keyboards",
+    "/product/SPC121",
+    "/product/detail/AKX10S",
+    "/compare?p=SPC121&p=CP203",
+    "/news",
+    "/news/akx10s-launch",
+    "/support",
+    "/support/manuals/SPC121",
+    "/support/firmware/AKX10S",
+    "/dealer/distributor",
+    "/dealer/distributor?near=48.14,11.58",
+    "/contactus",
+    "/search?q=piano",
+    "/support/manuals",
+    "/support/software",
+    "/support/videos",
+    "/aboutus/companyoverview",
+    "/aboutus/team",
+    "/aboutus/technology",
+    "/de/dealer/distributor",
+    "/ja/support",
+  ];
+
+  it.each([360, 768])("no page is wider than the screen at %i px", async (width) => {
+    const page = await newPage({ viewport: { width, height: 800 }, hasTouch: true, isMobile: width < 768 });
+    const wider: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await hydrated(page);
+      const [scroll, client] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      if (scroll > client) wider.push(`${path}: ${scroll} px in ${client}`);
+    }
+    expect(wider).toEqual([]);
+  });
+});
+
 describe("footer", () => {
   it("has the spec's columns, working links and four social links", async () => {
     const page = await home();

@@ -27,7 +27,7 @@ export {
 /** The admin's list table: its column headings and rows (`<tr>`s). */
 export function AdminTable({ columns, children }: { columns: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+    <div className="relative overflow-x-auto rounded-2xl border border-line bg-white">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-line bg-mist/60">
           <tr>

@@ -117,7 +117,7 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
       <FormErrors errors={actionData?.errors} />
       <Form method="post" className="space-y-4">
         <input type="hidden" name="loaded" value={actionData?.loaded ?? loaderData.loaded} />
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+        <div className="relative overflow-x-auto rounded-2xl border border-line bg-white">
           <table className="w-full min-w-[56rem] text-left text-sm">
             <caption className="sr-only">Each field in English, German and Japanese</caption>
             <thead className="border-b border-line bg-mist/60">

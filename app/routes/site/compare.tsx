@@ -151,7 +151,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       </div>
 
       {picked.enough ? (
-        <div className="mt-10 overflow-x-auto">
+        <div className="relative mt-10 overflow-x-auto">
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <caption className="sr-only">{fill(text.caption, { products: titles })}</caption>
             <thead>

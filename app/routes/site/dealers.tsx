@@ -86,7 +86,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
         </p>
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="lg:order-2">
             <div className="lg:sticky lg:top-24">
               <StoreMap

@@ -145,7 +145,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
 
       <Form
         method="get"
-        className="mt-10 grid gap-4 rounded-2xl bg-mist p-5 md:grid-cols-[1fr_1fr_1fr_1.5fr_auto] md:items-end"
+        className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl bg-mist p-5 md:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)_auto] md:items-end"
       >
         <SelectField
           name="line"
@@ -222,7 +222,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
             <caption className="sr-only">{t.caption}</caption>
             <thead>
