@@ -69,6 +69,29 @@ export function pageRequest(method: string | undefined, path: string, cookie: st
   );
 }
 
+/** A page shared caches may keep (200, HTML, public, no cookie, a validator): its ETag and headers to replay. */
+function keepable(res: Response): { etag: string; flat: string[] } | null {
+  const type = String(res.getHeader("content-type") ?? "");
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  const etag = res.getHeader("etag");
+  if (
+    res.statusCode !== 200 ||
+    !type.startsWith("text/html") ||
+    typeof etag !== "string" ||
+    res.getHeader("set-cookie") !== undefined ||
+    !/\bpublic\b/.test(cacheControl) ||
+    /no-store|private/.test(cacheControl)
+  )
+    return null;
+  const flat: string[] = [];
+  for (const name of res.getHeaderNames()) {
+    const value = res.getHeader(name);
+    if (NOT_REPLAYED.has(name) || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [String(value)]) flat.push(name, one);
+  }
+  return { etag, flat };
+}
+
 function matches(ifNoneMatch: string | undefined, entry: Entry) {
   if (!ifNoneMatch) return false;
   const tags = [entry.identity.etag, entry.br?.etag, entry.gzip?.etag];
@@ -183,31 +206,17 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
     });
     replaceMethod(res as { end: unknown }, "end", (chunk?: unknown, encoding?: unknown, callback?: unknown) => {
       keep(chunk, encoding);
+      // the page's own headers, read before the end reaches the compressor, which gives a
+      // compressed body its coding's ETag (codedTag): the kept copy is the uncompressed page
+      const kept = keepable(res);
       const result = end(chunk, encoding, callback);
-      const type = String(res.getHeader("content-type") ?? "");
-      const cacheControl = String(res.getHeader("cache-control") ?? "");
-      const etag = res.getHeader("etag");
-      if (
-        !tooBig &&
-        res.statusCode === 200 &&
-        type.startsWith("text/html") &&
-        typeof etag === "string" &&
-        res.getHeader("set-cookie") === undefined &&
-        /\bpublic\b/.test(cacheControl) &&
-        !/no-store|private/.test(cacheControl)
-      ) {
-        const flat: string[] = [];
-        for (const name of res.getHeaderNames()) {
-          const value = res.getHeader(name);
-          if (NOT_REPLAYED.has(name) || value === undefined) continue;
-          for (const one of Array.isArray(value) ? value : [String(value)]) flat.push(name, one);
-        }
+      if (kept && !tooBig) {
         const body = Buffer.concat(chunks);
         const entry: Entry = {
           version: current,
           expires: Date.now() + ttlMs,
-          flat,
-          identity: { body, etag, encoding: null },
+          flat: kept.flat,
+          identity: { body, etag: kept.etag, encoding: null },
           size: body.length,
         };
         drop(key);

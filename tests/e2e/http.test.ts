@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
+import { codedTag } from "../../app/.server/coded-tag";
 import { startServer } from "./server";
 
 const base = inject("baseURL");
@@ -348,6 +349,23 @@ describe("the page cache", () => {
         (await raw(path, { "Accept-Encoding": encoding, "If-None-Match": String(packed.headers.etag) })).status,
       ).toBe(304);
     }
+  });
+
+  it("keeps each copy's own validator whichever coding the visitor who filled the cache asked for", async () => {
+    const path = "/support/software";
+    const rendered = await raw(path, { "Accept-Encoding": "br" });
+    expect([rendered.headers["x-page-cache"], rendered.headers["content-encoding"]]).toEqual(["miss", "br"]);
+    const tag = String(rendered.headers.etag).replace(/-br"$/, '"');
+    expect(tag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    await new Promise((r) => setTimeout(r, 300));
+    const plain = await raw(path, { "Accept-Encoding": "identity" });
+    expect([plain.headers["x-page-cache"], plain.headers.etag]).toEqual(["hit", tag]);
+    expect(plain.body.equals(brotliDecompressSync(rendered.body))).toBe(true);
+    const gzipped = await raw(path, { "Accept-Encoding": "gzip" });
+    expect([gzipped.headers["x-page-cache"], gzipped.headers.etag]).toEqual(["hit", codedTag(tag, "gzip")]);
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+    const brotli = await raw(path, { "Accept-Encoding": "br" });
+    expect([brotli.headers["x-page-cache"], brotli.headers.etag]).toEqual(["hit", rendered.headers.etag]);
   });
 
   it("gives visitors from ads and newsletters the page everyone else gets, from the cache", async () => {
