@@ -10,6 +10,7 @@ const PAGE = `<!DOCTYPE html><html><body>${'<p class="text-sm">Digital piano SP-
 const LARGE = Buffer.from("0123456789abcdef".repeat((WHOLE_BODY_LIMIT * 3) / 16));
 
 let server: Server;
+let eventSeen: () => void = () => {};
 let base: string;
 
 beforeAll(async () => {
@@ -46,6 +47,12 @@ beforeAll(async () => {
     res.end();
   });
   app.get("/not-modified", (_req, res) => res.status(304).end());
+  app.get("/events", (_req, res) => {
+    res.setHeader("Content-Type", "text/event-stream");
+    res.write(`data: ${"first event ".repeat(200)}\n\n`);
+    // the second comes only once the first has reached the client
+    eventSeen = () => res.end(`data: second\n\n`);
+  });
   server = app.listen(0);
   await new Promise<void>((ready) => server.once("listening", () => ready()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -135,6 +142,23 @@ describe("compression", () => {
       expect(answer.headers["transfer-encoding"]).toBe("chunked");
       expect(decode(answer.body).equals(LARGE)).toBe(true);
     }
+  });
+  it("sends an event stream's events as they come, uncompressed", async () => {
+    const answer = await new Promise<{ encoding?: string; body: string }>((resolve, reject) => {
+      const req = request(`${base}/events`, { headers: { "Accept-Encoding": "br, gzip" } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (text: string) => {
+          body += text;
+          if (body.endsWith("\n\n") && !body.includes("second")) eventSeen();
+        });
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(answer.encoding).toBeUndefined();
+    expect(answer.body).toMatch(/^data: first event .*\n\ndata: second\n\n$/s);
   });
 });
 

@@ -26,8 +26,8 @@ import { replaceMethod } from "./replace-method.ts";
  * - A body that grows past `WHOLE_BODY_LIMIT` before it ends is compressed as a stream from there
  *   on, so a large file never blocks the server or sits in memory.
  * - Brotli when the client takes it, else gzip, else the body as it is. Not compressed: HEAD, 204,
- *   206 and 304 answers, types that gain nothing (images, PDFs, fonts), bodies under 1 KB, bodies
- *   already encoded, and `Cache-Control: no-transform`. `Vary: Accept-Encoding` on every
+ *   206 and 304 answers, types that gain nothing (images, PDFs, fonts), event streams, bodies under
+ *   1 KB, bodies already encoded, and `Cache-Control: no-transform`. `Vary: Accept-Encoding` on every
  *   compressible type, compressed or not.
  * - A strong ETag gets the coding as a suffix: a compressed copy is another representation and
  *   needs its own validator, the same one the page cache's copies carry (`codedTag`), and a page
@@ -87,7 +87,8 @@ function compressibleResponse(req: Request, res: Response): boolean {
   const status = res.statusCode;
   if (status < 200 || status === 204 || status === 206 || status === 304) return false;
   const type = headerText(res.getHeader("Content-Type")).split(";", 1)[0]?.trim() ?? "";
-  if (!type || !compressible(type)) return false;
+  // an event stream is sent as it comes: its events must not wait for the end
+  if (!type || type === "text/event-stream" || !compressible(type)) return false;
   res.vary("Accept-Encoding");
   const encoding = headerText(res.getHeader("Content-Encoding")).trim().toLowerCase();
   if (encoding && encoding !== "identity") return false;
