@@ -47,6 +47,13 @@ beforeAll(async () => {
     res.end();
   });
   app.get("/not-modified", (_req, res) => res.status(304).end());
+  // as the app answers a page: 304 for its own tag or a compressed copy's
+  app.get("/revalidated", (req, res) => {
+    res.setHeader("ETag", '"abc"');
+    const asked = req.headers["if-none-match"] ?? "";
+    if (['"abc"', '"abc-br"', '"abc-gz"'].some((tag) => asked.includes(tag))) res.status(304).end();
+    else res.type("html").send(PAGE);
+  });
   app.get("/events", (_req, res) => {
     res.setHeader("Content-Type", "text/event-stream");
     res.write(`data: ${"first event ".repeat(200)}\n\n`);
@@ -143,6 +150,26 @@ describe("compression", () => {
       expect(decode(answer.body).equals(LARGE)).toBe(true);
     }
   });
+  it("answers a revalidation with the tag of the copy the client has", async () => {
+    for (const [asked, coding, confirmed] of [
+      ['"abc-br"', "br", '"abc-br"'],
+      ['W/"abc-gz"', "gzip", '"abc-gz"'],
+      ['"other", "abc-br"', "gzip, br", '"abc-br"'],
+      ['"abc"', "br", '"abc"'],
+    ]) {
+      const answer = await get("/revalidated", {
+        "Accept-Encoding": coding as string,
+        "If-None-Match": asked as string,
+      });
+      expect([asked, answer.status, answer.headers.etag, answer.headers["content-encoding"]]).toEqual([
+        asked,
+        304,
+        confirmed,
+        undefined,
+      ]);
+    }
+  });
+
   it("sends an event stream's events as they come, uncompressed", async () => {
     const answer = await new Promise<{ encoding?: string; body: string }>((resolve, reject) => {
       const req = request(`${base}/events`, { headers: { "Accept-Encoding": "br, gzip" } }, (res) => {

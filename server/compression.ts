@@ -31,7 +31,7 @@ import { replaceMethod } from "./replace-method.ts";
  *   compressible type, compressed or not.
  * - A strong ETag gets the coding as a suffix: a compressed copy is another representation and
  *   needs its own validator, the same one the page cache's copies carry (`codedTag`), and a page
- *   answers 304 to any of them.
+ *   answers 304 to any of them, naming the one the client asked with.
  */
 export const WHOLE_BODY_LIMIT = 512 * 1024;
 const THRESHOLD = 1024;
@@ -81,6 +81,18 @@ const toBuffer = (chunk: unknown, encoding?: unknown): Buffer =>
 const headerText = (value: number | string | string[] | undefined) =>
   Array.isArray(value) ? value.join(", ") : value === undefined ? "" : String(value);
 
+/**
+ * A 304 names the copy the client revalidated: a browser or cache that holds the brotli copy asks
+ * with `"tag-br"`, and the answer confirms `"tag-br"`, not the uncompressed page's `"tag"`.
+ */
+function confirmCodedTag(req: Request, res: Response): void {
+  const etag = res.getHeader("ETag");
+  if (res.statusCode !== 304 || typeof etag !== "string" || res.headersSent) return;
+  const asked = (req.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+  const coded = (["br", "gzip"] as const).map((coding) => codedTag(etag, coding)).find((tag) => asked.includes(tag));
+  if (coded) res.setHeader("ETag", coded);
+}
+
 /** Whether this response's body may be compressed at all (decided once, when the body starts). */
 function compressibleResponse(req: Request, res: Response): boolean {
   if (req.method === "HEAD" || res.headersSent) return false;
@@ -114,6 +126,7 @@ export function compression() {
 
     const decide = () => {
       if (mode !== "undecided") return;
+      confirmCodedTag(req, res);
       coding = compressibleResponse(req, res) ? preferredCoding(req.headers["accept-encoding"]) : null;
       mode = coding ? "whole" : "plain";
     };
