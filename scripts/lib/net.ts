@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { userInfo } from "node:os";
 import path from "node:path";
+import { ensureNginx } from "./nginx-conf.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -32,8 +33,10 @@ export async function waitFor(url: string, timeoutMs: number, status = 200): Pro
 /**
  * Starts a private nginx (one worker, on CPU `cpu` when given) in `work` with the given
  * `http { … }` body, and returns how to stop it. Its pid, log and temporary files stay in `work`.
+ * nginx is installed first when it is missing (as root, with apt).
  */
 export function startNginx(work: string, http: string, { cpu }: { cpu?: number } = {}): () => void {
+  const nginx = ensureNginx();
   for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(work, d), { recursive: true });
   const conf = path.join(work, "nginx.conf");
   writeFileSync(
@@ -52,6 +55,6 @@ ${http}
 }
 `,
   );
-  execFileSync("/usr/sbin/nginx", ["-c", conf, "-p", work]);
-  return () => void spawnSync("/usr/sbin/nginx", ["-c", conf, "-p", work, "-s", "stop"]);
+  execFileSync(nginx, ["-c", conf, "-p", work]);
+  return () => void spawnSync(nginx, ["-c", conf, "-p", work, "-s", "stop"]);
 }
