@@ -10,7 +10,7 @@ import {
 } from "node:zlib";
 import compressible from "compressible";
 import type { NextFunction, Request, Response } from "express";
-import { codedTag } from "../app/.server/coded-tag.ts";
+import { codedTag, revalidatedTag } from "../app/.server/coded-tag.ts";
 import { replaceMethod } from "./replace-method.ts";
 
 /**
@@ -20,9 +20,9 @@ import { replaceMethod } from "./replace-method.ts";
  *   writes a rendered document as one chunk, flushes it and ends), is compressed in one call on
  *   the main thread and sent with its length in one write. Compressing it as a stream took three
  *   trips through libuv's thread pool (the chunk, the adapter's flush, the end), each answered
- *   when that thread next got the core: on one core, between the garbage collector's threads, a
- *   render's last bytes waited 15–40 ms after the render had finished (docs/bench.md). A page of
- *   100 KB takes about a millisecond at brotli quality 4.
+ *   when that thread next got the core: on one core, the download centre's p95 was 15–19 ms that
+ *   way and 8–10 ms this way (docs/bench.md). A page of 100 KB takes about a millisecond at brotli
+ *   quality 4.
  * - A body that grows past `WHOLE_BODY_LIMIT` before it ends is compressed as a stream from there
  *   on, so a large file never blocks the server or sits in memory.
  * - Brotli when the client takes it, else gzip, else the body as it is. Not compressed: HEAD, 204,
@@ -88,9 +88,8 @@ const headerText = (value: number | string | string[] | undefined) =>
 function confirmCodedTag(req: Request, res: Response): void {
   const etag = res.getHeader("ETag");
   if (res.statusCode !== 304 || typeof etag !== "string" || res.headersSent) return;
-  const asked = (req.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-  const coded = (["br", "gzip"] as const).map((coding) => codedTag(etag, coding)).find((tag) => asked.includes(tag));
-  if (coded) res.setHeader("ETag", coded);
+  const named = revalidatedTag(req.headers["if-none-match"], etag);
+  if (named && named !== etag) res.setHeader("ETag", named);
 }
 
 /** Whether this response's body may be compressed at all (decided once, when the body starts). */

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { hasSessionCookie } from "../app/.server/auth/cookie.ts";
-import { codedTag } from "../app/.server/coded-tag.ts";
+import { codedTag, revalidatedTag } from "../app/.server/coded-tag.ts";
 import { unprefixedPath } from "../app/lib/i18n/locales.ts";
 import { acceptsCoding } from "./compression.ts";
 import { replaceMethod } from "./replace-method.ts";
@@ -92,12 +92,6 @@ function keepable(res: Response): { etag: string; flat: string[] } | null {
   return { etag, flat };
 }
 
-function matches(ifNoneMatch: string | undefined, entry: Entry) {
-  if (!ifNoneMatch) return false;
-  const tags = [entry.identity.etag, entry.br?.etag, entry.gzip?.etag];
-  return ifNoneMatch.split(",").some((tag) => tags.includes(tag.trim().replace(/^W\//, "")));
-}
-
 export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -140,7 +134,7 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
     // a client that wants compression while the copies are still being made goes through Express
     if (!variant) return false;
     const headers = [...hit.flat, "ETag", variant.etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit"];
-    if (matches(req.headers["if-none-match"], hit)) {
+    if (revalidatedTag(req.headers["if-none-match"], hit.identity.etag)) {
       res.writeHead(304, headers);
       res.end();
       return true;

@@ -14,3 +14,18 @@ export function codedTag(etag: string, coding: keyof typeof CODING_SUFFIXES): st
   if (!/^"[^"]*"$/.test(etag)) return etag;
   return `${etag.slice(0, -1)}-${CODING_SUFFIXES[coding]}"`;
 }
+
+/**
+ * The tag an If-None-Match header names for this page, in any of its codings (weak comparison, as
+ * RFC 9110 asks for this header), or null: a client that was sent the brotli copy revalidates with
+ * that copy's tag.
+ */
+export function revalidatedTag(ifNoneMatch: string | null | undefined, etag: string): string | null {
+  if (!ifNoneMatch) return null;
+  const tags = [etag, codedTag(etag, "br"), codedTag(etag, "gzip")];
+  for (const part of ifNoneMatch.split(",")) {
+    const tag = part.trim().replace(/^W\//, "");
+    if (tags.includes(tag)) return tag;
+  }
+  return null;
+}

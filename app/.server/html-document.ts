@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { hasSessionCookie } from "./auth/cookie";
-import { codedTag } from "./coded-tag";
+import { revalidatedTag } from "./coded-tag";
 import { contentSecurityPolicy } from "./content-security-policy";
 
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
@@ -65,15 +65,9 @@ export function entityTag(body: Uint8Array): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 }
 
-/**
- * If-None-Match (weak comparison, as RFC 9110 asks for this header) against the page's tag, in
- * any coding: a browser that was sent the brotli copy revalidates with that copy's tag.
- */
+/** If-None-Match against the page's tag, in any coding (`revalidatedTag`), or `*`. */
 export function notModified(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  const tags = [etag, codedTag(etag, "br"), codedTag(etag, "gzip")];
-  return ifNoneMatch.split(",").some((tag) => tags.includes(tag.trim().replace(/^W\//, "")));
+  return ifNoneMatch?.trim() === "*" || revalidatedTag(ifNoneMatch, etag) !== null;
 }
 
 /**
