@@ -28,12 +28,13 @@ function posted(fields: ProductFields) {
   return form;
 }
 
-/** Milliseconds a change and the search after it take together, and the search's results. */
-async function timed<T>(change: () => Promise<T>, find: () => ReturnType<typeof search>) {
-  const start = performance.now();
+/**
+ * The search's results straight after the change, with nothing in between: "at once". How soon
+ * is a budget, measured by the scale bench (edit to searchable), not here.
+ */
+async function searchedRightAfter<T>(change: () => Promise<T>, find: () => ReturnType<typeof search>) {
   await change();
-  const results = await find();
-  return { ms: performance.now() - start, results };
+  return find();
 }
 
 const productHits = (results: Awaited<ReturnType<typeof search>>) =>
@@ -78,12 +79,11 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
 
     const { category } = editor;
     const value = { name: "Wombat Pianos", title: category.title, pic: category.pic, position: 1 };
-    const { ms, results } = await timed(
+    const results = await searchedRightAfter(
       () => saveLine(database.db, user, { id: "DigitalPianos", version: editor.version }, value),
       () => search(database.db, "wombat"),
     );
     expect(productHits(results).sort()).toEqual([...inLine].sort());
-    expect(ms).toBeLessThan(1000);
 
     const entry = await lastAudit("category", "DigitalPianos");
     expect(entry).toMatchObject({ action: "update", userEmail: user.email, userId: user.id });
@@ -106,7 +106,7 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
     const submission = parseForm(form, productSchema(choices.categoryIds, choices.pictures));
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
 
-    const byDesc = await timed(
+    const byDesc = await searchedRightAfter(
       () =>
         saveProduct(database.db, user, {
           target: { id: "SPC121", version: editor.version ?? 0 },
@@ -115,8 +115,7 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
         }),
       () => search(database.db, "quokka"),
     );
-    expect(productHits(byDesc.results)).toEqual(["SPC121"]);
-    expect(byDesc.ms).toBeLessThan(1000);
+    expect(productHits(byDesc)).toEqual(["SPC121"]);
     expect(productHits(await search(database.db, "numbat"))).toEqual(["SPC121"]);
 
     const entry = await lastAudit("product", "SPC121");
