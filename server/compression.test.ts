@@ -198,6 +198,11 @@ describe("Accept-Encoding", () => {
     expect(acceptsCoding("*;q=0", "gzip")).toBe(false);
     expect(acceptsCoding("deflate", "gzip")).toBe(false);
     expect(acceptsCoding(undefined, "gzip")).toBe(false);
+    // a coding named outright wins over *, before or after it
+    expect(acceptsCoding("*, br;q=0", "br")).toBe(false);
+    expect(acceptsCoding("br;q=0, *", "br")).toBe(false);
+    expect(acceptsCoding("*;q=0, gzip", "gzip")).toBe(true);
+    expect(preferredCoding("*, br;q=0")).toBe("gzip");
   });
 
   it("prefers brotli, then gzip", () => {

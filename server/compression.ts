@@ -40,16 +40,22 @@ const GZIP_LEVEL = 6;
 
 export type Coding = "br" | "gzip";
 
-/** Whether a client's Accept-Encoding takes `coding` (q > 0, or through `*`). */
+/**
+ * Whether a client's Accept-Encoding takes `coding`: named with q > 0, or, when not named, through
+ * `*` with q > 0. A coding named outright wins over `*` wherever each stands (RFC 9110, 12.5.3).
+ */
 export function acceptsCoding(header: string | undefined, coding: string): boolean {
   if (!header) return false;
+  let wildcard: boolean | null = null;
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
     if (name !== coding && name !== "*") continue;
     const q = params.find((p) => p.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === coding) return accepted;
+    wildcard = accepted;
   }
-  return false;
+  return wildcard ?? false;
 }
 
 /** The coding to send a client: brotli, else gzip, else none. */
