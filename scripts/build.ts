@@ -1,5 +1,9 @@
-/** The production build: generated media first (it lands in public/), then the React Router build. */
+/**
+ * The production build: generated media first (it lands in public/), then the React Router build,
+ * then brotli and gzip copies of its hashed assets (scripts/lib/precompress.ts).
+ */
 import { execFileSync } from "node:child_process";
+import { precompress } from "./lib/precompress.ts";
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
 
@@ -8,3 +12,10 @@ run("node", ["media/documents.ts"]);
 run("node", ["media/firmware.ts"]);
 run("node", ["media/map.ts"]);
 run("node_modules/.bin/react-router", ["build"]);
+
+const started = Date.now();
+const { files, bytes, br, gz } = await precompress("build/client/assets");
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+console.log(
+  `Precompressed ${files} assets (${kb(bytes)}): brotli ${kb(br)}, gzip ${kb(gz)}, in ${Date.now() - started} ms.`,
+);

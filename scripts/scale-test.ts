@@ -88,11 +88,13 @@ async function main() {
     const lb = `http://127.0.0.1:${portN}`;
     await waitFor(`${lb}/`, 10_000);
     const assetPath = /"(\/assets\/[^"]+\.(?:js|css))"/.exec(await (await fetch(`${lb}/`)).text())?.[1];
-    const asset = await fetch(`${lb}${assetPath}`);
+    const asset = await fetch(`${lb}${assetPath}`, { headers: { "Accept-Encoding": "br, gzip" } });
     record(
-      "nginx serves pages from the instances and hashed assets itself",
-      asset.status === 200 && (asset.headers.get("cache-control") ?? "").includes("immutable"),
-      `${assetPath} → ${asset.status}, ${asset.headers.get("cache-control")}, server ${asset.headers.get("server")}`,
+      "nginx serves pages from the instances and hashed assets itself, as the build's brotli copies",
+      asset.status === 200 &&
+        (asset.headers.get("cache-control") ?? "").includes("immutable") &&
+        asset.headers.get("content-encoding") === "br",
+      `${assetPath} → ${asset.status}, ${asset.headers.get("cache-control")}, ${asset.headers.get("content-encoding")}, server ${asset.headers.get("server")}`,
     );
 
     const site = { a, b, lb, nginxPrefix, sql, admin };

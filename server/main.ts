@@ -9,6 +9,7 @@ import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts
 import { normalizeQuery } from "../app/lib/page-url.ts";
 import { compression } from "./compression.ts";
 import { pageCache, pageRequest } from "./page-cache.ts";
+import { precompressed } from "./precompressed.ts";
 import { replaceMethod } from "./replace-method.ts";
 import { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security.ts";
 
@@ -67,9 +68,11 @@ async function main() {
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    // Hashed build assets never change: cache them for a year.
+    // Hashed build assets never change: cache them for a year. Scripts and styles go out as the
+    // brotli or gzip copy the build made of each (scripts/lib/precompress.ts), not compressed per request.
     app.use(
       "/assets",
+      precompressed(path.join(clientDir, "assets")),
       express.static(path.join(clientDir, "assets"), {
         immutable: true,
         maxAge: "1y",

@@ -1,6 +1,6 @@
 /**
  * The production nginx configuration (deploy/nginx.conf) run by the scripts: installs Debian's
- * nginx and its JavaScript module when missing, fills in the template's placeholders and starts a
+ * nginx and its modules when missing, fills in the template's placeholders and starts a
  * private nginx whose pid, cache, logs and temporary files stay in `prefix`.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -8,23 +8,23 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import path from "node:path";
 
-const JS_MODULE = "/usr/lib/nginx/modules/ngx_http_js_module.so";
+const MODULES = ["ngx_http_js_module.so", "ngx_http_brotli_static_module.so"].map((m) => `/usr/lib/nginx/modules/${m}`);
+const PACKAGES = ["nginx-light", "libnginx-mod-http-js", "libnginx-mod-http-brotli-static"];
 
-/** nginx with njs (the page cache's key), from apt when either is missing; the binary's path. */
+/**
+ * nginx with njs (the page cache's key) and brotli_static (the build's brotli copies), from apt
+ * when any is missing; the binary's path.
+ */
 export function ensureNginx(): string {
   const found = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"], { encoding: "utf8" }).stdout.trim();
-  if (found && existsSync(JS_MODULE)) return found.split("\n")[0] as string;
+  if (found && MODULES.every((m) => existsSync(m))) return found.split("\n")[0] as string;
   if (process.getuid?.() !== 0)
-    throw new Error("nginx with its JS module is missing: apt-get install -y nginx-light libnginx-mod-http-js");
-  console.log("nginx or its JavaScript module is missing: installing Debian's packages with apt-get…");
+    throw new Error(`nginx or a module of it is missing: apt-get install -y ${PACKAGES.join(" ")}`);
+  console.log("nginx or a module of it is missing: installing Debian's packages with apt-get…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  const install = spawnSync("apt-get", ["install", "-y", "-qq", "nginx-light", "libnginx-mod-http-js"], {
-    stdio: "inherit",
-    env,
-  });
-  if (install.status !== 0)
-    throw new Error("Could not install nginx: apt-get install -y nginx-light libnginx-mod-http-js");
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", ...PACKAGES], { stdio: "inherit", env });
+  if (install.status !== 0) throw new Error(`Could not install nginx: apt-get install -y ${PACKAGES.join(" ")}`);
   return "/usr/sbin/nginx";
 }
 

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { codedTag } from "../../app/.server/coded-tag";
 import { startServer } from "./server";
@@ -126,6 +126,29 @@ describe("headers and caching", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends the home page's scripts and styles as the build's brotli copies, at brotli's best", async () => {
+    const html = await (await get("/")).text();
+    const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "");
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of new Set(assets)) {
+      const plain = Buffer.from(await (await get(asset, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
+      if (plain.length < 1024) continue;
+      const br = await get(asset, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(br.headers.get("content-encoding"), asset).toBe("br");
+      expect(br.headers.get("vary"), asset).toBe("Accept-Encoding");
+      // quality 11, made once at build time, not the quick setting used per request
+      const best = brotliCompressSync(plain, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+        },
+      });
+      expect(Number(br.headers.get("content-length")), asset).toBe(best.length);
+      expect(Buffer.from(await br.arrayBuffer()).equals(plain), asset).toBe(true);
+    }
   });
 
   it("a missing asset is a plain 404, not a page", async () => {
