@@ -1,9 +1,10 @@
-import { type IncomingHttpHeaders, request, type Server } from "node:http";
+import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptsCoding, compression, preferredCoding, WHOLE_BODY_LIMIT } from "./compression";
+import { rawRequest } from "./test-request";
 
 // a page-like body: repetitive markup, well over the 1 KB threshold
 const PAGE = `<!DOCTYPE html><html><body>${'<p class="text-sm">Digital piano SP-C121</p>'.repeat(400)}</body></html>`;
@@ -67,20 +68,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawRequest(`${base}${path}`, headers, method);
 
 describe("compression", () => {
   it("sends a page as brotli in one piece, with its length, a coded ETag and Vary", async () => {

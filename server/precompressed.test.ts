@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { type IncomingHttpHeaders, request, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "../scripts/lib/precompress.ts";
 import { compression } from "./compression.ts";
 import { findCopies, precompressed } from "./precompressed.ts";
+import { rawRequest } from "./test-request.ts";
 
 // a script-like body well over the 1 KB threshold, and files that get no copies
 const SCRIPT = `export function f(){${"return document.querySelector('main');".repeat(300)}}`;
@@ -46,20 +47,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${url}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawRequest(`${base}${url}`, headers, method);
 
 describe("precompress (the build step)", () => {
   it("writes a brotli and a gzip copy beside each script and style, and none for tiny files or fonts", () => {
