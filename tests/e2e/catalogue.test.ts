@@ -208,6 +208,31 @@ describe("compare", () => {
     expect((await page.getByRole("columnheader").allTextContents()).length).toBe(4);
   });
 
+  it("keeps the row labels in view on a phone while the products scroll sideways", async () => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto("/compare?p=SPC121&p=CP203&p=SP201Plus");
+    const label = page.getByRole("rowheader").first();
+    const frame = page.locator("div:has(> table)");
+    await label.scrollIntoViewIfNeeded();
+    const before = await label.boundingBox();
+    const scrolled = await frame.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+      return el.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(100);
+    const after = await label.boundingBox();
+    expect(after?.x).toBe(before?.x);
+    // the label is drawn over the values scrolled beneath it, not through them
+    const { x = 0, y = 0, width = 0, height = 0 } = after ?? {};
+    const onTop = await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px ?? 0, py ?? 0)?.closest("th")?.scope,
+      [x + width / 2, y + height / 2],
+    );
+    expect(onTop).toBe("row");
+    // the last product's values are reachable
+    expect(await page.getByRole("columnheader", { name: "SP201Plus" }).isVisible()).toBe(true);
+  });
+
   it("works without JavaScript", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/compare");

@@ -156,7 +156,8 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">{fill(text.caption, { products: titles })}</caption>
             <thead>
               <tr>
-                <td className="w-48" />
+                {/* the labels stay in view while a phone scrolls the products sideways */}
+                <td className="sticky left-0 z-10 w-32 bg-white sm:w-48" />
                 {products.map((p) => (
                   <th key={p.id} scope="col" className="p-3 align-bottom">
                     <Picture src={p.pic} alt="" sizes="200px" className="h-auto w-full max-w-52 rounded-xl bg-mist" />
@@ -174,7 +175,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                   data-differs={row.differs}
                   className={`border-t border-line align-top ${row.differs ? "bg-amber-50" : ""}`}
                 >
-                  <th scope="row" className="p-3 font-semibold capitalize">
+                  <th
+                    scope="row"
+                    className={`sticky left-0 z-10 p-3 font-semibold capitalize ${row.differs ? "bg-amber-50" : "bg-white"}`}
+                  >
                     {row.label}
                     {row.differs ? (
                       <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold normal-case text-ink">
