@@ -34,7 +34,8 @@ import { replaceMethod } from "./replace-method.ts";
  *   answers 304 to any of them, naming the one the client asked with.
  */
 export const WHOLE_BODY_LIMIT = 512 * 1024;
-const THRESHOLD = 1024;
+/** Below this a compressed copy saves less than its headers cost. */
+export const THRESHOLD = 1024;
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
 

@@ -1,21 +1,20 @@
 /**
  * Brotli and gzip copies of the build's hashed assets, made once at build time at the highest
  * settings (brotli 11, gzip 9), beside each file as `.br` and `.gz`. The app serves them
- * (express-static-gzip) and so does nginx (brotli_static, gzip_static): nobody compresses a
+ * (server/precompressed.ts) and so does nginx (brotli_static, gzip_static): nobody compresses a
  * script per request, and visitors get the smallest copy there is.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { THRESHOLD } from "../../server/compression.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Text types among the assets; fonts (woff2) and pictures are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|map)$/;
-/** Below this a compressed copy saves less than its headers cost (as in server/compression.ts). */
-const THRESHOLD = 1024;
 
 export type Precompressed = { files: number; bytes: number; br: number; gz: number };
 
