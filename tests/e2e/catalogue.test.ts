@@ -211,6 +211,8 @@ describe("compare", () => {
   it("keeps the row labels in view on a phone while the products scroll sideways", async () => {
     const page = await newPage({ viewport: { width: 360, height: 740 } });
     await page.goto("/compare?p=SPC121&p=CP203&p=SP201Plus");
+    // after hydration, which scrolls a new page to the top
+    await hydrated(page);
     const label = page.getByRole("rowheader").first();
     const frame = page.locator("div:has(> table)");
     await label.scrollIntoViewIfNeeded();
