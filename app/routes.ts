@@ -1,75 +1,13 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { siteConfig } from "./lib/site-config";
+import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteNode, routeTree } from "./lib/route-map";
 
-/** The site map. Every route but /login and the resources shares the site layout. */
-export default [
-  route("login", "routes/auth/login.tsx"),
-  route("login/invite/:token", "routes/auth/invite.tsx"),
-  route("logout", "routes/auth/logout.ts"),
-  ...prefix("admin", [
-    layout("routes/admin/layout.tsx", [
-      index("routes/admin/dashboard.tsx"),
-      route("inbox", "routes/admin/inbox.tsx"),
-      route("inbox/export.csv", "routes/admin/inbox-export.ts"),
-      route("inbox/:id", "routes/admin/inbox-message.tsx"),
-      route("articles", "routes/admin/articles.tsx"),
-      route("articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
-      route("articles/:id", "routes/admin/article-edit.tsx"),
-      route("products", "routes/admin/products.tsx"),
-      route("products/new", "routes/admin/product-edit.tsx", { id: "admin-product-new" }),
-      route("products/:id", "routes/admin/product-edit.tsx"),
-      route("categories", "routes/admin/categories.tsx"),
-      route("categories/:id", "routes/admin/category-edit.tsx"),
-      route("groups/new", "routes/admin/group-edit.tsx", { id: "admin-group-new" }),
-      route("groups/:id", "routes/admin/group-edit.tsx"),
-      route("documents", "routes/admin/documents.tsx"),
-      route("dealers", "routes/admin/dealers.tsx"),
-      route("dealers/new", "routes/admin/dealer-edit.tsx", { id: "admin-dealer-new" }),
-      route("dealers/:id", "routes/admin/dealer-edit.tsx"),
-      route("users", "routes/admin/users.tsx"),
-      route("translations", "routes/admin/translations.tsx"),
-      route("translations/edit", "routes/admin/translation-edit.tsx"),
-      route("audit", "routes/admin/audit.tsx"),
-      route("history/:entity/:id", "routes/admin/history.tsx"),
-      route("account", "routes/admin/account.tsx"),
-      route("presence", "routes/admin/presence.ts"),
-      route("*", "routes/admin/not-found.tsx"),
-    ]),
-  ]),
-  route("healthz", "routes/resources/healthz.ts"),
-  route("readyz", "routes/resources/readyz.ts"),
-  route("robots.txt", "routes/resources/robots.ts"),
-  route("sitemap.xml", "routes/resources/sitemap.ts"),
-  route("sitemap/:file", "routes/resources/sitemap-part.ts"),
-  route("news/feed.xml", "routes/resources/feed.ts", { id: "feed-news" }),
-  route("news/updates.xml", "routes/resources/feed.ts", { id: "feed-updates" }),
-  route("search/suggest", "routes/resources/search-suggest.ts"),
-  route("files/:sha/:name", "routes/resources/file.ts"),
-  route("media/:kind/:file", "routes/resources/media.ts"),
-  route("api/base-info", "routes/resources/api-base-info.ts"),
-  route("api/*", "routes/resources/api-not-found.ts"),
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("category/:id", "routes/site/category.tsx"),
-    route("product/:id", "routes/site/product.tsx"),
-    route("product/detail/:id", "routes/site/product-detail.tsx"),
-    route("compare", "routes/site/compare.tsx"),
-    route("news", "routes/site/news.tsx"),
-    route("news/:id", "routes/site/news-article.tsx"),
-    route("news/update/:id", "routes/site/news-update.tsx"),
-    route("support", "routes/site/support.tsx"),
-    route("support/manuals", "routes/site/support-manuals.tsx"),
-    route("support/manuals/:id", "routes/site/support-manual.tsx"),
-    route("support/software", "routes/site/support-software.tsx"),
-    route("support/firmware/:id", "routes/site/support-firmware.tsx"),
-    route("support/videos", "routes/site/support-videos.tsx"),
-    route("aboutus/companyoverview", "routes/site/about-company.tsx"),
-    route("aboutus/team", "routes/site/about-team.tsx"),
-    route("aboutus/technology", "routes/site/about-technology.tsx"),
-    route(`aboutus/${siteConfig.shortName}park`, "routes/site/about-park.tsx"),
-    route("contactus", "routes/site/contact.tsx"),
-    route("dealer/distributor", "routes/site/dealers.tsx"),
-    route("search", "routes/site/search.tsx"),
-    route("*", "routes/site/not-found.tsx"),
-  ]),
-] satisfies RouteConfig;
+/** React Router's config from the site map (lib/route-map.ts), where each route's other facts are declared. */
+const entry = ({ id, file, path, index, children }: RouteNode): RouteConfigEntry => ({
+  id,
+  file,
+  ...(path !== undefined && { path }),
+  ...(index && { index }),
+  ...(children && { children: children.map(entry) }),
+});
+
+export default routeTree.map(entry) satisfies RouteConfig;

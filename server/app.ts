@@ -9,6 +9,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { type AppRuntime, clientContext, runtimeContext } from "~/.server/context";
 import { defaultLocale, type Locale, localeOfPath, locales } from "~/lib/i18n/locales";
+import { isLocalizedRoute } from "~/lib/route-map";
 import { replaceMethod } from "./replace-method";
 
 export { contentVersion } from "~/.server/content-version.server";
@@ -41,13 +42,10 @@ export function createAppHandler(runtime: AppRuntime): express.Router {
   return router;
 }
 
-const LOCALIZED_RESOURCES = new Set(["feed-news", "feed-updates", "routes/resources/search-suggest"]);
-const localized = (id: string) => id === "root" || id.startsWith("routes/site/") || LOCALIZED_RESOURCES.has(id);
-
 function buildFor(locale: Locale): typeof build {
   if (locale === defaultLocale) return build;
   const keep = <T>(routes: Record<string, T>) =>
-    Object.fromEntries(Object.entries(routes).filter(([id]) => localized(id))) as Record<string, T>;
+    Object.fromEntries(Object.entries(routes).filter(([id]) => isLocalizedRoute(id))) as Record<string, T>;
   return {
     ...build,
     basename: `/${locale}`,

@@ -7,6 +7,7 @@ import path from "node:path";
 import express, { type RequestHandler } from "express";
 import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts";
 import { normalizeQuery } from "../app/lib/page-url.ts";
+import { addressOf, uploadAddresses } from "../app/lib/route-map.ts";
 import { compression } from "./compression.ts";
 import { pageCache, pageRequest } from "./page-cache.ts";
 import { precompressed } from "./precompressed.ts";
@@ -89,7 +90,7 @@ async function main() {
   // Uploads in the admin may be larger than anything else the site accepts.
   const uploadLimit = bodyLimit(26 * 1024 * 1024);
   const formLimit = bodyLimit(1024 * 1024);
-  app.use((req, res, next) => (req.path === "/admin/documents" ? uploadLimit : formLimit)(req, res, next));
+  app.use((req, res, next) => (uploadAddresses.includes(req.path) ? uploadLimit : formLimit)(req, res, next));
   app.use(sameOriginMutations());
   app.use(wellFormedRequests());
   if (vite) {
@@ -171,8 +172,9 @@ function healthAnswer(production: boolean) {
     "DENY",
     ...(production ? ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"] : []),
   ];
+  const address = addressOf("routes/resources/healthz");
   return (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => {
-    if (req.url !== "/healthz" || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    if (req.url !== address || (req.method !== "GET" && req.method !== "HEAD")) return false;
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
     return true;

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import { hasSessionCookie } from "../app/.server/auth/cookie.ts";
 import { codedTag, revalidatedTag } from "../app/.server/coded-tag.ts";
 import { unprefixedPath } from "../app/lib/i18n/locales.ts";
+import { neverCachedPrefixes, prefixPattern } from "../app/lib/route-map.ts";
 import { acceptsCoding } from "./compression.ts";
 import { replaceMethod } from "./replace-method.ts";
 
@@ -42,9 +43,9 @@ type Entry = {
   size: number;
 };
 
-// React Router's lazy route discovery (/__manifest?p=…&version=…) is not a page either
-const NEVER =
-  /^\/(admin|login|logout|api|contactus|files|media|assets|search\/suggest|healthz|readyz|__manifest)(\/|$|\.)/;
+// what the routes declare is no page (app/lib/route-map.ts), and React Router's lazy route
+// discovery (/__manifest?p=…&version=…) is not a page either
+const NEVER = new RegExp(prefixPattern(neverCachedPrefixes));
 const NOT_REPLAYED = new Set([
   "content-length",
   "date",

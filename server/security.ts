@@ -4,6 +4,7 @@ import helmet from "helmet";
 import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts";
 import { formBodyProblem } from "../app/features/forms/body.ts";
 import { unprefixedPath } from "../app/lib/i18n/locales.ts";
+import { postBodyOwners } from "../app/lib/route-map.ts";
 
 /**
  * Security headers for every response. The CSP set here is the default, with no inline script
@@ -89,7 +90,7 @@ const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
  * POST that is not a form (415; the contact page answers that itself, with its form). Each gets a
  * plain, clear answer instead of an error deep in the stack.
  */
-export function wellFormedRequests({ formsAnsweredByPage = ["/contactus"] } = {}) {
+export function wellFormedRequests({ formsAnsweredByPage = postBodyOwners } = {}) {
   const plain = (res: Response, status: number, text: string) => res.status(status).type("text/plain").send(text);
   return (req: Request, res: Response, next: NextFunction) => {
     if (!METHODS.has(req.method)) {

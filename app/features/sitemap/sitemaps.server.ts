@@ -7,7 +7,7 @@ import { allProductsMemo, productLinesMemo } from "~/features/catalogue/queries.
 import { articleAddressesMemo, keptUntilNextPublication } from "~/features/news/queries.server";
 import { allDownloadsMemo, productsWithFirmwareMemo } from "~/features/support/queries.server";
 import { locales, localizedPath } from "~/lib/i18n/locales";
-import { parkPath } from "~/lib/site-config";
+import { fixedPageAddresses } from "~/lib/route-map";
 
 export const sitemapKinds = ["pages", "products", "news", "updates", "manuals", "firmware"] as const;
 export type SitemapKind = (typeof sitemapKinds)[number];
@@ -16,23 +16,6 @@ export type SitemapEntry = { loc: string; lastmod?: Date; page?: string };
 
 /** The protocol's limit of addresses per sitemap file. */
 export const URLS_PER_SITEMAP = 50_000;
-
-const FIXED_PAGES = [
-  "/",
-  "/news",
-  "/news?t=u",
-  "/support",
-  "/support/manuals",
-  "/support/software",
-  "/support/videos",
-  "/aboutus/companyoverview",
-  "/aboutus/team",
-  "/aboutus/technology",
-  parkPath,
-  "/contactus",
-  "/dealer/distributor",
-  "/compare",
-];
 
 async function articleEntries(db: Db, kind: "news" | "update", path: string): Promise<SitemapEntry[]> {
   return (await articleAddressesMemo(db, kind)).map((a) => ({ loc: `${path}${a.id}`, lastmod: a.updatedAt }));
@@ -49,7 +32,7 @@ async function englishEntries(db: Db, kind: SitemapKind): Promise<SitemapEntry[]
   switch (kind) {
     case "pages":
       return [
-        ...FIXED_PAGES.map((loc) => ({ loc })),
+        ...fixedPageAddresses.map((loc) => ({ loc })),
         ...(await productLinesMemo(db)).map((line) => ({ loc: `/category/${line.id}` })),
       ];
     case "products":
