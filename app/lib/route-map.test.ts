@@ -1,0 +1,126 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { pageTags } from "~/.server/cache-tags";
+import {
+  fixedPageAddresses,
+  isLocalizedRoute,
+  mappedRoutes,
+  neverCachedPrefixes,
+  notLookedUpPrefixes,
+  PAGE_PARAMS,
+  postBodyOwners,
+  prefixPattern,
+  publicPages,
+  retriedPosts,
+  routeTree,
+  uploadAddresses,
+} from "./route-map";
+
+const app = path.join(import.meta.dirname, "..");
+const siteLayout = routeTree.find((r) => r.id === "routes/site/layout");
+
+/** The routes a page's request matches, from the root down, with a value for each parameter. */
+function matchesOf(id: string) {
+  const chain: { route: { id: string }; params: Record<string, string> }[] = [];
+  const find = (nodes: readonly (typeof routeTree)[number][], above: string[]): string[] | null => {
+    for (const node of nodes) {
+      if (node.id === id) return [...above, node.id];
+      const below = find(node.children ?? [], [...above, node.id]);
+      if (below) return below;
+    }
+    return null;
+  };
+  const route = mappedRoutes.find((r) => r.id === id);
+  const params = Object.fromEntries((route?.address?.match(/:\w+/g) ?? []).map((p) => [p.slice(1), "X1"]));
+  for (const each of ["root", ...(find(routeTree, []) ?? [])]) chain.push({ route: { id: each }, params });
+  return chain;
+}
+
+describe("the route map", () => {
+  it("names one file that exists for every route, and each id once", () => {
+    const ids = mappedRoutes.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { id, file } of mappedRoutes) expect(existsSync(path.join(app, file)), `${id}: app/${file}`).toBe(true);
+  });
+
+  it("declares cache tags for every public page, so its pages name their content", () => {
+    const inLayout = siteLayout?.children ?? [];
+    expect(inLayout.length).toBeGreaterThan(20);
+    for (const route of inLayout) {
+      // page() declares a public page and takes its tags: a route added to the site layout otherwise has none
+      expect([route.id, route.public, typeof route.tags]).toEqual([route.id, true, "function"]);
+    }
+    expect(publicPages.map((r) => r.id)).toEqual(inLayout.map((r) => r.id));
+    for (const page of publicPages) {
+      const tags = pageTags(matchesOf(page.id));
+      expect(tags.slice(0, 2), page.id).toEqual(["site", "nav"]);
+    }
+    expect(pageTags(matchesOf("routes/site/product-detail"))).toEqual(["site", "nav", "product:X1", "documents"]);
+    expect(pageTags(matchesOf("routes/site/category"))).toEqual(["site", "nav", "line:X1", "products"]);
+    expect(pageTags(matchesOf("routes/auth/login"))).toEqual([]);
+  });
+
+  it("keeps the caches out of what is no page, in the tree's terms", () => {
+    const sorted = (list: readonly string[]) => [...list].sort();
+    expect(sorted(neverCachedPrefixes)).toEqual(
+      sorted([
+        "admin",
+        "login",
+        "logout",
+        "api",
+        "contactus",
+        "files",
+        "media",
+        "assets",
+        "search/suggest",
+        "healthz",
+        "readyz",
+        "__manifest",
+      ]),
+    );
+    // nginx also passes the search page on (it says no-store) without a look-up or the lock
+    expect(sorted(notLookedUpPrefixes)).toEqual(
+      sorted([...neverCachedPrefixes.filter((p) => p !== "search/suggest"), "search"]),
+    );
+    const never = new RegExp(prefixPattern(neverCachedPrefixes));
+    for (const yes of ["/admin", "/admin/inbox/3", "/login/invite/x", "/search/suggest", "/__manifest", "/api.json"])
+      expect(never.test(yes), yes).toBe(true);
+    for (const no of ["/", "/search", "/news", "/administrator", "/support/manuals", "/category/Drums"])
+      expect(never.test(no), no).toBe(false);
+  });
+
+  it("gives the server and nginx the facts they act on", () => {
+    expect(PAGE_PARAMS).toEqual({
+      "/news": ["page", "t"],
+      "/search": ["page", "q", "type"],
+      "/support": ["line", "page", "product", "q", "type"],
+      "/dealer/distributor": ["country", "line", "near", "page", "q", "type"],
+      "/support/manuals": ["page"],
+      "/support/software": ["page"],
+      "/compare": ["diff", "p"],
+      "/category/*": ["group", "page", "range"],
+    });
+    expect(postBodyOwners).toEqual(["/contactus"]);
+    expect(retriedPosts).toEqual([{ address: "/contactus", localized: true }]);
+    expect(uploadAddresses).toEqual(["/admin/documents"]);
+    const localized = mappedRoutes.filter((r) => isLocalizedRoute(r.id)).map((r) => r.id);
+    expect(localized.filter((id) => !id.startsWith("routes/site/"))).toEqual([
+      "feed-news",
+      "feed-updates",
+      "routes/resources/search-suggest",
+    ]);
+    expect(localized.filter((id) => id.startsWith("routes/site/"))).toHaveLength(publicPages.length + 1);
+    expect(isLocalizedRoute("root")).toBe(true);
+    expect(isLocalizedRoute("routes/admin/layout")).toBe(false);
+  });
+
+  it("lists every public page without a parameter in the sitemap, but the search", () => {
+    expect(fixedPageAddresses).toContain("/news?t=u");
+    const listed = new Set(fixedPageAddresses.map((a) => a.split("?")[0]));
+    for (const page of publicPages) {
+      if (!page.address || /[:*]/.test(page.address)) continue;
+      expect(listed.has(page.address), page.address).toBe(page.id !== "routes/site/search");
+    }
+  });
+});
