@@ -178,7 +178,7 @@ export const routeTree: readonly RouteNode[] = [
 ];
 
 /** A route with its whole address ("/category/:id"; none for a layout) and what it inherits. */
-export type MappedRoute = RouteNode & { address: string | null; caching: Caching | undefined; localized: boolean };
+type MappedRoute = RouteNode & { address: string | null; caching: Caching | undefined; localized: boolean };
 
 function flatten(nodes: readonly RouteNode[], above: { caching?: Caching; localized: boolean }): MappedRoute[] {
   return nodes.flatMap((node) => {
@@ -223,7 +223,7 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = Object.f
  * Paths the server answers beside the routes, which no cache looks up: the build's hashed files
  * (Vite's assetsDir) and React Router's route discovery (its manifestPath).
  */
-export const SERVED_BESIDE_ROUTES = ["assets", "__manifest"] as const;
+const SERVED_BESIDE_ROUTES = ["assets", "__manifest"] as const;
 
 /** The fixed part of an address: up to its first parameter ("/files/:sha/:name" → "files"). */
 function fixedPart(address: string): string {

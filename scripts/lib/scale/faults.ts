@@ -24,7 +24,8 @@ export async function checkKillUnderLoad({ b, lb, nginxPrefix, sql }: Site): Pro
     Object.entries(statuses).reduce((sum, [status, count]) => sum + (status === "303" ? 0 : count), 0) +
     load.errors +
     load.timeouts;
-  // the POSTs that were on B when it died, which nginx sent to A again (deploy/nginx.conf, /contactus)
+  // the POSTs that were on B when it died, which nginx sent to A again (the contact route says it
+  // may: deploy/generated/retried-posts.conf)
   const errorLog = path.join(nginxPrefix, "error.log");
   const resent = existsSync(errorLog)
     ? readFileSync(errorLog, "utf8")
