@@ -9,22 +9,12 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { type AppRuntime, clientContext, runtimeContext } from "~/.server/context";
 import { defaultLocale, type Locale, localeOfPath, locales } from "~/lib/i18n/locales";
-import { replaceMethod } from "./replace-method";
 
 export { contentVersion } from "~/.server/content-version.server";
 export { boot } from "~/boot.server";
 
 export function createAppHandler(runtime: AppRuntime): express.Router {
   const router = express.Router();
-  // A page names its own CSP (the hashes of its inline scripts); the adapter appends headers, so
-  // that one replaces the site's default instead of adding a second policy.
-  router.use((_req, res, next) => {
-    const append = res.append.bind(res);
-    replaceMethod(res, "append", (field: string, value?: string | string[]) =>
-      field.toLowerCase() === "content-security-policy" ? res.setHeader(field, value ?? "") : append(field, value),
-    );
-    next();
-  });
   const getLoadContext = (req: express.Request) => {
     const context = new RouterContextProvider();
     context.set(runtimeContext, runtime);

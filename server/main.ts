@@ -7,10 +7,9 @@ import path from "node:path";
 import express, { type RequestHandler } from "express";
 import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts";
 import { normalizeQuery } from "../app/lib/page-url.ts";
-import { compression } from "./compression.ts";
+import { finishing } from "./finish.ts";
 import { pageCache, pageRequest } from "./page-cache.ts";
 import { precompressed } from "./precompressed.ts";
-import { replaceMethod } from "./replace-method.ts";
 import { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security.ts";
 
 type AppModule = {
@@ -48,22 +47,13 @@ async function main() {
   // the balancer in front tells the visitor's address; nobody else may (TRUST_PROXY)
   const trust = runtime.env.TRUST_PROXY;
   app.set("trust proxy", /^\d+$/.test(trust) ? Number(trust) : trust.split(",").map((p) => p.trim()));
-  app.use(compression());
-  // every 503 (the database gate while PostgreSQL is unreachable) says when to come back
-  app.use((_req, res, next) => {
-    const writeHead = res.writeHead;
-    replaceMethod(res, "writeHead", function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      if ((args[0] ?? this.statusCode) === 503 && !this.hasHeader("retry-after")) this.setHeader("Retry-After", "30");
-      return writeHead.apply(this, args);
-    } as typeof writeHead);
-    next();
-  });
   app.use(securityHeaders({ production, dev }));
 
   // Rendered public pages, kept per content version (server/page-cache.ts); not in development.
-  // Hits are answered before Express (below); this keeps what Express renders.
+  // Hits are answered before Express (below); the finishing step keeps what Express renders, and
+  // compresses and completes every answer (server/finish.ts). Nothing before it writes a body.
   const pages = vite ? null : pageCache({ version: mod.contentVersion });
-  if (pages) app.use(pages.middleware);
+  app.use(finishing({ pages }));
 
   if (vite) {
     app.use(vite.middlewares);

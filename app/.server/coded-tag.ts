@@ -1,5 +1,5 @@
 /**
- * Shared by the render (html-document.ts) and the server around it (server/compression.ts,
+ * Shared by the render (html-document.ts) and the server around it (server/finish.ts,
  * server/page-cache.ts), which Node loads without a bundler: this module imports nothing.
  */
 

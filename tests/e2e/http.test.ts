@@ -94,6 +94,8 @@ describe("headers and caching", () => {
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("nonce");
     expect(csp).toContain("frame-ancestors 'none'");
+    // one policy, the page's own: not the site's default beside it
+    expect(csp.split("default-src")).toHaveLength(2);
     expect(b.headers.get("content-security-policy")).toBe(csp);
     // every inline script the page runs is named by its hash
     const html = await a.text();
