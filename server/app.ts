@@ -1,6 +1,7 @@
 /**
  * The server build's entry (vite.config.ts): everything here is bundled together with the React
- * Router build, so the contexts set below are the same objects the loaders read.
+ * Router build, so the contexts set below are the same objects the loaders read. It exports all
+ * that server/main.ts takes from the app, which loads nothing else of it.
  */
 
 import * as build from "virtual:react-router/server-build";
@@ -10,8 +11,14 @@ import { RouterContextProvider } from "react-router";
 import { type AppRuntime, clientContext, runtimeContext } from "~/.server/context";
 import { defaultLocale, type Locale, localeOfPath, locales } from "~/lib/i18n/locales";
 
+export { contentSecurityPolicy } from "~/.server/content-security-policy";
 export { contentVersion } from "~/.server/content-version.server";
 export { boot } from "~/boot.server";
+export { normalizeQuery } from "~/lib/page-url";
+export { finishing } from "./finish";
+export { pageCache, pageRequest } from "./page-cache";
+export { precompressed } from "./precompressed";
+export { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security";
 
 export function createAppHandler(runtime: AppRuntime): express.Router {
   const router = express.Router();
