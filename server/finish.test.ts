@@ -231,6 +231,14 @@ describe("the finishing step with the page cache", () => {
     };
     app.get("/page", page(PAGE));
     app.get("/big", page(BIG));
+    // as the adapter answers an event stream: its headers flushed before the first event
+    app.get("/presence", (_req, res) => {
+      res.append("content-type", "text/event-stream");
+      res.append("content-security-policy", PAGE_POLICY);
+      res.flushHeaders();
+      res.write(`data: ${"editors ".repeat(200)}\n\n`);
+      res.end();
+    });
     app.get("/unavailable", (_req, res) => res.status(503).type("html").send(PAGE));
     app.get("/unavailable-small", (_req, res) => res.status(503).type("text").send("back soon"));
     app.get("/unavailable-own", (_req, res) => res.status(503).set("Retry-After", "5").type("text").send("back soon"));
@@ -276,6 +284,15 @@ describe("the finishing step with the page cache", () => {
       String(Buffer.byteLength(BIG)),
     ]);
     expect(plain.body.toString()).toBe(BIG);
+  });
+
+  it("flushes an event stream's headers with one policy, and sends its events as they are", async () => {
+    const answer = await rawRequest(`${at}/presence`, { "Accept-Encoding": "br" });
+    expect([answer.headers["content-security-policy"], answer.headers["content-encoding"]]).toEqual([
+      PAGE_POLICY,
+      undefined,
+    ]);
+    expect(answer.body.toString()).toMatch(/^data: editors /);
   });
 
   it("tells every 503 when to come back, compressed or not, unless it says so itself", async () => {

@@ -126,16 +126,18 @@ class Finishing {
 
   end(chunk?: unknown, encoding?: unknown, callback?: unknown): Response {
     const res = this.res;
+    this.begin();
+    if (this.mode === "plain") {
+      if (this.cacheVersion !== null) {
+        if (isBody(chunk)) this.keep(toBuffer(chunk, typeof encoding === "function" ? undefined : encoding));
+        this.keepPage();
+      }
+      return this.close.call(res, chunk, encoding, callback);
+    }
     const done = (typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback) as
       | Callback
       | undefined;
     const last = isBody(chunk) ? toBuffer(chunk, typeof encoding === "function" ? undefined : encoding) : null;
-    this.begin();
-    if (this.mode === "plain") {
-      if (last && this.cacheVersion !== null) this.keep(last);
-      this.keepPage();
-      return this.close.call(res, chunk, encoding, callback);
-    }
     if (this.mode === "stream") {
       const zipper = this.stream as BrotliCompress;
       if (last && this.cacheVersion !== null) this.keep(last);
@@ -149,6 +151,8 @@ class Finishing {
     const body = Buffer.concat(this.chunks);
     this.chunks = [];
     this.keepPage(body);
+    // whatever ends it again passes through
+    this.mode = "plain";
     if (body.length > WHOLE_BODY_LIMIT) {
       this.startStream();
       if (done) res.once("finish", done);
@@ -156,7 +160,6 @@ class Finishing {
       return res;
     }
     if (body.length < THRESHOLD) {
-      this.mode = "plain";
       if (!res.hasHeader("Content-Length")) res.setHeader("Content-Length", String(body.length));
       this.lastHeaders();
       return this.close.call(res, body, undefined, done);
@@ -211,6 +214,7 @@ class Finishing {
   private keepPage(body?: Buffer): void {
     if (this.cacheVersion === null || !this.pages) return;
     this.pages.keep(this.cacheKey, this.cacheVersion, this.res, body ?? Buffer.concat(this.chunks), this.etag);
+    this.cacheVersion = null;
   }
 
   /** The coding's headers and ETag for a compressed body (its length, or none for a stream). */
