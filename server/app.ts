@@ -1,6 +1,7 @@
 /**
  * The server build's entry (vite.config.ts): everything here is bundled together with the React
- * Router build, so the contexts set below are the same objects the loaders read.
+ * Router build, so the contexts set below are the same objects the loaders read. It exports all
+ * that server/main.ts takes from the app, which loads nothing else of it.
  */
 
 import * as build from "virtual:react-router/server-build";
@@ -10,22 +11,19 @@ import { RouterContextProvider } from "react-router";
 import { type AppRuntime, clientContext, runtimeContext } from "~/.server/context";
 import { defaultLocale, type Locale, localeOfPath, locales } from "~/lib/i18n/locales";
 import { isLocalizedRoute } from "~/lib/route-map";
-import { replaceMethod } from "./replace-method";
 
+export { contentSecurityPolicy } from "~/.server/content-security-policy";
 export { contentVersion } from "~/.server/content-version.server";
 export { boot } from "~/boot.server";
+export { normalizeQuery } from "~/lib/page-url";
+export { addressOf, uploadAddresses } from "~/lib/route-map";
+export { finishing } from "./finish";
+export { pageCache, pageRequest } from "./page-cache";
+export { precompressed } from "./precompressed";
+export { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security";
 
 export function createAppHandler(runtime: AppRuntime): express.Router {
   const router = express.Router();
-  // A page names its own CSP (the hashes of its inline scripts); the adapter appends headers, so
-  // that one replaces the site's default instead of adding a second policy.
-  router.use((_req, res, next) => {
-    const append = res.append.bind(res);
-    replaceMethod(res, "append", (field: string, value?: string | string[]) =>
-      field.toLowerCase() === "content-security-policy" ? res.setHeader(field, value ?? "") : append(field, value),
-    );
-    next();
-  });
   const getLoadContext = (req: express.Request) => {
     const context = new RouterContextProvider();
     context.set(runtimeContext, runtime);

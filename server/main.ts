@@ -1,27 +1,17 @@
 /**
  * The process entry, run by Node 24 directly (type stripping): `node server/main.ts [--dev]`.
  * It owns what is not React Router's: compression, headers, static files, start-up and shutdown.
+ * Everything it takes from the app, the server's own middleware included, comes from the server
+ * bundle's entry (server/app.ts), typed by that module: the process loads each module once, so
+ * each piece of module state (the content version, the database gate) exists once. Development
+ * loads the same entry through Vite.
  */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import express, { type RequestHandler } from "express";
-import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts";
-import { normalizeQuery } from "../app/lib/page-url.ts";
-import { addressOf, uploadAddresses } from "../app/lib/route-map.ts";
-import { compression } from "./compression.ts";
-import { pageCache, pageRequest } from "./page-cache.ts";
-import { precompressed } from "./precompressed.ts";
-import { replaceMethod } from "./replace-method.ts";
-import { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security.ts";
+import express from "express";
 
-type AppModule = {
-  boot: () => Promise<{
-    env: { PORT: number; SITE_ENV: string; TRUST_PROXY: string };
-    database: { close(): Promise<void>; kind: string };
-  }>;
-  createAppHandler: (runtime: unknown) => RequestHandler;
-  contentVersion: () => number | null;
-};
+/** The server bundle's exports (a type only: erased when Node strips the types). */
+type Entry = typeof import("./app.ts");
 
 const dev = process.argv.includes("--dev");
 // React and React Router pick their builds when first imported: the served site is always the
@@ -32,14 +22,15 @@ const clientDir = path.join(root, "build", "client");
 
 async function main() {
   let vite: import("vite").ViteDevServer | undefined;
-  let mod: AppModule;
+  let mod: Entry;
   if (dev) {
     const { createServer } = await import("vite");
     vite = await createServer({ server: { middlewareMode: true } });
-    mod = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+    mod = (await vite.ssrLoadModule("./server/app.ts")) as Entry;
   } else {
-    mod = (await import(path.join(root, "build", "server", "index.js"))) as AppModule;
+    mod = await import(path.join(root, "build", "server", "index.js"));
   }
+  const { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } = mod;
 
   const runtime = await mod.boot();
   const production = runtime.env.SITE_ENV === "production";
@@ -49,22 +40,13 @@ async function main() {
   // the balancer in front tells the visitor's address; nobody else may (TRUST_PROXY)
   const trust = runtime.env.TRUST_PROXY;
   app.set("trust proxy", /^\d+$/.test(trust) ? Number(trust) : trust.split(",").map((p) => p.trim()));
-  app.use(compression());
-  // every 503 (the database gate while PostgreSQL is unreachable) says when to come back
-  app.use((_req, res, next) => {
-    const writeHead = res.writeHead;
-    replaceMethod(res, "writeHead", function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      if ((args[0] ?? this.statusCode) === 503 && !this.hasHeader("retry-after")) this.setHeader("Retry-After", "30");
-      return writeHead.apply(this, args);
-    } as typeof writeHead);
-    next();
-  });
   app.use(securityHeaders({ production, dev }));
 
   // Rendered public pages, kept per content version (server/page-cache.ts); not in development.
-  // Hits are answered before Express (below); this keeps what Express renders.
-  const pages = vite ? null : pageCache({ version: mod.contentVersion });
-  if (pages) app.use(pages.middleware);
+  // Hits are answered before Express (below); the finishing step keeps what Express renders, and
+  // compresses and completes every answer (server/finish.ts). Nothing before it writes a body.
+  const pages = vite ? null : mod.pageCache({ version: mod.contentVersion });
+  app.use(mod.finishing({ pages }));
 
   if (vite) {
     app.use(vite.middlewares);
@@ -73,7 +55,7 @@ async function main() {
     // brotli or gzip copy the build made of each (scripts/lib/precompress.ts), not compressed per request.
     app.use(
       "/assets",
-      precompressed(path.join(clientDir, "assets")),
+      mod.precompressed(path.join(clientDir, "assets")),
       express.static(path.join(clientDir, "assets"), {
         immutable: true,
         maxAge: "1y",
@@ -90,14 +72,14 @@ async function main() {
   // Uploads in the admin may be larger than anything else the site accepts.
   const uploadLimit = bodyLimit(26 * 1024 * 1024);
   const formLimit = bodyLimit(1024 * 1024);
-  app.use((req, res, next) => (uploadAddresses.includes(req.path) ? uploadLimit : formLimit)(req, res, next));
+  app.use((req, res, next) => (mod.uploadAddresses.includes(req.path) ? uploadLimit : formLimit)(req, res, next));
   app.use(sameOriginMutations());
   app.use(wellFormedRequests());
   if (vite) {
     const devServer = vite;
     app.use(async (req, res, next) => {
       try {
-        const fresh = (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
+        const fresh = (await devServer.ssrLoadModule("./server/app.ts")) as Entry;
         fresh.createAppHandler(runtime)(req, res, next);
       } catch (error) {
         next(error);
@@ -110,10 +92,14 @@ async function main() {
   app.use(finalErrorHandler());
 
   // one address per page before anything looks at it; then a cached page is answered at once
-  const health = healthAnswer(production);
+  const health = healthAnswer(
+    mod.contentSecurityPolicy({ production }),
+    production,
+    mod.addressOf("routes/resources/healthz"),
+  );
   const server = createServer((req, res) => {
     if (health(req, res)) return;
-    normalizeUrl(req);
+    normalizeUrl(req, mod);
     if (!pages?.fastHit(req, res)) app(req, res);
   });
   server.listen(runtime.env.PORT, () => {
@@ -151,7 +137,7 @@ async function main() {
  * balancer polling it costs nothing, whatever Express and React Router would add (readiness, which
  * asks the database, stays `/readyz`). The headers are the site's, as for every answer.
  */
-function healthAnswer(production: boolean) {
+function healthAnswer(policy: string, production: boolean, address: string) {
   const body = Buffer.from(JSON.stringify({ status: "ok" }));
   const headers = [
     "Content-Type",
@@ -161,7 +147,7 @@ function healthAnswer(production: boolean) {
     "Cache-Control",
     "no-store",
     "Content-Security-Policy",
-    contentSecurityPolicy({ production }),
+    policy,
     "X-Content-Type-Options",
     "nosniff",
     "Cross-Origin-Resource-Policy",
@@ -172,8 +158,7 @@ function healthAnswer(production: boolean) {
     "DENY",
     ...(production ? ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"] : []),
   ];
-  const address = addressOf("routes/resources/healthz");
-  return (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     if (req.url !== address || (req.method !== "GET" && req.method !== "HEAD")) return false;
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
@@ -185,7 +170,7 @@ function healthAnswer(production: boolean) {
  * Tracking parameters never reach a page, and a public page request keeps only the parameters that
  * page reads, sorted (app/lib/page-url.ts): one page, one cache key, one canonical URL.
  */
-function normalizeUrl(req: import("node:http").IncomingMessage) {
+function normalizeUrl(req: IncomingMessage, { normalizeQuery, pageRequest }: Entry) {
   const url = req.url ?? "/";
   const at = url.indexOf("?");
   if (at === -1 || (req.method !== "GET" && req.method !== "HEAD")) return;

@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { NextFunction, Request, Response } from "express";
+import type { Request, Response } from "express";
 import { hasSessionCookie } from "../app/.server/auth/cookie.ts";
 import { codedTag, revalidatedTag } from "../app/.server/coded-tag.ts";
 import { unprefixedPath } from "../app/lib/i18n/locales.ts";
 import { neverCachedPrefixes, prefixPattern } from "../app/lib/route-map.ts";
 import { acceptsCoding } from "./compression.ts";
-import { replaceMethod } from "./replace-method.ts";
 
 /**
  * A per-instance cache of rendered public pages (HTML), for visitors without a session.
@@ -71,10 +70,9 @@ export function pageRequest(method: string | undefined, path: string, cookie: st
 }
 
 /** A page shared caches may keep (200, HTML, public, no cookie, a validator): its ETag and headers to replay. */
-function keepable(res: Response): { etag: string; flat: string[] } | null {
+function keepable(res: Response, etag = res.getHeader("etag")): { etag: string; flat: string[] } | null {
   const type = String(res.getHeader("content-type") ?? "");
   const cacheControl = String(res.getHeader("cache-control") ?? "");
-  const etag = res.getHeader("etag");
   if (
     res.statusCode !== 200 ||
     !type.startsWith("text/html") ||
@@ -92,6 +90,8 @@ function keepable(res: Response): { etag: string; flat: string[] } | null {
   }
   return { etag, flat };
 }
+
+export type PageCache = ReturnType<typeof pageCache>;
 
 export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -171,58 +171,40 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
     });
   };
 
-  const middleware = (req: Request, res: Response, next: NextFunction) => {
+  /**
+   * At a request's start: whether the cache may keep its page (a page request without a session,
+   * while the content version is known), and then the version it renders at. Its old entry goes.
+   */
+  const start = (req: Request, res: Response): number | null => {
     // pages have no file extension: files, feeds and .data requests are never looked up here
-    if (req.method !== "GET" || !pageRequest(req.method, req.path, req.headers.cookie)) return next();
+    if (req.method !== "GET" || !pageRequest(req.method, req.path, req.headers.cookie)) return null;
     const current = version();
-    if (current === null) return next();
-    const key = req.url;
-    drop(key);
-
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooBig = false;
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function" || tooBig) return;
-      const buffer =
-        typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-          : Buffer.from(chunk as Uint8Array);
-      size += buffer.length;
-      if (size > 4 * 1024 * 1024) tooBig = true;
-      else chunks.push(buffer);
-    };
+    if (current === null) return null;
+    drop(req.url);
     res.setHeader("X-Page-Cache", "miss");
-    replaceMethod(res as { write: unknown }, "write", (chunk: unknown, encoding?: unknown, callback?: unknown) => {
-      keep(chunk, encoding);
-      return write(chunk, encoding, callback);
-    });
-    replaceMethod(res as { end: unknown }, "end", (chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-      keep(chunk, encoding);
-      // the page's own headers, read before the end reaches the compressor, which gives a
-      // compressed body its coding's ETag (codedTag): the kept copy is the uncompressed page
-      const kept = keepable(res);
-      const result = end(chunk, encoding, callback);
-      if (kept && !tooBig) {
-        const body = Buffer.concat(chunks);
-        const entry: Entry = {
-          version: current,
-          expires: Date.now() + ttlMs,
-          flat: kept.flat,
-          identity: { body, etag: kept.etag, encoding: null },
-          size: body.length,
-        };
-        drop(key);
-        entries.set(key, entry);
-        bytes += body.length;
-        trim();
-        compress(key, entry);
-      }
-      return result;
-    });
-    next();
+    return current;
   };
-  return { middleware, fastHit };
+
+  /**
+   * Keeps a finished page, uncompressed (server/finish.ts), if its headers let shared caches keep
+   * it; `etag` is the page's own when the response already carries a compressed copy's.
+   */
+  const keep = (key: string, current: number, res: Response, body: Buffer, etag?: string) => {
+    const kept = keepable(res, etag);
+    if (!kept) return;
+    const entry: Entry = {
+      version: current,
+      expires: Date.now() + ttlMs,
+      flat: kept.flat,
+      identity: { body, etag: kept.etag, encoding: null },
+      size: body.length,
+    };
+    drop(key);
+    entries.set(key, entry);
+    bytes += body.length;
+    trim();
+    compress(key, entry);
+  };
+
+  return { fastHit, start, keep };
 }

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "../scripts/lib/precompress.ts";
-import { compression } from "./compression.ts";
+import { finishing } from "./finish.ts";
 import { findCopies, precompressed } from "./precompressed.ts";
 import { rawRequest } from "./test-request.ts";
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await precompress(dir);
 
   const app = express();
-  app.use(compression());
+  app.use(finishing());
   app.use(
     "/assets",
     precompressed(dir),

@@ -27,7 +27,7 @@ export const unavailable = () =>
   data("We'll be back in a moment: the site cannot reach its database. Please try again in a minute.", {
     status: 503,
     statusText: "Service Unavailable",
-    // server/main.ts adds Retry-After to every 503
+    // the finishing step (server/finish.ts) adds Retry-After to every 503
     headers: { "Cache-Control": "no-store" },
   });
 

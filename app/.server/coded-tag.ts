@@ -1,7 +1,4 @@
-/**
- * Shared by the render (html-document.ts) and the server around it (server/compression.ts,
- * server/page-cache.ts), which Node loads without a bundler: this module imports nothing.
- */
+/** Shared by the render (html-document.ts) and the server around it (server/finish.ts, server/page-cache.ts). */
 
 /** The content codings a page is sent in besides its own bytes, each with its ETag suffix. */
 const CODING_SUFFIXES = { br: "br", gzip: "gz" } as const;

@@ -5,8 +5,6 @@
  * hash, unlike a nonce, is the same for every visitor, so a page can be kept by shared caches.
  * No 'strict-dynamic': it would switch 'self' off, and the modules an inline module script imports
  * inherit a nonce but never a hash, so the browser would refuse every route module.
- *
- * Plain TypeScript without path aliases: server/security.ts (run by Node directly) imports it too.
  */
 export type PolicyOptions = { production: boolean; scripts?: readonly string[]; styles?: readonly string[] };
 

@@ -1,6 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { codedTag } from "../../app/.server/coded-tag";
@@ -94,6 +98,8 @@ describe("headers and caching", () => {
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("nonce");
     expect(csp).toContain("frame-ancestors 'none'");
+    // one policy, the page's own: not the site's default beside it
+    expect(csp.split("default-src")).toHaveLength(2);
     expect(b.headers.get("content-security-policy")).toBe(csp);
     // every inline script the page runs is named by its hash
     const html = await a.text();
@@ -259,6 +265,31 @@ describe("start-up configuration", () => {
     } finally {
       await first.stop();
     }
+  });
+});
+
+describe("one module graph", () => {
+  it("the production server loads the app and its own middleware from the server bundle only", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "noteva-modules-"));
+    const log = path.join(dir, "modules.txt");
+    const server = await startServer({ NODE_OPTIONS: "--import ./tests/e2e/module-log.ts", MODULE_LOG: log });
+    try {
+      // a page, a page in another language and a cached page: whatever they load lazily is loaded
+      for (const page of ["/", "/de/support", "/", "/news?page=1"])
+        expect((await fetch(server.url + page)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+    const root = pathToFileURL(process.cwd()).href;
+    const own = readFileSync(log, "utf8")
+      .split("\n")
+      .filter((url) => url.startsWith(`${root}/`) && !url.startsWith(`${root}/node_modules/`))
+      .map((url) => url.slice(root.length + 1));
+    rmSync(dir, { recursive: true, force: true });
+    expect(own).toContain("build/server/index.js");
+    // the entry and the bundle, each once: no module of app/ or server/ beside them
+    expect(own.filter((file) => !file.startsWith("build/server/"))).toEqual(["server/main.ts"]);
+    expect(new Set(own).size).toBe(own.length);
   });
 });
 

@@ -2,8 +2,6 @@
  * What a form's request body may be, written once: url-encoded, or multipart with its boundary.
  * The server refuses anything else before a page sees it (server/security.ts); the contact page,
  * which answers that itself with its form, reads its body here.
- *
- * Plain TypeScript without path aliases: server/security.ts (run by Node directly) imports it too.
  */
 
 export type FormBodyProblem = "not-a-form" | "no-boundary";

@@ -1,9 +1,11 @@
-import { request, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptsCoding, compression, preferredCoding, WHOLE_BODY_LIMIT } from "./compression";
+import { acceptsCoding, preferredCoding, WHOLE_BODY_LIMIT } from "./compression";
+import { finishing } from "./finish";
+import { pageCache } from "./page-cache";
 import { rawRequest } from "./test-request";
 
 // a page-like body: repetitive markup, well over the 1 KB threshold
@@ -16,7 +18,7 @@ let base: string;
 
 beforeAll(async () => {
   const app = express();
-  app.use(compression());
+  app.use(finishing());
   app.get("/page", (_req, res) => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("ETag", '"abc"');
@@ -198,5 +200,113 @@ describe("Accept-Encoding", () => {
     expect(preferredCoding("gzip, deflate, br")).toBe("br");
     expect(preferredCoding("gzip, br;q=0")).toBe("gzip");
     expect(preferredCoding("deflate")).toBeNull();
+  });
+});
+
+describe("the finishing step with the page cache", () => {
+  let cached: Server;
+  let at: string;
+  const BIG = `<!DOCTYPE html><html><body>${"<p>A long list of downloads</p>".repeat((WHOLE_BODY_LIMIT * 2) / 30)}</body></html>`;
+  const DEFAULT_POLICY = "default-src 'self';script-src 'self'";
+  const PAGE_POLICY = "default-src 'self';script-src 'self' 'sha256-abc'";
+
+  beforeAll(async () => {
+    const pages = pageCache({ version: () => 1 });
+    const app = express();
+    app.use((_req, res, next) => {
+      res.setHeader("Content-Security-Policy", DEFAULT_POLICY);
+      next();
+    });
+    app.use(finishing({ pages }));
+    // as React Router's adapter answers a page: its headers appended to the site's, one chunk, a flush, the end
+    const page = (body: string) => (_req: express.Request, res: express.Response) => {
+      res.status(200);
+      res.append("content-type", "text/html; charset=utf-8");
+      res.append("content-security-policy", PAGE_POLICY);
+      res.append("cache-control", "public, max-age=0, s-maxage=1");
+      res.append("etag", '"page"');
+      res.write(body);
+      (res as unknown as { flush?: () => void }).flush?.();
+      res.end();
+    };
+    app.get("/page", page(PAGE));
+    app.get("/big", page(BIG));
+    // as the adapter answers an event stream: its headers flushed before the first event
+    app.get("/presence", (_req, res) => {
+      res.append("content-type", "text/event-stream");
+      res.append("content-security-policy", PAGE_POLICY);
+      res.flushHeaders();
+      res.write(`data: ${"editors ".repeat(200)}\n\n`);
+      res.end();
+    });
+    app.get("/unavailable", (_req, res) => res.status(503).type("html").send(PAGE));
+    app.get("/unavailable-small", (_req, res) => res.status(503).type("text").send("back soon"));
+    app.get("/unavailable-own", (_req, res) => res.status(503).set("Retry-After", "5").type("text").send("back soon"));
+    cached = createServer((req, res) => {
+      if (!pages.fastHit(req, res)) app(req, res);
+    }).listen(0);
+    await new Promise<void>((ready) => cached.once("listening", () => ready()));
+    at = `http://127.0.0.1:${(cached.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((done) => cached.close(() => done())));
+
+  it("sends a page's own policy in place of the site's default, rendered and from the cache", async () => {
+    const rendered = await rawRequest(`${at}/page`, { "Accept-Encoding": "br" });
+    expect([rendered.headers["x-page-cache"], rendered.headers["content-security-policy"]]).toEqual([
+      "miss",
+      PAGE_POLICY,
+    ]);
+    const hit = await rawRequest(`${at}/page`);
+    expect([hit.headers["x-page-cache"], hit.headers["content-security-policy"]]).toEqual(["hit", PAGE_POLICY]);
+  });
+
+  it("keeps the uncompressed page with its own tag, though its first visitor was sent brotli", async () => {
+    const rendered = await rawRequest(`${at}/page?first=br`, { "Accept-Encoding": "br" });
+    expect([rendered.headers["content-encoding"], rendered.headers.etag]).toEqual(["br", '"page-br"']);
+    const plain = await rawRequest(`${at}/page?first=br`);
+    expect([plain.headers["x-page-cache"], plain.headers.etag, plain.body.toString()]).toEqual(["hit", '"page"', PAGE]);
+    expect(brotliDecompressSync(rendered.body).toString()).toBe(PAGE);
+  });
+
+  it("streams a page that outgrows the whole-body limit, and keeps it uncompressed with its own tag", async () => {
+    const rendered = await rawRequest(`${at}/big`, { "Accept-Encoding": "gzip" });
+    expect([
+      rendered.headers["content-encoding"],
+      rendered.headers["transfer-encoding"],
+      rendered.headers.etag,
+    ]).toEqual(["gzip", "chunked", '"page-gz"']);
+    expect(gunzipSync(rendered.body).toString()).toBe(BIG);
+    const plain = await rawRequest(`${at}/big`);
+    expect([plain.headers["x-page-cache"], plain.headers.etag, plain.headers["content-length"]]).toEqual([
+      "hit",
+      '"page"',
+      String(Buffer.byteLength(BIG)),
+    ]);
+    expect(plain.body.toString()).toBe(BIG);
+  });
+
+  it("flushes an event stream's headers with one policy, and sends its events as they are", async () => {
+    const answer = await rawRequest(`${at}/presence`, { "Accept-Encoding": "br" });
+    expect([answer.headers["content-security-policy"], answer.headers["content-encoding"]]).toEqual([
+      PAGE_POLICY,
+      undefined,
+    ]);
+    expect(answer.body.toString()).toMatch(/^data: editors /);
+  });
+
+  it("tells every 503 when to come back, compressed or not, unless it says so itself", async () => {
+    const page = await rawRequest(`${at}/unavailable`, { "Accept-Encoding": "br" });
+    expect([page.status, page.headers["content-encoding"], page.headers["retry-after"]]).toEqual([503, "br", "30"]);
+    const small = await rawRequest(`${at}/unavailable-small`, { "Accept-Encoding": "br" });
+    expect([small.status, small.headers["content-encoding"], small.headers["retry-after"]]).toEqual([
+      503,
+      undefined,
+      "30",
+    ]);
+    const own = await rawRequest(`${at}/unavailable-own`);
+    expect([own.status, own.headers["retry-after"]]).toEqual([503, "5"]);
+    // and only 503s
+    expect((await rawRequest(`${at}/page?other`)).headers["retry-after"]).toBeUndefined();
   });
 });
