@@ -8,7 +8,7 @@ import express, { type RequestHandler } from "express";
 import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts";
 import { normalizeQuery } from "../app/lib/page-url.ts";
 import { compression } from "./compression.ts";
-import { pageCache, pageRequest } from "./page-cache.ts";
+import { isPageRequest, pageCache } from "./page-cache.ts";
 import { precompressed } from "./precompressed.ts";
 import { replaceMethod } from "./replace-method.ts";
 import { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security.ts";
@@ -188,7 +188,7 @@ function normalizeUrl(req: import("node:http").IncomingMessage) {
   const at = url.indexOf("?");
   if (at === -1 || (req.method !== "GET" && req.method !== "HEAD")) return;
   const path = url.slice(0, at);
-  const page = pageRequest(req.method, path, req.headers.cookie) ? path : null;
+  const page = isPageRequest(req) ? path : null;
   req.url = path + normalizeQuery(url.slice(at), { page });
 }
 
