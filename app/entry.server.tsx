@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { pageTags } from "./.server/cache-tags";
-import { runtimeContext } from "./.server/context";
+import { requestContext, runtimeContext } from "./.server/context";
 import { finishDocument } from "./.server/html-document";
 
 export const streamTimeout = 5_000;
@@ -44,6 +44,7 @@ export default function handleRequest(
                 status: responseStatusCode,
                 headers: responseHeaders,
                 request,
+                sessionCookie: loadContext.get(requestContext).sessionCookie,
                 production,
                 tags: pageTags(routerContext.staticHandlerContext.matches),
                 csp: !import.meta.env.DEV,

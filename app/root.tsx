@@ -2,13 +2,13 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { databaseGate } from "~/.server/availability.server";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { ErrorScreen, errorMessage } from "~/components/ui/error-screen";
 import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
 import { useLocale } from "~/lib/i18n/frame";
 import { frames } from "~/lib/i18n/frame.server";
-import { defaultLocale, prefixedLocales, requestLocale } from "~/lib/i18n/locales";
+import { defaultLocale, prefixedLocales } from "~/lib/i18n/locales";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -21,9 +21,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(runtimeContext);
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   return {
     locale,
     /** The frame's words in the page's language only. */

@@ -8,6 +8,8 @@
  *   same HTML; tracking-parameter URLs answered from nginx's cache; cold start; memory at rest and
  *   under load.
  * Writes reports/bench/report.md, report.json and report.html. Loopback only; stops by itself.
+ * `--renders`: only the app's renders of the load pages, with a made-up session cookie and as an
+ * editor signed in (reports/bench/renders.md); `--scale N`: the site at today's size and N times it.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -15,7 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs } from "../tests/e2e/browser-flags.ts";
 import { startServer } from "../tests/e2e/server.ts";
-import { loadBench } from "./lib/load.ts";
+import { loadBench, renderBench } from "./lib/load.ts";
 import { htmlReport } from "./lib/report-html.ts";
 import { scaleBench } from "./lib/scale-bench.ts";
 
@@ -45,6 +47,8 @@ const loadPages: [string, string][] = [
   ["downloads", "/support"],
 ];
 const BUDGET_HOME_JS_KB = 120;
+const RENDER_MODES =
+  "“render”: every request is rendered by the app (a made-up session cookie keeps it out of the page caches; it is never looked up); “signed-in render”: the same as an editor signed in through the sign-in form, with the session cookie the site set.";
 /** Issue 6's examples, measured as the search page's loader sees them (Server-Timing). */
 const searchExamples = ["keybord", "polyphny", "sp c121", "SPC-121", "spc121", "akx10", "mk", "digital piano", ""];
 const BUDGET_SEARCH_P95_MS = 20;
@@ -80,6 +84,25 @@ async function searchLatency(base: string) {
 if (!existsSync("build/server/index.js")) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
+}
+
+if (process.argv.includes("--renders")) {
+  const { rows, settings } = await renderBench(loadPages);
+  const report = [
+    `# Renders (${new Date().toISOString()})`,
+    "",
+    `${settings.tool}, ${settings.connections} connections, ${settings.seconds} s after a warm-up${settings.pinned ? "; the load on CPU 0, the app on CPU 1" : ""}. ${RENDER_MODES}`,
+    "",
+    "| page | mode | req/s | p99 ms |",
+    "|---|---|---|---|",
+    ...rows.map((r) => `| ${r.page} (${r.path}) | ${r.mode} | ${r.rps} | ${r.p99} |`),
+    "",
+  ].join("\n");
+  mkdirSync("reports/bench", { recursive: true });
+  writeFileSync("reports/bench/renders.md", report);
+  writeFileSync("reports/bench/renders.json", JSON.stringify({ rows, settings }, null, 2));
+  console.log(report);
+  process.exit(0);
 }
 
 // `npm run bench -- --scale 100`: the site at today's size and at 100 times it, side by side
@@ -219,7 +242,7 @@ async function main() {
     "",
     `## Throughput against nginx (${load.settings.tool}, ${load.settings.connections} connections, ${load.settings.seconds} s after ${load.settings.warmupSeconds} s warm-up; nginx with ${load.settings.nginxWorkers} worker, like the one Node process${load.settings.pinned ? "; the load on CPU 0, nginx and the app on CPU 1" : ""})`,
     "",
-    "“render”: every request is rendered by the app (a session cookie keeps it out of the page caches); “page cache”: a visitor's repeat request to the app; “nginx page cache”: the same request to nginx with deploy/nginx.conf in front of the app, answered from nginx's cache; “nginx static”: nginx serving a static copy of the same HTML.",
+    `${RENDER_MODES} “page cache”: a visitor's repeat request to the app; “nginx page cache”: the same request to nginx with deploy/nginx.conf in front of the app, answered from nginx's cache; “nginx static”: nginx serving a static copy of the same HTML.`,
     "",
     "| page | mode | req/s | p99 ms | nginx static req/s | nginx static p99 ms | ratio to nginx static |",
     "|---|---|---|---|---|---|---|",

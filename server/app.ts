@@ -8,7 +8,8 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { type AppRuntime, clientContext, runtimeContext } from "~/.server/context";
+import { hasSessionCookie } from "~/.server/auth/cookie";
+import { type AppRuntime, clientContext, requestContext, runtimeContext } from "~/.server/context";
 import { defaultLocale, type Locale, localeOfPath, locales } from "~/lib/i18n/locales";
 import { isLocalizedRoute } from "~/lib/route-map";
 
@@ -18,23 +19,28 @@ export { boot } from "~/boot.server";
 export { normalizeQuery } from "~/lib/page-url";
 export { addressOf, uploadAddresses } from "~/lib/route-map";
 export { finishing } from "./finish";
-export { pageCache, pageRequest } from "./page-cache";
+export { isPageRequest, pageCache, pageRequest } from "./page-cache";
 export { precompressed } from "./precompressed";
 export { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security";
 
 export function createAppHandler(runtime: AppRuntime): express.Router {
   const router = express.Router();
-  const getLoadContext = (req: express.Request) => {
+  // what the request is (requestContext) is worked out here once: the language is the handler's
+  const loadContext = (locale: Locale) => (req: express.Request) => {
     const context = new RouterContextProvider();
     context.set(runtimeContext, runtime);
     context.set(clientContext, { address: req.ip ?? "", userAgent: req.get("user-agent") ?? "" });
+    context.set(requestContext, { locale, sessionCookie: hasSessionCookie(req.headers.cookie) });
     return context;
   };
   // One handler per language, each deriving its routes once: English at the spec's addresses, the
   // others the same public site under their prefix (React Router's basename prefixes every link,
   // form and redirect), without the sign-in, the admin and the resources, which stay English only.
   const handlers = new Map(
-    locales.map((locale) => [locale, createRequestHandler({ build: buildFor(locale), getLoadContext })]),
+    locales.map((locale) => [
+      locale,
+      createRequestHandler({ build: buildFor(locale), getLoadContext: loadContext(locale) }),
+    ]),
   );
   router.use((req, res, next) => handlers.get(localeOfPath(req.path))?.(req, res, next));
   return router;

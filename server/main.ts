@@ -170,12 +170,12 @@ function healthAnswer(policy: string, production: boolean, address: string) {
  * Tracking parameters never reach a page, and a public page request keeps only the parameters that
  * page reads, sorted (app/lib/page-url.ts): one page, one cache key, one canonical URL.
  */
-function normalizeUrl(req: IncomingMessage, { normalizeQuery, pageRequest }: Entry) {
+function normalizeUrl(req: IncomingMessage, { normalizeQuery, isPageRequest }: Entry) {
   const url = req.url ?? "/";
   const at = url.indexOf("?");
   if (at === -1 || (req.method !== "GET" && req.method !== "HEAD")) return;
   const path = url.slice(0, at);
-  const page = pageRequest(req.method, path, req.headers.cookie) ? path : null;
+  const page = isPageRequest(req) ? path : null;
   req.url = path + normalizeQuery(url.slice(at), { page });
 }
 

@@ -69,6 +69,21 @@ export function pageRequest(method: string | undefined, path: string, cookie: st
   );
 }
 
+const decided = new WeakMap<IncomingMessage, boolean>();
+
+/**
+ * `pageRequest` for one request, decided once: the URL's normaliser (server/main.ts), the fast hit
+ * and the middleware each ask, and the method, the path and the cookie stay what they were.
+ */
+export function isPageRequest(req: IncomingMessage): boolean {
+  let page = decided.get(req);
+  if (page === undefined) {
+    page = pageRequest(req.method, (req.url ?? "/").split("?", 1)[0] ?? "/", req.headers.cookie);
+    decided.set(req, page);
+  }
+  return page;
+}
+
 /** A page shared caches may keep (200, HTML, public, no cookie, a validator): its ETag and headers to replay. */
 function keepable(res: Response, etag = res.getHeader("etag")): { etag: string; flat: string[] } | null {
   const type = String(res.getHeader("content-type") ?? "");
@@ -121,8 +136,7 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
   /** Answers a hit straight from the HTTP server, before Express; false when there is none. */
   const fastHit = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? "/";
-    const path = url.split("?", 1)[0] ?? "/";
-    if (!pageRequest(req.method, path, req.headers.cookie)) return false;
+    if (!isPageRequest(req)) return false;
     const hit = fresh(url);
     if (!hit) return false;
     const acceptEncoding = req.headers["accept-encoding"];
@@ -177,7 +191,7 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
    */
   const start = (req: Request, res: Response): number | null => {
     // pages have no file extension: files, feeds and .data requests are never looked up here
-    if (req.method !== "GET" || !pageRequest(req.method, req.path, req.headers.cookie)) return null;
+    if (req.method !== "GET" || !isPageRequest(req)) return null;
     const current = version();
     if (current === null) return null;
     drop(req.url);

@@ -1,4 +1,5 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Locale } from "~/lib/i18n/locales";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 
@@ -10,3 +11,16 @@ export const runtimeContext = createContext<AppRuntime>();
 export const clientContext = createContext<{ address: string; userAgent: string }>({ address: "", userAgent: "" });
 /** The signed-in staff member, set by the admin layout's middleware for every admin route. */
 export const staffContext = createContext<import("./auth/session.server").Session | null>(null);
+
+/**
+ * What a request is, worked out once where it enters the app (server/app.ts) and read by every
+ * loader, the document's finishing step and the admin gate, instead of each deriving it again:
+ * - `locale`: the page's language, the one whose request handler took it (its address prefix);
+ * - `sessionCookie`: whether it carries a session cookie (either name, any value), which makes the
+ *   page private (never kept by a shared cache) whether or not the session is alive.
+ */
+export type RequestFacts = { locale: Locale; sessionCookie: boolean };
+export const requestContext = createContext<RequestFacts>();
+
+/** The request's language (`requestContext`). */
+export const localeOf = (context: Readonly<RouterContextProvider>): Locale => context.get(requestContext).locale;

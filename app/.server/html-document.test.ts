@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { hasSessionCookie } from "./auth/cookie";
 import {
   finishDocument,
   inlineHashes,
@@ -28,6 +29,7 @@ const finish = (cookie?: string, ifNoneMatch?: string) =>
     request: new Request("http://localhost/", {
       headers: { ...(cookie ? { cookie } : {}), ...(ifNoneMatch ? { "if-none-match": ifNoneMatch } : {}) },
     }),
+    sessionCookie: hasSessionCookie(cookie),
     production: false,
     tags: ["site", "nav", "product:SPC121"],
   });
@@ -86,6 +88,7 @@ describe("finishDocument", () => {
       status: 200,
       headers: new Headers({ "Cache-Control": "no-store" }),
       request: new Request("http://localhost/search?q=x"),
+      sessionCookie: false,
       production: true,
       tags: [],
     });

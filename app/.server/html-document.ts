@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { hasSessionCookie } from "./auth/cookie";
 import { revalidatedTag } from "./coded-tag";
 import { contentSecurityPolicy } from "./content-security-policy";
 
@@ -92,6 +91,7 @@ export function finishDocument(
     status,
     headers,
     request,
+    sessionCookie,
     production,
     tags,
     csp = true,
@@ -99,6 +99,8 @@ export function finishDocument(
     status: number;
     headers: Headers;
     request: Request;
+    /** whether the request carries a session cookie (`requestContext`): its page is private */
+    sessionCookie: boolean;
     production: boolean;
     tags: string[];
     /** false in development, where Vite's dev server adds inline scripts and styles of its own */
@@ -110,7 +112,7 @@ export function finishDocument(
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (csp) headers.set("Content-Security-Policy", contentSecurityPolicy({ production, scripts, styles }));
   if (!headers.has("Cache-Control")) {
-    const shareable = !hasSessionCookie(request.headers.get("cookie")) && status < 500;
+    const shareable = !sessionCookie && status < 500;
     headers.set("Cache-Control", shareable ? PUBLIC_PAGE : PRIVATE_PAGE);
   }
   if (tags.length && !/no-store|private/.test(headers.get("Cache-Control") ?? "")) {

@@ -5,6 +5,10 @@
  * settings; whether tracking-parameter URLs are answered from nginx's cache; cold start to the
  * first 200; and the app's memory at rest and under load.
  *
+ * Renders are measured twice: with a made-up session cookie, which keeps a request out of every page
+ * cache (the cookie is not looked up), and as an editor signed in through the sign-in form, with
+ * the session cookie the site set.
+ *
  * The load comes from wrk (Debian's package, installed when missing and root) on the first core
  * while the app and nginx run on the second, one core each: a load generator written in
  * JavaScript (autocannon, the fallback) sharing the cores saturates before nginx does, which makes
@@ -26,7 +30,7 @@ const WARMUP_SECONDS = 2;
 export type LoadRow = {
   page: string;
   path: string;
-  mode: "render" | "page cache" | "nginx page cache" | "static file" | "health check";
+  mode: "render" | "signed-in render" | "page cache" | "nginx page cache" | "static file" | "health check";
   appRps: number;
   appP99: number;
   nginxRps: number;
@@ -85,12 +89,66 @@ async function run(url: string, headers: Record<string, string> = {}) {
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
 }
 
+/** The editor the bench signs in as: the first admin, made at start from ADMIN_EMAIL and ADMIN_PASSWORD. */
+const EDITOR = { email: "bench-editor@noteva.example", password: "bench editor's password" };
+
 function startApp(env: Record<string, string>): ChildProcess {
   const [command, args] = onServerCore(process.execPath, ["server/main.ts"]);
   return spawn(command, args, {
-    env: { ...process.env, SITE_ENV: "test", ...env },
+    env: { ...process.env, SITE_ENV: "test", ADMIN_EMAIL: EDITOR.email, ADMIN_PASSWORD: EDITOR.password, ...env },
     stdio: "ignore",
   });
+}
+
+/**
+ * Signs in as a browser does, with the sign-in form (POST /login, same origin), and returns the
+ * session cookie the site set (`name=value`), to send as the browser would.
+ */
+export async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ ...EDITOR, redirectTo: "/admin" }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";", 1)[0];
+  if (response.status !== 302 || !cookie) throw new Error(`sign-in answered ${response.status} without a session`);
+  const admin = await fetch(`${base}/admin`, { headers: { Cookie: cookie }, redirect: "manual" });
+  await admin.arrayBuffer();
+  if (admin.status !== 200) throw new Error(`the signed-in editor got ${admin.status} from /admin`);
+  return cookie;
+}
+
+/**
+ * `npm run bench -- --renders`: the render rows alone (the made-up session cookie and the editor
+ * signed in), against the app only: no nginx, no page caches, no Lighthouse. For working on the
+ * render path, where the whole bench takes too long.
+ */
+export async function renderBench(pages: [string, string][]) {
+  const work = mkdtempSync(path.join(tmpdir(), "noteva-renders-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const app = startApp({ PORT: String(port), DATA_DIR: path.join(work, "data") });
+  try {
+    await waitFor(`${base}/`, 180_000);
+    const editor = await signIn(base);
+    const rows: { page: string; path: string; mode: LoadRow["mode"]; rps: number; p99: number }[] = [];
+    for (const [page, p] of pages) {
+      for (const [mode, cookie] of [
+        ["render", "noteva_session=bench"],
+        ["signed-in render", editor],
+      ] as const) {
+        const { rps, p99 } = await run(base + p, { Cookie: cookie });
+        rows.push({ page, path: p, mode, rps, p99 });
+        console.log(JSON.stringify(rows.at(-1)));
+      }
+    }
+    return { rows, settings: { tool: setup.tool, pinned: setup.pinned, connections: CONNECTIONS, seconds: SECONDS } };
+  } finally {
+    app.kill("SIGTERM");
+    await new Promise((r) => app.once("exit", r));
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 export async function loadBench(pages: [string, string][]) {
@@ -116,6 +174,7 @@ export async function loadBench(pages: [string, string][]) {
     await waitFor(`${base}/`, 60_000);
     const warmStartMs = Date.now() - started;
     for (const [, p] of pages) await (await fetch(base + p)).text();
+    const editor = await signIn(base);
     const atRest = memoryOf(app.pid as number);
 
     // nginx, one worker (the app is one Node process), serving copies of the pages' HTML
@@ -182,6 +241,7 @@ export async function loadBench(pages: [string, string][]) {
         const copy = copies.get(p) as string;
         // a visitor with a session cookie is never served from the page cache: every request renders
         await row(page, p, "render", copy, { Cookie: "noteva_session=bench" });
+        await row(page, p, "signed-in render", copy, { Cookie: editor });
         await row(page, p, "page cache", copy);
         // nginx answering from its cache (which it does only if the app lets it keep the page)
         const kept = await cached(nginxCache, p, 3);

@@ -14,9 +14,17 @@ export function sessionToken(request: Request, context: Context): string | null 
   return readCookie(request.headers.get("cookie"), sessionCookieName(isProduction(context)));
 }
 
-/** The signed-in staff member's session, or null. */
-export async function sessionFromRequest(request: Request, context: Context): Promise<Session | null> {
-  return readSession(context.get(runtimeContext).database.db, sessionToken(request, context));
+// one lookup per request, whoever asks (the admin gate, sign-in, base info): keyed by its context
+const sessions = new WeakMap<Context, Promise<Session | null>>();
+
+/** The signed-in staff member's session, or null: looked up once per request. */
+export function sessionFromRequest(request: Request, context: Context): Promise<Session | null> {
+  let session = sessions.get(context);
+  if (!session) {
+    session = readSession(context.get(runtimeContext).database.db, sessionToken(request, context));
+    sessions.set(context, session);
+  }
+  return session;
 }
 
 /**

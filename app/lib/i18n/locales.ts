@@ -38,6 +38,3 @@ export function localizedPath(pathname: string, locale: Locale): string {
   if (locale === defaultLocale) return bare;
   return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
 }
-
-/** A request's language, from its address. */
-export const requestLocale = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);

@@ -1,9 +1,9 @@
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { articlesIn } from "~/features/news/localized.server";
 import { feedArticlesMemo } from "~/features/news/queries.server";
 import { newsText } from "~/features/news/text.server";
 import type { ArticleKind } from "~/lib/content-model";
-import { localizedPath, requestLocale } from "~/lib/i18n/locales";
+import { localizedPath } from "~/lib/i18n/locales";
 import type { Route } from "./+types/feed";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -15,7 +15,7 @@ const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind: ArticleKind = url.pathname.endsWith("/updates.xml") ? "update" : "news";
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   const { database, env } = context.get(runtimeContext);
   const items = await articlesIn(database.db, await feedArticlesMemo(database.db, kind), locale);
   const origin = env.SITE_URL;

@@ -1,13 +1,12 @@
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { suggest } from "~/features/search/search.server";
 import { searchText } from "~/features/search/text.server";
-import { requestLocale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/search-suggest";
 
 /** Suggestions for the header search box, as the visitor types (JSON, kept a minute by caches). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const started = performance.now();
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   const body = await suggest(
     context.get(runtimeContext).database.db,
     new URL(request.url).searchParams.get("q"),

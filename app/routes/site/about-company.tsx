@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { localeOf } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
@@ -6,13 +7,12 @@ import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFrame } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/about-company";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const { timeline, values } = companyContent[locale];
   const { aboutUs, brandStory } = companyText[locale];
   return { text: { ...brandStory, aboutUs }, timeline, values };

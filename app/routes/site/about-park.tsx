@@ -1,17 +1,17 @@
 import { Link } from "react-router";
+import { localeOf } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFrame } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { frameOf, seo } from "~/lib/meta";
 import { parkPath, parkTitle, siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/about-park";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const { aboutUs, park } = companyText[locale];
   return { text: { ...park, aboutUs }, park: companyContent[locale].park };
 }

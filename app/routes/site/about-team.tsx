@@ -1,13 +1,13 @@
+import { localeOf } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import type { FrameMessages } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/about-team";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const { aboutUs, team } = companyText[locale];
   return { text: { ...team, aboutUs }, team: companyContent[locale].team };
 }

@@ -1,15 +1,15 @@
+import { localeOf } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import type { FrameMessages } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/about-technology";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const { aboutUs, technology } = companyText[locale];
   return { text: { ...technology, aboutUs }, technologies: companyContent[locale].technologies };
 }

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
@@ -12,7 +12,6 @@ import { countIn, RangeList } from "~/features/catalogue/range-list";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill, useLocale } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { englishLang } from "~/lib/i18n/text";
 import { seo } from "~/lib/meta";
 import { parsePage } from "~/lib/pagination";
@@ -22,7 +21,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
   const view = rangeView(new URL(request.url).searchParams, parsePage);
   if (view === "invalid") throw data("Not Found", { status: 404 });
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   const { category: categoryWords, range, common } = catalogueText[locale];
   const text = {
     ...categoryWords,

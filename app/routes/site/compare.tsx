@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { COMPARE_MAX, COMPARE_MIN, compareRows, parseCompareIds } from "~/features/catalogue/compare";
 import { paramsIn } from "~/features/catalogue/localized.server";
@@ -8,13 +8,12 @@ import { catalogueText } from "~/features/catalogue/text.server";
 import type { ParamValue } from "~/features/catalogue/types";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/compare";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const products = await allProductsMemo(context.get(runtimeContext).database.db);
-  const { compare, common } = catalogueText[requestLocale(request)];
+  const { compare, common } = catalogueText[localeOf(context)];
   const search = new URL(request.url).searchParams;
   const picked = parseCompareIds(
     search,
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: chosen.map(({ id, title, pic }) => ({ id, title, pic })),
     // specification labels and word values in the page's language
     rows: picked.enough
-      ? compareRows(await paramsIn(context.get(runtimeContext).database.db, chosen, requestLocale(request)))
+      ? compareRows(await paramsIn(context.get(runtimeContext).database.db, chosen, localeOf(context)))
       : [],
     text: { ...compare, none: common.none, listSeparator: common.listSeparator },
   };

@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { clientContext, runtimeContext } from "~/.server/context";
+import { clientContext, localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Confirmation, ContactForm } from "~/features/contact/contact-form";
 import { contactPage, receiveContact } from "~/features/contact/receive.server";
@@ -7,14 +7,13 @@ import { type ContactPageText, contactText } from "~/features/contact/text.serve
 import { pageTrail } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import type { FrameMessages } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { actionOrLoaderHeaders, seo } from "~/lib/meta";
 import { supportEmail } from "~/lib/site-config";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, database } = context.get(runtimeContext);
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   const page = await contactPage(database.db, new URL(request.url).searchParams, env.SESSION_SECRET, locale);
   // the page's words without the action's answers, which only the server gives, and the
   // confirmation's only when the address names a message that was received
@@ -29,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     secret: env.SESSION_SECRET,
     sender: context.get(clientContext),
     supportEmail: supportEmail(env.SITE_ENV),
-    locale: requestLocale(request),
+    locale: localeOf(context),
   });
   if (received.sent) return redirect(`/contactus?sent=${received.reference}`, { status: 303 });
   return data(received.answer, { status: received.status, headers: received.headers });

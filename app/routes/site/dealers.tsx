@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { findAStore } from "~/features/dealers/find-a-store.server";
@@ -12,7 +12,6 @@ import { type DealersText, dealersText } from "~/features/dealers/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pagedHref } from "~/lib/pagination";
 import type { Route } from "./+types/dealers";
@@ -21,7 +20,7 @@ import type { Route } from "./+types/dealers";
 type MetaWords = { title: string; descriptionAnywhere: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   const text = dealersText[locale];
   const found = await findAStore(context.get(runtimeContext).database.db, new URL(request.url).searchParams, locale);
   if (!found) {

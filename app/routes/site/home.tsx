@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { HeroBanners } from "~/components/ui/hero-banners";
 import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
@@ -10,15 +10,14 @@ import { articlesIn } from "~/features/news/localized.server";
 import { latestArticlesMemo } from "~/features/news/queries.server";
 import { articleHref } from "~/lib/article-href";
 import { useFormats } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { englishLang } from "~/lib/i18n/text";
 import { seo } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   const [catalogue, latest] = await Promise.all([homePageIn(db, locale), latestArticlesMemo(db, 3)]);
   const news = await articlesIn(db, latest, locale);
   const { home, common } = catalogueText[locale];

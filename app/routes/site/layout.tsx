@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useMatches, useNavigation } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { LanguageSuggestion } from "~/components/layout/language-suggestion";
@@ -7,16 +7,15 @@ import { ThreeDots } from "~/components/ui/three-dots";
 import { navIn } from "~/features/catalogue/localized.server";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { type FrameMessages, useFrame } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { supportEmail } from "~/lib/site-config";
 import type { Route } from "./+types/layout";
 
 /** A route's trail, from its data and the frame's words in the page's language. */
 export type CrumbHandle = { breadcrumbs: (data: never, m: FrameMessages) => Crumb[] };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { env, database } = context.get(runtimeContext);
-  return { categories: await navIn(database.db, requestLocale(request)), supportEmail: supportEmail(env.SITE_ENV) };
+  return { categories: await navIn(database.db, localeOf(context)), supportEmail: supportEmail(env.SITE_ENV) };
 }
 
 /** The trail of the deepest route that declares one; a route change replaces (clears) it. */

@@ -1,4 +1,4 @@
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { articleMeta } from "~/features/news/article-meta";
 import { ArticlePage } from "~/features/news/article-page";
@@ -6,11 +6,10 @@ import { articleIn } from "~/features/news/localized.server";
 import { newsText } from "~/features/news/text.server";
 import { type Crumb, pageTrail } from "~/lib/breadcrumbs";
 import type { FrameMessages } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/news-article";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const found = await articleIn(context.get(runtimeContext).database.db, "news", params.id, locale);
   return { ...found, text: newsText[locale] };
 }

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { Picture } from "~/components/ui/picture";
 import { articlesIn } from "~/features/news/localized.server";
@@ -8,7 +8,7 @@ import { type NewsText, newsText } from "~/features/news/text.server";
 import { articleHref } from "~/lib/article-href";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { type FrameMessages, useFormats } from "~/lib/i18n/frame";
-import { localizedPath, requestLocale } from "~/lib/i18n/locales";
+import { localizedPath } from "~/lib/i18n/locales";
 import { englishLang } from "~/lib/i18n/text";
 import { seo } from "~/lib/meta";
 import { pageCount, parsePage } from "~/lib/pagination";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const pages = pageCount(total, NEWS_PER_PAGE);
   if (page > pages) throw data("Not Found", { status: 404 });
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   const shown = await articlesIn(context.get(runtimeContext).database.db, items, locale);
   return { updates, page, pages, items: shown, locale, text: newsText[locale] };
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { DocumentList } from "~/features/catalogue/documents";
@@ -9,11 +9,10 @@ import { notFoundMeta, productSeo } from "~/features/catalogue/product-meta";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/product-detail";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const found = await productIn(context.get(runtimeContext).database.db, params.id, locale);
   const { detail, views, documents, common } = catalogueText[locale];
   return { ...found, text: { ...detail, views, documents, common } };

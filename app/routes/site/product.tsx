@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
@@ -13,12 +13,11 @@ import { catalogueText } from "~/features/catalogue/text.server";
 import { englishLang } from "~/features/translations/overlay";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { mediaUrl } from "~/lib/media";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const found = await productIn(context.get(runtimeContext).database.db, params.id, locale);
   const { product, views, documents, discontinued, common } = catalogueText[locale];
   return { ...found, text: { ...product, views, documents, discontinued, common } };

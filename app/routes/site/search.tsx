@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { SearchBox } from "~/components/layout/search-box";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
@@ -12,7 +12,6 @@ import { type SearchText, searchText } from "~/features/search/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/search";
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const type = params.get("type");
   const kind = isSearchKind(type) ? type : undefined;
   const page = parsePage(params.get("page")) ?? 1;
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   const started = performance.now();
   const results = await search(context.get(runtimeContext).database.db, params.get("q"), {
     locale,

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { changesIn } from "~/features/news/localized.server";
@@ -9,16 +9,15 @@ import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { updateSteps, updateTroubleshootingFor } from "~/lib/support/firmware-steps";
 import type { Route } from "./+types/support-firmware";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
   const found = await firmwareForMemo(db, params.id);
   if (!found || found.releases.length === 0) throw data("Not Found", { status: 404 });
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   // each release's notes in the page's language, line for line, or in English marked as such
   const releases = await Promise.all(
     found.releases.map(async (r) => ({

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { groupByKind } from "~/features/catalogue/document-groups";
 import { paramLabelsIn, productIn } from "~/features/catalogue/localized.server";
@@ -9,14 +9,14 @@ import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { localeNames, requestLocale } from "~/lib/i18n/locales";
+import { localeNames } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { manualSections } from "~/lib/support/manual-content";
 import type { Route } from "./+types/support-manual";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   const [{ product, docs, params: localized }, labels] = await Promise.all([
     productIn(db, params.id, locale),
     paramLabelsIn(db, locale),

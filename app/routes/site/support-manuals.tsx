@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { derivedOnce } from "~/.server/content-memo.server";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
@@ -11,13 +11,13 @@ import { SrText } from "~/features/support/rich-text";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { localeNames, requestLocale } from "~/lib/i18n/locales";
+import { localeNames } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/support-manuals";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   const rows = await allDownloadsMemo(context.get(runtimeContext).database.db);
   // one card per manual, with a PDF per language (the page's language first)
   const manuals = derivedOnce(rows, `manuals:${locale}`, (all) =>

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
@@ -9,7 +9,6 @@ import { SrText } from "~/features/support/rich-text";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/support-software";
@@ -24,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page: shown.page,
     pages: shown.pages,
     software,
-    text: supportText[requestLocale(request)],
+    text: supportText[localeOf(context)],
   };
 }
 

@@ -1,17 +1,16 @@
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { notFoundMeta } from "~/features/support/meta";
 import { allDownloadsMemo } from "~/features/support/queries.server";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
-import { requestLocale } from "~/lib/i18n/locales";
 import { mediaUrl } from "~/lib/media";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-videos";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const rows = await allDownloadsMemo(context.get(runtimeContext).database.db);
-  return { videos: rows.filter((r) => r.type === "video"), text: supportText[requestLocale(request)] };
+  return { videos: rows.filter((r) => r.type === "video"), text: supportText[localeOf(context)] };
 }
 
 export const handle = {

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { derivedOnce } from "~/.server/content-memo.server";
-import { runtimeContext } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { navCategoriesMemo } from "~/features/catalogue/queries.server";
@@ -18,7 +18,7 @@ import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { type Locale, localeNames, requestLocale } from "~/lib/i18n/locales";
+import { type Locale, localeNames } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import { supportEmail } from "~/lib/site-config";
@@ -26,7 +26,7 @@ import type { Route } from "./+types/support";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
-  const locale = requestLocale(request);
+  const locale = localeOf(context);
   const text = supportText[locale];
   const [rows, lines] = await Promise.all([allDownloadsMemo(database.db), navCategoriesMemo(database.db)]);
   const productOptions = derivedOnce(rows, "products", (all) => [
