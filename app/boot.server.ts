@@ -3,7 +3,7 @@ import { ensureFirstAdmin } from "~/.server/auth/staff.server";
 import { contentChanged, listenForContentChanges } from "~/.server/content-version.server";
 import type { AppRuntime } from "~/.server/context";
 import { type Db, openDatabase } from "~/.server/db/client";
-import { syncState } from "~/.server/db/schema";
+import { syncState } from "~/.server/db/schema/system";
 import { seed } from "~/.server/db/seed";
 import { parseEnv } from "~/.server/env";
 import { collectGarbage, limitHeapGrowth } from "~/.server/memory.server";

@@ -1,5 +1,6 @@
 import type { Db } from "~/.server/db/client";
-import { articles, categories, products, subGroups } from "~/.server/db/schema";
+import { categories, products, subGroups } from "~/.server/db/schema/catalogue";
+import { articles } from "~/.server/db/schema/news";
 
 /** Every generated picture the site uses, for picture choices in the admin. */
 export async function pictureChoices(db: Db): Promise<string[]> {

@@ -9,7 +9,8 @@ import type { RouterContextProvider } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import type { Db } from "~/.server/db/client";
-import { editPresence, staffUsers } from "~/.server/db/schema";
+import { editPresence } from "~/.server/db/schema/admin";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { type EditingEntity, type OtherEditor, PRESENCE_WINDOW_MS, type Presence } from "./presence";
 
 /** One editor on one record. `id` is the record's id as its editor's address names it. */

@@ -6,7 +6,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema";
+import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
 import { pictureChoices } from "~/features/admin/pictures.server";
 import { type Actor, claimVersion, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import type { GroupInput, LineInput } from "./line-forms";

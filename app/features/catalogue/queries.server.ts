@@ -2,7 +2,8 @@ import { type AnyColumn, and, asc, count, desc, eq, isNotNull, lte, ne, sql } fr
 import { data } from "react-router";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { categories, firmwareReleases, productDocs, products, subGroupProducts, subGroups } from "~/.server/db/schema";
+import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
+import { firmwareReleases, productDocs } from "~/.server/db/schema/support";
 import { currentProduct, discontinuedProduct, publishedProduct } from "~/.server/db/visibility";
 import { type NavCategory, PANEL_LIMIT } from "./nav-types";
 import { GROUP_LIMIT } from "./range";

@@ -1,7 +1,8 @@
 /** Reading the audit log the change pipeline writes: the audit page, filtered by entity, and the latest changes. */
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { auditLog, staffUsers } from "~/.server/db/schema";
+import { auditLog } from "~/.server/db/schema/changes";
+import { staffUsers } from "~/.server/db/schema/staff";
 
 export const AUDIT_PER_PAGE = 30;
 

@@ -9,7 +9,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { StaffUser } from "~/.server/auth/session.server";
 import { contentChanged } from "~/.server/content-version.server";
 import type { Db } from "~/.server/db/client";
-import { auditLog } from "~/.server/db/schema";
+import { auditLog } from "~/.server/db/schema/changes";
 import { type SearchScope, syncSearchIndex } from "~/features/search/index.server";
 
 export type Actor = Pick<StaffUser, "id" | "email">;

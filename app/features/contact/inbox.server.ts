@@ -4,9 +4,11 @@
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { type ContactStatus, contactMessages, contactStatuses, contactTopics, staffUsers } from "~/.server/db/schema";
+import { contactMessages } from "~/.server/db/schema/contact";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { type Actor, claimVersion, commitChange, EditConflict } from "~/features/changes/pipeline.server";
 import { staffExists } from "~/features/staff/users.server";
+import { type ContactStatus, contactStatuses, contactTopics } from "~/lib/content-model";
 
 export const INBOX_PER_PAGE = 25;
 

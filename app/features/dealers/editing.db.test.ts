@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { auditLog, dealers, staffUsers } from "~/.server/db/schema";
+import { auditLog } from "~/.server/db/schema/changes";
+import { dealers } from "~/.server/db/schema/dealers";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
 import { EditConflict } from "~/features/changes/pipeline.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";

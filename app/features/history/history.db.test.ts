@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { staffUsers } from "~/.server/db/schema";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
 import { productRestorer } from "~/features/catalogue/restore.server";
 import { recordHistory } from "~/features/changes/audit-log.server";

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { articles, auditLog, staffUsers } from "~/.server/db/schema";
+import { auditLog } from "~/.server/db/schema/changes";
+import { articles } from "~/.server/db/schema/news";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
 import { type Actor, EditConflict } from "~/features/changes/pipeline.server";
 import { rebuildSearchIndex } from "~/features/search/index.server";

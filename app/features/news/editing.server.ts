@@ -6,7 +6,8 @@
  */
 import { and, asc, desc, eq, like, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { articles, products } from "~/.server/db/schema";
+import { products } from "~/.server/db/schema/catalogue";
+import { articles } from "~/.server/db/schema/news";
 import { articleState, draftArticle, scheduledArticle, visibleArticle } from "~/.server/db/visibility";
 import { pictureChoices } from "~/features/admin/pictures.server";
 import {

@@ -2,8 +2,10 @@ import { and, asc, count, desc, eq, gt, inArray, lt, min } from "drizzle-orm";
 import { data } from "react-router";
 import { type MemoOptions, memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { type ArticleKind, articles, products } from "~/.server/db/schema";
+import { products } from "~/.server/db/schema/catalogue";
+import { articles } from "~/.server/db/schema/news";
 import { publishedProduct, scheduledArticle, visibleArticle } from "~/.server/db/visibility";
+import type { ArticleKind } from "~/lib/content-model";
 
 export const NEWS_PER_PAGE = 6;
 

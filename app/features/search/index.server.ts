@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { articles, searchEntries, searchTerms } from "~/.server/db/schema";
+import { articles } from "~/.server/db/schema/news";
+import { searchEntries, searchTerms } from "~/.server/db/schema/search";
 import { storeFingerprint } from "~/.server/db/sync-state.server";
 import { segmentJapanese } from "./segment";
 import { type SearchEntryInput, type SearchScope, type SearchSource, searchSources } from "./sources.server";

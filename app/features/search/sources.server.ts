@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { articles, categories, products } from "~/.server/db/schema";
+import { categories, products } from "~/.server/db/schema/catalogue";
+import { articles } from "~/.server/db/schema/news";
 import type { ArticleBlock } from "~/features/news/types";
 import { allDownloads } from "~/features/support/queries.server";
 import {

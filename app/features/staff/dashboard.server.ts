@@ -5,7 +5,8 @@
  */
 import { count, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { articles, products } from "~/.server/db/schema";
+import { products } from "~/.server/db/schema/catalogue";
+import { articles } from "~/.server/db/schema/news";
 import { scheduledArticle } from "~/.server/db/visibility";
 import { unreadCount } from "~/features/contact/inbox.server";
 

@@ -8,7 +8,8 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { firmwareReleases, productDocs, products, productVideos } from "~/.server/db/schema";
+import { products } from "~/.server/db/schema/catalogue";
+import { firmwareReleases, productDocs, productVideos } from "~/.server/db/schema/support";
 import { fingerprint, storedFingerprint, storeFingerprint } from "~/.server/db/sync-state.server";
 
 /** Files editors upload are served from the database under this path (routes/resources/file.ts). */

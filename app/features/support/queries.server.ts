@@ -1,14 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import {
-  categories,
-  firmwareReleases,
-  productDocs,
-  products,
-  productVideos,
-  softwareReleases,
-} from "~/.server/db/schema";
+import { categories, products } from "~/.server/db/schema/catalogue";
+import { firmwareReleases, productDocs, productVideos, softwareReleases } from "~/.server/db/schema/support";
 import { publishedProduct } from "~/.server/db/visibility";
 import { documentLanguage } from "~/features/catalogue/document-groups";
 import { formatBytes, formatDuration } from "~/lib/format";

@@ -6,7 +6,8 @@
 import { createHash } from "node:crypto";
 import { asc, desc, eq, max } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { firmwareReleases, productDocs, products, softwareReleases, uploads } from "~/.server/db/schema";
+import { products } from "~/.server/db/schema/catalogue";
+import { firmwareReleases, productDocs, softwareReleases, uploads } from "~/.server/db/schema/support";
 import { groupByKind } from "~/features/catalogue/document-groups";
 import { latestChange } from "~/features/changes/audit-log.server";
 import { type Actor, commitChange } from "~/features/changes/pipeline.server";

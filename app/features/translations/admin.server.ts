@@ -6,7 +6,10 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { articles, categories, contentTranslations, firmwareReleases, products, subGroups } from "~/.server/db/schema";
+import { categories, products, subGroups } from "~/.server/db/schema/catalogue";
+import { articles } from "~/.server/db/schema/news";
+import { firmwareReleases } from "~/.server/db/schema/support";
+import { contentTranslations } from "~/.server/db/schema/translations";
 import { type Actor, commitChange } from "~/features/changes/pipeline.server";
 import { type Locale, prefixedLocales } from "~/lib/i18n/locales";
 import { translationsOf } from "./queries.server";

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { contentTranslations } from "~/.server/db/schema";
+import { contentTranslations } from "~/.server/db/schema/translations";
 import type { Locale } from "~/lib/i18n/locales";
 import { NO_TRANSLATIONS, type Translations } from "./overlay";
 
