@@ -8,8 +8,9 @@ import { seed } from "~/.server/db/seed";
 import { parseEnv } from "~/.server/env";
 import { collectGarbage, limitHeapGrowth } from "~/.server/memory.server";
 import { staticDirectory } from "~/.server/static-dir";
-import { rebuildSearchIndex, SEARCH_INDEX } from "~/features/search/index.server";
+import { indexSources, rebuildSearchIndex, SEARCH_INDEX } from "~/features/search/index.server";
 import { FIRMWARE_FILES, syncDocumentSizes, syncFirmwareFiles } from "~/features/support/file-sync.server";
+import { searchSources } from "~/search-sources.server";
 
 /**
  * Start-up: validate configuration, open the database, migrate, seed, then bring what is derived
@@ -19,6 +20,7 @@ import { FIRMWARE_FILES, syncDocumentSizes, syncFirmwareFiles } from "~/features
 export async function boot(source: Record<string, string | undefined> = process.env): Promise<AppRuntime> {
   const env = parseEnv(source);
   limitHeapGrowth();
+  indexSources(searchSources);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   let deferred: Deferred | null = null;
   try {

@@ -6,7 +6,7 @@
 
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/client";
-import type { SearchScope } from "~/features/search/index.server";
+import type { SearchScope } from "~/features/search/sources.server";
 import { type Actor, claimVersion, commitChange } from "./pipeline.server";
 
 /** A kept version cannot be written back (its product line is gone, say): the message says why. */

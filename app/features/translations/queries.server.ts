@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { contentTranslations } from "~/.server/db/schema/translations";
-import type { Locale } from "~/lib/i18n/locales";
+import { type Locale, prefixedLocales } from "~/lib/i18n/locales";
 import { NO_TRANSLATIONS, type Translations } from "./overlay";
 
 export async function translationsOf(db: Db, locale: Locale): Promise<Translations> {
@@ -32,3 +32,8 @@ export async function translationsOf(db: Db, locale: Locale): Promise<Translatio
 export const translationsMemo = memoPerContentVersion((db: Db, locale: Locale) => translationsOf(db, locale), {
   maxEntries: 3,
 });
+
+/** English, then every other language with its translations: what search indexes each item in. */
+export async function everyLanguage(db: Db): Promise<Translations[]> {
+  return [NO_TRANSLATIONS, ...(await Promise.all(prefixedLocales.map((l) => translationsOf(db, l))))];
+}
