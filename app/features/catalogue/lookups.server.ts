@@ -1,5 +1,5 @@
 /** What other domains ask of the catalogue: its products as they name them, and its pictures. */
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroups } from "~/.server/db/schema/catalogue";
 import { publishedProduct } from "~/.server/db/visibility";
@@ -44,4 +44,40 @@ export async function cataloguePictures(db: Db): Promise<string[]> {
     db.select({ pic: products.pic, pic2: products.pic2 }).from(products),
   ]);
   return [...c.map((x) => x.pic), ...g.flatMap((x) => [x.pic, x.pic2]), ...p.flatMap((x) => [x.pic, x.pic2])];
+}
+
+/**
+ * The published products in the range's order (by line, then title), with their place in
+ * alphabetical order (`byTitle`), as the download centre lists them.
+ */
+export async function publishedProductsInRange(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      categoryId: products.categoryId,
+      pic: products.pic,
+      video: products.video,
+      byTitle: sql<number>`(row_number() over (order by ${products.title}))::int`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(publishedProduct)
+    .orderBy(asc(categories.position), asc(products.title));
+}
+
+/** One published product as its support pages show it; null when there is none. */
+export async function publishedProductById(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: products.id, title: products.title, pic: products.pic, params: products.params })
+    .from(products)
+    .where(and(eq(products.id, id), publishedProduct));
+  return row ?? null;
+}
+
+/** Each product's instruction video file (null: none), drafts too. */
+export async function productVideoFiles(db: Db): Promise<Map<string, string | null>> {
+  return new Map(
+    (await db.select({ id: products.id, video: products.video }).from(products)).map((p) => [p.id, p.video]),
+  );
 }
