@@ -25,9 +25,15 @@ export async function productDraftCount(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Each product's model codes as people type them (code and aliases) and as search matches them (canonical). */
-export async function productCodes(db: Db) {
-  const rows = await db.select({ id: products.id, code: products.modelCode, aliases: products.aliases }).from(products);
+/**
+ * Each product's model codes (all products, or those of `ids`) as people type them (code and
+ * aliases) and as search matches them (canonical).
+ */
+export async function productCodes(db: Db, ids?: readonly string[]) {
+  const rows = await db
+    .select({ id: products.id, code: products.modelCode, aliases: products.aliases })
+    .from(products)
+    .where(ids ? inArray(products.id, [...ids]) : undefined);
   return new Map(
     rows.map((p) => [
       p.id,
@@ -48,9 +54,9 @@ export async function cataloguePictures(db: Db): Promise<string[]> {
 
 /**
  * The published products in the range's order (by line, then title), with their place in
- * alphabetical order (`byTitle`), as the download centre lists them.
+ * alphabetical order (`byTitle`), as the download centre lists them (all, or those of `ids`).
  */
-export async function publishedProductsInRange(db: Db) {
+export async function publishedProductsInRange(db: Db, ids?: readonly string[]) {
   return db
     .select({
       id: products.id,
@@ -62,7 +68,7 @@ export async function publishedProductsInRange(db: Db) {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(publishedProduct)
+    .where(ids ? and(publishedProduct, inArray(products.id, [...ids])) : publishedProduct)
     .orderBy(asc(categories.position), asc(products.title));
 }
 

@@ -1,6 +1,7 @@
 /** The catalogue's entries in search: its published products. */
 import { eq, inArray } from "drizzle-orm";
 import { categories, products } from "~/.server/db/schema/catalogue";
+import { publishedProduct } from "~/.server/db/visibility";
 import { type SearchEntryInput, type SearchSource, within } from "~/features/search/sources.server";
 import { hasTranslation, localizeParams, localizeProductCopy, overlayText } from "~/features/translations/overlay";
 import { everyLanguage } from "~/features/translations/queries.server";
@@ -18,9 +19,15 @@ export const productSource: SearchSource = {
       .select({ product: products, category: categories.name })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(within(eq(products.status, "published"), touched, scope));
+      .where(within(publishedProduct, touched, scope));
+    // a change reads the translations of what it touched: its products, their lines and labels
+    const only = scope && {
+      product: rows.map((r) => r.product.id),
+      category: [...new Set(rows.map((r) => r.product.categoryId))],
+      "param-label": [...new Set(rows.flatMap((r) => r.product.params.map((x) => x.label)))],
+    };
     const entries: SearchEntryInput[] = [];
-    for (const t of await everyLanguage(db))
+    for (const t of await everyLanguage(db, only))
       for (const { product, category } of rows) {
         // an untranslated product is found through its English entry (search falls back to it)
         if (!hasTranslation(t, "product", product.id)) continue;

@@ -2,6 +2,7 @@
 import { and, arrayOverlaps, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { articles } from "~/.server/db/schema/news";
+import { publishedArticle } from "~/.server/db/visibility";
 import { productCodes } from "~/features/catalogue/lookups.server";
 import { type SearchEntryInput, type SearchScope, type SearchSource, within } from "~/features/search/sources.server";
 import { hasTranslation, localizeArticle } from "~/features/translations/overlay";
@@ -39,14 +40,14 @@ export function articleSource(kind: "news" | "update"): SearchSource {
             scope.products?.length ? arrayOverlaps(articles.productIds, [...scope.products]) : undefined,
           )
         : undefined;
-      const codes = await productCodes(db);
       const rows = await db
         .select()
         .from(articles)
-        .where(within(and(eq(articles.kind, kind), eq(articles.status, "published")), touched, scope));
+        .where(within(and(eq(articles.kind, kind), publishedArticle), touched, scope));
+      const codes = await productCodes(db, scope && [...new Set(rows.flatMap((r) => r.productIds))]);
       // scheduled articles are indexed now and found once their time comes (search filters by date)
       const entries: SearchEntryInput[] = [];
-      for (const t of await everyLanguage(db))
+      for (const t of await everyLanguage(db, scope && { article: rows.map((r) => r.id) }))
         for (const row of rows) {
           if (!hasTranslation(t, "article", row.id)) continue;
           const a = localizeArticle(t, row);

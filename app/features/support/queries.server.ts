@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, productVideos, softwareReleases } from "~/.server/db/schema/support";
@@ -14,28 +14,43 @@ const docType: Record<string, DownloadType> = {
 };
 
 /**
- * Every download the site offers: documents (one row per file, so one per language of a
- * document), firmware archives and instruction videos.
+ * Every download the site offers (or those of the products `ids`): documents (one row per file,
+ * so one per language of a document), firmware archives and instruction videos.
  */
-export async function allDownloads(db: Db): Promise<DownloadRow[]> {
+export async function allDownloads(db: Db, ids?: readonly string[]): Promise<DownloadRow[]> {
   // one after another: inside a change's transaction (search entries) `db` is a single connection
-  const published = await publishedProductsInRange(db);
+  const published = await publishedProductsInRange(db, ids);
   const product = new Map(published.map((p, place) => [p.id, { ...p, place }]));
   // in the range's order (line, title), then each product's own order
-  const docs = (await db.select().from(productDocs).orderBy(asc(productDocs.position), asc(productDocs.id)))
+  const docs = (
+    await db
+      .select()
+      .from(productDocs)
+      .where(ids && inArray(productDocs.productId, [...ids]))
+      .orderBy(asc(productDocs.position), asc(productDocs.id))
+  )
     .flatMap((doc) => {
       const p = product.get(doc.productId);
       return p ? [{ doc, title: p.title, categoryId: p.categoryId, place: p.place }] : [];
     })
     .sort((a, b) => a.place - b.place);
-  const firmware = (await db.select().from(firmwareReleases).orderBy(desc(firmwareReleases.releasedAt))).flatMap(
-    (fw) => {
-      const p = product.get(fw.productId);
-      return p ? [{ fw, title: p.title, categoryId: p.categoryId }] : [];
-    },
-  );
+  const firmware = (
+    await db
+      .select()
+      .from(firmwareReleases)
+      .where(ids && inArray(firmwareReleases.productId, [...ids]))
+      .orderBy(desc(firmwareReleases.releasedAt))
+  ).flatMap((fw) => {
+    const p = product.get(fw.productId);
+    return p ? [{ fw, title: p.title, categoryId: p.categoryId }] : [];
+  });
   // a video whose file is missing has no size (file-sync.server.ts) and is not offered
-  const videos = (await db.select().from(productVideos).where(isNotNull(productVideos.bytes))).flatMap((meta) => {
+  const videos = (
+    await db
+      .select()
+      .from(productVideos)
+      .where(and(isNotNull(productVideos.bytes), ids && inArray(productVideos.productId, [...ids])))
+  ).flatMap((meta) => {
     const p = product.get(meta.productId);
     return p?.video ? [{ id: p.id, title: p.title, categoryId: p.categoryId, video: p.video, meta }] : [];
   });

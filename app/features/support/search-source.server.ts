@@ -41,11 +41,11 @@ export const documentSource: SearchSource = {
   async load(db, scope) {
     if (scope && !scope.products?.length) return [];
     const touched = scope?.products ? new Set(scope.products) : null;
-    const codes = await productCodes(db);
+    const codes = await productCodes(db, scope?.products);
     const seenFirmware = new Set<string>();
     const entries: SearchEntryInput[] = [];
-    const languages = await everyLanguage(db);
-    const rows = await allDownloads(db);
+    const languages = await everyLanguage(db, scope && { product: scope.products });
+    const rows = await allDownloads(db, scope?.products);
     // a document is found in its own language; where a language has none of it, the English one stands in
     const sameDocument = (row: { productId: string; type: string; title: string }) =>
       `${row.productId}\u0000${row.type}\u0000${row.title}`;
