@@ -7,7 +7,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
-import { type Actor, claimVersion, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { claimVersion } from "~/.server/db/versions";
+import { type Actor, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import type { GroupInput, LineInput } from "./line-forms";
 import { NotFound, Taken } from "./refusals";
 

@@ -6,6 +6,7 @@
 import { asc, eq, max, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { categories, products } from "~/.server/db/schema/catalogue";
+import { claimVersion } from "~/.server/db/versions";
 import {
   type Drawings,
   drawProduct,
@@ -16,7 +17,7 @@ import {
   saveDrawings,
   warmPictures,
 } from "~/features/catalogue/drawing.server";
-import { type Actor, claimVersion, commitChange, publishAction } from "~/features/changes/pipeline.server";
+import { type Actor, commitChange, publishAction } from "~/features/changes/pipeline.server";
 import { paramText, paramValue } from "~/lib/params";
 import { modelCodeOf, type ProductFields, type ProductInput } from "./product-form";
 import { NotFound, Taken } from "./refusals";

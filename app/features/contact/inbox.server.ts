@@ -5,8 +5,9 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema/contact";
+import { claimVersion, EditConflict } from "~/.server/db/versions";
 import { staffDirectory } from "~/.server/staff-directory.server";
-import { type Actor, claimVersion, commitChange, EditConflict } from "~/features/changes/pipeline.server";
+import { type Actor, commitChange } from "~/features/changes/pipeline.server";
 import { staffExists } from "~/features/staff/users.server";
 import { type ContactStatus, contactStatuses, contactTopics } from "~/lib/content-model";
 

@@ -6,7 +6,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { dealers } from "~/.server/db/schema/dealers";
-import { type Actor, claimVersion, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { claimVersion } from "~/.server/db/versions";
+import { type Actor, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import { countryName } from "~/lib/countries";
 import type { DealerInput } from "./schema";
 

@@ -7,14 +7,9 @@
 import { and, count, desc, eq, like, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { articles } from "~/.server/db/schema/news";
+import { claimVersion } from "~/.server/db/versions";
 import { articleState, draftArticle, scheduledArticle, visibleArticle } from "~/.server/db/visibility";
-import {
-  type Actor,
-  claimVersion,
-  commitChange,
-  publishAction,
-  withoutBookkeeping,
-} from "~/features/changes/pipeline.server";
+import { type Actor, commitChange, publishAction, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import type { ArticleKind } from "~/lib/content-model";
 import { addressFromTitle, numberedAddress } from "./address";
 import type { ArticleInput, ArticleState } from "./article-form";
