@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { articles, syncState } from "~/.server/db/schema";
+import { articles } from "~/.server/db/schema/news";
+import { syncState } from "~/.server/db/schema/system";
 import { search } from "~/features/search/search.server";
 import { boot } from "./boot.server";
 

@@ -3,13 +3,14 @@ import { ensureFirstAdmin } from "~/.server/auth/staff.server";
 import { contentChanged, listenForContentChanges } from "~/.server/content-version.server";
 import type { AppRuntime } from "~/.server/context";
 import { type Db, openDatabase } from "~/.server/db/client";
-import { syncState } from "~/.server/db/schema";
+import { syncState } from "~/.server/db/schema/system";
 import { seed } from "~/.server/db/seed";
 import { parseEnv } from "~/.server/env";
 import { collectGarbage, limitHeapGrowth } from "~/.server/memory.server";
 import { staticDirectory } from "~/.server/static-dir";
-import { rebuildSearchIndex, SEARCH_INDEX } from "~/features/search/index.server";
+import { indexSources, rebuildSearchIndex, SEARCH_INDEX } from "~/features/search/index.server";
 import { FIRMWARE_FILES, syncDocumentSizes, syncFirmwareFiles } from "~/features/support/file-sync.server";
+import { searchSources } from "~/search-sources.server";
 
 /**
  * Start-up: validate configuration, open the database, migrate, seed, then bring what is derived
@@ -19,6 +20,7 @@ import { FIRMWARE_FILES, syncDocumentSizes, syncFirmwareFiles } from "~/features
 export async function boot(source: Record<string, string | undefined> = process.env): Promise<AppRuntime> {
   const env = parseEnv(source);
   limitHeapGrowth();
+  indexSources(searchSources);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   let deferred: Deferred | null = null;
   try {

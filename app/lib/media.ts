@@ -20,7 +20,7 @@ export type MediaFormat = (typeof mediaFormats)[number];
 
 /**
  * How a drawing becomes its files, the same for the build (media/encode.ts) and an admin redraw
- * (features/admin/encode.server.ts): one raster master at this density on this background, then
+ * (features/catalogue/encode.server.ts): one raster master at this density on this background, then
  * each width in each format with these settings.
  */
 export const mediaEncoding = {

@@ -1,6 +1,11 @@
 import pg from "pg";
 import { afterAll } from "vitest";
 import { type Database, openDatabase } from "~/.server/db/client";
+import { indexSources } from "~/features/search/index.server";
+import { searchSources } from "~/search-sources.server";
+
+// what boot does at start-up: the change pipeline re-indexes what a change touched through these
+indexSources(searchSources);
 
 /**
  * The databases a database test runs against: always a fresh in-memory PGlite, and a fresh

@@ -2,8 +2,8 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import type { Db } from "~/.server/db/client";
+import type { EditConflict } from "~/.server/db/versions";
 import { latestChange } from "~/features/changes/audit-log.server";
-import type { EditConflict } from "~/features/changes/pipeline.server";
 import { type Conflict, differingFields, type FieldLabels } from "./conflict";
 
 /**

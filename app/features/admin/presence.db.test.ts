@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentVersion, listenForContentChanges } from "~/.server/content-version.server";
 import type { Database } from "~/.server/db/client";
-import { auditLog, editPresence, staffUsers } from "~/.server/db/schema";
+import { editPresence } from "~/.server/db/schema/admin";
+import { auditLog } from "~/.server/db/schema/changes";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { markAndList, markEditing, othersEditing, stopEditing } from "./presence.server";
 

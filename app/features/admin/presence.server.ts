@@ -4,12 +4,13 @@
  * else has the record open. Presence is not content: it bypasses the change pipeline, is not
  * audited and moves no content version.
  */
-import { and, desc, eq, gt, isNull, lt, lte, ne } from "drizzle-orm";
+import { and, desc, eq, gt, lt, lte, ne } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import type { Db } from "~/.server/db/client";
-import { editPresence, staffUsers } from "~/.server/db/schema";
+import { editPresence } from "~/.server/db/schema/admin";
+import { staffDirectory } from "~/.server/staff-directory.server";
 import { type EditingEntity, type OtherEditor, PRESENCE_WINDOW_MS, type Presence } from "./presence";
 
 /** One editor on one record. `id` is the record's id as its editor's address names it. */
@@ -35,19 +36,28 @@ export async function markEditing(db: Db, editing: Editing, now = new Date()): P
 
 /** The other enabled staff seen with the record open within the window, most recent first. */
 export async function othersEditing(db: Db, editing: Editing, now = new Date()): Promise<OtherEditor[]> {
-  const rows = await db
-    .select({ name: staffUsers.name, email: staffUsers.email, seenAt: editPresence.seenAt })
+  const seen = await db
+    .select({ userId: editPresence.userId, seenAt: editPresence.seenAt })
     .from(editPresence)
-    .innerJoin(staffUsers, eq(staffUsers.id, editPresence.userId))
     .where(
       and(
         onRecord(editing),
         ne(editPresence.userId, editing.userId),
         gt(editPresence.seenAt, new Date(now.getTime() - PRESENCE_WINDOW_MS)),
-        isNull(staffUsers.disabledAt),
       ),
     )
-    .orderBy(desc(editPresence.seenAt), staffUsers.name);
+    .orderBy(desc(editPresence.seenAt));
+  const staff = await staffDirectory(
+    db,
+    seen.map((r) => r.userId),
+  );
+  // disabled accounts are nobody; among those seen at the same moment, by name
+  const rows = seen
+    .flatMap((r) => {
+      const who = staff.get(r.userId);
+      return who && !who.disabled ? [{ name: who.name, email: who.email, seenAt: r.seenAt }] : [];
+    })
+    .sort((a, b) => b.seenAt.getTime() - a.seenAt.getTime() || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return rows.map((r) => ({
     name: r.name,
     email: r.email,

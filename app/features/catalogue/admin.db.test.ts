@@ -1,9 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { auditLog, categories, products, staffUsers, subGroups } from "~/.server/db/schema";
+import { categories, products, subGroups } from "~/.server/db/schema/catalogue";
+import { auditLog } from "~/.server/db/schema/changes";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
-import { type Actor, EditConflict } from "~/features/changes/pipeline.server";
+import { EditConflict } from "~/.server/db/versions";
+import type { Actor } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
 import { rebuildSearchIndex } from "~/features/search/index.server";
 import { search } from "~/features/search/search.server";

@@ -1,7 +1,7 @@
 import { and, asc, isNotNull } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { categories, products } from "~/.server/db/schema";
+import { categories, products } from "~/.server/db/schema/catalogue";
 import { currentProduct, publishedProduct } from "~/.server/db/visibility";
 
 /** Enough of the menu order to hold each line's first model and six featured ones. */

@@ -6,9 +6,9 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema";
-import { pictureChoices } from "~/features/admin/pictures.server";
-import { type Actor, claimVersion, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
+import { claimVersion } from "~/.server/db/versions";
+import { type Actor, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import type { GroupInput, LineInput } from "./line-forms";
 import { NotFound, Taken } from "./refusals";
 
@@ -31,12 +31,14 @@ async function lineById(db: Db, id: string | null) {
   return row ?? null;
 }
 
-/** What a product line's editor shows, with the version it was loaded from; null when there is no such line. */
+/**
+ * What a product line's editor shows, with the version it was loaded from; null when there is no
+ * such line. The picture choices come from every domain (features/backoffice/editors.server.ts).
+ */
 export async function lineEditor(db: Db, id: string) {
   const line = await lineById(db, id);
   if (!line) return null;
   return {
-    pictures: await pictureChoices(db),
     category: { id: line.id, name: line.name, title: line.title, pic: line.pic, position: String(line.position) },
     version: line.version,
   };
@@ -95,18 +97,14 @@ async function membersOf(db: Db, groupId: string) {
  * in the line `lineId`. Null when there is no such group or line.
  */
 export async function groupEditor(db: Db, id: string | undefined, lineId: string | null) {
-  const [pictures, productRows] = await Promise.all([
-    pictureChoices(db),
-    db
-      .select({ id: products.id, title: products.title, categoryId: products.categoryId })
-      .from(products)
-      .orderBy(asc(products.title)),
-  ]);
+  const productRows = await db
+    .select({ id: products.id, title: products.title, categoryId: products.categoryId })
+    .from(products)
+    .orderBy(asc(products.title));
   if (!id) {
     const line = await lineById(db, lineId);
     if (!line) return null;
     return {
-      pictures,
       products: productRows,
       category: { id: line.id, name: line.name },
       group: null,
@@ -117,7 +115,6 @@ export async function groupEditor(db: Db, id: string | undefined, lineId: string
   if (!group) return null;
   const line = await lineById(db, group.categoryId);
   return {
-    pictures,
     products: productRows,
     category: { id: group.categoryId, name: line?.name ?? group.categoryId },
     group: {

@@ -77,8 +77,11 @@ export async function categoryRangeIn(db: Db, id: string, view: RangeView, local
   };
 }
 
-/** A product's page data in the language: its words, its specification, its line's name. */
-export async function productIn(db: Db, id: string, locale: Locale) {
+/**
+ * A product's page data in the language: its words, its specification, its line's name (its
+ * documents and firmware come from support: features/support/product-page.server.ts).
+ */
+export async function catalogueProductIn(db: Db, id: string, locale: Locale) {
   const found = await requireProduct(db, id);
   const t = await translations(db, locale);
   const params = localizeParams(t, found.product.id, found.product.params);

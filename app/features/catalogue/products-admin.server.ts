@@ -5,7 +5,8 @@
  */
 import { asc, eq, max, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { categories, products } from "~/.server/db/schema";
+import { categories, products } from "~/.server/db/schema/catalogue";
+import { claimVersion } from "~/.server/db/versions";
 import {
   type Drawings,
   drawProduct,
@@ -15,8 +16,8 @@ import {
   retarget,
   saveDrawings,
   warmPictures,
-} from "~/features/admin/drawing.server";
-import { type Actor, claimVersion, commitChange, publishAction } from "~/features/changes/pipeline.server";
+} from "~/features/catalogue/drawing.server";
+import { type Actor, commitChange, publishAction } from "~/features/changes/pipeline.server";
 import { paramText, paramValue } from "~/lib/params";
 import { modelCodeOf, type ProductFields, type ProductInput } from "./product-form";
 import { NotFound, Taken } from "./refusals";

@@ -1,8 +1,8 @@
-import { type AnyColumn, and, asc, count, desc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { categories, firmwareReleases, productDocs, products, subGroupProducts, subGroups } from "~/.server/db/schema";
+import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
 import { currentProduct, discontinuedProduct, publishedProduct } from "~/.server/db/visibility";
 import { type NavCategory, PANEL_LIMIT } from "./nav-types";
 import { GROUP_LIMIT } from "./range";
@@ -95,7 +95,7 @@ export async function categoryWithGroups(db: Db, id: string) {
   };
 }
 
-/** A published product with its category name and documents; null when there is none. */
+/** A published product with its category name and related products; null when there is none. */
 export async function productById(db: Db, id: string) {
   const [row] = await db
     .select({ product: products, categoryName: categories.name })
@@ -103,16 +103,6 @@ export async function productById(db: Db, id: string) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), publishedProduct));
   if (!row) return null;
-  const docs = await db
-    .select({
-      href: productDocs.href,
-      bytes: productDocs.bytes,
-      afterfix: productDocs.afterfix,
-      language: productDocs.language,
-    })
-    .from(productDocs)
-    .where(eq(productDocs.productId, id))
-    .orderBy(asc(productDocs.position), asc(productDocs.id));
   const related = await db
     .select({ id: products.id, title: products.title, pic: products.pic, desc: products.desc })
     .from(products)
@@ -127,13 +117,7 @@ export async function productById(db: Db, id: string) {
     )
     .orderBy(asc(products.menuPosition))
     .limit(3);
-  const [firmware] = await db
-    .select({ version: firmwareReleases.version })
-    .from(firmwareReleases)
-    .where(eq(firmwareReleases.productId, id))
-    .orderBy(desc(firmwareReleases.releasedAt))
-    .limit(1);
-  return { ...row, docs, firmware: firmware ?? null, related };
+  return { ...row, related };
 }
 
 /** Every published product's id, title and parameters, for the compare page and the sitemap. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema";
+import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
 import { currentProduct, discontinuedProduct, publishedProduct } from "~/.server/db/visibility";
 import { pageCount } from "~/lib/pagination";
 import { RANGE_PER_PAGE, type RangeView } from "./range";

@@ -6,7 +6,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/.server/db/client";
-import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema";
+import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
 import { withoutBookkeeping } from "~/features/changes/pipeline.server";
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { publishStatuses } from "~/lib/content-model";

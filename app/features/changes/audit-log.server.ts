@@ -1,7 +1,8 @@
 /** Reading the audit log the change pipeline writes: the audit page, filtered by entity, and the latest changes. */
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { auditLog, staffUsers } from "~/.server/db/schema";
+import { auditLog } from "~/.server/db/schema/changes";
+import { staffDirectory } from "~/.server/staff-directory.server";
 
 export const AUDIT_PER_PAGE = 30;
 
@@ -33,15 +34,14 @@ export async function auditPage(db: Db, entity: string | null, page: number, per
 /** Who changed a record last, and when (null: no change of it is logged). */
 export async function latestChange(db: Db, entity: string, id: string) {
   const [last] = await db
-    .select({ at: auditLog.at, email: auditLog.userEmail, name: staffUsers.name, action: auditLog.action })
+    .select({ at: auditLog.at, email: auditLog.userEmail, userId: auditLog.userId, action: auditLog.action })
     .from(auditLog)
-    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.userId))
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(1);
-  return last
-    ? { at: last.at.toISOString(), by: last.name ?? last.email, email: last.email, action: last.action }
-    : null;
+  if (!last) return null;
+  const name = (await staffDirectory(db, [last.userId])).get(last.userId ?? -1)?.name;
+  return { at: last.at.toISOString(), by: name ?? last.email, email: last.email, action: last.action };
 }
 
 /** One logged change of a record: who, when, what, and the record before and after. */
@@ -62,19 +62,22 @@ export async function recordHistory(db: Db, entity: string, id: string): Promise
       id: auditLog.id,
       at: auditLog.at,
       email: auditLog.userEmail,
-      name: staffUsers.name,
+      userId: auditLog.userId,
       action: auditLog.action,
       before: auditLog.before,
       after: auditLog.after,
     })
     .from(auditLog)
-    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.userId))
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)))
     .orderBy(auditLog.at, auditLog.id);
+  const staff = await staffDirectory(
+    db,
+    rows.map((r) => r.userId),
+  );
   return rows.map((r) => ({
     id: r.id,
     at: r.at.toISOString(),
-    by: r.name ?? r.email,
+    by: staff.get(r.userId ?? -1)?.name ?? r.email,
     email: r.email,
     action: r.action,
     before: r.before,

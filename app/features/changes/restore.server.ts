@@ -6,8 +6,9 @@
 
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/client";
-import type { SearchScope } from "~/features/search/index.server";
-import { type Actor, claimVersion, commitChange } from "./pipeline.server";
+import { claimVersion } from "~/.server/db/versions";
+import type { SearchScope } from "~/features/search/sources.server";
+import { type Actor, commitChange } from "./pipeline.server";
 
 /** A kept version cannot be written back (its product line is gone, say): the message says why. */
 export class RestoreRefused extends Error {}

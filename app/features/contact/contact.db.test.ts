@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { contactMessages } from "~/.server/db/schema";
+import { contactMessages } from "~/.server/db/schema/contact";
 import { seed } from "~/.server/db/seed";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { CONTACT_LIMIT, submitContact } from "./messages.server";

@@ -1,10 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { auditLog, contactMessages, staffUsers } from "~/.server/db/schema";
+import { auditLog } from "~/.server/db/schema/changes";
+import { contactMessages } from "~/.server/db/schema/contact";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
+import { EditConflict } from "~/.server/db/versions";
 import { latestChange } from "~/features/changes/audit-log.server";
-import { type Actor, EditConflict } from "~/features/changes/pipeline.server";
+import type { Actor } from "~/features/changes/pipeline.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { handleMessage, MessageNotFound, messageById, UnknownAssignee } from "./inbox.server";
 import { submitContact } from "./messages.server";

@@ -4,9 +4,12 @@
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { type ContactStatus, contactMessages, contactStatuses, contactTopics, staffUsers } from "~/.server/db/schema";
-import { type Actor, claimVersion, commitChange, EditConflict } from "~/features/changes/pipeline.server";
+import { contactMessages } from "~/.server/db/schema/contact";
+import { claimVersion, EditConflict } from "~/.server/db/versions";
+import { staffDirectory } from "~/.server/staff-directory.server";
+import { type Actor, commitChange } from "~/features/changes/pipeline.server";
 import { staffExists } from "~/features/staff/users.server";
+import { type ContactStatus, contactStatuses, contactTopics } from "~/lib/content-model";
 
 export const INBOX_PER_PAGE = 25;
 
@@ -30,17 +33,21 @@ function where(filters: InboxFilters): SQL | undefined {
 }
 
 export async function listMessages(db: Db, filters: InboxFilters, page: number, perPage = INBOX_PER_PAGE) {
-  const [rows, [total]] = await Promise.all([
+  const [messages, [total]] = await Promise.all([
     db
-      .select({ message: contactMessages, assignee: staffUsers.name })
+      .select()
       .from(contactMessages)
-      .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
       .where(where(filters))
       .orderBy(desc(contactMessages.receivedAt), desc(contactMessages.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(contactMessages).where(where(filters)),
   ]);
+  const staff = await staffDirectory(
+    db,
+    messages.map((m) => m.assigneeId),
+  );
+  const rows = messages.map((message) => ({ message, assignee: staff.get(message.assigneeId ?? -1)?.name ?? null }));
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -142,15 +149,14 @@ const CSV_COLUMNS = [
 
 /** The inbox with the list's filters as CSV, for spreadsheets: UTF-8 with BOM, formulas defused. */
 export async function inboxCsv(db: Db, filters: InboxFilters): Promise<string> {
-  const rows = await db
-    .select({ message: contactMessages, assignee: staffUsers.email })
-    .from(contactMessages)
-    .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
-    .where(where(filters))
-    .orderBy(desc(contactMessages.receivedAt));
+  const rows = await db.select().from(contactMessages).where(where(filters)).orderBy(desc(contactMessages.receivedAt));
+  const staff = await staffDirectory(
+    db,
+    rows.map((m) => m.assigneeId),
+  );
   return toCsv([
     CSV_COLUMNS,
-    ...rows.map(({ message: m, assignee }) => [
+    ...rows.map((m) => [
       m.reference,
       m.receivedAt,
       m.status,
@@ -161,7 +167,7 @@ export async function inboxCsv(db: Db, filters: InboxFilters): Promise<string> {
       m.productId,
       m.serial,
       m.dealerId,
-      assignee,
+      staff.get(m.assigneeId ?? -1)?.email ?? null,
       m.replyNote,
       m.message,
     ]),

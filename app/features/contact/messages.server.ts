@@ -1,7 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { contactMessages, rateLimits } from "~/.server/db/schema";
+import { contactMessages } from "~/.server/db/schema/contact";
+import { countHit, senderHash, windowStartOf } from "~/.server/rate-limit.server";
 import type { ContactInput } from "./schema";
 
 /** At most this many messages per sender address per window; more get 429. */
@@ -28,10 +29,6 @@ export function newReference(now: Date): string {
   return `NV-${day}-${code}`;
 }
 
-export function senderHash(secret: string, address: string): string {
-  return createHmac("sha256", secret).update(`sender:${address}`).digest("base64url").slice(0, 32);
-}
-
 class RateLimited extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super("rate limited");
@@ -52,19 +49,11 @@ export async function submitContact(
   const existing = await findByKey(db, meta.idempotencyKey);
   if (existing) return { ok: true, ...existing, duplicate: true };
   const hash = senderHash(meta.secret, meta.sender.address);
-  const windowStart = new Date(Math.floor(now.getTime() / CONTACT_WINDOW_MS) * CONTACT_WINDOW_MS);
+  const windowStart = windowStartOf(now, CONTACT_WINDOW_MS);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const stored = await db.transaction(async (tx) => {
-        const [counter] = await tx
-          .insert(rateLimits)
-          .values({ bucket: `contact:${hash}`, windowStart, hits: 1 })
-          .onConflictDoUpdate({
-            target: [rateLimits.bucket, rateLimits.windowStart],
-            set: { hits: sql`${rateLimits.hits} + 1` },
-          })
-          .returning({ hits: rateLimits.hits });
-        if ((counter?.hits ?? 0) > CONTACT_LIMIT) {
+        if ((await countHit(tx, `contact:${hash}`, windowStart)) > CONTACT_LIMIT) {
           const reset = windowStart.getTime() + CONTACT_WINDOW_MS;
           throw new RateLimited(Math.max(1, Math.ceil((reset - now.getTime()) / 1000)));
         }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkFormToken, formToken, MIN_FILL_MS, newReference, senderHash } from "./messages.server";
+import { senderHash } from "~/.server/rate-limit.server";
+import { checkFormToken, formToken, MIN_FILL_MS, newReference } from "./messages.server";
 
 const secret = "s".repeat(32);
 

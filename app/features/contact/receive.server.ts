@@ -10,10 +10,10 @@ import { allProductsMemo } from "~/features/catalogue/queries.server";
 import { dealerById } from "~/features/dealers/queries.server";
 import { readFormBody } from "~/features/forms/body";
 import { parseForm } from "~/features/forms/parse";
+import { countryName, countryOptions } from "~/lib/countries";
 import { fill } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
-import { countryName, countryOptions } from "./countries";
 import {
   checkFormToken,
   formToken,

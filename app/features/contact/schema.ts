@@ -1,8 +1,8 @@
 import { UNREADABLE } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
+import { countryCodes } from "~/lib/countries";
 import { fill } from "~/lib/i18n/frame";
 import { modelCode } from "~/lib/model-code";
-import { countryCodes } from "./countries";
 
 /** The topics, labelled in English as the inbox shows them (the public form's labels are in its text). */
 export const contactTopics = [

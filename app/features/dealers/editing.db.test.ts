@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { auditLog, dealers, staffUsers } from "~/.server/db/schema";
+import { auditLog } from "~/.server/db/schema/changes";
+import { dealers } from "~/.server/db/schema/dealers";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
-import { EditConflict } from "~/features/changes/pipeline.server";
+import { EditConflict } from "~/.server/db/versions";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { DealerExists, DealerNotFound, dealerForEditing, dealersForAdmin, saveDealer } from "./editing.server";
 import { allDealers } from "./queries.server";

@@ -5,9 +5,10 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { dealers } from "~/.server/db/schema";
-import { type Actor, claimVersion, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
-import { countryName } from "~/features/contact/countries";
+import { dealers } from "~/.server/db/schema/dealers";
+import { claimVersion } from "~/.server/db/versions";
+import { type Actor, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { countryName } from "~/lib/countries";
 import type { DealerInput } from "./schema";
 
 /** Every store, published or not, for the admin's list. */

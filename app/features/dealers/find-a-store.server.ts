@@ -2,7 +2,7 @@
 
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { collatorFor, countryName } from "~/features/contact/countries";
+import { collatorFor, countryName } from "~/lib/countries";
 import { compareEnglish, formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale } from "~/lib/i18n/locales";

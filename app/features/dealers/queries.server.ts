@@ -2,7 +2,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { dealers } from "~/.server/db/schema";
+import { dealers } from "~/.server/db/schema/dealers";
 import { publishedDealer } from "~/.server/db/visibility";
 
 export type Dealer = typeof dealers.$inferSelect;

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/.server/db/client";
-import { dealers } from "~/.server/db/schema";
+import { dealers } from "~/.server/db/schema/dealers";
 import { withoutBookkeeping } from "~/features/changes/pipeline.server";
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { dealerTypes, publishStatuses } from "~/lib/content-model";

@@ -1,6 +1,7 @@
 /** The store editor's form rules (admin), checked in the browser and again on the server. */
-import { countryCodes } from "~/features/contact/countries";
+
 import { z } from "~/features/forms/zod";
+import { countryCodes } from "~/lib/countries";
 import { dealerLines } from "./filters";
 
 const text = (message: string, max: number) =>

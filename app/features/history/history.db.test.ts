@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { staffUsers } from "~/.server/db/schema";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
+import { EditConflict } from "~/.server/db/versions";
 import { productRestorer } from "~/features/catalogue/restore.server";
 import { recordHistory } from "~/features/changes/audit-log.server";
-import { type Actor, EditConflict } from "~/features/changes/pipeline.server";
+import type { Actor } from "~/features/changes/pipeline.server";
 import { restoreVersion } from "~/features/changes/restore.server";
 import { editableArticle, saveArticle } from "~/features/news/editing.server";
 import { rebuildSearchIndex } from "~/features/search/index.server";

@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { articles, auditLog, staffUsers } from "~/.server/db/schema";
+import { auditLog } from "~/.server/db/schema/changes";
+import { articles } from "~/.server/db/schema/news";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
-import { type Actor, EditConflict } from "~/features/changes/pipeline.server";
+import { EditConflict } from "~/.server/db/versions";
+import type { Actor } from "~/features/changes/pipeline.server";
 import { rebuildSearchIndex } from "~/features/search/index.server";
 import { search } from "~/features/search/search.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";

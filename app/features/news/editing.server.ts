@@ -4,18 +4,12 @@
  * entry, content version in one transaction); a new article left without an address gets one made
  * from its title.
  */
-import { and, asc, desc, eq, like, or } from "drizzle-orm";
+import { and, count, desc, eq, like, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { articles, products } from "~/.server/db/schema";
+import { articles } from "~/.server/db/schema/news";
+import { claimVersion } from "~/.server/db/versions";
 import { articleState, draftArticle, scheduledArticle, visibleArticle } from "~/.server/db/visibility";
-import { pictureChoices } from "~/features/admin/pictures.server";
-import {
-  type Actor,
-  claimVersion,
-  commitChange,
-  publishAction,
-  withoutBookkeeping,
-} from "~/features/changes/pipeline.server";
+import { type Actor, commitChange, publishAction, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import type { ArticleKind } from "~/lib/content-model";
 import { addressFromTitle, numberedAddress } from "./address";
 import type { ArticleInput, ArticleState } from "./article-form";
@@ -63,15 +57,18 @@ export async function adminArticles(db: Db, filter: { state: ArticleState | null
   }));
 }
 
-/** The products an article may name: every one, drafts too, by title. */
-export function productChoices(db: Db) {
-  return db.select({ id: products.id, title: products.title }).from(products).orderBy(asc(products.title));
+/** Every picture an article shows (the article editor offers these and the catalogue's). */
+export async function articlePictures(db: Db): Promise<string[]> {
+  return (await db.selectDistinct({ pic: articles.pic }).from(articles)).map((a) => a.pic);
 }
 
-/** What the editor offers to choose from: the products and the pictures. */
-export async function editorChoices(db: Db) {
-  const [productRows, pictures] = await Promise.all([productChoices(db), pictureChoices(db)]);
-  return { products: productRows, pictures };
+/** Articles waiting for the site: drafts, and those scheduled for later. */
+export async function articleCounts(db: Db) {
+  const [[drafts], [scheduled]] = await Promise.all([
+    db.select({ n: count() }).from(articles).where(draftArticle),
+    db.select({ n: count() }).from(articles).where(scheduledArticle),
+  ]);
+  return { drafts: drafts?.n ?? 0, scheduled: scheduled?.n ?? 0 };
 }
 
 /** An article as the editor shows it (body as text, publication time as a UTC input value), or null. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentChanged, listenForContentChanges } from "~/.server/content-version.server";
 import type { Database } from "~/.server/db/client";
-import { articles } from "~/.server/db/schema";
+import { articles } from "~/.server/db/schema/news";
 import { seed } from "~/.server/db/seed";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { latestArticlesMemo, listArticlesMemo, nextPublication, requireArticle } from "./queries.server";

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, min } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, min } from "drizzle-orm";
 import { data } from "react-router";
 import { type MemoOptions, memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { type ArticleKind, articles, products } from "~/.server/db/schema";
-import { publishedProduct, scheduledArticle, visibleArticle } from "~/.server/db/visibility";
+import { articles } from "~/.server/db/schema/news";
+import { scheduledArticle, visibleArticle } from "~/.server/db/visibility";
+import { publishedProductCards } from "~/features/catalogue/lookups.server";
+import type { ArticleKind } from "~/lib/content-model";
 
 export const NEWS_PER_PAGE = 6;
 
@@ -127,12 +129,7 @@ export async function articleWithNeighbours(db: Db, kind: ArticleKind, id: strin
       .where(and(visible(kind), lt(articles.publishedAt, article.publishedAt)))
       .orderBy(desc(articles.publishedAt))
       .limit(1),
-    article.productIds.length
-      ? db
-          .select({ id: products.id, title: products.title, pic: products.pic })
-          .from(products)
-          .where(and(inArray(products.id, article.productIds), publishedProduct))
-      : Promise.resolve([]),
+    publishedProductCards(db, article.productIds),
   ]);
   return { article, newer: newer ?? null, older: older ?? null, related };
 }

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/.server/db/client";
-import { articles } from "~/.server/db/schema";
+import { articles } from "~/.server/db/schema/news";
 import { withoutBookkeeping } from "~/features/changes/pipeline.server";
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { articleKinds, publishStatuses } from "~/lib/content-model";

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { articles, categories, products, searchEntries, searchTerms, syncState } from "~/.server/db/schema";
+import { categories, products } from "~/.server/db/schema/catalogue";
+import { articles } from "~/.server/db/schema/news";
+import { searchEntries, searchTerms } from "~/.server/db/schema/search";
+import { syncState } from "~/.server/db/schema/system";
 import { seed } from "~/.server/db/seed";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { indexWords, rebuildSearchIndex, SEARCH_INDEX, syncSearchIndex } from "./index.server";

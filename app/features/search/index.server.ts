@@ -1,11 +1,28 @@
-import { and, arrayOverlaps, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { articles, searchEntries, searchTerms } from "~/.server/db/schema";
+import { searchEntries, searchTerms } from "~/.server/db/schema/search";
 import { storeFingerprint } from "~/.server/db/sync-state.server";
 import { segmentJapanese } from "./segment";
-import { type SearchEntryInput, type SearchScope, type SearchSource, searchSources } from "./sources.server";
+import type { SearchEntryInput, SearchScope, SearchSource } from "./sources.server";
 
 export type { SearchScope } from "./sources.server";
+
+let handedIn: readonly SearchSource[] | null = null;
+
+/**
+ * Hands the index the sources of everything searchable, once, by whatever composes the app
+ * (`app/search-sources.server.ts`): the sources live beside their owners, which sit above the
+ * index and the change pipeline, so neither imports them.
+ */
+export function indexSources(sources: readonly SearchSource[]) {
+  handedIn = sources;
+}
+
+function sourcesHandedIn(): readonly SearchSource[] {
+  if (!handedIn)
+    throw new Error("The search index has no sources: call indexSources at start-up (app/search-sources.server.ts)");
+  return handedIn;
+}
 
 // Any constant works; it serialises index writes across app instances sharing one Postgres.
 const INDEX_LOCK_KEY = 7_340_122;
@@ -29,7 +46,7 @@ type Row = Omit<ReturnType<typeof toRow>, "kind" | "locale"> & { kind: string; l
  * exactly what was removed and added. Unchanged entries are not written, so a start with current
  * content writes nothing. Writers on every instance take turns on one advisory lock.
  */
-export async function syncSearchIndex(tx: Db, scope?: SearchScope, sources: SearchSource[] = searchSources) {
+export async function syncSearchIndex(tx: Db, scope?: SearchScope, sources = sourcesHandedIn()) {
   await tx.execute(sql`select pg_advisory_xact_lock(${INDEX_LOCK_KEY})`);
   // one after another: a transaction is one connection, which runs one query at a time
   const all: Row[] = [];
@@ -53,7 +70,7 @@ export async function syncSearchIndex(tx: Db, scope?: SearchScope, sources: Sear
       locale: searchEntries.locale,
     })
     .from(searchEntries)
-    .where(await scopeWhere(tx, scope));
+    .where(await scopeWhere(tx, scope, sources));
   const stale = existing.filter((row) => {
     const now = fresh.get(row.id);
     if (now && same(now, row)) {
@@ -106,30 +123,24 @@ async function recountTerms(tx: Db, rows: Row[]) {
   for (let i = 0; i < terms.length; i += 1000) await tx.insert(searchTerms).values(terms.slice(i, i + 1000));
 }
 
-/** The index rows a scope covers: its products' pages and documents, and its articles and those about its products. */
-async function scopeWhere(tx: Db, scope: SearchScope | undefined): Promise<SQL | undefined> {
+/** The index rows a scope covers: of each source's kind, those of the owners the source says the scope touches. */
+async function scopeWhere(
+  tx: Db,
+  scope: SearchScope | undefined,
+  sources: readonly SearchSource[],
+): Promise<SQL | undefined> {
   if (!scope) return undefined;
-  const products = [...(scope.products ?? [])];
-  const about = products.length
-    ? (await tx.select({ id: articles.id }).from(articles).where(arrayOverlaps(articles.productIds, products))).map(
-        (a) => a.id,
-      )
-    : [];
-  const articleIds = [...new Set([...(scope.articles ?? []), ...about])];
-  return (
-    or(
-      products.length
-        ? and(inArray(searchEntries.kind, ["product", "document"]), inArray(searchEntries.owner, products))
-        : undefined,
-      articleIds.length
-        ? and(inArray(searchEntries.kind, ["news", "update"]), inArray(searchEntries.owner, articleIds))
-        : undefined,
-    ) ?? sql`false`
-  );
+  const covered: SQL[] = [];
+  for (const source of sources) {
+    const owners = await source.owners(tx, scope);
+    if (owners.length)
+      covered.push(and(eq(searchEntries.kind, source.kind), inArray(searchEntries.owner, [...owners])) as SQL);
+  }
+  return or(...covered) ?? sql`false`;
 }
 
 /** Rebuilds (brings up to date) the whole index in one transaction: readers never see half of it. */
-export async function rebuildSearchIndex(db: Db, sources: SearchSource[] = searchSources) {
+export async function rebuildSearchIndex(db: Db, sources = sourcesHandedIn()) {
   const result = await db.transaction((tx) => syncSearchIndex(tx, undefined, sources));
   const [{ entries } = { entries: 0 }] = await db.select({ entries: sql<number>`count(*)::int` }).from(searchEntries);
   return { entries, rebuilt: result.changed };

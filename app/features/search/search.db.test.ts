@@ -1,7 +1,8 @@
 import { eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { articles, searchEntries } from "~/.server/db/schema";
+import { articles } from "~/.server/db/schema/news";
+import { searchEntries } from "~/.server/db/schema/search";
 import { seed } from "~/.server/db/seed";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { rebuildSearchIndex } from "./index.server";

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { searchTerms } from "~/.server/db/schema";
+import { searchTerms } from "~/.server/db/schema/search";
 import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import { highlight, snippet } from "./highlight";

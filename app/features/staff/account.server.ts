@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "~/.server/auth/password";
 import { createSession, destroyAllSessions, type StaffUser } from "~/.server/auth/session.server";
 import type { Db } from "~/.server/db/client";
-import { staffUsers } from "~/.server/db/schema";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { commitChange } from "~/features/changes/pipeline.server";
 
 /** The current password given is not the member's. */

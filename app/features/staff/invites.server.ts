@@ -8,7 +8,7 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { hashToken, type StaffUser } from "~/.server/auth/session.server";
 import { createStaff, normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
 import type { Db } from "~/.server/db/client";
-import { staffInvites } from "~/.server/db/schema";
+import { staffInvites } from "~/.server/db/schema/staff";
 import { type Actor, commitChange } from "~/features/changes/pipeline.server";
 import type { StaffRole } from "~/lib/permissions";
 import { INVITE_DAYS } from "./schemas";

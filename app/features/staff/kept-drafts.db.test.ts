@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "~/.server/auth/staff.server";
 import { runtimeContext, staffContext } from "~/.server/context";
 import type { Database } from "~/.server/db/client";
-import { keptDrafts } from "~/.server/db/schema";
+import { keptDrafts } from "~/.server/db/schema/staff";
 import type { Env } from "~/.server/env";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import {

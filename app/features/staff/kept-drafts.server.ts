@@ -18,7 +18,7 @@ import { isProduction, staffOf } from "~/.server/auth/request.server";
 import type { Session } from "~/.server/auth/session.server";
 import { runtimeContext } from "~/.server/context";
 import type { Db } from "~/.server/db/client";
-import { keptDrafts } from "~/.server/db/schema";
+import { keptDrafts } from "~/.server/db/schema/staff";
 import { parseForm } from "~/features/forms/parse";
 
 type Context = Readonly<RouterContextProvider>;

@@ -13,7 +13,7 @@ import {
 import { normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
 import { clearAccountFailures, loginBlockedFor, recordLoginFailure } from "~/.server/auth/throttle.server";
 import type { Db } from "~/.server/db/client";
-import { senderHash } from "~/features/contact/messages.server";
+import { senderHash } from "~/.server/rate-limit.server";
 
 export type SignInAttempt = {
   email: string;

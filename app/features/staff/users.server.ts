@@ -5,7 +5,7 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { destroyAllSessions } from "~/.server/auth/session.server";
 import type { Db } from "~/.server/db/client";
-import { staffUsers } from "~/.server/db/schema";
+import { staffUsers } from "~/.server/db/schema/staff";
 import { type Actor, commitChange } from "~/features/changes/pipeline.server";
 import type { StaffRole } from "~/lib/permissions";
 

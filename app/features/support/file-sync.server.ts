@@ -8,8 +8,9 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { firmwareReleases, productDocs, products, productVideos } from "~/.server/db/schema";
+import { firmwareReleases, productDocs, productVideos } from "~/.server/db/schema/support";
 import { fingerprint, storedFingerprint, storeFingerprint } from "~/.server/db/sync-state.server";
+import { productVideoFiles } from "~/features/catalogue/lookups.server";
 
 /** Files editors upload are served from the database under this path (routes/resources/file.ts). */
 export const UPLOADED = "/files/";
@@ -30,13 +31,14 @@ function sizeOf(staticDir: string, href: string): number | null {
  * keeps it off the download centre.
  */
 export async function syncDocumentSizes(db: Db, staticDir: string): Promise<{ updated: number; missing: string[] }> {
-  const [docs, videos] = await Promise.all([
+  const [docs, videoRows, videoFiles] = await Promise.all([
     db.select({ id: productDocs.id, href: productDocs.href, bytes: productDocs.bytes }).from(productDocs),
-    db
-      .select({ productId: productVideos.productId, href: products.video, bytes: productVideos.bytes })
-      .from(productVideos)
-      .innerJoin(products, eq(products.id, productVideos.productId)),
+    db.select({ productId: productVideos.productId, bytes: productVideos.bytes }).from(productVideos),
+    productVideoFiles(db),
   ]);
+  const videos = videoRows.flatMap((v) =>
+    videoFiles.has(v.productId) ? [{ ...v, href: videoFiles.get(v.productId) ?? null }] : [],
+  );
   const missing: string[] = [];
   let updated = 0;
   for (const row of docs) {

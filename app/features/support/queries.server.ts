@@ -1,16 +1,9 @@
-import { and, asc, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import {
-  categories,
-  firmwareReleases,
-  productDocs,
-  products,
-  productVideos,
-  softwareReleases,
-} from "~/.server/db/schema";
-import { publishedProduct } from "~/.server/db/visibility";
+import { firmwareReleases, productDocs, productVideos, softwareReleases } from "~/.server/db/schema/support";
 import { documentLanguage } from "~/features/catalogue/document-groups";
+import { publishedProductById, publishedProductsInRange } from "~/features/catalogue/lookups.server";
 import { formatBytes, formatDuration } from "~/lib/format";
 import type { DownloadRow, DownloadType } from "./downloads";
 
@@ -21,36 +14,46 @@ const docType: Record<string, DownloadType> = {
 };
 
 /**
- * Every download the site offers: documents (one row per file, so one per language of a
- * document), firmware archives and instruction videos.
+ * Every download the site offers (or those of the products `ids`): documents (one row per file,
+ * so one per language of a document), firmware archives and instruction videos.
  */
-export async function allDownloads(db: Db): Promise<DownloadRow[]> {
+export async function allDownloads(db: Db, ids?: readonly string[]): Promise<DownloadRow[]> {
   // one after another: inside a change's transaction (search entries) `db` is a single connection
-  const docs = await db
-    .select({ doc: productDocs, title: products.title, categoryId: products.categoryId })
-    .from(productDocs)
-    .innerJoin(products, eq(products.id, productDocs.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(publishedProduct)
-    .orderBy(asc(categories.position), asc(products.title), asc(productDocs.position), asc(productDocs.id));
-  const firmware = await db
-    .select({ fw: firmwareReleases, title: products.title, categoryId: products.categoryId })
-    .from(firmwareReleases)
-    .innerJoin(products, eq(products.id, firmwareReleases.productId))
-    .where(publishedProduct)
-    .orderBy(desc(firmwareReleases.releasedAt));
-  // a video whose file is missing has no size (file-sync.server.ts) and is not offered
-  const videos = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      categoryId: products.categoryId,
-      video: products.video,
-      meta: productVideos,
+  const published = await publishedProductsInRange(db, ids);
+  const product = new Map(published.map((p, place) => [p.id, { ...p, place }]));
+  // in the range's order (line, title), then each product's own order
+  const docs = (
+    await db
+      .select()
+      .from(productDocs)
+      .where(ids && inArray(productDocs.productId, [...ids]))
+      .orderBy(asc(productDocs.position), asc(productDocs.id))
+  )
+    .flatMap((doc) => {
+      const p = product.get(doc.productId);
+      return p ? [{ doc, title: p.title, categoryId: p.categoryId, place: p.place }] : [];
     })
-    .from(productVideos)
-    .innerJoin(products, eq(products.id, productVideos.productId))
-    .where(and(publishedProduct, isNotNull(products.video), isNotNull(productVideos.bytes)));
+    .sort((a, b) => a.place - b.place);
+  const firmware = (
+    await db
+      .select()
+      .from(firmwareReleases)
+      .where(ids && inArray(firmwareReleases.productId, [...ids]))
+      .orderBy(desc(firmwareReleases.releasedAt))
+  ).flatMap((fw) => {
+    const p = product.get(fw.productId);
+    return p ? [{ fw, title: p.title, categoryId: p.categoryId }] : [];
+  });
+  // a video whose file is missing has no size (file-sync.server.ts) and is not offered
+  const videos = (
+    await db
+      .select()
+      .from(productVideos)
+      .where(and(isNotNull(productVideos.bytes), ids && inArray(productVideos.productId, [...ids])))
+  ).flatMap((meta) => {
+    const p = product.get(meta.productId);
+    return p?.video ? [{ id: p.id, title: p.title, categoryId: p.categoryId, video: p.video, meta }] : [];
+  });
   const rows: DownloadRow[] = [];
   for (const { doc, title, categoryId } of docs) {
     const revision = /-rev([A-Z])\.pdf$/.exec(doc.href)?.[1] ?? "A";
@@ -109,10 +112,7 @@ export const allDownloadsMemo = memoPerContentVersion((db: Db) => allDownloads(d
 
 /** A product's firmware history, newest first, for its firmware page. */
 export async function firmwareFor(db: Db, productId: string) {
-  const [row] = await db
-    .select({ id: products.id, title: products.title, pic: products.pic, params: products.params })
-    .from(products)
-    .where(and(eq(products.id, productId), publishedProduct));
+  const row = await publishedProductById(db, productId);
   if (!row) return null;
   const { params, ...rest } = row;
   const usb = params.find((p) => p.label === "USB")?.value;
@@ -125,46 +125,44 @@ export async function firmwareFor(db: Db, productId: string) {
   return { product, releases };
 }
 
-/** Products that have firmware, with their newest version. */
+/** Products that have firmware, by title, with their newest version. */
 export async function productsWithFirmware(db: Db) {
-  const rows = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      pic: products.pic,
-      version: firmwareReleases.version,
-      releasedAt: firmwareReleases.releasedAt,
-    })
-    .from(firmwareReleases)
-    .innerJoin(products, eq(products.id, firmwareReleases.productId))
-    .where(publishedProduct)
-    .orderBy(asc(products.title), desc(firmwareReleases.releasedAt));
-  // newest release first per product: keep the first row of each
-  return [...new Map(rows.map((r) => [r.id, r] as const)).values()].map((r) => rows.find((x) => x.id === r.id) ?? r);
+  const product = new Map((await publishedProductsInRange(db)).map((p) => [p.id, p]));
+  const newest = new Map<string, { id: string; title: string; pic: string; version: string; releasedAt: Date }>();
+  for (const fw of await db.select().from(firmwareReleases).orderBy(desc(firmwareReleases.releasedAt))) {
+    const p = product.get(fw.productId);
+    if (p && !newest.has(p.id))
+      newest.set(p.id, { id: p.id, title: p.title, pic: p.pic, version: fw.version, releasedAt: fw.releasedAt });
+  }
+  return [...newest.values()].sort((a, b) => (product.get(a.id)?.byTitle ?? 0) - (product.get(b.id)?.byTitle ?? 0));
 }
 
 /** Apps and drivers, newest first, with the instrument each is for (none: every instrument). */
-export function softwareList(db: Db) {
-  return (
-    db
-      .select({
-        id: softwareReleases.id,
-        title: softwareReleases.title,
-        version: softwareReleases.version,
-        platform: softwareReleases.platform,
-        notes: softwareReleases.notes,
-        releasedAt: softwareReleases.releasedAt,
-        href: softwareReleases.href,
-        bytes: softwareReleases.bytes,
-        sha256: softwareReleases.sha256,
-        productId: softwareReleases.productId,
-        productTitle: products.title,
-      })
-      .from(softwareReleases)
-      .leftJoin(products, eq(products.id, softwareReleases.productId))
-      // software for an instrument that is still a draft stays hidden with it
-      .where(or(isNull(softwareReleases.productId), publishedProduct))
-      .orderBy(asc(softwareReleases.title), desc(softwareReleases.releasedAt))
+export async function softwareList(db: Db) {
+  const title = new Map((await publishedProductsInRange(db)).map((p) => [p.id, p.title]));
+  const rows = await db
+    .select()
+    .from(softwareReleases)
+    .orderBy(asc(softwareReleases.title), desc(softwareReleases.releasedAt));
+  // software for an instrument that is still a draft stays hidden with it
+  return rows.flatMap(({ id, title: name, version, platform, notes, releasedAt, href, bytes, sha256, productId }) =>
+    productId === null || title.has(productId)
+      ? [
+          {
+            id,
+            title: name,
+            version,
+            platform,
+            notes,
+            releasedAt,
+            href,
+            bytes,
+            sha256,
+            productId,
+            productTitle: productId === null ? null : (title.get(productId) ?? null),
+          },
+        ]
+      : [],
   );
 }
 
@@ -177,3 +175,32 @@ export const firmwareForMemo = memoPerContentVersion((db: Db, productId: string)
 /** Products with firmware, and apps and drivers, kept per content version (software page). */
 export const productsWithFirmwareMemo = memoPerContentVersion((db: Db) => productsWithFirmware(db));
 export const softwareListMemo = memoPerContentVersion(async (db: Db) => softwareList(db));
+
+/** A product's documents (in its own order) and its newest firmware, for the product's pages. */
+export async function productDownloads(db: Db, productId: string) {
+  const docs = await db
+    .select({
+      href: productDocs.href,
+      bytes: productDocs.bytes,
+      afterfix: productDocs.afterfix,
+      language: productDocs.language,
+    })
+    .from(productDocs)
+    .where(eq(productDocs.productId, productId))
+    .orderBy(asc(productDocs.position), asc(productDocs.id));
+  const [firmware] = await db
+    .select({ version: firmwareReleases.version })
+    .from(firmwareReleases)
+    .where(eq(firmwareReleases.productId, productId))
+    .orderBy(desc(firmwareReleases.releasedAt))
+    .limit(1);
+  return { docs, firmware: firmware ?? null };
+}
+
+/** A product's downloads, kept per content version. */
+export const productDownloadsMemo = memoPerContentVersion(
+  (db: Db, productId: string) => productDownloads(db, productId),
+  {
+    maxEntries: 200,
+  },
+);

@@ -1,7 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { auditLog, productDocs, softwareReleases, staffUsers } from "~/.server/db/schema";
+import { auditLog } from "~/.server/db/schema/changes";
+import { staffUsers } from "~/.server/db/schema/staff";
+import { productDocs, softwareReleases } from "~/.server/db/schema/support";
 import { seed } from "~/.server/db/seed";
 import { rebuildSearchIndex } from "~/features/search/index.server";
 import { search } from "~/features/search/search.server";

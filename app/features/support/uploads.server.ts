@@ -6,8 +6,9 @@
 import { createHash } from "node:crypto";
 import { asc, desc, eq, max } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { firmwareReleases, productDocs, products, softwareReleases, uploads } from "~/.server/db/schema";
+import { firmwareReleases, productDocs, softwareReleases, uploads } from "~/.server/db/schema/support";
 import { groupByKind } from "~/features/catalogue/document-groups";
+import { productChoices } from "~/features/catalogue/lookups.server";
 import { latestChange } from "~/features/changes/audit-log.server";
 import { type Actor, commitChange } from "~/features/changes/pipeline.server";
 import { formatDateTimeMedium } from "~/lib/format";
@@ -21,13 +22,13 @@ const gone = () => new FileChangeError("That document is not in the list any mor
 
 /** Every product's ids, for the upload form's product choice. */
 export async function productIds(db: Db): Promise<string[]> {
-  return (await db.select({ id: products.id }).from(products)).map((p) => p.id);
+  return (await productChoices(db)).map((p) => p.id);
 }
 
 /** The documents page: each product's documents and newest firmware, the software, and the document being replaced. */
 export async function filesPage(db: Db, replaceId: number | null) {
   const [productRows, docs, firmware, software] = await Promise.all([
-    db.select({ id: products.id, title: products.title }).from(products).orderBy(asc(products.title)),
+    productChoices(db),
     db.select().from(productDocs).orderBy(asc(productDocs.productId), asc(productDocs.position), asc(productDocs.id)),
     db.select().from(firmwareReleases).orderBy(desc(firmwareReleases.releasedAt)),
     db.select().from(softwareReleases).orderBy(asc(softwareReleases.title), desc(softwareReleases.releasedAt)),

@@ -1,7 +1,7 @@
 /**
  * Every picture of one product, drawn from its parameters: used by the build for the seed catalogue
  * (media/generate.ts) and by the admin when an editor redraws a product's pictures
- * (features/admin/drawing.server.ts).
+ * (features/catalogue/drawing.server.ts).
  * A product's pictures follow one naming convention: "kind/{slug}-{part}", slug = lower-case id.
  */
 import { type MediaKind, mediaKinds } from "../media.ts";

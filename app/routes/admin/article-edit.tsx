@@ -22,19 +22,14 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { editorChoices } from "~/features/backoffice/editors.server";
+import { productChoices } from "~/features/catalogue/lookups.server";
 import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
 import { ArticleBody } from "~/features/news/article-body";
 import { articleSchema } from "~/features/news/article-form";
 import { textToBlocks } from "~/features/news/body-text";
-import {
-  AddressTaken,
-  ArticleNotFound,
-  editableArticle,
-  editorChoices,
-  productChoices,
-  saveArticle,
-} from "~/features/news/editing.server";
+import { AddressTaken, ArticleNotFound, editableArticle, saveArticle } from "~/features/news/editing.server";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
 import { TranslationsLink } from "~/features/translations/links";

@@ -17,8 +17,9 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { lineEditor } from "~/features/backoffice/editors.server";
 import { categorySchema, lineLabels } from "~/features/catalogue/line-forms";
-import { lineEditor, saveLine } from "~/features/catalogue/lines-admin.server";
+import { saveLine } from "~/features/catalogue/lines-admin.server";
 import { answerRefusal, refusedForm } from "~/features/catalogue/refusals";
 import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { AdminHeader, formatDateTime } from "~/features/admin/ui";
+import { dashboardCounts } from "~/features/backoffice/counts.server";
 import { recentChanges } from "~/features/changes/audit-log.server";
-import { dashboardCounts } from "~/features/staff/dashboard.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -19,13 +19,13 @@ import {
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { EditConflict } from "~/features/changes/pipeline.server";
-import { countryName, countryOptions } from "~/features/contact/countries";
 import { DealerExists, DealerNotFound, dealerForEditing, saveDealer } from "~/features/dealers/editing.server";
 import { dealerLines, dealerTypeLabels } from "~/features/dealers/filters";
 import { dealerSchema, dealerFieldLabels as labels } from "~/features/dealers/schema";
 import { parseForm } from "~/features/forms/parse";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
+import { countryName, countryOptions } from "~/lib/countries";
 import type { Route } from "./+types/dealer-edit";
 
 const statusLabels: Record<string, string> = {

@@ -20,8 +20,9 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { groupEditor } from "~/features/backoffice/editors.server";
 import { groupLabels, subGroupSchema } from "~/features/catalogue/line-forms";
-import { groupEditor, groupFormChoices, saveGroup } from "~/features/catalogue/lines-admin.server";
+import { groupFormChoices, saveGroup } from "~/features/catalogue/lines-admin.server";
 import { answerRefusal, refusedForm } from "~/features/catalogue/refusals";
 import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";

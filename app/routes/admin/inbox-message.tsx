@@ -9,7 +9,6 @@ import { EditingNow } from "~/features/admin/editing-now";
 import { editingNow } from "~/features/admin/presence.server";
 import { AdminHeader, adminButton, formatDateTime, Notice, SelectField, TextAreaField } from "~/features/admin/ui";
 import { EditConflict } from "~/features/changes/pipeline.server";
-import { countryName } from "~/features/contact/countries";
 import { handleMessage, MessageNotFound, messageById, UnknownAssignee } from "~/features/contact/inbox.server";
 import { contactStatuses, contactTopics } from "~/features/contact/schema";
 import { parseForm } from "~/features/forms/parse";
@@ -17,6 +16,7 @@ import { z } from "~/features/forms/zod";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
 import { enabledStaff } from "~/features/staff/users.server";
+import { countryName } from "~/lib/countries";
 import type { Route } from "./+types/inbox-message";
 
 const schema = z.object({

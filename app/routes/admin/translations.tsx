@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { AdminHeader, AdminTable } from "~/features/admin/ui";
-import { translationReport } from "~/features/translations/admin.server";
+import { translationReport } from "~/features/backoffice/translations.server";
 import { translationEditHref } from "~/features/translations/links";
 import { localeNames } from "~/lib/i18n/locales";
 import type { Route } from "./+types/translations";

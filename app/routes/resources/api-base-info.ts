@@ -1,7 +1,7 @@
 import { sessionFromRequest } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { draftsWaiting } from "~/features/backoffice/counts.server";
 import { unreadCount } from "~/features/contact/inbox.server";
-import { draftsWaiting } from "~/features/staff/dashboard.server";
 import { can, permissionsOf } from "~/lib/permissions";
 import type { BaseInfo } from "~/lib/user-info";
 import type { Route } from "./+types/api-base-info";

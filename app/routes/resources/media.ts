@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { runtimeContext } from "~/.server/context";
-import { drawnPictureFile } from "~/features/admin/drawing.server";
+import { drawnPictureFile } from "~/features/catalogue/drawing.server";
 import type { Route } from "./+types/media";
 
 /**

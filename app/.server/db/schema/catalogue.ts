@@ -1,8 +1,9 @@
-/** Product lines, groups, products and their documents. */
+/** Product lines, groups, products and the pictures drawn of them. */
 
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { type Banner, type Param, publishStatuses, type SellingPoint, type StickyItem } from "~/lib/content-model";
+import { bytea } from "./columns";
 
 export const categories = pgTable("category", {
   id: text("id").primaryKey(),
@@ -93,20 +94,31 @@ export const subGroupProducts = pgTable(
   (t) => [primaryKey({ columns: [t.subGroupId, t.productId] })],
 );
 
-export const productDocs = pgTable(
-  "product_doc",
+/**
+ * Pictures drawn in the admin from a product's current parameters. The reference carries the
+ * drawing's hash ("product/spc121-front~3f9a2c1b7d"), so a redraw is a new URL and old pages keep
+ * theirs; the files for each width and format are made on first request and kept below.
+ */
+export const drawnPictures = pgTable(
+  "drawn_picture",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
-    href: text("href").notNull(),
-    /** The file's size, from the file itself (start-up sync) or the upload; null while unknown. */
-    bytes: integer("bytes"),
-    afterfix: text("afterfix").notNull(),
-    /** The document's language (a locale of `~/lib/i18n/locales`): the lists offer each kind in every language it has. */
-    language: text("language").notNull().default("en"),
-    position: integer("position").notNull().default(0),
+    ref: text("ref").primaryKey(),
+    productId: text("product_id").references(() => products.id, { onDelete: "set null", onUpdate: "cascade" }),
+    svg: text("svg").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("product_doc_product_idx").on(t.productId, t.position)],
+  (t) => [index("drawn_picture_product_idx").on(t.productId)],
+);
+
+export const drawnPictureFiles = pgTable(
+  "drawn_picture_file",
+  {
+    ref: text("ref")
+      .notNull()
+      .references(() => drawnPictures.ref, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ref, t.width, t.format] })],
 );

@@ -1,11 +1,11 @@
-/** The database schema, one file per domain; drizzle-kit reads this file. */
+/** The database schema, one file per domain (named like its folder in app/features); drizzle-kit reads this file. */
 export * from "~/lib/content-model";
 export { type StaffRole, staffRoles } from "~/lib/permissions";
+export * from "./admin";
 export * from "./catalogue";
+export * from "./changes";
 export * from "./contact";
 export * from "./dealers";
-export * from "./editing";
-export * from "./files";
 export * from "./news";
 export * from "./search";
 export * from "./staff";

@@ -1,4 +1,4 @@
-/** Staff accounts, sessions, invitations and the audit log. */
+/** Staff accounts, sessions, invitations, and forms kept over a sign-in. */
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { staffRoles } from "~/lib/permissions";
 
@@ -41,20 +41,22 @@ export const staffInvites = pgTable("staff_invite", {
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
 
-/** Every change made in the admin: who, when, what, and the record before and after. */
-export const auditLog = pgTable(
-  "audit_log",
+/**
+ * A form an editor sent after their session had ended: kept, so that after signing in again they
+ * return to the form with what they typed. The id is the SHA-256 of the token in the browser's
+ * cookie and the page's path; only the same browser and the same person (user_id) get it back.
+ */
+export const keptDrafts = pgTable(
+  "kept_draft",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    userId: integer("user_id").references(() => staffUsers.id, { onDelete: "set null" }),
-    /** Kept as written, so the log still names someone whose account is gone. */
-    userEmail: text("user_email").notNull(),
-    action: text("action").notNull(),
-    entity: text("entity").notNull(),
-    entityId: text("entity_id").notNull(),
-    before: jsonb("before"),
-    after: jsonb("after"),
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** The admin page the form was sent to, e.g. /admin/articles/mk61-school-edition. */
+    path: text("path").notNull(),
+    /** The form's fields as sent, in order: [name, value] pairs (text fields only). */
+    fields: jsonb("fields").$type<[string, string][]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+  (t) => [index("kept_draft_expires_idx").on(t.expiresAt)],
 );

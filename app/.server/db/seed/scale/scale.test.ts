@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "~/.server/env";
-import { countryCodes } from "~/features/contact/countries";
 import { ADDRESS_PATTERN } from "~/features/news/address";
+import { countryCodes } from "~/lib/countries";
 import { modelCode } from "~/lib/model-code";
 import { articleSeeds } from "../articles";
 import { dealerSeeds } from "../dealers";

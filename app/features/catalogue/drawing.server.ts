@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { drawnPictureFiles, drawnPictures, type products } from "~/.server/db/schema";
+import { drawnPictureFiles, drawnPictures, type products } from "~/.server/db/schema/catalogue";
 import { instrumentOf } from "~/lib/drawing/instrument";
 import { drawProductPicture, pictureSlug, productPictureRefs } from "~/lib/drawing/picture";
 import { baseRef, type MediaFormat, mediaFormats, mediaKinds, parseMediaRef } from "~/lib/media";

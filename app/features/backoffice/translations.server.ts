@@ -1,0 +1,74 @@
+/**
+ * The translations editor over every translatable item: each owner lists its items with their
+ * English slots (catalogue, news, support), the translations domain keeps and saves the words.
+ */
+import type { Db } from "~/.server/db/client";
+import {
+  catalogueTranslatables,
+  productIdsInLine,
+  productIdsWithParamLabel,
+} from "~/features/catalogue/translatable.server";
+import type { Actor } from "~/features/changes/pipeline.server";
+import { articleTranslatables } from "~/features/news/translatable.server";
+import type { SearchScope } from "~/features/search/sources.server";
+import { firmwareTranslatables } from "~/features/support/translatable.server";
+import {
+  editorOf,
+  isEntity,
+  reportOf,
+  saveItemTranslations,
+  type TranslatableItem,
+  translatableEntities,
+} from "~/features/translations/admin.server";
+import type { TranslatableEntity } from "~/features/translations/slots";
+
+/** Every item of a kind (one item when `id` is given), with its English slots, from its owner. */
+function itemsOf(db: Db, entity: TranslatableEntity, id?: string): Promise<TranslatableItem[]> {
+  if (entity === "article") return articleTranslatables(db, id);
+  if (entity === "firmware") return firmwareTranslatables(db, id);
+  return catalogueTranslatables(db, entity, id);
+}
+
+/** Per language: each kind's items, how many are complete, and those that lack something (most missing first). */
+export async function translationReport(db: Db, shown = 50) {
+  const kinds = await Promise.all(
+    translatableEntities.map(async (e) => ({ ...e, items: await itemsOf(db, e.entity) })),
+  );
+  return reportOf(db, kinds, shown);
+}
+
+/** An item with its English slots and each language's values; null when there is no such item. */
+export async function translationEditor(db: Db, entity: string, id: string) {
+  // an empty id would list every item of the kind; it names none
+  if (!isEntity(entity) || !id) return null;
+  const [item] = await itemsOf(db, entity, id);
+  return item ? editorOf(db, item) : null;
+}
+
+/** Where a translation shows in search: the products and articles whose entries it changes. */
+async function searchScope(db: Db, entity: TranslatableEntity, id: string): Promise<SearchScope | undefined> {
+  if (entity === "product") return { products: [id] };
+  if (entity === "firmware") return { products: [id.split("@")[0] ?? ""] };
+  if (entity === "article") return { articles: [id] };
+  if (entity === "category") return { products: await productIdsInLine(db, id) };
+  if (entity === "param-label") return { products: await productIdsWithParamLabel(db, id) };
+  return undefined;
+}
+
+/**
+ * Saves an item's translations in every language from the editor's slot values, as one change
+ * ("translate <entity>"), if nobody saved them since `loaded`. Throws TranslationConflict, with
+ * nothing written; false when there is no such item.
+ */
+export async function saveTranslations(
+  db: Db,
+  user: Actor,
+  target: { entity: string; id: string; loaded: string },
+  values: Record<string, Record<string, string>>,
+) {
+  const editor = await translationEditor(db, target.entity, target.id);
+  if (!editor) return false;
+  const { item } = editor;
+  await saveItemTranslations(db, user, item, target.loaded, values, (tx) => searchScope(tx, item.entity, item.id));
+  return true;
+}

@@ -1,0 +1,64 @@
+/** The catalogue's entries in search: its published products. */
+import { eq, inArray } from "drizzle-orm";
+import { categories, products } from "~/.server/db/schema/catalogue";
+import { publishedProduct } from "~/.server/db/visibility";
+import { type SearchEntryInput, type SearchSource, within } from "~/features/search/sources.server";
+import { hasTranslation, localizeParams, localizeProductCopy, overlayText } from "~/features/translations/overlay";
+import { everyLanguage } from "~/features/translations/queries.server";
+import type { Locale } from "~/lib/i18n/locales";
+import { modelCode } from "~/lib/model-code";
+import { paramText } from "~/lib/params";
+
+/** Published products, in every language they are translated to (English always). */
+export const productSource: SearchSource = {
+  kind: "product",
+  owners: async (_db, scope) => scope.products ?? [],
+  async load(db, scope) {
+    const touched = scope?.products?.length ? inArray(products.id, [...scope.products]) : undefined;
+    const rows = await db
+      .select({ product: products, category: categories.name })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(within(publishedProduct, touched, scope));
+    // a change reads the translations of what it touched: its products, their lines and labels
+    const only = scope && {
+      product: rows.map((r) => r.product.id),
+      category: [...new Set(rows.map((r) => r.product.categoryId))],
+      "param-label": [...new Set(rows.flatMap((r) => r.product.params.map((x) => x.label)))],
+    };
+    const entries: SearchEntryInput[] = [];
+    for (const t of await everyLanguage(db, only))
+      for (const { product, category } of rows) {
+        // an untranslated product is found through its English entry (search falls back to it)
+        if (!hasTranslation(t, "product", product.id)) continue;
+        // the product's words in this language, English where a field has no translation
+        const p = localizeProductCopy(t, product);
+        const line = overlayText(t, "category", product.categoryId, { name: category }, ["name"]).name;
+        entries.push({
+          locale: t.locale as Locale,
+          kind: "product",
+          refId: p.id,
+          owner: p.id,
+          title: p.title,
+          summary: `${line}${t.locale === "ja" ? "。" : ". "}${p.desc}`,
+          body: [
+            p.sp1.text,
+            p.sp2.text,
+            p.sp3.text,
+            p.sp4 ?? "",
+            ...p.stickyList.map((s) => `${s.title}: ${s.desc}`),
+            ...localizeParams(t, p.id, p.params)
+              .filter((x) => x.value !== null)
+              .map((x) => `${x.label}: ${paramText(x.value)}`),
+          ].join("\n"),
+          keywords: [p.modelCode, ...p.aliases],
+          codes: [...new Set([p.modelCode, ...p.aliases.map(modelCode)])],
+          url: `/product/${p.id}`,
+          pic: p.pic,
+          boost: 2,
+          publishedAt: p.publishedAt,
+        });
+      }
+    return entries;
+  },
+};

@@ -1,0 +1,104 @@
+/** Support's entries in search: each product's documents and current firmware. */
+import { productCodes } from "~/features/catalogue/lookups.server";
+import type { SearchEntryInput, SearchSource } from "~/features/search/sources.server";
+import { hasTranslation } from "~/features/translations/overlay";
+import { everyLanguage } from "~/features/translations/queries.server";
+import { fill } from "~/lib/i18n/frame";
+import type { Locale } from "~/lib/i18n/locales";
+import { allDownloads } from "./queries.server";
+
+/** What a document is called in each language, for the index (the pages name them in their own words). */
+const DOCUMENT_WORDS: Record<Locale, { types: Record<string, string>; firmware: string }> = {
+  en: { types: {}, firmware: "Firmware update for the {product}: version history, changes and installation." },
+  de: {
+    types: {
+      "owners-manual": "Bedienungsanleitung",
+      "quick-start": "Kurzanleitung",
+      "data-list": "Datenliste",
+      firmware: "Firmware-Update",
+      software: "Software",
+      video: "Videoanleitung",
+    },
+    firmware: "Firmware-Update für das {product}: Versionsverlauf, Änderungen und Installation.",
+  },
+  ja: {
+    types: {
+      "owners-manual": "取扱説明書",
+      "quick-start": "クイックスタートガイド",
+      "data-list": "データリスト",
+      firmware: "ファームウェアアップデート",
+      software: "ソフトウェア",
+      video: "使い方動画",
+    },
+    firmware: "{product}のファームウェアアップデート：バージョン履歴、変更点、インストール方法。",
+  },
+};
+
+/** Each product's documents and current firmware, in the languages they are written in. */
+export const documentSource: SearchSource = {
+  kind: "document",
+  owners: async (_db, scope) => scope.products ?? [],
+  async load(db, scope) {
+    if (scope && !scope.products?.length) return [];
+    const touched = scope?.products ? new Set(scope.products) : null;
+    const codes = await productCodes(db, scope?.products);
+    const seenFirmware = new Set<string>();
+    const entries: SearchEntryInput[] = [];
+    const languages = await everyLanguage(db, scope && { product: scope.products });
+    const rows = await allDownloads(db, scope?.products);
+    // a document is found in its own language; where a language has none of it, the English one stands in
+    const sameDocument = (row: { productId: string; type: string; title: string }) =>
+      `${row.productId}\u0000${row.type}\u0000${row.title}`;
+    const document = (row: (typeof rows)[number], language: string) => `${sameDocument(row)}\u0000${language}`;
+    const documents = new Set(rows.flatMap((row) => (row.language ? [document(row, row.language)] : [])));
+    const inLanguage = (row: (typeof rows)[number], locale: Locale) =>
+      !row.language || row.language === locale || (row.language === "en" && !documents.has(document(row, locale)));
+    // a translated document is entered under its English original's id, so the search's stand-in
+    // for untranslated content (an English entry whose id has none in the page's language) never
+    // lists the English original beside it
+    const originals = new Map(
+      rows.filter((row) => !row.language || row.language === "en").map((row) => [sameDocument(row), row.key]),
+    );
+    const taken = new Set<string>();
+    // (a second copy in one language, an upload of the same title, keeps its own id)
+    const refOf = (row: (typeof rows)[number], locale: Locale) => {
+      const original = row.language && row.language !== "en" ? originals.get(sameDocument(row)) : undefined;
+      const ref = original && !taken.has(`${locale}\u0000${original}`) ? original : row.key;
+      taken.add(`${locale}\u0000${ref}`);
+      return ref;
+    };
+    // newest firmware first, so the first one per product is the current release
+    for (const row of rows) {
+      if (touched && !touched.has(row.productId)) continue;
+      if (row.type === "firmware") {
+        if (seenFirmware.has(row.productId)) continue;
+        seenFirmware.add(row.productId);
+      }
+      const product = codes.get(row.productId);
+      const firmware = row.type === "firmware";
+      for (const t of languages) {
+        const locale = t.locale as Locale;
+        // an untranslated product's documents are found through its English entries, but a
+        // document written in this language is this language's own
+        if (!hasTranslation(t, "product", row.productId) && row.language !== locale) continue;
+        if (!inLanguage(row, locale)) continue;
+        const words = DOCUMENT_WORDS[locale];
+        entries.push({
+          locale,
+          kind: "document",
+          refId: refOf(row, locale),
+          owner: row.productId,
+          title: locale === "en" ? row.title : `${row.productTitle} ${words.types[row.type] ?? row.title}`,
+          summary: `${row.format}${row.size ? ` · ${row.size}` : ""} · ${row.detail}`,
+          body: firmware ? fill(words.firmware, { product: row.productTitle }) : "",
+          keywords: product?.keywords,
+          codes: product?.codes,
+          url: firmware ? `/support/firmware/${row.productId}` : row.type === "video" ? "/support/videos" : row.href,
+          boost: 1,
+          publishedAt: new Date(`${row.date}T00:00:00Z`),
+        });
+      }
+    }
+    return entries;
+  },
+};

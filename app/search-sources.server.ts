@@ -1,0 +1,16 @@
+/**
+ * Everything search covers, one source per content type, each kept beside its owner. Composed here,
+ * above every feature, and handed to the index at start-up (boot.server.ts) and by the tests'
+ * database helper: the index and the change pipeline sit below the owners and never import them.
+ */
+import { productSource } from "~/features/catalogue/search-source.server";
+import { articleSource } from "~/features/news/search-source.server";
+import type { SearchSource } from "~/features/search/sources.server";
+import { documentSource } from "~/features/support/search-source.server";
+
+export const searchSources: readonly SearchSource[] = [
+  productSource,
+  documentSource,
+  articleSource("news"),
+  articleSource("update"),
+];
