@@ -3,7 +3,7 @@ import { derivedOnce } from "~/.server/content-memo.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
-import { navCategoriesMemo } from "~/features/catalogue/queries.server";
+import { navIn } from "~/features/catalogue/localized.server";
 import {
   type DownloadEntry,
   entryTitle,
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
   const locale = requestLocale(request);
   const text = supportText[locale];
-  const [rows, lines] = await Promise.all([allDownloadsMemo(database.db), navCategoriesMemo(database.db)]);
+  const [rows, lines] = await Promise.all([allDownloadsMemo(database.db), navIn(database.db, locale)]);
   const productOptions = derivedOnce(rows, "products", (all) => [
     ...new Map(all.map((r) => [r.productId, { id: r.productId, title: r.productTitle, line: r.categoryId }])).values(),
   ]);
