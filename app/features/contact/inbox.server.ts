@@ -6,6 +6,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { type ContactStatus, contactMessages, contactStatuses, contactTopics, staffUsers } from "~/.server/db/schema";
 import { type Actor, claimVersion, commitChange, EditConflict } from "~/features/changes/pipeline.server";
+import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { staffExists } from "~/features/staff/users.server";
 
 export const INBOX_PER_PAGE = 25;
@@ -60,11 +61,18 @@ export async function messageById(db: Db, id: string) {
   return message ?? null;
 }
 
-export class MessageNotFound extends Error {
+export class MessageNotFound extends NotFound {
   override name = "MessageNotFound";
+  constructor(id: string) {
+    super(`message ${id}`);
+  }
 }
-export class UnknownAssignee extends Error {
+/** The person a message is assigned to is no (enabled) staff member. */
+export class UnknownAssignee extends FieldRefused {
   override name = "UnknownAssignee";
+  constructor(readonly assigneeId: string) {
+    super("assignee", "Choose someone from the list.");
+  }
 }
 
 export type MessageHandling = { status: ContactStatus; assigneeId: number | null; replyNote: string | null };
