@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { COMPARE_MAX, COMPARE_MIN, compareRows, parseCompareIds } from "~/features/catalogue/compare";
+import { compareText } from "~/features/catalogue/compare-text.server";
 import { paramsIn } from "~/features/catalogue/localized.server";
 import { allProductsMemo } from "~/features/catalogue/queries.server";
 import { catalogueText } from "~/features/catalogue/text.server";
@@ -14,7 +15,9 @@ import type { Route } from "./+types/compare";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const products = await allProductsMemo(context.get(runtimeContext).database.db);
-  const { compare, common } = catalogueText[requestLocale(request)];
+  const locale = requestLocale(request);
+  const { common } = catalogueText[locale];
+  const compare = compareText[locale];
   const search = new URL(request.url).searchParams;
   const picked = parseCompareIds(
     search,
@@ -37,9 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     onlyDifferences: search.get("diff") === "1",
     products: chosen.map(({ id, title, pic }) => ({ id, title, pic })),
     // specification labels and word values in the page's language
-    rows: picked.enough
-      ? compareRows(await paramsIn(context.get(runtimeContext).database.db, chosen, requestLocale(request)))
-      : [],
+    rows: picked.enough ? compareRows(await paramsIn(context.get(runtimeContext).database.db, chosen, locale)) : [],
     text: { ...compare, none: common.none, listSeparator: common.listSeparator },
   };
 }
