@@ -16,8 +16,6 @@ export const publishedDealer = eq(dealers.status, "published");
 export const visibleArticle = and(eq(articles.status, "published"), lte(articles.publishedAt, sql`now()`));
 /** Published for a time still to come: indexed by search, hidden until then. */
 export const scheduledArticle = and(eq(articles.status, "published"), gt(articles.publishedAt, sql`now()`));
-/** Published, due or not (search indexes scheduled articles and filters them by date). */
-export const publishedArticle = eq(articles.status, "published");
 
 /** Not published: only editors see it. */
 export const draftArticle = eq(articles.status, "draft");
