@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
 import { catalogue as jaCatalogue } from "../app/.server/db/seed/translations/ja/catalogue.ts";
 import { documentText } from "./document-text.ts";
-import { ansi, ansiGerman, documentPlan, productIn, renderDocument } from "./documents.ts";
+import { documentPlan, productIn, renderDocument } from "./documents.ts";
+import { ansi, ansiGerman } from "./pdf-layout.ts";
 
 const plan = documentPlan();
 const job = (href: string) => {

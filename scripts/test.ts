@@ -51,7 +51,7 @@ async function main() {
   mkdirSync("reports", { recursive: true });
   const bin = "node_modules/.bin";
   const checks = await Promise.all([
-    run("lint and format (biome)", `${bin}/biome`, ["check", "."]),
+    run("lint (npm run lint: biome, file sizes, knip)", "npm", ["run", "--silent", "lint"]),
     run("typecheck (react-router typegen && tsc)", "sh", ["-c", `${bin}/react-router typegen && ${bin}/tsc`]),
   ]);
   const build = await run("build (media + react-router build)", "node", ["scripts/build.ts"]);

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contactFormOn } from "./support/contact-form";
 import { type Bytes, type Encoding, formBody, formValues, type Part, urlencoded } from "./support/forms";
-import { adminValue, anyText, fieldValue, longText } from "./support/fuzz-arbitraries";
+import { anyText, fieldValue, longText } from "./support/fuzz-arbitraries";
 import { fuzzSite } from "./support/fuzz-site";
 import { nextAddress } from "./support/http";
 
@@ -130,9 +130,9 @@ describe("admin forms, signed in", () => {
         { weight: 1, arbitrary: fc.stringMatching(/^[a-z]{1,8}(\[\d{1,2}\])?(\.[a-z]{1,5})?$/) },
       ),
       change: fc.oneof(
-        { weight: 4, arbitrary: adminValue.map((value) => ({ set: value })) },
+        { weight: 4, arbitrary: fieldValue.map((value) => ({ set: value })) },
         { weight: 1, arbitrary: fc.constant("delete" as const) },
-        { weight: 1, arbitrary: adminValue.map((value) => ({ add: value })) },
+        { weight: 1, arbitrary: fieldValue.map((value) => ({ add: value })) },
       ),
     });
     await fc.assert(
@@ -217,7 +217,7 @@ describe("admin forms, signed in", () => {
     const target = fc.constantFrom(...forms).chain((f) => {
       const baseParts = bases.get(f.path) ?? [];
       const names = [...new Set([...baseParts.map((p) => p.name), ...f.extra, "x"])];
-      const value = fc.oneof({ weight: 3, arbitrary: adminValue }, { weight: 1, arbitrary: intents });
+      const value = fc.oneof({ weight: 3, arbitrary: fieldValue }, { weight: 1, arbitrary: intents });
       return fc.tuple(
         fc.constant(f.path),
         fc.constant(baseParts),

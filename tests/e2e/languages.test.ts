@@ -90,6 +90,13 @@ describe("every public page in English, German and Japanese", () => {
     expect((await read("/de/news")).html).toMatch(/\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
     expect((await read("/ja/support")).html).toContain("CP203 取扱説明書");
     expect((await read("/de/support")).html).toContain("CP203 Bedienungsanleitung");
+    // the download centre's product-line filter names the lines in the page's language
+    const lineFilter = async (path: string) => {
+      const select = /<select id="f-line".*?<\/select>/.exec((await read(path)).html)?.[0] ?? "";
+      return [...select.matchAll(/<option value="[^"]+">([^<]+)</g)].map((m) => m[1]);
+    };
+    expect(await lineFilter("/de/support")).toEqual(["Digitalpianos", "Keyboards", "Rhythmusmaschinen"]);
+    expect(await lineFilter("/ja/support")).toEqual(["電子ピアノ", "キーボード", "リズムマシン"]);
     // a firmware note without a translation would be marked; the seed's are translated line for line
     const firmware = (await read("/ja/support/firmware/SPC121")).html;
     expect(firmware).toContain("ファームウェア");

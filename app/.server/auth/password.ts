@@ -1,9 +1,6 @@
 /** OWASP's argon2id minimum: 19 MiB of memory, two passes, one lane. */
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 256;
-
 // The native argon2 module is loaded on the first sign-in or password change, not at start:
 // visitors' pages never need it.
 const argon2 = () => import("@node-rs/argon2");

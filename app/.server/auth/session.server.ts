@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, or } from "drizzle-orm";
+import { eq, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type StaffRole, staffSessions, staffUsers } from "../db/schema";
 
@@ -69,13 +69,4 @@ export async function pruneSessions(db: Db, now = new Date()) {
   await db
     .delete(staffSessions)
     .where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))));
-}
-
-export async function sessionCountFor(db: Db, userId: number) {
-  return (
-    await db
-      .select({ id: staffSessions.id })
-      .from(staffSessions)
-      .where(and(eq(staffSessions.userId, userId)))
-  ).length;
 }

@@ -8,13 +8,13 @@ import { seed } from "~/.server/db/seed";
 import { EditConflict } from "~/.server/db/versions";
 import type { Actor } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
+import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { rebuildSearchIndex } from "~/features/search/index.server";
 import { search } from "~/features/search/search.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { groupEditor, lineEditor, saveGroup, saveLine } from "./lines-admin.server";
 import { type ProductFields, productSchema } from "./product-form";
 import { productEditor, productFormChoices, saveProduct } from "./products-admin.server";
-import { NotFound, Taken } from "./refusals";
 
 /** The editor's fields as the browser posts them: lists as name[0], rows as name[0].field. */
 function posted(fields: ProductFields) {
@@ -148,7 +148,9 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
     const audited = async () => (await database.db.select().from(auditLog)).length;
     const before = await audited();
     const value = { ...submission.value, title: "SP-C121" };
-    await expect(saveProduct(database.db, user, { target: null, value, redraw: false })).rejects.toBeInstanceOf(Taken);
+    await expect(saveProduct(database.db, user, { target: null, value, redraw: false })).rejects.toBeInstanceOf(
+      FieldRefused,
+    );
     await expect(
       saveProduct(database.db, user, { target: { id: "NOPE1", version: 1 }, value, redraw: false }),
     ).rejects.toBeInstanceOf(NotFound);
@@ -175,7 +177,7 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
     });
     await expect(
       saveGroup(database.db, user, { value: { ...group, id: "RHYTHMMACHINE", position: 1 }, lineId: "Drums" }),
-    ).rejects.toBeInstanceOf(Taken);
+    ).rejects.toBeInstanceOf(FieldRefused);
   });
 
   describe("a save from a version someone else moved on from", () => {

@@ -9,8 +9,8 @@ import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
 import { claimVersion } from "~/.server/db/versions";
 import { type Actor, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import type { GroupInput, LineInput } from "./line-forms";
-import { NotFound, Taken } from "./refusals";
 
 /** Every product line in menu order, with its groups. */
 export async function lineList(db: Db) {
@@ -139,7 +139,7 @@ export type GroupSave =
 /**
  * Creates ("create sub_group") or saves ("update sub_group") a group and its products, in the
  * order given, as one change. Throws NotFound for a group or line that is not there, EditConflict
- * for a group that moved on from the version its editor loaded, Taken (id) for a new group whose id
+ * for a group that moved on from the version its editor loaded, FieldRefused (id) for a new group whose id
  * is in use, with nothing written. Returns the group's id.
  */
 export async function saveGroup(db: Db, user: Actor, save: GroupSave) {
@@ -153,7 +153,7 @@ export async function saveGroup(db: Db, user: Actor, save: GroupSave) {
         throw new NotFound(`group ${id}`);
       }
       const [before] = await tx.select().from(subGroups).where(eq(subGroups.id, id));
-      if (save.id === undefined && before) throw new Taken("id", "A group with this id exists.");
+      if (save.id === undefined && before) throw new FieldRefused("id", "A group with this id exists.");
       if (save.id !== undefined && !before) throw new NotFound(`group ${id}`);
       const categoryId = before?.categoryId ?? (save.id === undefined ? (await lineById(tx, save.lineId))?.id : null);
       if (!categoryId) throw new NotFound("product line");

@@ -10,7 +10,7 @@ import type { Param } from "~/lib/content-model";
 import type { Locale } from "~/lib/i18n/locales";
 import { englishLang } from "~/lib/i18n/text";
 import { homeDataMemo } from "./home.server";
-import { categoryMemo, navCategoriesMemo, requireProduct } from "./queries.server";
+import { categoryMemo, navCategories, requireProduct } from "./queries.server";
 import type { RangeView } from "./range";
 import { categoryRange } from "./range.server";
 
@@ -20,10 +20,16 @@ const lineName = (t: Translations, id: string, name: string) => overlayText(t, "
 const shortDesc = <T extends { id: string; desc: string }>(t: Translations, p: T) =>
   overlayText(t, "product", p.id, p, ["desc"]);
 
-/** The header's panel and the footer's lines: on every page, so kept per language. */
+/** The English navigation, once per content version for every language's. */
+const englishNav = memoPerContentVersion((db: Db) => navCategories(db));
+
+/**
+ * The product lines with the header's panel and the footer's lines, in the page's language: the
+ * one way a page reads them (every page shows them, so they are kept per language).
+ */
 export const navIn = memoPerContentVersion(
   async (db: Db, locale: Locale) => {
-    const nav = await navCategoriesMemo(db);
+    const nav = await englishNav(db);
     if (locale === "en") return nav;
     const t = await translations(db, locale);
     return nav.map((line) => ({ ...line, ...lineName(t, line.id, line.name) }));

@@ -18,9 +18,9 @@ import {
   warmPictures,
 } from "~/features/catalogue/drawing.server";
 import { type Actor, commitChange, publishAction } from "~/features/changes/pipeline.server";
+import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { paramText, paramValue } from "~/lib/params";
 import { modelCodeOf, type ProductFields, type ProductInput } from "./product-form";
-import { NotFound, Taken } from "./refusals";
 import { productSnapshot } from "./restore.server";
 
 type Product = typeof products.$inferSelect;
@@ -185,7 +185,7 @@ export type ProductSave = {
 /**
  * Creates or saves a product as one change: audited ("create", "update", "publish", "unpublish" or
  * "redraw") and re-indexed for search. Throws NotFound for a product that is gone, EditConflict
- * when it moved on from the version its editor loaded and Taken (title) for a new product whose
+ * when it moved on from the version its editor loaded and FieldRefused (title) for a new product whose
  * model code is in use, with nothing written. Returns its id and whether it was redrawn.
  */
 export async function saveProduct(db: Db, user: Actor, { target, value: v, redraw: asked }: ProductSave) {
@@ -216,7 +216,7 @@ export async function saveProduct(db: Db, user: Actor, { target, value: v, redra
           .select({ id: products.id })
           .from(products)
           .where(or(eq(products.id, id), eq(products.modelCode, id)));
-        if (taken) throw new Taken("title", `A product with the model code ${id} exists already.`);
+        if (taken) throw new FieldRefused("title", `A product with the model code ${id} exists already.`);
       }
       const menuPosition = !v.menu
         ? null

@@ -51,9 +51,6 @@ export async function navCategories(db: Db): Promise<NavCategory[]> {
   });
 }
 
-/** The navigation kept per content version: every page of the site shows it. */
-export const navCategoriesMemo = memoPerContentVersion((db: Db) => navCategories(db));
-
 /**
  * A product line's page: its groups, each with its first GROUP_LIMIT current models and how many
  * it has, and how many of the line's models are discontinued (listed on a page of their own).

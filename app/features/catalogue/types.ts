@@ -1,1 +1,1 @@
-export type { Banner, Param, ParamValue, SellingPoint, StickyItem } from "~/lib/content-model";
+export type { Param, ParamValue } from "~/lib/content-model";

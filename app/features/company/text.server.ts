@@ -43,7 +43,6 @@ const enText = {
     contact: "Contact us",
   },
 };
-export type CompanyText = typeof enText;
 
 export const companyText = defineText(enText, {
   de: {

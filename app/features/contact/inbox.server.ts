@@ -8,6 +8,7 @@ import { contactMessages } from "~/.server/db/schema/contact";
 import { claimVersion, EditConflict } from "~/.server/db/versions";
 import { staffDirectory } from "~/.server/staff-directory.server";
 import { type Actor, commitChange } from "~/features/changes/pipeline.server";
+import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { staffExists } from "~/features/staff/users.server";
 import { type ContactStatus, contactStatuses, contactTopics } from "~/lib/content-model";
 
@@ -67,11 +68,18 @@ export async function messageById(db: Db, id: string) {
   return message ?? null;
 }
 
-export class MessageNotFound extends Error {
+export class MessageNotFound extends NotFound {
   override name = "MessageNotFound";
+  constructor(id: string) {
+    super(`message ${id}`);
+  }
 }
-export class UnknownAssignee extends Error {
+/** The person a message is assigned to is no (enabled) staff member. */
+export class UnknownAssignee extends FieldRefused {
   override name = "UnknownAssignee";
+  constructor(readonly assigneeId: string) {
+    super("assignee", "Choose someone from the list.");
+  }
 }
 
 export type MessageHandling = { status: ContactStatus; assigneeId: number | null; replyNote: string | null };

@@ -8,6 +8,7 @@ import type { Db } from "~/.server/db/client";
 import { dealers } from "~/.server/db/schema/dealers";
 import { claimVersion } from "~/.server/db/versions";
 import { type Actor, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { countryName } from "~/lib/countries";
 import type { DealerInput } from "./schema";
 
@@ -43,16 +44,16 @@ export async function dealerForEditing(db: Db, id: string) {
 }
 
 /** A new store's id is taken already. */
-export class DealerExists extends Error {
+export class DealerExists extends FieldRefused {
   constructor(readonly id: string) {
-    super(`dealer ${id} exists`);
+    super("id", "A store with this id exists; choose another.");
   }
 }
 
 /** The store to update is gone. */
-export class DealerNotFound extends Error {
+export class DealerNotFound extends NotFound {
   constructor(readonly id: string) {
-    super(`dealer ${id} not found`);
+    super(`dealer ${id}`);
   }
 }
 

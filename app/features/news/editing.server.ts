@@ -10,22 +10,23 @@ import { articles } from "~/.server/db/schema/news";
 import { claimVersion } from "~/.server/db/versions";
 import { articleState, draftArticle, scheduledArticle, visibleArticle } from "~/.server/db/visibility";
 import { type Actor, commitChange, publishAction, withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import type { ArticleKind } from "~/lib/content-model";
 import { addressFromTitle, numberedAddress } from "./address";
 import type { ArticleInput, ArticleState } from "./article-form";
 import { blocksToText, textToBlocks } from "./body-text";
 
 /** No such article (a stale link or a removed article): the route answers 404. */
-export class ArticleNotFound extends Error {
+export class ArticleNotFound extends NotFound {
   constructor(id: string) {
-    super(`No article ${id}`);
+    super(`article ${id}`);
   }
 }
 
 /** The address the editor typed is another article's: the route shows the message on the field. */
-export class AddressTaken extends Error {
+export class AddressTaken extends FieldRefused {
   constructor(readonly takenBy: string) {
-    super(`“${takenBy}” already uses this address; choose another.`);
+    super("id", `“${takenBy}” already uses this address; choose another.`);
   }
 }
 

@@ -3,11 +3,11 @@ import { useMemo } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { type FieldLabels, sentVersion, staleForm } from "~/features/admin/conflict";
-import { conflictAnswer } from "~/features/admin/conflict.server";
+import type { FieldLabels } from "~/features/admin/conflict";
 import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
 import { EditingNow } from "~/features/admin/editing-now";
 import { editingNow } from "~/features/admin/presence.server";
+import { adminSave } from "~/features/admin/save.server";
 import {
   AdminHeader,
   adminButton,
@@ -24,12 +24,11 @@ import {
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { editorChoices } from "~/features/backoffice/editors.server";
 import { productChoices } from "~/features/catalogue/lookups.server";
-import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
 import { ArticleBody } from "~/features/news/article-body";
 import { articleSchema } from "~/features/news/article-form";
 import { textToBlocks } from "~/features/news/body-text";
-import { AddressTaken, ArticleNotFound, editableArticle, saveArticle } from "~/features/news/editing.server";
+import { editableArticle, saveArticle } from "~/features/news/editing.server";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
 import { TranslationsLink } from "~/features/translations/links";
@@ -71,32 +70,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       !params.id,
     ),
   );
-  if (submission.status !== "success") return data({ result: submission.reply(), preview: null }, { status: 400 });
-  if (formData.get("intent") === "preview") {
+  // a preview saves nothing: the text as the page would show it, below the form
+  if (submission.status === "success" && formData.get("intent") === "preview") {
     return { result: submission.reply(), preview: textToBlocks(submission.value.body) };
   }
-  const version = sentVersion(formData);
-  if (params.id && version === null) {
-    const result = submission.reply({ formErrors: [staleForm] });
-    return data({ result, preview: null }, { status: 400 });
-  }
-  try {
-    const target = params.id && version !== null ? { id: params.id, version } : null;
-    const id = await saveArticle(db, user, target, submission.value);
-    return redirect(`/admin/articles/${id}?saved=1`);
-  } catch (error) {
-    if (error instanceof ArticleNotFound) throw data("Not Found", { status: 404 });
-    if (error instanceof EditConflict) {
-      const theirs = await editableArticle(db, error.id);
-      if (!theirs) throw data("Not Found", { status: 404 });
-      return conflictAnswer(db, error, submission, theirs, labels);
-    }
-    if (error instanceof AddressTaken) {
-      const result = submission.reply({ fieldErrors: { id: [error.message] } });
-      return data({ result, preview: null }, { status: 400 });
-    }
-    throw error;
-  }
+  return adminSave(db, formData, submission, {
+    id: params.id,
+    save: (value, target) => saveArticle(db, user, target, value),
+    saved: (id) => redirect(`/admin/articles/${id}?saved=1`),
+    theirs: (id) => editableArticle(db, id),
+    labels,
+  });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

@@ -2,11 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { sentVersion, staleForm } from "~/features/admin/conflict";
-import { conflictAnswer } from "~/features/admin/conflict.server";
 import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
 import { EditingNow } from "~/features/admin/editing-now";
 import { editingNow } from "~/features/admin/presence.server";
+import { adminSave } from "~/features/admin/save.server";
 import {
   AdminHeader,
   adminButton,
@@ -20,8 +19,6 @@ import { useAdminForm } from "~/features/admin/use-admin-form";
 import { lineEditor } from "~/features/backoffice/editors.server";
 import { categorySchema, lineLabels } from "~/features/catalogue/line-forms";
 import { saveLine } from "~/features/catalogue/lines-admin.server";
-import { answerRefusal, refusedForm } from "~/features/catalogue/refusals";
-import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
@@ -44,21 +41,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  const submission = parseForm(formData, categorySchema);
-  if (submission.status !== "success") return refusedForm(submission.reply());
-  const version = sentVersion(formData);
-  if (version === null) return refusedForm(submission.reply({ formErrors: [staleForm] }));
-  try {
-    await saveLine(db, user, { id: params.id, version }, submission.value);
-  } catch (error) {
-    if (error instanceof EditConflict) {
-      const theirs = await lineEditor(db, error.id);
-      if (!theirs) throw data("Not Found", { status: 404 });
-      return conflictAnswer(db, error, submission, theirs.category, lineLabels);
-    }
-    return answerRefusal(error, submission);
-  }
-  return redirect(`/admin/categories/${params.id}?saved=1`);
+  return adminSave(db, formData, parseForm(formData, categorySchema), {
+    id: params.id,
+    save: (value, target) => saveLine(db, user, target, value),
+    saved: () => redirect(`/admin/categories/${params.id}?saved=1`),
+    theirs: async (id) => (await lineEditor(db, id))?.category,
+    labels: lineLabels,
+  });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

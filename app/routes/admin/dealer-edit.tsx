@@ -3,11 +3,10 @@ import { useMemo } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { sentVersion, staleForm } from "~/features/admin/conflict";
-import { conflictAnswer } from "~/features/admin/conflict.server";
 import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
 import { EditingNow } from "~/features/admin/editing-now";
 import { editingNow } from "~/features/admin/presence.server";
+import { adminSave } from "~/features/admin/save.server";
 import {
   AdminHeader,
   adminButton,
@@ -18,8 +17,7 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
-import { EditConflict } from "~/features/changes/pipeline.server";
-import { DealerExists, DealerNotFound, dealerForEditing, saveDealer } from "~/features/dealers/editing.server";
+import { dealerForEditing, saveDealer } from "~/features/dealers/editing.server";
 import { dealerLines, dealerTypeLabels } from "~/features/dealers/filters";
 import { dealerSchema, dealerFieldLabels as labels } from "~/features/dealers/schema";
 import { parseForm } from "~/features/forms/parse";
@@ -62,31 +60,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  const submission = parseForm(formData, dealerSchema(!params.id));
-  // every answer but a refused save's names no conflict, so the page reads one shape
-  if (submission.status !== "success") return data({ result: submission.reply(), conflict: null }, { status: 400 });
-  const version = sentVersion(formData);
-  if (params.id && version === null) {
-    return data({ result: submission.reply({ formErrors: [staleForm] }), conflict: null }, { status: 400 });
-  }
-  try {
-    const target = params.id && version !== null ? { id: params.id, version } : null;
-    const id = await saveDealer(db, user, target, submission.value);
-    return redirect(`/admin/dealers/${id}?saved=1`);
-  } catch (error) {
-    if (error instanceof EditConflict) {
-      const theirs = await dealerForEditing(db, error.id);
-      if (!theirs) throw data("Not Found", { status: 404 });
-      const yours = { ...submission, payload: readable(submission.payload) };
-      return conflictAnswer(db, error, yours, readable(theirs), labels);
-    }
-    if (error instanceof DealerExists) {
-      const result = submission.reply({ fieldErrors: { id: ["A store with this id exists; choose another."] } });
-      return data({ result, conflict: null }, { status: 400 });
-    }
-    if (error instanceof DealerNotFound) throw data("Not Found", { status: 404 });
-    throw error;
-  }
+  return adminSave(db, formData, parseForm(formData, dealerSchema(!params.id)), {
+    id: params.id,
+    save: (value, target) => saveDealer(db, user, target, value),
+    saved: (id) => redirect(`/admin/dealers/${id}?saved=1`),
+    theirs: (id) => dealerForEditing(db, id),
+    labels,
+    shown: readable,
+  });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

@@ -3,11 +3,10 @@ import { useMemo } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { sentVersion, staleForm } from "~/features/admin/conflict";
-import { conflictAnswer } from "~/features/admin/conflict.server";
 import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
 import { EditingNow } from "~/features/admin/editing-now";
 import { editingNow } from "~/features/admin/presence.server";
+import { adminSave } from "~/features/admin/save.server";
 import {
   AdminHeader,
   adminButton,
@@ -23,8 +22,6 @@ import { useAdminForm } from "~/features/admin/use-admin-form";
 import { groupEditor } from "~/features/backoffice/editors.server";
 import { groupLabels, subGroupSchema } from "~/features/catalogue/line-forms";
 import { groupFormChoices, saveGroup } from "~/features/catalogue/lines-admin.server";
-import { answerRefusal, refusedForm } from "~/features/catalogue/refusals";
-import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
@@ -52,27 +49,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  const submission = parseForm(formData, subGroupSchema(await groupFormChoices(db), !params.id));
-  if (submission.status !== "success") return refusedForm(submission.reply());
-  const version = sentVersion(formData);
-  if (params.id && version === null) {
-    return refusedForm(submission.reply({ formErrors: [staleForm] }));
-  }
-  const save =
-    params.id && version !== null
-      ? { id: params.id, version, value: submission.value }
-      : { value: submission.value, lineId: new URL(request.url).searchParams.get("category") };
-  try {
-    const id = await saveGroup(db, user, save);
-    return redirect(`/admin/groups/${id}?saved=1`);
-  } catch (error) {
-    if (error instanceof EditConflict) {
-      const theirs = await groupEditor(db, error.id, null);
-      if (!theirs?.group) throw data("Not Found", { status: 404 });
-      return conflictAnswer(db, error, submission, theirs.group, groupLabels);
-    }
-    return answerRefusal(error, submission);
-  }
+  return adminSave(db, formData, parseForm(formData, subGroupSchema(await groupFormChoices(db), !params.id)), {
+    id: params.id,
+    save: (value, target) =>
+      saveGroup(
+        db,
+        user,
+        target ? { ...target, value } : { value, lineId: new URL(request.url).searchParams.get("category") },
+      ),
+    saved: (id) => redirect(`/admin/groups/${id}?saved=1`),
+    theirs: async (id) => (await groupEditor(db, id, null))?.group,
+    labels: groupLabels,
+  });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

@@ -2,14 +2,13 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { type FieldLabels, sentVersion, staleForm } from "~/features/admin/conflict";
-import { conflictAnswer } from "~/features/admin/conflict.server";
+import type { FieldLabels } from "~/features/admin/conflict";
 import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
 import { EditingNow } from "~/features/admin/editing-now";
 import { editingNow } from "~/features/admin/presence.server";
+import { adminSave } from "~/features/admin/save.server";
 import { AdminHeader, adminButton, formatDateTime, Notice, SelectField, TextAreaField } from "~/features/admin/ui";
-import { EditConflict } from "~/features/changes/pipeline.server";
-import { handleMessage, MessageNotFound, messageById, UnknownAssignee } from "~/features/contact/inbox.server";
+import { handleMessage, messageById } from "~/features/contact/inbox.server";
 import { contactStatuses, contactTopics } from "~/features/contact/schema";
 import { parseForm } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
@@ -61,35 +60,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "inbox");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  const submission = parseForm(formData, schema);
-  // every answer but a refused save's names no conflict, so the page reads one shape
-  if (submission.status !== "success") return data({ result: submission.reply(), conflict: null }, { status: 400 });
-  const version = sentVersion(formData);
-  if (version === null) {
-    return data({ result: submission.reply({ formErrors: [staleForm] }), conflict: null }, { status: 400 });
-  }
-  const { status, assignee, replyNote } = submission.value;
-  const change = { status, assigneeId: assignee ?? null, replyNote: replyNote || null };
-  try {
-    const id = await handleMessage(db, user, { id: params.id, version }, change);
-    return redirect(`/admin/inbox/${id}?saved=1`);
-  } catch (error) {
-    if (error instanceof MessageNotFound) throw notFound();
-    if (error instanceof EditConflict) {
-      const [theirs, staff] = await Promise.all([messageById(db, params.id), enabledStaff(db)]);
-      if (!theirs) throw notFound();
-      const saved = {
-        status: theirs.status,
-        assignee: assigneeName(staff, theirs.assigneeId),
-        replyNote: theirs.replyNote,
-      };
-      const payload = { ...submission.payload, assignee: assigneeName(staff, submission.payload.assignee) };
-      return conflictAnswer(db, error, { ...submission, payload }, saved, labels);
-    }
-    if (!(error instanceof UnknownAssignee)) throw error;
-    const result = submission.reply({ fieldErrors: { assignee: ["Choose someone from the list."] } });
-    return data({ result, conflict: null }, { status: 400 });
-  }
+  return adminSave(db, formData, parseForm(formData, schema), {
+    id: params.id,
+    save: ({ status, assignee, replyNote }, target) =>
+      handleMessage(db, user, target, { status, assigneeId: assignee ?? null, replyNote: replyNote || null }),
+    saved: (id) => redirect(`/admin/inbox/${id}?saved=1`),
+    theirs: async () => {
+      const saved = await messageById(db, params.id);
+      return saved && { status: saved.status, assignee: saved.assigneeId, replyNote: saved.replyNote };
+    },
+    labels,
+    // the person assigned by name, as the form's list shows them
+    shown: async (values) => ({ ...values, assignee: assigneeName(await enabledStaff(db), values.assignee) }),
+  });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

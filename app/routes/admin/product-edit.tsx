@@ -1,17 +1,14 @@
 import { data, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { sentVersion, staleForm } from "~/features/admin/conflict";
-import { conflictAnswer } from "~/features/admin/conflict.server";
 import { EditConflictNotice } from "~/features/admin/edit-conflict";
 import { EditingNow } from "~/features/admin/editing-now";
 import { editingNow } from "~/features/admin/presence.server";
+import { adminSave } from "~/features/admin/save.server";
 import { AdminHeader, HistoryLink, Notice } from "~/features/admin/ui";
 import { ProductEditor } from "~/features/catalogue/product-editor";
 import { productLabels, productSchema } from "~/features/catalogue/product-form";
 import { productEditor, productFormChoices, saveProduct } from "~/features/catalogue/products-admin.server";
-import { answerRefusal, refusedForm } from "~/features/catalogue/refusals";
-import { EditConflict } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
@@ -36,27 +33,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const choices = await productFormChoices(db, params.id);
   if (!choices) throw data("Not Found", { status: 404 });
   const formData = await request.formData();
-  const submission = parseForm(formData, productSchema(choices.categoryIds, choices.pictures));
-  if (submission.status !== "success") return refusedForm(submission.reply());
-  const version = sentVersion(formData);
-  if (params.id && version === null) {
-    return refusedForm(submission.reply({ formErrors: [staleForm] }));
-  }
-  try {
-    const saved = await saveProduct(db, user, {
-      target: params.id && version !== null ? { id: params.id, version } : null,
-      value: submission.value,
-      redraw: formData.get("intent") === "redraw",
-    });
-    return redirect(`/admin/products/${saved.id}?saved=${saved.redrawn ? "redrawn" : "1"}`);
-  } catch (error) {
-    if (error instanceof EditConflict) {
-      const theirs = await productEditor(db, error.id);
-      if (!theirs) throw data("Not Found", { status: 404 });
-      return conflictAnswer(db, error, submission, theirs.product, productLabels);
-    }
-    return answerRefusal(error, submission);
-  }
+  return adminSave(db, formData, parseForm(formData, productSchema(choices.categoryIds, choices.pictures)), {
+    id: params.id,
+    save: (value, target) => saveProduct(db, user, { target, value, redraw: formData.get("intent") === "redraw" }),
+    saved: (saved) => redirect(`/admin/products/${saved.id}?saved=${saved.redrawn ? "redrawn" : "1"}`),
+    theirs: async (id) => (await productEditor(db, id))?.product,
+    labels: productLabels,
+  });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

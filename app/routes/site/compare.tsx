@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { COMPARE_MAX, COMPARE_MIN, compareRows, parseCompareIds } from "~/features/catalogue/compare";
+import { compareText } from "~/features/catalogue/compare-text.server";
 import { paramsIn } from "~/features/catalogue/localized.server";
 import { allProductsMemo } from "~/features/catalogue/queries.server";
 import { catalogueText } from "~/features/catalogue/text.server";
@@ -13,7 +14,9 @@ import type { Route } from "./+types/compare";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const products = await allProductsMemo(context.get(runtimeContext).database.db);
-  const { compare, common } = catalogueText[localeOf(context)];
+  const locale = localeOf(context);
+  const { common } = catalogueText[locale];
+  const compare = compareText[locale];
   const search = new URL(request.url).searchParams;
   const picked = parseCompareIds(
     search,
@@ -36,9 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     onlyDifferences: search.get("diff") === "1",
     products: chosen.map(({ id, title, pic }) => ({ id, title, pic })),
     // specification labels and word values in the page's language
-    rows: picked.enough
-      ? compareRows(await paramsIn(context.get(runtimeContext).database.db, chosen, localeOf(context)))
-      : [],
+    rows: picked.enough ? compareRows(await paramsIn(context.get(runtimeContext).database.db, chosen, locale)) : [],
     text: { ...compare, none: common.none, listSeparator: common.listSeparator },
   };
 }

@@ -1,24 +1,17 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { derivedOnce } from "~/.server/content-memo.server";
 import { localeOf, runtimeContext } from "~/.server/context";
-import { Pager } from "~/components/ui/pager";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
-import { navCategoriesMemo } from "~/features/catalogue/queries.server";
-import {
-  type DownloadEntry,
-  entryTitle,
-  filterDownloads,
-  groupDownloads,
-  hasFilters,
-  parseFilters,
-} from "~/features/support/downloads";
+import { navIn } from "~/features/catalogue/localized.server";
+import { DownloadFilterForm } from "~/features/support/download-filter-form";
+import { DownloadTable } from "~/features/support/download-table";
+import { entryTitle, filterDownloads, groupDownloads, hasFilters, parseFilters } from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
 import { allDownloadsMemo } from "~/features/support/queries.server";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { type Locale, localeNames } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import { supportEmail } from "~/lib/site-config";
@@ -28,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
   const locale = localeOf(context);
   const text = supportText[locale];
-  const [rows, lines] = await Promise.all([allDownloadsMemo(database.db), navCategoriesMemo(database.db)]);
+  const [rows, lines] = await Promise.all([allDownloadsMemo(database.db), navIn(database.db, locale)]);
   const productOptions = derivedOnce(rows, "products", (all) => [
     ...new Map(all.map((r) => [r.productId, { id: r.productId, title: r.productTitle, line: r.categoryId }])).values(),
   ]);
@@ -87,32 +80,6 @@ const areas = [
   { to: "/support/videos", key: "videos" },
 ] as const;
 
-function SelectField(props: {
-  name: string;
-  label: string;
-  all: string;
-  value: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div>
-      <label htmlFor={`f-${props.name}`} className="block text-sm font-semibold">
-        {props.label}
-      </label>
-      <select id={`f-${props.name}`} name={props.name} defaultValue={props.value} className={fieldClass}>
-        <option value="">{props.all}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-const fieldClass = "h-11 w-full rounded-lg border border-line bg-white px-3";
-
 export default function Support({ loaderData }: Route.ComponentProps) {
   const { filters, ignored, results, matching, page, pages, total, lines, productOptions, email, text } = loaderData;
   const t = text.centre;
@@ -143,52 +110,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
-      <Form
-        method="get"
-        className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl bg-mist p-5 md:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)_auto] md:items-end"
-      >
-        <SelectField
-          name="line"
-          label={t.line}
-          all={t.allLines}
-          value={filters.line}
-          options={lines.map((l) => ({ value: l.id, label: l.name }))}
-        />
-        <SelectField
-          name="product"
-          label={t.product}
-          all={t.allProducts}
-          value={filters.product}
-          options={productOptions.map((p) => ({ value: p.id, label: p.title }))}
-        />
-        <SelectField
-          name="type"
-          label={t.type}
-          all={t.allTypes}
-          value={filters.type}
-          options={Object.entries(text.types).map(([value, label]) => ({ value, label }))}
-        />
-        <div>
-          <label htmlFor="f-q" className="block text-sm font-semibold">
-            {t.text}
-          </label>
-          <input
-            id="f-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            maxLength={100}
-            placeholder={t.textExample}
-            className={fieldClass}
-          />
-        </div>
-        <button
-          type="submit"
-          className="h-11 rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-accent"
-        >
-          {t.show}
-        </button>
-      </Form>
+      <DownloadFilterForm filters={filters} lines={lines} products={productOptions} text={text} />
 
       <div aria-live="polite" className="mt-6">
         {ignored.length ? (
@@ -222,117 +144,9 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <div className="relative mt-4 overflow-x-auto">
-          <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
-            <caption className="sr-only">{t.caption}</caption>
-            <thead>
-              <tr className="border-b-2 border-ink">
-                <th scope="col" className="py-3 pr-4">
-                  {t.columns.title}
-                </th>
-                <th scope="col" className="py-3 pr-4">
-                  {t.columns.product}
-                </th>
-                <th scope="col" className="py-3 pr-4">
-                  {t.columns.type}
-                </th>
-                <th scope="col" className="py-3 pr-4">
-                  {t.columns.language}
-                </th>
-                <th scope="col" className="py-3 pr-4">
-                  {t.columns.size}
-                </th>
-                <th scope="col" className="py-3 pr-4">
-                  {t.columns.date}
-                </th>
-                <th scope="col" className="py-3">
-                  <span className="sr-only">{t.columns.download}</span>
-                </th>
-              </tr>
-            </thead>
-            {results.map((entry) => (
-              <DownloadRows key={entry.key} entry={entry} text={text} />
-            ))}
-          </table>
-          <Pager page={page} pages={pages} href={pageHref} />
-        </div>
+        <DownloadTable results={results} text={text} page={page} pages={pages} href={pageHref} />
       )}
     </div>
-  );
-}
-
-/**
- * One entry of the list: a row per file, so that each language of a document has its own size and
- * link; what the files share (title, product, type, date) spans them.
- */
-function DownloadRows({ entry, text }: { entry: DownloadEntry; text: (typeof supportText)[Locale] }) {
-  const t = text.centre;
-  const rows = entry.files.length;
-  // one file's header names its row; a header over several rows names the group
-  const scope = rows > 1 ? "rowgroup" : "row";
-  // a file's cells sit level with its button; the group's first and last rows keep the entry's padding
-  const fileCell = (i: number) => `align-middle ${i > 0 ? "pt-1" : "pt-3"} ${i === rows - 1 ? "pb-3" : "pb-1"}`;
-  return (
-    <tbody className="border-b border-line">
-      {entry.files.map((file, i) => {
-        const language = file.language ? localeNames[file.language] : null;
-        return (
-          <tr key={file.key} className="align-top">
-            {i === 0 ? (
-              <>
-                <th scope={scope} rowSpan={rows} className="py-3 pr-4 font-semibold">
-                  {entry.title}
-                  <span className="block text-xs font-normal text-muted">{entry.detail}</span>
-                </th>
-                <td rowSpan={rows} className="py-3 pr-4">
-                  <Link to={`/product/detail/${entry.productId}`} className="hover:text-accent hover:underline">
-                    {entry.productTitle}
-                  </Link>
-                </td>
-                <td rowSpan={rows} className="py-3 pr-4">
-                  {text.types[entry.type]}
-                </td>
-              </>
-            ) : null}
-            <td className={`${fileCell(i)} pr-4`}>
-              {file.language ? (
-                <span lang={file.language}>{language}</span>
-              ) : (
-                <>
-                  <span aria-hidden="true">–</span>
-                  <span className="sr-only">{t.noLanguage}</span>
-                </>
-              )}
-            </td>
-            <td className={`${fileCell(i)} pr-4 whitespace-nowrap`}>{file.size}</td>
-            {i === 0 ? (
-              <td rowSpan={rows} className="py-3 pr-4 whitespace-nowrap">
-                <time dateTime={entry.date}>{entry.date}</time>
-              </td>
-            ) : null}
-            <td className={fileCell(i)}>
-              <a
-                href={file.href}
-                hrefLang={file.language}
-                className="inline-block whitespace-nowrap rounded-full border border-ink px-4 py-1.5 font-semibold hover:bg-ink hover:text-white"
-              >
-                {file.format} · {file.size}
-                <span className="sr-only">
-                  {" "}
-                  {entry.title}
-                  {language ? (
-                    <>
-                      {", "}
-                      <span lang={file.language}>{language}</span>
-                    </>
-                  ) : null}
-                </span>
-              </a>
-            </td>
-          </tr>
-        );
-      })}
-    </tbody>
   );
 }
 

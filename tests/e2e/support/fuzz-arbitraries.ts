@@ -89,6 +89,3 @@ export const fieldValue: fc.Arbitrary<string | Uint8Array> = fc.oneof(
   { weight: 1, arbitrary: notUtf8 },
   { weight: 1, arbitrary: fc.constantFrom("", " ", "\u0000", "\u0007bell", "\uFFFD", "on", "1", "-1", "0x10", "—") },
 );
-
-/** Anything an editor's form could send, NUL and bytes that are not UTF-8 included. */
-export const adminValue = fieldValue;

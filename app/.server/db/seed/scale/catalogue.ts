@@ -21,9 +21,6 @@ const series: Record<string, { title: (n: number) => string; first: number }> = 
   MR101S: { title: (n) => `MR${n}S`, first: 110 },
 };
 
-/** The most models per series the numbering allows. */
-export const MAX_PER_SERIES = 200;
-
 export type ScaledProduct = ProductSeed & {
   template: string;
   launchedOn: string;

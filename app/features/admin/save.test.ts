@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import type { Db } from "~/.server/db/client";
+import { parseForm } from "~/features/forms/parse";
+import { FieldRefused, NotFound } from "~/features/forms/refusal";
+import { z } from "~/features/forms/zod";
+import { staleForm } from "./conflict";
+import { adminSave, type SaveTarget } from "./save.server";
+
+const schema = z.object({ name: z.string({ error: "Enter a name." }).trim().min(1, "Enter a name.") });
+// the refusals and a save that goes through never reach the database; a conflict does (database tests)
+const db = {} as Db;
+
+function form(fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+  return formData;
+}
+
+/** Saves `fields` as an edit of record "r1" (or a new record), with the service doing `save`. */
+function saveOf(fields: Record<string, string>, save: (value: { name: string }, target: SaveTarget | null) => unknown) {
+  const formData = form(fields);
+  return adminSave(db, formData, parseForm(formData, schema), {
+    id: "version" in fields || !("new" in fields) ? "r1" : undefined,
+    save: async (value, target) => save(value, target),
+    saved: () => new Response(null, { status: 302, headers: { Location: "/admin/r1?saved=1" } }),
+    theirs: async () => null,
+    labels: { name: "Name" },
+  });
+}
+
+describe("adminSave: one shape for an admin save", () => {
+  it("hands the service the value and the version the form was loaded from, then answers with the route's redirect", async () => {
+    const calls: unknown[] = [];
+    const answer = await saveOf({ name: " Stage ", version: "4" }, (value, target) => calls.push({ value, target }));
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("Location")).toBe("/admin/r1?saved=1");
+    expect(calls).toEqual([{ value: { name: "Stage" }, target: { id: "r1", version: 4 } }]);
+  });
+
+  it("refuses a form that does not parse with 400, its messages and what was typed, without calling the service", async () => {
+    let called = false;
+    const answer = await saveOf({ name: "", version: "4" }, () => {
+      called = true;
+    });
+    expect(called).toBe(false);
+    expect(answer).toMatchObject({
+      init: { status: 400 },
+      data: { conflict: null, result: { error: { name: ["Enter a name."] }, initialValue: { version: "4" } } },
+    });
+  });
+
+  it("refuses an edit whose form names no version (400), and lets a new record go without one", async () => {
+    expect(await saveOf({ name: "Stage" }, () => undefined)).toMatchObject({
+      init: { status: 400 },
+      data: { result: { error: { "": [staleForm] } } },
+    });
+    const targets: unknown[] = [];
+    await saveOf({ name: "Stage", new: "1" }, (_value, target) => targets.push(target));
+    expect(targets).toEqual([null]);
+  });
+
+  it("puts a service's refused field on that field (400) and answers a missing record with 404", async () => {
+    const refused = await saveOf({ name: "Stage", version: "1" }, () => {
+      throw new FieldRefused("name", "A line with this name exists.");
+    });
+    expect(refused).toMatchObject({
+      init: { status: 400 },
+      data: {
+        conflict: null,
+        result: { error: { name: ["A line with this name exists."] }, initialValue: { name: "Stage" } },
+      },
+    });
+    const gone = saveOf({ name: "Stage", version: "1" }, () => {
+      throw new NotFound("line r1");
+    });
+    await expect(gone).rejects.toMatchObject({ data: "Not Found", init: { status: 404 } });
+  });
+
+  it("throws any other error on", async () => {
+    const broken = saveOf({ name: "Stage", version: "1" }, () => {
+      throw new TypeError("broken");
+    });
+    await expect(broken).rejects.toBeInstanceOf(TypeError);
+  });
+});

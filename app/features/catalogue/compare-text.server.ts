@@ -1,0 +1,69 @@
+/**
+ * The compare page's words in each language (the catalogue's other pages: ./text.server.ts).
+ * `{name}` marks a value filled in by `fill()`.
+ */
+import { defineText } from "~/lib/i18n/text";
+
+const en = {
+  crumb: "Compare",
+  title: "Compare",
+  titleWith: "Compare {products}",
+  description: "Compare Noteva instruments side by side: every specification, differences highlighted.",
+  heading: "Compare instruments",
+  intro:
+    "Pick {min} to {max} instruments to see their specifications side by side. The address of the page keeps your choice, so you can share it.",
+  instruments: "Instruments",
+  onlyDifferences: "Show only the differences",
+  submit: "Compare",
+  quoted: "“{value}”",
+  unknown: "We don't know {values}: it is not in the catalogue.",
+  tooMany: "You can compare up to {max} instruments at once: showing the first {max}.",
+  oneMore: "Pick at least one more instrument to compare.",
+  atLeastTwo: "Pick at least two instruments.",
+  caption: "Specifications of {products}; rows that differ are marked.",
+  differs: "differs",
+  same: "These instruments have the same specifications.",
+};
+
+export const compareText = defineText(en, {
+  de: {
+    crumb: "Vergleich",
+    title: "Vergleich",
+    titleWith: "Vergleich: {products}",
+    description: "Noteva-Instrumente im direkten Vergleich: alle technischen Daten, Unterschiede hervorgehoben.",
+    heading: "Instrumente vergleichen",
+    intro:
+      "Wählen Sie {min} bis {max} Instrumente, um ihre technischen Daten nebeneinander zu sehen. Ihre Auswahl steht in der Adresse der Seite – so können Sie sie teilen.",
+    instruments: "Instrumente",
+    onlyDifferences: "Nur Unterschiede anzeigen",
+    submit: "Vergleichen",
+    quoted: "„{value}“",
+    unknown: "{values} kennen wir nicht: Es steht nicht in unserem Katalog.",
+    tooMany: "Sie können bis zu {max} Instrumente gleichzeitig vergleichen – angezeigt werden die ersten {max}.",
+    oneMore: "Wählen Sie mindestens ein weiteres Instrument zum Vergleichen.",
+    atLeastTwo: "Wählen Sie mindestens zwei Instrumente.",
+    caption: "Technische Daten von {products}; abweichende Zeilen sind markiert.",
+    differs: "abweichend",
+    same: "Diese Instrumente haben dieselben technischen Daten.",
+  },
+  ja: {
+    crumb: "製品比較",
+    title: "製品比較",
+    titleWith: "製品比較：{products}",
+    description: "Notevaの製品を並べて比較。すべての仕様を一覧にし、違いを強調表示します。",
+    heading: "製品を比較する",
+    intro:
+      "{min}〜{max}台の製品を選ぶと、仕様を並べて比較できます。選んだ製品はページのアドレスに保存されるので、そのまま共有することもできます。",
+    instruments: "製品",
+    onlyDifferences: "違いのある項目のみ表示",
+    submit: "比較する",
+    quoted: "「{value}」",
+    unknown: "{values}は見つかりませんでした。カタログに掲載されていない製品です。",
+    tooMany: "一度に比較できるのは{max}台までです。最初の{max}台を表示しています。",
+    oneMore: "比較するには、もう1台以上選んでください。",
+    atLeastTwo: "2台以上の製品を選んでください。",
+    caption: "{products}の仕様。違いのある行には印が付いています。",
+    differs: "違いあり",
+    same: "これらの製品の仕様はすべて同じです。",
+  },
+});

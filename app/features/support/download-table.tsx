@@ -1,0 +1,136 @@
+import { Link } from "react-router";
+import { Pager } from "~/components/ui/pager";
+import { type Locale, localeNames } from "~/lib/i18n/locales";
+import type { DownloadEntry } from "./downloads";
+// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
+import type { supportText } from "./text.server";
+
+type Text = (typeof supportText)[Locale];
+
+/** The download centre's list, one page of it: an entry per document, a row per file. */
+export function DownloadTable({
+  results,
+  text,
+  page,
+  pages,
+  href,
+}: {
+  results: (DownloadEntry & { title: string })[];
+  text: Text;
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+}) {
+  const t = text.centre;
+  return (
+    <div className="relative mt-4 overflow-x-auto">
+      <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{t.caption}</caption>
+        <thead>
+          <tr className="border-b-2 border-ink">
+            <th scope="col" className="py-3 pr-4">
+              {t.columns.title}
+            </th>
+            <th scope="col" className="py-3 pr-4">
+              {t.columns.product}
+            </th>
+            <th scope="col" className="py-3 pr-4">
+              {t.columns.type}
+            </th>
+            <th scope="col" className="py-3 pr-4">
+              {t.columns.language}
+            </th>
+            <th scope="col" className="py-3 pr-4">
+              {t.columns.size}
+            </th>
+            <th scope="col" className="py-3 pr-4">
+              {t.columns.date}
+            </th>
+            <th scope="col" className="py-3">
+              <span className="sr-only">{t.columns.download}</span>
+            </th>
+          </tr>
+        </thead>
+        {results.map((entry) => (
+          <DownloadRows key={entry.key} entry={entry} text={text} />
+        ))}
+      </table>
+      <Pager page={page} pages={pages} href={href} />
+    </div>
+  );
+}
+
+/**
+ * One entry of the list: a row per file, so that each language of a document has its own size and
+ * link; what the files share (title, product, type, date) spans them.
+ */
+function DownloadRows({ entry, text }: { entry: DownloadEntry; text: Text }) {
+  const t = text.centre;
+  const rows = entry.files.length;
+  // one file's header names its row; a header over several rows names the group
+  const scope = rows > 1 ? "rowgroup" : "row";
+  // a file's cells sit level with its button; the group's first and last rows keep the entry's padding
+  const fileCell = (i: number) => `align-middle ${i > 0 ? "pt-1" : "pt-3"} ${i === rows - 1 ? "pb-3" : "pb-1"}`;
+  return (
+    <tbody className="border-b border-line">
+      {entry.files.map((file, i) => {
+        const language = file.language ? localeNames[file.language] : null;
+        return (
+          <tr key={file.key} className="align-top">
+            {i === 0 ? (
+              <>
+                <th scope={scope} rowSpan={rows} className="py-3 pr-4 font-semibold">
+                  {entry.title}
+                  <span className="block text-xs font-normal text-muted">{entry.detail}</span>
+                </th>
+                <td rowSpan={rows} className="py-3 pr-4">
+                  <Link to={`/product/detail/${entry.productId}`} className="hover:text-accent hover:underline">
+                    {entry.productTitle}
+                  </Link>
+                </td>
+                <td rowSpan={rows} className="py-3 pr-4">
+                  {text.types[entry.type]}
+                </td>
+              </>
+            ) : null}
+            <td className={`${fileCell(i)} pr-4`}>
+              {file.language ? (
+                <span lang={file.language}>{language}</span>
+              ) : (
+                <>
+                  <span aria-hidden="true">–</span>
+                  <span className="sr-only">{t.noLanguage}</span>
+                </>
+              )}
+            </td>
+            <td className={`${fileCell(i)} pr-4 whitespace-nowrap`}>{file.size}</td>
+            {i === 0 ? (
+              <td rowSpan={rows} className="py-3 pr-4 whitespace-nowrap">
+                <time dateTime={entry.date}>{entry.date}</time>
+              </td>
+            ) : null}
+            <td className={fileCell(i)}>
+              <a
+                href={file.href}
+                hrefLang={file.language}
+                className="inline-block whitespace-nowrap rounded-full border border-ink px-4 py-1.5 font-semibold hover:bg-ink hover:text-white"
+              >
+                {file.format} · {file.size}
+                <span className="sr-only">
+                  {" "}
+                  {entry.title}
+                  {language ? (
+                    <>
+                      {", "}
+                      <span lang={file.language}>{language}</span>
+                    </>
+                  ) : null}
+                </span>
+              </a>
+            </td>
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+}

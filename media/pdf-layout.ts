@@ -1,0 +1,196 @@
+/**
+ * How the generated PDFs are set (media/documents.ts says what each holds): the page, the type and
+ * colours of each language, headings, paragraphs, lists, tables that break across pages, footers.
+ * German is set in Helvetica (WinAnsi), Japanese in Noto Sans JP, embedded as a subset of the
+ * glyphs used.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import PDFDocument from "pdfkit";
+import type { ProductSeed } from "../app/.server/db/seed/catalogue.ts";
+import type { DocumentSeed } from "../app/.server/db/seed/documents.ts";
+import type { Locale } from "../app/lib/i18n/locales.ts";
+import { type DocumentText, documentText } from "./document-text.ts";
+
+export const INK = "#14161a";
+export const ACCENT = "#c8102e";
+export const MUTED = "#5b616b";
+// Fixed dates keep the files byte-for-byte reproducible.
+const CREATED = new Date("2026-03-01T09:00:00Z");
+
+/**
+ * A document being written: pdfkit's document and its language's type. `text` keeps a string
+ * inside what the fonts can set.
+ */
+export type Doc = PDFKit.PDFDocument & { style: Style };
+export type Style = {
+  locale: Locale;
+  regular: string;
+  bold: string;
+  text: (text: string) => string;
+  words: DocumentText;
+  /** The specification labels in the language, by English label. */
+  labels: Readonly<Record<string, string>>;
+};
+
+/** pdfkit's built-in fonts speak WinAnsi: keep text inside it. */
+export const ansi = (text: string) =>
+  text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[^\n\x20-\x7E\xA0-\xFF\u2013\u2014\u2022\u2026\u20AC\u2122]/g, "-");
+/** German keeps its own quotation marks („…“, ‚…‘): WinAnsi has them all. */
+export const ansiGerman = (text: string) =>
+  text.replace(/[^\n\x20-\x7E\xA0-\xFF\u2013\u2014\u2018-\u201A\u201C-\u201E\u2022\u2026\u20AC\u2122]/g, "-");
+
+/** Noto Sans JP, read once; pdfkit embeds the glyphs each document uses. */
+const NOTO = path.resolve("node_modules/@expo-google-fonts/noto-sans-jp");
+let notoFonts: { regular: Buffer; bold: Buffer } | undefined;
+const noto = () =>
+  (notoFonts ??= {
+    regular: readFileSync(path.join(NOTO, "400Regular/NotoSansJP_400Regular.ttf")),
+    bold: readFileSync(path.join(NOTO, "700Bold/NotoSansJP_700Bold.ttf")),
+  });
+
+const styles: Record<Locale, () => Omit<Style, "labels">> = {
+  en: () => ({ locale: "en", regular: "Helvetica", bold: "Helvetica-Bold", text: ansi, words: documentText.en }),
+  de: () => ({
+    locale: "de",
+    regular: "Helvetica",
+    bold: "Helvetica-Bold",
+    text: ansiGerman,
+    words: documentText.de,
+  }),
+  ja: () => ({ locale: "ja", regular: "NotoSansJP", bold: "NotoSansJP-Bold", text: (t) => t, words: documentText.ja }),
+};
+
+export function newDoc(title: string, product: ProductSeed, info: DocumentSeed, labels: Style["labels"]): Doc {
+  const style = { ...styles[info.language](), labels };
+  const words = style.words;
+  const lang = words.lang;
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: 64, bottom: 64, left: 60, right: 60 },
+    bufferPages: true,
+    // English leaves /Lang out as it always has, so its files stay the same to the byte
+    ...(lang ? { lang } : {}),
+    info: {
+      Title: `Noteva ${product.title} ${title}`,
+      Author: "Noteva",
+      Subject: words.subject(title, product.title, product.categoryId),
+      Keywords: `Noteva, ${product.title}, ${title}`,
+      CreationDate: CREATED,
+      ModDate: CREATED,
+    },
+  }) as Doc;
+  if (info.language === "ja") {
+    doc.registerFont(style.regular, noto().regular);
+    doc.registerFont(style.bold, noto().bold);
+  }
+  doc.style = style;
+  return doc;
+}
+
+export function heading(doc: Doc, text: string, size = 18) {
+  if (doc.y > doc.page.height - 160) doc.addPage();
+  doc.moveDown(0.6).font(doc.style.bold).fontSize(size).fillColor(INK).text(doc.style.text(text));
+  doc
+    .moveTo(doc.page.margins.left, doc.y + 3)
+    .lineTo(doc.page.margins.left + 40, doc.y + 3)
+    .lineWidth(2)
+    .strokeColor(ACCENT)
+    .stroke();
+  doc.moveDown(0.6);
+}
+export function para(doc: Doc, text: string) {
+  doc
+    .font(doc.style.regular)
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text(doc.style.text(text), { align: "left", lineGap: 2.5 })
+    .moveDown(0.5);
+}
+export function bullets(doc: Doc, items: string[]) {
+  doc.font(doc.style.regular).fontSize(10.5).fillColor(INK);
+  if (doc.style.locale !== "en") return hanging(doc, items, "bullet");
+  for (const item of items) doc.text(doc.style.text(`\u2022  ${item}`), { indent: 8, lineGap: 2 });
+  doc.moveDown(0.5);
+}
+export function numbered(doc: Doc, items: string[]) {
+  doc.font(doc.style.regular).fontSize(10.5).fillColor(INK);
+  if (doc.style.locale !== "en") return hanging(doc, items, "numbered");
+  for (const [i, item] of items.entries()) doc.text(doc.style.text(`${i + 1}.  ${item}`), { indent: 8, lineGap: 2 });
+  doc.moveDown(0.5);
+}
+/**
+ * A list whose items wrap under their own first word, not under the bullet or number (the English
+ * files indent the first line only, and keep doing so to stay the same to the byte).
+ */
+function hanging(doc: Doc, items: string[], listType: "bullet" | "numbered") {
+  const x = doc.page.margins.left;
+  doc.list(
+    items.map((item) => doc.style.text(item)),
+    x + 8,
+    doc.y,
+    { listType, textIndent: listType === "bullet" ? 12 : 16, bulletRadius: 1.6, lineGap: 2 },
+  );
+  doc.x = x;
+  doc.moveDown(0.5);
+}
+
+/** A two-column table that breaks across pages. */
+export function table(doc: Doc, rows: [string, string][], widths: [number, number] = [170, 305]) {
+  const x = doc.page.margins.left;
+  const { text, regular, bold } = doc.style;
+  doc.fontSize(9.5);
+  rows.forEach(([a, b], i) => {
+    // measured in the fonts they are set in (English measures both in the font last used, as it always has)
+    const h =
+      Math.max(
+        doc.style.locale === "en"
+          ? doc.heightOfString(text(a), { width: widths[0] - 12 })
+          : doc.font(bold).heightOfString(text(a), { width: widths[0] - 12 }),
+        doc.style.locale === "en"
+          ? doc.heightOfString(text(b), { width: widths[1] - 12 })
+          : doc.font(regular).heightOfString(text(b), { width: widths[1] - 12 }),
+      ) + 10;
+    if (doc.y + h > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const y = doc.y;
+    if (i % 2 === 0) doc.rect(x, y, widths[0] + widths[1], h).fill("#f4f5f7");
+    doc
+      .fillColor(INK)
+      .font(bold)
+      .text(text(a), x + 6, y + 5, { width: widths[0] - 12 });
+    doc.font(regular).text(text(b), x + widths[0] + 6, y + 5, { width: widths[1] - 12 });
+    doc.x = x;
+    doc.y = y + h;
+  });
+  doc.moveDown(0.8);
+}
+
+export function footers(doc: Doc, label: string) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    if (i === 0) continue;
+    // Writing below the bottom margin would make pdfkit start a new page.
+    doc.page.margins.bottom = 0;
+    const bottom = doc.page.height - 40;
+    doc.font(doc.style.regular).fontSize(8).fillColor(MUTED);
+    doc.text(doc.style.text(label), doc.page.margins.left, bottom, { lineBreak: false });
+    doc.text(`${i + 1} / ${range.count}`, doc.page.width - doc.page.margins.right - 60, bottom, {
+      width: 60,
+      align: "right",
+      lineBreak: false,
+    });
+  }
+}
+
+export async function render(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve) => doc.on("end", () => resolve()));
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
