@@ -7,7 +7,7 @@
  */
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runtimeContext } from "~/.server/context";
+import { requestContext, runtimeContext } from "~/.server/context";
 import type { Database } from "~/.server/db/client";
 import { seed } from "~/.server/db/seed";
 import { parseEnv } from "~/.server/env";
@@ -83,6 +83,8 @@ describe.each(databaseTargets)("the query a page reads, on $name", (target) => {
   const context = () => {
     const provider = new RouterContextProvider();
     provider.set(runtimeContext, { env, database, startedAt: new Date() });
+    // as the English handler sets it (server/app.ts): a visitor without a session
+    provider.set(requestContext, { locale: "en", sessionCookie: false });
     return provider;
   };
 
