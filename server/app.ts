@@ -19,7 +19,7 @@ export { boot } from "~/boot.server";
 export { normalizeQuery } from "~/lib/page-url";
 export { addressOf, uploadAddresses } from "~/lib/route-map";
 export { finishing } from "./finish";
-export { isPageRequest, pageCache, pageRequest } from "./page-cache";
+export { isPageRequest, pageCache } from "./page-cache";
 export { precompressed } from "./precompressed";
 export { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security";
 

@@ -59,7 +59,7 @@ const NOT_REPLAYED = new Set([
 ]);
 
 /** A cacheable page request: GET or HEAD of a page path (no file extension) without a session. */
-export function pageRequest(method: string | undefined, path: string, cookie: string | undefined) {
+function pageRequest(method: string | undefined, path: string, cookie: string | undefined) {
   return (
     (method === "GET" || method === "HEAD") &&
     // in every language: /de/search/suggest and /de/__manifest are no pages either
