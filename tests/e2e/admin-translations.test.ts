@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventually, expectNoAxeViolations } from "./browser";
+import { eventually, expectNoAxeViolations, hydrated } from "./browser";
 import { backoffice, signedIn } from "./support/backoffice";
 import { nextAddress } from "./support/http";
 
@@ -50,6 +50,7 @@ describe("translations in the admin", () => {
     for (const page of [first, second]) {
       await signedIn(page, "/admin/translations");
       await page.goto(path);
+      await hydrated(page);
     }
     await first.getByLabel("Name in Deutsch").fill("Rhythmusgeräte");
     await first.getByRole("button", { name: "Save translations" }).click();
@@ -66,6 +67,8 @@ describe("translations in the admin", () => {
 
     const notes = `/admin/translations/edit?${new URLSearchParams({ entity: "firmware", id: "SPC121@1.1.0" })}`;
     await second.goto(notes);
+    // typed before hydration, a textarea holding text is set back to it by React: wait, as a person would
+    await hydrated(second);
     await second.getByLabel("Changes (one per line) in Deutsch").fill("Nur eine Zeile");
     await second.getByRole("button", { name: "Save translations" }).click();
     await second.getByText("one line per English line (3, not 1)", { exact: false }).waitFor();
@@ -73,6 +76,7 @@ describe("translations in the admin", () => {
 
     // highlights are shown whole, in one language: one emptied is refused, not the rest dropped unseen
     await second.goto(`/admin/translations/edit?${new URLSearchParams({ entity: "product", id: "MK61" })}`);
+    await hydrated(second);
     await second.getByLabel("Highlight 1: title in Deutsch").fill("");
     await second.getByLabel("Highlight 2: text in Deutsch").fill("Ein neuer Text");
     await second.getByRole("button", { name: "Save translations" }).click();
@@ -100,6 +104,7 @@ describe("translations in the admin", () => {
     const page = await newPage();
     await signedIn(page, "/admin/translations");
     await page.goto(`/admin/translations/edit?${new URLSearchParams({ entity: "category", id: "Keyboards" })}`);
+    await hydrated(page);
     await page.getByLabel("Name in Deutsch").fill("");
     await page.getByRole("button", { name: "Save translations" }).click();
     await page.getByText("Saved.", { exact: false }).waitFor();
