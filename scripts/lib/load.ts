@@ -14,10 +14,11 @@
  * JavaScript (autocannon, the fallback) sharing the cores saturates before nginx does, which makes
  * every ratio look closer to 1 than it is.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { freePort, startNginx, waitFor } from "./net.ts";
 import { ensureNginx, startDeployNginx } from "./nginx-conf.ts";
@@ -66,11 +67,15 @@ function wrkMs(value: string) {
   return value.endsWith("us") ? n / 1000 : value.endsWith("ms") ? n : n * 1000;
 }
 
-function wrk(url: string, seconds: number, headers: Record<string, string>) {
+/**
+ * wrk runs beside the event loop, never blocking it: the memory sampler keeps sampling under load,
+ * and kept-alive sockets a server closed meanwhile are seen closed before a probe picks one up.
+ */
+async function wrk(url: string, seconds: number, headers: Record<string, string>) {
   const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   const [command, argv] = setup.pinned ? ["taskset", ["-c", "0", "wrk", ...args, url]] : ["wrk", [...args, url]];
-  const out = execFileSync(command, argv, { encoding: "utf8" });
+  const { stdout: out } = await promisify(execFile)(command, argv, { encoding: "utf8" });
   if (/Non-2xx or 3xx responses/.test(out)) throw new Error(`${url}: some answers were not 2xx\n${out}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p99 = /^\s+99%\s+(\S+)/m.exec(out)?.[1];
@@ -80,7 +85,7 @@ function wrk(url: string, seconds: number, headers: Record<string, string>) {
 
 async function run(url: string, headers: Record<string, string> = {}) {
   if (setup.tool === "wrk") {
-    wrk(url, WARMUP_SECONDS, headers);
+    await wrk(url, WARMUP_SECONDS, headers);
     return wrk(url, SECONDS, headers);
   }
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
