@@ -97,7 +97,8 @@ async function main() {
     production,
     mod.addressOf("routes/resources/healthz"),
   );
-  const server = createServer((req, res) => {
+  // a client trickling its headers is cut off 20 s in, checked every 5 s (Node checks every 30 s)
+  const server = createServer({ connectionsCheckingInterval: 5_000 }, (req, res) => {
     if (health(req, res)) return;
     normalizeUrl(req, mod);
     if (!pages?.fastHit(req, res)) app(req, res);
