@@ -4,7 +4,7 @@ import { runtimeContext } from "~/.server/context";
 import { FormErrors } from "~/features/admin/edit-conflict";
 import { AdminHeader, adminButton, adminInput, Notice } from "~/features/admin/ui";
 import { saveTranslations, translationEditor } from "~/features/backoffice/translations.server";
-import { TranslationConflict } from "~/features/translations/admin.server";
+import { EditConflict } from "~/features/changes/pipeline.server";
 import { translationEditHref } from "~/features/translations/links";
 import { partlyFilled } from "~/features/translations/slots";
 import { localeNames, prefixedLocales } from "~/lib/i18n/locales";
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await saveTranslations(db, user, { entity, id, loaded: String(form.get("loaded") ?? "") }, typed);
   } catch (error) {
-    if (!(error instanceof TranslationConflict)) throw error;
+    if (!(error instanceof EditConflict)) throw error;
     const now = await translationEditor(db, entity, id);
     return data<Answer>(
       {
