@@ -6,11 +6,12 @@
 
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/client";
+import { Refused } from "~/features/forms/refusal";
 import type { SearchScope } from "~/features/search/sources.server";
 import { type Actor, commitChange, type Write } from "./pipeline.server";
 
 /** A kept version cannot be written back (its product line is gone, say): the message says why. */
-export class RestoreRefused extends Error {}
+export class RestoreRefused extends Refused {}
 
 /** How one kind of content record is restored; each domain gives its own. */
 export type Restorer = {
