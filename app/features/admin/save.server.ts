@@ -45,16 +45,16 @@ export function refusedForm(result: SubmissionResult<string[]>) {
 }
 
 /** How a route answers each outcome of a save. */
-type SaveAnswers<Saved, Done, Refusal, InConflict> = {
+type SaveAnswers<Saved, Done, Refusal, InConflict = never> = {
   saved: (saved: Saved) => Done;
   /** The service refused the change (nothing written); the message is for the editor. */
   refused: (refusal: Refused) => Refusal;
-  /** Someone saved the record since the editor loaded it (nothing written). */
-  conflict: (conflict: EditConflict<number | string>) => InConflict;
+  /** Someone saved the record since the editor loaded it (nothing written); none for saves that claim no version. */
+  conflict?: (conflict: EditConflict<number | string>) => InConflict;
 };
 
 /** Calls the service and answers what came of it; a record not found is a 404. */
-export async function answerSave<Saved, Done, Refusal, InConflict>(
+export async function answerSave<Saved, Done, Refusal, InConflict = never>(
   save: () => Promise<Saved>,
   answers: SaveAnswers<Saved, Done, Refusal, InConflict>,
 ): Promise<Awaited<Done | Refusal | InConflict>> {
@@ -62,7 +62,7 @@ export async function answerSave<Saved, Done, Refusal, InConflict>(
   try {
     saved = await save();
   } catch (error) {
-    if (error instanceof EditConflict) return await answers.conflict(error);
+    if (error instanceof EditConflict && answers.conflict) return await answers.conflict(error);
     if (error instanceof Refused) return await answers.refused(error);
     if (error instanceof NotFound) throw notFound();
     throw error;

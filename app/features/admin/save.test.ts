@@ -124,4 +124,12 @@ describe("answerSave: the answers of a save that is no Conform form (translation
     };
     await expect(answerSave(broken, answers)).rejects.toBeInstanceOf(TypeError);
   });
+
+  it("throws a conflict on when the route answers none (a save that claims no version)", async () => {
+    const moved = async () => {
+      throw new EditConflict("document", "d1", 2);
+    };
+    const { conflict: _conflict, ...noConflict } = answers;
+    await expect(answerSave(moved, noConflict)).rejects.toBeInstanceOf(EditConflict);
+  });
 });

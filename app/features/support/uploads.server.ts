@@ -18,12 +18,13 @@ import {
   updateWhere,
   type Write,
 } from "~/features/changes/pipeline.server";
+import { Refused } from "~/features/forms/refusal";
 import { formatDateTimeMedium } from "~/lib/format";
 import { UPLOADED } from "./file-sync.server";
 import { contentTypeOf, type FileExtension, inLanguage, kindOfAfterfix, type Upload, uploadKinds } from "./uploads";
 
 /** A change that cannot be made as asked (the record is gone); its message is for the editor. */
-export class FileChangeError extends Error {}
+export class FileChangeError extends Refused {}
 
 const gone = () => new FileChangeError("That document is not in the list any more.");
 
