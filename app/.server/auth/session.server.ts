@@ -16,17 +16,24 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 /** Starts a session; returns the token for the cookie (only its hash is stored). */
 export async function createSession(db: Db, userId: number, userAgent: string, now = new Date()) {
+  const { row, token, expiresAt } = newSession(userId, userAgent, now);
+  await db.insert(staffSessions).values(row);
+  return { token, expiresAt };
+}
+
+/** A session to store (its row) and what the browser keeps (its token and expiry). */
+export function newSession(userId: number, userAgent: string, now = new Date()) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + ABSOLUTE_MS);
-  await db.insert(staffSessions).values({
+  const row = {
     id: hashToken(token),
     userId,
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
     userAgent: userAgent.slice(0, 300) || null,
-  });
-  return { token, expiresAt };
+  };
+  return { row, token, expiresAt };
 }
 
 /** Whether a session is still alive: within its absolute limit and used within the idle limit. */

@@ -10,12 +10,15 @@ import type { Db } from "./client";
  * A save named the version of the record the editor loaded, and the record has moved on since:
  * someone else saved it in between. Nothing is written; the editor sees who, when and their values.
  */
-export class EditConflict extends Error {
+export class EditConflict<Version extends number | string = number> extends Error {
   constructor(
     readonly entity: string,
     readonly id: string,
-    /** The record's version now: a save naming it (after the editor merged) goes through. */
-    readonly version: number,
+    /**
+     * The record's version now: a save naming it (after the editor merged) goes through. Records
+     * without a version column (an item's translations) name a digest of what is saved instead.
+     */
+    readonly version: Version,
   ) {
     super(`${entity} ${id} changed since it was loaded (now version ${version})`);
   }

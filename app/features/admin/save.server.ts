@@ -1,16 +1,17 @@
 /**
- * One shape for every editor's save: the form parsed, the service called (it commits the change
- * through the pipeline, features/changes), then one of three answers. Refused (400): the messages,
- * what was typed kept. In conflict (409): someone saved the record since the editor loaded it; who
- * and when, their values beside the editor's, the input kept and now naming the version they were
- * shown. Saved: the route's answer, a redirect.
+ * One shape for every admin save: the form parsed, the service called (it describes the change and
+ * commits it through the pipeline, features/changes), then one of three answers, by `answerSave`.
+ * Refused: the messages, what was typed kept. In conflict: someone saved the record since the
+ * editor loaded it. Saved: the route's answer, a redirect. `adminSave` is that shape for the
+ * Conform editors: refused 400, and on a conflict (409) who and when, their values beside the
+ * editor's, the input kept and now naming the version they were shown.
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { Db } from "~/.server/db/client";
 import { EditConflict } from "~/.server/db/versions";
 import { latestChange } from "~/features/changes/audit-log.server";
-import { FieldRefused, NotFound } from "~/features/forms/refusal";
+import { FieldRefused, NotFound, Refused } from "~/features/forms/refusal";
 import { type Conflict, differingFields, type FieldLabels, sentVersion, staleForm } from "./conflict";
 
 /** What an editor's form is answered with when nothing was saved. */
@@ -24,7 +25,7 @@ type Values = Record<string, unknown>;
 export type SaveSteps<Value, Saved, Id extends string | undefined> = {
   /** The record edited, whose form must name the version it was loaded from; undefined for a new one. */
   id: Id;
-  /** Calls the service; it throws NotFound, FieldRefused or EditConflict with nothing written. */
+  /** Calls the service; it throws NotFound, Refused (FieldRefused) or EditConflict with nothing written. */
   save: (value: Value, target: Id extends string ? SaveTarget : SaveTarget | null) => Promise<Saved>;
   /** The answer to a save that went through. */
   saved: (saved: Saved) => Response;
@@ -43,6 +44,32 @@ export function refusedForm(result: SubmissionResult<string[]>) {
   return data<SaveAnswer>({ result, conflict: null }, { status: 400 });
 }
 
+/** How a route answers each outcome of a save. */
+type SaveAnswers<Saved, Done, Refusal, InConflict = never> = {
+  saved: (saved: Saved) => Done;
+  /** The service refused the change (nothing written); the message is for the editor. */
+  refused: (refusal: Refused) => Refusal;
+  /** Someone saved the record since the editor loaded it (nothing written); none for saves that claim no version. */
+  conflict?: (conflict: EditConflict<number | string>) => InConflict;
+};
+
+/** Calls the service and answers what came of it; a record not found is a 404. */
+export async function answerSave<Saved, Done, Refusal, InConflict = never>(
+  save: () => Promise<Saved>,
+  answers: SaveAnswers<Saved, Done, Refusal, InConflict>,
+): Promise<Awaited<Done | Refusal | InConflict>> {
+  let saved: Saved;
+  try {
+    saved = await save();
+  } catch (error) {
+    if (error instanceof EditConflict && answers.conflict) return await answers.conflict(error);
+    if (error instanceof Refused) return await answers.refused(error);
+    if (error instanceof NotFound) throw notFound();
+    throw error;
+  }
+  return await answers.saved(saved);
+}
+
 export async function adminSave<Value, Saved, Id extends string | undefined>(
   db: Db,
   formData: FormData,
@@ -53,25 +80,27 @@ export async function adminSave<Value, Saved, Id extends string | undefined>(
   const version = sentVersion(formData);
   // a save over a record names the version it was loaded from: a page from before versions, or a forged post
   if (steps.id && version === null) return refusedForm(submission.reply({ formErrors: [staleForm] }));
-  const target = steps.id && version !== null ? { id: steps.id, version } : null;
-  try {
-    return steps.saved(
-      await steps.save(submission.value, target as Id extends string ? SaveTarget : SaveTarget | null),
-    );
-  } catch (error) {
-    if (error instanceof EditConflict) return conflictAnswer(db, error, submission, steps);
-    if (error instanceof FieldRefused) {
-      return refusedForm(submission.reply({ fieldErrors: { [error.field]: [error.message] } }));
-    }
-    if (error instanceof NotFound) throw notFound();
-    throw error;
-  }
+  const target = (steps.id && version !== null ? { id: steps.id, version } : null) as Id extends string
+    ? SaveTarget
+    : SaveTarget | null;
+  return answerSave(() => steps.save(submission.value, target), {
+    saved: steps.saved,
+    refused: (refusal) =>
+      refusedForm(
+        submission.reply(
+          refusal instanceof FieldRefused
+            ? { fieldErrors: { [refusal.field]: [refusal.message] } }
+            : { formErrors: [refusal.message] },
+        ),
+      ),
+    conflict: (conflict) => conflictAnswer(db, conflict, submission, steps),
+  });
 }
 
 /** 409 with everything the editor needs to merge, and their input kept at the version now saved. */
 async function conflictAnswer<Value, Saved, Id extends string | undefined>(
   db: Db,
-  refused: EditConflict,
+  refused: EditConflict<number | string>,
   submission: Submission<unknown, string[], Value>,
   steps: SaveSteps<Value, Saved, Id>,
 ) {

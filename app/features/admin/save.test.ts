@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/client";
+import { EditConflict } from "~/.server/db/versions";
 import { parseForm } from "~/features/forms/parse";
-import { FieldRefused, NotFound } from "~/features/forms/refusal";
+import { FieldRefused, NotFound, Refused } from "~/features/forms/refusal";
 import { z } from "~/features/forms/zod";
 import { staleForm } from "./conflict";
-import { adminSave, type SaveTarget } from "./save.server";
+import { adminSave, answerSave, type SaveTarget } from "./save.server";
 
 const schema = z.object({ name: z.string({ error: "Enter a name." }).trim().min(1, "Enter a name.") });
 // the refusals and a save that goes through never reach the database; a conflict does (database tests)
@@ -81,5 +82,54 @@ describe("adminSave: one shape for an admin save", () => {
       throw new TypeError("broken");
     });
     await expect(broken).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it("puts a refusal that names no field above the form (400)", async () => {
+    const refused = await saveOf({ name: "Stage", version: "1" }, () => {
+      throw new Refused("This line is gone.");
+    });
+    expect(refused).toMatchObject({
+      init: { status: 400 },
+      data: { result: { error: { "": ["This line is gone."] } } },
+    });
+  });
+});
+
+describe("answerSave: the answers of a save that is no Conform form (translations, restoring a version)", () => {
+  const answers = {
+    saved: (n: number) => `saved ${n}`,
+    refused: (refusal: Refused) => `refused: ${refusal.message}`,
+    conflict: async (conflict: EditConflict<number | string>) => `conflict at ${conflict.version}`,
+  };
+
+  it("answers the service's value, its refusal or its conflict as the route says", async () => {
+    expect(await answerSave(async () => 3, answers)).toBe("saved 3");
+    const gone = async () => {
+      throw new Refused("This group is gone.");
+    };
+    expect(await answerSave(gone, answers)).toBe("refused: This group is gone.");
+    const moved = async () => {
+      throw new EditConflict("translation", "product:SPC121", "0a1b2c");
+    };
+    expect(await answerSave(moved, answers)).toBe("conflict at 0a1b2c");
+  });
+
+  it("answers a missing record with 404 and throws any other error on", async () => {
+    const missing = async () => {
+      throw new NotFound("product X");
+    };
+    await expect(answerSave(missing, answers)).rejects.toMatchObject({ init: { status: 404 } });
+    const broken = async () => {
+      throw new TypeError("broken");
+    };
+    await expect(answerSave(broken, answers)).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it("throws a conflict on when the route answers none (a save that claims no version)", async () => {
+    const moved = async () => {
+      throw new EditConflict("document", "d1", 2);
+    };
+    const { conflict: _conflict, ...noConflict } = answers;
+    await expect(answerSave(moved, noConflict)).rejects.toBeInstanceOf(EditConflict);
   });
 });

@@ -57,8 +57,8 @@ async function searchScope(db: Db, entity: TranslatableEntity, id: string): Prom
 
 /**
  * Saves an item's translations in every language from the editor's slot values, as one change
- * ("translate <entity>"), if nobody saved them since `loaded`. Throws TranslationConflict, with
- * nothing written; false when there is no such item.
+ * ("translate <entity>"), if nobody saved them since `loaded`. Throws EditConflict, with nothing
+ * written; false when there is no such item.
  */
 export async function saveTranslations(
   db: Db,
@@ -69,6 +69,6 @@ export async function saveTranslations(
   const editor = await translationEditor(db, target.entity, target.id);
   if (!editor) return false;
   const { item } = editor;
-  await saveItemTranslations(db, user, item, target.loaded, values, (tx) => searchScope(tx, item.entity, item.id));
+  await saveItemTranslations(db, user, item, target.loaded, values, await searchScope(db, item.entity, item.id));
   return true;
 }

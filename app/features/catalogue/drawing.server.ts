@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { drawnPictureFiles, drawnPictures, type products } from "~/.server/db/schema/catalogue";
+import { insertInto, type Write } from "~/features/changes/pipeline.server";
 import { instrumentOf } from "~/lib/drawing/instrument";
 import { drawProductPicture, pictureSlug, productPictureRefs } from "~/lib/drawing/picture";
 import { baseRef, type MediaFormat, mediaFormats, mediaKinds, parseMediaRef } from "~/lib/media";
@@ -31,9 +32,9 @@ export function drawProduct(product: Pick<Product, "id" | "title" | "categoryId"
   return { rows, refs: new Map(rows.map((d) => [baseRef(d.ref), d.ref])) };
 }
 
-/** Stores drawings (after their product row exists); a drawing already stored is kept. */
-export async function saveDrawings(db: Db, drawings: Drawings) {
-  if (drawings.rows.length) await db.insert(drawnPictures).values(drawings.rows).onConflictDoNothing();
+/** The writes that store drawings (after their product row exists); a drawing already stored is kept. */
+export function drawingWrites(drawings: Drawings): Write[] {
+  return drawings.rows.length ? [insertInto(drawnPictures, drawings.rows, { existing: "keep" })] : [];
 }
 
 /** The picture fields with every reference passed through `to` (fields without a picture stay empty). */

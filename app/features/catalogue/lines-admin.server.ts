@@ -7,8 +7,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
-import { claimVersion } from "~/.server/db/versions";
-import { type Actor, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
+import {
+  type Actor,
+  commitChange,
+  deleteWhere,
+  insertInto,
+  updateWhere,
+  withoutBookkeeping,
+} from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import type { GroupInput, LineInput } from "./line-forms";
 
@@ -52,29 +58,18 @@ export type Loaded = { id: string; version: number };
  * category"); a new name re-indexes its products. Throws NotFound or EditConflict, with nothing written.
  */
 export async function saveLine(db: Db, user: Actor, { id, version }: Loaded, value: LineInput) {
+  const before = await lineById(db, id);
+  if (!before) throw new NotFound(`product line ${id}`);
+  // a product's search entry carries its line's name
+  const renamed = before.name !== value.name;
+  const inLine = renamed
+    ? (await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id))).map((p) => p.id)
+    : [];
   await commitChange(db, user, {
-    entity: "category",
-    action: "update",
-    async write(tx) {
-      if (!(await claimVersion(tx, categories, "category", id, version))) throw new NotFound(`product line ${id}`);
-      const before = await lineById(tx, id);
-      if (!before) throw new NotFound(`product line ${id}`);
-      await tx
-        .update(categories)
-        .set({ ...value, updatedAt: new Date() })
-        .where(eq(categories.id, id));
-      const renamed = before.name !== value.name;
-      const inLine = renamed
-        ? (await tx.select({ id: products.id }).from(products).where(eq(products.categoryId, id))).map((p) => p.id)
-        : [];
-      return {
-        id,
-        before: withoutBookkeeping(before),
-        after: { id, ...value },
-        search: renamed ? { products: inLine } : undefined,
-        value: undefined,
-      };
-    },
+    claims: [{ table: categories, id, version, missing: new NotFound(`product line ${id}`) }],
+    writes: [updateWhere(categories, { ...value, updatedAt: new Date() }, eq(categories.id, id))],
+    audit: { entity: "category", action: "update", id, before: withoutBookkeeping(before), after: { id, ...value } },
+    search: renamed ? { products: inLine } : undefined,
   });
 }
 
@@ -145,44 +140,46 @@ export type GroupSave =
 export async function saveGroup(db: Db, user: Actor, save: GroupSave) {
   const { id: newId, products: members = [], ...value } = save.value;
   const id = save.id ?? newId ?? "";
-  return commitChange(db, user, {
-    entity: "sub_group",
-    action: "update",
-    async write(tx) {
-      if (save.id !== undefined && !(await claimVersion(tx, subGroups, "sub_group", id, save.version))) {
-        throw new NotFound(`group ${id}`);
-      }
-      const [before] = await tx.select().from(subGroups).where(eq(subGroups.id, id));
-      if (save.id === undefined && before) throw new FieldRefused("id", "A group with this id exists.");
-      if (save.id !== undefined && !before) throw new NotFound(`group ${id}`);
-      const categoryId = before?.categoryId ?? (save.id === undefined ? (await lineById(tx, save.lineId))?.id : null);
-      if (!categoryId) throw new NotFound("product line");
-      const beforeMembers = before ? await membersOf(tx, id) : [];
-      if (before)
-        await tx
-          .update(subGroups)
-          .set({ ...value, updatedAt: new Date() })
-          .where(eq(subGroups.id, id));
-      else await tx.insert(subGroups).values({ id, categoryId, ...value });
-      await tx.delete(subGroupProducts).where(eq(subGroupProducts.subGroupId, id));
-      if (members.length)
-        await tx
-          .insert(subGroupProducts)
-          .values(members.map((productId, position) => ({ subGroupId: id, productId, position })));
-      return {
-        id,
-        action: before ? "update" : "create",
-        before: before && {
-          label: before.label,
-          desc: before.desc,
-          pic: before.pic,
-          pic2: before.pic2,
-          position: before.position,
-          products: beforeMembers,
-        },
-        after: { ...value, products: members },
-        value: id,
-      };
+  const [before] = await db.select().from(subGroups).where(eq(subGroups.id, id));
+  const taken = () => new FieldRefused("id", "A group with this id exists.");
+  if (save.id === undefined && before) throw taken();
+  if (save.id !== undefined && !before) throw new NotFound(`group ${id}`);
+  const categoryId = before?.categoryId ?? (save.id === undefined ? (await lineById(db, save.lineId))?.id : null);
+  if (!categoryId) throw new NotFound("product line");
+  const beforeMembers = before ? await membersOf(db, id) : [];
+  await commitChange(db, user, {
+    claims:
+      save.id === undefined
+        ? []
+        : [{ table: subGroups, id, version: save.version, missing: new NotFound(`group ${id}`) }],
+    writes: [
+      before
+        ? updateWhere(subGroups, { ...value, updatedAt: new Date() }, eq(subGroups.id, id))
+        : insertInto(subGroups, { id, categoryId, ...value }, { clash: taken() }),
+      deleteWhere(subGroupProducts, eq(subGroupProducts.subGroupId, id)),
+      ...(members.length
+        ? [
+            insertInto(
+              subGroupProducts,
+              members.map((productId, position) => ({ subGroupId: id, productId, position })),
+            ),
+          ]
+        : []),
+    ],
+    audit: {
+      entity: "sub_group",
+      action: before ? "update" : "create",
+      id,
+      before: before && {
+        label: before.label,
+        desc: before.desc,
+        pic: before.pic,
+        pic2: before.pic2,
+        position: before.position,
+        products: beforeMembers,
+      },
+      after: { ...value, products: members },
     },
   });
+  return id;
 }

@@ -6,18 +6,17 @@
 import { asc, eq, max, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { categories, products } from "~/.server/db/schema/catalogue";
-import { claimVersion } from "~/.server/db/versions";
 import {
   type Drawings,
+  drawingWrites,
   drawProduct,
   type PictureFields,
   pictureRefs,
   productPictureChoices,
   retarget,
-  saveDrawings,
   warmPictures,
 } from "~/features/catalogue/drawing.server";
-import { type Actor, commitChange, publishAction } from "~/features/changes/pipeline.server";
+import { type Actor, commitChange, insertInto, publishAction, updateWhere } from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { paramText, paramValue } from "~/lib/params";
 import { modelCodeOf, type ProductFields, type ProductInput } from "./product-form";
@@ -127,8 +126,8 @@ export async function productFormChoices(db: Db, id: string | undefined) {
 }
 
 /** The next place in the products menu within a product line. */
-async function nextMenuPosition(tx: Db, categoryId: string) {
-  const [last] = await tx
+async function nextMenuPosition(db: Db, categoryId: string) {
+  const [last] = await db
     .select({ n: max(products.menuPosition) })
     .from(products)
     .where(eq(products.categoryId, categoryId));
@@ -202,56 +201,55 @@ export async function saveProduct(db: Db, user: Actor, { target, value: v, redra
     ? drawProduct({ id, title: v.title, categoryId: v.category, params: productParams })
     : { rows: [], refs: new Map() };
 
-  const pictures = await commitChange(db, user, {
-    entity: "product",
-    action: "update",
-    async write(tx) {
-      if (target && !(await claimVersion(tx, products, "product", target.id, target.version))) {
-        throw new NotFound(`product ${target.id}`);
-      }
-      const [before] = savedId ? await tx.select().from(products).where(eq(products.id, savedId)) : [];
-      if (savedId && !before) throw new NotFound(`product ${savedId}`);
-      if (!before) {
-        const [taken] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(or(eq(products.id, id), eq(products.modelCode, id)));
-        if (taken) throw new FieldRefused("title", `A product with the model code ${id} exists already.`);
-      }
-      const menuPosition = !v.menu
-        ? null
-        : before?.menuPosition != null && before.categoryId === v.category
-          ? before.menuPosition
-          : await nextMenuPosition(tx, v.category);
-      const pictureFields = before
-        ? chosenPictures(v, before, drawings.refs, sticky)
-        : firstPictures(v, drawings.refs, id.toLowerCase(), sticky);
-      const row = {
-        title: v.title,
-        categoryId: v.category,
-        menuPosition,
-        desc: v.desc,
-        aliases: v.aliases,
-        sp4: v.sp4 || null,
-        status: v.status,
-        params: productParams,
-        ...pictureFields,
-        publishedAt: v.status === "published" ? (before?.publishedAt ?? new Date()) : (before?.publishedAt ?? null),
-        updatedAt: new Date(),
-      };
-      if (before) await tx.update(products).set(row).where(eq(products.id, before.id));
-      else await tx.insert(products).values({ id, modelCode: id, ...row });
-      await saveDrawings(tx, drawings);
-      const [after] = await tx.select().from(products).where(eq(products.id, id));
-      return {
-        id,
-        action: publishAction(before, row.status, redraw ? "redraw" : "update"),
-        before: before ? productSnapshot(before) : null,
-        after: after ? productSnapshot(after) : null,
-        search: { products: [id] },
-        value: pictureFields,
-      };
+  const [before] = savedId ? await db.select().from(products).where(eq(products.id, savedId)) : [];
+  if (savedId && !before) throw new NotFound(`product ${savedId}`);
+  const taken = () => new FieldRefused("title", `A product with the model code ${id} exists already.`);
+  if (!before) {
+    const [other] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(or(eq(products.id, id), eq(products.modelCode, id)));
+    if (other) throw taken();
+  }
+  const menuPosition = !v.menu
+    ? null
+    : before?.menuPosition != null && before.categoryId === v.category
+      ? before.menuPosition
+      : await nextMenuPosition(db, v.category);
+  const pictures = before
+    ? chosenPictures(v, before, drawings.refs, sticky)
+    : firstPictures(v, drawings.refs, id.toLowerCase(), sticky);
+  const row = {
+    title: v.title,
+    categoryId: v.category,
+    menuPosition,
+    desc: v.desc,
+    aliases: v.aliases,
+    sp4: v.sp4 || null,
+    status: v.status,
+    params: productParams,
+    ...pictures,
+    publishedAt: v.status === "published" ? (before?.publishedAt ?? new Date()) : (before?.publishedAt ?? null),
+    updatedAt: new Date(),
+  };
+  // a new product's columns the editor does not set start at their defaults
+  const after = before ?? { id, modelCode: id, video: null, unCompile: false, discontinuedOn: null, version: 1 };
+  await commitChange(db, user, {
+    claims: target ? [{ table: products, id, version: target.version, missing: new NotFound(`product ${id}`) }] : [],
+    writes: [
+      before
+        ? updateWhere(products, row, eq(products.id, id))
+        : insertInto(products, { id, modelCode: id, ...row }, { clash: taken() }),
+      ...drawingWrites(drawings),
+    ],
+    audit: {
+      entity: "product",
+      id,
+      action: publishAction(before, row.status, redraw ? "redraw" : "update"),
+      before: before ? productSnapshot(before) : null,
+      after: productSnapshot({ ...after, ...row }),
     },
+    search: { products: [id] },
   });
   // every width and format of the new drawings, made now rather than on a visitor's first request
   if (redraw) {

@@ -7,7 +7,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
-import { withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { deleteWhere, insertInto, updateWhere, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { publishStatuses } from "~/lib/content-model";
 
@@ -44,9 +44,9 @@ function checked<T>(schema: z.ZodType<T>, snapshot: Record<string, unknown>): T 
   return parsed.data;
 }
 
-async function lineExists(tx: Db, id: string | undefined) {
+async function lineExists(db: Db, id: string | undefined) {
   if (id === undefined) return;
-  const [line] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  const [line] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
   if (!line) throw new RestoreRefused(`The product line ${id} this version belonged to is gone.`);
 }
 
@@ -91,24 +91,21 @@ export const productRestorer: Restorer = {
     const row = await productRow(db, id);
     return row && { title: row.title, version: row.version, snapshot: productSnapshot(row) };
   },
-  async write(tx, id, snapshot) {
+  async describe(db, id, snapshot) {
     const values = checked(productFields, snapshot);
-    const before = await productRow(tx, id);
+    const before = await productRow(db, id);
     if (!before) throw new RestoreRefused("This product is gone.");
-    await lineExists(tx, values.categoryId);
+    await lineExists(db, values.categoryId);
     const status = values.status ?? before.status;
-    await tx
-      .update(products)
-      .set({
-        ...values,
-        publishedAt: status === "published" ? (before.publishedAt ?? new Date()) : before.publishedAt,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, id));
-    const after = await productRow(tx, id);
+    const set = {
+      ...values,
+      publishedAt: status === "published" ? (before.publishedAt ?? new Date()) : before.publishedAt,
+      updatedAt: new Date(),
+    };
     return {
+      writes: [updateWhere(products, set, eq(products.id, id))],
       before: productSnapshot(before),
-      after: after && productSnapshot(after),
+      after: productSnapshot({ ...before, ...set }),
       search: { products: [id] },
     };
   },
@@ -131,23 +128,19 @@ export const lineRestorer: Restorer = {
     const row = await lineRow(db, id);
     return row && { title: row.name, version: row.version, snapshot: withoutBookkeeping(row) };
   },
-  async write(tx, id, snapshot) {
+  async describe(db, id, snapshot) {
     const values = checked(lineSnapshot, snapshot);
-    const before = await lineRow(tx, id);
+    const before = await lineRow(db, id);
     if (!before) throw new RestoreRefused("This product line is gone.");
-    await tx
-      .update(categories)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(categories.id, id));
-    const after = await lineRow(tx, id);
     // a product's search entry carries its line's name
     const renamed = values.name !== undefined && values.name !== before.name;
     const inLine = renamed
-      ? (await tx.select({ id: products.id }).from(products).where(eq(products.categoryId, id))).map((p) => p.id)
+      ? (await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id))).map((p) => p.id)
       : [];
     return {
+      writes: [updateWhere(categories, { ...values, updatedAt: new Date() }, eq(categories.id, id))],
       before: withoutBookkeeping(before),
-      after: after && withoutBookkeeping(after),
+      after: withoutBookkeeping({ ...before, ...values }),
       search: renamed ? { products: inLine } : undefined,
     };
   },
@@ -201,30 +194,32 @@ export const groupRestorer: Restorer = {
     const state = await groupState(db, id);
     return state && { title: state.row.label, version: state.row.version, snapshot: state.snapshot };
   },
-  async write(tx, id, snapshot) {
+  async describe(db, id, snapshot) {
     const { products: members, ...values } = checked(groupSnapshot, snapshot);
-    const before = await groupState(tx, id);
+    const before = await groupState(db, id);
     if (!before) throw new RestoreRefused("This group is gone.");
-    await tx
-      .update(subGroups)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(subGroups.id, id));
-    if (members) {
-      // products removed since cannot come back into the group
-      const existing = members.length
-        ? new Set(
-            (await tx.select({ id: products.id }).from(products).where(inArray(products.id, members))).map((p) => p.id),
-          )
-        : new Set<string>();
-      const kept = members.filter((m) => existing.has(m));
-      await tx.delete(subGroupProducts).where(eq(subGroupProducts.subGroupId, id));
-      if (kept.length) {
-        await tx
-          .insert(subGroupProducts)
-          .values(kept.map((productId, position) => ({ subGroupId: id, productId, position })));
-      }
+    const writes = [updateWhere(subGroups, { ...values, updatedAt: new Date() }, eq(subGroups.id, id))];
+    // products removed since cannot come back into the group
+    const kept = members && (await existingProducts(db, members));
+    if (kept) {
+      writes.push(deleteWhere(subGroupProducts, eq(subGroupProducts.subGroupId, id)));
+      if (kept.length)
+        writes.push(
+          insertInto(
+            subGroupProducts,
+            kept.map((productId, position) => ({ subGroupId: id, productId, position })),
+          ),
+        );
     }
-    const after = await groupState(tx, id);
-    return { before: before.snapshot, after: after?.snapshot ?? null };
+    const after = { ...before.snapshot, ...values, ...(kept ? { products: kept } : {}) };
+    return { writes, before: before.snapshot, after };
   },
 };
+
+/** Those of `ids` that are products still, in their order. */
+async function existingProducts(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  const existing = new Set(found.map((p) => p.id));
+  return ids.filter((m) => existing.has(m));
+}

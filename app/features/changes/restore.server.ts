@@ -6,12 +6,12 @@
 
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/client";
-import { claimVersion } from "~/.server/db/versions";
+import { Refused } from "~/features/forms/refusal";
 import type { SearchScope } from "~/features/search/sources.server";
-import { type Actor, commitChange } from "./pipeline.server";
+import { type Actor, commitChange, type Write } from "./pipeline.server";
 
 /** A kept version cannot be written back (its product line is gone, say): the message says why. */
-export class RestoreRefused extends Error {}
+export class RestoreRefused extends Refused {}
 
 /** How one kind of content record is restored; each domain gives its own. */
 export type Restorer = {
@@ -26,17 +26,18 @@ export type Restorer = {
   /** The record now: its name, version and snapshot (as the audit log keeps it); null when gone. */
   current: (db: Db, id: string) => Promise<{ title: string; version: number; snapshot: unknown } | null>;
   /**
-   * Writes a kept snapshot back onto the record, inside the change's transaction (the version is
-   * claimed already). Keys the snapshot lacks keep their value. Returns the record before and after,
-   * as the audit log keeps them, and the search entries touched. Throws RestoreRefused.
+   * What writing a kept snapshot back onto the record changes (the pipeline claims the version, so
+   * the record read here is the one replaced). Keys the snapshot lacks keep their value. Gives the
+   * writes, the record before and after as the audit log keeps them, and the search entries touched.
+   * Throws RestoreRefused.
    */
-  write: (tx: Db, id: string, snapshot: Record<string, unknown>) => Promise<RestoreWritten>;
+  describe: (db: Db, id: string, snapshot: Record<string, unknown>) => Promise<Restoration>;
 };
 
-export type RestoreWritten = { before: unknown; after: unknown; search?: SearchScope };
+export type Restoration = { writes: Write[]; before: unknown; after: unknown; search?: SearchScope };
 
 /** Restores record `id` (at version `loaded`, as the history showed it) to `snapshot`. */
-export function restoreVersion(
+export async function restoreVersion(
   db: Db,
   actor: Actor,
   restorer: Restorer,
@@ -44,15 +45,13 @@ export function restoreVersion(
   loaded: number,
   snapshot: Record<string, unknown>,
 ) {
-  return commitChange(db, actor, {
-    entity: restorer.entity,
-    action: "restore",
-    async write(tx) {
-      if (!(await claimVersion(tx, restorer.table, restorer.entity, id, loaded))) {
-        throw new RestoreRefused(`This ${restorer.noun} is gone.`);
-      }
-      const written = await restorer.write(tx, id, snapshot);
-      return { id, ...written, value: undefined };
-    },
+  const { writes, before, after, search } = await restorer.describe(db, id, snapshot);
+  await commitChange(db, actor, {
+    claims: [
+      { table: restorer.table, id, version: loaded, missing: new RestoreRefused(`This ${restorer.noun} is gone.`) },
+    ],
+    writes,
+    audit: { entity: restorer.entity, action: "restore", id, before, after },
+    search,
   });
 }

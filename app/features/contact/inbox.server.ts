@@ -5,9 +5,8 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema/contact";
-import { claimVersion, EditConflict } from "~/.server/db/versions";
 import { staffDirectory } from "~/.server/staff-directory.server";
-import { type Actor, commitChange } from "~/features/changes/pipeline.server";
+import { type Actor, commitChange, updateWhere } from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { staffExists } from "~/features/staff/users.server";
 import { type ContactStatus, contactStatuses, contactTopics } from "~/lib/content-model";
@@ -87,45 +86,33 @@ export type MessageHandling = { status: ContactStatus; assigneeId: number | null
 /** The message a handling saves: its id and the version the editor loaded. */
 export type MessageTarget = { id: string; version: number };
 
-/** claimVersion for a message, its refusal naming the message by reference, as the audit log does. */
-async function claimOrRefuse(tx: Db, message: { id: number; reference: string }, version: number) {
-  try {
-    return await claimVersion(tx, contactMessages, "contact_message", String(message.id), version);
-  } catch (error) {
-    if (error instanceof EditConflict) throw new EditConflict(error.entity, message.reference, error.version);
-    throw error;
-  }
-}
-
 /**
  * Records how a message is handled, if the message is still at the version the editor loaded;
  * audited as an update of the message's reference. Throws MessageNotFound, UnknownAssignee or
  * EditConflict (naming the reference, as the audit log does), and then nothing is written.
  */
 export async function handleMessage(db: Db, actor: Actor, target: MessageTarget, change: MessageHandling) {
-  return commitChange(db, actor, {
-    entity: "contact_message",
-    action: "update",
-    write: async (tx) => {
-      const before = await messageById(tx, target.id);
-      if (!before) throw new MessageNotFound(target.id);
-      // `before` is what the claim finds: every save moves the version, so one in between is refused.
-      if (!(await claimOrRefuse(tx, before, target.version))) throw new MessageNotFound(target.id);
-      if (change.assigneeId && !(await staffExists(tx, change.assigneeId))) {
-        throw new UnknownAssignee(String(change.assigneeId));
-      }
-      await tx
-        .update(contactMessages)
-        .set({ ...change, updatedAt: new Date() })
-        .where(eq(contactMessages.id, before.id));
-      return {
-        id: before.reference,
-        before: { status: before.status, assigneeId: before.assigneeId, replyNote: before.replyNote },
-        after: change,
-        value: before.id,
-      };
+  const before = await messageById(db, target.id);
+  if (!before) throw new MessageNotFound(target.id);
+  if (change.assigneeId && !(await staffExists(db, change.assigneeId))) {
+    throw new UnknownAssignee(String(change.assigneeId));
+  }
+  const missing = new MessageNotFound(target.id);
+  await commitChange(db, actor, {
+    // `before` is what the claim finds: every save moves the version, so one in between is refused
+    claims: [
+      { table: contactMessages, id: String(before.id), version: target.version, missing, named: before.reference },
+    ],
+    writes: [updateWhere(contactMessages, { ...change, updatedAt: new Date() }, eq(contactMessages.id, before.id))],
+    audit: {
+      entity: "contact_message",
+      action: "update",
+      id: before.reference,
+      before: { status: before.status, assigneeId: before.assigneeId, replyNote: before.replyNote },
+      after: change,
     },
   });
+  return before.id;
 }
 
 /** One CSV cell: quoted, quotes doubled, and formulas defused (a cell may not start with = + - @). */

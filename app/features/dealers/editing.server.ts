@@ -6,8 +6,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { dealers } from "~/.server/db/schema/dealers";
-import { claimVersion } from "~/.server/db/versions";
-import { type Actor, commitChange, withoutBookkeeping } from "~/features/changes/pipeline.server";
+import {
+  type Actor,
+  commitChange,
+  insertInto,
+  updateWhere,
+  withoutBookkeeping,
+} from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { countryName } from "~/lib/countries";
 import type { DealerInput } from "./schema";
@@ -67,26 +72,26 @@ export type DealerTarget = { id: string; version: number } | null;
  */
 export async function saveDealer(db: Db, user: Actor, target: DealerTarget, input: DealerInput): Promise<string> {
   const { id: newId, region, ...value } = input;
-  const id = target?.id ?? null;
-  const key = id ?? newId ?? "";
-  return commitChange(db, user, {
-    entity: "dealer",
-    action: id ? "update" : "create",
-    write: async (tx) => {
-      if (target && !(await claimVersion(tx, dealers, "dealer", target.id, target.version))) {
-        throw new DealerNotFound(target.id);
-      }
-      const [before] = await tx.select().from(dealers).where(eq(dealers.id, key));
-      if (!id && before) throw new DealerExists(key);
-      if (id && !before) throw new DealerNotFound(key);
-      const row = { ...value, region: region || null };
-      if (before)
-        await tx
-          .update(dealers)
-          .set({ ...row, updatedAt: new Date() })
-          .where(eq(dealers.id, key));
-      else await tx.insert(dealers).values({ id: key, ...row });
-      return { id: key, before: before ? withoutBookkeeping(before) : null, after: row, value: key };
+  const id = target?.id ?? newId ?? "";
+  const [before] = await db.select().from(dealers).where(eq(dealers.id, id));
+  if (!target && before) throw new DealerExists(id);
+  if (target && !before) throw new DealerNotFound(id);
+  const row = { ...value, region: region || null };
+  await commitChange(db, user, {
+    // the claim refuses a save over a store saved since `before` was read
+    claims: target ? [{ table: dealers, id, version: target.version, missing: new DealerNotFound(id) }] : [],
+    writes: [
+      before
+        ? updateWhere(dealers, { ...row, updatedAt: new Date() }, eq(dealers.id, id))
+        : insertInto(dealers, { id, ...row }, { clash: new DealerExists(id) }),
+    ],
+    audit: {
+      entity: "dealer",
+      action: target ? "update" : "create",
+      id,
+      before: before ? withoutBookkeeping(before) : null,
+      after: row,
     },
   });
+  return id;
 }

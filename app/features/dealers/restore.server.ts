@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/.server/db/client";
 import { dealers } from "~/.server/db/schema/dealers";
-import { withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { updateWhere, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { dealerTypes, publishStatuses } from "~/lib/content-model";
 import { dealerFieldLabels } from "./schema";
@@ -45,16 +45,15 @@ export const dealerRestorer: Restorer = {
     const row = await dealerRow(db, id);
     return row && { title: row.name, version: row.version, snapshot: withoutBookkeeping(row) };
   },
-  async write(tx, id, snapshot) {
+  async describe(db, id, snapshot) {
     const parsed = dealerSnapshot.safeParse(snapshot);
     if (!parsed.success) throw new RestoreRefused("This version was kept in a form that can no longer be restored.");
-    const before = await dealerRow(tx, id);
+    const before = await dealerRow(db, id);
     if (!before) throw new RestoreRefused("This store is gone.");
-    await tx
-      .update(dealers)
-      .set({ ...parsed.data, updatedAt: new Date() })
-      .where(eq(dealers.id, id));
-    const after = await dealerRow(tx, id);
-    return { before: withoutBookkeeping(before), after: after && withoutBookkeeping(after) };
+    return {
+      writes: [updateWhere(dealers, { ...parsed.data, updatedAt: new Date() }, eq(dealers.id, id))],
+      before: withoutBookkeeping(before),
+      after: withoutBookkeeping({ ...before, ...parsed.data }),
+    };
   },
 };

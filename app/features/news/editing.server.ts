@@ -7,9 +7,17 @@
 import { and, count, desc, eq, like, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { articles } from "~/.server/db/schema/news";
-import { claimVersion } from "~/.server/db/versions";
 import { articleState, draftArticle, scheduledArticle, visibleArticle } from "~/.server/db/visibility";
-import { type Actor, commitChange, publishAction, withoutBookkeeping } from "~/features/changes/pipeline.server";
+import {
+  type Actor,
+  type Change,
+  commitChange,
+  insertInto,
+  publishAction,
+  updateWhere,
+  type Write,
+  withoutBookkeeping,
+} from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import type { ArticleKind } from "~/lib/content-model";
 import { addressFromTitle, numberedAddress } from "./address";
@@ -106,74 +114,69 @@ export type ArticleTarget = { id: string; version: number } | null;
  * made from the title), else the article, if it is still at the version the editor loaded. Returns
  * the article's address. Throws ArticleNotFound, AddressTaken or EditConflict, with nothing written.
  */
-export function saveArticle(db: Db, actor: Actor, target: ArticleTarget, input: ArticleInput): Promise<string> {
-  const id = target?.id ?? null;
-  return commitChange(db, actor, {
-    entity: "article",
-    action: "update",
-    write: async (tx) => {
-      if (target && !(await claimVersion(tx, articles, "article", target.id, target.version))) {
-        throw new ArticleNotFound(target.id);
-      }
-      const [before] = id ? await tx.select().from(articles).where(eq(articles.id, id)) : [];
-      if (id && !before) throw new ArticleNotFound(id);
-      const row: ArticleValues = {
-        kind: input.kind,
-        title: input.title,
-        summary: input.summary,
-        pic: input.pic,
-        body: textToBlocks(input.body),
-        productIds: input.products ?? [],
-        status: input.status,
-        publishedAt: input.publishAt
-          ? new Date(`${input.publishAt}:00Z`)
-          : before?.status === "published"
-            ? before.publishedAt
-            : new Date(),
-        updatedAt: new Date(),
-      };
-      let address: string;
-      if (before) {
-        address = before.id;
-        await tx.update(articles).set(row).where(eq(articles.id, address));
-      } else {
-        address = input.id ? await insertAt(tx, input.id, row) : await insertAtMadeAddress(tx, row);
-      }
-      return {
-        id: address,
-        action: publishAction(before, row.status),
-        before: snapshot(before),
-        after: snapshot(row),
-        search: { articles: [address] },
-        value: address,
-      };
+export async function saveArticle(db: Db, actor: Actor, target: ArticleTarget, input: ArticleInput): Promise<string> {
+  const [before] = target ? await db.select().from(articles).where(eq(articles.id, target.id)) : [];
+  if (target && !before) throw new ArticleNotFound(target.id);
+  const row: ArticleValues = {
+    kind: input.kind,
+    title: input.title,
+    summary: input.summary,
+    pic: input.pic,
+    body: textToBlocks(input.body),
+    productIds: input.products ?? [],
+    status: input.status,
+    publishedAt: input.publishAt
+      ? new Date(`${input.publishAt}:00Z`)
+      : before?.status === "published"
+        ? before.publishedAt
+        : new Date(),
+    updatedAt: new Date(),
+  };
+  const change = (address: string, write: Write): Change => ({
+    claims: target
+      ? [{ table: articles, id: address, version: target.version, missing: new ArticleNotFound(address) }]
+      : [],
+    writes: [write],
+    audit: {
+      entity: "article",
+      action: publishAction(before, row.status),
+      id: address,
+      before: snapshot(before),
+      after: snapshot(row),
     },
+    search: { articles: [address] },
   });
+  if (before) {
+    await commitChange(db, actor, change(before.id, updateWhere(articles, row, eq(articles.id, before.id))));
+    return before.id;
+  }
+  if (input.id) {
+    const taken = await articleTitle(db, input.id);
+    if (taken !== null) throw new AddressTaken(taken);
+    // another save may take the address between the look and the insert: refused the same way
+    const clash = new AddressTaken(input.id);
+    await commitChange(db, actor, change(input.id, insertInto(articles, { id: input.id, ...row }, { clash })));
+    return input.id;
+  }
+  return insertAtMadeAddress(db, actor, row, (address) =>
+    change(address, insertInto(articles, { id: address, ...row }, { clash: new AddressMoved() })),
+  );
 }
 
-/** Inserts the article at this address unless one is there; whether it did. */
-async function inserted(tx: Db, address: string, row: ArticleValues): Promise<boolean> {
-  const rows = await tx
-    .insert(articles)
-    .values({ id: address, ...row })
-    .onConflictDoNothing()
-    .returning({ id: articles.id });
-  return rows.length > 0;
+async function articleTitle(db: Db, address: string) {
+  const [other] = await db.select({ title: articles.title }).from(articles).where(eq(articles.id, address));
+  return other ? other.title : null;
 }
 
-/** Inserts at the address the editor typed; another article's address is refused, naming it. */
-async function insertAt(tx: Db, address: string, row: ArticleValues): Promise<string> {
-  if (await inserted(tx, address, row)) return address;
-  const [other] = await tx.select({ title: articles.title }).from(articles).where(eq(articles.id, address));
-  throw new AddressTaken(other?.title ?? address);
-}
+/** A made address was free when looked at, and taken before the insert. */
+class AddressMoved extends Error {}
 
 /** Inserts at the address made from the title, or the first free of its -2, -3, ... */
-async function insertAtMadeAddress(tx: Db, row: ArticleValues): Promise<string> {
+async function insertAtMadeAddress(db: Db, actor: Actor, row: ArticleValues, at: (address: string) => Change) {
   const made = addressFromTitle(row.title);
   const taken = new Set(
     (
-      await tx
+      await db
         .select({ id: articles.id })
         .from(articles)
         .where(or(eq(articles.id, made), like(articles.id, `${made}-%`)))
@@ -182,7 +185,12 @@ async function insertAtMadeAddress(tx: Db, row: ArticleValues): Promise<string> 
   for (let n = 1; ; n++) {
     const address = numberedAddress(made, n);
     if (taken.has(address)) continue;
-    // another save may take it between the look and the insert: then try the next
-    if (await inserted(tx, address, row)) return address;
+    try {
+      await commitChange(db, actor, at(address));
+      return address;
+    } catch (error) {
+      // another save took it between the look and the insert: then try the next
+      if (!(error instanceof AddressMoved)) throw error;
+    }
   }
 }

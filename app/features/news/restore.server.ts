@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/.server/db/client";
 import { articles } from "~/.server/db/schema/news";
-import { withoutBookkeeping } from "~/features/changes/pipeline.server";
+import { updateWhere, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { articleKinds, publishStatuses } from "~/lib/content-model";
 import { blocksToText, textToBlocks } from "./body-text";
@@ -50,25 +50,21 @@ export const articleRestorer: Restorer = {
     const row = await articleRow(db, id);
     return row && { title: row.title, version: row.version, snapshot: articleSnapshotOf(row) };
   },
-  async write(tx, id, snapshot) {
+  async describe(db, id, snapshot) {
     const parsed = articleSnapshot.safeParse(snapshot);
     if (!parsed.success) throw new RestoreRefused("This version was kept in a form that can no longer be restored.");
     const { body, publishedAt, ...values } = parsed.data;
-    const before = await articleRow(tx, id);
+    const before = await articleRow(db, id);
     if (!before) throw new RestoreRefused("This article is gone.");
-    await tx
-      .update(articles)
-      .set({
-        ...values,
-        ...(body === undefined ? {} : { body: textToBlocks(body) }),
-        ...(publishedAt === undefined ? {} : { publishedAt: new Date(publishedAt) }),
-        updatedAt: new Date(),
-      })
-      .where(eq(articles.id, id));
-    const after = await articleRow(tx, id);
+    const set = {
+      ...values,
+      ...(body === undefined ? {} : { body: textToBlocks(body) }),
+      ...(publishedAt === undefined ? {} : { publishedAt: new Date(publishedAt) }),
+    };
     return {
+      writes: [updateWhere(articles, { ...set, updatedAt: new Date() }, eq(articles.id, id))],
       before: articleSnapshotOf(before),
-      after: after && articleSnapshotOf(after),
+      after: articleSnapshotOf({ ...before, ...set }),
       search: { articles: [id] },
     };
   },

@@ -1,10 +1,10 @@
 /** A staff member's own account: changing the password, which signs out every other device. */
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "~/.server/auth/password";
-import { createSession, destroyAllSessions, type StaffUser } from "~/.server/auth/session.server";
+import { newSession, type StaffUser } from "~/.server/auth/session.server";
 import type { Db } from "~/.server/db/client";
-import { staffUsers } from "~/.server/db/schema/staff";
-import { commitChange } from "~/features/changes/pipeline.server";
+import { staffSessions, staffUsers } from "~/.server/db/schema/staff";
+import { commitChange, deleteWhere, insertInto, updateWhere } from "~/features/changes/pipeline.server";
 
 /** The current password given is not the member's. */
 export class WrongPassword extends Error {
@@ -20,19 +20,17 @@ export async function changePassword(
   user: StaffUser,
   input: { current: string; password: string; userAgent: string },
 ) {
-  return commitChange(db, user, {
-    entity: "staff_user",
-    action: "change-password",
-    write: async (tx) => {
-      const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, user.id));
-      if (!row || !(await verifyPassword(row.passwordHash, input.current))) throw new WrongPassword();
-      await tx
-        .update(staffUsers)
-        .set({ passwordHash: await hashPassword(input.password) })
-        .where(eq(staffUsers.id, user.id));
-      await destroyAllSessions(tx, user.id);
-      const session = await createSession(tx, user.id, input.userAgent);
-      return { id: user.email, before: null, after: null, value: session };
-    },
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, user.id));
+  if (!row || !(await verifyPassword(row.passwordHash, input.current))) throw new WrongPassword();
+  const session = newSession(user.id, input.userAgent);
+  await commitChange(db, user, {
+    writes: [
+      updateWhere(staffUsers, { passwordHash: await hashPassword(input.password) }, eq(staffUsers.id, user.id)),
+      // every session ends, this one included; this browser's new one is the one kept
+      deleteWhere(staffSessions, eq(staffSessions.userId, user.id)),
+      insertInto(staffSessions, session.row),
+    ],
+    audit: { entity: "staff_user", action: "change-password", id: user.email, before: null, after: null },
   });
+  return { token: session.token, expiresAt: session.expiresAt };
 }

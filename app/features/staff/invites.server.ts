@@ -9,7 +9,7 @@ import { hashToken, type StaffUser } from "~/.server/auth/session.server";
 import { createStaff, normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
 import type { Db } from "~/.server/db/client";
 import { staffInvites } from "~/.server/db/schema/staff";
-import { type Actor, commitChange } from "~/features/changes/pipeline.server";
+import { type Actor, commitChange, insertInto, updateWhere } from "~/features/changes/pipeline.server";
 import type { StaffRole } from "~/lib/permissions";
 import { INVITE_DAYS } from "./schemas";
 
@@ -39,23 +39,28 @@ export async function inviteStaff(
   input: { email: string; name: string; role: StaffRole },
 ): Promise<string> {
   const email = normalizeEmail(input.email);
-  return commitChange(db, actor, {
-    entity: "staff_user",
-    action: "invite",
-    write: async (tx) => {
-      if (await staffByEmail(tx, email)) throw new EmailTaken(email);
-      const token = randomBytes(32).toString("base64url");
-      await tx.insert(staffInvites).values({
+  if (await staffByEmail(db, email)) throw new EmailTaken(email);
+  const token = randomBytes(32).toString("base64url");
+  await commitChange(db, actor, {
+    writes: [
+      insertInto(staffInvites, {
         tokenHash: hashToken(token),
         email,
         name: input.name,
         role: input.role,
         invitedBy: actor.id,
         expiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000),
-      });
-      return { id: email, before: null, after: { email, name: input.name, role: input.role }, value: token };
+      }),
+    ],
+    audit: {
+      entity: "staff_user",
+      action: "invite",
+      id: email,
+      before: null,
+      after: { email, name: input.name, role: input.role },
     },
   });
+  return token;
 }
 
 /** The open invitation a link's token stands for, or null. */
@@ -104,19 +109,13 @@ export async function acceptInvite(
       password: input.password,
     });
     if (!user) throw new AccountExists(invite.email);
-    return commitChange(tx, user, {
-      entity: "staff_user",
-      action: "create",
-      write: async (inner) => {
-        const [claimed] = await inner
-          .update(staffInvites)
-          .set({ usedAt: new Date() })
-          .where(and(eq(staffInvites.tokenHash, invite.tokenHash), isNull(staffInvites.usedAt)))
-          .returning();
-        if (!claimed) throw new InviteGone();
-        const { id, email, name, role } = user;
-        return { id: email, before: null, after: { email, name, role }, value: { id, email, name, role } };
-      },
+    const { id, email, name, role } = user;
+    // the claim: an invitation used meanwhile names no row, and the account is not made
+    const unused = and(eq(staffInvites.tokenHash, invite.tokenHash), isNull(staffInvites.usedAt));
+    await commitChange(tx, user, {
+      writes: [updateWhere(staffInvites, { usedAt: new Date() }, unused, new InviteGone())],
+      audit: { entity: "staff_user", action: "create", id: email, before: null, after: { email, name, role } },
     });
+    return { id, email, name, role };
   });
 }

@@ -3,10 +3,9 @@
  * role or access, each through the change pipeline (audited as a staff_user by e-mail).
  */
 import { asc, eq, isNull } from "drizzle-orm";
-import { destroyAllSessions } from "~/.server/auth/session.server";
 import type { Db } from "~/.server/db/client";
-import { staffUsers } from "~/.server/db/schema/staff";
-import { type Actor, commitChange } from "~/features/changes/pipeline.server";
+import { staffSessions, staffUsers } from "~/.server/db/schema/staff";
+import { type Actor, commitChange, deleteWhere, updateWhere } from "~/features/changes/pipeline.server";
 import type { StaffRole } from "~/lib/permissions";
 
 /** Every account, by name. */
@@ -50,25 +49,33 @@ export type AccountChange = { intent: "role"; role: StaffRole } | { intent: "dis
  * their name; throws AccountChangeRefused for a missing account or the actor's own.
  */
 export async function changeAccount(db: Db, actor: Actor, id: number, change: AccountChange): Promise<string> {
-  return commitChange(db, actor, {
-    entity: "staff_user",
-    action: "update",
-    write: async (tx) => {
-      const [target] = Number.isInteger(id) ? await tx.select().from(staffUsers).where(eq(staffUsers.id, id)) : [];
-      if (!target) throw new AccountChangeRefused("gone");
-      if (target.id === actor.id) throw new AccountChangeRefused("own");
-      const before = { role: target.role, disabled: Boolean(target.disabledAt) };
-      if (change.intent === "role") {
-        await tx.update(staffUsers).set({ role: change.role }).where(eq(staffUsers.id, id));
-        return { id: target.email, before, after: { ...before, role: change.role }, value: target.name };
-      }
-      const disabled = change.intent === "disable";
-      await tx
-        .update(staffUsers)
-        .set({ disabledAt: disabled ? new Date() : null })
-        .where(eq(staffUsers.id, id));
-      if (disabled) await destroyAllSessions(tx, id);
-      return { id: target.email, action: change.intent, before, after: { ...before, disabled }, value: target.name };
-    },
+  const [target] = Number.isInteger(id) ? await db.select().from(staffUsers).where(eq(staffUsers.id, id)) : [];
+  if (!target) throw new AccountChangeRefused("gone");
+  if (target.id === actor.id) throw new AccountChangeRefused("own");
+  const before = { role: target.role, disabled: Boolean(target.disabledAt) };
+  const account = eq(staffUsers.id, id);
+  const gone = new AccountChangeRefused("gone");
+  if (change.intent === "role") {
+    await commitChange(db, actor, {
+      writes: [updateWhere(staffUsers, { role: change.role }, account, gone)],
+      audit: {
+        entity: "staff_user",
+        action: "update",
+        id: target.email,
+        before,
+        after: { ...before, role: change.role },
+      },
+    });
+    return target.name;
+  }
+  const disabled = change.intent === "disable";
+  await commitChange(db, actor, {
+    writes: [
+      updateWhere(staffUsers, { disabledAt: disabled ? new Date() : null }, account, gone),
+      // a disabled account is signed out everywhere
+      ...(disabled ? [deleteWhere(staffSessions, eq(staffSessions.userId, id))] : []),
+    ],
+    audit: { entity: "staff_user", action: change.intent, id: target.email, before, after: { ...before, disabled } },
   });
+  return target.name;
 }

@@ -4,19 +4,27 @@
  * audit log, the search entries of the product concerned and the content version follow at once.
  */
 import { createHash } from "node:crypto";
-import { asc, desc, eq, max } from "drizzle-orm";
+import { and, asc, desc, eq, max } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, softwareReleases, uploads } from "~/.server/db/schema/support";
 import { groupByKind } from "~/features/catalogue/document-groups";
 import { productChoices } from "~/features/catalogue/lookups.server";
 import { latestChange } from "~/features/changes/audit-log.server";
-import { type Actor, commitChange } from "~/features/changes/pipeline.server";
+import {
+  type Actor,
+  commitChange,
+  deleteWhere,
+  insertInto,
+  updateWhere,
+  type Write,
+} from "~/features/changes/pipeline.server";
+import { Refused } from "~/features/forms/refusal";
 import { formatDateTimeMedium } from "~/lib/format";
 import { UPLOADED } from "./file-sync.server";
 import { contentTypeOf, type FileExtension, inLanguage, kindOfAfterfix, type Upload, uploadKinds } from "./uploads";
 
 /** A change that cannot be made as asked (the record is gone); its message is for the editor. */
-export class FileChangeError extends Error {}
+export class FileChangeError extends Refused {}
 
 const gone = () => new FileChangeError("That document is not in the list any more.");
 
@@ -80,61 +88,58 @@ export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: Upl
   const sha256 = createHash("sha256").update(file.bytes).digest("hex");
   const bytes = file.bytes.length;
   const entity = upload.kind === "firmware" || upload.kind === "software" ? upload.kind : "document";
-  return commitChange(db, actor, {
-    entity,
-    action: "upload",
-    write: async (tx) => {
-      const replaceId = "replace" in upload ? upload.replace : null;
-      const [replaced] = replaceId ? await tx.select().from(productDocs).where(eq(productDocs.id, replaceId)) : [];
-      if (replaceId && (!replaced || replaced.productId !== upload.product)) {
-        throw new FileChangeError(
-          "The document to replace is not on that product any more; upload it as a new document.",
-        );
-      }
-      if (replaced && "replacing" in upload && upload.replacing !== replaced.href) {
-        throw await replacedMeanwhile(tx, replaced.href);
-      }
-      await tx
-        .insert(uploads)
-        .values({
-          sha256,
-          name: file.name,
-          contentType: contentTypeOf(file.ext),
-          bytes,
-          data: file.bytes,
-          productId: upload.product,
-          kind: upload.kind,
-          createdBy: actor.id,
-        })
-        .onConflictDoNothing();
-      // the same bytes uploaded before keep the name they were stored under: the link uses it
-      const [stored] = await tx.select({ name: uploads.name }).from(uploads).where(eq(uploads.sha256, sha256));
-      const href = `${UPLOADED}${sha256}/${stored?.name ?? file.name}`;
-      await addFile(tx, upload, { href, bytes, sha256, replaced: replaced?.id ?? null });
-      return {
-        id: href,
-        action: replaced ? "replace" : "upload",
-        before: replaced ?? null,
-        after: {
-          product: upload.product ?? undefined,
-          kind: upload.kind,
-          language: "language" in upload ? upload.language : undefined,
-          title: upload.kind === "software" ? upload.title : undefined,
-          version: "version" in upload ? upload.version : undefined,
-          bytes,
-          sha256,
-        },
-        // software is not in search
-        search: upload.kind === "software" ? undefined : { products: [upload.product] },
-        value: { replaced: Boolean(replaced) },
-      };
+  const replaceId = "replace" in upload ? upload.replace : null;
+  const [replaced] = replaceId ? await db.select().from(productDocs).where(eq(productDocs.id, replaceId)) : [];
+  if (replaceId && (!replaced || replaced.productId !== upload.product)) {
+    throw new FileChangeError("The document to replace is not on that product any more; upload it as a new document.");
+  }
+  if (replaced && "replacing" in upload && upload.replacing !== replaced.href) {
+    throw await replacedMeanwhile(db, replaced.href);
+  }
+  // the same bytes uploaded before keep the name they were stored under: the link uses it
+  const [stored] = await db.select({ name: uploads.name }).from(uploads).where(eq(uploads.sha256, sha256));
+  const href = `${UPLOADED}${sha256}/${stored?.name ?? file.name}`;
+  const stores = insertInto(
+    uploads,
+    {
+      sha256,
+      name: file.name,
+      contentType: contentTypeOf(file.ext),
+      bytes,
+      data: file.bytes,
+      productId: upload.product,
+      kind: upload.kind,
+      createdBy: actor.id,
     },
+    { existing: "keep" },
+  );
+  const adds = await addFile(db, upload, { href, bytes, sha256, replaced: replaced ?? null });
+  await commitChange(db, actor, {
+    writes: [stores, adds],
+    audit: {
+      entity,
+      action: replaced ? "replace" : "upload",
+      id: href,
+      before: replaced ?? null,
+      after: {
+        product: upload.product ?? undefined,
+        kind: upload.kind,
+        language: "language" in upload ? upload.language : undefined,
+        title: upload.kind === "software" ? upload.title : undefined,
+        version: "version" in upload ? upload.version : undefined,
+        bytes,
+        sha256,
+      },
+    },
+    // software is not in search
+    search: upload.kind === "software" ? undefined : { products: [upload.product] },
   });
+  return { replaced: Boolean(replaced) };
 }
 
 /** Someone replaced the document since the editor opened the replace form: who, when, with what. */
-async function replacedMeanwhile(tx: Db, href: string) {
-  const last = await latestChange(tx, "document", href);
+async function replacedMeanwhile(db: Db, href: string) {
+  const last = await latestChange(db, "document", href);
   const name = decodeURIComponent(href.slice(href.lastIndexOf("/") + 1));
   const who = last
     ? `${last.by} replaced it with ${name} on ${formatDateTimeMedium(last.at)} UTC`
@@ -144,40 +149,38 @@ async function replacedMeanwhile(tx: Db, href: string) {
   );
 }
 
-type Stored = { href: string; bytes: number; sha256: string; replaced: number | null };
+type Stored = { href: string; bytes: number; sha256: string; replaced: { id: number; href: string } | null };
 
 /** The row an upload adds (or the document row it replaces). */
-async function addFile(tx: Db, upload: Upload, file: Stored) {
+async function addFile(db: Db, upload: Upload, file: Stored): Promise<Write> {
   const { href, bytes, sha256 } = file;
   if (upload.kind === "firmware") {
     const { product: productId, version, changes } = upload;
-    await tx
-      .insert(firmwareReleases)
-      .values({ productId, version, releasedAt: new Date(), changes, href, bytes, sha256 });
-  } else if (upload.kind === "software") {
-    const { product: productId, title, version, platform, changes } = upload;
-    await tx
-      .insert(softwareReleases)
-      .values({ title, version, platform, productId, notes: changes.join("\n"), href, bytes, sha256 });
-  } else {
-    const afterfix = uploadKinds.find((k) => k.value === upload.kind)?.afterfix ?? upload.kind;
-    if (file.replaced) {
-      await tx.update(productDocs).set({ href, bytes, afterfix }).where(eq(productDocs.id, file.replaced));
-      return;
-    }
-    const [last] = await tx
-      .select({ n: max(productDocs.position) })
-      .from(productDocs)
-      .where(eq(productDocs.productId, upload.product));
-    await tx.insert(productDocs).values({
-      productId: upload.product,
-      href,
-      bytes,
-      afterfix,
-      language: upload.language ?? "en",
-      position: (last?.n ?? -1) + 1,
-    });
+    return insertInto(firmwareReleases, { productId, version, releasedAt: new Date(), changes, href, bytes, sha256 });
   }
+  if (upload.kind === "software") {
+    const { product: productId, title, version, platform, changes } = upload;
+    const notes = changes.join("\n");
+    return insertInto(softwareReleases, { title, version, platform, productId, notes, href, bytes, sha256 });
+  }
+  const afterfix = uploadKinds.find((k) => k.value === upload.kind)?.afterfix ?? upload.kind;
+  if (file.replaced) {
+    // replaced meanwhile (its link is another file's now), or removed: refused, nothing written
+    const still = and(eq(productDocs.id, file.replaced.id), eq(productDocs.href, file.replaced.href));
+    return updateWhere(productDocs, { href, bytes, afterfix }, still, gone());
+  }
+  const [last] = await db
+    .select({ n: max(productDocs.position) })
+    .from(productDocs)
+    .where(eq(productDocs.productId, upload.product));
+  return insertInto(productDocs, {
+    productId: upload.product,
+    href,
+    bytes,
+    afterfix,
+    language: upload.language ?? "en",
+    position: (last?.n ?? -1) + 1,
+  });
 }
 
 /**
@@ -185,58 +188,57 @@ async function addFile(tx: Db, upload: Upload, file: Stored) {
  * its kind (the lists show a kind once, with every language it comes in); gives its product's id.
  */
 export async function moveDocument(db: Db, actor: Actor, id: number, by: -1 | 1): Promise<string> {
-  return commitChange(db, actor, {
-    entity: "document",
-    action: by < 0 ? "move up" : "move down",
-    write: async (tx) => {
-      const [doc] = Number.isInteger(id) ? await tx.select().from(productDocs).where(eq(productDocs.id, id)) : [];
-      if (!doc) throw gone();
-      const listed = await tx
-        .select({ id: productDocs.id, afterfix: productDocs.afterfix, language: productDocs.language })
-        .from(productDocs)
-        .where(eq(productDocs.productId, doc.productId))
-        .orderBy(asc(productDocs.position), asc(productDocs.id));
-      const groups = groupByKind(listed);
-      const from = groups.findIndex((g) => g.files.some((d) => d.id === id));
-      const to = Math.max(0, Math.min(groups.length - 1, from + by));
-      const [moved] = groups.splice(from, 1);
-      if (moved) groups.splice(to, 0, moved);
-      const list = groups.flatMap((g) => g.files);
-      for (const [position, d] of list.entries()) {
-        await tx.update(productDocs).set({ position }).where(eq(productDocs.id, d.id));
-      }
-      // the order is not in search: its entries stay as they are
-      return { id: doc.href, before: null, after: { product: doc.productId }, value: doc.productId };
+  const [doc] = Number.isInteger(id) ? await db.select().from(productDocs).where(eq(productDocs.id, id)) : [];
+  if (!doc) throw gone();
+  const listed = await db
+    .select({ id: productDocs.id, afterfix: productDocs.afterfix, language: productDocs.language })
+    .from(productDocs)
+    .where(eq(productDocs.productId, doc.productId))
+    .orderBy(asc(productDocs.position), asc(productDocs.id));
+  const groups = groupByKind(listed);
+  const from = groups.findIndex((g) => g.files.some((d) => d.id === id));
+  const to = Math.max(0, Math.min(groups.length - 1, from + by));
+  const [moved] = groups.splice(from, 1);
+  if (moved) groups.splice(to, 0, moved);
+  const list = groups.flatMap((g) => g.files);
+  await commitChange(db, actor, {
+    writes: list.map((d, position) => updateWhere(productDocs, { position }, eq(productDocs.id, d.id))),
+    // the order is not in search: its entries stay as they are
+    audit: {
+      entity: "document",
+      action: by < 0 ? "move up" : "move down",
+      id: doc.href,
+      before: null,
+      after: { product: doc.productId },
     },
   });
+  return doc.productId;
 }
 
 /** Removes a document from its product. */
 export async function removeDocument(db: Db, actor: Actor, id: number): Promise<void> {
+  const [doc] = Number.isInteger(id) ? await db.select().from(productDocs).where(eq(productDocs.id, id)) : [];
+  if (!doc) throw gone();
   await commitChange(db, actor, {
-    entity: "document",
-    action: "remove",
-    write: async (tx) => {
-      const [doc] = Number.isInteger(id) ? await tx.select().from(productDocs).where(eq(productDocs.id, id)) : [];
-      if (!doc) throw gone();
-      await tx.delete(productDocs).where(eq(productDocs.id, id));
-      return { id: doc.href, before: doc, after: null, search: { products: [doc.productId] }, value: undefined };
-    },
+    writes: [deleteWhere(productDocs, eq(productDocs.id, id), gone())],
+    audit: { entity: "document", action: "remove", id: doc.href, before: doc, after: null },
+    search: { products: [doc.productId] },
   });
 }
 
 /** Removes an app or driver (not in search). */
 export async function removeSoftware(db: Db, actor: Actor, id: number): Promise<void> {
+  const [s] = Number.isInteger(id) ? await db.select().from(softwareReleases).where(eq(softwareReleases.id, id)) : [];
+  const missing = new FileChangeError("That software is not in the list any more.");
+  if (!s) throw missing;
   await commitChange(db, actor, {
-    entity: "software",
-    action: "remove",
-    write: async (tx) => {
-      const [s] = Number.isInteger(id)
-        ? await tx.select().from(softwareReleases).where(eq(softwareReleases.id, id))
-        : [];
-      if (!s) throw new FileChangeError("That software is not in the list any more.");
-      await tx.delete(softwareReleases).where(eq(softwareReleases.id, id));
-      return { id: s.href, before: { ...s, releasedAt: s.releasedAt.toISOString() }, after: null, value: undefined };
+    writes: [deleteWhere(softwareReleases, eq(softwareReleases.id, id), missing)],
+    audit: {
+      entity: "software",
+      action: "remove",
+      id: s.href,
+      before: { ...s, releasedAt: s.releasedAt.toISOString() },
+      after: null,
     },
   });
 }

@@ -8,7 +8,14 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { contentTranslations } from "~/.server/db/schema/translations";
-import { type Actor, commitChange } from "~/features/changes/pipeline.server";
+import {
+  type Actor,
+  commitChange,
+  deleteWhere,
+  EditConflict,
+  insertInto,
+  type Write,
+} from "~/features/changes/pipeline.server";
 import type { SearchScope } from "~/features/search/sources.server";
 import type { ArticleBlock } from "~/lib/content-model";
 import { type Locale, prefixedLocales } from "~/lib/i18n/locales";
@@ -99,13 +106,10 @@ export async function editorOf(db: Db, item: TranslatableItem) {
   return { item, values, loaded: digest(rows) };
 }
 
-/** Someone saved this item's translations since the editor loaded them. */
-export class TranslationConflict extends Error {}
-
 /**
  * Saves an item's translations in every language from the editor's slot values, as one change
- * ("translate <entity>"), if nobody saved them since `loaded`; `scopeOf` names the search entries
- * it changes. Throws TranslationConflict, with nothing written.
+ * ("translate <entity>"), if nobody saved them since `loaded`; `search` names the search entries
+ * it changes. Throws EditConflict (naming the digest saved now), with nothing written.
  */
 export async function saveItemTranslations(
   db: Db,
@@ -113,53 +117,53 @@ export async function saveItemTranslations(
   item: TranslatableItem,
   loaded: string,
   values: Record<string, Record<string, string>>,
-  scopeOf: (tx: Db) => Promise<SearchScope | undefined>,
+  search: SearchScope | undefined,
 ) {
+  const before = await storedRows(db, item.entity, item.id);
+  const id = `${item.entity}:${item.id}`;
+  if (digest(before) !== loaded) throw new EditConflict("translation", id, digest(before));
+  const ofItem = and(eq(contentTranslations.entity, item.entity), eq(contentTranslations.entityId, item.id));
+  const writes: Write[] = [];
+  const after = before.filter((r) => r.locale === "en");
+  for (const locale of prefixedLocales) {
+    const fields = Object.entries(slotsToStored(item.entity, item, values[locale] ?? {}));
+    const gone = fields.filter(([, v]) => v === null).map(([f]) => f);
+    const kept = fields.filter(([, v]) => v !== null);
+    if (gone.length)
+      writes.push(
+        deleteWhere(
+          contentTranslations,
+          and(ofItem, eq(contentTranslations.locale, locale), inArray(contentTranslations.field, gone)),
+        ),
+      );
+    if (kept.length)
+      writes.push(
+        insertInto(
+          contentTranslations,
+          kept.map(([field, value]) => ({ entity: item.entity, entityId: item.id, locale, field, value })),
+          { existing: { target: translationKey, set: { value: sql`excluded.value`, updatedAt: new Date() } } },
+        ),
+      );
+    // the rows this language keeps: those the editor left alone, and those it wrote
+    const written = new Set(fields.map(([f]) => f));
+    after.push(
+      ...before.filter((r) => r.locale === locale && !written.has(r.field)),
+      ...kept.map(([field, value]) => ({ locale, field, value })),
+    );
+  }
+  // in the order storedRows reads them
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  after.sort((a, b) => order(a.locale, b.locale) || order(a.field, b.field));
   await commitChange(db, user, {
-    entity: "translation",
-    action: "update",
-    async write(tx) {
-      const before = await storedRows(tx, item.entity, item.id);
-      if (digest(before) !== loaded) throw new TranslationConflict(`${item.entity} ${item.id}`);
-      for (const locale of prefixedLocales) {
-        const fields = slotsToStored(item.entity, item, values[locale] ?? {});
-        const gone = Object.entries(fields)
-          .filter(([, v]) => v === null)
-          .map(([f]) => f);
-        if (gone.length)
-          await tx
-            .delete(contentTranslations)
-            .where(
-              and(
-                eq(contentTranslations.entity, item.entity),
-                eq(contentTranslations.entityId, item.id),
-                eq(contentTranslations.locale, locale),
-                inArray(contentTranslations.field, gone),
-              ),
-            );
-        const kept = Object.entries(fields).filter(([, v]) => v !== null);
-        if (kept.length)
-          await tx
-            .insert(contentTranslations)
-            .values(kept.map(([field, value]) => ({ entity: item.entity, entityId: item.id, locale, field, value })))
-            .onConflictDoUpdate({
-              target: [
-                contentTranslations.entity,
-                contentTranslations.entityId,
-                contentTranslations.locale,
-                contentTranslations.field,
-              ],
-              set: { value: sql`excluded.value`, updatedAt: new Date() },
-            });
-      }
-      const after = await storedRows(tx, item.entity, item.id);
-      return {
-        id: `${item.entity}:${item.id}`,
-        before,
-        after,
-        search: await scopeOf(tx),
-        value: undefined,
-      };
-    },
+    writes,
+    audit: { entity: "translation", action: "update", id, before, after },
+    search,
   });
 }
+
+const translationKey = [
+  contentTranslations.entity,
+  contentTranslations.entityId,
+  contentTranslations.locale,
+  contentTranslations.field,
+];

@@ -1,13 +1,14 @@
 import { data, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { answerSave } from "~/features/admin/save.server";
 import { AdminHeader, Notice } from "~/features/admin/ui";
 import { parseForm } from "~/features/forms/parse";
+import type { Refused } from "~/features/forms/refusal";
 import { ProductFilesList, SoftwareList } from "~/features/support/file-lists";
 import { UploadForm } from "~/features/support/upload-form";
 import { fileProblem, fileTypeOf, safeFileName, uploadKinds, uploadOf, uploadSchema } from "~/features/support/uploads";
 import {
-  FileChangeError,
   filesPage,
   moveDocument,
   productIds,
@@ -40,25 +41,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!formData) return fail("The upload could not be read. Please try again.");
   const intent = formData.get("intent");
   const id = Number(formData.get("id"));
-  try {
-    if (intent === "up" || intent === "down") {
-      const product = await moveDocument(db, user, id, intent === "up" ? -1 : 1);
-      return redirect(`/admin/documents?done=moved#product-${product}`);
-    }
-    if (intent === "remove" || intent === "remove-software") {
-      await (intent === "remove" ? removeDocument : removeSoftware)(db, user, id);
-      return redirect("/admin/documents?done=removed");
-    }
-    const read = await readUpload(formData, await productIds(db));
-    if (!read.upload) return read.refused;
-    const { replaced } = await uploadFile(db, user, read.upload, read.file);
-    return redirect(
-      `/admin/documents?done=${replaced ? "replaced" : "uploaded"}&name=${encodeURIComponent(read.file.name)}`,
-    );
-  } catch (error) {
-    if (error instanceof FileChangeError) return fail(error.message);
-    throw error;
+  // a change that cannot be made as asked (the document is gone) is the form again with its message
+  const refused = (refusal: Refused) => fail(refusal.message);
+  if (intent === "up" || intent === "down") {
+    return answerSave(() => moveDocument(db, user, id, intent === "up" ? -1 : 1), {
+      saved: (product) => redirect(`/admin/documents?done=moved#product-${product}`),
+      refused,
+    });
   }
+  if (intent === "remove" || intent === "remove-software") {
+    return answerSave(() => (intent === "remove" ? removeDocument : removeSoftware)(db, user, id), {
+      saved: () => redirect("/admin/documents?done=removed"),
+      refused,
+    });
+  }
+  const read = await readUpload(formData, await productIds(db));
+  if (!read.upload) return read.refused;
+  const { upload, file } = read;
+  return answerSave(() => uploadFile(db, user, upload, file), {
+    saved: ({ replaced }) =>
+      redirect(`/admin/documents?done=${replaced ? "replaced" : "uploaded"}&name=${encodeURIComponent(file.name)}`),
+    refused,
+  });
 }
 
 /** The upload form's fields and file, checked (the file by its bytes); or the answer refusing them. */

@@ -2,9 +2,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { FieldComparison } from "~/features/admin/field-comparison";
+import { answerSave } from "~/features/admin/save.server";
 import { AdminHeader, adminSecondary, formatDateTime, Notice } from "~/features/admin/ui";
-import { EditConflict } from "~/features/changes/pipeline.server";
-import { RestoreRefused } from "~/features/changes/restore.server";
 import { historyPage, restoreKept, restorerOf, type Version } from "~/features/history/history.server";
 import type { Route } from "./+types/history";
 
@@ -34,22 +33,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   const db = context.get(runtimeContext).database.db;
-  try {
-    if (!(await restoreKept(db, user, restorer, params.id, loaded, key))) {
-      return data({ error: "That version is not in this record's history." }, { status: 400 });
-    }
-  } catch (error) {
-    if (error instanceof EditConflict) {
+  return answerSave(() => restoreKept(db, user, restorer, params.id, loaded, key), {
+    saved: (restored) =>
+      restored
+        ? // the request's own path is the data request's (.data) when the browser runs the page
+          redirect(
+            `/admin/history/${params.entity}/${encodeURIComponent(params.id)}?restored=${encodeURIComponent(key)}`,
+          )
+        : data({ error: "That version is not in this record's history." }, { status: 400 }),
+    refused: (refusal) => data({ error: `Not restored: ${refusal.message}` }, { status: 409 }),
+    conflict: () => {
       const error = `Not restored: this ${restorer.noun} was saved by someone else since you opened its history. The list below is up to date: look again, then restore.`;
       return data({ error }, { status: 409 });
-    }
-    if (error instanceof RestoreRefused) return data({ error: `Not restored: ${error.message}` }, { status: 409 });
-    throw error;
-  }
-  // the request's own path is the data request's (.data) when the browser runs the page
-  return redirect(
-    `/admin/history/${params.entity}/${encodeURIComponent(params.id)}?restored=${encodeURIComponent(key)}`,
-  );
+    },
+  });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

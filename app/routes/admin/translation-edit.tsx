@@ -2,9 +2,9 @@ import { data, Form, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { FormErrors } from "~/features/admin/edit-conflict";
+import { answerSave } from "~/features/admin/save.server";
 import { AdminHeader, adminButton, adminInput, Notice } from "~/features/admin/ui";
 import { saveTranslations, translationEditor } from "~/features/backoffice/translations.server";
-import { TranslationConflict } from "~/features/translations/admin.server";
 import { translationEditHref } from "~/features/translations/links";
 import { partlyFilled } from "~/features/translations/slots";
 import { localeNames, prefixedLocales } from "~/lib/i18n/locales";
@@ -66,24 +66,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
   }
   if (errors.length) return data<Answer>({ errors, typed }, { status: 400 });
-  try {
-    await saveTranslations(db, user, { entity, id, loaded: String(form.get("loaded") ?? "") }, typed);
-  } catch (error) {
-    if (!(error instanceof TranslationConflict)) throw error;
-    const now = await translationEditor(db, entity, id);
-    return data<Answer>(
-      {
-        errors: [
-          "Someone saved these translations while you were editing. What they saved is shown under each field; what you typed is kept. Save again to keep yours.",
-        ],
-        typed,
-        theirs: now?.values,
-        loaded: now?.loaded,
-      },
-      { status: 409 },
-    );
-  }
-  return redirect(`${translationEditHref(entity, id)}&saved=1`, { status: 303 });
+  const loaded = String(form.get("loaded") ?? "");
+  return answerSave(() => saveTranslations(db, user, { entity, id, loaded }, typed), {
+    saved: () => redirect(`${translationEditHref(entity, id)}&saved=1`, { status: 303 }),
+    refused: (refusal) => data<Answer>({ errors: [refusal.message], typed }, { status: 400 }),
+    async conflict() {
+      const now = await translationEditor(db, entity, id);
+      return data<Answer>(
+        {
+          errors: [
+            "Someone saved these translations while you were editing. What they saved is shown under each field; what you typed is kept. Save again to keep yours.",
+          ],
+          typed,
+          theirs: now?.values,
+          loaded: now?.loaded,
+        },
+        { status: 409 },
+      );
+    },
+  });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

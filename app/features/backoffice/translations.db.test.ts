@@ -1,0 +1,74 @@
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db/client";
+import { auditLog } from "~/.server/db/schema/changes";
+import { staffUsers } from "~/.server/db/schema/staff";
+import { seed } from "~/.server/db/seed";
+import { EditConflict } from "~/.server/db/versions";
+import type { Actor } from "~/features/changes/pipeline.server";
+import { rebuildSearchIndex } from "~/features/search/index.server";
+import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { saveTranslations, translationEditor } from "./translations.server";
+
+describe.each(databaseTargets)("saving an item's translations on $name", (target) => {
+  let database: Database;
+  let actor: Actor;
+  const editor = () => translationEditor(database.db, "product", "SPC121");
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await database.migrate();
+    await seed(database.db);
+    await rebuildSearchIndex(database.db);
+    const [staff] = await database.db
+      .insert(staffUsers)
+      .values({ email: "translator@noteva.example", name: "translator", role: "editor", passwordHash: "-" })
+      .returning();
+    actor = { id: staff?.id ?? 0, email: "translator@noteva.example" };
+  }, 120_000);
+
+  const lastEntry = async () =>
+    (
+      await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "translation"), eq(auditLog.entityId, "product:SPC121")))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    )[0];
+
+  it("writes every language as one change, audited with the rows before and after as stored", async () => {
+    const loaded = (await editor()) ?? expect.fail("seeded product");
+    const values = { ...loaded.values, de: { ...loaded.values.de, desc: "Ein Bühnenklavier." } };
+    await saveTranslations(database.db, actor, { entity: "product", id: "SPC121", loaded: loaded.loaded }, values);
+    const now = (await editor()) ?? expect.fail("seeded product");
+    expect(now.values.de.desc).toBe("Ein Bühnenklavier.");
+    expect(now.values.ja.desc).toBe(loaded.values.ja.desc);
+    const entry = await lastEntry();
+    expect(entry).toMatchObject({ action: "update", userEmail: actor.email });
+    // the audit's "after" is what is stored now, in the order it is read
+    const storedAfter = entry?.after as { locale: string; field: string }[];
+    expect(storedAfter).toContainEqual({ locale: "de", field: "desc", value: "Ein Bühnenklavier." });
+    const order = storedAfter.map((r) => `${r.locale}\u0000${r.field}`);
+    expect(order).toEqual([...order].sort());
+  });
+
+  it("refuses a save over translations saved since the editor loaded them, naming the digest now, writing nothing", async () => {
+    const stale = (await editor()) ?? expect.fail("seeded product");
+    const first = { ...stale.values, de: { ...stale.values.de, desc: "Zuerst gespeichert." } };
+    await saveTranslations(database.db, actor, { entity: "product", id: "SPC121", loaded: stale.loaded }, first);
+    const entries = (await lastEntry())?.id;
+    const second = { ...stale.values, de: { ...stale.values.de, desc: "Zu spät." } };
+    const now = (await editor()) ?? expect.fail("seeded product");
+    const refused = saveTranslations(
+      database.db,
+      actor,
+      { entity: "product", id: "SPC121", loaded: stale.loaded },
+      second,
+    );
+    await expect(refused).rejects.toBeInstanceOf(EditConflict);
+    await expect(refused).rejects.toMatchObject({ entity: "translation", version: now.loaded });
+    expect((await editor())?.values.de.desc).toBe("Zuerst gespeichert.");
+    expect((await lastEntry())?.id).toBe(entries);
+  });
+});
