@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema/changes";
 import { staffUsers } from "~/.server/db/schema/staff";
+import { contentTranslations } from "~/.server/db/schema/translations";
 import { seed } from "~/.server/db/seed";
 import { EditConflict } from "~/.server/db/versions";
 import type { Actor } from "~/features/changes/pipeline.server";
@@ -51,6 +52,30 @@ describe.each(databaseTargets)("saving an item's translations on $name", (target
     expect(storedAfter).toContainEqual({ locale: "de", field: "desc", value: "Ein Bühnenklavier." });
     const order = storedAfter.map((r) => `${r.locale}\u0000${r.field}`);
     expect(order).toEqual([...order].sort());
+  });
+
+  it("keeps the specification values the editor shows no field for (numbers written the language's way)", async () => {
+    const params = async () =>
+      (
+        await database.db
+          .select({ value: contentTranslations.value })
+          .from(contentTranslations)
+          .where(
+            and(
+              eq(contentTranslations.entityId, "SPC121"),
+              eq(contentTranslations.locale, "de"),
+              eq(contentTranslations.field, "params"),
+            ),
+          )
+      )[0]?.value as Record<string, unknown>;
+    const before = await params();
+    const loaded = (await editor()) ?? expect.fail("seeded product");
+    const unshown = Object.keys(before).filter((label) => !loaded.item.slots.some((s) => s.key === `params.${label}`));
+    expect(unshown.length).toBeGreaterThan(0);
+    const values = { ...loaded.values, de: { ...loaded.values.de, sp1: "Hammermechanik." } };
+    await saveTranslations(database.db, actor, { entity: "product", id: "SPC121", loaded: loaded.loaded }, values);
+    const after = await params();
+    for (const label of unshown) expect(after[label], label).toEqual(before[label]);
   });
 
   it("refuses a save over translations saved since the editor loaded them, naming the digest now, writing nothing", async () => {

@@ -126,7 +126,8 @@ export async function saveItemTranslations(
   const writes: Write[] = [];
   const after = before.filter((r) => r.locale === "en");
   for (const locale of prefixedLocales) {
-    const fields = Object.entries(slotsToStored(item.entity, item, values[locale] ?? {}));
+    const stored = Object.fromEntries(before.filter((r) => r.locale === locale).map((r) => [r.field, r.value]));
+    const fields = Object.entries(slotsToStored(item.entity, item, values[locale] ?? {}, stored));
     const gone = fields.filter(([, v]) => v === null).map(([f]) => f);
     const kept = fields.filter(([, v]) => v !== null);
     if (gone.length)

@@ -56,6 +56,18 @@ describe("translatable slots", () => {
     });
   });
 
+  it("keeps the stored specification values the editor has no field for, and only those", () => {
+    const slots = productSlots(product);
+    const stored = slotsToStored(
+      "product",
+      { slots, sticky: product.stickyList },
+      { "params.available colour": "" },
+      { params: { dimensions: "1.340 × 295 × 145 mm", "available colour": ["Schwarz", "Weiß"] } },
+    );
+    // the emptied colour goes (the English shows), the numbers written the German way stay
+    expect(stored.params).toEqual({ dimensions: "1.340 × 295 × 145 mm" });
+  });
+
   it("keeps an article's body block for block, with the English pictures", () => {
     const article = {
       title: "Launch",

@@ -111,12 +111,15 @@ export function partlyFilled(slots: readonly Slot[], values: Readonly<Record<str
 /**
  * The fields to store from an editor's slot values, against the English (for shapes): an article's
  * body and a product's highlights are stored whole or not at all, so a page never mixes a
- * half-translated list; a field left empty is removed (the English shows, marked).
+ * half-translated list; a field left empty is removed (the English shows, marked). What the editor
+ * has no slot for (a specification value without words, whose translation may only write its
+ * numbers the language's way) is kept from `stored`, the language's fields saved now.
  */
 export function slotsToStored(
   entity: TranslatableEntity,
   english: { slots: Slot[]; body?: ArticleBlock[]; sticky?: { title: string; desc: string }[] },
   values: Readonly<Record<string, string>>,
+  stored: Readonly<Record<string, unknown>> = {},
 ): Record<string, unknown | null> {
   const get = (key: string) => (values[key] ?? "").trim();
   const list = (key: string) =>
@@ -132,7 +135,10 @@ export function slotsToStored(
     const sticky = english.sticky ?? [];
     const items = sticky.map((_, i) => ({ title: get(`stickyList.${i}.title`), desc: get(`stickyList.${i}.desc`) }));
     out.stickyList = items.length && items.every((it) => it.title && it.desc) ? items : null;
-    const params: Record<string, string | string[]> = {};
+    const slotted = new Set(english.slots.filter((s) => s.key.startsWith("params.")).map((s) => s.key));
+    const params: Record<string, unknown> = Object.fromEntries(
+      Object.entries((stored.params ?? {}) as Record<string, unknown>).filter(([l]) => !slotted.has(`params.${l}`)),
+    );
     for (const slot of english.slots.filter((s) => s.key.startsWith("params."))) {
       const label = slot.key.slice("params.".length);
       if (slot.kind === "lines") {
