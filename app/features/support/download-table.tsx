@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 import { Pager } from "~/components/ui/pager";
-import { type Locale, localeNames } from "~/lib/i18n/locales";
-import type { DownloadEntry } from "./downloads";
+import { localeNames } from "~/lib/i18n/locales";
+import type { ListedEntry } from "./downloads";
 // biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
-import type { supportText } from "./text.server";
-
-type Text = (typeof supportText)[Locale];
+import type { CentreText as Text } from "./text.server";
 
 /** The download centre's list, one page of it: an entry per document, a row per file. */
 export function DownloadTable({
@@ -15,7 +13,7 @@ export function DownloadTable({
   pages,
   href,
 }: {
-  results: (DownloadEntry & { title: string })[];
+  results: ListedEntry[];
   text: Text;
   page: number;
   pages: number;
@@ -64,7 +62,7 @@ export function DownloadTable({
  * One entry of the list: a row per file, so that each language of a document has its own size and
  * link; what the files share (title, product, type, date) spans them.
  */
-function DownloadRows({ entry, text }: { entry: DownloadEntry; text: Text }) {
+function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
   const t = text.centre;
   const rows = entry.files.length;
   // one file's header names its row; a header over several rows names the group
@@ -76,7 +74,7 @@ function DownloadRows({ entry, text }: { entry: DownloadEntry; text: Text }) {
       {entry.files.map((file, i) => {
         const language = file.language ? localeNames[file.language] : null;
         return (
-          <tr key={file.key} className="align-top">
+          <tr key={file.href} className="align-top">
             {i === 0 ? (
               <>
                 <th scope={scope} rowSpan={rows} className="py-3 pr-4 font-semibold">
@@ -115,16 +113,11 @@ function DownloadRows({ entry, text }: { entry: DownloadEntry; text: Text }) {
                 hrefLang={file.language}
                 className="inline-block whitespace-nowrap rounded-full border border-ink px-4 py-1.5 font-semibold hover:bg-ink hover:text-white"
               >
-                {file.format} · {file.size}
+                {/* one text each, not several side by side: React writes a marker between neighbouring texts */}
+                {`${file.format} · ${file.size}`}
                 <span className="sr-only">
-                  {" "}
-                  {entry.title}
-                  {language ? (
-                    <>
-                      {", "}
-                      <span lang={file.language}>{language}</span>
-                    </>
-                  ) : null}
+                  {` ${entry.title}${language ? ", " : ""}`}
+                  {language ? <span lang={file.language}>{language}</span> : null}
                 </span>
               </a>
             </td>
