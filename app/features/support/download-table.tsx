@@ -91,10 +91,9 @@ function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
                 </td>
               </>
             ) : null}
-            <td className={`${fileCell(i)} pr-4`}>
-              {file.language ? (
-                <span lang={file.language}>{language}</span>
-              ) : (
+            {/* the cell says which language it names: no element of its own around the name */}
+            <td lang={file.language} className={`${fileCell(i)} pr-4`}>
+              {language ?? (
                 <>
                   <span aria-hidden="true">–</span>
                   <span className="sr-only">{t.noLanguage}</span>
