@@ -22,7 +22,17 @@ export function DownloadTable({
   const t = text.centre;
   return (
     <div className="relative mt-4 overflow-x-auto">
-      <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
+      {/* the download buttons' look is said once here, not on each of the ~60 links: a button is the
+          only link in its row's last cell */}
+      <table
+        className={
+          "w-full min-w-[50rem] border-collapse text-left text-sm " +
+          "[&_td:last-child>a]:inline-block [&_td:last-child>a]:whitespace-nowrap [&_td:last-child>a]:rounded-full " +
+          "[&_td:last-child>a]:border [&_td:last-child>a]:border-ink [&_td:last-child>a]:px-4 " +
+          "[&_td:last-child>a]:py-1.5 [&_td:last-child>a]:font-semibold " +
+          "[&_td:last-child>a]:hover:bg-ink [&_td:last-child>a]:hover:text-white"
+        }
+      >
         <caption className="sr-only">{t.caption}</caption>
         <thead>
           <tr className="border-b-2 border-ink">
@@ -70,11 +80,12 @@ function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
   // a file's cells sit level with its button; the group's first and last rows keep the entry's padding
   const fileCell = (i: number) => `align-middle ${i > 0 ? "pt-1" : "pt-3"} ${i === rows - 1 ? "pb-3" : "pb-1"}`;
   return (
-    <tbody className="border-b border-line">
+    // the rows' cells sit at the top (table cells take their row group's vertical-align)
+    <tbody className="border-b border-line align-top">
       {entry.files.map((file, i) => {
         const language = file.language ? localeNames[file.language] : null;
         return (
-          <tr key={file.href} className="align-top">
+          <tr key={file.href}>
             {i === 0 ? (
               <>
                 <th scope={scope} rowSpan={rows} className="py-3 pr-4 font-semibold">
@@ -107,11 +118,7 @@ function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
               </td>
             ) : null}
             <td className={fileCell(i)}>
-              <a
-                href={file.href}
-                hrefLang={file.language}
-                className="inline-block whitespace-nowrap rounded-full border border-ink px-4 py-1.5 font-semibold hover:bg-ink hover:text-white"
-              >
+              <a href={file.href} hrefLang={file.language}>
                 {/* one text each, not several side by side: React writes a marker between neighbouring texts */}
                 {`${file.format} · ${file.size}`}
                 <span className="sr-only">
