@@ -1,10 +1,7 @@
 import { Form } from "react-router";
-import type { Locale } from "~/lib/i18n/locales";
 import type { DownloadFilters } from "./downloads";
 // biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
-import type { supportText } from "./text.server";
-
-type Text = (typeof supportText)[Locale];
+import type { CentreText as Text } from "./text.server";
 
 /**
  * The download centre's filters: a plain GET form (it works without JavaScript), its choices in the

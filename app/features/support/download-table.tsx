@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 import { Pager } from "~/components/ui/pager";
-import { type Locale, localeNames } from "~/lib/i18n/locales";
-import type { DownloadEntry } from "./downloads";
+import { localeNames } from "~/lib/i18n/locales";
+import type { ListedEntry } from "./downloads";
 // biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
-import type { supportText } from "./text.server";
-
-type Text = (typeof supportText)[Locale];
+import type { CentreText as Text } from "./text.server";
 
 /** The download centre's list, one page of it: an entry per document, a row per file. */
 export function DownloadTable({
@@ -15,7 +13,7 @@ export function DownloadTable({
   pages,
   href,
 }: {
-  results: (DownloadEntry & { title: string })[];
+  results: ListedEntry[];
   text: Text;
   page: number;
   pages: number;
@@ -24,7 +22,17 @@ export function DownloadTable({
   const t = text.centre;
   return (
     <div className="relative mt-4 overflow-x-auto">
-      <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
+      {/* the download buttons' look is said once here, not on each of the ~60 links: a button is the
+          only link in its row's last cell */}
+      <table
+        className={
+          "w-full min-w-[50rem] border-collapse text-left text-sm " +
+          "[&_td:last-child>a]:inline-block [&_td:last-child>a]:whitespace-nowrap [&_td:last-child>a]:rounded-full " +
+          "[&_td:last-child>a]:border [&_td:last-child>a]:border-ink [&_td:last-child>a]:px-4 " +
+          "[&_td:last-child>a]:py-1.5 [&_td:last-child>a]:font-semibold " +
+          "[&_td:last-child>a]:hover:bg-ink [&_td:last-child>a]:hover:text-white"
+        }
+      >
         <caption className="sr-only">{t.caption}</caption>
         <thead>
           <tr className="border-b-2 border-ink">
@@ -64,7 +72,7 @@ export function DownloadTable({
  * One entry of the list: a row per file, so that each language of a document has its own size and
  * link; what the files share (title, product, type, date) spans them.
  */
-function DownloadRows({ entry, text }: { entry: DownloadEntry; text: Text }) {
+function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
   const t = text.centre;
   const rows = entry.files.length;
   // one file's header names its row; a header over several rows names the group
@@ -72,11 +80,12 @@ function DownloadRows({ entry, text }: { entry: DownloadEntry; text: Text }) {
   // a file's cells sit level with its button; the group's first and last rows keep the entry's padding
   const fileCell = (i: number) => `align-middle ${i > 0 ? "pt-1" : "pt-3"} ${i === rows - 1 ? "pb-3" : "pb-1"}`;
   return (
-    <tbody className="border-b border-line">
+    // the rows' cells sit at the top (table cells take their row group's vertical-align)
+    <tbody className="border-b border-line align-top">
       {entry.files.map((file, i) => {
         const language = file.language ? localeNames[file.language] : null;
         return (
-          <tr key={file.key} className="align-top">
+          <tr key={file.href}>
             {i === 0 ? (
               <>
                 <th scope={scope} rowSpan={rows} className="py-3 pr-4 font-semibold">
@@ -93,10 +102,9 @@ function DownloadRows({ entry, text }: { entry: DownloadEntry; text: Text }) {
                 </td>
               </>
             ) : null}
-            <td className={`${fileCell(i)} pr-4`}>
-              {file.language ? (
-                <span lang={file.language}>{language}</span>
-              ) : (
+            {/* the cell says which language it names: no element of its own around the name */}
+            <td lang={file.language} className={`${fileCell(i)} pr-4`}>
+              {language ?? (
                 <>
                   <span aria-hidden="true">–</span>
                   <span className="sr-only">{t.noLanguage}</span>
@@ -110,21 +118,12 @@ function DownloadRows({ entry, text }: { entry: DownloadEntry; text: Text }) {
               </td>
             ) : null}
             <td className={fileCell(i)}>
-              <a
-                href={file.href}
-                hrefLang={file.language}
-                className="inline-block whitespace-nowrap rounded-full border border-ink px-4 py-1.5 font-semibold hover:bg-ink hover:text-white"
-              >
-                {file.format} · {file.size}
+              <a href={file.href} hrefLang={file.language}>
+                {/* one text each, not several side by side: React writes a marker between neighbouring texts */}
+                {`${file.format} · ${file.size}`}
                 <span className="sr-only">
-                  {" "}
-                  {entry.title}
-                  {language ? (
-                    <>
-                      {", "}
-                      <span lang={file.language}>{language}</span>
-                    </>
-                  ) : null}
+                  {` ${entry.title}${language ? ", " : ""}`}
+                  {language ? <span lang={file.language}>{language}</span> : null}
                 </span>
               </a>
             </td>

@@ -43,6 +43,22 @@ export type DownloadEntry = {
   files: DownloadRow[];
 };
 
+/** A file as the download centre's list shows it: its link, size and language (its entry says the rest). */
+export type ListedFile = Pick<DownloadRow, "href" | "format" | "size" | "language">;
+/** An entry as the download centre's list shows it, with its title in the page's language. */
+export type ListedEntry = Omit<DownloadEntry, "files"> & { files: ListedFile[] };
+
+/** What the list shows of an entry: each file's product, type, date and title are its entry's. */
+export function listedEntry({ files, ...entry }: DownloadEntry, title: string): ListedEntry {
+  return {
+    ...entry,
+    title,
+    files: files.map(({ href, format, size, language }) =>
+      language ? { href, format, size, language } : { href, format, size },
+    ),
+  };
+}
+
 export type DownloadFilters = { line: string; product: string; type: string; q: string };
 
 const isType = (t: string): t is DownloadType => t in downloadTypeLabels;

@@ -3,6 +3,7 @@
  * firmware, videos. Document titles, firmware notes and product data are content (the query layer).
  * `{name}` is filled in by `fill()`; `[…]` is heard by screen readers only (`SrText`).
  */
+import { type Locale, locales } from "~/lib/i18n/locales";
 import { defineText } from "~/lib/i18n/text";
 import { downloadTypeLabels, unknownFilterLabels } from "./downloads";
 import { softwarePlatformLabels } from "./software";
@@ -379,3 +380,12 @@ export const supportText = defineText(en, {
     },
   },
 });
+
+/** The download centre's words alone: its page sends no other support page's words to the browser. */
+export type CentreText = Pick<(typeof supportText)[Locale], "support" | "types" | "centre">;
+export const centreText = Object.fromEntries(
+  locales.map((l) => [
+    l,
+    { support: supportText[l].support, types: supportText[l].types, centre: supportText[l].centre },
+  ]),
+) as Record<Locale, CentreText>;

@@ -5,10 +5,18 @@ import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { navIn } from "~/features/catalogue/localized.server";
 import { DownloadFilterForm } from "~/features/support/download-filter-form";
 import { DownloadTable } from "~/features/support/download-table";
-import { entryTitle, filterDownloads, groupDownloads, hasFilters, parseFilters } from "~/features/support/downloads";
+import {
+  type DownloadEntry,
+  entryTitle,
+  filterDownloads,
+  groupDownloads,
+  hasFilters,
+  listedEntry,
+  parseFilters,
+} from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
 import { allDownloadsMemo } from "~/features/support/queries.server";
-import { type SupportText, supportText } from "~/features/support/text.server";
+import { type CentreText, centreText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
@@ -31,20 +39,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     productOptions.map((p) => p.id),
     text.centre.unknown,
   );
-  // a document's languages are one entry; the page's language comes first among them. The whole
-  // list is grouped once per language and content version, not on every request
-  const everything = derivedOnce(rows, `entries:${locale}`, (all) => groupDownloads(all, locale));
-  const results = hasFilters(filters) ? groupDownloads(filterDownloads(rows, filters, text.types), locale) : everything;
+  // a document's languages are one entry; the page's language comes first among them. Each entry
+  // is titled in the page's language and sent with what its rows show (a file's product, type and
+  // date are its entry's). The whole list is made once per language and content version
+  const words = { types: text.types, productFirmware: text.software.productFirmware };
+  const listed = (entries: DownloadEntry[]) => entries.map((e) => listedEntry(e, entryTitle(e, words, locale)));
+  const everything = derivedOnce(rows, `listed:${locale}`, (all) => listed(groupDownloads(all, locale)));
+  const results = hasFilters(filters)
+    ? listed(groupDownloads(filterDownloads(rows, filters, text.types), locale))
+    : everything;
   const shown = pageOf(results, new URL(request.url).searchParams.get("page"), DOWNLOADS_PER_PAGE);
   if (!shown) throw data("Not Found", { status: 404 });
   return {
     filters,
     ignored,
     matching: results.length,
-    results: shown.items.map((entry) => ({
-      ...entry,
-      title: entryTitle(entry, { types: text.types, productFirmware: text.software.productFirmware }, locale),
-    })),
+    results: shown.items,
     page: shown.page,
     pages: shown.pages,
     total: everything.length,
@@ -55,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? productOptions
         : productOptions.filter((p) => (filters.line && p.line === filters.line) || p.id === filters.product),
     email: supportEmail(env.SITE_ENV),
-    text,
+    // the download centre's words only, not every support page's
+    text: centreText[locale],
   };
 }
 
@@ -65,7 +76,7 @@ const DOWNLOADS_PER_PAGE = 25;
 const MAX_PRODUCT_OPTIONS = 60;
 
 export const handle = {
-  breadcrumbs: ({ text }: { text: SupportText }, m: FrameMessages) =>
+  breadcrumbs: ({ text }: { text: CentreText }, m: FrameMessages) =>
     pageTrail(text.centre.crumb, "/support", [{ title: text.support, type: "/support" }], m),
 };
 
