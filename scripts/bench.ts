@@ -91,11 +91,11 @@ if (process.argv.includes("--renders")) {
   const report = [
     `# Renders (${new Date().toISOString()})`,
     "",
-    `${settings.tool}, ${settings.connections} connections, ${settings.seconds} s after a warm-up${settings.pinned ? "; the load on CPU 0, the app on CPU 1" : ""}. ${RENDER_MODES}`,
+    `${settings.tool}, ${settings.connections} connections, ${settings.seconds} s after a warm-up${settings.pinned ? "; the load on CPU 0, the app on CPU 1" : ""}; each row measured in ${settings.rounds} rounds, the median reported. ${RENDER_MODES}`,
     "",
-    "| page | mode | req/s | p99 ms |",
-    "|---|---|---|---|",
-    ...rows.map((r) => `| ${r.page} (${r.path}) | ${r.mode} | ${r.rps} | ${r.p99} |`),
+    "| page | mode | req/s (median) | rounds | p99 ms |",
+    "|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r.page} (${r.path}) | ${r.mode} | ${r.rps} | ${r.runs.join(", ")} | ${r.p99} |`),
     "",
   ].join("\n");
   mkdirSync("reports/bench", { recursive: true });

@@ -70,8 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Entries per page of the download list. */
-const DOWNLOADS_PER_PAGE = 25;
+/** Entries per page of the download list: 20, as Find a Store lists stores. */
+const DOWNLOADS_PER_PAGE = 20;
 /** Past this many products, the product list waits for a product line to be chosen. */
 const MAX_PRODUCT_OPTIONS = 60;
 
