@@ -157,6 +157,36 @@ describe("the admin", () => {
     expect(again?.status()).toBe(404);
   });
 
+  it("refuses what the staff and account forms cannot do, saying why, and changes nothing", async () => {
+    const page = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
+    await signedIn(page, "/admin/users");
+    await hydrated(page);
+    await page.getByLabel("Name").fill("Ada Again");
+    await page.getByLabel("E-mail address").fill(ADMIN.email);
+    await page.getByRole("button", { name: "Create invitation" }).click();
+    await page.getByText("Someone with this e-mail address already has an account.").waitFor();
+    expect(await page.getByLabel("E-mail address").inputValue()).toBe(ADMIN.email);
+
+    const post = (path: string, form: Record<string, string>) =>
+      page.request.post(`${site.url}${path}`, { form, headers: { Origin: site.url }, maxRedirects: 0 });
+    const me = await post("/admin/users", { intent: "role", id: "1", role: "editor" });
+    expect(me.status()).toBe(400);
+    expect(await me.text()).toContain("You cannot change your own role or account here.");
+    const gone = await post("/admin/users", { intent: "disable", id: "999999" });
+    expect(gone.status()).toBe(404);
+    expect(await gone.text()).toContain("That account no longer exists.");
+
+    await page.goto("/admin/account");
+    await hydrated(page);
+    await page.getByLabel("Current password").fill("not-my-password-at-all");
+    await page.getByLabel("New password", { exact: true }).fill("a-new-password-42");
+    await page.getByLabel("New password again").fill("a-new-password-42");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText("This is not your current password.").waitFor();
+    // still signed in, with the old password
+    expect((await page.goto("/admin/users"))?.status()).toBe(200);
+  });
+
   it("keeps a draft off the site until it is published, and logs both in the audit log", async () => {
     const page = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
     await signedIn(page, "/admin/articles/new");

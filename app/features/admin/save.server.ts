@@ -53,6 +53,13 @@ type SaveAnswers<Saved, Done, Refusal, InConflict = never> = {
   conflict?: (conflict: EditConflict<number | string>) => InConflict;
 };
 
+/** A refusal as a form shows it: on its field, or above the form. */
+export function refusalErrors(refusal: Refused) {
+  return refusal instanceof FieldRefused
+    ? { fieldErrors: { [refusal.field]: [refusal.message] } }
+    : { formErrors: [refusal.message] };
+}
+
 /** Calls the service and answers what came of it; a record not found is a 404. */
 export async function answerSave<Saved, Done, Refusal, InConflict = never>(
   save: () => Promise<Saved>,
@@ -85,14 +92,7 @@ export async function adminSave<Value, Saved, Id extends string | undefined>(
     : SaveTarget | null;
   return answerSave(() => steps.save(submission.value, target), {
     saved: steps.saved,
-    refused: (refusal) =>
-      refusedForm(
-        submission.reply(
-          refusal instanceof FieldRefused
-            ? { fieldErrors: { [refusal.field]: [refusal.message] } }
-            : { formErrors: [refusal.message] },
-        ),
-      ),
+    refused: (refusal) => refusedForm(submission.reply(refusalErrors(refusal))),
     conflict: (conflict) => conflictAnswer(db, conflict, submission, steps),
   });
 }

@@ -5,10 +5,14 @@ import { newSession, type StaffUser } from "~/.server/auth/session.server";
 import type { Db } from "~/.server/db/client";
 import { staffSessions, staffUsers } from "~/.server/db/schema/staff";
 import { commitChange, deleteWhere, insertInto, updateWhere } from "~/features/changes/pipeline.server";
+import { FieldRefused } from "~/features/forms/refusal";
 
 /** The current password given is not the member's. */
-export class WrongPassword extends Error {
+export class WrongPassword extends FieldRefused {
   override name = "WrongPassword";
+  constructor() {
+    super("current", "This is not your current password.");
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { createStaff, normalizeEmail, staffByEmail } from "~/.server/auth/staff.
 import type { Db } from "~/.server/db/client";
 import { staffInvites } from "~/.server/db/schema/staff";
 import { type Actor, commitChange, insertInto, updateWhere } from "~/features/changes/pipeline.server";
+import { FieldRefused, Refused } from "~/features/forms/refusal";
 import type { StaffRole } from "~/lib/permissions";
 import { INVITE_DAYS } from "./schemas";
 
@@ -28,8 +29,11 @@ export async function openInvites(db: Db, now = new Date()) {
 }
 
 /** Someone with this e-mail address has an account already. */
-export class EmailTaken extends Error {
+export class EmailTaken extends FieldRefused {
   override name = "EmailTaken";
+  constructor() {
+    super("email", "Someone with this e-mail address already has an account.");
+  }
 }
 
 /** Creates an invitation and returns its token, for the link; throws EmailTaken. */
@@ -39,7 +43,7 @@ export async function inviteStaff(
   input: { email: string; name: string; role: StaffRole },
 ): Promise<string> {
   const email = normalizeEmail(input.email);
-  if (await staffByEmail(db, email)) throw new EmailTaken(email);
+  if (await staffByEmail(db, email)) throw new EmailTaken();
   const token = randomBytes(32).toString("base64url");
   await commitChange(db, actor, {
     writes: [
@@ -81,12 +85,18 @@ export async function openInvite(db: Db, token: string) {
 export type OpenInvite = NonNullable<Awaited<ReturnType<typeof openInvite>>>;
 
 /** The invitation is used, expired or unknown. */
-export class InviteGone extends Error {
+export class InviteGone extends Refused {
   override name = "InviteGone";
+  constructor() {
+    super("This invitation is used, expired or unknown. Ask an admin for a new one.");
+  }
 }
 /** An account with the invitation's e-mail address exists already. */
-export class AccountExists extends Error {
+export class AccountExists extends Refused {
   override name = "AccountExists";
+  constructor() {
+    super("An account with this e-mail address exists already: sign in instead.");
+  }
 }
 
 /**
@@ -108,7 +118,7 @@ export async function acceptInvite(
       name: input.name,
       password: input.password,
     });
-    if (!user) throw new AccountExists(invite.email);
+    if (!user) throw new AccountExists();
     const { id, email, name, role } = user;
     // the claim: an invitation used meanwhile names no row, and the account is not made
     const unused = and(eq(staffInvites.tokenHash, invite.tokenHash), isNull(staffInvites.usedAt));

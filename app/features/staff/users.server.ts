@@ -6,6 +6,7 @@ import { asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { staffSessions, staffUsers } from "~/.server/db/schema/staff";
 import { type Actor, commitChange, deleteWhere, updateWhere } from "~/features/changes/pipeline.server";
+import { Refused } from "~/features/forms/refusal";
 import type { StaffRole } from "~/lib/permissions";
 
 /** Every account, by name. */
@@ -35,10 +36,10 @@ export async function staffExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** Why an account change was refused: the account is gone, or it is the admin's own. */
-export class AccountChangeRefused extends Error {
+export class AccountChangeRefused extends Refused {
   override name = "AccountChangeRefused";
   constructor(readonly reason: "gone" | "own") {
-    super(reason);
+    super(reason === "gone" ? "That account no longer exists." : "You cannot change your own role or account here.");
   }
 }
 

@@ -3,10 +3,11 @@ import { data, Form, useNavigation } from "react-router";
 import { sessionCookie } from "~/.server/auth/cookie";
 import { isProduction, staffOf } from "~/.server/auth/request.server";
 import { clientContext, runtimeContext } from "~/.server/context";
+import { answerSave, refusalErrors } from "~/features/admin/save.server";
 import { AdminHeader, adminButton, adminSecondary, Notice, TextField } from "~/features/admin/ui";
 import { parseForm } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
-import { changePassword, WrongPassword } from "~/features/staff/account.server";
+import { changePassword } from "~/features/staff/account.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/schemas";
 import type { Route } from "./+types/account";
 
@@ -33,26 +34,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(hidden), done: false }, { status: 400 });
   const { current, password } = submission.value;
   // a new password ends every session, this one included; this browser gets a fresh one
-  const session = await changePassword(context.get(runtimeContext).database.db, user, {
-    current,
-    password,
-    userAgent: context.get(clientContext).userAgent,
-  }).catch((error: unknown) => {
-    if (error instanceof WrongPassword) return null;
-    throw error;
-  });
-  if (!session) {
-    return data(
-      {
-        result: submission.reply({ ...hidden, fieldErrors: { current: ["This is not your current password."] } }),
-        done: false,
-      },
-      { status: 400 },
-    );
-  }
-  return data(
-    { result: submission.reply({ resetForm: true }), done: true },
-    { headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) } },
+  const userAgent = context.get(clientContext).userAgent;
+  return answerSave(
+    () => changePassword(context.get(runtimeContext).database.db, user, { current, password, userAgent }),
+    {
+      saved: (session) =>
+        data(
+          { result: submission.reply({ resetForm: true }), done: true },
+          { headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) } },
+        ),
+      refused: (refusal) =>
+        data({ result: submission.reply({ ...hidden, ...refusalErrors(refusal) }), done: false }, { status: 400 }),
+    },
   );
 }
 

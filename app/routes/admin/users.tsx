@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { answerSave, refusalErrors } from "~/features/admin/save.server";
 import {
   AdminHeader,
   AdminTable,
@@ -13,7 +14,7 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { parseForm } from "~/features/forms/parse";
-import { EmailTaken, inviteStaff, openInvites } from "~/features/staff/invites.server";
+import { inviteStaff, openInvites } from "~/features/staff/invites.server";
 import { INVITE_DAYS, inviteSchema } from "~/features/staff/schemas";
 import { type AccountChange, AccountChangeRefused, changeAccount, listStaff } from "~/features/staff/users.server";
 import { type StaffRole, staffRoles } from "~/lib/permissions";
@@ -38,14 +39,15 @@ async function invite(formData: FormData, context: Route.ActionArgs["context"]) 
   const submission = parseForm(formData, inviteSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), link: null, done: null }, { status: 400 });
-  try {
-    const token = await inviteStaff(database.db, user, submission.value);
-    return { result: submission.reply({ resetForm: true }), link: `${env.SITE_URL}/login/invite/${token}`, done: null };
-  } catch (error) {
-    if (!(error instanceof EmailTaken)) throw error;
-    const fieldErrors = { email: ["Someone with this e-mail address already has an account."] };
-    return data({ result: submission.reply({ fieldErrors }), link: null, done: null }, { status: 400 });
-  }
+  return answerSave(() => inviteStaff(database.db, user, submission.value), {
+    saved: (token) => ({
+      result: submission.reply({ resetForm: true }),
+      link: `${env.SITE_URL}/login/invite/${token}`,
+      done: null,
+    }),
+    refused: (refusal) =>
+      data({ result: submission.reply(refusalErrors(refusal)), link: null, done: null }, { status: 400 }),
+  });
 }
 
 function accountChange(formData: FormData): AccountChange | null {
@@ -63,19 +65,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "invite") return invite(formData, context);
   const change = accountChange(formData);
   if (!change) return refused(intent === "role" ? "Choose a role." : "Unknown action.", 400);
-  try {
-    const name = await changeAccount(context.get(runtimeContext).database.db, user, Number(formData.get("id")), change);
-    const done =
-      change.intent === "role"
-        ? `${name} is now ${change.role === "admin" ? "an admin" : "an editor"}.`
-        : `${name}'s account is ${change.intent === "disable" ? "disabled and signed out" : "enabled again"}.`;
-    return { result: null, link: null, done };
-  } catch (error) {
-    if (!(error instanceof AccountChangeRefused)) throw error;
-    return error.reason === "gone"
-      ? refused("That account no longer exists.", 404)
-      : refused("You cannot change your own role or account here.", 400);
-  }
+  return answerSave(
+    () => changeAccount(context.get(runtimeContext).database.db, user, Number(formData.get("id")), change),
+    {
+      saved: (name) => ({
+        result: null,
+        link: null,
+        done:
+          change.intent === "role"
+            ? `${name} is now ${change.role === "admin" ? "an admin" : "an editor"}.`
+            : `${name}'s account is ${change.intent === "disable" ? "disabled and signed out" : "enabled again"}.`,
+      }),
+      refused: (refusal) =>
+        refused(refusal.message, refusal instanceof AccountChangeRefused && refusal.reason === "gone" ? 404 : 400),
+    },
+  );
 }
 
 export const meta = () => [{ title: "Staff | Noteva admin" }];

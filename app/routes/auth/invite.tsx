@@ -5,10 +5,11 @@ import { isProduction } from "~/.server/auth/request.server";
 import { createSession } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { Logo } from "~/components/layout/logo";
+import { answerSave } from "~/features/admin/save.server";
 import { adminButton, TextField } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { parseForm } from "~/features/forms/parse";
-import { AccountExists, acceptInvite, InviteGone, openInvite } from "~/features/staff/invites.server";
+import { acceptInvite, InviteGone, openInvite } from "~/features/staff/invites.server";
 import { newPasswordSchema } from "~/features/staff/schemas";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invite";
@@ -34,18 +35,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
   }
-  try {
-    const user = await acceptInvite(db, invite, submission.value);
-    const session = await createSession(db, user.id, context.get(clientContext).userAgent);
-    return redirect("/admin", {
-      headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) },
-    });
-  } catch (error) {
-    if (error instanceof InviteGone) throw gone();
-    if (!(error instanceof AccountExists)) throw error;
-    const formErrors = ["An account with this e-mail address exists already: sign in instead."];
-    return data({ result: submission.reply({ formErrors }) }, { status: 400 });
-  }
+  return answerSave(() => acceptInvite(db, invite, submission.value), {
+    saved: async (user) => {
+      const session = await createSession(db, user.id, context.get(clientContext).userAgent);
+      return redirect("/admin", {
+        headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) },
+      });
+    },
+    refused: (refusal) => {
+      // used or expired between opening the page and sending it
+      if (refusal instanceof InviteGone) throw gone();
+      return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: 400 });
+    },
+  });
 }
 
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
