@@ -1,7 +1,9 @@
 import pg from "pg";
 import { afterAll } from "vitest";
 import { type Database, openDatabase } from "~/.server/db/client";
-import { indexSources } from "~/features/search/index.server";
+import { staffUsers } from "~/.server/db/schema/staff";
+import { seed } from "~/.server/db/seed";
+import { indexSources, rebuildSearchIndex } from "~/features/search/index.server";
 import { searchSources } from "~/search-sources.server";
 
 // what boot does at start-up: the change pipeline re-indexes what a change touched through these
@@ -52,6 +54,22 @@ export async function openTestDatabase(target: (typeof databaseTargets)[number])
   opened.push(database);
   return database;
 }
+/** A database as the site starts with (migrated, seeded, indexed), and a staff member to act as. */
+export async function seededTestDatabase(
+  target: (typeof databaseTargets)[number],
+  staff: { email: string; role: "admin" | "editor" },
+) {
+  const database = await openTestDatabase(target);
+  await database.migrate();
+  await seed(database.db);
+  await rebuildSearchIndex(database.db);
+  const [row] = await database.db
+    .insert(staffUsers)
+    .values({ ...staff, name: staff.email.split("@")[0] ?? "staff", passwordHash: "-" })
+    .returning();
+  return { database, actor: { id: row?.id ?? 0, email: staff.email } };
+}
+
 afterAll(async () => {
   await Promise.all(opened.splice(0).map((d) => d.close()));
 });

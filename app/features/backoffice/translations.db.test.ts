@@ -2,13 +2,10 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema/changes";
-import { staffUsers } from "~/.server/db/schema/staff";
 import { contentTranslations } from "~/.server/db/schema/translations";
-import { seed } from "~/.server/db/seed";
 import { EditConflict } from "~/.server/db/versions";
 import type { Actor } from "~/features/changes/pipeline.server";
-import { rebuildSearchIndex } from "~/features/search/index.server";
-import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
 import { saveTranslations, translationEditor } from "./translations.server";
 
 describe.each(databaseTargets)("saving an item's translations on $name", (target) => {
@@ -17,15 +14,10 @@ describe.each(databaseTargets)("saving an item's translations on $name", (target
   const editor = () => translationEditor(database.db, "product", "SPC121");
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    await database.migrate();
-    await seed(database.db);
-    await rebuildSearchIndex(database.db);
-    const [staff] = await database.db
-      .insert(staffUsers)
-      .values({ email: "translator@noteva.example", name: "translator", role: "editor", passwordHash: "-" })
-      .returning();
-    actor = { id: staff?.id ?? 0, email: "translator@noteva.example" };
+    ({ database, actor: actor } = await seededTestDatabase(target, {
+      email: "translator@noteva.example",
+      role: "editor",
+    }));
   }, 120_000);
 
   const lastEntry = async () =>

@@ -3,15 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { categories, products, subGroups } from "~/.server/db/schema/catalogue";
 import { auditLog } from "~/.server/db/schema/changes";
-import { staffUsers } from "~/.server/db/schema/staff";
-import { seed } from "~/.server/db/seed";
 import { EditConflict } from "~/.server/db/versions";
 import type { Actor } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
-import { rebuildSearchIndex } from "~/features/search/index.server";
 import { search } from "~/features/search/search.server";
-import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
 import { groupEditor, lineEditor, saveGroup, saveLine } from "./lines-admin.server";
 import { type ProductFields, productSchema } from "./product-form";
 import { productEditor, productFormChoices, saveProduct } from "./products-admin.server";
@@ -47,15 +44,7 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
   let database: Database;
   let user: Actor;
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    await database.migrate();
-    await seed(database.db);
-    await rebuildSearchIndex(database.db);
-    const [staff] = await database.db
-      .insert(staffUsers)
-      .values({ email: "editor@noteva.example", name: "editor", role: "editor", passwordHash: "-" })
-      .returning();
-    user = { id: staff?.id ?? 0, email: "editor@noteva.example" };
+    ({ database, actor: user } = await seededTestDatabase(target, { email: "editor@noteva.example", role: "editor" }));
   }, 120_000);
 
   const lastAudit = async (entity: string, entityId: string) =>

@@ -6,12 +6,9 @@ import { categories, products } from "~/.server/db/schema/catalogue";
 import { auditLog } from "~/.server/db/schema/changes";
 import { dealers } from "~/.server/db/schema/dealers";
 import { searchEntries } from "~/.server/db/schema/search";
-import { staffUsers } from "~/.server/db/schema/staff";
-import { seed } from "~/.server/db/seed";
 import { EditConflict } from "~/.server/db/versions";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
-import { rebuildSearchIndex } from "~/features/search/index.server";
-import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
 import { type Actor, type Change, commitChange, deleteWhere, insertInto, updateWhere } from "./pipeline.server";
 
 vi.mock("~/.server/content-version.server", async (original) => ({
@@ -38,15 +35,10 @@ describe.each(databaseTargets)("the change pipeline on $name", (target) => {
   });
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    await database.migrate();
-    await seed(database.db);
-    await rebuildSearchIndex(database.db);
-    const [staff] = await database.db
-      .insert(staffUsers)
-      .values({ email: "pipeline@noteva.example", name: "pipeline", role: "admin", passwordHash: "-" })
-      .returning();
-    actor = { id: staff?.id ?? 0, email: "pipeline@noteva.example" };
+    ({ database, actor: actor } = await seededTestDatabase(target, {
+      email: "pipeline@noteva.example",
+      role: "admin",
+    }));
   }, 120_000);
   beforeEach(() => vi.mocked(contentChanged).mockClear());
 
