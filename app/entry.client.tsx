@@ -2,9 +2,12 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { installChunkErrorHandling, pendingNavigationMemory, resumePendingNavigation } from "./lib/chunk-failure";
+import { noteTypingUntilHydrated } from "./lib/typed-before-hydration";
 import { userStore } from "./lib/user-info";
 
 installChunkErrorHandling();
+// what is typed before hydration is put back after it (root.tsx)
+noteTypingUntilHydrated();
 // Seed-spec section 4: user info is loaded from browser storage before the app renders.
 userStore.load();
 

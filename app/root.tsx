@@ -10,6 +10,7 @@ import { useLocale } from "~/lib/i18n/frame";
 import { frames } from "~/lib/i18n/frame.server";
 import { defaultLocale, prefixedLocales } from "~/lib/i18n/locales";
 import { siteConfig } from "~/lib/site-config";
+import { putBackTyped } from "~/lib/typed-before-hydration";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -85,6 +86,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the document as interactive (used by tests and by CSS that needs JavaScript).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    putBackTyped();
   }, []);
   useScrollToTop();
   useAnalytics(loaderData.analyticsUrl);

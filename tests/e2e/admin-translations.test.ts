@@ -100,6 +100,33 @@ describe("translations in the admin", () => {
     expect(nameless?.status()).toBe(404);
   });
 
+  it("keeps what an editor typed before the page hydrated, in a field that held text", async () => {
+    const page = await newPage();
+    await signedIn(page, "/admin/translations");
+    // the page's script held back until the editor has typed, as on a slow connection
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/admin/translations/edit?${new URLSearchParams({ entity: "firmware", id: "SPC121@1.1.0" })}`, {
+      waitUntil: "domcontentloaded",
+    });
+    const notes = page.getByLabel("Changes (one per line) in Deutsch");
+    expect(await notes.inputValue()).not.toBe("");
+    await notes.fill("Schneller getippt");
+    release();
+    await hydrated(page);
+    expect(await notes.inputValue()).toBe("Schneller getippt");
+    // and the form sends it: one line where the English has three is refused, the words kept
+    await page.getByRole("button", { name: "Save translations" }).click();
+    await page.getByText("one line per English line (3, not 1)", { exact: false }).waitFor();
+    expect(await notes.inputValue()).toBe("Schneller getippt");
+  });
+
   it("marks a product line's name shown in English, for want of a translation, wherever it appears", async () => {
     const page = await newPage();
     await signedIn(page, "/admin/translations");
