@@ -5,6 +5,9 @@ import type { ListedEntry } from "./downloads";
 // biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { CentreText as Text } from "./text.server";
 
+/** The columns named in the list's head, in order; the last, the download button's, is named for screen readers only. */
+const HEADED = ["title", "product", "type", "language", "size", "date"] as const;
+
 /** The download centre's list, one page of it: an entry per document, a row per file. */
 export function DownloadTable({
   results,
@@ -36,24 +39,11 @@ export function DownloadTable({
         <caption className="sr-only">{t.caption}</caption>
         <thead>
           <tr className="border-b-2 border-ink">
-            <th scope="col" className="py-3 pr-4">
-              {t.columns.title}
-            </th>
-            <th scope="col" className="py-3 pr-4">
-              {t.columns.product}
-            </th>
-            <th scope="col" className="py-3 pr-4">
-              {t.columns.type}
-            </th>
-            <th scope="col" className="py-3 pr-4">
-              {t.columns.language}
-            </th>
-            <th scope="col" className="py-3 pr-4">
-              {t.columns.size}
-            </th>
-            <th scope="col" className="py-3 pr-4">
-              {t.columns.date}
-            </th>
+            {HEADED.map((column) => (
+              <th key={column} scope="col" className="py-3 pr-4">
+                {t.columns[column]}
+              </th>
+            ))}
             <th scope="col" className="py-3">
               <span className="sr-only">{t.columns.download}</span>
             </th>
