@@ -33,7 +33,7 @@ describe.each(databaseTargets)("saving an item's translations on $name", (target
   it("writes every language as one change, audited with the rows before and after as stored", async () => {
     const loaded = (await editor()) ?? expect.fail("seeded product");
     const values = { ...loaded.values, de: { ...loaded.values.de, desc: "Ein Bühnenklavier." } };
-    await saveTranslations(database.db, actor, { entity: "product", id: "SPC121", loaded: loaded.loaded }, values);
+    await saveTranslations(database.db, actor, loaded.item, loaded.loaded, values);
     const now = (await editor()) ?? expect.fail("seeded product");
     expect(now.values.de.desc).toBe("Ein Bühnenklavier.");
     expect(now.values.ja.desc).toBe(loaded.values.ja.desc);
@@ -65,7 +65,7 @@ describe.each(databaseTargets)("saving an item's translations on $name", (target
     const unshown = Object.keys(before).filter((label) => !loaded.item.slots.some((s) => s.key === `params.${label}`));
     expect(unshown.length).toBeGreaterThan(0);
     const values = { ...loaded.values, de: { ...loaded.values.de, sp1: "Hammermechanik." } };
-    await saveTranslations(database.db, actor, { entity: "product", id: "SPC121", loaded: loaded.loaded }, values);
+    await saveTranslations(database.db, actor, loaded.item, loaded.loaded, values);
     const after = await params();
     for (const label of unshown) expect(after[label], label).toEqual(before[label]);
   });
@@ -73,16 +73,11 @@ describe.each(databaseTargets)("saving an item's translations on $name", (target
   it("refuses a save over translations saved since the editor loaded them, naming the digest now, writing nothing", async () => {
     const stale = (await editor()) ?? expect.fail("seeded product");
     const first = { ...stale.values, de: { ...stale.values.de, desc: "Zuerst gespeichert." } };
-    await saveTranslations(database.db, actor, { entity: "product", id: "SPC121", loaded: stale.loaded }, first);
+    await saveTranslations(database.db, actor, stale.item, stale.loaded, first);
     const entries = (await lastEntry())?.id;
     const second = { ...stale.values, de: { ...stale.values.de, desc: "Zu spät." } };
     const now = (await editor()) ?? expect.fail("seeded product");
-    const refused = saveTranslations(
-      database.db,
-      actor,
-      { entity: "product", id: "SPC121", loaded: stale.loaded },
-      second,
-    );
+    const refused = saveTranslations(database.db, actor, stale.item, stale.loaded, second);
     await expect(refused).rejects.toBeInstanceOf(EditConflict);
     await expect(refused).rejects.toMatchObject({ entity: "translation", version: now.loaded });
     expect((await editor())?.values.de.desc).toBe("Zuerst gespeichert.");

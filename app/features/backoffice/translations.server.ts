@@ -56,19 +56,16 @@ async function searchScope(db: Db, entity: TranslatableEntity, id: string): Prom
 }
 
 /**
- * Saves an item's translations in every language from the editor's slot values, as one change
- * ("translate <entity>"), if nobody saved them since `loaded`. Throws EditConflict, with nothing
- * written; false when there is no such item.
+ * Saves an item's translations (as `translationEditor` found it) in every language from the
+ * editor's slot values, as one change ("translate <entity>"), if nobody saved them since `loaded`.
+ * Throws EditConflict, with nothing written.
  */
 export async function saveTranslations(
   db: Db,
   user: Actor,
-  target: { entity: string; id: string; loaded: string },
+  item: TranslatableItem,
+  loaded: string,
   values: Record<string, Record<string, string>>,
 ) {
-  const editor = await translationEditor(db, target.entity, target.id);
-  if (!editor) return false;
-  const { item } = editor;
-  await saveItemTranslations(db, user, item, target.loaded, values, await searchScope(db, item.entity, item.id));
-  return true;
+  await saveItemTranslations(db, user, item, loaded, values, await searchScope(db, item.entity, item.id));
 }

@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (errors.length) return data<Answer>({ errors, typed }, { status: 400 });
   const loaded = String(form.get("loaded") ?? "");
-  return answerSave(() => saveTranslations(db, user, { entity, id, loaded }, typed), {
+  return answerSave(() => saveTranslations(db, user, editor.item, loaded, typed), {
     saved: () => redirect(`${translationEditHref(entity, id)}&saved=1`, { status: 303 }),
     refused: (refusal) => data<Answer>({ errors: [refusal.message], typed }, { status: 400 }),
     async conflict() {
