@@ -6,6 +6,8 @@ import { type Db, openDatabase } from "~/.server/db/client";
 import { syncState } from "~/.server/db/schema/system";
 import { seed } from "~/.server/db/seed";
 import { parseEnv } from "~/.server/env";
+import { enterPhase } from "~/.server/lifecycle";
+import { log, setLogLevel } from "~/.server/log";
 import { collectGarbage, limitHeapGrowth } from "~/.server/memory.server";
 import { staticDirectory } from "~/.server/static-dir";
 import { indexSources, rebuildSearchIndex, SEARCH_INDEX } from "~/features/search/index.server";
@@ -19,6 +21,7 @@ import { searchSources } from "~/search-sources.server";
  */
 export async function boot(source: Record<string, string | undefined> = process.env): Promise<AppRuntime> {
   const env = parseEnv(source);
+  setLogLevel(env.LOG_LEVEL);
   limitHeapGrowth();
   indexSources(searchSources);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -40,7 +43,7 @@ export async function boot(source: Record<string, string | undefined> = process.
         syncDerivedData(database.db)
           .then(() => database.maintain())
           .catch((error: Error) => {
-            console.error(`Start-up check of documents and search failed: ${error.message}`);
+            log.error({ err: error }, "start-up check of documents and search failed");
           }),
       );
     }
@@ -52,6 +55,7 @@ export async function boot(source: Record<string, string | undefined> = process.
     throw error;
   }
   const unlisten = await listenForContentChanges(database);
+  enterPhase("serving");
   const close = database.close;
   return {
     env,
@@ -98,7 +102,7 @@ async function syncDerivedData(db: Db): Promise<void> {
   const docs = await syncDocumentSizes(db, staticDirectory());
   const firmware = await syncFirmwareFiles(db, staticDirectory());
   const missing = [...docs.missing, ...firmware.missing];
-  if (missing.length) console.warn(`documents missing from the build: ${missing.join(", ")}`);
+  if (missing.length) log.warn({ missing }, "documents missing from the build");
   const index = await rebuildSearchIndex(db);
   // pages rendered before the new index (search results) must not outlive it in the page cache
   if (index.rebuilt || docs.updated || firmware.updated) contentChanged();

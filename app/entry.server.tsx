@@ -1,9 +1,11 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { pageTags } from "./.server/cache-tags";
 import { requestContext, runtimeContext } from "./.server/context";
 import { finishDocument } from "./.server/html-document";
+import { log } from "./.server/log";
+import { renderDuration } from "./.server/metrics";
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +26,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const started = performance.now();
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -40,6 +43,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              renderDuration.observe((performance.now() - started) / 1000);
               const { status, headers, body } = finishDocument(Buffer.concat(chunks), {
                 status: responseStatusCode,
                 headers: responseHeaders,
@@ -62,8 +66,14 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        console.error(error);
+        log.error({ err: error, reqId: request.headers.get("x-request-id") }, "render failed");
       },
     });
   });
 }
+
+/** A loader's or action's error, with the request's id (server/signals.ts); not a visitor leaving. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log.error({ err: error, reqId: request.headers.get("x-request-id") }, "request failed");
+};

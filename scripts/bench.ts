@@ -8,6 +8,7 @@
  *   same HTML; tracking-parameter URLs answered from nginx's cache; cold start; memory at rest and
  *   under load.
  * Writes reports/bench/report.md, report.json and report.html. Loopback only; stops by itself.
+ * `--signals`: only the A/B of what the request log and metrics cost on renders (budget 5%).
  * `--renders`: only the app's renders of the load pages, with a made-up session cookie and as an
  * editor signed in (reports/bench/renders.md); `--scale N`: the site at today's size and N times it.
  */
@@ -17,7 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs } from "../tests/e2e/browser-flags.ts";
 import { startServer } from "../tests/e2e/server.ts";
-import { loadBench, renderBench } from "./lib/load.ts";
+import { loadBench, renderBench, signalsBench } from "./lib/load.ts";
 import { htmlReport } from "./lib/report-html.ts";
 import { scaleBench } from "./lib/scale-bench.ts";
 
@@ -102,6 +103,40 @@ if (process.argv.includes("--renders")) {
   writeFileSync("reports/bench/renders.md", report);
   writeFileSync("reports/bench/renders.json", JSON.stringify({ rows, settings }, null, 2));
   console.log(report);
+  process.exit(0);
+}
+
+/** The request log and metrics' cost on the render path, and its budget (issue "Ship, watch and recover"). */
+const BUDGET_SIGNALS_COST_PERCENT = 5;
+async function signalsReport() {
+  const { rows, sides, rounds, logBytes } = await signalsBench(loadPages.slice(0, 3));
+  const worst = Math.max(...rows.map((r) => r.cost));
+  const verdict = worst <= BUDGET_SIGNALS_COST_PERCENT ? "within" : "OVER";
+  const lines = [
+    `## What the request log and metrics cost (budget ${BUDGET_SIGNALS_COST_PERCENT}%)`,
+    "",
+    `Renders (a made-up session cookie) by two instances on one core, one with the request log (to a file: ${Math.round(logBytes / 1024)} KB in all) and metrics, one without, measured in turns: ${rounds} rounds, medians. The cost is the extra CPU time per request. Worst: **${worst}%** (${verdict} budget).`,
+    "",
+    `| page | CPU ms per request: ${sides.join(" / ")} | cost | req/s: ${sides.join(" / ")} | CPU ms per round |`,
+    "|---|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.page} (${r.path}) | ${r.cpuMs.join(" / ")} | ${r.cost}% | ${r.medianRps.join(" / ")} | ${r.cpu.map((x) => x.join(", ")).join(" vs ")} |`,
+    ),
+    "",
+  ];
+  return {
+    markdown: lines.join("\n"),
+    json: { rows, sides, rounds, logBytes, worst, budget: BUDGET_SIGNALS_COST_PERCENT },
+  };
+}
+
+if (process.argv.includes("--signals")) {
+  const { markdown, json } = await signalsReport();
+  mkdirSync("reports/bench", { recursive: true });
+  writeFileSync("reports/bench/signals.md", markdown);
+  writeFileSync("reports/bench/signals.json", JSON.stringify(json, null, 2));
+  console.log(markdown);
   process.exit(0);
 }
 
@@ -209,6 +244,7 @@ async function main() {
     await server.stop();
   }
   const load = await loadBench(loadPages);
+  const signals = await signalsReport();
   mkdirSync("reports/bench", { recursive: true });
   const header =
     "| page | path | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB gz | JS KB sent | CSS KB gz |";
@@ -256,9 +292,13 @@ async function main() {
     `Cold start to the first 200 on an empty database (migrate, seed, index): ${load.coldStartMs} ms; restart on the same data: ${load.warmStartMs} ms.`,
     `Memory (RSS): ${load.memory.atRestMb} MB at rest, ${load.memory.peakUnderLoadMb} MB at most under load.`,
     "",
+    signals.markdown,
   ].join("\n");
   writeFileSync("reports/bench/report.md", md);
-  writeFileSync("reports/bench/report.json", JSON.stringify({ pages: rows, search, database, load }, null, 2));
+  writeFileSync(
+    "reports/bench/report.json",
+    JSON.stringify({ pages: rows, search, database, load, signals: signals.json }, null, 2),
+  );
   const typed = rows as { page: string; performance: number; accessibility: number; jsKbGz: number; cssKbGz: number }[];
   writeFileSync(
     "reports/bench/report.html",

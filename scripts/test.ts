@@ -35,6 +35,20 @@ function ensureChromium() {
   }
 }
 
+/** promtool checks the alert rules (deploy/prometheus.test.ts): installed with Debian's prometheus package. */
+function ensurePromtool() {
+  if (spawnSync("sh", ["-c", "command -v promtool"]).status === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.log("promtool is missing: the alert rules are not checked. Install it: sudo apt-get install -y prometheus");
+    return;
+  }
+  console.log("promtool is missing: installing Debian's prometheus package with apt-get (for the alert rules)…");
+  const opts = { stdio: "inherit" as const, env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } };
+  spawnSync("apt-get", ["update", "-qq"], opts);
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "prometheus"], opts);
+  if (install.status !== 0) console.log("Could not install prometheus: the alert rules are not checked.");
+}
+
 type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
 function counts(file: string) {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
@@ -48,6 +62,7 @@ function counts(file: string) {
 
 async function main() {
   ensureChromium();
+  ensurePromtool();
   mkdirSync("reports", { recursive: true });
   const bin = "node_modules/.bin";
   const checks = await Promise.all([

@@ -12,9 +12,17 @@ import { hasSessionCookie } from "~/.server/auth/cookie";
 import { type AppRuntime, clientContext, requestContext, runtimeContext } from "~/.server/context";
 import { defaultLocale, type Locale, localeOfPath, locales } from "~/lib/i18n/locales";
 import { isLocalizedRoute } from "~/lib/route-map";
+import { traceOf } from "./signals";
 
+/** The build's id: the release an instance runs (its metrics and log name it). */
+export const releaseId: string = build.assets.version;
+
+export { databaseSeemsDown } from "~/.server/availability.server";
 export { contentSecurityPolicy } from "~/.server/content-security-policy";
 export { contentVersion } from "~/.server/content-version.server";
+export { enterPhase } from "~/.server/lifecycle";
+export { flushLog, log } from "~/.server/log";
+export { measureFrom, releaseInfo } from "~/.server/metrics";
 export { boot } from "~/boot.server";
 export { normalizeQuery } from "~/lib/page-url";
 export { addressOf, uploadAddresses } from "~/lib/route-map";
@@ -22,6 +30,7 @@ export { finishing } from "./finish";
 export { isPageRequest, pageCache } from "./page-cache";
 export { precompressed } from "./precompressed";
 export { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security";
+export { metricsAnswer, metricsReaders, traceRequest, trustProxies } from "./signals";
 
 export function createAppHandler(runtime: AppRuntime): express.Router {
   const router = express.Router();
@@ -30,7 +39,11 @@ export function createAppHandler(runtime: AppRuntime): express.Router {
     const context = new RouterContextProvider();
     context.set(runtimeContext, runtime);
     context.set(clientContext, { address: req.ip ?? "", userAgent: req.get("user-agent") ?? "" });
-    context.set(requestContext, { locale, sessionCookie: hasSessionCookie(req.headers.cookie) });
+    context.set(requestContext, {
+      locale,
+      sessionCookie: hasSessionCookie(req.headers.cookie),
+      trace: traceOf(req),
+    });
     return context;
   };
   // One handler per language, each deriving its routes once: English at the spec's addresses, the

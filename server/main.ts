@@ -6,7 +6,7 @@
  * each piece of module state (the content version, the database gate) exists once. Development
  * loads the same entry through Vite.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import express from "express";
 
@@ -32,8 +32,15 @@ async function main() {
   }
   const { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } = mod;
 
+  logging = mod;
   const runtime = await mod.boot();
   const production = runtime.env.SITE_ENV === "production";
+  mod.releaseInfo.set({ release: mod.releaseId }, 1);
+  mod.measureFrom({
+    contentVersion: mod.contentVersion,
+    ready: () => !closing && !mod.databaseSeemsDown(),
+    dataDir: runtime.database.kind === "pglite" ? runtime.env.DATA_DIR : null,
+  });
 
   const app = express();
   app.disable("x-powered-by");
@@ -98,8 +105,16 @@ async function main() {
     mod.addressOf("routes/resources/healthz"),
   );
   // a client trickling its headers is cut off 20 s in, checked every 5 s (Node checks every 30 s)
+  const metrics = mod.metricsAnswer("/metrics", mod.metricsReaders(runtime.env.METRICS_ALLOW));
+  mod.trustProxies(app.get("trust proxy fn"));
+  // NOTEVA_SIGNALS=off: no request log and no request metrics, for the bench's A/B of their cost only
+  const signals = process.env.NOTEVA_SIGNALS !== "off";
   const server = createServer({ connectionsCheckingInterval: 5_000 }, (req, res) => {
     if (health(req, res)) return;
+    active++;
+    res.once("close", answered);
+    if (signals) mod.traceRequest(req, res);
+    if (metrics(req, res)) return;
     normalizeUrl(req, mod);
     if (!pages?.fastHit(req, res)) app(req, res);
   });
@@ -119,18 +134,51 @@ async function main() {
     process.exit(1);
   });
 
-  let closing = false;
-  const shutdown = () => {
+  // Draining (SIGTERM, SIGINT): readiness turns 503 at once; after DRAIN_SECONDS (for a balancer
+  // that polls /readyz) the listener closes, idle keep-alive connections are closed, and the
+  // requests in flight finish, up to DRAIN_LIMIT_MS; then the database closes and the process
+  // exits. A deploy takes the instance out of nginx first (README, "Deploying a new release").
+  const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    server.close(() => {
-      runtime.database.close().finally(() => process.exit(0));
-    });
-    server.closeAllConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
+    mod.enterPhase("draining");
+    const delay = runtime.env.DRAIN_SECONDS * 1000;
+    mod.log.info({ signal, inFlight: active, delayMs: delay }, "draining: unready, finishing the requests in flight");
+    setTimeout(() => stopServing(server, () => runtime.database.close()), delay);
   };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/** How long a stopping instance lets its requests in flight finish (systemd's TimeoutStopSec is above it). */
+const DRAIN_LIMIT_MS = 20_000;
+let closing = false;
+/** The app's log, once the build is loaded. */
+let logging: Pick<Entry, "log" | "flushLog"> | undefined;
+
+/** Closes the listener and every connection once its answer is sent; cuts what runs past the limit. */
+function stopServing(server: Server, closeDatabase: () => Promise<void>) {
+  const exit = (code: number) => {
+    logging?.flushLog();
+    process.exit(code);
+  };
+  server.close(() => {
+    closeDatabase().finally(() => exit(0));
+  });
+  // an idle connection is closed now; a busy one as soon as its answer is sent
+  server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+  setTimeout(() => {
+    logging?.log.warn({ inFlight: active }, `requests still running after ${DRAIN_LIMIT_MS / 1000} s: cut`);
+    server.closeAllConnections();
+    setTimeout(() => exit(0), 1_000).unref();
+  }, DRAIN_LIMIT_MS).unref();
+}
+
+/** Requests being answered, for the drain's log lines. */
+let active = 0;
+function answered() {
+  active--;
 }
 
 /**

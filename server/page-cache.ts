@@ -53,6 +53,7 @@ const NOT_REPLAYED = new Set([
   "connection",
   "keep-alive",
   "x-page-cache",
+  "x-request-id",
   "set-cookie",
   "etag",
   "vary",

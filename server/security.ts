@@ -1,7 +1,9 @@
 import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts";
+import { log } from "../app/.server/log.ts";
 import { formBodyProblem } from "../app/features/forms/body.ts";
 import { unprefixedPath } from "../app/lib/i18n/locales.ts";
 import { postBodyOwners } from "../app/lib/route-map.ts";
@@ -50,14 +52,64 @@ export function bodyLimit(limit: number) {
     }
     const length = Number(declared ?? 0);
     if (!Number.isFinite(length) || length > limit) {
+      lingerWhenClosing(req.socket);
       res
         .status(413)
+        .set("Connection", "close")
         .type("text/plain")
         .send(`Request body too large: the limit is ${Math.round(limit / 1024)} KB.`);
       return;
     }
     next();
   };
+}
+
+/** How long, and how much more of a refused body, a closing connection reads before it is cut. */
+export const LINGER_MS = 5_000;
+export const LINGER_BYTES = 32 * 1024 * 1024;
+
+type Lingering = Socket & { lingered?: number; lingerTimer?: NodeJS.Timeout };
+
+/**
+ * A lingering close, as nginx does it: the refusal is answered while the client is still sending
+ * the body it was refused for. Closing the socket then would leave the rest unread, and the kernel
+ * answers unread data with a reset that can destroy the refusal before the client reads it. So
+ * the socket sends its answer and a FIN, then reads and drops what still arrives until the client
+ * closes its side, LINGER_BYTES have come, or LINGER_MS have passed; only then is it destroyed.
+ * Node closes a `Connection: close` answer's socket by calling `destroySoon`: this socket's does
+ * the above instead. (Only refused bodies take this path: one function per refusal.)
+ */
+export function lingerWhenClosing(socket: Socket): void {
+  Object.defineProperty(socket, "destroySoon", { value: lingerThenDestroy, configurable: true, writable: true });
+}
+
+function lingerThenDestroy(this: Lingering) {
+  this.end();
+  this.lingered = 0;
+  this.lingerTimer = setTimeout(cut, LINGER_MS, this);
+  this.lingerTimer.unref();
+  this.on("data", countLingered);
+  this.once("end", stopLingering);
+  this.once("close", clearLinger);
+  this.resume();
+}
+
+function countLingered(this: Lingering, chunk: Buffer) {
+  this.lingered = (this.lingered ?? 0) + chunk.length;
+  if (this.lingered > LINGER_BYTES) cut(this);
+}
+
+function stopLingering(this: Lingering) {
+  cut(this);
+}
+
+function clearLinger(this: Lingering) {
+  clearTimeout(this.lingerTimer);
+}
+
+function cut(socket: Lingering) {
+  clearTimeout(socket.lingerTimer);
+  socket.destroy();
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -125,7 +177,7 @@ export function wellFormedRequests({ formsAnsweredByPage = postBodyOwners } = {}
 
 /** The last resort: an error no one handled is logged and answered without any detail. */
 export function finalErrorHandler() {
-  return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
@@ -134,7 +186,7 @@ export function finalErrorHandler() {
         .type("text/plain")
         .send(STATUS_CODES[status] ?? "Bad Request");
     }
-    console.error(error);
+    log.error({ err: error, reqId: req.get("x-request-id") }, "unhandled error");
     res.status(500).type("text/plain").send("Internal Server Error");
   };
 }

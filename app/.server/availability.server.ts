@@ -34,6 +34,9 @@ export const unavailable = () =>
 // after a failure, every request checks the database first, until it answers again
 let down = false;
 
+/** Whether the last page found the database unreachable (the `noteva_ready` metric). */
+export const databaseSeemsDown = () => down;
+
 /**
  * Root middleware: while the database is unreachable, every page and action answers 503 with a
  * friendly message (and Retry-After) instead of a server error or a hang; it recovers by itself.

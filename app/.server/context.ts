@@ -17,9 +17,11 @@ export const staffContext = createContext<import("./auth/session.server").Sessio
  * loader, the document's finishing step and the admin gate, instead of each deriving it again:
  * - `locale`: the page's language, the one whose request handler took it (its address prefix);
  * - `sessionCookie`: whether it carries a session cookie (either name, any value), which makes the
- *   page private (never kept by a shared cache) whether or not the session is alive.
+ *   page private (never kept by a shared cache) whether or not the session is alive;
+ * - `trace`: what the request log will say of it (server/signals.ts), where the app adds the
+ *   signed-in staff member; absent where no server traces requests (tests calling loaders).
  */
-export type RequestFacts = { locale: Locale; sessionCookie: boolean };
+export type RequestFacts = { locale: Locale; sessionCookie: boolean; trace?: { staffId: number | null } };
 export const requestContext = createContext<RequestFacts>();
 
 /** The request's language (`requestContext`). */

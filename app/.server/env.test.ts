@@ -26,7 +26,40 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
   });
 
+  it("reads the log level, who may read the metrics, and how long a stop drains", () => {
+    const dir = dataDir();
+    const defaults = parseEnv({ DATA_DIR: dir });
+    expect([defaults.LOG_LEVEL, defaults.METRICS_ALLOW, defaults.DRAIN_SECONDS]).toEqual(["info", [], 0]);
+    const set = parseEnv({
+      DATA_DIR: dir,
+      LOG_LEVEL: "warn",
+      METRICS_ALLOW: "10.0.0.5, 10.1.0.0/16,fd00::/8",
+      DRAIN_SECONDS: "5",
+    });
+    expect([set.LOG_LEVEL, set.METRICS_ALLOW, set.DRAIN_SECONDS]).toEqual([
+      "warn",
+      ["10.0.0.5", "10.1.0.0/16", "fd00::/8"],
+      5,
+    ]);
+  });
+
   it.each([
+    [
+      { LOG_LEVEL: "verbose" },
+      'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+    ],
+    [
+      { METRICS_ALLOW: "10.0.0.0/33" },
+      'Configuration error: METRICS_ALLOW must be IP addresses or CIDR ranges, comma-separated, such as 10.0.0.5,10.1.0.0/16 (got "10.0.0.0/33")',
+    ],
+    [
+      { METRICS_ALLOW: "prometheus.internal" },
+      'Configuration error: METRICS_ALLOW must be IP addresses or CIDR ranges, comma-separated, such as 10.0.0.5,10.1.0.0/16 (got "prometheus.internal")',
+    ],
+    [
+      { DRAIN_SECONDS: "-1" },
+      'Configuration error: DRAIN_SECONDS must be a whole number of seconds between 0 and 120 (got "-1")',
+    ],
     [{ PORT: "abc" }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got "abc")'],
     [{ PORT: "70000" }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got "70000")'],
     [{ SITE_ENV: "staging" }, 'Configuration error: SITE_ENV must be one of local, test, production (got "staging")'],

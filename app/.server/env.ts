@@ -1,11 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { logLevels } from "./log";
 
 /** Thrown for a bad configuration; the server prints its message as one line and exits. */
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+/** An IPv4 or IPv6 address, or a range of them in CIDR notation. */
+function isAddressOrRange(value: string): boolean {
+  const [address = "", bits, extra] = value.split("/");
+  const type = isIP(address);
+  if (type === 0 || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (type === 4 ? 32 : 128));
 }
 
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -96,6 +106,40 @@ const envSchema = z
         .min(1, "must be a whole number between 1 and 200")
         .max(200, "must be a whole number between 1 and 200")
         .default(1),
+    ),
+    /** The request log's level (app/.server/log.ts): `silent` writes nothing. */
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).default("info"),
+    ),
+    /** Who may read /metrics besides loopback: addresses or CIDR ranges, comma-separated. */
+    METRICS_ALLOW: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("")
+        .transform((v) =>
+          v
+            .split(",")
+            .map((part) => part.trim())
+            .filter(Boolean),
+        )
+        .refine((parts) => parts.every(isAddressOrRange), {
+          message: "must be IP addresses or CIDR ranges, comma-separated, such as 10.0.0.5,10.1.0.0/16",
+        }),
+    ),
+    /**
+     * How long a stopping instance keeps answering, unready, before it closes its listener: for a
+     * balancer that learns of a stop by polling /readyz. Requests in flight then finish (up to 20 s).
+     */
+    DRAIN_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of seconds between 0 and 120" })
+        .int("must be a whole number of seconds between 0 and 120")
+        .min(0, "must be a whole number of seconds between 0 and 120")
+        .max(120, "must be a whole number of seconds between 0 and 120")
+        .default(0),
     ),
     ANALYTICS_SCRIPT_URL: z.preprocess(
       emptyToUndefined,

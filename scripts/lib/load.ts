@@ -15,7 +15,7 @@
  * every ratio look closer to 1 than it is.
  */
 import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -83,29 +83,33 @@ async function wrk(url: string, seconds: number, headers: Record<string, string>
   if (/Non-2xx or 3xx responses/.test(out)) throw new Error(`${url}: some answers were not 2xx\n${out}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p99 = /^\s+99%\s+(\S+)/m.exec(out)?.[1];
-  if (!rps || !p99) throw new Error(`wrk printed no result for ${url}\n${out}`);
-  return { rps: Math.round(rps), p99: Math.round(wrkMs(p99) * 100) / 100 };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
+  if (!rps || !p99 || !requests) throw new Error(`wrk printed no result for ${url}\n${out}`);
+  return { rps: Math.round(rps), p99: Math.round(wrkMs(p99) * 100) / 100, requests };
 }
 
-async function run(url: string, headers: Record<string, string> = {}) {
+/** Load for SECONDS after a warm-up of WARMUP_SECONDS; `afterWarmUp` is called between the two. */
+async function run(url: string, headers: Record<string, string> = {}, afterWarmUp = () => {}) {
   if (setup.tool === "wrk") {
     await wrk(url, WARMUP_SECONDS, headers);
+    afterWarmUp();
     return wrk(url, SECONDS, headers);
   }
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
+  afterWarmUp();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   if (result.non2xx) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, requests: result.requests.total };
 }
 
 /** The editor the bench signs in as: the first admin, made at start from ADMIN_EMAIL and ADMIN_PASSWORD. */
 const EDITOR = { email: "bench-editor@noteva.example", password: "bench editor's password" };
 
-function startApp(env: Record<string, string>): ChildProcess {
+function startApp(env: Record<string, string>, stdout: "ignore" | number = "ignore"): ChildProcess {
   const [command, args] = onServerCore(process.execPath, ["server/main.ts"]);
   return spawn(command, args, {
     env: { ...process.env, SITE_ENV: "test", ADMIN_EMAIL: EDITOR.email, ADMIN_PASSWORD: EDITOR.password, ...env },
-    stdio: "ignore",
+    stdio: ["ignore", stdout, "ignore"],
   });
 }
 
@@ -126,6 +130,79 @@ export async function signIn(base: string): Promise<string> {
   await admin.arrayBuffer();
   if (admin.status !== 200) throw new Error(`the signed-in editor got ${admin.status} from /admin`);
   return cookie;
+}
+
+/** CPU time a process has used (user and system), in ms, from /proc. */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // utime and stime are the 12th and 13th fields after the command, in clock ticks (100 a second)
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * What the request log and the metrics cost on the render path: two instances on the same core,
+ * one with them (its log written to a file, as journald would keep it) and one without
+ * (NOTEVA_SIGNALS=off, a switch for this measurement only), measured in turns, round after round.
+ * The cost is read from the CPU time each instance used per request (from /proc), which other
+ * work on the machine changes far less than it changes requests per second.
+ */
+export async function signalsBench(pages: [string, string][]) {
+  const work = mkdtempSync(path.join(tmpdir(), "noteva-signals-"));
+  const log = openSync(path.join(work, "request.log"), "a");
+  const sides = [
+    { name: "with log and metrics", env: {} as Record<string, string>, stdout: log as number | "ignore" },
+    { name: "without", env: { NOTEVA_SIGNALS: "off" }, stdout: "ignore" as const },
+  ];
+  const apps: ChildProcess[] = [];
+  try {
+    const bases: string[] = [];
+    for (const side of sides) {
+      const port = await freePort();
+      bases.push(`http://127.0.0.1:${port}`);
+      apps.push(startApp({ PORT: String(port), DATA_DIR: path.join(work, side.name), ...side.env }, side.stdout));
+    }
+    for (const base of bases) await waitFor(`${base}/`, 180_000);
+    const rows = pages.map(([page, p]) => ({
+      page,
+      path: p,
+      rps: [[], []] as number[][],
+      cpu: [[], []] as number[][],
+      medianRps: [0, 0],
+      cpuMs: [0, 0],
+      cost: 0,
+    }));
+    for (let round = 0; round < RENDER_ROUNDS; round++) {
+      for (const row of rows) {
+        // the side that goes first changes every round
+        for (const i of round % 2 ? [1, 0] : [0, 1]) {
+          const url = (bases[i] as string) + row.path;
+          const pid = apps[i]?.pid as number;
+          let before = 0;
+          const { rps, requests } = await run(url, { Cookie: "noteva_session=bench" }, () => {
+            before = cpuMsOf(pid);
+          });
+          const perRequest = Math.round(((cpuMsOf(pid) - before) / requests) * 1000) / 1000;
+          row.rps[i]?.push(rps);
+          row.cpu[i]?.push(perRequest);
+          console.log(
+            JSON.stringify({ round: round + 1, page: row.page, side: sides[i]?.name, rps, cpuMs: perRequest }),
+          );
+        }
+      }
+    }
+    for (const row of rows) {
+      row.medianRps = row.rps.map(median);
+      row.cpuMs = row.cpu.map(median);
+      row.cost = Math.round(((row.cpuMs[0] ?? 0) / (row.cpuMs[1] || 1) - 1) * 1000) / 10;
+    }
+    const logBytes = statSync(path.join(work, "request.log")).size;
+    return { rows, sides: sides.map((s) => s.name), rounds: RENDER_ROUNDS, logBytes };
+  } finally {
+    for (const app of apps) app.kill("SIGTERM");
+    await Promise.all(apps.map((app) => new Promise((r) => (app.exitCode === null ? app.once("exit", r) : r(null)))));
+    closeSync(log);
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { ConfigError } from "../env";
+import { measure } from "./measure";
 import * as schema from "./schema";
 import type { Database, DatabaseOptions, Db } from "./types";
 
@@ -85,7 +86,9 @@ export async function openPglite({ dataDir, memory }: DatabaseOptions, migration
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
   });
+  measure(client, "query", "statement");
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  measure(db, "transaction", "transaction");
   return {
     db,
     kind: "pglite",

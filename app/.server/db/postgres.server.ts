@@ -2,6 +2,8 @@
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { log } from "../log";
+import { measure } from "./measure";
 import * as schema from "./schema";
 import type { Database, Db } from "./types";
 
@@ -12,8 +14,10 @@ export async function openPostgres(url: string, migrationsFolder: string): Promi
   // a database that stops answering fails queries after a while instead of holding requests open
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000, query_timeout: 15_000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on("error", (error) => console.error(`postgres pool: ${error.message}`));
+  pool.on("error", (error) => log.warn({ err: error }, "an idle PostgreSQL connection was lost"));
+  measure(pool, "query", "statement");
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  measure(db, "transaction", "transaction");
   return {
     db,
     kind: "postgres",

@@ -3,9 +3,11 @@
  * change (features/changes): the product row, its new drawings, its audit entry and its search
  * entries are written together, so search finds the new text as soon as the save returns.
  */
+
 import { asc, eq, max, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { categories, products } from "~/.server/db/schema/catalogue";
+import { log } from "~/.server/log";
 import {
   type Drawings,
   drawingWrites,
@@ -254,7 +256,7 @@ export async function saveProduct(db: Db, user: Actor, { target, value: v, redra
   // every width and format of the new drawings, made now rather than on a visitor's first request
   if (redraw) {
     void warmPictures(db, pictureRefs(pictures)).catch((error) =>
-      console.error(`Warming pictures of ${id} failed:`, error),
+      log.error({ err: error, product: id }, "warming a product's pictures failed"),
     );
   }
   return { id, redrawn: redraw };

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema/contact";
+import { contactMessagesStored } from "~/.server/metrics";
 import { countHit, senderHash, windowStartOf } from "~/.server/rate-limit.server";
 import type { ContactInput } from "./schema";
 
@@ -81,6 +82,7 @@ export async function submitContact(
         if (!row) throw new Duplicate();
         return row;
       });
+      contactMessagesStored.inc();
       return { ok: true, ...stored, duplicate: false };
     } catch (error) {
       if (error instanceof RateLimited) {

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { searchTerms } from "~/.server/db/schema/search";
+import { searchDuration } from "~/.server/metrics";
 import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import { highlight, snippet } from "./highlight";
@@ -68,6 +69,7 @@ export async function search(
   const empty: SearchResults = { query, corrections: {}, topPick: null, family: null, groups: [], total: 0 };
   if (!query.tokens.length && !query.codes.length) return empty;
 
+  const started = performance.now();
   const lex = await lexiconMemo(db);
   const fixes = locale === "ja" ? {} : correct(lex, query.tokens);
   let rows = await run(db, lex, query, fixes, "all", options);
@@ -88,6 +90,7 @@ export async function search(
   const exact = products.find((r) => r.exact);
   const prefixed = products.filter((r) => r.prefix);
   const whole = modelCode(query.text);
+  searchDuration.observe((performance.now() - started) / 1000);
   return {
     query,
     corrections: fixes,

@@ -13,6 +13,7 @@ import {
 import { normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
 import { clearAccountFailures, loginBlockedFor, recordLoginFailure } from "~/.server/auth/throttle.server";
 import type { Db } from "~/.server/db/client";
+import { signInFailures } from "~/.server/metrics";
 import { senderHash } from "~/.server/rate-limit.server";
 
 export type SignInAttempt = {
@@ -36,11 +37,15 @@ export async function signIn(db: Db, secret: string, attempt: SignInAttempt): Pr
     address: `login:address:${senderHash(secret, attempt.address)}`,
   };
   const seconds = await loginBlockedFor(db, buckets);
-  if (seconds > 0) return { outcome: "blocked", seconds };
+  if (seconds > 0) {
+    signInFailures.inc({ reason: "throttled" });
+    return { outcome: "blocked", seconds };
+  }
   const user = await staffByEmail(db, attempt.email);
   const ok = await verifyPassword(user && !user.disabledAt ? user.passwordHash : null, attempt.password);
   if (!user || !ok) {
     await recordLoginFailure(db, buckets);
+    signInFailures.inc({ reason: "refused" });
     return { outcome: "refused" };
   }
   await clearAccountFailures(db, buckets);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
 import { sessionFromRequest, staffOf } from "~/.server/auth/request.server";
-import { runtimeContext, staffContext } from "~/.server/context";
+import { requestContext, runtimeContext, staffContext } from "~/.server/context";
 import { Logo } from "~/components/layout/logo";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { unreadCount } from "~/features/contact/inbox.server";
@@ -20,6 +20,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const session = await sessionFromRequest(request, context);
     if (!session) throw await sessionEnded(request, context);
     context.set(staffContext, session);
+    const trace = context.get(requestContext).trace;
+    if (trace) trace.staffId = session.user.id;
     return rememberEditor(request, context, session, await next());
   },
 ];

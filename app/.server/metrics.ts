@@ -1,0 +1,154 @@
+/**
+ * The server's metrics, in Prometheus's text format at /metrics (server/signals.ts answers it to
+ * loopback and METRICS_ALLOW only). One registry; each measure is declared here once and fed where
+ * it happens: requests by the request log, renders by entry.server, queries by the database
+ * drivers, search, contact messages and sign-ins by their services. Route ids, methods and status
+ * codes are the only labels: their number is fixed by the route map, never by what visitors send.
+ */
+import { statfs } from "node:fs/promises";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+/** Seconds, from 2 ms to 10 s: a page cache hit is well under the first, a stuck render above the last. */
+const seconds = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
+
+export const requests = new Counter({
+  name: "noteva_http_requests_total",
+  help: "Requests answered, by route id, method and status.",
+  labelNames: ["route", "method", "status"] as const,
+  registers: [registry],
+});
+
+export const requestDuration = new Histogram({
+  name: "noteva_http_request_duration_seconds",
+  help: "Time from a request's arrival to its last byte handed to the socket, by route id, method and status.",
+  labelNames: ["route", "method", "status"] as const,
+  buckets: seconds,
+  registers: [registry],
+});
+
+export const pageCacheLookups = new Counter({
+  name: "noteva_page_cache_lookups_total",
+  help: "Public page requests answered from the server's page cache (hit) or rendered (miss).",
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+
+export const renderDuration = new Histogram({
+  name: "noteva_render_duration_seconds",
+  help: "React's rendering of a document, after its data was loaded.",
+  buckets: seconds,
+  registers: [registry],
+});
+
+export const queryDuration = new Histogram({
+  name: "noteva_db_query_duration_seconds",
+  help: "Database statements outside transactions, and whole transactions.",
+  labelNames: ["kind"] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+  registers: [registry],
+});
+
+export const databaseErrors = new Counter({
+  name: "noteva_db_errors_total",
+  help: "Database statements and transactions that failed (a refused or lost connection included).",
+  registers: [registry],
+});
+
+export const searchDuration = new Histogram({
+  name: "noteva_search_duration_seconds",
+  help: "Site search queries, from the words typed to the page of results.",
+  buckets: seconds,
+  registers: [registry],
+});
+
+export const contactMessagesStored = new Counter({
+  name: "noteva_contact_messages_stored_total",
+  help: "Contact messages stored (a repeated send of the same form is counted once).",
+  registers: [registry],
+});
+
+export const signInFailures = new Counter({
+  name: "noteva_sign_in_failures_total",
+  help: "Staff sign-ins refused, by reason: a wrong e-mail or password, or the throttle.",
+  labelNames: ["reason"] as const,
+  registers: [registry],
+});
+
+/** Gauges read when scraped: each source is set once at start (server/main.ts). */
+type Sources = {
+  contentVersion: () => number | null;
+  ready: () => boolean;
+  dataDir: string | null;
+  backupsScheduled: () => boolean;
+  lastBackupAt: () => Date | null;
+};
+const sources: Sources = {
+  contentVersion: () => null,
+  ready: () => false,
+  dataDir: null,
+  backupsScheduled: () => false,
+  lastBackupAt: () => null,
+};
+
+export function measureFrom(given: Partial<Sources>): void {
+  Object.assign(sources, given);
+}
+
+new Gauge({
+  name: "noteva_content_version",
+  help: "The content version pages render at (it moves with every published change).",
+  registers: [registry],
+  collect() {
+    const version = sources.contentVersion();
+    if (version !== null) this.set(version);
+  },
+});
+
+new Gauge({
+  name: "noteva_ready",
+  help: "1 while the instance takes traffic (GET /readyz answers 200), 0 while starting, draining or without its database.",
+  registers: [registry],
+  collect() {
+    this.set(sources.ready() ? 1 : 0);
+  },
+});
+
+new Gauge({
+  name: "noteva_backup_scheduled",
+  help: "1 when this instance takes scheduled backups (BACKUP_DIR), else 0.",
+  registers: [registry],
+  collect() {
+    this.set(sources.backupsScheduled() ? 1 : 0);
+  },
+});
+
+new Gauge({
+  name: "noteva_backup_last_success_timestamp_seconds",
+  help: "When the newest scheduled backup was written (Unix time); 0 when there is none.",
+  registers: [registry],
+  collect() {
+    const at = sources.lastBackupAt();
+    if (at) this.set(at.getTime() / 1000);
+  },
+});
+
+new Gauge({
+  name: "noteva_data_dir_free_bytes",
+  help: "Free space on the file system of DATA_DIR (the embedded database, the session secret, backups).",
+  registers: [registry],
+  async collect() {
+    if (!sources.dataDir) return;
+    const stats = await statfs(sources.dataDir).catch(() => null);
+    if (stats) this.set(stats.bavail * stats.bsize);
+  },
+});
+
+export const releaseInfo = new Gauge({
+  name: "noteva_release_info",
+  help: "The release this instance runs (its build id), always 1.",
+  labelNames: ["release"] as const,
+  registers: [registry],
+});

@@ -1,0 +1,185 @@
+/**
+ * What every request leaves behind: its id (sent back as X-Request-Id), one JSON line in the log
+ * and its count and duration in the metrics, written when its answer is finished (or abandoned).
+ * One shared function per event and the request's facts in one small object: nothing per request
+ * but that object and the line (docs/architecture.md, "Per-request memory").
+ */
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { BlockList, isIP } from "node:net";
+import { log } from "../app/.server/log.ts";
+import { pageCacheLookups, registry, requestDuration, requests } from "../app/.server/metrics.ts";
+import { localeOfPath } from "../app/lib/i18n/locales.ts";
+import { routeIdOf } from "./route-id.ts";
+
+export type Trace = {
+  id: string;
+  start: bigint;
+  written: number;
+  /** The signed-in staff member of an admin request, set by the admin gate. */
+  staffId: number | null;
+};
+
+const TRACE = Symbol.for("noteva.trace");
+type Traced = IncomingMessage & { [TRACE]?: Trace };
+
+/** The trace of a request, for the app's code that reaches the Node request (server/app.ts). */
+export const traceOf = (req: IncomingMessage): Trace | undefined => (req as Traced)[TRACE];
+
+/** A proxy's id is kept when it is one we trust and the id is plain: letters, digits, `-_.:@`, up to 128. */
+const PLAIN_ID = /^[\w.:@-]{1,128}$/;
+
+type Trust = (address: string, hop: number) => boolean;
+/** Which peers may name the request and the visitor (TRUST_PROXY, as Express compiled it). */
+let trusts: Trust = () => false;
+
+/**
+ * Starts a request's trace. A trusted proxy (TRUST_PROXY) may name the request: its X-Request-Id is
+ * kept, so nginx's log and ours share one id. The id is also put on the request's headers, where
+ * the app's error logging reads it.
+ */
+export function traceRequest(req: IncomingMessage, res: ServerResponse): void {
+  const given = trusts(req.socket.remoteAddress ?? "", 0) ? req.headers["x-request-id"] : undefined;
+  const id = typeof given === "string" && PLAIN_ID.test(given) ? given : randomUUID();
+  req.headers["x-request-id"] = id;
+  (req as Traced)[TRACE] = {
+    id,
+    start: process.hrtime.bigint(),
+    written: req.socket.bytesWritten,
+    staffId: null,
+  };
+  res.setHeader("X-Request-Id", id);
+  res.once("finish", finished);
+  res.once("close", abandoned);
+}
+
+export function trustProxies(trust: Trust): void {
+  trusts = trust;
+}
+
+/** The visitor's address: the socket's, or behind trusted proxies the last one they did not add. */
+function clientOf(req: IncomingMessage): string | undefined {
+  let address = req.socket?.remoteAddress;
+  const forwarded = req.headers["x-forwarded-for"];
+  if (!address || typeof forwarded !== "string") return address;
+  const hops = forwarded.split(",");
+  for (let hop = 0; hop < hops.length && trusts(address, hop); hop++) {
+    address = hops[hops.length - 1 - hop]?.trim();
+    if (!address) return undefined;
+  }
+  return address;
+}
+
+function finished(this: ServerResponse) {
+  record(this, false);
+}
+
+function abandoned(this: ServerResponse) {
+  // "close" follows every "finish": only an answer cut short is recorded here
+  if (!this.writableFinished) record(this, true);
+}
+
+function record(res: ServerResponse, cut: boolean) {
+  const req = res.req as Traced;
+  const trace = req[TRACE];
+  if (!trace) return;
+  req[TRACE] = undefined;
+  const seconds = Number(process.hrtime.bigint() - trace.start) / 1e9;
+  const path = pathOf(req.url);
+  const route = routeIdOf(path);
+  const method = req.method ?? "GET";
+  const status = cut ? 499 : res.statusCode;
+  const labels = { route, method, status: String(status) };
+  requests.inc(labels);
+  requestDuration.observe(labels, seconds);
+  const cache = res.getHeader("X-Page-Cache");
+  if (cache === "hit" || cache === "miss") pageCacheLookups.inc({ outcome: cache });
+  const level = status >= 500 ? "error" : "info";
+  if (!log.isLevelEnabled(level)) return;
+  log[level]({
+    reqId: trace.id,
+    method,
+    route,
+    status,
+    ms: Math.round(seconds * 10_000) / 10,
+    bytes: req.socket ? req.socket.bytesWritten - trace.written : 0,
+    cache: typeof cache === "string" ? cache : undefined,
+    lang: route === "assets" || route === "static" ? undefined : localeOfPath(path),
+    staff: trace.staffId ?? undefined,
+    client: truncatedAddress(clientOf(req)),
+    ...(cut && { aborted: true }),
+  });
+}
+
+const pathOf = (url = "/") => {
+  const at = url.indexOf("?");
+  return at === -1 ? url : url.slice(0, at);
+};
+
+/** An address without its host part: IPv4 to its /24, IPv6 to its /48. The log keeps no one's address. */
+export function truncatedAddress(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  if (isIP(v4) === 4) return `${v4.split(".").slice(0, 3).join(".")}.0/24`;
+  if (isIP(address) === 6) {
+    const groups = expandIPv6(address);
+    return `${groups.slice(0, 3).join(":")}::/48`;
+  }
+  return undefined;
+}
+
+function expandIPv6(address: string): string[] {
+  const [head = "", tail = ""] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const zeros = address.includes("::") ? Array(8 - left.length - right.length).fill("0") : [];
+  return [...left, ...zeros, ...right].map((g) => g.replace(/^0+(?=.)/, ""));
+}
+
+/**
+ * GET /metrics, answered by the HTTP server before Express: to loopback and METRICS_ALLOW only,
+ * and never to a request that came through a proxy (it names a forwarded client), so a visitor
+ * reaching the site through nginx gets 404 even though nginx itself connects from loopback.
+ */
+export function metricsAnswer(address: string, allowed: (peer: string) => boolean) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (pathOf(req.url) !== address) return false;
+    const proxied = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
+    const peer = req.socket.remoteAddress ?? "";
+    if (proxied || !allowed(peer) || (req.method !== "GET" && req.method !== "HEAD")) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end("Not Found");
+      return true;
+    }
+    registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { "Content-Type": registry.contentType, "Cache-Control": "no-store" });
+        res.end(req.method === "HEAD" ? undefined : text);
+      },
+      (error: Error) => {
+        log.error({ err: error, reqId: traceOf(req)?.id }, "metrics could not be collected");
+        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.end("Internal Server Error");
+      },
+    );
+    return true;
+  };
+}
+
+/** Who may read /metrics: loopback, and the addresses and ranges in METRICS_ALLOW. */
+export function metricsReaders(allow: readonly string[]): (peer: string) => boolean {
+  const list = new BlockList();
+  list.addSubnet("127.0.0.0", 8, "ipv4");
+  list.addAddress("::1", "ipv6");
+  for (const entry of allow) {
+    const [address = "", bits] = entry.split("/");
+    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (peer) => {
+    const address = peer.startsWith("::ffff:") ? peer.slice(7) : peer;
+    const type = isIP(address);
+    return type !== 0 && list.check(address, type === 6 ? "ipv6" : "ipv4");
+  };
+}
