@@ -71,6 +71,16 @@ export async function boot(source: Record<string, string | undefined> = process.
   };
 }
 
+/**
+ * After the build's files changed under a running server (a fresh clone's pictures and documents,
+ * made in the background): document sizes, checksums and the search index from the files as they
+ * are now, and pages rendered before are dropped.
+ */
+export async function filesChanged(runtime: AppRuntime): Promise<void> {
+  await syncDerivedData(runtime.database.db);
+  contentChanged();
+}
+
 /** How long after start-up the deferred checks run. */
 const DEFER_MS = 2_000;
 

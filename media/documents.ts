@@ -41,6 +41,7 @@ import {
   type Style,
   table,
 } from "./pdf-layout.ts";
+import { progress } from "./progress.ts";
 
 const OUT = path.resolve("public/docs");
 const VERSION = "5";
@@ -320,7 +321,9 @@ export async function generateDocuments(): Promise<number> {
     ? JSON.parse(readFileSync(manifestFile, "utf8"))
     : {};
   let made = 0;
-  for (const job of documentPlan()) {
+  const plan = documentPlan();
+  const shown = progress("docs", plan.length, "PDFs");
+  for (const job of plan) {
     const { info, product, english, labels } = job;
     const file = path.join(OUT, path.basename(info.href));
     const key = createHash("sha256")
@@ -331,10 +334,12 @@ export async function generateDocuments(): Promise<number> {
       .update(JSON.stringify(labels))
       .digest("hex")
       .slice(0, 16);
-    if (manifest[info.href] === key && existsSync(file)) continue;
-    writeFileSync(file, await renderDocument(job));
-    manifest[info.href] = key;
-    made++;
+    if (manifest[info.href] !== key || !existsSync(file)) {
+      writeFileSync(file, await renderDocument(job));
+      manifest[info.href] = key;
+      made++;
+    }
+    shown.step();
   }
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 1));
   return made;

@@ -16,6 +16,7 @@ import { drawProductPicture, pictureSlug } from "../app/lib/drawing/picture.ts";
 import { cover } from "../app/lib/drawing/scenes.ts";
 import { type MediaKind, mediaFormats, mediaKinds, parseMediaRef } from "../app/lib/media.ts";
 import { encode, rasterize } from "./encode.ts";
+import { progress } from "./progress.ts";
 
 const OUT = path.resolve("public/media");
 const VERSION = "3";
@@ -62,16 +63,19 @@ async function main() {
   const started = Date.now();
   let made = 0;
   const queue = [...refs];
+  const shown = progress("media", refs.length, "pictures");
   const workers = Array.from({ length: Math.max(1, Math.min(2, os.availableParallelism())) }, async () => {
     for (let ref = queue.shift(); ref; ref = queue.shift()) {
       const svgText = drawing(ref);
       const hash = createHash("sha256").update(VERSION).update(svgText).digest("hex").slice(0, 16);
       const [kind, name] = ref.split("/") as [MediaKind, string];
       const last = path.join(OUT, kind, `${name}-${mediaKinds[kind].widths.at(-1)}.webp`);
-      if (manifest[ref] === hash && existsSync(last)) continue;
-      await render(ref, svgText);
-      manifest[ref] = hash;
-      made++;
+      if (manifest[ref] !== hash || !existsSync(last)) {
+        await render(ref, svgText);
+        manifest[ref] = hash;
+        made++;
+      }
+      shown.step();
     }
   });
   await Promise.all(workers);

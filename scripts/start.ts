@@ -31,8 +31,12 @@ function newest(entry: string): number {
 }
 
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
-  console.log(builtAt === 0 ? "No build yet: building the site…" : "Sources changed since the last build: rebuilding…");
+if (builtAt === 0) {
+  // a fresh clone: serve as soon as the site is built; its pictures and manuals follow (scripts/build.ts)
+  console.log("No build yet: building the site (its pictures and manuals are made once it answers)…");
+  execFileSync("node", ["scripts/build.ts", "--defer-media"], { stdio: "inherit" });
+} else if (Math.max(...sources.map(newest)) > builtAt) {
+  console.log("Sources changed since the last build: rebuilding…");
   execFileSync("node", ["scripts/build.ts"], { stdio: "inherit" });
 }
 

@@ -6,6 +6,9 @@
  * each piece of module state (the content version, the database gate) exists once. Development
  * loads the same entry through Vite.
  */
+
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import express from "express";
@@ -122,6 +125,7 @@ async function main() {
     console.log(
       `Noteva website on http://localhost:${runtime.env.PORT} (${runtime.env.SITE_ENV}, ${runtime.database.kind}${dev ? ", dev" : ""})`,
     );
+    if (!vite && existsSync(path.join(clientDir, ".media-pending"))) prepareMedia(mod, runtime);
   });
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
@@ -148,6 +152,29 @@ async function main() {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/**
+ * A fresh clone's first start serves before its pictures and documents exist (scripts/build.ts
+ * --defer-media): they are made now, in a process of lower priority than this one, with its
+ * progress on this terminal. Meanwhile a picture is drawn on request and a document answers
+ * "being prepared"; when they are in place, sizes, checksums and search are brought up to date.
+ */
+function prepareMedia(mod: Entry, runtime: Awaited<ReturnType<Entry["boot"]>>) {
+  console.log("Drawing the pictures and writing the manuals in the background; the site answers meanwhile.");
+  mod.setMediaBeingPrepared(true);
+  const child = spawn("nice", ["-n", "10", process.execPath, "scripts/prepare-media.ts"], { stdio: "inherit" });
+  child.on("exit", (code) => {
+    if (code !== 0) {
+      mod.log.error({ code }, "preparing pictures and documents failed: run npm run build, then start again");
+      return;
+    }
+    mod
+      .filesChanged(runtime)
+      .then(() => mod.setMediaBeingPrepared(false))
+      .catch((error: Error) => mod.log.error({ err: error }, "bringing sizes and search up to date failed"));
+  });
+  process.once("exit", () => child.kill());
 }
 
 /** How long a stopping instance lets its requests in flight finish (systemd's TimeoutStopSec is above it). */

@@ -13,3 +13,15 @@ export const currentPhase = (): Phase => phase;
 export function enterPhase(next: Phase): void {
   phase = next;
 }
+
+let preparingMedia = false;
+
+/**
+ * Whether the build's pictures and documents are still being made in the background (a fresh
+ * clone's first start: scripts/prepare-media.ts): a document asked for meanwhile is "being prepared".
+ */
+export const mediaBeingPrepared = (): boolean => preparingMedia;
+
+export function setMediaBeingPrepared(value: boolean): void {
+  preparingMedia = value;
+}

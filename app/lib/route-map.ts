@@ -118,6 +118,7 @@ export const routeTree: readonly RouteNode[] = [
   route("search/suggest", "routes/resources/search-suggest.ts", { ...never, localized: true, params: ["q"] }),
   route("files/:sha/:name", "routes/resources/file.ts", never),
   route("media/:kind/:file", "routes/resources/media.ts", never),
+  route("docs/:file", "routes/resources/document-pending.ts", never),
   route("api/base-info", "routes/resources/api-base-info.ts", never),
   route("api/*", "routes/resources/api-not-found.ts", never),
   layout("routes/site/layout.tsx", { caching: "page", localized: true, tags: () => ["nav"] }, [

@@ -4,12 +4,13 @@
  * kept, and a redraw warms them in the background so the first visitor does not wait.
  */
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { drawnPictureFiles, drawnPictures, type products } from "~/.server/db/schema/catalogue";
+import { drawnPictureFiles, drawnPictures, products } from "~/.server/db/schema/catalogue";
 import { insertInto, type Write } from "~/features/changes/pipeline.server";
 import { instrumentOf } from "~/lib/drawing/instrument";
 import { drawProductPicture, pictureSlug, productPictureRefs } from "~/lib/drawing/picture";
+import { cover } from "~/lib/drawing/scenes";
 import { baseRef, type MediaFormat, mediaFormats, mediaKinds, parseMediaRef } from "~/lib/media";
 import { encodeDrawing } from "./encode.server";
 
@@ -98,6 +99,49 @@ export function drawnPictureFile(db: Db, kind: string, file: string): Promise<Bu
   const work = readOrEncode(db, kind, file).finally(() => encoding.delete(key));
   encoding.set(key, work);
   return work;
+}
+
+/**
+ * One file of a picture the build draws (media/generate.ts), drawn now from the catalogue: the
+ * build's copy is a static file served before any route, so this runs only while a fresh clone's
+ * first start is still drawing them (scripts/prepare-media.ts). Null for a name no product or
+ * category has.
+ */
+export function buildPictureFile(db: Db, kind: string, file: string): Promise<Buffer | null> {
+  const m = BUILD_FILE.exec(file)?.groups;
+  if (!m?.name || !(kind in mediaKinds)) return Promise.resolve(null);
+  const ref = `${kind}/${m.name}`;
+  const width = Number(m.width);
+  if (!(mediaKinds[parseMediaRef(ref).kind].widths as readonly number[]).includes(width)) return Promise.resolve(null);
+  const key = `${kind}/${file}`;
+  const pending = encoding.get(key);
+  if (pending) return pending;
+  const work = buildPictureDrawing(db, ref)
+    .then((svg) => (svg === null ? null : encodeDrawing(svg, width, m.format as MediaFormat)))
+    .finally(() => encoding.delete(key));
+  encoding.set(key, work);
+  return work;
+}
+
+/** A file of one of the build's pictures, as it names them (`spc121-1-800.webp`). */
+const BUILD_FILE = /^(?<name>[a-z0-9-]+)-(?<width>\d{2,4})\.(?<format>avif|webp)$/;
+
+/** The drawing the build makes of `ref`: a product's picture, or a category's cover of its first models. */
+async function buildPictureDrawing(db: Db, ref: string): Promise<string | null> {
+  const columns = { id: products.id, title: products.title, categoryId: products.categoryId, params: products.params };
+  if (ref.startsWith("cover/category-")) {
+    const name = ref.slice("cover/".length);
+    const shown = await db.select(columns).from(products).where(isNotNull(products.menuPosition)).orderBy(products.id);
+    const members = shown.filter((p) => `category-${p.categoryId.toLowerCase()}` === name).slice(0, 3);
+    if (!members.length) return null;
+    const { width, height } = mediaKinds[parseMediaRef(ref).kind];
+    return cover(members.map(instrumentOf), width, height);
+  }
+  const slug = pictureSlug(ref);
+  if (!slug) return null;
+  const [product] = await db.select(columns).from(products).where(sql`lower(${products.id}) = ${slug}`);
+  if (!product || !productPictureRefs(slug).includes(ref)) return null;
+  return drawProductPicture(ref, instrumentOf(product));
 }
 
 async function readOrEncode(db: Db, kind: string, file: string): Promise<Buffer | null> {

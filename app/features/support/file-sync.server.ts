@@ -61,6 +61,12 @@ export async function syncDocumentSizes(db: Db, staticDir: string): Promise<{ up
   return { updated, missing };
 }
 
+/** Whether a document of the catalogue is at this address (a build's PDF, not an upload). */
+export async function isListedDocument(db: Db, href: string): Promise<boolean> {
+  const [row] = await db.select({ id: productDocs.id }).from(productDocs).where(eq(productDocs.href, href)).limit(1);
+  return row !== undefined;
+}
+
 /** The `sync_state` entry of the firmware check. */
 export const FIRMWARE_FILES = "firmware-files";
 
