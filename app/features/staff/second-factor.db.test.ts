@@ -224,7 +224,7 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     await endSession(database.db, session, handle);
     expect(await readSession(database.db, phone.token)).toBeNull();
     expect(await latest()).toMatchObject({ action: "end-session", before: { device: "Firefox on Android" } });
-    await expect(endSession(database.db, session, session.id.slice(0, 16))).rejects.toThrow(/not found/);
+    await expect(endSession(database.db, session, session.id.slice(0, 16))).rejects.toThrow(/already ended/);
     expect(await endOtherSessions(database.db, session)).toBe(1);
     expect(await readSession(database.db, third.token)).toBeNull();
     expect(await readSession(database.db, here.token)).not.toBeNull();

@@ -7,7 +7,7 @@ import { isAlive, type Session } from "~/.server/auth/session.server";
 import type { Db } from "~/.server/db/client";
 import { staffSessions } from "~/.server/db/schema/staff";
 import { commitChange, deleteWhere } from "~/features/changes/pipeline.server";
-import { NotFound } from "~/features/forms/refusal";
+import { Refused } from "~/features/forms/refusal";
 import { describeDevice } from "~/lib/client-device";
 
 export type SessionListing = {
@@ -42,16 +42,18 @@ export async function listSessions(db: Db, session: Session, now = new Date()): 
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-/** Ends one of the member's other sessions, named by its handle; NotFound when none is (any more). */
+const ended = () => new Refused("That session has already ended.");
+
+/** Ends one of the member's other sessions, named by its handle; refused when none is (any more). */
 export async function endSession(db: Db, session: Session, handle: string) {
   const rows = await db
     .select({ id: staffSessions.id, userAgent: staffSessions.userAgent })
     .from(staffSessions)
     .where(and(eq(staffSessions.userId, session.user.id), ne(staffSessions.id, session.id)));
   const target = handle.length === HANDLE ? rows.find((r) => r.id.startsWith(handle)) : undefined;
-  if (!target) throw new NotFound("Session");
+  if (!target) throw ended();
   await commitChange(db, session.user, {
-    writes: [deleteWhere(staffSessions, eq(staffSessions.id, target.id), new NotFound("Session"))],
+    writes: [deleteWhere(staffSessions, eq(staffSessions.id, target.id), ended())],
     audit: {
       entity: "staff_user",
       action: "end-session",

@@ -26,6 +26,18 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
+/**
+ * The secret offered to a session for its next app: derived from the server's key, the session and
+ * the factors it has, so the QR code stays the same however often the page loads (a wrong code,
+ * a reload) until a factor is added or removed; then a new one. Only an enrolled secret is stored.
+ */
+export function candidateSecret(key: string, sessionId: string, factorIds: number[]): string {
+  const digest = createHmac("sha256", key)
+    .update(`totp-candidate:${sessionId}:${factorIds.join(",")}`)
+    .digest();
+  return new Secret({ buffer: Uint8Array.from(digest.subarray(0, 20)).buffer }).base32;
+}
+
 /** The otpauth:// address the QR code carries. */
 export function totpUri(secret: string, email: string): string {
   return totpFor(secret, email).toString();
