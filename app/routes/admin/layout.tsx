@@ -26,7 +26,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (!session) throw await sessionEnded(request, context);
     context.set(staffContext, session);
     const { env, database } = context.get(runtimeContext);
-    if (new URL(request.url).pathname !== ENROL && (await mustEnrol(database.db, env.SITE_ENV, session.user.id))) {
+    // a client navigation asks for the page's data (/admin/account/security.data): the same page
+    const page = new URL(request.url).pathname.replace(/\.data$/, "");
+    if (page !== ENROL && (await mustEnrol(database.db, env.SITE_ENV, session.user.id))) {
       throw redirect(`${ENROL}?required=1`);
     }
     return rememberEditor(request, context, session, await next());
