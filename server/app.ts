@@ -15,7 +15,10 @@ import { isLocalizedRoute } from "~/lib/route-map";
 
 export { contentSecurityPolicy } from "~/.server/content-security-policy";
 export { contentVersion } from "~/.server/content-version.server";
+export { openDatabase } from "~/.server/db/client";
+export { parseEnv } from "~/.server/env";
 export { boot } from "~/boot.server";
+export { ResetRefused, resetFactorsByHost } from "~/features/staff/factors.server";
 export { normalizeQuery } from "~/lib/page-url";
 export { addressOf, uploadAddresses } from "~/lib/route-map";
 export { finishing } from "./finish";

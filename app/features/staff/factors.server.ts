@@ -14,7 +14,14 @@ import {
   staffSettings,
   staffUsers,
 } from "~/.server/db/schema/staff";
-import { type Actor, commitChange, deleteWhere, insertInto, type Write } from "~/features/changes/pipeline.server";
+import {
+  type Actor,
+  commitChange,
+  deleteWhere,
+  hostCommand,
+  insertInto,
+  type Write,
+} from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound, Refused } from "~/features/forms/refusal";
 import { newRecoveryCodes, provenSecret, recoveryCodeHash, totpStep } from "./totp.server";
 
@@ -237,4 +244,14 @@ export async function resetFactors(db: Db, actor: Actor, target: { id: number } 
     },
   });
   return { name: account.name, email: account.email, removed: factors.length };
+}
+
+/**
+ * The last-admin lockout's way out, for the host (scripts/staff.ts; later the server's control
+ * socket): removes the factors of the account with this e-mail, audited as a host command.
+ * Returns the line to print; throws ResetRefused for an unknown account.
+ */
+export async function resetFactorsByHost(db: Db, email: string): Promise<string> {
+  const reset = await resetFactors(db, hostCommand, { email });
+  return `${reset.email}: ${reset.removed} second ${reset.removed === 1 ? "factor" : "factors"} and the recovery codes removed; the password alone signs in now.`;
 }
