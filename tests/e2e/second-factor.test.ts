@@ -195,6 +195,31 @@ describe("the policy", () => {
   });
 });
 
+describe("an admin", () => {
+  it("resets a colleague's factors, who then signs in with the password alone", async () => {
+    const email = await newStaff();
+    const page = await newPage();
+    await passwordStep(page, email);
+    await page.waitForURL("**/admin");
+    await addApp(page);
+    await signOut(page);
+
+    const admin = await newPage();
+    await admin.goto("/admin/users");
+    await admin.getByLabel("E-mail").fill(ADMIN.email);
+    await admin.getByLabel("Password").fill(ADMIN.password);
+    await admin.getByRole("button", { name: "Sign in" }).click();
+    await admin.waitForURL("**/admin/users");
+    await hydrated(admin);
+    const name = email.split("@")[0] ?? "";
+    await admin.getByRole("button", { name: `Reset the second factors of ${name}` }).click();
+    await admin.getByText(`${name}'s second factors and recovery codes are removed.`).waitFor();
+
+    await passwordStep(page, email);
+    await page.waitForURL("**/admin");
+  });
+});
+
 describe("sessions", () => {
   it("are listed on the account page, and one ended signs that browser out", async () => {
     const email = await newStaff();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createSession, readSession } from "~/.server/auth/session.server";
-import { createStaff } from "~/.server/auth/staff.server";
+import { createStaff, ensureFirstAdmin } from "~/.server/auth/staff.server";
 import type { Database } from "~/.server/db/client";
 import { staffRecoveryCodes, staffSessions } from "~/.server/db/schema/staff";
 import { auditPage } from "~/features/changes/audit-log.server";
@@ -198,6 +198,9 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     });
     expect(await latest()).toMatchObject({ userId: null, userEmail: "host command", action: "reset-factors" });
     await enrol(admin);
+    // ADMIN_PASSWORD at start never removes a factor
+    await ensureFirstAdmin(database.db, admin.email, "a new start password");
+    expect(await listFactors(database.db, admin.id)).toHaveLength(1);
     const [factor] = await listFactors(database.db, admin.id);
     await removeFactor(database.db, admin, factor?.id ?? 0);
     expect(await recoveryCodesLeft(database.db, admin.id)).toBe(0);
