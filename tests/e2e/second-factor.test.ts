@@ -152,6 +152,7 @@ describe("a passkey", () => {
     await passwordStep(page, email);
     await page.waitForURL("**/login/verify");
     await hydrated(page);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Use a passkey" }).click();
     await page.waitForURL("**/admin");
     await page.getByRole("navigation", { name: "Admin" }).waitFor();

@@ -148,6 +148,19 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     );
   });
 
+  it("refuses a passkey answer that is not one, without a session", async () => {
+    const m = await member("pk@noteva.example", "editor");
+    await enrol(m);
+    const pending = await startPending(database.db, m.id, "/admin");
+    for (const passkey of ["not json", "{}", JSON.stringify({ id: "x", response: {} })]) {
+      const proof = { passkey, siteUrl: "http://localhost:3000" };
+      expect((await verifySecondStep(database.db, KEY, { token: pending.token, client, proof })).outcome).toBe(
+        "refused",
+      );
+    }
+    expect(await database.db.select().from(staffSessions).where(eq(staffSessions.userId, m.id))).toEqual([]);
+  });
+
   it("throttles the second step per account", async () => {
     const m = await member("thr@noteva.example", "editor");
     await enrol(m);
