@@ -79,6 +79,7 @@ const never = { caching: "never" } as const;
 export const routeTree: readonly RouteNode[] = [
   route("login", "routes/auth/login.tsx", never),
   route("login/invite/:token", "routes/auth/invite.tsx", never),
+  route("login/verify", "routes/auth/verify.tsx", never),
   route("logout", "routes/auth/logout.ts", never),
   layout("routes/admin/layout.tsx", never, [
     { id: "routes/admin/dashboard", file: "routes/admin/dashboard.tsx", path: "admin", index: true },
@@ -105,6 +106,7 @@ export const routeTree: readonly RouteNode[] = [
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/history/:entity/:id", "routes/admin/history.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/account/security", "routes/admin/security.tsx"),
     route("admin/presence", "routes/admin/presence.ts"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

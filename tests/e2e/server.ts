@@ -18,12 +18,19 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<void> };
 
-/** Starts the production server (`node server/main.ts`) on a free port with its own DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the production server (`node server/main.ts`) on a free port with its own DATA_DIR. Its
+ * public origin is 127.0.0.1 unless `host` says otherwise (WebAuthn takes a host name such as
+ * localhost, never an IP address).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { host = "127.0.0.1" }: { host?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "noteva-e2e-"));
   let output = "";
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     // the public origin is the address the tests use (absolute URLs come from it, never from Host)
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_ENV: "test", SITE_URL: url, ...env },

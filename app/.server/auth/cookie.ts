@@ -48,3 +48,22 @@ export function clearedSessionCookie(production: boolean) {
     ...(production ? ["Secure"] : []),
   ].join("; ");
 }
+
+/**
+ * Between the password and the second step the browser holds only this: HttpOnly, for a few
+ * minutes, naming a pending sign-in (never a session).
+ */
+export function pendingCookieName(production: boolean) {
+  return production ? "__Host-noteva_pending" : "noteva_pending";
+}
+
+export function pendingCookie(production: boolean, token: string, expiresAt: Date) {
+  return sessionCookie(production, token, expiresAt).replace(
+    sessionCookieName(production),
+    pendingCookieName(production),
+  );
+}
+
+export function clearedPendingCookie(production: boolean) {
+  return clearedSessionCookie(production).replace(sessionCookieName(production), pendingCookieName(production));
+}

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, or } from "drizzle-orm";
+import { truncateAddress } from "~/lib/client-device";
 import type { Db } from "../db/client";
 import { type StaffRole, staffSessions, staffUsers } from "../db/schema";
 
@@ -14,15 +15,19 @@ export type Session = { id: string; user: StaffUser; expiresAt: Date };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** Who signs in from where: the user agent, and the address (stored truncated only). */
+export type Client = { userAgent: string; address?: string };
+
 /** Starts a session; returns the token for the cookie (only its hash is stored). */
-export async function createSession(db: Db, userId: number, userAgent: string, now = new Date()) {
-  const { row, token, expiresAt } = newSession(userId, userAgent, now);
+export async function createSession(db: Db, userId: number, client: Client | string, now = new Date()) {
+  const { row, token, expiresAt } = newSession(userId, client, now);
   await db.insert(staffSessions).values(row);
   return { token, expiresAt };
 }
 
 /** A session to store (its row) and what the browser keeps (its token and expiry). */
-export function newSession(userId: number, userAgent: string, now = new Date()) {
+export function newSession(userId: number, who: Client | string, now = new Date()) {
+  const client: Client = typeof who === "string" ? { userAgent: who } : who;
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + ABSOLUTE_MS);
   const row = {
@@ -31,7 +36,8 @@ export function newSession(userId: number, userAgent: string, now = new Date()) 
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
-    userAgent: userAgent.slice(0, 300) || null,
+    userAgent: client.userAgent.slice(0, 300) || null,
+    address: client.address ? truncateAddress(client.address) : null,
   };
   return { row, token, expiresAt };
 }

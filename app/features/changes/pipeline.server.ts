@@ -22,6 +22,9 @@ import { type SearchScope, syncSearchIndex } from "~/features/search/index.serve
 
 export type Actor = Pick<StaffUser, "id" | "email">;
 
+/** The actor of a change made on the host (scripts/staff.ts), not by a staff member: id 0, logged as none. */
+export const hostCommand: Actor = { id: 0, email: "host command" };
+
 type Values = Record<string, unknown>;
 
 /**
@@ -106,7 +109,7 @@ export async function commitChange(db: Db, actor: Actor, change: Change): Promis
     for (const claim of change.claims ?? []) await claimOrRefuse(tx, audit.entity, claim);
     for (const write of change.writes) await apply(tx, write);
     await tx.insert(auditLog).values({
-      userId: actor.id,
+      userId: actor.id === hostCommand.id ? null : actor.id,
       userEmail: actor.email,
       action: audit.action,
       entity: audit.entity,

@@ -22,11 +22,11 @@ export class WrongPassword extends FieldRefused {
 export async function changePassword(
   db: Db,
   user: StaffUser,
-  input: { current: string; password: string; userAgent: string },
+  input: { current: string; password: string; userAgent: string; address?: string },
 ) {
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, user.id));
   if (!row || !(await verifyPassword(row.passwordHash, input.current))) throw new WrongPassword();
-  const session = newSession(user.id, input.userAgent);
+  const session = newSession(user.id, { userAgent: input.userAgent, address: input.address });
   await commitChange(db, user, {
     writes: [
       updateWhere(staffUsers, { passwordHash: await hashPassword(input.password) }, eq(staffUsers.id, user.id)),

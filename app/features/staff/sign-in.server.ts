@@ -1,6 +1,7 @@
 /**
  * Signing in and out: throttled per account and per address, the password checked in constant
- * time whether or not the e-mail is known, and the session rotated on every sign-in.
+ * time whether or not the e-mail is known, and the session rotated on every sign-in. An account
+ * with a second factor gets a pending sign-in instead (second-step.server.ts).
  */
 import { verifyPassword } from "~/.server/auth/password";
 import {
@@ -15,6 +16,8 @@ import { clearAccountFailures, loginBlockedFor, recordLoginFailure } from "~/.se
 import type { Db } from "~/.server/db/client";
 import { signInFailures } from "~/.server/metrics";
 import { senderHash } from "~/.server/rate-limit.server";
+import { hasFactor } from "./factors.server";
+import { startPending } from "./second-step.server";
 
 export type SignInAttempt = {
   email: string;
@@ -23,12 +26,16 @@ export type SignInAttempt = {
   address: string;
   userAgent: string;
   previousToken: string | null;
+  /** Where to go once signed in (kept for the second step). */
+  redirectTo?: string;
 };
 
 export type SignInResult =
   | { outcome: "blocked"; seconds: number }
   | { outcome: "refused" }
-  | { outcome: "signed-in"; token: string; expiresAt: Date };
+  | { outcome: "signed-in"; token: string; expiresAt: Date }
+  /** The password is right and the account has a second factor: a pending sign-in, no session yet. */
+  | { outcome: "second-step"; token: string; expiresAt: Date };
 
 /** Checks an attempt; `secret` keys the throttle's buckets, so they never hold an address or e-mail. */
 export async function signIn(db: Db, secret: string, attempt: SignInAttempt): Promise<SignInResult> {
@@ -51,8 +58,12 @@ export async function signIn(db: Db, secret: string, attempt: SignInAttempt): Pr
   await clearAccountFailures(db, buckets);
   // rotation: whatever session this browser had ends; the new one gets a new token
   await destroySession(db, attempt.previousToken);
+  if (await hasFactor(db, user.id)) {
+    return { outcome: "second-step", ...(await startPending(db, user.id, attempt.redirectTo ?? "/admin")) };
+  }
   await pruneSessions(db);
-  return { outcome: "signed-in", ...(await createSession(db, user.id, attempt.userAgent)) };
+  const client = { userAgent: attempt.userAgent, address: attempt.address };
+  return { outcome: "signed-in", ...(await createSession(db, user.id, client)) };
 }
 
 /** Ends this browser's session, or with `everywhere` every session of its user. */

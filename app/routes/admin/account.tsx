@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { sessionCookie } from "~/.server/auth/cookie";
 import { isProduction, staffOf } from "~/.server/auth/request.server";
 import { clientContext, runtimeContext } from "~/.server/context";
@@ -9,6 +9,8 @@ import { parseForm } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
 import { changePassword } from "~/features/staff/account.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/schemas";
+import { endOtherSessions, endSession, listSessions } from "~/features/staff/sessions.server";
+import { SessionList } from "~/features/staff/sessions-ui";
 import type { Route } from "./+types/account";
 
 const schema = z
@@ -23,20 +25,48 @@ const schema = z
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords are not the same." });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user } = staffOf(context);
-  return { user: { name: user.name, email: user.email, role: user.role } };
+  const session = staffOf(context);
+  const { user } = session;
+  const sessions = await listSessions(context.get(runtimeContext).database.db, session);
+  return {
+    user: { name: user.name, email: user.email, role: user.role },
+    sessions: sessions.map((s) => ({
+      ...s,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+    })),
+  };
+}
+
+/** Ending one of the member's other sessions, or all of them. */
+async function endSessions(formData: FormData, context: Route.ActionArgs["context"]) {
+  const session = staffOf(context);
+  const db = context.get(runtimeContext).database.db;
+  const handle = String(formData.get("handle") ?? "");
+  const others = formData.get("intent") === "end-others";
+  return answerSave(() => (others ? endOtherSessions(db, session).then(() => {}) : endSession(db, session, handle)), {
+    saved: () => ({
+      result: null,
+      done: false,
+      ended: others ? "Your other sessions are ended." : "The session is ended.",
+    }),
+    refused: (refusal) => data({ result: null, done: false, ended: refusal.message }, { status: 400 }),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = staffOf(context);
-  const submission = parseForm(await request.formData(), schema);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "end-session" || intent === "end-others") return endSessions(formData, context);
+  const submission = parseForm(formData, schema);
   const hidden = { hideFields: ["current", "password", "confirm"] };
   if (submission.status !== "success") return data({ result: submission.reply(hidden), done: false }, { status: 400 });
   const { current, password } = submission.value;
   // a new password ends every session, this one included; this browser gets a fresh one
-  const userAgent = context.get(clientContext).userAgent;
+  const { userAgent, address } = context.get(clientContext);
   return answerSave(
-    () => changePassword(context.get(runtimeContext).database.db, user, { current, password, userAgent }),
+    () => changePassword(context.get(runtimeContext).database.db, user, { current, password, userAgent, address }),
     {
       saved: (session) =>
         data(
@@ -63,8 +93,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <>
       <AdminHeader title="Your account" />
       {actionData?.done ? <Notice>Your password is changed; other devices are signed out.</Notice> : null}
+      {actionData && "ended" in actionData && actionData.ended ? <Notice>{actionData.ended}</Notice> : null}
       <p className="mb-8">
         {user.name}, {user.email} ({user.role})
+      </p>
+      <p className="mb-8">
+        <Link to="/admin/account/security" className="font-semibold text-accent underline">
+          Sign-in security: authenticator apps, passkeys and recovery codes
+        </Link>
       </p>
       <section aria-labelledby="password-title" className="max-w-xl rounded-2xl border border-line bg-white p-6">
         <h2 id="password-title" className="text-lg font-bold">
@@ -85,6 +121,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </button>
         </Form>
       </section>
+      <SessionList sessions={loaderData.sessions} />
       <section aria-labelledby="everywhere-title" className="mt-8 max-w-xl rounded-2xl border border-line bg-white p-6">
         <h2 id="everywhere-title" className="text-lg font-bold">
           Sign out everywhere

@@ -1,19 +1,24 @@
 import { useEffect } from "react";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, redirect } from "react-router";
 import { sessionFromRequest, staffOf } from "~/.server/auth/request.server";
 import { requestContext, runtimeContext, staffContext } from "~/.server/context";
 import { Logo } from "~/components/layout/logo";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { unreadCount } from "~/features/contact/inbox.server";
+import { mustEnrol } from "~/features/staff/factors.server";
 import { rememberEditor, sessionEnded } from "~/features/staff/kept-drafts.server";
 import { can } from "~/lib/permissions";
 import { userStore } from "~/lib/user-info";
 import type { Route } from "./+types/layout";
 
+/** Where an account adds its second factor. */
+const ENROL = "/admin/account/security";
+
 /**
  * Every admin route, page or file, passes here first: no session, no admin. The session is read
  * here once per request; loaders and actions take it from the context with `staffOf`. A form sent
- * after the session ended is kept for the editor to return to after signing in again.
+ * after the session ended is kept for the editor to return to after signing in again. When every
+ * account must have a second factor and this one has none, its only admin page is the one to add it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
@@ -22,6 +27,12 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(staffContext, session);
     const trace = context.get(requestContext).trace;
     if (trace) trace.staffId = session.user.id;
+    const { env, database } = context.get(runtimeContext);
+    // a client navigation asks for the page's data (/admin/account/security.data): the same page
+    const page = new URL(request.url).pathname.replace(/\.data$/, "");
+    if (page !== ENROL && (await mustEnrol(database.db, env.SITE_ENV, session.user.id))) {
+      throw redirect(`${ENROL}?required=1`);
+    }
     return rememberEditor(request, context, session, await next());
   },
 ];

@@ -14,19 +14,34 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { parseForm } from "~/features/forms/parse";
+import {
+  factorCounts,
+  resetFactors,
+  secondFactorRequired,
+  setSecondFactorRequired,
+} from "~/features/staff/factors.server";
 import { inviteStaff, openInvites } from "~/features/staff/invites.server";
 import { INVITE_DAYS, inviteSchema } from "~/features/staff/schemas";
+import { PolicyForm } from "~/features/staff/security-ui";
 import { type AccountChange, AccountChangeRefused, changeAccount, listStaff } from "~/features/staff/users.server";
 import { type StaffRole, staffRoles } from "~/lib/permissions";
 import type { Route } from "./+types/users";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = staffOf(context, "users");
-  const db = context.get(runtimeContext).database.db;
-  const [users, invites] = await Promise.all([listStaff(db), openInvites(db)]);
+  const { database, env } = context.get(runtimeContext);
+  const db = database.db;
+  const [users, invites, factors, required] = await Promise.all([
+    listStaff(db),
+    openInvites(db),
+    factorCounts(db),
+    secondFactorRequired(db, env.SITE_ENV),
+  ]);
   return {
     me: user.id,
-    users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+    required,
+    productionDefault: env.SITE_ENV === "production",
+    users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString(), factors: factors.get(u.id) ?? 0 })),
     invites: invites.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString() })),
   };
 }
@@ -58,11 +73,35 @@ function accountChange(formData: FormData): AccountChange | null {
   return null;
 }
 
+/** The second-factor policy, and resetting someone's factors (they lost their phone). */
+async function secondFactor(
+  intent: "policy" | "reset-factors",
+  formData: FormData,
+  context: Route.ActionArgs["context"],
+) {
+  const { user } = staffOf(context, "users");
+  const { database, env } = context.get(runtimeContext);
+  if (intent === "policy") {
+    const on = formData.get("required") === "on";
+    await setSecondFactorRequired(database.db, user, env.SITE_ENV, on);
+    return { result: null, link: null, done: `A second factor is ${on ? "now required" : "no longer required"}.` };
+  }
+  return answerSave(() => resetFactors(database.db, user, { id: Number(formData.get("id")) }), {
+    saved: (reset) => ({
+      result: null,
+      link: null,
+      done: `${reset.name}'s second factors and recovery codes are removed.`,
+    }),
+    refused: (refusal) => refused(refusal.message, 400),
+  });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = staffOf(context, "users");
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "invite") return invite(formData, context);
+  if (intent === "policy" || intent === "reset-factors") return secondFactor(intent, formData, context);
   const change = accountChange(formData);
   if (!change) return refused(intent === "role" ? "Choose a role." : "Unknown action.", 400);
   return answerSave(
@@ -85,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = () => [{ title: "Staff | Noteva admin" }];
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, invites, me } = loaderData;
+  const { users, invites, me, required, productionDefault } = loaderData;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "invite",
@@ -105,7 +144,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <p className="mt-2 break-all font-mono">{actionData.link}</p>
         </div>
       ) : null}
-      <AdminTable columns={["Name", "Role", "Since", "Account"]}>
+      <PolicyForm required={required} productionDefault={productionDefault} />
+      <AdminTable columns={["Name", "Role", "Since", "Second factor", "Account"]}>
         {users.map((u) => (
           <tr key={u.id}>
             <td className="px-4 py-3">
@@ -141,6 +181,22 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               )}
             </td>
             <td className="px-4 py-3">{formatDateTime(u.createdAt)}</td>
+            <td className="px-4 py-3">
+              {u.factors ? `${u.factors} added` : "none"}
+              {u.factors && u.id !== me ? (
+                <Form method="post">
+                  <input type="hidden" name="id" value={u.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="reset-factors"
+                    className="text-xs font-semibold text-accent underline"
+                  >
+                    Reset<span className="sr-only"> the second factors of {u.name}</span>
+                  </button>
+                </Form>
+              ) : null}
+            </td>
             <td className="px-4 py-3">
               {u.id === me ? (
                 "you"

@@ -37,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   return answerSave(() => acceptInvite(db, invite, submission.value), {
     saved: async (user) => {
-      const session = await createSession(db, user.id, context.get(clientContext).userAgent);
+      const session = await createSession(db, user.id, context.get(clientContext));
       return redirect("/admin", {
         headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) },
       });

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { sessionCookie } from "~/.server/auth/cookie";
+import { pendingCookie, sessionCookie } from "~/.server/auth/cookie";
 import { isProduction, sessionFromRequest, sessionToken } from "~/.server/auth/request.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { Logo } from "~/components/layout/logo";
@@ -26,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await sessionFromRequest(request, context)) throw redirect(redirectTo);
   const draft =
     params.get("draft") === "too-large" ? ("too-large" as const) : await keptDraftNotice(request, context, redirectTo);
-  return { redirectTo, signedOut: params.has("signedOut"), expired: params.has("redirectTo"), draft };
+  const timedOut = params.has("timedOut");
+  return { redirectTo, signedOut: params.has("signedOut"), expired: params.has("redirectTo"), timedOut, draft };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password, redirectTo } = submission.value;
   const { address, userAgent } = context.get(clientContext);
   const previousToken = sessionToken(request, context);
-  const attempt = await signIn(database.db, env.SESSION_SECRET, { email, password, address, userAgent, previousToken });
+  const attempt = await signIn(database.db, env.SESSION_SECRET, {
+    email,
+    password,
+    address,
+    userAgent,
+    previousToken,
+    redirectTo: safeRedirect(redirectTo),
+  });
   if (attempt.outcome === "blocked") {
     const minutes = Math.ceil(attempt.seconds / 60);
     return data(
@@ -64,6 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status: 400 },
     );
+  }
+  if (attempt.outcome === "second-step") {
+    // no session yet: only a pending sign-in, for the second step
+    return redirect("/login/verify", {
+      headers: { "Set-Cookie": pendingCookie(isProduction(context), attempt.token, attempt.expiresAt) },
+    });
   }
   return redirect(safeRedirect(redirectTo), {
     headers: { "Set-Cookie": sessionCookie(isProduction(context), attempt.token, attempt.expiresAt) },
@@ -94,6 +108,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : loaderData.signedOut ? (
           <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
             You are signed out.
+          </p>
+        ) : loaderData.timedOut ? (
+          <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
+            The second step took too long or was already used. Please sign in again.
           </p>
         ) : loaderData.expired ? (
           <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">

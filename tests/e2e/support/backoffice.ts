@@ -8,8 +8,8 @@ import { browserPerFile, eventually, hydrated } from "../browser";
 import { ADMIN, serverWithAdmin } from "./staff-server";
 
 /** Registers the file's server and browser; `url` is the server's once it answers. */
-export function backoffice() {
-  const server = serverWithAdmin();
+export function backoffice(options: { host?: string } = {}) {
+  const server = serverWithAdmin(options);
   const browser = browserPerFile();
   return {
     get url() {

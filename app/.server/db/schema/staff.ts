@@ -1,5 +1,5 @@
 /** Staff accounts, sessions, invitations, and forms kept over a sign-in. */
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { staffRoles } from "~/lib/permissions";
 
 /** Staff who sign in to the admin. E-mail is stored lower-cased; the password only as argon2id. */
@@ -25,6 +25,10 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
+    /** The address signed in from, truncated when stored (IPv4 to its /24, IPv6 to its /48). */
+    address: text("address"),
+    /** The WebAuthn challenge last issued to this session for adding a passkey. */
+    challenge: text("challenge"),
   },
   (t) => [index("staff_session_user_idx").on(t.userId)],
 );
@@ -60,3 +64,71 @@ export const keptDrafts = pgTable(
   },
   (t) => [index("kept_draft_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * A second factor: an authenticator app (TOTP, RFC 6238: its base32 secret and the last time step
+ * accepted, so a code is never accepted twice) or a passkey (WebAuthn: its credential id, public
+ * key, signature counter and transports).
+ */
+export const staffFactors = pgTable(
+  "staff_factor",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["totp", "passkey"] }).notNull(),
+    label: text("label").notNull(),
+    secret: text("secret"),
+    lastStep: bigint("last_step", { mode: "number" }),
+    credentialId: text("credential_id").unique(),
+    publicKey: text("public_key"),
+    counter: bigint("counter", { mode: "number" }),
+    transports: jsonb("transports").$type<string[]>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_factor_user_idx").on(t.userId)],
+);
+
+/** One-time recovery codes, stored only as their SHA-256; a used one keeps its row, marked. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_code",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_recovery_code_user_idx").on(t.userId)],
+);
+
+/**
+ * Between the password and the second step: no session yet, only this, for a few minutes. The id
+ * is the SHA-256 of the token in the browser's pending cookie.
+ */
+export const staffPendingSignIns = pgTable(
+  "staff_pending_sign_in",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    redirectTo: text("redirect_to").notNull(),
+    /** The WebAuthn challenge last issued for this sign-in. */
+    challenge: text("challenge"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_pending_sign_in_expires_idx").on(t.expiresAt)],
+);
+
+/** Staff settings an admin makes (e.g. require-second-factor); a missing one takes its default. */
+export const staffSettings = pgTable("staff_setting", {
+  name: text("name").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,257 @@
+/**
+ * A staff member's second factors (authenticator apps, passkeys), their recovery codes, and the
+ * policy that may require one. Every enrolment, removal, reset and new set of recovery codes goes
+ * through the change pipeline, audited on the account (a staff_user, by e-mail); secrets and codes
+ * never reach the audit log.
+ */
+import { and, asc, count, eq, isNull } from "drizzle-orm";
+import type { StaffUser } from "~/.server/auth/session.server";
+import type { Db } from "~/.server/db/client";
+import {
+  staffFactors,
+  staffPendingSignIns,
+  staffRecoveryCodes,
+  staffSettings,
+  staffUsers,
+} from "~/.server/db/schema/staff";
+import {
+  type Actor,
+  commitChange,
+  deleteWhere,
+  hostCommand,
+  insertInto,
+  type Write,
+} from "~/features/changes/pipeline.server";
+import { FieldRefused, NotFound, Refused } from "~/features/forms/refusal";
+import { newRecoveryCodes, provenSecret, recoveryCodeHash, totpStep } from "./totp.server";
+
+export type FactorKind = "totp" | "passkey";
+export type Factor = { id: number; kind: FactorKind; label: string; createdAt: Date; lastUsedAt: Date | null };
+
+/** An account's factors, oldest first. */
+export async function listFactors(db: Db, userId: number): Promise<Factor[]> {
+  return db
+    .select({
+      id: staffFactors.id,
+      kind: staffFactors.kind,
+      label: staffFactors.label,
+      createdAt: staffFactors.createdAt,
+      lastUsedAt: staffFactors.lastUsedAt,
+    })
+    .from(staffFactors)
+    .where(eq(staffFactors.userId, userId))
+    .orderBy(asc(staffFactors.id));
+}
+
+/** How many factors each account has (accounts without one are absent). */
+export async function factorCounts(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ userId: staffFactors.userId, n: count() })
+    .from(staffFactors)
+    .groupBy(staffFactors.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
+}
+
+export async function hasFactor(db: Db, userId: number): Promise<boolean> {
+  return (
+    (await db.select({ id: staffFactors.id }).from(staffFactors).where(eq(staffFactors.userId, userId)).limit(1))
+      .length > 0
+  );
+}
+
+/** Recovery codes not used yet. */
+export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+const REQUIRE = "require-second-factor";
+
+/** Whether every account must have a second factor: the admin's setting, else on in production only. */
+export async function secondFactorRequired(db: Db, siteEnv: string): Promise<boolean> {
+  const [row] = await db
+    .select({ value: staffSettings.value })
+    .from(staffSettings)
+    .where(eq(staffSettings.name, REQUIRE));
+  return row ? row.value === true : siteEnv === "production";
+}
+
+/** Sets the policy (audited as the staff_setting it is). */
+export async function setSecondFactorRequired(db: Db, actor: Actor, siteEnv: string, required: boolean) {
+  const before = await secondFactorRequired(db, siteEnv);
+  await commitChange(db, actor, {
+    writes: [
+      insertInto(
+        staffSettings,
+        { name: REQUIRE, value: required, updatedAt: new Date() },
+        { existing: { target: [staffSettings.name], set: { value: required, updatedAt: new Date() } } },
+      ),
+    ],
+    audit: { entity: "staff_setting", action: "update", id: REQUIRE, before, after: required },
+  });
+}
+
+/** Whether this account must add a factor before anything else in the admin. */
+export async function mustEnrol(db: Db, siteEnv: string, userId: number): Promise<boolean> {
+  return (await secondFactorRequired(db, siteEnv)) && !(await hasFactor(db, userId));
+}
+
+/**
+ * The writes that give an account its first recovery codes along with its first factor: the
+ * codes to show once, or none when it has codes already.
+ */
+async function firstRecoveryCodes(db: Db, userId: number): Promise<{ codes: string[] | null; writes: Write[] }> {
+  const [existing] = await db
+    .select({ id: staffRecoveryCodes.id })
+    .from(staffRecoveryCodes)
+    .where(eq(staffRecoveryCodes.userId, userId))
+    .limit(1);
+  if (existing) return { codes: null, writes: [] };
+  const codes = newRecoveryCodes();
+  return { codes, writes: [insertInto(staffRecoveryCodes, codeRows(userId, codes))] };
+}
+
+const codeRows = (userId: number, codes: string[]) => codes.map((c) => ({ userId, codeHash: recoveryCodeHash(c) }));
+
+export class WrongCode extends FieldRefused {
+  override name = "WrongCode";
+  constructor() {
+    super("code", "This code is not right. Enter the six digits your app shows now.");
+  }
+}
+
+/**
+ * Adds an authenticator app once a first code from it confirms the secret shown. Returns the
+ * account's first recovery codes, to show once (null when it had some).
+ */
+export async function enrolTotp(
+  db: Db,
+  key: string,
+  user: StaffUser,
+  input: { secret: string; proof: string; code: string; label: string },
+  now = Date.now(),
+) {
+  if (!provenSecret(key, user.id, input.secret, input.proof)) throw new Refused("This form has expired: start again.");
+  const step = totpStep(input.secret, input.code, null, now);
+  if (step === null) throw new WrongCode();
+  const first = await firstRecoveryCodes(db, user.id);
+  const label = input.label.trim() || "Authenticator app";
+  await commitChange(db, user, {
+    writes: [
+      insertInto(staffFactors, { userId: user.id, kind: "totp", label, secret: input.secret, lastStep: step }),
+      ...first.writes,
+    ],
+    audit: { entity: "staff_user", action: "add-factor", id: user.email, before: null, after: { kind: "totp", label } },
+  });
+  return first.codes;
+}
+
+/** Adds a verified passkey (passkeys.server.ts checks it); returns first recovery codes as enrolTotp does. */
+export async function addPasskey(
+  db: Db,
+  user: StaffUser,
+  passkey: { credentialId: string; publicKey: string; counter: number; transports: string[]; label: string },
+) {
+  const first = await firstRecoveryCodes(db, user.id);
+  const { label, ...credential } = passkey;
+  await commitChange(db, user, {
+    writes: [
+      insertInto(
+        staffFactors,
+        { userId: user.id, kind: "passkey", label, ...credential },
+        { clash: new Refused("This passkey is already added.") },
+      ),
+      ...first.writes,
+    ],
+    audit: {
+      entity: "staff_user",
+      action: "add-factor",
+      id: user.email,
+      before: null,
+      after: { kind: "passkey", label },
+    },
+  });
+  return first.codes;
+}
+
+/** Removes one of the member's own factors; with the last one go the recovery codes. */
+export async function removeFactor(db: Db, user: StaffUser, id: number) {
+  const factors = await listFactors(db, user.id);
+  const factor = factors.find((f) => f.id === id);
+  if (!factor) throw new NotFound("Factor");
+  const last = factors.length === 1;
+  await commitChange(db, user, {
+    writes: [
+      deleteWhere(staffFactors, and(eq(staffFactors.id, id), eq(staffFactors.userId, user.id)), new NotFound("Factor")),
+      ...(last ? [deleteWhere(staffRecoveryCodes, eq(staffRecoveryCodes.userId, user.id))] : []),
+    ],
+    audit: {
+      entity: "staff_user",
+      action: "remove-factor",
+      id: user.email,
+      before: { kind: factor.kind, label: factor.label },
+      after: null,
+    },
+  });
+}
+
+/** A new set of recovery codes; the old ones stop working. Only for an account with a factor. */
+export async function replaceRecoveryCodes(db: Db, user: StaffUser): Promise<string[]> {
+  if (!(await hasFactor(db, user.id))) throw new Refused("Add an authenticator app or a passkey first.");
+  const codes = newRecoveryCodes();
+  await commitChange(db, user, {
+    writes: [
+      deleteWhere(staffRecoveryCodes, eq(staffRecoveryCodes.userId, user.id)),
+      insertInto(staffRecoveryCodes, codeRows(user.id, codes)),
+    ],
+    audit: { entity: "staff_user", action: "new-recovery-codes", id: user.email, before: null, after: null },
+  });
+  return codes;
+}
+
+export class ResetRefused extends Refused {
+  override name = "ResetRefused";
+}
+
+/**
+ * Removes every factor and recovery code of an account (and any sign-in waiting for its second
+ * step): an admin's help for a colleague who lost their phone, or the host's for the last admin
+ * (scripts/staff.ts, as `hostCommand`). Returns the account's name and how many factors went.
+ */
+export async function resetFactors(db: Db, actor: Actor, target: { id: number } | { email: string }) {
+  const [account] = await db
+    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
+    .from(staffUsers)
+    .where("id" in target ? eq(staffUsers.id, target.id) : eq(staffUsers.email, target.email.trim().toLowerCase()));
+  if (!account) throw new ResetRefused("That account does not exist.");
+  if (account.id === actor.id) throw new ResetRefused("Manage your own factors on your account's security page.");
+  const factors = await listFactors(db, account.id);
+  await commitChange(db, actor, {
+    writes: [
+      deleteWhere(staffFactors, eq(staffFactors.userId, account.id)),
+      deleteWhere(staffRecoveryCodes, eq(staffRecoveryCodes.userId, account.id)),
+      deleteWhere(staffPendingSignIns, eq(staffPendingSignIns.userId, account.id)),
+    ],
+    audit: {
+      entity: "staff_user",
+      action: "reset-factors",
+      id: account.email,
+      before: { factors: factors.map((f) => ({ kind: f.kind, label: f.label })) },
+      after: { factors: [] },
+    },
+  });
+  return { name: account.name, email: account.email, removed: factors.length };
+}
+
+/**
+ * The last-admin lockout's way out, for the host (scripts/staff.ts; later the server's control
+ * socket): removes the factors of the account with this e-mail, audited as a host command.
+ * Returns the line to print; throws ResetRefused for an unknown account.
+ */
+export async function resetFactorsByHost(db: Db, email: string): Promise<string> {
+  const reset = await resetFactors(db, hostCommand, { email });
+  return `${reset.email}: ${reset.removed} second ${reset.removed === 1 ? "factor" : "factors"} and the recovery codes removed; the password alone signs in now.`;
+}

@@ -1,0 +1,187 @@
+import { data, Link } from "react-router";
+import { staffOf } from "~/.server/auth/request.server";
+import { clientContext, runtimeContext } from "~/.server/context";
+import { answerSave, refusalErrors } from "~/features/admin/save.server";
+import { AdminHeader, adminButton, Notice } from "~/features/admin/ui";
+import { useAdminForm } from "~/features/admin/use-admin-form";
+import { parseForm } from "~/features/forms/parse";
+import { z } from "~/features/forms/zod";
+import {
+  enrolTotp,
+  listFactors,
+  mustEnrol,
+  recoveryCodesLeft,
+  removeFactor,
+  replaceRecoveryCodes,
+} from "~/features/staff/factors.server";
+import { PasskeyButton } from "~/features/staff/passkey-button";
+import { finishRegistration, registrationOptions } from "~/features/staff/passkeys.server";
+import { AddApp, FactorList, NewCodes, RecoveryCodes } from "~/features/staff/security-ui";
+import { candidateSecret, qrPath, secretProof, totpUri } from "~/features/staff/totp.server";
+import { describeDevice } from "~/lib/client-device";
+import type { Route } from "./+types/security";
+
+const appSchema = z.object({
+  code: z
+    .string({ error: "Enter the six digits your app shows." })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the six digits your app shows."),
+  label: z.string().trim().max(60, "At most 60 characters.").optional(),
+  secret: z.string().max(64),
+  proof: z.string().max(100),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = staffOf(context);
+  const { database, env } = context.get(runtimeContext);
+  const factors = await listFactors(database.db, session.user.id);
+  const secret = candidateSecret(
+    env.SESSION_SECRET,
+    session.id,
+    factors.map((f) => f.id),
+  );
+  const [left, required, passkey] = await Promise.all([
+    recoveryCodesLeft(database.db, session.user.id),
+    mustEnrol(database.db, env.SITE_ENV, session.user.id),
+    registrationOptions(database.db, session, env.SITE_URL),
+  ]);
+  return {
+    factors: factors.map((f) => ({
+      ...f,
+      createdAt: f.createdAt.toISOString(),
+      lastUsedAt: f.lastUsedAt?.toISOString() ?? null,
+    })),
+    left,
+    required,
+    // sent here by the policy: offer the way back once a factor is added
+    sentHere: new URL(request.url).searchParams.has("required"),
+    app: {
+      secret,
+      proof: secretProof(env.SESSION_SECRET, session.user.id, secret),
+      qr: qrPath(totpUri(secret, session.user.email)),
+    },
+    passkey,
+  };
+}
+
+type Answer = {
+  result: ReturnType<ReturnType<typeof parseForm>["reply"]> | null;
+  codes: string[] | null;
+  done: string;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = staffOf(context);
+  const { database, env } = context.get(runtimeContext);
+  const db = database.db;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const answer = (done: string, codes: string[] | null = null, result: Answer["result"] = null): Answer => ({
+    result,
+    codes,
+    done,
+  });
+  const refusedWith = (message: string) => data({ ...answer(""), error: message }, { status: 400 });
+  if (intent === "totp") {
+    const submission = parseForm(formData, appSchema);
+    if (submission.status !== "success")
+      return data({ ...answer("", null, submission.reply()), error: null }, { status: 400 });
+    return answerSave(
+      () =>
+        enrolTotp(db, env.SESSION_SECRET, session.user, { ...submission.value, label: submission.value.label ?? "" }),
+      {
+        saved: (codes) => ({
+          ...answer("The authenticator app is added.", codes, submission.reply({ resetForm: true })),
+          error: null,
+        }),
+        refused: (refusal) =>
+          data({ ...answer("", null, submission.reply(refusalErrors(refusal))), error: null }, { status: 400 }),
+      },
+    );
+  }
+  if (intent === "passkey") {
+    const label = `Passkey, ${describeDevice(context.get(clientContext).userAgent)}`;
+    const json = String(formData.get("credential") ?? "");
+    return answerSave(() => finishRegistration(db, session, env.SITE_URL, json, label), {
+      saved: (codes) => ({ ...answer("The passkey is added.", codes), error: null }),
+      refused: (refusal) => refusedWith(refusal.message),
+    });
+  }
+  if (intent === "remove") {
+    return answerSave(() => removeFactor(db, session.user, Number(formData.get("id"))), {
+      saved: () => ({ ...answer("The factor is removed."), error: null }),
+      refused: (refusal) => refusedWith(refusal.message),
+    });
+  }
+  if (intent === "recovery") {
+    return answerSave(() => replaceRecoveryCodes(db, session.user), {
+      saved: (codes) => ({
+        ...answer("New recovery codes are made; the old ones no longer work.", codes),
+        error: null,
+      }),
+      refused: (refusal) => refusedWith(refusal.message),
+    });
+  }
+  return refusedWith("Unknown action.");
+}
+
+export const meta = () => [{ title: "Sign-in security | Noteva admin" }];
+
+export default function Security({ loaderData, actionData }: Route.ComponentProps) {
+  const { factors, left, required, sentHere, app, passkey } = loaderData;
+  const form = useAdminForm({ id: "add-app", schema: appSchema, lastResult: actionData?.result });
+  return (
+    <>
+      <AdminHeader title="Sign-in security" />
+      {required ? (
+        <p role="alert" className="mb-6 rounded-lg bg-accent/5 p-4 text-sm font-semibold text-accent">
+          Every staff account must have a second factor. Add an authenticator app or a passkey to continue.
+        </p>
+      ) : null}
+      {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
+      {actionData?.error ? (
+        <p role="alert" className="mb-6 rounded-lg bg-accent/5 p-4 text-sm font-semibold text-accent">
+          {actionData.error}
+        </p>
+      ) : null}
+      {actionData?.codes ? <NewCodes codes={actionData.codes} /> : null}
+      {sentHere && !required && factors.length ? (
+        <p className="mb-6">
+          <Link to="/admin" className="font-semibold text-accent underline">
+            Continue to the admin
+          </Link>
+        </p>
+      ) : null}
+      <p className="mb-6 max-w-2xl text-sm text-ink-soft">
+        With a second factor, signing in asks for your password and then a code from your app, your passkey, or a
+        recovery code.{" "}
+        <Link to="/admin/account" className="underline">
+          Your account
+        </Link>{" "}
+        lists where you are signed in.
+      </p>
+      <h2 className="mb-3 text-lg font-bold">Your factors</h2>
+      <FactorList factors={factors} />
+      <AddApp app={app} form={form} />
+      <section aria-labelledby="passkey-title" className="mb-8 max-w-2xl rounded-2xl border border-line bg-white p-6">
+        <h2 id="passkey-title" className="text-lg font-bold">
+          Add a passkey
+        </h2>
+        <p className="mt-2 text-sm text-ink-soft">
+          A passkey lives on this device or a security key: signing in then takes a touch or your fingerprint.
+        </p>
+        <div className="mt-4">
+          <PasskeyButton
+            mode="register"
+            options={passkey as never}
+            fields={{ intent: "passkey" }}
+            className={adminButton}
+          >
+            Add a passkey
+          </PasskeyButton>
+        </div>
+      </section>
+      {factors.length ? <RecoveryCodes left={left} /> : null}
+    </>
+  );
+}

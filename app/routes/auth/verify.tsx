@@ -1,0 +1,156 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { clearedPendingCookie, pendingCookieName, readCookie, sessionCookie } from "~/.server/auth/cookie";
+import { isProduction } from "~/.server/auth/request.server";
+import { clientContext, runtimeContext } from "~/.server/context";
+import { Logo } from "~/components/layout/logo";
+import { useAdminForm } from "~/features/admin/use-admin-form";
+import { parseForm } from "~/features/forms/parse";
+import { z } from "~/features/forms/zod";
+import { PasskeyButton } from "~/features/staff/passkey-button";
+import { authenticationOptions } from "~/features/staff/passkeys.server";
+import { readPending, verifySecondStep } from "~/features/staff/second-step.server";
+import { pageMeta } from "~/lib/meta";
+import { safeRedirect } from "~/lib/permissions";
+import type { Route } from "./+types/verify";
+
+const schema = z.object({
+  code: z
+    .string({ error: "Enter the code from your app, or a recovery code." })
+    .trim()
+    .min(1, "Enter the code from your app, or a recovery code.")
+    .max(40, "This code is too long."),
+});
+
+export const meta = () => [
+  ...pageMeta("Second step of signing in", "Confirm your sign-in to the Noteva content admin."),
+  { name: "robots", content: "noindex" },
+];
+
+type Context = Route.LoaderArgs["context"];
+const pendingToken = (request: Request, context: Context) =>
+  readCookie(request.headers.get("cookie"), pendingCookieName(isProduction(context)));
+const startAgain = (context: Context) =>
+  redirect("/login?timedOut=1", { headers: { "Set-Cookie": clearedPendingCookie(isProduction(context)) } });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database, env } = context.get(runtimeContext);
+  const pending = await readPending(database.db, pendingToken(request, context));
+  if (!pending) throw startAgain(context);
+  const passkey = pending.kinds.includes("passkey")
+    ? await authenticationOptions(database.db, pending.id, pending.userId, env.SITE_URL)
+    : null;
+  return { totp: pending.kinds.includes("totp"), passkey };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env, database } = context.get(runtimeContext);
+  const formData = await request.formData().catch(() => new FormData());
+  const passkey = formData.get("intent") === "passkey";
+  const submission = parseForm(formData, schema);
+  if (!passkey && submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const proof = passkey
+    ? { passkey: String(formData.get("credential") ?? ""), siteUrl: env.SITE_URL }
+    : { code: submission.status === "success" ? submission.value.code : "" };
+  const result = await verifySecondStep(database.db, env.SESSION_SECRET, {
+    token: pendingToken(request, context),
+    client: context.get(clientContext),
+    proof,
+  });
+  if (result.outcome === "expired") return startAgain(context);
+  if (result.outcome === "blocked") {
+    const minutes = Math.ceil(result.seconds / 60);
+    const wait = `Too many failed attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
+    return data(
+      { result: submission.reply({ formErrors: [wait], resetForm: true }) },
+      { status: 429, headers: { "Retry-After": String(result.seconds) } },
+    );
+  }
+  if (result.outcome === "refused") {
+    const reply = passkey
+      ? submission.reply({ formErrors: ["That passkey was not accepted. Try again or enter a code."], resetForm: true })
+      : submission.reply({ fieldErrors: { code: ["This code is not right, or it was used already."] } });
+    return data({ result: reply }, { status: 400 });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(isProduction(context), result.token, result.expiresAt));
+  headers.append("Set-Cookie", clearedPendingCookie(isProduction(context)));
+  return redirect(safeRedirect(result.redirectTo), { headers });
+}
+
+export { actionOrLoaderHeaders as headers } from "~/lib/meta";
+
+export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useAdminForm({ id: "second-step", schema, lastResult: actionData?.result });
+  const { totp, passkey } = loaderData;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-mist px-5 py-16">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
+        <Link to="/" aria-label="Noteva home" className="inline-block">
+          <Logo />
+        </Link>
+        <h1 className="mt-8 text-2xl font-bold">Confirm it is you</h1>
+        <p className="mt-2 text-sm text-ink-soft">Your password is right. One more step within five minutes.</p>
+        {form.errors?.length ? (
+          <p
+            id={form.errorId}
+            role="alert"
+            className="mt-6 rounded-lg bg-accent/5 p-3 text-sm font-semibold text-accent"
+          >
+            {form.errors[0]}
+          </p>
+        ) : null}
+        {passkey ? (
+          <div className="mt-6">
+            <PasskeyButton
+              mode="authenticate"
+              options={passkey as never}
+              fields={{ intent: "passkey" }}
+              className="h-11 w-full rounded-full bg-ink font-semibold text-white hover:bg-accent disabled:opacity-60"
+            >
+              Use a passkey
+            </PasskeyButton>
+          </div>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
+          <div>
+            <label htmlFor={fields.code.id} className="block text-sm font-semibold">
+              {totp ? "Code from your authenticator app" : "Recovery code"}
+            </label>
+            <p id={`${fields.code.id}-hint`} className="mt-1 text-sm text-ink-soft">
+              {totp ? "Six digits; or one of your recovery codes." : "One of the recovery codes you kept."}
+            </p>
+            <input
+              {...getInputProps(fields.code, { type: "text" })}
+              key={fields.code.key}
+              autoComplete="one-time-code"
+              spellCheck={false}
+              aria-describedby={[`${fields.code.id}-hint`, fields.code.errors ? fields.code.errorId : ""]
+                .join(" ")
+                .trim()}
+              className="mt-1 h-11 w-full rounded-lg border border-line px-3 font-mono"
+            />
+            {fields.code.errors ? (
+              <p id={fields.code.errorId} className="mt-1 text-sm font-semibold text-accent">
+                {fields.code.errors[0]}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting"}
+            className={`h-11 w-full rounded-full font-semibold ${passkey ? "border border-line bg-white hover:bg-mist" : "bg-ink text-white hover:bg-accent"} disabled:opacity-60`}
+          >
+            Confirm
+          </button>
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/login" className="text-ink-soft underline hover:text-ink">
+            Start again
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
