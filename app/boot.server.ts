@@ -48,7 +48,7 @@ export async function boot(source: Record<string, string | undefined> = process.
       );
     }
     const admin = await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    if (admin) console.log(`first admin created: ${admin.email}`);
+    if (admin) console.log(`admin ${admin.email} ${admin.done} from ADMIN_EMAIL and ADMIN_PASSWORD`);
   } catch (error) {
     await deferred?.stop();
     await database.close().catch(() => {});

@@ -54,13 +54,25 @@ describe.each(databaseTargets)("sessions and throttling on $name", (target) => {
     userId = user?.id ?? 0;
   });
 
-  it("stores e-mails lower-cased and never overwrites the first admin", async () => {
+  it("stores e-mails lower-cased; ADMIN_EMAIL and ADMIN_PASSWORD create the admin, then set its password", async () => {
     const [eve] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, userId));
     expect(eve?.email).toBe("eve@noteva.example");
-    expect(await ensureFirstAdmin(database.db, "root@noteva.example", "first password 12")).toMatchObject({
+    const root = await ensureFirstAdmin(database.db, "root@noteva.example", "first password 12");
+    expect(root).toMatchObject({ role: "admin", done: "created" });
+    // the same again: nothing to do
+    expect(await ensureFirstAdmin(database.db, "root@noteva.example", "first password 12")).toBeNull();
+    // a locked-out operator sets a new password at start: it replaces the old one and ends the sessions
+    const { token } = await createSession(database.db, root?.id ?? 0, "test");
+    await database.db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, root?.id ?? 0));
+    expect(await ensureFirstAdmin(database.db, "ROOT@noteva.example", "other password 12")).toMatchObject({
       role: "admin",
+      disabledAt: null,
+      done: "updated",
     });
-    expect(await ensureFirstAdmin(database.db, "root@noteva.example", "other password 12")).toBeNull();
+    const [after] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, root?.id ?? 0));
+    expect(await verifyPassword(after?.passwordHash ?? null, "other password 12")).toBe(true);
+    expect(await verifyPassword(after?.passwordHash ?? null, "first password 12")).toBe(false);
+    expect(await readSession(database.db, token)).toBeNull();
   });
 
   it("keeps only the token's hash, and reads the session back from the token", async () => {

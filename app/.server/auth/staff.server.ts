@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type StaffRole, staffUsers } from "../db/schema";
-import { hashPassword } from "./password";
+import { type StaffRole, staffSessions, staffUsers } from "../db/schema";
+import { hashPassword, verifyPassword } from "./password";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -27,9 +27,32 @@ export async function createStaff(db: Db, input: { email: string; name: string; 
   return row ?? null;
 }
 
-/** The first admin, from ADMIN_EMAIL and ADMIN_PASSWORD: created once, never overwritten. */
+/**
+ * The admin named by ADMIN_EMAIL and ADMIN_PASSWORD at start: created when missing; when it exists,
+ * an operator's way back in: it is an enabled admin with that password (its sessions end when the
+ * password changes). Its second factors stay: only `npm run staff -- reset-factor` removes them.
+ * Returns the account and what was done, or null when nothing was asked or needed.
+ */
 export async function ensureFirstAdmin(db: Db, email: string | undefined, password: string | undefined) {
   if (!email || !password) return null;
-  if (await staffByEmail(db, email)) return null;
-  return createStaff(db, { email, password, role: "admin", name: email.split("@")[0] ?? "Admin" });
+  const existing = await staffByEmail(db, email);
+  if (!existing) {
+    const created = await createStaff(db, { email, password, role: "admin", name: email.split("@")[0] ?? "Admin" });
+    return created ? { ...created, done: "created" as const } : null;
+  }
+  const samePassword = await verifyPassword(existing.passwordHash, password);
+  if (samePassword && existing.role === "admin" && !existing.disabledAt) return null;
+  const [updated] = await db.transaction(async (tx) => {
+    if (!samePassword) await tx.delete(staffSessions).where(eq(staffSessions.userId, existing.id));
+    return tx
+      .update(staffUsers)
+      .set({
+        role: "admin",
+        disabledAt: null,
+        ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),
+      })
+      .where(eq(staffUsers.id, existing.id))
+      .returning();
+  });
+  return updated ? { ...updated, done: "updated" as const } : null;
 }
