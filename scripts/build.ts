@@ -7,12 +7,18 @@
  * half on two cores, are left out and a marker says so; the server draws them in the background
  * once it answers (scripts/prepare-media.ts), and meanwhile draws a picture on request and answers
  * a document with "being prepared".
+ *
+ * Last, the build becomes a release, `releases/<id>/` (scripts/lib/releases.ts), which `npm start`
+ * and `npm run deploy` run; building again never touches a release an instance runs.
  */
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import { MEDIA_PENDING } from "./lib/media-pending.ts";
 import { writeNginxRouteFiles } from "./lib/nginx-routes.ts";
 import { precompress } from "./lib/precompress.ts";
+import { makeRelease, pruneReleases } from "./lib/releases.ts";
+
+/** Written while the build's pictures and PDFs are still to be made (server/main.ts reads it). */
+const MEDIA_PENDING = "build/client/.media-pending";
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
 const defer = process.argv.includes("--defer-media");
@@ -38,3 +44,7 @@ const written = writeNginxRouteFiles();
 console.log(
   `nginx's route files (deploy/generated/): ${written.length ? `wrote ${written.join(", ")}` : "unchanged"}.`,
 );
+
+makeRelease();
+const pruned = pruneReleases();
+if (pruned.length) console.log(`releases removed (older than the last kept): ${pruned.join(", ")}`);

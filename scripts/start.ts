@@ -1,10 +1,12 @@
 /**
- * `npm start`: builds when the build is missing or older than the sources, then serves it.
- * Migrations and seeding run inside the server at start.
+ * `npm start`: builds when the build is missing or older than the sources, then serves the newest
+ * release with that release's own Node (scripts/lib/releases.ts): a later build, or `npm ci`,
+ * never changes what is running. Migrations and seeding run inside the server at start.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { listReleases, makeRelease, point, pointed } from "./lib/releases.ts";
 
 const stamp = path.join("build", "server", "index.js");
 const sources = [
@@ -31,6 +33,7 @@ function newest(entry: string): number {
 }
 
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+let built = true;
 if (builtAt === 0) {
   // a fresh clone: serve as soon as the site is built; its pictures and manuals follow (scripts/build.ts)
   console.log("No build yet: building the site (its pictures and manuals are made once it answers)…");
@@ -38,8 +41,16 @@ if (builtAt === 0) {
 } else if (Math.max(...sources.map(newest)) > builtAt) {
   console.log("Sources changed since the last build: rebuilding…");
   execFileSync("node", ["scripts/build.ts"], { stdio: "inherit" });
-}
+} else built = false;
 
-const server = spawn("node", ["server/main.ts"], { stdio: "inherit" });
+// the release just built, else the one deployed (or rolled back to); a build from before releases becomes one
+const release = (built ? listReleases().at(-1) : (pointed("current") ?? listReleases().at(-1))) ?? makeRelease();
+const running = pointed("current");
+if (running?.id !== release.id) {
+  if (running) point("previous", running);
+  point("current", release);
+}
+const node = path.join(release.dir, "node_modules", ".bin", "node");
+const server = spawn(node, [path.join(release.dir, "server", "main.ts")], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -8,9 +8,10 @@
  */
 
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import express from "express";
 
 /** The server bundle's exports (a type only: erased when Node strips the types). */
@@ -20,8 +21,18 @@ const dev = process.argv.includes("--dev");
 // React and React Router pick their builds when first imported: the served site is always the
 // production build, whatever the environment says; only `--dev` runs development builds.
 process.env.NODE_ENV = dev ? "development" : "production";
-const root = process.cwd();
-const clientDir = path.join(root, "build", "client");
+/**
+ * The release this file belongs to: the directory holding `server/` and `build/`. Run from a
+ * release (`releases/<id>/server/main.ts`, scripts/lib/releases.ts) it is that release, whatever
+ * `releases/current` points at later, and its build, migrations and dependencies are its own; run
+ * from the checkout it is the checkout. The working directory stays where DATA_DIR is meant.
+ */
+const releaseRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = path.join(releaseRoot, "build", "client");
+process.env.NOTEVA_RELEASE_ROOT = releaseRoot;
+process.env.MIGRATIONS_DIR ??= path.join(releaseRoot, "drizzle");
+/** Earlier releases' hashed assets (releases/assets), for tabs opened before a deploy. */
+const assetPool = existsSync(path.join(releaseRoot, "release.json")) ? path.join(releaseRoot, "..", "assets") : null;
 
 async function main() {
   let vite: import("vite").ViteDevServer | undefined;
@@ -31,14 +42,14 @@ async function main() {
     vite = await createServer({ server: { middlewareMode: true } });
     mod = (await vite.ssrLoadModule("./server/app.ts")) as Entry;
   } else {
-    mod = await import(path.join(root, "build", "server", "index.js"));
+    mod = await import(path.join(releaseRoot, "build", "server", "index.js"));
   }
   const { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } = mod;
 
   logging = mod;
   const runtime = await mod.boot();
   const production = runtime.env.SITE_ENV === "production";
-  mod.releaseInfo.set({ release: mod.releaseId }, 1);
+  mod.releaseInfo.set({ release: releaseName(mod.releaseId) }, 1);
   mod.measureFrom({
     contentVersion: mod.contentVersion,
     ready: () => !closing && !mod.databaseSeemsDown(),
@@ -63,15 +74,15 @@ async function main() {
   } else {
     // Hashed build assets never change: cache them for a year. Scripts and styles go out as the
     // brotli or gzip copy the build made of each (scripts/lib/precompress.ts), not compressed per request.
+    // Those of the releases before come from the pool, behind this release's own.
+    const assets = (dir: string, last: boolean) => [
+      mod.precompressed(dir),
+      express.static(dir, { immutable: true, maxAge: "1y", index: false, fallthrough: !last }),
+    ];
     app.use(
       "/assets",
-      mod.precompressed(path.join(clientDir, "assets")),
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        fallthrough: false,
-      }),
+      ...assets(path.join(clientDir, "assets"), !assetPool),
+      ...(assetPool ? assets(assetPool, true) : []),
     );
     // Generated media and documents keep their names across builds; revalidate them daily. Every
     // file has an extension and no page has one, so a page never waits for a look at the disk.
@@ -163,7 +174,9 @@ async function main() {
 function prepareMedia(mod: Entry, runtime: Awaited<ReturnType<Entry["boot"]>>) {
   console.log("Drawing the pictures and writing the manuals in the background; the site answers meanwhile.");
   mod.setMediaBeingPrepared(true);
-  const child = spawn("nice", ["-n", "10", process.execPath, "scripts/prepare-media.ts"], { stdio: "inherit" });
+  const child = spawn("nice", ["-n", "10", process.execPath, "scripts/prepare-media.ts", clientDir], {
+    stdio: "inherit",
+  });
   child.on("exit", (code) => {
     if (code !== 0) {
       mod.log.error({ code }, "preparing pictures and documents failed: run npm run build, then start again");
@@ -200,6 +213,12 @@ function stopServing(server: Server, closeDatabase: () => Promise<void>) {
     server.closeAllConnections();
     setTimeout(() => exit(0), 1_000).unref();
   }, DRAIN_LIMIT_MS).unref();
+}
+
+/** The release's id (release.json) when run from a release, else the build's own. */
+function releaseName(buildId: string): string {
+  const file = path.join(releaseRoot, "release.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { id: string }).id : buildId;
 }
 
 /** Requests being answered, for the drain's log lines. */

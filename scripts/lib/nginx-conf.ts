@@ -33,23 +33,23 @@ export type DeployNginx = {
   listen: string;
   upstreams: number[];
   staticDir: string;
+  /** The hashed assets (every release's pool); the build's own by default. */
+  assetsDir?: string;
   /** One worker on this CPU (the bench) instead of one per core. */
   cpu?: number;
 };
 
 /** deploy/nginx.conf with its placeholders filled in. */
-export function renderNginxConf({ prefix, listen, upstreams, staticDir, cpu }: DeployNginx): string {
+export function renderNginxConf({ prefix, listen, staticDir, assetsDir, cpu }: DeployNginx): string {
   const root = process.cwd();
   let conf = readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8")
     .replaceAll("{{USER}}", userInfo().username)
     .replaceAll("{{PREFIX}}", prefix)
     .replaceAll("{{LISTEN}}", listen)
     .replaceAll("{{STATIC}}", staticDir)
+    .replaceAll("{{ASSETS}}", assetsDir ?? path.join(staticDir, "assets"))
     .replaceAll("{{DEPLOY}}", path.join(root, "deploy"))
-    .replaceAll(
-      "{{UPSTREAMS}}",
-      upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n    "),
-    );
+    .replaceAll("{{UPSTREAMS}}", upstreamsFile(prefix));
   if (cpu !== undefined) {
     const workers = "worker_processes auto;";
     if (!conf.includes(workers)) throw new Error(`deploy/nginx.conf has no "${workers}" line to pin`);
@@ -58,17 +58,37 @@ export function renderNginxConf({ prefix, listen, upstreams, staticDir, cpu }: D
   return conf;
 }
 
+/** The file nginx's upstream block includes (rewritten by a deploy: scripts/lib/deploy.ts). */
+export const upstreamsFile = (prefix: string) => path.join(prefix, "upstreams.conf");
+
+/** The upstream lines: each instance's port, those in `down` marked so (nginx sends them nothing). */
+export function upstreamLines(ports: readonly number[], down: readonly number[] = []): string {
+  return `${ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${down.includes(p) ? " down" : ""};`).join("\n")}\n`;
+}
+
 /** Starts nginx with deploy/nginx.conf (checked with -t first); returns how to stop it. */
 export function startDeployNginx(nginx: string, options: DeployNginx): () => void {
   const { prefix } = options;
   for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "cache"])
     mkdirSync(path.join(prefix, d), { recursive: true });
   const file = path.join(prefix, "nginx.conf");
+  writeFileSync(upstreamsFile(prefix), upstreamLines(options.upstreams));
   writeFileSync(file, renderNginxConf(options));
   execFileSync(nginx, ["-t", "-q", "-c", file, "-p", prefix]);
   execFileSync(nginx, ["-c", file, "-p", prefix]);
   return () => void spawnSync(nginx, ["-c", file, "-p", prefix, "-s", "stop"]);
 }
+
+/** The command that makes a private nginx started above reload its configuration. */
+export const reloadCommand = (nginx: string, prefix: string) => [
+  nginx,
+  "-c",
+  path.join(prefix, "nginx.conf"),
+  "-p",
+  prefix,
+  "-s",
+  "reload",
+];
 
 /** The log of pages nginx asked the instances to render for its cache (the fill server's). */
 export function fillLog(prefix: string): { msec: number; upstream: string; status: string; uri: string }[] {

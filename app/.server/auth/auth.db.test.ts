@@ -63,13 +63,19 @@ describe.each(databaseTargets)("sessions and throttling on $name", (target) => {
     expect(await ensureFirstAdmin(database.db, "root@noteva.example", "first password 12")).toBeNull();
     // a locked-out operator sets a new password at start: it replaces the old one and ends the sessions
     const { token } = await createSession(database.db, root?.id ?? 0, "test");
-    await database.db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, root?.id ?? 0));
+    await database.db
+      .update(staffUsers)
+      .set({ disabledAt: new Date() })
+      .where(eq(staffUsers.id, root?.id ?? 0));
     expect(await ensureFirstAdmin(database.db, "ROOT@noteva.example", "other password 12")).toMatchObject({
       role: "admin",
       disabledAt: null,
       done: "updated",
     });
-    const [after] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, root?.id ?? 0));
+    const [after] = await database.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.id, root?.id ?? 0));
     expect(await verifyPassword(after?.passwordHash ?? null, "other password 12")).toBe(true);
     expect(await verifyPassword(after?.passwordHash ?? null, "first password 12")).toBe(false);
     expect(await readSession(database.db, token)).toBeNull();
