@@ -151,9 +151,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   };
 }
 
+/** Where a generated session secret is kept (backups carry it; a restore puts it back). */
+export const sessionSecretFile = (dataDir: string) => path.join(dataDir, "session-secret");
+
 /** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
 function localSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
+  const file = sessionSecretFile(dataDir);
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
