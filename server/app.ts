@@ -13,11 +13,15 @@ import { type AppRuntime, clientContext, requestContext, runtimeContext } from "
 import { defaultLocale, type Locale, localeOfPath, locales } from "~/lib/i18n/locales";
 import { isLocalizedRoute } from "~/lib/route-map";
 
+export { backupOffline, restoreOffline } from "~/.server/backup/offline.server";
+export { lastBackupAt, startBackupSchedule } from "~/.server/backup/schedule.server";
 export { contentSecurityPolicy } from "~/.server/content-security-policy";
 export { contentVersion } from "~/.server/content-version.server";
 export { boot } from "~/boot.server";
 export { normalizeQuery } from "~/lib/page-url";
 export { addressOf, uploadAddresses } from "~/lib/route-map";
+export { startControl } from "./control";
+export { controlCommands } from "./control-commands";
 export { finishing } from "./finish";
 export { isPageRequest, pageCache } from "./page-cache";
 export { precompressed } from "./precompressed";

@@ -103,6 +103,9 @@ async function main() {
     normalizeUrl(req, mod);
     if (!pages?.fastHit(req, res)) app(req, res);
   });
+  // the control socket (backups, and what else server/control-commands.ts registers) and the backup schedule
+  const stopControl = await mod.startControl(runtime.env.DATA_DIR, mod.controlCommands, runtime);
+  const stopBackups = mod.startBackupSchedule(runtime);
   server.listen(runtime.env.PORT, () => {
     console.log(
       `Noteva website on http://localhost:${runtime.env.PORT} (${runtime.env.SITE_ENV}, ${runtime.database.kind}${dev ? ", dev" : ""})`,
@@ -123,8 +126,9 @@ async function main() {
   const shutdown = () => {
     if (closing) return;
     closing = true;
+    const stopped = Promise.all([stopControl(), stopBackups()]);
     server.close(() => {
-      runtime.database.close().finally(() => process.exit(0));
+      stopped.then(() => runtime.database.close()).finally(() => process.exit(0));
     });
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 5_000).unref();

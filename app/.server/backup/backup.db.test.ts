@@ -77,7 +77,7 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
     writeFileSync(foreign, "PGDMP not ours\n");
     expect(await refusal(openBackup(foreign))).toMatch(/not a Noteva backup/);
     const altered = Buffer.from(raw);
-    altered[altered.length - 50] ^= 1;
+    altered.writeUInt8(altered.readUInt8(altered.length - 50) ^ 1, altered.length - 50);
     const alteredFile = path.join(work, `${target.name}-altered`);
     writeFileSync(alteredFile, altered);
     const other = await openTestDatabase(target);
