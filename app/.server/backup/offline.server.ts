@@ -9,7 +9,7 @@ import { lockDataDir } from "../db/pglite.server";
 import { ConfigError, sessionSecretFile } from "../env";
 import { type BackupOptions, writeBackup } from "./dump.server";
 import { BackupRefused, type BackupSecret, decipherFor } from "./format";
-import { openBackup } from "./reader.server";
+import { openBackup, verifyBackup } from "./reader.server";
 import { checkSchemaKnown, restoreBackup } from "./restore.server";
 
 export type Target = { dataDir: string; databaseUrl?: string };
@@ -72,7 +72,10 @@ export async function restoreOffline(target: Target, file: string, passphrase?: 
   if (existsSync(pgdata) && readdirSync(pgdata).length > 0) {
     throw new BackupRefused(`DATA_DIR ${target.dataDir} already holds a database: restore into an empty one`);
   }
-  mkdirSync(target.dataDir, { recursive: true });
+  // the whole file is checked before anything is made, so a refusal leaves no trace at all
+  const verified = await verifyBackup(backup, passphrase);
+  const created = !existsSync(target.dataDir);
+  mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
   let unlock: () => void;
   try {
     unlock = lockDataDir(target.dataDir);
@@ -84,13 +87,16 @@ export async function restoreOffline(target: Target, file: string, passphrase?: 
     const database = await openDatabase({ dataDir: building });
     let result: Awaited<ReturnType<typeof restoreBackup>>;
     try {
-      result = await restoreBackup(database, backup, passphrase);
+      result = await restoreBackup(database, backup, passphrase, verified);
     } finally {
       await database.close();
     }
     rmSync(pgdata, { recursive: true, force: true });
     renameSync(path.join(building, "pgdata"), pgdata);
     return { ...result, secretNote: keepSecret(target, result.secret) };
+  } catch (error) {
+    if (created) rmSync(target.dataDir, { recursive: true, force: true });
+    throw error;
   } finally {
     rmSync(building, { recursive: true, force: true });
     unlock();

@@ -46,17 +46,18 @@ export function checkSchemaKnown(header: BackupHeader) {
 
 export type RestoreResult = { tables: number; rows: number; secret: BackupSecret };
 
-/** Verifies the file, then loads it into `database`, which must be empty. */
+/** Verifies the file (unless the caller just did: `verified`), then loads it into `database`, which must be empty. */
 export async function restoreBackup(
   database: Database,
   backup: OpenedBackup,
   passphrase: string | undefined,
+  verified?: BackupSecret,
 ): Promise<RestoreResult> {
   const { header } = backup;
   checkSchemaKnown(header);
   if (!(await databaseIsEmpty(database.db)))
     throw new BackupRefused("the target database is not empty: restore into a new, empty one");
-  const secret = await verifyBackup(backup, passphrase);
+  const secret = verified ?? (await verifyBackup(backup, passphrase));
   await database.db.transaction(async (tx) => {
     await settleOutputSettings(tx);
     await migrateTo(tx, header.schema.migration);
