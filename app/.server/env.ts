@@ -103,7 +103,7 @@ const envSchema = z
       emptyToUndefined,
       z.coerce
         .number({ error: "must be a number of hours such as 24 or 0.5" })
-        .min(0.01, "must be a number of hours such as 24 or 0.5")
+        .min(0.001, "must be a number of hours such as 24 or 0.5")
         .max(24 * 366, "must be a number of hours such as 24 or 0.5")
         .default(24),
     ),

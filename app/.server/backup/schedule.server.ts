@@ -107,7 +107,7 @@ export function startBackupSchedule(runtime: AppRuntime): () => Promise<void> {
     timer = setTimeout(run, Math.max(ms, 1_000));
     timer.unref();
   };
-  schedule(last ? last.getTime() + interval - Date.now() : 10_000);
+  schedule(last ? last.getTime() + interval - Date.now() : Math.min(interval, 10_000));
   console.log(`backups: every ${hours} h into ${dir}, keeping ${keep}`);
   return async () => {
     stopped = true;
