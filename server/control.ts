@@ -44,11 +44,20 @@ export async function startControl<Context>(
     rmSync(file, { force: true });
   }
   const server = createServer((socket) => serve(socket, commands, context));
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen({ path: file, readableAll: false, writableAll: false }, () => resolve());
-  });
-  chmodSync(file, 0o600);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen({ path: file, readableAll: false, writableAll: false }, () => resolve());
+    });
+    chmodSync(file, 0o600);
+  } catch (error) {
+    // e.g. a DATA_DIR path too long for a socket (about 100 bytes): the site runs on without it
+    console.warn(
+      `control socket ${file} not available (${(error as Error).message}): npm run backup cannot ask this server`,
+    );
+    server.close();
+    return async () => {};
+  }
   server.on("error", (error) => console.error(`control socket: ${error.message}`));
   return () => closeControl(server, file);
 }

@@ -121,15 +121,15 @@ export async function appliedSchema(db: Db): Promise<{ migration: number; tag: s
 }
 
 /** Runs a query through a cursor (inside the caller's transaction), `BATCH` rows per round trip. */
-export async function forEachRow(tx: Db, query: string, each: (json: string) => Promise<void>) {
+export async function forEachBatch(tx: Db, query: string, each: (rows: string[]) => Promise<void>) {
   const cursor = quoteIdent("noteva_backup_rows");
   await tx.execute(sql.raw(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${query}`));
   for (;;) {
     const rows = await rowsOf<{ j: string }>(tx, `FETCH ${BATCH} FROM ${cursor}`);
-    for (const { j } of rows) await each(j);
+    if (rows.length) await each(rows.map((r) => r.j));
     if (rows.length < BATCH) break;
   }
   await tx.execute(sql.raw(`CLOSE ${cursor}`));
 }
 
-const BATCH = 500;
+const BATCH = 1000;

@@ -18,7 +18,8 @@ import type { Database, Db } from "../db/client";
 import {
   applicationTables,
   appliedSchema,
-  forEachRow,
+  forEachBatch,
+  rowsOf,
   rowsQuery,
   type SequenceState,
   sequenceStates,
@@ -50,7 +51,7 @@ export async function writeBackup(database: Database, file: string, options: Bac
   const partial = `${target}.partial-${process.pid}`;
   try {
     const written = await writePayload(database, payloadFile, options);
-    const header: BackupHeader = { ...written.header, createdAt: new Date().toISOString() };
+    const header = written.header;
     writeFileSync(partial, headerLine(header), { mode: 0o600, flag: "wx" });
     await pipeline(createReadStream(payloadFile), createWriteStream(partial, { flags: "a" }));
     const out = await open(partial, "r");
@@ -82,32 +83,42 @@ async function writePayload(database: Database, payloadFile: string, options: Ba
     createWriteStream(payloadFile, { mode: 0o600 }),
   );
   finished.catch(() => {}); // awaited below; a failure here must not be unhandled meanwhile
-  const write = async (line: string) => {
-    if (!gzip.write(`${line}\n`)) await once(gzip, "drain");
+  // Lines are handed to gzip as they come and compressed on its own thread; only beyond
+  // BUFFERED does the snapshot wait for it, so the embedded database is held no longer than the
+  // reading takes (a site of tens of MB is read before gzip has caught up).
+  const write = async (text: string) => {
+    gzip.write(text);
+    if (gzip.writableLength > BUFFERED) await once(gzip, "drain");
   };
 
   await write(
-    `@secret ${JSON.stringify({ sessionSecret: options.sessionSecret, source: options.sessionSecretSource })}`,
+    `@secret ${JSON.stringify({ sessionSecret: options.sessionSecret, source: options.sessionSecretSource })}\n`,
   );
   const snapshot = await database.db.transaction(async (tx) => {
     await tx.execute(sql.raw("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"));
     await settleOutputSettings(tx);
+    // the snapshot's own time: every change committed before it is in the backup
+    const [taken] = await rowsOf<{ at: string }>(
+      tx,
+      `select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`,
+    );
     const schema = await appliedSchema(tx);
     if (!schema) throw new BackupRefused("the database has no schema yet: nothing to back up");
     const tables: TableSummary[] = [];
     for (const table of await applicationTables(tx)) {
-      await write(`@table ${JSON.stringify(table)}`);
+      await write(`@table ${JSON.stringify(table)}\n`);
       tables.push({ name: table.name, ...(await copyRows(tx, rowsQuery(table), write)) });
     }
     const sequences: SequenceState[] = await sequenceStates(tx);
-    await write(`@sequences ${JSON.stringify(sequences)}`);
-    return { schema, tables, sequences };
+    await write(`@sequences ${JSON.stringify(sequences)}\n`);
+    return { createdAt: taken?.at ?? new Date().toISOString(), schema, tables, sequences };
   });
-  await write("@end {}");
+  await write("@end {}\n");
   gzip.end();
   await finished;
-  const header: Omit<BackupHeader, "createdAt"> = {
+  const header: BackupHeader = {
     format: 1,
+    createdAt: snapshot.createdAt,
     source: database.kind,
     schema: snapshot.schema,
     tables: snapshot.tables,
@@ -119,11 +130,14 @@ async function writePayload(database: Database, payloadFile: string, options: Ba
 }
 
 /** Streams a query's rows through a cursor, one JSON line each; returns the count and checksum. */
-async function copyRows(tx: Db, query: string, write: (line: string) => Promise<void>) {
+async function copyRows(tx: Db, query: string, write: (text: string) => Promise<void>) {
   const checksum = new TableChecksum();
-  await forEachRow(tx, query, async (j) => {
-    checksum.add(j);
-    await write(j);
+  await forEachBatch(tx, query, async (rows) => {
+    for (const j of rows) checksum.add(j);
+    await write(`${rows.join("\n")}\n`);
   });
   return { rows: checksum.rows, checksum: checksum.digest() };
 }
+
+/** How much uncompressed text may wait for gzip before the snapshot waits for it. */
+const BUFFERED = 64 * 1024 * 1024;

@@ -29,7 +29,9 @@ export async function backupOffline(target: Target, file: string, passphrase?: s
   if (!target.databaseUrl && !existsSync(path.join(target.dataDir, "pgdata", "PG_VERSION"))) {
     throw new BackupRefused(`DATA_DIR ${target.dataDir} holds no database`);
   }
-  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir }).catch(refuseInUse);
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir }).catch((error) =>
+    refuseInUse(error, "its control socket does not answer (still starting?): try again once it serves pages"),
+  );
   try {
     const secret = currentSecret(target);
     const options: BackupOptions = {
@@ -44,8 +46,11 @@ export async function backupOffline(target: Target, file: string, passphrase?: s
 }
 
 /** A data directory in use by a server is a refusal (exit 2), not a failure. */
-function refuseInUse(error: unknown): never {
-  if (error instanceof ConfigError) throw new BackupRefused(error.message.replace(/^Configuration error: /, ""));
+function refuseInUse(error: unknown, advice = "stop it first"): never {
+  if (error instanceof ConfigError) {
+    const owner = /process (\d+)/.exec(error.message)?.[1] ?? "?";
+    throw new BackupRefused(`a server (process ${owner}) has this DATA_DIR open; ${advice}`);
+  }
   throw error;
 }
 

@@ -9,7 +9,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Database, Db } from "../db/client";
 import {
   applicationTables,
-  forEachRow,
+  forEachBatch,
   journal,
   migrationsFolder,
   quoteIdent,
@@ -129,7 +129,9 @@ async function verifyTables(tx: Db, header: BackupHeader) {
     const shape = tables.find((t) => t.name === expected.name);
     if (!shape) throw new Error(`table ${expected.name} is missing after the restore`);
     const sum = new TableChecksum();
-    await forEachRow(tx, rowsQuery(shape), async (j) => sum.add(j));
+    await forEachBatch(tx, rowsQuery(shape), async (rows) => {
+      for (const j of rows) sum.add(j);
+    });
     if (sum.rows !== expected.rows || sum.digest() !== expected.checksum) {
       throw new Error(`table ${expected.name} does not read back as backed up (${sum.rows} of ${expected.rows} rows)`);
     }
