@@ -8,7 +8,7 @@
  * `{"id": ..., "ok": false, "kind": "Error name", "error": "one line"}`. A connection may send several requests; they
  * are answered in order. `{"command": "commands"}` lists what is registered.
  */
-import { chmodSync, existsSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -45,6 +45,7 @@ export async function startControl<Context>(
   }
   const server = createServer((socket) => serve(socket, commands, context));
   try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // an instance on PostgreSQL may not have made it
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen({ path: file, readableAll: false, writableAll: false }, () => resolve());
