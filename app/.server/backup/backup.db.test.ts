@@ -84,6 +84,27 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
     expect(await refusal(restoreBackup(other, await openBackup(alteredFile), "correct horse battery"))).toMatch(
       /altered|damaged/,
     );
+    // a header that promises other rows, or a schema this version does not know
+    const text = raw.toString("latin1");
+    const end = text.indexOf("\n");
+    const headerJson = JSON.parse(text.slice(text.indexOf("{"), end));
+    const rewrite = async (change: (h: typeof headerJson) => void) => {
+      const h = structuredClone(headerJson);
+      change(h);
+      const rewritten = path.join(work, `${target.name}-rewritten`);
+      writeFileSync(rewritten, Buffer.concat([Buffer.from(`NOTEVA-BACKUP 1 ${JSON.stringify(h)}`), raw.subarray(end)]));
+      return refusal(restoreBackup(other, await openBackup(rewritten), "correct horse battery"));
+    };
+    expect(
+      await rewrite((h) => {
+        h.tables[0].rows += 1;
+      }),
+    ).toMatch(/do not match its header/);
+    expect(
+      await rewrite((h) => {
+        h.schema.migration = 9_999_999_999_999;
+      }),
+    ).toMatch(/not among this version/);
     expect(await rowsOf(other.db, "select 1 from pg_tables where schemaname = 'public'")).toEqual([]);
   });
 });
