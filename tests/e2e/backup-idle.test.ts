@@ -42,6 +42,12 @@ describe("an idle site's backup", () => {
     expect(backup.stdout).toMatch(/taken by the server running on/);
     expect(modeOf(file)).toBe(0o600);
     await server.stop();
+    // with no server running, the command opens the data directory itself: the same idle site
+    const offline = await runCli("backup", [path.join(work, "offline.backup")], { DATA_DIR: original });
+    expect(offline.code).toBe(0);
+    expect(offline.stdout).toMatch(/no server runs on .*: this command opened it itself/);
+    const counts = (f: string) => headerOf(f).tables.map((t) => `${t.name} ${t.rows}`);
+    expect(counts(path.join(work, "offline.backup"))).toEqual(counts(file));
 
     const restore = await runCli("restore", [file], { DATA_DIR: restored });
     expect(restore.stderr).toBe("");
