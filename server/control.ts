@@ -5,8 +5,8 @@
  *
  * Protocol: newline-delimited JSON. Each request is one line, `{"id": any, "command": "name",
  * "args": {...}}`; each answer is one line, `{"id": <the same>, "ok": true, "result": ...}` or
- * `{"id": ..., "ok": false, "kind": "Error name", "error": "one line"}`. A connection may send several requests; they
- * are answered in order. `{"command": "commands"}` lists what is registered.
+ * `{"id": ..., "ok": false, "kind": "Error name", "error": "one line"}`. A connection may send
+ * several requests; they are answered in order. `{"command": "commands"}` lists what is registered.
  */
 import { chmodSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
