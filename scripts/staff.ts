@@ -4,14 +4,15 @@
  *   npm run staff -- reset-factor EMAIL
  *
  * removes the account's second factors and recovery codes (audited as a host command), so its
- * password alone signs in; with the policy on, the admin then asks it to add a factor again. It
- * opens the site's database as the server would (DATABASE_URL, or the embedded one in DATA_DIR),
- * from the build (`npm run build`). The embedded database serves one process: while the server
- * holds DATA_DIR this says so and exits 2 (stop the server, or run the site on PostgreSQL).
+ * password alone signs in; with the policy on, the admin then asks it to add a factor again. On the
+ * embedded database, which serves one process, the running server does it, asked on its control
+ * socket (DATA_DIR/control.sock); with no server running, or on PostgreSQL (DATABASE_URL), this
+ * opens the database itself, from the build (`npm run build`).
  * ADMIN_PASSWORD at start never removes a factor: this is the way.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { controlRequest } from "./lib/backup-cli.ts";
 
 process.env.NODE_ENV = "production";
 type Entry = typeof import("../server/app.ts");
@@ -21,6 +22,16 @@ if (command !== "reset-factor" || !email || rest.length) {
   console.error("Usage: npm run staff -- reset-factor EMAIL");
   process.exit(64);
 }
+// the embedded database's server, if one runs on DATA_DIR, does it
+if (!process.env.DATABASE_URL?.trim()) {
+  const socket = path.resolve(process.env.DATA_DIR?.trim() || "./.data", "control.sock");
+  const answer = await controlRequest(socket, "reset-factor", { email }).catch(() => null);
+  if (answer) {
+    console[answer.ok ? "log" : "error"](answer.ok ? String(answer.result) : `${email}: ${answer.error}`);
+    process.exit(answer.ok ? 0 : 1);
+  }
+}
+
 const bundle = path.join(process.cwd(), "build", "server", "index.js");
 if (!existsSync(bundle)) {
   console.error("No build: run `npm run build` first.");

@@ -18,6 +18,8 @@ import { traceOf } from "./signals";
 export const releaseId: string = build.assets.version;
 
 export { databaseSeemsDown } from "~/.server/availability.server";
+export { backupOffline, restoreOffline } from "~/.server/backup/offline.server";
+export { lastBackupAt, startBackupSchedule } from "~/.server/backup/schedule.server";
 export { contentSecurityPolicy } from "~/.server/content-security-policy";
 export { contentVersion } from "~/.server/content-version.server";
 export { openDatabase } from "~/.server/db/client";
@@ -29,6 +31,8 @@ export { boot, filesChanged } from "~/boot.server";
 export { ResetRefused, resetFactorsByHost } from "~/features/staff/factors.server";
 export { normalizeQuery } from "~/lib/page-url";
 export { addressOf, uploadAddresses } from "~/lib/route-map";
+export { startControl } from "./control";
+export { controlCommands } from "./control-commands";
 export { finishing } from "./finish";
 export { isPageRequest, pageCache } from "./page-cache";
 export { precompressed } from "./precompressed";

@@ -54,6 +54,8 @@ async function main() {
     contentVersion: mod.contentVersion,
     ready: () => !closing && !mod.databaseSeemsDown(),
     dataDir: runtime.database.kind === "pglite" ? runtime.env.DATA_DIR : null,
+    backupsScheduled: () => runtime.database.kind === "pglite" && Boolean(runtime.env.BACKUP_DIR),
+    lastBackupAt: mod.lastBackupAt,
   });
 
   const app = express();
@@ -132,6 +134,9 @@ async function main() {
     normalizeUrl(req, mod);
     if (!pages?.fastHit(req, res)) app(req, res);
   });
+  // the control socket (backups, and what else server/control-commands.ts registers) and the backup schedule
+  const stopControl = await mod.startControl(runtime.env.DATA_DIR, mod.controlCommands, runtime);
+  const stopBackups = mod.startBackupSchedule(runtime);
   server.listen(runtime.env.PORT, () => {
     console.log(
       `Noteva website on http://localhost:${runtime.env.PORT} (${runtime.env.SITE_ENV}, ${runtime.database.kind}${dev ? ", dev" : ""})`,
@@ -159,7 +164,14 @@ async function main() {
     mod.enterPhase("draining");
     const delay = runtime.env.DRAIN_SECONDS * 1000;
     mod.log.info({ signal, inFlight: active, delayMs: delay }, "draining: unready, finishing the requests in flight");
-    setTimeout(() => stopServing(server, () => runtime.database.close()), delay);
+    setTimeout(
+      () =>
+        stopServing(server, async () => {
+          await Promise.all([stopControl(), stopBackups()]);
+          await runtime.database.close();
+        }),
+      delay,
+    );
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));

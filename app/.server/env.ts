@@ -141,6 +141,26 @@ const envSchema = z
         .max(120, "must be a whole number of seconds between 0 and 120")
         .default(0),
     ),
+    /** Scheduled backups of the embedded database (README, Backups): where, how often (hours), how many kept. */
+    BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    BACKUP_INTERVAL: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a number of hours such as 24 or 0.5" })
+        .min(0.001, "must be a number of hours such as 24 or 0.5")
+        .max(24 * 366, "must be a number of hours such as 24 or 0.5")
+        .default(24),
+    ),
+    BACKUP_KEEP: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number from 1" })
+        .int("must be a whole number from 1")
+        .min(1, "must be a whole number from 1")
+        .default(7),
+    ),
+    /** Encrypts every backup (scheduled ones and `npm run backup`) when set. */
+    BACKUP_PASSPHRASE: z.preprocess(emptyToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
     ANALYTICS_SCRIPT_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -180,9 +200,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const name = String(issue?.path[0] ?? "environment");
     const raw = source[name];
     const shown =
-      raw === undefined
-        ? ""
-        : ` (got ${JSON.stringify(name.includes("PASSWORD") || name.includes("SECRET") ? "***" : raw)})`;
+      raw === undefined ? "" : ` (got ${JSON.stringify(/PASSWORD|SECRET|PASSPHRASE/.test(name) ? "***" : raw)})`;
     throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? "is invalid"}${shown}`);
   }
   const env = result.data;
@@ -190,14 +208,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...env,
     DATA_DIR: dataDir,
+    BACKUP_DIR: env.BACKUP_DIR && path.resolve(env.BACKUP_DIR),
     SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(dataDir),
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
   };
 }
 
+/** Where a generated session secret is kept (backups carry it; a restore puts it back). */
+export const sessionSecretFile = (dataDir: string) => path.join(dataDir, "session-secret");
+
 /** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
 function localSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
+  const file = sessionSecretFile(dataDir);
   try {
     return readFileSync(file, "utf8").trim();
   } catch {

@@ -154,9 +154,3 @@ export function pruneReleases(now = Date.now()): string[] {
   }
   return removed.map((r) => r.id);
 }
-
-/** When a release was made, for messages. */
-export const ageOf = (release: Release) => {
-  const minutes = Math.round((Date.now() - statSync(path.join(release.dir, "release.json")).mtimeMs) / 60_000);
-  return minutes < 120 ? `${minutes} min ago` : `${Math.round(minutes / 60)} h ago`;
-};

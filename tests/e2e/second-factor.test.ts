@@ -5,6 +5,7 @@
  * code that works once. The server's origin is localhost: WebAuthn takes no IP address.
  */
 
+import { spawnSync } from "node:child_process";
 import { TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -218,6 +219,33 @@ describe("an admin", () => {
 
     await passwordStep(page, email);
     await page.waitForURL("**/admin");
+  });
+});
+
+describe("the host", () => {
+  it("removes the last admin's factors with npm run staff, through the running server", async () => {
+    const email = await newStaff("admin");
+    const page = await newPage();
+    await passwordStep(page, email);
+    await page.waitForURL("**/admin");
+    await addApp(page);
+    await signOut(page);
+    // the app is lost: an operator on the host resets it while the server holds the database
+    const run = spawnSync(process.execPath, ["scripts/staff.ts", "reset-factor", email.toUpperCase()], {
+      env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toContain(`${email}: 1 second factor and the recovery codes removed`);
+    expect(run.status).toBe(0);
+    await passwordStep(page, email);
+    await page.waitForURL("**/admin");
+    const unknown = spawnSync(process.execPath, ["scripts/staff.ts", "reset-factor", "nobody@noteva.example"], {
+      env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr.trim().split("\n")).toHaveLength(1);
   });
 });
 

@@ -15,7 +15,7 @@ import type { Database, DatabaseOptions, Db } from "./types";
  * The embedded database belongs to one process: a second one on the same DATA_DIR would corrupt
  * it. A lock file holds the owner's pid; a stale one (its process gone) is taken over.
  */
-function lockDataDir(root: string): () => void {
+export function lockDataDir(root: string): () => void {
   const file = path.join(root, "instance.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

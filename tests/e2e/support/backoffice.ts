@@ -15,6 +15,10 @@ export function backoffice(options: { host?: string } = {}) {
     get url() {
       return server.url;
     },
+    /** The server's DATA_DIR (its embedded database, its control socket). */
+    get dataDir() {
+      return server.dataDir;
+    },
     /** A page in a fresh browser context, on this file's server. */
     newPage: (options: BrowserContextOptions = {}) => browser.page({ baseURL: server.url, ...options }),
   };

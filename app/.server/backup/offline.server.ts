@@ -1,0 +1,125 @@
+/**
+ * The backup and restore commands' own work, when no server does it for them: a backup of
+ * PostgreSQL (any time) or of an embedded data directory no server has open, and every restore.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { openDatabase } from "../db/client";
+import { lockDataDir } from "../db/pglite.server";
+import { ConfigError, sessionSecretFile } from "../env";
+import { type BackupOptions, writeBackup } from "./dump.server";
+import { BackupRefused, type BackupSecret, decipherFor } from "./format";
+import { openBackup, verifyBackup } from "./reader.server";
+import { checkSchemaKnown, restoreBackup } from "./restore.server";
+
+export type Target = { dataDir: string; databaseUrl?: string };
+
+/** The secret the site signs with: SESSION_SECRET, else the one generated in DATA_DIR (never made here). */
+export function currentSecret(target: Target, environment = process.env.SESSION_SECRET): BackupSecret {
+  if (environment) return { sessionSecret: environment, source: "environment" };
+  try {
+    return { sessionSecret: readFileSync(sessionSecretFile(target.dataDir), "utf8").trim(), source: "generated" };
+  } catch {
+    return { sessionSecret: null, source: "none" };
+  }
+}
+
+/** A backup taken by this process: PostgreSQL, or an embedded data directory that is not in use. */
+export async function backupOffline(target: Target, file: string, passphrase?: string) {
+  if (!target.databaseUrl && !existsSync(path.join(target.dataDir, "pgdata", "PG_VERSION"))) {
+    throw new BackupRefused(`DATA_DIR ${target.dataDir} holds no database`);
+  }
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir }).catch((error) =>
+    refuseInUse(error, "its control socket does not answer (still starting?): try again once it serves pages"),
+  );
+  try {
+    const secret = currentSecret(target);
+    const options: BackupOptions = {
+      passphrase,
+      sessionSecret: secret.sessionSecret,
+      sessionSecretSource: secret.source,
+    };
+    return await writeBackup(database, file, options);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A data directory in use by a server is a refusal (exit 2), not a failure. */
+function refuseInUse(error: unknown, advice = "stop it first"): never {
+  if (error instanceof ConfigError) {
+    const owner = /process (\d+)/.exec(error.message)?.[1] ?? "?";
+    throw new BackupRefused(`a server (process ${owner}) has this DATA_DIR open; ${advice}`);
+  }
+  throw error;
+}
+
+export type RestoreReport = { tables: number; rows: number; secretNote: string };
+
+/**
+ * Restores into an empty target. The embedded database is built in a directory of its own beside
+ * the target's and moved in only when complete, so a failed restore leaves DATA_DIR as it was.
+ */
+export async function restoreOffline(target: Target, file: string, passphrase?: string): Promise<RestoreReport> {
+  const backup = await openBackup(file);
+  checkSchemaKnown(backup.header);
+  if (backup.header.encryption) await decipherFor(backup.header.encryption, passphrase);
+  if (target.databaseUrl) {
+    const database = await openDatabase({ databaseUrl: target.databaseUrl });
+    try {
+      const result = await restoreBackup(database, backup, passphrase);
+      return { ...result, secretNote: keepSecret(target, result.secret) };
+    } finally {
+      await database.close();
+    }
+  }
+  const pgdata = path.join(target.dataDir, "pgdata");
+  if (existsSync(pgdata) && readdirSync(pgdata).length > 0) {
+    throw new BackupRefused(`DATA_DIR ${target.dataDir} already holds a database: restore into an empty one`);
+  }
+  // the whole file is checked before anything is made, so a refusal leaves no trace at all
+  const verified = await verifyBackup(backup, passphrase);
+  const created = !existsSync(target.dataDir);
+  mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(target.dataDir);
+  } catch (error) {
+    refuseInUse(error);
+  }
+  const building = path.join(target.dataDir, `restoring-${process.pid}`);
+  try {
+    const database = await openDatabase({ dataDir: building });
+    let result: Awaited<ReturnType<typeof restoreBackup>>;
+    try {
+      result = await restoreBackup(database, backup, passphrase, verified);
+    } finally {
+      await database.close();
+    }
+    rmSync(pgdata, { recursive: true, force: true });
+    renameSync(path.join(building, "pgdata"), pgdata);
+    return { ...result, secretNote: keepSecret(target, result.secret) };
+  } catch (error) {
+    if (created) rmSync(target.dataDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+    unlock();
+  }
+}
+
+/** Puts the backup's generated session secret back into DATA_DIR; says what the operator must know. */
+function keepSecret(target: Target, secret: BackupSecret): string {
+  if (!secret.sessionSecret) return "the backup carried no session secret";
+  const file = sessionSecretFile(target.dataDir);
+  const kept = existsSync(file) ? readFileSync(file, "utf8").trim() : null;
+  if (kept !== secret.sessionSecret) {
+    mkdirSync(target.dataDir, { recursive: true });
+    writeFileSync(file, secret.sessionSecret, { mode: 0o600 });
+  }
+  const where = `the session secret is in ${file}`;
+  if (process.env.SESSION_SECRET && process.env.SESSION_SECRET !== secret.sessionSecret) {
+    return `${where}; SESSION_SECRET here differs from the backed-up site's: set it to that file's value to keep sessions and form tokens valid`;
+  }
+  return secret.source === "environment" ? `${where} (the site had it from SESSION_SECRET: set it there again)` : where;
+}
