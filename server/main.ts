@@ -10,6 +10,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
@@ -126,6 +127,7 @@ async function main() {
   // NOTEVA_SIGNALS=off: no request log and no request metrics, for the bench's A/B of their cost only
   const signals = process.env.NOTEVA_SIGNALS !== "off";
   const server = createServer({ connectionsCheckingInterval: 5_000 }, (req, res) => {
+    if (closing) res.shouldKeepAlive = false;
     if (health(req, res)) return;
     active++;
     res.once("close", answered);
@@ -137,9 +139,10 @@ async function main() {
   // the control socket (backups, and what else server/control-commands.ts registers) and the backup schedule
   const stopControl = await mod.startControl(runtime.env.DATA_DIR, mod.controlCommands, runtime);
   const stopBackups = mod.startBackupSchedule(runtime);
-  server.listen(runtime.env.PORT, () => {
+  const held = heldSocket();
+  server.listen(held ?? runtime.env.PORT, () => {
     console.log(
-      `Noteva website on http://localhost:${runtime.env.PORT} (${runtime.env.SITE_ENV}, ${runtime.database.kind}${dev ? ", dev" : ""})`,
+      `Noteva website on ${held ? "the socket it was handed" : `http://localhost:${runtime.env.PORT}`} (${runtime.env.SITE_ENV}, ${runtime.database.kind}${dev ? ", dev" : ""})`,
     );
     if (!vite && existsSync(path.join(clientDir, ".media-pending"))) prepareMedia(mod, runtime);
   });
@@ -154,9 +157,9 @@ async function main() {
     process.exit(1);
   });
 
-  // Draining (SIGTERM, SIGINT): readiness turns 503 at once; after DRAIN_SECONDS (for a balancer
-  // that polls /readyz) the listener closes, idle keep-alive connections are closed, and the
-  // requests in flight finish, up to DRAIN_LIMIT_MS; then the database closes and the process
+  // Draining (SIGTERM, SIGINT): readiness turns 503 at once and answers say Connection: close;
+  // after DRAIN_SECONDS (for a balancer that polls /readyz) the listener closes and the
+  // connections end (stopServing), up to DRAIN_LIMIT_MS; then the database closes and the process
   // exits. A deploy takes the instance out of nginx first (README, "Deploying a new release").
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -208,23 +211,39 @@ let closing = false;
 /** The app's log, once the build is loaded. */
 let logging: Pick<Entry, "log" | "flushLog"> | undefined;
 
-/** Closes the listener and every connection once its answer is sent; cuts what runs past the limit. */
+/**
+ * Stops listening, then lets every connection end as its client ends it, and exits when none is
+ * left, cutting what runs past the limit. The server never closes an idle keep-alive connection
+ * itself (what http.Server's close() does): a client may be sending a request on it at that very
+ * moment, and that request would fail. Instead every answer from now on says `Connection: close`
+ * (the request handler), and an idle connection ends at the keep-alive timeout (5 s), which
+ * clients keep ahead of (nginx and Node's fetch close theirs at 4 s).
+ */
 function stopServing(server: Server, closeDatabase: () => Promise<void>) {
   const exit = (code: number) => {
     logging?.flushLog();
     process.exit(code);
   };
-  server.close(() => {
+  NetServer.prototype.close.call(server, () => {
     closeDatabase().finally(() => exit(0));
   });
-  // an idle connection is closed now; a busy one as soon as its answer is sent
-  server.closeIdleConnections();
-  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => {
     logging?.log.warn({ inFlight: active }, `requests still running after ${DRAIN_LIMIT_MS / 1000} s: cut`);
     server.closeAllConnections();
     setTimeout(() => exit(0), 1_000).unref();
   }, DRAIN_LIMIT_MS).unref();
+}
+
+/**
+ * A listening socket handed over by whoever started the process (systemd's socket activation,
+ * deploy/noteva@.socket: LISTEN_FDS, the socket on fd 3). Its owner keeps it open while the
+ * instance restarts, so connections wait in its queue instead of being refused: a single
+ * instance (the embedded database) restarts without refusing a visitor (README, Deploying).
+ */
+function heldSocket(): { fd: number } | null {
+  const pid = process.env.LISTEN_PID;
+  if (process.env.LISTEN_FDS !== "1" || (pid && Number(pid) !== process.pid)) return null;
+  return { fd: 3 };
 }
 
 /** The release's id (release.json) when run from a release, else the build's own. */
