@@ -72,6 +72,7 @@ describe("the route map", () => {
         "contactus",
         "files",
         "media",
+        "docs",
         "assets",
         "search/suggest",
         "healthz",

@@ -1,5 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oversizedPost } from "../../scripts/lib/oversized-post";
 import { type RunningServer, startServer } from "./server";
 
 /**
@@ -138,34 +139,6 @@ describe("metrics", () => {
     expect(await response.text()).not.toContain("noteva_");
   });
 });
-
-/** A form POST of 2 MB sent as a script sends it: headers, then the body, and only then a read. */
-function oversizedPost(url: string): Promise<string> {
-  const { hostname, port } = new URL(url);
-  const body = Buffer.alloc(2 * 1024 * 1024, "x");
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname);
-    let answer = "";
-    socket.on("data", (d) => {
-      answer += d.toString("latin1");
-    });
-    socket.on("error", (error) => resolve(`error: ${error.message}`));
-    socket.on("close", () => resolve(answer.split("\r\n")[0] ?? ""));
-    socket.write(
-      `POST /contactus HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length + 8}\r\n\r\nmessage=`,
-    );
-    // the first pieces slowly, so the server answers while most of the body is still to come
-    let at = 0;
-    const next = () => {
-      if (at >= body.length) return;
-      const piece = body.subarray(at, at + 65_536);
-      at += piece.length;
-      if (socket.write(piece)) setTimeout(next, at < 262_144 ? 20 : 0);
-      else socket.once("drain", next);
-    };
-    next();
-  });
-}
 
 describe("a refused body", () => {
   it("gets its 413 in 20 tries out of 20, though the server answers before the body is in", async () => {

@@ -12,7 +12,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession, readSession } from "~/.server/auth/session.server";
 import { createStaff } from "~/.server/auth/staff.server";
-import { runtimeContext } from "~/.server/context";
+import { requestContext, runtimeContext } from "~/.server/context";
 import type { Database } from "~/.server/db/client";
 import { parseEnv } from "~/.server/env";
 import { auditPage } from "~/features/changes/audit-log.server";
@@ -48,11 +48,16 @@ describe.each(databaseTargets)("an admin request on $name", (target) => {
   let database: Database;
   let cookie = "";
   let editorId = 0;
+  let adminId = 0;
   const handler = createStaticHandler(routes);
   const env = parseEnv({ SITE_ENV: "test", SESSION_SECRET: "s".repeat(32) });
+  /** What the request log will say of the last request (server/app.ts hands each one its trace). */
+  let trace = { staffId: null as number | null };
   const context = () => {
     const provider = new RouterContextProvider();
     provider.set(runtimeContext, { env, database, startedAt: new Date() });
+    trace = { staffId: null };
+    provider.set(requestContext, { locale: "en", sessionCookie: true, trace });
     return provider;
   };
   const request = (path: string, init: RequestInit = {}) =>
@@ -74,6 +79,7 @@ describe.each(databaseTargets)("an admin request on $name", (target) => {
       password: "a long password 2",
     });
     editorId = editor?.id ?? 0;
+    adminId = admin?.id ?? 0;
     const { token } = await createSession(database.db, admin?.id ?? 0, "test");
     cookie = `noteva_session=${token}`;
   });
@@ -101,6 +107,8 @@ describe.each(databaseTargets)("an admin request on $name", (target) => {
     expect(loaderData.admin.user).toMatchObject({ name: "Ada", role: "admin" });
     expect(loaderData.users.users.map((u: { name: string }) => u.name)).toEqual(["Ada", "Ed"]);
     expect(readSession).toHaveBeenCalledTimes(1);
+    // the request log names who asked
+    expect(trace.staffId).toBe(adminId);
   });
 
   it("for an action and the loaders that follow it, and the change is audited", async () => {
