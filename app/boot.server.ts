@@ -39,12 +39,14 @@ export async function boot(source: Record<string, string | undefined> = process.
       // server answers at once and checks them a moment later (the embedded database runs on
       // this thread: checking now would hold up the first pages). A changed build or file is
       // caught then, and the search index is swapped in one transaction, never half-built.
+      // /readyz turns ready once that check is done (a balancer waits for it; pages are served meanwhile)
       deferred = afterStart(() =>
         syncDerivedData(database.db)
           .then(() => database.maintain())
           .catch((error: Error) => {
             log.error({ err: error }, "start-up check of documents and search failed");
-          }),
+          })
+          .finally(() => enterPhase("serving")),
       );
     }
     const admin = await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -55,7 +57,7 @@ export async function boot(source: Record<string, string | undefined> = process.
     throw error;
   }
   const unlisten = await listenForContentChanges(database);
-  enterPhase("serving");
+  if (!deferred) enterPhase("serving");
   const close = database.close;
   return {
     env,

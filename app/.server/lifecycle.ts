@@ -11,6 +11,8 @@ let phase: Phase = "starting";
 export const currentPhase = (): Phase => phase;
 
 export function enterPhase(next: Phase): void {
+  // a start-up check that ends after the stop began does not make the instance ready again
+  if (phase === "draining") return;
   phase = next;
 }
 

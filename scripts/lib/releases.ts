@@ -33,6 +33,8 @@ export const RELEASES = path.resolve(process.env.RELEASES_DIR ?? "releases");
 const POOL = path.join(RELEASES, "assets");
 const KEEP_RELEASES = 5;
 const KEEP_DAYS = 30;
+/** A release's name: when it was built (UTC) and a hash of what was built. */
+const RELEASE_ID = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
 
 export type Release = { id: string; createdAt: string; commit: string | null; dir: string };
 
@@ -104,7 +106,9 @@ function addToPool(dir: string) {
 /** Every complete release, oldest first. */
 export function listReleases(): Release[] {
   if (!existsSync(RELEASES)) return [];
-  return readdirSync(RELEASES)
+  return readdirSync(RELEASES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && RELEASE_ID.test(entry.name))
+    .map((entry) => entry.name)
     .filter((name) => existsSync(path.join(RELEASES, name, "release.json")))
     .map((name) => {
       const meta = JSON.parse(readFileSync(path.join(RELEASES, name, "release.json"), "utf8")) as Release;

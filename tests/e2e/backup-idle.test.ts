@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { uploads } from "~/.server/db/schema/support";
-import { startServer } from "./server";
+import { startServer, waitForReady } from "./server";
 import { everyRow, headerOf, modeOf, runCli, sitemapPages, withDatabase } from "./support/backup";
 
 const work = mkdtempSync(path.join(tmpdir(), "noteva-backup-idle-"));
@@ -35,6 +35,8 @@ describe("an idle site's backup", () => {
     );
 
     let server = await startServer({ DATA_DIR: original, SITE_URL });
+    // idle: ready once its start-up check of documents and search is done (it writes sync state)
+    await waitForReady(server.url);
     const file = path.join(work, "site.backup");
     const backup = await runCli("backup", [file], { DATA_DIR: original });
     expect(backup.stderr).toBe("");

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "./server";
+import { type RunningServer, startServer, waitForReady } from "./server";
 import { everyRow, modeOf, runCli, snapshotOf, withDatabase } from "./support/backup";
 
 const work = mkdtempSync(path.join(tmpdir(), "noteva-backup-refusals-"));
@@ -141,7 +141,7 @@ describe.skipIf(!postgresUrl)("an embedded site's backup restores into PostgreSQ
 
       const onPostgres = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: secretDir });
       try {
-        expect((await fetch(`${onPostgres.url}/readyz`)).status).toBe(200);
+        await waitForReady(onPostgres.url);
         expect((await fetch(`${onPostgres.url}/product/MK61`)).status).toBe(200);
       } finally {
         await onPostgres.stop();

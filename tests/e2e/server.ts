@@ -71,3 +71,16 @@ export async function startServer(
     },
   };
 }
+
+/** Waits until the server says it is ready (/readyz 200: migrated, seeded, its start-up checks done). */
+export async function waitForReady(url: string, withinMs = 60_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${url}/readyz`)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} was not ready within ${withinMs / 1000} s`);
+}
