@@ -4,7 +4,8 @@
  *  - the first 200 within FIRST_PAGE_BUDGET_S, with progress printed for every long step;
  *  - while the pictures and manuals are still being made: a product's pictures load (drawn on
  *    request) and a manual answers "being prepared" (503, Retry-After), never 404;
- *  - when they are ready: the manual downloads as a PDF and the downloads page shows its size.
+ *  - when they are ready: the manual downloads as a PDF;
+ *  - `npm run build` beside the running site: every file of the release it runs keeps answering 200.
  * Prints each result and exits 1 when one fails. Run by .ci/run; takes about three minutes.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -106,6 +107,30 @@ try {
     "the manual downloads once ready",
     pdf.status === 200 && pdf.headers.get("content-type") === "application/pdf" && bytes > 10_000,
     `${pdf.status} ${pdf.headers.get("content-type")}, ${Math.round(bytes / 1024)} KB, pictures and manuals ready ${readyS.toFixed(0)} s after npm start`,
+  );
+  // a build beside the running site: every file of the release it runs keeps answering
+  const home = await (await fetch(`${base}/`)).text();
+  const files = [...new Set(home.match(/\/assets\/[^"']+\.(?:js|css)/g) ?? []), picture, manual];
+  const building = spawn("npm", ["run", "build", "--silent"], { cwd: clone, stdio: "ignore" });
+  const built = new Promise<number>((resolve) => building.on("exit", (code) => resolve(code ?? 1)));
+  let asked = 0;
+  const failures = new Set<string>();
+  let buildDone = false;
+  void built.then(() => {
+    buildDone = true;
+  });
+  while (!buildDone) {
+    for (const file of files) {
+      const answer = await fetch(base + file).catch(() => null);
+      await answer?.arrayBuffer();
+      asked++;
+      if (answer?.status !== 200) failures.add(`${file} ${answer?.status ?? "no answer"}`);
+    }
+  }
+  record(
+    "npm run build beside the running site: every file of its release keeps answering",
+    (await built) === 0 && failures.size === 0 && asked > files.length * 10,
+    `${asked} requests for ${files.length} files while the build ran: ${failures.size ? [...failures].join(", ") : "all 200"}`,
   );
   const progressLines = output.split("\n").filter((l) => /\d+ of \d+ .* about \d+ s left/.test(l));
   record(

@@ -28,7 +28,7 @@ import pg from "pg";
 import { freePort, waitFor } from "./lib/net.ts";
 import { ensureNginx, startDeployNginx } from "./lib/nginx-conf.ts";
 import { checkAcrossInstances } from "./lib/scale/across-instances.ts";
-import { checkOversizedBodies } from "./lib/scale/body-limits.ts";
+import { checkMetricsBehindNginx, checkOversizedBodies } from "./lib/scale/body-limits.ts";
 import { checkEmbeddedKill } from "./lib/scale/embedded.ts";
 import { checkKillUnderLoad, checkPostgresOutage } from "./lib/scale/faults.ts";
 import { killInstances, startApp } from "./lib/scale/instances.ts";
@@ -100,6 +100,7 @@ async function main() {
 
     const site = { a, b, lb, nginxPrefix, sql, admin };
     await checkOversizedBodies(site);
+    await checkMetricsBehindNginx(site);
     const session = await checkAcrossInstances(site);
     const headline = await checkPageCache(site, session);
     const token = await checkKillUnderLoad(site);
