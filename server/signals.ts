@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { BlockList, isIP } from "node:net";
 import { log } from "../app/.server/log.ts";
 import { pageCacheLookups, registry, requestDuration, requests } from "../app/.server/metrics.ts";
+import { truncateAddress } from "../app/lib/client-device.ts";
 import { localeOfPath } from "../app/lib/i18n/locales.ts";
 import { routeIdOf } from "./route-id.ts";
 
@@ -106,7 +107,7 @@ function record(res: ServerResponse, cut: boolean) {
     cache: typeof cache === "string" ? cache : undefined,
     lang: route === "assets" || route === "static" ? undefined : localeOfPath(path),
     staff: trace.staffId ?? undefined,
-    client: truncatedAddress(clientOf(req)),
+    client: truncateAddress(clientOf(req) ?? "") ?? undefined,
     ...(cut && { aborted: true }),
   });
 }
@@ -115,26 +116,6 @@ const pathOf = (url = "/") => {
   const at = url.indexOf("?");
   return at === -1 ? url : url.slice(0, at);
 };
-
-/** An address without its host part: IPv4 to its /24, IPv6 to its /48. The log keeps no one's address. */
-export function truncatedAddress(address: string | undefined): string | undefined {
-  if (!address) return undefined;
-  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
-  if (isIP(v4) === 4) return `${v4.split(".").slice(0, 3).join(".")}.0/24`;
-  if (isIP(address) === 6) {
-    const groups = expandIPv6(address);
-    return `${groups.slice(0, 3).join(":")}::/48`;
-  }
-  return undefined;
-}
-
-function expandIPv6(address: string): string[] {
-  const [head = "", tail = ""] = address.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const zeros = address.includes("::") ? Array(8 - left.length - right.length).fill("0") : [];
-  return [...left, ...zeros, ...right].map((g) => g.replace(/^0+(?=.)/, ""));
-}
 
 /**
  * GET /metrics, answered by the HTTP server before Express: to loopback and METRICS_ALLOW only,

@@ -10,7 +10,10 @@ describe("truncated addresses", () => {
   it("keeps an IPv6 address's /48", () => {
     expect(truncateAddress("2001:db8:1234:5678::1")).toBe("2001:db8:1234::/48");
     expect(truncateAddress("2001:0db8:0001:ffff:0:0:0:1")).toBe("2001:db8:1::/48");
-    expect(truncateAddress("::1")).toBe("0:0:0::/48");
+    // the machine itself is no one's address
+    expect(truncateAddress("::1")).toBe("::1");
+    expect(truncateAddress("0:0:0:0:0:0:0:1")).toBe("::1");
+    expect(truncateAddress("::ffff:203.0.113.77")).toBe("203.0.113.x");
     expect(truncateAddress("fe80::1::2")).toBeNull();
     expect(truncateAddress("")).toBeNull();
   });

@@ -2,7 +2,8 @@
  * How the account page names a session: the device from its user agent, and the address it
  * signed in from, truncated before it is stored (an IPv4 address to its /24, shown as
  * 203.0.113.x; an IPv6 address to its /48, shown as 2001:db8:1::/48), so the list helps someone
- * recognise a sign-in without the site keeping anyone's full address.
+ * recognise a sign-in without the site keeping anyone's full address. The request log keeps
+ * addresses the same way (server/signals.ts).
  */
 
 /** The stored form of an address: IPv4 /24 or IPv6 /48; null for anything else. */
@@ -14,6 +15,8 @@ export function truncateAddress(address: string): string | null {
     return parts.every((p) => p <= 255) ? `${parts.join(".")}.x` : null;
   }
   if (!plain.includes(":") || !/^[0-9a-f:.]+$/i.test(plain)) return null;
+  // the machine itself (a visitor on the same host, or a proxy not named in TRUST_PROXY): no one's address
+  if (/^(0{0,4}:){2,7}0{0,3}1$/.test(plain) || plain === "::1") return "::1";
   const groups = expandIpv6(plain);
   if (!groups) return null;
   const prefix = groups
