@@ -4,7 +4,7 @@ import { sessionCookie } from "~/.server/auth/cookie";
 import { isProduction } from "~/.server/auth/request.server";
 import { createSession } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
-import { Logo } from "~/components/layout/logo";
+import { AuthCard } from "~/components/layout/auth-card";
 import { answerSave } from "~/features/admin/save.server";
 import { adminButton, TextField } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
@@ -58,53 +58,44 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
     lastResult: actionData?.result,
   });
   return (
-    <main className="flex min-h-screen items-center justify-center bg-mist px-5 py-16">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        <Link to="/" aria-label="Noteva home" className="inline-block">
-          <Logo />
-        </Link>
-        <h1 className="mt-8 text-2xl font-bold">Join the Noteva admin</h1>
-        <p className="mt-2 text-sm text-ink-soft">
-          You are invited as {loaderData.role === "admin" ? "an admin" : "an editor"} with {loaderData.email}. Choose
-          your password to start.
-        </p>
-        <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
-          {form.errors?.length ? (
-            <p role="alert" className="rounded-lg bg-accent/5 p-3 text-sm font-semibold text-accent">
-              {form.errors[0]}
-            </p>
-          ) : null}
-          <TextField meta={fields.name} label="Your name" autoComplete="name" />
-          <TextField
-            meta={fields.password}
-            label="Password"
-            hint="At least 12 characters."
-            type="password"
-            autoComplete="new-password"
-          />
-          <TextField meta={fields.confirm} label="Password again" type="password" autoComplete="new-password" />
-          <button type="submit" className={adminButton}>
-            Create my account
-          </button>
-        </Form>
-      </div>
-    </main>
+    <AuthCard title="Join the Noteva admin">
+      <p className="mt-2 text-sm text-ink-soft">
+        You are invited as {loaderData.role === "admin" ? "an admin" : "an editor"} with {loaderData.email}. Choose your
+        password to start.
+      </p>
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+        {form.errors?.length ? (
+          <p role="alert" className="rounded-lg bg-accent/5 p-3 text-sm font-semibold text-accent">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <TextField meta={fields.name} label="Your name" autoComplete="name" />
+        <TextField
+          meta={fields.password}
+          label="Password"
+          hint="At least 12 characters."
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField meta={fields.confirm} label="Password again" type="password" autoComplete="new-password" />
+        <button type="submit" className={adminButton}>
+          Create my account
+        </button>
+      </Form>
+    </AuthCard>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = error && typeof error === "object" && "data" in error ? String(error.data) : "Something went wrong.";
   return (
-    <main className="flex min-h-screen items-center justify-center bg-mist px-5 py-16">
-      <div className="max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        <h1 className="text-2xl font-bold">Invitation not valid</h1>
-        <p className="mt-3">{message}</p>
-        <p className="mt-6">
-          <Link to="/login" className="font-semibold text-accent underline">
-            Staff sign-in
-          </Link>
-        </p>
-      </div>
-    </main>
+    <AuthCard title="Invitation not valid">
+      <p className="mt-3">{message}</p>
+      <p className="mt-6">
+        <Link to="/login" className="font-semibold text-accent underline">
+          Staff sign-in
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pendingCookie, sessionCookie } from "~/.server/auth/cookie";
 import { isProduction, sessionFromRequest, sessionToken } from "~/.server/auth/request.server";
 import { clientContext, runtimeContext } from "~/.server/context";
-import { Logo } from "~/components/layout/logo";
+import { AuthCard } from "~/components/layout/auth-card";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { parseForm } from "~/features/forms/parse";
 import { KeptDraftSignIn } from "~/features/staff/kept-draft";
@@ -96,82 +96,76 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     if (actionData && password.current) password.current.value = "";
   }, [actionData]);
   return (
-    <main className="flex min-h-screen items-center justify-center bg-mist px-5 py-16">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        <Link to="/" aria-label="Noteva home" className="inline-block">
-          <Logo />
-        </Link>
-        <h1 className="mt-8 text-2xl font-bold">Staff sign-in</h1>
-        <p className="mt-2 text-sm text-ink-soft">For Noteva staff who keep the website up to date.</p>
-        {loaderData.draft ? (
-          <KeptDraftSignIn draft={loaderData.draft} />
-        ) : loaderData.signedOut ? (
-          <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
-            You are signed out.
-          </p>
-        ) : loaderData.timedOut ? (
-          <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
-            The second step took too long or was already used. Please sign in again.
-          </p>
-        ) : loaderData.expired ? (
-          <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
-            Please sign in to continue.
+    <AuthCard title="Staff sign-in">
+      <p className="mt-2 text-sm text-ink-soft">For Noteva staff who keep the website up to date.</p>
+      {loaderData.draft ? (
+        <KeptDraftSignIn draft={loaderData.draft} />
+      ) : loaderData.signedOut ? (
+        <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
+          You are signed out.
+        </p>
+      ) : loaderData.timedOut ? (
+        <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
+          The second step took too long or was already used. Please sign in again.
+        </p>
+      ) : loaderData.expired ? (
+        <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
+          Please sign in to continue.
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-8 space-y-5">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        {form.errors?.length ? (
+          <p id={form.errorId} role="alert" className="rounded-lg bg-accent/5 p-3 text-sm font-semibold text-accent">
+            {form.errors[0]}
           </p>
         ) : null}
-        <Form method="post" {...getFormProps(form)} noValidate className="mt-8 space-y-5">
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          {form.errors?.length ? (
-            <p id={form.errorId} role="alert" className="rounded-lg bg-accent/5 p-3 text-sm font-semibold text-accent">
-              {form.errors[0]}
+        <div>
+          <label htmlFor={fields.email.id} className="block text-sm font-semibold">
+            E-mail
+          </label>
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            key={fields.email.key}
+            autoComplete="username"
+            className="mt-1 h-11 w-full rounded-lg border border-line px-3"
+          />
+          {fields.email.errors ? (
+            <p id={fields.email.errorId} className="mt-1 text-sm font-semibold text-accent">
+              {fields.email.errors[0]}
             </p>
           ) : null}
-          <div>
-            <label htmlFor={fields.email.id} className="block text-sm font-semibold">
-              E-mail
-            </label>
-            <input
-              {...getInputProps(fields.email, { type: "email" })}
-              key={fields.email.key}
-              autoComplete="username"
-              className="mt-1 h-11 w-full rounded-lg border border-line px-3"
-            />
-            {fields.email.errors ? (
-              <p id={fields.email.errorId} className="mt-1 text-sm font-semibold text-accent">
-                {fields.email.errors[0]}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor={fields.password.id} className="block text-sm font-semibold">
-              Password
-            </label>
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              key={fields.password.key}
-              ref={password}
-              autoComplete="current-password"
-              className="mt-1 h-11 w-full rounded-lg border border-line px-3"
-            />
-            {fields.password.errors ? (
-              <p id={fields.password.errorId} className="mt-1 text-sm font-semibold text-accent">
-                {fields.password.errors[0]}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className="h-11 w-full rounded-full bg-ink font-semibold text-white hover:bg-accent disabled:opacity-60"
-          >
-            Sign in
-          </button>
-        </Form>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/" className="text-ink-soft underline hover:text-ink">
-            Back to the website
-          </Link>
-        </p>
-      </div>
-    </main>
+        </div>
+        <div>
+          <label htmlFor={fields.password.id} className="block text-sm font-semibold">
+            Password
+          </label>
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            key={fields.password.key}
+            ref={password}
+            autoComplete="current-password"
+            className="mt-1 h-11 w-full rounded-lg border border-line px-3"
+          />
+          {fields.password.errors ? (
+            <p id={fields.password.errorId} className="mt-1 text-sm font-semibold text-accent">
+              {fields.password.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="h-11 w-full rounded-full bg-ink font-semibold text-white hover:bg-accent disabled:opacity-60"
+        >
+          Sign in
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/" className="text-ink-soft underline hover:text-ink">
+          Back to the website
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

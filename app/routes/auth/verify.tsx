@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { clearedPendingCookie, pendingCookieName, readCookie, sessionCookie } from "~/.server/auth/cookie";
 import { isProduction } from "~/.server/auth/request.server";
 import { clientContext, runtimeContext } from "~/.server/context";
-import { Logo } from "~/components/layout/logo";
+import { AuthCard } from "~/components/layout/auth-card";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { parseForm } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
@@ -85,72 +85,62 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const [form, fields] = useAdminForm({ id: "second-step", schema, lastResult: actionData?.result });
   const { totp, passkey } = loaderData;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-mist px-5 py-16">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        <Link to="/" aria-label="Noteva home" className="inline-block">
-          <Logo />
-        </Link>
-        <h1 className="mt-8 text-2xl font-bold">Confirm it is you</h1>
-        <p className="mt-2 text-sm text-ink-soft">Your password is right. One more step within five minutes.</p>
-        {form.errors?.length ? (
-          <p
-            id={form.errorId}
-            role="alert"
-            className="mt-6 rounded-lg bg-accent/5 p-3 text-sm font-semibold text-accent"
-          >
-            {form.errors[0]}
-          </p>
-        ) : null}
-        {passkey ? (
-          <div className="mt-6">
-            <PasskeyButton
-              mode="authenticate"
-              options={passkey as never}
-              fields={{ intent: "passkey" }}
-              className="h-11 w-full rounded-full bg-ink font-semibold text-white hover:bg-accent disabled:opacity-60"
-            >
-              Use a passkey
-            </PasskeyButton>
-          </div>
-        ) : null}
-        <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
-          <div>
-            <label htmlFor={fields.code.id} className="block text-sm font-semibold">
-              {totp ? "Code from your authenticator app" : "Recovery code"}
-            </label>
-            <p id={`${fields.code.id}-hint`} className="mt-1 text-sm text-ink-soft">
-              {totp ? "Six digits; or one of your recovery codes." : "One of the recovery codes you kept."}
-            </p>
-            <input
-              {...getInputProps(fields.code, { type: "text" })}
-              key={fields.code.key}
-              autoComplete="one-time-code"
-              spellCheck={false}
-              aria-describedby={[`${fields.code.id}-hint`, fields.code.errors ? fields.code.errorId : ""]
-                .join(" ")
-                .trim()}
-              className="mt-1 h-11 w-full rounded-lg border border-line px-3 font-mono"
-            />
-            {fields.code.errors ? (
-              <p id={fields.code.errorId} className="mt-1 text-sm font-semibold text-accent">
-                {fields.code.errors[0]}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className={`h-11 w-full rounded-full font-semibold ${passkey ? "border border-line bg-white hover:bg-mist" : "bg-ink text-white hover:bg-accent"} disabled:opacity-60`}
-          >
-            Confirm
-          </button>
-        </Form>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/login" className="text-ink-soft underline hover:text-ink">
-            Start again
-          </Link>
+    <AuthCard title="Confirm it is you">
+      <p className="mt-2 text-sm text-ink-soft">Your password is right. One more step within five minutes.</p>
+      {form.errors?.length ? (
+        <p id={form.errorId} role="alert" className="mt-6 rounded-lg bg-accent/5 p-3 text-sm font-semibold text-accent">
+          {form.errors[0]}
         </p>
-      </div>
-    </main>
+      ) : null}
+      {passkey ? (
+        <div className="mt-6">
+          <PasskeyButton
+            mode="authenticate"
+            options={passkey as never}
+            fields={{ intent: "passkey" }}
+            className="h-11 w-full rounded-full bg-ink font-semibold text-white hover:bg-accent disabled:opacity-60"
+          >
+            Use a passkey
+          </PasskeyButton>
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
+        <div>
+          <label htmlFor={fields.code.id} className="block text-sm font-semibold">
+            {totp ? "Code from your authenticator app" : "Recovery code"}
+          </label>
+          <p id={`${fields.code.id}-hint`} className="mt-1 text-sm text-ink-soft">
+            {totp ? "Six digits; or one of your recovery codes." : "One of the recovery codes you kept."}
+          </p>
+          <input
+            {...getInputProps(fields.code, { type: "text" })}
+            key={fields.code.key}
+            autoComplete="one-time-code"
+            spellCheck={false}
+            aria-describedby={[`${fields.code.id}-hint`, fields.code.errors ? fields.code.errorId : ""]
+              .join(" ")
+              .trim()}
+            className="mt-1 h-11 w-full rounded-lg border border-line px-3 font-mono"
+          />
+          {fields.code.errors ? (
+            <p id={fields.code.errorId} className="mt-1 text-sm font-semibold text-accent">
+              {fields.code.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className={`h-11 w-full rounded-full font-semibold ${passkey ? "border border-line bg-white hover:bg-mist" : "bg-ink text-white hover:bg-accent"} disabled:opacity-60`}
+        >
+          Confirm
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="text-ink-soft underline hover:text-ink">
+          Start again
+        </Link>
+      </p>
+    </AuthCard>
   );
 }
