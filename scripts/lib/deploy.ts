@@ -9,7 +9,7 @@
  * How an instance is stopped and started (systemd, or the scale test's processes) and how nginx
  * reloads are given by the caller: scripts/deploy.ts, scripts/lib/scale/deploy.ts.
  */
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { upstreamLines } from "./nginx-conf.ts";
 
@@ -42,7 +42,7 @@ export async function rollOut({
     // a single instance has no other to take its visitors: nginx keeps answering from its cache
     const alone = ports.length === 1;
     if (!alone) {
-      writeFileSync(upstreamsFile, upstreamLines(ports, [port]));
+      writeUpstreams(upstreamsFile, upstreamLines(ports, [port]));
       reloadNginx();
       say(`instance ${port}: out of nginx's upstream`);
       await sleep(settleMs);
@@ -51,13 +51,24 @@ export async function rollOut({
     const readyMs = await ready(`http://127.0.0.1:${port}/readyz`, readyWithinMs);
     say(`instance ${port}: ready on the new release after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (!alone) {
-      writeFileSync(upstreamsFile, upstreamLines(ports));
+      writeUpstreams(upstreamsFile, upstreamLines(ports));
       reloadNginx();
       say(`instance ${port}: back in nginx's upstream`);
     }
     done.push({ port, outMs: Date.now() - started, readyMs });
   }
   return done;
+}
+
+/**
+ * Replaces the upstream file whole. `nginx -s reload` only signals the master, which reads the
+ * file after the command returns: written in place, the next instance's rewrite truncated it while
+ * the master read it ("no servers are inside upstream"), that reload was refused and nginx went on
+ * sending visitors to an instance being stopped.
+ */
+function writeUpstreams(file: string, lines: string) {
+  writeFileSync(`${file}.next`, lines);
+  renameSync(`${file}.next`, file);
 }
 
 /** Polls `url` until it answers 200; the milliseconds it took. Throws with what to do after `withinMs`. */
