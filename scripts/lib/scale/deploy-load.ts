@@ -59,6 +59,7 @@ export function startLoad({ lb, pages, token, editor }: LoadOptions) {
   let n = 0;
   const started = Date.now();
   const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const resent: string[] = [];
   const visitor = () => {
     const i = ++n;
     return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
@@ -82,6 +83,7 @@ export function startLoad({ lb, pages, token, editor }: LoadOptions) {
       const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
       if (again && CLOSED_BEFORE_ANSWER.has(cause?.code ?? "")) {
         tally.resent++;
+        resent.push(`${at()} ${init.method ?? "GET"} ${url} (${cause?.message})`);
         return send(kind, url, init, false);
       }
       if ((error as Error).name === "TimeoutError") tally.timeouts++;
@@ -151,13 +153,15 @@ export function startLoad({ lb, pages, token, editor }: LoadOptions) {
     edit(),
   ];
   return {
+    /** The time since the load started, as its failures are timed ("12.8 s"). */
+    at,
     phase(name: string) {
       current = name;
     },
     async stop() {
       running = false;
       await Promise.all(loops);
-      return { phases, acknowledged, saves };
+      return { phases, acknowledged, saves, resent };
     },
   };
 }

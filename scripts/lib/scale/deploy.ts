@@ -8,7 +8,7 @@
  * migrations are additive (expand, then contract in a later release).
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
@@ -21,7 +21,7 @@ import { failures, startLoad, type Tally } from "./deploy-load.ts";
 import { type Instance, startApp } from "./instances.ts";
 import { openTab } from "./old-tab.ts";
 import { commitBeforeNewestMigration, newRelease, previousRelease } from "./previous-release.ts";
-import { record } from "./report.ts";
+import { record, reportDir } from "./report.ts";
 
 export type DeploySetup = {
   root: string;
@@ -144,8 +144,11 @@ export async function checkDeployUnderLoad({ root, nginx, work, pgPort, env, adm
     // 3. the load, then the deploy
     const load = startLoad({ lb, pages, token, editor: { cookie, article: articles[0] as string } });
     await sleep(3_000);
-    const reloadNginx = () =>
-      void execFileSync(reloadCommand(nginx, prefix)[0] as string, reloadCommand(nginx, prefix).slice(1));
+    const reloads: string[] = [];
+    const reloadNginx = () => {
+      reloads.push(load.at());
+      execFileSync(reloadCommand(nginx, prefix)[0] as string, reloadCommand(nginx, prefix).slice(1));
+    };
     let onMigrated = { statuses: [] as number[], entry: "" };
     const restartOn = (release: Release, label: string) => async (port: number) => {
       const old = instances.get(port) as Instance;
@@ -202,7 +205,7 @@ export async function checkDeployUnderLoad({ root, nginx, work, pgPort, env, adm
       restart: restartOn(prev, "rolled-back"),
     });
     await sleep(2_000);
-    const { phases, acknowledged, saves } = await load.stop();
+    const { phases, acknowledged, saves, resent: resentAt } = await load.stop();
     const backOnPrevious = await fetch(`${lb}/`).then((r) => r.text());
 
     // the results
@@ -230,7 +233,8 @@ export async function checkDeployUnderLoad({ root, nginx, work, pgPort, env, adm
         `(${resent} sent again after nginx closed a kept-alive connection before answering, as browsers do); ` +
         `${byPhase.join("; ")}; editor ${saves.saved} saves, ${saves.conflicts} conflicts reloaded` +
         `${saves.other.length ? `, other answers ${saves.other.join(" ")}` : ""}; out of service: deploy ${out(deployed)}, rollback ${out(rolledBack)}` +
-        `${failedRequests.length ? `; failed: ${failedRequests.slice(0, 5).join("; ")}` : ""}`,
+        `${failedRequests.length ? `; failed: ${failedRequests.slice(0, 5).join("; ")}` : ""}` +
+        `${resentAt.length ? `; sent again: ${resentAt.slice(0, 5).join("; ")}, nginx reloaded at ${reloads.join(", ")}` : ""}`,
     );
 
     const rows = await sql.query(
@@ -272,6 +276,8 @@ export async function checkDeployUnderLoad({ root, nginx, work, pgPort, env, adm
   } finally {
     await tab?.close().catch(() => undefined);
     stopNginx();
+    const nginxLog = path.join(prefix, "error.log");
+    if (existsSync(nginxLog)) copyFileSync(nginxLog, path.join(reportDir, "nginx-deploy-error.log"));
     for (const i of instances.values()) if (i.child.exitCode === null) i.child.kill("SIGTERM");
     await sleep(500);
     await sql.end().catch(() => undefined);
