@@ -50,9 +50,9 @@ export async function rollOut({
   for (const port of ports) {
     const started = Date.now();
     if (!alone) {
-      // one reload puts the instance before back and takes this one out: a reload makes nginx's
-      // old workers close their idle connections, and a second right after the first closed those
-      // its workers had just accepted, with a request on its way (the visitor's browser resends it)
+      // one reload puts the instance before back and takes this one out: each reload makes nginx's
+      // old workers close their idle keep-alive connections, which a visitor's request may cross
+      // (the browser sends it again), so the fewer reloads the better
       writeUpstreams(upstreamsFile, upstreamLines(ports, [port]));
       reloadNginx();
       back();

@@ -60,6 +60,8 @@ export function startLoad({ lb, pages, token, editor }: LoadOptions) {
   const started = Date.now();
   const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const resent: string[] = [];
+  const reloads: string[] = [];
+  let lastReload = Number.NEGATIVE_INFINITY;
   const visitor = () => {
     const i = ++n;
     return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
@@ -67,9 +69,10 @@ export function startLoad({ lb, pages, token, editor }: LoadOptions) {
 
   /**
    * One request, counted; the answer, or null when it failed or timed out. Like a browser, it is
-   * sent again, once, when nginx closed the kept-alive connection before answering (a reload makes
-   * nginx's old workers close their idle connections; one may cross a request on its way): nginx
-   * never closes a connection holding a request it has read, so nothing was done with it.
+   * sent again, once, when nginx closed the kept-alive connection before answering within 2 s of a
+   * reload (a reload makes nginx's old workers close their idle connections; one may cross a
+   * request on its way): nginx never closes a connection holding a request it has read, so nothing
+   * was done with it. Any other failure counts.
    */
   async function send(kind: Kind, url: string, init: RequestInit = {}, again = true): Promise<Response | null> {
     const tally = tallyOf(kind);
@@ -81,7 +84,7 @@ export function startLoad({ lb, pages, token, editor }: LoadOptions) {
       return res;
     } catch (error) {
       const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-      if (again && CLOSED_BEFORE_ANSWER.has(cause?.code ?? "")) {
+      if (again && CLOSED_BEFORE_ANSWER.has(cause?.code ?? "") && Date.now() - lastReload < 2_000) {
         tally.resent++;
         resent.push(`${at()} ${init.method ?? "GET"} ${url} (${cause?.message})`);
         return send(kind, url, init, false);
@@ -153,15 +156,18 @@ export function startLoad({ lb, pages, token, editor }: LoadOptions) {
     edit(),
   ];
   return {
-    /** The time since the load started, as its failures are timed ("12.8 s"). */
-    at,
+    /** Says nginx was just told to reload. */
+    reloaded() {
+      lastReload = Date.now();
+      reloads.push(at());
+    },
     phase(name: string) {
       current = name;
     },
     async stop() {
       running = false;
       await Promise.all(loops);
-      return { phases, acknowledged, saves, resent };
+      return { phases, acknowledged, saves, resent, reloads };
     },
   };
 }

@@ -90,6 +90,7 @@ export async function checkDeployUnderLoad({ root, nginx, work, pgPort, env, adm
   symlinkSync(prev.dir, staticLink);
   let stopNginx = () => undefined as unknown;
   let tab: Awaited<ReturnType<typeof openTab>> | undefined;
+  let load: ReturnType<typeof startLoad> | undefined;
   try {
     const a = start(prev, portA, "deploy-a-previous");
     const b = start(prev, portB, "deploy-b-previous");
@@ -142,11 +143,11 @@ export async function checkDeployUnderLoad({ root, nginx, work, pgPort, env, adm
     await sleep(3_100); // the form token is accepted 3 s after it was made
 
     // 3. the load, then the deploy
-    const load = startLoad({ lb, pages, token, editor: { cookie, article: articles[0] as string } });
+    load = startLoad({ lb, pages, token, editor: { cookie, article: articles[0] as string } });
+    const { reloaded } = load;
     await sleep(3_000);
-    const reloads: string[] = [];
     const reloadNginx = () => {
-      reloads.push(load.at());
+      reloaded();
       execFileSync(reloadCommand(nginx, prefix)[0] as string, reloadCommand(nginx, prefix).slice(1));
     };
     let onMigrated = { statuses: [] as number[], entry: "" };
@@ -205,7 +206,7 @@ export async function checkDeployUnderLoad({ root, nginx, work, pgPort, env, adm
       restart: restartOn(prev, "rolled-back"),
     });
     await sleep(2_000);
-    const { phases, acknowledged, saves, resent: resentAt } = await load.stop();
+    const { phases, acknowledged, saves, resent: resentAt, reloads } = await load.stop();
     const backOnPrevious = await fetch(`${lb}/`).then((r) => r.text());
 
     // the results
@@ -230,7 +231,7 @@ export async function checkDeployUnderLoad({ root, nginx, work, pgPort, env, adm
       "deploy and rollback under load: 0 errors seen by the load",
       failed === 0 && unexpected.length === 0 && saves.saved > 0 && saves.other.length === 0,
       `${requests} requests through nginx, statuses ${JSON.stringify(statuses)}, ${failed} 5xx/connection errors/timeouts ` +
-        `(${resent} sent again after nginx closed a kept-alive connection before answering, as browsers do); ` +
+        `(${resent} sent again after nginx closed a kept-alive connection at a reload before answering, as browsers do); ` +
         `${byPhase.join("; ")}; editor ${saves.saved} saves, ${saves.conflicts} conflicts reloaded` +
         `${saves.other.length ? `, other answers ${saves.other.join(" ")}` : ""}; out of service: deploy ${out(deployed)}, rollback ${out(rolledBack)}` +
         `${failedRequests.length ? `; failed: ${failedRequests.slice(0, 5).join("; ")}` : ""}` +
@@ -274,6 +275,7 @@ export async function checkDeployUnderLoad({ root, nginx, work, pgPort, env, adm
         `for /, /news, a product, a search, /contactus (entry ${onMigrated.entry}); after the rollback both run it, nginx serves entry ${previousEntry}`,
     );
   } finally {
+    await load?.stop(); // when a step failed, the load is still running
     await tab?.close().catch(() => undefined);
     stopNginx();
     const nginxLog = path.join(prefix, "error.log");
