@@ -13,6 +13,9 @@
  *  - kill -9 of one instance during that load: no error seen by the load, nothing lost or duplicated;
  *  - PostgreSQL stopped for a few seconds: 503 with a friendly page (pages nginx keeps are served
  *    from its cache), then recovery without restart;
+ *  - a new release deployed and rolled back under load, instance by instance, on a database of its
+ *    own: no error seen, nothing lost, a tab opened before goes on, the previous release serves on
+ *    the migrated schema;
  *  - kill -9 of a single embedded-database (PGlite) instance while it writes: the data is intact.
  *
  * PostgreSQL here is a private cluster made with the machine's own binaries (initdb on a free port),
@@ -29,6 +32,7 @@ import { freePort, waitFor } from "./lib/net.ts";
 import { ensureNginx, startDeployNginx } from "./lib/nginx-conf.ts";
 import { checkAcrossInstances } from "./lib/scale/across-instances.ts";
 import { checkMetricsBehindNginx, checkOversizedBodies } from "./lib/scale/body-limits.ts";
+import { checkDeployUnderLoad } from "./lib/scale/deploy.ts";
 import { checkEmbeddedKill } from "./lib/scale/embedded.ts";
 import { checkKillUnderLoad, checkPostgresOutage } from "./lib/scale/faults.ts";
 import { killInstances, startApp } from "./lib/scale/instances.ts";
@@ -113,6 +117,7 @@ async function main() {
     stopNginx();
     stopNginx = () => undefined;
 
+    await checkDeployUnderLoad({ root, nginx, work, pgPort, env: shared, admin });
     await checkEmbeddedKill(work);
   } finally {
     stopNginx();

@@ -5,11 +5,11 @@
  *  2. after a moment for those workers, the instance is stopped: SIGTERM turns its /readyz
  *     unready and lets its requests in flight finish (server/main.ts), then it exits;
  *  3. it starts again on the release being deployed, and only once its /readyz answers 200 is it
- *     put back in the upstream file, and the next instance taken out.
+ *     put back in the upstream file, by the same reload that takes the next instance out.
  * How an instance is stopped and started (systemd, or the scale test's processes) and how nginx
  * reloads are given by the caller: scripts/deploy.ts, scripts/lib/scale/deploy.ts.
  */
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { upstreamLines } from "./nginx-conf.ts";
 
@@ -37,27 +37,50 @@ export async function rollOut({
   say = console.log,
 }: Rollout): Promise<{ port: number; outMs: number; readyMs: number }[]> {
   const done: { port: number; outMs: number; readyMs: number }[] = [];
+  // a single instance has no other to take its visitors: nginx keeps answering from its cache
+  const alone = ports.length === 1;
+  /** The instance replaced last, ready and waiting to go back into the upstream. */
+  let waiting: { port: number; started: number; readyMs: number } | null = null;
+  const back = () => {
+    if (!waiting) return;
+    if (!alone) say(`instance ${waiting.port}: back in nginx's upstream`);
+    done.push({ port: waiting.port, outMs: Date.now() - waiting.started, readyMs: waiting.readyMs });
+    waiting = null;
+  };
   for (const port of ports) {
     const started = Date.now();
-    // a single instance has no other to take its visitors: nginx keeps answering from its cache
-    const alone = ports.length === 1;
     if (!alone) {
-      writeFileSync(upstreamsFile, upstreamLines(ports, [port]));
+      // one reload puts the instance before back and takes this one out: each reload makes nginx's
+      // old workers close their idle keep-alive connections, which a visitor's request may cross
+      // (the browser sends it again), so the fewer reloads the better
+      writeUpstreams(upstreamsFile, upstreamLines(ports, [port]));
       reloadNginx();
+      back();
       say(`instance ${port}: out of nginx's upstream`);
       await sleep(settleMs);
     }
     await restart(port);
     const readyMs = await ready(`http://127.0.0.1:${port}/readyz`, readyWithinMs);
     say(`instance ${port}: ready on the new release after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    if (!alone) {
-      writeFileSync(upstreamsFile, upstreamLines(ports));
-      reloadNginx();
-      say(`instance ${port}: back in nginx's upstream`);
-    }
-    done.push({ port, outMs: Date.now() - started, readyMs });
+    waiting = { port, started, readyMs };
   }
+  if (!alone) {
+    writeUpstreams(upstreamsFile, upstreamLines(ports));
+    reloadNginx();
+  }
+  back();
   return done;
+}
+
+/**
+ * Replaces the upstream file whole. `nginx -s reload` only signals the master, which reads the
+ * file after the command returns: written in place, the next instance's rewrite truncated it while
+ * the master read it ("no servers are inside upstream"), that reload was refused and nginx went on
+ * sending visitors to an instance being stopped.
+ */
+function writeUpstreams(file: string, lines: string) {
+  writeFileSync(`${file}.next`, lines);
+  renameSync(`${file}.next`, file);
 }
 
 /** Polls `url` until it answers 200; the milliseconds it took. Throws with what to do after `withinMs`. */

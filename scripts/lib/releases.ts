@@ -21,6 +21,7 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -78,7 +79,8 @@ export function makeRelease(): Release {
   linkTree("build", path.join(staging, "build"));
   for (const part of ["server", "drizzle"]) cpSync(part, path.join(staging, part), { recursive: true });
   cpSync("package.json", path.join(staging, "package.json"));
-  linkTree("node_modules", path.join(staging, "node_modules"));
+  // a checkout whose node_modules is a link to another's (a worktree) gets the files, not the link
+  linkTree(realpathSync("node_modules"), path.join(staging, "node_modules"));
   const release: Release = { id, createdAt: new Date().toISOString(), commit: gitCommit(), dir };
   writeFileSync(path.join(staging, "release.json"), `${JSON.stringify({ ...release, dir: undefined }, null, 2)}\n`);
   // whole or not at all: a release appears under its name only once it is complete

@@ -11,10 +11,20 @@ export type Instance = { port: number; url: string; child: ChildProcess; log: st
 
 const children: ChildProcess[] = [];
 
-export function startApp(env: Record<string, string>, name: string): Instance {
+/**
+ * `from`: a release's directory (scripts/lib/releases.ts), run with its own Node; `cwd` where it
+ * runs (a release from before releases existed reads its build from the working directory).
+ */
+export function startApp(
+  env: Record<string, string>,
+  name: string,
+  { from, cwd }: { from?: string; cwd?: string } = {},
+): Instance {
   const port = Number(env.PORT);
   const log = path.join(reportDir, `${name}.log`);
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const node = from ? path.join(from, "node_modules", ".bin", "node") : process.execPath;
+  const child = spawn(node, [from ? path.join(from, "server", "main.ts") : "server/main.ts"], {
+    cwd,
     env: { ...process.env, SITE_ENV: "production", TRUST_PROXY: "loopback", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
