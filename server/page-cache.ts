@@ -143,12 +143,11 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
     const acceptEncoding = req.headers["accept-encoding"];
     const wantsBr = acceptsCoding(acceptEncoding, "br");
     const wantsGzip = acceptsCoding(acceptEncoding, "gzip");
-    let variant: Variant | undefined;
+    // a client that wants a compressed copy still being made gets the page as it is: rendering it
+    // again (as this did) dropped the kept page, so a crowd asking at once kept the cache empty
+    let variant: Variant = hit.identity;
     if (wantsBr && hit.br) variant = hit.br;
     else if (wantsGzip && hit.gzip) variant = hit.gzip;
-    else if (!wantsBr && !wantsGzip) variant = hit.identity;
-    // a client that wants compression while the copies are still being made goes through Express
-    if (!variant) return false;
     const headers = [...hit.flat, "ETag", variant.etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit"];
     if (revalidatedTag(req.headers["if-none-match"], hit.identity.etag)) {
       res.writeHead(304, headers);

@@ -405,6 +405,18 @@ describe("the page cache", () => {
     }
   });
 
+  it("answers from the cache at once, as it is, while its compressed copies are still being made", async () => {
+    const path = "/aboutus/technology";
+    const first = await raw(path, { "Accept-Encoding": "identity" });
+    // straight after: the brotli copy is not made yet, the page is served anyway (not rendered again)
+    const next = await raw(path, { "Accept-Encoding": "br" });
+    expect(next.headers["x-page-cache"]).toBe("hit");
+    const coding = next.headers["content-encoding"];
+    const body = coding === "br" ? brotliDecompressSync(next.body) : next.body;
+    expect([coding === undefined || coding === "br", body.equals(first.body)]).toEqual([true, true]);
+    expect(next.headers.vary).toContain("Accept-Encoding");
+  });
+
   it("keeps each copy's own validator whichever coding the visitor who filled the cache asked for", async () => {
     const path = "/support/software";
     const rendered = await raw(path, { "Accept-Encoding": "br" });
