@@ -134,7 +134,9 @@ async function main() {
     if (signals) mod.traceRequest(req, res);
     if (metrics(req, res)) return;
     normalizeUrl(req, mod);
-    if (!pages?.fastHit(req, res)) app(req, res);
+    if (pages?.fastHit(req, res)) return;
+    if (signals) mod.answerWithId(req, res);
+    app(req, res);
   });
   // the control socket (backups, and what else server/control-commands.ts registers) and the backup schedule
   const stopControl = await mod.startControl(runtime.env.DATA_DIR, mod.controlCommands, runtime);

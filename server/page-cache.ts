@@ -6,6 +6,7 @@ import { codedTag, revalidatedTag } from "../app/.server/coded-tag.ts";
 import { unprefixedPath } from "../app/lib/i18n/locales.ts";
 import { neverCachedPrefixes, prefixPattern } from "../app/lib/route-map.ts";
 import { acceptsCoding } from "./compression.ts";
+import { traceOf } from "./signals.ts";
 
 /**
  * A per-instance cache of rendered public pages (HTML), for visitors without a session.
@@ -149,6 +150,12 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
     if (wantsBr && hit.br) variant = hit.br;
     else if (wantsGzip && hit.gzip) variant = hit.gzip;
     const headers = [...hit.flat, "ETag", variant.etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit"];
+    // the request's own id (server/signals.ts), in the one header list: no second set of headers to merge
+    const trace = traceOf(req);
+    if (trace) {
+      headers.push("X-Request-Id", trace.id);
+      trace.cache = "hit";
+    }
     if (revalidatedTag(req.headers["if-none-match"], hit.identity.etag)) {
       res.writeHead(304, headers);
       res.end();

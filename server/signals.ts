@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BlockList, isIP } from "node:net";
 import { log } from "../app/.server/log.ts";
-import { pageCacheLookups, registry, requestDuration, requests } from "../app/.server/metrics.ts";
+import { countPageCacheLookup, countRequest, registry } from "../app/.server/metrics.ts";
 import { truncateAddress } from "../app/lib/client-device.ts";
 import { localeOfPath } from "../app/lib/i18n/locales.ts";
 import { routeIdOf } from "./route-id.ts";
@@ -19,6 +19,8 @@ export type Trace = {
   written: number;
   /** The signed-in staff member of an admin request, set by the admin gate. */
   staffId: number | null;
+  /** Set by the page cache when it answered from its copy (its answer's headers are not kept). */
+  cache?: "hit";
 };
 
 const TRACE = Symbol.for("noteva.trace");
@@ -37,10 +39,13 @@ let trusts: Trust = () => false;
 /**
  * Starts a request's trace. A trusted proxy (TRUST_PROXY) may name the request: its X-Request-Id is
  * kept, so nginx's log and ours share one id. The id is also put on the request's headers, where
- * the app's error logging reads it.
+ * the app's error logging reads it; the answer carries it as X-Request-Id (the page cache's hits
+ * add it to their header list; everything else gets it from `answerWithId`).
  */
 export function traceRequest(req: IncomingMessage, res: ServerResponse): void {
-  const given = trusts(req.socket.remoteAddress ?? "", 0) ? req.headers["x-request-id"] : undefined;
+  // the proxy is asked about only when the request names itself (parsing the address costs)
+  const named = req.headers["x-request-id"];
+  const given = named !== undefined && trusts(req.socket.remoteAddress ?? "", 0) ? named : undefined;
   const id = typeof given === "string" && PLAIN_ID.test(given) ? given : randomUUID();
   req.headers["x-request-id"] = id;
   (req as Traced)[TRACE] = {
@@ -49,9 +54,13 @@ export function traceRequest(req: IncomingMessage, res: ServerResponse): void {
     written: req.socket.bytesWritten,
     staffId: null,
   };
-  res.setHeader("X-Request-Id", id);
-  res.once("finish", finished);
-  res.once("close", abandoned);
+  res.once("close", closed);
+}
+
+/** Sets X-Request-Id on an answer that is not a page-cache hit (those carry it in their list). */
+export function answerWithId(req: IncomingMessage, res: ServerResponse): void {
+  const trace = (req as Traced)[TRACE];
+  if (trace) res.setHeader("X-Request-Id", trace.id);
 }
 
 export function trustProxies(trust: Trust): void {
@@ -71,13 +80,9 @@ function clientOf(req: IncomingMessage): string | undefined {
   return address;
 }
 
-function finished(this: ServerResponse) {
-  record(this, false);
-}
-
-function abandoned(this: ServerResponse) {
-  // "close" follows every "finish": only an answer cut short is recorded here
-  if (!this.writableFinished) record(this, true);
+/** When the answer is done with: sent whole, or cut short (499) when the client left first. */
+function closed(this: ServerResponse) {
+  record(this, !this.writableFinished);
 }
 
 function record(res: ServerResponse, cut: boolean) {
@@ -90,11 +95,9 @@ function record(res: ServerResponse, cut: boolean) {
   const route = routeIdOf(path);
   const method = req.method ?? "GET";
   const status = cut ? 499 : res.statusCode;
-  const labels = { route, method, status: String(status) };
-  requests.inc(labels);
-  requestDuration.observe(labels, seconds);
-  const cache = res.getHeader("X-Page-Cache");
-  if (cache === "hit" || cache === "miss") pageCacheLookups.inc({ outcome: cache });
+  countRequest(route, method, status, seconds);
+  const cache = trace.cache ?? res.getHeader("X-Page-Cache");
+  if (cache === "hit" || cache === "miss") countPageCacheLookup(cache);
   const level = status >= 500 ? "error" : "info";
   if (!log.isLevelEnabled(level)) return;
   log[level]({

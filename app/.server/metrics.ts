@@ -12,34 +12,98 @@ export const registry = new Registry();
 collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
 /** Seconds, from 2 ms to 10 s: a page cache hit is well under the first, a stuck render above the last. */
-const seconds = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
+const BUCKETS: readonly number[] = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 
-export const requests = new Counter({
-  name: "noteva_http_requests_total",
-  help: "Requests answered, by route id, method and status.",
-  labelNames: ["route", "method", "status"] as const,
-  registers: [registry],
-});
+/**
+ * Requests by route id, method and status: a counter and a duration histogram, kept as plain
+ * numbers and handed to prom-client only when scraped. Through prom-client's own objects each
+ * request cost two label-key computations and closures: enough to halve the page cache's hits
+ * per second on one core (20,000 → 9,000, measured with and without).
+ */
+type RequestSeries = {
+  labels: { route: string; method: string; status: string };
+  count: number;
+  sum: number;
+  /** How many fell in each bucket (not cumulative), one more for +Inf. */
+  buckets: number[];
+};
+const requestSeries = new Map<string, RequestSeries>();
 
-export const requestDuration = new Histogram({
-  name: "noteva_http_request_duration_seconds",
-  help: "Time from a request's arrival to its last byte handed to the socket, by route id, method and status.",
-  labelNames: ["route", "method", "status"] as const,
-  buckets: seconds,
-  registers: [registry],
-});
+export function countRequest(route: string, method: string, status: number, seconds: number): void {
+  const key = `${route} ${method} ${status}`;
+  let series = requestSeries.get(key);
+  if (!series) {
+    series = { labels: { route, method, status: String(status) }, count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
+    series.buckets.push(0);
+    requestSeries.set(key, series);
+  }
+  series.count++;
+  series.sum += seconds;
+  let i = 0;
+  while (i < BUCKETS.length && seconds > (BUCKETS[i] as number)) i++;
+  series.buckets[i] = (series.buckets[i] ?? 0) + 1;
+}
 
-export const pageCacheLookups = new Counter({
-  name: "noteva_page_cache_lookups_total",
-  help: "Public page requests answered from the server's page cache (hit) or rendered (miss).",
-  labelNames: ["outcome"] as const,
-  registers: [registry],
-});
+/** A metric prom-client's registry serialises like its own: the values are read when scraped. */
+function scrapedMetric(name: string, help: string, type: "counter" | "histogram", values: () => unknown[]) {
+  const metric = {
+    name,
+    help,
+    type,
+    aggregator: "sum",
+    get: async () => ({ name, help, type, aggregator: "sum", values: values() }),
+    reset: () => undefined,
+  };
+  registry.registerMetric(metric as unknown as Parameters<typeof registry.registerMetric>[0]);
+}
+
+scrapedMetric("noteva_http_requests_total", "Requests answered, by route id, method and status.", "counter", () =>
+  [...requestSeries.values()].map((s) => ({ labels: s.labels, value: s.count })),
+);
+
+scrapedMetric(
+  "noteva_http_request_duration_seconds",
+  "Time from a request's arrival to its answer being done with, by route id, method and status.",
+  "histogram",
+  () =>
+    [...requestSeries.values()].flatMap((s) => {
+      let cumulative = 0;
+      const buckets = [...BUCKETS, "+Inf"].map((le, i) => {
+        cumulative += s.buckets[i] ?? 0;
+        return {
+          labels: { le, ...s.labels },
+          value: cumulative,
+          metricName: "noteva_http_request_duration_seconds_bucket",
+        };
+      });
+      return [
+        ...buckets,
+        { labels: s.labels, value: s.sum, metricName: "noteva_http_request_duration_seconds_sum" },
+        { labels: s.labels, value: s.count, metricName: "noteva_http_request_duration_seconds_count" },
+      ];
+    }),
+);
+
+const lookups = { hit: 0, miss: 0 };
+
+export function countPageCacheLookup(outcome: "hit" | "miss"): void {
+  lookups[outcome]++;
+}
+
+scrapedMetric(
+  "noteva_page_cache_lookups_total",
+  "Public page requests answered from the server's page cache (hit) or rendered (miss).",
+  "counter",
+  () => [
+    { labels: { outcome: "hit" }, value: lookups.hit },
+    { labels: { outcome: "miss" }, value: lookups.miss },
+  ],
+);
 
 export const renderDuration = new Histogram({
   name: "noteva_render_duration_seconds",
   help: "React's rendering of a document, after its data was loaded.",
-  buckets: seconds,
+  buckets: [...BUCKETS],
   registers: [registry],
 });
 
@@ -60,7 +124,7 @@ export const databaseErrors = new Counter({
 export const searchDuration = new Histogram({
   name: "noteva_search_duration_seconds",
   help: "Site search queries, from the words typed to the page of results.",
-  buckets: seconds,
+  buckets: [...BUCKETS],
   registers: [registry],
 });
 
