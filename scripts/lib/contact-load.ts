@@ -105,3 +105,23 @@ export async function contactLoad({
     p99: result.latency.p99,
   };
 }
+
+/**
+ * What became of acknowledged messages (idempotency key → the reference answered), given the rows
+ * stored under those keys: how many are missing under their reference, and how many keys were
+ * stored more than once.
+ */
+export function lostAndDuplicated(
+  acknowledged: ReadonlyMap<string, string>,
+  rows: readonly { key: string; reference: string }[],
+): { lost: number; duplicated: number } {
+  const byKey = new Map<string, string[]>();
+  for (const r of rows) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.reference]);
+  const lost = [...acknowledged].filter(([key, ref]) => !(byKey.get(key) ?? []).includes(ref)).length;
+  const duplicated = [...byKey.values()].filter((refs) => refs.length > 1).length;
+  return { lost, duplicated };
+}
+
+/** The query that reads the rows `lostAndDuplicated` takes ($1: the acknowledged keys). */
+export const STORED_BY_KEY =
+  "select idempotency_key as key, reference from contact_message where idempotency_key = any($1)";

@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, readdirSync, renameSync, rmSync, symlinkSync 
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { contactForm } from "../contact-load.ts";
+import { contactForm, lostAndDuplicated, STORED_BY_KEY } from "../contact-load.ts";
 import { rollOut } from "../deploy.ts";
 import { freePort, waitFor } from "../net.ts";
 import { reloadCommand, startDeployNginx, upstreamsFile } from "../nginx-conf.ts";
@@ -238,14 +238,8 @@ export async function checkDeployUnderLoad({ root, nginx, work, pgPort, env, adm
         `${resentAt.length ? `; sent again: ${resentAt.slice(0, 5).join("; ")}, nginx reloaded at ${reloads.join(", ")}` : ""}`,
     );
 
-    const rows = await sql.query(
-      "select idempotency_key as key, reference from contact_message where idempotency_key = any($1)",
-      [[...acknowledged.keys()]],
-    );
-    const byKey = new Map<string, string[]>();
-    for (const r of rows.rows) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.reference]);
-    const lost = [...acknowledged].filter(([k, ref]) => !(byKey.get(k) ?? []).includes(ref)).length;
-    const duplicated = [...byKey.values()].filter((refs) => refs.length > 1).length;
+    const rows = await sql.query(STORED_BY_KEY, [[...acknowledged.keys()]]);
+    const { lost, duplicated } = lostAndDuplicated(acknowledged, rows.rows);
     record(
       "deploy and rollback under load: no contact message lost or duplicated",
       acknowledged.size > 50 && lost === 0 && duplicated === 0,

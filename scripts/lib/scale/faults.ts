@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { contactBody, contactForm, contactLoad } from "../contact-load.ts";
+import { contactBody, contactForm, contactLoad, lostAndDuplicated, STORED_BY_KEY } from "../contact-load.ts";
 import { waitFor } from "../net.ts";
 import { cached, FROM_CACHE } from "../page-cache-probe.ts";
 import { startCluster, stopCluster } from "./postgres.ts";
@@ -32,14 +32,8 @@ export async function checkKillUnderLoad({ b, lb, nginxPrefix, sql }: Site): Pro
         .split("\n")
         .filter((l) => l.includes("[error]") && l.includes('"POST /contactus') && /from upstream/.test(l)).length
     : 0;
-  const rows = await sql.query(
-    "select idempotency_key as key, reference from contact_message where idempotency_key = any($1)",
-    [[...acknowledged.keys()]],
-  );
-  const byKey = new Map<string, string[]>();
-  for (const r of rows.rows) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.reference]);
-  const lost = [...acknowledged].filter(([k, ref]) => !(byKey.get(k) ?? []).includes(ref)).length;
-  const duplicated = [...byKey.values()].filter((refs) => refs.length > 1).length;
+  const rows = await sql.query(STORED_BY_KEY, [[...acknowledged.keys()]]);
+  const { lost, duplicated } = lostAndDuplicated(acknowledged, rows.rows);
   record(
     "contact under load with one instance killed: no error seen, nothing acknowledged lost or duplicated",
     acknowledged.size > 100 && errorsSeen === 0 && lost === 0 && duplicated === 0 && afterKill > 0,
