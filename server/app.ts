@@ -37,7 +37,15 @@ export { finishing } from "./finish";
 export { isPageRequest, pageCache } from "./page-cache";
 export { precompressed } from "./precompressed";
 export { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security";
-export { answerWithId, metricsAnswer, metricsReaders, traceRequest, trustProxies } from "./signals";
+export {
+  answerWithId,
+  metricsAnswer,
+  metricsReaders,
+  recordRequest,
+  TracedRequest,
+  traceRequest,
+  trustProxies,
+} from "./signals";
 
 export function createAppHandler(runtime: AppRuntime): express.Router {
   const router = express.Router();

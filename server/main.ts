@@ -126,18 +126,26 @@ async function main() {
   mod.trustProxies(app.get("trust proxy fn"));
   // NOTEVA_SIGNALS=off: no request log and no request metrics, for the bench's A/B of their cost only
   const signals = process.env.NOTEVA_SIGNALS !== "off";
-  const server = createServer({ connectionsCheckingInterval: 5_000 }, (req, res) => {
-    if (closing) res.shouldKeepAlive = false;
-    if (health(req, res)) return;
-    active++;
-    res.once("close", answered);
-    if (signals) mod.traceRequest(req, res);
-    if (metrics(req, res)) return;
-    normalizeUrl(req, mod);
-    if (pages?.fastHit(req, res)) return;
-    if (signals) mod.answerWithId(req, res);
-    app(req, res);
-  });
+  // one close listener per request: it counts the request done and, with signals, records it
+  const answeredAndRecorded = function (this: ServerResponse) {
+    active--;
+    mod.recordRequest(this);
+  };
+  const server = createServer(
+    { connectionsCheckingInterval: 5_000, IncomingMessage: mod.TracedRequest },
+    (req, res) => {
+      if (closing) res.shouldKeepAlive = false;
+      if (health(req, res)) return;
+      active++;
+      res.once("close", signals ? answeredAndRecorded : answered);
+      if (signals) mod.traceRequest(req);
+      if (metrics(req, res)) return;
+      normalizeUrl(req, mod);
+      if (pages?.fastHit(req, res)) return;
+      if (signals) mod.answerWithId(req, res);
+      app(req, res);
+    },
+  );
   // the control socket (backups, and what else server/control-commands.ts registers) and the backup schedule
   const stopControl = await mod.startControl(runtime.env.DATA_DIR, mod.controlCommands, runtime);
   const stopBackups = mod.startBackupSchedule(runtime);

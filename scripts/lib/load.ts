@@ -132,19 +132,18 @@ export async function signIn(base: string): Promise<string> {
   return cookie;
 }
 
-/** CPU time a process has used (user and system), in ms, from /proc. */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  // utime and stime are the 12th and 13th fields after the command, in clock ticks (100 a second)
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** How many rounds the A/B of the signals' cost runs for each row; it reports the median. */
+const SIGNALS_ROUNDS = 5;
+const SIGNALS_SECONDS = 5;
 
 /**
- * What the request log and the metrics cost on the render path: two instances on the same core,
- * one with them (its log written to a file, as journald would keep it) and one without
- * (NOTEVA_SIGNALS=off, a switch for this measurement only), measured in turns, round after round.
- * The cost is read from the CPU time each instance used per request (from /proc), which other
- * work on the machine changes far less than it changes requests per second.
+ * What the request log and the metrics cost: two instances on the same core, one with them (its log
+ * written to a file, as journald would keep it) and one without (NOTEVA_SIGNALS=off, a switch for
+ * this measurement only), loaded at the same time, each by its own wrk with the same settings. The
+ * core's scheduler shares it between them evenly, so the ratio of the requests each answered is
+ * the ratio of what a request costs them, and whatever else slows the machine slows both alike: run
+ * one after the other, the same instance's figure drifted by a quarter between rounds. Renders
+ * carry a made-up session cookie; the page-cache row asks as a browser does (brotli).
  */
 export async function signalsBench(pages: [string, string][]) {
   const work = mkdtempSync(path.join(tmpdir(), "noteva-signals-"));
@@ -156,53 +155,50 @@ export async function signalsBench(pages: [string, string][]) {
   const apps: ChildProcess[] = [];
   try {
     const bases: string[] = [];
+    // one after the other: two first starts on one core, each seeding its database, took over 3 minutes
     for (const side of sides) {
       const port = await freePort();
-      bases.push(`http://127.0.0.1:${port}`);
+      const base = `http://127.0.0.1:${port}`;
+      bases.push(base);
       apps.push(startApp({ PORT: String(port), DATA_DIR: path.join(work, side.name), ...side.env }, side.stdout));
+      await waitFor(`${base}/`, 180_000);
     }
-    for (const base of bases) await waitFor(`${base}/`, 180_000);
-    const rows = pages.map(([page, p]) => ({
-      page,
-      path: p,
-      rps: [[], []] as number[][],
-      cpu: [[], []] as number[][],
-      medianRps: [0, 0],
-      cpuMs: [0, 0],
-      cost: 0,
-    }));
-    for (let round = 0; round < RENDER_ROUNDS; round++) {
-      for (const row of rows) {
-        // the side that goes first changes every round
-        for (const i of round % 2 ? [1, 0] : [0, 1]) {
-          const url = (bases[i] as string) + row.path;
-          const pid = apps[i]?.pid as number;
-          let before = 0;
-          const { rps, requests } = await run(url, { Cookie: "noteva_session=bench" }, () => {
-            before = cpuMsOf(pid);
-          });
-          const perRequest = Math.round(((cpuMsOf(pid) - before) / requests) * 1000) / 1000;
-          row.rps[i]?.push(rps);
-          row.cpu[i]?.push(perRequest);
-          console.log(
-            JSON.stringify({ round: round + 1, page: row.page, side: sides[i]?.name, rps, cpuMs: perRequest }),
-          );
-        }
-      }
-    }
+    const render = { Cookie: "noteva_session=bench" };
+    const rows = [
+      ...pages.map(([page, p]) => ({ page, path: p, kind: "render" as const, headers: render })),
+      { page: "product", path: "/product/SPC121", kind: "page cache" as const, headers: { "Accept-Encoding": "br" } },
+    ].map((row) => ({ ...row, requests: [[], []] as number[][], costs: [] as number[], cost: 0 }));
     for (const row of rows) {
-      row.medianRps = row.rps.map(median);
-      row.cpuMs = row.cpu.map(median);
-      row.cost = Math.round(((row.cpuMs[0] ?? 0) / (row.cpuMs[1] || 1) - 1) * 1000) / 10;
+      const urls = bases.map((base) => base + row.path) as [string, string];
+      await Promise.all(urls.map((url) => run(url, row.headers)));
+      for (let round = 1; round <= SIGNALS_ROUNDS; round++) {
+        const [withSignals = 0, without = 0] = await Promise.all(
+          urls.map((url) => measure(url, SIGNALS_SECONDS, row.headers)),
+        );
+        const cost = Math.round((without / withSignals - 1) * 1000) / 10;
+        row.requests[0]?.push(withSignals);
+        row.requests[1]?.push(without);
+        row.costs.push(cost);
+        console.log(JSON.stringify({ round, page: row.page, kind: row.kind, withSignals, without, cost }));
+      }
+      row.cost = median(row.costs);
     }
     const logBytes = statSync(path.join(work, "request.log")).size;
-    return { rows, sides: sides.map((s) => s.name), rounds: RENDER_ROUNDS, logBytes };
+    return { rows, sides: sides.map((s) => s.name), rounds: SIGNALS_ROUNDS, seconds: SIGNALS_SECONDS, logBytes };
   } finally {
     for (const app of apps) app.kill("SIGTERM");
     await Promise.all(apps.map((app) => new Promise((r) => (app.exitCode === null ? app.once("exit", r) : r(null)))));
     closeSync(log);
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** How many requests one load of `seconds` got answered (wrk, or autocannon where wrk is missing). */
+async function measure(url: string, seconds: number, headers: Record<string, string>) {
+  if (setup.tool === "wrk") return (await wrk(url, seconds, headers)).requests;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  if (result.non2xx) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  return result.requests.total;
 }
 
 /**
