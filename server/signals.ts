@@ -32,8 +32,8 @@ export type Trace = {
 
 /**
  * The HTTP server's request class (server/main.ts): a request has a place for its trace from the
- * moment it is made. Adding one later changed every request's shape and made Node's own code on
- * the hot path slower: measured, a tenth of the page cache's hits a second.
+ * moment it is made. Adding one to each request later changed its shape under Node's own code on
+ * the hot path: the page cache's hits lost about 5% a second to it (measured with and without).
  */
 export class TracedRequest extends IncomingMessage {
   trace: Trace | undefined = undefined;
