@@ -6,7 +6,7 @@ import { codedTag, revalidatedTag } from "../app/.server/coded-tag.ts";
 import { unprefixedPath } from "../app/lib/i18n/locales.ts";
 import { neverCachedPrefixes, prefixPattern } from "../app/lib/route-map.ts";
 import { acceptsCoding } from "./compression.ts";
-import { traceOf } from "./signals.ts";
+import { type TracedRequest, traceOf } from "./signals.ts";
 
 /**
  * A per-instance cache of rendered public pages (HTML), for visitors without a session.
@@ -31,7 +31,8 @@ export type PageCacheOptions = {
   maxBytes?: number;
 };
 
-type Variant = { body: Buffer; etag: string; encoding: "br" | "gzip" | null };
+/** A copy of a kept page, with the headers of its 200 and its 304 made once, as flat lists. */
+type Variant = { body: Buffer; etag: string; encoding: "br" | "gzip" | null; ok: string[]; notModified: string[] };
 type Entry = {
   version: number;
   expires: number;
@@ -75,13 +76,16 @@ const decided = new WeakMap<IncomingMessage, boolean>();
 
 /**
  * `pageRequest` for one request, decided once: the URL's normaliser (server/main.ts), the fast hit
- * and the middleware each ask, and the method, the path and the cookie stay what they were.
+ * and the middleware each ask, and the method, the path and the cookie stay what they were. The
+ * server's requests keep it in their own field (server/signals.ts); others (tests) in a WeakMap.
  */
 export function isPageRequest(req: IncomingMessage): boolean {
-  let page = decided.get(req);
+  const own = req as Partial<TracedRequest>;
+  let page = "isPage" in own ? own.isPage : decided.get(req);
   if (page === undefined) {
     page = pageRequest(req.method, (req.url ?? "/").split("?", 1)[0] ?? "/", req.headers.cookie);
-    decided.set(req, page);
+    if ("isPage" in own) own.isPage = page;
+    else decided.set(req, page);
   }
   return page;
 }
@@ -106,6 +110,13 @@ function keepable(res: Response, etag = res.getHeader("etag")): { etag: string; 
     for (const one of Array.isArray(value) ? value : [String(value)]) flat.push(name, one);
   }
   return { etag, flat };
+}
+
+function variantOf(flat: string[], body: Buffer, etag: string, encoding: Variant["encoding"]): Variant {
+  const notModified = [...flat, "ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit"];
+  const ok = encoding ? [...notModified, "Content-Encoding", encoding] : [...notModified];
+  ok.push("Content-Length", String(body.length));
+  return { body, etag, encoding, ok, notModified };
 }
 
 export type PageCache = ReturnType<typeof pageCache>;
@@ -142,30 +153,22 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
     const hit = fresh(url);
     if (!hit) return false;
     const acceptEncoding = req.headers["accept-encoding"];
-    const wantsBr = acceptsCoding(acceptEncoding, "br");
-    const wantsGzip = acceptsCoding(acceptEncoding, "gzip");
     // a client that wants a compressed copy still being made gets the page as it is: rendering it
     // again (as this did) dropped the kept page, so a crowd asking at once kept the cache empty
     let variant: Variant = hit.identity;
-    if (wantsBr && hit.br) variant = hit.br;
-    else if (wantsGzip && hit.gzip) variant = hit.gzip;
-    const headers = [...hit.flat, "ETag", variant.etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit"];
-    // the request's own id (server/signals.ts), in the one header list: no second set of headers to merge
+    if (hit.br && acceptsCoding(acceptEncoding, "br")) variant = hit.br;
+    else if (hit.gzip && acceptsCoding(acceptEncoding, "gzip")) variant = hit.gzip;
+    const notModified = revalidatedTag(req.headers["if-none-match"], hit.identity.etag);
+    // the headers as one flat list, checked when the page was rendered, and the request's own id
+    // (server/signals.ts): no second set of headers to merge
+    const headers = notModified ? variant.notModified.slice() : variant.ok.slice();
     const trace = traceOf(req);
     if (trace) {
       headers.push("X-Request-Id", trace.id);
       trace.cache = "hit";
     }
-    if (revalidatedTag(req.headers["if-none-match"], hit.identity.etag)) {
-      res.writeHead(304, headers);
-      res.end();
-      return true;
-    }
-    if (variant.encoding) headers.push("Content-Encoding", variant.encoding);
-    headers.push("Content-Length", String(variant.body.length));
-    // the headers as one flat list: they were checked when the page was rendered
-    res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : variant.body);
+    res.writeHead(notModified ? 304 : 200, headers);
+    res.end(notModified || req.method === "HEAD" ? undefined : variant.body);
     return true;
   };
 
@@ -177,7 +180,7 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
       { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
       (error, br) => {
         if (error || entries.get(key) !== entry) return;
-        entry.br = { body: br, etag: codedTag(entry.identity.etag, "br"), encoding: "br" };
+        entry.br = variantOf(entry.flat, br, codedTag(entry.identity.etag, "br"), "br");
         entry.size += br.length;
         bytes += br.length;
         trim();
@@ -185,7 +188,7 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
     );
     gzip(body, { level: 6 }, (error, gz) => {
       if (error || entries.get(key) !== entry) return;
-      entry.gzip = { body: gz, etag: codedTag(entry.identity.etag, "gzip"), encoding: "gzip" };
+      entry.gzip = variantOf(entry.flat, gz, codedTag(entry.identity.etag, "gzip"), "gzip");
       entry.size += gz.length;
       bytes += gz.length;
       trim();
@@ -217,7 +220,7 @@ export function pageCache({ version, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024
       version: current,
       expires: Date.now() + ttlMs,
       flat: kept.flat,
-      identity: { body, etag: kept.etag, encoding: null },
+      identity: variantOf(kept.flat, body, kept.etag, null),
       size: body.length,
     };
     drop(key);

@@ -31,12 +31,14 @@ export type Trace = {
 };
 
 /**
- * The HTTP server's request class (server/main.ts): a request has a place for its trace from the
- * moment it is made. Adding one to each request later changed its shape under Node's own code on
- * the hot path: the page cache's hits lost about 5% a second to it (measured with and without).
+ * The HTTP server's request class (server/main.ts): a request has a place for its trace, and for
+ * whether it asks for a cacheable page (server/page-cache.ts), from the moment it is made. Adding
+ * them to each request later (a property, a WeakMap entry) changed its shape under Node's own
+ * code on the hot path: the page cache's hits lost about 5% a second to it (measured with and without).
  */
 export class TracedRequest extends IncomingMessage {
   trace: Trace | undefined = undefined;
+  isPage: boolean | undefined = undefined;
 }
 
 /** The trace of a request, for the app's code that reaches the Node request (server/app.ts). */
