@@ -6,7 +6,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { listReleases, makeRelease, point, pointed } from "./lib/releases.ts";
+import { makeRelease, point, pointed, releaseOfBuild } from "./lib/releases.ts";
 
 const stamp = path.join("build", "server", "index.js");
 const sources = [
@@ -43,8 +43,9 @@ if (builtAt === 0) {
   execFileSync("node", ["scripts/build.ts"], { stdio: "inherit" });
 } else built = false;
 
-// the release just built, else the one deployed (or rolled back to); a build from before releases becomes one
-const release = (built ? listReleases().at(-1) : (pointed("current") ?? listReleases().at(-1))) ?? makeRelease();
+// the release of the build just made, else the one deployed (or rolled back to), else the release of
+// this checkout's build; a build from before releases becomes one
+const release = (built ? releaseOfBuild() : (pointed("current") ?? releaseOfBuild())) ?? makeRelease();
 const running = pointed("current");
 if (running?.id !== release.id) {
   if (running) point("previous", running);

@@ -49,15 +49,29 @@ function linkTree(from: string, to: string) {
   }
 }
 
-function buildId(buildDir: string): string {
+/** A hash of what was built: the server bundle and the client's route manifest. */
+function buildHash(buildDir: string): string {
   const manifest = readdirSync(path.join(buildDir, "client", "assets")).find((f) => /^manifest-.*\.js$/.test(f)) ?? "";
-  const hash = createHash("sha256")
+  return createHash("sha256")
     .update(readFileSync(path.join(buildDir, "server", "index.js")))
     .update(manifest)
     .digest("hex")
     .slice(0, 8);
+}
+
+function buildId(buildDir: string): string {
   const time = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  return `${time}-${hash}`;
+  return `${time}-${buildHash(buildDir)}`;
+}
+
+/**
+ * The newest release made from the build in `buildDir` (its hash ends the release's name), if
+ * any. Not simply the newest release: the scale test makes one of an older commit after the build.
+ */
+export function releaseOfBuild(buildDir = "build"): Release | null {
+  if (!existsSync(path.join(buildDir, "server", "index.js"))) return null;
+  const hash = buildHash(buildDir);
+  return listReleases().findLast((r) => r.id.endsWith(`-${hash}`)) ?? null;
 }
 
 function gitCommit(): string | null {

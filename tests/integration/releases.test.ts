@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
  */
 const dir = mkdtempSync(path.join(tmpdir(), "noteva-releases-"));
 process.env.RELEASES_DIR = dir;
-const { listReleases, point, pointed, pruneReleases } = await import("../../scripts/lib/releases");
+const { listReleases, point, pointed, pruneReleases, releaseOfBuild } = await import("../../scripts/lib/releases");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const DAY = 86_400_000;
@@ -54,5 +55,28 @@ describe("releases", () => {
     utimesSync(path.join(dir, "assets", "entry-old.js"), old, old);
     pruneReleases();
     expect(existsSync(path.join(dir, "assets", "entry-old.js"))).toBe(false);
+  });
+
+  it("finds the release of a checkout's build, though a release of another build was made after it", () => {
+    const build = path.join(dir, "..", `${path.basename(dir)}-build`);
+    mkdirSync(path.join(build, "client", "assets"), { recursive: true });
+    mkdirSync(path.join(build, "server"), { recursive: true });
+    writeFileSync(path.join(build, "client", "assets", "manifest-abc123.js"), "manifest");
+    writeFileSync(path.join(build, "server", "index.js"), "the server of this build");
+    expect(releaseOfBuild(build)).toBeNull();
+    const hash = createHash("sha256").update("the server of this build").update("manifest-abc123.js").digest("hex");
+    const own = `20261120-120000-${hash.slice(0, 8)}`;
+    const later = "20261121-120000-ffffffff";
+    for (const [id, ago] of [
+      [own, 1000],
+      [later, 0],
+    ] as const) {
+      const createdAt = new Date(Date.now() - ago).toISOString();
+      mkdirSync(path.join(dir, id), { recursive: true });
+      writeFileSync(path.join(dir, id, "release.json"), JSON.stringify({ id, createdAt, commit: null }));
+    }
+    expect(listReleases().at(-1)?.id).toBe(later);
+    expect(releaseOfBuild(build)?.id).toBe(own);
+    rmSync(build, { recursive: true, force: true });
   });
 });
