@@ -1,7 +1,7 @@
 /**
- * `npm run deploy`: the newest release (made by `npm run build`, scripts/lib/releases.ts) goes
+ * `npm run deploy`: the release of the last `npm run build` (scripts/lib/releases.ts) goes
  * live, one instance at a time behind nginx (scripts/lib/deploy.ts), with no visitor noticing.
- *   npm run deploy                    the newest release
+ *   npm run deploy                    the release of the last build
  *   npm run deploy -- --release ID    that release
  *   npm run deploy -- --rollback      back to the release before (releases/previous)
  * On a host set up as deploy/ describes (systemd units noteva@PORT running releases/current,
@@ -13,7 +13,7 @@
  */
 import { execSync } from "node:child_process";
 import { rollOut } from "./lib/deploy.ts";
-import { listReleases, point, pointed, type Release } from "./lib/releases.ts";
+import { listReleases, point, pointed, type Release, releaseOfBuild } from "./lib/releases.ts";
 
 const args = process.argv.slice(2);
 const fail = (line: string): never => {
@@ -32,7 +32,8 @@ if (args.includes("--rollback")) {
   target = releases.find((r) => r.id === id);
   if (!target) fail(`No release ${id}: the releases are ${releases.map((r) => r.id).join(", ") || "none"}.`);
 } else {
-  target = releases.at(-1);
+  // the release of this checkout's build (a scale test may have made a release of an older commit since)
+  target = releaseOfBuild() ?? releases.at(-1);
   if (!target) fail("No release yet: run npm run build first.");
 }
 const release = target as Release;
