@@ -36,13 +36,13 @@ export { controlCommands } from "./control-commands";
 export { finishing } from "./finish";
 export { isPageRequest, pageCache } from "./page-cache";
 export { precompressed } from "./precompressed";
+export { TracedRequest } from "./request";
 export { bodyLimit, finalErrorHandler, sameOriginMutations, securityHeaders, wellFormedRequests } from "./security";
 export {
   answerWithId,
   metricsAnswer,
   metricsReaders,
   recordRequest,
-  TracedRequest,
   traceRequest,
   trustProxies,
 } from "./signals";

@@ -6,7 +6,8 @@ import { codedTag, revalidatedTag } from "../app/.server/coded-tag.ts";
 import { unprefixedPath } from "../app/lib/i18n/locales.ts";
 import { neverCachedPrefixes, prefixPattern } from "../app/lib/route-map.ts";
 import { acceptsCoding } from "./compression.ts";
-import { type TracedRequest, traceOf } from "./signals.ts";
+import type { TracedRequest } from "./request.ts";
+import { traceOf } from "./signals.ts";
 
 /**
  * A per-instance cache of rendered public pages (HTML), for visitors without a session.
@@ -77,7 +78,7 @@ const decided = new WeakMap<IncomingMessage, boolean>();
 /**
  * `pageRequest` for one request, decided once: the URL's normaliser (server/main.ts), the fast hit
  * and the middleware each ask, and the method, the path and the cookie stay what they were. The
- * server's requests keep it in their own field (server/signals.ts); others (tests) in a WeakMap.
+ * server's requests keep it in their own field (server/request.ts); others (tests) in a WeakMap.
  */
 export function isPageRequest(req: IncomingMessage): boolean {
   const own = req as Partial<TracedRequest>;

@@ -5,7 +5,7 @@
  * but that object and the line (docs/architecture.md, "Per-request memory").
  */
 import { randomUUID } from "node:crypto";
-import { IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { BlockList, isIP } from "node:net";
 import type { Logger } from "pino";
 import { log } from "../app/.server/log.ts";
@@ -18,28 +18,8 @@ import {
 } from "../app/.server/metrics.ts";
 import { truncateAddress } from "../app/lib/client-device.ts";
 import { localeOfPath } from "../app/lib/i18n/locales.ts";
+import type { Trace, TracedRequest } from "./request.ts";
 import { routeIdOf } from "./route-id.ts";
-
-export type Trace = {
-  id: string;
-  start: bigint;
-  written: number;
-  /** The signed-in staff member of an admin request, set by the admin gate. */
-  staffId: number | null;
-  /** Set by the page cache when it answered from its copy (its answer's headers are not kept). */
-  cache: "hit" | undefined;
-};
-
-/**
- * The HTTP server's request class (server/main.ts): a request has a place for its trace, and for
- * whether it asks for a cacheable page (server/page-cache.ts), from the moment it is made. Adding
- * them to each request later (a property, a WeakMap entry) changed its shape under Node's own
- * code on the hot path: the page cache's hits lost about 5% a second to it (measured with and without).
- */
-export class TracedRequest extends IncomingMessage {
-  trace: Trace | undefined = undefined;
-  isPage: boolean | undefined = undefined;
-}
 
 /** The trace of a request, for the app's code that reaches the Node request (server/app.ts). */
 export const traceOf = (req: IncomingMessage): Trace | undefined => (req as Partial<TracedRequest>).trace;
