@@ -176,7 +176,7 @@ export const catalogueText = defineText(en, {
     category: {
       eyebrow: "Produkte",
       description: "{line} von Noteva: {title}. {groups}.",
-      allInGroup: "Alle {count} Modelle: {group}",
+      allInGroup: "{group} – alle {count} Modelle",
       discontinued: "Ausgelaufene Modelle",
       discontinuedText: "Anleitungen, Firmware und Support für {count} {line}, die nicht mehr hergestellt werden.",
       discontinuedTextOne: "Anleitungen, Firmware und Support für ein Modell, das nicht mehr hergestellt wird.",
