@@ -89,6 +89,7 @@ function hyphenRanges(text: string): string[] {
     if (/[\p{L}\p{N}_.,/+#@:〒-]/u.test(before)) continue; // MK-61, E-21, +49-30, /news/1-2, 〒100-0001
     if (/^(?:-\d|[.,/]\d|\p{L}*-)/u.test(after)) continue; // 2026-03-01, 1-3-1 Umeda, 1-2-Bit
     if (/^\d{3}-\d{4}$/.test(m[0])) continue; // a Japanese postcode
+    if (/(?:\+\d[\d ()]*|(?:Tel|Telefon|TEL|電話)[.:：]? ?[\d ()]*)$/u.test(text.slice(0, m.index))) continue; // a phone number
     found.push(m[0]);
   }
   return found;
