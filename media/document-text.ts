@@ -102,7 +102,7 @@ export const documentText: Record<Locale, DocumentText> = {
     },
     contact: "Noteva・support@noteva.example・noteva.example/ja/support",
     contents: "目次",
-    footer: (product, title, revision) => `Noteva ${product} ${title}・改訂${revision}版`,
+    footer: (product, title, revision) => `Noteva ${product}${title}・改訂${revision}版`,
     subject: (title, product) => `Noteva ${product}の${title}`,
     quickStart: {
       heading: (steps) => `${steps}つのステップでセットアップ`,

@@ -277,7 +277,7 @@ export const supportText = defineText(en, {
       intro:
         "Noteva全製品の取扱説明書、データリスト、クイックスタートガイド、ファームウェア、動画を、登録不要・無料でご利用いただけます。ご不明な点は{email}までお問い合わせください。",
       areas: {
-        manuals: { title: "取扱説明書", text: "オンラインで読むか、PDFをダウンロードできます。" },
+        manuals: { title: "取扱説明書", text: "オンラインでお読みいただくか、PDFをダウンロードいただけます。" },
         software: { title: "ソフトウェア・ファームウェア", text: "手順付きのアップデートをご用意しています。" },
         videos: { title: "動画ガイド", text: "製品の使い方を動画でご紹介します。" },
       },
@@ -290,7 +290,7 @@ export const supportText = defineText(en, {
       text: "キーワード",
       textExample: "例：ファームウェア1.3",
       show: "この条件で表示",
-      ignored: "不明な指定（{list}）は無視しました。",
+      ignored: "認識できない条件（{list}）は適用しておりません。",
       ignoredJoin: "、",
       unknown: {
         line: "製品ライン「{value}」",
@@ -300,7 +300,7 @@ export const supportText = defineText(en, {
       count: "全{total}件中{matching}件",
       countPage: "（{page}/{pages}ページ）",
       clear: "絞り込みを解除",
-      noMatch: "条件に一致するダウンロードはありません。",
+      noMatch: "条件に一致するダウンロードはございません。",
       noMatchHint: "キーワードを減らすか、別の製品や種類でお試しください。",
       clearAll: "すべての条件を解除",
       caption: "ダウンロード一覧",

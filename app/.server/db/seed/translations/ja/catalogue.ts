@@ -19,7 +19,7 @@ export const catalogue: CatalogueTranslation = {
     },
     ARRANGERKEYBOARDS: {
       label: "アレンジャーキーボード",
-      desc: "バンドまるごとをあなたの指先に。弾いたコードに伴奏スタイルが追従し、ステージやスタジオでの演奏を支えます。",
+      desc: "バンドまるごとを指先に。弾いたコードに伴奏スタイルが追従し、ステージやスタジオでの演奏を支えます。",
     },
     PORTABLEKEYBOARDS: {
       label: "ポータブルキーボード",
