@@ -531,3 +531,19 @@ describe("the box's pedal, in each language's data", () => {
     expect(items(withPedal("Sustain pedal included"), "ja")).toBe(5);
   });
 });
+
+describe("brackets in the Japanese manual", () => {
+  it("never nests brackets, whatever brackets the product's display and sequencer values hold", () => {
+    const product = {
+      ...translated.ja,
+      params: [p("display", "バックライト付きLCD（128×64ドット）"), p("sequencer", "メロディー録音（1トラック）")],
+    };
+    const panel = manualSections(product, "ja").find((s) => s.id === "panel")?.blocks[0];
+    const items = panel?.type === "steps" ? panel.items : [];
+    expect(items).toContain(
+      "ディスプレイ：バックライト付きLCD（128×64ドット）。選択中の音色、テンポ、設定を表示します。",
+    );
+    expect(items).toContain("RECORD / PLAY：演奏を録音・再生します。シーケンサー：メロディー録音（1トラック）。");
+    for (const item of items) expect(item, item).not.toMatch(/（[^）]*（/);
+  });
+});
