@@ -256,7 +256,7 @@ export const catalogueText = defineText(en, {
       closeUp: "{title}のクローズアップ",
     },
     documents: {
-      empty: "この製品の資料はまだ公開されていません。",
+      empty: "この製品の資料は現在準備中です。",
       download: "ダウンロード",
       kinds: {
         "OWNER'S MANUAL": "取扱説明書",
