@@ -184,23 +184,23 @@ export const catalogue: CatalogueTranslation = {
     },
 
     AKX10S: {
-      desc: "Das AKX10S ist das Flaggschiff unter den Noteva-Arrangern: 300 Styles, die Ihren Akkorden folgen, 1133 Klänge und eine Klangerzeugung mit 256 Stimmen, dazu 768 MB Erweiterungsspeicher für eigene Samples und Unterstützung für externe Laufwerke bis 512 GB. Der 7-Zoll-Touchscreen hält auf der Bühne alles in Reichweite.",
+      desc: "Das AKX10S ist das Flaggschiff unter den Noteva-Arrangern: 300 Styles, die Ihren Akkorden folgen, 1.133 Klänge und eine Klangerzeugung mit 256 Stimmen, dazu 768 MB Erweiterungsspeicher für eigene Samples und Unterstützung für externe Laufwerke bis 512 GB. Der 7-Zoll-Touchscreen hält auf der Bühne alles in Reichweite.",
       sellingPoints: [
-        "300 Styles und Platz für 1000 User-Styles, jeweils mit vier Variationen, Fill-ins und Breaks.",
-        "1133 Klänge auf einer Klangerzeugung mit 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
+        "300 Styles und Platz für 1.000 User-Styles, jeweils mit vier Variationen, Fill-ins und Breaks.",
+        "1.133 Klänge auf einer Klangerzeugung mit 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
         "Aufnehmen, abspielen und speichern auf externen Laufwerken bis 512 GB, mit 16-Spur-Sequenzer.",
       ],
       sticky: [
         { title: "Touchscreen", desc: "Ein farbiger 7-Zoll-Touchscreen für Styles, Mixer und Klangbearbeitung." },
-        { title: "Live-Sets", desc: "Das Songbook mit 2000 Einträgen ruft Style, Tempo und Klänge für jeden Song ab." },
+        { title: "Live-Sets", desc: "Das Songbook mit 2.000 Einträgen ruft Style, Tempo und Klänge für jeden Song ab." },
         { title: "Mikrofoneingang", desc: "Ein Kombi-Eingang mit Vocal Harmony – für Keyboarder, die auch singen." },
       ],
       params: {
         keyboard: "61 Tasten, halbgewichtet, Anschlagdynamik, Aftertouch",
         display: "7-Zoll-Farb-TFT-Touchscreen, 800 × 480",
-        "sound/voice": ["1133 Klänge", "46 Drum-Kits", "768 MB Erweiterungsspeicher für User-Samples"],
-        style: ["300 Preset-Styles", "1000 User-Styles"],
-        "music library": "Songbook, 2000 Einträge",
+        "sound/voice": ["1.133 Klänge", "46 Drum-Kits", "768 MB Erweiterungsspeicher für User-Samples"],
+        style: ["300 Preset-Styles", "1.000 User-Styles"],
+        "music library": "Songbook, 2.000 Einträge",
         "layer/split": "Ja",
         reverb: "32 Typen",
         chorus: "24 Typen",

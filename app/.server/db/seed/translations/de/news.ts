@@ -73,22 +73,22 @@ export const news: NewsTranslation = {
     "akx10s-launch": {
       title: "Noteva AKX10S: Unser Flaggschiff-Arranger ist da",
       summary:
-        "300 Styles, 1133 Klänge, ein 7-Zoll-Touchscreen und 768 MB Erweiterungsspeicher: Das AKX10S ist ab dieser Woche im Fachhandel erhältlich.",
+        "300 Styles, 1.133 Klänge, ein 7-Zoll-Touchscreen und 768 MB Erweiterungsspeicher: Das AKX10S ist ab dieser Woche im Fachhandel erhältlich.",
       body: [
         {
           type: "p",
-          text: "Das AKX10S ist der Arranger, den sich unsere Bühnenmusiker gewünscht haben. Es folgt Ihrer linken Hand durch 300 Styles mit jeweils vier Variationen und hält 1000 Ihrer eigenen Styles im Speicher bereit.",
+          text: "Das AKX10S ist der Arranger, den sich unsere Bühnenmusiker gewünscht haben. Es folgt Ihrer linken Hand durch 300 Styles mit jeweils vier Variationen und hält 1.000 Ihrer eigenen Styles im Speicher bereit.",
         },
         { type: "h2", text: "Klänge für jedes Set" },
         {
           type: "p",
-          text: "1133 Klänge laufen auf einer Klangerzeugung mit 256 Stimmen – lange Flächen und ausklingende Pianos brechen nie ab. 768 MB Erweiterungsspeicher nehmen neue Sound-Packs und Ihre eigenen Samples auf.",
+          text: "1.133 Klänge laufen auf einer Klangerzeugung mit 256 Stimmen – lange Flächen und ausklingende Pianos brechen nie ab. 768 MB Erweiterungsspeicher nehmen neue Sound-Packs und Ihre eigenen Samples auf.",
         },
         { type: "img", pic: "product/akx10s-angle", caption: "Das AKX10S mit seinem 7-Zoll-Touchscreen" },
         { type: "h2", text: "Gebaut für die Bühne" },
         {
           type: "ul",
-          items: ["Songbook mit 2000 Einträgen", "Mic/Line-Eingang mit Vocal Harmony", "Externe Laufwerke bis 512 GB"],
+          items: ["Songbook mit 2.000 Einträgen", "Mic/Line-Eingang mit Vocal Harmony", "Externe Laufwerke bis 512 GB"],
         },
         {
           type: "p",
