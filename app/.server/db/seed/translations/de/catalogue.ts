@@ -192,7 +192,10 @@ export const catalogue: CatalogueTranslation = {
       ],
       sticky: [
         { title: "Touchscreen", desc: "Ein farbiger 7-Zoll-Touchscreen für Styles, Mixer und Klangbearbeitung." },
-        { title: "Live-Sets", desc: "Das Songbook mit 2.000 Einträgen ruft Style, Tempo und Klänge für jeden Song ab." },
+        {
+          title: "Live-Sets",
+          desc: "Das Songbook mit 2.000 Einträgen ruft Style, Tempo und Klänge für jeden Song ab.",
+        },
         { title: "Mikrofoneingang", desc: "Ein Kombi-Eingang mit Vocal Harmony – für Keyboarder, die auch singen." },
       ],
       params: {
