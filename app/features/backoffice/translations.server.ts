@@ -2,6 +2,7 @@
  * The translations editor over every translatable item: each owner lists its items with their
  * English slots (catalogue, news, support), the translations domain keeps and saves the words.
  */
+
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import {
@@ -10,6 +11,7 @@ import {
   productIdsWithParamLabel,
 } from "~/features/catalogue/translatable.server";
 import type { Actor } from "~/features/changes/pipeline.server";
+import { NotFound } from "~/features/forms/refusal";
 import { articleTranslatables } from "~/features/news/translatable.server";
 import type { SearchScope } from "~/features/search/sources.server";
 import { firmwareTranslatables } from "~/features/support/translatable.server";
@@ -72,7 +74,8 @@ export async function saveTranslations(
   loaded: string,
   values: Record<string, Record<string, string>>,
 ) {
-  await saveItemTranslations(db, user, item, loaded, values, await searchScope(db, item.entity, item.id));
+  const now = await itemNow(db, item);
+  await saveItemTranslations(db, user, now, loaded, values, await searchScope(db, item.entity, item.id));
 }
 
 /**
@@ -87,7 +90,14 @@ export async function confirmTranslation(
   locale: string,
   key: string,
 ) {
-  await confirmItemTranslation(db, user, item, loaded, locale, key);
+  await confirmItemTranslation(db, user, await itemNow(db, item), loaded, locale, key);
+}
+
+/** The item with its English as it is now (what the digest and the recorded sources are checked against). */
+async function itemNow(db: Db, item: TranslatableItem) {
+  const [now] = await itemsOf(db, item.entity, item.id);
+  if (!now) throw new NotFound(`${item.entity} ${item.id}`);
+  return now;
 }
 
 /** Per language, how many translated fields are outdated (the dashboard's count), kept per content version. */
