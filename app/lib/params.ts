@@ -16,7 +16,8 @@ export function paramValue(text: string | undefined): ParamValue {
 }
 
 /** Units and other codes a specification value keeps in every language. */
-const UNITS = /\b(?:mm|cm|m|kg|g|mW|W|kW|mV|V|mA|A|kB|MB|GB|TB|Hz|kHz|MHz|dB|MIDI|USB|TFT|LCD|LED|DC|AC|AA|AAA|IN|OUT|L|R)\b/g;
+const UNITS =
+  /\b(?:mm|cm|m|kg|g|mW|W|kW|mV|V|mA|A|kB|MB|GB|TB|Hz|kHz|MHz|dB|MIDI|USB|TFT|LCD|LED|DC|AC|AA|AAA|IN|OUT|L|R)\b/g;
 /** A model code or a code with digits: "SP-C121", "XLR-3", "5-280", "2x". */
 const CODES = /\b(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*\b/g;
 

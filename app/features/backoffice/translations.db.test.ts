@@ -50,7 +50,9 @@ describe.each(databaseTargets)("saving an item's translations on $name", (target
     });
     // only what changed is written: the Japanese keeps its row as it was
     expect(storedAfter).toContainEqual(
-      (entry?.before as { locale: string; field: string }[]).find((r) => r.locale === "ja" && r.field === "desc"),
+      ((entry?.before ?? []) as { locale: string; field: string }[]).find(
+        (r) => r.locale === "ja" && r.field === "desc",
+      ),
     );
     const order = storedAfter.map((r) => `${r.locale}\u0000${r.field}`);
     expect(order).toEqual([...order].sort());

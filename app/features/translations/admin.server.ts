@@ -60,7 +60,11 @@ export type ReportRow = {
 /** Each item's recorded English sources in a language, merged over its rows: entity → id → slot → English. */
 export async function sourcesOf(db: Db, locale: Locale, entity?: TranslatableEntity) {
   const rows = await db
-    .select({ entity: contentTranslations.entity, id: contentTranslations.entityId, source: contentTranslations.source })
+    .select({
+      entity: contentTranslations.entity,
+      id: contentTranslations.entityId,
+      source: contentTranslations.source,
+    })
     .from(contentTranslations)
     .where(and(eq(contentTranslations.locale, locale), entity ? eq(contentTranslations.entity, entity) : undefined));
   const out = new Map<string, Record<string, string | null>>();
@@ -163,9 +167,7 @@ export async function editorOf(db: Db, item: TranslatableItem) {
   const rows = await storedRows(db, item.entity, item.id);
   const languages = prefixedLocales.map((locale) => [locale, languageOf(item, rows, locale)] as const);
   const values = Object.fromEntries(languages.map(([l, v]) => [l, v.values])) as ByLanguage<Record<string, string>>;
-  const outdated = Object.fromEntries(languages.map(([l, v]) => [l, v.outdated])) as ByLanguage<
-    Record<string, string>
-  >;
+  const outdated = Object.fromEntries(languages.map(([l, v]) => [l, v.outdated])) as ByLanguage<Record<string, string>>;
   return { item, values, outdated, loaded: digest(item, rows) };
 }
 
@@ -193,8 +195,8 @@ export async function saveItemTranslations(
     const own = new Map(before.filter((r) => r.locale === locale).map((r) => [r.field, r]));
     const was = languageOf(item, before, locale);
     // only the fields whose words change are written: an untouched field keeps its mark
-    const fields = Object.entries(slotsToStored(item.entity, item, values[locale] ?? {})).filter(
-      ([field, value]) => (value === null ? own.has(field) : !isDeepStrictEqual(own.get(field)?.value, value)),
+    const fields = Object.entries(slotsToStored(item.entity, item, values[locale] ?? {})).filter(([field, value]) =>
+      value === null ? own.has(field) : !isDeepStrictEqual(own.get(field)?.value, value),
     );
     const gone = fields.filter(([, v]) => v === null).map(([f]) => f);
     const kept = fields

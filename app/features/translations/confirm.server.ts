@@ -39,7 +39,9 @@ export async function confirmItemTranslation(
       updateWhere(
         contentTranslations,
         // merged in the statement: a confirmation of another slot of the same row is kept
-        { source: sql`coalesce(${contentTranslations.source}, '{}'::jsonb) || ${JSON.stringify(mark)}::jsonb` as never },
+        {
+          source: sql`coalesce(${contentTranslations.source}, '{}'::jsonb) || ${JSON.stringify(mark)}::jsonb` as never,
+        },
         and(
           eq(contentTranslations.entity, item.entity),
           eq(contentTranslations.entityId, item.id),

@@ -3,6 +3,7 @@
  * from beside the English now, the changes marked word by word (as removed and inserted text, named
  * for screen readers), and the "Still correct" button that confirms the translation as it stands.
  */
+import type { ReactNode } from "react";
 import { wordDiff } from "./word-diff";
 
 /** The words of this module, together for a message catalogue. */
@@ -23,6 +24,34 @@ export const OUTDATED_TEXT = {
 
 const T = OUTDATED_TEXT;
 
+/** The English now with what changed marked: removed and inserted text, named for screen readers. */
+function marked(before: string, now: string) {
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (const part of wordDiff(before, now)) {
+    const key = `${part.kind}${at}`;
+    at += part.text.length;
+    if (part.kind === "same") out.push(<span key={key}>{part.text}</span>);
+    else if (part.kind === "removed")
+      out.push(
+        <del key={key} className="bg-red-100 text-red-900 line-through">
+          <span className="sr-only">[{T.removed} </span>
+          {part.text}
+          <span className="sr-only"> {T.endRemoved}]</span>
+        </del>,
+      );
+    else
+      out.push(
+        <ins key={key} className="bg-green-100 text-green-900 no-underline">
+          <span className="sr-only">[{T.added} </span>
+          {part.text}
+          <span className="sr-only"> {T.endAdded}]</span>
+        </ins>,
+      );
+  }
+  return out;
+}
+
 export function OutdatedField({
   id,
   before,
@@ -40,28 +69,15 @@ export function OutdatedField({
   confirm: string;
 }) {
   return (
-    <div className="mb-2 rounded-lg border border-amber-700/40 bg-amber-50 p-3 text-xs text-ink" data-outdated={confirm}>
+    <div
+      className="mb-2 rounded-lg border border-amber-700/40 bg-amber-50 p-3 text-xs text-ink"
+      data-outdated={confirm}
+    >
       <div id={id}>
         <p className="font-semibold text-amber-900">{T.title}</p>
         <p className="mt-1">{T.changes}</p>
         <p lang="en" className="mt-1 whitespace-pre-wrap break-words">
-          {wordDiff(before, now).map((part, i) =>
-            part.kind === "same" ? (
-              <span key={i}>{part.text}</span>
-            ) : part.kind === "removed" ? (
-              <del key={i} className="bg-red-100 text-red-900 line-through">
-                <span className="sr-only">[{T.removed} </span>
-                {part.text}
-                <span className="sr-only"> {T.endRemoved}]</span>
-              </del>
-            ) : (
-              <ins key={i} className="bg-green-100 text-green-900 no-underline">
-                <span className="sr-only">[{T.added} </span>
-                {part.text}
-                <span className="sr-only"> {T.endAdded}]</span>
-              </ins>
-            ),
-          )}
+          {marked(before, now)}
         </p>
       </div>
       <details className="mt-2">

@@ -62,8 +62,7 @@ export function localizeParams(t: Translations, productId: string, params: reado
   const values = of(t, "product", productId)?.params as Record<string, ParamValue> | undefined;
   return params.map((p) => {
     const label = paramLabel(t, p.label);
-    const value =
-      values && p.label in values && paramHasWords(p.value) ? (values[p.label] as ParamValue) : p.value;
+    const value = values && p.label in values && paramHasWords(p.value) ? (values[p.label] as ParamValue) : p.value;
     return { key: p.label, label: label.label, value, ...(label.english ? { english: true as const } : {}) };
   });
 }

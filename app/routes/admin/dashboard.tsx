@@ -11,7 +11,7 @@ import type { Route } from "./+types/dashboard";
 
 /** The words of this screen that are new with outdated translations, together for a message catalogue. */
 const TEXT = {
-  outdated: (language: string) => `Outdated ${language} translations`,
+  outdated: (language: string) => `Outdated translations (${language})`,
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -43,7 +43,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: "New contact messages", value: unread, to: "/admin/inbox?status=new" },
     { label: "Article drafts", value: drafts, to: "/admin/articles?status=draft" },
     { label: "Scheduled articles", value: scheduled, to: "/admin/articles?status=scheduled" },
-    ...outdated.map((o) => ({ label: TEXT.outdated(localeNames[o.locale]), value: o.outdated, to: "/admin/translations" })),
+    ...outdated.map((o) => ({
+      label: TEXT.outdated(localeNames[o.locale]),
+      value: o.outdated,
+      to: "/admin/translations",
+    })),
   ];
   return (
     <>

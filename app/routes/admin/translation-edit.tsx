@@ -20,7 +20,7 @@ const TEXT = {
       ? "1 translated field is outdated: its English changed since it was translated."
       : `${n} translated fields are outdated: their English changed since they were translated.`,
   conflict:
-    "Someone saved these translations, or changed the English, while you were editing. What they saved is shown under each field; what you typed is kept. Check the marked fields and save again to keep yours.",
+    "Someone saved these translations while you were editing. (Or changed the English: check the fields marked outdated.) What they saved is shown under each field; what you typed is kept. Save again to keep yours.",
 };
 
 /** The most a translated field may hold (the longest English fields are article paragraphs). */
@@ -109,10 +109,7 @@ async function conflictAnswer(
   typed: Answer["typed"],
 ) {
   const now = await translationEditor(db, entity, id);
-  return data<Answer>(
-    { errors: [TEXT.conflict], typed, theirs: now?.values, loaded: now?.loaded },
-    { status: 409 },
-  );
+  return data<Answer>({ errors: [TEXT.conflict], typed, theirs: now?.values, loaded: now?.loaded }, { status: 409 });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -147,7 +144,10 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
       {saved && !actionData ? <Notice>Saved. The German and Japanese pages and search show it now.</Notice> : null}
       {actionData?.confirmed ? <Notice>{TEXT.confirmed(actionData.confirmed)}</Notice> : null}
       {outdatedCount ? (
-        <p role="status" className="mb-4 rounded-lg border border-amber-700/40 bg-amber-50 px-4 py-3 text-sm font-semibold">
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-700/40 bg-amber-50 px-4 py-3 text-sm font-semibold"
+        >
           {TEXT.outdatedCount(outdatedCount)}
         </p>
       ) : null}

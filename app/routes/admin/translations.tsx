@@ -43,7 +43,11 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 max-w-3xl text-sm text-ink-soft">{TEXT.summaryNote}</p>
         <dl className="mt-3 flex flex-wrap gap-4">
           {loaderData.report.map(({ locale, outdated }) => (
-            <div key={locale} className="rounded-2xl border border-line bg-white px-5 py-3" data-outdated-count={locale}>
+            <div
+              key={locale}
+              className="rounded-2xl border border-line bg-white px-5 py-3"
+              data-outdated-count={locale}
+            >
               <dt className="text-sm text-ink-soft">{localeNames[locale]}</dt>
               <dd className="text-2xl font-bold">{TEXT.fields(outdated)}</dd>
             </div>

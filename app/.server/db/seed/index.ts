@@ -14,6 +14,7 @@ import {
   subGroupProducts,
   subGroups,
 } from "../schema";
+import { recordTranslationSources } from "../translation-sources";
 import { articleSeeds, firmwareSeeds } from "./articles";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
 import { dealerSeeds } from "./dealers";
@@ -21,7 +22,6 @@ import { documentsFor, translatedDocumentLocales, videoSeeds } from "./documents
 import { firmwareHref } from "./firmware-files";
 import { productSeeds } from "./products";
 import { type ContentScale, loadScaledContent, refuseScaleOnContent } from "./scale";
-import { recordTranslationSources } from "../translation-sources";
 import { translationRows } from "./translations";
 
 type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> };
