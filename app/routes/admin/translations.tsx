@@ -13,7 +13,7 @@ const TEXT = {
   summaryNote:
     "A translation is outdated when its English changed since it was translated. The German and Japanese pages keep showing it until a translator updates it or confirms it is still correct.",
   fields: (n: number) => (n === 1 ? "1 field" : `${n} fields`),
-  outdatedHeading: (language: string) => `Outdated in ${language}`,
+  outdatedHeading: "Outdated fields",
   outdatedNone: "Nothing: every translation matches its English.",
   more: (n: number) => `and ${n} more items`,
   outdatedColumn: "Outdated",
@@ -59,7 +59,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
           <h2 id={`report-${locale}`} className="mb-3 text-xl font-bold">
             {localeNames[locale]}
           </h2>
-          <h3 className="mb-2 font-bold">{TEXT.outdatedHeading(localeNames[locale])}</h3>
+          <h3 className="mb-2 font-bold">{TEXT.outdatedHeading}</h3>
           {stale.length ? (
             <ul className="mb-6 space-y-1 rounded-2xl border border-amber-700/40 bg-amber-50 px-4 py-3 text-sm">
               {stale.map((row) => (
