@@ -2,7 +2,7 @@
 
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { collatorFor, countryName } from "~/lib/countries";
+import { countryName, countryOrder } from "~/lib/countries";
 import { compareEnglish, formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale } from "~/lib/i18n/locales";
@@ -50,17 +50,16 @@ function directoryIn(directory: Directory, locale: Locale): Directory {
   }
   let sorted = byLocale.get(locale);
   if (!sorted) {
-    const { compare } = collatorFor(locale);
-    const names = new Map(directory.countries.map((c) => [c.code, countryName(c.code, locale)]));
-    const nameOf = (code: string) => names.get(code) ?? countryName(code, locale);
+    const order = countryOrder(locale);
+    const countries = directory.countries.map((c) => ({ ...c, name: countryName(c.code, locale) })).sort(order);
+    const rank = new Map(countries.map((c, i) => [c.code, i]));
+    const nameOf = new Map(countries.map((c) => [c.code, c.name]));
     sorted = {
       codes: directory.codes,
       stores: directory.stores
-        .map((store) => ({ ...store, countryName: nameOf(store.country) }))
-        .sort((a, b) => compare(a.countryName, b.countryName)),
-      countries: directory.countries
-        .map((c) => ({ ...c, name: nameOf(c.code) }))
-        .sort((a, b) => compare(a.name, b.name)),
+        .map((store) => ({ ...store, countryName: nameOf.get(store.country) ?? store.country }))
+        .sort((a, b) => (rank.get(a.country) ?? 0) - (rank.get(b.country) ?? 0)),
+      countries,
     };
     byLocale.set(locale, sorted);
   }
