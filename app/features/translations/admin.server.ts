@@ -29,6 +29,7 @@ export const translatableEntities: { entity: TranslatableEntity; label: string }
   { entity: "param-label", label: "Specification labels" },
   { entity: "article", label: "News and updates" },
   { entity: "firmware", label: "Firmware notes" },
+  { entity: "dealer", label: "Stores in their own script" },
 ];
 
 export type TranslatableItem = {
@@ -38,10 +39,16 @@ export type TranslatableItem = {
   /** The public page it is shown on, as an English address. */
   page: string | null;
   slots: Slot[];
+  /** The languages it is translated into, when not every one (a Japanese store: Japanese only). */
+  locales?: readonly Exclude<Locale, "en">[];
   /** The English shapes a whole-or-nothing field is checked against. */
   body?: ArticleBlock[];
   sticky?: { title: string; desc: string }[];
 };
+
+/** The languages an item is translated into. */
+export const languagesOf = (item: Pick<TranslatableItem, "locales">): readonly Exclude<Locale, "en">[] =>
+  item.locales ?? prefixedLocales;
 
 export const isEntity = (value: string): value is TranslatableEntity =>
   translatableEntities.some((e) => e.entity === value);
@@ -60,11 +67,13 @@ export async function reportOf(
       return {
         locale,
         kinds: kinds.map(({ entity, label, items }) => {
-          const rows: ReportRow[] = items.map((item) => {
-            const stored = storedToSlots(entity, t.fields.get(entity)?.get(item.id) ?? {});
-            const missing = item.slots.filter((s) => !stored[s.key]).length;
-            return { entity, id: item.id, name: item.name, missing, total: item.slots.length };
-          });
+          const rows: ReportRow[] = items
+            .filter((item) => languagesOf(item).includes(locale))
+            .map((item) => {
+              const stored = storedToSlots(entity, t.fields.get(entity)?.get(item.id) ?? {});
+              const missing = item.slots.filter((s) => !stored[s.key]).length;
+              return { entity, id: item.id, name: item.name, missing, total: item.slots.length };
+            });
           const lacking = rows
             .filter((r) => r.missing > 0)
             .sort((a, b) => b.missing - a.missing || a.name.localeCompare(b.name));
@@ -124,8 +133,8 @@ export async function saveItemTranslations(
   if (digest(before) !== loaded) throw new EditConflict("translation", id, digest(before));
   const ofItem = and(eq(contentTranslations.entity, item.entity), eq(contentTranslations.entityId, item.id));
   const writes: Write[] = [];
-  const after = before.filter((r) => r.locale === "en");
-  for (const locale of prefixedLocales) {
+  const after = before.filter((r) => !languagesOf(item).includes(r.locale as Exclude<Locale, "en">));
+  for (const locale of languagesOf(item)) {
     const stored = Object.fromEntries(before.filter((r) => r.locale === locale).map((r) => [r.field, r.value]));
     const fields = Object.entries(slotsToStored(item.entity, item, values[locale] ?? {}, stored));
     const gone = fields.filter(([, v]) => v === null).map(([f]) => f);

@@ -15,7 +15,7 @@ export type Slot = {
   label: string;
 };
 
-export type TranslatableEntity = "category" | "group" | "product" | "param-label" | "article" | "firmware";
+export type TranslatableEntity = "category" | "group" | "product" | "param-label" | "article" | "firmware" | "dealer";
 
 const lines = (value: string | string[]) => (Array.isArray(value) ? value.join("\n") : value);
 /** A specification value has words to translate when it has letters (numbers and units stay). */
