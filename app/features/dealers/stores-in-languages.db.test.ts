@@ -4,11 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { dealerSeeds } from "~/.server/db/seed/dealers";
 import { saveTranslations, translationEditor } from "~/features/backoffice/translations.server";
+import { RestoreRefused, restoreVersion } from "~/features/changes/restore.server";
 import { FieldRefused } from "~/features/forms/refusal";
 import { parseHoursText } from "~/lib/opening-hours";
 import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
 import { dealerForEditing, saveDealer } from "./editing.server";
 import { findAStore } from "./find-a-store.server";
+import { dealerRestorer } from "./restore.server";
 import type { DealerInput } from "./schema";
 
 const japan = new URLSearchParams("country=JP");
@@ -77,6 +79,20 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
       field: "phone",
       message: expect.stringMatching(/not a valid phone number/),
     });
+  });
+
+  it("restores a version saved with one-line hours as structured hours, and refuses one it cannot read", async () => {
+    const id = "jp-osaka-ongakudo";
+    const version = async () => (await dealerForEditing(database.db, id))?.version ?? 0;
+    await restoreVersion(database.db, actor, dealerRestorer, id, await version(), {
+      name: "Ongaku-dō Umeda",
+      hours: "Mon–Sat 10:00–19:00, Sun 12:00–17:00",
+    });
+    const store = (await findAStore(database.db, japan, "en"))?.stores.find((s) => s.id === id);
+    expect(store?.hours).toBe("Mon–Sat 10:00–19:00, Sun 12:00–17:00");
+    await expect(
+      restoreVersion(database.db, actor, dealerRestorer, id, await version(), { hours: "by appointment" }),
+    ).rejects.toBeInstanceOf(RestoreRefused);
   });
 
   it("reads stored one-line hours in the migration as the seeder does", async () => {
