@@ -151,7 +151,7 @@ describe("the admin", () => {
     const page = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
     await signedIn(page, "/admin/dealers/new");
     const id = `pt-lisboa-e2e-${Date.now()}`;
-    await page.getByLabel("Id").fill(id);
+    await page.getByLabel("Id", { exact: true }).fill(id);
     await page.getByLabel("Name").fill("Casa dos Teclados");
     await page.getByLabel("Street and number").fill("Rua Garrett 50");
     await page.getByLabel("Postcode").fill("1200-204");
