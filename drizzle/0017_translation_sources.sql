@@ -49,3 +49,8 @@ UPDATE content_translation t SET source = (
 UPDATE content_translation t SET source = jsonb_build_object('changes', array_to_string(f.changes, E'\n'))
   FROM firmware_release f WHERE t.entity = 'firmware' AND t.source IS NULL AND t.field = 'changes'
     AND f.product_id || '@' || f.version = t.entity_id;
+--> statement-breakpoint
+UPDATE content_translation t SET source = jsonb_build_object(t.field, CASE t.field
+    WHEN 'name' THEN d.name WHEN 'street' THEN d.street WHEN 'city' THEN d.city ELSE d.region END)
+  FROM dealer d WHERE t.entity = 'dealer' AND t.source IS NULL
+    AND t.field IN ('name', 'street', 'city', 'region') AND d.id = t.entity_id;

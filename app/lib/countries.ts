@@ -26,7 +26,7 @@ function namesIn(locale: Locale): Intl.DisplayNames {
 }
 
 /** A language's alphabetical order, for sorting names written in it. */
-export function collatorFor(locale: Locale): Intl.Collator {
+function collatorFor(locale: Locale): Intl.Collator {
   let collator = collators.get(locale);
   if (!collator) {
     collator = new Intl.Collator(locale);
@@ -45,17 +45,63 @@ export function countryName(code: string, locale: Locale = defaultLocale): strin
 }
 
 /**
- * Every country, sorted by its name in the page's language, for select lists. Call it on the
- * server and send the list: the browser's ICU may name a country differently, which would not hydrate.
+ * How the Japanese country names read, where a name does not start with kana (日本 is にほん):
+ * a Japanese list is in reading order (日本 among the な row), not in ICU's order, which puts
+ * every kanji after the kana. By code, so a newer ICU's wording changes nothing.
+ */
+const japaneseReadings: Readonly<Record<string, string>> = {
+  AQ: "なんきょく",
+  AS: "べいりょうさもあ",
+  CF: "ちゅうおうあふりか",
+  CN: "ちゅうごく",
+  EH: "にしさはら",
+  GF: "ふつりょうぎあな",
+  GQ: "せきどうぎにあ",
+  HK: "ほんこん",
+  IO: "えいりょういんどようちいき",
+  JP: "にほん",
+  KP: "きたちょうせん",
+  KR: "かんこく",
+  MK: "きたまけどにあ",
+  MO: "まかお",
+  MP: "きたまりあなしょとう",
+  PF: "ふつりょうぽりねしあ",
+  SS: "みなみすーだん",
+  TF: "ふつりょうきょくなんしょとう",
+  TL: "ひがしてぃもーる",
+  TW: "たいわん",
+  UM: "がっしゅうこくりょうゆうしょうりとう",
+  VG: "えいりょうゔぁーじんしょとう",
+  VI: "べいりょうゔぁーじんしょとう",
+  ZA: "みなみあふりか",
+};
+
+/** What a country's name sorts by in a language: its reading in Japanese, else the name itself. */
+function sortKey(code: string, name: string, locale: Locale): string {
+  return locale === "ja" ? (japaneseReadings[code] ?? name) : name;
+}
+
+/**
+ * Compares countries as a list in the page's language orders them: by name, and in Japanese by
+ * reading (日本 sorts as にほん). Each side is a code and its name in that language.
+ */
+export function countryOrder(
+  locale: Locale,
+): (a: { code: string; name: string }, b: { code: string; name: string }) => number {
+  const { compare } = collatorFor(locale);
+  return (a, b) => compare(sortKey(a.code, a.name, locale), sortKey(b.code, b.name, locale)) || compare(a.name, b.name);
+}
+
+/**
+ * Every country, sorted by its name in the page's language (in Japanese, by reading), for select
+ * lists. Call it on the server and send the list: the browser's ICU may name a country
+ * differently, which would not hydrate.
  */
 const sorted = new Map<Locale, { code: string; name: string }[]>();
 export function countryOptions(locale: Locale = defaultLocale): { code: string; name: string }[] {
   let options = sorted.get(locale);
   if (!options) {
-    const collator = collatorFor(locale);
-    options = codes
-      .map((code) => ({ code, name: countryName(code, locale) }))
-      .sort((a, b) => collator.compare(a.name, b.name));
+    options = codes.map((code) => ({ code, name: countryName(code, locale) })).sort(countryOrder(locale));
     sorted.set(locale, options);
   }
   return options;

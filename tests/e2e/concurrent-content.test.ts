@@ -116,41 +116,42 @@ describe("two editors save the same record", () => {
 
   it("a store: B is refused with A's name, when and both opening hours; Find a Store shows A's; B's merge goes through", async () => {
     const path = "/admin/dealers/jp-tokyo-seiran";
-    const theirs = "Mon–Fri 09:00–18:00 (trade only)";
-    const yours = "Mon–Sat 10:00–17:00 (trade only)";
-    const merged = "Mon–Fri 09:00–18:00, Sat 10:00–17:00 (trade only)";
+    const hours = (page: typeof a, label: string) => page.getByLabel(label, { exact: true });
     await bothOpen(path);
 
-    await a.getByLabel("Opening hours").fill(theirs);
+    await hours(a, "Monday: closes").fill("18:00");
     const savedFrom = Date.now();
     await save(a);
     await a.getByText("Saved. Find a Store shows the change now.").waitFor();
 
-    await b.getByLabel("Opening hours").fill(yours);
+    await hours(b, "Saturday: opens").fill("10:00");
+    await hours(b, "Saturday: closes").fill("17:00");
     await b.getByLabel("Keyboards", { exact: true }).uncheck();
     await save(b);
     const refused = await refusal(b);
     expect(saidBetween(savedFrom)).toContain(refused.heading);
     // the fields the editor knows, by the form's labels and with the names the form shows
     expect(refused.rows).toEqual([
-      ["Opening hours", theirs, yours],
+      ["Monday closes", "18:00", "17:30"],
+      ["Saturday opens", "empty", "10:00"],
+      ["Saturday closes", "empty", "17:00"],
       ["Product lines it carries", "Digital Pianos\nKeyboards\nRhythm Machines", "Digital Pianos\nRhythm Machines"],
     ]);
     expect(new URL(b.url()).pathname).toBe(path);
-    expect(await b.getByLabel("Opening hours").inputValue()).toBe(yours);
+    expect(await hours(b, "Saturday: opens").inputValue()).toBe("10:00");
     expect(await b.getByLabel("Keyboards", { exact: true }).isChecked()).toBe(false);
     expect(await b.getByLabel("Rhythm Machines").isChecked()).toBe(true);
     await expectNoAxeViolations(b);
     const list = await publicText("/dealer/distributor?q=seiran");
-    expect(list).toContain(theirs);
-    expect(list).not.toContain(yours);
+    expect(list).toContain("Mon 09:30–18:00, Tue–Fri 09:30–17:30, Sat–Sun closed (trade only)");
+    expect(list).not.toContain("Sat 10:00–17:00");
 
-    await b.getByLabel("Opening hours").fill(merged);
+    await hours(b, "Monday: closes").fill("18:00");
     await save(b);
     await b.getByText("Saved. Find a Store shows the change now.").waitFor();
     expect(await b.getByLabel("Keyboards", { exact: true }).isChecked()).toBe(false);
     const after = await publicText("/dealer/distributor?q=seiran");
-    expect(after).toContain(merged);
+    expect(after).toContain("Mon 09:30–18:00, Tue–Fri 09:30–17:30, Sat 10:00–17:00, Sun closed (trade only)");
   });
 
   it("an inbox message: B's handling over A's is refused with A's name and both; B's merge goes through", async () => {

@@ -12,6 +12,7 @@ import {
 } from "~/features/catalogue/translatable.server";
 import type { Actor } from "~/features/changes/pipeline.server";
 import { NotFound } from "~/features/forms/refusal";
+import { dealerTranslatables } from "~/features/dealers/translatable.server";
 import { articleTranslatables } from "~/features/news/translatable.server";
 import type { SearchScope } from "~/features/search/sources.server";
 import { firmwareTranslatables } from "~/features/support/translatable.server";
@@ -30,6 +31,7 @@ import type { TranslatableEntity } from "~/features/translations/slots";
 function itemsOf(db: Db, entity: TranslatableEntity, id?: string): Promise<TranslatableItem[]> {
   if (entity === "article") return articleTranslatables(db, id);
   if (entity === "firmware") return firmwareTranslatables(db, id);
+  if (entity === "dealer") return dealerTranslatables(db, id);
   return catalogueTranslatables(db, entity, id);
 }
 

@@ -106,5 +106,9 @@ describe.each(databaseTargets)("the contact form's way in on $name", (target) =>
     const reporting = await contactPage(database.db, new URLSearchParams({ dealer: store?.id ?? "" }), secret);
     expect(reporting.prefill.topic).toBe("dealer");
     expect(reporting.prefill.dealer?.id).toBe(store?.id);
+    // a Japanese store, named in Japanese on the Japanese page
+    const fukuoka = new URLSearchParams({ dealer: "jp-fukuoka-kenbando" });
+    expect((await contactPage(database.db, fukuoka, secret, "ja")).prefill.dealer?.label).toContain("鍵盤堂 天神店");
+    expect((await contactPage(database.db, fukuoka, secret, "de")).prefill.dealer?.label).toContain("Kenban-dō Tenjin");
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { Db } from "~/.server/db/client";
 import { allProductsMemo } from "~/features/catalogue/queries.server";
-import { dealerById } from "~/features/dealers/queries.server";
+import { dealerById, dealerNameIn } from "~/features/dealers/queries.server";
 import { readFormBody } from "~/features/forms/body";
 import { parseForm } from "~/features/forms/parse";
 import { countryName, countryOptions } from "~/lib/countries";
@@ -61,6 +61,7 @@ export async function contactPage(
   const confirmation = sent ? await messageByReference(db, sent) : null;
   const dealerId = params.get("dealer");
   const dealer = dealerId ? await dealerById(db, dealerId) : null;
+  const dealerName = dealer ? await dealerNameIn(db, dealer, locale) : null;
   const topic = params.get("topic");
   const productId = modelFinder(products)(params.get("product") ?? "");
   return {
@@ -79,8 +80,8 @@ export async function contactPage(
         ? {
             id: dealer.id,
             label: fill(contactText[locale].dealerLabel, {
-              name: dealer.name,
-              city: dealer.city,
+              name: dealerName?.name ?? dealer.name,
+              city: dealerName?.city ?? dealer.city,
               country: countryName(dealer.country, locale),
             }),
           }

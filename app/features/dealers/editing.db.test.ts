@@ -26,7 +26,12 @@ const store = (id: string): DealerInput => ({
   lat: 38.7107,
   lng: -9.142,
   lines: ["DigitalPianos"],
-  hours: "Mon–Sat 10:00–19:00",
+  ...Object.fromEntries(
+    ["mon", "tue", "wed", "thu", "fri", "sat"].flatMap((day) => [
+      [`${day}Opens`, "10:00"],
+      [`${day}Closes`, "19:00"],
+    ]),
+  ),
   verifiedOn: "2026-11-01",
   status: "published",
 });
@@ -98,12 +103,12 @@ describe.each(databaseTargets)("store editing on $name", (target) => {
   it("refuses a save from a version that moved on, writing nothing, and takes one naming the version now", async () => {
     const first = await loaded("pt-lisboa-test");
     const entries = (await audits(first.id)).length;
-    await saveDealer(database.db, user, first, { ...store("ignored"), hours: "Saved first" });
-    const refused = saveDealer(database.db, user, first, { ...store("ignored"), hours: "Saved second" });
+    await saveDealer(database.db, user, first, { ...store("ignored"), name: "Saved first" });
+    const refused = saveDealer(database.db, user, first, { ...store("ignored"), name: "Saved second" });
     await expect(refused).rejects.toBeInstanceOf(EditConflict);
     await expect(refused).rejects.toMatchObject({ entity: "dealer", id: first.id, version: first.version + 1 });
     expect(await dealerForEditing(database.db, first.id)).toMatchObject({
-      hours: "Saved first",
+      name: "Saved first",
       version: first.version + 1,
     });
     expect(await audits(first.id)).toHaveLength(entries + 1);
@@ -112,10 +117,10 @@ describe.each(databaseTargets)("store editing on $name", (target) => {
       database.db,
       user,
       { id: first.id, version: first.version + 1 },
-      { ...store("x"), hours: "Merged" },
+      { ...store("x"), name: "Merged" },
     );
     expect(await dealerForEditing(database.db, first.id)).toMatchObject({
-      hours: "Merged",
+      name: "Merged",
       version: first.version + 2,
     });
     expect(await audits(first.id)).toHaveLength(entries + 2);
@@ -124,7 +129,7 @@ describe.each(databaseTargets)("store editing on $name", (target) => {
   it("of two saves from the same version at once, one goes through and the other is refused", async () => {
     const from = await loaded("pt-lisboa-test");
     const results = await Promise.allSettled(
-      ["Race A", "Race B"].map((hours) => saveDealer(database.db, user, from, { ...store("x"), hours })),
+      ["Race A", "Race B"].map((name) => saveDealer(database.db, user, from, { ...store("x"), name })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const [lost] = results.filter((r) => r.status === "rejected");

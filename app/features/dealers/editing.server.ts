@@ -15,6 +15,8 @@ import {
 } from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { countryName } from "~/lib/countries";
+import { formFromHours, hourFieldNames, hoursFromForm } from "./hours-form";
+import { phoneProblem } from "./phone.server";
 import type { DealerInput } from "./schema";
 
 /** Every store, published or not, for the admin's list. */
@@ -38,9 +40,10 @@ export async function dealersForAdmin(db: Db) {
 export async function dealerForEditing(db: Db, id: string) {
   const [dealer] = await db.select().from(dealers).where(eq(dealers.id, id));
   if (!dealer) return null;
-  const fields = withoutBookkeeping(dealer);
+  const { openingHours, ...fields } = withoutBookkeeping(dealer);
   return {
     ...fields,
+    ...formFromHours(openingHours),
     region: fields.region ?? "",
     lat: String(fields.lat),
     lng: String(fields.lng),
@@ -65,18 +68,34 @@ export class DealerNotFound extends NotFound {
 /** Which store a save writes: a new one (null), or one at the version the editor loaded. */
 export type DealerTarget = { id: string; version: number } | null;
 
+/** The store's number is not a valid one of its country (libphonenumber's rules). */
+class PhoneRefused extends FieldRefused {
+  constructor(message: string) {
+    super("phone", message);
+  }
+}
+
+/** The input's store fields, the hours' form fields gathered into the stored opening hours. */
+function storeFields(input: DealerInput) {
+  const hourFields = new Set<string>(hourFieldNames);
+  const rest = Object.fromEntries(Object.entries(input).filter(([key]) => !hourFields.has(key)));
+  const { id: _id, region, ...value } = rest as Omit<DealerInput, (typeof hourFieldNames)[number]>;
+  return { ...value, region: region || null, openingHours: hoursFromForm(input) };
+}
+
 /**
  * Creates the store (`target` null: the input names the new id) or updates the store, if it is
- * still at the version the editor loaded. Throws DealerExists, DealerNotFound or EditConflict, and
- * then nothing is written.
+ * still at the version the editor loaded. Throws DealerExists, DealerNotFound, PhoneRefused or
+ * EditConflict, and then nothing is written.
  */
 export async function saveDealer(db: Db, user: Actor, target: DealerTarget, input: DealerInput): Promise<string> {
-  const { id: newId, region, ...value } = input;
-  const id = target?.id ?? newId ?? "";
+  const id = target?.id ?? input.id ?? "";
+  const problem = phoneProblem(input.phone, input.country);
+  if (problem) throw new PhoneRefused(problem);
   const [before] = await db.select().from(dealers).where(eq(dealers.id, id));
   if (!target && before) throw new DealerExists(id);
   if (target && !before) throw new DealerNotFound(id);
-  const row = { ...value, region: region || null };
+  const row = storeFields(input);
   await commitChange(db, user, {
     // the claim refuses a save over a store saved since `before` was read
     claims: target ? [{ table: dealers, id, version: target.version, missing: new DealerNotFound(id) }] : [],

@@ -24,6 +24,8 @@ export type DealerFilters = {
 export type Locatable = {
   name: string;
   city: string;
+  /** More words to match: a store's romanized name and city where the page shows its own script. */
+  also?: string;
   country: string;
   type: string;
   lines: string[];
@@ -70,7 +72,7 @@ export function matchesFilters(store: Locatable, filters: DealerFilters): boolea
   if (filters.type && store.type !== filters.type) return false;
   if (filters.line && !store.lines.includes(filters.line)) return false;
   if (filters.q) {
-    const haystack = fold(`${store.name} ${store.city}`);
+    const haystack = fold(`${store.name} ${store.city} ${store.also ?? ""}`);
     if (
       !fold(filters.q)
         .split(" ")

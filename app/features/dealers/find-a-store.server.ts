@@ -2,14 +2,19 @@
 
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { collatorFor, countryName } from "~/lib/countries";
+import type { Translations } from "~/features/translations/overlay";
+import { translationsMemo } from "~/features/translations/queries.server";
+import { countryName, countryOrder } from "~/lib/countries";
 import { compareEnglish, formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale } from "~/lib/i18n/locales";
 import { fitView, project, worldView } from "~/lib/map-projection.server";
+import { formatHours } from "~/lib/opening-hours";
 import { pageCount, parsePage } from "~/lib/pagination";
+import { addressLines, nativeLocaleOf } from "./address.server";
 import { formatDistance, matchesFilters, nearestOrder, parseDealerFilters } from "./filters";
 import type { CountryOption, MapBox, StoreCluster, StoreView } from "./find-a-store";
+import { phoneOf } from "./phone.server";
 import { allDealersMemo } from "./queries.server";
 import { dealersText } from "./text.server";
 
@@ -37,12 +42,34 @@ const directoryMemo = memoPerContentVersion(async (db: Db) => {
 type Directory = Awaited<ReturnType<typeof directoryMemo>>;
 
 /**
+ * A store in the page's language: in its own script where the page's language is its country's
+ * (a Japanese store on /ja, from its `dealer` translation), its romanized name and city still matched.
+ */
+function inOwnScript<T extends Directory["stores"][number]>(store: T, locale: Locale, t: Translations): T {
+  if (nativeLocaleOf(store.country) !== locale) return store;
+  const own = t.fields.get("dealer")?.get(store.id);
+  const text = (field: string) => {
+    const value = own?.[field];
+    return typeof value === "string" && value.trim() ? value : null;
+  };
+  if (!own) return store;
+  return {
+    ...store,
+    name: text("name") ?? store.name,
+    street: text("street") ?? store.street,
+    city: text("city") ?? store.city,
+    region: text("region") ?? store.region,
+    also: `${store.name} ${store.city}`,
+  };
+}
+
+/**
  * The directory in another language's order: stores by their country's name in that language
- * (within a country, the order stays), countries likewise. Sorted once per directory and language.
+ * (within a country, the order stays), countries likewise, and stores in their own script where
+ * it is the language's. Made once per directory and language.
  */
 const inOtherLanguages = new WeakMap<Directory, Map<Locale, Directory>>();
-function directoryIn(directory: Directory, locale: Locale): Directory {
-  if (locale === defaultLocale) return directory;
+function directoryIn(directory: Directory, locale: Locale, t: Translations): Directory {
   let byLocale = inOtherLanguages.get(directory);
   if (!byLocale) {
     byLocale = new Map();
@@ -50,17 +77,16 @@ function directoryIn(directory: Directory, locale: Locale): Directory {
   }
   let sorted = byLocale.get(locale);
   if (!sorted) {
-    const { compare } = collatorFor(locale);
-    const names = new Map(directory.countries.map((c) => [c.code, countryName(c.code, locale)]));
-    const nameOf = (code: string) => names.get(code) ?? countryName(code, locale);
+    const order = countryOrder(locale);
+    const countries = directory.countries.map((c) => ({ ...c, name: countryName(c.code, locale) })).sort(order);
+    const rank = new Map(countries.map((c, i) => [c.code, i]));
+    const nameOf = new Map(countries.map((c) => [c.code, c.name]));
     sorted = {
       codes: directory.codes,
       stores: directory.stores
-        .map((store) => ({ ...store, countryName: nameOf(store.country) }))
-        .sort((a, b) => compare(a.countryName, b.countryName)),
-      countries: directory.countries
-        .map((c) => ({ ...c, name: nameOf(c.code) }))
-        .sort((a, b) => compare(a.name, b.name)),
+        .map((store) => inOwnScript({ ...store, countryName: nameOf.get(store.country) ?? store.country }, locale, t))
+        .sort((a, b) => (rank.get(a.country) ?? 0) - (rank.get(b.country) ?? 0)),
+      countries,
     };
     byLocale.set(locale, sorted);
   }
@@ -105,6 +131,11 @@ function clusterOthers(
   }));
 }
 
+function phoneNumber(phone: string, country: string, locale: Locale) {
+  const { text, tel } = phoneOf(phone, country, locale);
+  return { phone: text, tel };
+}
+
 function countriesOf(stores: readonly { country: string }[]): number {
   const seen = new Set<string>();
   for (const store of stores) seen.add(store.country);
@@ -118,7 +149,9 @@ function countriesOf(stores: readonly { country: string }[]): number {
 export async function findAStore(db: Db, params: URLSearchParams, locale: Locale = defaultLocale) {
   const page = parsePage(params.get("page"));
   if (page === null) return null;
-  const { stores: all, codes, countries } = directoryIn(await directoryMemo(db), locale);
+  const directory = await directoryMemo(db);
+  const translations = locale === defaultLocale ? null : await translationsMemo(db, locale);
+  const { stores: all, codes, countries } = translations ? directoryIn(directory, locale, translations) : directory;
   const text = dealersText[locale];
   const { number } = formatsFor(locale);
   const filters = parseDealerFilters(params, codes);
@@ -137,16 +170,16 @@ export async function findAStore(db: Db, params: URLSearchParams, locale: Locale
       number: first + i + 1,
       name: d.name,
       type: d.type,
-      street: d.street,
-      postcode: d.postcode,
-      city: d.city,
-      region: d.region,
-      country: d.countryName,
-      phone: d.phone,
+      address: addressLines(d, d.countryName),
+      postal: { street: d.street, postcode: d.postcode, city: d.city, region: d.region, country: d.country },
+      ...phoneNumber(d.phone, d.country, locale),
       email: d.email,
       website: d.website.replace(/^https?:\/\//, "").replace(/\/$/, ""),
       lines: d.lines,
-      hours: d.hours,
+      hours: d.openingHours.length
+        ? formatHours(d.openingHours, locale, text.hours) + (d.type === "distributor" ? text.tradeOnly : "")
+        : "",
+      openingHours: d.openingHours,
       verifiedOn: d.verifiedOn,
       distance: km === null ? null : formatDistance(km, number),
       point: d.point,

@@ -2,6 +2,7 @@
  * What Find a Store's page receives from its loader: stores ready to list and draw, with their
  * map positions already projected on the server (so the browser needs no map code at all).
  */
+import type { OpeningHours } from "~/lib/opening-hours";
 import type { DealerFilters, DealerKind } from "./filters";
 
 /** A rectangle in map units: the whole map, or the part of it the filters show. */
@@ -13,18 +14,21 @@ export type StoreView = {
   number: number;
   name: string;
   type: DealerKind;
-  street: string;
-  postcode: string;
-  city: string;
-  region: string | null;
-  /** The country's name. */
-  country: string;
+  /** The postal address in its country's order, line by line, the country's name last. */
+  address: string[];
+  /** The address's parts, for JSON-LD. */
+  postal: { street: string; postcode: string; city: string; region: string | null; country: string };
+  /** As the page's language writes it: national or international. */
   phone: string;
+  /** The number's tel: link, in E.164. */
+  tel: string;
   email: string;
   /** The website without its scheme and trailing slash, as printed. */
   website: string;
   lines: string[];
+  /** In the page's language: "Mo–Sa 10:00–19:00, So geschlossen". */
   hours: string;
+  openingHours: OpeningHours;
   verifiedOn: string;
   /** "12 km" from the visitor, when they asked to sort by distance. */
   distance: string | null;

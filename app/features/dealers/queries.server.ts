@@ -4,6 +4,9 @@ import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { dealers } from "~/.server/db/schema/dealers";
 import { publishedDealer } from "~/.server/db/visibility";
+import { translationsMemo } from "~/features/translations/queries.server";
+import type { Locale } from "~/lib/i18n/locales";
+import { nativeLocaleOf } from "./address.server";
 
 export type Dealer = typeof dealers.$inferSelect;
 
@@ -27,4 +30,12 @@ export async function dealerById(db: Db, id: string): Promise<Dealer | null> {
     .from(dealers)
     .where(and(eq(dealers.id, id), publishedDealer));
   return row ?? null;
+}
+
+/** A store's name and city in the page's language: in its own script where that is the language's (a Japanese store on /ja). */
+export async function dealerNameIn(db: Db, dealer: Dealer, locale: Locale): Promise<{ name: string; city: string }> {
+  if (nativeLocaleOf(dealer.country) !== locale) return { name: dealer.name, city: dealer.city };
+  const own = (await translationsMemo(db, locale)).fields.get("dealer")?.get(dealer.id);
+  const text = (value: unknown, english: string) => (typeof value === "string" && value.trim() ? value : english);
+  return { name: text(own?.name, dealer.name), city: text(own?.city, dealer.city) };
 }

@@ -6,6 +6,7 @@ import { dealers } from "~/.server/db/schema/dealers";
 import { updateWhere, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { dealerTypes, publishStatuses } from "~/lib/content-model";
+import { parseHoursText, weekdays } from "~/lib/opening-hours";
 import { dealerFieldLabels } from "./schema";
 
 const text = z.string();
@@ -23,6 +24,8 @@ const dealerSnapshot = z
     website: text,
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
+    openingHours: z.array(z.object({ dayOfWeek: z.array(z.enum(weekdays)), opens: text, closes: text })),
+    /** A version saved before the hours were structured: its one line, read as the migration read them. */
     hours: text,
     verifiedOn: z.iso.date(),
     lines: z.array(text),
@@ -50,10 +53,15 @@ export const dealerRestorer: Restorer = {
     if (!parsed.success) throw new RestoreRefused("This version was kept in a form that can no longer be restored.");
     const before = await dealerRow(db, id);
     if (!before) throw new RestoreRefused("This store is gone.");
+    const { hours, ...kept } = parsed.data;
+    const read = hours === undefined ? undefined : parseHoursText(hours);
+    if (read === null)
+      throw new RestoreRefused(`This version's opening hours ("${hours}") cannot be read as days and times.`);
+    const values = read ? { ...kept, openingHours: read } : kept;
     return {
-      writes: [updateWhere(dealers, { ...parsed.data, updatedAt: new Date() }, eq(dealers.id, id))],
+      writes: [updateWhere(dealers, { ...values, updatedAt: new Date() }, eq(dealers.id, id))],
       before: withoutBookkeeping(before),
-      after: withoutBookkeeping({ ...before, ...parsed.data }),
+      after: withoutBookkeeping({ ...before, ...values }),
     };
   },
 };

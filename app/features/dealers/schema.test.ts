@@ -16,7 +16,10 @@ const fields = {
   lat: "38.7107",
   lng: "-9.1420",
   lines: "DigitalPianos",
-  hours: "Mon–Sat 10:00–19:00",
+  monOpens: "10:00",
+  monCloses: "19:00",
+  satOpens: "10:00",
+  satCloses: "14:00",
   verifiedOn: "2026-11-01",
   status: "published",
 };
@@ -44,6 +47,30 @@ describe("the store editor's rules", () => {
       lat: ["Latitude is a number from -90 to 90, such as 53.5511."],
       lines: ["Choose at least one product line."],
     });
+  });
+
+  it("checks the opening hours day by day, each message naming the day", () => {
+    expect(
+      errors({
+        ...fields,
+        monCloses: "",
+        tueOpens: "25:00",
+        tueCloses: "19:00",
+        wedOpens: "19:00",
+        wedCloses: "10:00",
+        thuOpens: "09:30",
+        thuCloses: "13:00",
+        thuOpens2: "12:00",
+        thuCloses2: "19:00",
+      }),
+    ).toMatchObject({
+      monOpens: ["Monday: give both the opening and the closing time, or neither."],
+      tueOpens: ["Tuesday: write a time of day as 24-hour HH:MM, such as 09:30."],
+      wedOpens: ["Wednesday: it closes (10:00) before it opens (19:00)."],
+      thuOpens2: ["Thursday: the second period starts (12:00) before the first ends (13:00)."],
+    });
+    const { monOpens: _o, monCloses: _c, satOpens: _s, satCloses: _t, ...closed } = fields;
+    expect(errors(closed)).toMatchObject({ monOpens: ["Give the opening hours of at least one day."] });
   });
 
   it("needs an id only for a new store", () => {

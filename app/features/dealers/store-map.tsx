@@ -67,7 +67,7 @@ export function StoreMap({
             key={s.id}
             id={`marker-${s.id}`}
             href={`#store-${s.id}`}
-            aria-label={`${s.number}. ${s.name}, ${s.city}`}
+            aria-label={`${s.number}. ${s.name}, ${s.postal.city}`}
             className="store-marker"
             onMouseEnter={() => onActive(s.id)}
             onMouseLeave={() => onActive(null)}

@@ -47,19 +47,15 @@ export function StoreRow({
             <p className="text-sm font-semibold uppercase tracking-wider text-accent">{text.types[store.type]}</p>
             <div className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
               <address className="not-italic">
-                {store.street}
-                <br />
-                {store.postcode} {store.city}
-                {store.region ? `, ${store.region}` : ""}
-                <br />
-                {store.country}
+                {store.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
               </address>
               <div className="space-y-1">
                 <p>
-                  <a
-                    href={`tel:${store.phone.replace(/\s/g, "")}`}
-                    className="inline-block py-0.5 hover:text-accent hover:underline"
-                  >
+                  <a href={store.tel} className="inline-block py-0.5 hover:text-accent hover:underline">
                     {store.phone}
                   </a>
                 </p>
@@ -74,7 +70,7 @@ export function StoreRow({
                 <p className="text-ink-soft">{store.website}</p>
               </div>
             </div>
-            <p className="mt-3 text-sm text-ink-soft">{store.hours}</p>
+            {store.hours ? <p className="mt-3 text-sm text-ink-soft">{store.hours}</p> : null}
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.lines}>
               {store.lines.map((line) => (
                 <li key={line} className="rounded-full bg-mist px-3 py-1 text-xs font-semibold">

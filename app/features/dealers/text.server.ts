@@ -55,6 +55,16 @@ const en = {
     locating: "Finding your position…",
     sort: "Sort by distance from me",
   },
+  /** Opening hours, written from the stores' structured hours (~/lib/opening-hours.ts). */
+  hours: {
+    daily: "Daily",
+    closed: "{days} closed",
+    dayRange: "{first}–{last}",
+    time: "{opens}–{closes}",
+    separator: ", ",
+  },
+  /** After a distributor's hours. */
+  tradeOnly: " (trade only)",
   row: {
     lines: "Product lines",
     verified: "Details verified on {date}",
@@ -130,6 +140,14 @@ export const dealersText = defineText(en, {
       locating: "Standort wird ermittelt …",
       sort: "Nach Entfernung von mir sortieren",
     },
+    hours: {
+      daily: "Täglich",
+      closed: "{days} geschlossen",
+      dayRange: "{first}–{last}",
+      time: "{opens}–{closes}",
+      separator: ", ",
+    },
+    tradeOnly: " (nur für Händler)",
     row: {
       lines: "Produktlinien",
       verified: "Angaben geprüft am {date}",
@@ -197,6 +215,14 @@ export const dealersText = defineText(en, {
       locating: "現在地を取得しています…",
       sort: "現在地から近い順に並べ替え",
     },
+    hours: {
+      daily: "毎日",
+      closed: "{days} 定休日",
+      dayRange: "{first}～{last}",
+      time: "{opens}～{closes}",
+      separator: "、",
+    },
+    tradeOnly: "（販売店向け）",
     row: {
       lines: "製品ライン",
       verified: "掲載情報の確認日：{date}",

@@ -30,6 +30,7 @@ export const translatableEntities: { entity: TranslatableEntity; label: string }
   { entity: "param-label", label: "Specification labels" },
   { entity: "article", label: "News and updates" },
   { entity: "firmware", label: "Firmware notes" },
+  { entity: "dealer", label: "Stores in their own script" },
 ];
 
 export type TranslatableItem = {
@@ -39,10 +40,16 @@ export type TranslatableItem = {
   /** The public page it is shown on, as an English address. */
   page: string | null;
   slots: Slot[];
+  /** The languages it is translated into, when not every one (a Japanese store: Japanese only). */
+  locales?: readonly Exclude<Locale, "en">[];
   /** The English shapes a whole-or-nothing field is checked against. */
   body?: ArticleBlock[];
   sticky?: { title: string; desc: string }[];
 };
+
+/** The languages an item is translated into. */
+export const languagesOf = (item: Pick<TranslatableItem, "locales">): readonly Exclude<Locale, "en">[] =>
+  item.locales ?? prefixedLocales;
 
 export const isEntity = (value: string): value is TranslatableEntity =>
   translatableEntities.some((e) => e.entity === value);
@@ -89,7 +96,8 @@ export async function reportOf(
     prefixedLocales.map(async (locale) => {
       const [t, sources] = await Promise.all([translationsOf(db, locale), sourcesOf(db, locale)]);
       const byKind = kinds.map(({ entity, label, items }) => {
-        const rows: ReportRow[] = items.map((item) => {
+        const ofLanguage = items.filter((item) => languagesOf(item).includes(locale));
+        const rows: ReportRow[] = ofLanguage.map((item) => {
           const stored = storedToSlots(entity, t.fields.get(entity)?.get(item.id) ?? {});
           const missing = item.slots.filter((s) => !stored[s.key]).length;
           const stale = outdatedSlots(item.slots, stored, sources(entity, item.id));
@@ -190,8 +198,8 @@ export async function saveItemTranslations(
   const english = new Map(item.slots.map((s) => [s.key, s.english]));
   const ofItem = and(eq(contentTranslations.entity, item.entity), eq(contentTranslations.entityId, item.id));
   const writes: Write[] = [];
-  const after = before.filter((r) => r.locale === "en");
-  for (const locale of prefixedLocales) {
+  const after = before.filter((r) => !languagesOf(item).includes(r.locale as Exclude<Locale, "en">));
+  for (const locale of languagesOf(item)) {
     const own = new Map(before.filter((r) => r.locale === locale).map((r) => [r.field, r]));
     const was = languageOf(item, before, locale);
     // only the fields whose words change are written: an untouched field keeps its mark

@@ -16,7 +16,7 @@ export type Slot = {
   label: string;
 };
 
-export type TranslatableEntity = "category" | "group" | "product" | "param-label" | "article" | "firmware";
+export type TranslatableEntity = "category" | "group" | "product" | "param-label" | "article" | "firmware" | "dealer";
 
 const lines = (value: string | string[]) => (Array.isArray(value) ? value.join("\n") : value);
 

@@ -19,6 +19,7 @@ import {
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { dealerForEditing, saveDealer } from "~/features/dealers/editing.server";
 import { dealerLines, dealerTypeLabels } from "~/features/dealers/filters";
+import { HoursTable } from "~/features/dealers/hours-table";
 import { dealerSchema, dealerFieldLabels as labels } from "~/features/dealers/schema";
 import { parseForm } from "~/features/forms/parse";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
@@ -137,14 +138,18 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
               </option>
             ))}
           </SelectField>
-          <TextField meta={fields.phone} label="Phone" hint="International form: +49 40 5550 1234." />
+          <TextField
+            meta={fields.phone}
+            label="Phone"
+            hint="International form, with the country code: +49 40 5550 1234. Find a Store writes it as each language does."
+          />
           <TextField meta={fields.email} label="E-mail" type="email" />
           <TextField meta={fields.website} label="Website" hint="https:// address." type="url" />
           <TextField meta={fields.lat} label="Latitude" hint="Decimal degrees, north positive: 53.5511." />
           <TextField meta={fields.lng} label="Longitude" hint="Decimal degrees, east positive: 9.9937." />
-          <TextField meta={fields.hours} label="Opening hours" hint="Mon–Fri 10:00–19:00, Sat 10:00–16:00" />
           <TextField meta={fields.verifiedOn} label="Details verified on" type="date" />
         </div>
+        <HoursTable fields={fields} />
         <CheckboxGroup
           legend="Product lines it carries"
           name="lines"

@@ -5,10 +5,11 @@ import { FormErrors } from "~/features/admin/edit-conflict";
 import { answerSave } from "~/features/admin/save.server";
 import { AdminHeader, adminButton, adminInput, Notice } from "~/features/admin/ui";
 import { confirmTranslation, saveTranslations, translationEditor } from "~/features/backoffice/translations.server";
+import { languagesOf } from "~/features/translations/admin.server";
 import { translationEditHref } from "~/features/translations/links";
 import { OutdatedField } from "~/features/translations/outdated-field";
 import { partlyFilled } from "~/features/translations/slots";
-import { localeNames, prefixedLocales } from "~/lib/i18n/locales";
+import { localeNames } from "~/lib/i18n/locales";
 import type { Route } from "./+types/translation-edit";
 
 /** The words of this screen that are new with outdated translations, together for a message catalogue. */
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { entity, id } = target(request);
   const editor = await translationEditor(context.get(runtimeContext).database.db, entity, id);
   if (!editor) throw data("Not Found", { status: 404 });
-  return { ...editor, saved: new URL(request.url).searchParams.has("saved") };
+  return { ...editor, languages: languagesOf(editor.item), saved: new URL(request.url).searchParams.has("saved") };
 }
 
 type Answer = {
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!editor) throw data("Not Found", { status: 404 });
   const typed: Answer["typed"] = {};
   const errors: string[] = [];
-  for (const locale of prefixedLocales) {
+  for (const locale of languagesOf(editor.item)) {
     typed[locale] = {};
     for (const slot of editor.item.slots) {
       const value = String(form.get(`${locale}:${slot.key}`) ?? "");
@@ -118,15 +119,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 /** Each field's English beside its German and Japanese, saved together as one change. */
 export default function TranslationEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, values, outdated, saved } = loaderData;
-  const outdatedCount = prefixedLocales.reduce((n, locale) => n + Object.keys(outdated[locale]).length, 0);
+  const { item, values, outdated, saved, languages } = loaderData;
+  const outdatedCount = languages.reduce((n, locale) => n + Object.keys(outdated[locale]).length, 0);
   const shown = (locale: string, key: string) =>
     actionData?.typed[locale]?.[key] ?? values[locale as keyof typeof values]?.[key] ?? "";
   return (
     <>
       <AdminHeader title={`Translate: ${item.name}`}>
         {item.page
-          ? prefixedLocales.map((locale) => (
+          ? languages.map((locale) => (
               <Link
                 key={locale}
                 to={`/${locale}${item.page === "/" ? "" : item.page}`}
@@ -166,7 +167,7 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
                 <th scope="col" className="w-1/3 px-4 py-2">
                   English
                 </th>
-                {prefixedLocales.map((locale) => (
+                {languages.map((locale) => (
                   <th key={locale} scope="col" className="px-4 py-2">
                     {localeNames[locale]}
                   </th>
@@ -182,7 +183,7 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
                       {slot.english}
                     </span>
                   </th>
-                  {prefixedLocales.map((locale) => {
+                  {languages.map((locale) => {
                     const name = `${locale}:${slot.key}`;
                     const label = `${slot.label} in ${localeNames[locale]}`;
                     const theirs = actionData?.theirs?.[locale]?.[slot.key];

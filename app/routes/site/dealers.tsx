@@ -4,6 +4,7 @@ import { localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { findAStore } from "~/features/dealers/find-a-store.server";
+import { storesJsonLd } from "~/features/dealers/json-ld";
 import { NearMe } from "~/features/dealers/near-me";
 import { StoreFilters } from "~/features/dealers/store-filters";
 import { StoreMap } from "~/features/dealers/store-map";
@@ -41,6 +42,7 @@ export const meta: Route.MetaFunction = (args) => {
     return seo(args, text.title, {
       description: fill(text.description, { count: args.loaderData?.countryCount ?? 0 }),
       keepSearch: false,
+      jsonLd: storesJsonLd(args.loaderData?.stores ?? []),
     });
   }
   const words = isRouteErrorResponse(args.error) ? (args.error.data as Partial<MetaWords> | null) : null;

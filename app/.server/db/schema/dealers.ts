@@ -1,6 +1,8 @@
 /** Distributors and dealer stores. */
-import { date, doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { dealerTypes, publishStatuses } from "~/lib/content-model";
+import type { OpeningHours } from "~/lib/opening-hours";
 
 /** Distributors and dealer stores (Find a Store). `lines` holds the category ids a store carries. */
 export const dealers = pgTable(
@@ -21,7 +23,8 @@ export const dealers = pgTable(
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
     lines: text("lines").array().notNull(),
-    hours: text("hours").notNull(),
+    /** Opening hours: schema.org's OpeningHoursSpecification entries; a day in none is closed. */
+    openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull().default(sql`'[]'::jsonb`),
     verifiedOn: date("verified_on", { mode: "string" }).notNull(),
     status: text("status", { enum: publishStatuses }).notNull().default("published"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,8 @@ export const translatableFields = {
   article: ["title", "summary", "body"],
   /** A firmware release's notes, by "PRODUCTID@version". */
   firmware: ["changes"],
+  /** A store's name and address in its country's own script (Japanese stores on /ja). */
+  dealer: ["name", "street", "city", "region"],
 } as const;
 export type TranslatableEntity = keyof typeof translatableFields;
 

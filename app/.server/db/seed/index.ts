@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { modelCode } from "~/lib/model-code";
+import { parseHoursText } from "~/lib/opening-hours";
 import type { Db } from "../client";
 import {
   articles,
@@ -22,7 +23,7 @@ import { documentsFor, translatedDocumentLocales, videoSeeds } from "./documents
 import { firmwareHref } from "./firmware-files";
 import { productSeeds } from "./products";
 import { type ContentScale, loadScaledContent, refuseScaleOnContent } from "./scale";
-import { translationRows } from "./translations";
+import { seedDealerTranslations, translationRows } from "./translations";
 
 type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> };
 
@@ -39,6 +40,7 @@ const seedSets: SeedSet[] = [
   { name: "dealers", version: 1, load: loadDealers },
   { name: "videos", version: 1, load: loadVideos },
   { name: "translations", version: 1, load: loadTranslations },
+  { name: "dealer-names", version: 1, load: loadDealerNames },
 ];
 
 // Any constant works; it serialises seeding across app instances starting together on one Postgres.
@@ -216,7 +218,12 @@ async function loadDealers(db: Db) {
   await db
     .insert(dealers)
     .values(
-      dealerSeeds.map(({ verified, region, ...store }) => ({ ...store, region: region ?? null, verifiedOn: verified })),
+      dealerSeeds.map(({ verified, region, hours, ...store }) => ({
+        ...store,
+        region: region ?? null,
+        openingHours: parseHoursText(hours) ?? [],
+        verifiedOn: verified,
+      })),
     )
     .onConflictDoNothing();
 }
@@ -241,5 +248,17 @@ async function loadTranslations(db: Db) {
       .values(rows.slice(i, i + 200) as (typeof contentTranslations.$inferInsert)[])
       .onConflictDoNothing();
   }
+  await recordTranslationSources(db);
+}
+
+/** The Japanese stores' names and addresses in Japanese, for the seed stores still there; an editor's own is kept. */
+async function loadDealerNames(db: Db) {
+  const present = new Set((await db.select({ id: dealers.id }).from(dealers)).map((d) => d.id));
+  const rows = seedDealerTranslations().filter((row) => present.has(row.entityId));
+  if (rows.length)
+    await db
+      .insert(contentTranslations)
+      .values(rows as (typeof contentTranslations.$inferInsert)[])
+      .onConflictDoNothing();
   await recordTranslationSources(db);
 }

@@ -1,5 +1,9 @@
 /** The fixture's store network: thousands of dealers and a few distributors per country. */
+import { type CountryCode, getExampleNumber, parsePhoneNumberFromString } from "libphonenumber-js";
+import examples from "libphonenumber-js/mobile/examples";
 import type { DealerSeed, ProductLine } from "../dealers";
+import type { DealerTranslation } from "../translations/types";
+import { japaneseStore } from "./japanese";
 import { type Country, countries, type Tongue } from "./places";
 import { type Random, seededRandom, slug } from "./random";
 
@@ -64,29 +68,55 @@ function streetLine(country: Country, r: Random): string {
   return `${street} ${number}`;
 }
 
+const examplesByCountry = new Map<string, string | undefined>();
+/** The country's example number from libphonenumber's data, nationally significant digits only. */
+function exampleOf(code: string): string | undefined {
+  if (!examplesByCountry.has(code))
+    examplesByCountry.set(code, getExampleNumber(code as CountryCode, examples)?.nationalNumber);
+  return examplesByCountry.get(code);
+}
+
+/**
+ * A valid number in the country: its example number with the digits after the first three
+ * drawn at random (the example itself when that is not valid), internationally written.
+ */
 function phone(country: Country, r: Random): string {
-  return `${country.dial} ${r.int(10, 99)} ${fill("#### ####", r)}`;
+  const drawn = `${r.int(10, 99)}${fill("########", r)}`;
+  const example = exampleOf(country.code);
+  if (!example) return `${country.dial} ${drawn}`;
+  const varied = parsePhoneNumberFromString(
+    `${country.dial}${example.slice(0, 3)}${drawn.slice(0, example.length - 3)}`,
+  );
+  const number = varied?.isValid() ? varied : parsePhoneNumberFromString(`${country.dial}${example}`);
+  return number?.formatInternational() ?? `${country.dial} ${example}`;
 }
 
 /**
  * `count` stores spread over every country of ./places.ts, a distributor first in each; ids,
  * names and addresses are unique and deterministic.
  */
-export function scaledDealers(count: number, taken: ReadonlySet<string>): DealerSeed[] {
+export function scaledDealers(
+  count: number,
+  taken: ReadonlySet<string>,
+): (DealerSeed & { native?: DealerTranslation })[] {
   const r = seededRandom(5_000_011);
   const ids = new Set(taken);
-  const out: DealerSeed[] = [];
+  const out: (DealerSeed & { native?: DealerTranslation })[] = [];
   for (let i = 0; out.length < count; i++) {
     const country = countries[i % countries.length] as Country;
     const round = Math.floor(i / countries.length);
     const [city, lat, lng, region] = r.pick(country.cities);
     const tongue = country.tongue;
-    const name = r.pick(patterns[tongue]).replace("{n}", r.pick(surnames[tongue])).replace("{c}", city);
+    const pattern = r.pick(patterns[tongue]);
+    const surname = r.pick(surnames[tongue]);
+    const name = pattern.replace("{n}", surname).replace("{c}", city);
     let id = `${country.code.toLowerCase()}-${slug(city)}-${slug(name)}`.slice(0, 70).replace(/-$/, "");
     const base = id;
     for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
     ids.add(id);
     const web = slug(`${name}-${city}`).slice(0, 50).replace(/-$/, "");
+    const street = streetLine(country, r);
+    const native = tongue === "ja" ? japaneseStore(pattern, surname, city, street) : undefined;
     out.push({
       id,
       name,
@@ -94,7 +124,7 @@ export function scaledDealers(count: number, taken: ReadonlySet<string>): Dealer
       country: country.code,
       city,
       ...(region ? { region } : {}),
-      street: streetLine(country, r),
+      street,
       postcode: fill(country.postcode, r),
       phone: phone(country, r),
       email: `info@${web}.example`,
@@ -105,6 +135,7 @@ export function scaledDealers(count: number, taken: ReadonlySet<string>): Dealer
       lines: r.pick(lineSets),
       hours: r.pick(hours),
       verified: `2026-${String(r.int(2, 10)).padStart(2, "0")}-${String(r.int(1, 28)).padStart(2, "0")}`,
+      ...(native ? { native } : {}),
     });
   }
   return out;

@@ -4,14 +4,25 @@
  * 1,000 firmware releases), deterministically, so the site can be measured at the size of a real brand.
  * It only ever loads into an empty database.
  */
+import { recordTranslationSources } from "../../translation-sources";
 import { ConfigError } from "~/.server/env";
 import { modelCode } from "~/lib/model-code";
+import { type OpeningHours, parseHoursText } from "~/lib/opening-hours";
 import type { Db } from "../../client";
-import { articles, dealers, firmwareReleases, productDocs, products, subGroupProducts } from "../../schema";
+import {
+  articles,
+  contentTranslations,
+  dealers,
+  firmwareReleases,
+  productDocs,
+  products,
+  subGroupProducts,
+} from "../../schema";
 import { articleSeeds, firmwareSeeds } from "../articles";
 import { subGroupSeeds } from "../catalogue";
 import { dealerSeeds } from "../dealers";
 import { firmwareHref } from "../firmware-files";
+import { dealerTranslationRows } from "../translations";
 import { scaledArticles } from "./articles";
 import { scaledDocuments, scaledFirmware, scaledProducts } from "./catalogue";
 import { scaledDealers } from "./dealers";
@@ -85,11 +96,25 @@ export async function loadScaledContent(db: Db, scale: ContentScale) {
     ),
   );
   const stores = scaledDealers(dealerSeeds.length * perSeries, new Set(dealerSeeds.map((d) => d.id)));
+  // the fixture's few hour lines are read once each, not once per store
+  const hours = new Map<string, OpeningHours>();
+  const read = (line: string) => hours.get(line) ?? hours.set(line, parseHoursText(line) ?? []).get(line) ?? [];
   await inBatches(stores, 500, (batch) =>
-    db
-      .insert(dealers)
-      .values(
-        batch.map(({ verified, region, ...store }) => ({ ...store, region: region ?? null, verifiedOn: verified })),
-      ),
+    db.insert(dealers).values(
+      batch.map(({ verified, region, hours: line, native: _native, ...store }) => ({
+        ...store,
+        region: region ?? null,
+        openingHours: read(line),
+        verifiedOn: verified,
+      })),
+    ),
   );
+  const names = dealerTranslationRows(
+    Object.fromEntries(stores.flatMap((s) => (s.native ? [[s.id, s.native] as const] : []))),
+  );
+  await inBatches(names, 1000, (batch) =>
+    db.insert(contentTranslations).values(batch as (typeof contentTranslations.$inferInsert)[]),
+  );
+  // they were written from the romanized English now: that is what they are marked against
+  await recordTranslationSources(db);
 }

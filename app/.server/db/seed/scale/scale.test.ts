@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "~/.server/env";
+import { phoneProblem } from "~/features/dealers/phone.server";
 import { ADDRESS_PATTERN } from "~/features/news/address";
 import { countryCodes } from "~/lib/countries";
 import { modelCode } from "~/lib/model-code";
+import { parseHoursText } from "~/lib/opening-hours";
 import { articleSeeds } from "../articles";
 import { dealerSeeds } from "../dealers";
 import { productSeeds } from "../products";
@@ -52,6 +54,21 @@ describe("the CONTENT_SCALE fixture at 100", () => {
       expect(Math.abs(s.lng - (city?.[2] ?? 0))).toBeLessThan(0.07);
       expect(s.lines.length).toBeGreaterThan(0);
       expect(s.website).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
+    }
+  });
+
+  it("gives the stores valid phone numbers, readable hours, and the Japanese ones their Japanese name and address", () => {
+    const stores = scaledDealers(dealerSeeds.length * 99, new Set(dealerSeeds.map((d) => d.id)));
+    for (const s of stores) {
+      expect(phoneProblem(s.phone, s.country), `${s.id}: ${s.phone}`).toBeNull();
+      expect(parseHoursText(s.hours), s.hours).not.toBeNull();
+    }
+    const japanese = stores.filter((s) => s.country === "JP");
+    expect(japanese.length).toBeGreaterThan(50);
+    for (const s of japanese) {
+      expect(s.native?.name).toMatch(/\p{Script=Han}|\p{Script=Katakana}/u);
+      expect(s.native?.street).toMatch(/^\p{Script=Han}+\d+-\d+-\d+$/u);
+      expect(s.native?.region).toMatch(/[都道府県]$/);
     }
   });
 

@@ -5,8 +5,9 @@ import { productSeeds } from "../products";
 import { catalogue as deCatalogue } from "./de/catalogue";
 import { news as deNews } from "./de/news";
 import { catalogue as jaCatalogue } from "./ja/catalogue";
+import { dealers as jaDealers } from "./ja/dealers";
 import { news as jaNews } from "./ja/news";
-import type { CatalogueTranslation, NewsTranslation } from "./types";
+import type { CatalogueTranslation, DealerTranslation, NewsTranslation } from "./types";
 
 export type TranslationRow = { entity: string; entityId: string; locale: Locale; field: string; value: unknown };
 
@@ -55,3 +56,18 @@ export function translationRows(): TranslationRow[] {
   }
   return rows;
 }
+
+/** Stores' names and addresses in their own script (`dealer` rows), for the stores given by id. */
+export function dealerTranslationRows(
+  translations: Readonly<Record<string, DealerTranslation>>,
+  locale: Locale = "ja",
+): TranslationRow[] {
+  return Object.entries(translations).flatMap(([entityId, t]) =>
+    (["name", "street", "city", "region"] as const).flatMap((field) =>
+      t[field] ? [{ entity: "dealer", entityId, locale, field, value: t[field] }] : [],
+    ),
+  );
+}
+
+/** The seed stores' Japanese names and addresses. */
+export const seedDealerTranslations = (): TranslationRow[] => dealerTranslationRows(jaDealers);

@@ -43,3 +43,6 @@ export type NewsTranslation = {
   /** Firmware release notes, by "PRODUCTID@version": the same number of lines as the English. */
   firmware: Record<string, string[]>;
 };
+
+/** A store's name and address in its country's own script, by the store's id (Japanese stores in Japanese). */
+export type DealerTranslation = { name: string; street: string; city: string; region?: string };

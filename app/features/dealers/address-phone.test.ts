@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { addressLines } from "./address.server";
+import { phoneOf, phoneProblem } from "./phone.server";
+
+describe("store addresses in postal order", () => {
+  const fukuoka = { postcode: "810-0001", country: "JP" };
+  it("writes a Japanese address in Japanese script in Japan's own order, 〒 first", () => {
+    expect(addressLines({ ...fukuoka, street: "天神2-6-10", city: "福岡市中央区", region: "福岡県" }, "日本")).toEqual([
+      "〒810-0001",
+      "福岡県",
+      "福岡市中央区天神2-6-10",
+      "日本",
+    ]);
+  });
+  it("writes it romanized in Japan's latin order", () => {
+    expect(
+      addressLines({ ...fukuoka, street: "2-6-10 Tenjin, Chūō-ku", city: "Fukuoka", region: "Fukuoka" }, "Japan"),
+    ).toEqual(["2-6-10 Tenjin, Chūō-ku, Fukuoka, Fukuoka", "810-0001", "Japan"]);
+  });
+  it("puts the postcode where each country's post wants it", () => {
+    const base = { street: "Grindelallee 41", city: "Hamburg", region: null };
+    expect(addressLines({ ...base, postcode: "20146", country: "DE" }, "Deutschland")).toEqual([
+      "Grindelallee 41",
+      "20146 Hamburg",
+      "Deutschland",
+    ]);
+    expect(
+      addressLines(
+        { street: "1180 Mission Street", city: "San Francisco", region: "CA", postcode: "94103", country: "US" },
+        "United States",
+      ),
+    ).toEqual(["1180 Mission Street", "San Francisco, CA 94103", "United States"]);
+    expect(
+      addressLines(
+        { street: "12 Upper Street", city: "London", region: null, postcode: "N1 0PQ", country: "GB" },
+        "UK",
+      ),
+    ).toEqual(["12 Upper Street", "London", "N1 0PQ", "UK"]);
+  });
+});
+
+describe("store phone numbers", () => {
+  it("writes a number nationally where the page's language is the store country's own", () => {
+    expect(phoneOf("+81 92 712 4405", "JP", "ja")).toEqual({ text: "092-712-4405", tel: "tel:+81927124405" });
+    expect(phoneOf("+49 40 5550 1234", "DE", "de")).toEqual({ text: "040 55501234", tel: "tel:+494055501234" });
+    expect(phoneOf("+43 1 5123 456", "AT", "de").text).toMatch(/^0/);
+  });
+  it("writes it internationally elsewhere", () => {
+    expect(phoneOf("+81 92 712 4405", "JP", "en").text).toBe("+81 92 712 4405");
+    expect(phoneOf("+81 92 712 4405", "JP", "de").text).toBe("+81 92 712 4405");
+    expect(phoneOf("+49 40 5550 1234", "DE", "ja")).toEqual({ text: "+49 40 55501234", tel: "tel:+494055501234" });
+  });
+  it("refuses numbers that are not valid, not international, or of another country", () => {
+    expect(phoneProblem("+81 92 712 4405", "JP")).toBeNull();
+    expect(phoneProblem("092-712-4405", "JP")).toMatch(/international form/);
+    expect(phoneProblem("+81 12 3456 7890", "JP")).toMatch(/not a valid phone number/);
+    expect(phoneProblem("+49 40 5550 1234", "JP")).toMatch(/dials \+81, not \+49/);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * A store's postal address in its country's postal order, from Google's libaddressinput data
+ * (localized-address-format: each country's local-script and latin formats). Server only: the
+ * page receives the lines.
+ */
+import { formatAddress } from "localized-address-format";
+import type { Locale } from "~/lib/i18n/locales";
+
+/**
+ * The countries whose stores have their name and address in their own script, and the page
+ * language that shows it (a translation of the stored romanized fields): Japanese stores on /ja.
+ */
+const nativeScript: Readonly<Record<string, Locale>> = { JP: "ja" };
+
+export const nativeScriptCountries: readonly string[] = Object.keys(nativeScript);
+
+/** The language a store's country writes in its own script, if the site has that language. */
+export const nativeLocaleOf = (country: string): Locale | undefined => nativeScript[country];
+
+export type PostalAddress = {
+  street: string;
+  postcode: string;
+  city: string;
+  region: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+};
+
+const withCity = new Map<string, boolean>();
+/** Whether the country's format has a line for the city; Japan's does not (the city leads the street line). */
+function formatNamesCity(country: string): boolean {
+  let has = withCity.get(country);
+  if (has === undefined) {
+    has = formatAddress({ postalCountry: country, locality: "\u0001" }).some((line) => line.includes("\u0001"));
+    withCity.set(country, has);
+  }
+  return has;
+}
+
+/** Han, kana or Hangul: such scripts write a city and its street without a space (福岡市中央区天神2-6-10). */
+const eastAsian = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * The address as its country's post writes it, line by line, then the country's name:
+ * "〒810-0001 / 福岡県 / 福岡市中央区天神2-6-10 / 日本" in Japanese script (the local format), "2-6-10
+ * Tenjin, Chūō-ku, Fukuoka, Fukuoka / 810-0001 / Japan" romanized (the latin format), "Grindelallee
+ * 41 / 20146 Hamburg / Germany".
+ */
+export function addressLines(address: PostalAddress, countryName: string): string[] {
+  const { street, city, country } = address;
+  const local = eastAsian.test(street + city);
+  const namesCity = formatNamesCity(country);
+  const streetLine = namesCity ? street : local ? `${city}${street}` : `${street}, ${city}`;
+  const lines = formatAddress(
+    {
+      postalCountry: country,
+      administrativeArea: address.region ?? undefined,
+      locality: namesCity ? city : undefined,
+      postalCode: address.postcode,
+      addressLines: [streetLine],
+    },
+    local ? "local" : "latin",
+  );
+  return [...lines.map((line) => line.trim()).filter(Boolean), countryName];
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { countryName, countryOptions } from "./countries";
+
+describe("country lists", () => {
+  it("orders a Japanese list by reading: 日本 (にほん) among the な row, 韓国 (かんこく) among the か row", () => {
+    const names = countryOptions("ja").map((c) => c.name);
+    const at = (code: string) => names.indexOf(countryName(code, "ja"));
+    expect(at("JP")).toBeGreaterThan(at("NA")); // ナミビア
+    expect(at("JP")).toBeLessThan(at("NO")); // ノルウェー
+    expect(at("KR")).toBeGreaterThan(at("GA")); // ガボン
+    expect(at("KR")).toBeLessThan(at("KH")); // カンボジア
+    expect(at("CN")).toBeLessThan(at("CL")); // ちゅうごく before チリ
+    expect(names.at(-1)).not.toBe(countryName("JP", "ja"));
+  });
+
+  it("keeps alphabetical order in English and German", () => {
+    const en = countryOptions("en").map((c) => c.name);
+    expect(en.indexOf("Japan")).toBeLessThan(en.indexOf("Jersey"));
+    const de = countryOptions("de").map((c) => c.name);
+    expect(de.indexOf("Österreich")).toBeLessThan(de.indexOf("Pakistan"));
+  });
+});
