@@ -72,7 +72,7 @@ export const allowedTbt = (englishMs: number) => englishMs + Math.max(BUDGET_RAT
 /**
  * A Japanese face for the bench's Chromium. A visitor's phone or computer has one (Android: Noto
  * Sans CJK; macOS: Hiragino; Windows: Yu Gothic), this machine has none, and Chromium without one
- * searches every font for each Japanese character and draws boxes. Noto Sans JP comes with the
+ * falls back to Liberation Sans and draws its empty boxes. Noto Sans JP comes with the
  * dev dependencies (the PDF manuals use it): a fontconfig file adds its folder to the system's.
  */
 export function japaneseFontConfig(dir = "reports/bench/fontconfig"): Record<string, string> {
@@ -86,15 +86,16 @@ export function japaneseFontConfig(dir = "reports/bench/fontconfig"): Record<str
       '<?xml version="1.0"?>',
       '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
       "<fontconfig>",
+      // first, so the cache of the folder below is written here and not into the system's
+      `  <cachedir>${path.resolve(dir, "cache")}</cachedir>`,
       "  <include ignore_missing='yes'>/etc/fonts/fonts.conf</include>",
       `  <dir>${fonts}</dir>`,
-      `  <cachedir>${path.resolve(dir, "cache")}</cachedir>`,
       "</fontconfig>",
       "",
     ].join("\n"),
   );
   // the cache is built once here, not by Chromium's first Japanese page
-  spawnSync("fc-cache", [path.resolve(dir, "cache")], { env: { ...process.env, FONTCONFIG_FILE: file } });
+  spawnSync("fc-cache", [fonts], { env: { ...process.env, FONTCONFIG_FILE: file } });
   return { FONTCONFIG_FILE: file };
 }
 
