@@ -288,7 +288,7 @@ export function languagesMarkdown(result: Awaited<ReturnType<typeof languagesBen
   return [
     `## Lighthouse in English, German and Japanese (budget: median TBT within max(${BUDGET_RATIO * 100}% of English, ${BUDGET_FLOOR_MS} ms))`,
     "",
-    `Lighthouse 13, mobile with simulated throttling, in one Debian Chromium${japaneseFont ? " with Noto Sans JP (a visitor's device has a Japanese face; this machine has none)" : " without a Japanese face"}; ${runs} runs per page and language, a page type's three languages back to back in each round (the order turning each round), medians; ${Math.round(seconds / 60)} min in all. ${
+    `Lighthouse 13, mobile with simulated throttling, in one Debian Chromium${japaneseFont ? " with Noto Sans JP (a visitor's device has a Japanese face; this machine has none)" : " without a Japanese face"}; ${runs} run${runs === 1 ? "" : "s"} per page and language, a page type's three languages back to back in each round (the order turning each round), medians; ${Math.round(seconds / 60)} min in all. ${
       over.length === 0
         ? "German and Japanese: **within** budget on every page type."
         : `**OVER** budget: ${over.map((r) => r.pageType).join(", ")}.`
