@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   compareEnglish,
   formatDate,
@@ -28,5 +28,20 @@ describe("formats built once", () => {
     for (const n of [0, 3.5, 1204, 12_000, 1_234_567.8]) expect(formatNumber(n)).toBe(n.toLocaleString("en"));
     const names = ["Österreich", "Zambia", "Åland", "Belgium", "austria"];
     expect([...names].sort(compareEnglish)).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+  });
+});
+
+describe("loading the module", () => {
+  it("builds no collator until something sorts (it is in every page's shared chunk)", async () => {
+    vi.resetModules();
+    const Collator = vi.spyOn(Intl, "Collator");
+    try {
+      const fresh = await import("./format");
+      expect(Collator).not.toHaveBeenCalled();
+      expect(["b", "a"].sort(fresh.compareEnglish)).toEqual(["a", "b"]);
+      expect(Collator).toHaveBeenCalledTimes(1);
+    } finally {
+      Collator.mockRestore();
+    }
   });
 });

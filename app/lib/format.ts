@@ -5,7 +5,8 @@
 type DateLike = Date | string | number;
 
 const dayMonthYear = { day: "numeric", month: "long", year: "numeric" } as const;
-const englishCollator = new Intl.Collator("en");
+/** Built on first use: only the server sorts, and this module is in every page's shared chunk. */
+let englishCollator: Intl.Collator | undefined;
 const english = () => formatsFor("en");
 
 /** "1 March 2026" (UTC). */
@@ -19,7 +20,10 @@ export const formatDateTimeLong = (date: DateLike) => english().dateTimeLong(dat
 /** "1,204". */
 export const formatNumber = (n: number) => english().number(n);
 /** English alphabetical order, for `sort`. */
-export const compareEnglish = (a: string, b: string) => englishCollator.compare(a, b);
+export const compareEnglish = (a: string, b: string) => {
+  englishCollator ??= new Intl.Collator("en");
+  return englishCollator.compare(a, b);
+};
 /** A file's size as the site writes it: "812 KB", "2.4 MB"; nothing while it is unknown. */
 export function formatBytes(bytes: number | null): string {
   if (bytes === null) return "";
