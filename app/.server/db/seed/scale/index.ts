@@ -4,7 +4,7 @@
  * 1,000 firmware releases), deterministically, so the site can be measured at the size of a real brand.
  * It only ever loads into an empty database.
  */
-import { recordTranslationSources } from "../../translation-sources";
+
 import { ConfigError } from "~/.server/env";
 import { modelCode } from "~/lib/model-code";
 import { type OpeningHours, parseHoursText } from "~/lib/opening-hours";
@@ -18,6 +18,7 @@ import {
   products,
   subGroupProducts,
 } from "../../schema";
+import { recordTranslationSources } from "../../translation-sources";
 import { articleSeeds, firmwareSeeds } from "../articles";
 import { subGroupSeeds } from "../catalogue";
 import { dealerSeeds } from "../dealers";
