@@ -11,8 +11,8 @@ import {
   productIdsWithParamLabel,
 } from "~/features/catalogue/translatable.server";
 import type { Actor } from "~/features/changes/pipeline.server";
-import { NotFound } from "~/features/forms/refusal";
 import { dealerTranslatables } from "~/features/dealers/translatable.server";
+import { NotFound } from "~/features/forms/refusal";
 import { articleTranslatables } from "~/features/news/translatable.server";
 import type { SearchScope } from "~/features/search/sources.server";
 import { firmwareTranslatables } from "~/features/support/translatable.server";
