@@ -41,7 +41,7 @@ describe("opening hours", () => {
     expect(write("Mon–Sat 10:00–19:00", "en")).toBe("Mon–Sat 10:00–19:00, Sun closed");
     expect(write("Mon–Sat 10:00–19:00, Sun 12:00–17:00", "en")).toBe("Mon–Sat 10:00–19:00, Sun 12:00–17:00");
     expect(write("Thu–Tue 10:30–19:00 (closed Wed)", "en")).toBe("Thu–Tue 10:30–19:00, Wed closed");
-    expect(write("Thu–Tue 10:30–19:00 (closed Wed)", "ja")).toBe("木～火 10:30～19:00、水 定休日");
+    expect(write("Thu–Tue 10:30–19:00 (closed Wed)", "ja")).toBe("木～火 10:30～19:00、定休日：水");
     expect(write("Mon–Sat 10:00–13:30 and 15:30–19:30", "en")).toBe("Mon–Sat 10:00–13:30 and 15:30–19:30, Sun closed");
     expect(write("Mon–Sat 10:00–13:30 and 15:30–19:30", "de")).toBe(
       "Mo–Sa 10:00–13:30 und 15:30–19:30, So geschlossen",

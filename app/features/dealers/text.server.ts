@@ -217,7 +217,7 @@ export const dealersText = defineText(en, {
     },
     hours: {
       daily: "毎日",
-      closed: "{days} 定休日",
+      closed: "定休日：{days}",
       dayRange: "{first}～{last}",
       time: "{opens}～{closes}",
       separator: "、",
