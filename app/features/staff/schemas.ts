@@ -10,14 +10,16 @@ const email = z
   .max(254, "This e-mail address is too long.")
   .pipe(z.email("Enter an e-mail address like name@example.com."));
 
-export const loginSchema = z.object({
-  email,
-  password: z
-    .string({ error: "Enter your password." })
-    .min(1, "Enter your password.")
-    .max(PASSWORD_MAX, "This password is too long."),
-  redirectTo: z.string().optional(),
-});
+/** The sign-in form's rules, its messages in the page's language (`SignInText["schema"]`). */
+export function loginSchema(
+  t: Record<"email" | "emailTooLong" | "emailInvalid" | "password" | "passwordTooLong", string>,
+) {
+  return z.object({
+    email: z.string({ error: t.email }).trim().min(1, t.email).max(254, t.emailTooLong).pipe(z.email(t.emailInvalid)),
+    password: z.string({ error: t.password }).min(1, t.password).max(PASSWORD_MAX, t.passwordTooLong),
+    redirectTo: z.string().optional(),
+  });
+}
 
 export const newPasswordSchema = z
   .object({
