@@ -66,10 +66,10 @@ export function adminFormats(locale: Locale): AdminFormats {
 /** Dates and numbers in the editor's language. */
 export const useAdminFormats = (): AdminFormats => adminFormats(useAdminLocale());
 
-type MetaMatch = { id: string; data?: unknown } | undefined;
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
 /** A page's title with the admin's name in the editor's language ("Products | Noteva-Verwaltung"). */
 export function adminTitle(matches: readonly MetaMatch[], title: string): { title: string }[] {
-  const root = matches.find((m) => m?.id === "root")?.data as { admin?: AdminRootData | null } | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { admin?: AdminRootData | null } | undefined;
   return [{ title: `${title} | ${root?.admin?.frame.layout.titleSuffix ?? "Noteva admin"}` }];
 }
