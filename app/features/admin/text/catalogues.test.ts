@@ -8,6 +8,7 @@ import { productText } from "~/features/catalogue/admin-text/product";
 import { accountText } from "~/features/staff/text/account";
 import { signInText } from "~/features/staff/text/sign-in";
 import { adminFrames } from "./frame";
+import { listsText } from "./lists";
 
 /** Each leaf of a catalogue by its dotted path. */
 function leaves(value: unknown, path = ""): Map<string, string> {
@@ -19,10 +20,10 @@ function leaves(value: unknown, path = ""): Map<string, string> {
   return found;
 }
 
-const catalogues = { frame: adminFrames, account: accountText, signIn: signInText, product: productText };
+const catalogues = { frame: adminFrames, lists: listsText, account: accountText, signIn: signInText, product: productText };
 
 /** Words that are the same in English and German (a brand, a loan word). */
-const sameInGerman = new Set(["Name", "Highlights", "Banner {n}", "Status", "Highlight {n}"]);
+const sameInGerman = new Set(["Name", "Highlights", "Banner {n}", "Status", "Highlight {n}", "News", "Updates"]);
 
 describe.each(Object.entries(catalogues))("the admin catalogue %s", (_, catalogue) => {
   const english = leaves(catalogue.en);
