@@ -51,8 +51,8 @@ describe("the admin's languages", () => {
     await page.getByRole("button", { name: "Abmelden", exact: true }).waitFor();
     // the sessions' dates as German writes them: 27.11.2026, 09:00 UTC
     const sessions = page.getByRole("table");
-    expect(await sessions.innerText()).toMatch(/\b\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} UTC/);
-    expect(await sessions.innerText()).toContain("dieser Browser");
+    expect(await sessions.textContent()).toMatch(/\b\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} UTC/);
+    expect(await sessions.textContent()).toContain("dieser Browser");
 
     // a reload keeps it: the choice is the account's
     await page.goto("/admin/products/MK49");
@@ -71,7 +71,7 @@ describe("the admin's languages", () => {
     await page.getByRole("heading", { name: "アカウント", level: 1 }).waitFor();
     expect(await page.getAttribute("html", "lang")).toBe("ja");
     await page.getByRole("navigation", { name: "管理画面" }).getByRole("link", { name: "製品", exact: true }).waitFor();
-    expect(await page.getByRole("table").innerText()).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{1,2}:\d{2} UTC/);
+    expect(await page.getByRole("table").textContent()).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{1,2}:\d{2} UTC/);
 
     await page.goto("/admin/products/MK49");
     await hydrated(page);

@@ -3,13 +3,6 @@ import { z } from "~/features/forms/zod";
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
 
-const email = z
-  .string({ error: "Enter your e-mail address." })
-  .trim()
-  .min(1, "Enter your e-mail address.")
-  .max(254, "This e-mail address is too long.")
-  .pipe(z.email("Enter an e-mail address like name@example.com."));
-
 /** The sign-in form's rules, its messages in the page's language (`SignInText["schema"]`). */
 export function loginSchema(
   t: Record<"email" | "emailTooLong" | "emailInvalid" | "password" | "passwordTooLong", string>,
@@ -32,11 +25,16 @@ export const newPasswordSchema = z
   })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords are not the same." });
 
-export const inviteSchema = z.object({
-  email,
-  name: z.string({ error: "Enter their name." }).trim().min(1, "Enter their name.").max(100, "At most 100 characters."),
-  role: z.enum(["admin", "editor"], { error: "Choose a role." }),
-});
+/** The invitation form's rules, its messages in the editor's language (`UsersText["schema"]`). */
+export function inviteSchema(
+  t: Record<"name" | "atMost" | "email" | "emailTooLong" | "emailInvalid" | "role", string>,
+) {
+  return z.object({
+    email: z.string({ error: t.email }).trim().min(1, t.email).max(254, t.emailTooLong).pipe(z.email(t.emailInvalid)),
+    name: z.string({ error: t.name }).trim().min(1, t.name).max(100, t.atMost.replace("{max}", "100")),
+    role: z.enum(["admin", "editor"], { error: t.role }),
+  });
+}
 
 /** How long an invitation link works. */
 export const INVITE_DAYS = 7;

@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { productText } from "~/features/catalogue/admin-text/product";
 import { accountText } from "~/features/staff/text/account";
+import { securityText } from "~/features/staff/text/security";
 import { signInText } from "~/features/staff/text/sign-in";
+import { usersText } from "~/features/staff/text/users";
 import { adminFrames } from "./frame";
 import { listsText } from "./lists";
 
@@ -20,10 +22,29 @@ function leaves(value: unknown, path = ""): Map<string, string> {
   return found;
 }
 
-const catalogues = { frame: adminFrames, lists: listsText, account: accountText, signIn: signInText, product: productText };
+const catalogues = {
+  frame: adminFrames,
+  lists: listsText,
+  account: accountText,
+  signIn: signInText,
+  security: securityText,
+  users: usersText,
+  product: productText,
+};
 
 /** Words that are the same in English and German (a brand, a loan word). */
-const sameInGerman = new Set(["Name", "Highlights", "Banner {n}", "Status", "Highlight {n}", "News", "Updates"]);
+const sameInGerman = new Set([
+  "Name",
+  "Highlights",
+  "Banner {n}",
+  "Status",
+  "Highlight {n}",
+  "News",
+  "Updates",
+  "Passkey",
+  "Passkey, {device}",
+  "Name",
+]);
 
 describe.each(Object.entries(catalogues))("the admin catalogue %s", (_, catalogue) => {
   const english = leaves(catalogue.en);
