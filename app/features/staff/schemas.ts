@@ -14,16 +14,26 @@ export function loginSchema(
   });
 }
 
-export const newPasswordSchema = z
-  .object({
-    name: z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(100, "At most 100 characters."),
-    password: z
-      .string({ error: `Choose a password of at least ${PASSWORD_MIN} characters.` })
-      .min(PASSWORD_MIN, `Choose a password of at least ${PASSWORD_MIN} characters.`)
-      .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`),
-    confirm: z.string({ error: "Type the password again." }),
-  })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords are not the same." });
+/** The invitation's own form (name and password), its messages in the page's language (`SignInText["invite"]`). */
+export function newPasswordSchema(
+  t: Record<"nameRequired" | "tooShort" | "atMost" | "againRequired" | "differ", string>,
+) {
+  const tooShort = t.tooShort.replace("{min}", String(PASSWORD_MIN));
+  return z
+    .object({
+      name: z
+        .string({ error: t.nameRequired })
+        .trim()
+        .min(1, t.nameRequired)
+        .max(100, t.atMost.replace("{max}", "100")),
+      password: z
+        .string({ error: tooShort })
+        .min(PASSWORD_MIN, tooShort)
+        .max(PASSWORD_MAX, t.atMost.replace("{max}", String(PASSWORD_MAX))),
+      confirm: z.string({ error: t.againRequired }),
+    })
+    .refine((v) => v.password === v.confirm, { path: ["confirm"], message: t.differ });
+}
 
 /** The invitation form's rules, its messages in the editor's language (`UsersText["schema"]`). */
 export function inviteSchema(

@@ -33,6 +33,10 @@ const en = {
     forbidden: "Your role does not allow this. Ask an admin if you need it.",
     backToDashboard: "Back to the dashboard",
     notFound: "This admin page does not exist.",
+    inviteInvalid: "Invitation not valid",
+    home: "Noteva home",
+    staffSignIn: "Staff sign-in",
+    somethingWrong: "Something went wrong.",
   },
   roles: { admin: "admin", editor: "editor" },
   common: {
@@ -138,6 +142,10 @@ export const adminFrames = defineText(en, {
       forbidden: "Ihre Rolle erlaubt dies nicht. Wenden Sie sich bei Bedarf an eine Person mit Administratorrechten.",
       backToDashboard: "Zurück zur Übersicht",
       notFound: "Diese Seite der Verwaltung gibt es nicht.",
+      inviteInvalid: "Einladung nicht gültig",
+      home: "Noteva Startseite",
+      staffSignIn: "Anmeldung für Mitarbeitende",
+      somethingWrong: "Etwas ist schiefgelaufen.",
     },
     roles: { admin: "Administrator", editor: "Redaktion" },
     common: {
@@ -239,6 +247,10 @@ export const adminFrames = defineText(en, {
       forbidden: "現在のロールではこの操作はできません。必要な場合は管理者に依頼してください。",
       backToDashboard: "ダッシュボードに戻る",
       notFound: "この管理ページは存在しません。",
+      inviteInvalid: "無効な招待",
+      home: "Noteva ホーム",
+      staffSignIn: "スタッフ サインイン",
+      somethingWrong: "問題が発生しました。",
     },
     roles: { admin: "管理者", editor: "編集者" },
     common: {
