@@ -40,7 +40,7 @@ function buildFormats(locale: Locale) {
     timeZone: "UTC",
   });
   const number = new Intl.NumberFormat(locale === "en" ? "en" : TAGS[locale]);
-  const list = new Intl.ListFormat(TAGS[locale], { type: "conjunction" });
+  const list = new Intl.ListFormat(locale === "en" ? "en" : TAGS[locale], { type: "conjunction" });
   return {
     /** A moment, in UTC, saying so: "27.11.2026, 09:00 UTC". */
     dateTime: (value: string | Date) => `${dateTime.format(new Date(value))} UTC`,
