@@ -15,9 +15,14 @@ export { fill };
 export type AdminRootData = { locale: Locale; frame: AdminFrame };
 
 function useAdminRoot(): AdminRootData {
-  const admin = (useRouteLoaderData("root") as { admin?: AdminRootData | null } | undefined)?.admin;
+  const admin = useAdminRootIfSent();
   if (!admin) throw new Error("the admin's words are sent on admin and sign-in pages only");
   return admin;
+}
+
+/** The admin's language and frame, or null where the root's data is missing (it failed to load). */
+export function useAdminRootIfSent(): AdminRootData | null {
+  return (useRouteLoaderData("root") as { admin?: AdminRootData | null } | undefined)?.admin ?? null;
 }
 
 /** The admin's language for this editor. */

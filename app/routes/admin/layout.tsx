@@ -4,7 +4,7 @@ import { sessionFromRequest, staffOf } from "~/.server/auth/request.server";
 import { requestContext, runtimeContext, staffContext } from "~/.server/context";
 import { Logo } from "~/components/layout/logo";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
-import { useAdminFrame } from "~/features/admin/i18n";
+import { useAdminFrame, useAdminRootIfSent } from "~/features/admin/i18n";
 import { unreadCount } from "~/features/contact/inbox.server";
 import { mustEnrol } from "~/features/staff/factors.server";
 import { rememberEditor, sessionEnded } from "~/features/staff/kept-drafts.server";
@@ -134,8 +134,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useAdminFrame().layout;
-  if (isRouteErrorResponse(error) && error.status === 403) {
+  const t = useAdminRootIfSent()?.frame.layout;
+  if (t && isRouteErrorResponse(error) && error.status === 403) {
     return (
       <main className="mx-auto max-w-3xl px-5 py-16">
         <h1 className="text-2xl font-bold">{t.notAllowed}</h1>
@@ -148,7 +148,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
-  if (isRouteErrorResponse(error) && error.status === 404 && error.data === "Not Found") {
+  if (t && isRouteErrorResponse(error) && error.status === 404 && error.data === "Not Found") {
     return (
       <main className="mx-auto max-w-3xl px-5 py-16">
         <h1 className="text-2xl font-bold">{t.notFound}</h1>
