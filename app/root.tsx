@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "r
 import { databaseGate } from "~/.server/availability.server";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { ErrorScreen, errorMessage } from "~/components/ui/error-screen";
+import { adminFrameFor } from "~/features/admin/locale.server";
 import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
 import { useLocale } from "~/lib/i18n/frame";
@@ -22,11 +23,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(runtimeContext);
   const locale = localeOf(context);
   return {
     locale,
+    /** On admin and sign-in pages: the editor's language and the admin frame's words. */
+    admin: adminFrameFor(request, context),
     /** The frame's words in the page's language only. */
     frame: frames[locale],
     /** On an English page, the words to offer each other language with (LanguageSuggestion). */
@@ -39,8 +42,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const pageLocale = useLocale();
+  const admin = useRouteLoaderData<typeof loader>("root")?.admin;
   return (
-    <html lang={useLocale()}>
+    <html lang={admin?.locale ?? pageLocale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

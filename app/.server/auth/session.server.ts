@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, or } from "drizzle-orm";
 import { truncateAddress } from "~/lib/client-device";
+import type { Locale } from "~/lib/i18n/locales";
 import type { Db } from "../db/client";
 import { type StaffRole, staffSessions, staffUsers } from "../db/schema";
 
@@ -10,7 +11,8 @@ export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 // Writing last_seen_at on every request would make every page view a write.
 const TOUCH_AFTER_MS = 60 * 1000;
 
-export type StaffUser = { id: number; email: string; name: string; role: StaffRole };
+/** `language`: the admin's language the member chose (null or absent: the browser's). */
+export type StaffUser = { id: number; email: string; name: string; role: StaffRole; language?: Locale | null };
 export type Session = { id: string; user: StaffUser; expiresAt: Date };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -64,8 +66,8 @@ export async function readSession(db: Db, token: string | null, now = new Date()
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id));
   }
-  const { id: userId, email, name, role } = row.user;
-  return { id, user: { id: userId, email, name, role }, expiresAt: row.session.expiresAt };
+  const { id: userId, email, name, role, language } = row.user;
+  return { id, user: { id: userId, email, name, role, language }, expiresAt: row.session.expiresAt };
 }
 
 export async function destroySession(db: Db, token: string | null) {

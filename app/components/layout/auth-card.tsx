@@ -3,11 +3,19 @@ import { Link } from "react-router";
 import { Logo } from "./logo";
 
 /** The sign-in pages' frame: the logo (to the website), a heading, and the step's content on one card. */
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  home = "Noteva home",
+  children,
+}: {
+  title: string;
+  home?: string;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-mist px-5 py-16">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        <Link to="/" aria-label="Noteva home" className="inline-block">
+        <Link to="/" aria-label={home} className="inline-block">
           <Logo />
         </Link>
         <h1 className="mt-8 text-2xl font-bold">{title}</h1>

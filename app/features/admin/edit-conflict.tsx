@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import type { Conflict } from "./conflict";
 import { FieldComparison } from "./field-comparison";
-import { formatDateTime } from "./ui";
+import { fill, useAdminFormats, useAdminFrame } from "./i18n";
 
 /**
  * The hidden field that names the version of the record the form was loaded from. After a refused
@@ -17,6 +17,8 @@ export function VersionField({ loaded, result }: { loaded: number; result?: Subm
 
 /** Someone else saved the record since the editor loaded it: who, when, and both versions of each field. */
 export function EditConflictNotice({ conflict }: { conflict: Conflict }) {
+  const t = useAdminFrame().conflict;
+  const { dateTime } = useAdminFormats();
   return (
     <section
       role="alert"
@@ -24,21 +26,20 @@ export function EditConflictNotice({ conflict }: { conflict: Conflict }) {
       className="mb-6 rounded-2xl border-2 border-amber-600/50 bg-amber-50 p-5 text-sm text-ink"
     >
       <h2 id="conflict-title" className="text-base font-bold">
-        Not saved: {conflict.by} changed this {conflict.at ? `on ${formatDateTime(conflict.at)}` : "meanwhile"}
+        {conflict.at
+          ? fill(t.titleOn, { by: conflict.by, at: dateTime(conflict.at) })
+          : fill(t.titleMeanwhile, { by: conflict.by })}
       </h2>
-      <p className="mt-1">
-        Nothing you typed is lost: the form below still holds your version. Compare it with theirs, merge what should
-        stay, and save again.
-      </p>
+      <p className="mt-1">{t.intro}</p>
       {conflict.fields.length > 0 ? (
         <FieldComparison
-          caption="Fields that differ between their saved version and yours"
-          headings={["Their version (saved)", "Your version (not saved)"]}
+          caption={t.caption}
+          headings={[t.theirs, t.yours]}
           rows={conflict.fields.map((f) => ({ key: f.name, label: f.label, first: f.theirs, second: f.yours }))}
           borders={["border-amber-600/30", "border-amber-600/20"]}
         />
       ) : (
-        <p className="mt-3">Their saved values are the same as yours in every field.</p>
+        <p className="mt-3">{t.same}</p>
       )}
     </section>
   );

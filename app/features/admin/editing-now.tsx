@@ -1,5 +1,16 @@
 import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
-import { entityNoun, HEARTBEAT_MS, IDLE_AFTER_MS, type OtherEditor, type Presence, seenAgo } from "./presence";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
+import { type AdminFrame, fill, useAdminFormats, useAdminFrame } from "./i18n";
+import { HEARTBEAT_MS, IDLE_AFTER_MS, type OtherEditor, type Presence } from "./presence";
+
+type Words = AdminFrame["presence"];
+
+/** "seen just now", "seen 1 minute ago", "seen 3 minutes ago" in the editor's language. */
+function seenAgo(secondsAgo: number, t: Words): string {
+  if (secondsAgo < 45) return t.justNow;
+  const minutes = Math.max(1, Math.round(secondsAgo / 60));
+  return minutes === 1 ? t.minute : fill(t.minutes, { n: minutes });
+}
 
 /** The heartbeat's resource route (app/routes/admin/presence.ts). */
 const PRESENCE_PATH = "/admin/presence";
@@ -13,40 +24,44 @@ const PRESENCE_PATH = "/admin/presence";
 export function EditingNow({ presence }: { presence: Presence | null }) {
   const shown = useHeartbeat(presence);
   const others = shown?.others ?? [];
+  const t = useAdminFrame().presence;
+  const { list } = useAdminFormats();
   // the live region is always there, so a name that arrives with a heartbeat is announced
   return (
     <div role="status" aria-live="polite">
       {shown && others.length > 0 ? (
         <div className="mb-6 rounded-lg border border-sky-700/30 bg-sky-50 px-4 py-3 text-sm text-sky-950">
           <p>
-            {listed(others.map(person))} {others.length === 1 ? "is" : "are"} also editing this{" "}
-            {entityNoun[shown.entity]}.
+            {fillNodes(others.length === 1 ? t.one : t.many, {
+              names: listed(
+                others.map((p) => person(p, t)),
+                list,
+              ),
+              what: t.nouns[shown.entity],
+            })}
           </p>
-          <p className="mt-1">
-            Nothing is locked: you can still save. If {others.length === 1 ? "they save" : "one of them saves"} first,
-            your save shows you their version beside yours to merge, and nothing you typed is lost.
-          </p>
+          <p className="mt-1">{others.length === 1 ? t.lockOne : t.lockMany}</p>
         </div>
       ) : null}
     </div>
   );
 }
 
-function person(p: OtherEditor) {
+function person(p: OtherEditor, t: Words) {
   return (
     <>
       <strong>{p.name}</strong> (
       <a href={`mailto:${p.email}`} className="underline">
         {p.email}
       </a>
-      , {seenAgo(p.secondsAgo)})
+      , {seenAgo(p.secondsAgo, t)})
     </>
   );
 }
 
 /** "A", "A and B", "A, B, and C", with each name's own markup. */
-function listed(items: ReactNode[]) {
-  const parts = new Intl.ListFormat("en", { type: "conjunction" }).formatToParts(items.map((_, i) => String(i)));
+function listed(items: ReactNode[], list: Intl.ListFormat) {
+  const parts = list.formatToParts(items.map((_, i) => String(i)));
   return parts.map((part, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
     <Fragment key={i}>{part.type === "element" ? items[Number(part.value)] : part.value}</Fragment>

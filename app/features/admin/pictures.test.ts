@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { productText } from "~/features/catalogue/admin-text/product";
 import { modelCodeOf, productSchema } from "~/features/catalogue/product-form";
 import { instrumentOf } from "~/lib/drawing/instrument";
 import { drawProductPicture, pictureSlug, productPictureRefs } from "~/lib/drawing/picture";
 import { baseRef } from "~/lib/media";
 import { pictureLabel } from "./ui";
+
+const english = productText.en.schema;
 
 const product = (params: { label: string; value: string }[], title = "SP-C150") => ({
   id: "SPC150",
@@ -39,7 +42,7 @@ describe("drawing a product from its specifications", () => {
 });
 
 describe("the product editor's rules", () => {
-  const schema = productSchema(["DigitalPianos"], ["product/spc150-front~aaaaaaaaaa", "feature/spc150-sp1"]);
+  const schema = productSchema(["DigitalPianos"], ["product/spc150-front~aaaaaaaaaa", "feature/spc150-sp1"], english);
   const valid = {
     title: "SP-C150",
     category: "DigitalPianos",
@@ -81,7 +84,7 @@ describe("the product editor's rules", () => {
 
 describe("required pictures", () => {
   it("are asked for when the field is missing from the form altogether", () => {
-    const schema = productSchema(["DigitalPianos"], ["feature/spc150-sp1"]);
+    const schema = productSchema(["DigitalPianos"], ["feature/spc150-sp1"], english);
     const r = schema.safeParse({
       title: "SP-C150",
       category: "DigitalPianos",

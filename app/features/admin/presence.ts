@@ -7,16 +7,6 @@
 export const editingEntities = ["product", "category", "sub_group", "article", "dealer", "contact_message"] as const;
 export type EditingEntity = (typeof editingEntities)[number];
 
-/** How the notice names each kind of record ("also editing this product line"). */
-export const entityNoun: Record<EditingEntity, string> = {
-  product: "product",
-  category: "product line",
-  sub_group: "group",
-  article: "article",
-  dealer: "store",
-  contact_message: "message",
-};
-
 /** Someone seen in the last few minutes with this record open is named; older sightings are not. */
 export const PRESENCE_WINDOW_MS = 3 * 60_000;
 /** How often an open editor says it is still open (while the page is visible and in use). */
@@ -31,13 +21,6 @@ export type OtherEditor = { name: string; email: string; secondsAgo: number };
  * the server last marked this editor (a goodbye forgets only up to then: see stopEditing).
  */
 export type Presence = { entity: EditingEntity; id: string; markedAt: string; others: OtherEditor[] };
-
-/** "seen just now", "seen 1 minute ago", "seen 3 minutes ago". */
-export function seenAgo(secondsAgo: number): string {
-  if (secondsAgo < 45) return "seen just now";
-  const minutes = Math.max(1, Math.round(secondsAgo / 60));
-  return `seen ${minutes} minute${minutes === 1 ? "" : "s"} ago`;
-}
 
 /** What a staff member needs to open the record's editor, and so to say they have it open. */
 export const entityPermission = (entity: EditingEntity) => (entity === "contact_message" ? "inbox" : "content");

@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Field as AdminField, inputClass as adminInput } from "~/features/forms/fields";
 import { formatDateTimeMedium } from "~/lib/format";
+import { fill } from "~/lib/i18n/frame";
 import { mediaKinds, mediaUrl, parseMediaRef } from "~/lib/media";
+import { type AdminFrame, useAdminFrame } from "./i18n";
 
 /** The admin's page heading, with room for actions on the right. */
 export function AdminHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -64,7 +66,7 @@ export const formatDateTime = (value: string | Date) => `${formatDateTimeMedium(
 /** A list filter: a GET form of labelled selects and a button; it works without JavaScript. */
 export function FilterForm({
   filters,
-  button = "Show",
+  button,
 }: {
   filters: {
     name: string;
@@ -75,6 +77,7 @@ export function FilterForm({
   }[];
   button?: string;
 }) {
+  const { show } = useAdminFrame().common;
   return (
     <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
       {filters.map((f) => (
@@ -96,7 +99,7 @@ export function FilterForm({
         </div>
       ))}
       <button type="submit" className={adminSecondary}>
-        {button}
+        {button ?? show}
       </button>
     </Form>
   );
@@ -132,7 +135,9 @@ export function CheckboxGroup({
   );
 }
 
-const parts: Record<string, string> = {
+type PictureWords = AdminFrame["pictures"];
+
+const englishParts: PictureWords = {
   front: "front view",
   angle: "angled view",
   top: "top view",
@@ -145,26 +150,32 @@ const parts: Record<string, string> = {
   panel: "control panel",
   rear: "rear panel",
   keys: "keyboard close-up",
+  banner: "banner {n}",
+  cover: "cover",
+  videoCover: "video cover",
+  redrawn: " (redrawn)",
 };
 
 /** "product/spc121-front~3f9a2c1b7d" as an editor reads it: "SPC121 front view (redrawn)". */
-export function pictureLabel(ref: string): string {
+export function pictureLabel(ref: string, words: PictureWords = englishParts): string {
   const [kind = "", rest = ""] = ref.split("/");
   const [name = "", version] = rest.split("~");
-  const redrawn = version ? " (redrawn)" : "";
+  const redrawn = version ? words.redrawn : "";
   if (kind === "cover")
-    return `${name.replace(/^video-/, "").toUpperCase()} ${name.startsWith("video-") ? "video cover" : "cover"}${redrawn}`;
+    return `${name.replace(/^video-/, "").toUpperCase()} ${name.startsWith("video-") ? words.videoCover : words.cover}${redrawn}`;
   const m = /^(.+)-([^-]+)$/.exec(name);
   if (!m) return ref;
-  const what = kind === "banner" ? `banner ${m[2]}` : (parts[m[2] as string] ?? m[2]);
+  const part = m[2] as string;
+  const what = kind === "banner" ? fill(words.banner, { n: part }) : ((words as Record<string, string>)[part] ?? part);
   return `${(m[1] as string).toUpperCase()} ${what}${redrawn}`;
 }
 
 /** The generated pictures as options, for picture fields. */
 export function PictureOptions({ pictures }: { pictures: string[] }) {
+  const words = useAdminFrame().pictures;
   return pictures.map((p) => (
     <option key={p} value={p}>
-      {pictureLabel(p)}
+      {pictureLabel(p, words)}
     </option>
   ));
 }
@@ -177,13 +188,14 @@ export function PictureField({
   meta,
   label,
   pictures,
-  none = "Choose a picture",
+  none,
 }: {
   meta: Meta;
   label: string;
   pictures: string[];
   none?: string;
 }) {
+  const choose = useAdminFrame().common.choosePicture;
   const value = typeof meta.value === "string" ? meta.value : undefined;
   const chosen = value && pictures.includes(value) ? value : null;
   const { kind } = chosen ? parseMediaRef(chosen) : { kind: "product" as const };
@@ -191,7 +203,7 @@ export function PictureField({
     <AdminField id={meta.id} label={label} errors={meta.errors}>
       <div className="flex items-center gap-3">
         <select {...getSelectProps(meta)} key={meta.key} className={adminInput}>
-          <option value="">{none}</option>
+          <option value="">{none ?? choose}</option>
           <PictureOptions pictures={pictures} />
         </select>
         {chosen ? (
@@ -212,12 +224,13 @@ export function PictureField({
 
 /** The link from a record's editor to its history (versions, restore). */
 export function HistoryLink({ entity, id }: { entity: string; id: string }) {
+  const { history } = useAdminFrame().common;
   return (
     <Link
       to={`/admin/history/${entity}/${encodeURIComponent(id)}`}
       className="text-sm font-semibold text-accent underline"
     >
-      History
+      {history}
     </Link>
   );
 }

@@ -9,9 +9,12 @@ import { parseForm } from "~/features/forms/parse";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { search } from "~/features/search/search.server";
 import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
+import { productText } from "./admin-text/product";
 import { groupEditor, lineEditor, saveGroup, saveLine } from "./lines-admin.server";
 import { type ProductFields, productSchema } from "./product-form";
 import { productEditor, productFormChoices, saveProduct } from "./products-admin.server";
+
+const english = productText.en.schema;
 
 /** The editor's fields as the browser posts them: lists as name[0], rows as name[0].field. */
 function posted(fields: ProductFields) {
@@ -95,7 +98,7 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
       title: "SP-C121 Numbat",
       desc: "A quokka among digital pianos: light, warm and quiet.",
     });
-    const submission = parseForm(form, productSchema(choices.categoryIds, choices.pictures));
+    const submission = parseForm(form, productSchema(choices.categoryIds, choices.pictures, english));
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
 
     const byDesc = await searchedRightAfter(
@@ -132,7 +135,7 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
     const editor = await productEditor(database.db, "SPC121");
     const choices = await productFormChoices(database.db, "SPC121");
     if (!editor || !choices) throw new Error("no SPC121");
-    const submission = parseForm(posted(editor.product), productSchema(choices.categoryIds, choices.pictures));
+    const submission = parseForm(posted(editor.product), productSchema(choices.categoryIds, choices.pictures, english));
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
     const audited = async () => (await database.db.select().from(auditLog)).length;
     const before = await audited();
@@ -188,7 +191,7 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
       const value = (desc: string) => {
         const submission = parseForm(
           posted({ ...editor.product, desc }),
-          productSchema(choices.categoryIds, choices.pictures),
+          productSchema(choices.categoryIds, choices.pictures, english),
         );
         if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
         return submission.value;

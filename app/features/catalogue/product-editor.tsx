@@ -5,6 +5,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors, VersionField } from "~/features/admin/edit-conflict";
+import { fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
 import {
   AdminField,
   adminButton,
@@ -16,6 +17,7 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import type { ProductText } from "./admin-text/product";
 import { type ProductFields, productSchema } from "./product-form";
 
 type Line = { id: string; name: string };
@@ -27,14 +29,19 @@ type EditorProps = {
   /** The product's own pictures to choose from (none for a new product: they are drawn when it is created). */
   pictures: string[];
   lastResult?: SubmissionResult<string[]> | null;
+  /** The editor's words in the editor's language. */
+  text: ProductText;
 };
 
-function useProductForm({ product, lines, pictures, lastResult }: EditorProps) {
+function useProductForm({ product, lines, pictures, lastResult, text }: EditorProps) {
+  const { number } = useAdminFormats();
   return useAdminForm({
     id: `product-${product.id ?? "new"}`,
     schema: productSchema(
       lines.map((l) => l.id),
       pictures,
+      text.schema,
+      number,
     ),
     defaultValue: product,
     lastResult,
@@ -42,49 +49,54 @@ function useProductForm({ product, lines, pictures, lastResult }: EditorProps) {
 }
 
 type Fields = ReturnType<typeof useProductForm>[1];
-type SectionProps = { fields: Fields; pictures: string[] };
+type SectionProps = { fields: Fields; pictures: string[]; t: ProductText };
 
 const section = "space-y-5 rounded-2xl border border-line bg-white p-6";
 
 /** The product editor: creates a product (no id) or saves one, optionally redrawing its pictures. */
 export function ProductEditor(props: EditorProps) {
-  const { product, version, lines, pictures, lastResult } = props;
+  const { product, version, lines, pictures, lastResult, text: t } = props;
   const [form, fields] = useProductForm(props);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-6">
       <FormErrors errors={form.errors} />
       {version !== null ? <VersionField loaded={version} result={lastResult} /> : null}
-      <Basics fields={fields} product={product} lines={lines} />
-      <SellingPoints fields={fields} pictures={pictures} />
-      {pictures.length ? <Pictures fields={fields} pictures={pictures} /> : null}
-      <Highlights fields={fields} pictures={pictures} />
-      <Specifications fields={fields} />
-      <Publishing fields={fields} isNew={product.id === null} />
+      <Basics fields={fields} product={product} lines={lines} t={t} />
+      <SellingPoints fields={fields} pictures={pictures} t={t} />
+      {pictures.length ? <Pictures fields={fields} pictures={pictures} t={t} /> : null}
+      <Highlights fields={fields} pictures={pictures} t={t} />
+      <Specifications fields={fields} t={t} />
+      <Publishing fields={fields} isNew={product.id === null} t={t} />
     </Form>
   );
 }
 
-function Basics({ fields, product, lines }: { fields: Fields; product: ProductFields; lines: Line[] }) {
+function Basics({
+  fields,
+  product,
+  lines,
+  t,
+}: {
+  fields: Fields;
+  product: ProductFields;
+  lines: Line[];
+  t: ProductText;
+}) {
   const isNew = product.id === null;
+  const { labels, editor } = t;
   return (
     <section className={section} aria-labelledby="basics">
       <h2 id="basics" className="text-lg font-bold">
-        The product
+        {editor.product}
       </h2>
       <p className="text-sm text-ink-soft">
-        {isNew
-          ? "The model code and address come from the name: SP-C150 is SPC150, at /product/SPC150. Its pictures are drawn from the specifications below when you create it."
-          : `Model code ${product.modelCode ?? ""} (search matches it in any spelling).`}
+        {isNew ? editor.newIntro : fill(editor.modelCode, { code: product.modelCode ?? "" })}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.title} label="Name (the model)" />
-        <TextField
-          meta={fields.aliases}
-          label="Other spellings"
-          hint="Comma-separated, as people type the model: SP-C121, SP C121."
-        />
-        <SelectField meta={fields.category} label="Product line">
-          <option value="">Choose the product line</option>
+        <TextField meta={fields.title} label={labels.title} />
+        <TextField meta={fields.aliases} label={labels.aliases} hint={editor.aliasesHint} />
+        <SelectField meta={fields.category} label={labels.category}>
+          <option value="">{editor.chooseLine}</option>
           {lines.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
@@ -94,16 +106,17 @@ function Basics({ fields, product, lines }: { fields: Fields; product: ProductFi
         <div className="flex items-end pb-2">
           <label className="flex items-center gap-2 text-sm font-semibold">
             <input {...getInputProps(fields.menu, { type: "checkbox" })} key={fields.menu.key} />
-            Show in the header's products menu
+            {labels.menu}
           </label>
         </div>
       </div>
-      <TextAreaField meta={fields.desc} label="Description" rows={4} />
+      <TextAreaField meta={fields.desc} label={labels.desc} rows={4} />
     </section>
   );
 }
 
-function SellingPoints({ fields, pictures }: SectionProps) {
+function SellingPoints({ fields, pictures, t }: SectionProps) {
+  const { labels } = t;
   const text = (name: "sp1" | "sp2" | "sp3" | "sp4", label: string) => (
     <AdminField id={fields[name].id} label={label} errors={fields[name].errors}>
       <textarea {...getTextareaProps(fields[name])} key={fields[name].key} rows={2} className={adminInput} />
@@ -112,49 +125,42 @@ function SellingPoints({ fields, pictures }: SectionProps) {
   return (
     <section className={section} aria-labelledby="points">
       <h2 id="points" className="text-lg font-bold">
-        Selling points
+        {t.editor.sellingPoints}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text("sp1", "Selling point 1")}
-        {pictures.length ? (
-          <PictureField meta={fields.sp1Pic} label="Picture for selling point 1" pictures={pictures} />
-        ) : null}
-        {text("sp2", "Selling point 2")}
-        {pictures.length ? (
-          <PictureField meta={fields.sp2Pic} label="Picture for selling point 2" pictures={pictures} />
-        ) : null}
-        {text("sp3", "Selling point 3")}
-        {pictures.length ? (
-          <PictureField meta={fields.sp3Pic} label="Picture for selling point 3" pictures={pictures} />
-        ) : null}
-        {text("sp4", "Selling point 4 (optional)")}
+        {text("sp1", labels.sp1)}
+        {pictures.length ? <PictureField meta={fields.sp1Pic} label={labels.sp1Pic} pictures={pictures} /> : null}
+        {text("sp2", labels.sp2)}
+        {pictures.length ? <PictureField meta={fields.sp2Pic} label={labels.sp2Pic} pictures={pictures} /> : null}
+        {text("sp3", labels.sp3)}
+        {pictures.length ? <PictureField meta={fields.sp3Pic} label={labels.sp3Pic} pictures={pictures} /> : null}
+        {text("sp4", labels.sp4)}
       </div>
     </section>
   );
 }
 
-function Pictures({ fields, pictures }: SectionProps) {
+function Pictures({ fields, pictures, t }: SectionProps) {
+  const { labels, editor } = t;
+  const none = useAdminFrame().common.none;
   return (
     <section className={section} aria-labelledby="pictures">
       <h2 id="pictures" className="text-lg font-bold">
-        Pictures
+        {editor.pictures}
       </h2>
-      <p className="text-sm text-ink-soft">
-        Pictures are drawn from the specifications. After changing the keyboard, size, colour, display, speakers or
-        jacks, use “Save and redraw pictures”.
-      </p>
+      <p className="text-sm text-ink-soft">{editor.picturesIntro}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <PictureField meta={fields.pic} label="Main picture" pictures={pictures} />
-        <PictureField meta={fields.pic2} label="Second picture" pictures={pictures} />
-        <PictureField meta={fields.pic3} label="Third picture (optional)" pictures={pictures} none="None" />
+        <PictureField meta={fields.pic} label={labels.pic} pictures={pictures} />
+        <PictureField meta={fields.pic2} label={labels.pic2} pictures={pictures} />
+        <PictureField meta={fields.pic3} label={labels.pic3} pictures={pictures} none={none} />
       </div>
-      <PictureList legend="Banners on the product page" item="Banner" list={fields.banners} pictures={pictures} />
-      <PictureList legend="Detail pictures" item="Detail picture" list={fields.details} pictures={pictures} />
+      <PictureList legend={labels.banners} item={editor.banner} list={fields.banners} pictures={pictures} />
+      <PictureList legend={labels.details} item={editor.detail} list={fields.details} pictures={pictures} />
     </section>
   );
 }
 
-/** A numbered list of optional pictures (banners, details), each chosen from the product's own. */
+/** A numbered list of optional pictures (banners, details), each chosen from the product's own; `item` has `{n}`. */
 function PictureList({
   legend,
   item,
@@ -166,40 +172,40 @@ function PictureList({
   list: SectionProps["fields"]["banners"];
   pictures: SectionProps["pictures"];
 }) {
+  const none = useAdminFrame().common.none;
   return (
     <fieldset>
       <legend className="font-bold">{legend}</legend>
       <div className="mt-2 grid gap-5 sm:grid-cols-2">
         {list.getFieldList().map((meta, i) => (
-          <PictureField key={meta.key} meta={meta} label={`${item} ${i + 1}`} pictures={pictures} none="None" />
+          <PictureField key={meta.key} meta={meta} label={fill(item, { n: i + 1 })} pictures={pictures} none={none} />
         ))}
       </div>
     </fieldset>
   );
 }
 
-function Highlights({ fields, pictures }: SectionProps) {
+function Highlights({ fields, pictures, t }: SectionProps) {
+  const { editor } = t;
   return (
     <section className={section} aria-labelledby="highlights">
       <h2 id="highlights" className="text-lg font-bold">
-        Highlights
+        {t.labels.sticky}
       </h2>
-      <p className="text-sm text-ink-soft">
-        The feature list beside the pictures on the product page. Empty rows are left out.
-      </p>
+      <p className="text-sm text-ink-soft">{editor.highlightsIntro}</p>
       {fields.sticky.getFieldList().map((row, i) => {
         const f = row.getFieldset();
         return (
           <fieldset key={row.key} className="grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
-            <legend className="sr-only">Highlight {i + 1}</legend>
-            <TextField meta={f.title} label={`Highlight ${i + 1} title`} />
+            <legend className="sr-only">{fill(editor.highlight, { n: i + 1 })}</legend>
+            <TextField meta={f.title} label={fill(editor.highlightTitle, { n: i + 1 })} />
             {pictures.length ? (
-              <PictureField meta={f.pic} label={`Highlight ${i + 1} picture`} pictures={pictures} />
+              <PictureField meta={f.pic} label={fill(editor.highlightPicture, { n: i + 1 })} pictures={pictures} />
             ) : (
               <span />
             )}
             <div className="sm:col-span-2">
-              <TextAreaField meta={f.desc} label={`Highlight ${i + 1} text`} rows={2} />
+              <TextAreaField meta={f.desc} label={fill(editor.highlightText, { n: i + 1 })} rows={2} />
             </div>
           </fieldset>
         );
@@ -208,23 +214,22 @@ function Highlights({ fields, pictures }: SectionProps) {
   );
 }
 
-function Specifications({ fields }: { fields: Fields }) {
+function Specifications({ fields, t }: { fields: Fields; t: ProductText }) {
+  const { editor } = t;
   return (
     <section className={section} aria-labelledby="specs">
       <h2 id="specs" className="text-lg font-bold">
-        Specifications
+        {t.labels.params}
       </h2>
-      <p className="text-xs text-muted">
-        One value per line makes a list; leave a value empty or “—” for none. Rows without a name are left out.
-      </p>
+      <p className="text-xs text-muted">{editor.specsIntro}</p>
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left">
             <th scope="col" className="w-1/3 pb-1">
-              Name
+              {editor.name}
             </th>
             <th scope="col" className="pb-1">
-              Value
+              {editor.value}
             </th>
           </tr>
         </thead>
@@ -237,7 +242,7 @@ function Specifications({ fields }: { fields: Fields }) {
                   <input
                     {...getInputProps(f.label, { type: "text" })}
                     key={f.label.key}
-                    aria-label={`Specification ${i + 1} name`}
+                    aria-label={fill(editor.specName, { n: i + 1 })}
                     className={adminInput}
                   />
                   {f.label.errors ? (
@@ -248,7 +253,7 @@ function Specifications({ fields }: { fields: Fields }) {
                   <textarea
                     {...getTextareaProps(f.value)}
                     key={f.value.key}
-                    aria-label={`Specification ${i + 1} value`}
+                    aria-label={fill(editor.specValue, { n: i + 1 })}
                     rows={Math.min(4, Math.max(1, String(f.value.initialValue ?? "").split("\n").length))}
                     className={adminInput}
                   />
@@ -262,28 +267,30 @@ function Specifications({ fields }: { fields: Fields }) {
   );
 }
 
-function Publishing({ fields, isNew }: { fields: Fields; isNew: boolean }) {
+function Publishing({ fields, isNew, t }: { fields: Fields; isNew: boolean; t: ProductText }) {
   const navigation = useNavigation();
+  const { common } = useAdminFrame();
+  const { editor } = t;
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <section className={section} aria-label="Publishing">
-      <SelectField meta={fields.status} label="State">
-        <option value="published">Published</option>
-        <option value="draft">Draft: hidden from visitors</option>
+    <section className={section} aria-label={editor.publishing}>
+      <SelectField meta={fields.status} label={t.labels.status}>
+        <option value="published">{common.published}</option>
+        <option value="draft">{common.draft}</option>
       </SelectField>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={adminButton} disabled={busy}>
-          {isNew ? "Create and draw pictures" : "Save"}
+          {isNew ? editor.create : common.save}
         </button>
         {!isNew ? (
           <button type="submit" name="intent" value="redraw" className={adminSecondary} disabled={busy}>
-            Save and redraw pictures
+            {editor.redraw}
           </button>
         ) : null}
       </div>
       {busy && navigation.formData?.get("intent") === "redraw" ? (
         <p role="status" className="text-sm text-ink-soft">
-          Drawing the pictures…
+          {editor.drawing}
         </p>
       ) : null}
     </section>

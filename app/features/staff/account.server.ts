@@ -5,7 +5,8 @@ import { newSession, type StaffUser } from "~/.server/auth/session.server";
 import type { Db } from "~/.server/db/client";
 import { staffSessions, staffUsers } from "~/.server/db/schema/staff";
 import { commitChange, deleteWhere, insertInto, updateWhere } from "~/features/changes/pipeline.server";
-import { FieldRefused } from "~/features/forms/refusal";
+import { FieldRefused, NotFound } from "~/features/forms/refusal";
+import type { Locale } from "~/lib/i18n/locales";
 
 /** The current password given is not the member's. */
 export class WrongPassword extends FieldRefused {
@@ -37,4 +38,21 @@ export async function changePassword(
     audit: { entity: "staff_user", action: "change-password", id: user.email, before: null, after: null },
   });
   return { token: session.token, expiresAt: session.expiresAt };
+}
+
+/** Sets the admin's language for the member (null: their browser's), audited on the account. */
+export async function setLanguage(db: Db, user: StaffUser, language: Locale | null) {
+  const [row] = await db.select({ language: staffUsers.language }).from(staffUsers).where(eq(staffUsers.id, user.id));
+  if (!row) throw new NotFound(user.email);
+  if (row.language === language) return;
+  await commitChange(db, user, {
+    writes: [updateWhere(staffUsers, { language }, eq(staffUsers.id, user.id))],
+    audit: {
+      entity: "staff_user",
+      action: "change-language",
+      id: user.email,
+      before: { language: row.language },
+      after: { language },
+    },
+  });
 }

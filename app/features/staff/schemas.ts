@@ -3,38 +3,48 @@ import { z } from "~/features/forms/zod";
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
 
-const email = z
-  .string({ error: "Enter your e-mail address." })
-  .trim()
-  .min(1, "Enter your e-mail address.")
-  .max(254, "This e-mail address is too long.")
-  .pipe(z.email("Enter an e-mail address like name@example.com."));
+/** The sign-in form's rules, its messages in the page's language (`SignInText["schema"]`). */
+export function loginSchema(
+  t: Record<"email" | "emailTooLong" | "emailInvalid" | "password" | "passwordTooLong", string>,
+) {
+  return z.object({
+    email: z.string({ error: t.email }).trim().min(1, t.email).max(254, t.emailTooLong).pipe(z.email(t.emailInvalid)),
+    password: z.string({ error: t.password }).min(1, t.password).max(PASSWORD_MAX, t.passwordTooLong),
+    redirectTo: z.string().optional(),
+  });
+}
 
-export const loginSchema = z.object({
-  email,
-  password: z
-    .string({ error: "Enter your password." })
-    .min(1, "Enter your password.")
-    .max(PASSWORD_MAX, "This password is too long."),
-  redirectTo: z.string().optional(),
-});
+/** The invitation's own form (name and password), its messages in the page's language (`SignInText["invite"]`). */
+export function newPasswordSchema(
+  t: Record<"nameRequired" | "tooShort" | "atMost" | "againRequired" | "differ", string>,
+) {
+  const tooShort = t.tooShort.replace("{min}", String(PASSWORD_MIN));
+  return z
+    .object({
+      name: z
+        .string({ error: t.nameRequired })
+        .trim()
+        .min(1, t.nameRequired)
+        .max(100, t.atMost.replace("{max}", "100")),
+      password: z
+        .string({ error: tooShort })
+        .min(PASSWORD_MIN, tooShort)
+        .max(PASSWORD_MAX, t.atMost.replace("{max}", String(PASSWORD_MAX))),
+      confirm: z.string({ error: t.againRequired }),
+    })
+    .refine((v) => v.password === v.confirm, { path: ["confirm"], message: t.differ });
+}
 
-export const newPasswordSchema = z
-  .object({
-    name: z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(100, "At most 100 characters."),
-    password: z
-      .string({ error: `Choose a password of at least ${PASSWORD_MIN} characters.` })
-      .min(PASSWORD_MIN, `Choose a password of at least ${PASSWORD_MIN} characters.`)
-      .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters.`),
-    confirm: z.string({ error: "Type the password again." }),
-  })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords are not the same." });
-
-export const inviteSchema = z.object({
-  email,
-  name: z.string({ error: "Enter their name." }).trim().min(1, "Enter their name.").max(100, "At most 100 characters."),
-  role: z.enum(["admin", "editor"], { error: "Choose a role." }),
-});
+/** The invitation form's rules, its messages in the editor's language (`UsersText["schema"]`). */
+export function inviteSchema(
+  t: Record<"name" | "atMost" | "email" | "emailTooLong" | "emailInvalid" | "role", string>,
+) {
+  return z.object({
+    email: z.string({ error: t.email }).trim().min(1, t.email).max(254, t.emailTooLong).pipe(z.email(t.emailInvalid)),
+    name: z.string({ error: t.name }).trim().min(1, t.name).max(100, t.atMost.replace("{max}", "100")),
+    role: z.enum(["admin", "editor"], { error: t.role }),
+  });
+}
 
 /** How long an invitation link works. */
 export const INVITE_DAYS = 7;

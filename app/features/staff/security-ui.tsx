@@ -1,30 +1,34 @@
 /** The parts of the account's sign-in security page: its factors, adding an app, recovery codes. */
 import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { AdminTable, adminButton, adminSecondary, formatDateTime, TextField } from "~/features/admin/ui";
+import { fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
+import { AdminTable, adminButton, adminSecondary, TextField } from "~/features/admin/ui";
+import type { SecurityText } from "./text/security";
 
 type FactorRow = { id: number; kind: "totp" | "passkey"; label: string; createdAt: string; lastUsedAt: string | null };
 
-export function FactorList({ factors }: { factors: FactorRow[] }) {
-  if (!factors.length)
-    return <p className="mb-8">You have no second factor yet: signing in asks for your password only.</p>;
+export function FactorList({ factors, t }: { factors: FactorRow[]; t: SecurityText }) {
+  const { dateTime } = useAdminFormats();
+  const { never } = useAdminFrame().common;
+  if (!factors.length) return <p className="mb-8">{t.none}</p>;
   return (
     <div className="mb-10">
-      <AdminTable columns={["Factor", "Added", "Last used", "Remove"]}>
+      <AdminTable columns={[t.columns.factor, t.columns.added, t.columns.lastUsed, t.columns.remove]}>
         {factors.map((f) => (
           <tr key={f.id}>
             <td className="px-4 py-3">
               {f.label}
-              <span className="block text-xs text-muted">{f.kind === "totp" ? "Authenticator app" : "Passkey"}</span>
+              <span className="block text-xs text-muted">{f.kind === "totp" ? t.app : t.passkey}</span>
             </td>
-            <td className="px-4 py-3">{formatDateTime(f.createdAt)}</td>
-            <td className="px-4 py-3">{f.lastUsedAt ? formatDateTime(f.lastUsedAt) : "never"}</td>
+            <td className="px-4 py-3">{dateTime(f.createdAt)}</td>
+            <td className="px-4 py-3">{f.lastUsedAt ? dateTime(f.lastUsedAt) : never}</td>
             <td className="px-4 py-3">
               <Form method="post">
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="id" value={f.id} />
                 <button type="submit" className="text-xs font-semibold text-accent underline">
-                  Remove<span className="sr-only"> {f.label}</span>
+                  {t.remove}
+                  <span className="sr-only"> {f.label}</span>
                 </button>
               </Form>
             </td>
@@ -36,14 +40,14 @@ export function FactorList({ factors }: { factors: FactorRow[] }) {
 }
 
 /** The QR code as the server drew it: a path of dark modules on a white square. */
-function QrCode({ size, path }: { size: number; path: string }) {
+function QrCode({ size, path, label }: { size: number; path: string; label: string }) {
   return (
     <svg
       viewBox={`0 0 ${size} ${size}`}
       width="200"
       height="200"
       role="img"
-      aria-label="QR code for your authenticator app"
+      aria-label={label}
       shapeRendering="crispEdges"
       className="rounded border border-line"
     >
@@ -60,20 +64,25 @@ type Meta = FieldMetadata<any, any, any>;
 type AnyForm = FormMetadata<any, string[]>;
 type Fields = [AnyForm, { code: Meta; label: Meta }];
 
-export function AddApp({ app, form: [form, fields] }: { app: AppEnrolment; form: Fields }) {
+export function AddApp({
+  app,
+  form: [form, fields],
+  t,
+}: {
+  app: AppEnrolment;
+  form: Fields;
+  t: SecurityText["addApp"];
+}) {
   return (
     <section aria-labelledby="app-title" className="mb-8 max-w-2xl rounded-2xl border border-line bg-white p-6">
       <h2 id="app-title" className="text-lg font-bold">
-        Add an authenticator app
+        {t.title}
       </h2>
-      <p className="mt-2 text-sm text-ink-soft">
-        Scan the code with an app such as Google Authenticator, Microsoft Authenticator or 1Password, then enter the six
-        digits it shows.
-      </p>
+      <p className="mt-2 text-sm text-ink-soft">{t.text}</p>
       <div className="mt-4 flex flex-wrap items-start gap-6">
-        <QrCode {...app.qr} />
+        <QrCode {...app.qr} label={t.qr} />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold">Or enter this key by hand</p>
+          <p className="text-sm font-semibold">{t.byHand}</p>
           <p className="mt-1 break-all font-mono text-sm" data-testid="totp-secret">
             {app.secret.match(/.{1,4}/g)?.join(" ")}
           </p>
@@ -83,17 +92,17 @@ export function AddApp({ app, form: [form, fields] }: { app: AppEnrolment; form:
         <input type="hidden" name="intent" value="totp" />
         <input type="hidden" name="secret" value={app.secret} />
         <input type="hidden" name="proof" value={app.proof} />
-        <TextField meta={fields.label} label="Name for this app" optional hint="For example: my phone." />
-        <TextField meta={fields.code} label="Code from the app" autoComplete="one-time-code" inputMode="numeric" />
+        <TextField meta={fields.label} label={t.name} optional hint={t.nameHint} />
+        <TextField meta={fields.code} label={t.code} autoComplete="one-time-code" inputMode="numeric" />
         <button type="submit" className={adminButton}>
-          Add the app
+          {t.submit}
         </button>
       </Form>
     </section>
   );
 }
 
-export function NewCodes({ codes }: { codes: string[] }) {
+export function NewCodes({ codes, t }: { codes: string[]; t: SecurityText["codes"] }) {
   return (
     <section
       role="status"
@@ -101,13 +110,10 @@ export function NewCodes({ codes }: { codes: string[] }) {
       className="mb-8 max-w-2xl rounded-2xl border border-green-700/30 bg-green-50 p-6"
     >
       <h2 id="codes-title" className="text-lg font-bold">
-        Your recovery codes
+        {t.newTitle}
       </h2>
-      <p className="mt-2 text-sm">
-        Keep these somewhere safe, away from your phone. Each works once, instead of your app or passkey. They are shown
-        only now.
-      </p>
-      <ol className="mt-4 grid grid-cols-2 gap-2 font-mono" aria-label="Recovery codes">
+      <p className="mt-2 text-sm">{t.newText}</p>
+      <ol className="mt-4 grid grid-cols-2 gap-2 font-mono" aria-label={t.list}>
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
@@ -116,19 +122,19 @@ export function NewCodes({ codes }: { codes: string[] }) {
   );
 }
 
-export function RecoveryCodes({ left }: { left: number }) {
+export function RecoveryCodes({ left, t }: { left: number; t: SecurityText["codes"] }) {
   return (
     <section aria-labelledby="recovery-title" className="mb-8 max-w-2xl rounded-2xl border border-line bg-white p-6">
       <h2 id="recovery-title" className="text-lg font-bold">
-        Recovery codes
+        {t.title}
       </h2>
       <p className="mt-2 text-sm">
-        {left === 1 ? "1 recovery code is left." : `${left} recovery codes are left.`} New ones replace them all.
+        {left === 1 ? t.leftOne : fill(t.leftMany, { count: left })} {t.replace}
       </p>
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="recovery" />
         <button type="submit" className={adminSecondary}>
-          Make new recovery codes
+          {t.make}
         </button>
       </Form>
     </section>
@@ -136,11 +142,19 @@ export function RecoveryCodes({ left }: { left: number }) {
 }
 
 /** The users screen's policy: whether every account must have a second factor. */
-export function PolicyForm({ required, productionDefault }: { required: boolean; productionDefault: boolean }) {
+export function PolicyForm({
+  required,
+  productionDefault,
+  t,
+}: {
+  required: boolean;
+  productionDefault: boolean;
+  t: SecurityText["policy"];
+}) {
   return (
     <section aria-labelledby="policy-title" className="mb-8 max-w-2xl rounded-2xl border border-line bg-white p-6">
       <h2 id="policy-title" className="text-lg font-bold">
-        Second factor
+        {t.title}
       </h2>
       <Form method="post" className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="policy" />
@@ -156,16 +170,15 @@ export function PolicyForm({ required, productionDefault }: { required: boolean;
           />
           <div>
             <label htmlFor="require-second-factor" className="font-semibold">
-              Require a second factor for every staff account
+              {t.label}
             </label>
             <p id="require-second-factor-hint" className="text-sm text-ink-soft">
-              Who has none must add an authenticator app or a passkey after their password, before any other admin page.
-              Until set here: {productionDefault ? "on (production)" : "off (not production)"}.
+              {t.hint} {productionDefault ? t.on : t.off}
             </p>
           </div>
         </div>
         <button type="submit" className={adminSecondary}>
-          Save the policy
+          {t.save}
         </button>
       </Form>
     </section>

@@ -1,6 +1,8 @@
 /** The account page's list of the member's sessions, each with a button to end it. */
 import { Form } from "react-router";
-import { AdminTable, adminSecondary, formatDateTime } from "~/features/admin/ui";
+import { fill, useAdminFormats } from "~/features/admin/i18n";
+import { AdminTable, adminSecondary } from "~/features/admin/ui";
+import type { AccountText } from "./text/account";
 
 type Listed = {
   handle: string;
@@ -11,22 +13,23 @@ type Listed = {
   current: boolean;
 };
 
-export function SessionList({ sessions }: { sessions: Listed[] }) {
+export function SessionList({ sessions, text: t }: { sessions: Listed[]; text: AccountText["sessions"] }) {
+  const { dateTime: formatDateTime } = useAdminFormats();
   return (
     <section aria-labelledby="sessions-title" className="mt-8">
       <h2 id="sessions-title" className="mb-3 text-lg font-bold">
-        Where you are signed in
+        {t.title}
       </h2>
-      <AdminTable columns={["Device", "Signed in", "Last seen", "Address", "End"]}>
+      <AdminTable columns={[t.device, t.signedIn, t.lastSeen, t.address, t.end]}>
         {sessions.map((s) => (
           <tr key={s.handle}>
             <td className="px-4 py-3">
               {s.device}
-              {s.current ? <span className="block text-xs text-muted">this browser</span> : null}
+              {s.current ? <span className="block text-xs text-muted">{t.thisBrowser}</span> : null}
             </td>
             <td className="px-4 py-3">{formatDateTime(s.createdAt)}</td>
             <td className="px-4 py-3">{formatDateTime(s.lastSeenAt)}</td>
-            <td className="px-4 py-3 font-mono">{s.address ?? "unknown"}</td>
+            <td className="px-4 py-3 font-mono">{s.address ?? t.unknown}</td>
             <td className="px-4 py-3">
               {s.current ? (
                 "—"
@@ -35,10 +38,10 @@ export function SessionList({ sessions }: { sessions: Listed[] }) {
                   <input type="hidden" name="intent" value="end-session" />
                   <input type="hidden" name="handle" value={s.handle} />
                   <button type="submit" className="text-xs font-semibold text-accent underline">
-                    End
+                    {t.end}
                     <span className="sr-only">
                       {" "}
-                      the session on {s.device} signed in {formatDateTime(s.createdAt)}
+                      {fill(t.endLabel, { device: s.device, at: formatDateTime(s.createdAt) })}
                     </span>
                   </button>
                 </Form>
@@ -51,7 +54,7 @@ export function SessionList({ sessions }: { sessions: Listed[] }) {
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="end-others" />
           <button type="submit" className={adminSecondary}>
-            End all other sessions
+            {t.endOthers}
           </button>
         </Form>
       ) : null}

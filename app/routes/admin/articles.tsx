@@ -2,7 +2,10 @@ import { data, Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
-import { AdminHeader, AdminTable, adminButton, FilterForm, formatDateTime } from "~/features/admin/ui";
+import { adminTitle, useAdminFormats } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
+import { listsText } from "~/features/admin/text/lists";
+import { AdminHeader, AdminTable, adminButton, FilterForm } from "~/features/admin/ui";
 import { articleStates } from "~/features/news/article-form";
 import { adminArticles } from "~/features/news/editing.server";
 import { articleKinds } from "~/lib/content-model";
@@ -17,39 +20,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await adminArticles(context.get(runtimeContext).database.db, { state: status, kind });
   const shown = pageOf(rows, params.get("page"), PER_PAGE);
   if (!shown) throw data("Not Found", { status: 404 });
-  return { status, kind, rows: shown.items, page: shown.page, pages: shown.pages };
+  const { articles, states, kinds } = listsText[adminLocaleOf(request, context)];
+  const text = { ...articles, states, kinds };
+  return { status, kind, rows: shown.items, page: shown.page, pages: shown.pages, text };
 }
 
 /** Rows per page of the list. */
 const PER_PAGE = 50;
 
-export const meta = () => [{ title: "News and updates | Noteva admin" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.text.title ?? "News and updates");
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
-  const { rows, status, kind } = loaderData;
+  const { rows, status, kind, text: t } = loaderData;
+  const { dateTime } = useAdminFormats();
   return (
     <>
-      <AdminHeader title="News and updates">
+      <AdminHeader title={t.title}>
         <Link to="/admin/articles/new" className={adminButton}>
-          New article
+          {t.new}
         </Link>
       </AdminHeader>
       <FilterForm
         filters={[
-          { name: "status", label: "State", value: status, any: "Any state", options: [...articleStates] },
+          {
+            name: "status",
+            label: t.state,
+            value: status,
+            any: t.anyState,
+            options: articleStates.map((s) => ({ value: s, label: t.states[s] })),
+          },
           {
             name: "kind",
-            label: "Kind",
+            label: t.kind,
             value: kind,
-            any: "News and updates",
+            any: t.anyKind,
             options: [
-              { value: "news", label: "News" },
-              { value: "update", label: "Updates" },
+              { value: "news", label: t.news },
+              { value: "update", label: t.updates },
             ],
           },
         ]}
       />
-      <AdminTable columns={["Title", "Kind", "State", "Publication"]}>
+      <AdminTable columns={[t.columns.title, t.columns.kind, t.columns.state, t.columns.publication]}>
         {rows.map((r) => (
           <tr key={r.id}>
             <td className="px-4 py-3">
@@ -57,9 +70,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                 {r.title}
               </Link>
             </td>
-            <td className="px-4 py-3">{r.kind}</td>
-            <td className="px-4 py-3">{r.state}</td>
-            <td className="px-4 py-3">{r.state === "draft" ? "—" : formatDateTime(r.publishedAt)}</td>
+            <td className="px-4 py-3">{t.kinds[r.kind as keyof typeof t.kinds] ?? r.kind}</td>
+            <td className="px-4 py-3">{t.states[r.state as keyof typeof t.states] ?? r.state}</td>
+            <td className="px-4 py-3">{r.state === "draft" ? "—" : dateTime(r.publishedAt)}</td>
           </tr>
         ))}
       </AdminTable>

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
-import { AdminHeader, FilterForm, formatDateTime } from "~/features/admin/ui";
+import { adminTitle, fill, useAdminFormats } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
+import { listsText } from "~/features/admin/text/lists";
+import { AdminHeader, FilterForm } from "~/features/admin/ui";
 import { AUDIT_PER_PAGE, auditPage } from "~/features/changes/audit-log.server";
 import { restorerOf } from "~/features/history/history.server";
 import { pageCount, parsePage } from "~/lib/pagination";
@@ -15,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entity = params.get("entity") || null;
   const { entities, rows, total } = await auditPage(context.get(runtimeContext).database.db, entity, page);
   return {
+    text: listsText[adminLocaleOf(request, context)].audit,
     entity,
     entities,
     page,
@@ -33,15 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = () => [{ title: "Audit log | Noteva admin" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.text.title ?? "Audit log");
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { rows, entities, entity, page, pages } = loaderData;
+  const { rows, entities, entity, page, pages, text: t } = loaderData;
+  const { dateTime } = useAdminFormats();
   return (
     <>
-      <AdminHeader title="Audit log" />
+      <AdminHeader title={t.title} />
       <FilterForm
-        filters={[{ name: "entity", label: "What changed", value: entity, any: "Everything", options: entities }]}
+        filters={[{ name: "entity", label: t.whatChanged, value: entity, any: t.everything, options: entities }]}
       />
       {rows.length ? (
         <ol className="space-y-3">
@@ -51,27 +57,27 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 <strong>
                   {r.action} {r.entity} {r.entityId}
                 </strong>{" "}
-                by {r.who}, <time dateTime={r.at}>{formatDateTime(r.at)}</time>
+                {fill(t.by, { who: r.who })}, <time dateTime={r.at}>{dateTime(r.at)}</time>
                 {r.history ? (
                   <>
                     {" · "}
                     <Link to={r.history} className="font-semibold text-accent underline">
-                      History and restore
+                      {t.history}
                     </Link>
                   </>
                 ) : null}
               </p>
               {r.before || r.after ? (
                 <details className="mt-2">
-                  <summary className="cursor-pointer font-semibold text-accent">Before and after</summary>
+                  <summary className="cursor-pointer font-semibold text-accent">{t.beforeAfter}</summary>
                   <div className="mt-2 grid gap-3 md:grid-cols-2">
                     <figure>
-                      <figcaption className="text-xs font-semibold">Before</figcaption>
-                      <pre className="overflow-x-auto rounded bg-mist p-3 text-xs">{r.before ?? "(nothing)"}</pre>
+                      <figcaption className="text-xs font-semibold">{t.before}</figcaption>
+                      <pre className="overflow-x-auto rounded bg-mist p-3 text-xs">{r.before ?? t.nothing}</pre>
                     </figure>
                     <figure>
-                      <figcaption className="text-xs font-semibold">After</figcaption>
-                      <pre className="overflow-x-auto rounded bg-mist p-3 text-xs">{r.after ?? "(nothing)"}</pre>
+                      <figcaption className="text-xs font-semibold">{t.after}</figcaption>
+                      <pre className="overflow-x-auto rounded bg-mist p-3 text-xs">{r.after ?? t.nothing}</pre>
                     </figure>
                   </div>
                 </details>
@@ -80,7 +86,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       ) : (
-        <p>No changes recorded yet.</p>
+        <p>{t.none}</p>
       )}
       <Pager
         page={page}

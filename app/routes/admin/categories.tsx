@@ -1,21 +1,27 @@
 import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { adminTitle, fill } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
+import { listsText } from "~/features/admin/text/lists";
 import { AdminHeader } from "~/features/admin/ui";
 import { lineList } from "~/features/catalogue/lines-admin.server";
 import type { Route } from "./+types/categories";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context, "content");
-  return { lines: await lineList(context.get(runtimeContext).database.db) };
+  const text = listsText[adminLocaleOf(request, context)].categories;
+  return { lines: await lineList(context.get(runtimeContext).database.db), text };
 }
 
-export const meta = () => [{ title: "Product lines | Noteva admin" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.text.metaTitle ?? "Product lines");
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
+  const t = loaderData.text;
   return (
     <>
-      <AdminHeader title="Product lines and groups" />
+      <AdminHeader title={t.title} />
       <ul className="space-y-4">
         {loaderData.lines.map((c) => (
           <li key={c.id} className="rounded-2xl border border-line bg-white p-5">
@@ -35,7 +41,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             </ul>
             <p className="mt-3 text-sm">
               <Link to={`/admin/groups/new?category=${c.id}`} className="font-semibold text-accent underline">
-                New group in {c.name}
+                {fill(t.newGroup, { line: c.name })}
               </Link>
             </p>
           </li>

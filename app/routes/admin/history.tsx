@@ -2,9 +2,13 @@ import { data, Form, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { FieldComparison } from "~/features/admin/field-comparison";
+import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { answerSave } from "~/features/admin/save.server";
-import { AdminHeader, adminSecondary, formatDateTime, Notice } from "~/features/admin/ui";
+import { type ListsText, listsText } from "~/features/admin/text/lists";
+import { AdminHeader, adminSecondary, Notice } from "~/features/admin/ui";
 import { historyPage, restoreKept, restorerOf, type Version } from "~/features/history/history.server";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import type { Route } from "./+types/history";
 
 const notFound = () => data("Not Found", { status: 404 });
@@ -16,21 +20,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await historyPage(context.get(runtimeContext).database.db, restorer, params.id);
   if (!page) throw notFound();
   const restored = new URL(request.url).searchParams.get("restored");
-  return { ...page, noun: restorer.noun, editPath: restorer.editPath(params.id), restored };
+  const text = listsText[adminLocaleOf(request, context)].history;
+  return {
+    ...page,
+    noun: restorer.noun,
+    entity: params.entity,
+    editPath: restorer.editPath(params.id),
+    restored,
+    text,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const restorer = restorerOf(params.entity);
   if (!restorer) throw notFound();
+  const t = listsText[adminLocaleOf(request, context)].history;
   const form = await request.formData();
   const key = String(form.get("restore") ?? "");
   const loaded = Number(form.get("version"));
   if (!Number.isSafeInteger(loaded) || loaded < 1) {
-    return data(
-      { error: "This page was sent without the version it showed. Reload it and try again." },
-      { status: 400 },
-    );
+    return data({ error: t.noVersion }, { status: 400 });
   }
   const db = context.get(runtimeContext).database.db;
   return answerSave(() => restoreKept(db, user, restorer, params.id, loaded, key), {
@@ -40,94 +50,86 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           redirect(
             `/admin/history/${params.entity}/${encodeURIComponent(params.id)}?restored=${encodeURIComponent(key)}`,
           )
-        : data({ error: "That version is not in this record's history." }, { status: 400 }),
-    refused: (refusal) => data({ error: `Not restored: ${refusal.message}` }, { status: 409 }),
-    conflict: () => {
-      const error = `Not restored: this ${restorer.noun} was saved by someone else since you opened its history. The list below is up to date: look again, then restore.`;
-      return data({ error }, { status: 409 });
-    },
+        : data({ error: t.notInHistory }, { status: 400 }),
+    refused: (refusal) => data({ error: fill(t.notRestored, { reason: refusal.message }) }, { status: 409 }),
+    conflict: () => data({ error: fill(t.conflict, { noun: restorer.noun }) }, { status: 409 }),
   });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `History of ${loaderData?.title ?? "a record"} | Noteva admin` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(
+    matches,
+    fill(loaderData?.text.title ?? "History of {title}", {
+      title: loaderData?.title ?? loaderData?.text.aRecord ?? "",
+    }),
+  );
 
-const actionNames: Record<string, string> = {
-  create: "Created",
-  update: "Saved",
-  publish: "Published",
-  unpublish: "Unpublished",
-  redraw: "Saved, pictures redrawn",
-  restore: "Restored an earlier version",
-};
+type Words = ListsText["history"];
 
-function VersionEntry({ v, version, noun }: { v: Version; version: number; noun: string }) {
+function VersionEntry({ v, version, noun, t }: { v: Version; version: number; noun: string; t: Words }) {
+  const { dateTime } = useAdminFormats();
+  const action = (t.actions as Record<string, string>)[v.action ?? ""] ?? v.action ?? "";
   const heading = v.at ? (
-    <>
-      {actionNames[v.action ?? ""] ?? v.action} by {v.by}, <time dateTime={v.at}>{formatDateTime(v.at)}</time>
-    </>
+    fillNodes(t.entry, { action, by: v.by, at: <time dateTime={v.at}>{dateTime(v.at)}</time> })
   ) : (
-    <>As it was before its first logged change</>
+    <>{t.first}</>
   );
   return (
     <li className="rounded-2xl border border-line bg-white p-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-semibold">
           {heading}
-          {v.current ? <span className="ml-2 rounded-full bg-mist px-2 py-0.5 text-xs">current version</span> : null}
+          {v.current ? <span className="ml-2 rounded-full bg-mist px-2 py-0.5 text-xs">{t.current}</span> : null}
         </h2>
         {v.current ? null : (
           <Form method="post">
             <input type="hidden" name="version" value={version} readOnly />
             <button type="submit" name="restore" value={v.key} className={adminSecondary}>
-              Restore this version
+              {t.restore}
             </button>
           </Form>
         )}
       </div>
       {v.changes.length ? (
         <FieldComparison
-          caption={`What this change changed in the ${noun}`}
-          headings={["Before", "After"]}
+          caption={fill(t.changed, { noun })}
+          headings={[t.before, t.after]}
           rows={v.changes.map((c) => ({ key: c.key, label: c.label, first: c.before, second: c.after }))}
           borders={["border-line", "border-line/60"]}
           marked
         />
       ) : v.at && v.action !== "create" ? (
-        <p className="mt-2 text-ink/70">No field changed.</p>
+        <p className="mt-2 text-ink/70">{t.noField}</p>
       ) : null}
     </li>
   );
 }
 
 export default function History({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, version, versions, noun, editPath, restored } = loaderData;
+  const { title, version, versions, editPath, restored, text: t } = loaderData;
+  const nouns = useAdminFrame().presence.nouns as Record<string, string>;
+  const noun = nouns[loaderData.entity] ?? loaderData.noun;
   return (
     <>
-      <AdminHeader title={`History of ${title}`}>
+      <AdminHeader title={fill(t.title, { title })}>
         <Link to={editPath} className="text-sm font-semibold text-accent underline">
-          Back to the {noun}
+          {fill(t.back, { noun })}
         </Link>
       </AdminHeader>
-      {restored ? (
-        <Notice>
-          Restored. The site shows this version now; the restore is in the history as a change of its own.
-        </Notice>
-      ) : null}
+      {restored ? <Notice>{t.restored}</Notice> : null}
       {actionData?.error ? (
         <p role="alert" className="mb-6 rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-sm text-red-900">
           {actionData.error}
         </p>
       ) : null}
       {versions.length ? (
-        <ol className="space-y-3" aria-label={`Versions of this ${noun}, newest first`}>
+        <ol className="space-y-3" aria-label={fill(t.versions, { noun })}>
           {versions.map((v) => (
-            <VersionEntry key={v.key} v={v} version={version} noun={noun} />
+            <VersionEntry key={v.key} v={v} version={version} noun={noun} t={t} />
           ))}
         </ol>
       ) : (
-        <p>No change of this {noun} is logged yet: it is as it was first published.</p>
+        <p>{fill(t.none, { noun })}</p>
       )}
     </>
   );

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
-import { AdminHeader, AdminTable, adminSecondary, FilterForm, formatDateTime } from "~/features/admin/ui";
+import { adminTitle, fill, useAdminFormats } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
+import { listsText } from "~/features/admin/text/lists";
+import { AdminHeader, AdminTable, adminSecondary, FilterForm } from "~/features/admin/ui";
 import { INBOX_PER_PAGE, listMessages, parseInboxFilters } from "~/features/contact/inbox.server";
 import { contactStatuses, contactTopics } from "~/features/contact/schema";
 import { pageCount, parsePage } from "~/lib/pagination";
@@ -14,7 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseInboxFilters(params);
   const page = parsePage(params.get("page")) ?? 1;
   const { rows, total } = await listMessages(context.get(runtimeContext).database.db, filters, page);
+  const { inbox, statuses } = listsText[adminLocaleOf(request, context)];
   return {
+    text: { ...inbox, statuses },
     filters,
     page,
     pages: pageCount(total, INBOX_PER_PAGE),
@@ -33,35 +38,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = () => [{ title: "Contact inbox | Noteva admin" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.text.title ?? "Contact inbox");
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filters, messages, total, page, pages } = loaderData;
+  const { filters, messages, total, page, pages, text: t } = loaderData;
+  const { dateTime, number } = useAdminFormats();
   const query = new URLSearchParams(
     Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])),
   ).toString();
   return (
     <>
-      <AdminHeader title="Contact inbox">
+      <AdminHeader title={t.title}>
         <a href={`/admin/inbox/export.csv${query ? `?${query}` : ""}`} className={adminSecondary} download>
-          Export CSV
+          {t.export}
         </a>
       </AdminHeader>
       <FilterForm
-        button="Filter"
+        button={t.filter}
         filters={[
-          { name: "status", label: "Status", value: filters.status, any: "Any status", options: [...contactStatuses] },
-          { name: "topic", label: "Topic", value: filters.topic, any: "Any topic", options: [...contactTopics] },
+          {
+            name: "status",
+            label: t.status,
+            value: filters.status,
+            any: t.anyStatus,
+            options: contactStatuses.map((s) => ({ value: s, label: t.statuses[s] })),
+          },
+          { name: "topic", label: t.topic, value: filters.topic, any: t.anyTopic, options: [...contactTopics] },
         ]}
       />
-      <p className="mb-3 text-sm text-ink-soft">
-        {total} {total === 1 ? "message" : "messages"}
-      </p>
+      <p className="mb-3 text-sm text-ink-soft">{total === 1 ? t.one : fill(t.many, { count: number(total) })}</p>
       {messages.length ? (
-        <AdminTable columns={["Received", "From", "Topic", "Status", "Assigned to"]}>
+        <AdminTable
+          columns={[t.columns.received, t.columns.from, t.columns.topic, t.columns.status, t.columns.assignee]}
+        >
           {messages.map((m) => (
             <tr key={m.id} className={m.status === "new" ? "font-semibold" : ""}>
-              <td className="whitespace-nowrap px-4 py-3">{formatDateTime(m.receivedAt)}</td>
+              <td className="whitespace-nowrap px-4 py-3">{dateTime(m.receivedAt)}</td>
               <td className="px-4 py-3">
                 <Link to={`/admin/inbox/${m.id}`} className="text-accent underline">
                   {m.name}
@@ -72,13 +85,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <span className="block max-w-md truncate text-xs font-normal text-ink-soft">{m.preview}</span>
               </td>
               <td className="px-4 py-3">{m.topic}</td>
-              <td className="px-4 py-3">{m.status}</td>
+              <td className="px-4 py-3">{t.statuses[m.status]}</td>
               <td className="px-4 py-3">{m.assignee ?? "—"}</td>
             </tr>
           ))}
         </AdminTable>
       ) : (
-        <p className="rounded-2xl border border-line bg-white p-6">No messages match these filters.</p>
+        <p className="rounded-2xl border border-line bg-white p-6">{t.none}</p>
       )}
       <Pager
         page={page}

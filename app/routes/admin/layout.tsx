@@ -4,6 +4,7 @@ import { sessionFromRequest, staffOf } from "~/.server/auth/request.server";
 import { requestContext, runtimeContext, staffContext } from "~/.server/context";
 import { Logo } from "~/components/layout/logo";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { useAdminFrame, useAdminRootIfSent } from "~/features/admin/i18n";
 import { unreadCount } from "~/features/contact/inbox.server";
 import { mustEnrol } from "~/features/staff/factors.server";
 import { rememberEditor, sessionEnded } from "~/features/staff/kept-drafts.server";
@@ -53,6 +54,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, unread } = loaderData;
+  const t = useAdminFrame();
+  const nav = t.nav;
   // user info for the public pages' indicator: what the UI shows, never a token
   useEffect(() => {
     const stored = userStore.get().user;
@@ -60,17 +63,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       userStore.update({ name: user.name, role: user.role });
   }, [user.name, user.role]);
   const links = [
-    { to: "/admin", label: "Dashboard", end: true, show: true },
-    { to: "/admin/inbox", label: "Contact inbox", badge: unread, show: can(user.role, "inbox") },
-    { to: "/admin/products", label: "Products", show: can(user.role, "content") },
-    { to: "/admin/categories", label: "Product lines", show: can(user.role, "content") },
-    { to: "/admin/articles", label: "News and updates", show: can(user.role, "content") },
-    { to: "/admin/documents", label: "Documents", show: can(user.role, "content") },
-    { to: "/admin/dealers", label: "Stores", show: can(user.role, "content") },
-    { to: "/admin/translations", label: "Translations", show: can(user.role, "content") },
-    { to: "/admin/users", label: "Staff", show: can(user.role, "users") },
-    { to: "/admin/audit", label: "Audit log", show: can(user.role, "audit") },
-    { to: "/admin/account", label: "Your account", show: true },
+    { to: "/admin", label: nav.dashboard, end: true, show: true },
+    { to: "/admin/inbox", label: nav.inbox, badge: unread, show: can(user.role, "inbox") },
+    { to: "/admin/products", label: nav.products, show: can(user.role, "content") },
+    { to: "/admin/categories", label: nav.categories, show: can(user.role, "content") },
+    { to: "/admin/articles", label: nav.articles, show: can(user.role, "content") },
+    { to: "/admin/documents", label: nav.documents, show: can(user.role, "content") },
+    { to: "/admin/dealers", label: nav.dealers, show: can(user.role, "content") },
+    { to: "/admin/translations", label: nav.translations, show: can(user.role, "content") },
+    { to: "/admin/users", label: nav.users, show: can(user.role, "users") },
+    { to: "/admin/audit", label: nav.audit, show: can(user.role, "audit") },
+    { to: "/admin/account", label: nav.account, show: true },
   ];
   return (
     <div className="min-h-screen bg-mist/50">
@@ -78,32 +81,32 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t.layout.skip}
       </a>
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-5">
           <div className="flex items-center gap-4">
-            <Link to="/" aria-label="Noteva website">
+            <Link to="/" aria-label={t.layout.site}>
               <Logo />
             </Link>
             <span className="rounded bg-ink px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
-              Admin
+              {t.layout.badge}
             </span>
           </div>
           <div className="flex items-center gap-4 text-sm">
             <span>
-              {user.name} <span className="text-muted">({user.role})</span>
+              {user.name} <span className="text-muted">({t.roles[user.role]})</span>
             </span>
             <Form method="post" action="/logout" onSubmit={() => userStore.clear()}>
               <button type="submit" className="rounded-full border border-line px-4 py-1.5 font-semibold hover:bg-mist">
-                Sign out
+                {t.layout.signOut}
               </button>
             </Form>
           </div>
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-8 px-5 py-8 md:grid-cols-[14rem_minmax(0,1fr)]">
-        <nav aria-label="Admin">
+        <nav aria-label={nav.label}>
           <ul className="space-y-1">
             {links
               .filter((l) => l.show)
@@ -114,7 +117,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                     {l.badge ? (
                       <span className="rounded-full bg-accent px-2 text-xs text-white">
                         {l.badge}
-                        <span className="sr-only"> new</span>
+                        <span className="sr-only"> {nav.unread}</span>
                       </span>
                     ) : null}
                   </NavLink>
@@ -131,14 +134,27 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) {
+  const t = useAdminRootIfSent()?.frame.layout;
+  if (t && isRouteErrorResponse(error) && error.status === 403) {
     return (
       <main className="mx-auto max-w-3xl px-5 py-16">
-        <h1 className="text-2xl font-bold">Not allowed</h1>
-        <p className="mt-3">{String(error.data)}</p>
+        <h1 className="text-2xl font-bold">{t.notAllowed}</h1>
+        <p className="mt-3">{t.forbidden}</p>
         <p className="mt-6">
           <Link to="/admin" className="font-semibold text-accent underline">
-            Back to the dashboard
+            {t.backToDashboard}
+          </Link>
+        </p>
+      </main>
+    );
+  }
+  if (t && isRouteErrorResponse(error) && error.status === 404 && error.data === "Not Found") {
+    return (
+      <main className="mx-auto max-w-3xl px-5 py-16">
+        <h1 className="text-2xl font-bold">{t.notFound}</h1>
+        <p className="mt-6">
+          <Link to="/admin" className="font-semibold text-accent underline">
+            {t.backToDashboard}
           </Link>
         </p>
       </main>

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { useAdminFrame } from "~/features/admin/i18n";
 
 /** Unknown admin paths: 404 inside the admin (after the session check, so nothing leaks). */
 export function loader() {
@@ -6,9 +7,10 @@ export function loader() {
 }
 
 export default function AdminNotFound() {
+  const t = useAdminFrame().layout;
   return (
     <p>
-      <Link to="/admin">Back to the dashboard</Link>
+      <Link to="/admin">{t.backToDashboard}</Link>
     </p>
   );
 }

@@ -3,11 +3,14 @@ import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { EditConflictNotice } from "~/features/admin/edit-conflict";
 import { EditingNow } from "~/features/admin/editing-now";
+import { adminFormats, adminTitle, useAdminFrame } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { editingNow } from "~/features/admin/presence.server";
 import { adminSave } from "~/features/admin/save.server";
 import { AdminHeader, HistoryLink, Notice } from "~/features/admin/ui";
+import { productText } from "~/features/catalogue/admin-text/product";
 import { ProductEditor } from "~/features/catalogue/product-editor";
-import { productLabels, productSchema } from "~/features/catalogue/product-form";
+import { productSchema } from "~/features/catalogue/product-form";
 import { productEditor, productFormChoices, saveProduct } from "~/features/catalogue/products-admin.server";
 import { parseForm } from "~/features/forms/parse";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
@@ -24,6 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     editing: await editingNow(context, "product", params.id),
     saved: params.id ? new URL(request.url).searchParams.get("saved") : null,
     keptDraft: await restoreKeptDraft(request, context),
+    text: productText[adminLocaleOf(request, context)],
   };
 }
 
@@ -33,31 +37,34 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const choices = await productFormChoices(db, params.id);
   if (!choices) throw data("Not Found", { status: 404 });
   const formData = await request.formData();
-  return adminSave(db, formData, parseForm(formData, productSchema(choices.categoryIds, choices.pictures)), {
+  const locale = adminLocaleOf(request, context);
+  const t = productText[locale];
+  const schema = productSchema(choices.categoryIds, choices.pictures, t.schema, adminFormats(locale).number);
+  return adminSave(db, formData, parseForm(formData, schema), {
     id: params.id,
     save: (value, target) => saveProduct(db, user, { target, value, redraw: formData.get("intent") === "redraw" }),
     saved: (saved) => redirect(`/admin/products/${saved.id}?saved=${saved.redrawn ? "redrawn" : "1"}`),
     theirs: async (id) => (await productEditor(db, id))?.product,
-    labels: productLabels,
+    labels: t.labels,
   });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.product.title || "New product"} | Noteva admin` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.product.title || loaderData?.text.newProduct || "New product");
 
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, version, saved, lines, pictures } = loaderData;
+  const { product, version, saved, lines, pictures, text: t } = loaderData;
+  const { common } = useAdminFrame();
   const isNew = product.id === null;
   const conflict = actionData?.conflict;
   return (
     <>
-      <AdminHeader title={isNew ? "New product" : product.title}>
+      <AdminHeader title={isNew ? t.newProduct : product.title}>
         {product.id ? <HistoryLink entity="product" id={product.id} /> : null}
         {product.id ? <TranslationsLink entity="product" id={product.id} /> : null}
         {!isNew && product.status === "published" ? (
           <Link to={`/product/${product.id}`} className="text-sm font-semibold text-accent underline">
-            View on the site
+            {common.viewOnSite}
           </Link>
         ) : null}
       </AdminHeader>
@@ -65,8 +72,8 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
       <KeptDraftNotice draft={loaderData.keptDraft} />
       {saved ? (
         <Notice>
-          {saved === "redrawn" ? "Saved, and the pictures were redrawn from the specifications." : "Saved."}{" "}
-          {product.status === "published" ? "The site shows the change now." : "It is a draft: hidden from visitors."}
+          {saved === "redrawn" ? t.notice.redrawn : t.notice.saved}{" "}
+          {product.status === "published" ? t.notice.live : t.notice.draft}
         </Notice>
       ) : null}
       {conflict ? <EditConflictNotice conflict={conflict} /> : null}
@@ -76,6 +83,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
         lines={lines}
         pictures={pictures}
         lastResult={draftOr(actionData?.result, loaderData.keptDraft)}
+        text={t}
       />
     </>
   );

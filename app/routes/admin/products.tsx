@@ -2,6 +2,9 @@ import { data, Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
+import { adminTitle, useAdminFormats } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
+import { listsText } from "~/features/admin/text/lists";
 import { AdminHeader, AdminTable, adminButton } from "~/features/admin/ui";
 import { productList } from "~/features/catalogue/products-admin.server";
 import { pagedHref, pageOf } from "~/lib/pagination";
@@ -12,23 +15,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const rows = await productList(context.get(runtimeContext).database.db);
   const shown = pageOf(rows, new URL(request.url).searchParams.get("page"), PER_PAGE);
   if (!shown) throw data("Not Found", { status: 404 });
-  return { rows: shown.items, page: shown.page, pages: shown.pages, total: rows.length };
+  const { products, states } = listsText[adminLocaleOf(request, context)];
+  const text = { ...products, states };
+  return { rows: shown.items, page: shown.page, pages: shown.pages, total: rows.length, text };
 }
 
 /** Rows per page of the list. */
 const PER_PAGE = 50;
 
-export const meta = () => [{ title: "Products | Noteva admin" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.text.title ?? "Products");
 
 export default function Products({ loaderData }: Route.ComponentProps) {
+  const t = loaderData.text;
+  const { date } = useAdminFormats();
   return (
     <>
-      <AdminHeader title="Products">
+      <AdminHeader title={t.title}>
         <Link to="/admin/products/new" className={adminButton}>
-          New product
+          {t.new}
         </Link>
       </AdminHeader>
-      <AdminTable columns={["Product", "Line", "State", "Changed"]}>
+      <AdminTable columns={[t.columns.product, t.columns.line, t.columns.state, t.columns.changed]}>
         {loaderData.rows.map((p) => (
           <tr key={p.id}>
             <td className="px-4 py-3">
@@ -37,8 +45,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </Link>
             </td>
             <td className="px-4 py-3">{p.categoryId}</td>
-            <td className="px-4 py-3">{p.status}</td>
-            <td className="px-4 py-3">{p.updatedAt}</td>
+            <td className="px-4 py-3">{t.states[p.status]}</td>
+            <td className="px-4 py-3">{date(p.updatedAt)}</td>
           </tr>
         ))}
       </AdminTable>

@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { clientContext, runtimeContext } from "~/.server/context";
+import { adminTitle, fill } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { answerSave, refusalErrors } from "~/features/admin/save.server";
 import { AdminHeader, adminButton, Notice } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
@@ -17,19 +19,26 @@ import {
 import { PasskeyButton } from "~/features/staff/passkey-button";
 import { finishRegistration, registrationOptions } from "~/features/staff/passkeys.server";
 import { AddApp, FactorList, NewCodes, RecoveryCodes } from "~/features/staff/security-ui";
+import { type SecurityText, securityText } from "~/features/staff/text/security";
 import { candidateSecret, qrPath, secretProof, totpUri } from "~/features/staff/totp.server";
 import { describeDevice } from "~/lib/client-device";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import type { Route } from "./+types/security";
 
-const appSchema = z.object({
-  code: z
-    .string({ error: "Enter the six digits your app shows." })
-    .trim()
-    .regex(/^\d{6}$/, "Enter the six digits your app shows."),
-  label: z.string().trim().max(60, "At most 60 characters.").optional(),
-  secret: z.string().max(64),
-  proof: z.string().max(100),
-});
+const appSchema = (t: SecurityText["addApp"]) =>
+  z.object({
+    code: z
+      .string({ error: t.codeError })
+      .trim()
+      .regex(/^\d{6}$/, t.codeError),
+    label: z
+      .string()
+      .trim()
+      .max(60, fill(t.atMost, { max: 60 }))
+      .optional(),
+    secret: z.string().max(64),
+    proof: z.string().max(100),
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = staffOf(context);
@@ -46,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     registrationOptions(database.db, session, env.SITE_URL),
   ]);
   return {
+    text: securityText[adminLocaleOf(request, context)],
     factors: factors.map((f) => ({
       ...f,
       createdAt: f.createdAt.toISOString(),
@@ -74,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = staffOf(context);
   const { database, env } = context.get(runtimeContext);
   const db = database.db;
+  const t = securityText[adminLocaleOf(request, context)];
   const formData = await request.formData();
   const intent = formData.get("intent");
   const answer = (done: string, codes: string[] | null = null, result: Answer["result"] = null): Answer => ({
@@ -83,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const refusedWith = (message: string) => data({ ...answer(""), error: message }, { status: 400 });
   if (intent === "totp") {
-    const submission = parseForm(formData, appSchema);
+    const submission = parseForm(formData, appSchema(t.addApp));
     if (submission.status !== "success")
       return data({ ...answer("", null, submission.reply()), error: null }, { status: 400 });
     return answerSave(
@@ -91,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         enrolTotp(db, env.SESSION_SECRET, session.user, { ...submission.value, label: submission.value.label ?? "" }),
       {
         saved: (codes) => ({
-          ...answer("The authenticator app is added.", codes, submission.reply({ resetForm: true })),
+          ...answer(t.done.app, codes, submission.reply({ resetForm: true })),
           error: null,
         }),
         refused: (refusal) =>
@@ -100,42 +111,43 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (intent === "passkey") {
-    const label = `Passkey, ${describeDevice(context.get(clientContext).userAgent)}`;
+    const label = fill(t.passkeyLabel, { device: describeDevice(context.get(clientContext).userAgent) });
     const json = String(formData.get("credential") ?? "");
     return answerSave(() => finishRegistration(db, session, env.SITE_URL, json, label), {
-      saved: (codes) => ({ ...answer("The passkey is added.", codes), error: null }),
+      saved: (codes) => ({ ...answer(t.done.passkey, codes), error: null }),
       refused: (refusal) => refusedWith(refusal.message),
     });
   }
   if (intent === "remove") {
     return answerSave(() => removeFactor(db, session.user, Number(formData.get("id"))), {
-      saved: () => ({ ...answer("The factor is removed."), error: null }),
+      saved: () => ({ ...answer(t.done.removed), error: null }),
       refused: (refusal) => refusedWith(refusal.message),
     });
   }
   if (intent === "recovery") {
     return answerSave(() => replaceRecoveryCodes(db, session.user), {
       saved: (codes) => ({
-        ...answer("New recovery codes are made; the old ones no longer work.", codes),
+        ...answer(t.done.codes, codes),
         error: null,
       }),
       refused: (refusal) => refusedWith(refusal.message),
     });
   }
-  return refusedWith("Unknown action.");
+  return refusedWith(t.done.unknown);
 }
 
-export const meta = () => [{ title: "Sign-in security | Noteva admin" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.text.title ?? "Sign-in security");
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
-  const { factors, left, required, sentHere, app, passkey } = loaderData;
-  const form = useAdminForm({ id: "add-app", schema: appSchema, lastResult: actionData?.result });
+  const { factors, left, required, sentHere, app, passkey, text: t } = loaderData;
+  const form = useAdminForm({ id: "add-app", schema: appSchema(t.addApp), lastResult: actionData?.result });
   return (
     <>
-      <AdminHeader title="Sign-in security" />
+      <AdminHeader title={t.title} />
       {required ? (
         <p role="alert" className="mb-6 rounded-lg bg-accent/5 p-4 text-sm font-semibold text-accent">
-          Every staff account must have a second factor. Add an authenticator app or a passkey to continue.
+          {t.required}
         </p>
       ) : null}
       {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
@@ -144,32 +156,31 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           {actionData.error}
         </p>
       ) : null}
-      {actionData?.codes ? <NewCodes codes={actionData.codes} /> : null}
+      {actionData?.codes ? <NewCodes codes={actionData.codes} t={t.codes} /> : null}
       {sentHere && !required && factors.length ? (
         <p className="mb-6">
           <Link to="/admin" className="font-semibold text-accent underline">
-            Continue to the admin
+            {t.continue}
           </Link>
         </p>
       ) : null}
       <p className="mb-6 max-w-2xl text-sm text-ink-soft">
-        With a second factor, signing in asks for your password and then a code from your app, your passkey, or a
-        recovery code.{" "}
-        <Link to="/admin/account" className="underline">
-          Your account
-        </Link>{" "}
-        lists where you are signed in.
+        {fillNodes(t.intro, {
+          account: (
+            <Link to="/admin/account" className="underline">
+              {t.account}
+            </Link>
+          ),
+        })}
       </p>
-      <h2 className="mb-3 text-lg font-bold">Your factors</h2>
-      <FactorList factors={factors} />
-      <AddApp app={app} form={form} />
+      <h2 className="mb-3 text-lg font-bold">{t.factors}</h2>
+      <FactorList factors={factors} t={t} />
+      <AddApp app={app} form={form} t={t.addApp} />
       <section aria-labelledby="passkey-title" className="mb-8 max-w-2xl rounded-2xl border border-line bg-white p-6">
         <h2 id="passkey-title" className="text-lg font-bold">
-          Add a passkey
+          {t.addPasskey}
         </h2>
-        <p className="mt-2 text-sm text-ink-soft">
-          A passkey lives on this device or a security key: signing in then takes a touch or your fingerprint.
-        </p>
+        <p className="mt-2 text-sm text-ink-soft">{t.passkeyText}</p>
         <div className="mt-4">
           <PasskeyButton
             mode="register"
@@ -177,11 +188,11 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
             fields={{ intent: "passkey" }}
             className={adminButton}
           >
-            Add a passkey
+            {t.addPasskey}
           </PasskeyButton>
         </div>
       </section>
-      {factors.length ? <RecoveryCodes left={left} /> : null}
+      {factors.length ? <RecoveryCodes left={left} t={t.codes} /> : null}
     </>
   );
 }

@@ -2,17 +2,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { answerSave, refusalErrors } from "~/features/admin/save.server";
-import {
-  AdminHeader,
-  AdminTable,
-  adminButton,
-  adminSecondary,
-  formatDateTime,
-  Notice,
-  SelectField,
-  TextField,
-} from "~/features/admin/ui";
+import { AdminHeader, adminButton, adminSecondary, Notice, SelectField, TextField } from "~/features/admin/ui";
 import { parseForm } from "~/features/forms/parse";
 import {
   factorCounts,
@@ -23,12 +16,16 @@ import {
 import { inviteStaff, openInvites } from "~/features/staff/invites.server";
 import { INVITE_DAYS, inviteSchema } from "~/features/staff/schemas";
 import { PolicyForm } from "~/features/staff/security-ui";
+import { StaffTable } from "~/features/staff/staff-table";
+import { securityText } from "~/features/staff/text/security";
+import { type UsersText, usersText } from "~/features/staff/text/users";
 import { type AccountChange, AccountChangeRefused, changeAccount, listStaff } from "~/features/staff/users.server";
 import { type StaffRole, staffRoles } from "~/lib/permissions";
 import type { Route } from "./+types/users";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = staffOf(context, "users");
+  const locale = adminLocaleOf(request, context);
   const { database, env } = context.get(runtimeContext);
   const db = database.db;
   const [users, invites, factors, required] = await Promise.all([
@@ -38,6 +35,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     secondFactorRequired(db, env.SITE_ENV),
   ]);
   return {
+    text: usersText[locale],
+    policy: securityText[locale].policy,
     me: user.id,
     required,
     productionDefault: env.SITE_ENV === "production",
@@ -48,10 +47,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const refused = (done: string, status: number) => data({ result: null, link: null, done }, { status });
 
-async function invite(formData: FormData, context: Route.ActionArgs["context"]) {
+async function invite(formData: FormData, context: Route.ActionArgs["context"], t: UsersText) {
   const { user } = staffOf(context, "users");
   const { database, env } = context.get(runtimeContext);
-  const submission = parseForm(formData, inviteSchema);
+  const submission = parseForm(formData, inviteSchema(t.schema));
   if (submission.status !== "success")
     return data({ result: submission.reply(), link: null, done: null }, { status: 400 });
   return answerSave(() => inviteStaff(database.db, user, submission.value), {
@@ -78,19 +77,20 @@ async function secondFactor(
   intent: "policy" | "reset-factors",
   formData: FormData,
   context: Route.ActionArgs["context"],
+  t: UsersText,
 ) {
   const { user } = staffOf(context, "users");
   const { database, env } = context.get(runtimeContext);
   if (intent === "policy") {
     const on = formData.get("required") === "on";
     await setSecondFactorRequired(database.db, user, env.SITE_ENV, on);
-    return { result: null, link: null, done: `A second factor is ${on ? "now required" : "no longer required"}.` };
+    return { result: null, link: null, done: on ? t.done.required : t.done.notRequired };
   }
   return answerSave(() => resetFactors(database.db, user, { id: Number(formData.get("id")) }), {
     saved: (reset) => ({
       result: null,
       link: null,
-      done: `${reset.name}'s second factors and recovery codes are removed.`,
+      done: fill(t.done.reset, { name: reset.name }),
     }),
     refused: (refusal) => refused(refusal.message, 400),
   });
@@ -98,135 +98,71 @@ async function secondFactor(
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = staffOf(context, "users");
+  const t = usersText[adminLocaleOf(request, context)];
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "invite") return invite(formData, context);
-  if (intent === "policy" || intent === "reset-factors") return secondFactor(intent, formData, context);
+  if (intent === "invite") return invite(formData, context, t);
+  if (intent === "policy" || intent === "reset-factors") return secondFactor(intent, formData, context, t);
   const change = accountChange(formData);
-  if (!change) return refused(intent === "role" ? "Choose a role." : "Unknown action.", 400);
+  if (!change) return refused(intent === "role" ? t.schema.role : t.done.unknown, 400);
   return answerSave(
     () => changeAccount(context.get(runtimeContext).database.db, user, Number(formData.get("id")), change),
     {
       saved: (name) => ({
         result: null,
         link: null,
-        done:
+        done: fill(
           change.intent === "role"
-            ? `${name} is now ${change.role === "admin" ? "an admin" : "an editor"}.`
-            : `${name}'s account is ${change.intent === "disable" ? "disabled and signed out" : "enabled again"}.`,
+            ? t.done[change.role]
+            : change.intent === "disable"
+              ? t.done.disabled
+              : t.done.enabled,
+          { name },
+        ),
       }),
       refused: (refusal) =>
-        refused(refusal.message, refusal instanceof AccountChangeRefused && refusal.reason === "gone" ? 404 : 400),
+        refusal instanceof AccountChangeRefused
+          ? refused(t.done[refusal.reason], refusal.reason === "gone" ? 404 : 400)
+          : refused(refusal.message, 400),
     },
   );
 }
 
-export const meta = () => [{ title: "Staff | Noteva admin" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.text.title ?? "Staff");
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, invites, me, required, productionDefault } = loaderData;
+  const { users, invites, me, required, productionDefault, text: t } = loaderData;
+  const { dateTime } = useAdminFormats();
+  const { roles } = useAdminFrame();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "invite",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     defaultValue: { role: "editor" },
-    onValidate: ({ formData }) => parseForm(formData, inviteSchema),
+    onValidate: ({ formData }) => parseForm(formData, inviteSchema(t.schema)),
   });
   return (
     <>
-      <AdminHeader title="Staff" />
+      <AdminHeader title={t.title} />
       {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
       {actionData?.link ? (
         <div role="status" className="mb-6 rounded-lg border border-green-700/30 bg-green-50 p-4 text-sm">
-          <p className="font-semibold">
-            Invitation created. Send this link to the new colleague; it works once, for {INVITE_DAYS} days:
-          </p>
+          <p className="font-semibold">{fill(t.invited, { days: INVITE_DAYS })}</p>
           <p className="mt-2 break-all font-mono">{actionData.link}</p>
         </div>
       ) : null}
-      <PolicyForm required={required} productionDefault={productionDefault} />
-      <AdminTable columns={["Name", "Role", "Since", "Second factor", "Account"]}>
-        {users.map((u) => (
-          <tr key={u.id}>
-            <td className="px-4 py-3">
-              {u.name}
-              <span className="block text-xs text-muted">{u.email}</span>
-            </td>
-            <td className="px-4 py-3">
-              {u.id === me ? (
-                u.role
-              ) : (
-                <Form method="post" className="flex items-center gap-2">
-                  <input type="hidden" name="intent" value="role" />
-                  <input type="hidden" name="id" value={u.id} />
-                  <label htmlFor={`role-${u.id}`} className="sr-only">
-                    Role of {u.name}
-                  </label>
-                  <select
-                    id={`role-${u.id}`}
-                    name="role"
-                    defaultValue={u.role}
-                    className="rounded border border-line px-2 py-1"
-                  >
-                    {staffRoles.map((r) => (
-                      <option key={r} value={r}>
-                        {r}
-                      </option>
-                    ))}
-                  </select>
-                  <button type="submit" className="text-xs font-semibold text-accent underline">
-                    Change<span className="sr-only"> role of {u.name}</span>
-                  </button>
-                </Form>
-              )}
-            </td>
-            <td className="px-4 py-3">{formatDateTime(u.createdAt)}</td>
-            <td className="px-4 py-3">
-              {u.factors ? `${u.factors} added` : "none"}
-              {u.factors && u.id !== me ? (
-                <Form method="post">
-                  <input type="hidden" name="id" value={u.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="reset-factors"
-                    className="text-xs font-semibold text-accent underline"
-                  >
-                    Reset<span className="sr-only"> the second factors of {u.name}</span>
-                  </button>
-                </Form>
-              ) : null}
-            </td>
-            <td className="px-4 py-3">
-              {u.id === me ? (
-                "you"
-              ) : (
-                <Form method="post">
-                  <input type="hidden" name="id" value={u.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={u.disabled ? "enable" : "disable"}
-                    className="text-xs font-semibold text-accent underline"
-                  >
-                    {u.disabled ? "Enable" : "Disable"}
-                    <span className="sr-only"> {u.name}</span>
-                  </button>
-                </Form>
-              )}
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      <PolicyForm required={required} productionDefault={productionDefault} t={loaderData.policy} />
+      <StaffTable users={users} me={me} t={t} />
       {invites.length ? (
         <section aria-labelledby="open-invites" className="mt-8">
           <h2 id="open-invites" className="font-bold">
-            Open invitations
+            {t.openInvites}
           </h2>
           <ul className="mt-2 text-sm">
             {invites.map((i) => (
               <li key={i.email}>
-                {i.name} ({i.email}), {i.role}, until {formatDateTime(i.expiresAt)}
+                {fill(t.until, { name: i.name, email: i.email, role: roles[i.role], at: dateTime(i.expiresAt) })}
               </li>
             ))}
           </ul>
@@ -234,26 +170,22 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <section aria-labelledby="invite-title" className="mt-10 max-w-xl rounded-2xl border border-line bg-white p-6">
         <h2 id="invite-title" className="text-lg font-bold">
-          Invite a colleague
+          {t.invite.title}
         </h2>
         <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="invite" />
-          <TextField meta={fields.name} label="Name" />
-          <TextField meta={fields.email} label="E-mail address" type="email" />
-          <SelectField
-            meta={fields.role}
-            label="Role"
-            hint="Editors manage content and the inbox; admins also manage staff."
-          >
-            <option value="editor">editor</option>
-            <option value="admin">admin</option>
+          <TextField meta={fields.name} label={t.invite.name} />
+          <TextField meta={fields.email} label={t.invite.email} type="email" />
+          <SelectField meta={fields.role} label={t.invite.role} hint={t.invite.roleHint}>
+            <option value="editor">{roles.editor}</option>
+            <option value="admin">{roles.admin}</option>
           </SelectField>
           <div className="flex gap-3">
             <button type="submit" className={adminButton}>
-              Create invitation
+              {t.invite.submit}
             </button>
             <button type="reset" className={adminSecondary}>
-              Clear
+              {t.invite.clear}
             </button>
           </div>
         </Form>

@@ -5,33 +5,41 @@ import { isProduction } from "~/.server/auth/request.server";
 import { createSession } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { AuthCard } from "~/components/layout/auth-card";
+import { fill, useAdminFrame } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { answerSave } from "~/features/admin/save.server";
 import { adminButton, TextField } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { parseForm } from "~/features/forms/parse";
 import { acceptInvite, InviteGone, openInvite } from "~/features/staff/invites.server";
-import { newPasswordSchema } from "~/features/staff/schemas";
+import { newPasswordSchema, PASSWORD_MIN } from "~/features/staff/schemas";
+import { type SignInText, signInText } from "~/features/staff/text/sign-in";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invite";
 
-const gone = () => data("This invitation is used, expired or unknown. Ask an admin for a new one.", { status: 404 });
+const gone = (t: SignInText["invite"]) => data(t.gone, { status: 404 });
 
-export const meta = () => [
-  ...pageMeta("Join the Noteva admin", "Choose your password."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const t = loaderData?.text;
+  return [
+    ...pageMeta(t?.title ?? "Join the Noteva admin", t?.description ?? "Choose your password."),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const text = signInText[adminLocaleOf(request, context)].invite;
   const invite = await openInvite(context.get(runtimeContext).database.db, params.token);
-  if (!invite) throw gone();
-  return { email: invite.email, name: invite.name, role: invite.role };
+  if (!invite) throw gone(text);
+  return { email: invite.email, name: invite.name, role: invite.role, text };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(runtimeContext).database.db;
+  const t = signInText[adminLocaleOf(request, context)].invite;
   const invite = await openInvite(db, params.token);
-  if (!invite) throw gone();
-  const submission = parseForm(await request.formData(), newPasswordSchema);
+  if (!invite) throw gone(t);
+  const submission = parseForm(await request.formData(), newPasswordSchema(t));
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
   }
@@ -44,24 +52,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     refused: (refusal) => {
       // used or expired between opening the page and sending it
-      if (refusal instanceof InviteGone) throw gone();
+      if (refusal instanceof InviteGone) throw gone(t);
       return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: 400 });
     },
   });
 }
 
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
+  const t = loaderData.text;
   const [form, fields] = useAdminForm({
     id: "invite-accept",
-    schema: newPasswordSchema,
+    schema: newPasswordSchema(t),
     defaultValue: { name: loaderData.name },
     lastResult: actionData?.result,
   });
   return (
-    <AuthCard title="Join the Noteva admin">
+    <AuthCard title={t.title} home={useAdminFrame().layout.home}>
       <p className="mt-2 text-sm text-ink-soft">
-        You are invited as {loaderData.role === "admin" ? "an admin" : "an editor"} with {loaderData.email}. Choose your
-        password to start.
+        {fill(loaderData.role === "admin" ? t.introAdmin : t.introEditor, { email: loaderData.email })}
       </p>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
         {form.errors?.length ? (
@@ -69,17 +77,17 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
             {form.errors[0]}
           </p>
         ) : null}
-        <TextField meta={fields.name} label="Your name" autoComplete="name" />
+        <TextField meta={fields.name} label={t.name} autoComplete="name" />
         <TextField
           meta={fields.password}
-          label="Password"
-          hint="At least 12 characters."
+          label={t.password}
+          hint={fill(t.hint, { min: PASSWORD_MIN })}
           type="password"
           autoComplete="new-password"
         />
-        <TextField meta={fields.confirm} label="Password again" type="password" autoComplete="new-password" />
+        <TextField meta={fields.confirm} label={t.again} type="password" autoComplete="new-password" />
         <button type="submit" className={adminButton}>
-          Create my account
+          {t.submit}
         </button>
       </Form>
     </AuthCard>
@@ -87,13 +95,14 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? String(error.data) : "Something went wrong.";
+  const t = useAdminFrame().layout;
+  const message = error && typeof error === "object" && "data" in error ? String(error.data) : t.somethingWrong;
   return (
-    <AuthCard title="Invitation not valid">
+    <AuthCard title={t.inviteInvalid} home={t.home}>
       <p className="mt-3">{message}</p>
       <p className="mt-6">
         <Link to="/login" className="font-semibold text-accent underline">
-          Staff sign-in
+          {t.staffSignIn}
         </Link>
       </p>
     </AuthCard>

@@ -5,20 +5,26 @@ import { pendingCookie, sessionCookie } from "~/.server/auth/cookie";
 import { isProduction, sessionFromRequest, sessionToken } from "~/.server/auth/request.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { AuthCard } from "~/components/layout/auth-card";
+import { fill } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { parseForm } from "~/features/forms/parse";
 import { KeptDraftSignIn } from "~/features/staff/kept-draft";
 import { keptDraftNotice } from "~/features/staff/kept-drafts.server";
 import { loginSchema } from "~/features/staff/schemas";
 import { signIn } from "~/features/staff/sign-in.server";
+import { signInText } from "~/features/staff/text/sign-in";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/permissions";
 import type { Route } from "./+types/login";
 
-export const meta = () => [
-  ...pageMeta("Staff sign-in", "Sign in to the Noteva content admin."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const t = loaderData?.text.login;
+  return [
+    ...pageMeta(t?.title ?? "Staff sign-in", t?.description ?? "Sign in to the Noteva content admin."),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -27,13 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const draft =
     params.get("draft") === "too-large" ? ("too-large" as const) : await keptDraftNotice(request, context, redirectTo);
   const timedOut = params.has("timedOut");
-  return { redirectTo, signedOut: params.has("signedOut"), expired: params.has("redirectTo"), timedOut, draft };
+  const { home, login, schema } = signInText[adminLocaleOf(request, context)];
+  const text = { home, login, schema };
+  return { redirectTo, signedOut: params.has("signedOut"), expired: params.has("redirectTo"), timedOut, draft, text };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, database } = context.get(runtimeContext);
+  const t = signInText[adminLocaleOf(request, context)];
   const formData = await request.formData().catch(() => new FormData());
-  const submission = parseForm(formData, loginSchema);
+  const submission = parseForm(formData, loginSchema(t.schema));
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -53,9 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply({
-          formErrors: [
-            `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
-          ],
+          formErrors: [minutes === 1 ? t.login.blockedOne : fill(t.login.blockedMany, { minutes })],
           hideFields: ["password"],
         }),
       },
@@ -66,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply({
-          formErrors: ["The e-mail address or the password is not right."],
+          formErrors: [t.login.refused],
           hideFields: ["password"],
         }),
       },
@@ -89,28 +96,34 @@ export { actionOrLoaderHeaders as headers } from "~/lib/meta";
 /** Outside the shared layout (seed-spec section 2). */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useAdminForm({ id: "login", schema: loginSchema, lastResult: actionData?.result });
+  const { text } = loaderData;
+  const t = text.login;
+  const [form, fields] = useAdminForm({
+    id: "login",
+    schema: loginSchema(text.schema),
+    lastResult: actionData?.result,
+  });
   // a refused password is not left in the field
   const password = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (actionData && password.current) password.current.value = "";
   }, [actionData]);
   return (
-    <AuthCard title="Staff sign-in">
-      <p className="mt-2 text-sm text-ink-soft">For Noteva staff who keep the website up to date.</p>
+    <AuthCard title={t.title} home={text.home}>
+      <p className="mt-2 text-sm text-ink-soft">{t.intro}</p>
       {loaderData.draft ? (
         <KeptDraftSignIn draft={loaderData.draft} />
       ) : loaderData.signedOut ? (
         <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
-          You are signed out.
+          {t.signedOut}
         </p>
       ) : loaderData.timedOut ? (
         <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
-          The second step took too long or was already used. Please sign in again.
+          {t.timedOut}
         </p>
       ) : loaderData.expired ? (
         <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
-          Please sign in to continue.
+          {t.expired}
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} noValidate className="mt-8 space-y-5">
@@ -122,7 +135,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <div>
           <label htmlFor={fields.email.id} className="block text-sm font-semibold">
-            E-mail
+            {t.email}
           </label>
           <input
             {...getInputProps(fields.email, { type: "email" })}
@@ -138,7 +151,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </div>
         <div>
           <label htmlFor={fields.password.id} className="block text-sm font-semibold">
-            Password
+            {t.password}
           </label>
           <input
             {...getInputProps(fields.password, { type: "password" })}
@@ -158,12 +171,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           disabled={navigation.state === "submitting"}
           className="h-11 w-full rounded-full bg-ink font-semibold text-white hover:bg-accent disabled:opacity-60"
         >
-          Sign in
+          {t.submit}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
         <Link to="/" className="text-ink-soft underline hover:text-ink">
-          Back to the website
+          {t.back}
         </Link>
       </p>
     </AuthCard>

@@ -4,28 +4,32 @@ import { clearedPendingCookie, pendingCookieName, readCookie, sessionCookie } fr
 import { isProduction } from "~/.server/auth/request.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { AuthCard } from "~/components/layout/auth-card";
+import { fill } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { parseForm } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
 import { PasskeyButton } from "~/features/staff/passkey-button";
 import { authenticationOptions } from "~/features/staff/passkeys.server";
 import { readPending, verifySecondStep } from "~/features/staff/second-step.server";
+import { type SignInText, signInText } from "~/features/staff/text/sign-in";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/permissions";
 import type { Route } from "./+types/verify";
 
-const schema = z.object({
-  code: z
-    .string({ error: "Enter the code from your app, or a recovery code." })
-    .trim()
-    .min(1, "Enter the code from your app, or a recovery code.")
-    .max(40, "This code is too long."),
-});
+const codeSchema = (t: SignInText["verify"]) =>
+  z.object({ code: z.string({ error: t.code }).trim().min(1, t.code).max(40, t.codeTooLong) });
 
-export const meta = () => [
-  ...pageMeta("Second step of signing in", "Confirm your sign-in to the Noteva content admin."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const t = loaderData?.text.verify;
+  return [
+    ...pageMeta(
+      t?.metaTitle ?? "Second step of signing in",
+      t?.description ?? "Confirm your sign-in to the Noteva content admin.",
+    ),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 type Context = Route.LoaderArgs["context"];
 const pendingToken = (request: Request, context: Context) =>
@@ -40,14 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const passkey = pending.kinds.includes("passkey")
     ? await authenticationOptions(database.db, pending.id, pending.userId, env.SITE_URL)
     : null;
-  return { totp: pending.kinds.includes("totp"), passkey };
+  const { home, verify } = signInText[adminLocaleOf(request, context)];
+  return { totp: pending.kinds.includes("totp"), passkey, text: { home, verify } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, database } = context.get(runtimeContext);
+  const t = signInText[adminLocaleOf(request, context)].verify;
   const formData = await request.formData().catch(() => new FormData());
   const passkey = formData.get("intent") === "passkey";
-  const submission = parseForm(formData, schema);
+  const submission = parseForm(formData, codeSchema(t));
   if (!passkey && submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const proof = passkey
     ? { passkey: String(formData.get("credential") ?? ""), siteUrl: env.SITE_URL }
@@ -60,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.outcome === "expired") return startAgain(context);
   if (result.outcome === "blocked") {
     const minutes = Math.ceil(result.seconds / 60);
-    const wait = `Too many failed attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
+    const wait = minutes === 1 ? t.blockedOne : fill(t.blockedMany, { minutes });
     return data(
       { result: submission.reply({ formErrors: [wait], resetForm: true }) },
       { status: 429, headers: { "Retry-After": String(result.seconds) } },
@@ -68,8 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (result.outcome === "refused") {
     const reply = passkey
-      ? submission.reply({ formErrors: ["That passkey was not accepted. Try again or enter a code."], resetForm: true })
-      : submission.reply({ fieldErrors: { code: ["This code is not right, or it was used already."] } });
+      ? submission.reply({ formErrors: [t.passkeyRefused], resetForm: true })
+      : submission.reply({ fieldErrors: { code: [t.codeRefused] } });
     return data({ result: reply }, { status: 400 });
   }
   const headers = new Headers();
@@ -82,11 +88,12 @@ export { actionOrLoaderHeaders as headers } from "~/lib/meta";
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useAdminForm({ id: "second-step", schema, lastResult: actionData?.result });
-  const { totp, passkey } = loaderData;
+  const { totp, passkey, text } = loaderData;
+  const t = text.verify;
+  const [form, fields] = useAdminForm({ id: "second-step", schema: codeSchema(t), lastResult: actionData?.result });
   return (
-    <AuthCard title="Confirm it is you">
-      <p className="mt-2 text-sm text-ink-soft">Your password is right. One more step within five minutes.</p>
+    <AuthCard title={t.title} home={text.home}>
+      <p className="mt-2 text-sm text-ink-soft">{t.intro}</p>
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="mt-6 rounded-lg bg-accent/5 p-3 text-sm font-semibold text-accent">
           {form.errors[0]}
@@ -100,17 +107,17 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
             fields={{ intent: "passkey" }}
             className="h-11 w-full rounded-full bg-ink font-semibold text-white hover:bg-accent disabled:opacity-60"
           >
-            Use a passkey
+            {t.passkey}
           </PasskeyButton>
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
         <div>
           <label htmlFor={fields.code.id} className="block text-sm font-semibold">
-            {totp ? "Code from your authenticator app" : "Recovery code"}
+            {totp ? t.totpLabel : t.recoveryLabel}
           </label>
           <p id={`${fields.code.id}-hint`} className="mt-1 text-sm text-ink-soft">
-            {totp ? "Six digits; or one of your recovery codes." : "One of the recovery codes you kept."}
+            {totp ? t.totpHint : t.recoveryHint}
           </p>
           <input
             {...getInputProps(fields.code, { type: "text" })}
@@ -133,12 +140,12 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
           disabled={navigation.state === "submitting"}
           className={`h-11 w-full rounded-full font-semibold ${passkey ? "border border-line bg-white hover:bg-mist" : "bg-ink text-white hover:bg-accent"} disabled:opacity-60`}
         >
-          Confirm
+          {t.submit}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="text-ink-soft underline hover:text-ink">
-          Start again
+          {t.again}
         </Link>
       </p>
     </AuthCard>

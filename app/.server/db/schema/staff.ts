@@ -1,5 +1,6 @@
 /** Staff accounts, sessions, invitations, and forms kept over a sign-in. */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { locales } from "~/lib/i18n/locales";
 import { staffRoles } from "~/lib/permissions";
 
 /** Staff who sign in to the admin. E-mail is stored lower-cased; the password only as argon2id. */
@@ -11,6 +12,8 @@ export const staffUsers = pgTable("staff_user", {
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  /** The admin's language the member chose; null: their browser's (Accept-Language). */
+  language: text("language", { enum: locales }),
 });
 
 /** Signed-in sessions. The id is the SHA-256 of the cookie's token: a database leak signs no one in. */
