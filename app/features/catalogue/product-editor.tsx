@@ -91,6 +91,15 @@ function Basics({ fields, product, lines }: { fields: Fields; product: ProductFi
             </option>
           ))}
         </SelectField>
+        <SelectField
+          meta={fields.gender}
+          label="German article"
+          hint="The German pages agree with it: das Digitalpiano, die Drum-Machine, der Synthesizer."
+        >
+          <option value="n">das (neuter)</option>
+          <option value="f">die (feminine)</option>
+          <option value="m">der (masculine)</option>
+        </SelectField>
         <div className="flex items-end pb-2">
           <label className="flex items-center gap-2 text-sm font-semibold">
             <input {...getInputProps(fields.menu, { type: "checkbox" })} key={fields.menu.key} />

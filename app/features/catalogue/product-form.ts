@@ -1,6 +1,7 @@
 import type { FieldLabels } from "~/features/admin/conflict";
 import { z } from "~/features/forms/zod";
 import type { PublishStatus } from "~/lib/content-model";
+import { type Gender, genders } from "~/lib/i18n/gender";
 
 /** What the product editor starts from: a saved product's fields as typed, or a new product's empty rows. */
 export type ProductFields = {
@@ -9,6 +10,7 @@ export type ProductFields = {
   modelCode?: string;
   title: string;
   category: string;
+  gender?: Gender;
   menu?: "on";
   desc?: string;
   aliases?: string;
@@ -34,6 +36,7 @@ export const productLabels: FieldLabels = {
   title: "Name (the model)",
   aliases: "Other spellings",
   category: "Product line",
+  gender: "German article",
   menu: "Show in the header's products menu",
   desc: "Description",
   sp1: "Selling point 1",
@@ -86,6 +89,7 @@ export function productSchema(categoryIds: readonly string[], pictures: readonly
       "The name needs letters or digits: it is the model, like SP-C150.",
     ),
     category: z.enum(categoryIds as [string, ...string[]], { error: "Choose the product line." }),
+    gender: z.enum(genders, { error: "Choose the German article: das, die or der." }),
     menu: z.literal("on").optional(),
     desc: line("Enter the description.", 2000),
     aliases: z
