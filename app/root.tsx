@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { databaseGate } from "~/.server/availability.server";
 import { localeOf, runtimeContext } from "~/.server/context";
-import { ErrorScreen, errorMessage } from "~/components/ui/error-screen";
+import { chunkMessage, ErrorScreen, errorMessage } from "~/components/ui/error-screen";
 import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
 import { useLocale } from "~/lib/i18n/frame";
@@ -93,7 +93,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (chunkFailure) {
     return (
       <main>
-        <ErrorScreen message={chunkFailure.message} />
+        <ErrorScreen message={chunkMessage(chunkFailure, loaderData.locale)} locale={loaderData.locale} />
       </main>
     );
   }
@@ -102,6 +102,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
+  // the language from the address (the router's basename): the root's data may never have come
+  const locale = useLocale();
   const chunkError = toChunkLoadError(error);
   useEffect(() => {
     if (chunkError) handleChunkError(chunkError);
@@ -109,7 +111,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = root?.siteEnv === "local" && error instanceof Error ? error.stack : undefined;
   return (
     <main>
-      <ErrorScreen message={chunkError ? chunkError.message : errorMessage(error)} detail={detail} />
+      <ErrorScreen
+        message={chunkError ? chunkMessage(chunkError, locale) : errorMessage(error, locale)}
+        detail={detail}
+        locale={locale}
+      />
     </main>
   );
 }
