@@ -20,7 +20,7 @@ export type SeoOptions = {
 };
 
 /** Open Graph's locale per language (English is British English here, as the site's dates are). */
-export const ogLocales: Record<Locale, string> = { en: "en_GB", de: "de_DE", ja: "ja_JP" };
+const ogLocales: Record<Locale, string> = { en: "en_GB", de: "de_DE", ja: "ja_JP" };
 
 type RootData = { origin?: string; locale?: Locale; frame?: FrameMessages };
 const rootOf = (matches: MetaArgs["matches"]) => (matches.find((m) => m?.id === "root")?.loaderData ?? {}) as RootData;

@@ -24,5 +24,3 @@ export const downloadText = defineText(en, {
     duration: "{minutes}分{s}秒",
   },
 });
-
-export type DownloadText = (typeof downloadText)["en"];

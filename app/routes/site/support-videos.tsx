@@ -15,7 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const text = supportText[locale];
   const words = { types: text.types, productFirmware: text.software.productFirmware };
   // each video titled in the page's language ("SP-C121 Videoanleitung")
-  const videos = rows.filter((r) => r.type === "video").map((r) => ({ ...r, title: entryTitle(r, words, locale) }));
+  const videos = rows
+    .filter((r) => r.type === "video")
+    .map((r) => ({ key: r.key, productId: r.productId, href: r.href, size: r.size, detail: r.detail, title: entryTitle(r, words, locale) }));
   return { videos, text };
 }
 
