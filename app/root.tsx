@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { databaseGate } from "~/.server/availability.server";
 import { localeOf, runtimeContext } from "~/.server/context";
-import { chunkMessage, ErrorScreen, errorMessage } from "~/components/ui/error-screen";
+import { chunkMessage, ErrorScreen, errorMessage, errorWordsOf } from "~/components/ui/error-screen";
 import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
 import { useLocale } from "~/lib/i18n/frame";
@@ -93,7 +93,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (chunkFailure) {
     return (
       <main>
-        <ErrorScreen message={chunkMessage(chunkFailure, loaderData.locale)} locale={loaderData.locale} />
+        <ErrorScreen
+          message={chunkMessage(chunkFailure, loaderData.locale, loaderData.frame.error)}
+          locale={loaderData.locale}
+          words={loaderData.frame.error}
+        />
       </main>
     );
   }
@@ -104,6 +108,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   // the language from the address (the router's basename): the root's data may never have come
   const locale = useLocale();
+  const words = errorWordsOf(root?.frame, error);
   const chunkError = toChunkLoadError(error);
   useEffect(() => {
     if (chunkError) handleChunkError(chunkError);
@@ -112,9 +117,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main>
       <ErrorScreen
-        message={chunkError ? chunkMessage(chunkError, locale) : errorMessage(error, locale)}
+        message={chunkError ? chunkMessage(chunkError, locale, words) : errorMessage(error, locale, words)}
         detail={detail}
         locale={locale}
+        words={words}
       />
     </main>
   );

@@ -42,6 +42,7 @@ export function NotFound() {
 /** The error boundary every page route uses: 404s render inside the layout, the rest the error screen. */
 export function RouteErrorBoundary({ error }: { error: unknown }) {
   const locale = useLocale();
+  const words = useFrame().error;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <ErrorScreen message={errorMessage(error, locale)} locale={locale} />;
+  return <ErrorScreen message={errorMessage(error, locale, words)} locale={locale} words={words} />;
 }

@@ -17,7 +17,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   // each video titled in the page's language ("SP-C121 Videoanleitung")
   const videos = rows
     .filter((r) => r.type === "video")
-    .map((r) => ({ key: r.key, productId: r.productId, href: r.href, size: r.size, detail: r.detail, title: entryTitle(r, words, locale) }));
+    .map((r) => ({
+      key: r.key,
+      productId: r.productId,
+      href: r.href,
+      size: r.size,
+      detail: r.detail,
+      title: entryTitle(r, words, locale),
+    }));
   return { videos, text };
 }
 
