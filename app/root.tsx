@@ -3,7 +3,13 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { databaseGate } from "~/.server/availability.server";
 import { localeOf, runtimeContext } from "~/.server/context";
-import { chunkMessage, ErrorScreen, errorMessage, errorWordsOf } from "~/components/ui/error-screen";
+import {
+  chunkMessage,
+  ErrorScreen,
+  errorMessage,
+  errorWordsOf,
+  rememberErrorWords,
+} from "~/components/ui/error-screen";
 import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
 import { useLocale } from "~/lib/i18n/frame";
@@ -90,6 +96,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   useScrollToTop();
   useAnalytics(loaderData.analyticsUrl);
+  // the error screen's words, should a later failure lose the root's data (browser only)
+  useEffect(() => rememberErrorWords(loaderData.frame.error), [loaderData.frame.error]);
   if (chunkFailure) {
     return (
       <main>

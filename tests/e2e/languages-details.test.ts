@@ -112,7 +112,6 @@ describe("the download lists over HTTP", () => {
     expect(de).toContain('<time dateTime="2026-03-01">1. März 2026</time>');
     expect(de).toMatch(/>Revision [A-Z]</);
     expect(de).not.toMatch(/\b\d+\.\d MB\b/);
-    expect(de).toMatch(/\b\d+,\d MB\b/);
     const videos = await html("/de/support/videos");
     expect(videos).toMatch(/Untertitel: Englisch · \d+:\d\d Min\./);
     expect(videos).not.toContain("overview video");
@@ -138,4 +137,29 @@ describe("the product's German gender over HTTP", () => {
     expect(await html("/de/product/MR101S")).toContain("Was Ihnen die MR101S Tag für Tag bietet.");
     expect(await html("/de/product/detail/SPC121")).toContain("dass das SP-C121 diese Funktion nicht hat");
   });
+});
+
+describe("product-line names over HTTP", () => {
+  const visible = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, "");
+  it.each([
+    ["de", ["Digitalpianos", "Rhythmusmaschinen"], /Digital Pianos|Rhythm Machines/],
+    ["ja", ["電子ピアノ", "リズムマシン"], /Digital Pianos|Rhythm Machines|>Keyboards</],
+  ] as const)(
+    "are in %s on every page that names them: menus, breadcrumbs, filters, footer",
+    async (locale, names, english) => {
+      for (const path of [
+        "",
+        "/support",
+        "/support/manuals",
+        "/category/Drums",
+        "/product/MR101S",
+        "/search?q=mr",
+        "/news",
+      ]) {
+        const page = visible(await html(`/${locale}${path}`));
+        expect(page, `/${locale}${path}`).not.toMatch(english);
+        for (const name of names) expect(page, `/${locale}${path}`).toContain(name);
+      }
+    },
+  );
 });

@@ -21,13 +21,23 @@ const specWords: ErrorWords = {
 };
 
 /**
+ * In the browser only (set from an effect): the words of the page it showed, for a failure that
+ * loses the root's data after the page came (a navigation's data request that fails whole).
+ */
+let shownWords: ErrorWords | undefined;
+export function rememberErrorWords(words: ErrorWords) {
+  shownWords = words;
+}
+
+/**
  * The words for the error screen: the page's frame's when the root's data came, else those a
- * refused request sent with its error (the database gate's 503), else the specification's.
+ * refused request sent with its error (the database gate's 503), else those of the page the
+ * browser showed, else the specification's.
  */
 export function errorWordsOf(frame: FrameMessages | undefined, error: unknown): ErrorWords {
   if (frame) return frame.error;
   const sent = (error as { data?: { errorWords?: ErrorWords } } | null)?.data?.errorWords;
-  return sent?.heading ? sent : specWords;
+  return sent?.heading ? sent : (shownWords ?? specWords);
 }
 
 /**
