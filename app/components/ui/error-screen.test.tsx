@@ -1,11 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ChunkLoadError } from "~/lib/chunk-errors";
-import { frames } from "~/lib/i18n/frame.server";
+import { de as deFrame } from "~/lib/i18n/messages/de";
+import { en as enFrame } from "~/lib/i18n/messages/en";
+import { ja as jaFrame } from "~/lib/i18n/messages/ja";
 import { chunkMessage, ErrorScreen, errorMessage, errorWordsOf } from "./error-screen";
 
 const notFound = { status: 404, statusText: "Not Found", data: "Not Found" };
-const { de, ja, en } = { de: frames.de.error, ja: frames.ja.error, en: frames.en.error };
+const { de, ja, en } = { de: deFrame.error, ja: jaFrame.error, en: enFrame.error };
 
 describe("the error screen's message", () => {
   it("is the specification's in English: the error's message or the status text", () => {
@@ -33,7 +35,7 @@ describe("the error screen's message", () => {
 
 describe("the error screen's words", () => {
   it("come with the frame, else with a refused request's data, else are the specification's", () => {
-    expect(errorWordsOf(frames.de, null)).toBe(de);
+    expect(errorWordsOf(deFrame, null)).toBe(de);
     expect(errorWordsOf(undefined, { status: 503, statusText: "", data: { errorWords: ja } })).toBe(ja);
     expect(errorWordsOf(undefined, new Error("x")).heading).toBe("Unexpected Application Error!");
   });
