@@ -10,6 +10,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "deploy/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "scripts/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],

@@ -102,7 +102,7 @@ export const documentText: Record<Locale, DocumentText> = {
     },
     contact: "Noteva・support@noteva.example・noteva.example/ja/support",
     contents: "目次",
-    footer: (product, title, revision) => `Noteva ${product} ${title}・改訂${revision}版`,
+    footer: (product, title, revision) => `Noteva ${product}${title}・改訂${revision}版`,
     subject: (title, product) => `Noteva ${product}の${title}`,
     quickStart: {
       heading: (steps) => `${steps}つのステップでセットアップ`,
@@ -113,7 +113,7 @@ export const documentText: Record<Locale, DocumentText> = {
       play: "さあ、演奏しましょう。音色ボタンを押すと音色が切り替わります。設定は電源を入れるたびに工場出荷時の状態に戻ります。",
       atAGlance: "主な仕様",
       needHelp: "サポートとお問い合わせ",
-      help: "取扱説明書などの資料と最新のファームウェアは、noteva.example/ja/support からダウンロードできます。ご不明な点は support@noteva.example までお問い合わせください。お近くのNoteva販売店は noteva.example/ja/dealer/distributor で検索できます。",
+      help: "取扱説明書などの資料と最新のファームウェアは、noteva.example/ja/support からダウンロードいただけます。ご不明な点は support@noteva.example までお問い合わせください。お近くのNoteva販売店は noteva.example/ja/dealer/distributor で検索いただけます。",
     },
   },
 };

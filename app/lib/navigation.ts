@@ -6,6 +6,8 @@ import { parkPath, siteConfig } from "./site-config";
 export type NavLink = { label: string; to: string; lang?: string };
 
 const park = (m: FrameMessages) => fill(m.park, { site: siteConfig.name });
+/** The menu's capitals ("NOTEVA PARK") are a Latin-script convention: "Notevaパーク" stays as written. */
+const menuCase = (label: string) => (/[\p{Script=Katakana}\p{Script=Han}]/u.test(label) ? label : label.toUpperCase());
 
 export function supportMenu(m: FrameMessages): NavLink[] {
   return [
@@ -19,7 +21,7 @@ export function aboutMenu(m: FrameMessages): NavLink[] {
     { label: m.menu.brandStory, to: "/aboutus/companyoverview" },
     { label: m.menu.team, to: "/aboutus/team" },
     { label: m.menu.technology, to: "/aboutus/technology" },
-    { label: park(m).toUpperCase(), to: parkPath },
+    { label: menuCase(park(m)), to: parkPath },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paramText, paramValue } from "./params";
+import { paramHasWords, paramText, paramValue } from "./params";
 
 describe("parameter values as text", () => {
   it("joins a list, keeps a single value and shows none as empty", () => {
@@ -20,5 +20,15 @@ describe("parameter values as text", () => {
   it("turns a value into text and back unchanged", () => {
     for (const value of ["Bluetooth 5.0", ["Line out", "Headphones"], null])
       expect(paramValue(paramText(value, "\n"))).toEqual(value);
+  });
+
+  it("tells words to translate from numbers, units and model codes, which stay as they are", () => {
+    for (const same of ["11.8 kg", "128", "1020 × 380 × 145 mm", "5-280", "USB-MIDI", "DC IN 12 V", "SP-C121", "LCD"])
+      expect(paramHasWords(same), same).toBe(false);
+    for (const words of ["USB to Device (flash drive)", "Yes", "4 types", "Backlit LCD", "AC adaptor 12 V / 2 A"])
+      expect(paramHasWords(words), words).toBe(true);
+    expect(paramHasWords(["Black", "White"])).toBe(true);
+    expect(paramHasWords(["12 cm × 2", "5 cm × 2"])).toBe(false);
+    expect(paramHasWords(null)).toBe(false);
   });
 });

@@ -14,3 +14,18 @@ export function paramValue(text: string | undefined): ParamValue {
   if (!lines.length || (lines.length === 1 && lines[0] === "—")) return null;
   return lines.length === 1 ? (lines[0] as string) : lines;
 }
+
+/** Units and other codes a specification value keeps in every language. */
+const UNITS =
+  /\b(?:mm|cm|m|kg|g|mW|W|kW|mV|V|mA|A|kB|MB|GB|TB|Hz|kHz|MHz|dB|MIDI|USB|TFT|LCD|LED|DC|AC|AA|AAA|IN|OUT|L|R)\b/g;
+/** A model code or a code with digits: "SP-C121", "XLR-3", "5-280", "2x". */
+const CODES = /\b(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*\b/g;
+
+/**
+ * Whether a specification value has words to translate ("USB to Device (flash drive)", "Black").
+ * One of numbers, units and model codes only ("11.8 kg", "128", "1020 × 380 × 145 mm", "LCD",
+ * "SP-C121") is the same in every language: it is never translated, so it cannot go stale.
+ */
+export function paramHasWords(value: ParamValue): boolean {
+  return value !== null && /\p{L}{2}/u.test(paramText(value, "\n").replace(CODES, " ").replace(UNITS, " "));
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { de } from "./i18n/messages/de";
 import { en } from "./i18n/messages/en";
+import { ja } from "./i18n/messages/ja";
 import { aboutMenu, footerColumns, supportMenu } from "./navigation";
 import { parkPath, siteConfig, storageKey, supportEmail } from "./site-config";
 
@@ -47,6 +48,10 @@ describe("menus and footer as the spec lists them", () => {
     expect(columns[2]?.items).toEqual([{ label: "Update", to: "/news?t=u" }]);
     expect(columns[3]?.items.map((i) => i.label)).toEqual(["Download", "Contact Us"]);
     expect(columns[4]?.items.map((i) => i.label)).toEqual(["Brand Story", "Team", "Technology", "Noteva Park"]);
+  });
+  it("in Japanese, the park is Notevaパーク in the menu as in the footer: no capitals forced on it", () => {
+    expect(aboutMenu(ja).at(-1)?.label).toBe("Notevaパーク");
+    expect(footerColumns([], ja)[4]?.items.at(-1)?.label).toBe("Notevaパーク");
   });
   it("in German, the same menus with the same addresses", () => {
     expect(supportMenu(de).map((l) => l.to)).toEqual(supportMenu(en).map((l) => l.to));

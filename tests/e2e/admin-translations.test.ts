@@ -145,4 +145,49 @@ describe("translations in the admin", () => {
     // the German lines stay German, unmarked
     expect(line).toMatch(/<a[^>]*href="\/de\/category\/DigitalPianos"[^>]*>Digitalpianos<\/a>/);
   });
+
+  it("marks a translation outdated when its English changes, keeps it on the page, and clears the mark when confirmed", async () => {
+    const german = "Pianos, die auf jeden Anschlag antworten";
+    const page = await newPage();
+    await signedIn(page, "/admin");
+    const count = () =>
+      page.locator('a[href="/admin/translations"]').filter({ hasText: "Outdated translations (Deutsch)" });
+    expect(await count().textContent()).toMatch(/^\s*0\s*Outdated/);
+    await page.goto("/admin/categories/DigitalPianos");
+    await hydrated(page);
+    await page.getByLabel("Headline").fill("Pianos that answer every touch, loud or soft");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved.", { exact: false }).waitFor();
+
+    // the dashboard counts it, the report lists it first, the German page keeps the older translation
+    await page.goto("/admin");
+    expect(await count().textContent()).toMatch(/^\s*1\s*Outdated/);
+    expect(await html("/de/category/DigitalPianos")).toContain(german);
+    await page.goto("/admin/translations");
+    const outdated = page.locator('[data-outdated-item="de:category:DigitalPianos"]');
+    expect(await outdated.textContent()).toContain("Headline");
+    expect(await page.locator('[data-outdated-count="de"]').textContent()).toContain("1 field");
+    await expectNoAxeViolations(page);
+
+    // the editor shows the English before and now beside the translation
+    await outdated.getByRole("link", { name: "Digital Pianos" }).click();
+    await page.getByRole("heading", { name: "Translate: Digital Pianos" }).waitFor();
+    await hydrated(page);
+    const note = page.locator('[data-outdated="de:title"]');
+    expect(await note.locator("ins").textContent()).toContain("loud or soft");
+    const field = page.getByRole("textbox", { name: "Headline in Deutsch", exact: true });
+    expect(await field.getAttribute("aria-describedby")).toBeTruthy();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Still correct: Headline in Deutsch" }).click();
+    await page.getByText("Marked as still correct: Headline in Deutsch.", { exact: false }).waitFor();
+    await note.waitFor({ state: "detached" });
+    // the Japanese was translated from the same English: still marked
+    expect(await page.locator('[data-outdated="ja:title"]').count()).toBe(1);
+
+    await page.goto("/admin");
+    expect(await count().textContent()).toMatch(/^\s*0\s*Outdated/);
+    expect(await html("/de/category/DigitalPianos")).toContain(german);
+    await page.goto("/admin/audit?entity=translation");
+    await page.getByText("confirm translation category:DigitalPianos").waitFor();
+  });
 });

@@ -244,7 +244,7 @@ describe("firmware, manuals and videos", () => {
     await toc.getByRole("link", { name: "8. Specifications" }).click();
     await page.waitForURL("**#specifications");
     expect(await page.locator("#specifications").isVisible()).toBe(true);
-    expect(await page.getByRole("cell", { name: "5-320" }).isVisible()).toBe(true);
+    expect(await page.getByRole("cell", { name: "5–320" }).isVisible()).toBe(true);
     const pdf = await toc.getByRole("link", { name: /Download PDF/ }).getAttribute("href");
     expect(pdf).toBe("/docs/noteva-spc121-owners-manual-en-revB.pdf");
     expect((await get(pdf ?? "")).status).toBe(200);

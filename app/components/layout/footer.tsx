@@ -48,7 +48,7 @@ export function Footer({
         <div className="flex flex-col gap-2 border-t border-white/15 pt-6 text-xs text-neutral-400 md:flex-row md:justify-between">
           <LanguageSwitcher className="text-neutral-200" />
           <p>
-            © {new Date().getFullYear()} {siteConfig.name}. {m.tagline}.
+            {fill(m.footer.copyright, { year: new Date().getFullYear(), site: siteConfig.name, tagline: m.tagline })}
           </p>
           <p>
             {m.footer.supportEmail}{" "}

@@ -2,6 +2,8 @@
  * The translations editor over every translatable item: each owner lists its items with their
  * English slots (catalogue, news, support), the translations domain keeps and saves the words.
  */
+
+import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import {
   catalogueTranslatables,
@@ -9,6 +11,7 @@ import {
   productIdsWithParamLabel,
 } from "~/features/catalogue/translatable.server";
 import type { Actor } from "~/features/changes/pipeline.server";
+import { NotFound } from "~/features/forms/refusal";
 import { articleTranslatables } from "~/features/news/translatable.server";
 import type { SearchScope } from "~/features/search/sources.server";
 import { firmwareTranslatables } from "~/features/support/translatable.server";
@@ -20,6 +23,7 @@ import {
   type TranslatableItem,
   translatableEntities,
 } from "~/features/translations/admin.server";
+import { confirmItemTranslation } from "~/features/translations/confirm.server";
 import type { TranslatableEntity } from "~/features/translations/slots";
 
 /** Every item of a kind (one item when `id` is given), with its English slots, from its owner. */
@@ -29,7 +33,10 @@ function itemsOf(db: Db, entity: TranslatableEntity, id?: string): Promise<Trans
   return catalogueTranslatables(db, entity, id);
 }
 
-/** Per language: each kind's items, how many are complete, and those that lack something (most missing first). */
+/**
+ * Per language: the outdated fields (their English changed since), items with such fields first;
+ * each kind's items, how many are complete, and those that lack something (most missing first).
+ */
 export async function translationReport(db: Db, shown = 50) {
   const kinds = await Promise.all(
     translatableEntities.map(async (e) => ({ ...e, items: await itemsOf(db, e.entity) })),
@@ -67,5 +74,33 @@ export async function saveTranslations(
   loaded: string,
   values: Record<string, Record<string, string>>,
 ) {
-  await saveItemTranslations(db, user, item, loaded, values, await searchScope(db, item.entity, item.id));
+  const now = await itemNow(db, item);
+  await saveItemTranslations(db, user, now, loaded, values, await searchScope(db, item.entity, item.id));
 }
+
+/**
+ * Confirms that the translation of one slot in one language still says what the English says now
+ * ("Still correct"), if nothing changed since `loaded`. Throws EditConflict or Refused.
+ */
+export async function confirmTranslation(
+  db: Db,
+  user: Actor,
+  item: TranslatableItem,
+  loaded: string,
+  locale: string,
+  key: string,
+) {
+  await confirmItemTranslation(db, user, await itemNow(db, item), loaded, locale, key);
+}
+
+/** The item with its English as it is now (what the digest and the recorded sources are checked against). */
+async function itemNow(db: Db, item: TranslatableItem) {
+  const [now] = await itemsOf(db, item.entity, item.id);
+  if (!now) throw new NotFound(`${item.entity} ${item.id}`);
+  return now;
+}
+
+/** Per language, how many translated fields are outdated (the dashboard's count), kept per content version. */
+export const outdatedTranslationCounts = memoPerContentVersion(async (db: Db) =>
+  (await translationReport(db, 0)).map(({ locale, outdated }) => ({ locale, outdated })),
+);

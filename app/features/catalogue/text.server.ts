@@ -177,7 +177,7 @@ export const catalogueText = defineText(en, {
     category: {
       eyebrow: "Produkte",
       description: "{line} von Noteva: {title}. {groups}.",
-      allInGroup: "Alle {count} Modelle: {group}",
+      allInGroup: "{group} – alle {count} Modelle",
       discontinued: "Ausgelaufene Modelle",
       discontinuedText: "Anleitungen, Firmware und Support für {count} {line}, die nicht mehr hergestellt werden.",
       discontinuedTextOne: "Anleitungen, Firmware und Support für ein Modell, das nicht mehr hergestellt wird.",
@@ -257,7 +257,7 @@ export const catalogueText = defineText(en, {
       closeUp: "{title}のクローズアップ",
     },
     documents: {
-      empty: "この製品の資料はまだ公開されていません。",
+      empty: "この製品の資料は現在準備中です。",
       download: "ダウンロード",
       kinds: {
         "OWNER'S MANUAL": "取扱説明書",

@@ -5,7 +5,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2009",
     title: "Eine Werkstatt und eine Stimmgabel",
-    text: "Ein Klaviertechniker und zwei Toningenieure gründen Noteva in einer gemieteten Werkstatt. Sie reparieren Stage Pianos und nehmen die Instrumente auf, die durch ihre Hände gehen.",
+    text: "Ein Klaviertechniker und zwei Toningenieure gründen Noteva in einer gemieteten Werkstatt. Sie reparieren Stagepianos und nehmen die Instrumente auf, die durch ihre Hände gehen.",
   },
   {
     year: "2012",
@@ -30,7 +30,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2025",
     title: "AKX10S und MR101S",
-    text: "Unser Flaggschiff-Arranger und unsere erste Rhythmusmaschine erscheinen in derselben Saison, und Noteva Park öffnet seine Türen.",
+    text: "Unser Flaggschiff-Arranger und unsere erste Rhythmusmaschine erscheinen in derselben Saison, und der Noteva Park öffnet seine Türen.",
   },
   {
     year: "2026",
@@ -92,7 +92,11 @@ export const technologies: typeof en.technologies = [
     title: "Graduierte Hammermechanik",
     text: "Schwerer im Bass und leichter im Diskant, wie die Hämmer eines akustischen Flügels. Unsere Mechanik wird mit zehn Millionen Anschlägen pro Taste getestet.",
     pic: "feature/spc121-sp1",
-    points: ["88 Tasten in voller Größe", "Vier Stufen der Anschlagdynamik", "Escapement beim CP203"],
+    points: [
+      "88 Tasten in voller Größe",
+      "Vier Stufen der Anschlagdynamik",
+      "Druckpunktsimulation (Escapement) beim CP203",
+    ],
   },
   {
     title: "Flügel in vier Dynamikstufen",
@@ -102,7 +106,7 @@ export const technologies: typeof en.technologies = [
   },
   {
     title: "Im Gehäuse abgestimmte Lautsprecher",
-    text: "Jedes Lautsprechersystem wird in dem Gehäuse abgestimmt, aus dem es klingt: bei den Portables auf den Spieler ausgerichtet, beim CP203 auf Spieler und Raum.",
+    text: "Jedes Lautsprechersystem wird in dem Gehäuse abgestimmt, aus dem es klingt: bei den tragbaren Modellen auf den Spieler ausgerichtet, beim CP203 auf Spieler und Raum.",
     pic: "feature/akx10s-sp3",
     points: ["Bis zu 2 × 30 W", "Hochtöner beim AKX10S", "Kopfhörermodus mit Raumklang"],
   },
@@ -116,7 +120,7 @@ export const technologies: typeof en.technologies = [
 
 export const park: typeof en.park = {
   intro:
-    "Noteva Park ist unser Campus: die Hörräume, in denen Pianos intoniert werden, das Labor, in dem Tastaturmechaniken Millionen von Anschlägen absolvieren, und der Saal, in dem Noteva-Besitzer und Lehrkräfte das nächste Instrument spielen, bevor es ausgeliefert wird.",
+    "Der Noteva Park ist unser Campus: die Hörräume, in denen Pianos intoniert werden, das Labor, in dem Tastaturmechaniken Millionen von Anschlägen absolvieren, und der Saal, in dem Noteva-Besitzer und Lehrkräfte das nächste Instrument spielen, bevor es ausgeliefert wird.",
   spaces: [
     {
       title: "Die Hörräume",

@@ -118,7 +118,7 @@ export const contactText = defineText(en, {
       description:
         "Fragen Sie Noteva zu einem Instrument, erhalten Sie technischen Support, oder wenden Sie sich an unsere Teams für Händler und Presse.",
       intro:
-        "Fragen zu einem Instrument, technischer Support, Anfragen von Händlern oder der Presse: Schreiben Sie uns, und ein Spezialist antwortet Ihnen innerhalb von zwei Werktagen. Sie erreichen uns auch per E-Mail an {email}.",
+        "Fragen zu einem Instrument, technischer Support, Anfragen von Händlern oder der Presse: Schreiben Sie uns – unser Support-Team antwortet Ihnen innerhalb von zwei Werktagen. Sie erreichen uns auch per E-Mail an {email}.",
       beforeYouWrite: "Bevor Sie uns schreiben",
       manuals:
         "Bedienungsanleitungen, Firmware und Treiber finden Sie auf der {link}; dort sind viele Fragen bereits beantwortet.",
@@ -128,7 +128,7 @@ export const contactText = defineText(en, {
       visitLink: "Händler in Ihrer Nähe",
       supportByEmail: "Support per E-Mail: {email}",
       privacy:
-        "Wir verwenden Ihre Angaben ausschließlich, um Ihnen zu antworten, und löschen sie zwei Jahre nach dem letzten Austausch. Ihre IP-Adresse speichern wir nur als Hashwert mit geheimem Schlüssel, um Fluten automatisierter Nachrichten abzuwehren.",
+        "Wir verwenden Ihre Angaben ausschließlich, um Ihnen zu antworten, und löschen sie zwei Jahre nach dem letzten Austausch. Ihre IP-Adresse speichern wir nur als Hashwert mit geheimem Schlüssel, um massenhaft automatisiert versendete Nachrichten abzuwehren.",
     },
     form: {
       heading: "Schreiben Sie uns",
@@ -163,10 +163,10 @@ export const contactText = defineText(en, {
     },
     dealerLabel: "{name}, {city} ({country})",
     confirmation: {
-      title: "Vielen Dank: Ihre Nachricht ist bei uns eingegangen",
+      title: "Vielen Dank! Ihre Nachricht ist bei uns eingegangen",
       reference:
         "Ihre Referenznummer lautet {reference}. Bitte geben Sie sie an, wenn Sie uns noch einmal zum selben Anliegen schreiben.",
-      received: "Eingegangen am {time}. Ein Spezialist antwortet Ihnen innerhalb von zwei Werktagen per E-Mail.",
+      received: "Eingegangen am {time}. Unser Support-Team antwortet Ihnen innerhalb von zwei Werktagen per E-Mail.",
       time: "{date} UTC",
       another: "Weitere Nachricht senden",
       downloads: "Downloads und Anleitungen",
@@ -189,7 +189,7 @@ export const contactText = defineText(en, {
       messageTooShort: `Bitte schreiben Sie mindestens ${MESSAGE_MIN} Zeichen, damit wir Ihnen helfen können.`,
       messageTooLong: `Ihre Nachricht ist zu lang: höchstens ${de(MESSAGE_MAX)} Zeichen.`,
       consent: "Bitte stimmen Sie der Verarbeitung Ihrer Nachricht zu – sonst können wir Ihnen nicht antworten.",
-      dealer: "Dieser Händler ist nicht in unserer Liste.",
+      dealer: "Dieser Händler steht nicht in unserer Liste.",
       unreadable: "Dieses Feld enthält Zeichen, die nicht gelesen werden konnten. Bitte geben Sie es noch einmal ein.",
       malformed:
         "Dieses Feld wurde in einer Form gesendet, die diese Seite nicht verwendet. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
@@ -216,7 +216,7 @@ export const contactText = defineText(en, {
       description:
         "製品に関するご質問、技術サポート、販売店・報道関係のお問い合わせは、こちらからNotevaへお寄せください。",
       intro:
-        "製品に関するご質問、技術サポート、販売店や報道関係のお問い合わせは、こちらのフォームからお送りください。2営業日以内に専門スタッフがご回答します。{email}宛てにメールでお問い合わせいただくこともできます。",
+        "製品に関するご質問、技術サポート、販売店や報道関係のお問い合わせは、こちらのフォームからお送りください。2営業日以内に専門スタッフよりご回答いたします。{email}宛てのメールでもお問い合わせを承っております。",
       beforeYouWrite: "お問い合わせの前に",
       manuals:
         "取扱説明書、ファームウェア、ドライバーは{link}からダウンロードいただけます。よくあるご質問の答えもそちらでご覧いただけます。",
@@ -225,11 +225,11 @@ export const contactText = defineText(en, {
       visitLink: "お近くの販売店",
       supportByEmail: "メールでのサポート：{email}",
       privacy:
-        "お送りいただいた内容はご回答のためにのみ使用し、最後のやり取りから2年後に削除します。自動送信による大量のメッセージを防ぐため、IPアドレスは鍵付きハッシュ値としてのみ保存します。",
+        "お送りいただいた内容はご回答のためにのみ使用し、最後のやり取りから2年後に削除いたします。自動送信による大量のメッセージを防ぐため、IPアドレスは鍵付きハッシュ値としてのみ保存いたします。",
     },
     form: {
       heading: "メッセージをお送りください",
-      required: "「任意」と記された項目は空欄のままでもかまいません。それ以外の項目はすべて必須です。",
+      required: "「任意」と記された項目は空欄のままで差し支えありません。それ以外の項目はすべて必須です。",
       optional: "（任意）",
       leaveEmpty: "この欄には何も入力しないでください",
       reporting: "{store}の掲載情報の変更についてご報告いただくフォームです。",
@@ -241,7 +241,7 @@ export const contactText = defineText(en, {
       topic: "お問い合わせの種類",
       chooseTopic: "種類を選択してください",
       model: "モデル名",
-      modelHint: "製品に記載されている名前です（例：SP-C121）。生産終了モデルも入力できます。",
+      modelHint: "製品に記載されている名前です（例：SP-C121）。生産終了モデルもご入力いただけます。",
       serial: "シリアル番号",
       serialHint: "英字2文字と数字8桁で、製品底面のラベルに記載されています。",
       message: "お問い合わせ内容",
@@ -259,43 +259,44 @@ export const contactText = defineText(en, {
     },
     dealerLabel: "{name}、{city}（{country}）",
     confirmation: {
-      title: "ありがとうございます。メッセージを受け付けました",
+      title: "お問い合わせありがとうございます。メッセージを承りました",
       reference: "受付番号は{reference}です。同じ件で再度ご連絡いただく際は、この番号をお知らせください。",
-      received: "受付日時：{time}。2営業日以内に専門スタッフがメールでご回答します。",
+      received: "受付日時：{time}。2営業日以内に専門スタッフよりメールでご回答いたします。",
       time: "{date}（UTC）",
       another: "別のメッセージを送る",
       downloads: "ダウンロード・取扱説明書",
     },
     schema: {
-      nameRequired: "お名前を入力してください。",
-      nameTooLong: `お名前が長すぎます。${NAME_MAX}文字以内で入力してください。`,
-      emailRequired: "ご回答をお送りするため、メールアドレスを入力してください。",
-      emailTooLong: `メールアドレスが長すぎます。${EMAIL_MAX}文字以内で入力してください。`,
-      emailInvalid: "name@example.comのような形式でメールアドレスを入力してください。",
-      country: "お住まいの国・地域を選択してください。",
-      topic: "お問い合わせの種類を選択してください。",
+      nameRequired: "お名前をご入力ください。",
+      nameTooLong: `お名前が長すぎます。${NAME_MAX}文字以内でご入力ください。`,
+      emailRequired: "ご回答をお送りするため、メールアドレスをご入力ください。",
+      emailTooLong: `メールアドレスが長すぎます。${EMAIL_MAX}文字以内でご入力ください。`,
+      emailInvalid: "name@example.comのような形式でメールアドレスをご入力ください。",
+      country: "お住まいの国・地域をお選びください。",
+      topic: "お問い合わせの種類をお選びください。",
       modelTooLong: `モデル名は${MODEL_MAX}文字以内です（例：SP-C121）。`,
-      modelShape: "モデル名は英字または数字で入力してください（例：SP-C121）。",
+      modelShape: "モデル名は英字または数字でご入力ください（例：SP-C121）。",
       unknownModel:
         "「{typed}」というモデルは見つかりませんでした。製品のパネルに記載されている名前をご確認いただくか、この欄を空欄のままにして、お問い合わせ内容に製品の特徴をお書きください。",
       serial: "シリアル番号は英字2文字と数字8桁です（例：NV24012345）。製品底面のラベルに記載されています。",
-      messageRequired: "お問い合わせ内容を入力してください。",
-      messageTooShort: `的確にご回答するため、${MESSAGE_MIN}文字以上でご記入ください。`,
-      messageTooLong: `お問い合わせ内容が長すぎます。${ja(MESSAGE_MAX)}文字以内で入力してください。`,
-      consent: "メッセージの取り扱いに同意してください。同意いただけない場合はご回答できません。",
-      dealer: "この販売店は一覧に掲載されていません。",
-      unreadable: "この欄に読み取れない文字が含まれています。もう一度入力してください。",
+      messageRequired: "お問い合わせ内容をご入力ください。",
+      messageTooShort: `的確なご回答のため、${MESSAGE_MIN}文字以上でご記入ください。`,
+      messageTooLong: `お問い合わせ内容が長すぎます。${ja(MESSAGE_MAX)}文字以内でご入力ください。`,
+      consent: "メッセージの取り扱いにご同意ください。ご同意いただけない場合は、ご回答いたしかねます。",
+      dealer: "この販売店は一覧に掲載されておりません。",
+      unreadable: "この欄に読み取れない文字が含まれています。お手数ですが、もう一度ご入力ください。",
       malformed:
-        "この欄は、このページでは使われない形式で送信されました。ページを再読み込みして、もう一度お試しください。",
+        "この欄は、このページでは使用しない形式で送信されました。お手数ですが、ページを再読み込みして、もう一度お試しください。",
     },
     action: {
-      notAForm: "このフォームはお問い合わせページから送信してください。フォームデータのみ受け付けます。",
-      unreadableForm: "フォームを読み取れませんでした。もう一度送信してください。",
+      notAForm: "このフォームはお問い合わせページから送信してください。フォームデータ以外はお受けいたしかねます。",
+      unreadableForm: "フォームを読み取れませんでした。お手数ですが、もう一度送信してください。",
       leftEmpty:
         "メッセージは送信されませんでした。「この欄には何も入力しないでください」の欄は空欄のままにしてください。",
-      unverified: "フォームを確認できませんでした。ページを再読み込みして、もう一度メッセージを送信してください。",
-      tooFast: "人が入力できる速さを超えて送信されました。内容をご確認のうえ、もう一度送信してください。",
-      expired: "このフォームは1日以上開いたままになっていました。もう一度メッセージを送信してください。",
+      unverified:
+        "フォームを確認できませんでした。お手数ですが、ページを再読み込みして、もう一度メッセージを送信してください。",
+      tooFast: "通常の入力では考えにくい速さで送信されました。内容をご確認のうえ、もう一度送信してください。",
+      expired: "このフォームは1日以上開いたままになっていました。お手数ですが、もう一度メッセージを送信してください。",
       rateLimited:
         "この1時間に複数のメッセージをお送りいただいています。次のメッセージは{minutes}{unit}ほどお待ちいただいてから送信いただくか、{email}までメールでご連絡ください。",
       minute: "分",

@@ -173,8 +173,9 @@ export function hasFilters(f: DownloadFilters): boolean {
 }
 
 /**
- * An entry's title in the page's language ("CP203 Bedienungsanleitung", "SP-C121 ファームウェア
- * 1.1.0"); the rows carry the English one ("CP203 owner's manual", "SP-C121 firmware 1.1.0").
+ * An entry's title in the page's language ("CP203 Bedienungsanleitung", "SP-C121ファームウェア1.1.0":
+ * Japanese sets no space beside Latin text, docs/l10n/ja.md); the rows carry the English one
+ * ("CP203 owner's manual", "SP-C121 firmware 1.1.0").
  */
 export function entryTitle(
   entry: Pick<DownloadEntry, "type" | "title" | "productTitle">,
@@ -184,7 +185,8 @@ export function entryTitle(
   if (locale === "en") return entry.title;
   if (entry.type === "firmware") {
     const version = entry.title.split(" ").at(-1) ?? "";
-    return `${words.productFirmware.replace("{product}", entry.productTitle)} ${version}`;
+    const gap = locale === "ja" ? "" : " ";
+    return `${words.productFirmware.replace("{product}", entry.productTitle)}${gap}${version}`;
   }
-  return `${entry.productTitle} ${words.types[entry.type]}`;
+  return `${entry.productTitle}${locale === "ja" ? "" : " "}${words.types[entry.type]}`;
 }

@@ -32,7 +32,7 @@ const DOCUMENT_WORDS: Record<Locale, { types: Record<string, string>; firmware: 
       "data-list": "データリスト",
       firmware: "ファームウェアアップデート",
       software: "ソフトウェア",
-      video: "使い方動画",
+      video: "動画ガイド",
     },
     firmware: "{product}のファームウェアアップデート：バージョン履歴、変更点、インストール方法。",
   },

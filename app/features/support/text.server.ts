@@ -277,7 +277,7 @@ export const supportText = defineText(en, {
       intro:
         "Noteva全製品の取扱説明書、データリスト、クイックスタートガイド、ファームウェア、動画を、登録不要・無料でご利用いただけます。ご不明な点は{email}までお問い合わせください。",
       areas: {
-        manuals: { title: "取扱説明書", text: "オンラインで読むか、PDFをダウンロードできます。" },
+        manuals: { title: "取扱説明書", text: "オンラインでお読みいただくか、PDFをダウンロードいただけます。" },
         software: { title: "ソフトウェア・ファームウェア", text: "手順付きのアップデートをご用意しています。" },
         videos: { title: "動画ガイド", text: "製品の使い方を動画でご紹介します。" },
       },
@@ -288,9 +288,9 @@ export const supportText = defineText(en, {
       type: "種類",
       allTypes: "すべての種類",
       text: "キーワード",
-      textExample: "例：ファームウェア 1.3",
+      textExample: "例：ファームウェア1.3",
       show: "この条件で表示",
-      ignored: "不明な指定（{list}）は無視しました。",
+      ignored: "認識できない条件（{list}）は適用しておりません。",
       ignoredJoin: "、",
       unknown: {
         line: "製品ライン「{value}」",
@@ -300,7 +300,7 @@ export const supportText = defineText(en, {
       count: "全{total}件中{matching}件",
       countPage: "（{page}/{pages}ページ）",
       clear: "絞り込みを解除",
-      noMatch: "条件に一致するダウンロードはありません。",
+      noMatch: "条件に一致するダウンロードはございません。",
       noMatchHint: "キーワードを減らすか、別の製品や種類でお試しください。",
       clearAll: "すべての条件を解除",
       caption: "ダウンロード一覧",
@@ -317,15 +317,15 @@ export const supportText = defineText(en, {
     },
     manuals: {
       title: "取扱説明書",
-      description: "Noteva全製品の取扱説明書。オンラインで読むか、PDFでダウンロードできます。",
+      description: "Noteva全製品の取扱説明書。オンラインでお読みいただくか、PDFでダウンロードいただけます。",
       intro: "目次と各章へのリンク付きのオンライン版でお読みいただくか、PDFをダウンロードしてご覧ください。",
       count: "（全{total}件、{page}/{pages}ページ）",
-      manual: "{product} 取扱説明書",
+      manual: "{product}取扱説明書",
       readOnline: "[{manual}を]オンラインで読む",
       pdf: "[{manual}の]PDF・{size}",
     },
     manual: {
-      title: "{product} 取扱説明書",
+      title: "{product}取扱説明書",
       description:
         "Noteva {product}の取扱説明書です。安全上のご注意、各部の名称と機能、演奏の準備、接続、トラブルシューティング、仕様を掲載しています。",
       contents: "目次",
@@ -342,7 +342,7 @@ export const supportText = defineText(en, {
       intro:
         "ファームウェアをアップデートすると、機能の追加や不具合の修正が反映されます。各製品のページに、バージョン、変更内容、ファイルのチェックサム、図解付きのアップデート手順を掲載しています。",
       firmware: "ファームウェア",
-      productFirmware: "{product} ファームウェア",
+      productFirmware: "{product}ファームウェア",
       latest: "最新バージョン：{version}（{date}）",
       apps: "アプリ・ドライバー",
       facts: "{platform}・{for}・{date}・{size}",
@@ -351,7 +351,7 @@ export const supportText = defineText(en, {
       download: "[{software}を]ダウンロード",
     },
     firmware: {
-      title: "{product} ファームウェア",
+      title: "{product}ファームウェア",
       description:
         "Noteva {product}のファームウェア。バージョン、変更内容、チェックサム、アップデート方法を掲載しています。",
       intro: "Noteva {product}専用のファームウェアです。最新バージョンは{version}（{date}公開）です。{link}",

@@ -5,6 +5,7 @@
  * (features/backoffice/translations.server.ts gathers them).
  */
 import { createHash } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { contentTranslations } from "~/.server/db/schema/translations";
@@ -20,7 +21,7 @@ import type { SearchScope } from "~/features/search/sources.server";
 import type { ArticleBlock } from "~/lib/content-model";
 import { type Locale, prefixedLocales } from "~/lib/i18n/locales";
 import { translationsOf } from "./queries.server";
-import { type Slot, slotsToStored, storedToSlots, type TranslatableEntity } from "./slots";
+import { outdatedSlots, type Slot, slotsToStored, storedToSlots, type TranslatableEntity } from "./slots";
 
 export const translatableEntities: { entity: TranslatableEntity; label: string }[] = [
   { entity: "category", label: "Product lines" },
@@ -46,9 +47,39 @@ export type TranslatableItem = {
 export const isEntity = (value: string): value is TranslatableEntity =>
   translatableEntities.some((e) => e.entity === value);
 
-export type ReportRow = { entity: TranslatableEntity; id: string; name: string; missing: number; total: number };
+export type ReportRow = {
+  entity: TranslatableEntity;
+  id: string;
+  name: string;
+  missing: number;
+  total: number;
+  /** The translated fields whose English changed since, by their labels. */
+  outdated: string[];
+};
 
-/** Per language: each kind's items, how many are complete, and those that lack something (most missing first). */
+/** Each item's recorded English sources in a language, merged over its rows: entity → id → slot → English. */
+export async function sourcesOf(db: Db, locale: Locale, entity?: TranslatableEntity) {
+  const rows = await db
+    .select({
+      entity: contentTranslations.entity,
+      id: contentTranslations.entityId,
+      source: contentTranslations.source,
+    })
+    .from(contentTranslations)
+    .where(and(eq(contentTranslations.locale, locale), entity ? eq(contentTranslations.entity, entity) : undefined));
+  const out = new Map<string, Record<string, string | null>>();
+  for (const row of rows) {
+    const key = `${row.entity}\u0000${row.id}`;
+    out.set(key, { ...out.get(key), ...row.source });
+  }
+  return (e: TranslatableEntity, id: string) => out.get(`${e}\u0000${id}`) ?? {};
+}
+
+/**
+ * Per language: how many translated fields are outdated (their English changed since), the items
+ * that have such fields first (most first), and each kind's items, how many are complete, and those
+ * that lack something (most missing first).
+ */
 export async function reportOf(
   db: Db,
   kinds: { entity: TranslatableEntity; label: string; items: TranslatableItem[] }[],
@@ -56,54 +87,88 @@ export async function reportOf(
 ) {
   return Promise.all(
     prefixedLocales.map(async (locale) => {
-      const t = await translationsOf(db, locale);
+      const [t, sources] = await Promise.all([translationsOf(db, locale), sourcesOf(db, locale)]);
+      const byKind = kinds.map(({ entity, label, items }) => {
+        const rows: ReportRow[] = items.map((item) => {
+          const stored = storedToSlots(entity, t.fields.get(entity)?.get(item.id) ?? {});
+          const missing = item.slots.filter((s) => !stored[s.key]).length;
+          const stale = outdatedSlots(item.slots, stored, sources(entity, item.id));
+          const outdated = item.slots.filter((s) => s.key in stale).map((s) => s.label);
+          return { entity, id: item.id, name: item.name, missing, total: item.slots.length, outdated };
+        });
+        const lacking = rows
+          .filter((r) => r.missing > 0)
+          .sort((a, b) => b.missing - a.missing || a.name.localeCompare(b.name));
+        return {
+          entity,
+          label,
+          total: rows.length,
+          complete: rows.length - lacking.length,
+          outdated: rows.reduce((n, r) => n + r.outdated.length, 0),
+          lacking: lacking.slice(0, shown),
+          more: Math.max(0, lacking.length - shown),
+          stale: rows.filter((r) => r.outdated.length > 0),
+        };
+      });
+      const stale = byKind
+        .flatMap((k) => k.stale.map((row) => ({ ...row, kind: k.label })))
+        .sort((a, b) => b.outdated.length - a.outdated.length || a.name.localeCompare(b.name));
       return {
         locale,
-        kinds: kinds.map(({ entity, label, items }) => {
-          const rows: ReportRow[] = items.map((item) => {
-            const stored = storedToSlots(entity, t.fields.get(entity)?.get(item.id) ?? {});
-            const missing = item.slots.filter((s) => !stored[s.key]).length;
-            return { entity, id: item.id, name: item.name, missing, total: item.slots.length };
-          });
-          const lacking = rows
-            .filter((r) => r.missing > 0)
-            .sort((a, b) => b.missing - a.missing || a.name.localeCompare(b.name));
-          return {
-            entity,
-            label,
-            total: rows.length,
-            complete: rows.length - lacking.length,
-            lacking: lacking.slice(0, shown),
-            more: Math.max(0, lacking.length - shown),
-          };
-        }),
+        outdated: stale.reduce((n, r) => n + r.outdated.length, 0),
+        stale: stale.slice(0, shown),
+        moreStale: Math.max(0, stale.length - shown),
+        kinds: byKind.map(({ stale: _stale, ...kind }) => kind),
       };
     }),
   );
 }
 
-async function storedRows(db: Db, entity: TranslatableEntity, id: string) {
+export async function storedRows(db: Db, entity: TranslatableEntity, id: string) {
   return db
-    .select({ locale: contentTranslations.locale, field: contentTranslations.field, value: contentTranslations.value })
+    .select({
+      locale: contentTranslations.locale,
+      field: contentTranslations.field,
+      value: contentTranslations.value,
+      source: contentTranslations.source,
+    })
     .from(contentTranslations)
     .where(and(eq(contentTranslations.entity, entity), eq(contentTranslations.entityId, id)))
     .orderBy(asc(contentTranslations.locale), asc(contentTranslations.field));
 }
 
-/** What the editor loaded: a digest of the item's stored translations, checked again on save. */
-const digest = (rows: { locale: string; field: string; value: unknown }[]) =>
-  createHash("sha256").update(JSON.stringify(rows)).digest("hex").slice(0, 20);
+type StoredRow = Awaited<ReturnType<typeof storedRows>>[number];
 
-/** An item with each language's values and a digest of them, checked again on save. */
+/**
+ * What the editor loaded, checked again on save: a digest of the item's stored translations and
+ * of the English they stand beside (a translation confirmed meanwhile changes neither).
+ */
+export const digest = (item: TranslatableItem, rows: StoredRow[]) =>
+  createHash("sha256")
+    .update(JSON.stringify([rows.map((r) => [r.locale, r.field, r.value]), item.slots.map((s) => s.english)]))
+    .digest("hex")
+    .slice(0, 20);
+
+/** A language's stored slot values and the English recorded for them, from the item's rows. */
+export function languageOf(item: TranslatableItem, rows: StoredRow[], locale: string) {
+  const own = rows.filter((r) => r.locale === locale);
+  const values = storedToSlots(item.entity, Object.fromEntries(own.map((r) => [r.field, r.value])));
+  const sources = Object.assign({}, ...own.map((r) => r.source ?? {})) as Record<string, string | null>;
+  return { values, sources, outdated: outdatedSlots(item.slots, values, sources) };
+}
+
+type ByLanguage<T> = Record<Exclude<Locale, "en">, T>;
+
+/**
+ * An item with each language's values, its outdated slots (each with the English it was
+ * translated from), and a digest of what was loaded, checked again on save.
+ */
 export async function editorOf(db: Db, item: TranslatableItem) {
   const rows = await storedRows(db, item.entity, item.id);
-  const values = Object.fromEntries(
-    prefixedLocales.map((locale) => {
-      const fields = Object.fromEntries(rows.filter((r) => r.locale === locale).map((r) => [r.field, r.value]));
-      return [locale, storedToSlots(item.entity, fields)];
-    }),
-  ) as Record<Exclude<Locale, "en">, Record<string, string>>;
-  return { item, values, loaded: digest(rows) };
+  const languages = prefixedLocales.map((locale) => [locale, languageOf(item, rows, locale)] as const);
+  const values = Object.fromEntries(languages.map(([l, v]) => [l, v.values])) as ByLanguage<Record<string, string>>;
+  const outdated = Object.fromEntries(languages.map(([l, v]) => [l, v.outdated])) as ByLanguage<Record<string, string>>;
+  return { item, values, outdated, loaded: digest(item, rows) };
 }
 
 /**
@@ -121,15 +186,32 @@ export async function saveItemTranslations(
 ) {
   const before = await storedRows(db, item.entity, item.id);
   const id = `${item.entity}:${item.id}`;
-  if (digest(before) !== loaded) throw new EditConflict("translation", id, digest(before));
+  if (digest(item, before) !== loaded) throw new EditConflict("translation", id, digest(item, before));
+  const english = new Map(item.slots.map((s) => [s.key, s.english]));
   const ofItem = and(eq(contentTranslations.entity, item.entity), eq(contentTranslations.entityId, item.id));
   const writes: Write[] = [];
   const after = before.filter((r) => r.locale === "en");
   for (const locale of prefixedLocales) {
-    const stored = Object.fromEntries(before.filter((r) => r.locale === locale).map((r) => [r.field, r.value]));
-    const fields = Object.entries(slotsToStored(item.entity, item, values[locale] ?? {}, stored));
+    const own = new Map(before.filter((r) => r.locale === locale).map((r) => [r.field, r]));
+    const was = languageOf(item, before, locale);
+    // only the fields whose words change are written: an untouched field keeps its mark
+    const fields = Object.entries(slotsToStored(item.entity, item, values[locale] ?? {})).filter(([field, value]) =>
+      value === null ? own.has(field) : !isDeepStrictEqual(own.get(field)?.value, value),
+    );
     const gone = fields.filter(([, v]) => v === null).map(([f]) => f);
-    const kept = fields.filter(([, v]) => v !== null);
+    const kept = fields
+      .filter(([, v]) => v !== null)
+      .map(([field, value]) => {
+        // a slot written anew is translated from the English now; one left as it was keeps its source
+        const slots = storedToSlots(item.entity, { [field]: value });
+        const source = Object.fromEntries(
+          Object.entries(slots).map(([key, text]) => [
+            key,
+            text === was.values[key] && key in was.sources ? (was.sources[key] ?? null) : (english.get(key) ?? null),
+          ]),
+        );
+        return { field, value, source };
+      });
     if (gone.length)
       writes.push(
         deleteWhere(
@@ -141,15 +223,20 @@ export async function saveItemTranslations(
       writes.push(
         insertInto(
           contentTranslations,
-          kept.map(([field, value]) => ({ entity: item.entity, entityId: item.id, locale, field, value })),
-          { existing: { target: translationKey, set: { value: sql`excluded.value`, updatedAt: new Date() } } },
+          kept.map((row) => ({ entity: item.entity, entityId: item.id, locale, ...row })),
+          {
+            existing: {
+              target: translationKey,
+              set: { value: sql`excluded.value`, source: excludedSource, updatedAt: new Date() },
+            },
+          },
         ),
       );
     // the rows this language keeps: those the editor left alone, and those it wrote
     const written = new Set(fields.map(([f]) => f));
     after.push(
       ...before.filter((r) => r.locale === locale && !written.has(r.field)),
-      ...kept.map(([field, value]) => ({ locale, field, value })),
+      ...kept.map((row) => ({ locale, ...row })),
     );
   }
   // in the order storedRows reads them
@@ -161,6 +248,9 @@ export async function saveItemTranslations(
     search,
   });
 }
+
+/** The inserted row's source, for ON CONFLICT's update (typed as the column: Drizzle takes SQL there). */
+const excludedSource = sql`excluded.source` as unknown as Record<string, string | null>;
 
 const translationKey = [
   contentTranslations.entity,

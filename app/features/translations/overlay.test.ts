@@ -23,7 +23,7 @@ const german: Translations = {
             desc: "Ein tragbares Digitalpiano.",
             sp1: "Hammermechanik",
             stickyList: [{ title: "Leise üben", desc: "Zwei Kopfhöreranschlüsse." }],
-            params: { weight: "11,8 kg" },
+            params: { weight: "11,8 kg", "available colour": ["Schwarz", "Weiß"] },
           },
         ],
       ]),
@@ -83,15 +83,18 @@ describe("content in the page's language", () => {
     expect(line).toEqual({ name: "Digitalpianos", title: "Pianos", english: ["title"] });
   });
 
-  it("translates specification labels and word values, keeping the English key", () => {
+  it("translates specification labels and word values, keeping the English key and numbers", () => {
     expect(
       localizeParams(german, "SPC121", [
         { label: "weight", value: "11.8 kg" },
         { label: "max polyphony", value: "128" },
+        { label: "available colour", value: ["Black", "White"] },
       ]),
     ).toEqual([
-      { key: "weight", label: "Gewicht", value: "11,8 kg" },
+      // a stored copy of a number is never shown: the one English value is
+      { key: "weight", label: "Gewicht", value: "11.8 kg" },
       { key: "max polyphony", label: "max polyphony", value: "128", english: true },
+      { key: "available colour", label: "available colour", value: ["Schwarz", "Weiß"], english: true },
     ]);
   });
 

@@ -4,6 +4,7 @@
  * it `lang="en"` instead of mixing languages silently.
  */
 import type { ArticleBlock, Param, ParamValue } from "~/lib/content-model";
+import { paramHasWords } from "~/lib/params";
 
 /** Translated fields by entity and id: `fields.get("product")?.get("SPC121")?.desc`. */
 export type Translations = {
@@ -53,14 +54,15 @@ export type LocalizedParam = Param & { key: string; english?: true };
 
 /**
  * A product's specification in the page's language: labels from the shared label list, values
- * from the product's own translations where they are words; numbers stay as they are.
+ * from the product's own translations where the English value has words; numbers, units and model
+ * codes are the English value itself, in every language (a translation of one is never shown).
  */
 export function localizeParams(t: Translations, productId: string, params: readonly Param[]): LocalizedParam[] {
   if (t.locale === "en") return params.map((p) => ({ ...p, key: p.label }));
   const values = of(t, "product", productId)?.params as Record<string, ParamValue> | undefined;
   return params.map((p) => {
     const label = paramLabel(t, p.label);
-    const value = values && p.label in values ? (values[p.label] as ParamValue) : p.value;
+    const value = values && p.label in values && paramHasWords(p.value) ? (values[p.label] as ParamValue) : p.value;
     return { key: p.label, label: label.label, value, ...(label.english ? { english: true as const } : {}) };
   });
 }

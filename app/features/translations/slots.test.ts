@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { articleSlots, partlyFilled, productSlots, slotsToStored, storedToSlots } from "./slots";
+import {
+  articleSlots,
+  fieldOfSlot,
+  outdatedSlots,
+  partlyFilled,
+  productSlots,
+  slotsToStored,
+  storedToSlots,
+} from "./slots";
 
 const product = {
   desc: "A portable piano.",
@@ -56,16 +64,24 @@ describe("translatable slots", () => {
     });
   });
 
-  it("keeps the stored specification values the editor has no field for, and only those", () => {
+  it("stores no specification value without words: every language shows the English one", () => {
     const slots = productSlots(product);
-    const stored = slotsToStored(
-      "product",
-      { slots, sticky: product.stickyList },
-      { "params.available colour": "" },
-      { params: { dimensions: "1.340 × 295 × 145 mm", "available colour": ["Schwarz", "Weiß"] } },
-    );
-    // the emptied colour goes (the English shows), the numbers written the German way stay
-    expect(stored.params).toEqual({ dimensions: "1.340 × 295 × 145 mm" });
+    const stored = slotsToStored("product", { slots, sticky: product.stickyList }, { "params.available colour": "" });
+    expect(stored.params).toBeNull();
+  });
+
+  it("names the translated slots whose English changed since, with the English they were translated from", () => {
+    const slots = productSlots(product);
+    expect(
+      outdatedSlots(
+        slots,
+        { desc: "Ein Piano.", sp1: "Hammermechanik", sp2: "Flügelklang" },
+        { desc: "A portable piano.", sp1: "Hammer-action keys", sp3: "Old speakers" },
+      ),
+    ).toEqual({ sp1: "Hammer-action keys" });
+    expect(fieldOfSlot("params.layer/split")).toBe("params");
+    expect(fieldOfSlot("stickyList.0.title")).toBe("stickyList");
+    expect(fieldOfSlot("desc")).toBe("desc");
   });
 
   it("keeps an article's body block for block, with the English pictures", () => {

@@ -3,7 +3,8 @@
  * "params.weight", "body.2.text", "changes"), so the editor can put each beside its English and
  * the report can count what is missing; and back into the stored fields (content_translation).
  */
-import type { ArticleBlock, Param, ProductWords } from "~/lib/content-model";
+import type { ArticleBlock, ProductWords } from "~/lib/content-model";
+import { paramHasWords } from "~/lib/params";
 
 export type Slot = {
   key: string;
@@ -18,9 +19,6 @@ export type Slot = {
 export type TranslatableEntity = "category" | "group" | "product" | "param-label" | "article" | "firmware";
 
 const lines = (value: string | string[]) => (Array.isArray(value) ? value.join("\n") : value);
-/** A specification value has words to translate when it has letters (numbers and units stay). */
-const hasWords = (value: Param["value"]) =>
-  value !== null && /[A-Za-z]{2}/.test(lines(value).replace(/\b(?:mm|kg|cm|W|V|A|MB|GB|Hz|MIDI|USB)\b/g, ""));
 
 export function productSlots(p: ProductWords): Slot[] {
   return [
@@ -34,7 +32,7 @@ export function productSlots(p: ProductWords): Slot[] {
       { key: `stickyList.${i}.desc`, english: item.desc, kind: "text" as const, label: `Highlight ${i + 1}: text` },
     ]),
     ...p.params
-      .filter((x) => hasWords(x.value))
+      .filter((x) => paramHasWords(x.value))
       .map((x) => ({
         key: `params.${x.label}`,
         english: lines(x.value ?? ""),
@@ -111,15 +109,14 @@ export function partlyFilled(slots: readonly Slot[], values: Readonly<Record<str
 /**
  * The fields to store from an editor's slot values, against the English (for shapes): an article's
  * body and a product's highlights are stored whole or not at all, so a page never mixes a
- * half-translated list; a field left empty is removed (the English shows, marked). What the editor
- * has no slot for (a specification value without words, whose translation may only write its
- * numbers the language's way) is kept from `stored`, the language's fields saved now.
+ * half-translated list; a field left empty is removed (the English shows, marked). A specification
+ * value without words (numbers, units, model codes) has no slot and is never stored: every language
+ * shows the one English value.
  */
 export function slotsToStored(
   entity: TranslatableEntity,
   english: { slots: Slot[]; body?: ArticleBlock[]; sticky?: { title: string; desc: string }[] },
   values: Readonly<Record<string, string>>,
-  stored: Readonly<Record<string, unknown>> = {},
 ): Record<string, unknown | null> {
   const get = (key: string) => (values[key] ?? "").trim();
   const list = (key: string) =>
@@ -135,10 +132,7 @@ export function slotsToStored(
     const sticky = english.sticky ?? [];
     const items = sticky.map((_, i) => ({ title: get(`stickyList.${i}.title`), desc: get(`stickyList.${i}.desc`) }));
     out.stickyList = items.length && items.every((it) => it.title && it.desc) ? items : null;
-    const slotted = new Set(english.slots.filter((s) => s.key.startsWith("params.")).map((s) => s.key));
-    const params: Record<string, unknown> = Object.fromEntries(
-      Object.entries((stored.params ?? {}) as Record<string, unknown>).filter(([l]) => !slotted.has(`params.${l}`)),
-    );
+    const params: Record<string, unknown> = {};
     for (const slot of english.slots.filter((s) => s.key.startsWith("params."))) {
       const label = slot.key.slice("params.".length);
       if (slot.kind === "lines") {
@@ -160,6 +154,28 @@ export function slotsToStored(
       return get(`body.${i}.text`) ? { type: block.type, text: get(`body.${i}.text`) } : null;
     });
     out.body = body.length && body.every((b) => b !== null) ? body : null;
+  }
+  return out;
+}
+
+/** The stored field a slot belongs to: "params.power" → "params", "body.2.text" → "body". */
+export const fieldOfSlot = (key: string) => key.split(".")[0] ?? key;
+
+/**
+ * The translated slots whose English changed since they were translated, each with the English
+ * it was translated from: `translated` are the language's slot values (storedToSlots), `sources`
+ * the English recorded per slot (a slot with none recorded counts as current).
+ */
+export function outdatedSlots(
+  slots: readonly Slot[],
+  translated: Readonly<Record<string, string>>,
+  sources: Readonly<Record<string, string | null | undefined>>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const slot of slots) {
+    const before = sources[slot.key];
+    if (translated[slot.key] !== undefined && typeof before === "string" && before !== slot.english)
+      out[slot.key] = before;
   }
   return out;
 }

@@ -27,7 +27,7 @@ const arranger: ManualProduct = {
     p("layer/split", "Yes"),
     p("duo", "Yes"),
     p("style control", ["Start/Stop", "Sync Start", "Fill-in"]),
-    p("panel control", ["Tempo dial (5-320 BPM)", "Master filter"]),
+    p("panel control", ["Tempo dial (5–320 BPM)", "Master filter"]),
     p("sequencer", "6 tracks, 5 songs"),
     p("USB", ["USB to Host (USB-MIDI, USB audio)", "USB to Device (flash drive)"]),
     p("MIDI", ["MIDI IN", "MIDI OUT"]),
@@ -63,7 +63,7 @@ const translated: Record<Exclude<Locale, "en">, ManualProduct> = {
       p("layer/split", "Ja"),
       p("duo", "Ja"),
       p("style control", ["Start/Stopp", "Sync-Start", "Fill-in"]),
-      p("panel control", ["Tempo-Regler (5-320 BPM)", "Master-Filter"]),
+      p("panel control", ["Tempo-Regler (5–320 BPM)", "Master-Filter"]),
       p("sequencer", "6 Spuren, 5 Songs"),
       p("USB", ["USB to Host (USB-MIDI, USB-Audio)", "USB to Device (USB-Stick)"]),
       p("MIDI", ["MIDI IN", "MIDI OUT"]),
@@ -84,7 +84,7 @@ const translated: Record<Exclude<Locale, "en">, ManualProduct> = {
       p("layer/split", "あり"),
       p("duo", "あり"),
       p("style control", ["スタート/ストップ", "シンクロスタート", "フィルイン"]),
-      p("panel control", ["テンポダイヤル（5-320 BPM）", "マスターフィルター"]),
+      p("panel control", ["テンポダイヤル（5～320BPM）", "マスターフィルター"]),
       p("sequencer", "6トラック、5曲"),
       p("USB", ["USB TO HOST（USB-MIDI、USBオーディオ）", "USB TO DEVICE（USBフラッシュメモリー）"]),
       p("MIDI", ["MIDI IN", "MIDI OUT"]),
@@ -180,7 +180,7 @@ const expectedArranger: ManualSection[] = [
           "START/STOP: starts or stops the style.",
           "SYNC START: starts or stops the style.",
           "FILL-IN: style control.",
-          "Tempo dial (5-320 BPM).",
+          "Tempo dial (5–320 BPM).",
           "Master filter.",
           "LAYER / SPLIT: plays two sounds together, or one in each half of the keyboard.",
           "DUO: divides the keyboard into two identical ranges for teacher and student.",
@@ -275,7 +275,7 @@ const expectedArranger: ManualSection[] = [
           ["layer/split", "Yes"],
           ["duo", "Yes"],
           ["style control", "Start/Stop\nSync Start\nFill-in"],
-          ["panel control", "Tempo dial (5-320 BPM)\nMaster filter"],
+          ["panel control", "Tempo dial (5–320 BPM)\nMaster filter"],
           ["sequencer", "6 tracks, 5 songs"],
           ["USB", "USB to Host (USB-MIDI, USB audio)\nUSB to Device (flash drive)"],
           ["MIDI", "MIDI IN\nMIDI OUT"],
@@ -529,5 +529,21 @@ describe("the box's pedal, in each language's data", () => {
     expect(items(withPedal("サステインペダル付属"), "ja")).toBe(5);
     expect(items(withPedal("サステインペダル（別売）"), "ja")).toBe(4);
     expect(items(withPedal("Sustain pedal included"), "ja")).toBe(5);
+  });
+});
+
+describe("brackets in the Japanese manual", () => {
+  it("never nests brackets, whatever brackets the product's display and sequencer values hold", () => {
+    const product = {
+      ...translated.ja,
+      params: [p("display", "バックライト付きLCD（128×64ドット）"), p("sequencer", "メロディー録音（1トラック）")],
+    };
+    const panel = manualSections(product, "ja").find((s) => s.id === "panel")?.blocks[0];
+    const items = panel?.type === "steps" ? panel.items : [];
+    expect(items).toContain(
+      "ディスプレイ：バックライト付きLCD（128×64ドット）。選択中の音色、テンポ、設定を表示します。",
+    );
+    expect(items).toContain("RECORD / PLAY：演奏を録音・再生します。シーケンサー：メロディー録音（1トラック）。");
+    for (const item of items) expect(item, item).not.toMatch(/（[^）]*（/);
   });
 });

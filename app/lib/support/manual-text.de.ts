@@ -24,7 +24,9 @@ export const manualTextDe: ManualText = {
     "Reinigen Sie das Instrument nur mit einem weichen, trockenen Tuch; verwenden Sie niemals Lösungsmittel.",
   ],
   inTheBox: {
-    adaptor: (power) => `Netzadapter (${power ?? "siehe „Technische Daten“"})`,
+    // "Netzadapter 12 V / 2 A" as the data names it, not "Netzadapter (Netzadapter 12 V / 2 A)"
+    adaptor: (power) =>
+      power?.startsWith("Netzadapter") ? power : `Netzadapter (${power ?? "siehe „Technische Daten“"})`,
     sustainPedal: "Sustain-Pedal",
     musicRest: "Notenpult",
     manuals: "Diese Bedienungsanleitung und die Kurzanleitung",

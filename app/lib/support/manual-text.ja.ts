@@ -35,7 +35,8 @@ export const manualTextJa: ManualText = {
   panel: {
     power: "POWERスイッチ：楽器の電源をオン／オフします。",
     masterVolume: "MASTER VOLUME：スピーカーとヘッドホンの音量を調節します。",
-    display: (display) => `ディスプレイ（${display}）：選択中の音色、テンポ、設定を表示します。`,
+    // 「ディスプレイ：バックライト付きLCD（128×64ドット）。」: the value may hold brackets; none go round it.
+    display: (display) => `ディスプレイ：${display}。選択中の音色、テンポ、設定を表示します。`,
     style:
       "STYLEボタン：伴奏スタイルを選びます。スタイルのスタートやバリエーションの切り替えは、スタイルコントロールボタンで行います。",
     startsStyle: (control) => control.includes("Start") || control.includes("スタート"),
@@ -45,7 +46,7 @@ export const manualTextJa: ManualText = {
     panelControl: (control) => control,
     layerSplit: "LAYER / SPLIT：2つの音色を重ねて鳴らしたり、鍵盤の左右で別々の音色を演奏したりします。",
     duo: "DUO：鍵盤を同じ音域の左右2つに分け、先生と生徒が並んで演奏できるようにします。",
-    sequencer: (sequencer) => `RECORD / PLAY：演奏を録音・再生します（${sequencer}）。`,
+    sequencer: (sequencer) => `RECORD / PLAY：演奏を録音・再生します。シーケンサー：${sequencer}。`,
     metronome:
       "METRONOME：メトロノームをスタートします。テンポを設定するには、FUNCTIONボタンを押したまま、TEMPOと表記された鍵盤を押します。",
   },

@@ -3,16 +3,29 @@ import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { AdminHeader, formatDateTime } from "~/features/admin/ui";
 import { dashboardCounts } from "~/features/backoffice/counts.server";
+import { outdatedTranslationCounts } from "~/features/backoffice/translations.server";
 import { recentChanges } from "~/features/changes/audit-log.server";
+import { localeNames } from "~/lib/i18n/locales";
+import { can } from "~/lib/permissions";
 import type { Route } from "./+types/dashboard";
+
+/** The words of this screen that are new with outdated translations, together for a message catalogue. */
+const TEXT = {
+  outdated: (language: string) => `Outdated translations (${language})`,
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = staffOf(context);
   const db = context.get(runtimeContext).database.db;
-  const [counts, recent] = await Promise.all([dashboardCounts(db), recentChanges(db, 8)]);
+  const [counts, recent, outdated] = await Promise.all([
+    dashboardCounts(db),
+    recentChanges(db, 8),
+    can(user.role, "content") ? outdatedTranslationCounts(db) : [],
+  ]);
   return {
     name: user.name,
     ...counts,
+    outdated,
     recent: recent.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
@@ -25,11 +38,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = () => [{ title: "Admin | Noteva" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, unread, drafts, scheduled, recent } = loaderData;
+  const { name, unread, drafts, scheduled, recent, outdated } = loaderData;
   const cards = [
     { label: "New contact messages", value: unread, to: "/admin/inbox?status=new" },
     { label: "Article drafts", value: drafts, to: "/admin/articles?status=draft" },
     { label: "Scheduled articles", value: scheduled, to: "/admin/articles?status=scheduled" },
+    ...outdated.map((o) => ({
+      label: TEXT.outdated(localeNames[o.locale]),
+      value: o.outdated,
+      to: "/admin/translations",
+    })),
   ];
   return (
     <>

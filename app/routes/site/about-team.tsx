@@ -25,11 +25,14 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, text.title, { description: text.description });
 };
 
+/** "IM" for Ilse Marquardt; a name in Japanese script (田辺 愛子, レナ・ヴィルタネン) shows its first character. */
 const initials = (name: string) =>
-  name
-    .split(" ")
-    .map((part) => part[0])
-    .join("");
+  /^\p{Script=Latin}/u.test(name)
+    ? name
+        .split(" ")
+        .map((part) => part[0])
+        .join("")
+    : [...name][0];
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { text, team } = loaderData;

@@ -26,6 +26,11 @@ export const contentTranslations = pgTable(
     field: text("field").notNull(),
     /** A string, a list, or the field's own shape (sticky list, specification values by label). */
     value: jsonb("value").$type<unknown>().notNull(),
+    /**
+     * The English each of the row's slots was translated from, by slot key ("desc", "params.power",
+     * "stickyList.0.title"): a slot whose English differs now is outdated. Null: not known (counts as current).
+     */
+    source: jsonb("source").$type<Record<string, string | null>>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.entity, t.entityId, t.locale, t.field] })],

@@ -24,7 +24,7 @@ export const firmwareSeeds: [string, string, string, string[]][] = [
     "1.1.0",
     "2025-03-18",
     [
-      "Adds a brighter piano voicing option (Function + key C7).",
+      "Adds a brighter piano voicing option (FUNCTION + key C7).",
       "Improves the half-damper response of the supplied pedal.",
       "Fixes a click heard when switching sounds while keys are held.",
     ],

@@ -95,7 +95,7 @@ describe("catalogue data", () => {
 
   it("every figure of the spec appears exactly", () => {
     for (const p of productSeeds.filter((x) => x.id !== "MR101S")) {
-      expect(value(p.id, "tempo"), p.id).toBe(p.id === "MK200" ? "5-280" : "5-320");
+      expect(value(p.id, "tempo"), p.id).toBe(p.id === "MK200" ? "5–280" : "5–320");
     }
     expect(flat("AKX10S")).toContain("300 preset styles");
     expect(flat("AKX10S")).toContain("1000 user styles");

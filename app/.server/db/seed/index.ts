@@ -14,6 +14,7 @@ import {
   subGroupProducts,
   subGroups,
 } from "../schema";
+import { recordTranslationSources } from "../translation-sources";
 import { articleSeeds, firmwareSeeds } from "./articles";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
 import { dealerSeeds } from "./dealers";
@@ -227,7 +228,11 @@ async function loadVideos(db: Db) {
   if (rows.length) await db.insert(productVideos).values(rows).onConflictDoNothing();
 }
 
-/** The seed content's German and Japanese translations; an editor's own translation is kept. */
+/**
+ * The seed content's German and Japanese translations; an editor's own translation is kept. Each
+ * records the English it was translated from: the English now (an English edited before the
+ * translations were loaded is what its translation is marked against from then on).
+ */
 async function loadTranslations(db: Db) {
   const rows = translationRows();
   for (let i = 0; i < rows.length; i += 200) {
@@ -236,4 +241,5 @@ async function loadTranslations(db: Db) {
       .values(rows.slice(i, i + 200) as (typeof contentTranslations.$inferInsert)[])
       .onConflictDoNothing();
   }
+  await recordTranslationSources(db);
 }

@@ -3,9 +3,9 @@ import type { FrameMessages } from "./en";
 /** Der Rahmen der Website auf Deutsch. */
 export const de: FrameMessages = {
   skipToContent: "Zum Inhalt springen",
-  homeLink: "{site} Startseite",
+  homeLink: "{site}-Startseite",
   home: "Startseite",
-  breadcrumb: "Brotkrumennavigation",
+  breadcrumb: "Brotkrümelnavigation",
   menu: {
     main: "Hauptmenü",
     products: "PRODUKTE",
@@ -23,8 +23,8 @@ export const de: FrameMessages = {
   },
   panel: {
     productLines: "Produktlinien",
-    lineProducts: "Produkte: {line}",
-    allModels: "Alle {count} Modelle: {line}",
+    lineProducts: "{line} im Überblick",
+    allModels: "Alle {count} {line}",
   },
   footer: {
     products: "PRODUKTE",
@@ -42,6 +42,7 @@ export const de: FrameMessages = {
     social: "Soziale Medien",
     opensInNewTab: "{label} (öffnet in einem neuen Tab)",
     supportEmail: "Support:",
+    copyright: "© {year} {site}. {tagline}.",
   },
   park: "{site} Park",
   tagline: "Digitalpianos, Keyboards und Rhythmusmaschinen",
@@ -98,7 +99,7 @@ export const de: FrameMessages = {
   notFound: {
     title: "Seite nicht gefunden",
     description: "Diese Seite gibt es nicht.",
-    heading: "Diese Seite finden wir nicht",
+    heading: "Diese Seite konnten wir nicht finden",
     text: "Vielleicht ist der Link veraltet oder die Adresse vertippt. Diese Seiten helfen Ihnen weiter:",
     home: "Startseite",
     products: "Produkte",

@@ -46,6 +46,8 @@ export const en = {
     social: "Social media",
     opensInNewTab: "{label} (opens in a new tab)",
     supportEmail: "Support:",
+    /** The line under the columns: the full stops are the language's own (Japanese sets none after a tagline). */
+    copyright: "© {year} {site}. {tagline}.",
   },
   park: "{site} Park",
   tagline: "Digital pianos, keyboards and rhythm machines",

@@ -3,7 +3,7 @@ import type { FrameMessages } from "./en";
 /** サイトの枠組み（日本語）。 */
 export const ja: FrameMessages = {
   skipToContent: "本文へ移動",
-  homeLink: "{site} ホーム",
+  homeLink: "{site}ホーム",
   home: "ホーム",
   breadcrumb: "パンくずリスト",
   menu: {
@@ -42,8 +42,9 @@ export const ja: FrameMessages = {
     social: "ソーシャルメディア",
     opensInNewTab: "{label}（新しいタブで開きます）",
     supportEmail: "サポート：",
+    copyright: "© {year} {site}　{tagline}",
   },
-  park: "{site} パーク",
+  park: "{site}パーク",
   tagline: "電子ピアノ、キーボード、リズムマシン",
   social: {
     video: "{site}の動画チャンネル",
@@ -82,7 +83,7 @@ export const ja: FrameMessages = {
     retry: "再読み込み",
     home: "ホームへ戻る",
     unknown: "不明なエラーが発生しました。",
-    status: "エラー {status}",
+    status: "エラー{status}",
     statuses: {
       "400": "不正なリクエストです",
       "403": "アクセスが拒否されました",

@@ -1,5 +1,7 @@
 /** The seed content's German and Japanese translations, as rows of `content_translation`. */
 import type { Locale } from "~/lib/i18n/locales";
+import { paramHasWords } from "~/lib/params";
+import { productSeeds } from "../products";
 import { catalogue as deCatalogue } from "./de/catalogue";
 import { news as deNews } from "./de/news";
 import { catalogue as jaCatalogue } from "./ja/catalogue";
@@ -13,7 +15,15 @@ const seeds: [Locale, CatalogueTranslation, NewsTranslation][] = [
   ["ja", jaCatalogue, jaNews],
 ];
 
-/** Every translated field of the seed content, in every language that has one. */
+/** Each seed product's English specification values with words (the only ones translated), by label. */
+const wordValues = new Map(
+  productSeeds.map((p) => [p.id, new Set(p.params.filter((x) => paramHasWords(x.value)).map((x) => x.label))]),
+);
+
+/**
+ * Every translated field of the seed content, in every language that has one. A specification
+ * value of numbers, units or model codes is not a translation: every language shows the English.
+ */
 export function translationRows(): TranslationRow[] {
   const rows: TranslationRow[] = [];
   for (const [locale, catalogue, news] of seeds) {
@@ -33,7 +43,8 @@ export function translationRows(): TranslationRow[] {
       for (const [i, text] of p.sellingPoints.entries()) add("product", id, `sp${i + 1}`, text);
       if (p.sp4) add("product", id, "sp4", p.sp4);
       add("product", id, "stickyList", p.sticky);
-      add("product", id, "params", p.params);
+      const words = wordValues.get(id);
+      add("product", id, "params", Object.fromEntries(Object.entries(p.params).filter(([l]) => words?.has(l))));
     }
     for (const [id, a] of Object.entries(news.articles)) {
       add("article", id, "title", a.title);

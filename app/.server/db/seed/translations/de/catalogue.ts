@@ -10,7 +10,7 @@ export const catalogue: CatalogueTranslation = {
 
   groups: {
     PortablePIANOS: {
-      label: "Portable Pianos",
+      label: "Portable-Pianos",
       desc: "88 Tasten mit vollwertiger Hammermechanik in einem schlanken Gehäuse, das Sie zur Probe mitnehmen können – Lautsprecher eingebaut.",
     },
     COMPACTPIANOS: {
@@ -22,7 +22,7 @@ export const catalogue: CatalogueTranslation = {
       desc: "Eine ganze Band unter Ihren Fingern: Styles, die Ihren Akkorden folgen – für Bühne und Studio.",
     },
     PORTABLEKEYBOARDS: {
-      label: "Portable Keyboards",
+      label: "Portable-Keyboards",
       desc: "Leichte Keyboards mit Batteriebetrieb und eingebauten Lernfunktionen: in vielen Familien das erste Instrument.",
     },
     RHYTHMMACHINE: {
@@ -34,7 +34,7 @@ export const catalogue: CatalogueTranslation = {
   paramLabels: {
     keyboard: "Tastatur",
     display: "Display",
-    "max polyphony": "Max. Polyphonie",
+    "max polyphony": "Maximale Polyphonie",
     "sound/voice": "Klänge",
     style: "Styles",
     "demo song": "Demosongs",
@@ -96,7 +96,7 @@ export const catalogue: CatalogueTranslation = {
         chorus: "4 Typen",
         effect: ["Saitenresonanz", "Dämpferresonanz", "Brillanz"],
         sequencer: "2 Spuren",
-        jacks: ["Phones × 2", "Sustain-Pedal", "DC IN 12 V"],
+        jacks: ["PHONES × 2", "Sustain-Pedal", "DC IN 12 V"],
         pedal: "Sustain-Pedal im Lieferumfang",
         power: "Netzadapter 12 V / 2 A",
         weight: "11,8 kg",
@@ -135,7 +135,7 @@ export const catalogue: CatalogueTranslation = {
         chorus: "4 Typen",
         effect: ["Saitenresonanz", "Dämpferresonanz", "Key-Off-Sampling"],
         sequencer: "2 Spuren, 3 Songs",
-        USB: ["USB to Host (USB-MIDI)", "USB to Device (USB-Stick)"],
+        USB: ["USB TO HOST (USB-MIDI)", "USB TO DEVICE (USB-Stick)"],
         pedal: "Drei Pedale: Dämpfer (Halbdämpfer), Sostenuto, Soft",
         power: "Netzadapter 24 V / 2,5 A",
         weight: "38,5 kg",
@@ -144,7 +144,7 @@ export const catalogue: CatalogueTranslation = {
     },
 
     SP201Plus: {
-      desc: "Das SP201Plus ist das Portable für Pianisten, die regelmäßig live spielen: die Hammermechanik des SP-C121 mit einer größeren Klangauswahl, einem übersichtlichen Display und Line-Ausgängen für die PA. Stage Pianos, E-Pianos und Streicher sind nur einen Tastendruck entfernt.",
+      desc: "Das SP201Plus ist das tragbare Digitalpiano für Pianisten, die regelmäßig live spielen: die Hammermechanik des SP-C121 mit einer größeren Klangauswahl, einem übersichtlichen Display und Line-Ausgängen für die PA. Stagepianos, E-Pianos und Streicher sind nur einen Tastendruck entfernt.",
       sellingPoints: [
         "Bühnentaugliche Klangauswahl: Flügel, Klavier, zwei E-Pianos, Orgel und Streicher.",
         "Line-Ausgänge und ein Pedaleingang für Expression – ohne Adapter direkt in die PA.",
@@ -174,8 +174,8 @@ export const catalogue: CatalogueTranslation = {
         chorus: "8 Typen",
         effect: ["EQ (4 Presets)", "Saitenresonanz", "Rotary-Speaker"],
         sequencer: "6 Spuren, 5 Songs",
-        USB: ["USB to Host (USB-MIDI, USB-Audio)", "USB to Device (USB-Stick)"],
-        jacks: ["Phones × 2", "Line out (L/MONO, R)", "Sustain", "Expression-Pedal", "DC IN 12 V"],
+        USB: ["USB TO HOST (USB-MIDI, USB-Audio)", "USB TO DEVICE (USB-Stick)"],
+        jacks: ["PHONES × 2", "Line-Ausgänge (L/MONO, R)", "Sustain", "Expression-Pedal", "DC IN 12 V"],
         pedal: "Sustain-Pedal im Lieferumfang",
         power: "Netzadapter 12 V / 3 A",
         weight: "12,3 kg",
@@ -184,30 +184,40 @@ export const catalogue: CatalogueTranslation = {
     },
 
     AKX10S: {
-      desc: "Das AKX10S ist das Flaggschiff unter den Noteva-Arrangern: 300 Styles, die Ihren Akkorden folgen, 1133 Klänge und eine Klangerzeugung mit 256 Stimmen, dazu 768 MB Erweiterungsspeicher für eigene Samples und Unterstützung für externe Laufwerke bis 512 GB. Der 7-Zoll-Touchscreen hält auf der Bühne alles in Reichweite.",
+      desc: "Das AKX10S ist das Flaggschiff unter den Noteva-Arrangern: 300 Styles, die Ihren Akkorden folgen, 1.133 Klänge und eine Klangerzeugung mit 256 Stimmen, dazu 768 MB Erweiterungsspeicher für eigene Samples und Unterstützung für externe Laufwerke bis 512 GB. Der 7-Zoll-Touchscreen hält auf der Bühne alles in Reichweite.",
       sellingPoints: [
-        "300 Styles und Platz für 1000 User-Styles, jeweils mit vier Variationen, Fill-ins und Breaks.",
-        "1133 Klänge auf einer Klangerzeugung mit 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
+        "300 Styles und Platz für 1.000 User-Styles, jeweils mit vier Variationen, Fill-ins und Breaks.",
+        "1.133 Klänge auf einer Klangerzeugung mit 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
         "Aufnehmen, abspielen und speichern auf externen Laufwerken bis 512 GB, mit 16-Spur-Sequenzer.",
       ],
       sticky: [
         { title: "Touchscreen", desc: "Ein farbiger 7-Zoll-Touchscreen für Styles, Mixer und Klangbearbeitung." },
-        { title: "Live-Sets", desc: "Das Songbook mit 2000 Einträgen ruft Style, Tempo und Klänge für jeden Song ab." },
+        {
+          title: "Live-Sets",
+          desc: "Das Songbook mit 2.000 Einträgen ruft Style, Tempo und Klänge für jeden Song ab.",
+        },
         { title: "Mikrofoneingang", desc: "Ein Kombi-Eingang mit Vocal Harmony – für Keyboarder, die auch singen." },
       ],
       params: {
         keyboard: "61 Tasten, halbgewichtet, Anschlagdynamik, Aftertouch",
         display: "7-Zoll-Farb-TFT-Touchscreen, 800 × 480",
-        "sound/voice": ["1133 Klänge", "46 Drum-Kits", "768 MB Erweiterungsspeicher für User-Samples"],
-        style: ["300 Preset-Styles", "1000 User-Styles"],
-        "music library": "Songbook, 2000 Einträge",
+        "sound/voice": ["1.133 Klänge", "46 Drum-Kits", "768 MB Erweiterungsspeicher für User-Samples"],
+        style: ["300 Preset-Styles", "1.000 User-Styles"],
+        "music library": "Songbook, 2.000 Einträge",
         "layer/split": "Ja",
         reverb: "32 Typen",
         chorus: "24 Typen",
         effect: ["Insert-Effekte × 8", "Master-EQ", "Master-Kompressor", "Vocal Harmony"],
         sequencer: "16 Spuren, Schnellaufnahme und Step-Editierung",
-        USB: ["USB to Host (USB-MIDI, USB-Audio)", "USB to Device, externe Laufwerke bis 512 GB"],
-        jacks: ["Phones", "Line out (L/MONO, R)", "Mic/Line-Kombieingang", "Sustain", "Zuweisbares Pedal", "DC IN"],
+        USB: ["USB TO HOST (USB-MIDI, USB-Audio)", "USB TO DEVICE: externe Laufwerke bis 512 GB"],
+        jacks: [
+          "PHONES",
+          "Line-Ausgänge (L/MONO, R)",
+          "Mic/Line-Kombieingang",
+          "Sustain",
+          "Zuweisbares Pedal",
+          "DC IN",
+        ],
         pedal: "Sustain-Pedal im Lieferumfang; Eingang für zuweisbares Pedal",
         speaker: ["13 cm × 2", "Hochtöner 2,5 cm × 2"],
         power: "Netzadapter 19 V / 3,42 A",
@@ -250,11 +260,11 @@ export const catalogue: CatalogueTranslation = {
     },
 
     MK61: {
-      desc: "Das MK61 bringt anschlagdynamische Tasten in voller Größe und 500 Klänge in ein Keyboard, das nur 4,5 kg wiegt. Styles folgen Ihrer linken Hand, ein Zwei-Spur-Recorder hält Ihre Ideen fest, und Bluetooth MIDI verbindet es mit Lern-Apps auf dem Tablet.",
+      desc: "Das MK61 bringt anschlagdynamische Tasten in voller Größe und 500 Klänge in ein Keyboard, das nur 4,5 kg wiegt. Styles folgen Ihrer linken Hand, ein Zwei-Spur-Recorder hält Ihre Ideen fest, und Bluetooth-MIDI verbindet es mit Lern-Apps auf dem Tablet.",
       sellingPoints: [
         "61 anschlagdynamische Tasten in voller Größe: der Schritt vom ersten Keyboard zur echten Spieltechnik.",
         "500 Klänge und 220 Styles, mit Ein-Finger- und Mehrfinger-Akkorderkennung.",
-        "Bluetooth MIDI und USB: mit Apps lernen, in den Computer aufnehmen – kein Kabel nötig.",
+        "Bluetooth-MIDI und USB: mit Apps lernen, in den Computer aufnehmen – kein Kabel nötig.",
       ],
       sticky: [
         {
@@ -336,7 +346,7 @@ export const catalogue: CatalogueTranslation = {
     },
 
     MR101S: {
-      sp4: "Pattern Chain: Verketten Sie bis zu 99 Rhythmen zu einem Song und starten Sie ihn mit einem einzigen Pad.",
+      sp4: "Pattern-Ketten: Verketten Sie bis zu 99 Rhythmen zu einem Song und starten Sie ihn mit einem einzigen Pad.",
       desc: "Die MR101S ist eine Rhythmusmaschine, die Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Rhythmen und Platz für 100 eigene Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
       sellingPoints: [
         "16 anschlagdynamische Pads mit Druckempfindlichkeit, beleuchtet in der Farbe des jeweiligen Instruments.",
@@ -354,7 +364,7 @@ export const catalogue: CatalogueTranslation = {
         },
         {
           title: "Synchron bleiben",
-          desc: "Sendet MIDI Clock und folgt ihr auch – so bleiben Keyboards und Sequenzer im Takt.",
+          desc: "Sendet MIDI-Clock und folgt ihr auch – so bleiben Keyboards und Sequenzer im Takt.",
         },
       ],
       params: {
@@ -364,7 +374,7 @@ export const catalogue: CatalogueTranslation = {
         rhythm: ["100 Preset-Rhythmen", "100 User-Rhythmen"],
         record: ["Live-Aufnahme mit Quantisierung", "Step-Aufnahme"],
         "panel control": [
-          "Tempo-Regler (5-320 BPM)",
+          "Tempo-Regler (5–320 BPM)",
           "Lautstärke",
           "Master-Filter",
           "Swing",

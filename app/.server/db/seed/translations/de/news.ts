@@ -6,7 +6,7 @@ import type { ArticleTranslation, NewsTranslation } from "../types";
 const firmware: NewsTranslation["firmware"] = {
   "SPC121@1.0.0": ["Erstveröffentlichung."],
   "SPC121@1.1.0": [
-    "Neu: Option für eine brillantere Intonation des Pianoklangs (Function + Taste C7).",
+    "Neu: Option für eine brillantere Intonation des Pianoklangs (FUNCTION + Taste C7).",
     "Verbessert das Halbdämpfer-Verhalten des mitgelieferten Pedals.",
     "Behebt ein Klicken beim Umschalten der Klänge, während Tasten gehalten werden.",
   ],
@@ -17,14 +17,14 @@ const firmware: NewsTranslation["firmware"] = {
     "Behebt einen Fehler, durch den die Songbook-Suche Buchstaben mit Akzent ignorierte.",
   ],
   "AKX10S@1.3.0": [
-    "Neu: Export des Akkord-Sequenzers als Standard-MIDI-File.",
+    "Neu: Export des Akkord-Sequenzers als Standard-MIDI-Datei.",
     "Erweiterungs-Soundpacks werden 40 % schneller geladen.",
     "Behebt ein seltenes Einfrieren, wenn ein USB-Laufwerk bei geöffnetem Songbook entfernt wird.",
   ],
   "MR101S@1.0.0": ["Erstveröffentlichung."],
   "MR101S@1.1.0": [
     "Neu: Swing-Werte bis 75 %.",
-    "MIDI Clock kann jetzt auch im gestoppten Zustand gesendet werden.",
+    "MIDI-Clock kann jetzt auch im gestoppten Zustand gesendet werden.",
     "Behebt eine falsch gemeldete Anschlagkurve bei Pad 16.",
   ],
   "MR101S@1.2.0": [
@@ -38,7 +38,7 @@ const firmware: NewsTranslation["firmware"] = {
     "Behebt einen Fehler beim Geschwindigkeitsumschalter des Rotary-Speaker-Effekts.",
   ],
   "MK61@1.1.0": [
-    "Behebt Notenaussetzer bei Bluetooth MIDI mit einigen Tablets.",
+    "Behebt Notenaussetzer bei Bluetooth-MIDI mit einigen Tablets.",
     "Lernbewertungen bleiben nach dem Ausschalten erhalten.",
   ],
 };
@@ -77,22 +77,22 @@ export const news: NewsTranslation = {
     "akx10s-launch": {
       title: "Noteva AKX10S: Unser Flaggschiff-Arranger ist da",
       summary:
-        "300 Styles, 1133 Klänge, ein 7-Zoll-Touchscreen und 768 MB Erweiterungsspeicher: Das AKX10S ist ab dieser Woche im Fachhandel erhältlich.",
+        "300 Styles, 1.133 Klänge, ein 7-Zoll-Touchscreen und 768 MB Erweiterungsspeicher: Das AKX10S ist ab dieser Woche im Fachhandel erhältlich.",
       body: [
         {
           type: "p",
-          text: "Das AKX10S ist der Arranger, den sich unsere Bühnenmusiker gewünscht haben. Es folgt Ihrer linken Hand durch 300 Styles mit jeweils vier Variationen und hält 1000 Ihrer eigenen Styles im Speicher bereit.",
+          text: "Das AKX10S ist der Arranger, den sich unsere Bühnenmusiker gewünscht haben. Es folgt Ihrer linken Hand durch 300 Styles mit jeweils vier Variationen und hält 1.000 Ihrer eigenen Styles im Speicher bereit.",
         },
         { type: "h2", text: "Klänge für jedes Set" },
         {
           type: "p",
-          text: "1133 Klänge laufen auf einer Klangerzeugung mit 256 Stimmen – lange Flächen und ausklingende Pianos brechen nie ab. 768 MB Erweiterungsspeicher nehmen neue Sound-Packs und Ihre eigenen Samples auf.",
+          text: "1.133 Klänge laufen auf einer Klangerzeugung mit 256 Stimmen – lange Flächen und ausklingende Pianos brechen nie ab. 768 MB Erweiterungsspeicher nehmen neue Sound-Packs und Ihre eigenen Samples auf.",
         },
         { type: "img", pic: "product/akx10s-angle", caption: "Das AKX10S mit seinem 7-Zoll-Touchscreen" },
         { type: "h2", text: "Gebaut für die Bühne" },
         {
           type: "ul",
-          items: ["Songbook mit 2000 Einträgen", "Mic/Line-Eingang mit Vocal Harmony", "Externe Laufwerke bis 512 GB"],
+          items: ["Songbook mit 2.000 Einträgen", "Mic/Line-Eingang mit Vocal Harmony", "Externe Laufwerke bis 512 GB"],
         },
         {
           type: "p",
@@ -168,7 +168,7 @@ export const news: NewsTranslation = {
           items: [
             "Anschlagdynamische Tasten in voller Größe",
             "Lernfunktion mit Bewertung",
-            "Bluetooth MIDI für Apps im Unterricht",
+            "Bluetooth-MIDI für Apps im Unterricht",
           ],
         },
       ],
@@ -187,15 +187,15 @@ export const news: NewsTranslation = {
     },
 
     "notevapark-opens": {
-      title: "Noteva Park öffnet seine Türen",
+      title: "Der Noteva Park öffnet seine Türen",
       summary:
         "Unser neuer Campus vereint Design, Intonation und Tests unter einem Dach – mit einem Saal für Besucher.",
       body: [
         {
           type: "p",
-          text: "Noteva Park ist unser neues Zuhause: Hörräume, in denen Pianos intoniert werden, ein Labor, in dem Tastaturmechaniken millionenfach angeschlagen werden, und ein Saal, in dem Lehrkräfte und Noteva-Besitzer Instrumente spielen können, bevor sie ausgeliefert werden.",
+          text: "Der Noteva Park ist unser neues Zuhause: Hörräume, in denen Pianos intoniert werden, ein Labor, in dem Tastaturmechaniken millionenfach angeschlagen werden, und ein Saal, in dem Lehrkräfte und Noteva-Besitzer Instrumente spielen können, bevor sie ausgeliefert werden.",
         },
-        { type: "p", text: "Mehr dazu auf der [Seite von Noteva Park](/aboutus/notevapark)." },
+        { type: "p", text: "Mehr dazu auf der [Seite zum Noteva Park](/aboutus/notevapark)." },
       ],
     },
 

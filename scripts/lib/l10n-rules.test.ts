@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { checkPiece, checkSource, fileLang, type Lang, piecesOf } from "./l10n-rules.ts";
+
+const rules = (text: string, lang: Lang | undefined) =>
+  checkPiece({ text, line: 1, lang, key: false }).map((f) => f.rule);
+
+describe("Japanese punctuation", () => {
+  it("flags a half-width full stop or comma after Japanese text", () => {
+    expect(rules("電子ピアノ、キーボード、リズムマシン.", "ja")).toEqual(["ja-punctuation"]);
+    expect(rules("電子ピアノ,キーボード", "ja")).toEqual(["ja-punctuation"]);
+    expect(rules("サポート:", "ja")).toEqual(["ja-punctuation"]);
+    expect(rules("本体は11.8kgです。", "ja")).toEqual([]);
+  });
+
+  it("reads past decimals, file extensions, addresses and placeholders", () => {
+    expect(rules("コピーし、.BINファイルを選びます。", "ja")).toEqual([]);
+    expect(rules("詳しくは noteva.example/ja/support をご覧ください。", "ja")).toEqual([]);
+    expect(rules("name@example.comのような形式でご入力ください。", "ja")).toEqual([]);
+    expect(rules("候補{count}件。", "ja")).toEqual([]);
+  });
+
+  it("wants full-width brackets around Japanese and no brackets nested in brackets", () => {
+    expect(rules("電源アダプター(12V)を使います。", "ja")).toEqual(["ja-brackets"]);
+    expect(rules("ディスプレイ（LCD（128×64ドット））", "ja")).toEqual(["ja-brackets"]);
+    expect(rules("「電源アダプター：ACアダプター（12V/2A）」", "ja")).toEqual([]);
+  });
+
+  it("knows one wave dash, ～ (U+FF5E)", () => {
+    expect(rules("{min}〜{max}台", "ja")).toEqual(["ja-wave-dash"]);
+    expect(rules("10:00~17:00に開館", "ja")).toEqual(["ja-wave-dash"]);
+    expect(rules("10:00～17:00に開館", "ja")).toEqual([]);
+    // a key or an English string with U+301C is flagged too: the character is wrong anywhere
+    expect(checkPiece({ text: "1〜3", line: 4, lang: undefined, key: true })).toEqual([
+      { line: 4, rule: "ja-wave-dash", message: expect.stringContaining("U+FF5E") },
+    ]);
+  });
+
+  it("sets no space between Japanese and Latin text (JTF 3.1.1)", () => {
+    expect(rules("{site} ホーム", "ja")).toEqual(["ja-space"]);
+    expect(rules("Noteva ニュース", "ja")).toEqual(["ja-space"]);
+    expect(rules("{site}ホーム", "ja")).toEqual([]);
+    expect(rules("田辺 愛子", "ja")).toEqual([]);
+  });
+
+  it("wants the long-vowel mark and half-width digits", () => {
+    expect(rules("USBフラッシュメモリを挿します。", "ja")).toEqual(["ja-long-vowel"]);
+    expect(rules("コントローラとして使えます。", "ja")).toEqual(["ja-long-vowel"]);
+    expect(rules("コントローラーとして使えます。", "ja")).toEqual([]);
+    expect(rules("１２鍵", "ja")).toEqual(["ja-fullwidth"]);
+  });
+});
+
+describe("Latin words in Japanese copy", () => {
+  it("passes panel labels, acronyms, model codes, units and the allow-list", () => {
+    expect(rules("FUNCTIONボタンを押したまま、TEMPOと表記された鍵盤を押します。", "ja")).toEqual([]);
+    expect(rules("SP201PlusはUSB-MIDIとBluetoothに対応し、質量は12.3kgです。", "ja")).toEqual([]);
+    expect(rules("Notevaのファームウェア（Ver.1.3.0）", "ja")).toEqual([]);
+    expect(rules("地図データ：Natural Earth。", "ja")).toEqual([]);
+  });
+
+  it("flags any other word, and a name left in the Latin alphabet", () => {
+    expect(rules("Lenaのチームがお答えします。", "ja")).toEqual(["ja-latin"]);
+    expect(rules("Noteva Parkがオープン", "ja")).toEqual(["ja-latin"]);
+    expect(rules("Aiko Tanabe", "ja")).toEqual(["ja-latin", "ja-latin"]);
+    expect(rules("feature/spc121-sp1", "ja")).toEqual([]);
+    // outside Japanese files the rule does not apply: a German string may name Noteva Park
+    expect(rules("Noteva Park", "de")).toEqual([]);
+  });
+});
+
+describe("ranges", () => {
+  it("wants an en dash between numbers in German and ～ in Japanese", () => {
+    expect(rules("Tempo-Regler (5-320 BPM)", "de")).toEqual(["range-dash"]);
+    expect(rules("Intro 1-3", "de")).toEqual(["range-dash"]);
+    expect(rules("テンポダイヤル（5-320BPM）", "ja")).toEqual(["range-dash"]);
+    expect(rules("Tempo-Regler (5–320 BPM)", "de")).toEqual([]);
+  });
+
+  it("leaves model codes, dates, addresses, phone numbers, paths and compounds alone", () => {
+    for (const text of [
+      "Ein Modellname wie MK-61 oder SP-C121",
+      "Fehler E-21 und Prüfsumme SHA-256",
+      "Stand: 2026-03-01",
+      "1-3-1 Umeda, Kita-ku",
+      "Telefon +49 30 1234-5678",
+      "〒530-0001 大阪市",
+      "Siehe /news/update/akx10s-firmware-1-3-0 hier",
+      "ein 3-Band-EQ mit 2-Wege-Lautsprechern",
+    ])
+      expect(rules(text, "de"), text).not.toContain("range-dash");
+  });
+});
+
+describe("German", () => {
+  it("flags English words that are not German, not panel labels or the German nouns Download and Update", () => {
+    expect(rules("Laden Sie the Firmware herunter.", "de")).toEqual(["de-english"]);
+    expect(rules("Bitte click here für Details.", "de")).toEqual(["de-english", "de-english"]);
+    expect(rules("Halten Sie FUNCTION gedrückt und drücken Sie ON.", "de")).toEqual([]);
+    expect(rules("Das Update steht als Download bereit.", "de")).toEqual([]);
+    expect(rules("Jetzt download starten.", "de")).toEqual(["de-english"]);
+    expect(rules("Die Firmware wird so installiert, wie es war.", "de")).toEqual([]);
+  });
+
+  it("replaces the anglicisms of the style guide", () => {
+    expect(rules("bei den Portables auf den Spieler ausgerichtet", "de")).toEqual(["de-term"]);
+    expect(rules("Sie reparieren Stage Pianos.", "de")).toEqual(["de-term"]);
+    expect(rules("Export als Standard-MIDI-File.", "de")).toEqual(["de-term"]);
+    expect(rules("Noteva News", "de")).toEqual(["de-term"]);
+    expect(rules("Schreiben Sie eine Email an uns.", "de")).toEqual(["de-term"]);
+    expect(rules("Function + Taste C7", "de")).toEqual(["de-term"]);
+    expect(rules("Portable-Keyboards und Stagepianos, Noteva-News, FUNCTION", "de")).toEqual([]);
+  });
+
+  it("wants „…“ quotes, a spaced en dash and a decimal comma", () => {
+    expect(rules('Thema "Sonstiges"', "de")).toEqual(["de-quotes"]);
+    expect(rules("Thema “Sonstiges”", "de")).toEqual(["de-quotes"]);
+    expect(rules("Thema „Sonstiges“", "de")).toEqual([]);
+    expect(rules("Zu Hause - und auf der Bühne", "de")).toEqual(["de-dash"]);
+    expect(rules("nur 11.8 kg leicht", "de")).toEqual(["de-decimal"]);
+    expect(rules("nur 11,8 kg leicht, Firmware 2.1", "de")).toEqual([]);
+  });
+});
+
+describe("reading a source file", () => {
+  it("gives each literal its language and line, skipping comments, regular expressions and keys", () => {
+    const source = [
+      "// a comment: the, and, 〜",
+      "export const text = defineText(en, {",
+      "  de: { title: `Alle $" + "{n} Modelle`, re: /Stage Pianos/ },",
+      '  ja: { "owners-manual": "取扱説明書",',
+      "    more: 'もっと見る' },",
+      "});",
+    ].join("\n");
+    expect(piecesOf(source, undefined)).toEqual([
+      { text: "Alle X Modelle", line: 3, lang: "de", key: false },
+      { text: "owners-manual", line: 4, lang: "ja", key: true },
+      { text: "取扱説明書", line: 4, lang: "ja", key: false },
+      { text: "もっと見る", line: 5, lang: "ja", key: false },
+    ]);
+  });
+
+  it("takes the language of a whole file from its path", () => {
+    expect(fileLang("app/lib/i18n/messages/ja.ts")).toBe("ja");
+    expect(fileLang("app/.server/db/seed/translations/de/news.ts")).toBe("de");
+    expect(fileLang("app/features/company/content.de.ts")).toBe("de");
+    expect(fileLang("app/features/company/content.ts")).toBeUndefined();
+    expect(fileLang("app/features/dealers/text.server.ts")).toBeUndefined();
+  });
+
+  it("reports file lines, skips English sections and honours the allow marker", () => {
+    const source = [
+      "export const x = {",
+      '  en: { a: "Tempo 5-320" },',
+      '  de: { a: "Tempo 5-320",',
+      "    // l10n-lint-allow: a part number as printed",
+      '    b: "Teil 12-34" },',
+      '  ja: { a: "リズムマシン." },',
+      "};",
+    ].join("\n");
+    expect(checkSource(source, "app/features/x/text.server.ts").map((f) => `${f.line} ${f.rule}`)).toEqual([
+      "3 range-dash",
+      "6 ja-punctuation",
+    ]);
+  });
+});

@@ -1,0 +1,306 @@
+/**
+ * The mechanical rules of the German and Japanese style guides (docs/l10n/de.md, docs/l10n/ja.md),
+ * run by `scripts/lint-l10n.ts` over the string literals of every file that holds German or Japanese
+ * copy. Pure functions: a source text in, findings out.
+ */
+
+export type Lang = "de" | "ja" | "en";
+export type Finding = { line: number; rule: string; message: string };
+/** One piece of copy: a string literal, or the text between a template literal's placeholders. */
+export type Piece = { text: string; line: number; lang: Lang | undefined; key: boolean };
+
+const KANA_KANJI = "\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}ー々";
+const JA_TEXT = `${KANA_KANJI}、。「」『』（）：！？・～`;
+const hasJapanese = (text: string) => new RegExp(`[${KANA_KANJI}]`, "u").test(text);
+
+/**
+ * Words that may stand in Japanese copy although written in the Latin alphabet. All-capital words
+ * (panel labels as printed: FUNCTION, MASTER VOLUME; acronyms: USB, MIDI) and words with a digit
+ * (model codes: SP201Plus, MK61) need no entry.
+ */
+export const jaLatinAllowed = new Set([
+  "Noteva",
+  // "Ver.1.3.0": the version as Japanese instrument makers print it
+  "Ver",
+  "Bluetooth",
+  "macOS",
+  "Windows",
+  "Linux",
+  "exFAT",
+  "iOS",
+  "iPadOS",
+  "Android",
+  "kg",
+  "mm",
+  "cm",
+  "ms",
+  "dB",
+  "Hz",
+  "kHz",
+  "mAh",
+  "ppm",
+]);
+
+/** Proper names in the Latin alphabet that Japanese copy cites as they are (a data set's name). */
+const jaLatinNames = ["Natural Earth"];
+
+/** English words that are not also German words; all-capital panel labels (ON, IN) are not matched. */
+export const englishNotGerman = new Set(
+  (
+    "the and with for of to your our you is are this that from by on at please click here more read learn " +
+    "about now view get only or can have has which what when where how why it its their owner owners manual " +
+    "manuals contact store stores dealer dealers file files page search find new free download update"
+  ).split(" "),
+);
+
+/** Anglicisms and spellings the German guide replaces, with the replacement. */
+const germanReplacements: [RegExp, string][] = [
+  [/(?<![\p{L}-])Portables?(?![\p{L}-])/u, "„Portable-Keyboards“, „tragbare Keyboards“ oder „Portable-Pianos“"],
+  [/Stage[ -][Pp]ianos?/u, "„Stagepiano(s)“"],
+  [/MIDI-File/u, "„MIDI-Datei“"],
+  [/Noteva News/u, "„Noteva-News“"],
+  [/(?<![\p{L}-])(?:Email|eMail|E-mail|e-Mail|Mail-Adresse)(?![\p{L}])/u, "„E-Mail“"],
+  [/(?<![\p{L}-])Function(?![\p{L}])/u, "FUNCTION, wie auf dem Bedienfeld gedruckt"],
+];
+
+/** Japanese spellings without the long-vowel mark the Japanese guide asks for (JIS Z 8301 is not used). */
+const jaLongVowel: [RegExp, string][] = [
+  [/コントローラ(?!ー)/u, "コントローラー"],
+  [/メモリ(?!ー)/u, "メモリー"],
+  [/フォルダ(?!ー)/u, "フォルダー"],
+  [/ユーザ(?!ー)/u, "ユーザー"],
+  [/プレーヤ(?!ー)|プレイヤ(?!ー)|プレイヤー/u, "プレーヤー"],
+  [/ドライバ(?!ー)/u, "ドライバー"],
+  [/ブラウザ(?!ー)/u, "ブラウザー"],
+  [/コンピュータ(?!ー)/u, "コンピューター"],
+  [/スピーカ(?!ー)/u, "スピーカー"],
+  [/パラメータ(?!ー)/u, "パラメーター"],
+  [/セキュリティ(?!ー)/u, "セキュリティー"],
+  [/ヘッドフォン/u, "ヘッドホン"],
+  [/キーボ(?!ー)/u, "キーボード"],
+];
+
+/** digit-hyphen-digit, unless part of a code, a date, a phone number or a path: see docs/l10n/de.md. */
+function hyphenRanges(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/(\d+(?:[.,]\d+)?) ?- ?(\d+(?:[.,]\d+)?)/gu)) {
+    const before = text[m.index - 1] ?? "";
+    const after = text.slice(m.index + m[0].length);
+    if (/[\p{L}\p{N}_.,/+#@:〒-]/u.test(before)) continue; // MK-61, E-21, +49-30, /news/1-2, 〒100-0001
+    if (/^(?:-\d|[.,/]\d|\p{L}*-)/u.test(after)) continue; // 2026-03-01, 1-3-1 Umeda, 1-2-Bit
+    if (/^\d{3}-\d{4}$/.test(m[0])) continue; // a Japanese postcode
+    if (/(?:\+\d[\d ()]*|(?:Tel|Telefon|TEL|電話)[.:：]? ?[\d ()]*)$/u.test(text.slice(0, m.index))) continue; // a phone number
+    found.push(m[0]);
+  }
+  return found;
+}
+
+/** The text a rule should read: placeholders, addresses and link targets taken out. */
+export function prose(text: string): string {
+  return text
+    .replace(/\]\([^)]*\)/g, "]") // [label](/path)
+    .replace(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, " ") // name@example.com
+    .replace(/\bhttps?:\/\/\S+|(?:[\w-]+\.)+(?:example|com|de|jp)(?:\/[\w./-]*)?/g, " ") // noteva.example/ja
+    .replace(/\{\w+\}/g, "X"); // {count}
+}
+
+/** Where a bracket of `open`/`close` opens while another of the same kind is open. */
+function nested(text: string, open: string, close: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    if (c === open && ++depth > 1) return true;
+    if (c === close) depth = Math.max(0, depth - 1);
+  }
+  return false;
+}
+
+/** The findings of one piece of copy. */
+export function checkPiece(piece: Piece): Finding[] {
+  const out: Finding[] = [];
+  const add = (rule: string, message: string) => out.push({ line: piece.line, rule, message });
+  const raw = piece.text;
+  const text = prose(raw);
+  if (raw.includes("〜"))
+    add("ja-wave-dash", "〜 (U+301C): write ～ (U+FF5E), the one wave dash of the Japanese guide");
+  if (piece.key) return out;
+  const japanese = hasJapanese(text);
+
+  if (japanese) {
+    const halfwidth = new RegExp(`(?<=[${JA_TEXT}])(?:[,:!?]|\\.(?![A-Za-z]))|[｡､]`, "u").exec(text);
+    if (halfwidth) add("ja-punctuation", `half-width „${halfwidth[0]}“ after Japanese text: write 。、：！？`);
+    if (new RegExp(`[${KANA_KANJI}]\\(|\\)[${KANA_KANJI}]|\\([^()]*[${KANA_KANJI}][^()]*\\)`, "u").test(text))
+      add("ja-brackets", "half-width ( ) around or next to Japanese text: write （ ）");
+    if (/["“”]/u.test(text)) add("ja-quotes", "quotation marks in Japanese text: write 「 」 (『 』 inside 「 」)");
+    if (nested(text, "（", "）")) add("ja-brackets", "（ inside （: rephrase, or use 、 or ： inside");
+    if (/\d~\d/.test(text)) add("ja-wave-dash", "~ between numbers: write ～ (U+FF5E)");
+    if (/[０-９Ａ-Ｚａ-ｚ]/u.test(text))
+      add("ja-fullwidth", "full-width digits or Latin letters: write them half-width");
+    const spaced = new RegExp(`[${KANA_KANJI}] [A-Za-z0-9X]|[A-Za-z0-9X] [${KANA_KANJI}]`, "u").exec(text);
+    if (spaced) add("ja-space", `„${spaced[0]}“: no space between Japanese and Latin text or numbers (JTF 3.1.1)`);
+    for (const [pattern, wanted] of jaLongVowel) {
+      const m = pattern.exec(text);
+      if (m) add("ja-long-vowel", `„${m[0]}“: write ${wanted}`);
+    }
+  }
+  // in Japanese copy, also a string of Latin words only: a name left untranslated ("Aiko Tanabe")
+  if (piece.lang === "ja" && (japanese || /[A-Za-z]+ [A-Za-z]+/.test(text))) {
+    const cited = jaLatinNames.reduce((t, name) => t.replaceAll(name, " "), text);
+    for (const word of cited.replace(/X/g, " ").match(/\p{Script=Latin}[\p{Script=Latin}0-9'’.+-]*/gu) ?? []) {
+      const bare = word.replace(/[.+-]+$/, "");
+      if (/\d/.test(bare) || bare === bare.toUpperCase() || jaLatinAllowed.has(bare)) continue;
+      add("ja-latin", `„${bare}“ in Japanese copy: write it in Japanese, or add it to jaLatinAllowed with a reason`);
+    }
+  }
+
+  if (piece.lang === "de" || japanese) {
+    for (const range of hyphenRanges(text))
+      add("range-dash", `„${range}“: a range takes ${japanese ? "～ in Japanese" : "an en dash (–) in German"}`);
+  }
+
+  if (piece.lang === "de" && !japanese) {
+    if (/\s-\s/.test(text)) add("de-dash", "„ - “ as a dash: write „ – “ (Halbgeviertstrich)");
+    if (/["“”]/u.test(text.replace(/„[^„“]*“/gu, ""))) add("de-quotes", "quotation marks: write „…“");
+    const decimal = /\d\.\d+ ?(?:kg|mm|cm|m|W|V|A|Hz|kHz|GB|MB|Zoll|h|Stunden|%)(?![\p{L}])/u.exec(text);
+    if (decimal) add("de-decimal", `„${decimal[0]}“: the German decimal separator is a comma`);
+    for (const [pattern, wanted] of germanReplacements) {
+      const m = pattern.exec(text);
+      if (m) add("de-term", `„${m[0]}“: write ${wanted}`);
+    }
+    if (/\s/.test(text)) {
+      for (const m of text.matchAll(/(?<![\p{L}\p{N}'’-])[A-Za-z]+(?![\p{L}\p{N}'’-])/gu)) {
+        const word = m[0];
+        if (word === word.toUpperCase() || !englishNotGerman.has(word.toLowerCase())) continue;
+        // "Download" and "Update" are German nouns (Duden); the lower-case English verbs are not.
+        if (word === "Download" || word === "Update") continue;
+        add("de-english", `„${word}“ is English: write it in German`);
+      }
+    }
+  }
+  return out;
+}
+
+/** The language a file's copy is in by its path, when the whole file is in one language. */
+export function fileLang(path: string): Lang | undefined {
+  if (/(?:^|[/.])de(?:\.ts|\/)|\/de\.ts$/.test(path)) return "de";
+  if (/(?:^|[/.])ja(?:\.ts|\/)|\/ja\.ts$/.test(path)) return "ja";
+  return undefined;
+}
+
+/**
+ * The string literals of a TypeScript source, each with its line and its language: the file's, or
+ * that of the nearest enclosing `de:` / `ja:` / `en:` property. Comments and regular expressions
+ * are skipped; a template literal's placeholders read as "X", like `{count}` in a message.
+ */
+export function piecesOf(source: string, lang: Lang | undefined): Piece[] {
+  const pieces: Piece[] = [];
+  const scopes: { lang: Lang | undefined; depth: number }[] = [{ lang, depth: -1 }];
+  const templateDepths: number[] = [];
+  let depth = 0;
+  let line = 1;
+  let i = 0;
+  let pendingLang: Lang | undefined;
+  let lastCode = "";
+  const current = () => scopes[scopes.length - 1]?.lang;
+  const nextCode = (from: number) => /\S/.exec(source.slice(from, from + 200))?.[0] ?? "";
+
+  /** The text and first line of each template literal whose placeholder is being read. */
+  const templates: { text: string; line: number }[] = [];
+  /** Reads a literal from its opening quote (or a template's placeholder's closing brace) on. */
+  const readString = (quote: string, resumed?: { text: string; line: number }) => {
+    const startLine = resumed?.line ?? line;
+    let text = resumed ? `${resumed.text}X` : "";
+    i++;
+    while (i < source.length && source[i] !== quote) {
+      if (source[i] === "\\") {
+        const esc = source[i + 1] ?? "";
+        text += esc === "n" ? "\n" : esc;
+        i += 2;
+        continue;
+      }
+      if (quote === "`" && source[i] === "$" && source[i + 1] === "{") {
+        templates.push({ text, line: startLine });
+        templateDepths.push(depth);
+        depth++;
+        i += 2;
+        return;
+      }
+      if (source[i] === "\n") line++;
+      text += source[i];
+      i++;
+    }
+    i++;
+    const key = quote !== "`" && /[{,]/.test(lastCode) && nextCode(i) === ":";
+    pieces.push({ text, line: startLine, lang: current(), key });
+    lastCode = quote;
+  };
+
+  while (i < source.length) {
+    const c = source[i] ?? "";
+    const rest = source.slice(i, i + 2);
+    if (c === "\n") {
+      line++;
+      i++;
+    } else if (rest === "//") {
+      while (i < source.length && source[i] !== "\n") i++;
+    } else if (rest === "/*") {
+      const end = source.indexOf("*/", i + 2);
+      const stop = end < 0 ? source.length : end + 2;
+      line += (source.slice(i, stop).match(/\n/g) ?? []).length;
+      i = stop;
+    } else if (c === "/" && /[(,=:&|!?;{}[]|^$|return$/.test(lastCode)) {
+      // a regular expression literal
+      i++;
+      let inClass = false;
+      while (i < source.length && (source[i] !== "/" || inClass) && source[i] !== "\n") {
+        if (source[i] === "\\") i++;
+        else if (source[i] === "[") inClass = true;
+        else if (source[i] === "]") inClass = false;
+        i++;
+      }
+      i++;
+      lastCode = "/";
+    } else if (c === '"' || c === "'" || c === "`") {
+      readString(c);
+    } else if (c === "}" && templateDepths[templateDepths.length - 1] === depth - 1) {
+      templateDepths.pop();
+      depth--;
+      readString("`", templates.pop());
+    } else if (/[{[(]/.test(c)) {
+      if (pendingLang) scopes.push({ lang: pendingLang, depth });
+      pendingLang = undefined;
+      depth++;
+      i++;
+      lastCode = c;
+    } else if (/[}\])]/.test(c)) {
+      depth--;
+      while (scopes.length > 1 && (scopes[scopes.length - 1]?.depth ?? -1) >= depth) scopes.pop();
+      i++;
+      lastCode = c;
+    } else if (/[A-Za-z_$]/.test(c)) {
+      const word = /^[\w$]+/.exec(source.slice(i))?.[0] ?? c;
+      i += word.length;
+      const after = /^\s*:\s*(.)/.exec(source.slice(i, i + 40));
+      pendingLang =
+        (word === "de" || word === "ja" || word === "en") && after && /[{[(]/.test(after[1] ?? "") ? word : undefined;
+      lastCode = word === "return" ? "return" : "a";
+    } else {
+      if (!/\s/.test(c)) lastCode = c;
+      if (c === "," || c === ";") pendingLang = undefined;
+      i++;
+    }
+  }
+  return pieces;
+}
+
+/** A line that holds this marker is not checked: `// l10n-lint-allow: <reason>`. */
+export const allowMarker = "l10n-lint-allow";
+
+/** Every finding of a source file. */
+export function checkSource(source: string, path: string): Finding[] {
+  const allowed = new Set(
+    source.split("\n").flatMap((text, index) => (text.includes(allowMarker) ? [index + 1, index + 2] : [])),
+  );
+  return piecesOf(source, fileLang(path))
+    .filter((piece) => piece.lang !== "en" && !allowed.has(piece.line))
+    .flatMap(checkPiece);
+}
