@@ -3,7 +3,13 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { databaseGate } from "~/.server/availability.server";
 import { localeOf, runtimeContext } from "~/.server/context";
-import { ErrorScreen, errorMessage } from "~/components/ui/error-screen";
+import {
+  chunkMessage,
+  ErrorScreen,
+  errorMessage,
+  errorWordsOf,
+  rememberErrorWords,
+} from "~/components/ui/error-screen";
 import { adminFrameFor } from "~/features/admin/locale.server";
 import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
@@ -95,10 +101,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   useScrollToTop();
   useAnalytics(loaderData.analyticsUrl);
+  // the error screen's words, should a later failure lose the root's data (browser only)
+  useEffect(() => rememberErrorWords(loaderData.frame.error), [loaderData.frame.error]);
   if (chunkFailure) {
     return (
       <main>
-        <ErrorScreen message={chunkFailure.message} />
+        <ErrorScreen
+          message={chunkMessage(chunkFailure, loaderData.locale, loaderData.frame.error)}
+          locale={loaderData.locale}
+          words={loaderData.frame.error}
+        />
       </main>
     );
   }
@@ -107,6 +119,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
+  // the language from the address (the router's basename): the root's data may never have come
+  const locale = useLocale();
+  const words = errorWordsOf(root?.frame, error);
   const chunkError = toChunkLoadError(error);
   useEffect(() => {
     if (chunkError) handleChunkError(chunkError);
@@ -114,7 +129,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = root?.siteEnv === "local" && error instanceof Error ? error.stack : undefined;
   return (
     <main>
-      <ErrorScreen message={chunkError ? chunkError.message : errorMessage(error)} detail={detail} />
+      <ErrorScreen
+        message={chunkError ? chunkMessage(chunkError, locale, words) : errorMessage(error, locale, words)}
+        detail={detail}
+        locale={locale}
+        words={words}
+      />
     </main>
   );
 }

@@ -1,5 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { runtimeContext } from "./context";
+import { frames } from "~/lib/i18n/frame.server";
+import type { Locale } from "~/lib/i18n/locales";
+import { localeOf, runtimeContext } from "./context";
 import type { Database } from "./db/client";
 
 const PING_TIMEOUT_MS = 2_000;
@@ -23,13 +25,20 @@ export async function databaseAnswers(database: Pick<Database, "ping">): Promise
   }
 }
 
-export const unavailable = () =>
-  data("We'll be back in a moment: the site cannot reach its database. Please try again in a minute.", {
-    status: 503,
-    statusText: "Service Unavailable",
-    // the finishing step (server/finish.ts) adds Retry-After to every 503
-    headers: { "Cache-Control": "no-store" },
-  });
+export const unavailable = (locale: Locale) =>
+  data(
+    {
+      message: "We'll be back in a moment: the site cannot reach its database. Please try again in a minute.",
+      // the root's data never comes: the error screen takes its words in the page's language from here
+      errorWords: frames[locale].error,
+    },
+    {
+      status: 503,
+      statusText: "Service Unavailable",
+      // the finishing step (server/finish.ts) adds Retry-After to every 503
+      headers: { "Cache-Control": "no-store" },
+    },
+  );
 
 // after a failure, every request checks the database first, until it answers again
 let down = false;
@@ -44,13 +53,13 @@ export const databaseSeemsDown = () => down;
 export const databaseGate: MiddlewareFunction<Response> = async ({ context }, next) => {
   const { database } = context.get(runtimeContext);
   if (down) {
-    if (!(await databaseAnswers(database))) throw unavailable();
+    if (!(await databaseAnswers(database))) throw unavailable(localeOf(context));
     down = false;
   }
   const response = await next();
   if (response.status >= 500 && !(await databaseAnswers(database))) {
     down = true;
-    throw unavailable();
+    throw unavailable(localeOf(context));
   }
   return response;
 };

@@ -19,6 +19,9 @@ export type SeoOptions = {
   jsonLd?: Record<string, unknown>;
 };
 
+/** Open Graph's locale per language (English is British English here, as the site's dates are). */
+const ogLocales: Record<Locale, string> = { en: "en_GB", de: "de_DE", ja: "ja_JP" };
+
 type RootData = { origin?: string; locale?: Locale; frame?: FrameMessages };
 const rootOf = (matches: MetaArgs["matches"]) => (matches.find((m) => m?.id === "root")?.loaderData ?? {}) as RootData;
 
@@ -36,8 +39,10 @@ export function seo(args: MetaArgs, title: string, options: SeoOptions) {
   const address = (l: Locale) => `${origin}${localizedPath(args.location.pathname, l)}${search}`;
   const canonical = address(locale);
   const image = `${origin}${mediaUrl(options.image ?? "product/akx10s-front", 1200, "webp")}`;
+  // the title and the cards in the page's language (its tagline too)
+  const pageTitle = fullTitle(title, frame?.tagline);
   const tags: Record<string, unknown>[] = [
-    { title: fullTitle(title, frame?.tagline) },
+    { title: pageTitle },
     { name: "description", content: options.description },
     { tagName: "link", rel: "canonical", href: canonical },
     // the same page in every language, each naming all (itself too), English for everyone else
@@ -45,11 +50,15 @@ export function seo(args: MetaArgs, title: string, options: SeoOptions) {
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: address(defaultLocale) },
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:type", content: options.type ?? "website" },
-    { property: "og:title", content: fullTitle(title) },
+    { property: "og:title", content: pageTitle },
     { property: "og:description", content: options.description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
+    { property: "og:locale", content: ogLocales[locale] },
+    ...locales.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: ogLocales[l] })),
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: pageTitle },
+    { name: "twitter:description", content: options.description },
   ];
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });
   if (options.jsonLd) tags.push({ "script:ld+json": options.jsonLd });

@@ -110,7 +110,7 @@ describe("every public page in English, German and Japanese", () => {
     const missing = await read("/de/product/NOPE");
     expect(missing.status).toBe(404);
     expect(missing.lang).toBe("de");
-    expect(missing.html).toContain("Diese Seite finden wir nicht");
+    expect(missing.html).toContain("Diese Seite konnten wir nicht finden");
   });
 
   it("has one RSS feed per language and a sitemap that lists every language with its alternates", async () => {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { useFrame } from "~/lib/i18n/frame";
+import { useFrame, useLocale } from "~/lib/i18n/frame";
 import { ErrorScreen, errorMessage } from "./error-screen";
 
 /** Not found: a real page inside the layout (the response status is 404). */
@@ -41,6 +41,8 @@ export function NotFound() {
 
 /** The error boundary every page route uses: 404s render inside the layout, the rest the error screen. */
 export function RouteErrorBoundary({ error }: { error: unknown }) {
+  const locale = useLocale();
+  const words = useFrame().error;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <ErrorScreen message={errorMessage(error)} />;
+  return <ErrorScreen message={errorMessage(error, locale, words)} locale={locale} words={words} />;
 }

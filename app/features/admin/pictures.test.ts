@@ -46,6 +46,7 @@ describe("the product editor's rules", () => {
   const valid = {
     title: "SP-C150",
     category: "DigitalPianos",
+    gender: "n",
     desc: "A piano.",
     sp1: "a",
     sp2: "b",
@@ -74,6 +75,11 @@ describe("the product editor's rules", () => {
       "sticky.0.pic: Choose a picture for this highlight.",
     ]);
   });
+  it("takes the German article as n, f or m only", () => {
+    expect(messages({ ...valid, gender: "f" })).toEqual([]);
+    expect(messages({ ...valid, gender: "x" })).toEqual(["gender: Choose the German article: das, die or der."]);
+    expect(messages({ ...valid, gender: undefined })).toEqual(["gender: Choose the German article: das, die or der."]);
+  });
   it("makes the model code from the name", () => {
     expect(modelCodeOf("sp-c150 plus")).toBe("SPC150PLUS");
     expect(messages({ ...valid, title: "—" })).toEqual([
@@ -88,6 +94,7 @@ describe("required pictures", () => {
     const r = schema.safeParse({
       title: "SP-C150",
       category: "DigitalPianos",
+      gender: "n",
       desc: "d",
       sp1: "a",
       sp2: "b",

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { categories, products, subGroups } from "~/.server/db/schema/catalogue";
 import { auditLog } from "~/.server/db/schema/changes";
+import { searchEntries } from "~/.server/db/schema/search";
 import { EditConflict } from "~/.server/db/versions";
 import type { Actor } from "~/features/changes/pipeline.server";
 import { parseForm } from "~/features/forms/parse";
@@ -129,6 +130,38 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
       title: "SP-C121 Numbat",
       desc: "A quokka among digital pianos: light, warm and quiet.",
     });
+  });
+
+  it("saves a product's German article, audited, and the German firmware search text agrees with it", async () => {
+    const editor = await productEditor(database.db, "MR101S");
+    const choices = await productFormChoices(database.db, "MR101S");
+    if (!editor || !choices) throw new Error("no MR101S");
+    expect(editor.product.gender).toBe("f");
+    const submission = parseForm(
+      posted({ ...editor.product, gender: "m" }),
+      productSchema(choices.categoryIds, choices.pictures, english),
+    );
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    await saveProduct(database.db, user, {
+      target: { id: "MR101S", version: editor.version ?? 0 },
+      value: submission.value,
+      redraw: false,
+    });
+    const [row] = await database.db.select().from(products).where(eq(products.id, "MR101S"));
+    expect(row?.gender).toBe("m");
+    expect((await lastAudit("product", "MR101S"))?.after).toMatchObject({ gender: "m" });
+    const [entry] = await database.db
+      .select({ body: searchEntries.body })
+      .from(searchEntries)
+      .where(
+        and(
+          eq(searchEntries.kind, "document"),
+          eq(searchEntries.locale, "de"),
+          eq(searchEntries.owner, "MR101S"),
+          eq(searchEntries.url, "/support/firmware/MR101S"),
+        ),
+      );
+    expect(entry?.body).toContain("Firmware-Update für den MR101S");
   });
 
   it("refuses a new product whose model code is taken, and a product that is gone, writing nothing", async () => {

@@ -61,6 +61,7 @@ export async function publishedProductsInRange(db: Db, ids?: readonly string[]) 
     .select({
       id: products.id,
       title: products.title,
+      gender: products.gender,
       categoryId: products.categoryId,
       pic: products.pic,
       video: products.video,
@@ -75,7 +76,13 @@ export async function publishedProductsInRange(db: Db, ids?: readonly string[]) 
 /** One published product as its support pages show it; null when there is none. */
 export async function publishedProductById(db: Db, id: string) {
   const [row] = await db
-    .select({ id: products.id, title: products.title, pic: products.pic, params: products.params })
+    .select({
+      id: products.id,
+      title: products.title,
+      gender: products.gender,
+      pic: products.pic,
+      params: products.params,
+    })
     .from(products)
     .where(and(eq(products.id, id), publishedProduct));
   return row ?? null;

@@ -103,6 +103,11 @@ function Basics({
             </option>
           ))}
         </SelectField>
+        <SelectField meta={fields.gender} label={labels.gender} hint={editor.genderHint}>
+          <option value="n">{editor.genderN}</option>
+          <option value="f">{editor.genderF}</option>
+          <option value="m">{editor.genderM}</option>
+        </SelectField>
         <div className="flex items-end pb-2">
           <label className="flex items-center gap-2 text-sm font-semibold">
             <input {...getInputProps(fields.menu, { type: "checkbox" })} key={fields.menu.key} />

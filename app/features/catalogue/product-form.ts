@@ -1,6 +1,7 @@
 import { z } from "~/features/forms/zod";
 import type { PublishStatus } from "~/lib/content-model";
 import { fill } from "~/lib/i18n/frame";
+import { type Gender, genders } from "~/lib/i18n/gender";
 import type { ProductText } from "./admin-text/product";
 
 /** What the product editor starts from: a saved product's fields as typed, or a new product's empty rows. */
@@ -10,6 +11,7 @@ export type ProductFields = {
   modelCode?: string;
   title: string;
   category: string;
+  gender?: Gender;
   menu?: "on";
   desc?: string;
   aliases?: string;
@@ -71,6 +73,7 @@ export function productSchema(
   return z.object({
     title: line(t.name, 60).refine((title) => modelCodeOf(title).length >= 2, t.nameShape),
     category: z.enum(categoryIds as [string, ...string[]], { error: t.line }),
+    gender: z.enum(genders, { error: t.gender }),
     menu: z.literal("on").optional(),
     desc: line(t.desc, 2000),
     aliases: z

@@ -66,6 +66,7 @@ function editorFields(p: Product): ProductFields {
     modelCode: p.modelCode,
     title: p.title,
     category: p.categoryId,
+    gender: p.gender,
     menu: p.menuPosition === null ? undefined : "on",
     desc: p.desc,
     aliases: p.aliases.join(", "),
@@ -102,6 +103,7 @@ const newProduct: ProductFields = {
   id: null,
   title: "",
   category: "",
+  gender: "n",
   status: "draft",
   params: [...DRAWN_FROM.map((label) => ({ label, value: "" })), ...pad([], SPARE_ROWS, { label: "", value: "" })],
   sticky: pad([], STICKY_ROWS, { title: "", desc: "" }),
@@ -224,6 +226,7 @@ export async function saveProduct(db: Db, user: Actor, { target, value: v, redra
   const row = {
     title: v.title,
     categoryId: v.category,
+    gender: v.gender,
     menuPosition,
     desc: v.desc,
     aliases: v.aliases,

@@ -10,6 +10,7 @@ import { categories, products, subGroupProducts, subGroups } from "~/.server/db/
 import { deleteWhere, insertInto, updateWhere, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { publishStatuses } from "~/lib/content-model";
+import { genders } from "~/lib/i18n/gender";
 
 const text = z.string();
 const picture = z.object({ text, pic: text });
@@ -17,6 +18,7 @@ const productFields = z
   .object({
     title: text.min(1),
     categoryId: text,
+    gender: z.enum(genders),
     menuPosition: z.number().int().nullable(),
     desc: text,
     aliases: z.array(text),
@@ -68,6 +70,7 @@ export const productRestorer: Restorer = {
   labels: {
     title: "Name",
     categoryId: "Product line",
+    gender: "German article",
     menuPosition: "Place in the products menu",
     desc: "Description",
     aliases: "Other spellings",

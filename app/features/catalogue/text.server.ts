@@ -4,7 +4,8 @@
  * lines, products, specification labels and values are content and come from the database.
  * `{name}` marks a value filled in by `fill()`; `{lineLower}`, `{titleLower}` and `{captionLower}`
  * are the same values in lower case, for languages that write them so mid-sentence.
- * A key ending in `One` is the sentence for a count of one.
+ * A key ending in `One` is the sentence for a count of one. `{gender, select, n {…} f {…} m {…}}`
+ * agrees with the product named (its German gender, `lib/i18n/gender.ts`); the loader resolves it.
  */
 import { defineText } from "~/lib/i18n/text";
 
@@ -200,7 +201,7 @@ export const catalogueText = defineText(en, {
     },
     discontinued: {
       label: "Ausgelaufenes Modell",
-      since: "Das Modell {title} wird seit {date} nicht mehr hergestellt.",
+      since: "{gender, select, n {Das} f {Die} m {Der}} {title} wird seit {date} nicht mehr hergestellt.",
       support: "Wenn Sie es besitzen, finden Sie Anleitungen, Firmware und Support weiterhin hier.",
       current: "Aktuelle {line} ansehen",
     },
@@ -211,7 +212,7 @@ export const catalogueText = defineText(en, {
       overview: "Überblick",
       highlights: "Highlights",
       madeFor: "Zum Üben gemacht – und für die Bühne",
-      madeForText: "Was Ihnen das Modell {title} Tag für Tag bietet.",
+      madeForText: "Was Ihnen {gender, select, n {das} f {die} m {der}} {title} Tag für Tag bietet.",
       video: "{title} in Bild und Ton",
       captions: "Englisch",
       videoDownload: "{title}-Video herunterladen (MP4)",
@@ -227,7 +228,7 @@ export const catalogueText = defineText(en, {
       manual: "Bedienungsanleitung online lesen",
       firmware: "Firmware {version} und Update-Anleitung",
       specsText:
-        "Alle Werte wurden von Noteva gemessen. Ein Strich bedeutet, dass das Modell {title} diese Funktion nicht hat.",
+        "Alle Werte wurden von Noteva gemessen. Ein Strich bedeutet, dass {gender, select, n {das} f {die} m {der}} {title} diese Funktion nicht hat.",
       specsCaption: "Technische Daten: {title}",
       inDetail: "Im Detail",
       pictureAlt: "{title}: {caption}",

@@ -104,7 +104,7 @@ function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
             <td className={`${fileCell(i)} pr-4 whitespace-nowrap`}>{file.size}</td>
             {i === 0 ? (
               <td rowSpan={rows} className="py-3 pr-4 whitespace-nowrap">
-                <time dateTime={entry.date}>{entry.date}</time>
+                <time dateTime={entry.date}>{entry.dateText ?? entry.date}</time>
               </td>
             ) : null}
             <td className={fileCell(i)}>

@@ -1,4 +1,5 @@
 /** The download centre's filters: pure logic shared by the page and its tests. */
+import type { Gender } from "~/lib/i18n/gender";
 import { type Locale, localeNames, locales } from "~/lib/i18n/locales";
 
 /** The download types' names in English (each page's language names them in `text.server.ts`). */
@@ -16,15 +17,24 @@ export type DownloadRow = {
   title: string;
   productId: string;
   productTitle: string;
+  /** The product's grammatical gender (German sentences that name it agree with it); neuter when absent. */
+  gender?: Gender;
   categoryId: string;
   type: DownloadType;
   href: string;
   format: "PDF" | "ZIP" | "MP4";
   size: string;
+  /** The day, as ISO (2026-03-01); `dateText` is how a German or Japanese page writes it. */
   date: string;
+  dateText?: string;
   detail: string;
   /** A document's language ("EN", "DE", "JA" start its `detail`); firmware and videos have none. */
   language?: Locale;
+  /** What the details are written from in other languages (`download-details.ts`). */
+  bytes?: number | null;
+  revision?: string;
+  captions?: string;
+  seconds?: number;
 };
 
 /**
@@ -38,6 +48,7 @@ export type DownloadEntry = {
   productTitle: string;
   type: DownloadType;
   date: string;
+  dateText?: string;
   /** What the files share ("rev B"; a single file's whole detail). */
   detail: string;
   files: DownloadRow[];
@@ -145,6 +156,7 @@ export function groupDownloads(rows: DownloadRow[], first: Locale = "en"): Downl
       productTitle: row.productTitle,
       type: row.type,
       date: row.date,
+      ...(row.dateText ? { dateText: row.dateText } : {}),
       detail: sharedDetail(row),
       files: [row],
     };
@@ -166,7 +178,7 @@ export function hasFilters(f: DownloadFilters): boolean {
  * ("CP203 owner's manual", "SP-C121 firmware 1.1.0").
  */
 export function entryTitle(
-  entry: DownloadEntry,
+  entry: Pick<DownloadEntry, "type" | "title" | "productTitle">,
   words: { types: Record<DownloadType, string>; productFirmware: string },
   locale: string,
 ): string {

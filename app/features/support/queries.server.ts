@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import { memoPerContentVersion } from "~/.server/content-memo.server";
+import { derivedOnce, memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, productVideos, softwareReleases } from "~/.server/db/schema/support";
 import { documentLanguage } from "~/features/catalogue/document-groups";
 import { publishedProductById, publishedProductsInRange } from "~/features/catalogue/lookups.server";
 import { formatBytes, formatDuration } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
+import { rowIn } from "./download-details";
+import { downloadText } from "./download-text.server";
 import type { DownloadRow, DownloadType } from "./downloads";
 
 const docType: Record<string, DownloadType> = {
@@ -31,7 +34,7 @@ export async function allDownloads(db: Db, ids?: readonly string[]): Promise<Dow
   )
     .flatMap((doc) => {
       const p = product.get(doc.productId);
-      return p ? [{ doc, title: p.title, categoryId: p.categoryId, place: p.place }] : [];
+      return p ? [{ doc, title: p.title, gender: p.gender, categoryId: p.categoryId, place: p.place }] : [];
     })
     .sort((a, b) => a.place - b.place);
   const firmware = (
@@ -42,7 +45,7 @@ export async function allDownloads(db: Db, ids?: readonly string[]): Promise<Dow
       .orderBy(desc(firmwareReleases.releasedAt))
   ).flatMap((fw) => {
     const p = product.get(fw.productId);
-    return p ? [{ fw, title: p.title, categoryId: p.categoryId }] : [];
+    return p ? [{ fw, title: p.title, gender: p.gender, categoryId: p.categoryId }] : [];
   });
   // a video whose file is missing has no size (file-sync.server.ts) and is not offered
   const videos = (
@@ -52,10 +55,12 @@ export async function allDownloads(db: Db, ids?: readonly string[]): Promise<Dow
       .where(and(isNotNull(productVideos.bytes), ids && inArray(productVideos.productId, [...ids])))
   ).flatMap((meta) => {
     const p = product.get(meta.productId);
-    return p?.video ? [{ id: p.id, title: p.title, categoryId: p.categoryId, video: p.video, meta }] : [];
+    return p?.video
+      ? [{ id: p.id, title: p.title, gender: p.gender, categoryId: p.categoryId, video: p.video, meta }]
+      : [];
   });
   const rows: DownloadRow[] = [];
-  for (const { doc, title, categoryId } of docs) {
+  for (const { doc, title, gender, categoryId } of docs) {
     const revision = /-rev([A-Z])\.pdf$/.exec(doc.href)?.[1] ?? "A";
     rows.push({
       // one per listed document: the same file may be listed for two products (a shared manual)
@@ -63,6 +68,7 @@ export async function allDownloads(db: Db, ids?: readonly string[]): Promise<Dow
       title: `${title} ${doc.afterfix.toLowerCase()}`,
       productId: doc.productId,
       productTitle: title,
+      gender,
       categoryId,
       type: docType[doc.afterfix] ?? "owners-manual",
       href: doc.href,
@@ -71,14 +77,17 @@ export async function allDownloads(db: Db, ids?: readonly string[]): Promise<Dow
       date: "2026-03-01",
       language: documentLanguage(doc.language),
       detail: `${documentLanguage(doc.language).toUpperCase()} · rev ${revision}`,
+      bytes: doc.bytes,
+      revision,
     });
   }
-  for (const { fw, title, categoryId } of firmware) {
+  for (const { fw, title, gender, categoryId } of firmware) {
     rows.push({
       key: `firmware-${fw.id}`,
       title: `${title} firmware ${fw.version}`,
       productId: fw.productId,
       productTitle: title,
+      gender,
       categoryId,
       type: "firmware",
       href: fw.href,
@@ -86,6 +95,7 @@ export async function allDownloads(db: Db, ids?: readonly string[]): Promise<Dow
       size: formatBytes(fw.bytes),
       date: fw.releasedAt.toISOString().slice(0, 10),
       detail: `v${fw.version} · SHA-256 ${fw.sha256.slice(0, 12)}…`,
+      bytes: fw.bytes,
     });
   }
   for (const { meta, ...v } of videos) {
@@ -95,6 +105,7 @@ export async function allDownloads(db: Db, ids?: readonly string[]): Promise<Dow
       title: `${v.title} overview video`,
       productId: v.id,
       productTitle: v.title,
+      gender: v.gender,
       categoryId: v.categoryId,
       type: "video",
       href: v.video,
@@ -102,6 +113,9 @@ export async function allDownloads(db: Db, ids?: readonly string[]): Promise<Dow
       size: formatBytes(meta.bytes),
       date: meta.publishedOn,
       detail: `${meta.captions} captions · ${formatDuration(meta.seconds)}`,
+      bytes: meta.bytes,
+      captions: meta.captions,
+      seconds: meta.seconds,
     });
   }
   return rows;
@@ -109,6 +123,12 @@ export async function allDownloads(db: Db, ids?: readonly string[]): Promise<Dow
 
 /** Every download, kept per content version (the download centre, manuals and videos pages). */
 export const allDownloadsMemo = memoPerContentVersion((db: Db) => allDownloads(db));
+
+/** Every download with its details, sizes and dates in the page's language, made once per language and version. */
+export async function downloadsIn(db: Db, locale: Locale): Promise<DownloadRow[]> {
+  const rows = await allDownloadsMemo(db);
+  return derivedOnce(rows, `in:${locale}`, (all) => all.map((row) => rowIn(row, locale, downloadText[locale])));
+}
 
 /** A product's firmware history, newest first, for its firmware page. */
 export async function firmwareFor(db: Db, productId: string) {

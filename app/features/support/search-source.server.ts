@@ -4,7 +4,10 @@ import type { SearchEntryInput, SearchSource } from "~/features/search/sources.s
 import { hasTranslation } from "~/features/translations/overlay";
 import { everyLanguage } from "~/features/translations/queries.server";
 import { fill } from "~/lib/i18n/frame";
+import { selectGender } from "~/lib/i18n/gender";
 import type { Locale } from "~/lib/i18n/locales";
+import { rowIn } from "./download-details";
+import { downloadText } from "./download-text.server";
 import { allDownloads } from "./queries.server";
 
 /** What a document is called in each language, for the index (the pages name them in their own words). */
@@ -19,7 +22,8 @@ const DOCUMENT_WORDS: Record<Locale, { types: Record<string, string>; firmware: 
       software: "Software",
       video: "Videoanleitung",
     },
-    firmware: "Firmware-Update für das {product}: Versionsverlauf, Änderungen und Installation.",
+    firmware:
+      "Firmware-Update für {gender, select, n {das} f {die} m {den}} {product}: Versionsverlauf, Änderungen und Installation.",
   },
   ja: {
     types: {
@@ -83,14 +87,16 @@ export const documentSource: SearchSource = {
         if (!hasTranslation(t, "product", row.productId) && row.language !== locale) continue;
         if (!inLanguage(row, locale)) continue;
         const words = DOCUMENT_WORDS[locale];
+        // its size and details as the language writes them
+        const shown = rowIn(row, locale, downloadText[locale]);
         entries.push({
           locale,
           kind: "document",
           refId: refOf(row, locale),
           owner: row.productId,
           title: locale === "en" ? row.title : `${row.productTitle} ${words.types[row.type] ?? row.title}`,
-          summary: `${row.format}${row.size ? ` · ${row.size}` : ""} · ${row.detail}`,
-          body: firmware ? fill(words.firmware, { product: row.productTitle }) : "",
+          summary: `${row.format}${shown.size ? ` · ${shown.size}` : ""} · ${shown.detail}`,
+          body: firmware ? fill(selectGender(words.firmware, row.gender), { product: row.productTitle }) : "",
           keywords: product?.keywords,
           codes: product?.codes,
           url: firmware ? `/support/firmware/${row.productId}` : row.type === "video" ? "/support/videos" : row.href,

@@ -39,8 +39,8 @@ const expectedTroubleshooting = [
 
 /** Every string of a language's table, with the steps for the product "X". */
 const strings = (t: FirmwareText): string[] => [
-  ...t.fromDrive("X"),
-  ...t.fromComputer("X"),
+  ...t.fromDrive("X", "n"),
+  ...t.fromComputer("X", "n"),
   ...t.troubleshooting.flat(),
 ];
 
@@ -101,5 +101,18 @@ describe.each(["de", "ja"] as const)("firmware update steps in %s", (locale) => 
 
   it("is the English shape, so the pictures beside steps 3 and 4 still fit", () => {
     expect(strings(own)).toHaveLength(strings(firmwareTextEn).length);
+  });
+});
+
+describe("German steps agree with the product's gender", () => {
+  it("das SP-C121 … seinen Anschluss; die MR101S … ihren Anschluss; der … seinen", () => {
+    expect(updateSteps("SP-C121", true, "de", "n")[2]).toMatch(/^Schalten Sie das SP-C121 aus\./);
+    const mr = updateSteps("MR101S", false, "de", "f");
+    expect(mr[1]).toMatch(/^Schalten Sie die MR101S aus und verbinden Sie ihren Anschluss/);
+    expect(mr[2]).toContain("schalten Sie die MR101S ein: Sie erscheint");
+    const synth = updateSteps("SY1", false, "de", "m");
+    expect(synth[1]).toMatch(/^Schalten Sie den SY1 aus und verbinden Sie seinen Anschluss/);
+    expect(synth[2]).toContain("schalten Sie den SY1 ein: Er erscheint");
+    expect(updateSteps("SP-C121", false, "de")[2]).toContain("das SP-C121 ein: Es erscheint");
   });
 });

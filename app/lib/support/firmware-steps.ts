@@ -7,6 +7,7 @@
  * browser bundle that never calls it with German or Japanese drops those tables when it tree-shakes
  * (or can pass one table to `updateStepsWith` itself).
  */
+import type { Gender } from "../i18n/gender.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { firmwareTextDe } from "./firmware-text.de.ts";
 import { firmwareTextJa } from "./firmware-text.ja.ts";
@@ -17,13 +18,26 @@ export type { FirmwareText } from "./firmware-text.ts";
 const firmwareTexts: Record<Locale, FirmwareText> = { en: firmwareTextEn, de: firmwareTextDe, ja: firmwareTextJa };
 
 /** The update steps in one language's text. */
-export function updateStepsWith(text: FirmwareText, title: string, hasDevicePort: boolean): string[] {
-  return [...(hasDevicePort ? text.fromDrive(title) : text.fromComputer(title))];
+export function updateStepsWith(
+  text: FirmwareText,
+  title: string,
+  hasDevicePort: boolean,
+  gender: Gender = "n",
+): string[] {
+  return [...(hasDevicePort ? text.fromDrive(title, gender) : text.fromComputer(title, gender))];
 }
 
-/** Update steps: from a USB flash drive where the instrument has a USB TO DEVICE port, else from a computer. */
-export function updateSteps(title: string, hasDevicePort: boolean, locale: Locale = "en"): string[] {
-  return updateStepsWith(firmwareTexts[locale], title, hasDevicePort);
+/**
+ * Update steps: from a USB flash drive where the instrument has a USB TO DEVICE port, else from a
+ * computer. `gender` is the product's (German articles and pronouns agree with it).
+ */
+export function updateSteps(
+  title: string,
+  hasDevicePort: boolean,
+  locale: Locale = "en",
+  gender: Gender = "n",
+): string[] {
+  return updateStepsWith(firmwareTexts[locale], title, hasDevicePort, gender);
 }
 
 /** What to do when an update fails, as [problem, remedy] pairs. */

@@ -1,19 +1,27 @@
 /** The firmware update instructions in German (the shape and the English: `firmware-text.ts`). */
+import { byGender } from "../i18n/gender.ts";
 import type { FirmwareText } from "./firmware-text.ts";
 
+/** "das SP-C121", "die MR101S", "den …" (accusative). */
+const the = { n: "das", f: "die", m: "den" } as const;
+/** "seinen/ihren Anschluss" (accusative, masculine noun). */
+const its = { n: "seinen", f: "ihren", m: "seinen" } as const;
+/** "Es/Sie/Er erscheint". */
+const it = { n: "Es", f: "Sie", m: "Er" } as const;
+
 export const firmwareTextDe: FirmwareText = {
-  fromDrive: (title) => [
+  fromDrive: (title, gender) => [
     "Formatieren Sie am Computer einen USB-Stick (bis 32 GB) mit dem Dateisystem FAT32. Größere USB-Sticks und solche im Format exFAT erkennt das Update-Programm nicht.",
     "Entpacken Sie die heruntergeladene Datei und kopieren Sie die .BIN-Datei in das Hauptverzeichnis des USB-Sticks, nicht in einen Unterordner.",
-    `Schalten Sie das ${title} aus. Stecken Sie den USB-Stick in den Anschluss USB TO DEVICE.`,
+    `Schalten Sie ${byGender(the, gender)} ${title} aus. Stecken Sie den USB-Stick in den Anschluss USB TO DEVICE.`,
     "Halten Sie die tiefste und die höchste Taste gleichzeitig gedrückt und schalten Sie das Instrument ein. Das Display (bzw. die leuchtenden Bedientasten) zeigt den Fortschritt des Updates an.",
     "Warten Sie, bis das Instrument nach etwa drei Minuten von selbst neu startet. Schalten Sie es während des Updates nicht aus.",
     "Prüfen Sie die Version: Halten Sie FUNCTION gedrückt und drücken Sie die mit VERSION beschriftete Taste.",
   ],
-  fromComputer: (title) => [
+  fromComputer: (title, gender) => [
     "Entpacken Sie die heruntergeladene Datei am Computer (Windows, macOS oder Linux): Sie erhalten die .BIN-Datei und diese Anleitung.",
-    `Schalten Sie das ${title} aus und verbinden Sie seinen Anschluss USB TO HOST über ein datenfähiges USB-Kabel mit dem Computer.`,
-    `Halten Sie die tiefste und die höchste Taste gedrückt (beim MR101S: Pads 1 und 16) und schalten Sie das ${title} ein: Es erscheint am Computer als Laufwerk „NOTEVA-UPD“.`,
+    `Schalten Sie ${byGender(the, gender)} ${title} aus und verbinden Sie ${byGender(its, gender)} Anschluss USB TO HOST über ein datenfähiges USB-Kabel mit dem Computer.`,
+    `Halten Sie die tiefste und die höchste Taste gedrückt (beim MR101S: Pads 1 und 16) und schalten Sie ${byGender(the, gender)} ${title} ein: ${byGender(it, gender)} erscheint am Computer als Laufwerk „NOTEVA-UPD“.`,
     "Kopieren Sie die .BIN-Datei auf das Laufwerk „NOTEVA-UPD“. Sobald der Kopiervorgang abgeschlossen ist, installiert das Instrument das Update selbstständig.",
     "Warten Sie, bis das Instrument nach etwa drei Minuten von selbst neu startet. Trennen Sie während des Updates nicht die Verbindung und schalten Sie das Instrument nicht aus.",
     "Prüfen Sie die Version: Halten Sie FUNCTION gedrückt und drücken Sie die mit VERSION beschriftete Taste (beim MR101S: SHIFT gedrückt halten und START drücken).",

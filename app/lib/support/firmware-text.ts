@@ -4,17 +4,22 @@
  * the Japanese. Every language has the same steps in the same order (the firmware page pictures
  * steps 3 and 4), and a table that misses one does not type-check.
  */
+import type { Gender } from "../i18n/gender.ts";
 
 /** The six steps of one way of updating. */
 export type UpdateStepTexts = readonly [string, string, string, string, string, string];
 /** A problem and what to do about it. */
 export type TroubleText = readonly [problem: string, remedy: string];
 
+/**
+ * The steps name the model; `gender` is its grammatical gender, for the languages whose articles and
+ * pronouns agree with it (German: "Schalten Sie die MR101S aus … ihren Anschluss").
+ */
 export type FirmwareText = {
   /** From a USB flash drive, where the instrument has a USB TO DEVICE port. */
-  fromDrive: (title: string) => UpdateStepTexts;
+  fromDrive: (title: string, gender: Gender) => UpdateStepTexts;
   /** From a computer, over the USB TO HOST port. */
-  fromComputer: (title: string) => UpdateStepTexts;
+  fromComputer: (title: string, gender: Gender) => UpdateStepTexts;
   troubleshooting: readonly [TroubleText, TroubleText, TroubleText];
 };
 

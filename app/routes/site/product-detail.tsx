@@ -9,13 +9,15 @@ import { catalogueText } from "~/features/catalogue/text.server";
 import { productIn } from "~/features/support/product-page.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
+import { wordsForGender } from "~/lib/i18n/gender";
 import type { Route } from "./+types/product-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(context);
   const found = await productIn(context.get(runtimeContext).database.db, params.id, locale);
   const { detail, views, documents, common } = catalogueText[locale];
-  return { ...found, text: { ...detail, views, documents, common } };
+  // German sentences that name the model agree with its gender
+  return { ...found, text: wordsForGender({ ...detail, views, documents, common }, found.product.gender) };
 }
 
 export const handle = {

@@ -13,6 +13,7 @@ import { productIn } from "~/features/support/product-page.server";
 import { englishLang } from "~/features/translations/overlay";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
+import { wordsForGender } from "~/lib/i18n/gender";
 import { mediaUrl } from "~/lib/media";
 import type { Route } from "./+types/product";
 
@@ -20,7 +21,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(context);
   const found = await productIn(context.get(runtimeContext).database.db, params.id, locale);
   const { product, views, documents, discontinued, common } = catalogueText[locale];
-  return { ...found, text: { ...product, views, documents, discontinued, common } };
+  // German sentences that name the model agree with its gender
+  return {
+    ...found,
+    text: wordsForGender({ ...product, views, documents, discontinued, common }, found.product.gender),
+  };
 }
 
 export const handle = {

@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ...found,
     releases,
-    steps: updateSteps(found.product.title, found.product.usbToDevice, locale),
+    steps: updateSteps(found.product.title, found.product.usbToDevice, locale, found.product.gender),
     troubleshooting: updateTroubleshootingFor(locale),
     text: supportText[locale],
   };

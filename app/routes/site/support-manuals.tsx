@@ -6,7 +6,7 @@ import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { groupDownloads } from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
-import { allDownloadsMemo } from "~/features/support/queries.server";
+import { downloadsIn } from "~/features/support/queries.server";
 import { SrText } from "~/features/support/rich-text";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/support-manuals";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context);
-  const rows = await allDownloadsMemo(context.get(runtimeContext).database.db);
+  const rows = await downloadsIn(context.get(runtimeContext).database.db, locale);
   // one card per manual, with a PDF per language (the page's language first)
   const manuals = derivedOnce(rows, `manuals:${locale}`, (all) =>
     groupDownloads(

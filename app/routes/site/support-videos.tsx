@@ -1,6 +1,7 @@
 import { localeOf, runtimeContext } from "~/.server/context";
+import { entryTitle } from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
-import { allDownloadsMemo } from "~/features/support/queries.server";
+import { downloadsIn } from "~/features/support/queries.server";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
@@ -9,8 +10,22 @@ import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-videos";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const rows = await allDownloadsMemo(context.get(runtimeContext).database.db);
-  return { videos: rows.filter((r) => r.type === "video"), text: supportText[localeOf(context)] };
+  const locale = localeOf(context);
+  const rows = await downloadsIn(context.get(runtimeContext).database.db, locale);
+  const text = supportText[locale];
+  const words = { types: text.types, productFirmware: text.software.productFirmware };
+  // each video titled in the page's language ("SP-C121 Videoanleitung")
+  const videos = rows
+    .filter((r) => r.type === "video")
+    .map((r) => ({
+      key: r.key,
+      productId: r.productId,
+      href: r.href,
+      size: r.size,
+      detail: r.detail,
+      title: entryTitle(r, words, locale),
+    }));
+  return { videos, text };
 }
 
 export const handle = {

@@ -15,7 +15,7 @@ import {
   parseFilters,
 } from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
-import { allDownloadsMemo } from "~/features/support/queries.server";
+import { downloadsIn } from "~/features/support/queries.server";
 import { type CentreText, centreText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
   const locale = localeOf(context);
   const text = supportText[locale];
-  const [rows, lines] = await Promise.all([allDownloadsMemo(database.db), navIn(database.db, locale)]);
+  const [rows, lines] = await Promise.all([downloadsIn(database.db, locale), navIn(database.db, locale)]);
   const productOptions = derivedOnce(rows, "products", (all) => [
     ...new Map(all.map((r) => [r.productId, { id: r.productId, title: r.productTitle, line: r.categoryId }])).values(),
   ]);

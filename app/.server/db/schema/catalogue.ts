@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { type Banner, type Param, publishStatuses, type SellingPoint, type StickyItem } from "~/lib/content-model";
+import { genders } from "~/lib/i18n/gender";
 import { bytea } from "./columns";
 
 export const categories = pgTable("category", {
@@ -43,6 +44,11 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onUpdate: "cascade" }),
     title: text("title").notNull(),
+    /**
+     * The German grammatical gender the model takes ("das SP-C121", "die MR101S"): n, f or m. Every
+     * German sentence that names the product agrees with it (`lib/i18n/gender.ts`).
+     */
+    gender: text("gender", { enum: genders }).notNull().default("n"),
     /** Canonical model code, upper-case letters and digits only (SPC121): what search matches on. */
     modelCode: text("model_code").notNull().unique(),
     aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),

@@ -63,6 +63,10 @@ describe("catalogue data", () => {
     expect(subGroupSeeds.find((g) => g.id === "PORTABLEKEYBOARDS")?.pic).toBe("product/mk200-front");
   });
 
+  it("gives every product the German gender its copy uses: das Digitalpiano/Keyboard, die Drum-Machine", () => {
+    for (const p of productSeeds) expect(p.gender).toBe(p.categoryId === "Drums" ? "f" : "n");
+  });
+
   it.each(productSeeds.map((p) => [p.id, p] as const))("%s has every field filled", (_id, p) => {
     for (const text of [p.title, p.desc, p.pic, p.pic2, p.sp1.text, p.sp2.text, p.sp3.text])
       expect(text.length).toBeGreaterThan(3);

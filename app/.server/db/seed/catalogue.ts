@@ -1,4 +1,5 @@
 import type { Banner, Param, SellingPoint, StickyItem } from "~/lib/content-model";
+import type { Gender } from "~/lib/i18n/gender";
 
 /** Typed catalogue content: the three categories, five sub-groups and nine products of the spec. */
 
@@ -17,6 +18,8 @@ export type ProductSeed = {
   id: string;
   categoryId: string;
   title: string;
+  /** German grammatical gender: n for pianos and keyboards (das Digitalpiano, das Keyboard), f for drum machines (die Drum-Machine). */
+  gender: Gender;
   aliases: string[];
   pic: string;
   pic2: string;

@@ -34,6 +34,7 @@ export const productSeeds: ProductSeed[] = [
   withPictures({
     id: "SPC121",
     categoryId: "DigitalPianos",
+    gender: "n",
     title: "SP-C121",
     aliases: ["SP-C121", "SP C121", "SPC 121"],
     menuPosition: 1,
@@ -88,6 +89,7 @@ export const productSeeds: ProductSeed[] = [
   withPictures({
     id: "CP203",
     categoryId: "DigitalPianos",
+    gender: "n",
     title: "CP203",
     aliases: ["CP-203", "CP 203"],
     menuPosition: 2,
@@ -142,6 +144,7 @@ export const productSeeds: ProductSeed[] = [
   withPictures({
     id: "SP201Plus",
     categoryId: "DigitalPianos",
+    gender: "n",
     title: "SP201Plus",
     aliases: ["SP-201Plus", "SP201 Plus", "SP201+", "SP 201"],
     menuPosition: 3,
@@ -193,6 +196,7 @@ export const productSeeds: ProductSeed[] = [
   withPictures({
     id: "AKX10S",
     categoryId: "Keyboards",
+    gender: "n",
     title: "AKX10S",
     aliases: ["AKX-10S", "AKX 10S", "AKX10"],
     menuPosition: 1,
@@ -239,6 +243,7 @@ export const productSeeds: ProductSeed[] = [
   withPictures({
     id: "MK200",
     categoryId: "Keyboards",
+    gender: "n",
     title: "MK200",
     aliases: ["MK-200", "MK 200"],
     menuPosition: null,
@@ -284,6 +289,7 @@ export const productSeeds: ProductSeed[] = [
   withPictures({
     id: "MK61",
     categoryId: "Keyboards",
+    gender: "n",
     title: "MK61",
     aliases: ["MK-61", "MK 61"],
     menuPosition: 2,
@@ -329,6 +335,7 @@ export const productSeeds: ProductSeed[] = [
   withPictures({
     id: "MK37",
     categoryId: "Keyboards",
+    gender: "n",
     title: "MK37",
     aliases: ["MK-37", "MK 37"],
     menuPosition: 3,
@@ -374,6 +381,7 @@ export const productSeeds: ProductSeed[] = [
   withPictures({
     id: "MK49",
     categoryId: "Keyboards",
+    gender: "n",
     title: "MK49",
     aliases: ["MK-49", "MK 49"],
     menuPosition: 4,
@@ -419,6 +427,7 @@ export const productSeeds: ProductSeed[] = [
   withPictures({
     id: "MR101S",
     categoryId: "Drums",
+    gender: "f",
     title: "MR101S",
     aliases: ["MR-101S", "MR 101S", "MR101"],
     menuPosition: 1,

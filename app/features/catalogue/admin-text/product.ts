@@ -17,6 +17,7 @@ const en = {
     title: "Name (the model)",
     aliases: "Other spellings",
     category: "Product line",
+    gender: "German article",
     menu: "Show in the header's products menu",
     desc: "Description",
     sp1: "Selling point 1",
@@ -42,6 +43,10 @@ const en = {
     modelCode: "Model code {code} (search matches it in any spelling).",
     aliasesHint: "Comma-separated, as people type the model: SP-C121, SP C121.",
     chooseLine: "Choose the product line",
+    genderHint: "The German pages agree with it: das Digitalpiano, die Drum-Machine, der Synthesizer.",
+    genderN: "das (neuter)",
+    genderF: "die (feminine)",
+    genderM: "der (masculine)",
     sellingPoints: "Selling points",
     pictures: "Pictures",
     picturesIntro:
@@ -69,6 +74,7 @@ const en = {
     name: "Enter the product's name.",
     nameShape: "The name needs letters or digits: it is the model, like SP-C150.",
     line: "Choose the product line.",
+    gender: "Choose the German article: das, die or der.",
     desc: "Enter the description.",
     aliasEach: "Each spelling at most 30 characters, separated by commas.",
     sp1: "Enter the first selling point.",
@@ -107,6 +113,7 @@ export const productText = defineText(en, {
       title: "Name (das Modell)",
       aliases: "Andere Schreibweisen",
       category: "Produktlinie",
+      gender: "Artikel (Genus)",
       menu: "Im Produktmenü der Kopfzeile zeigen",
       desc: "Beschreibung",
       sp1: "Verkaufsargument 1",
@@ -132,6 +139,10 @@ export const productText = defineText(en, {
       modelCode: "Modellcode {code} (die Suche findet ihn in jeder Schreibweise).",
       aliasesHint: "Durch Kommas getrennt, so wie das Modell eingegeben wird: SP-C121, SP C121.",
       chooseLine: "Produktlinie auswählen",
+      genderHint: "Die deutschen Seiten richten sich danach: das Digitalpiano, die Drum-Machine, der Synthesizer.",
+      genderN: "das (Neutrum)",
+      genderF: "die (Femininum)",
+      genderM: "der (Maskulinum)",
       sellingPoints: "Verkaufsargumente",
       pictures: "Bilder",
       picturesIntro:
@@ -159,6 +170,7 @@ export const productText = defineText(en, {
       name: "Bitte geben Sie den Namen des Produkts ein.",
       nameShape: "Der Name braucht Buchstaben oder Ziffern: Er ist das Modell, etwa SP-C150.",
       line: "Bitte wählen Sie die Produktlinie.",
+      gender: "Bitte wählen Sie den Artikel: das, die oder der.",
       desc: "Bitte geben Sie die Beschreibung ein.",
       aliasEach: "Jede Schreibweise höchstens 30 Zeichen, durch Kommas getrennt.",
       sp1: "Bitte geben Sie das erste Verkaufsargument ein.",
@@ -193,6 +205,7 @@ export const productText = defineText(en, {
       title: "名前（モデル名）",
       aliases: "別表記",
       category: "製品ライン",
+      gender: "ドイツ語の冠詞",
       menu: "ヘッダーの製品メニューに表示",
       desc: "説明",
       sp1: "セールスポイント1",
@@ -214,10 +227,20 @@ export const productText = defineText(en, {
     editor: {
       product: "製品",
       newIntro:
-        "モデルコードとアドレスは名前から作られます（SP-C150 は SPC150、/product/SPC150）。画像は作成時に下の仕様から描画されます。",
+        // l10n-lint-allow: an address, as typed
+        "モデルコードとアドレスは名前から作られます（SP-C150ならSPC150、アドレスは/product/SPC150）。画像は作成時に下の仕様から描画されます。",
       modelCode: "モデルコード：{code}（検索はどの表記でも一致します）",
       aliasesHint: "入力されやすいモデル表記をカンマ区切りで（例：SP-C121, SP C121）",
       chooseLine: "製品ラインを選択",
+      genderHint:
+        // l10n-lint-allow: German words, as the German pages write them
+        "ドイツ語ページの冠詞や代名詞はこの設定に合わせます（das Digitalpiano、die Drum-Machine、der Synthesizer）。",
+      // l10n-lint-allow: the German article
+      genderN: "das（中性）",
+      // l10n-lint-allow: the German article
+      genderF: "die（女性）",
+      // l10n-lint-allow: the German article
+      genderM: "der（男性）",
       sellingPoints: "セールスポイント",
       pictures: "画像",
       picturesIntro:
@@ -242,8 +265,10 @@ export const productText = defineText(en, {
     schema: {
       atMost: "{max}文字以内で入力してください。",
       name: "製品名を入力してください。",
-      nameShape: "名前には英字か数字が必要です（SP-C150 のようなモデル名）。",
+      nameShape: "名前には英字か数字が必要です（SP-C150のようなモデル名）。",
       line: "製品ラインを選択してください。",
+      // l10n-lint-allow: the German articles
+      gender: "ドイツ語の冠詞（das、die、der）を選択してください。",
       desc: "説明を入力してください。",
       aliasEach: "別表記はそれぞれ30文字以内で、カンマで区切ってください。",
       sp1: "1つ目のセールスポイントを入力してください。",

@@ -83,6 +83,25 @@ export const en = {
     next: "Next banner",
     show: "Show banner {index}",
   },
+  /** The error screen (seed-spec section 8; English shows the error's own message or status text). */
+  error: {
+    heading: "Unexpected Application Error!",
+    retry: "Try again",
+    home: "Go to the home page",
+    unknown: "Unknown error",
+    status: "Error {status}",
+    statuses: {
+      "400": "Bad Request",
+      "403": "Forbidden",
+      "404": "Not Found",
+      "405": "Method Not Allowed",
+      "429": "Too Many Requests",
+      "500": "Internal Server Error",
+      "503": "Service Unavailable",
+    },
+    chunk: "Loading chunk {n} failed",
+    cssChunk: "Loading CSS chunk {n} failed",
+  },
   notFound: {
     title: "Page not found",
     description: "This page does not exist.",

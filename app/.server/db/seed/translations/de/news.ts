@@ -1,3 +1,5 @@
+import { byGender } from "~/lib/i18n/gender";
+import { productSeeds } from "../../products";
 import type { ArticleTranslation, NewsTranslation } from "../types";
 
 /** German firmware release notes, by "PRODUCTID@version": line for line as in the English. */
@@ -43,12 +45,14 @@ const firmware: NewsTranslation["firmware"] = {
 
 /**
  * A firmware update article, as the English builds it from the release notes. `name` is the model
- * as printed; German takes the article of the product's kind: "das" (Piano, Keyboard) or "die"
- * (Rhythmusmaschine).
+ * as printed; German takes the article of the product's grammatical gender (its `gender`: "das" SP-C121,
+ * "die" MR101S).
  */
-function update(productId: string, version: string, name: string, article: "das" | "die"): ArticleTranslation {
+function update(productId: string, version: string, name: string): ArticleTranslation {
+  const gender = productSeeds.find((p) => p.id === productId)?.gender;
+  const article = byGender({ n: "das", f: "die", m: "den" }, gender);
+  const genitive = byGender({ n: "des", f: "der", m: "des" }, gender);
   const changes = firmware[`${productId}@${version}`] ?? [];
-  const genitive = article === "das" ? "des" : "der";
   return {
     title: `${name}-Firmware ${version}`,
     summary: changes[0] ?? `Firmware ${version}`,
@@ -268,13 +272,13 @@ export const news: NewsTranslation = {
     },
 
     // Updates
-    "spc121-firmware-1-1-0": update("SPC121", "1.1.0", "SP-C121", "das"),
-    "akx10s-firmware-1-2-0": update("AKX10S", "1.2.0", "AKX10S", "das"),
-    "akx10s-firmware-1-3-0": update("AKX10S", "1.3.0", "AKX10S", "das"),
-    "mr101s-firmware-1-1-0": update("MR101S", "1.1.0", "MR101S", "die"),
-    "mr101s-firmware-1-2-0": update("MR101S", "1.2.0", "MR101S", "die"),
-    "sp201plus-firmware-1-3-0": update("SP201Plus", "1.3.0", "SP201Plus", "das"),
-    "mk61-firmware-1-1-0": update("MK61", "1.1.0", "MK61", "das"),
+    "spc121-firmware-1-1-0": update("SPC121", "1.1.0", "SP-C121"),
+    "akx10s-firmware-1-2-0": update("AKX10S", "1.2.0", "AKX10S"),
+    "akx10s-firmware-1-3-0": update("AKX10S", "1.3.0", "AKX10S"),
+    "mr101s-firmware-1-1-0": update("MR101S", "1.1.0", "MR101S"),
+    "mr101s-firmware-1-2-0": update("MR101S", "1.2.0", "MR101S"),
+    "sp201plus-firmware-1-3-0": update("SP201Plus", "1.3.0", "SP201Plus"),
+    "mk61-firmware-1-1-0": update("MK61", "1.1.0", "MK61"),
     "cp203-manual-rev-b": {
       title: "Bedienungsanleitung CP203, Revision B",
       summary:

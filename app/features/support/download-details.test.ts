@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { durationIn, rowIn } from "./download-details";
+import { downloadText } from "./download-text.server";
+import type { DownloadRow } from "./downloads";
+
+const words = downloadText;
+
+const manual: DownloadRow = {
+  key: "doc-1",
+  title: "SP-C121 owner's manual",
+  productId: "SPC121",
+  productTitle: "SP-C121",
+  categoryId: "DigitalPianos",
+  type: "owners-manual",
+  href: "/docs/spc121-owners-manual-en-revB.pdf",
+  format: "PDF",
+  size: "1.2 MB",
+  date: "2026-03-01",
+  detail: "EN · rev B",
+  language: "en",
+  bytes: 1_258_291,
+  revision: "B",
+};
+const video: DownloadRow = {
+  ...manual,
+  key: "video-SPC121",
+  type: "video",
+  format: "MP4",
+  language: undefined,
+  revision: undefined,
+  detail: "EN captions · 0:15",
+  size: "812 KB",
+  bytes: 831_488,
+  captions: "EN",
+  seconds: 15,
+};
+
+describe("a download's details in the page's language", () => {
+  it("leaves English as the lists always wrote it", () => {
+    expect(rowIn(manual, "en", words.en)).toBe(manual);
+    expect(rowIn(video, "en", words.en)).toBe(video);
+  });
+
+  it("writes German dates, sizes, revisions and captions", () => {
+    const doc = rowIn(manual, "de", words.de);
+    expect(doc).toMatchObject({
+      detail: "EN · Revision B",
+      size: "1,2 MB",
+      dateText: "1. März 2026",
+      date: "2026-03-01",
+    });
+    expect(rowIn(video, "de", words.de)).toMatchObject({ detail: "Untertitel: Englisch · 0:15 Min.", size: "812 KB" });
+  });
+
+  it("writes Japanese dates, revisions and captions", () => {
+    expect(rowIn(manual, "ja", words.ja)).toMatchObject({
+      detail: "EN · リビジョンB",
+      size: "1.2 MB",
+      dateText: "2026年3月1日",
+    });
+    expect(rowIn(video, "ja", words.ja).detail).toBe("英語字幕 · 0分15秒");
+  });
+
+  it("keeps a firmware's detail and a size it cannot rewrite", () => {
+    const firmware: DownloadRow = {
+      ...manual,
+      type: "firmware",
+      language: undefined,
+      revision: undefined,
+      bytes: undefined,
+      detail: "v1.2 · SHA-256 abc…",
+    };
+    expect(rowIn(firmware, "de", words.de)).toMatchObject({ detail: "v1.2 · SHA-256 abc…", size: "1.2 MB" });
+  });
+
+  it("writes a length over a minute", () => {
+    expect(durationIn(125, words.de)).toBe("2:05 Min.");
+    expect(durationIn(125, words.ja)).toBe("2分5秒");
+  });
+});

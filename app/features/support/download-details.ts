@@ -1,0 +1,63 @@
+/**
+ * A download's details in the page's language: a document's revision, a video's captions and
+ * length, the file's size and date. The rows are made once in English (`queries.server.ts`) with
+ * the facts these are written from; a German or Japanese page rewrites them here. English pages
+ * keep the rows as they are ("EN · rev B", "EN captions · 0:15", "1.2 MB", "2026-03-01").
+ */
+import { type Formats, formatsFor } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
+import type { DownloadRow } from "./downloads";
+
+/** The words `download-text.server.ts` gives for a language. */
+export type DownloadWords = { revision: string; captions: string; duration: string };
+
+const put = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+const languageNames = new Map<Locale, Intl.DisplayNames>();
+/** A language's name in the page's language ("en" → "Englisch", "英語"). */
+function languageName(code: string, locale: Locale): string {
+  let names = languageNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: "language" });
+    languageNames.set(locale, names);
+  }
+  try {
+    return names.of(code.toLowerCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A running time in a language's words: "0:15 Min.", "0分15秒". */
+export function durationIn(seconds: number, words: Pick<DownloadWords, "duration">): string {
+  const s = seconds % 60;
+  return put(words.duration, {
+    minutes: String(Math.floor(seconds / 60)),
+    seconds: String(s).padStart(2, "0"),
+    s: String(s),
+  });
+}
+
+function detailIn(row: DownloadRow, locale: Locale, words: DownloadWords): string {
+  if (row.revision && row.language) {
+    return `${row.language.toUpperCase()} · ${put(words.revision, { revision: row.revision })}`;
+  }
+  if (row.captions && row.seconds !== undefined) {
+    const captions = put(words.captions, { code: row.captions, language: languageName(row.captions, locale) });
+    return `${captions} · ${durationIn(row.seconds, words)}`;
+  }
+  return row.detail;
+}
+
+/** A row as a page in `locale` shows it; an English page's rows are returned as they are. */
+export function rowIn(row: DownloadRow, locale: Locale, words: DownloadWords, formats?: Formats): DownloadRow {
+  if (locale === "en") return row;
+  const format = formats ?? formatsFor(locale);
+  return {
+    ...row,
+    detail: detailIn(row, locale, words),
+    size: row.bytes === undefined ? row.size : format.bytes(row.bytes),
+    dateText: format.date(`${row.date}T00:00:00Z`),
+  };
+}

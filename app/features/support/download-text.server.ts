@@ -1,0 +1,26 @@
+/**
+ * How the download lists write a file's details in each language (`download-details.ts` uses them).
+ * `{revision}` is a document's revision letter, `{language}` the captions' language in the page's
+ * words (Intl.DisplayNames), `{minutes}` and `{seconds}` a video's length ({seconds} two digits,
+ * `{s}` as is). English stays as the lists always wrote it: "rev B", "EN captions · 0:15".
+ */
+import { defineText } from "~/lib/i18n/text";
+
+const en = {
+  revision: "rev {revision}",
+  captions: "{code} captions",
+  duration: "{minutes}:{seconds}",
+};
+
+export const downloadText = defineText(en, {
+  de: {
+    revision: "Revision {revision}",
+    captions: "Untertitel: {language}",
+    duration: "{minutes}:{seconds} Min.",
+  },
+  ja: {
+    revision: "リビジョン{revision}",
+    captions: "{language}字幕",
+    duration: "{minutes}分{s}秒",
+  },
+});
