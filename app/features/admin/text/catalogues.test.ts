@@ -9,6 +9,8 @@ import { accountText } from "~/features/staff/text/account";
 import { securityText } from "~/features/staff/text/security";
 import { signInText } from "~/features/staff/text/sign-in";
 import { usersText } from "~/features/staff/text/users";
+import { translationsText } from "~/features/translations/text";
+import { dashboardText } from "./dashboard";
 import { adminFrames } from "./frame";
 import { listsText } from "./lists";
 
@@ -30,6 +32,8 @@ const catalogues = {
   security: securityText,
   users: usersText,
   product: productText,
+  dashboard: dashboardText,
+  translations: translationsText,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */
