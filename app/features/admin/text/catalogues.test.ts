@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { productText } from "~/features/catalogue/admin-text/product";
+import { dealerCatalogue } from "~/features/dealers/admin-text";
 import { accountText } from "~/features/staff/text/account";
 import { securityText } from "~/features/staff/text/security";
 import { signInText } from "~/features/staff/text/sign-in";
@@ -34,6 +35,7 @@ const catalogues = {
   product: productText,
   dashboard: dashboardText,
   translations: translationsText,
+  dealer: dealerCatalogue,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */
@@ -47,6 +49,7 @@ const sameInGerman = new Set([
   "Updates",
   "Passkey",
   "Passkey, {device}",
+  "Keyboards",
   "Name",
 ]);
 
