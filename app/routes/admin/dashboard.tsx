@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { adminTitle, fill, useAdminFormats } from "~/features/admin/i18n";
+import { fill, useAdminFormats } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
 import { dashboardText } from "~/features/admin/text/dashboard";
 import { AdminHeader } from "~/features/admin/ui";
@@ -34,8 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  adminTitle(matches, loaderData?.text.title ?? "Admin");
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.text.title ?? "Admin | Noteva" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { name, unread, drafts, scheduled, recent, outdated, text: t } = loaderData;

@@ -2,7 +2,8 @@
 import { defineText } from "~/lib/i18n/text";
 
 const en = {
-  title: "Admin",
+  /** The whole title: the English has kept "Admin | Noteva" since the admin began. */
+  title: "Admin | Noteva",
   welcome: "Welcome, {name}",
   unread: "New contact messages",
   drafts: "Article drafts",
@@ -16,7 +17,7 @@ const en = {
 
 export const dashboardText = defineText(en, {
   de: {
-    title: "Verwaltung",
+    title: "Übersicht | Noteva-Verwaltung",
     welcome: "Willkommen, {name}",
     unread: "Neue Kontaktanfragen",
     drafts: "Artikelentwürfe",
@@ -28,7 +29,7 @@ export const dashboardText = defineText(en, {
     audit: "Das gesamte Änderungsprotokoll",
   },
   ja: {
-    title: "管理画面",
+    title: "ダッシュボード | Noteva管理画面",
     welcome: "ようこそ、{name}さん",
     unread: "新着のお問い合わせ",
     drafts: "記事の下書き",
