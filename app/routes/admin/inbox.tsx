@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { Pager } from "~/components/ui/pager";
 import { adminTitle, fill, useAdminFormats } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
+import { AdminPager } from "~/features/admin/pager";
 import { listsText } from "~/features/admin/text/lists";
 import { AdminHeader, AdminTable, adminSecondary, FilterForm } from "~/features/admin/ui";
 import { INBOX_PER_PAGE, listMessages, parseInboxFilters } from "~/features/contact/inbox.server";
@@ -93,7 +93,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="rounded-2xl border border-line bg-white p-6">{t.none}</p>
       )}
-      <Pager
+      <AdminPager
         page={page}
         pages={pages}
         href={(n) =>
