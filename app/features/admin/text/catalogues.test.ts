@@ -4,6 +4,7 @@
  * translations, not copies of the English (apart from words the languages share).
  */
 import { describe, expect, it } from "vitest";
+import { linesText } from "~/features/catalogue/admin-text/lines";
 import { productText } from "~/features/catalogue/admin-text/product";
 import { dealerCatalogue } from "~/features/dealers/admin-text";
 import { accountText } from "~/features/staff/text/account";
@@ -36,6 +37,7 @@ const catalogues = {
   dashboard: dashboardText,
   translations: translationsText,
   dealer: dealerCatalogue,
+  lines: linesText,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */
