@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { linesText } from "~/features/catalogue/admin-text/lines";
 import { productText } from "~/features/catalogue/admin-text/product";
 import { dealerCatalogue } from "~/features/dealers/admin-text";
+import { articleText } from "~/features/news/admin-text";
 import { accountText } from "~/features/staff/text/account";
 import { securityText } from "~/features/staff/text/security";
 import { signInText } from "~/features/staff/text/sign-in";
@@ -38,6 +39,7 @@ const catalogues = {
   translations: translationsText,
   dealer: dealerCatalogue,
   lines: linesText,
+  article: articleText,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */
