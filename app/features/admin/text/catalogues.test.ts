@@ -12,6 +12,7 @@ import { accountText } from "~/features/staff/text/account";
 import { securityText } from "~/features/staff/text/security";
 import { signInText } from "~/features/staff/text/sign-in";
 import { usersText } from "~/features/staff/text/users";
+import { uploadText } from "~/features/support/admin-text";
 import { translationsText } from "~/features/translations/text";
 import { dashboardText } from "./dashboard";
 import { adminFrames } from "./frame";
@@ -40,6 +41,7 @@ const catalogues = {
   dealer: dealerCatalogue,
   lines: linesText,
   article: articleText,
+  upload: uploadText,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */
@@ -54,6 +56,7 @@ const sameInGerman = new Set([
   "Passkey",
   "Passkey, {device}",
   "Keyboards",
+  "Firmware {version}:",
   "Name",
 ]);
 
