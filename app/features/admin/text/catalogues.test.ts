@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { linesText } from "~/features/catalogue/admin-text/lines";
 import { productText } from "~/features/catalogue/admin-text/product";
+import { messageText } from "~/features/contact/admin-text";
 import { dealerCatalogue } from "~/features/dealers/admin-text";
 import { articleText } from "~/features/news/admin-text";
 import { accountText } from "~/features/staff/text/account";
@@ -42,6 +43,7 @@ const catalogues = {
   lines: linesText,
   article: articleText,
   upload: uploadText,
+  message: messageText,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */
