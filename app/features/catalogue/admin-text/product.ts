@@ -214,7 +214,8 @@ export const productText = defineText(en, {
     editor: {
       product: "製品",
       newIntro:
-        "モデルコードとアドレスは名前から作られます（SP-C150 は SPC150、/product/SPC150）。画像は作成時に下の仕様から描画されます。",
+        // l10n-lint-allow: the product page's path as the editor sees it
+        "モデルコードとアドレスは名前から作られます（SP-C150はSPC150、/product/SPC150）。画像は作成時に下の仕様から描画されます。",
       modelCode: "モデルコード：{code}（検索はどの表記でも一致します）",
       aliasesHint: "入力されやすいモデル表記をカンマ区切りで（例：SP-C121, SP C121）",
       chooseLine: "製品ラインを選択",
@@ -242,7 +243,7 @@ export const productText = defineText(en, {
     schema: {
       atMost: "{max}文字以内で入力してください。",
       name: "製品名を入力してください。",
-      nameShape: "名前には英字か数字が必要です（SP-C150 のようなモデル名）。",
+      nameShape: "名前には英字か数字が必要です（SP-C150のようなモデル名）。",
       line: "製品ラインを選択してください。",
       desc: "説明を入力してください。",
       aliasEach: "別表記はそれぞれ30文字以内で、カンマで区切ってください。",
