@@ -88,4 +88,92 @@ describe("the admin's languages", () => {
     await page.getByRole("heading", { name: "Your account", level: 1 }).waitFor();
     expect(await page.getAttribute("html", "lang")).toBe("en");
   });
+
+  it("shows the dashboard, the translation report and editor and the store editor in German, then Japanese", async () => {
+    const page = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
+    // an outdated translation to show: the English headline of a product line changes
+    await signedIn(page, "/admin/categories/DigitalPianos");
+    await hydrated(page);
+    await page.getByLabel("Headline").fill("Pianos that answer every touch, loud or soft");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved.", { exact: false }).waitFor();
+    await page.goto("/admin/account");
+    await hydrated(page);
+    await page.getByLabel("Language", { exact: true }).selectOption("de");
+    await page.getByRole("button", { name: "Save language" }).click();
+    await page.getByText("Die Verwaltung verwendet jetzt die gewählte Sprache.").waitFor();
+
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: /^Willkommen, /, level: 1 }).waitFor();
+    expect(await page.title()).toBe("Übersicht | Noteva-Verwaltung");
+    const card = page.locator('a[href="/admin/translations"]').filter({ hasText: "Veraltete Übersetzungen (Deutsch)" });
+    expect(await card.textContent()).toMatch(/^\s*1\s*Veraltete/);
+    await page.getByRole("heading", { name: "Letzte Änderungen" }).waitFor();
+    // the recent changes' dates as German writes them
+    expect(await page.locator("#recent + ul").textContent()).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} UTC/);
+
+    await page.goto("/admin/translations");
+    await page.getByRole("heading", { name: "Übersetzungen", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Veraltete Übersetzungen" }).waitFor();
+    expect(await page.locator('[data-outdated-count="de"]').textContent()).toContain("1 Feld");
+    await page.locator('[data-outdated-item="de:category:DigitalPianos"]').getByRole("link").click();
+    await page.getByRole("heading", { name: "Übersetzen: Digital Pianos" }).waitFor();
+    await hydrated(page);
+    const note = page.locator('[data-outdated="de:title"]');
+    await note.getByText("Veraltet: Der englische Text hat sich seit der Übersetzung geändert.").waitFor();
+    await note.getByText("Der englische Text vorher und jetzt").click();
+    await note.getByText("Übersetzt aus", { exact: true }).waitFor();
+    await note.getByText("Englisch jetzt", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Noch korrekt: Headline (Deutsch)" }).click();
+    await page.getByText("Als noch korrekt bestätigt: Headline (Deutsch).", { exact: false }).waitFor();
+    await note.waitFor({ state: "detached" });
+
+    // a store's editor: its weekdays as German writes them, its rules' messages in German
+    await page.goto("/admin/dealers/jp-tokyo-seiran");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Zurück zu den Händlern" }).waitFor();
+    await page.getByLabel("Samstag: öffnet", { exact: true }).fill("10:00");
+    await page.getByLabel("Samstag: schließt", { exact: true }).fill("09:00");
+    await page.getByLabel("Telefon").fill("21 555");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await page.getByText("Samstag: Die Schließzeit (09:00) liegt vor der Öffnungszeit (10:00).").waitFor();
+    await page.getByText("Schreiben Sie die Nummer in internationaler Form, etwa +49 40 5550 1234.").waitFor();
+
+    await page.goto("/admin/account");
+    await hydrated(page);
+    await page.getByLabel("Sprache", { exact: true }).selectOption("ja");
+    await page.getByRole("button", { name: "Sprache speichern" }).click();
+    await page.getByText("管理画面を選択した言語で表示します。").waitFor();
+
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: /^ようこそ、/, level: 1 }).waitFor();
+    const cardJa = page.locator('a[href="/admin/translations"]').filter({ hasText: "古くなった翻訳（日本語）" });
+    expect(await cardJa.textContent()).toMatch(/^\s*1\s*古くなった翻訳/);
+    await page.goto("/admin/translations");
+    await page.getByRole("heading", { name: "翻訳", level: 1 }).waitFor();
+    expect(await page.locator('[data-outdated-count="ja"]').textContent()).toContain("1項目");
+    await page.locator('[data-outdated-item="ja:category:DigitalPianos"]').getByRole("link").click();
+    await page.getByRole("heading", { name: "翻訳：Digital Pianos" }).waitFor();
+    await hydrated(page);
+    const noteJa = page.locator('[data-outdated="ja:title"]');
+    await noteJa.getByText("変更前と現在の英語").click();
+    await noteJa.getByText("翻訳元の英語", { exact: true }).waitFor();
+    await noteJa.getByText("現在の英語", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "「現在も正しい」として確認：Headline（日本語）" }).click();
+    await page.getByText("「現在も正しい」として確認しました：Headline（日本語）。", { exact: false }).waitFor();
+
+    await page.goto("/admin/dealers/jp-tokyo-seiran");
+    await hydrated(page);
+    await page.getByLabel("土曜日：開店", { exact: true }).fill("10:00");
+    await page.getByLabel("土曜日：閉店", { exact: true }).fill("09:00");
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await page.getByText("土曜日：閉店時刻（09:00）が開店時刻（10:00）より前になっています。").waitFor();
+
+    // back to the browser's language, as the other tests expect
+    await page.goto("/admin/account");
+    await hydrated(page);
+    await page.getByLabel("言語", { exact: true }).selectOption("");
+    await page.getByRole("button", { name: "言語を保存" }).click();
+    await page.getByText("The admin now speaks your chosen language.").waitFor();
+  });
 });

@@ -4,9 +4,22 @@ import { pageWindow } from "~/lib/pagination";
 
 const step = "rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-mist";
 
-/** Previous / numbered / next page links; nothing when there is one page. */
-export function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  const m = useFrame().pager;
+type PagerWords = { nav: string; previous: string; next: string; page: string };
+
+/** Previous / numbered / next page links; nothing when there is one page. The admin passes its own words. */
+export function Pager({
+  page,
+  pages,
+  href,
+  words,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  words?: PagerWords;
+}) {
+  const site = useFrame().pager;
+  const m = words ?? site;
   if (pages <= 1) return null;
   return (
     <nav aria-label={m.nav} className="mt-12 flex items-center justify-center gap-2">

@@ -2,7 +2,6 @@ import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Field as AdminField, inputClass as adminInput } from "~/features/forms/fields";
-import { formatDateTimeMedium } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
 import { mediaKinds, mediaUrl, parseMediaRef } from "~/lib/media";
 import { type AdminFrame, useAdminFrame } from "./i18n";
@@ -60,8 +59,6 @@ export function Notice({ children }: { children: ReactNode }) {
     </p>
   );
 }
-
-export const formatDateTime = (value: string | Date) => `${formatDateTimeMedium(value)} UTC`;
 
 /** A list filter: a GET form of labelled selects and a button; it works without JavaScript. */
 export function FilterForm({

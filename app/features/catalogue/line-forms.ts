@@ -2,57 +2,66 @@
 
 import type { FieldLabels } from "~/features/admin/conflict";
 import { z } from "~/features/forms/zod";
+import { fill } from "~/lib/i18n/frame";
 import { PICTURE_REF } from "~/lib/media";
+import type { LinesText } from "./admin-text/lines";
 
-const line = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
-const position = z.coerce
-  .number({ error: "Give the position as a whole number." })
-  .int("Give the position as a whole number.")
-  .min(0, "At least 0.")
-  .max(999, "At most 999.");
-const picture = z.string({ error: "Choose a picture." }).regex(PICTURE_REF, "Choose a picture from the list.");
+type Errors = LinesText["errors"];
 
-export const categorySchema = z.object({
-  name: line("Enter the name shown in menus.", 60),
-  title: line("Enter the headline of the product line's page.", 120),
-  pic: picture,
-  position,
+const rules = (e: Errors) => ({
+  line: (message: string, max: number) =>
+    z.string({ error: message }).trim().min(1, message).max(max, fill(e.atMost, { max })),
+  position: z.coerce.number({ error: e.position }).int(e.position).min(0, e.atLeast0).max(999, e.atMost999),
+  picture: z.string({ error: e.picture }).regex(PICTURE_REF, e.pictureListed),
 });
 
+/** The product line form, its messages in the editor's language. */
+export function categorySchema(e: Errors) {
+  const { line, position, picture } = rules(e);
+  return z.object({
+    name: line(e.lineName, 60),
+    title: line(e.lineTitle, 120),
+    pic: picture,
+    position,
+  });
+}
+
 /** The product line editor's fields with the form's labels, in its order (a refused save compares them). */
-export const lineLabels: FieldLabels = { name: "Name", title: "Headline", pic: "Picture", position: "Position" };
+export function lineLabels(t: LinesText["labels"]): FieldLabels {
+  return { name: t.name, title: t.title, pic: t.pic, position: t.position };
+}
 
 /** The group editor's fields with the form's labels, in its order (a refused save compares them). */
-export const groupLabels: FieldLabels = {
-  label: "Name",
-  desc: "Description",
-  pic: "Picture",
-  pic2: "Second picture",
-  position: "Position",
-  products: "Products in this group",
-};
+export function groupLabels(t: LinesText["labels"]): FieldLabels {
+  return {
+    label: t.name,
+    desc: t.desc,
+    pic: t.pic,
+    pic2: t.pic2,
+    position: t.position,
+    products: t.products,
+  };
+}
 
-export function subGroupSchema(productIds: readonly string[], isNew: boolean) {
+export function subGroupSchema(productIds: readonly string[], isNew: boolean, e: Errors) {
+  const { line, position, picture } = rules(e);
   return z.object({
     id: isNew
       ? z
-          .string({ error: "Choose an id, such as STAGEPIANOS." })
+          .string({ error: e.id })
           .trim()
-          .regex(/^[A-Za-z0-9]{3,40}$/, "Letters and digits only, 3 to 40.")
+          .regex(/^[A-Za-z0-9]{3,40}$/, e.idShape)
       : z.string().optional(),
-    label: line("Enter the group's name.", 60),
-    desc: line("Enter a description.", 400),
+    label: line(e.groupName, 60),
+    desc: line(e.desc, 400),
     pic: picture,
     pic2: picture,
     position,
-    products: z
-      .array(z.enum(productIds as [string, ...string[]], { error: "Choose products from the list." }))
-      .optional(),
+    products: z.array(z.enum(productIds as [string, ...string[]], { error: e.products })).optional(),
   });
 }
 
 /** What a valid product line form holds. */
-export type LineInput = z.output<typeof categorySchema>;
+export type LineInput = z.output<ReturnType<typeof categorySchema>>;
 /** What a valid group form holds. */
 export type GroupInput = z.output<ReturnType<typeof subGroupSchema>>;

@@ -4,7 +4,9 @@
  * stored OpeningHoursSpecification entries.
  */
 import type { z } from "~/features/forms/zod";
+import { fill } from "~/lib/i18n/frame";
 import { fromPeriods, type OpeningHours, type Period, periodsByDay, weekdays } from "~/lib/opening-hours";
+import type { DealerText } from "./admin-text";
 
 const dayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 type DayKey = (typeof dayKeys)[number];
@@ -21,6 +23,7 @@ export const hourDays = weekdays.map((day, i) => ({ day, fields: fieldsOf(dayKey
 export const hourFieldNames = hourDays.flatMap((d) => d.fields);
 
 type Values = Readonly<Record<string, unknown>>;
+type HoursText = Pick<DealerText, "days" | "errors">;
 
 /** "9:30" or "09:30" → "09:30"; null for anything else. */
 function time(value: unknown): string | null | undefined {
@@ -37,14 +40,15 @@ function time(value: unknown): string | null | undefined {
  * only one end, a period that closes before it opens, a second period before the first ends, or
  * no open day at all.
  */
-export function hourProblems(values: Values): { field: string; message: string }[] {
+export function hourProblems(values: Values, text: HoursText): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
+  const e = text.errors;
   let open = 0;
-  for (const { day, fields } of hourDays) {
+  for (const [index, { fields }] of hourDays.entries()) {
+    const day = text.days[index] ?? "";
     const [opens, closes, opens2, closes2] = fields.map((f) => time(values[f]));
     fields.forEach((field, i) => {
-      if ([opens, closes, opens2, closes2][i] === null)
-        problems.push({ field, message: `${day}: write a time of day as 24-hour HH:MM, such as 09:30.` });
+      if ([opens, closes, opens2, closes2][i] === null) problems.push({ field, message: fill(e.hoursTime, { day }) });
     });
     const periods: [string | null | undefined, string | null | undefined, string][] = [
       [opens, closes, fields[0]],
@@ -52,31 +56,31 @@ export function hourProblems(values: Values): { field: string; message: string }
     ];
     for (const [from, to, field] of periods) {
       if (from === null || to === null) continue;
-      if ((from === undefined) !== (to === undefined))
-        problems.push({ field, message: `${day}: give both the opening and the closing time, or neither.` });
-      else if (from && to && to <= from)
-        problems.push({ field, message: `${day}: it closes (${to}) before it opens (${from}).` });
+      if ((from === undefined) !== (to === undefined)) problems.push({ field, message: fill(e.hoursBoth, { day }) });
+      else if (from && to && to <= from) problems.push({ field, message: fill(e.hoursOrder, { day, to, from }) });
     }
-    if ((opens2 || closes2) && !opens)
-      problems.push({ field: fields[2], message: `${day}: fill in the first period before the second.` });
+    if ((opens2 || closes2) && !opens) problems.push({ field: fields[2], message: fill(e.hoursFirst, { day }) });
     else if (opens2 && closes && opens2 < closes)
       problems.push({
         field: fields[2],
-        message: `${day}: the second period starts (${opens2}) before the first ends (${closes}).`,
+        message: fill(e.hoursSecond, { day, opens2, closes }),
       });
     if (opens && closes) open++;
   }
   if (!open && !problems.length)
     problems.push({
       field: hourDays[0]?.fields[0] ?? "monOpens",
-      message: "Give the opening hours of at least one day.",
+      message: e.hoursNone,
     });
   return problems;
 }
 
-/** The editor's rule for the hours, for a form schema's superRefine. */
-export function checkHours(values: Values, ctx: z.RefinementCtx) {
-  for (const { field, message } of hourProblems(values)) ctx.addIssue({ code: "custom", path: [field], message });
+/** The editor's rule for the hours, for a form schema's superRefine, its messages in the text's language. */
+export function checkHours(text: HoursText) {
+  return (values: Values, ctx: z.RefinementCtx) => {
+    for (const { field, message } of hourProblems(values, text))
+      ctx.addIssue({ code: "custom", path: [field], message });
+  };
 }
 
 /** The form's hours (checked) as the stored entries. */

@@ -1,41 +1,42 @@
 /** The store editor's opening hours: a table, a row per weekday, with up to two periods a day. */
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { FieldError, inputClass } from "~/features/forms/fields";
+import { fill } from "~/lib/i18n/frame";
+import type { DealerText } from "./admin-text";
 import { hourDays } from "./hours-form";
 
 // biome-ignore lint/suspicious/noExplicitAny: any field of the store's form
 type Meta = FieldMetadata<any, any, any>;
 
-const columns = ["Opens", "Closes", "Opens again", "Closes again"];
+const columns = ["opens", "closes", "opens2", "closes2"] as const;
 
-export function HoursTable({ fields }: { fields: Readonly<Record<string, Meta>> }) {
+export function HoursTable({ fields, text }: { fields: Readonly<Record<string, Meta>>; text: DealerText }) {
+  const t = text.hours;
   return (
     <fieldset>
-      <legend className="text-sm font-semibold">Opening hours</legend>
-      <p className="text-xs text-muted">
-        24-hour times, such as 10:00 and 19:00; leave a day empty when the store is closed. The second pair is for a day
-        with a break (09:30–13:00 and 15:30–19:30).
-      </p>
+      <legend className="text-sm font-semibold">{text.labels.openingHours}</legend>
+      <p className="text-xs text-muted">{t.note}</p>
       <div className="mt-2 overflow-x-auto">
         <table className="text-left text-sm">
           <thead>
             <tr>
               <th scope="col" className="py-1 pr-3">
-                Day
+                {t.day}
               </th>
               {columns.map((c) => (
                 <th key={c} scope="col" className="px-1 py-1 font-semibold">
-                  {c}
+                  {t.columns[c]}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {hourDays.map(({ day, fields: names }) => {
+            {hourDays.map(({ day: key, fields: names }, index) => {
+              const day = text.days[index] ?? key;
               const metas = names.map((name) => fields[name]).filter((m): m is Meta => Boolean(m));
               const errors = metas.flatMap((m) => m.errors ?? []);
               return (
-                <tr key={day} className="align-top">
+                <tr key={key} className="align-top">
                   <th scope="row" className="py-1 pr-3 font-normal">
                     {day}
                   </th>
@@ -44,7 +45,7 @@ export function HoursTable({ fields }: { fields: Readonly<Record<string, Meta>> 
                       <input
                         {...getInputProps(meta, { type: "time" })}
                         key={meta.key}
-                        aria-label={`${day}: ${columns[i]?.toLowerCase()}`}
+                        aria-label={fill(t.cells[columns[i] ?? "opens"], { day })}
                         className={`${inputClass} mt-0 w-32`}
                       />
                     </td>

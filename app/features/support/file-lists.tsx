@@ -1,10 +1,12 @@
 /** The admin's lists of apps and drivers and of each product's documents, with their actions. */
 import { Form, Link } from "react-router";
+import { fill } from "~/features/admin/i18n";
 import { groupByKind } from "~/features/catalogue/document-groups";
 import { formatBytes } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
+import type { UploadText } from "./admin-text";
 import type { SoftwarePlatform } from "./software";
 import { softwarePlatformLabels } from "./software";
-import { documentLanguageNames, inLanguage } from "./uploads";
 
 const small = "text-xs font-semibold text-accent underline disabled:opacity-40";
 
@@ -18,11 +20,11 @@ type Software = {
   product: string;
 };
 
-export function SoftwareList({ software }: { software: Software[] }) {
+export function SoftwareList({ software, text }: { software: Software[]; text: UploadText["lists"] }) {
   return (
     <section aria-labelledby="software-title" className="mb-10">
       <h2 id="software-title" className="text-lg font-bold">
-        Apps and drivers
+        {text.software}
       </h2>
       {software.length ? (
         <ul className="mt-3 space-y-2 rounded-2xl border border-line bg-white p-5 text-sm">
@@ -32,13 +34,17 @@ export function SoftwareList({ software }: { software: Software[] }) {
                 {s.title} {s.version}
               </a>
               <span className="text-muted">
-                {softwarePlatformLabels[s.platform]}, for {s.product}, {formatBytes(s.bytes)}
+                {fill(text.softwareFor, {
+                  platform: softwarePlatformLabels[s.platform],
+                  product: s.product,
+                  size: formatBytes(s.bytes),
+                })}
               </span>
               <Form method="post">
                 <input type="hidden" name="intent" value="remove-software" />
                 <input type="hidden" name="id" value={s.id} />
                 <button type="submit" className={small}>
-                  Remove
+                  {text.remove}
                   <span className="sr-only">
                     {" "}
                     {s.title} {s.version}
@@ -49,7 +55,7 @@ export function SoftwareList({ software }: { software: Software[] }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-muted">None yet: upload one above with “App or driver”.</p>
+        <p className="mt-2 text-sm text-muted">{text.noSoftware}</p>
       )}
     </section>
   );
@@ -66,10 +72,15 @@ type ProductFiles = {
  * Each product's documents by kind, every language of a kind under it: a kind moves up or down
  * with all its languages; each file is replaced or removed on its own.
  */
-export function ProductFilesList({ files }: { files: ProductFiles[] }) {
+export function ProductFilesList({ files, text }: { files: ProductFiles[]; text: UploadText }) {
+  const t = text.lists;
+  const names = text.languages;
+  /** " (German)" after a document's kind; nothing for English. */
+  const inLanguage = (language: string) =>
+    language === "en" ? "" : ` (${names[language as Locale] ?? language.toUpperCase()})`;
   return (
     <>
-      <h2 className="mb-3 text-lg font-bold">Manuals and firmware by product</h2>
+      <h2 className="mb-3 text-lg font-bold">{t.byProduct}</h2>
       <ul className="space-y-4">
         {files.map((p) => {
           const groups = groupByKind(p.docs);
@@ -88,7 +99,8 @@ export function ProductFilesList({ files }: { files: ProductFiles[] }) {
                           <Form method="post" className="flex gap-3">
                             <input type="hidden" name="id" value={first.id} />
                             <button type="submit" name="intent" value="up" className={small} disabled={i === 0}>
-                              Move up<span className="sr-only"> {`${kind} of ${p.title}`}</span>
+                              {t.moveUp}
+                              <span className="sr-only"> {fill(t.kindOf, { kind, product: p.title })}</span>
                             </button>
                             <button
                               type="submit"
@@ -97,7 +109,8 @@ export function ProductFilesList({ files }: { files: ProductFiles[] }) {
                               className={small}
                               disabled={i === groups.length - 1}
                             >
-                              Move down<span className="sr-only"> {`${kind} of ${p.title}`}</span>
+                              {t.moveDown}
+                              <span className="sr-only"> {fill(t.kindOf, { kind, product: p.title })}</span>
                             </button>
                           </Form>
                         ) : null}
@@ -107,8 +120,7 @@ export function ProductFilesList({ files }: { files: ProductFiles[] }) {
                           const what = (
                             <span className="sr-only">
                               {" "}
-                              {kind}
-                              {inLanguage(d.language)} of {p.title}
+                              {fill(t.kindOf, { kind: `${kind}${inLanguage(d.language)}`, product: p.title })}
                             </span>
                           );
                           return (
@@ -117,17 +129,19 @@ export function ProductFilesList({ files }: { files: ProductFiles[] }) {
                                 {kind}
                               </a>
                               <span className="rounded bg-mist px-1.5 py-0.5 text-xs font-semibold">
-                                {documentLanguageNames[d.language]}
+                                {names[d.language as Locale]}
                               </span>
                               <span className="text-muted">{formatBytes(d.bytes)}</span>
                               <Form method="post" className="flex gap-3">
                                 <input type="hidden" name="id" value={d.id} />
                                 <button type="submit" name="intent" value="remove" className={small}>
-                                  Remove{what}
+                                  {t.remove}
+                                  {what}
                                 </button>
                               </Form>
                               <Link to={`/admin/documents?replace=${d.id}#upload`} className={small}>
-                                Replace{what}
+                                {t.replace}
+                                {what}
                               </Link>
                             </li>
                           );
@@ -138,9 +152,9 @@ export function ProductFilesList({ files }: { files: ProductFiles[] }) {
                 })}
                 {p.firmware.map((f) => (
                   <li key={f.href}>
-                    Firmware {f.version}:{" "}
+                    {fill(t.firmware, { version: f.version })}{" "}
                     <a href={f.href} className="text-accent underline">
-                      download
+                      {t.download}
                     </a>
                   </li>
                 ))}

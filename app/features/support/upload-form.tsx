@@ -1,9 +1,11 @@
 /** The admin's upload form: a new document, firmware or software, or a document's replacement. */
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { fill, useAdminFormats } from "~/features/admin/i18n";
 import { AdminField, adminButton, adminInput } from "~/features/admin/ui";
+import type { UploadText } from "./admin-text";
 import { softwarePlatformLabels, softwarePlatforms } from "./software";
-import { documentLanguageNames, fileProblem, UPLOAD_MAX_BYTES, uploadKinds, uploadSchema } from "./uploads";
+import { fileProblem, UPLOAD_MAX_BYTES, uploadKinds, uploadSchema } from "./uploads";
 
 export type Replacing = { id: number; href: string; product: string; kind: string; language: string; what: string };
 
@@ -12,6 +14,7 @@ export function UploadForm({
   replace,
   serverErrors,
   answer,
+  text,
 }: {
   products: { id: string; title: string }[];
   replace: Replacing | null;
@@ -19,7 +22,11 @@ export function UploadForm({
   serverErrors: Record<string, string[] | null>;
   /** The server's last answer: a new one replaces what the browser found. */
   answer: unknown;
+  /** The screen's words in the editor's language. */
+  text: UploadText;
 }) {
+  const t = text.form;
+  const { number } = useAdminFormats();
   // a file over the limit is refused here at once, rather than after uploading it
   const [tooBig, setTooBig] = useState<string | null>(null);
   const [kind, setKind] = useState<string>(replace?.kind ?? "owners-manual");
@@ -31,7 +38,11 @@ export function UploadForm({
   const errors = (name: string) => (client ? client[name] : (serverErrors[name] ?? undefined)) ?? undefined;
   const check = (event: React.FormEvent<HTMLFormElement>) => {
     const values = Object.fromEntries([...new FormData(event.currentTarget)].filter(([, v]) => v !== ""));
-    const parsed = uploadSchema(products.map((p) => p.id)).safeParse(values);
+    const parsed = uploadSchema(
+      products.map((p) => p.id),
+      text.errors,
+      number,
+    ).safeParse(values);
     const found: Record<string, string[]> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= [issue.message];
     if (tooBig) found.file = [tooBig];
@@ -48,13 +59,13 @@ export function UploadForm({
       className="mb-10 max-w-2xl rounded-2xl border border-line bg-white p-6"
     >
       <h2 id="upload-title" className="text-lg font-bold">
-        {replace ? `Replace the ${replace.what}` : "Upload a file"}
+        {replace ? fill(t.replaceThe, { what: replace.what }) : t.upload}
       </h2>
       {replace ? (
         <p className="mt-1 text-sm text-ink-soft">
-          The new file takes the old one's place in the list.{" "}
+          {t.replaceNote}{" "}
           <Link to="/admin/documents" className="font-semibold text-accent underline">
-            Upload a new file instead
+            {t.uploadInstead}
           </Link>
         </p>
       ) : null}
@@ -71,8 +82,8 @@ export function UploadForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <AdminField
             id="upload-product"
-            label="Product"
-            hint={forSoftware ? "Leave empty for software that works with every instrument." : undefined}
+            label={t.product}
+            hint={forSoftware ? t.productHint : undefined}
             errors={errors("product")}
           >
             <select
@@ -82,7 +93,7 @@ export function UploadForm({
               aria-invalid={errors("product") ? true : undefined}
               className={adminInput}
             >
-              <option value="">{forSoftware ? "Every instrument" : "Choose the product"}</option>
+              <option value="">{forSoftware ? t.everyInstrument : t.chooseProduct}</option>
               {products.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.title}
@@ -90,7 +101,7 @@ export function UploadForm({
               ))}
             </select>
           </AdminField>
-          <AdminField id="upload-kind" label="What it is" errors={errors("kind")}>
+          <AdminField id="upload-kind" label={t.kind} errors={errors("kind")}>
             <select
               id="upload-kind"
               name="kind"
@@ -102,21 +113,16 @@ export function UploadForm({
                 .filter((k) => !replace || k.type === "pdf")
                 .map((k) => (
                   <option key={k.value} value={k.value}>
-                    {k.label}
+                    {text.kinds[k.value]}
                   </option>
                 ))}
             </select>
           </AdminField>
         </div>
         {replace || !forDocument ? null : (
-          <AdminField
-            id="upload-language"
-            label="Language"
-            hint="The language the document is written in; the site lists each language of a document together."
-            errors={errors("language")}
-          >
+          <AdminField id="upload-language" label={t.language} hint={t.languageHint} errors={errors("language")}>
             <select id="upload-language" name="language" defaultValue="en" className={adminInput}>
-              {Object.entries(documentLanguageNames).map(([value, label]) => (
+              {Object.entries(text.languages).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
@@ -126,8 +132,8 @@ export function UploadForm({
         )}
         <AdminField
           id="upload-file"
-          label="File"
-          hint={`PDF for documents, ZIP for firmware, ZIP, EXE, MSI or PKG for software; at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`}
+          label={t.file}
+          hint={fill(t.fileHint, { max: UPLOAD_MAX_BYTES / 1024 / 1024 })}
           errors={tooBig ? [tooBig] : errors("file")}
         >
           <input
@@ -137,14 +143,14 @@ export function UploadForm({
             accept=".pdf,.zip,.exe,.msi,.pkg,application/pdf,application/zip"
             onChange={(e) => {
               const size = e.currentTarget.files?.[0]?.size ?? 0;
-              setTooBig(size > UPLOAD_MAX_BYTES ? fileProblem(new Uint8Array(), size, "pdf") : null);
+              setTooBig(size > UPLOAD_MAX_BYTES ? fileProblem(new Uint8Array(), size, "pdf", text.errors) : null);
             }}
             className={adminInput}
           />
         </AdminField>
-        {replace ? null : <ReleaseFields errors={errors} />}
+        {replace ? null : <ReleaseFields errors={errors} t={t} />}
         <button type="submit" className={adminButton} disabled={busy || Boolean(tooBig)}>
-          {replace ? "Replace" : "Upload"}
+          {replace ? t.replace : t.submit}
         </button>
       </Form>
     </section>
@@ -152,21 +158,16 @@ export function UploadForm({
 }
 
 /** The fields firmware and software need besides the file. */
-function ReleaseFields({ errors }: { errors: (name: string) => string[] | undefined }) {
+function ReleaseFields({ errors, t }: { errors: (name: string) => string[] | undefined; t: UploadText["form"] }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminField
-          id="upload-name"
-          label="Software name"
-          hint="For software only: Noteva Connect."
-          errors={errors("title")}
-        >
+        <AdminField id="upload-name" label={t.softwareName} hint={t.softwareNameHint} errors={errors("title")}>
           <input id="upload-name" name="title" type="text" className={adminInput} />
         </AdminField>
-        <AdminField id="upload-platform" label="Platform" hint="For software only." errors={errors("platform")}>
+        <AdminField id="upload-platform" label={t.platform} hint={t.platformHint} errors={errors("platform")}>
           <select id="upload-platform" name="platform" defaultValue="" className={adminInput}>
-            <option value="">Choose the platform</option>
+            <option value="">{t.choosePlatform}</option>
             {softwarePlatforms.map((p) => (
               <option key={p} value={p}>
                 {softwarePlatformLabels[p]}
@@ -176,20 +177,10 @@ function ReleaseFields({ errors }: { errors: (name: string) => string[] | undefi
         </AdminField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminField
-          id="upload-version"
-          label="Version"
-          hint="For firmware and software: 1.4.0."
-          errors={errors("version")}
-        >
+        <AdminField id="upload-version" label={t.version} hint={t.versionHint} errors={errors("version")}>
           <input id="upload-version" name="version" type="text" className={adminInput} />
         </AdminField>
-        <AdminField
-          id="upload-changes"
-          label="What changed"
-          hint="For firmware and software: one change per line."
-          errors={errors("changes")}
-        >
+        <AdminField id="upload-changes" label={t.changes} hint={t.changesHint} errors={errors("changes")}>
           <textarea id="upload-changes" name="changes" rows={3} className={adminInput} />
         </AdminField>
       </div>

@@ -1,6 +1,8 @@
 /** The admin's upload form: what a file may be, the fields it needs, and checks on its bytes. */
 import { z } from "~/features/forms/zod";
+import { fill } from "~/lib/i18n/frame";
 import { type Locale, locales } from "~/lib/i18n/locales";
+import type { UploadText } from "./admin-text";
 import { type SoftwarePlatform, softwarePlatforms } from "./software";
 
 /** The largest file the admin takes; the server refuses larger bodies before reading them. */
@@ -28,24 +30,36 @@ export const kindOfAfterfix = (afterfix: string): UploadKind =>
   uploadKinds.find((k) => k.afterfix === afterfix)?.value ?? "owners-manual";
 
 /** The upload form's fields other than the file, shared by the browser and the server. */
-export function uploadSchema(productIds: readonly string[]) {
+export function uploadSchema(
+  productIds: readonly string[],
+  e: UploadText["errors"],
+  number: (n: number) => string = (n) => n.toLocaleString("en"),
+) {
   return z
     .object({
       // software may be for every instrument; manuals and firmware belong to one
-      product: z.enum(productIds as [string, ...string[]], { error: "Choose the product." }).optional(),
+      product: z.enum(productIds as [string, ...string[]], { error: e.product }).optional(),
       kind: z.enum(uploadKinds.map((k) => k.value) as [UploadKind, ...UploadKind[]], {
-        error: "Choose what the file is.",
+        error: e.kind,
       }),
       /** A new document's language (English when not given); a replacement keeps the one it replaces. */
-      language: z.enum(locales, { error: "Choose the document's language." }).optional(),
-      title: z.string().trim().max(80, "At most 80 characters.").optional(),
-      platform: z.enum(softwarePlatforms, { error: "Choose the platform." }).optional(),
+      language: z.enum(locales, { error: e.language }).optional(),
+      title: z
+        .string()
+        .trim()
+        .max(80, fill(e.atMost, { max: 80 }))
+        .optional(),
+      platform: z.enum(softwarePlatforms, { error: e.platform }).optional(),
       version: z
         .string()
         .trim()
-        .regex(/^\d{1,3}\.\d{1,3}(\.\d{1,3})?$/, "Write the version like 1.4.0.")
+        .regex(/^\d{1,3}\.\d{1,3}(\.\d{1,3})?$/, e.versionShape)
         .optional(),
-      changes: z.string().trim().max(2000, "At most 2,000 characters.").optional(),
+      changes: z
+        .string()
+        .trim()
+        .max(2000, fill(e.atMost, { max: number(2000) }))
+        .optional(),
       /** A document this file replaces, keeping its place in the list. */
       replace: z.coerce.number().int().positive().optional(),
       /** The file the editor saw in that place when they opened the form: a replacement since is not overwritten. */
@@ -56,20 +70,18 @@ export function uploadSchema(productIds: readonly string[]) {
     })
     .superRefine((v, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-      if (v.kind !== "software" && !v.product) issue("product", "Choose the product.");
+      if (v.kind !== "software" && !v.product) issue("product", e.product);
       if (v.kind === "firmware") {
-        if (!v.version) issue("version", "Firmware needs its version, like 1.4.0.");
-        if (!v.changes) issue("changes", "List what changed, one change per line.");
+        if (!v.version) issue("version", e.firmwareVersion);
+        if (!v.changes) issue("changes", e.changes);
       }
       if (v.kind === "software") {
-        if (!v.title) issue("title", "Name the software, like Noteva Connect.");
-        if (!v.platform) issue("platform", "Choose the platform.");
-        if (!v.version) issue("version", "Software needs its version, like 2.1.0.");
+        if (!v.title) issue("title", e.softwareName);
+        if (!v.platform) issue("platform", e.platform);
+        if (!v.version) issue("version", e.softwareVersion);
       }
-      if (v.replace && !v.replacing)
-        issue("file", "This form was sent without the file it replaces. Reload the page and choose the file again.");
-      if (v.replace && (v.kind === "firmware" || v.kind === "software"))
-        issue("kind", "Only manuals and guides replace a document; firmware and software add a new version.");
+      if (v.replace && !v.replacing) issue("file", e.replacing);
+      if (v.replace && (v.kind === "firmware" || v.kind === "software")) issue("kind", e.replaceKind);
     });
 }
 
@@ -128,16 +140,16 @@ export function fileTypeOf(head: Uint8Array): FileExtension | null {
 export const contentTypeOf = (ext: FileExtension) => signatures[ext].contentType;
 
 /** Checks a file against its kind by its first bytes (not its name) and its size; null when fine. */
-export function fileProblem(head: Uint8Array, size: number, type: UploadType): string | null {
-  if (size === 0) return "Choose a file to upload.";
+export function fileProblem(head: Uint8Array, size: number, type: UploadType, e: UploadText["errors"]): string | null {
+  if (size === 0) return e.noFile;
   if (size > UPLOAD_MAX_BYTES) {
-    return `This file is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`;
+    return fill(e.tooLarge, { size: (size / 1024 / 1024).toFixed(1), max: UPLOAD_MAX_BYTES / 1024 / 1024 });
   }
   const found = fileTypeOf(head);
   if (found && accepted[type].includes(found)) return null;
-  if (type === "pdf") return "This file is not a PDF: manuals must be PDF files.";
-  if (type === "zip") return "This file is not a ZIP archive: firmware must be a .zip file.";
-  return "This file is not a ZIP archive, Windows installer (EXE, MSI) or macOS package (PKG).";
+  if (type === "pdf") return e.notPdf;
+  if (type === "zip") return e.notZip;
+  return e.notSoftware;
 }
 
 /** A safe download name: letters, digits, dots, hyphens and underscores. */

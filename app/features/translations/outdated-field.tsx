@@ -4,28 +4,12 @@
  * for screen readers), and the "Still correct" button that confirms the translation as it stands.
  */
 import type { ReactNode } from "react";
+import { fill } from "~/lib/i18n/frame";
+import type { OutdatedText } from "./text";
 import { wordDiff } from "./word-diff";
 
-/** The words of this module, together for a message catalogue. */
-export const OUTDATED_TEXT = {
-  title: "Outdated: the English changed since this was translated.",
-  changes: "What changed in the English:",
-  removed: "removed:",
-  added: "added:",
-  endRemoved: "end of removed text",
-  endAdded: "end of added text",
-  compare: "The English before and now",
-  before: "Translated from",
-  now: "English now",
-  stillCorrect: "Still correct",
-  stillCorrectOf: (label: string) => `Still correct: ${label}`,
-  hint: "Update the translation and save, or confirm it is still correct.",
-};
-
-const T = OUTDATED_TEXT;
-
 /** The English now with what changed marked: removed and inserted text, named for screen readers. */
-function marked(before: string, now: string) {
+function marked(T: OutdatedText, before: string, now: string) {
   const out: ReactNode[] = [];
   let at = 0;
   for (const part of wordDiff(before, now)) {
@@ -58,6 +42,7 @@ export function OutdatedField({
   now,
   label,
   confirm,
+  text: T,
 }: {
   /** The note's id, for the field's aria-describedby. */
   id: string;
@@ -67,6 +52,8 @@ export function OutdatedField({
   label: string;
   /** The value of the "Still correct" submit button ("de:desc"). */
   confirm: string;
+  /** The note's words in the editor's language. */
+  text: OutdatedText;
 }) {
   return (
     <div
@@ -77,7 +64,7 @@ export function OutdatedField({
         <p className="font-semibold text-amber-900">{T.title}</p>
         <p className="mt-1">{T.changes}</p>
         <p lang="en" className="mt-1 whitespace-pre-wrap break-words">
-          {marked(before, now)}
+          {marked(T, before, now)}
         </p>
       </div>
       <details className="mt-2">
@@ -98,7 +85,7 @@ export function OutdatedField({
         type="submit"
         name="confirm"
         value={confirm}
-        aria-label={T.stillCorrectOf(label)}
+        aria-label={fill(T.stillCorrectOf, { label })}
         className="mt-2 rounded-full border border-line bg-white px-3 py-1 text-xs font-semibold hover:bg-mist"
       >
         {T.stillCorrect}

@@ -3,9 +3,10 @@ import { useMemo } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import type { FieldLabels } from "~/features/admin/conflict";
 import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
 import { EditingNow } from "~/features/admin/editing-now";
+import { adminFormats, adminTitle, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { editingNow } from "~/features/admin/presence.server";
 import { adminSave } from "~/features/admin/save.server";
 import {
@@ -25,6 +26,7 @@ import { useAdminForm } from "~/features/admin/use-admin-form";
 import { editorChoices } from "~/features/backoffice/editors.server";
 import { productChoices } from "~/features/catalogue/lookups.server";
 import { parseForm } from "~/features/forms/parse";
+import { articleText } from "~/features/news/admin-text";
 import { ArticleBody } from "~/features/news/article-body";
 import { articleSchema } from "~/features/news/article-form";
 import { textToBlocks } from "~/features/news/body-text";
@@ -35,18 +37,6 @@ import { TranslationsLink } from "~/features/translations/links";
 import { articleHref } from "~/lib/article-href";
 import type { Route } from "./+types/article-edit";
 
-/** The article form's fields as a refused save compares them. */
-const labels: FieldLabels = {
-  kind: "Kind",
-  pic: "Picture",
-  title: "Title",
-  summary: "Summary",
-  body: "Text",
-  products: "Products it is about",
-  status: "State",
-  publishAt: "Publication time (UTC)",
-};
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
@@ -55,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const editing = await editingNow(context, "article", params.id);
   const keptDraft = await restoreKeptDraft(request, context);
   const saved = Boolean(article) && new URL(request.url).searchParams.has("saved");
-  return { ...choices, article, editing, saved, keptDraft };
+  return { ...choices, article, editing, saved, keptDraft, text: articleText[adminLocaleOf(request, context)] };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -63,13 +53,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.get(runtimeContext).database.db;
   const products = await productChoices(db);
   const formData = await request.formData();
-  const submission = parseForm(
-    formData,
-    articleSchema(
-      products.map((p) => p.id),
-      !params.id,
-    ),
+  const locale = adminLocaleOf(request, context);
+  const t = articleText[locale];
+  const schema = articleSchema(
+    products.map((p) => p.id),
+    !params.id,
+    t.errors,
+    adminFormats(locale).number,
   );
+  const submission = parseForm(formData, schema);
   // a preview saves nothing: the text as the page would show it, below the form
   if (submission.status === "success" && formData.get("intent") === "preview") {
     return { result: submission.reply(), preview: textToBlocks(submission.value.body) };
@@ -79,16 +71,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     save: (value, target) => saveArticle(db, user, target, value),
     saved: (id) => redirect(`/admin/articles/${id}?saved=1`),
     theirs: (id) => editableArticle(db, id),
-    labels,
+    labels: t.labels,
   });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.article?.title ?? "New article"} | Noteva admin` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.article?.title ?? loaderData?.text.newArticle ?? "New article");
 
 export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, products: productList, pictures, saved } = loaderData;
+  const { article, products: productList, pictures, saved, text: t } = loaderData;
+  const { common } = useAdminFrame();
+  const { number } = useAdminFormats();
   const isNew = !article;
   const lastResult = draftOr(actionData?.result, loaderData.keptDraft);
   const schema = useMemo(
@@ -96,8 +89,10 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
       articleSchema(
         productList.map((p) => p.id),
         isNew,
+        t.errors,
+        number,
       ),
-    [productList, isNew],
+    [productList, isNew, t, number],
   );
   const [form, fields] = useAdminForm({
     id: `article-${article?.id ?? "new"}`,
@@ -110,24 +105,19 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
   const chosen = new Set(checkedValues(fields.products.initialValue) ?? article?.products ?? []);
   return (
     <>
-      <AdminHeader title={article ? article.title : "New article"}>
+      <AdminHeader title={article ? article.title : t.newArticle}>
         {article ? <HistoryLink entity="article" id={article.id} /> : null}
         {article ? <TranslationsLink entity="article" id={article.id} /> : null}
         {article?.live ? (
           <Link to={articleHref(article.kind, article.id)} className={adminSecondary}>
-            View on the site
+            {common.viewOnSite}
           </Link>
         ) : null}
       </AdminHeader>
       <EditingNow presence={loaderData.editing} />
       {saved ? (
         <Notice>
-          Saved.{" "}
-          {article?.live
-            ? "It is live on the site."
-            : article?.status === "draft"
-              ? "It is a draft: only staff see it."
-              : "It goes live at its publication time."}
+          {t.saved} {article?.live ? t.live : article?.status === "draft" ? t.draftOnly : t.scheduled}
         </Notice>
       ) : null}
       <KeptDraftNotice draft={loaderData.keptDraft} />
@@ -140,65 +130,53 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
         className="space-y-5 rounded-2xl border border-line bg-white p-6"
       >
         {article ? <VersionField loaded={article.version} result={lastResult} /> : null}
-        {isNew ? (
-          <TextField
-            meta={fields.id}
-            label="Address"
-            hint="The last part of its URL, e.g. mk61-school-edition. Leave blank to make it from the title. It cannot change later."
-          />
-        ) : null}
+        {isNew ? <TextField meta={fields.id} label={t.labels.id} hint={t.hints.id} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField meta={fields.kind} label="Kind">
-            <option value="news">News</option>
-            <option value="update">Update (firmware, software, manuals)</option>
+          <SelectField meta={fields.kind} label={t.labels.kind}>
+            <option value="news">{t.kinds.news}</option>
+            <option value="update">{t.kinds.update}</option>
           </SelectField>
-          <SelectField meta={fields.pic} label="Picture">
+          <SelectField meta={fields.pic} label={t.labels.pic}>
             <PictureOptions pictures={pictures} />
           </SelectField>
         </div>
-        <TextField meta={fields.title} label="Title" maxLength={160} />
-        <TextAreaField
-          meta={fields.summary}
-          label="Summary"
-          hint="One or two sentences for lists, feeds and search."
-          rows={2}
-          maxLength={400}
-        />
+        <TextField meta={fields.title} label={t.labels.title} maxLength={160} />
+        <TextAreaField meta={fields.summary} label={t.labels.summary} hint={t.hints.summary} rows={2} maxLength={400} />
         <TextAreaField
           meta={fields.body}
-          label="Text"
-          hint="Blank line between paragraphs; “## ” starts a heading, “- ” a list item; [label](/path) is a link; ![caption](product/mk61-front) a picture."
+          label={t.labels.body}
+          hint={t.hints.body}
           rows={14}
           className={`${adminInput} font-mono text-sm`}
         />
         <CheckboxGroup
-          legend="Products it is about"
+          legend={t.labels.products}
           name="products"
           options={productList.map((p) => ({ value: p.id, label: p.title }))}
           checked={chosen}
           errors={fields.products.errors}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField meta={fields.status} label="State">
-            <option value="draft">Draft: only staff see it</option>
-            <option value="published">Published</option>
+          <SelectField meta={fields.status} label={t.labels.status}>
+            <option value="draft">{t.statuses.draft}</option>
+            <option value="published">{t.statuses.published}</option>
           </SelectField>
           <TextField
             meta={fields.publishAt}
-            label="Publication time (UTC)"
-            hint="Empty: now. A later time schedules it."
+            label={t.labels.publishAt}
+            hint={t.hints.publishAt}
             type="datetime-local"
           />
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="save" className={adminButton}>
-            Save
+            {common.save}
           </button>
           <button type="submit" name="intent" value="preview" className={adminSecondary}>
-            Preview
+            {t.preview}
           </button>
           <Link to="/admin/articles" className="self-center text-sm font-semibold text-accent underline">
-            Back to the list
+            {t.back}
           </Link>
         </div>
       </Form>
@@ -208,7 +186,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
           className="mt-8 rounded-2xl border-2 border-dashed border-line bg-white p-6"
         >
           <h2 id="preview-title" className="text-sm font-semibold uppercase tracking-widest text-accent">
-            Preview (not saved)
+            {t.previewTitle}
           </h2>
           <div className="mt-4">
             <ArticleBody blocks={preview} />

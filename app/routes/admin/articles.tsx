@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { Pager } from "~/components/ui/pager";
 import { adminTitle, useAdminFormats } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
+import { AdminPager } from "~/features/admin/pager";
 import { listsText } from "~/features/admin/text/lists";
 import { AdminHeader, AdminTable, adminButton, FilterForm } from "~/features/admin/ui";
 import { articleStates } from "~/features/news/article-form";
@@ -76,7 +76,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </AdminTable>
-      <Pager
+      <AdminPager
         page={loaderData.page}
         pages={loaderData.pages}
         href={(n) => pagedHref("/admin/articles", { status, kind }, n)}

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { Pager } from "~/components/ui/pager";
 import { adminTitle, fill, useAdminFormats } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
+import { AdminPager } from "~/features/admin/pager";
 import { listsText } from "~/features/admin/text/lists";
 import { AdminHeader, FilterForm } from "~/features/admin/ui";
 import { AUDIT_PER_PAGE, auditPage } from "~/features/changes/audit-log.server";
@@ -88,7 +88,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>{t.none}</p>
       )}
-      <Pager
+      <AdminPager
         page={page}
         pages={pages}
         href={(n) => `/admin/audit?${new URLSearchParams({ ...(entity ? { entity } : {}), page: String(n) })}`}

@@ -1,9 +1,12 @@
 import { getFormProps } from "@conform-to/react";
+import { useMemo } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
 import { EditingNow } from "~/features/admin/editing-now";
+import { adminTitle, useAdminFrame } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { editingNow } from "~/features/admin/presence.server";
 import { adminSave } from "~/features/admin/save.server";
 import {
@@ -17,6 +20,7 @@ import {
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { lineEditor } from "~/features/backoffice/editors.server";
+import { linesText } from "~/features/catalogue/admin-text/lines";
 import { categorySchema, lineLabels } from "~/features/catalogue/line-forms";
 import { saveLine } from "~/features/catalogue/lines-admin.server";
 import { parseForm } from "~/features/forms/parse";
@@ -34,6 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     editing: await editingNow(context, "category", params.id),
     saved: new URL(request.url).searchParams.has("saved"),
     keptDraft: await restoreKeptDraft(request, context),
+    text: linesText[adminLocaleOf(request, context)],
   };
 }
 
@@ -41,26 +46,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  return adminSave(db, formData, parseForm(formData, categorySchema), {
+  const t = linesText[adminLocaleOf(request, context)];
+  return adminSave(db, formData, parseForm(formData, categorySchema(t.errors)), {
     id: params.id,
     save: (value, target) => saveLine(db, user, target, value),
     saved: () => redirect(`/admin/categories/${params.id}?saved=1`),
     theirs: async (id) => (await lineEditor(db, id))?.category,
-    labels: lineLabels,
+    labels: lineLabels(t.labels),
   });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.category.name ?? "Product line"} | Noteva admin` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.category.name ?? loaderData?.text.line.metaTitle ?? "Product line");
 
 export default function CategoryEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { category, version, pictures, saved } = loaderData;
+  const { category, version, pictures, saved, text: t } = loaderData;
+  const { common } = useAdminFrame();
+  const schema = useMemo(() => categorySchema(t.errors), [t]);
   // the action's answer, else a form kept over a session end (with the version it was loaded from)
   const lastResult = draftOr(actionData?.result, loaderData.keptDraft);
   const [form, fields] = useAdminForm({
     id: `category-${category.id}`,
-    schema: categorySchema,
+    schema,
     defaultValue: category,
     lastResult,
   });
@@ -71,12 +78,12 @@ export default function CategoryEdit({ loaderData, actionData }: Route.Component
         <HistoryLink entity="category" id={category.id} />
         <TranslationsLink entity="category" id={category.id} />
         <Link to={`/category/${category.id}`} className="text-sm font-semibold text-accent underline">
-          View on the site
+          {common.viewOnSite}
         </Link>
       </AdminHeader>
       <EditingNow presence={loaderData.editing} />
       <KeptDraftNotice draft={loaderData.keptDraft} />
-      {saved ? <Notice>Saved. Menus and the product line's page show the change now.</Notice> : null}
+      {saved ? <Notice>{t.line.saved}</Notice> : null}
       {conflict ? <EditConflictNotice conflict={conflict} /> : null}
       <FormErrors errors={form.errors} />
       <Form
@@ -86,14 +93,14 @@ export default function CategoryEdit({ loaderData, actionData }: Route.Component
         className="max-w-2xl space-y-5 rounded-2xl border border-line bg-white p-6"
       >
         <VersionField loaded={version} result={lastResult} />
-        <TextField meta={fields.name} label="Name" hint="As in the menus and the footer." />
-        <TextField meta={fields.title} label="Headline" />
-        <SelectField meta={fields.pic} label="Picture">
+        <TextField meta={fields.name} label={t.labels.name} hint={t.line.nameHint} />
+        <TextField meta={fields.title} label={t.labels.title} />
+        <SelectField meta={fields.pic} label={t.labels.pic}>
           <PictureOptions pictures={pictures} />
         </SelectField>
-        <TextField meta={fields.position} label="Position" hint="Lower numbers come first." inputMode="numeric" />
+        <TextField meta={fields.position} label={t.labels.position} hint={t.positionHint} inputMode="numeric" />
         <button type="submit" className={adminButton}>
-          Save
+          {common.save}
         </button>
       </Form>
     </>

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { AdminHeader, formatDateTime } from "~/features/admin/ui";
+import { fill, useAdminFormats } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
+import { dashboardText } from "~/features/admin/text/dashboard";
+import { AdminHeader } from "~/features/admin/ui";
 import { dashboardCounts } from "~/features/backoffice/counts.server";
 import { outdatedTranslationCounts } from "~/features/backoffice/translations.server";
 import { recentChanges } from "~/features/changes/audit-log.server";
@@ -9,12 +12,7 @@ import { localeNames } from "~/lib/i18n/locales";
 import { can } from "~/lib/permissions";
 import type { Route } from "./+types/dashboard";
 
-/** The words of this screen that are new with outdated translations, together for a message catalogue. */
-const TEXT = {
-  outdated: (language: string) => `Outdated translations (${language})`,
-};
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = staffOf(context);
   const db = context.get(runtimeContext).database.db;
   const [counts, recent, outdated] = await Promise.all([
@@ -24,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     name: user.name,
+    text: dashboardText[adminLocaleOf(request, context)],
     ...counts,
     outdated,
     recent: recent.map((r) => ({
@@ -35,23 +34,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = () => [{ title: "Admin | Noteva" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.text.title ?? "Admin | Noteva" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, unread, drafts, scheduled, recent, outdated } = loaderData;
+  const { name, unread, drafts, scheduled, recent, outdated, text: t } = loaderData;
+  const { dateTime } = useAdminFormats();
   const cards = [
-    { label: "New contact messages", value: unread, to: "/admin/inbox?status=new" },
-    { label: "Article drafts", value: drafts, to: "/admin/articles?status=draft" },
-    { label: "Scheduled articles", value: scheduled, to: "/admin/articles?status=scheduled" },
+    { label: t.unread, value: unread, to: "/admin/inbox?status=new" },
+    { label: t.drafts, value: drafts, to: "/admin/articles?status=draft" },
+    { label: t.scheduled, value: scheduled, to: "/admin/articles?status=scheduled" },
     ...outdated.map((o) => ({
-      label: TEXT.outdated(localeNames[o.locale]),
+      label: fill(t.outdated, { language: localeNames[o.locale] }),
       value: o.outdated,
       to: "/admin/translations",
     })),
   ];
   return (
     <>
-      <AdminHeader title={`Welcome, ${name}`} />
+      <AdminHeader title={fill(t.welcome, { name })} />
       <ul className="grid gap-4 sm:grid-cols-3">
         {cards.map((c) => (
           <li key={c.label}>
@@ -64,25 +64,37 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </ul>
       <section aria-labelledby="recent" className="mt-10">
         <h2 id="recent" className="text-lg font-bold">
-          Recent changes
+          {t.recent}
         </h2>
         {recent.length ? (
           <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white">
             {recent.map((r) => (
               <li key={r.id} className="px-4 py-3 text-sm">
-                <span className="font-semibold">{r.what}</span> by {r.who}, {formatDateTime(r.at)}
+                <Entry template={fill(t.entry, { who: r.who, at: dateTime(r.at) })} what={r.what} />
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-sm text-ink-soft">No changes yet.</p>
+          <p className="mt-3 text-sm text-ink-soft">{t.none}</p>
         )}
         <p className="mt-3 text-sm">
           <Link to="/admin/audit" className="font-semibold text-accent underline">
-            The whole audit log
+            {t.audit}
           </Link>
         </p>
       </section>
+    </>
+  );
+}
+
+/** A change's line with what changed in bold, wherever the language puts it. */
+function Entry({ template, what }: { template: string; what: string }) {
+  const [head, tail = ""] = template.split("{what}");
+  return (
+    <>
+      {head}
+      <span className="font-semibold">{what}</span>
+      {tail}
     </>
   );
 }

@@ -5,6 +5,8 @@ import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
 import { EditingNow } from "~/features/admin/editing-now";
+import { adminTitle, useAdminFrame } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { editingNow } from "~/features/admin/presence.server";
 import { adminSave } from "~/features/admin/save.server";
 import {
@@ -17,32 +19,27 @@ import {
   TextField,
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { type DealerText, dealerText } from "~/features/dealers/admin-text";
 import { dealerForEditing, saveDealer } from "~/features/dealers/editing.server";
-import { dealerLines, dealerTypeLabels } from "~/features/dealers/filters";
+import { dealerLines } from "~/features/dealers/filters";
 import { HoursTable } from "~/features/dealers/hours-table";
-import { dealerSchema, dealerFieldLabels as labels } from "~/features/dealers/schema";
+import { dealerFieldLabelsIn, dealerSchema } from "~/features/dealers/schema";
 import { parseForm } from "~/features/forms/parse";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
 import { countryName, countryOptions } from "~/lib/countries";
 import type { Route } from "./+types/dealer-edit";
 
-const statusLabels: Record<string, string> = {
-  published: "Published: shown on Find a Store",
-  draft: "Draft: hidden",
-};
-
 /** A store's values as the editor reads them in the form: names of the type, country, lines and state, not codes. */
-function readable<Values extends Record<string, unknown>>(values: Values): Values {
+function readable<Values extends Record<string, unknown>>(values: Values, t: DealerText): Values {
   const named = (value: unknown, names: Record<string, string>) =>
     typeof value === "string" ? (names[value] ?? value) : value;
-  const lines = Object.fromEntries(dealerLines.map((l) => [l.id, l.label]));
   return {
     ...values,
-    type: named(values.type, dealerTypeLabels),
+    type: named(values.type, t.types),
     country: typeof values.country === "string" && values.country ? countryName(values.country) : values.country,
-    lines: ([] as unknown[]).concat(values.lines ?? []).map((line) => named(line, lines)),
-    status: named(values.status, statusLabels),
+    lines: ([] as unknown[]).concat(values.lines ?? []).map((line) => named(line, t.lines)),
+    status: named(values.status, t.statuses),
   } as Values;
 }
 
@@ -50,35 +47,37 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context, "content");
   const countries = countryOptions();
   const keptDraft = await restoreKeptDraft(request, context);
-  if (!params.id) return { countries, dealer: null, saved: false, editing: null, keptDraft };
+  const text = dealerText(adminLocaleOf(request, context));
+  if (!params.id) return { countries, dealer: null, saved: false, editing: null, keptDraft, text };
   const dealer = await dealerForEditing(context.get(runtimeContext).database.db, params.id);
   if (!dealer) throw data("Not Found", { status: 404 });
   const editing = await editingNow(context, "dealer", params.id);
-  return { countries, saved: new URL(request.url).searchParams.has("saved"), dealer, editing, keptDraft };
+  return { countries, saved: new URL(request.url).searchParams.has("saved"), dealer, editing, keptDraft, text };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  return adminSave(db, formData, parseForm(formData, dealerSchema(!params.id)), {
+  const t = dealerText(adminLocaleOf(request, context));
+  return adminSave(db, formData, parseForm(formData, dealerSchema(!params.id, t)), {
     id: params.id,
     save: (value, target) => saveDealer(db, user, target, value),
     saved: (id) => redirect(`/admin/dealers/${id}?saved=1`),
     theirs: (id) => dealerForEditing(db, id),
-    labels,
-    shown: readable,
+    labels: dealerFieldLabelsIn(t),
+    shown: (values) => readable(values, t),
   });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.dealer?.name ?? "New store"} | Noteva admin` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.dealer?.name ?? loaderData?.text.newStore ?? "New store");
 
 export default function DealerEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { dealer, countries, saved } = loaderData;
+  const { dealer, countries, saved, text: t } = loaderData;
+  const { common } = useAdminFrame();
   const isNew = !dealer;
-  const schema = useMemo(() => dealerSchema(isNew), [isNew]);
+  const schema = useMemo(() => dealerSchema(isNew, t), [isNew, t]);
   const [form, fields] = useAdminForm({
     id: `dealer-${dealer?.id ?? "new"}`,
     schema,
@@ -89,15 +88,15 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
   const lines = new Set(checkedValues(fields.lines.initialValue) ?? dealer?.lines ?? []);
   return (
     <>
-      <AdminHeader title={dealer ? dealer.name : "New store"}>
+      <AdminHeader title={dealer ? dealer.name : t.newStore}>
         {dealer ? <HistoryLink entity="dealer" id={dealer.id} /> : null}
         <Link to="/admin/dealers" className="text-sm font-semibold text-accent underline">
-          Back to the stores
+          {t.back}
         </Link>
       </AdminHeader>
       <EditingNow presence={loaderData.editing} />
       <KeptDraftNotice draft={loaderData.keptDraft} />
-      {saved ? <Notice>Saved. Find a Store shows the change now.</Notice> : null}
+      {saved ? <Notice>{t.saved}</Notice> : null}
       {conflict ? <EditConflictNotice conflict={conflict} /> : null}
       <FormErrors errors={form.errors} />
       <Form
@@ -109,60 +108,46 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
         {dealer ? (
           <VersionField loaded={dealer.version} result={draftOr(actionData?.result, loaderData.keptDraft)} />
         ) : null}
-        {isNew ? (
-          <TextField
-            meta={fields.id}
-            label="Id"
-            hint="Country, city and a short name, such as de-berlin-klangwerk. It cannot change later."
-          />
-        ) : null}
+        {isNew ? <TextField meta={fields.id} label={t.labels.id} hint={t.hints.id} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.name} label="Name" />
-          <SelectField meta={fields.type} label="Type">
-            <option value="dealer">{dealerTypeLabels.dealer}</option>
-            <option value="distributor">{dealerTypeLabels.distributor}</option>
+          <TextField meta={fields.name} label={t.labels.name} />
+          <SelectField meta={fields.type} label={t.labels.type}>
+            <option value="dealer">{t.types.dealer}</option>
+            <option value="distributor">{t.types.distributor}</option>
           </SelectField>
-          <TextField meta={fields.street} label="Street and number" />
-          <TextField meta={fields.postcode} label="Postcode" />
-          <TextField meta={fields.city} label="City" />
-          <TextField
-            meta={fields.region}
-            label="Region (optional)"
-            hint="State, province or prefecture where addresses show one."
-          />
-          <SelectField meta={fields.country} label="Country">
-            <option value="">Choose the country</option>
+          <TextField meta={fields.street} label={t.labels.street} />
+          <TextField meta={fields.postcode} label={t.labels.postcode} />
+          <TextField meta={fields.city} label={t.labels.city} />
+          <TextField meta={fields.region} label={t.labels.region} hint={t.hints.region} />
+          <SelectField meta={fields.country} label={t.labels.country}>
+            <option value="">{t.chooseCountry}</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>
             ))}
           </SelectField>
-          <TextField
-            meta={fields.phone}
-            label="Phone"
-            hint="International form, with the country code: +49 40 5550 1234. Find a Store writes it as each language does."
-          />
-          <TextField meta={fields.email} label="E-mail" type="email" />
-          <TextField meta={fields.website} label="Website" hint="https:// address." type="url" />
-          <TextField meta={fields.lat} label="Latitude" hint="Decimal degrees, north positive: 53.5511." />
-          <TextField meta={fields.lng} label="Longitude" hint="Decimal degrees, east positive: 9.9937." />
-          <TextField meta={fields.verifiedOn} label="Details verified on" type="date" />
+          <TextField meta={fields.phone} label={t.labels.phone} hint={t.hints.phone} />
+          <TextField meta={fields.email} label={t.labels.email} type="email" />
+          <TextField meta={fields.website} label={t.labels.website} hint={t.hints.website} type="url" />
+          <TextField meta={fields.lat} label={t.labels.lat} hint={t.hints.lat} />
+          <TextField meta={fields.lng} label={t.labels.lng} hint={t.hints.lng} />
+          <TextField meta={fields.verifiedOn} label={t.labels.verifiedOn} type="date" />
         </div>
-        <HoursTable fields={fields} />
+        <HoursTable fields={fields} text={t} />
         <CheckboxGroup
-          legend="Product lines it carries"
+          legend={t.labels.lines}
           name="lines"
-          options={dealerLines.map((l) => ({ value: l.id, label: l.label }))}
+          options={dealerLines.map((l) => ({ value: l.id, label: t.lines[l.id] }))}
           checked={lines}
           errors={fields.lines.errors}
         />
-        <SelectField meta={fields.status} label="State">
-          <option value="published">{statusLabels.published}</option>
-          <option value="draft">{statusLabels.draft}</option>
+        <SelectField meta={fields.status} label={t.labels.status}>
+          <option value="published">{t.statuses.published}</option>
+          <option value="draft">{t.statuses.draft}</option>
         </SelectField>
         <button type="submit" className={adminButton}>
-          Save
+          {common.save}
         </button>
       </Form>
     </>

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { Pager } from "~/components/ui/pager";
+import { AdminPager } from "~/features/admin/pager";
 import { AdminHeader, AdminTable, adminButton } from "~/features/admin/ui";
 import { dealersForAdmin } from "~/features/dealers/editing.server";
 import { pagedHref, pageOf } from "~/lib/pagination";
@@ -45,7 +45,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </AdminTable>
-      <Pager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/admin/dealers", {}, n)} />
+      <AdminPager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/admin/dealers", {}, n)} />
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { data, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { adminFormats, adminTitle, fill } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { answerSave } from "~/features/admin/save.server";
 import { AdminHeader, Notice } from "~/features/admin/ui";
 import { parseForm } from "~/features/forms/parse";
 import type { Refused } from "~/features/forms/refusal";
+import { type UploadText, uploadText } from "~/features/support/admin-text";
 import { ProductFilesList, SoftwareList } from "~/features/support/file-lists";
 import { UploadForm } from "~/features/support/upload-form";
 import { fileProblem, fileTypeOf, safeFileName, uploadKinds, uploadOf, uploadSchema } from "~/features/support/uploads";
@@ -25,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     done: url.searchParams.get("done"),
     name: url.searchParams.get("name"),
+    text: uploadText[adminLocaleOf(request, context)],
     ...(await filesPage(
       context.get(runtimeContext).database.db,
       Number.isInteger(replace) && replace > 0 ? replace : null,
@@ -38,7 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData().catch(() => null);
-  if (!formData) return fail("The upload could not be read. Please try again.");
+  const locale = adminLocaleOf(request, context);
+  const t = uploadText[locale];
+  if (!formData) return fail(t.unreadable);
   const intent = formData.get("intent");
   const id = Number(formData.get("id"));
   // a change that cannot be made as asked (the document is gone) is the form again with its message
@@ -55,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       refused,
     });
   }
-  const read = await readUpload(formData, await productIds(db));
+  const read = await readUpload(formData, await productIds(db), t, adminFormats(locale).number);
   if (!read.upload) return read.refused;
   const { upload, file } = read;
   return answerSave(() => uploadFile(db, user, upload, file), {
@@ -66,8 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The upload form's fields and file, checked (the file by its bytes); or the answer refusing them. */
-async function readUpload(formData: FormData, products: string[]) {
-  const submission = parseForm(formData, uploadSchema(products));
+async function readUpload(formData: FormData, products: string[], t: UploadText, number: (n: number) => string) {
+  const submission = parseForm(formData, uploadSchema(products, t.errors, number));
   const file = formData.get("file");
   // a file is not sent back with the form's values
   const refuse = (fileProblem?: string) => ({
@@ -85,33 +91,34 @@ async function readUpload(formData: FormData, products: string[]) {
   });
   const upload = submission.status === "success" ? uploadOf(submission.value) : null;
   if (!upload) return refuse();
-  if (!(file instanceof File)) return refuse("Choose a file to upload.");
+  if (!(file instanceof File)) return refuse(t.errors.noFile);
   const type = uploadKinds.find((k) => k.value === upload.kind)?.type ?? "pdf";
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const problem = fileProblem(bytes.subarray(0, 8), bytes.length, type);
+  const problem = fileProblem(bytes.subarray(0, 8), bytes.length, type, t.errors);
   if (problem) return refuse(problem);
   const ext = fileTypeOf(bytes.subarray(0, 8)) ?? "pdf";
   return { upload, file: { name: safeFileName(file.name, ext), ext, bytes } };
 }
 
-export const meta = () => [{ title: "Documents and software | Noteva admin" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.text.title ?? "Documents and software");
 
-const doneText: Record<string, string> = {
-  uploaded: "It is on the product, download and software pages now.",
-  replaced: "Visitors get the new file from now on, in the same place in the list.",
-  removed: "Removed from the site.",
-  moved: "Moved. The product's download list shows the new order.",
-};
+const DONE = ["uploaded", "replaced", "removed", "moved"] as const;
 
 export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
-  const { files, products, done, name, replace, software } = loaderData;
+  const { files, products, done, name, replace, software, text: t } = loaderData;
+  const shown = DONE.find((d) => d === done);
   return (
     <>
-      <AdminHeader title="Documents and software" />
-      {done && doneText[done] ? (
+      <AdminHeader title={t.title} />
+      {shown ? (
         <Notice>
-          {done === "uploaded" ? `Uploaded ${name}. ` : done === "replaced" ? `Replaced with ${name}. ` : null}
-          {doneText[done]}
+          {shown === "uploaded"
+            ? `${fill(t.done.uploadedName, { name: name ?? "" })} `
+            : shown === "replaced"
+              ? `${fill(t.done.replacedName, { name: name ?? "" })} `
+              : null}
+          {t.done[shown]}
         </Notice>
       ) : null}
       {actionData?.error ? (
@@ -124,9 +131,10 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
         replace={replace}
         serverErrors={actionData?.result?.error ?? {}}
         answer={actionData}
+        text={t}
       />
-      <SoftwareList software={software} />
-      <ProductFilesList files={files} />
+      <SoftwareList software={software} text={t.lists} />
+      <ProductFilesList files={files} text={t} />
     </>
   );
 }

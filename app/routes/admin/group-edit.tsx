@@ -5,6 +5,8 @@ import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
 import { EditingNow } from "~/features/admin/editing-now";
+import { adminTitle, fill, useAdminFrame } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { editingNow } from "~/features/admin/presence.server";
 import { adminSave } from "~/features/admin/save.server";
 import {
@@ -20,6 +22,7 @@ import {
 } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { groupEditor } from "~/features/backoffice/editors.server";
+import { linesText } from "~/features/catalogue/admin-text/lines";
 import { groupLabels, subGroupSchema } from "~/features/catalogue/line-forms";
 import { groupFormChoices, saveGroup } from "~/features/catalogue/lines-admin.server";
 import { parseForm } from "~/features/forms/parse";
@@ -42,6 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     editing: await editingNow(context, "sub_group", params.id),
     saved: Boolean(params.id) && url.searchParams.has("saved"),
     keptDraft: await restoreKeptDraft(request, context),
+    text: linesText[adminLocaleOf(request, context)],
   };
 }
 
@@ -49,7 +53,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  return adminSave(db, formData, parseForm(formData, subGroupSchema(await groupFormChoices(db), !params.id)), {
+  const t = linesText[adminLocaleOf(request, context)];
+  const schema = subGroupSchema(await groupFormChoices(db), !params.id, t.errors);
+  return adminSave(db, formData, parseForm(formData, schema), {
     id: params.id,
     save: (value, target) =>
       saveGroup(
@@ -59,24 +65,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ),
     saved: (id) => redirect(`/admin/groups/${id}?saved=1`),
     theirs: async (id) => (await groupEditor(db, id, null))?.group,
-    labels: groupLabels,
+    labels: groupLabels(t.labels),
   });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.group?.label ?? "New group"} | Noteva admin` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.group?.label ?? loaderData?.text.group.newGroup ?? "New group");
 
 export default function GroupEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { group, version, category, pictures, products: productList, saved } = loaderData;
+  const { group, version, category, pictures, products: productList, saved, text: t } = loaderData;
+  const { common } = useAdminFrame();
   const isNew = !group;
   const schema = useMemo(
     () =>
       subGroupSchema(
         productList.map((p) => p.id),
         isNew,
+        t.errors,
       ),
-    [productList, isNew],
+    [productList, isNew, t],
   );
   // the action's answer, else a form kept over a session end (with the version it was loaded from)
   const lastResult = draftOr(actionData?.result, loaderData.keptDraft);
@@ -90,16 +97,16 @@ export default function GroupEdit({ loaderData, actionData }: Route.ComponentPro
   const checked = new Set(checkedValues(fields.products.initialValue) ?? group?.products ?? []);
   return (
     <>
-      <AdminHeader title={group ? group.label : `New group in ${category.name}`}>
+      <AdminHeader title={group ? group.label : fill(t.group.newIn, { line: category.name })}>
         {group ? <HistoryLink entity="sub_group" id={group.id} /> : null}
         {group ? <TranslationsLink entity="group" id={group.id} /> : null}
         <Link to="/admin/categories" className="text-sm font-semibold text-accent underline">
-          Back to the product lines
+          {t.group.back}
         </Link>
       </AdminHeader>
       <EditingNow presence={loaderData.editing} />
       <KeptDraftNotice draft={loaderData.keptDraft} />
-      {saved ? <Notice>Saved. The {category.name} page shows the change now.</Notice> : null}
+      {saved ? <Notice>{fill(t.group.saved, { line: category.name })}</Notice> : null}
       {conflict ? <EditConflictNotice conflict={conflict} /> : null}
       <FormErrors errors={form.errors} />
       <Form
@@ -109,26 +116,20 @@ export default function GroupEdit({ loaderData, actionData }: Route.ComponentPro
         className="max-w-3xl space-y-5 rounded-2xl border border-line bg-white p-6"
       >
         {version !== null ? <VersionField loaded={version} result={lastResult} /> : null}
-        {isNew ? (
-          <TextField
-            meta={fields.id}
-            label="Id"
-            hint="Letters and digits, such as STAGEPIANOS. It cannot change later."
-          />
-        ) : null}
-        <TextField meta={fields.label} label="Name" />
-        <TextAreaField meta={fields.desc} label="Description" rows={3} />
+        {isNew ? <TextField meta={fields.id} label={t.labels.id} hint={t.group.idHint} /> : null}
+        <TextField meta={fields.label} label={t.labels.name} />
+        <TextAreaField meta={fields.desc} label={t.labels.desc} rows={3} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField meta={fields.pic} label="Picture">
+          <SelectField meta={fields.pic} label={t.labels.pic}>
             <PictureOptions pictures={pictures} />
           </SelectField>
-          <SelectField meta={fields.pic2} label="Second picture">
+          <SelectField meta={fields.pic2} label={t.labels.pic2}>
             <PictureOptions pictures={pictures} />
           </SelectField>
         </div>
-        <TextField meta={fields.position} label="Position" hint="Lower numbers come first." inputMode="numeric" />
+        <TextField meta={fields.position} label={t.labels.position} hint={t.positionHint} inputMode="numeric" />
         <CheckboxGroup
-          legend="Products in this group"
+          legend={t.labels.products}
           name="products"
           options={productList
             .filter((p) => p.categoryId === category.id)
@@ -137,7 +138,7 @@ export default function GroupEdit({ loaderData, actionData }: Route.ComponentPro
           errors={fields.products.errors}
         />
         <button type="submit" className={adminButton}>
-          Save
+          {common.save}
         </button>
       </Form>
     </>

@@ -2,14 +2,18 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import type { FieldLabels } from "~/features/admin/conflict";
 import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
 import { EditingNow } from "~/features/admin/editing-now";
+import { adminFormats, adminTitle, fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { editingNow } from "~/features/admin/presence.server";
 import { adminSave } from "~/features/admin/save.server";
-import { AdminHeader, adminButton, formatDateTime, Notice, SelectField, TextAreaField } from "~/features/admin/ui";
+import { listsText } from "~/features/admin/text/lists";
+import { AdminHeader, adminButton, Notice, SelectField, TextAreaField } from "~/features/admin/ui";
+import { type MessageText, messageText } from "~/features/contact/admin-text";
 import { handleMessage, messageById } from "~/features/contact/inbox.server";
-import { contactStatuses, contactTopics } from "~/features/contact/schema";
+import { contactStatuses } from "~/features/contact/schema";
+import { contactText } from "~/features/contact/text.server";
 import { parseForm } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
@@ -18,20 +22,22 @@ import { enabledStaff } from "~/features/staff/users.server";
 import { countryName } from "~/lib/countries";
 import type { Route } from "./+types/inbox-message";
 
-const schema = z.object({
-  status: z.enum(contactStatuses, { error: "Choose a status." }),
-  assignee: z.coerce.number().int().positive().optional(),
-  replyNote: z.string().trim().max(5000, "At most 5,000 characters.").optional(),
-});
+const schemaOf = (e: MessageText["errors"], number: (n: number) => string) =>
+  z.object({
+    status: z.enum(contactStatuses, { error: e.status }),
+    assignee: z.coerce.number().int().positive().optional(),
+    replyNote: z
+      .string()
+      .trim()
+      .max(5000, fill(e.atMost, { max: number(5000) }))
+      .optional(),
+  });
 
 const notFound = () => data("Not Found", { status: 404 });
 
-/** The handling form's fields as a refused save compares them, labelled as the form labels them. */
-const labels: FieldLabels = { status: "Status", assignee: "Assigned to", replyNote: "Reply note" };
-
 /** Who is assigned, by name as the form's list shows them. */
-function assigneeName(staff: { id: number; name: string }[], id: unknown) {
-  if (id === null || id === undefined || id === "") return "Nobody";
+function assigneeName(staff: { id: number; name: string }[], id: unknown, nobody: string) {
+  if (id === null || id === undefined || id === "") return nobody;
   return staff.find((s) => String(s.id) === String(id))?.name ?? String(id);
 }
 
@@ -40,7 +46,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
   const [message, staff] = await Promise.all([messageById(db, params.id), enabledStaff(db)]);
   if (!message) throw notFound();
+  const locale = adminLocaleOf(request, context);
+  const topics = contactText[locale].topics;
   return {
+    text: { ...messageText[locale], statuses: listsText[locale].statuses },
     saved: new URL(request.url).searchParams.has("saved"),
     editing: await editingNow(context, "contact_message", params.id),
     keptDraft: await restoreKeptDraft(request, context),
@@ -51,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       consentAt: message.consentAt.toISOString(),
       updatedAt: message.updatedAt.toISOString(),
       country: `${countryName(message.country)} (${message.country})`,
-      topic: contactTopics.find((t) => t.value === message.topic)?.label ?? message.topic,
+      topic: topics[message.topic as keyof typeof topics] ?? message.topic,
     },
   };
 }
@@ -60,7 +69,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "inbox");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  return adminSave(db, formData, parseForm(formData, schema), {
+  const locale = adminLocaleOf(request, context);
+  const t = messageText[locale];
+  return adminSave(db, formData, parseForm(formData, schemaOf(t.errors, adminFormats(locale).number)), {
     id: params.id,
     save: ({ status, assignee, replyNote }, target) =>
       handleMessage(db, user, target, { status, assigneeId: assignee ?? null, replyNote: replyNote || null }),
@@ -69,18 +80,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const saved = await messageById(db, params.id);
       return saved && { status: saved.status, assignee: saved.assigneeId, replyNote: saved.replyNote };
     },
-    labels,
+    labels: { status: t.status, assignee: t.assignee, replyNote: t.replyNote },
     // the person assigned by name, as the form's list shows them
-    shown: async (values) => ({ ...values, assignee: assigneeName(await enabledStaff(db), values.assignee) }),
+    shown: async (values) => ({
+      ...values,
+      assignee: assigneeName(await enabledStaff(db), values.assignee, t.nobody),
+    }),
   });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.message.reference ?? "Message"} | Noteva admin` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.message.reference ?? loaderData?.text.metaTitle ?? "Message");
 
 export default function InboxMessage({ loaderData, actionData }: Route.ComponentProps) {
-  const { message: m, staff, saved } = loaderData;
+  const { message: m, staff, saved, text: t } = loaderData;
+  const { common } = useAdminFrame();
+  const { dateTime, number } = useAdminFormats();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "message",
@@ -90,31 +105,32 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
       assignee: m.assigneeId ? String(m.assigneeId) : "",
       replyNote: m.replyNote ?? "",
     },
-    onValidate: ({ formData }) => parseForm(formData, schema),
+    onValidate: ({ formData }) => parseForm(formData, schemaOf(t.errors, number)),
   });
   const conflict = actionData?.conflict ?? null;
+  const d = t.details;
   const details: [string, string | null][] = [
-    ["Reference", m.reference],
-    ["Received", formatDateTime(m.receivedAt)],
-    ["Name", m.name],
-    ["E-mail", m.email],
-    ["Country", m.country],
-    ["Topic", m.topic],
-    ["Product", m.productId],
-    ["Serial number", m.serial],
-    ["Store reported", m.dealerId],
-    ["Consent given", formatDateTime(m.consentAt)],
+    [d.reference, m.reference],
+    [d.received, dateTime(m.receivedAt)],
+    [d.name, m.name],
+    [d.email, m.email],
+    [d.country, m.country],
+    [d.topic, m.topic],
+    [d.product, m.productId],
+    [d.serial, m.serial],
+    [d.dealer, m.dealerId],
+    [d.consent, dateTime(m.consentAt)],
   ];
   return (
     <>
-      <AdminHeader title={`Message ${m.reference}`}>
+      <AdminHeader title={fill(t.title, { reference: m.reference })}>
         <Link to="/admin/inbox" className="text-sm font-semibold text-accent underline">
-          Back to the inbox
+          {t.back}
         </Link>
       </AdminHeader>
       <EditingNow presence={loaderData.editing} />
       <KeptDraftNotice draft={loaderData.keptDraft} />
-      {saved ? <Notice>Saved.</Notice> : null}
+      {saved ? <Notice>{t.saved}</Notice> : null}
       {conflict ? <EditConflictNotice conflict={conflict} /> : null}
       <FormErrors errors={form.errors} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -126,7 +142,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
                 <div key={k} className="contents">
                   <dt className="text-muted">{k}</dt>
                   <dd className="break-words">
-                    {k === "E-mail" ? (
+                    {k === d.email ? (
                       <a href={`mailto:${v}?subject=${m.reference}`} className="text-accent underline">
                         {v}
                       </a>
@@ -138,7 +154,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
               ))}
           </dl>
           <h2 id="message-text" className="mt-6 font-bold">
-            Message
+            {t.message}
           </h2>
           <p className="mt-2 whitespace-pre-wrap break-words">{m.message}</p>
         </section>
@@ -149,33 +165,27 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
           className="space-y-5 rounded-2xl border border-line bg-white p-6"
         >
           <VersionField loaded={m.version} result={draftOr(actionData?.result, loaderData.keptDraft)} />
-          <h2 className="font-bold">Handling</h2>
-          <SelectField meta={fields.status} label="Status">
+          <h2 className="font-bold">{t.handling}</h2>
+          <SelectField meta={fields.status} label={t.status}>
             {contactStatuses.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t.statuses[s]}
               </option>
             ))}
           </SelectField>
-          <SelectField meta={fields.assignee} label="Assigned to">
-            <option value="">Nobody</option>
+          <SelectField meta={fields.assignee} label={t.assignee}>
+            <option value="">{t.nobody}</option>
             {staff.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
               </option>
             ))}
           </SelectField>
-          <TextAreaField
-            meta={fields.replyNote}
-            label="Reply note"
-            hint="What was answered, and how."
-            rows={6}
-            maxLength={5000}
-          />
+          <TextAreaField meta={fields.replyNote} label={t.replyNote} hint={t.replyHint} rows={6} maxLength={5000} />
           <button type="submit" className={adminButton}>
-            Save
+            {common.save}
           </button>
-          <p className="text-xs text-muted">Last changed {formatDateTime(m.updatedAt)}</p>
+          <p className="text-xs text-muted">{fill(t.lastChanged, { at: dateTime(m.updatedAt) })}</p>
         </Form>
       </div>
     </>

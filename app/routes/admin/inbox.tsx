@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { Pager } from "~/components/ui/pager";
 import { adminTitle, fill, useAdminFormats } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
+import { AdminPager } from "~/features/admin/pager";
 import { listsText } from "~/features/admin/text/lists";
 import { AdminHeader, AdminTable, adminSecondary, FilterForm } from "~/features/admin/ui";
 import { INBOX_PER_PAGE, listMessages, parseInboxFilters } from "~/features/contact/inbox.server";
 import { contactStatuses, contactTopics } from "~/features/contact/schema";
+import { contactText } from "~/features/contact/text.server";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/inbox";
 
@@ -17,9 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseInboxFilters(params);
   const page = parsePage(params.get("page")) ?? 1;
   const { rows, total } = await listMessages(context.get(runtimeContext).database.db, filters, page);
-  const { inbox, statuses } = listsText[adminLocaleOf(request, context)];
+  const locale = adminLocaleOf(request, context);
+  const { inbox, statuses } = listsText[locale];
+  // the topics in the words of the contact form in the editor's language
+  const topics = contactText[locale].topics;
   return {
-    text: { ...inbox, statuses },
+    text: { ...inbox, statuses, topics: contactTopics.map((t) => ({ value: t.value, label: topics[t.value] })) },
     filters,
     page,
     pages: pageCount(total, INBOX_PER_PAGE),
@@ -30,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       receivedAt: m.receivedAt.toISOString(),
       name: m.name,
       email: m.email,
-      topic: contactTopics.find((t) => t.value === m.topic)?.label ?? m.topic,
+      topic: topics[m.topic as keyof typeof topics] ?? m.topic,
       status: m.status,
       assignee,
       preview: m.message.slice(0, 120),
@@ -64,7 +68,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             any: t.anyStatus,
             options: contactStatuses.map((s) => ({ value: s, label: t.statuses[s] })),
           },
-          { name: "topic", label: t.topic, value: filters.topic, any: t.anyTopic, options: [...contactTopics] },
+          { name: "topic", label: t.topic, value: filters.topic, any: t.anyTopic, options: t.topics },
         ]}
       />
       <p className="mb-3 text-sm text-ink-soft">{total === 1 ? t.one : fill(t.many, { count: number(total) })}</p>
@@ -93,7 +97,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="rounded-2xl border border-line bg-white p-6">{t.none}</p>
       )}
-      <Pager
+      <AdminPager
         page={page}
         pages={pages}
         href={(n) =>

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { Pager } from "~/components/ui/pager";
 import { adminTitle, useAdminFormats } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
+import { AdminPager } from "~/features/admin/pager";
 import { listsText } from "~/features/admin/text/lists";
 import { AdminHeader, AdminTable, adminButton } from "~/features/admin/ui";
 import { productList } from "~/features/catalogue/products-admin.server";
@@ -50,7 +50,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </AdminTable>
-      <Pager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/admin/products", {}, n)} />
+      <AdminPager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/admin/products", {}, n)} />
     </>
   );
 }

@@ -2,6 +2,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { FormErrors } from "~/features/admin/edit-conflict";
+import { adminTitle, fill } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { answerSave } from "~/features/admin/save.server";
 import { AdminHeader, adminButton, adminInput, Notice } from "~/features/admin/ui";
 import { confirmTranslation, saveTranslations, translationEditor } from "~/features/backoffice/translations.server";
@@ -9,20 +11,9 @@ import { languagesOf } from "~/features/translations/admin.server";
 import { translationEditHref } from "~/features/translations/links";
 import { OutdatedField } from "~/features/translations/outdated-field";
 import { partlyFilled } from "~/features/translations/slots";
+import { translationsText } from "~/features/translations/text";
 import { localeNames } from "~/lib/i18n/locales";
 import type { Route } from "./+types/translation-edit";
-
-/** The words of this screen that are new with outdated translations, together for a message catalogue. */
-const TEXT = {
-  confirmed: (field: string) =>
-    `Marked as still correct: ${field}. Anything else you typed is kept here, not saved yet.`,
-  outdatedCount: (n: number) =>
-    n === 1
-      ? "1 translated field is outdated: its English changed since it was translated."
-      : `${n} translated fields are outdated: their English changed since they were translated.`,
-  conflict:
-    "Someone saved these translations while you were editing. (Or changed the English: check the fields marked outdated.) What they saved is shown under each field; what you typed is kept. Save again to keep yours.",
-};
 
 /** The most a translated field may hold (the longest English fields are article paragraphs). */
 const MAX_FIELD = 5000;
@@ -37,7 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { entity, id } = target(request);
   const editor = await translationEditor(context.get(runtimeContext).database.db, entity, id);
   if (!editor) throw data("Not Found", { status: 404 });
-  return { ...editor, languages: languagesOf(editor.item), saved: new URL(request.url).searchParams.has("saved") };
+  const { edit, outdated } = translationsText[adminLocaleOf(request, context)];
+  return {
+    ...editor,
+    languages: languagesOf(editor.item),
+    saved: new URL(request.url).searchParams.has("saved"),
+    text: { ...edit, outdated },
+  };
 }
 
 type Answer = {
@@ -60,26 +57,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!editor) throw data("Not Found", { status: 404 });
   const typed: Answer["typed"] = {};
   const errors: string[] = [];
+  const t = translationsText[adminLocaleOf(request, context)].edit;
   for (const locale of languagesOf(editor.item)) {
     typed[locale] = {};
     for (const slot of editor.item.slots) {
       const value = String(form.get(`${locale}:${slot.key}`) ?? "");
       if (value.length > MAX_FIELD)
         errors.push(
-          `${localeNames[locale]}, ${slot.label}: at most ${MAX_FIELD} characters (this has ${value.length}).`,
+          fill(t.tooLong, { language: localeNames[locale], field: slot.label, max: MAX_FIELD, length: value.length }),
         );
       if (slot.kind === "lines" && value.trim()) {
         const count = value.split("\n").filter((l) => l.trim()).length;
         const english = slot.english.split("\n").length;
         if (count !== english)
-          errors.push(`${localeNames[locale]}, ${slot.label}: one line per English line (${english}, not ${count}).`);
+          errors.push(fill(t.lines, { language: localeNames[locale], field: slot.label, english, count }));
       }
       typed[locale][slot.key] = value;
     }
     for (const part of partlyFilled(editor.item.slots, typed[locale]))
-      errors.push(
-        `${localeNames[locale]}, ${part}: translate all of it or leave all of it empty (it is shown whole, in one language).`,
-      );
+      errors.push(fill(t.whole, { language: localeNames[locale], field: part }));
   }
   const loaded = String(form.get("loaded") ?? "");
   const confirm = String(form.get("confirm") ?? "");
@@ -87,18 +83,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     // "Still correct" on one field: confirmed alone, what else was typed is kept unsaved
     const [locale = "", key = ""] = confirm.split(/:(.*)/s);
     const slot = editor.item.slots.find((s) => s.key === key);
-    const named = `${slot?.label ?? key} in ${localeNames[locale as keyof typeof localeNames] ?? locale}`;
+    const named = fill(t.fieldIn, {
+      field: slot?.label ?? key,
+      language: localeNames[locale as keyof typeof localeNames] ?? locale,
+    });
     return answerSave(() => confirmTranslation(db, user, editor.item, loaded, locale, key), {
       saved: () => data<Answer>({ errors: [], typed, confirmed: named }),
       refused: (refusal) => data<Answer>({ errors: [refusal.message], typed }, { status: 400 }),
-      conflict: () => conflictAnswer(db, entity, id, typed),
+      conflict: () => conflictAnswer(db, entity, id, typed, t.conflict),
     });
   }
   if (errors.length) return data<Answer>({ errors, typed }, { status: 400 });
   return answerSave(() => saveTranslations(db, user, editor.item, loaded, typed), {
     saved: () => redirect(`${translationEditHref(entity, id)}&saved=1`, { status: 303 }),
     refused: (refusal) => data<Answer>({ errors: [refusal.message], typed }, { status: 400 }),
-    conflict: () => conflictAnswer(db, entity, id, typed),
+    conflict: () => conflictAnswer(db, entity, id, typed, t.conflict),
   });
 }
 
@@ -108,24 +107,29 @@ async function conflictAnswer(
   entity: string,
   id: string,
   typed: Answer["typed"],
+  message: string,
 ) {
   const now = await translationEditor(db, entity, id);
-  return data<Answer>({ errors: [TEXT.conflict], typed, theirs: now?.values, loaded: now?.loaded }, { status: 409 });
+  return data<Answer>({ errors: [message], typed, theirs: now?.values, loaded: now?.loaded }, { status: 409 });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `Translate ${loaderData?.item.name ?? "content"} | Noteva admin` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(
+    matches,
+    fill(loaderData?.text.metaTitle ?? "Translate {name}", {
+      name: loaderData?.item.name ?? loaderData?.text.content ?? "content",
+    }),
+  );
 
 /** Each field's English beside its German and Japanese, saved together as one change. */
 export default function TranslationEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, values, outdated, saved, languages } = loaderData;
+  const { item, values, outdated, saved, languages, text: t } = loaderData;
   const outdatedCount = languages.reduce((n, locale) => n + Object.keys(outdated[locale]).length, 0);
   const shown = (locale: string, key: string) =>
     actionData?.typed[locale]?.[key] ?? values[locale as keyof typeof values]?.[key] ?? "";
   return (
     <>
-      <AdminHeader title={`Translate: ${item.name}`}>
+      <AdminHeader title={fill(t.title, { name: item.name })}>
         {item.page
           ? languages.map((locale) => (
               <Link
@@ -134,22 +138,22 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
                 reloadDocument
                 className="text-sm font-semibold text-accent underline"
               >
-                View in {localeNames[locale]}
+                {fill(t.viewIn, { language: localeNames[locale] })}
               </Link>
             ))
           : null}
         <Link to="/admin/translations" className="text-sm font-semibold underline">
-          All translations
+          {t.all}
         </Link>
       </AdminHeader>
-      {saved && !actionData ? <Notice>Saved. The German and Japanese pages and search show it now.</Notice> : null}
-      {actionData?.confirmed ? <Notice>{TEXT.confirmed(actionData.confirmed)}</Notice> : null}
+      {saved && !actionData ? <Notice>{t.saved}</Notice> : null}
+      {actionData?.confirmed ? <Notice>{fill(t.confirmed, { field: actionData.confirmed })}</Notice> : null}
       {outdatedCount ? (
         <p
           role="status"
           className="mb-4 rounded-lg border border-amber-700/40 bg-amber-50 px-4 py-3 text-sm font-semibold"
         >
-          {TEXT.outdatedCount(outdatedCount)}
+          {outdatedCount === 1 ? t.outdatedOne : fill(t.outdatedMany, { n: outdatedCount })}
         </p>
       ) : null}
       <FormErrors errors={actionData?.errors} />
@@ -157,15 +161,15 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
         <input type="hidden" name="loaded" value={actionData?.loaded ?? loaderData.loaded} />
         {/* the form's default button (Enter in a field saves), before any "Still correct" */}
         <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
-          Save translations
+          {t.save}
         </button>
         <div className="relative overflow-x-auto rounded-2xl border border-line bg-white">
           <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Each field in English, German and Japanese</caption>
+            <caption className="sr-only">{t.caption}</caption>
             <thead className="border-b border-line bg-mist/60">
               <tr>
                 <th scope="col" className="w-1/3 px-4 py-2">
-                  English
+                  {t.english}
                 </th>
                 {languages.map((locale) => (
                   <th key={locale} scope="col" className="px-4 py-2">
@@ -185,7 +189,7 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
                   </th>
                   {languages.map((locale) => {
                     const name = `${locale}:${slot.key}`;
-                    const label = `${slot.label} in ${localeNames[locale]}`;
+                    const label = fill(t.fieldIn, { field: slot.label, language: localeNames[locale] });
                     const theirs = actionData?.theirs?.[locale]?.[slot.key];
                     const before = outdated[locale][slot.key];
                     const note = before === undefined ? undefined : `outdated-${locale}-${slot.key}`;
@@ -198,6 +202,7 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
                             now={slot.english}
                             label={label}
                             confirm={`${locale}:${slot.key}`}
+                            text={t.outdated}
                           />
                         ) : null}
                         {slot.kind === "line" ? (
@@ -224,7 +229,7 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
                         )}
                         {theirs !== undefined && theirs !== shown(locale, slot.key) ? (
                           <p className="mt-1 text-xs text-ink-soft">
-                            Saved meanwhile: <span lang={locale}>{theirs}</span>
+                            {t.savedMeanwhile} <span lang={locale}>{theirs}</span>
                           </p>
                         ) : null}
                       </td>
@@ -235,11 +240,9 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
             </tbody>
           </table>
         </div>
-        <p className="text-sm text-ink-soft">
-          A field left empty shows the English. Lists take one item per line, as many as the English has.
-        </p>
+        <p className="text-sm text-ink-soft">{t.hint}</p>
         <button type="submit" className={adminButton}>
-          Save translations
+          {t.save}
         </button>
       </Form>
     </>

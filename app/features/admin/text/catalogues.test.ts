@@ -4,11 +4,18 @@
  * translations, not copies of the English (apart from words the languages share).
  */
 import { describe, expect, it } from "vitest";
+import { linesText } from "~/features/catalogue/admin-text/lines";
 import { productText } from "~/features/catalogue/admin-text/product";
+import { messageText } from "~/features/contact/admin-text";
+import { dealerCatalogue } from "~/features/dealers/admin-text";
+import { articleText } from "~/features/news/admin-text";
 import { accountText } from "~/features/staff/text/account";
 import { securityText } from "~/features/staff/text/security";
 import { signInText } from "~/features/staff/text/sign-in";
 import { usersText } from "~/features/staff/text/users";
+import { uploadText } from "~/features/support/admin-text";
+import { translationsText } from "~/features/translations/text";
+import { dashboardText } from "./dashboard";
 import { adminFrames } from "./frame";
 import { listsText } from "./lists";
 
@@ -30,6 +37,13 @@ const catalogues = {
   security: securityText,
   users: usersText,
   product: productText,
+  dashboard: dashboardText,
+  translations: translationsText,
+  dealer: dealerCatalogue,
+  lines: linesText,
+  article: articleText,
+  upload: uploadText,
+  message: messageText,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */
@@ -43,6 +57,8 @@ const sameInGerman = new Set([
   "Updates",
   "Passkey",
   "Passkey, {device}",
+  "Keyboards",
+  "Firmware {version}:",
   "Name",
 ]);
 

@@ -63,6 +63,17 @@ const en = {
     staleForm:
       "This form was sent without the version of the record it was loaded from. Reload the page and make your change again.",
   },
+  pager: { nav: "Pages", previous: "Previous", next: "Next", page: "Page {page}" },
+  keptDraft: {
+    tooLarge:
+      "Your session ended before your changes were saved, and the form was too large to keep (more than 256 KB of text): nothing of it is kept. Sign in to continue.",
+    ended: "Your session ended before your changes were saved.",
+    kept: "What you typed is kept on this browser: sign in and you return to the form with it, to check and save.",
+    filesSignIn: "Files you had chosen are not kept: choose them again after signing in.",
+    notSaved: "Not saved yet: this is what you typed before your session ended.",
+    check: "Check it and press Save. If someone changed this meanwhile, the save shows you both.",
+    files: "Files you had chosen were not kept: choose them again.",
+  },
   conflict: {
     titleOn: "Not saved: {by} changed this on {at}",
     titleMeanwhile: "Not saved: {by} changed this meanwhile",
@@ -172,6 +183,18 @@ export const adminFrames = defineText(en, {
       staleForm:
         "Dieses Formular wurde ohne die Version des Datensatzes gesendet, aus der es geladen wurde. Bitte laden Sie die Seite neu und nehmen Sie Ihre Änderung erneut vor.",
     },
+    pager: { nav: "Seiten", previous: "Zurück", next: "Weiter", page: "Seite {page}" },
+    keptDraft: {
+      tooLarge:
+        "Ihre Sitzung ist abgelaufen, bevor Ihre Änderungen gespeichert wurden, und das Formular war zu groß, um es aufzubewahren (mehr als 256 KB Text): Nichts davon ist erhalten. Melden Sie sich an, um fortzufahren.",
+      ended: "Ihre Sitzung ist abgelaufen, bevor Ihre Änderungen gespeichert wurden.",
+      kept: "Ihre Eingaben sind in diesem Browser aufbewahrt: Nach der Anmeldung kehren Sie damit zum Formular zurück, um sie zu prüfen und zu speichern.",
+      filesSignIn: "Ausgewählte Dateien werden nicht aufbewahrt: Wählen Sie sie nach der Anmeldung erneut aus.",
+      notSaved: "Noch nicht gespeichert: Das haben Sie eingegeben, bevor Ihre Sitzung abgelaufen ist.",
+      check:
+        "Prüfen Sie es und klicken Sie auf „Speichern“. Hat jemand dies inzwischen geändert, zeigt Ihnen das Speichern beide Fassungen.",
+      files: "Ausgewählte Dateien wurden nicht aufbewahrt: Wählen Sie sie erneut aus.",
+    },
     conflict: {
       titleOn: "Nicht gespeichert: {by} hat dies am {at} geändert",
       titleMeanwhile: "Nicht gespeichert: {by} hat dies inzwischen geändert",
@@ -239,16 +262,16 @@ export const adminFrames = defineText(en, {
     },
     layout: {
       skip: "本文へスキップ",
-      site: "Noteva ウェブサイト",
+      site: "Notevaウェブサイト",
       badge: "管理",
       signOut: "サインアウト",
-      titleSuffix: "Noteva 管理画面",
+      titleSuffix: "Noteva管理画面",
       notAllowed: "権限がありません",
       forbidden: "現在のロールではこの操作はできません。必要な場合は管理者に依頼してください。",
       backToDashboard: "ダッシュボードに戻る",
       notFound: "この管理ページは存在しません。",
       inviteInvalid: "無効な招待",
-      home: "Noteva ホーム",
+      home: "Notevaホーム",
       staffSignIn: "スタッフ サインイン",
       somethingWrong: "問題が発生しました。",
     },
@@ -276,6 +299,17 @@ export const adminFrames = defineText(en, {
       atMost: "{max}文字以内で入力してください。",
       staleForm:
         "このフォームは、読み込み元のバージョン情報なしで送信されました。ページを再読み込みして、もう一度変更してください。",
+    },
+    pager: { nav: "ページ", previous: "前へ", next: "次へ", page: "{page}ページ" },
+    keptDraft: {
+      tooLarge:
+        "変更を保存する前にセッションが終了しました。フォームが大きすぎるため（テキストが256KB超）、入力内容は保持されていません。サインインして続けてください。",
+      ended: "変更を保存する前にセッションが終了しました。",
+      kept: "入力内容はこのブラウザーに保持されています。サインインすると入力内容が残ったフォームに戻るので、確認して保存してください。",
+      filesSignIn: "選択したファイルは保持されていません。サインイン後にもう一度選択してください。",
+      notSaved: "まだ保存されていません：セッションが終了する前に入力した内容です。",
+      check: "確認して「保存」を押してください。その間に他の人が変更していた場合は、両方の内容が表示されます。",
+      files: "選択したファイルは保持されていません。もう一度選択してください。",
     },
     conflict: {
       titleOn: "保存されていません：{by}さんが{at}に変更しました",

@@ -11,6 +11,7 @@ const en = {
     hint: "The admin's screens, messages and dates follow this choice. The website's own languages are not affected.",
     save: "Save language",
     saved: "The admin now speaks your chosen language.",
+    // l10n-lint-allow: the languages named in their own words, as the choice lists them
     invalid: "Choose English, Deutsch or 日本語.",
   },
   password: {
@@ -64,6 +65,7 @@ export const accountText = defineText(en, {
       hint: "Bildschirme, Meldungen und Datumsangaben der Verwaltung folgen dieser Wahl. Die Sprachen der Website bleiben unverändert.",
       save: "Sprache speichern",
       saved: "Die Verwaltung verwendet jetzt die gewählte Sprache.",
+      // l10n-lint-allow: the languages named in their own words, as the choice lists them
       invalid: "Wählen Sie English, Deutsch oder 日本語.",
     },
     password: {
@@ -105,7 +107,7 @@ export const accountText = defineText(en, {
   },
   ja: {
     title: "アカウント",
-    security: "サインインのセキュリティ：認証アプリ、パスキー、リカバリーコード",
+    security: "サインインのセキュリティー：認証アプリ、パスキー、リカバリーコード",
     language: {
       title: "管理画面の言語",
       label: "言語",
@@ -113,6 +115,7 @@ export const accountText = defineText(en, {
       hint: "管理画面の表示、メッセージ、日付がこの設定に従います。ウェブサイトの言語には影響しません。",
       save: "言語を保存",
       saved: "管理画面を選択した言語で表示します。",
+      // l10n-lint-allow: the languages named in their own words, as the choice lists them
       invalid: "English、Deutsch、日本語のいずれかを選択してください。",
     },
     password: {

@@ -118,7 +118,7 @@ export const securityText = defineText(en, {
     },
   },
   ja: {
-    title: "サインインのセキュリティ",
+    title: "サインインのセキュリティー",
     required:
       "すべてのスタッフアカウントに2段階目の認証が必要です。続けるには、認証アプリまたはパスキーを追加してください。",
     continue: "管理画面へ進む",
@@ -132,11 +132,12 @@ export const securityText = defineText(en, {
     passkey: "パスキー",
     remove: "削除",
     addPasskey: "パスキーを追加",
-    passkeyText: "パスキーはこの端末またはセキュリティキーに保存されます。サインインはタッチや指紋認証で行えます。",
+    passkeyText: "パスキーはこの端末またはセキュリティーキーに保存されます。サインインはタッチや指紋認証で行えます。",
     passkeyLabel: "パスキー（{device}）",
     addApp: {
       title: "認証アプリを追加",
-      text: "Google Authenticator、Microsoft Authenticator、1Password などのアプリでコードを読み取り、表示された6桁の数字を入力してください。",
+      // l10n-lint-allow: the apps' names
+      text: "Google Authenticator、Microsoft Authenticator、1Passwordなどのアプリでコードを読み取り、表示された6桁の数字を入力してください。",
       qr: "認証アプリ用のQRコード",
       byHand: "または、このキーを手動で入力",
       name: "このアプリの名前",

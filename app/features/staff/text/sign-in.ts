@@ -133,11 +133,11 @@ export const signInText = defineText(en, {
     },
   },
   ja: {
-    home: "Noteva ホーム",
+    home: "Notevaホーム",
     login: {
       title: "スタッフ サインイン",
-      description: "Noteva コンテンツ管理画面にサインインします。",
-      intro: "ウェブサイトを更新する Noteva スタッフ向けのページです。",
+      description: "Notevaコンテンツ管理画面にサインインします。",
+      intro: "ウェブサイトを更新するNotevaスタッフ向けのページです。",
       signedOut: "サインアウトしました。",
       timedOut: "2段階目の確認に時間がかかりすぎたか、すでに使用されています。もう一度サインインしてください。",
       expired: "続けるにはサインインしてください。",
@@ -157,10 +157,10 @@ export const signInText = defineText(en, {
       passwordTooLong: "パスワードが長すぎます。",
     },
     invite: {
-      title: "Noteva 管理画面への参加",
+      title: "Noteva管理画面への参加",
       description: "パスワードを設定してください。",
-      introAdmin: "{email} で管理者として招待されています。パスワードを設定して始めましょう。",
-      introEditor: "{email} で編集者として招待されています。パスワードを設定して始めましょう。",
+      introAdmin: "{email}で管理者として招待されています。パスワードを設定して始めましょう。",
+      introEditor: "{email}で編集者として招待されています。パスワードを設定して始めましょう。",
       name: "名前",
       password: "パスワード",
       hint: "{min}文字以上。",
@@ -175,7 +175,7 @@ export const signInText = defineText(en, {
     },
     verify: {
       title: "本人確認",
-      description: "Noteva コンテンツ管理画面へのサインインを確認します。",
+      description: "Notevaコンテンツ管理画面へのサインインを確認します。",
       metaTitle: "サインインの2段階目",
       intro: "パスワードは正しく入力されました。5分以内にもう1つの手順を完了してください。",
       passkey: "パスキーを使用",
