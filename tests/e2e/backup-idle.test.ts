@@ -23,7 +23,9 @@ describe("an idle site's backup", () => {
     const original = path.join(work, "original");
     const restored = path.join(work, "restored");
     // a first start makes the site (migrated, seeded); then it gets uploads, as editors add them
-    await (await startServer({ DATA_DIR: original, SITE_URL })).stop();
+    const first = await startServer({ DATA_DIR: original, SITE_URL });
+    await waitForReady(first.url); // listening comes before migrating: stopped sooner, it may hold no tables yet
+    await first.stop();
     const files = [
       { name: "manual.pdf", contentType: "application/pdf", data: randomBytes(300_000) },
       { name: "driver.zip", contentType: "application/zip", data: randomBytes(5_000) },
