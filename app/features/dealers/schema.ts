@@ -66,8 +66,10 @@ export type DealerInput = z.infer<ReturnType<typeof dealerSchema>>;
 /** A store's fields, labelled as its editor labels them (a refused save's table, the history). */
 export function dealerFieldLabelsIn(t: DealerText): Record<string, string> {
   const { opens, closes, opens2, closes2 } = t.hours.fields;
+  // the id is fixed once created: a refused save and the history compare what can be edited
+  const { id: _id, ...editable } = t.labels;
   return {
-    ...t.labels,
+    ...editable,
     ...Object.fromEntries(
       hourDays.flatMap(({ fields }, i) => {
         const day = t.days[i] ?? "";

@@ -71,7 +71,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     save: (value, target) => saveArticle(db, user, target, value),
     saved: (id) => redirect(`/admin/articles/${id}?saved=1`),
     theirs: (id) => editableArticle(db, id),
-    labels: t.labels,
+    // the address is fixed once created: a refused save compares what can be edited
+    labels: (({ id: _address, ...editable }) => editable)(t.labels),
   });
 }
 
