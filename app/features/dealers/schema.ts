@@ -66,10 +66,11 @@ export type DealerInput = z.infer<ReturnType<typeof dealerSchema>>;
 /** A store's fields, labelled as its editor labels them (a refused save's table, the history). */
 export function dealerFieldLabelsIn(t: DealerText): Record<string, string> {
   const { opens, closes, opens2, closes2 } = t.hours.fields;
-  // the id is fixed once created: a refused save and the history compare what can be edited
-  const { id: _id, ...editable } = t.labels;
+  // the id is fixed once created: a refused save and the history compare what can be edited; each
+  // day's times follow "Opening hours", in the form's order
+  const { id: _id, verifiedOn, lines, status, ...before } = t.labels;
   return {
-    ...editable,
+    ...before,
     ...Object.fromEntries(
       hourDays.flatMap(({ fields }, i) => {
         const day = t.days[i] ?? "";
@@ -81,6 +82,9 @@ export function dealerFieldLabelsIn(t: DealerText): Record<string, string> {
         ];
       }),
     ),
+    verifiedOn,
+    lines,
+    status,
   };
 }
 
