@@ -4,6 +4,7 @@ import { modelCodeOf, productSchema } from "~/features/catalogue/product-form";
 import { instrumentOf } from "~/lib/drawing/instrument";
 import { drawProductPicture, pictureSlug, productPictureRefs } from "~/lib/drawing/picture";
 import { baseRef } from "~/lib/media";
+import { adminFrames } from "./text/frame";
 import { pictureLabel } from "./ui";
 
 const english = productText.en.schema;
@@ -35,9 +36,11 @@ describe("drawing a product from its specifications", () => {
   });
   it("reads references with a drawing version as their base picture", () => {
     expect(baseRef("product/spc150-front~3f9a2c1b7d")).toBe("product/spc150-front");
-    expect(pictureLabel("product/spc150-front~3f9a2c1b7d")).toBe("SPC150 front view (redrawn)");
-    expect(pictureLabel("banner/mk61-2")).toBe("MK61 banner 2");
-    expect(pictureLabel("cover/video-mk61")).toBe("MK61 video cover");
+    expect(pictureLabel("product/spc150-front~3f9a2c1b7d", adminFrames.en.pictures)).toBe(
+      "SPC150 front view (redrawn)",
+    );
+    expect(pictureLabel("banner/mk61-2", adminFrames.en.pictures)).toBe("MK61 banner 2");
+    expect(pictureLabel("cover/video-mk61", adminFrames.en.pictures)).toBe("MK61 video cover");
   });
 });
 

@@ -134,27 +134,8 @@ export function CheckboxGroup({
 
 type PictureWords = AdminFrame["pictures"];
 
-const englishParts: PictureWords = {
-  front: "front view",
-  angle: "angled view",
-  top: "top view",
-  sp1: "close-up 1",
-  sp2: "close-up 2",
-  sp3: "close-up 3",
-  sticky1: "close-up 4",
-  sticky2: "close-up 5",
-  sticky3: "close-up 6",
-  panel: "control panel",
-  rear: "rear panel",
-  keys: "keyboard close-up",
-  banner: "banner {n}",
-  cover: "cover",
-  videoCover: "video cover",
-  redrawn: " (redrawn)",
-};
-
 /** "product/spc121-front~3f9a2c1b7d" as an editor reads it: "SPC121 front view (redrawn)". */
-export function pictureLabel(ref: string, words: PictureWords = englishParts): string {
+export function pictureLabel(ref: string, words: PictureWords): string {
   const [kind = "", rest = ""] = ref.split("/");
   const [name = "", version] = rest.split("~");
   const redrawn = version ? words.redrawn : "";
