@@ -9,7 +9,7 @@ import { lockDataDir } from "../db/pglite.server";
 import { ConfigError, sessionSecretFile } from "../env";
 import { type BackupOptions, writeBackup } from "./dump.server";
 import { BackupRefused, type BackupSecret, decipherFor } from "./format";
-import { openBackup, verifyBackup } from "./reader.server";
+import { type OpenedBackup, openBackup, verifyBackup } from "./reader.server";
 import { checkSchemaKnown, restoreBackup } from "./restore.server";
 
 export type Target = { dataDir: string; databaseUrl?: string };
@@ -62,6 +62,14 @@ export type RestoreReport = { tables: number; rows: number; secretNote: string }
  */
 export async function restoreOffline(target: Target, file: string, passphrase?: string): Promise<RestoreReport> {
   const backup = await openBackup(file);
+  try {
+    return await restoreOpened(target, backup, passphrase);
+  } finally {
+    await backup.close();
+  }
+}
+
+async function restoreOpened(target: Target, backup: OpenedBackup, passphrase?: string): Promise<RestoreReport> {
   checkSchemaKnown(backup.header);
   if (backup.header.encryption) await decipherFor(backup.header.encryption, passphrase);
   if (target.databaseUrl) {

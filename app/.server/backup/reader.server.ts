@@ -4,8 +4,7 @@
  * anything, so a truncated, altered, foreign or wrongly-decrypted file is refused up front.
  */
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { open, stat } from "node:fs/promises";
+import { type FileHandle, open } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -22,27 +21,42 @@ import {
 
 const HEADER_LIMIT = 1024 * 1024;
 
-export type OpenedBackup = { file: string; header: BackupHeader; payloadOffset: number };
+/**
+ * An open backup: every read goes through the one descriptor opened here, so a file replaced or
+ * deleted meanwhile (a scheduled backup pruned during its own restore) is still read whole.
+ */
+export type OpenedBackup = {
+  file: string;
+  header: BackupHeader;
+  payloadOffset: number;
+  handle: FileHandle;
+  close(): Promise<void>;
+};
+
+const cannotRead = (file: string, error: unknown) =>
+  new BackupRefused(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
 
 /** The header, refusing a foreign file and one cut short (its payload's size is in the header). */
 export async function openBackup(file: string): Promise<OpenedBackup> {
-  let size: number;
+  let handle: FileHandle;
   try {
-    size = (await stat(file)).size;
+    handle = await open(file, "r");
   } catch (error) {
-    throw new BackupRefused(
-      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
+    throw cannotRead(file, error);
   }
-  const handle = await open(file, "r");
-  let head: string;
   try {
-    const buffer = Buffer.alloc(Math.min(size, HEADER_LIMIT));
-    await handle.read(buffer, 0, buffer.length, 0);
-    head = buffer.toString("utf8");
-  } finally {
+    return await readHeader(file, handle);
+  } catch (error) {
     await handle.close();
+    throw error;
   }
+}
+
+async function readHeader(file: string, handle: FileHandle): Promise<OpenedBackup> {
+  const { size } = await handle.stat();
+  const buffer = Buffer.alloc(Math.min(size, HEADER_LIMIT));
+  await handle.read(buffer, 0, buffer.length, 0);
+  const head = buffer.toString("utf8");
   const end = head.indexOf("\n");
   if (!head.startsWith(MAGIC) || end === -1) {
     throw new BackupRefused(
@@ -59,7 +73,7 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
         : `${file} has ${have - header.payload.bytes} bytes more than its header says: altered or damaged`,
     );
   }
-  return { file, header, payloadOffset };
+  return { file, header, payloadOffset, handle, close: () => handle.close() };
 }
 
 export type PayloadLine =
@@ -81,7 +95,7 @@ export async function* payloadLines(backup: OpenedBackup, passphrase: string | u
   });
   const decipher = header.encryption ? await decipherFor(header.encryption, passphrase) : null;
   const gunzip = createGunzip();
-  const source = createReadStream(backup.file, { start: backup.payloadOffset });
+  const source = backup.handle.createReadStream({ start: backup.payloadOffset, autoClose: false });
   const stages = decipher ? [source, measure, decipher, gunzip] : [source, measure, gunzip];
   let failure: Error | null = null;
   const flowing = pipeline(stages[0] as never, ...(stages.slice(1) as never[])).catch((error: Error) => {
@@ -108,6 +122,8 @@ export async function* payloadLines(backup: OpenedBackup, passphrase: string | u
     }
   }
   await flowing;
+  // a read that failed says so, rather than as a payload that does not match its hash
+  if (failure && (failure as NodeJS.ErrnoException).syscall) throw cannotRead(backup.file, failure);
   const digest = hash.digest("hex");
   if (digest !== header.payload.sha256)
     throw new BackupRefused("the backup's payload does not match its sha256: altered or damaged");
