@@ -87,6 +87,12 @@ async function main() {
       ...assets(path.join(clientDir, "assets"), !assetPool),
       ...(assetPool ? assets(assetPool, true) : []),
     );
+    // A firmware archive's name carries its version and a release is never rebuilt under the same
+    // one (a fix is a new version): cached for a year, like hashed assets.
+    app.use(
+      "/downloads/firmware",
+      express.static(path.join(clientDir, "downloads", "firmware"), { immutable: true, maxAge: "1y", index: false }),
+    );
     // Generated media and documents keep their names across builds; revalidate them daily. Every
     // file has an extension and no page has one, so a page never waits for a look at the disk.
     const files = express.static(clientDir, { maxAge: "1d", index: false, dotfiles: "ignore" });

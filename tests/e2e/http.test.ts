@@ -134,6 +134,16 @@ describe("headers and caching", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
+  it("caches firmware archives as immutable (the name carries the version) and other files for a day", async () => {
+    const firmware = await get("/downloads/firmware/noteva-akx10s-firmware-v1.3.0.zip");
+    expect(firmware.status).toBe(200);
+    expect(firmware.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const html = await (await get("/support/manuals")).text();
+    const pdf = /href="(\/docs\/[^"]+\.pdf)"/.exec(html)?.[1];
+    expect(pdf).toBeDefined();
+    expect((await get(pdf ?? "")).headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+
   it("sends the home page's scripts and styles as the build's brotli copies, at brotli's best", async () => {
     const html = await (await get("/")).text();
     const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "");
