@@ -23,19 +23,20 @@ import {
 import { type Doc, heading, INK, para, table } from "./pdf-layout.ts";
 
 /**
- * The codes of the seed before family and member codes were seed data: product lines (families)
- * 01 digital pianos, 02 keyboards, 03 rhythm machines; members numbered within them.
+ * The seed's codes (product lines 1 digital pianos, 2 keyboards, 3 rhythm machines; a model's
+ * member code is its model number), for a seed that does not carry them yet: the seed's
+ * `midiFamily` and `midiMember` win where they exist.
  */
-const fallbackFamilies: Record<string, number> = { DigitalPianos: 0x01, Keyboards: 0x02, Drums: 0x03 };
+const fallbackFamilies: Record<string, number> = { DigitalPianos: 1, Keyboards: 2, Drums: 3 };
 const fallbackMembers: Record<string, number> = {
-  SPC121: 0x01,
-  CP203: 0x02,
-  SP201Plus: 0x03,
-  AKX10S: 0x01,
-  MK200: 0x02,
-  MK61: 0x03,
-  MK49: 0x04,
-  MR101S: 0x01,
+  SPC121: 121,
+  CP203: 203,
+  SP201Plus: 201,
+  AKX10S: 10,
+  MK200: 200,
+  MK61: 61,
+  MK49: 49,
+  MR101S: 101,
 };
 
 type WithCodes = { midiMember?: number | null };

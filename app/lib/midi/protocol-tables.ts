@@ -230,8 +230,8 @@ export function updateTables(): MessageTable[] {
 }
 
 const stateNames: Record<keyof typeof STATE, string> = {
-  idle: "Idle: no transfer, or a transfer that was cut off (pending image kept)",
-  receiving: "Receiving chunks",
+  idle: "Idle: no transfer under way",
+  receiving: "Receiving chunks, or waiting to resume a transfer that was cut off (pending image kept)",
   verifying: "Verifying the image's SHA-256",
   switching: "Switching to the new image",
 };

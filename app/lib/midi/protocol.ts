@@ -59,7 +59,6 @@ export const REASON = {
   notReady: 0x07,
   malformed: 0x08,
 } as const;
-export type Reason = (typeof REASON)[keyof typeof REASON];
 
 export const STATE = { idle: 0x00, receiving: 0x01, verifying: 0x02, switching: 0x03 } as const;
 export type State = keyof typeof STATE;
