@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { databaseGate } from "~/.server/availability.server";
 import { localeOf, runtimeContext } from "~/.server/context";
 import {
@@ -80,16 +80,20 @@ function useScrollToTop() {
   }, [pathname, search, hash]);
 }
 
-/** The optional analytics snippet: appended only once the page is interactive, off by default. */
+/**
+ * The optional analytics snippet: appended only once the page is interactive, off by default, and
+ * never on a page whose handle says `analytics: false` (the instrument checker).
+ */
 function useAnalytics(url: string | null | undefined) {
+  const refused = useMatches().some((m) => (m.handle as { analytics?: boolean } | undefined)?.analytics === false);
   useEffect(() => {
-    if (!url || document.querySelector(`script[data-analytics]`)) return;
+    if (!url || refused || document.querySelector(`script[data-analytics]`)) return;
     const script = document.createElement("script");
     script.src = url;
     script.async = true;
     script.dataset.analytics = "true";
     document.body.append(script);
-  }, [url]);
+  }, [url, refused]);
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

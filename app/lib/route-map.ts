@@ -150,6 +150,8 @@ export const routeTree: readonly RouteNode[] = [
     page("support/firmware/:id", "routes/site/support-firmware.tsx", {
       tags: (p) => [`product:${p.id}`, "software"],
     }),
+    // the checker's data: every model's codes, firmware history and documents
+    page("support/check", "routes/site/support-check.tsx", { tags: () => ["software", "documents", "products"] }),
     page("support/videos", "routes/site/support-videos.tsx", { tags: () => ["documents"] }),
     // fixed text: only the navigation's tags
     page("aboutus/companyoverview", "routes/site/about-company.tsx", { tags: none }),

@@ -24,6 +24,7 @@ const en = {
       manuals: { title: "Owner's manuals", text: "Read online or download the PDF." },
       software: { title: "Software and firmware", text: "Updates with step-by-step instructions." },
       videos: { title: "Video instruction", text: "See the instruments explained." },
+      check: { title: "Check my instrument", text: "Connect it by USB: its firmware, manuals and updates." },
     },
     line: "Product line",
     allLines: "All lines",
@@ -112,6 +113,9 @@ const en = {
     history: "Version history",
     release: "{version} · {date}",
     downloadRelease: "Download {version} · ZIP · {size}",
+    /** Beside the update steps: the checker updates over USB in the browser. */
+    checkIntro: "With a computer and a USB cable, your browser can do it: {link}.",
+    checkMy: "Check my {product}",
   },
   videos: {
     title: "Video instruction",
@@ -152,6 +156,7 @@ export const supportText = defineText(en, {
         manuals: { title: "Bedienungsanleitungen", text: "Online lesen oder als PDF herunterladen." },
         software: { title: "Software und Firmware", text: "Updates mit Schritt-für-Schritt-Anleitung." },
         videos: { title: "Videoanleitungen", text: "Die Instrumente im Video erklärt." },
+        check: { title: "Instrument prüfen", text: "Per USB verbinden: Firmware, Anleitungen und Updates." },
       },
       line: "Produktlinie",
       allLines: "Alle Produktlinien",
@@ -243,6 +248,8 @@ export const supportText = defineText(en, {
       history: "Versionsverlauf",
       release: "{version} · {date}",
       downloadRelease: "{version} herunterladen · ZIP · {size}",
+      checkIntro: "Mit einem Computer und einem USB-Kabel erledigt das Ihr Browser: {link}.",
+      checkMy: "{gender, select, n {Ihr} f {Ihre} m {Ihren}} {product} prüfen",
     },
     videos: {
       title: "Videoanleitungen",
@@ -280,6 +287,7 @@ export const supportText = defineText(en, {
         manuals: { title: "取扱説明書", text: "オンラインでお読みいただくか、PDFをダウンロードいただけます。" },
         software: { title: "ソフトウェア・ファームウェア", text: "手順付きのアップデートをご用意しています。" },
         videos: { title: "動画ガイド", text: "製品の使い方を動画でご紹介します。" },
+        check: { title: "楽器の確認", text: "USBで接続して、ファームウェア、取扱説明書、アップデートをご確認いただけます。" },
       },
       line: "製品ライン",
       allLines: "すべての製品ライン",
@@ -370,6 +378,8 @@ export const supportText = defineText(en, {
       history: "バージョン履歴",
       release: "{version}（{date}）",
       downloadRelease: "{version}をダウンロード（ZIP・{size}）",
+      checkIntro: "コンピューターとUSBケーブルがあれば、ブラウザーでアップデートできます：{link}",
+      checkMy: "お使いの{product}を確認",
     },
     videos: {
       title: "動画ガイド",
