@@ -19,9 +19,10 @@ import {
   subGroupProducts,
 } from "../../schema";
 import { recordTranslationSources } from "../../translation-sources";
-import { articleSeeds, firmwareSeeds } from "../articles";
+import { articleSeeds } from "../articles";
 import { subGroupSeeds } from "../catalogue";
 import { dealerSeeds } from "../dealers";
+import { firmwareSeeds } from "../firmware";
 import { firmwareHref } from "../firmware-files";
 import { dealerTranslationRows } from "../translations";
 import { scaledArticles } from "./articles";
@@ -83,6 +84,7 @@ export async function loadScaledContent(db: Db, scale: ContentScale) {
       releasedAt: f.releasedAt,
       changes: f.changes,
       href: firmwareHref(f.template, f.version),
+      minimumVersion: f.minimumVersion,
     })),
   );
   await inBatches(firmware, 500, (batch) => db.insert(firmwareReleases).values(batch));
