@@ -11,6 +11,7 @@ export default defineConfig({
       "deploy/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "midi-simulator/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
