@@ -82,6 +82,8 @@ export async function publishedProductById(db: Db, id: string) {
       gender: products.gender,
       pic: products.pic,
       params: products.params,
+      /** null: no MIDI port (the instrument checker cannot reach it). */
+      midiMember: products.midiMember,
     })
     .from(products)
     .where(and(eq(products.id, id), publishedProduct));

@@ -4,6 +4,7 @@
  * MIDI, or a refusal, gets a plain statement and the manual route below (no dead end).
  */
 import { useEffect, useRef, useState } from "react";
+import { maybeInstallDevSimulator } from "~/lib/midi/dev-simulator";
 import { statusRequest } from "~/lib/midi/protocol";
 import { type Device, InstrumentCard, StrangerCard } from "./instrument-card";
 import { type Answer, identify, openChannel, requestAccess } from "./midi";
@@ -68,9 +69,14 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
 
   useEffect(() => {
     let live = true;
-    void import("~/lib/midi/dev-simulator")
-      .then((m) => m.maybeInstallDevSimulator(models))
-      .catch(() => undefined)
+    // an instrument stands in during `npm run dev` when asked (README); a page that arrived with
+    // the analytics script of a page before opens afresh, without it
+    if (document.querySelector("script[data-analytics]")) {
+      window.location.reload();
+      return;
+    }
+    void maybeInstallDevSimulator(models)
+      .catch(() => false)
       .then(() => {
         if (!live) return;
         setReady(true);

@@ -17,7 +17,14 @@ import type { Failure } from "./update";
 import { type Run, type Target, useUpdate } from "./use-update";
 
 export type Device =
-  | { kind: "noteva"; model: CheckModel; version: string; link: "usb" | "bluetooth" | null; target: Target | null; port: string }
+  | {
+      kind: "noteva";
+      model: CheckModel;
+      version: string;
+      link: "usb" | "bluetooth" | null;
+      target: Target | null;
+      port: string;
+    }
   | { kind: "unknown" | "other"; identity: Identity; port: string };
 
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, "0");
@@ -28,7 +35,13 @@ const contactLink = (text: CheckText) => (
   </Link>
 );
 
-export function StrangerCard({ device, text }: { device: Extract<Device, { kind: "unknown" | "other" }>; text: CheckText }) {
+export function StrangerCard({
+  device,
+  text,
+}: {
+  device: Extract<Device, { kind: "unknown" | "other" }>;
+  text: CheckText;
+}) {
   const { identity } = device;
   const values = {
     port: device.port,
@@ -125,7 +138,9 @@ export function InstrumentCard({
           <ul className="mt-2 space-y-3">
             {notes.map((r) => (
               <li key={r.version}>
-                <p className="font-semibold">{fill(text.release, { version: r.version, date: format.date(r.releasedAt) })}</p>
+                <p className="font-semibold">
+                  {fill(text.release, { version: r.version, date: format.date(r.releasedAt) })}
+                </p>
                 <ul lang={r.english ? "en" : undefined} className="list-disc pl-6 text-ink-soft">
                   {r.changes.map((n) => (
                     <li key={n}>{n}</li>
@@ -166,7 +181,17 @@ export function InstrumentCard({
   );
 }
 
-function RunView({ run, text, model, models }: { run: Run; text: CheckText; model: CheckModel; models: readonly CheckModel[] }) {
+function RunView({
+  run,
+  text,
+  model,
+  models,
+}: {
+  run: Run;
+  text: CheckText;
+  model: CheckModel;
+  models: readonly CheckModel[];
+}) {
   const locale = useLocale();
   if (run.kind === "idle") return null;
   if (run.kind === "failed") {

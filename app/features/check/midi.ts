@@ -70,6 +70,7 @@ export async function identify(access: MIDIAccess, timeoutMs = IDENTIFY_TIMEOUT_
   const inputs = connected(access.inputs.values());
   const outputs = connected(access.outputs.values());
   const answers: Answer[] = [];
+  if (outputs.length === 0) return answers;
   const pairOf = (input: MIDIInput) =>
     outputs.find((o) => o.name === input.name) ?? (outputs.length === 1 ? (outputs[0] ?? null) : null);
   await new Promise<void>((resolve) => {

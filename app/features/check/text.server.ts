@@ -23,8 +23,7 @@ const en = {
   ],
   privacy:
     "Nothing about your instrument leaves your browser: the page only downloads public firmware files from this site.",
-  noScript:
-    "The checker needs JavaScript, which is off in this browser. You can update by hand as described below.",
+  noScript: "The checker needs JavaScript, which is off in this browser. You can update by hand as described below.",
   connectTitle: "Connect",
   prompt:
     "When you press Connect, your browser asks whether this site may use your MIDI devices (some browsers say “control and reprogram”). Please allow it: the page needs it to read the model and firmware, and to send an update.",
@@ -94,6 +93,9 @@ const en = {
     "Each firmware page gives the file and the steps for its model: from a USB flash drive, or from a computer.",
   manualLink: "{product} firmware {version}",
   aboutMidi: "The MIDI implementation: the messages the instruments understand, byte by byte",
+  /** On each firmware page, beside the update steps. */
+  firmwareIntro: "With a computer and a USB cable, your browser can do it: {link}.",
+  checkMy: "Check my {product}",
 };
 const checkText = defineText(en, {
   de: {
@@ -141,8 +143,7 @@ const checkText = defineText(en, {
     update: "Auf {version} aktualisieren",
     steps: "Zuerst {first}, danach {rest}: Version {version} setzt Firmware {minimum} oder neuer voraus.",
     stepsJoin: ", danach ",
-    bluetooth:
-      "Über Bluetooth verbunden: Schließen Sie für ein Update das USB-Kabel an und suchen Sie erneut.",
+    bluetooth: "Über Bluetooth verbunden: Schließen Sie für ein Update das USB-Kabel an und suchen Sie erneut.",
     unknownModel:
       "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „{port}“ geantwortet: Familie {family}, Mitglied {member}, Firmware {version}. Bitte {contact} Sie uns und nennen Sie diese Zahlen.",
     otherMaker:
@@ -176,8 +177,7 @@ const checkText = defineText(en, {
       refused: "Das Instrument hat das Update abgelehnt (Grund {reason}). Es behält seine bisherige Firmware.",
       hash: "Das Instrument hat die empfangene Firmware als unvollständig erkannt und verworfen; es behält seine bisherige Firmware. Bitte versuchen Sie es erneut.",
       needsNewer: "Auf dem Instrument muss zuerst Firmware {minimum} oder neuer installiert sein.",
-      mismatch:
-        "Nach dem Update meldet das Instrument Firmware {installed} statt {version}. Bitte {contact} Sie uns.",
+      mismatch: "Nach dem Update meldet das Instrument Firmware {installed} statt {version}. Bitte {contact} Sie uns.",
     },
     otherModel: "Familie {family}, Mitglied {member}",
     manualTitle: "Update selbst durchführen",
@@ -185,6 +185,8 @@ const checkText = defineText(en, {
       "Auf jeder Firmware-Seite finden Sie die Datei und die Schritte für das jeweilige Modell: per USB-Stick oder über einen Computer.",
     manualLink: "{product}-Firmware {version}",
     aboutMidi: "Die MIDI-Implementierung: alle Nachrichten der Instrumente, Byte für Byte",
+    firmwareIntro: "Mit einem Computer und einem USB-Kabel erledigt das Ihr Browser: {link}.",
+    checkMy: "{gender, select, n {Ihr} f {Ihre} m {Ihren}} {product} prüfen",
   },
   ja: {
     support: "サポート",
@@ -258,7 +260,8 @@ const checkText = defineText(en, {
         "ダウンロードしたファイルが公開しているチェックサム（SHA-256）と一致しないため、送信しておりません。もう一度お試しください。再び起きる場合は{contact}ください。",
       wrongModel:
         "ダウンロードしたファイルは{other}用のファームウェアで、お使いの{product}用ではないため、送信しておりません。お手数ですが{contact}ください。",
-      download: "ファームウェアファイルをダウンロードできませんでした。インターネット接続をご確認のうえ、もう一度お試しください。",
+      download:
+        "ファームウェアファイルをダウンロードできませんでした。インターネット接続をご確認のうえ、もう一度お試しください。",
       timeout:
         "楽器から応答がなくなりました。楽器は現在のファームウェアを保持しています。ケーブルと電源をご確認のうえ、もう一度お試しください。",
       refused: "楽器がアップデートを受け付けませんでした（理由{reason}）。楽器は現在のファームウェアを保持しています。",
@@ -273,12 +276,20 @@ const checkText = defineText(en, {
       "各ファームウェアのページに、機種ごとのファイルと手順を掲載しています。USBフラッシュメモリーまたはコンピューターからアップデートできます。",
     manualLink: "{product}ファームウェア{version}",
     aboutMidi: "MIDIインプリメンテーション：楽器が対応するメッセージをバイト単位で掲載",
+    firmwareIntro: "コンピューターとUSBケーブルがあれば、ブラウザーでアップデートできます：{link}",
+    checkMy: "お使いの{product}を確認",
   },
 });
 
 /** The page's words in one language, with the catalogue's names of the kinds of document. */
 export const checkTextFor = (locale: Locale) => ({
   ...checkText[locale],
-  kinds: catalogueText[locale].documents.kinds,
+  kinds: catalogueText[locale].documents.kinds as Readonly<Record<string, string>>,
 });
 export type CheckText = ReturnType<typeof checkTextFor>;
+
+/** The firmware page's link to the checker, in one language. */
+export const checkLinkFor = (locale: Locale) => ({
+  firmwareIntro: checkText[locale].firmwareIntro,
+  checkMy: checkText[locale].checkMy,
+});

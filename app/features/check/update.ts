@@ -209,7 +209,10 @@ export async function transfer(
   events.installing();
   for (;;) {
     link.channel.send(commit(link.device));
-    const done = await expect(COMMIT_MS, (m) => typeof m === "object" && (m.kind === "committed" || m.kind === "refused"));
+    const done = await expect(
+      COMMIT_MS,
+      (m) => typeof m === "object" && (m.kind === "committed" || m.kind === "refused"),
+    );
     if (done === "lost") {
       // it may restart after switching: whatever it says next decides
       await onLost();
@@ -232,7 +235,8 @@ export async function transfer(
       continue;
     }
     if (typeof reply === "object" && reply.kind === "identity") {
-      if (reply.version !== header.version) throw new UpdateFailure({ kind: "mismatch", installed: reply.version, version: header.version });
+      if (reply.version !== header.version)
+        throw new UpdateFailure({ kind: "mismatch", installed: reply.version, version: header.version });
       return link;
     }
     if (attempt >= RETRIES) throw new UpdateFailure({ kind: "timeout" });

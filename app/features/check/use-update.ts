@@ -97,7 +97,10 @@ export function useUpdate(target: Target | null, text: CheckText, locale: Locale
               const t = announcedTenth(fraction);
               if (t !== tenth.current) {
                 tenth.current = t;
-                if (t > 0) setAnnounced(`${at.steps > 1 ? `${at.version}: ` : ""}${text.announce.replace("{percent}", percentText(t / 10, locale))}`);
+                if (t > 0)
+                  setAnnounced(
+                    `${at.steps > 1 ? `${at.version}: ` : ""}${text.announce.replace("{percent}", percentText(t / 10, locale))}`,
+                  );
               }
             },
             lost: ({ sent, total }) => {

@@ -113,9 +113,6 @@ const en = {
     history: "Version history",
     release: "{version} · {date}",
     downloadRelease: "Download {version} · ZIP · {size}",
-    /** Beside the update steps: the checker updates over USB in the browser. */
-    checkIntro: "With a computer and a USB cable, your browser can do it: {link}.",
-    checkMy: "Check my {product}",
   },
   videos: {
     title: "Video instruction",
@@ -248,8 +245,6 @@ export const supportText = defineText(en, {
       history: "Versionsverlauf",
       release: "{version} · {date}",
       downloadRelease: "{version} herunterladen · ZIP · {size}",
-      checkIntro: "Mit einem Computer und einem USB-Kabel erledigt das Ihr Browser: {link}.",
-      checkMy: "{gender, select, n {Ihr} f {Ihre} m {Ihren}} {product} prüfen",
     },
     videos: {
       title: "Videoanleitungen",
@@ -287,7 +282,7 @@ export const supportText = defineText(en, {
         manuals: { title: "取扱説明書", text: "オンラインでお読みいただくか、PDFをダウンロードいただけます。" },
         software: { title: "ソフトウェア・ファームウェア", text: "手順付きのアップデートをご用意しています。" },
         videos: { title: "動画ガイド", text: "製品の使い方を動画でご紹介します。" },
-        check: { title: "楽器の確認", text: "USBで接続して、ファームウェア、取扱説明書、アップデートをご確認いただけます。" },
+        check: { title: "楽器の確認", text: "USBで接続して、ファームウェアと取扱説明書をご確認いただけます。" },
       },
       line: "製品ライン",
       allLines: "すべての製品ライン",
@@ -378,8 +373,6 @@ export const supportText = defineText(en, {
       history: "バージョン履歴",
       release: "{version}（{date}）",
       downloadRelease: "{version}をダウンロード（ZIP・{size}）",
-      checkIntro: "コンピューターとUSBケーブルがあれば、ブラウザーでアップデートできます：{link}",
-      checkMy: "お使いの{product}を確認",
     },
     videos: {
       title: "動画ガイド",

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { checkLinkFor } from "~/features/check/text.server";
 import { changesIn } from "~/features/news/localized.server";
 import { notFoundMeta } from "~/features/support/meta";
 import { firmwareForMemo } from "~/features/support/queries.server";
@@ -9,6 +10,7 @@ import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
+import { selectGender } from "~/lib/i18n/gender";
 import { seo } from "~/lib/meta";
 import { updateSteps, updateTroubleshootingFor } from "~/lib/support/firmware-steps";
 import type { Route } from "./+types/support-firmware";
@@ -31,6 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     steps: updateSteps(found.product.title, found.product.usbToDevice, locale, found.product.gender),
     troubleshooting: updateTroubleshootingFor(locale),
     text: supportText[locale],
+    check: checkLinkFor(locale),
   };
 }
 
@@ -52,7 +55,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Firmware({ loaderData }: Route.ComponentProps) {
-  const { product, releases, steps, troubleshooting, text } = loaderData;
+  const { product, releases, steps, troubleshooting, text, check } = loaderData;
   const t = text.firmware;
   const format = useFormats();
   const [latest, ...older] = releases;
@@ -106,6 +109,18 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
         <h2 id="how" className="text-2xl font-bold">
           {t.howTo}
         </h2>
+        {product.midiMember !== null ? (
+          <p className="mt-3 text-ink-soft">
+            {fillNodes(check.firmwareIntro, {
+              link: (
+                // a page of its own: nothing loaded before (analytics) stays with the checker
+                <Link to="/support/check" reloadDocument className="font-semibold text-accent hover:underline">
+                  {fill(selectGender(check.checkMy, product.gender), named)}
+                </Link>
+              ),
+            })}
+          </p>
+        ) : null}
         <ol className="mt-6 grid gap-6 md:grid-cols-2">
           {steps.map((step, i) => (
             <li key={step} className="flex gap-4 rounded-2xl bg-mist p-5">

@@ -115,7 +115,11 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         {areas.map((a) => (
           <li key={a.to}>
             {/* the checker opens as a page of its own: no script loaded before it stays (analytics) */}
-            <Link to={a.to} reloadDocument={a.key === "check"} className="block h-full rounded-2xl border border-line p-5 hover:border-ink">
+            <Link
+              to={a.to}
+              reloadDocument={a.key === "check"}
+              className="block h-full rounded-2xl border border-line p-5 hover:border-ink"
+            >
               <span className="block text-lg font-bold">{t.areas[a.key].title}</span>
               <span className="mt-1 block text-sm text-ink-soft">{t.areas[a.key].text}</span>
             </Link>
