@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { databaseGate } from "~/.server/availability.server";
 import { localeOf, runtimeContext } from "~/.server/context";
 import {
@@ -15,7 +15,8 @@ import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
 import { useLocale } from "~/lib/i18n/frame";
 import { frames } from "~/lib/i18n/frame.server";
-import { defaultLocale, prefixedLocales } from "~/lib/i18n/locales";
+import { defaultLocale, prefixedLocales, unprefixedPath } from "~/lib/i18n/locales";
+import { noAnalyticsAddresses } from "~/lib/route-map";
 import { siteConfig } from "~/lib/site-config";
 import { putBackTyped } from "~/lib/typed-before-hydration";
 import type { Route } from "./+types/root";
@@ -41,7 +42,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     /** On an English page, the words to offer each other language with (LanguageSuggestion). */
     offers: locale === defaultLocale ? Object.fromEntries(prefixedLocales.map((l) => [l, frames[l].language])) : null,
     siteEnv: env.SITE_ENV,
-    analyticsUrl: env.ANALYTICS_SCRIPT_URL ?? null,
+    // not on a page that says so (the instrument checker): a page opened there starts without it
+    analyticsUrl: noAnalyticsAddresses.includes(unprefixedPath(new URL(request.url).pathname.replace(/\.data$/, "")))
+      ? null
+      : (env.ANALYTICS_SCRIPT_URL ?? null),
     // the configured public origin, never the request's Host (a shared cache would keep it)
     origin: env.SITE_URL,
   };
@@ -80,20 +84,16 @@ function useScrollToTop() {
   }, [pathname, search, hash]);
 }
 
-/**
- * The optional analytics snippet: appended only once the page is interactive, off by default, and
- * never on a page whose handle says `analytics: false` (the instrument checker).
- */
+/** The optional analytics snippet: appended only once the page is interactive, off by default. */
 function useAnalytics(url: string | null | undefined) {
-  const refused = useMatches().some((m) => (m.handle as { analytics?: boolean } | undefined)?.analytics === false);
   useEffect(() => {
-    if (!url || refused || document.querySelector(`script[data-analytics]`)) return;
+    if (!url || document.querySelector(`script[data-analytics]`)) return;
     const script = document.createElement("script");
     script.src = url;
     script.async = true;
     script.dataset.analytics = "true";
     document.body.append(script);
-  }, [url, refused]);
+  }, [url]);
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

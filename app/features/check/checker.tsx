@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { maybeInstallDevSimulator } from "~/lib/midi/dev-simulator";
 import { statusRequest } from "~/lib/midi/protocol";
-import { type Device, InstrumentCard, StrangerCard } from "./instrument-card";
+import { type Device, InstrumentCard, modelPicture, StrangerCard } from "./instrument-card";
 import { type Answer, identify, openChannel, requestAccess } from "./midi";
 import type { CheckModel } from "./model";
 import type { CheckText } from "./text.server";
@@ -66,6 +66,7 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [ready, setReady] = useState(false);
   const access = useRef<MIDIAccess | null>(null);
+  const pictures = useRef<HTMLImageElement[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -88,6 +89,15 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
   }, [models]);
 
   const connect = async () => {
+    // every model's picture, fetched before anyone answers: which one is shown then tells no server anything
+    const warmed = Promise.all(
+      (pictures.current.length ? [] : models).map((m) => {
+        const picture = new Image();
+        picture.src = modelPicture(m);
+        pictures.current.push(picture);
+        return picture.decode().catch(() => undefined);
+      }),
+    );
     if (!access.current) {
       setPhase({ kind: "asking" });
       const got = await requestAccess();
@@ -98,7 +108,9 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
       access.current = got;
     }
     setPhase({ kind: "searching" });
-    setPhase({ kind: "found", devices: await devicesOf(access.current, models) });
+    const devices = await devicesOf(access.current, models);
+    await warmed;
+    setPhase({ kind: "found", devices });
   };
 
   const busy = phase.kind === "asking" || phase.kind === "searching";
@@ -120,7 +132,7 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
           onClick={() => void connect()}
           className="mt-5 min-h-11 rounded-full bg-ink px-8 py-3 font-semibold text-white hover:bg-accent disabled:opacity-60"
         >
-          {phase.kind === "found" || phase.kind === "refused" ? text.searchAgain : text.connect}
+          {phase.kind === "found" ? text.searchAgain : text.connect}
         </button>
       ) : null}
       <div role="status" className="mt-4" data-testid="check-status">

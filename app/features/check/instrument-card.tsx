@@ -4,10 +4,10 @@
  * model the site does not know, or another maker's device, said plainly with where to get help.
  */
 import { Link } from "react-router";
-import { Picture } from "~/components/ui/picture";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { selectGender } from "~/lib/i18n/gender";
+import { mediaUrl } from "~/lib/media";
 import { compareVersions, type Identity } from "~/lib/midi/protocol";
 import type { CheckModel } from "./model";
 import { installedRelease, newestFirst, releasesSince, updatePath } from "./plan";
@@ -26,6 +26,9 @@ export type Device =
       port: string;
     }
   | { kind: "unknown" | "other"; identity: Identity; port: string };
+
+/** A model's picture as the cards show it. */
+export const modelPicture = (model: CheckModel) => mediaUrl(model.pic, 320, "webp");
 
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, "0");
 
@@ -85,15 +88,16 @@ export function InstrumentCard({
   const headingId = `instrument-${model.id}`;
   const notes = upToDate ? (current ? [current] : []) : since;
   return (
-    <li className="rounded-2xl border-2 border-ink p-6" aria-labelledby={headingId} data-testid="instrument">
+    <li className="rounded-2xl border-2 border-ink p-6" data-testid="instrument">
       <div className="grid gap-6 sm:grid-cols-[10rem_1fr]">
-        <Picture src={model.pic} alt="" sizes="10rem" className="h-auto w-40 rounded-xl bg-mist" />
+        {/* the one size every model's picture was fetched in before anyone answered (checker.tsx) */}
+        <img src={modelPicture(model)} width={320} height={240} alt="" className="h-auto w-40 rounded-xl bg-mist" />
         <div>
           <h3 id={headingId} className="text-2xl font-bold">
             Noteva {model.title}
           </h3>
           <dl className="mt-2 flex flex-wrap gap-x-2">
-            <dt className="font-semibold">{text.installed}:</dt>
+            <dt className="font-semibold">{text.installed}</dt>
             <dd data-testid="installed">{installed}</dd>
           </dl>
           <p className="mt-2" data-testid="verdict">

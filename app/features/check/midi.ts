@@ -6,9 +6,9 @@
 import { type Identity, identityRequest, type Message, parseMessage } from "~/lib/midi/protocol";
 
 /** How long the instruments have to answer an Identity Request. */
-export const IDENTIFY_TIMEOUT_MS = 1500;
+const IDENTIFY_TIMEOUT_MS = 1500;
 
-export type Access = "unsupported" | "refused" | MIDIAccess;
+type Access = "unsupported" | "refused" | MIDIAccess;
 
 /** Asks for Web MIDI with System Exclusive (the browser's permission prompt). */
 export async function requestAccess(): Promise<Access> {

@@ -19,7 +19,7 @@ export type CheckRelease = {
   english?: boolean;
 };
 
-export type CheckDocument = { href: string; bytes: number | null; afterfix: string; language: string };
+type CheckDocument = { href: string; bytes: number | null; afterfix: string; language: string };
 
 export type CheckModel = {
   id: string;

@@ -36,9 +36,9 @@ const en = {
   refused:
     "The browser did not allow MIDI access, so the page cannot reach your instrument. Allow MIDI for this site in the browser's site settings and press Connect again, or update by hand as described below.",
   noneFound:
-    "No instrument answered. Check that it is switched on and connected by USB, and close other programs that use it. The MK37 has no MIDI port: update it by hand as described below.",
+    "No instrument answered. Check that it is switched on and connected by USB, and close other programs that use it. You can also update by hand as described below.",
   found: "Found {count}",
-  installed: "Installed firmware",
+  installed: "Installed firmware:",
   upToDate: "Up to date: {version} is the latest firmware.",
   available: "Firmware {version} is available.",
   notesTitle: "What changed since {version}",
@@ -128,9 +128,9 @@ const checkText = defineText(en, {
     refused:
       "Der Browser hat den MIDI-Zugriff nicht erlaubt, daher erreicht die Seite Ihr Instrument nicht. Erlauben Sie MIDI in den Website-Einstellungen des Browsers und wählen Sie erneut „Verbinden“ oder führen Sie das Update wie unten beschrieben selbst durch.",
     noneFound:
-      "Kein Instrument hat geantwortet. Prüfen Sie, ob es eingeschaltet und per USB verbunden ist, und schließen Sie andere Programme, die es verwenden. Das MK37 hat keinen MIDI-Anschluss: Aktualisieren Sie es wie unten beschrieben selbst.",
+      "Kein Instrument hat geantwortet. Prüfen Sie, ob es eingeschaltet und per USB verbunden ist, und schließen Sie andere Programme, die es verwenden. Sie können das Update auch wie unten beschrieben selbst durchführen.",
     found: "Gefunden: {count}",
-    installed: "Installierte Firmware",
+    installed: "Installierte Firmware:",
     upToDate: "Auf dem neuesten Stand: {version} ist die aktuelle Firmware.",
     available: "Firmware {version} ist verfügbar.",
     notesTitle: "Neu seit {version}",
@@ -218,9 +218,9 @@ const checkText = defineText(en, {
     refused:
       "ブラウザーがMIDIへのアクセスを許可しなかったため、楽器に接続できません。ブラウザーのサイト設定でMIDIを許可して、もう一度「接続」を押していただくか、下記の手順でアップデートしてください。",
     noneFound:
-      "応答した楽器はありません。電源が入っていてUSBで接続されていることをご確認のうえ、楽器を使用している他のプログラムを終了してください。MK37にはMIDI端子がないため、下記の手順でアップデートしてください。",
+      "応答した楽器はありません。電源が入っていてUSBで接続されていることをご確認のうえ、楽器を使用している他のプログラムを終了してください。下記の手順でアップデートすることもできます。",
     found: "{count}台見つかりました",
-    installed: "インストール済みのファームウェア",
+    installed: "インストール済みのファームウェア：",
     upToDate: "最新の状態です。{version}が最新のファームウェアです。",
     available: "ファームウェア{version}をご利用いただけます。",
     notesTitle: "{version}以降の変更内容",

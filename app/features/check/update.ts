@@ -81,9 +81,9 @@ export async function prepare(
   return { release, image, header, imageSha };
 }
 
-export type Progress = { sent: number; total: number };
+type Progress = { sent: number; total: number };
 
-export type TransferEvents = {
+type TransferEvents = {
   progress(p: Progress): void;
   /** The cable was pulled at `p`; the transfer waits for `reconnect`. */
   lost(p: Progress): void;

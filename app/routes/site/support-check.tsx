@@ -3,7 +3,7 @@
  * needs and updates its firmware in the browser (app/features/check). The server's page explains
  * what it does and needs, and gives the manual route; it is also the page without JavaScript.
  * The models' data comes with the page, so no address ever names the connected model or version,
- * and the optional analytics script never loads here (the handle says so to the root).
+ * and the optional analytics script never loads here (route-map's `analytics: false`).
  */
 import { Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
@@ -43,8 +43,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const handle = {
   breadcrumbs: ({ text }: { text: CheckText }, m: FrameMessages) =>
     pageTrail(text.crumb, "/support/check", [{ title: text.support, type: "/support" }], m),
-  /** Nothing about the instrument may leave the browser: no analytics here (root.tsx). */
-  analytics: false,
 };
 
 export const meta: Route.MetaFunction = (args) =>
