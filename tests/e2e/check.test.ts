@@ -306,15 +306,22 @@ describe("the optional analytics script", () => {
       await page.goto("/support");
       await hydrated(page);
       await page.locator("script[data-analytics]").waitFor({ state: "attached" });
-      await page.getByRole("link", { name: /Check my instrument/ }).click();
+      await page
+        .getByRole("link", { name: /Check my instrument/ })
+        .first()
+        .click();
       await page.waitForURL("**/support/check");
+      await hydrated(page);
+      await page.waitForTimeout(200);
+      expect(await page.locator("script[data-analytics]").count()).toBe(0);
+      await page.goto("/de/support/check");
       await hydrated(page);
       await page.waitForTimeout(200);
       expect(await page.locator("script[data-analytics]").count()).toBe(0);
     } finally {
       await site.stop();
     }
-  });
+  }, 150_000);
 });
 
 describe("the links to the checker over HTTP", () => {

@@ -3,7 +3,7 @@
  * System Exclusive, asks every port who is there and lists each answer. A browser without Web
  * MIDI, or a refusal, gets a plain statement and the manual route below (no dead end).
  */
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { maybeInstallDevSimulator } from "~/lib/midi/dev-simulator";
 import { statusRequest } from "~/lib/midi/protocol";
 import { type Device, InstrumentCard, modelPicture, StrangerCard } from "./instrument-card";
@@ -67,6 +67,17 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
   const [ready, setReady] = useState(false);
   const access = useRef<MIDIAccess | null>(null);
   const pictures = useRef<HTMLImageElement[]>([]);
+  // the instruments being updated: no new search meanwhile
+  const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
+  const onRunning = useCallback((key: string, running: boolean) => {
+    setUpdating((now) => {
+      if (now.has(key) === running) return now;
+      const next = new Set(now);
+      if (running) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -113,7 +124,7 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
     setPhase({ kind: "found", devices });
   };
 
-  const busy = phase.kind === "asking" || phase.kind === "searching";
+  const busy = phase.kind === "asking" || phase.kind === "searching" || updating.size > 0;
   const status = {
     idle: null,
     unsupported: text.noMidi,
@@ -159,7 +170,13 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
         <ul className="mt-6 space-y-6" aria-label={text.found.replace("{count}", String(phase.devices.length))}>
           {phase.devices.map((device) =>
             device.kind === "noteva" ? (
-              <InstrumentCard key={`${device.port}-${device.model.id}`} device={device} models={models} text={text} />
+              <InstrumentCard
+                key={`${device.port}-${device.model.id}`}
+                device={device}
+                models={models}
+                text={text}
+                onRunning={(running) => onRunning(`${device.port}-${device.model.id}`, running)}
+              />
             ) : (
               <StrangerCard
                 key={`${device.port}-${device.identity.family}-${device.identity.member}`}

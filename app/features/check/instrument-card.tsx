@@ -3,6 +3,7 @@
  * installed firmware, what changed since, its manuals and the update (or the Bluetooth note); a
  * model the site does not know, or another maker's device, said plainly with where to get help.
  */
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill, useFormats, useLocale } from "~/lib/i18n/frame";
@@ -70,15 +71,19 @@ export function InstrumentCard({
   device,
   models,
   text,
+  onRunning,
 }: {
   device: Extract<Device, { kind: "noteva" }>;
   models: readonly CheckModel[];
   text: CheckText;
+  /** Told when an update starts and ends (no new search meanwhile). */
+  onRunning: (running: boolean) => void;
 }) {
   const locale = useLocale();
   const format = useFormats();
   const { model } = device;
   const { run, announced, installed: updatedTo, start, running } = useUpdate(device.target, text, locale);
+  useEffect(() => onRunning(running), [running, onRunning]);
   const installed = updatedTo ?? device.version;
   const newest = newestFirst(model.releases)[0];
   const path = updatePath(installed, model.releases);
