@@ -84,7 +84,8 @@ describe("news and updates", () => {
     const page = await newPage();
     for (const [path, count] of [
       ["/news/feed.xml", 12],
-      ["/news/updates.xml", 8],
+      // every firmware release after a model's first (23) and the CP203 manual's revision
+      ["/news/updates.xml", 24],
     ] as const) {
       const response = await get(path);
       expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
@@ -224,13 +225,29 @@ describe("firmware, manuals and videos", () => {
     expect(await page.getByRole("heading", { name: "Version history" }).isVisible()).toBe(true);
   });
 
+  it.each([
+    ["", "Requires firmware 1.2.0 or later: update to 1.2.0 first."],
+    ["/de", "Setzt die Firmware 1.2.0 oder neuer voraus: Aktualisieren Sie zuerst auf 1.2.0."],
+    ["/ja", "ファームウェア1.2.0以降が必要です。先に1.2.0にアップデートしてください。"],
+  ])("%s/support/firmware/MK61 says 2.0.0 needs 1.2.0 first, and offers 1.2.0", async (prefix, stone) => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${prefix}/support/firmware/MK61`);
+    const latest = page.locator("section[aria-labelledby=latest]");
+    expect(await latest.getByRole("heading", { level: 2 }).textContent()).toContain("2.0.0");
+    expect(await latest.getByText(stone, { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator("a[href='/downloads/firmware/noteva-mk61-firmware-v1.2.0.zip']").count()).toBe(1);
+    // only the release that needs it says so
+    expect(await page.getByText(stone, { exact: true }).count()).toBe(1);
+  });
+
   it("the software list links every product's firmware page", async () => {
     const page = await newPage();
     await page.goto("/support/software");
     const links = await page
       .locator("main a[href^='/support/firmware/']")
       .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-    expect(links.length).toBe(5);
+    // every model with a MIDI port has firmware
+    expect(links.length).toBe(8);
     for (const href of links) expect((await get(href)).status).toBe(200);
   });
 
