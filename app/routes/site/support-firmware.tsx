@@ -12,7 +12,7 @@ import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
 import { selectGender } from "~/lib/i18n/gender";
 import { seo } from "~/lib/meta";
-import { updateSteps, updateTroubleshootingFor } from "~/lib/support/firmware-steps";
+import { steppingStoneFor, updateSteps, updateTroubleshootingFor } from "~/lib/support/firmware-steps";
 import type { Route } from "./+types/support-firmware";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -25,6 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     found.releases.map(async (r) => ({
       ...r,
       ...(await changesIn(db, found.product.id, r.version, r.changes, locale)),
+      // a release that needs a stepping stone says which version to install first
+      requires: r.minimumVersion ? steppingStoneFor(r.minimumVersion, locale) : null,
     })),
   );
   return {
@@ -82,6 +84,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
         <h2 id="latest" className="text-2xl font-bold">
           {fill(t.version, { version: latest.version })}
         </h2>
+        {latest.requires ? <p className="mt-3 font-semibold">{latest.requires}</p> : null}
         <ul lang={latest.english ? "en" : undefined} className="mt-3 list-disc space-y-1 pl-6 text-ink-soft">
           {latest.changes.map((c) => (
             <li key={c}>{c}</li>
@@ -188,6 +191,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
                 <p className="font-semibold">
                   {fill(t.release, { version: r.version, date: format.date(r.releasedAt) })}
                 </p>
+                {r.requires ? <p className="mt-1 text-sm font-semibold">{r.requires}</p> : null}
                 <ul lang={r.english ? "en" : undefined} className="mt-2 list-disc pl-6 text-sm text-ink-soft">
                   {r.changes.map((c) => (
                     <li key={c}>{c}</li>

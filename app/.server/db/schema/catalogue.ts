@@ -19,7 +19,7 @@ import { genders } from "~/lib/i18n/gender";
 import { bytea } from "./columns";
 
 /** The largest MIDI family or member code: 14 bits, sent as two 7-bit bytes (docs: MIDI implementation). */
-export const MIDI_CODE_MAX = 16383;
+const MIDI_CODE_MAX = 16383;
 
 export const categories = pgTable(
   "category",

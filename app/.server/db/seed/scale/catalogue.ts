@@ -81,14 +81,13 @@ export function scaledDocuments(product: ScaledProduct) {
 export function scaledFirmware(
   product: ScaledProduct,
   releases: readonly FirmwareSeed[],
-): { version: string; releasedAt: Date; changes: string[]; template: string; minimumVersion: string | null }[] {
+): { version: string; releasedAt: Date; changes: string[]; template: string }[] {
   const own = releases.filter(([id]) => id === product.template);
   const launched = new Date(`${product.launchedOn}T09:00:00Z`).getTime();
-  return own.map(([, version, , changes, minimumVersion], i) => ({
+  return own.map(([, version, , changes], i) => ({
     version,
     releasedAt: new Date(launched + (i * 200 + 30) * 86_400_000),
     changes,
     template: product.template,
-    minimumVersion: minimumVersion ?? null,
   }));
 }
