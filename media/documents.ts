@@ -25,6 +25,7 @@ import { manualSections } from "../app/lib/support/manual-content.ts";
 import { manualTextDe } from "../app/lib/support/manual-text.de.ts";
 import { manualTextJa } from "../app/lib/support/manual-text.ja.ts";
 import { manualTextEn } from "../app/lib/support/manual-text.ts";
+import { midiImplementation } from "./midi-implementation.ts";
 import {
   ACCENT,
   ansi,
@@ -44,7 +45,7 @@ import {
 import { progress } from "./progress.ts";
 
 const OUT = path.resolve("public/docs");
-const VERSION = "5";
+const VERSION = "6";
 
 const paramText = (p: ProductSeed, label: string): string => {
   const v = p.params.find((x) => x.label === label)?.value;
@@ -198,15 +199,7 @@ async function dataList(job: Job): Promise<Doc> {
     heading(doc, `Preset rhythm list (${rhythms} rhythms)`);
     table(doc, numberedNames(styleFamilies, rhythms), [80, 395]);
   }
-  heading(doc, "MIDI implementation");
-  table(doc, [
-    ["Note on/off", "Transmitted and recognised, channels 1-16"],
-    ["Program change", "Transmitted and recognised"],
-    ["Control change", "0, 1, 7, 10, 11, 64, 66, 67, 91, 93"],
-    ["Pitch bend", "Recognised"],
-    ["System exclusive", "GM System On, master volume"],
-    ["Clock", paramText(product, "MIDI").includes("clock") ? "Transmitted and recognised" : "Recognised"],
-  ]);
+  midiImplementation(doc, product, paramText(product, "MIDI").includes("clock"));
   footers(doc, doc.style.words.footer(product.title, info.title, info.revision));
   return doc;
 }

@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
   abort,
@@ -14,7 +15,8 @@ import {
   statusRequest,
   updateBegin,
 } from "~/lib/midi/protocol";
-import { createMidiAccess, installMidiSimulator, type SimulatorOptions } from "./simulator.js";
+import { simulatorInitScript } from "./init-script";
+import { createMidiAccess, installMidiSimulator, type SimulatorControl, type SimulatorOptions } from "./simulator.js";
 
 /** The simulator driven through the site's protocol module: a small host, as the page is one. */
 const MK61 = { productId: "mk61", family: 0x0101, member: 0x0003, version: "1.0.0" };
@@ -279,5 +281,24 @@ describe("navigator.requestMIDIAccess", () => {
     await expect(refused.navigator.requestMIDIAccess({ sysex: true })).rejects.toMatchObject({
       name: "NotAllowedError",
     });
+  });
+});
+
+describe("the browser tests' init script", () => {
+  it("installs the simulator as a classic script, before any module, with its controls on the window", async () => {
+    const window = { navigator: {}, EventTarget, Event, DOMException, setTimeout, crypto, performance } as Record<
+      string,
+      unknown
+    >;
+    window.globalThis = window;
+    runInNewContext(simulatorInitScript({ instruments: [{ ...MK61, version: "1.1.0" }] }), window);
+    const access = await (window.navigator as Navigator).requestMIDIAccess({ sysex: true });
+    const input = [...access.inputs.values()][0] as MIDIInput;
+    const reply = new Promise((resolve) => {
+      input.onmidimessage = (e) => resolve(parseMessage((e as MIDIMessageEvent).data as Uint8Array));
+    });
+    ([...access.outputs.values()][0] as MIDIOutput).send(identityRequest());
+    expect(await reply).toMatchObject({ family: MK61.family, member: MK61.member, version: "1.1.0" });
+    expect((window.notevaMidiSimulator as SimulatorControl).state().version).toBe("1.1.0");
   });
 });

@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from "node:util";
 
 /** Bottom first; folders in one tier import none of each other. */
 export const featureTiers: readonly (readonly string[])[] = [
-  ["forms", "search", "company"],
+  ["forms", "search", "company", "midi"],
   ["changes"],
   ["admin", "translations"],
   ["dealers", "staff"],

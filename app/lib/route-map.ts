@@ -159,6 +159,8 @@ export const routeTree: readonly RouteNode[] = [
       analytics: false,
     }),
     page("support/videos", "routes/site/support-videos.tsx", { tags: () => ["documents"] }),
+    // the MIDI implementation: fixed text and tables, and each model's codes
+    page("support/check/midi", "routes/site/support-check-midi.tsx", { tags: () => ["products"] }),
     // fixed text: only the navigation's tags
     page("aboutus/companyoverview", "routes/site/about-company.tsx", { tags: none }),
     page("aboutus/team", "routes/site/about-team.tsx", { tags: none }),

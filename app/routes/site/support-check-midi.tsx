@@ -1,0 +1,36 @@
+import { localeOf } from "~/.server/context";
+import { MidiImplementation, type MidiModel, midiImplementationPath } from "~/features/midi/implementation";
+import { type MidiText, midiTextOf } from "~/features/midi/text.server";
+import { pageTrail } from "~/lib/breadcrumbs";
+import type { FrameMessages } from "~/lib/i18n/frame";
+import { seo } from "~/lib/meta";
+import type { Route } from "./+types/support-check-midi";
+
+/** /support/check/midi: the MIDI implementation (identity and firmware update), byte by byte. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
+  const text = midiTextOf(locale);
+  // each model's family and member codes: the catalogue's, once they are content
+  const models: MidiModel[] = [];
+  return { text, locale, models };
+}
+
+export const handle = {
+  breadcrumbs: ({ text }: { text: MidiText }, m: FrameMessages) =>
+    pageTrail(
+      text.title,
+      midiImplementationPath,
+      [
+        { title: text.support, type: "/support" },
+        { title: text.check, type: "/support/check" },
+      ],
+      m,
+    ),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seo(args, args.loaderData.text.title, { description: args.loaderData.text.description }) : [];
+
+export default function MidiImplementationPage({ loaderData }: Route.ComponentProps) {
+  return <MidiImplementation models={loaderData.models} text={loaderData.text} locale={loaderData.locale} />;
+}

@@ -1,0 +1,96 @@
+import { inflateSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { productSeeds } from "../app/.server/db/seed/products.ts";
+import { documentPlan, renderDocument } from "./documents.ts";
+import { midiCodesOf } from "./midi-implementation.ts";
+
+/** The lines a PDF sets: each text object's TJ strings, decoded (pdfkit writes WinAnsi as hex). */
+async function linesOf(href: string): Promise<string[]> {
+  const job = documentPlan().find((j) => j.info.href === href);
+  if (!job) throw new Error(`${href} is not in the plan`);
+  const raw = (await renderDocument(job)).toString("latin1");
+  const lines: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const t of content.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const parts = [...(t[1] ?? "").matchAll(/<([0-9a-f]*)>/g)].map((h) =>
+        Buffer.from(h[1] ?? "", "hex").toString("latin1"),
+      );
+      lines.push(parts.join(""));
+    }
+  }
+  return lines;
+}
+
+describe("the data lists' MIDI implementation", () => {
+  it("gives every model with a MIDI port family and member codes, distinct per model, and none to the MK37", () => {
+    const seen = new Set<string>();
+    for (const p of productSeeds) {
+      const codes = midiCodesOf(p.id);
+      if (p.id === "MK37") expect(codes).toBeNull();
+      else {
+        expect(codes, p.id).not.toBeNull();
+        const key = `${codes?.family}/${codes?.member}`;
+        expect(seen.has(key), `${p.id} ${key}`).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it("documents the MK61's Identity Reply and every update message byte by byte", async () => {
+    const lines = await linesOf("/docs/noteva-mk61-data-list-en-revB.pdf");
+    const text = lines.join("\n");
+    const codes = midiCodesOf("MK61");
+    if (!codes) throw new Error("the MK61 has a MIDI port");
+    expect(text).toContain("System exclusive: Identity");
+    expect(text).toContain("System exclusive: firmware update");
+    // the reply as the MK61 sends it: family and member as 7-bit groups, low first
+    const lo = (n: number) => (n & 0x7f).toString(16).toUpperCase().padStart(2, "0");
+    const hi = (n: number) => (n >> 7).toString(16).toUpperCase().padStart(2, "0");
+    expect(lines).toContain(`${lo(codes.family)} ${hi(codes.family)}`);
+    expect(lines).toContain(`${lo(codes.member)} ${hi(codes.member)}`);
+    expect(text).toMatch(/Manufacturer ID 7D: the ID the MIDI standard reserves for non-commercial use/);
+    for (const name of [
+      "Identity Request",
+      "Identity Reply",
+      "STATUS REQUEST",
+      "STATUS",
+      "UPDATE BEGIN",
+      "BEGIN ACCEPTED",
+      "DATA",
+      "ACK",
+      "COMMIT",
+      "COMMITTED",
+      "ABORT",
+      "REFUSED",
+    ]) {
+      expect(
+        lines.some((l) => l.startsWith(`${name} (`)),
+        name,
+      ).toBe(true);
+    }
+    for (const command of ["Command: UPDATE BEGIN", "Command: DATA", "Command: REFUSED"])
+      expect(lines).toContain(command);
+    for (const code of ["10", "11", "12", "13", "14", "15", "16", "7F", "4E 56", "F0", "F7"])
+      expect(lines).toContain(code);
+    expect(text).toContain("7-bit packing");
+    expect(text).toContain("Checksum");
+    expect(text).toMatch(/ASCII "NVFW"/);
+    // the channel messages are still there
+    expect(lines).toContain("Note on/off");
+  }, 60_000);
+
+  it("leaves it out of the MK37's data list, which has no MIDI port", async () => {
+    const href = "/docs/noteva-mk37-data-list-en-revB.pdf";
+    if (!documentPlan().some((j) => j.info.href === href)) return;
+    const text = (await linesOf(href)).join("\n");
+    expect(text).toContain("Sound list");
+    expect(text).not.toContain("MIDI implementation");
+    expect(text).not.toContain("Identity Reply");
+  }, 60_000);
+});

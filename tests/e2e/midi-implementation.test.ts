@@ -1,0 +1,58 @@
+import { describe, expect, inject, it } from "vitest";
+
+const base = inject("baseURL");
+
+/** /support/check/midi over HTTP, in each language: every message, byte tables with captions. */
+const pages = [
+  {
+    path: "/support/check/midi",
+    lang: "en",
+    title: "MIDI implementation: identity and firmware update",
+    bytes: "Bytes",
+  },
+  {
+    path: "/de/support/check/midi",
+    lang: "de",
+    title: "MIDI-Implementierung: Identität und Firmware-Update",
+    bytes: "Bytes",
+  },
+  {
+    path: "/ja/support/check/midi",
+    lang: "ja",
+    title: "MIDIインプリメンテーション：アイデンティティとファームウェアアップデート",
+    bytes: "バイト",
+  },
+];
+const messages = [
+  "STATUS REQUEST (01)",
+  "STATUS (02)",
+  "UPDATE BEGIN (10)",
+  "BEGIN ACCEPTED (11)",
+  "DATA (12)",
+  "ACK (13)",
+  "COMMIT (14)",
+  "COMMITTED (15)",
+  "ABORT (16)",
+  "REFUSED (7F)",
+];
+
+describe("the MIDI implementation page", () => {
+  it.each(pages)("$path documents the identity and every update message", async ({ path, lang, title, bytes }) => {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(`>${title}</h1>`);
+    expect(html).toContain('aria-label="Breadcrumb"');
+    expect(html).toMatch(/>Identity Request<\/h3>/);
+    expect(html).toMatch(/>Identity Reply<\/h3>/);
+    for (const message of messages) expect(html, message).toContain(`>${message}</h3>`);
+    expect(html).toContain("Manufacturer ID 7D: the ID the MIDI standard reserves for non-commercial use");
+    const tables = html.match(/<table/g)?.length ?? 0;
+    expect(tables).toBeGreaterThanOrEqual(16);
+    expect(html.match(/<caption/g)?.length).toBe(tables);
+    expect(html).toContain(
+      `<th scope="col" class="border-b border-line px-3 py-2 align-top font-semibold">${bytes}</th>`,
+    );
+  });
+});
