@@ -1,12 +1,12 @@
 /**
  * "Check my instrument" (/support/check) in Chromium, in English, German and Japanese, against the
- * MIDI instrument simulator (midi-simulator/simulator.js, bundled here and injected in place of
+ * MIDI instrument simulator (midi-simulator/simulator.js, injected by an init script in place of
  * navigator.requestMIDIAccess: no hardware is here). Identify, update, pull the cable, a damaged
  * chunk, a wrong or damaged file, stepping stones; without Web MIDI and without JavaScript.
  */
-import { build } from "esbuild";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { simulatorInitScript } from "../../midi-simulator/init-script";
 import type { SimulatorOptions } from "../../midi-simulator/simulator.js";
 import { browserPerFile, eventually, expectNoAxeViolations, hydrated } from "./browser";
 import { startServer } from "./server";
@@ -28,18 +28,6 @@ const MIDI_MODELS = [
 const MK61 = { productId: "MK61", family: 2, member: 61 };
 const MK49 = { productId: "MK49", family: 2, member: 49 };
 const zip = (id: string, version: string) => `/downloads/firmware/noteva-${id.toLowerCase()}-firmware-v${version}.zip`;
-
-let simulator = "";
-beforeAll(async () => {
-  const bundled = await build({
-    entryPoints: ["midi-simulator/simulator.js"],
-    bundle: true,
-    write: false,
-    format: "iife",
-    globalName: "NotevaSimulator",
-  });
-  simulator = bundled.outputFiles[0]?.text ?? "";
-});
 
 const LANGUAGES = [
   {
@@ -118,8 +106,7 @@ type Lang = (typeof LANGUAGES)[number];
 async function checker(lang: Lang, options: SimulatorOptions) {
   const page = await newPage();
   await page.addInitScript({
-    content: `${simulator}
-      NotevaSimulator.installMidiSimulator(globalThis, ${JSON.stringify(options)});
+    content: `${simulatorInitScript(options)}
       window.__progress = [];
       new MutationObserver(() => {
         const text = document.querySelector('[data-testid="progress-text"]')?.textContent;
@@ -266,7 +253,7 @@ describe.each(LANGUAGES)("the checker at $prefix/support/check", (lang) => {
   it("when MIDI access is refused says so plainly and points to the manual route", async () => {
     const page = await newPage();
     await page.addInitScript({
-      content: `${simulator}\nNotevaSimulator.installMidiSimulator(globalThis, { instruments: [], refuse: true });`,
+      content: simulatorInitScript({ instruments: [], refuse: true }),
     });
     await page.goto(`${lang.prefix}/support/check`);
     await hydrated(page);
