@@ -147,7 +147,7 @@ const checkText = defineText(en, {
     unknownModel:
       "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „{port}“ geantwortet: Familie {family}, Mitglied {member}, Firmware {version}. Bitte {contact} Sie uns und nennen Sie diese Zahlen.",
     otherMaker:
-      "Ein Gerät, das kein Noteva-Instrument ist, hat an „{port}“ geantwortet: Hersteller-ID {manufacturer}, Familie {family}, Mitglied {member}, Version {version}. Dazu hilft Ihnen sein Hersteller. Zu Noteva-Instrumenten {contact} Sie uns oder besuchen Sie den {support}.",
+      "Ein Gerät, das kein Noteva-Instrument ist, hat an „{port}“ geantwortet: Hersteller-ID {manufacturer}, Familie {family}, Mitglied {member}, Version {version}. Bei Fragen dazu hilft Ihnen sein Hersteller. Zu Noteva-Instrumenten {contact} Sie uns oder besuchen Sie den {support}.",
     contact: "kontaktieren",
     supportLink: "Support",
     preparing: "Version {version} wird heruntergeladen und geprüft …",
