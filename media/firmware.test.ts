@@ -89,10 +89,9 @@ describe("the seed's firmware history", () => {
     for (const [id, , , , minimum] of stones) {
       expect(firmwareSeeds.some(([p, v]) => p === id && v === minimum)).toBe(true);
     }
+    const [id, version, date, changes, minimum] = release("MK61", "2.0.0");
     const releaseNotes = new TextDecoder().decode(
-      unzipSync(firmwareArchive(...(release("MK61", "2.0.0") as Parameters<typeof firmwareArchive>)))[
-        "RELEASE-NOTES.txt"
-      ],
+      unzipSync(firmwareArchive(id, version, date, changes, minimum))["RELEASE-NOTES.txt"],
     );
     expect(releaseNotes).toContain("Requires firmware 1.2.0 or later: update to 1.2.0 first.");
   });

@@ -46,7 +46,7 @@ export function compareVersions(a: string, b: string): number {
 /** A firmware release's minimum installed version as an editor sets it: a version, or empty for none. */
 export function minimumVersionSchema(e: UploadText["errors"]) {
   return z.object({
-    id: z.coerce.number().int().positive(),
+    id: z.coerce.number({ error: e.releaseGone }).int(e.releaseGone).positive(e.releaseGone),
     minimumVersion: z.string().trim().regex(VERSION, e.versionShape).optional(),
   });
 }

@@ -64,7 +64,7 @@ export const firmware: NewsTranslation["firmware"] = {
   "MK200@1.0.0": ["Erstveröffentlichung."],
   "MK200@1.0.1": [
     "Behebt, dass die Batterieanzeige bei frisch geladenen Akkus einen niedrigen Ladestand zeigte.",
-    "Behebt, dass die Leuchte von SYNC START nach dem Stoppen eines Styles weiter leuchtete.",
+    "Behebt, dass SYNC START nach dem Stoppen eines Styles weiter leuchtete.",
   ],
   "MK200@1.1.0": [
     "Der Lernmodus bewertet neben den Noten auch den Rhythmusschritt.",
