@@ -1,5 +1,6 @@
 import { localeOf } from "~/.server/context";
-import { MidiImplementation, type MidiModel, midiImplementationPath } from "~/features/midi/implementation";
+import { MidiImplementation, type MidiModel } from "~/features/midi/implementation";
+import { midiImplementationPath } from "~/features/midi/paths";
 import { type MidiText, midiTextOf } from "~/features/midi/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import type { FrameMessages } from "~/lib/i18n/frame";
