@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { Checker } from "~/features/check/checker";
 import { ManualRoute } from "~/features/check/manual-route";
 import { type CheckText, checkTextFor } from "~/features/check/text.server";
+import { midiImplementationPath } from "~/features/midi/paths";
 import { checkerModels } from "~/features/support/checker.server";
 import { notFoundMeta } from "~/features/support/meta";
 import { productsWithFirmwareMemo } from "~/features/support/queries.server";
@@ -85,7 +86,7 @@ export default function SupportCheck({ loaderData }: Route.ComponentProps) {
       <ManualRoute firmware={firmware} text={text} />
 
       <p className="mt-10 text-sm">
-        <Link to="/support/check/midi" className="font-semibold text-accent underline">
+        <Link to={midiImplementationPath} className="font-semibold text-accent underline">
           {text.aboutMidi}
         </Link>
       </p>
