@@ -7,7 +7,6 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { selectGender } from "~/lib/i18n/gender";
 import { mediaUrl } from "~/lib/media";
 import { compareVersions, type Identity } from "~/lib/midi/protocol";
 import type { CheckModel } from "./model";
@@ -213,7 +212,7 @@ function RunView({
   if (run.kind === "done") {
     return (
       <p role="status" className="mt-4 rounded-lg bg-mist p-3 font-semibold" data-testid="done">
-        {fill(selectGender(text.done, model.gender), { product: model.title, version: run.version })}
+        {fill(model.words.done, { product: model.title, version: run.version })}
       </p>
     );
   }
@@ -253,11 +252,11 @@ function RunView({
 function failureText(failure: Failure, text: CheckText, model: CheckModel, models: readonly CheckModel[]) {
   const e = text.errors;
   const contact = contactLink(text);
-  const product = selectGender(model.title, model.gender);
+  const product = model.title;
   switch (failure.kind) {
     case "wrongModel": {
       const other = models.find((m) => m.family === failure.family && m.member === failure.member);
-      return fillNodes(selectGender(e.wrongModel, model.gender), {
+      return fillNodes(model.words.wrongModel, {
         other: other ? other.title : fill(text.otherModel, failure),
         product,
         contact,

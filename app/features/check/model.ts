@@ -3,8 +3,6 @@
  * features/support/checker.server.ts): everything comes with the page, so no request ever names
  * the connected model or its version. The shapes here are those of the data as it arrives.
  */
-import type { Gender } from "~/lib/i18n/gender";
-
 export type CheckRelease = {
   version: string;
   releasedAt: Date | string;
@@ -24,7 +22,8 @@ type CheckDocument = { href: string; bytes: number | null; afterfix: string; lan
 export type CheckModel = {
   id: string;
   title: string;
-  gender?: Gender | null;
+  /** The sentences that name the model, agreeing with it (German), made by the loader. */
+  words: { done: string; wrongModel: string };
   /** A generated picture's name (Picture's src). */
   pic: string;
   family: number;

@@ -22,7 +22,7 @@ import {
   SIGNATURE,
   STATE,
   WINDOW,
-} from "./protocol";
+} from "./protocol.ts";
 
 /** One row of a byte table: the bytes (hex; lower-case letters stand for values) and what they mean. */
 export type ByteRow = readonly [bytes: string, meaning: string];

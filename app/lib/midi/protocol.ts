@@ -6,8 +6,8 @@
  * Every data byte is 7-bit (00–7F). Numbers wider than 7 bits travel as 7-bit groups, least
  * significant group first. Versions are text ("1.2.0") in this API and 4 bytes on the wire.
  */
-import { siteConfig } from "../site-config";
-import { checksum, int7, pack7, readInt7, versionBytes, versionText } from "./protocol-bytes";
+import { siteConfig } from "../site-config.ts";
+import { checksum, int7, pack7, readInt7, versionBytes, versionText } from "./protocol-bytes.ts";
 
 export {
   checksum,
@@ -18,7 +18,7 @@ export {
   unpack7,
   versionBytes,
   versionText,
-} from "./protocol-bytes";
+} from "./protocol-bytes.ts";
 
 /** The manufacturer ID (7D, non-commercial, until a registered ID replaces it in site-config). */
 export const MANUFACTURER_ID: readonly number[] = siteConfig.midi.manufacturerId;

@@ -17,6 +17,7 @@ import { notFoundMeta } from "~/features/support/meta";
 import { productsWithFirmwareMemo } from "~/features/support/queries.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import type { FrameMessages } from "~/lib/i18n/frame";
+import { wordsForGender } from "~/lib/i18n/gender";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-check";
 
@@ -24,12 +25,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
   const locale = localeOf(context);
   const [models, firmware] = await Promise.all([checkerModels(db, locale), productsWithFirmwareMemo(db)]);
+  const text = checkTextFor(locale);
   return {
     // what the browser matches the instrument against: codes, releases, notes, documents
     models: models.map(({ id, title, gender, pic, family, member, releases, documents }) => ({
       id,
       title,
-      gender,
+      // German agrees with the model ("Ihre MR101S"): made here, so the browser needs no grammar
+      words: wordsForGender({ done: text.done, wrongModel: text.errors.wrongModel }, gender),
       pic,
       family,
       member,
@@ -37,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       documents,
     })),
     firmware: firmware.map(({ id, title, version }) => ({ id, title, version })),
-    text: checkTextFor(locale),
+    text,
   };
 }
 

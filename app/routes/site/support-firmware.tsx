@@ -10,7 +10,7 @@ import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
-import { selectGender } from "~/lib/i18n/gender";
+import { wordsForGender } from "~/lib/i18n/gender";
 import { seo } from "~/lib/meta";
 import { steppingStoneFor, updateSteps, updateTroubleshootingFor } from "~/lib/support/firmware-steps";
 import type { Route } from "./+types/support-firmware";
@@ -35,7 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     steps: updateSteps(found.product.title, found.product.usbToDevice, locale, found.product.gender),
     troubleshooting: updateTroubleshootingFor(locale),
     text: supportText[locale],
-    check: checkLinkFor(locale),
+    // German agrees with the model ("Ihre MR101S"), here: the browser gets the words as they are
+    check: wordsForGender(checkLinkFor(locale), found.product.gender),
   };
 }
 
@@ -118,7 +119,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
               link: (
                 // a page of its own: nothing loaded before (analytics) stays with the checker
                 <Link to="/support/check" reloadDocument className="font-semibold text-accent hover:underline">
-                  {fill(selectGender(check.checkMy, product.gender), named)}
+                  {fill(check.checkMy, named)}
                 </Link>
               ),
             })}
