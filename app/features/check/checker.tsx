@@ -141,7 +141,7 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
           type="button"
           disabled={!ready || busy}
           onClick={() => void connect()}
-          className="mt-5 min-h-11 rounded-full bg-ink px-8 py-3 font-semibold text-white hover:bg-accent disabled:opacity-60"
+          className="mt-5 rounded-full bg-ink px-8 py-3 font-semibold text-white hover:bg-accent disabled:opacity-60"
         >
           {phase.kind === "found" ? text.searchAgain : text.connect}
         </button>

@@ -93,14 +93,14 @@ export function InstrumentCard({
   const notes = upToDate ? (current ? [current] : []) : since;
   return (
     <li className="rounded-2xl border-2 border-ink p-6" data-testid="instrument">
-      <div className="grid gap-6 sm:grid-cols-[10rem_1fr]">
+      <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
         {/* the one size every model's picture was fetched in before anyone answered (checker.tsx) */}
-        <img src={modelPicture(model)} width={320} height={240} alt="" className="h-auto w-40 rounded-xl bg-mist" />
+        <img src={modelPicture(model)} width={320} height={240} alt="" className="h-auto w-32 rounded-xl bg-mist" />
         <div>
           <h3 id={headingId} className="text-2xl font-bold">
             Noteva {model.title}
           </h3>
-          <dl className="mt-2 flex flex-wrap gap-x-2">
+          <dl className="mt-2 flex flex-wrap gap-2">
             <dt className="font-semibold">{text.installed}</dt>
             <dd data-testid="installed">{installed}</dd>
           </dl>
@@ -127,7 +127,7 @@ export function InstrumentCard({
             <button
               type="button"
               onClick={() => void start(path)}
-              className="mt-4 min-h-11 rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white hover:bg-accent-dark"
+              className="mt-4 rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white hover:bg-accent-dark"
             >
               {run.kind === "failed" ? text.tryAgain : fill(text.update, { version: newest.version })}
             </button>

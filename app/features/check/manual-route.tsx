@@ -27,7 +27,7 @@ export function ManualRoute({
             <Link
               discover="none"
               to={`/support/firmware/${f.id}`}
-              className="block min-h-11 rounded-2xl border border-line p-4 font-semibold hover:border-ink"
+              className="block rounded-2xl border border-line p-4 font-semibold hover:border-ink"
             >
               {fill(text.manualLink, { product: f.title, version: f.version })}
             </Link>

@@ -111,7 +111,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           ),
         })}
       </p>
-      <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {areas.map((a) => (
           <li key={a.to}>
             {/* the checker opens as a page of its own: no script loaded before it stays (analytics) */}
