@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { browserPerFile, expectNoAxeViolations, hydrated } from "./browser";
 
 const base = inject("baseURL");
 
@@ -9,18 +10,21 @@ const pages = [
     lang: "en",
     title: "MIDI implementation: identity and firmware update",
     bytes: "Bytes",
+    breadcrumb: "Breadcrumb",
   },
   {
     path: "/de/support/check/midi",
     lang: "de",
     title: "MIDI-Implementierung: Identität und Firmware-Update",
     bytes: "Bytes",
+    breadcrumb: "Brotkrümelnavigation",
   },
   {
     path: "/ja/support/check/midi",
     lang: "ja",
     title: "MIDIインプリメンテーション：アイデンティティとファームウェアアップデート",
     bytes: "バイト",
+    breadcrumb: "パンくずリスト",
   },
 ];
 const messages = [
@@ -37,22 +41,40 @@ const messages = [
 ];
 
 describe("the MIDI implementation page", () => {
-  it.each(pages)("$path documents the identity and every update message", async ({ path, lang, title, bytes }) => {
-    const response = await fetch(`${base}${path}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(`<html lang="${lang}"`);
-    expect(html).toContain(`>${title}</h1>`);
-    expect(html).toContain('aria-label="Breadcrumb"');
-    expect(html).toMatch(/>Identity Request<\/h3>/);
-    expect(html).toMatch(/>Identity Reply<\/h3>/);
-    for (const message of messages) expect(html, message).toContain(`>${message}</h3>`);
-    expect(html).toContain("Manufacturer ID 7D: the ID the MIDI standard reserves for non-commercial use");
-    const tables = html.match(/<table/g)?.length ?? 0;
-    expect(tables).toBeGreaterThanOrEqual(16);
-    expect(html.match(/<caption/g)?.length).toBe(tables);
-    expect(html).toContain(
-      `<th scope="col" class="border-b border-line px-3 py-2 align-top font-semibold">${bytes}</th>`,
-    );
-  });
+  it.each(pages)(
+    "$path documents the identity and every update message",
+    async ({ path, lang, title, bytes, breadcrumb }) => {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(`>${title}</h1>`);
+      expect(html).toContain(`aria-label="${breadcrumb}"`);
+      expect(html).toMatch(/>Identity Request<\/h3>/);
+      expect(html).toMatch(/>Identity Reply<\/h3>/);
+      for (const message of messages) expect(html, message).toContain(`>${message}</h3>`);
+      expect(html).toContain("Manufacturer ID 7D: the ID the MIDI standard reserves for non-commercial use");
+      const tables = html.match(/<table/g)?.length ?? 0;
+      expect(tables).toBeGreaterThanOrEqual(16);
+      expect(html.match(/<caption/g)?.length).toBe(tables);
+      expect(html).toContain(
+        `<th scope="col" class="border-b border-line px-3 py-2 align-top font-semibold">${bytes}</th>`,
+      );
+    },
+  );
+});
+
+describe("the MIDI implementation page in a browser", () => {
+  const browser = browserPerFile();
+  it.each(["/support/check/midi", "/ja/support/check/midi"])(
+    "%s passes axe, its tables read by caption",
+    async (path) => {
+      const page = await browser.page();
+      await page.goto(path);
+      await hydrated(page);
+      await expectNoAxeViolations(page);
+      expect(await page.getByRole("table", { name: /UPDATE BEGIN/ }).count()).toBe(1);
+      await page.context().close();
+    },
+  );
 });

@@ -5,7 +5,7 @@
  * (`import.meta.env.DEV` is false there, so the branch and its dynamic import go).
  *
  *   localStorage.setItem("noteva.dev.midiSimulator", "MK61@1.0.0")
- *   localStorage.setItem("noteva.dev.midiSimulator", "MK61@1.0.0,disconnectAt=0.5,reconnectAfterMs=3000;SP88@2.0.0,link=bluetooth")
+ *   localStorage.setItem("noteva.dev.midiSimulator", "MK61@1.0.0,disconnectAt=0.5,reconnectAfterMs=3000;MK49@1.0.0,link=bluetooth")
  *   localStorage.setItem("noteva.dev.midiSimulator", "other@1.0.0")   another maker's device
  *   localStorage.setItem("noteva.dev.midiSimulator", "refuse")        the visitor refuses MIDI access
  */

@@ -5,6 +5,7 @@
  *
  * Every data byte is 7-bit (00–7F). Numbers wider than 7 bits travel as 7-bit groups, least
  * significant group first. Versions are text ("1.2.0") in this API and 4 bytes on the wire.
+ * Relative imports with their extensions: Node runs it as it is when it writes the data lists.
  */
 import { siteConfig } from "../site-config.ts";
 import { checksum, int7, pack7, readInt7, versionBytes, versionText } from "./protocol-bytes.ts";
