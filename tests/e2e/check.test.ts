@@ -39,6 +39,7 @@ const LANGUAGES = [
     upToDate: (v: string) => `Up to date: ${v} is the latest firmware.`,
     update: (v: string) => `Update to ${v}`,
     tryAgain: "Try again",
+    bluetooth: "Connected over Bluetooth: to update, connect the USB cable and search again.",
     steps: "First 1.2.0, then 2.0.0: 2.0.0 needs 1.2.0 or later installed.",
     done: (p: string, v: string) => `Updated: your ${p} now runs firmware ${v}.`,
     lost: /^The connection was lost at (4\d|50)%\. Connect the cable again/,
@@ -61,6 +62,7 @@ const LANGUAGES = [
     upToDate: (v: string) => `Auf dem neuesten Stand: ${v} ist die aktuelle Firmware.`,
     update: (v: string) => `Auf ${v} aktualisieren`,
     tryAgain: "Erneut versuchen",
+    bluetooth: "Über Bluetooth verbunden: Schließen Sie für ein Update das USB-Kabel an und suchen Sie erneut.",
     steps: "Zuerst 1.2.0, danach 2.0.0: Version 2.0.0 setzt Firmware 1.2.0 oder neuer voraus.",
     done: (p: string, v: string) => `Aktualisiert: Auf Ihrem ${p} läuft jetzt Firmware ${v}.`,
     lost: /^Die Verbindung wurde bei (4\d|50)\s% unterbrochen\. Schließen Sie das Kabel wieder an/,
@@ -85,6 +87,7 @@ const LANGUAGES = [
     upToDate: (v: string) => `最新の状態です。${v}が最新のファームウェアです。`,
     update: (v: string) => `${v}にアップデート`,
     tryAgain: "もう一度試す",
+    bluetooth: "Bluetoothで接続されています。アップデートするには、USBケーブルを接続してもう一度検索してください。",
     steps: "まず1.2.0、次に2.0.0の順にアップデートします。2.0.0には1.2.0以降が必要です。",
     done: (p: string, v: string) => `アップデートが完了しました。お使いの${p}のファームウェアは${v}です。`,
     lost: /^(4\d|50)%の時点で接続が切れました。ケーブルをもう一度接続してください。/,
@@ -131,9 +134,15 @@ const state = (page: Page) =>
   );
 
 describe.each(LANGUAGES)("the checker at $prefix/support/check", (lang) => {
-  it("identifies each model with a MIDI port, another maker's device and an unknown model, and no address names them", async () => {
+  it("identifies each model with a MIDI port (one over Bluetooth, which needs the cable to update), another maker's device and an unknown model, and no address names them", async () => {
     const instruments = [
-      ...MIDI_MODELS.map(([productId, , family, member, version]) => ({ productId, family, member, version })),
+      ...MIDI_MODELS.map(([productId, , family, member, version]) => ({
+        productId,
+        family,
+        member,
+        version,
+        link: productId === "MR101S" ? ("bluetooth" as const) : ("usb" as const),
+      })),
       { family: 0x19, member: 1, version: "1.0.0", manufacturerId: [0x41] },
       { family: 9, member: 9, version: "1.0.0" },
     ];
@@ -148,6 +157,14 @@ describe.each(LANGUAGES)("the checker at $prefix/support/check", (lang) => {
     expect(await card(page, "MK61").getByTestId("verdict").textContent()).toBe(lang.available("2.0.0"));
     expect(await card(page, "MK61").getByTestId("steps").textContent()).toBe(lang.steps);
     expect(await card(page, "MK61").textContent()).toContain(lang.installed);
+    // over Bluetooth it is named, but an update needs the cable
+    expect(await card(page, "MR101S").textContent()).toContain(lang.bluetooth);
+    expect(await card(page, "MR101S").getByRole("button").count()).toBe(0);
+    expect(
+      await card(page, "MK61")
+        .getByRole("button", { name: lang.update("2.0.0") })
+        .isVisible(),
+    ).toBe(true);
     const strangers = await page.getByTestId("stranger").allTextContents();
     expect(strangers.some((t) => t.startsWith(lang.other))).toBe(true);
     expect(strangers.some((t) => t.startsWith(lang.unknown))).toBe(true);
