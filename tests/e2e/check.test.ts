@@ -301,6 +301,50 @@ describe.each(LANGUAGES)("the checker at $prefix/support/check", (lang) => {
   });
 });
 
+describe("while an update runs", () => {
+  it("keeps the screen awake and asks before the page is left, then lets go", async () => {
+    const page = await newPage();
+    // headless Chromium has no screen wake lock: a stand-in records what the page asks of it
+    await page.addInitScript(() => {
+      const log: string[] = [];
+      (window as never as { wakeLog: string[] }).wakeLog = log;
+      Object.defineProperty(navigator, "wakeLock", {
+        configurable: true,
+        value: {
+          request: async (type: string) => {
+            log.push(`request ${type}`);
+            return { release: async () => void log.push("release") };
+          },
+        },
+      });
+    });
+    await page.addInitScript({
+      content: simulatorInitScript({ instruments: [{ ...MK49, version: "1.0.0", faults: { slow: 15 } }] }),
+    });
+    await page.goto("/support/check");
+    await hydrated(page);
+    await eventually(() => page.getByRole("button", { name: "Connect", exact: true }).isEnabled(), true);
+    await page.getByRole("button", { name: "Connect", exact: true }).click();
+    const mk49 = card(page, "MK49");
+    await mk49.getByRole("button", { name: "Update to 1.1.1" }).click();
+    await mk49.getByTestId("progress").waitFor();
+    expect(await page.evaluate(() => (window as never as { wakeLog: string[] }).wakeLog)).toEqual(["request screen"]);
+    const asked = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe("beforeunload");
+    await mk49.getByTestId("done").waitFor({ timeout: 30_000 });
+    await eventually(
+      () => page.evaluate(() => (window as never as { wakeLog: string[] }).wakeLog),
+      ["request screen", "release"],
+    );
+  });
+});
+
 describe("the optional analytics script", () => {
   it("loads on other pages but never on the checker, also when the visitor comes from one", async () => {
     const site = await startServer({ ANALYTICS_SCRIPT_URL: "/analytics-probe.js" });
