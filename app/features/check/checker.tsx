@@ -9,6 +9,7 @@ import { statusRequest } from "~/lib/midi/protocol";
 import { type Device, InstrumentCard, modelPicture, StrangerCard } from "./instrument-card";
 import { type Answer, identify, openChannel, requestAccess } from "./midi";
 import type { CheckModel } from "./model";
+// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { CheckText } from "./text.server";
 
 type Phase =

@@ -12,6 +12,7 @@ import { compareVersions, type Identity } from "~/lib/midi/protocol";
 import type { CheckModel } from "./model";
 import { installedRelease, newestFirst, releasesSince, updatePath } from "./plan";
 import { percentText } from "./progress";
+// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { CheckText } from "./text.server";
 import type { Failure } from "./update";
 import { type Run, type Target, useUpdate } from "./use-update";

@@ -8,6 +8,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import { type Channel, openChannel, reconnect } from "./midi";
 import type { CheckRelease } from "./model";
 import { announcedTenth, percentText, timeLeft } from "./progress";
+// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { CheckText } from "./text.server";
 import type { Failure } from "./update";
 
