@@ -36,12 +36,13 @@ export default defineConfig(({ command }) => ({
         // does the country list (lib/countries.ts, 0.7 KB gzipped), which only the store pages and
         // the forms with a country field load. Nor do the pager, the size format and the staff's
         // sign-in parts (auth card, permissions): only lists, downloads and sign-in pages use them,
-        // and they kept the home page over its 120 KB budget (120.3 KB; 119.5 KB without)
+        // and they kept the home page over its 120 KB budget (120.3 KB; 119.5 KB without). Nor the MIDI
+        // protocol (lib/midi): only the instrument checker and its MIDI implementation page use it
         codeSplitting: {
           groups: [
             {
               name: "app",
-              test: /[\\/]app[\\/](lib(?![\\/](countries|format|pagination|permissions)\.ts)|components(?![\\/](ui[\\/]pager|layout[\\/]auth-card)\.tsx))[\\/]/,
+              test: /[\\/]app[\\/](lib(?![\\/](countries|format|pagination|permissions)\.ts|[\\/]midi[\\/])|components(?![\\/](ui[\\/]pager|layout[\\/]auth-card)\.tsx))[\\/]/,
               minShareCount: 2,
             },
           ],

@@ -15,7 +15,8 @@ import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
 import { useLocale } from "~/lib/i18n/frame";
 import { frames } from "~/lib/i18n/frame.server";
-import { defaultLocale, prefixedLocales } from "~/lib/i18n/locales";
+import { defaultLocale, prefixedLocales, unprefixedPath } from "~/lib/i18n/locales";
+import { noAnalyticsAddresses } from "~/lib/route-map";
 import { siteConfig } from "~/lib/site-config";
 import { putBackTyped } from "~/lib/typed-before-hydration";
 import type { Route } from "./+types/root";
@@ -41,7 +42,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     /** On an English page, the words to offer each other language with (LanguageSuggestion). */
     offers: locale === defaultLocale ? Object.fromEntries(prefixedLocales.map((l) => [l, frames[l].language])) : null,
     siteEnv: env.SITE_ENV,
-    analyticsUrl: env.ANALYTICS_SCRIPT_URL ?? null,
+    // not on a page that says so (the instrument checker): a page opened there starts without it
+    analyticsUrl: noAnalyticsAddresses.includes(unprefixedPath(new URL(request.url).pathname.replace(/\.data$/, "")))
+      ? null
+      : (env.ANALYTICS_SCRIPT_URL ?? null),
     // the configured public origin, never the request's Host (a shared cache would keep it)
     origin: env.SITE_URL,
   };

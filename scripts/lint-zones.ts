@@ -20,7 +20,7 @@ export const featureTiers: readonly (readonly string[])[] = [
   ["catalogue"],
   ["news"],
   ["support"],
-  ["contact"],
+  ["contact", "check"],
   ["history", "sitemap", "backoffice"],
 ];
 

@@ -41,6 +41,8 @@ type Facts = {
   public?: true;
   /** The queries under which a page without parameters in its path is listed in the sitemap. */
   listed?: readonly string[];
+  /** false: the optional analytics script never loads on it (the root's loader leaves it out). */
+  analytics?: false;
 };
 
 /** A public page in the site layout: its tags are declared, if only as none (fixed text). */
@@ -149,6 +151,12 @@ export const routeTree: readonly RouteNode[] = [
     page("support/software", "routes/site/support-software.tsx", { params: ["page"], tags: () => ["software"] }),
     page("support/firmware/:id", "routes/site/support-firmware.tsx", {
       tags: (p) => [`product:${p.id}`, "software"],
+    }),
+    // the checker's data: every model's codes, firmware history and documents
+    // nothing about the connected instrument may leave the browser: no analytics there
+    page("support/check", "routes/site/support-check.tsx", {
+      tags: () => ["software", "documents", "products"],
+      analytics: false,
     }),
     page("support/videos", "routes/site/support-videos.tsx", { tags: () => ["documents"] }),
     // the MIDI implementation: fixed text and tables, and each model's codes
@@ -266,6 +274,8 @@ export const prefixPattern = (prefixes: readonly string[]) =>
 const addresses = (facts: (r: MappedRoute) => boolean | undefined) =>
   mappedRoutes.filter((r) => facts(r) && r.address).map((r) => r.address ?? "");
 
+/** Pages that never load the optional analytics script (unprefixed addresses). */
+export const noAnalyticsAddresses = addresses((r) => r.analytics === false);
 /** Pages whose action answers a POST that is not a form itself (unprefixed addresses). */
 export const postBodyOwners = addresses((r) => r.ownsPostBody);
 /** Routes that take file uploads. */

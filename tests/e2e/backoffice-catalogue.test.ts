@@ -289,7 +289,7 @@ describe("the admin", () => {
     await page.getByText("Choose the platform.").waitFor();
     await page.getByLabel("Software name").fill("Noteva Connect");
     await page.getByLabel("Platform").selectOption("windows");
-    await page.getByLabel("Version").fill("2.1.0");
+    await page.getByLabel("Version", { exact: true }).fill("2.1.0");
     await page.getByRole("button", { name: "Upload" }).click();
     await page
       .getByText("This file is not a ZIP archive, Windows installer (EXE, MSI) or macOS package (PKG).")
@@ -300,7 +300,7 @@ describe("the admin", () => {
     await page.getByLabel("Software name").fill("Noteva Connect");
     await page.getByLabel("What it is").selectOption("software");
     await page.getByLabel("Platform").selectOption("windows");
-    await page.getByLabel("Version").fill("2.1.0");
+    await page.getByLabel("Version", { exact: true }).fill("2.1.0");
     await page
       .getByLabel("What changed")
       .fill("Backs up and restores registrations.\nWorks with every USB instrument.");

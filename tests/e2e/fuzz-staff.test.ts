@@ -193,7 +193,11 @@ describe("admin forms, signed in", () => {
       { path: `/admin/inbox/${messageId}`, form: "message", extra: [] },
       { path: "/admin/users", form: "invite", extra: ["id", "role"] },
       { path: "/admin/account", form: "password", extra: ["everywhere"] },
-      { path: "/admin/documents", form: null, extra: ["intent", "id", "product", "kind", "title", "version", "file"] },
+      {
+        path: "/admin/documents",
+        form: null,
+        extra: ["intent", "id", "product", "kind", "title", "version", "minimumVersion", "file"],
+      },
       { path: "/admin/products/new", form: "product-new", extra: [] },
     ];
     const bases = new Map<string, Part[]>();
@@ -210,6 +214,7 @@ describe("admin forms, signed in", () => {
       "down",
       "remove",
       "remove-software",
+      "minimum",
       "redraw",
       "preview",
       "save",

@@ -84,7 +84,8 @@ describe("news and updates", () => {
     const page = await newPage();
     for (const [path, count] of [
       ["/news/feed.xml", 12],
-      ["/news/updates.xml", 8],
+      // every firmware release after a model's first (23) and the CP203 manual's revision
+      ["/news/updates.xml", 24],
     ] as const) {
       const response = await get(path);
       expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
@@ -117,16 +118,19 @@ describe("download centre", () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/support");
     // the list pages by 20: page 1 and, by a plain link, the rest; a document's languages are one entry
-    expect(await page.getByText(/^\d+ of \d+ downloads, page 1 of 2/).textContent()).toMatch(/^(\d+) of \1 downloads/);
+    expect(await page.getByText(/^\d+ of \d+ downloads, page 1 of 3/).textContent()).toMatch(/^(\d+) of \1 downloads/);
     const first = await page.locator("tbody").count();
     expect(first).toBe(20);
     await page.getByRole("link", { name: "Next" }).click();
     await page.waitForURL(/page=2/);
-    expect(first + (await page.locator("tbody").count())).toBeGreaterThanOrEqual(38);
+    // 20 more on page 2, and the rest (some 18 manuals, 31 firmware releases, videos) on page 3
+    expect(first + (await page.locator("tbody").count())).toBe(40);
     await page.getByLabel("Type").selectOption("firmware");
     await page.getByRole("button", { name: "Show downloads" }).click();
     await page.waitForURL(/type=firmware/);
-    expect(await page.locator("tbody tr").count()).toBe(10);
+    // every model with a MIDI port has three to five releases: 31, by 20 a page
+    expect(await page.getByText(/^31 of \d+ downloads, page 1 of 2/).count()).toBe(1);
+    expect(await page.locator("tbody tr").count()).toBe(20);
     await page.getByLabel("Product", { exact: true }).selectOption("AKX10S");
     await page.getByLabel("Text").fill("1.3");
     await page.getByRole("button", { name: "Show downloads" }).click();
@@ -224,13 +228,29 @@ describe("firmware, manuals and videos", () => {
     expect(await page.getByRole("heading", { name: "Version history" }).isVisible()).toBe(true);
   });
 
+  it.each([
+    ["", "Requires firmware 1.2.0 or later: update to 1.2.0 first."],
+    ["/de", "Setzt die Firmware 1.2.0 oder neuer voraus: Aktualisieren Sie zuerst auf 1.2.0."],
+    ["/ja", "ファームウェア1.2.0以降が必要です。先に1.2.0にアップデートしてください。"],
+  ])("%s/support/firmware/MK61 says 2.0.0 needs 1.2.0 first, and offers 1.2.0", async (prefix, stone) => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${prefix}/support/firmware/MK61`);
+    const latest = page.locator("section[aria-labelledby=latest]");
+    expect(await latest.getByRole("heading", { level: 2 }).textContent()).toContain("2.0.0");
+    expect(await latest.getByText(stone, { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator("a[href='/downloads/firmware/noteva-mk61-firmware-v1.2.0.zip']").count()).toBe(1);
+    // only the release that needs it says so
+    expect(await page.getByText(stone, { exact: true }).count()).toBe(1);
+  });
+
   it("the software list links every product's firmware page", async () => {
     const page = await newPage();
     await page.goto("/support/software");
     const links = await page
       .locator("main a[href^='/support/firmware/']")
       .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-    expect(links.length).toBe(5);
+    // every model with a MIDI port has firmware
+    expect(links.length).toBe(8);
     for (const href of links) expect((await get(href)).status).toBe(200);
   });
 

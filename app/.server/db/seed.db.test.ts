@@ -3,12 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { locales } from "~/lib/i18n/locales";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { ConfigError } from "../env";
-import { articles, dealers, firmwareReleases, productDocs, products, seedState } from "./schema";
+import { articles, contentTranslations, dealers, firmwareReleases, productDocs, products, seedState } from "./schema";
 import { seed } from "./seed";
-import { articleSeeds } from "./seed/articles";
+import { articleSeeds, firmwareArticleId } from "./seed/articles";
 import { dealerSeeds } from "./seed/dealers";
 import { documentsFor } from "./seed/documents";
+import { firmwareSeeds, firstFirmwareSet } from "./seed/firmware";
 import { productSeeds } from "./seed/products";
+import { ARTICLES_PER_STEP } from "./seed/scale/articles";
 
 describe.each(databaseTargets)("seeding on $name", (target) => {
   it("loads each data set once when several instances start together", async () => {
@@ -36,7 +38,7 @@ describe.each(databaseTargets)("the CONTENT_SCALE fixture on $name", (target) =>
       (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
     expect(await count(products)).toBe(productSeeds.length * 3);
     expect(await count(dealers)).toBe(dealerSeeds.length * 3);
-    expect(await count(articles)).toBe(articleSeeds.length * 3);
+    expect(await count(articles)).toBe(articleSeeds.length + ARTICLES_PER_STEP * 2);
     // a restart at the same scale, or without one, loads nothing
     expect(await seed(database.db, 3)).toEqual([]);
     expect(await seed(database.db)).toEqual([]);
@@ -117,6 +119,46 @@ describe.each(databaseTargets)("documents in every language on $name", (target) 
     );
     expect(cp203).toHaveLength(7);
     expect(await listOf(database, "MK37")).toEqual([]);
+    expect(await seed(db)).toEqual([]);
+  });
+});
+
+describe.each(databaseTargets)("the firmware history on $name", (target) => {
+  it("reaches a data set seeded before it: the new releases, their articles and translations; a release an editor removed stays removed", async () => {
+    const database = await openTestDatabase(target);
+    await database.migrate();
+    await seed(database.db);
+    const { db } = database;
+    // the data set as the first firmware set left it, and an editor's removal of one of its releases
+    const added = firmwareSeeds.filter(([id, v]) => !firstFirmwareSet.has(`${id}@${v}`));
+    for (const [id, version] of added) {
+      await db
+        .delete(firmwareReleases)
+        .where(and(eq(firmwareReleases.productId, id), eq(firmwareReleases.version, version)));
+      await db.delete(articles).where(eq(articles.id, firmwareArticleId(id, version)));
+      await db
+        .delete(contentTranslations)
+        .where(and(eq(contentTranslations.entity, "firmware"), eq(contentTranslations.entityId, `${id}@${version}`)));
+    }
+    await db
+      .delete(firmwareReleases)
+      .where(and(eq(firmwareReleases.productId, "SPC121"), eq(firmwareReleases.version, "1.1.0")));
+    await db.delete(seedState).where(eq(seedState.name, "firmware-history"));
+    expect((await db.select().from(firmwareReleases)).length).toBe(firstFirmwareSet.size - 1);
+
+    expect(await seed(db)).toEqual(["firmware-history@1"]);
+    const releases = await db.select().from(firmwareReleases);
+    expect(releases.length).toBe(firmwareSeeds.length - 1);
+    expect(releases.some((r) => r.productId === "SPC121" && r.version === "1.1.0")).toBe(false);
+    const mk61 = releases.find((r) => r.productId === "MK61" && r.version === "2.0.0");
+    expect(mk61?.minimumVersion).toBe("1.2.0");
+    const [article] = await db.select().from(articles).where(eq(articles.id, "mk61-firmware-2-0-0"));
+    expect(article?.kind).toBe("update");
+    const notes = await db
+      .select()
+      .from(contentTranslations)
+      .where(and(eq(contentTranslations.entity, "firmware"), eq(contentTranslations.entityId, "MK61@2.0.0")));
+    expect(notes.map((n) => n.locale).sort()).toEqual(["de", "ja"]);
     expect(await seed(db)).toEqual([]);
   });
 });

@@ -10,7 +10,9 @@ import { parseForm } from "~/features/forms/parse";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { search } from "~/features/search/search.server";
 import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
+import { linesText } from "./admin-text/lines";
 import { productText } from "./admin-text/product";
+import { categorySchema } from "./line-forms";
 import { groupEditor, lineEditor, saveGroup, saveLine } from "./lines-admin.server";
 import { type ProductFields, productSchema } from "./product-form";
 import { productEditor, productFormChoices, saveProduct } from "./products-admin.server";
@@ -74,7 +76,7 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
     expect(productHits(await search(database.db, "wombat"))).toEqual([]);
 
     const { category } = editor;
-    const value = { name: "Wombat Pianos", title: category.title, pic: category.pic, position: 1 };
+    const value = { name: "Wombat Pianos", title: category.title, pic: category.pic, position: 1, midiFamily: 1 };
     const results = await searchedRightAfter(
       () => saveLine(database.db, user, { id: "DigitalPianos", version: editor.version }, value),
       () => search(database.db, "wombat"),
@@ -88,6 +90,85 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
     expect(entry?.after).toEqual({ id: "DigitalPianos", ...value });
     const [line] = await database.db.select().from(categories).where(eq(categories.id, "DigitalPianos"));
     expect(line?.name).toBe("Wombat Pianos");
+  });
+
+  it("keeps each product line's MIDI family code its own, in the editor's language; empty clears it", async () => {
+    const editor = await lineEditor(database.db, "Drums");
+    if (!editor) throw new Error("no Drums line");
+    expect(editor.category.midiFamily).toBe("3");
+    const form = (midiFamily: string) => {
+      const data = new FormData();
+      for (const [name, v] of Object.entries({ ...editor.category, midiFamily })) data.set(name, v);
+      return parseForm(data, categorySchema(linesText.en.errors));
+    };
+    for (const wrong of ["16384", "-1", "2.5", "two"]) {
+      expect(form(wrong).reply().error?.midiFamily, wrong).toEqual([
+        "Give the code as a whole number from 0 to 16383.",
+      ]);
+    }
+    const taken = form("2");
+    if (taken.status !== "success") throw new Error(JSON.stringify(taken.error));
+    const target = { id: "Drums", version: editor.version };
+    const refusal = await saveLine(database.db, user, target, taken.value, linesText.de.errors).catch((e) => e);
+    expect(refusal).toBeInstanceOf(FieldRefused);
+    expect(refusal).toMatchObject({
+      field: "midiFamily",
+      message: "Die Produktlinie „Keyboards“ hat bereits den Familiencode 2. Jede Linie braucht einen eigenen.",
+    });
+    const free = form("300");
+    if (free.status !== "success") throw new Error(JSON.stringify(free.error));
+    await saveLine(database.db, user, target, free.value);
+    expect((await lineEditor(database.db, "Drums"))?.category.midiFamily).toBe("300");
+    expect((await lastAudit("category", "Drums"))?.after).toMatchObject({ midiFamily: 300 });
+    const cleared = form("");
+    if (cleared.status !== "success") throw new Error(JSON.stringify(cleared.error));
+    await saveLine(database.db, user, { id: "Drums", version: editor.version + 1 }, cleared.value);
+    const [row] = await database.db.select().from(categories).where(eq(categories.id, "Drums"));
+    expect(row?.midiFamily).toBeNull();
+  });
+
+  it("keeps each model's MIDI member code its own within its line; another line may use it", async () => {
+    const submitted = async (id: string, midiMember: string) => {
+      const editor = await productEditor(database.db, id);
+      const choices = await productFormChoices(database.db, id);
+      if (!editor?.version || !choices) throw new Error(`no ${id}`);
+      const submission = parseForm(
+        posted({ ...editor.product, midiMember }),
+        productSchema(choices.categoryIds, choices.pictures, english),
+      );
+      return { submission, target: { id, version: editor.version }, editor };
+    };
+    const mk61 = await submitted("MK61", "49");
+    expect(mk61.editor.product.midiMember).toBe("61");
+    if (mk61.submission.status !== "success") throw new Error(JSON.stringify(mk61.submission.error));
+    const refusal = await saveProduct(database.db, user, {
+      target: mk61.target,
+      value: mk61.submission.value,
+      redraw: false,
+      messages: productText.ja.schema,
+    }).catch((e) => e);
+    expect(refusal).toMatchObject({
+      field: "midiMember",
+      message:
+        "この製品ラインでは、MK49がすでにメンバーコード49を使用しています。機種ごとに異なるコードを指定してください。",
+    });
+    for (const wrong of ["70000", "-3", "sixty"]) {
+      const { submission } = await submitted("MK61", wrong);
+      expect(submission.reply().error?.midiMember, wrong).toEqual(["Give the code as a whole number from 0 to 16383."]);
+    }
+    // the rhythm machines are another family: member 49 is theirs to use
+    const mr = await submitted("MR101S", "49");
+    if (mr.submission.status !== "success") throw new Error(JSON.stringify(mr.submission.error));
+    await saveProduct(database.db, user, { target: mr.target, value: mr.submission.value, redraw: false });
+    expect((await productEditor(database.db, "MR101S"))?.product.midiMember).toBe("49");
+    expect((await lastAudit("product", "MR101S"))?.after).toMatchObject({ midiMember: 49 });
+    // the MK37 has no MIDI port: its empty code stays empty
+    const mk37 = await submitted("MK37", "");
+    expect(mk37.editor.product.midiMember).toBe("");
+    if (mk37.submission.status !== "success") throw new Error(JSON.stringify(mk37.submission.error));
+    await saveProduct(database.db, user, { target: mk37.target, value: mk37.submission.value, redraw: false });
+    const [row] = await database.db.select().from(products).where(eq(products.id, "MK37"));
+    expect(row?.midiMember).toBeNull();
   });
 
   it("edits a product's name and description, and search finds the new text at once", async () => {
@@ -252,7 +333,7 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
       const editor = await lineEditor(database.db, "Keyboards");
       if (!editor) throw new Error("no Keyboards line");
       const { category, version } = editor;
-      const value = (name: string) => ({ name, title: category.title, pic: category.pic, position: 2 });
+      const value = (name: string) => ({ name, title: category.title, pic: category.pic, position: 2, midiFamily: 2 });
       await saveLine(database.db, user, { id: "Keyboards", version }, value("Keys A"));
       const count = await audited();
       await refused(

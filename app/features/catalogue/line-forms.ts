@@ -15,6 +15,13 @@ const rules = (e: Errors) => ({
   picture: z.string({ error: e.picture }).regex(PICTURE_REF, e.pictureListed),
 });
 
+/** The largest MIDI family or member code: 14 bits, two 7-bit MIDI data bytes. */
+const MIDI_CODE_MAX = 0x3fff;
+
+/** A MIDI family or member code (0–16383); empty for none. */
+export const midiCode = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(0, message).max(MIDI_CODE_MAX, message).optional();
+
 /** The product line form, its messages in the editor's language. */
 export function categorySchema(e: Errors) {
   const { line, position, picture } = rules(e);
@@ -23,12 +30,13 @@ export function categorySchema(e: Errors) {
     title: line(e.lineTitle, 120),
     pic: picture,
     position,
+    midiFamily: midiCode(e.midiCode),
   });
 }
 
 /** The product line editor's fields with the form's labels, in its order (a refused save compares them). */
 export function lineLabels(t: LinesText["labels"]): FieldLabels {
-  return { name: t.name, title: t.title, pic: t.pic, position: t.position };
+  return { name: t.name, title: t.title, pic: t.pic, position: t.position, midiFamily: t.midiFamily };
 }
 
 /** The group editor's fields with the form's labels, in its order (a refused save compares them). */

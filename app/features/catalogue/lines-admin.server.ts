@@ -4,7 +4,7 @@
  * entry carries its line's name, so renaming a line re-indexes every product in it; groups are
  * not in search, so a group's change touches no entry.
  */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
 import {
@@ -16,6 +16,8 @@ import {
   withoutBookkeeping,
 } from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
+import { fill } from "~/lib/i18n/frame";
+import { type LinesText, linesText } from "./admin-text/lines";
 import type { GroupInput, LineInput } from "./line-forms";
 
 /** Every product line in menu order, with its groups. */
@@ -45,7 +47,14 @@ export async function lineEditor(db: Db, id: string) {
   const line = await lineById(db, id);
   if (!line) return null;
   return {
-    category: { id: line.id, name: line.name, title: line.title, pic: line.pic, position: String(line.position) },
+    category: {
+      id: line.id,
+      name: line.name,
+      title: line.title,
+      pic: line.pic,
+      position: String(line.position),
+      midiFamily: line.midiFamily === null ? "" : String(line.midiFamily),
+    },
     version: line.version,
   };
 }
@@ -55,11 +64,28 @@ export type Loaded = { id: string; version: number };
 
 /**
  * Saves a product line, if it is still at the version its editor loaded, as one change ("update
- * category"); a new name re-indexes its products. Throws NotFound or EditConflict, with nothing written.
+ * category"); a new name re-indexes its products. Throws NotFound, EditConflict or FieldRefused (a
+ * MIDI family code another line has; `e`: the editor's language's messages), with nothing written.
  */
-export async function saveLine(db: Db, user: Actor, { id, version }: Loaded, value: LineInput) {
+export async function saveLine(
+  db: Db,
+  user: Actor,
+  { id, version }: Loaded,
+  { midiFamily, ...value }: LineInput,
+  e: LinesText["errors"] = linesText.en.errors,
+) {
   const before = await lineById(db, id);
   if (!before) throw new NotFound(`product line ${id}`);
+  // two lines with one family code: their instruments would answer alike
+  if (midiFamily !== undefined) {
+    const [other] = await db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(and(eq(categories.midiFamily, midiFamily), ne(categories.id, id)));
+    if (other) {
+      throw new FieldRefused("midiFamily", fill(e.familyTaken, { line: other.name, code: String(midiFamily) }));
+    }
+  }
   // a product's search entry carries its line's name
   const renamed = before.name !== value.name;
   const inLine = renamed
@@ -67,8 +93,20 @@ export async function saveLine(db: Db, user: Actor, { id, version }: Loaded, val
     : [];
   await commitChange(db, user, {
     claims: [{ table: categories, id, version, missing: new NotFound(`product line ${id}`) }],
-    writes: [updateWhere(categories, { ...value, updatedAt: new Date() }, eq(categories.id, id))],
-    audit: { entity: "category", action: "update", id, before: withoutBookkeeping(before), after: { id, ...value } },
+    writes: [
+      updateWhere(
+        categories,
+        { ...value, midiFamily: midiFamily ?? null, updatedAt: new Date() },
+        eq(categories.id, id),
+      ),
+    ],
+    audit: {
+      entity: "category",
+      action: "update",
+      id,
+      before: withoutBookkeeping(before),
+      after: { id, ...value, midiFamily: midiFamily ?? null },
+    },
     search: renamed ? { products: inLine } : undefined,
   });
 }

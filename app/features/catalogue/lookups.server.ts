@@ -1,5 +1,5 @@
 /** What other domains ask of the catalogue: its products as they name them, and its pictures. */
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroups } from "~/.server/db/schema/catalogue";
 import { publishedProduct } from "~/.server/db/visibility";
@@ -82,10 +82,33 @@ export async function publishedProductById(db: Db, id: string) {
       gender: products.gender,
       pic: products.pic,
       params: products.params,
+      /** null: no MIDI port (the instrument checker cannot reach it). */
+      midiMember: products.midiMember,
     })
     .from(products)
     .where(and(eq(products.id, id), publishedProduct));
   return row ?? null;
+}
+
+/**
+ * The published models that answer over MIDI: those with a member code in a line with a family
+ * code, in the range's order (by line, then title), as the instrument checker identifies them.
+ */
+export async function publishedMidiModels(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      gender: products.gender,
+      pic: products.pic,
+      params: products.params,
+      family: sql<number>`${categories.midiFamily}`,
+      member: sql<number>`${products.midiMember}`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(publishedProduct, isNotNull(products.midiMember), isNotNull(categories.midiFamily)))
+    .orderBy(asc(categories.position), asc(products.title));
 }
 
 /** Each product's instruction video file (null: none), drafts too. */

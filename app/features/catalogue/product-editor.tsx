@@ -108,6 +108,12 @@ function Basics({
           <option value="f">{editor.genderF}</option>
           <option value="m">{editor.genderM}</option>
         </SelectField>
+        <TextField
+          meta={fields.midiMember}
+          label={labels.midiMember}
+          hint={editor.midiMemberHint}
+          inputMode="numeric"
+        />
         <div className="flex items-end pb-2">
           <label className="flex items-center gap-2 text-sm font-semibold">
             <input {...getInputProps(fields.menu, { type: "checkbox" })} key={fields.menu.key} />

@@ -3,6 +3,7 @@ import type { PublishStatus } from "~/lib/content-model";
 import { fill } from "~/lib/i18n/frame";
 import { type Gender, genders } from "~/lib/i18n/gender";
 import type { ProductText } from "./admin-text/product";
+import { midiCode } from "./line-forms";
 
 /** What the product editor starts from: a saved product's fields as typed, or a new product's empty rows. */
 export type ProductFields = {
@@ -12,6 +13,8 @@ export type ProductFields = {
   title: string;
   category: string;
   gender?: Gender;
+  /** The MIDI member code as typed; empty: no MIDI port. */
+  midiMember?: string;
   menu?: "on";
   desc?: string;
   aliases?: string;
@@ -74,6 +77,7 @@ export function productSchema(
     title: line(t.name, 60).refine((title) => modelCodeOf(title).length >= 2, t.nameShape),
     category: z.enum(categoryIds as [string, ...string[]], { error: t.line }),
     gender: z.enum(genders, { error: t.gender }),
+    midiMember: midiCode(t.midiCode),
     menu: z.literal("on").optional(),
     desc: line(t.desc, 2000),
     aliases: z

@@ -4,7 +4,7 @@
  * entries are written together, so search finds the new text as soon as the save returns.
  */
 
-import { asc, eq, max, or } from "drizzle-orm";
+import { and, asc, eq, max, ne, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { categories, products } from "~/.server/db/schema/catalogue";
 import { log } from "~/.server/log";
@@ -20,7 +20,9 @@ import {
 } from "~/features/catalogue/drawing.server";
 import { type Actor, commitChange, insertInto, publishAction, updateWhere } from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
+import { fill } from "~/lib/i18n/frame";
 import { paramText, paramValue } from "~/lib/params";
+import { type ProductText, productText } from "./admin-text/product";
 import { modelCodeOf, type ProductFields, type ProductInput } from "./product-form";
 import { productSnapshot } from "./restore.server";
 
@@ -67,6 +69,7 @@ function editorFields(p: Product): ProductFields {
     title: p.title,
     category: p.categoryId,
     gender: p.gender,
+    midiMember: p.midiMember === null ? "" : String(p.midiMember),
     menu: p.menuPosition === null ? undefined : "on",
     desc: p.desc,
     aliases: p.aliases.join(", "),
@@ -183,15 +186,22 @@ export type ProductSave = {
   value: ProductInput;
   /** Draw its pictures afresh from the specifications (a new product always is). */
   redraw: boolean;
+  /** The refusals' words in the editor's language (English when not given). */
+  messages?: ProductText["schema"];
 };
 
 /**
  * Creates or saves a product as one change: audited ("create", "update", "publish", "unpublish" or
  * "redraw") and re-indexed for search. Throws NotFound for a product that is gone, EditConflict
- * when it moved on from the version its editor loaded and FieldRefused (title) for a new product whose
- * model code is in use, with nothing written. Returns its id and whether it was redrawn.
+ * when it moved on from the version its editor loaded and FieldRefused for a new product whose
+ * model code is in use (title) or a MIDI member code another model of its line has (midiMember),
+ * with nothing written. Returns its id and whether it was redrawn.
  */
-export async function saveProduct(db: Db, user: Actor, { target, value: v, redraw: asked }: ProductSave) {
+export async function saveProduct(
+  db: Db,
+  user: Actor,
+  { target, value: v, redraw: asked, messages = productText.en.schema }: ProductSave,
+) {
   const savedId = target?.id;
   const id = savedId ?? modelCodeOf(v.title);
   const redraw = !savedId || asked;
@@ -215,6 +225,20 @@ export async function saveProduct(db: Db, user: Actor, { target, value: v, redra
       .where(or(eq(products.id, id), eq(products.modelCode, id)));
     if (other) throw taken();
   }
+  // two models of a line with one member code: the checker could not tell them apart
+  const midiMember = v.midiMember ?? null;
+  if (midiMember !== null) {
+    const [other] = await db
+      .select({ title: products.title })
+      .from(products)
+      .where(and(eq(products.categoryId, v.category), eq(products.midiMember, midiMember), ne(products.id, id)));
+    if (other) {
+      throw new FieldRefused(
+        "midiMember",
+        fill(messages.memberTaken, { product: other.title, code: String(midiMember) }),
+      );
+    }
+  }
   const menuPosition = !v.menu
     ? null
     : before?.menuPosition != null && before.categoryId === v.category
@@ -227,6 +251,7 @@ export async function saveProduct(db: Db, user: Actor, { target, value: v, redra
     title: v.title,
     categoryId: v.category,
     gender: v.gender,
+    midiMember,
     menuPosition,
     desc: v.desc,
     aliases: v.aliases,

@@ -3,7 +3,7 @@
  * keeps. Snapshots are read as the audit log kept them, checked field by field: a key a snapshot
  * lacks (kept before the field existed) keeps the record's current value.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
@@ -13,6 +13,8 @@ import { publishStatuses } from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
 
 const text = z.string();
+/** A MIDI family or member code, or none. */
+const midiCode = z.number().int().min(0).max(16383).nullable();
 const picture = z.object({ text, pic: text });
 const productFields = z
   .object({
@@ -36,6 +38,7 @@ const productFields = z
     stickyList: z.array(z.object({ title: text, desc: text, pic: text })),
     params: z.array(z.object({ label: text, value: z.union([text, z.array(text), z.null()]) })),
     status: z.enum(publishStatuses),
+    midiMember: midiCode,
   })
   .partial();
 
@@ -88,6 +91,7 @@ export const productRestorer: Restorer = {
     video: "Video",
     videoCover: "Video cover",
     status: "State",
+    midiMember: "MIDI member code",
   },
   editPath: (id) => `/admin/products/${encodeURIComponent(id)}`,
   async current(db, id) {
@@ -99,6 +103,23 @@ export const productRestorer: Restorer = {
     const before = await productRow(db, id);
     if (!before) throw new RestoreRefused("This product is gone.");
     await lineExists(db, values.categoryId);
+    const member = values.midiMember;
+    if (member !== undefined && member !== null) {
+      const [other] = await db
+        .select({ title: products.title })
+        .from(products)
+        .where(
+          and(
+            eq(products.categoryId, values.categoryId ?? before.categoryId),
+            eq(products.midiMember, member),
+            ne(products.id, id),
+          ),
+        );
+      if (other)
+        throw new RestoreRefused(
+          `${other.title} has MIDI member code ${member} in this product line now: give it another code first.`,
+        );
+    }
     const status = values.status ?? before.status;
     const set = {
       ...values,
@@ -114,7 +135,9 @@ export const productRestorer: Restorer = {
   },
 };
 
-const lineSnapshot = z.object({ name: text.min(1), title: text, pic: text, position: z.number().int() }).partial();
+const lineSnapshot = z
+  .object({ name: text.min(1), title: text, pic: text, position: z.number().int(), midiFamily: midiCode })
+  .partial();
 
 async function lineRow(db: Db, id: string) {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
@@ -125,7 +148,13 @@ export const lineRestorer: Restorer = {
   entity: "category",
   noun: "product line",
   table: categories,
-  labels: { name: "Name", title: "Title", pic: "Picture", position: "Place in the menu" },
+  labels: {
+    name: "Name",
+    title: "Title",
+    pic: "Picture",
+    position: "Place in the menu",
+    midiFamily: "MIDI family code",
+  },
   editPath: (id) => `/admin/categories/${encodeURIComponent(id)}`,
   async current(db, id) {
     const row = await lineRow(db, id);
@@ -135,6 +164,17 @@ export const lineRestorer: Restorer = {
     const values = checked(lineSnapshot, snapshot);
     const before = await lineRow(db, id);
     if (!before) throw new RestoreRefused("This product line is gone.");
+    const family = values.midiFamily;
+    if (family !== undefined && family !== null) {
+      const [other] = await db
+        .select({ name: categories.name })
+        .from(categories)
+        .where(and(eq(categories.midiFamily, family), ne(categories.id, id)));
+      if (other)
+        throw new RestoreRefused(
+          `The product line ${other.name} has MIDI family code ${family} now: give it another code first.`,
+        );
+    }
     // a product's search entry carries its line's name
     const renamed = values.name !== undefined && values.name !== before.name;
     const inLine = renamed

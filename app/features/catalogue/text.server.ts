@@ -117,6 +117,8 @@ const en = {
     about: "About the {title}",
     manual: "Read the owner's manual online",
     firmware: "Firmware {version} and update steps",
+    /** A model with a MIDI port: the instrument checker (/support/check). */
+    check: "Check my {title}",
     specsText: "Figures as measured by Noteva. A dash means the {title} does not have that feature.",
     specsCaption: "{title} specifications",
     inDetail: "In detail",
@@ -227,6 +229,7 @@ export const catalogueText = defineText(en, {
       about: "{title} im Überblick",
       manual: "Bedienungsanleitung online lesen",
       firmware: "Firmware {version} und Update-Anleitung",
+      check: "{gender, select, n {Ihr} f {Ihre} m {Ihren}} {title} prüfen",
       specsText:
         "Alle Werte wurden von Noteva gemessen. Ein Strich bedeutet, dass {gender, select, n {das} f {die} m {der}} {title} diese Funktion nicht hat.",
       specsCaption: "Technische Daten: {title}",
@@ -338,6 +341,7 @@ export const catalogueText = defineText(en, {
       about: "{title}の製品情報",
       manual: "取扱説明書をオンラインで読む",
       firmware: "ファームウェア{version}とアップデート手順",
+      check: "お使いの{title}を確認",
       specsText: "数値はNotevaの測定によるものです。「—」は、{title}にその機能がないことを示します。",
       specsCaption: "{title}の仕様",
       inDetail: "ディテール",

@@ -109,4 +109,20 @@ describe.each(databaseTargets)("history and restore on $name", (target) => {
     expect(await hits("axolotls")).not.toContain("SPC121");
     expect((await productRestorer.current(database.db, "SPC121"))?.snapshot).toEqual(snapshot);
   });
+
+  it("restores a model's MIDI member code, unless another model of its line has taken it since", async () => {
+    const now = await productRestorer.current(database.db, "MK49");
+    if (!now) throw new Error("MK49 is seeded");
+    const snapshot = now.snapshot as Record<string, unknown>;
+    expect(snapshot.midiMember).toBe(49);
+    await restoreVersion(database.db, actor, productRestorer, "MK49", now.version, { ...snapshot, midiMember: 48 });
+    expect((await productRestorer.current(database.db, "MK49"))?.snapshot).toMatchObject({ midiMember: 48 });
+    // the MK61 has 61: the MK49's version with that code cannot come back while it does
+    const moved = await productRestorer.current(database.db, "MK49");
+    await expect(
+      restoreVersion(database.db, actor, productRestorer, "MK49", moved?.version ?? 0, { ...snapshot, midiMember: 61 }),
+    ).rejects.toThrow("MK61 has MIDI member code 61 in this product line now: give it another code first.");
+    await restoreVersion(database.db, actor, productRestorer, "MK49", moved?.version ?? 0, snapshot);
+    expect((await productRestorer.current(database.db, "MK49"))?.snapshot).toMatchObject({ midiMember: 49 });
+  });
 });

@@ -10,6 +10,7 @@ const en = {
     replaced: "Visitors get the new file from now on, in the same place in the list.",
     removed: "Removed from the site.",
     moved: "Moved. The product's download list shows the new order.",
+    minimum: "Saved. The firmware page and the instrument checker use the new minimum version now.",
   },
   unreadable: "The upload could not be read. Please try again.",
   form: {
@@ -37,6 +38,9 @@ const en = {
     versionHint: "For firmware and software: 1.4.0.",
     changes: "What changed",
     changesHint: "For firmware and software: one change per line.",
+    minimumVersion: "Minimum installed version",
+    minimumVersionHint:
+      "For firmware that needs a stepping stone: the version an instrument must have installed before it may take this one, like 1.2.0. Leave it empty when any version may update.",
   },
   kinds: {
     "owners-manual": "Owner's manual (PDF)",
@@ -58,6 +62,9 @@ const en = {
     replace: "Replace",
     firmware: "Firmware {version}:",
     download: "download",
+    minimumFor: "Minimum installed version for firmware {version} of {product}",
+    anyVersion: "any version",
+    save: "Save",
   },
   errors: {
     product: "Choose the product.",
@@ -77,6 +84,10 @@ const en = {
     notPdf: "This file is not a PDF: manuals must be PDF files.",
     notZip: "This file is not a ZIP archive: firmware must be a .zip file.",
     notSoftware: "This file is not a ZIP archive, Windows installer (EXE, MSI) or macOS package (PKG).",
+    minimumNotLower: "The minimum installed version must be lower than the release's own version, {version}.",
+    noSteppingStone:
+      "No firmware {version} or later of {product} is published: publish that release first, or no instrument could reach this one.",
+    releaseGone: "That firmware release is not in the list any more.",
   },
 };
 
@@ -92,6 +103,7 @@ export const uploadText = defineText(en, {
       replaced: "Besucherinnen und Besucher erhalten ab jetzt die neue Datei, an derselben Stelle der Liste.",
       removed: "Von der Website entfernt.",
       moved: "Verschoben. Die Downloadliste des Produkts zeigt die neue Reihenfolge.",
+      minimum: "Gespeichert. Die Firmware-Seite und der Instrumenten-Check nutzen jetzt die neue Mindestversion.",
     },
     unreadable: "Der Upload konnte nicht gelesen werden. Bitte versuchen Sie es erneut.",
     form: {
@@ -120,6 +132,9 @@ export const uploadText = defineText(en, {
       versionHint: "Für Firmware und Software: 1.4.0.",
       changes: "Änderungen",
       changesHint: "Für Firmware und Software: eine Änderung pro Zeile.",
+      minimumVersion: "Mindestens installierte Version",
+      minimumVersionHint:
+        "Für Firmware, die einen Zwischenschritt braucht: die Version, die ein Instrument installiert haben muss, bevor es diese erhält, etwa 1.2.0. Leer lassen, wenn jede Version aktualisieren darf.",
     },
     kinds: {
       "owners-manual": "Bedienungsanleitung (PDF)",
@@ -141,6 +156,9 @@ export const uploadText = defineText(en, {
       replace: "Ersetzen",
       firmware: "Firmware {version}:",
       download: "herunterladen",
+      minimumFor: "Mindestens installierte Version für Firmware {version} zu {product}",
+      anyVersion: "jede Version",
+      save: "Speichern",
     },
     errors: {
       product: "Bitte wählen Sie das Produkt.",
@@ -161,6 +179,11 @@ export const uploadText = defineText(en, {
       notPdf: "Diese Datei ist kein PDF: Anleitungen müssen PDF-Dateien sein.",
       notZip: "Diese Datei ist kein ZIP-Archiv: Firmware muss eine ZIP-Datei sein.",
       notSoftware: "Diese Datei ist weder ein ZIP-Archiv noch ein Windows-Installer (EXE, MSI) oder macOS-Paket (PKG).",
+      minimumNotLower:
+        "Die mindestens installierte Version muss niedriger sein als die Version dieser Firmware, {version}.",
+      noSteppingStone:
+        "Für {product} ist noch keine Firmware {version} oder neuer veröffentlicht. Veröffentlichen Sie diese zuerst, sonst kann kein Instrument diese Version erreichen.",
+      releaseGone: "Diese Firmware steht nicht mehr in der Liste.",
     },
   },
   ja: {
@@ -172,6 +195,7 @@ export const uploadText = defineText(en, {
       replaced: "今後は一覧の同じ位置で新しいファイルが提供されます。",
       removed: "サイトから削除しました。",
       moved: "移動しました。製品のダウンロード一覧に新しい順序で表示されます。",
+      minimum: "保存しました。ファームウェアのページと楽器チェックに新しい必要バージョンが反映されています。",
     },
     unreadable: "アップロードを読み込めませんでした。もう一度お試しください。",
     form: {
@@ -200,6 +224,9 @@ export const uploadText = defineText(en, {
       versionHint: "ファームウェアとソフトウェアのみ（例：1.4.0）。",
       changes: "変更内容",
       changesHint: "ファームウェアとソフトウェアのみ。1行に1つの変更を書きます。",
+      minimumVersion: "必要なインストール済みバージョン",
+      minimumVersionHint:
+        "段階的なアップデートが必要なファームウェアのみ。このファームウェアを適用する前にインストールされている必要があるバージョンです（例：1.2.0）。どのバージョンからでもアップデートできる場合は空欄にします。",
     },
     kinds: {
       "owners-manual": "取扱説明書（PDF）",
@@ -221,6 +248,9 @@ export const uploadText = defineText(en, {
       replace: "差し替え",
       firmware: "ファームウェア{version}：",
       download: "ダウンロード",
+      minimumFor: "{product}のファームウェア{version}に必要なインストール済みバージョン",
+      anyVersion: "指定なし",
+      save: "保存",
     },
     errors: {
       product: "製品を選択してください。",
@@ -243,6 +273,11 @@ export const uploadText = defineText(en, {
       notPdf: "PDFファイルではありません。取扱説明書はPDFファイルにしてください。",
       notZip: "ZIPファイルではありません。ファームウェアはZIPファイルにしてください。",
       notSoftware: "ZIPファイル、Windowsインストーラー（EXE、MSI）、macOSパッケージ（PKG）のいずれでもありません。",
+      minimumNotLower:
+        "必要なインストール済みバージョンには、このファームウェアのバージョン{version}より前のバージョンを入力してください。",
+      noSteppingStone:
+        "{product}のファームウェア{version}以降はまだ公開されていません。先にそのファームウェアを公開してください。公開しないと、どの楽器もこのバージョンにアップデートできません。",
+      releaseGone: "このファームウェアは一覧にありません。",
     },
   },
 });

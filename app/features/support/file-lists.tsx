@@ -65,7 +65,7 @@ type ProductFiles = {
   id: string;
   title: string;
   docs: { id: number; href: string; bytes: number | null; afterfix: string; language: string }[];
-  firmware: { version: string; href: string }[];
+  firmware: { id: number; version: string; href: string; minimumVersion: string | null }[];
 };
 
 /**
@@ -151,11 +151,14 @@ export function ProductFilesList({ files, text }: { files: ProductFiles[]; text:
                   );
                 })}
                 {p.firmware.map((f) => (
-                  <li key={f.href}>
-                    {fill(t.firmware, { version: f.version })}{" "}
-                    <a href={f.href} className="text-accent underline">
-                      {t.download}
-                    </a>
+                  <li key={f.href} className="flex flex-wrap items-center gap-3">
+                    <span>
+                      {fill(t.firmware, { version: f.version })}{" "}
+                      <a href={f.href} className="text-accent underline">
+                        {t.download}
+                      </a>
+                    </span>
+                    <MinimumVersionForm release={f} product={p.title} text={t} />
                   </li>
                 ))}
               </ol>
@@ -164,5 +167,36 @@ export function ProductFilesList({ files, text }: { files: ProductFiles[]; text:
         })}
       </ul>
     </>
+  );
+}
+
+/** The installed version a firmware release needs first (its stepping stone), changed in place. */
+function MinimumVersionForm({
+  release,
+  product,
+  text,
+}: {
+  release: { id: number; version: string; minimumVersion: string | null };
+  product: string;
+  text: UploadText["lists"];
+}) {
+  const label = fill(text.minimumFor, { version: release.version, product });
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="id" value={release.id} />
+      <input
+        name="minimumVersion"
+        type="text"
+        defaultValue={release.minimumVersion ?? ""}
+        placeholder={text.anyVersion}
+        aria-label={label}
+        size={8}
+        className="rounded border border-line px-2 py-0.5 text-xs"
+      />
+      <button type="submit" name="intent" value="minimum" className={small}>
+        {text.save}
+        <span className="sr-only"> {label}</span>
+      </button>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, productVideos, softwareReleases } from "~/.server/db/schema/support";
 import { documentLanguage } from "~/features/catalogue/document-groups";
 import { publishedProductById, publishedProductsInRange } from "~/features/catalogue/lookups.server";
+import type { Param } from "~/lib/content-model";
 import { formatBytes, formatDuration } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { rowIn } from "./download-details";
@@ -130,13 +131,18 @@ export async function downloadsIn(db: Db, locale: Locale): Promise<DownloadRow[]
   return derivedOnce(rows, `in:${locale}`, (all) => all.map((row) => rowIn(row, locale, downloadText[locale])));
 }
 
+/** Whether a product's USB specification names a USB TO DEVICE port: it updates from a flash drive. */
+export function hasUsbToDevice(params: readonly Param[]): boolean {
+  const usb = params.find((p) => p.label === "USB")?.value;
+  return JSON.stringify(usb ?? "").includes("USB to Device");
+}
+
 /** A product's firmware history, newest first, for its firmware page. */
 export async function firmwareFor(db: Db, productId: string) {
   const row = await publishedProductById(db, productId);
   if (!row) return null;
   const { params, ...rest } = row;
-  const usb = params.find((p) => p.label === "USB")?.value;
-  const product = { ...rest, usbToDevice: JSON.stringify(usb ?? "").includes("USB to Device") };
+  const product = { ...rest, usbToDevice: hasUsbToDevice(params) };
   const releases = await db
     .select()
     .from(firmwareReleases)

@@ -184,6 +184,14 @@ function ReleaseFields({ errors, t }: { errors: (name: string) => string[] | und
           <textarea id="upload-changes" name="changes" rows={3} className={adminInput} />
         </AdminField>
       </div>
+      <AdminField
+        id="upload-minimum"
+        label={t.minimumVersion}
+        hint={t.minimumVersionHint}
+        errors={errors("minimumVersion")}
+      >
+        <input id="upload-minimum" name="minimumVersion" type="text" className={adminInput} />
+      </AdminField>
     </>
   );
 }

@@ -1,15 +1,24 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema/changes";
 import { staffUsers } from "~/.server/db/schema/staff";
-import { productDocs, softwareReleases } from "~/.server/db/schema/support";
+import { firmwareReleases, productDocs, softwareReleases } from "~/.server/db/schema/support";
 import { seed } from "~/.server/db/seed";
 import { rebuildSearchIndex } from "~/features/search/index.server";
 import { search } from "~/features/search/search.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { uploadText } from "./admin-text";
 import { allDownloads } from "./queries.server";
-import { FileChangeError, moveDocument, removeDocument, removeSoftware, uploadFile } from "./uploads.server";
+import {
+  FileChangeError,
+  filesPage,
+  moveDocument,
+  removeDocument,
+  removeSoftware,
+  setMinimumVersion,
+  uploadFile,
+} from "./uploads.server";
 
 const pdf = (text: string) => ({
   name: "MR101S-Data-List-2.pdf",
@@ -192,5 +201,90 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
     expect(await lastAudit()).toMatchObject({ action: "upload", entity: "software" });
     await removeSoftware(database.db, actor, software?.id ?? 0);
     expect(await lastAudit()).toMatchObject({ action: "remove", entity: "software", entityId: software?.href });
+  });
+});
+
+describe.each(databaseTargets)("a firmware release's stepping stone in the admin on $name", (target) => {
+  let database: Database;
+  let actor: { id: number; email: string };
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await database.migrate();
+    await seed(database.db);
+    const [user] = await database.db
+      .insert(staffUsers)
+      .values({ email: "editor@noteva.test", name: "Editor", role: "editor", passwordHash: "-" })
+      .returning();
+    if (!user) throw new Error("no staff user");
+    actor = user;
+  });
+  const release = async (productId: string, version: string) => {
+    const [row] = await database.db
+      .select()
+      .from(firmwareReleases)
+      .where(and(eq(firmwareReleases.productId, productId), eq(firmwareReleases.version, version)));
+    if (!row) throw new Error(`no ${productId} ${version}`);
+    return row;
+  };
+  const zip = (name: string) => ({ name, ext: "zip" as const, bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1]) });
+
+  it("shows each release's minimum version on the documents page, and an editor changes and clears it, audited", async () => {
+    const page = await filesPage(database.db, null);
+    const mk61 = page.files.find((p) => p.id === "MK61")?.firmware;
+    expect(mk61?.map((f) => [f.version, f.minimumVersion])).toEqual([
+      ["2.0.0", "1.2.0"],
+      ["1.2.0", null],
+      ["1.1.0", null],
+      ["1.0.2", null],
+      ["1.0.0", null],
+    ]);
+    const mr = await release("MR101S", "1.2.0");
+    expect(await setMinimumVersion(database.db, actor, mr.id, "1.1.0")).toBe("MR101S");
+    expect((await release("MR101S", "1.2.0")).minimumVersion).toBe("1.1.0");
+    expect((await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]).toMatchObject({
+      entity: "firmware",
+      action: "update",
+      entityId: mr.href,
+      before: { minimumVersion: null },
+      after: { minimumVersion: "1.1.0" },
+    });
+    await setMinimumVersion(database.db, actor, mr.id, null);
+    expect((await release("MR101S", "1.2.0")).minimumVersion).toBeNull();
+  });
+
+  it("refuses a minimum no instrument could reach, or one not older than the release, in the editor's language", async () => {
+    const mr = await release("MR101S", "1.2.0");
+    await expect(setMinimumVersion(database.db, actor, mr.id, "1.3.0")).rejects.toThrow(
+      "The minimum installed version must be lower than the release's own version, 1.2.0.",
+    );
+    // MR101S has 1.0.0, 1.1.0, 1.1.1 and 1.2.0: nothing from 1.1.5 up to 1.2.0 to step through
+    await expect(setMinimumVersion(database.db, actor, mr.id, "1.1.5", uploadText.de.errors)).rejects.toThrow(
+      "Für MR101S ist noch keine Firmware 1.1.5 oder neuer veröffentlicht.",
+    );
+    await expect(
+      uploadFile(
+        database.db,
+        actor,
+        { kind: "firmware", product: "MK49", version: "2.0.0", changes: ["x"], minimumVersion: "1.5.0" },
+        zip("MK49-2.0.0.zip"),
+        uploadText.ja.errors,
+      ),
+    ).rejects.toThrow("MK49のファームウェア1.5.0以降はまだ公開されていません。");
+    await expect(setMinimumVersion(database.db, actor, 999_999, "1.0.0")).rejects.toBeInstanceOf(FileChangeError);
+    expect((await release("MR101S", "1.2.0")).minimumVersion).toBeNull();
+  });
+
+  it("stores the minimum version of uploaded firmware, which its firmware page data carries", async () => {
+    await uploadFile(
+      database.db,
+      actor,
+      { kind: "firmware", product: "MK49", version: "1.2.0", changes: ["Needs 1.1.1"], minimumVersion: "1.1.1" },
+      zip("MK49-1.2.0.zip"),
+    );
+    expect((await release("MK49", "1.2.0")).minimumVersion).toBe("1.1.1");
+    expect((await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.after).toMatchObject({
+      version: "1.2.0",
+      minimumVersion: "1.1.1",
+    });
   });
 });

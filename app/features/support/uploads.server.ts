@@ -20,8 +20,18 @@ import {
 } from "~/features/changes/pipeline.server";
 import { Refused } from "~/features/forms/refusal";
 import { formatDateTimeMedium } from "~/lib/format";
+import { fill } from "~/lib/i18n/frame";
+import { type UploadText, uploadText } from "./admin-text";
 import { UPLOADED } from "./file-sync.server";
-import { contentTypeOf, type FileExtension, inLanguage, kindOfAfterfix, type Upload, uploadKinds } from "./uploads";
+import {
+  compareVersions,
+  contentTypeOf,
+  type FileExtension,
+  inLanguage,
+  kindOfAfterfix,
+  type Upload,
+  uploadKinds,
+} from "./uploads";
 
 /** A change that cannot be made as asked (the record is gone); its message is for the editor. */
 export class FileChangeError extends Refused {}
@@ -69,10 +79,10 @@ export async function filesPage(db: Db, replaceId: number | null) {
       docs: docs
         .filter((d) => d.productId === p.id)
         .map((d) => ({ id: d.id, href: d.href, bytes: d.bytes, afterfix: d.afterfix, language: d.language })),
+      // every release, newest first, with the minimum installed version an editor may change
       firmware: firmware
         .filter((f) => f.productId === p.id)
-        .slice(0, 1)
-        .map((f) => ({ version: f.version, href: f.href })),
+        .map((f) => ({ id: f.id, version: f.version, href: f.href, minimumVersion: f.minimumVersion })),
     })),
   };
 }
@@ -84,7 +94,16 @@ export type UploadedFile = { name: string; ext: FileExtension; bytes: Uint8Array
  * Stores an uploaded file and adds it where its kind belongs: a document at the end of its
  * product's list (or in the place of the document it replaces), a firmware release, or software.
  */
-export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: UploadedFile) {
+export async function uploadFile(
+  db: Db,
+  actor: Actor,
+  upload: Upload,
+  file: UploadedFile,
+  e: UploadText["errors"] = uploadText.en.errors,
+) {
+  if (upload.kind === "firmware" && upload.minimumVersion) {
+    await refuseWithoutSteppingStone(db, upload.product, upload.version, upload.minimumVersion, e);
+  }
   const sha256 = createHash("sha256").update(file.bytes).digest("hex");
   const bytes = file.bytes.length;
   const entity = upload.kind === "firmware" || upload.kind === "software" ? upload.kind : "document";
@@ -127,6 +146,7 @@ export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: Upl
         language: "language" in upload ? upload.language : undefined,
         title: upload.kind === "software" ? upload.title : undefined,
         version: "version" in upload ? upload.version : undefined,
+        minimumVersion: "minimumVersion" in upload ? upload.minimumVersion : undefined,
         bytes,
         sha256,
       },
@@ -135,6 +155,61 @@ export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: Upl
     search: upload.kind === "software" ? undefined : { products: [upload.product] },
   });
   return { replaced: Boolean(replaced) };
+}
+
+/**
+ * Refuses a minimum installed version no instrument could reach: the product must have a release
+ * from `minimum` up to (not including) `version` (the stepping stone), and `minimum` must be older.
+ */
+async function refuseWithoutSteppingStone(
+  db: Db,
+  productId: string,
+  version: string,
+  minimum: string,
+  e: UploadText["errors"],
+) {
+  if (compareVersions(minimum, version) >= 0) throw new FileChangeError(fill(e.minimumNotLower, { version }));
+  const releases = await db
+    .select({ version: firmwareReleases.version })
+    .from(firmwareReleases)
+    .where(eq(firmwareReleases.productId, productId));
+  const stone = releases.some(
+    (r) => compareVersions(r.version, minimum) >= 0 && compareVersions(r.version, version) < 0,
+  );
+  if (!stone) {
+    const [product] = (await productChoices(db)).filter((p) => p.id === productId);
+    throw new FileChangeError(fill(e.noSteppingStone, { version: minimum, product: product?.title ?? productId }));
+  }
+}
+
+/**
+ * Sets (or, with null, clears) the installed version an instrument needs before it may take a
+ * firmware release: what its firmware page and the instrument checker say; gives its product's id.
+ */
+export async function setMinimumVersion(
+  db: Db,
+  actor: Actor,
+  id: number,
+  minimumVersion: string | null,
+  e: UploadText["errors"] = uploadText.en.errors,
+): Promise<string> {
+  const gone = () => new FileChangeError(e.releaseGone);
+  const [release] = Number.isInteger(id)
+    ? await db.select().from(firmwareReleases).where(eq(firmwareReleases.id, id))
+    : [];
+  if (!release) throw gone();
+  if (minimumVersion) await refuseWithoutSteppingStone(db, release.productId, release.version, minimumVersion, e);
+  await commitChange(db, actor, {
+    writes: [updateWhere(firmwareReleases, { minimumVersion }, eq(firmwareReleases.id, id), gone())],
+    audit: {
+      entity: "firmware",
+      action: "update",
+      id: release.href,
+      before: { product: release.productId, version: release.version, minimumVersion: release.minimumVersion },
+      after: { product: release.productId, version: release.version, minimumVersion },
+    },
+  });
+  return release.productId;
 }
 
 /** Someone replaced the document since the editor opened the replace form: who, when, with what. */
@@ -155,8 +230,17 @@ type Stored = { href: string; bytes: number; sha256: string; replaced: { id: num
 async function addFile(db: Db, upload: Upload, file: Stored): Promise<Write> {
   const { href, bytes, sha256 } = file;
   if (upload.kind === "firmware") {
-    const { product: productId, version, changes } = upload;
-    return insertInto(firmwareReleases, { productId, version, releasedAt: new Date(), changes, href, bytes, sha256 });
+    const { product: productId, version, changes, minimumVersion } = upload;
+    return insertInto(firmwareReleases, {
+      productId,
+      version,
+      releasedAt: new Date(),
+      changes,
+      href,
+      bytes,
+      sha256,
+      minimumVersion,
+    });
   }
   if (upload.kind === "software") {
     const { product: productId, title, version, platform, changes } = upload;

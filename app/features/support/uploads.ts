@@ -29,6 +29,28 @@ export const inLanguage = (language: string) =>
 export const kindOfAfterfix = (afterfix: string): UploadKind =>
   uploadKinds.find((k) => k.afterfix === afterfix)?.value ?? "owners-manual";
 
+/** A release's version as editors write it: 1.4 or 1.4.0. */
+const VERSION = /^\d{1,3}\.\d{1,3}(\.\d{1,3})?$/;
+
+/** Orders two versions part by part ("1.10.0" after "1.9.2"; a missing part is 0): below 0, a is older. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split(".").map(Number);
+  const pb = b.split(".").map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** A firmware release's minimum installed version as an editor sets it: a version, or empty for none. */
+export function minimumVersionSchema(e: UploadText["errors"]) {
+  return z.object({
+    id: z.coerce.number({ error: e.releaseGone }).int(e.releaseGone).positive(e.releaseGone),
+    minimumVersion: z.string().trim().regex(VERSION, e.versionShape).optional(),
+  });
+}
+
 /** The upload form's fields other than the file, shared by the browser and the server. */
 export function uploadSchema(
   productIds: readonly string[],
@@ -50,11 +72,9 @@ export function uploadSchema(
         .max(80, fill(e.atMost, { max: 80 }))
         .optional(),
       platform: z.enum(softwarePlatforms, { error: e.platform }).optional(),
-      version: z
-        .string()
-        .trim()
-        .regex(/^\d{1,3}\.\d{1,3}(\.\d{1,3})?$/, e.versionShape)
-        .optional(),
+      version: z.string().trim().regex(VERSION, e.versionShape).optional(),
+      /** Firmware only: the version an instrument must have installed before it may take this one. */
+      minimumVersion: z.string().trim().regex(VERSION, e.versionShape).optional(),
       changes: z
         .string()
         .trim()
@@ -74,6 +94,8 @@ export function uploadSchema(
       if (v.kind === "firmware") {
         if (!v.version) issue("version", e.firmwareVersion);
         if (!v.changes) issue("changes", e.changes);
+        if (v.version && v.minimumVersion && compareVersions(v.minimumVersion, v.version) >= 0)
+          issue("minimumVersion", fill(e.minimumNotLower, { version: v.version }));
       }
       if (v.kind === "software") {
         if (!v.title) issue("title", e.softwareName);
@@ -88,7 +110,7 @@ export function uploadSchema(
 /** What an upload adds, with the fields its kind needs (the schema's rules, as a type). */
 export type Upload =
   | { kind: DocumentKind; product: string; replace: number | null; replacing?: string; language?: Locale }
-  | { kind: "firmware"; product: string; version: string; changes: string[] }
+  | { kind: "firmware"; product: string; version: string; changes: string[]; minimumVersion: string | null }
   | {
       kind: "software";
       product: string | null;
@@ -100,7 +122,7 @@ export type Upload =
 
 /** The form's checked values as an upload; null when a field its kind needs is missing. */
 export function uploadOf(value: z.infer<ReturnType<typeof uploadSchema>>): Upload | null {
-  const { kind, product, version, title, platform, replace, replacing, language = "en" } = value;
+  const { kind, product, version, title, platform, replace, replacing, language = "en", minimumVersion } = value;
   const changes = (value.changes ?? "")
     .split(/\r?\n/)
     .map((c) => c.trim())
@@ -109,7 +131,8 @@ export function uploadOf(value: z.infer<ReturnType<typeof uploadSchema>>): Uploa
     return title && platform && version ? { kind, product: product ?? null, title, platform, version, changes } : null;
   }
   if (!product) return null;
-  if (kind === "firmware") return version ? { kind, product, version, changes } : null;
+  if (kind === "firmware")
+    return version ? { kind, product, version, changes, minimumVersion: minimumVersion ?? null } : null;
   return replace ? { kind, product, replace, replacing } : { kind, product, replace: null, language };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { updateSteps, updateTroubleshooting, updateTroubleshootingFor } from "./firmware-steps";
+import { steppingStoneFor, updateSteps, updateTroubleshooting, updateTroubleshootingFor } from "./firmware-steps";
 import { type FirmwareText, firmwareTextEn } from "./firmware-text";
 import { firmwareTextDe } from "./firmware-text.de";
 import { firmwareTextJa } from "./firmware-text.ja";
@@ -42,6 +42,7 @@ const strings = (t: FirmwareText): string[] => [
   ...t.fromDrive("X", "n"),
   ...t.fromComputer("X", "n"),
   ...t.troubleshooting.flat(),
+  t.steppingStone("1.2.0"),
 ];
 
 describe("firmware update steps in English", () => {
@@ -114,5 +115,17 @@ describe("German steps agree with the product's gender", () => {
     expect(synth[1]).toMatch(/^Schalten Sie den SY1 aus und verbinden Sie seinen Anschluss/);
     expect(synth[2]).toContain("schalten Sie den SY1 ein: Er erscheint");
     expect(updateSteps("SP-C121", false, "de")[2]).toContain("das SP-C121 ein: Es erscheint");
+  });
+});
+
+describe("a release that needs a stepping stone", () => {
+  it("names the version to install first, in each language", () => {
+    expect(steppingStoneFor("1.2.0")).toBe("Requires firmware 1.2.0 or later: update to 1.2.0 first.");
+    expect(steppingStoneFor("1.2.0", "de")).toBe(
+      "Setzt die Firmware 1.2.0 oder neuer voraus: Aktualisieren Sie zuerst auf 1.2.0.",
+    );
+    expect(steppingStoneFor("1.2.0", "ja")).toBe(
+      "ファームウェア1.2.0以降が必要です。先に1.2.0にアップデートしてください。",
+    );
   });
 });

@@ -45,5 +45,10 @@ export function updateTroubleshootingFor(locale: Locale = "en"): [string, string
   return firmwareTexts[locale].troubleshooting.map(([problem, remedy]): [string, string] => [problem, remedy]);
 }
 
+/** What a release that needs a stepping stone says: "Requires firmware 1.2.0 or later: update to 1.2.0 first." */
+export function steppingStoneFor(minimum: string, locale: Locale = "en"): string {
+  return firmwareTexts[locale].steppingStone(minimum);
+}
+
 /** The English troubleshooting, for the callers that have no language. */
 export const updateTroubleshooting: [string, string][] = updateTroubleshootingFor("en");

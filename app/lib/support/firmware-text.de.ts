@@ -40,4 +40,6 @@ export const firmwareTextDe: FirmwareText = {
       "Die bisherige Firmware bleibt in einem geschützten Speicherbereich erhalten. Beginnen Sie das Update erneut ab Schritt 3: Das Instrument stellt sich wieder her und installiert die neue Firmware. Startet es überhaupt nicht mehr, wenden Sie sich unter Angabe der Seriennummer an den Support.",
     ],
   ],
+  steppingStone: (minimum) =>
+    `Setzt die Firmware ${minimum} oder neuer voraus: Aktualisieren Sie zuerst auf ${minimum}.`,
 };

@@ -21,6 +21,8 @@ export type FirmwareText = {
   /** From a computer, over the USB TO HOST port. */
   fromComputer: (title: string, gender: Gender) => UpdateStepTexts;
   troubleshooting: readonly [TroubleText, TroubleText, TroubleText];
+  /** A release that needs a stepping stone: the installed firmware must be `minimum` or later first. */
+  steppingStone: (minimum: string) => string;
 };
 
 export const firmwareTextEn: FirmwareText = {
@@ -54,4 +56,5 @@ export const firmwareTextEn: FirmwareText = {
       "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
     ],
   ],
+  steppingStone: (minimum) => `Requires firmware ${minimum} or later: update to ${minimum} first.`,
 };

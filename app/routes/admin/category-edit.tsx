@@ -49,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const t = linesText[adminLocaleOf(request, context)];
   return adminSave(db, formData, parseForm(formData, categorySchema(t.errors)), {
     id: params.id,
-    save: (value, target) => saveLine(db, user, target, value),
+    save: (value, target) => saveLine(db, user, target, value, t.errors),
     saved: () => redirect(`/admin/categories/${params.id}?saved=1`),
     theirs: async (id) => (await lineEditor(db, id))?.category,
     labels: lineLabels(t.labels),
@@ -99,6 +99,12 @@ export default function CategoryEdit({ loaderData, actionData }: Route.Component
           <PictureOptions pictures={pictures} />
         </SelectField>
         <TextField meta={fields.position} label={t.labels.position} hint={t.positionHint} inputMode="numeric" />
+        <TextField
+          meta={fields.midiFamily}
+          label={t.labels.midiFamily}
+          hint={t.line.midiFamilyHint}
+          inputMode="numeric"
+        />
         <button type="submit" className={adminButton}>
           {common.save}
         </button>

@@ -10,13 +10,22 @@ import type { Refused } from "~/features/forms/refusal";
 import { type UploadText, uploadText } from "~/features/support/admin-text";
 import { ProductFilesList, SoftwareList } from "~/features/support/file-lists";
 import { UploadForm } from "~/features/support/upload-form";
-import { fileProblem, fileTypeOf, safeFileName, uploadKinds, uploadOf, uploadSchema } from "~/features/support/uploads";
+import {
+  fileProblem,
+  fileTypeOf,
+  minimumVersionSchema,
+  safeFileName,
+  uploadKinds,
+  uploadOf,
+  uploadSchema,
+} from "~/features/support/uploads";
 import {
   filesPage,
   moveDocument,
   productIds,
   removeDocument,
   removeSoftware,
+  setMinimumVersion,
   uploadFile,
 } from "~/features/support/uploads.server";
 import type { Route } from "./+types/documents";
@@ -55,6 +64,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       refused,
     });
   }
+  if (intent === "minimum") {
+    // an empty field clears the minimum
+    const sent = Object.fromEntries([...formData].filter(([, v]) => typeof v === "string" && v.trim() !== ""));
+    const parsed = minimumVersionSchema(t.errors).safeParse(sent);
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? t.errors.versionShape);
+    const { id: release, minimumVersion } = parsed.data;
+    return answerSave(() => setMinimumVersion(db, user, release, minimumVersion ?? null, t.errors), {
+      saved: (product) => redirect(`/admin/documents?done=minimum#product-${product}`),
+      refused,
+    });
+  }
   if (intent === "remove" || intent === "remove-software") {
     return answerSave(() => (intent === "remove" ? removeDocument : removeSoftware)(db, user, id), {
       saved: () => redirect("/admin/documents?done=removed"),
@@ -64,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readUpload(formData, await productIds(db), t, adminFormats(locale).number);
   if (!read.upload) return read.refused;
   const { upload, file } = read;
-  return answerSave(() => uploadFile(db, user, upload, file), {
+  return answerSave(() => uploadFile(db, user, upload, file, t.errors), {
     saved: ({ replaced }) =>
       redirect(`/admin/documents?done=${replaced ? "replaced" : "uploaded"}&name=${encodeURIComponent(file.name)}`),
     refused,
@@ -103,7 +123,7 @@ async function readUpload(formData: FormData, products: string[], t: UploadText,
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminTitle(matches, loaderData?.text.title ?? "Documents and software");
 
-const DONE = ["uploaded", "replaced", "removed", "moved"] as const;
+const DONE = ["uploaded", "replaced", "removed", "moved", "minimum"] as const;
 
 export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
   const { files, products, done, name, replace, software, text: t } = loaderData;

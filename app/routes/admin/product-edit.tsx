@@ -42,7 +42,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const schema = productSchema(choices.categoryIds, choices.pictures, t.schema, adminFormats(locale).number);
   return adminSave(db, formData, parseForm(formData, schema), {
     id: params.id,
-    save: (value, target) => saveProduct(db, user, { target, value, redraw: formData.get("intent") === "redraw" }),
+    save: (value, target) =>
+      saveProduct(db, user, { target, value, redraw: formData.get("intent") === "redraw", messages: t.schema }),
     saved: (saved) => redirect(`/admin/products/${saved.id}?saved=${saved.redrawn ? "redrawn" : "1"}`),
     theirs: async (id) => (await productEditor(db, id))?.product,
     labels: t.labels,

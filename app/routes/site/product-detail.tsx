@@ -110,6 +110,14 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                 </Link>
               </li>
             ) : null}
+            {loaderData.firmware && product.midiMember !== null ? (
+              <li>
+                {/* a page of its own: nothing loaded before (analytics) stays with the checker */}
+                <Link to="/support/check" reloadDocument className="text-accent hover:underline">
+                  {fill(text.check, { title: product.title })}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { checkLinkFor } from "~/features/check/text.server";
 import { changesIn } from "~/features/news/localized.server";
 import { notFoundMeta } from "~/features/support/meta";
 import { firmwareForMemo } from "~/features/support/queries.server";
@@ -9,8 +10,9 @@ import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
+import { wordsForGender } from "~/lib/i18n/gender";
 import { seo } from "~/lib/meta";
-import { updateSteps, updateTroubleshootingFor } from "~/lib/support/firmware-steps";
+import { steppingStoneFor, updateSteps, updateTroubleshootingFor } from "~/lib/support/firmware-steps";
 import type { Route } from "./+types/support-firmware";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -23,6 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     found.releases.map(async (r) => ({
       ...r,
       ...(await changesIn(db, found.product.id, r.version, r.changes, locale)),
+      // a release that needs a stepping stone says which version to install first
+      requires: r.minimumVersion ? steppingStoneFor(r.minimumVersion, locale) : null,
     })),
   );
   return {
@@ -31,6 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     steps: updateSteps(found.product.title, found.product.usbToDevice, locale, found.product.gender),
     troubleshooting: updateTroubleshootingFor(locale),
     text: supportText[locale],
+    // German agrees with the model ("Ihre MR101S"), here: the browser gets the words as they are
+    check: wordsForGender(checkLinkFor(locale), found.product.gender),
   };
 }
 
@@ -52,7 +58,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Firmware({ loaderData }: Route.ComponentProps) {
-  const { product, releases, steps, troubleshooting, text } = loaderData;
+  const { product, releases, steps, troubleshooting, text, check } = loaderData;
   const t = text.firmware;
   const format = useFormats();
   const [latest, ...older] = releases;
@@ -79,6 +85,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
         <h2 id="latest" className="text-2xl font-bold">
           {fill(t.version, { version: latest.version })}
         </h2>
+        {latest.requires ? <p className="mt-3 font-semibold">{latest.requires}</p> : null}
         <ul lang={latest.english ? "en" : undefined} className="mt-3 list-disc space-y-1 pl-6 text-ink-soft">
           {latest.changes.map((c) => (
             <li key={c}>{c}</li>
@@ -106,6 +113,18 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
         <h2 id="how" className="text-2xl font-bold">
           {t.howTo}
         </h2>
+        {product.midiMember !== null ? (
+          <p className="mt-3 text-ink-soft">
+            {fillNodes(check.firmwareIntro, {
+              link: (
+                // a page of its own: nothing loaded before (analytics) stays with the checker
+                <Link to="/support/check" reloadDocument className="font-semibold text-accent hover:underline">
+                  {fill(check.checkMy, named)}
+                </Link>
+              ),
+            })}
+          </p>
+        ) : null}
         <ol className="mt-6 grid gap-6 md:grid-cols-2">
           {steps.map((step, i) => (
             <li key={step} className="flex gap-4 rounded-2xl bg-mist p-5">
@@ -173,6 +192,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
                 <p className="font-semibold">
                   {fill(t.release, { version: r.version, date: format.date(r.releasedAt) })}
                 </p>
+                {r.requires ? <p className="mt-1 text-sm font-semibold">{r.requires}</p> : null}
                 <ul lang={r.english ? "en" : undefined} className="mt-2 list-disc pl-6 text-sm text-ink-soft">
                   {r.changes.map((c) => (
                     <li key={c}>{c}</li>

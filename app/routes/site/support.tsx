@@ -89,6 +89,7 @@ const areas = [
   { to: "/support/manuals", key: "manuals" },
   { to: "/support/software", key: "software" },
   { to: "/support/videos", key: "videos" },
+  { to: "/support/check", key: "check" },
 ] as const;
 
 export default function Support({ loaderData }: Route.ComponentProps) {
@@ -110,10 +111,15 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           ),
         })}
       </p>
-      <ul className="mt-8 grid gap-4 md:grid-cols-3">
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {areas.map((a) => (
           <li key={a.to}>
-            <Link to={a.to} className="block h-full rounded-2xl border border-line p-5 hover:border-ink">
+            {/* the checker opens as a page of its own: no script loaded before it stays (analytics) */}
+            <Link
+              to={a.to}
+              reloadDocument={a.key === "check"}
+              className="block h-full rounded-2xl border border-line p-5 hover:border-ink"
+            >
               <span className="block text-lg font-bold">{t.areas[a.key].title}</span>
               <span className="mt-1 block text-sm text-ink-soft">{t.areas[a.key].text}</span>
             </Link>

@@ -1,21 +1,48 @@
 /** Product lines, groups, products and the pictures drawn of them. */
 
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { type Banner, type Param, publishStatuses, type SellingPoint, type StickyItem } from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
 import { bytea } from "./columns";
 
-export const categories = pgTable("category", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  title: text("title").notNull(),
-  pic: text("pic").notNull(),
-  position: integer("position").notNull().default(0),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  /** Moves on every save: an editor's save names the version it was loaded from (no lost update). */
-  version: integer("version").notNull().default(1),
-});
+/** The largest MIDI family or member code: 14 bits, sent as two 7-bit bytes (docs: MIDI implementation). */
+const MIDI_CODE_MAX = 16383;
+
+export const categories = pgTable(
+  "category",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    pic: text("pic").notNull(),
+    position: integer("position").notNull().default(0),
+    /**
+     * The line's MIDI family code (0–16383), which its instruments send in their Identity Reply;
+     * null for a line without MIDI instruments. No two lines share one.
+     */
+    midiFamily: integer("midi_family"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Moves on every save: an editor's save names the version it was loaded from (no lost update). */
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex("category_midi_family_idx").on(t.midiFamily),
+    check("category_midi_family_range", sql`${t.midiFamily} between 0 and ${sql.raw(String(MIDI_CODE_MAX))}`),
+  ],
+);
 
 export const subGroups = pgTable(
   "sub_group",
@@ -76,6 +103,11 @@ export const products = pgTable(
      * page, manuals and firmware (owners still need them) but is listed apart from the current range.
      */
     discontinuedOn: date("discontinued_on", { mode: "string" }),
+    /**
+     * The model's MIDI member code within its line's family (0–16383), sent in its Identity Reply;
+     * null for a model without a MIDI port (the MK37). No two models of a line share one.
+     */
+    midiMember: integer("midi_member"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Moves on every save: an editor's save names the version it was loaded from (no lost update). */
     version: integer("version").notNull().default(1),
@@ -83,6 +115,8 @@ export const products = pgTable(
   (t) => [
     index("product_category_idx").on(t.categoryId, t.menuPosition),
     index("product_range_idx").on(t.categoryId, t.discontinuedOn, t.id),
+    uniqueIndex("product_midi_member_idx").on(t.categoryId, t.midiMember),
+    check("product_midi_member_range", sql`${t.midiMember} between 0 and ${sql.raw(String(MIDI_CODE_MAX))}`),
   ],
 );
 

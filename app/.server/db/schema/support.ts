@@ -19,6 +19,11 @@ export const firmwareReleases = pgTable(
     href: text("href").notNull(),
     bytes: integer("bytes").notNull().default(0),
     sha256: text("sha256").notNull().default(""),
+    /**
+     * The installed version an instrument needs before it may update to this release ("1.2.0": a
+     * stepping stone, e.g. for a new flash layout); null when any installed version may.
+     */
+    minimumVersion: text("minimum_version"),
   },
   (t) => [index("firmware_product_idx").on(t.productId, t.releasedAt)],
 );

@@ -1,4 +1,6 @@
 import type { ArticleBlock, ArticleKind } from "../schema";
+import { firmwareSeeds } from "./firmware";
+import { productSeeds } from "./products";
 
 export type ArticleSeed = {
   id: string;
@@ -16,78 +18,13 @@ const h2 = (text: string): ArticleBlock => ({ type: "h2", text });
 const ul = (...items: string[]): ArticleBlock => ({ type: "ul", items });
 const img = (pic: string, caption: string): ArticleBlock => ({ type: "img", pic, caption });
 
-/** Firmware releases, also listed on each product's firmware page: [product, version, date, changes]. */
-export const firmwareSeeds: [string, string, string, string[]][] = [
-  ["SPC121", "1.0.0", "2024-11-04", ["First release."]],
-  [
-    "SPC121",
-    "1.1.0",
-    "2025-03-18",
-    [
-      "Adds a brighter piano voicing option (FUNCTION + key C7).",
-      "Improves the half-damper response of the supplied pedal.",
-      "Fixes a click heard when switching sounds while keys are held.",
-    ],
-  ],
-  ["AKX10S", "1.0.0", "2025-01-20", ["First release."]],
-  [
-    "AKX10S",
-    "1.2.0",
-    "2025-06-10",
-    [
-      "Adds 40 styles to the user style memory browser view.",
-      "External drives up to 512GB formatted exFAT are recognised.",
-      "Fixes the song book search ignoring accented letters.",
-    ],
-  ],
-  [
-    "AKX10S",
-    "1.3.0",
-    "2026-05-12",
-    [
-      "Adds chord sequencer export to standard MIDI files.",
-      "Loads expansion sound packs 40% faster.",
-      "Fixes a rare freeze when a USB drive is removed while the song book is open.",
-    ],
-  ],
-  ["MR101S", "1.0.0", "2025-02-03", ["First release."]],
-  [
-    "MR101S",
-    "1.1.0",
-    "2025-09-22",
-    [
-      "Adds swing values up to 75%.",
-      "MIDI clock output can now be sent while stopped.",
-      "Fixes pad 16 reporting the wrong velocity curve.",
-    ],
-  ],
-  [
-    "MR101S",
-    "1.2.0",
-    "2026-10-06",
-    [
-      "Adds pattern chain export over USB.",
-      "Adds four electronic kits to the 48 kit bank as alternates.",
-      "Improves pad sensitivity at low velocities.",
-    ],
-  ],
-  [
-    "SP201Plus",
-    "1.3.0",
-    "2026-01-27",
-    [
-      "Adds Bluetooth audio volume memory.",
-      "Registration memories can be saved to a USB flash drive.",
-      "Fixes the rotary speaker effect speed switch.",
-    ],
-  ],
-  [
-    "MK61",
-    "1.1.0",
-    "2026-02-16",
-    ["Fixes Bluetooth MIDI dropping notes with some tablets.", "Lesson scores are kept after power-off."],
-  ],
-];
+/** The update article of a firmware release ("mk61-firmware-2-0-0"). */
+export const firmwareArticleId = (productId: string, version: string) =>
+  `${productId.toLowerCase()}-firmware-${version.replace(/\./g, "-")}`;
+
+/** Whether a seed model updates from a USB flash drive (a USB TO DEVICE port) rather than from a computer. */
+export const updatesFromDrive = (productId: string) =>
+  JSON.stringify(productSeeds.find((p) => p.id === productId)?.params ?? []).includes("USB to Device");
 
 export const articleSeeds: ArticleSeed[] = [
   // News
@@ -297,7 +234,7 @@ export const articleSeeds: ArticleSeed[] = [
     .filter(([, version]) => version !== "1.0.0")
     .map(
       ([productId, version, date, changes]): ArticleSeed => ({
-        id: `${productId.toLowerCase()}-firmware-${version.replace(/\./g, "-")}`,
+        id: firmwareArticleId(productId, version),
         kind: "update",
         title: `${productId === "SPC121" ? "SP-C121" : productId} firmware ${version}`,
         summary: changes[0] ?? `Firmware ${version}`,
@@ -306,7 +243,7 @@ export const articleSeeds: ArticleSeed[] = [
         productIds: [productId],
         body: [
           p(
-            `Firmware ${version} for the ${productId === "SPC121" ? "SP-C121" : productId} is available now. Updating takes about five minutes with a USB flash drive.`,
+            `Firmware ${version} for the ${productId === "SPC121" ? "SP-C121" : productId} is available now. Updating takes about five minutes ${updatesFromDrive(productId) ? "with a USB flash drive" : "from a computer over USB"}.`,
           ),
           h2("What's new"),
           ul(...changes),

@@ -3,7 +3,15 @@ import type { Gender } from "~/lib/i18n/gender";
 
 /** Typed catalogue content: the three categories, five sub-groups and nine products of the spec. */
 
-export type CategorySeed = { id: string; name: string; title: string; pic: string; position: number };
+export type CategorySeed = {
+  id: string;
+  name: string;
+  title: string;
+  pic: string;
+  position: number;
+  /** The line's MIDI family code (Identity Reply); drizzle/0022 gives existing databases the same. */
+  midiFamily: number | null;
+};
 export type SubGroupSeed = {
   id: string;
   categoryId: string;
@@ -37,6 +45,11 @@ export type ProductSeed = {
   params: Param[];
   unCompile?: boolean;
   menuPosition: number | null;
+  /**
+   * The model's MIDI member code within its line's family (its model number: MK61 → 61); absent for
+   * a model without a MIDI port (the MK37). drizzle/0022 gives existing databases the same.
+   */
+  midiMember?: number;
 };
 
 export const categorySeeds: CategorySeed[] = [
@@ -46,6 +59,7 @@ export const categorySeeds: CategorySeed[] = [
     title: "Pianos that answer every touch",
     pic: "cover/category-digitalpianos",
     position: 1,
+    midiFamily: 1,
   },
   {
     id: "Keyboards",
@@ -53,6 +67,7 @@ export const categorySeeds: CategorySeed[] = [
     title: "Keyboards for stage, studio and first lessons",
     pic: "cover/category-keyboards",
     position: 2,
+    midiFamily: 2,
   },
   {
     id: "Drums",
@@ -60,6 +75,7 @@ export const categorySeeds: CategorySeed[] = [
     title: "Grooves you can play with your hands",
     pic: "cover/category-drums",
     position: 3,
+    midiFamily: 3,
   },
 ];
 

@@ -16,10 +16,11 @@ import {
   subGroups,
 } from "../schema";
 import { recordTranslationSources } from "../translation-sources";
-import { articleSeeds, firmwareSeeds } from "./articles";
+import { articleSeeds, firmwareArticleId } from "./articles";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
 import { dealerSeeds } from "./dealers";
 import { documentsFor, translatedDocumentLocales, videoSeeds } from "./documents";
+import { firmwareSeeds, firstFirmwareSet } from "./firmware";
 import { firmwareHref } from "./firmware-files";
 import { productSeeds } from "./products";
 import { type ContentScale, loadScaledContent, refuseScaleOnContent } from "./scale";
@@ -41,6 +42,7 @@ const seedSets: SeedSet[] = [
   { name: "videos", version: 1, load: loadVideos },
   { name: "translations", version: 1, load: loadTranslations },
   { name: "dealer-names", version: 1, load: loadDealerNames },
+  { name: "firmware-history", version: 1, load: loadFirmwareHistory },
 ];
 
 // Any constant works; it serialises seeding across app instances starting together on one Postgres.
@@ -203,15 +205,63 @@ async function loadFirmware(db: Db) {
     (await db.select({ href: firmwareReleases.href }).from(firmwareReleases)).map((f) => f.href),
   );
   const rows = firmwareSeeds
-    .map(([productId, version, date, changes]) => ({
+    .map(([productId, version, date, changes, minimumVersion]) => ({
       productId,
       version,
       releasedAt: new Date(`${date}T09:00:00Z`),
       changes,
       href: firmwareHref(productId, version),
+      minimumVersion: minimumVersion ?? null,
     }))
     .filter((row) => !existing.has(row.href));
   if (rows.length) await db.insert(firmwareReleases).values(rows);
+}
+
+/**
+ * The firmware history for a data set seeded before it (a new one has it all already): the releases
+ * the first firmware set lacked, their update articles and their notes' and articles' translations.
+ * Only those are added, so a release or article an editor removed since stays removed.
+ */
+async function loadFirmwareHistory(db: Db) {
+  const present = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
+  const added = firmwareSeeds.filter(([id, version]) => present.has(id) && !firstFirmwareSet.has(`${id}@${version}`));
+  const existing = new Set(
+    (await db.select({ href: firmwareReleases.href }).from(firmwareReleases)).map((f) => f.href),
+  );
+  const rows = added
+    .map(([productId, version, date, changes, minimumVersion]) => ({
+      productId,
+      version,
+      releasedAt: new Date(`${date}T09:00:00Z`),
+      changes,
+      href: firmwareHref(productId, version),
+      minimumVersion: minimumVersion ?? null,
+    }))
+    .filter((row) => !existing.has(row.href));
+  if (rows.length) await db.insert(firmwareReleases).values(rows);
+  const notes = new Set(added.map(([id, version]) => `${id}@${version}`));
+  const articleIds = new Set(added.map(([id, version]) => firmwareArticleId(id, version)));
+  const updates = articleSeeds.filter((a) => articleIds.has(a.id));
+  if (updates.length)
+    await db
+      .insert(articles)
+      .values(
+        updates.map(({ date, ...article }) => ({
+          ...article,
+          status: "published" as const,
+          publishedAt: new Date(`${date}T09:00:00Z`),
+        })),
+      )
+      .onConflictDoNothing();
+  const translations = translationRows().filter(
+    (r) => (r.entity === "firmware" && notes.has(r.entityId)) || (r.entity === "article" && articleIds.has(r.entityId)),
+  );
+  if (translations.length)
+    await db
+      .insert(contentTranslations)
+      .values(translations as (typeof contentTranslations.$inferInsert)[])
+      .onConflictDoNothing();
+  await recordTranslationSources(db);
 }
 
 async function loadDealers(db: Db) {

@@ -38,6 +38,7 @@ export const productSeeds: ProductSeed[] = [
     title: "SP-C121",
     aliases: ["SP-C121", "SP C121", "SPC 121"],
     menuPosition: 1,
+    midiMember: 121,
     video: "/video/noteva-spc121-overview.mp4",
     videoCover: "cover/video-spc121",
     withTopView: true,
@@ -93,6 +94,7 @@ export const productSeeds: ProductSeed[] = [
     title: "CP203",
     aliases: ["CP-203", "CP 203"],
     menuPosition: 2,
+    midiMember: 203,
     desc: "The CP203 is Noteva's compact home piano: a furniture cabinet only 35 cm deep, a sliding key cover and three pedals with half-damper. Its speakers face both player and room, so the sound fills a living room the way an upright does.",
     sellingPoints: [
       "A cabinet only 35 cm deep with a sliding key cover: a real piano that fits a small room.",
@@ -148,6 +150,7 @@ export const productSeeds: ProductSeed[] = [
     title: "SP201Plus",
     aliases: ["SP-201Plus", "SP201 Plus", "SP201+", "SP 201"],
     menuPosition: 3,
+    midiMember: 201,
     desc: "The SP201Plus is the gigging pianist's portable: the SP-C121's hammer action with a wider sound set, a clear display and line outputs for the PA. Stage pianos, electric pianos and strings are one button away.",
     sellingPoints: [
       "Stage-ready sound set: grand, upright, two electric pianos, organ and strings.",
@@ -200,6 +203,7 @@ export const productSeeds: ProductSeed[] = [
     title: "AKX10S",
     aliases: ["AKX-10S", "AKX 10S", "AKX10"],
     menuPosition: 1,
+    midiMember: 10,
     withTopView: true,
     desc: "The AKX10S is Noteva's flagship arranger: 300 styles that follow your chords, 1133 sounds and a 256-note engine, with 768MB of expansion memory for your own samples and support for external drives up to 512GB. A 7-inch touch screen keeps it all in reach on stage.",
     sellingPoints: [
@@ -247,6 +251,7 @@ export const productSeeds: ProductSeed[] = [
     title: "MK200",
     aliases: ["MK-200", "MK 200"],
     menuPosition: null,
+    midiMember: 200,
     desc: "The MK200 is the portable keyboard that started the MK family: 61 touch-sensitive keys, 400 sounds, 200 styles and lessons that show which key to press. It runs on six AA batteries, so it plays in the garden as well as in the classroom.",
     sellingPoints: [
       "61 touch-sensitive keys, 400 sounds and 200 styles with one-finger chords.",
@@ -293,6 +298,7 @@ export const productSeeds: ProductSeed[] = [
     title: "MK61",
     aliases: ["MK-61", "MK 61"],
     menuPosition: 2,
+    midiMember: 61,
     desc: "The MK61 brings full-size, touch-sensitive keys and 500 sounds to a keyboard that weighs 4.5 kg. Styles follow your left hand, a two-track recorder keeps your ideas, and Bluetooth MIDI connects it to lesson apps on a tablet.",
     sellingPoints: [
       "61 full-size touch-sensitive keys: the step from a first keyboard to real technique.",
@@ -385,6 +391,7 @@ export const productSeeds: ProductSeed[] = [
     title: "MK49",
     aliases: ["MK-49", "MK 49"],
     menuPosition: 4,
+    midiMember: 49,
     unCompile: true,
     desc: "The MK49 sits between a toy and a full keyboard: 49 full-size keys, 300 sounds and 100 styles, light enough for a child to carry and serious enough to learn real fingering on.",
     sellingPoints: [
@@ -431,6 +438,7 @@ export const productSeeds: ProductSeed[] = [
     title: "MR101S",
     aliases: ["MR-101S", "MR 101S", "MR101"],
     menuPosition: 1,
+    midiMember: 101,
     withTopView: true,
     desc: "The MR101S is a rhythm machine you play with your hands: 16 velocity-sensitive pads, 48 kits from acoustic to electronic, 100 preset rhythms and room for 100 user patterns. Tap in a groove, loop it, and drive the rest of your set-up over MIDI.",
     sellingPoints: [

@@ -6,6 +6,8 @@ const en = {
     metaTitle: "Product line",
     saved: "Saved. Menus and the product line's page show the change now.",
     nameHint: "As in the menus and the footer.",
+    midiFamilyHint:
+      "The code this line's instruments send in their MIDI Identity Reply (0–16383): the instrument checker recognises them by it. Leave it empty for a line without MIDI instruments.",
   },
   group: {
     newGroup: "New group",
@@ -23,6 +25,7 @@ const en = {
     pic2: "Second picture",
     position: "Position",
     products: "Products in this group",
+    midiFamily: "MIDI family code",
   },
   positionHint: "Lower numbers come first.",
   errors: {
@@ -39,6 +42,8 @@ const en = {
     groupName: "Enter the group's name.",
     desc: "Enter a description.",
     products: "Choose products from the list.",
+    midiCode: "Give the code as a whole number from 0 to 16383.",
+    familyTaken: "The product line {line} has family code {code} already: each line needs its own.",
   },
 };
 
@@ -50,6 +55,8 @@ export const linesText = defineText(en, {
       metaTitle: "Produktlinie",
       saved: "Gespeichert. Menüs und die Seite der Produktlinie zeigen die Änderung jetzt.",
       nameHint: "Wie in den Menüs und in der Fußzeile.",
+      midiFamilyHint:
+        "Der Code, den die Instrumente dieser Linie in ihrer MIDI-Identity-Reply senden (0–16383): Daran erkennt der Instrumenten-Check sie. Lassen Sie das Feld leer, wenn die Linie keine MIDI-Instrumente hat.",
     },
     group: {
       newGroup: "Neue Gruppe",
@@ -67,6 +74,7 @@ export const linesText = defineText(en, {
       pic2: "Zweites Bild",
       position: "Reihenfolge",
       products: "Produkte in dieser Gruppe",
+      midiFamily: "MIDI-Familiencode",
     },
     positionHint: "Niedrigere Zahlen stehen weiter vorn.",
     errors: {
@@ -83,6 +91,8 @@ export const linesText = defineText(en, {
       groupName: "Bitte geben Sie den Namen der Gruppe ein.",
       desc: "Bitte geben Sie eine Beschreibung ein.",
       products: "Bitte wählen Sie Produkte aus der Liste.",
+      midiCode: "Bitte geben Sie den Code als ganze Zahl von 0 bis 16383 an.",
+      familyTaken: "Die Produktlinie „{line}“ hat bereits den Familiencode {code}. Jede Linie braucht einen eigenen.",
     },
   },
   ja: {
@@ -90,6 +100,8 @@ export const linesText = defineText(en, {
       metaTitle: "製品ライン",
       saved: "保存しました。メニューと製品ラインのページに反映されています。",
       nameHint: "メニューとフッターに表示される名前です。",
+      midiFamilyHint:
+        "このラインの楽器がMIDIのアイデンティティーリプライで送信するコードです（0～16383）。楽器チェックはこのコードで楽器を識別します。MIDI対応の楽器がないラインでは空欄にします。",
     },
     group: {
       newGroup: "新しいグループ",
@@ -107,6 +119,7 @@ export const linesText = defineText(en, {
       pic2: "2枚目の画像",
       position: "表示順",
       products: "このグループの製品",
+      midiFamily: "MIDIファミリーコード",
     },
     positionHint: "数字が小さいほど前に表示されます。",
     errors: {
@@ -123,6 +136,9 @@ export const linesText = defineText(en, {
       groupName: "グループの名前を入力してください。",
       desc: "説明を入力してください。",
       products: "一覧から製品を選択してください。",
+      midiCode: "コードは0～16383の整数で入力してください。",
+      familyTaken:
+        "製品ライン「{line}」がすでにファミリーコード{code}を使用しています。ラインごとに異なるコードを指定してください。",
     },
   },
 });

@@ -18,6 +18,7 @@ const en = {
     aliases: "Other spellings",
     category: "Product line",
     gender: "German article",
+    midiMember: "MIDI member code",
     menu: "Show in the header's products menu",
     desc: "Description",
     sp1: "Selling point 1",
@@ -47,6 +48,8 @@ const en = {
     genderN: "das (neuter)",
     genderF: "die (feminine)",
     genderM: "der (masculine)",
+    midiMemberHint:
+      "The code this model sends in its MIDI Identity Reply, within its product line's family (0–16383). Leave it empty for a model without a MIDI port.",
     sellingPoints: "Selling points",
     pictures: "Pictures",
     picturesIntro:
@@ -95,6 +98,8 @@ const en = {
     highlightPic: "Choose a picture for this highlight.",
     specs: "At most 40 specifications.",
     specName: "Name this specification.",
+    midiCode: "Give the code as a whole number from 0 to 16383.",
+    memberTaken: "{product} has member code {code} in this product line already: each model of a line needs its own.",
   },
 };
 
@@ -114,6 +119,7 @@ export const productText = defineText(en, {
       aliases: "Andere Schreibweisen",
       category: "Produktlinie",
       gender: "Artikel (Genus)",
+      midiMember: "MIDI-Modellcode",
       menu: "Im Produktmenü der Kopfzeile zeigen",
       desc: "Beschreibung",
       sp1: "Verkaufsargument 1",
@@ -143,6 +149,8 @@ export const productText = defineText(en, {
       genderN: "das (Neutrum)",
       genderF: "die (Femininum)",
       genderM: "der (Maskulinum)",
+      midiMemberHint:
+        "Der Code, den dieses Modell in seiner MIDI-Identity-Reply innerhalb der Familie seiner Produktlinie sendet (0–16383). Lassen Sie das Feld leer, wenn das Modell keinen MIDI-Anschluss hat.",
       sellingPoints: "Verkaufsargumente",
       pictures: "Bilder",
       picturesIntro:
@@ -191,6 +199,9 @@ export const productText = defineText(en, {
       highlightPic: "Bitte wählen Sie ein Bild für dieses Highlight.",
       specs: "Höchstens 40 technische Angaben.",
       specName: "Bitte benennen Sie diese technische Angabe.",
+      midiCode: "Bitte geben Sie den Code als ganze Zahl von 0 bis 16383 an.",
+      memberTaken:
+        "Das Modell {product} hat in dieser Produktlinie bereits den Modellcode {code}. Jedes Modell einer Linie braucht einen eigenen.",
     },
   },
   ja: {
@@ -206,6 +217,7 @@ export const productText = defineText(en, {
       aliases: "別表記",
       category: "製品ライン",
       gender: "ドイツ語の冠詞",
+      midiMember: "MIDIメンバーコード",
       menu: "ヘッダーの製品メニューに表示",
       desc: "説明",
       sp1: "セールスポイント1",
@@ -241,6 +253,8 @@ export const productText = defineText(en, {
       genderF: "die（女性）",
       // l10n-lint-allow: the German article
       genderM: "der（男性）",
+      midiMemberHint:
+        "この機種がMIDIのアイデンティティーリプライで送信する、製品ラインのファミリー内のコードです（0～16383）。MIDI端子のない機種では空欄にします。",
       sellingPoints: "セールスポイント",
       pictures: "画像",
       picturesIntro:
@@ -289,6 +303,9 @@ export const productText = defineText(en, {
       highlightPic: "このハイライトの画像を選択してください。",
       specs: "仕様は40件までです。",
       specName: "この仕様の名前を入力してください。",
+      midiCode: "コードは0～16383の整数で入力してください。",
+      memberTaken:
+        "この製品ラインでは、{product}がすでにメンバーコード{code}を使用しています。機種ごとに異なるコードを指定してください。",
     },
   },
 });

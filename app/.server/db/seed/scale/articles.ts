@@ -17,6 +17,12 @@ const h2 = (text: string): ArticleBlock => ({ type: "h2", text });
 const ul = (...items: string[]): ArticleBlock => ({ type: "ul", items });
 const img = (pic: string, caption: string): ArticleBlock => ({ type: "img", pic, caption });
 
+/**
+ * Articles per series step: the seed's article count when the fixture was sized (before the
+ * firmware history added update articles), so the fixture stays the size the benches measured.
+ */
+export const ARTICLES_PER_STEP = 20;
+
 const START = Date.UTC(2016, 10, 24);
 const SPAN_DAYS = 3640;
 

@@ -5,6 +5,7 @@
  */
 import type { ProductSeed } from "../catalogue";
 import { documentsFor } from "../documents";
+import type { FirmwareSeed } from "../firmware";
 import { productSeeds } from "../products";
 import { seededRandom } from "./random";
 
@@ -59,6 +60,8 @@ export function scaledProducts(perSeries: number): ScaledProduct[] {
         videoCover: undefined,
         // current models follow the seed models in the products panel; discontinued ones are not in it
         menuPosition: discontinuedOn ? null : 100 + i,
+        // a MIDI model's own member code: from 1000 up, so it meets neither a seed model's nor another's
+        midiMember: template.midiMember === undefined ? undefined : 1000 + out.length,
         template: template.id,
         launchedOn: day(launched),
         discontinuedOn,
@@ -77,7 +80,7 @@ export function scaledDocuments(product: ScaledProduct) {
 /** Firmware for a scaled model of a series that has some: the series' releases, dated in its life. */
 export function scaledFirmware(
   product: ScaledProduct,
-  releases: readonly [string, string, string, string[]][],
+  releases: readonly FirmwareSeed[],
 ): { version: string; releasedAt: Date; changes: string[]; template: string }[] {
   const own = releases.filter(([id]) => id === product.template);
   const launched = new Date(`${product.launchedOn}T09:00:00Z`).getTime();

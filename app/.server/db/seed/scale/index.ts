@@ -19,12 +19,13 @@ import {
   subGroupProducts,
 } from "../../schema";
 import { recordTranslationSources } from "../../translation-sources";
-import { articleSeeds, firmwareSeeds } from "../articles";
+import { articleSeeds } from "../articles";
 import { subGroupSeeds } from "../catalogue";
 import { dealerSeeds } from "../dealers";
+import { firmwareSeeds, firstFirmwareSet } from "../firmware";
 import { firmwareHref } from "../firmware-files";
 import { dealerTranslationRows } from "../translations";
-import { scaledArticles } from "./articles";
+import { ARTICLES_PER_STEP, scaledArticles } from "./articles";
 import { scaledDocuments, scaledFirmware, scaledProducts } from "./catalogue";
 import { scaledDealers } from "./dealers";
 
@@ -45,6 +46,9 @@ export function refuseScaleOnContent(state: ReadonlyMap<string, number>, scale: 
       : `CONTENT_SCALE=${scale} is a load-testing fixture and only seeds an empty database; this one already holds content. Unset CONTENT_SCALE, or point DATA_DIR at an empty directory`,
   );
 }
+
+/** The releases the fixture was sized with (the first firmware set): the benches' data stays the same. */
+const fixtureFirmware = firmwareSeeds.filter(([id, version]) => firstFirmwareSet.has(`${id}@${version}`));
 
 async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -77,7 +81,7 @@ export async function loadScaledContent(db: Db, scale: ContentScale) {
   );
   await inBatches(docs, 1000, (batch) => db.insert(productDocs).values(batch));
   const firmware = range.flatMap((p) =>
-    scaledFirmware(p, firmwareSeeds).map((f) => ({
+    scaledFirmware(p, fixtureFirmware).map((f) => ({
       productId: p.id,
       version: f.version,
       releasedAt: f.releasedAt,
@@ -86,7 +90,7 @@ export async function loadScaledContent(db: Db, scale: ContentScale) {
     })),
   );
   await inBatches(firmware, 500, (batch) => db.insert(firmwareReleases).values(batch));
-  const archive = scaledArticles(articleSeeds.length * perSeries, range, new Set(articleSeeds.map((a) => a.id)));
+  const archive = scaledArticles(ARTICLES_PER_STEP * perSeries, range, new Set(articleSeeds.map((a) => a.id)));
   await inBatches(archive, 200, (batch) =>
     db.insert(articles).values(
       batch.map(({ date, ...article }) => ({

@@ -8,7 +8,7 @@ import { parseHoursText } from "~/lib/opening-hours";
 import { articleSeeds } from "../articles";
 import { dealerSeeds } from "../dealers";
 import { productSeeds } from "../products";
-import { scaledArticles } from "./articles";
+import { ARTICLES_PER_STEP, scaledArticles } from "./articles";
 import { scaledDocuments, scaledProducts } from "./catalogue";
 import { scaledDealers } from "./dealers";
 import { refuseScaleOnContent } from "./index";
@@ -75,7 +75,7 @@ describe("the CONTENT_SCALE fixture at 100", () => {
   });
 
   it("writes 1,980 more articles over ten years at valid, unique addresses", () => {
-    const archive = scaledArticles(articleSeeds.length * 99, range, new Set(articleSeeds.map((a) => a.id)));
+    const archive = scaledArticles(ARTICLES_PER_STEP * 99, range, new Set(articleSeeds.map((a) => a.id)));
     expect(archive).toHaveLength(1980);
     expect(new Set(archive.map((a) => a.id)).size).toBe(archive.length);
     expect(archive.every((a) => ADDRESS_PATTERN.test(a.id))).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { articleSeeds, firmwareSeeds } from "../articles";
+import { articleSeeds } from "../articles";
 import { categorySeeds, subGroupSeeds } from "../catalogue";
+import { firmwareSeeds } from "../firmware";
 import { productSeeds } from "../products";
 import { catalogue as de } from "./de/catalogue";
 import { news as deNews } from "./de/news";
@@ -45,6 +46,8 @@ describe.each([
     for (const [product, version, , changes] of firmwareSeeds) {
       expect(news.firmware[`${product}@${version}`]?.length, `${product}@${version}`).toBe(changes.length);
     }
+    // and no notes for a release the seed does not have (a typo in a key would never show)
+    expect(Object.keys(news.firmware).sort()).toEqual(firmwareSeeds.map(([p, v]) => `${p}@${v}`).sort());
     for (const product of productSeeds) {
       const text = JSON.stringify(catalogue.products[product.id]);
       if (JSON.stringify(product).includes(product.title)) expect(text).not.toMatch(/SP-C\s121|SPC 121/);

@@ -1,47 +1,9 @@
 import { byGender } from "~/lib/i18n/gender";
+import { firmwareArticleId, updatesFromDrive } from "../../articles";
+import { firmwareSeeds } from "../../firmware";
 import { productSeeds } from "../../products";
 import type { ArticleTranslation, NewsTranslation } from "../types";
-
-/** German firmware release notes, by "PRODUCTID@version": line for line as in the English. */
-const firmware: NewsTranslation["firmware"] = {
-  "SPC121@1.0.0": ["Erstveröffentlichung."],
-  "SPC121@1.1.0": [
-    "Neu: Option für eine brillantere Intonation des Pianoklangs (FUNCTION + Taste C7).",
-    "Verbessert das Halbdämpfer-Verhalten des mitgelieferten Pedals.",
-    "Behebt ein Klicken beim Umschalten der Klänge, während Tasten gehalten werden.",
-  ],
-  "AKX10S@1.0.0": ["Erstveröffentlichung."],
-  "AKX10S@1.2.0": [
-    "Neu: 40 Styles in der Browser-Ansicht des User-Style-Speichers.",
-    "Externe Laufwerke bis 512 GB im exFAT-Format werden erkannt.",
-    "Behebt einen Fehler, durch den die Songbook-Suche Buchstaben mit Akzent ignorierte.",
-  ],
-  "AKX10S@1.3.0": [
-    "Neu: Export des Akkord-Sequenzers als Standard-MIDI-Datei.",
-    "Erweiterungs-Soundpacks werden 40 % schneller geladen.",
-    "Behebt ein seltenes Einfrieren, wenn ein USB-Laufwerk bei geöffnetem Songbook entfernt wird.",
-  ],
-  "MR101S@1.0.0": ["Erstveröffentlichung."],
-  "MR101S@1.1.0": [
-    "Neu: Swing-Werte bis 75 %.",
-    "MIDI-Clock kann jetzt auch im gestoppten Zustand gesendet werden.",
-    "Behebt eine falsch gemeldete Anschlagkurve bei Pad 16.",
-  ],
-  "MR101S@1.2.0": [
-    "Neu: Export von Pattern-Ketten über USB.",
-    "Neu: vier elektronische Kits als Alternativen in der Bank mit 48 Kits.",
-    "Verbessert die Empfindlichkeit der Pads bei geringer Anschlagstärke.",
-  ],
-  "SP201Plus@1.3.0": [
-    "Neu: Die Lautstärke für Bluetooth-Audio wird gespeichert.",
-    "Registrierungsspeicher lassen sich auf einem USB-Stick sichern.",
-    "Behebt einen Fehler beim Geschwindigkeitsumschalter des Rotary-Speaker-Effekts.",
-  ],
-  "MK61@1.1.0": [
-    "Behebt Notenaussetzer bei Bluetooth-MIDI mit einigen Tablets.",
-    "Lernbewertungen bleiben nach dem Ausschalten erhalten.",
-  ],
-};
+import { firmware } from "./firmware";
 
 /**
  * A firmware update article, as the English builds it from the release notes. `name` is the model
@@ -59,7 +21,7 @@ function update(productId: string, version: string, name: string): ArticleTransl
     body: [
       {
         type: "p",
-        text: `Die Firmware ${version} für ${article} ${name} ist ab sofort verfügbar. Mit einem USB-Stick ist das Update in etwa fünf Minuten erledigt.`,
+        text: `Die Firmware ${version} für ${article} ${name} ist ab sofort verfügbar. ${updatesFromDrive(productId) ? "Mit einem USB-Stick" : "Vom Computer aus über USB"} ist das Update in etwa fünf Minuten erledigt.`,
       },
       { type: "h2", text: "Was ist neu" },
       { type: "ul", items: changes },
@@ -272,13 +234,14 @@ export const news: NewsTranslation = {
     },
 
     // Updates
-    "spc121-firmware-1-1-0": update("SPC121", "1.1.0", "SP-C121"),
-    "akx10s-firmware-1-2-0": update("AKX10S", "1.2.0", "AKX10S"),
-    "akx10s-firmware-1-3-0": update("AKX10S", "1.3.0", "AKX10S"),
-    "mr101s-firmware-1-1-0": update("MR101S", "1.1.0", "MR101S"),
-    "mr101s-firmware-1-2-0": update("MR101S", "1.2.0", "MR101S"),
-    "sp201plus-firmware-1-3-0": update("SP201Plus", "1.3.0", "SP201Plus"),
-    "mk61-firmware-1-1-0": update("MK61", "1.1.0", "MK61"),
+    ...Object.fromEntries(
+      firmwareSeeds
+        .filter(([, version]) => version !== "1.0.0")
+        .map(([id, version]) => [
+          firmwareArticleId(id, version),
+          update(id, version, id === "SPC121" ? "SP-C121" : id),
+        ]),
+    ),
     "cp203-manual-rev-b": {
       title: "Bedienungsanleitung CP203, Revision B",
       summary:

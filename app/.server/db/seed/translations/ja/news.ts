@@ -1,60 +1,22 @@
+import { firmwareArticleId, updatesFromDrive } from "../../articles";
+import { firmwareSeeds } from "../../firmware";
 import type { ArticleTranslation, NewsTranslation } from "../types";
-
-/** Firmware release notes, by "PRODUCTID@version": the same lines, in the same order, as the English. */
-const firmware: Record<string, string[]> = {
-  "SPC121@1.0.0": ["初回リリース。"],
-  "SPC121@1.1.0": [
-    "より明るいピアノのボイシングを選べるオプションを追加しました（FUNCTIONボタン＋C7鍵盤）。",
-    "付属ペダルのハーフダンパーの反応を改善しました。",
-    "鍵盤を押さえたまま音色を切り替えると、クリックノイズが発生する問題を修正しました。",
-  ],
-  "AKX10S@1.0.0": ["初回リリース。"],
-  "AKX10S@1.2.0": [
-    "ユーザースタイルメモリーのブラウザー画面に40のスタイルを追加しました。",
-    "exFATでフォーマットされた最大512GBの外部ドライブを認識するようになりました。",
-    "ソングブックの検索で、アクセント記号付きの文字が無視される問題を修正しました。",
-  ],
-  "AKX10S@1.3.0": [
-    "コードシーケンサーのデータをスタンダードMIDIファイルに書き出す機能を追加しました。",
-    "拡張サウンドパックの読み込みが40%速くなりました。",
-    "ソングブックを開いたままUSBドライブを取り外すと、まれにフリーズする問題を修正しました。",
-  ],
-  "MR101S@1.0.0": ["初回リリース。"],
-  "MR101S@1.1.0": [
-    "スウィングの値を最大75%まで設定できるようになりました。",
-    "停止中でもMIDIクロックを出力できるようになりました。",
-    "パッド16で誤ったベロシティカーブが適用される問題を修正しました。",
-  ],
-  "MR101S@1.2.0": [
-    "USB経由でパターンチェーンを書き出す機能を追加しました。",
-    "48キットのバンクに、差し替え用のエレクトロニックキットを4種類追加しました。",
-    "弱く叩いたときのパッドの感度を改善しました。",
-  ],
-  "SP201Plus@1.3.0": [
-    "Bluetoothオーディオの音量を記憶する機能を追加しました。",
-    "レジストレーションメモリーをUSBフラッシュメモリーに保存できるようになりました。",
-    "ロータリースピーカーエフェクトの速度切り替えの不具合を修正しました。",
-  ],
-  "MK61@1.1.0": [
-    "一部のタブレットとの接続時に、Bluetooth MIDIで音が抜ける問題を修正しました。",
-    "電源を切ってもレッスンの採点結果が保持されるようになりました。",
-  ],
-};
+import { firmware } from "./firmware";
 
 /** The firmware update articles, built like the English ones from the release notes (every version but 1.0.0). */
 function firmwareArticles(): Record<string, ArticleTranslation> {
   const articles: Record<string, ArticleTranslation> = {};
-  for (const [key, changes] of Object.entries(firmware)) {
-    const [productId = "", version = ""] = key.split("@");
+  for (const [productId, version] of firmwareSeeds) {
     if (version === "1.0.0") continue;
+    const changes = firmware[`${productId}@${version}`] ?? [];
     const name = productId === "SPC121" ? "SP-C121" : productId;
-    articles[`${productId.toLowerCase()}-firmware-${version.replace(/\./g, "-")}`] = {
+    articles[firmwareArticleId(productId, version)] = {
       title: `${name}ファームウェア（Ver.${version}）`,
       summary: changes[0] ?? `ファームウェア（Ver.${version}）`,
       body: [
         {
           type: "p",
-          text: `${name}用ファームウェア（Ver.${version}）を公開しました。USBフラッシュメモリーを使って、約5分でアップデートできます。`,
+          text: `${name}用ファームウェア（Ver.${version}）を公開しました。${updatesFromDrive(productId) ? "USBフラッシュメモリーを使って" : "USBケーブルでコンピューターと接続して"}、約5分でアップデートできます。`,
         },
         { type: "h2", text: "主な変更内容" },
         { type: "ul", items: changes },

@@ -1,0 +1,118 @@
+import type { NewsTranslation } from "../types";
+
+/** German firmware release notes, by "PRODUCTID@version": line for line as in the English (../../firmware.ts). */
+export const firmware: NewsTranslation["firmware"] = {
+  "SPC121@1.0.0": ["Erstveröffentlichung."],
+  "SPC121@1.1.0": [
+    "Neu: Option für eine brillantere Intonation des Pianoklangs (FUNCTION + Taste C7).",
+    "Verbessert das Halbdämpfer-Verhalten des mitgelieferten Pedals.",
+    "Behebt ein Klicken beim Umschalten der Klänge, während Tasten gehalten werden.",
+  ],
+  "SPC121@1.2.0": [
+    "Neu: Local Control ein/aus (FUNCTION + Taste A6), damit in einen Computer aufgenommene Noten nicht doppelt erklingen.",
+    "Über USB-MIDI werden die Halbdämpfer-Stellungen des Dämpferpedals als Werte von Controller 64 gesendet.",
+    "Behebt, dass die Lautstärke des Metronoms nach dem Ausschalten auf den Standardwert zurückfiel.",
+  ],
+  "SPC121@1.2.1": [
+    "Behebt hängende Töne, wenn das USB-Kabel bei gehaltenen Tasten eingesteckt wurde.",
+    "Behebt, dass die zweite Spur des Recorders bei Tempi über 200 einen Schlag zu spät einsetzte.",
+  ],
+  "CP203@1.0.0": ["Erstveröffentlichung."],
+  "CP203@1.1.0": [
+    "Die 60 Stücke der Musikbibliothek lassen sich zum langsamen Üben mit 50 bis 100 % ihres Tempos abspielen.",
+    "Verbessert die Saitenresonanz der tiefsten Oktave.",
+    "Behebt einen kurzen Lautstärkesprung beim Abziehen des Kopfhörers.",
+  ],
+  "CP203@1.1.1": ["Behebt, dass Aufnahmen auf einem USB-Stick nach 30 Minuten abbrachen."],
+  "CP203@1.2.0": [
+    "Neu: Einstellung der Halbdämpfer-Empfindlichkeit (FUNCTION + Taste D1, fünf Stufen), beschrieben in Revision B der Bedienungsanleitung.",
+    "Neu: ein zweiter, näherer Raumklang für Kopfhörer.",
+    "Behebt, dass das Sostenuto-Pedal auch Töne hielt, die erst nach dem Treten gespielt wurden.",
+  ],
+  "SP201Plus@1.0.0": ["Erstveröffentlichung."],
+  "SP201Plus@1.1.0": [
+    "Neu: ein zweites E-Piano mit hellerem, glockigem Klang.",
+    "Die Line-Ausgänge geben das Piano auf Wunsch ohne Hall aus, damit die Effekte des Mischpults greifen.",
+    "Behebt, dass Expression-Pedale mancher Hersteller nicht die volle Lautstärke erreichten.",
+  ],
+  "SP201Plus@1.2.0": [
+    "Die Transponierung bleibt nach dem Ausschalten erhalten.",
+    "Bluetooth-Audio verbindet sich beim Einschalten wieder mit dem zuletzt genutzten Gerät.",
+    "Behebt ein seltenes Knistern an den Line-Ausgängen, wenn mehr als 200 Noten gleichzeitig erklingen.",
+  ],
+  "SP201Plus@1.3.0": [
+    "Neu: Die Lautstärke für Bluetooth-Audio wird gespeichert.",
+    "Registrierungsspeicher lassen sich auf einem USB-Stick sichern.",
+    "Behebt einen Fehler beim Geschwindigkeitsumschalter des Rotary-Speaker-Effekts.",
+  ],
+  "AKX10S@1.0.0": ["Erstveröffentlichung."],
+  "AKX10S@1.1.0": [
+    "Jeder Songbook-Eintrag speichert seine eigene Style-Variation und sein Tempo.",
+    "Der Touchscreen scrollt lange Klanglisten ohne Ruckeln.",
+    "Behebt, dass Vocal Harmony nach dem Transponieren in der alten Tonart blieb.",
+  ],
+  "AKX10S@1.2.0": [
+    "Neu: 40 Styles in der Browser-Ansicht des User-Style-Speichers.",
+    "Externe Laufwerke bis 512 GB im exFAT-Format werden erkannt.",
+    "Behebt einen Fehler, durch den die Songbook-Suche Buchstaben mit Akzent ignorierte.",
+  ],
+  "AKX10S@1.3.0": [
+    "Neu: Export des Akkord-Sequenzers als Standard-MIDI-Datei.",
+    "Erweiterungs-Soundpacks werden 40 % schneller geladen.",
+    "Behebt ein seltenes Einfrieren, wenn ein USB-Laufwerk bei geöffnetem Songbook entfernt wird.",
+  ],
+  "MK200@1.0.0": ["Erstveröffentlichung."],
+  "MK200@1.0.1": [
+    "Behebt, dass die Batterieanzeige bei frisch geladenen Akkus einen niedrigen Ladestand zeigte.",
+    "Behebt, dass SYNC START nach dem Stoppen eines Styles weiter leuchtete.",
+  ],
+  "MK200@1.1.0": [
+    "Der Lernmodus bewertet neben den Noten auch den Rhythmusschritt.",
+    "Zur Aufnahme in einen Computer kann USB-MIDI die Begleitung auf den Kanälen 3 bis 10 senden.",
+    "Behebt, dass der One-Touch-Recorder die letzte Note eines Songs abschnitt.",
+  ],
+  "MK61@1.0.0": ["Erstveröffentlichung."],
+  "MK61@1.0.2": [
+    "Sustain-Pedale beider Polaritäten werden beim Einschalten erkannt.",
+    "Behebt, dass Fill-ins bei Tempi unter 60 einen halben Schlag zu früh einsetzten.",
+  ],
+  "MK61@1.1.0": [
+    "Behebt Notenaussetzer bei Bluetooth-MIDI mit einigen Tablets.",
+    "Lernbewertungen bleiben nach dem Ausschalten erhalten.",
+  ],
+  "MK61@1.2.0": [
+    "Installiert den neuen Bootloader, den die Firmware 2.0 voraussetzt.",
+    "Bluetooth-MIDI lässt sich mit mehr Tablets und Smartphones koppeln.",
+    "Behebt, dass der Recorder den letzten Takt verlor, wenn er während eines Fill-ins gestoppt wurde.",
+  ],
+  "MK61@2.0.0": [
+    "Neu: 50 weitere Songs in der Lernbibliothek, insgesamt 200.",
+    "Neu: ein Akkordlexikon. Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und einen Akkordtyp: Das Display zeigt die Tasten des Akkords.",
+    "Halbiert die Latenz von Bluetooth-MIDI.",
+    "Setzt die Firmware 1.2.0 oder neuer voraus: Version 2.0.0 teilt den Flash-Speicher neu auf, und nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben. Aktualisieren Sie zuerst auf 1.2.0.",
+  ],
+  "MK49@1.0.0": ["Erstveröffentlichung."],
+  "MK49@1.1.0": [
+    "Neu: das Lernsystem der MK-Familie. Bewertungen und Lernfortschritt gehen auf das MK61 und das MK37 über.",
+    "Neu: ein Metronom mit betonter erster Zählzeit.",
+  ],
+  "MK49@1.1.1": [
+    "Behebt, dass die Lernbewertung bei schwachen Batterien nicht gespeichert wurde.",
+    "Behebt, dass einige Tablets USB-MIDI über einen USB-Adapter nicht erkannten.",
+  ],
+  "MR101S@1.0.0": ["Erstveröffentlichung."],
+  "MR101S@1.1.0": [
+    "Neu: Swing-Werte bis 75 %.",
+    "MIDI-Clock kann jetzt auch im gestoppten Zustand gesendet werden.",
+    "Behebt eine falsch gemeldete Anschlagkurve bei Pad 16.",
+  ],
+  "MR101S@1.1.1": [
+    "Behebt ein Wegdriften des Tempos beim Folgen der MIDI-Clock über 180 BPM.",
+    "Behebt, dass die User-Patterns 91 bis 100 verloren gingen, wenn während der Wiedergabe ausgeschaltet wurde.",
+  ],
+  "MR101S@1.2.0": [
+    "Neu: Export von Pattern-Ketten über USB.",
+    "Neu: vier elektronische Kits als Alternativen in der Bank mit 48 Kits.",
+    "Verbessert die Empfindlichkeit der Pads bei geringer Anschlagstärke.",
+  ],
+};

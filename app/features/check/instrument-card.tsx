@@ -1,0 +1,277 @@
+/**
+ * One answer to the Identity Request as the visitor sees it: a Noteva model with its picture,
+ * installed firmware, what changed since, its manuals and the update (or the Bluetooth note); a
+ * model the site does not know, or another maker's device, said plainly with where to get help.
+ */
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
+import { fill, useFormats, useLocale } from "~/lib/i18n/frame";
+import { mediaUrl } from "~/lib/media";
+import { compareVersions, type Identity } from "~/lib/midi/protocol";
+import type { CheckModel } from "./model";
+import { installedRelease, newestFirst, releasesSince, updatePath } from "./plan";
+import { percentText } from "./progress";
+// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
+import type { CheckText } from "./text.server";
+import type { Failure } from "./update";
+import { type Run, type Target, useUpdate } from "./use-update";
+
+export type Device =
+  | {
+      kind: "noteva";
+      model: CheckModel;
+      version: string;
+      link: "usb" | "bluetooth" | null;
+      target: Target | null;
+      port: string;
+    }
+  | { kind: "unknown" | "other"; identity: Identity; port: string };
+
+/** A model's picture as the cards show it. */
+export const modelPicture = (model: CheckModel) => mediaUrl(model.pic, 320, "webp");
+
+const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, "0");
+
+const contactLink = (text: CheckText) => (
+  <Link discover="none" to="/contactus" className="font-semibold text-accent underline">
+    {text.contact}
+  </Link>
+);
+
+export function StrangerCard({
+  device,
+  text,
+}: {
+  device: Extract<Device, { kind: "unknown" | "other" }>;
+  text: CheckText;
+}) {
+  const { identity } = device;
+  const values = {
+    port: device.port,
+    manufacturer: identity.manufacturer.map(hex).join(" "),
+    family: String(identity.family),
+    member: String(identity.member),
+    version: identity.version,
+    contact: contactLink(text),
+    support: (
+      <Link discover="none" to="/support" className="font-semibold text-accent underline">
+        {text.supportLink}
+      </Link>
+    ),
+  };
+  return (
+    <li className="rounded-2xl border border-line p-6" data-testid="stranger">
+      <p>{fillNodes(device.kind === "unknown" ? text.unknownModel : text.otherMaker, values)}</p>
+    </li>
+  );
+}
+
+export function InstrumentCard({
+  device,
+  models,
+  text,
+  onRunning,
+}: {
+  device: Extract<Device, { kind: "noteva" }>;
+  models: readonly CheckModel[];
+  text: CheckText;
+  /** Told when an update starts and ends (no new search meanwhile). */
+  onRunning: (running: boolean) => void;
+}) {
+  const locale = useLocale();
+  const format = useFormats();
+  const { model } = device;
+  const { run, announced, installed: updatedTo, start, running } = useUpdate(device.target, text, locale);
+  useEffect(() => onRunning(running), [running, onRunning]);
+  const installed = updatedTo ?? device.version;
+  const newest = newestFirst(model.releases)[0];
+  const path = updatePath(installed, model.releases);
+  const since = releasesSince(installed, model.releases);
+  const current = installedRelease(installed, model.releases);
+  const upToDate = !newest || compareVersions(installed, newest.version) >= 0;
+  const headingId = `instrument-${model.id}`;
+  const notes = upToDate ? (current ? [current] : []) : since;
+  return (
+    <li className="rounded-2xl border-2 border-ink p-6" data-testid="instrument">
+      <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
+        {/* the one size every model's picture was fetched in before anyone answered (checker.tsx) */}
+        <img src={modelPicture(model)} width={320} height={240} alt="" className="h-auto w-32 rounded-xl bg-mist" />
+        <div>
+          <h3 id={headingId} className="text-2xl font-bold">
+            Noteva {model.title}
+          </h3>
+          <dl className="mt-2 flex flex-wrap gap-2">
+            <dt className="font-semibold">{text.installed}</dt>
+            <dd data-testid="installed">{installed}</dd>
+          </dl>
+          <p className="mt-2" data-testid="verdict">
+            {upToDate
+              ? fill(text.upToDate, { version: installed })
+              : fill(text.available, { version: newest?.version ?? "" })}
+          </p>
+          {!upToDate && device.link === "bluetooth" ? <p className="mt-2 font-semibold">{text.bluetooth}</p> : null}
+          {!upToDate && device.link !== "bluetooth" && path.length > 1 && newest ? (
+            <p className="mt-2" data-testid="steps">
+              {fill(text.steps, {
+                first: path[0]?.version ?? "",
+                rest: path
+                  .slice(1)
+                  .map((r) => r.version)
+                  .join(text.stepsJoin),
+                version: newest.version,
+                minimum: newest.minimumVersion ?? "",
+              })}
+            </p>
+          ) : null}
+          {!upToDate && device.link !== "bluetooth" && device.target && newest && path.length && !running ? (
+            <button
+              type="button"
+              onClick={() => void start(path)}
+              className="mt-4 rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white hover:bg-accent-dark"
+            >
+              {run.kind === "failed" ? text.tryAgain : fill(text.update, { version: newest.version })}
+            </button>
+          ) : null}
+          <RunView run={run} text={text} model={model} models={models} />
+          <p className="sr-only" aria-live="polite" data-testid="announced">
+            {announced}
+          </p>
+        </div>
+      </div>
+      {notes.length ? (
+        <section className="mt-6">
+          <h4 className="text-lg font-bold">
+            {fill(upToDate ? text.currentNotes : text.notesTitle, { version: installed })}
+          </h4>
+          <ul className="mt-2 space-y-3">
+            {notes.map((r) => (
+              <li key={r.version}>
+                <p className="font-semibold">
+                  {fill(text.release, { version: r.version, date: format.date(r.releasedAt) })}
+                </p>
+                <ul lang={r.english ? "en" : undefined} className="list-disc pl-6 text-ink-soft">
+                  {r.changes.map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="mt-6">
+        <h4 className="text-lg font-bold">{text.manualsTitle}</h4>
+        <ul className="mt-2 space-y-1">
+          <li>
+            <Link discover="none" to={`/support/manuals/${model.id}`} className="font-semibold text-accent underline">
+              {text.readManual}
+            </Link>
+          </li>
+          {model.documents.map((d) => (
+            <li key={d.href}>
+              <a href={d.href} hrefLang={d.language} type="application/pdf" className="text-accent underline">
+                {fill(text.document, {
+                  kind: text.kinds[d.afterfix] ?? d.afterfix,
+                  language: d.language.toUpperCase(),
+                  size: d.bytes === null ? "" : format.bytes(d.bytes),
+                })}
+              </a>
+            </li>
+          ))}
+          <li>
+            <Link discover="none" to={`/support/firmware/${model.id}`} className="font-semibold text-accent underline">
+              {fill(text.firmwarePage, { product: model.title })}
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </li>
+  );
+}
+
+function RunView({
+  run,
+  text,
+  model,
+  models,
+}: {
+  run: Run;
+  text: CheckText;
+  model: CheckModel;
+  models: readonly CheckModel[];
+}) {
+  const locale = useLocale();
+  if (run.kind === "idle") return null;
+  if (run.kind === "failed") {
+    return (
+      <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3" data-testid="failure">
+        {failureText(run.failure, text, model, models)}
+      </p>
+    );
+  }
+  if (run.kind === "done") {
+    return (
+      <p role="status" className="mt-4 rounded-lg bg-mist p-3 font-semibold" data-testid="done">
+        {fill(model.words.done, { product: model.title, version: run.version })}
+      </p>
+    );
+  }
+  const stepLine = run.steps > 1 ? <p className="mt-4 font-semibold">{fill(text.step, run)}</p> : null;
+  if (run.kind === "preparing" || run.kind === "installing" || run.kind === "verifying") {
+    const words = { preparing: fill(text.preparing, run), installing: text.installing, verifying: text.verifying };
+    return (
+      <div className="mt-4">
+        {stepLine}
+        <p role="status">{words[run.kind]}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4" data-testid="progress">
+      {stepLine}
+      <progress
+        max={1}
+        value={run.fraction}
+        aria-label={fill(text.update, { version: run.version })}
+        className="mt-2 h-3 w-full overflow-hidden rounded-full accent-accent"
+      />
+      <p className="mt-1 text-sm" data-testid="progress-text">
+        {run.kind === "sending" ? run.words : percentText(run.fraction, locale)}
+      </p>
+      {run.kind === "lost" ? (
+        <p role="alert" className="mt-2 rounded-lg bg-amber-50 p-3" data-testid="lost">
+          {fill(text.lost, { percent: percentText(run.fraction, locale) })}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-ink-soft">{text.keepConnected}</p>
+      )}
+    </div>
+  );
+}
+
+function failureText(failure: Failure, text: CheckText, model: CheckModel, models: readonly CheckModel[]) {
+  const e = text.errors;
+  const contact = contactLink(text);
+  const product = model.title;
+  switch (failure.kind) {
+    case "wrongModel": {
+      const other = models.find((m) => m.family === failure.family && m.member === failure.member);
+      return fillNodes(model.words.wrongModel, {
+        other: other ? other.title : fill(text.otherModel, failure),
+        product,
+        contact,
+      });
+    }
+    case "damaged":
+      return fillNodes(e.damaged, { contact });
+    case "mismatch":
+      return fillNodes(e.mismatch, { installed: failure.installed, version: failure.version, contact });
+    case "needsNewer":
+      return fill(e.needsNewer, failure);
+    case "refused":
+      return fill(e.refused, { reason: hex(failure.reason) });
+    default:
+      return e[failure.kind];
+  }
+}

@@ -1,0 +1,295 @@
+/**
+ * The words of "Check my instrument" (/support/check) in each language: what the page does and
+ * needs, the manual route, and everything the checker says while it identifies and updates an
+ * instrument. `{name}` is filled in by `fill()`; `[…]` is heard by screen readers only.
+ */
+import { catalogueText } from "~/features/catalogue/text.server";
+import type { Locale } from "~/lib/i18n/locales";
+import { defineText } from "~/lib/i18n/text";
+
+const en = {
+  support: "Support",
+  crumb: "Check my instrument",
+  title: "Check my instrument",
+  description:
+    "Connect a Noteva instrument by USB: the page names the model, its firmware, what changed since and its manuals, and updates it safely in the browser.",
+  intro:
+    "Connect your Noteva instrument by USB and press Connect. The page names the model and its installed firmware, shows what changed since and links its manuals. If newer firmware exists, it updates the instrument here: the instrument keeps its current firmware until the new one has arrived complete and checked.",
+  needsTitle: "What you need",
+  needs: [
+    "A computer with Chrome, Edge, Opera or Firefox: a browser with Web MIDI. Safari has none.",
+    "Your permission for this site to use MIDI devices, including system exclusive messages. The browser asks when you press Connect.",
+    "A USB cable from the instrument's USB TO HOST port to the computer. Over Bluetooth the page can name the instrument, but an update needs the cable.",
+  ],
+  privacy:
+    "Nothing about your instrument leaves your browser: the page only downloads public firmware files from this site.",
+  noScript: "The checker needs JavaScript, which is off in this browser. You can update by hand as described below.",
+  connectTitle: "Connect",
+  prompt:
+    "When you press Connect, your browser asks whether this site may use your MIDI devices (some browsers say “control and reprogram”). Please allow it: the page needs it to read the model and firmware, and to send an update.",
+  connect: "Connect",
+  searchAgain: "Search again",
+  asking: "Waiting for your permission …",
+  searching: "Looking for instruments …",
+  noMidi:
+    "This browser has no Web MIDI, so the page cannot reach your instrument. Use Chrome, Edge, Opera or Firefox on a computer, or update by hand as described below.",
+  refused:
+    "The browser did not allow MIDI access, so the page cannot reach your instrument. Allow MIDI for this site in the browser's site settings and press Connect again, or update by hand as described below.",
+  noneFound:
+    "No instrument answered. Check that it is switched on and connected by USB, and close other programs that use it. You can also update by hand as described below.",
+  found: "Found {count}",
+  installed: "Installed firmware:",
+  upToDate: "Up to date: {version} is the latest firmware.",
+  available: "Firmware {version} is available.",
+  notesTitle: "What changed since {version}",
+  currentNotes: "What {version} brought",
+  release: "{version} · {date}",
+  manualsTitle: "Manuals",
+  readManual: "Read the owner's manual online",
+  /** A PDF of the model: its kind (the catalogue's words), language and size. */
+  document: "{kind} · {language} · PDF · {size}",
+  firmwarePage: "{product} firmware page",
+  update: "Update to {version}",
+  steps: "First {first}, then {rest}: {version} needs {minimum} or later installed.",
+  stepsJoin: ", then ",
+  bluetooth: "Connected over Bluetooth: to update, connect the USB cable and search again.",
+  unknownModel:
+    "A Noteva instrument this site does not know answered on “{port}”: family {family}, member {member}, firmware {version}. Please {contact} with these numbers.",
+  otherMaker:
+    "A device that is not a Noteva instrument answered on “{port}”: manufacturer ID {manufacturer}, family {family}, member {member}, version {version}. Its maker can help with it. For a Noteva instrument, {contact} or see {support}.",
+  contact: "contact us",
+  supportLink: "Support",
+  preparing: "Downloading {version} and checking it …",
+  step: "Step {step} of {steps}: firmware {version}",
+  progress: "{percent} · {left}",
+  leftMinutes: "about {minutes} min left",
+  leftSeconds: "about {seconds} s left",
+  leftUnknown: "working out the time left",
+  announce: "{percent} sent",
+  keepConnected: "Keep the instrument connected and this page open until the update is complete.",
+  lost: "The connection was lost at {percent}. Connect the cable again: the update continues where it stopped. The instrument keeps its current firmware until then.",
+  resumed: "Connected again: the update continues from {percent}.",
+  installing: "The instrument checks the firmware and switches to it …",
+  verifying: "Reading the version back …",
+  done: "Updated: your {product} now runs firmware {version}.",
+  leaveWarning: "The update is still running. Leave anyway?",
+  tryAgain: "Try again",
+  errors: {
+    damaged:
+      "The downloaded file does not match its published checksum (SHA-256), so nothing was sent. Please try again; if it happens again, {contact}.",
+    wrongModel:
+      "The downloaded file is firmware for the {other}, not for your {product}, so nothing was sent. Please {contact}.",
+    download: "The firmware file could not be downloaded. Check the internet connection and try again.",
+    timeout:
+      "The instrument stopped answering. It keeps its current firmware. Check the cable and the power, then try again.",
+    refused: "The instrument refused the update (reason {reason}). It keeps its current firmware.",
+    hash: "The instrument found the received firmware incomplete and discarded it; it keeps its current firmware. Please try again.",
+    needsNewer: "The instrument needs firmware {minimum} or later installed first.",
+    mismatch: "After the update the instrument reports firmware {installed}, not {version}. Please {contact}.",
+  },
+  otherModel: "family {family}, member {member}",
+  manualTitle: "Update by hand",
+  manualIntro:
+    "Each firmware page gives the file and the steps for its model: from a USB flash drive, or from a computer.",
+  manualLink: "{product} firmware {version}",
+  aboutMidi: "The MIDI implementation: the messages the instruments understand, byte by byte",
+  /** On each firmware page, beside the update steps. */
+  firmwareIntro: "With a computer and a USB cable, your browser can do it: {link}.",
+  checkMy: "Check my {product}",
+};
+const checkText = defineText(en, {
+  de: {
+    support: "Support",
+    crumb: "Instrument prüfen",
+    title: "Instrument prüfen",
+    description:
+      "Schließen Sie ein Noteva-Instrument per USB an: Die Seite nennt Modell, Firmware, die Änderungen seither und die Anleitungen und aktualisiert es sicher im Browser.",
+    intro:
+      "Schließen Sie Ihr Noteva-Instrument per USB an und wählen Sie „Verbinden“. Die Seite nennt das Modell und die installierte Firmware, zeigt die Änderungen seither und verlinkt die Anleitungen. Gibt es neuere Firmware, aktualisiert sie das Instrument direkt hier: Es behält seine bisherige Firmware, bis die neue vollständig angekommen und geprüft ist.",
+    needsTitle: "Was Sie brauchen",
+    needs: [
+      "Einen Computer mit Chrome, Edge, Opera oder Firefox, also einen Browser mit Web MIDI. Safari unterstützt es nicht.",
+      "Ihre Erlaubnis, dass diese Website MIDI-Geräte einschließlich systemexklusiver Nachrichten verwenden darf. Der Browser fragt danach, sobald Sie „Verbinden“ wählen.",
+      "Ein USB-Kabel vom Anschluss USB TO HOST des Instruments zum Computer. Über Bluetooth erkennt die Seite das Instrument, für ein Update brauchen Sie aber das Kabel.",
+    ],
+    privacy:
+      "Keine Angabe zu Ihrem Instrument verlässt Ihren Browser: Die Seite lädt nur öffentliche Firmware-Dateien dieser Website herunter.",
+    noScript:
+      "Die Prüfung braucht JavaScript, das in diesem Browser ausgeschaltet ist. Sie können das Update wie unten beschrieben auch selbst durchführen.",
+    connectTitle: "Verbinden",
+    prompt:
+      "Wenn Sie „Verbinden“ wählen, fragt Ihr Browser, ob diese Website Ihre MIDI-Geräte verwenden darf (manche Browser schreiben „steuern und neu programmieren“). Bitte erlauben Sie es: Die Seite braucht den Zugriff, um Modell und Firmware zu lesen und ein Update zu senden.",
+    connect: "Verbinden",
+    searchAgain: "Erneut suchen",
+    asking: "Warten auf Ihre Erlaubnis …",
+    searching: "Instrumente werden gesucht …",
+    noMidi:
+      "Dieser Browser unterstützt Web MIDI nicht, daher erreicht die Seite Ihr Instrument nicht. Verwenden Sie Chrome, Edge, Opera oder Firefox auf einem Computer oder führen Sie das Update wie unten beschrieben selbst durch.",
+    refused:
+      "Der Browser hat den MIDI-Zugriff nicht erlaubt, daher erreicht die Seite Ihr Instrument nicht. Erlauben Sie MIDI in den Website-Einstellungen des Browsers und wählen Sie erneut „Verbinden“ oder führen Sie das Update wie unten beschrieben selbst durch.",
+    noneFound:
+      "Kein Instrument hat geantwortet. Prüfen Sie, ob es eingeschaltet und per USB verbunden ist, und schließen Sie andere Programme, die es verwenden. Sie können das Update auch wie unten beschrieben selbst durchführen.",
+    found: "Gefunden: {count}",
+    installed: "Installierte Firmware:",
+    upToDate: "Auf dem neuesten Stand: {version} ist die aktuelle Firmware.",
+    available: "Firmware {version} ist verfügbar.",
+    notesTitle: "Neu seit {version}",
+    currentNotes: "Neu in {version}",
+    release: "{version} · {date}",
+    manualsTitle: "Anleitungen",
+    readManual: "Bedienungsanleitung online lesen",
+    document: "{kind} · {language} · PDF · {size}",
+    firmwarePage: "{product}-Firmware",
+    update: "Auf {version} aktualisieren",
+    steps: "Zuerst {first}, danach {rest}: Version {version} setzt Firmware {minimum} oder neuer voraus.",
+    stepsJoin: ", danach ",
+    bluetooth: "Über Bluetooth verbunden: Schließen Sie für ein Update das USB-Kabel an und suchen Sie erneut.",
+    unknownModel:
+      "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „{port}“ geantwortet: Familie {family}, Mitglied {member}, Firmware {version}. Bitte {contact} Sie uns und nennen Sie diese Zahlen.",
+    otherMaker:
+      "Ein Gerät, das kein Noteva-Instrument ist, hat an „{port}“ geantwortet: Hersteller-ID {manufacturer}, Familie {family}, Mitglied {member}, Version {version}. Bei Fragen dazu hilft Ihnen sein Hersteller. Zu Noteva-Instrumenten {contact} Sie uns oder besuchen Sie den {support}.",
+    contact: "kontaktieren",
+    supportLink: "Support",
+    preparing: "Version {version} wird heruntergeladen und geprüft …",
+    step: "Schritt {step} von {steps}: Firmware {version}",
+    progress: "{percent} · {left}",
+    leftMinutes: "noch etwa {minutes} Min.",
+    leftSeconds: "noch etwa {seconds} Sek.",
+    leftUnknown: "Restzeit wird berechnet",
+    announce: "{percent} gesendet",
+    keepConnected: "Lassen Sie das Instrument verbunden und diese Seite geöffnet, bis das Update abgeschlossen ist.",
+    lost: "Die Verbindung wurde bei {percent} unterbrochen. Schließen Sie das Kabel wieder an: Das Update wird dort fortgesetzt. Bis dahin behält das Instrument seine bisherige Firmware.",
+    resumed: "Wieder verbunden: Das Update wird bei {percent} fortgesetzt.",
+    installing: "Das Instrument prüft die Firmware und wechselt zu ihr …",
+    verifying: "Die Version wird zurückgelesen …",
+    done: "Aktualisiert: Auf {gender, select, n {Ihrem} f {Ihrer} m {Ihrem}} {product} läuft jetzt Firmware {version}.",
+    leaveWarning: "Das Update läuft noch. Trotzdem verlassen?",
+    tryAgain: "Erneut versuchen",
+    errors: {
+      damaged:
+        "Die heruntergeladene Datei passt nicht zu ihrer veröffentlichten Prüfsumme (SHA-256), daher wurde nichts gesendet. Bitte versuchen Sie es erneut; tritt der Fehler wieder auf, {contact} Sie uns.",
+      wrongModel:
+        "Die heruntergeladene Datei ist Firmware für {other}, nicht für {gender, select, n {Ihr} f {Ihre} m {Ihren}} {product}, daher wurde nichts gesendet. Bitte {contact} Sie uns.",
+      download:
+        "Die Firmware-Datei konnte nicht heruntergeladen werden. Prüfen Sie die Internetverbindung und versuchen Sie es erneut.",
+      timeout:
+        "Das Instrument antwortet nicht mehr. Es behält seine bisherige Firmware. Prüfen Sie Kabel und Stromversorgung und versuchen Sie es erneut.",
+      refused: "Das Instrument hat das Update abgelehnt (Grund {reason}). Es behält seine bisherige Firmware.",
+      hash: "Das Instrument hat die empfangene Firmware als unvollständig erkannt und verworfen; es behält seine bisherige Firmware. Bitte versuchen Sie es erneut.",
+      needsNewer: "Auf dem Instrument muss zuerst Firmware {minimum} oder neuer installiert sein.",
+      mismatch: "Nach dem Update meldet das Instrument Firmware {installed} statt {version}. Bitte {contact} Sie uns.",
+    },
+    otherModel: "Familie {family}, Mitglied {member}",
+    manualTitle: "Update selbst durchführen",
+    manualIntro:
+      "Auf jeder Firmware-Seite finden Sie die Datei und die Schritte für das jeweilige Modell: per USB-Stick oder über einen Computer.",
+    manualLink: "{product}-Firmware {version}",
+    aboutMidi: "Die MIDI-Implementierung: alle Nachrichten der Instrumente, Byte für Byte",
+    firmwareIntro: "Mit einem Computer und einem USB-Kabel erledigt das Ihr Browser: {link}.",
+    checkMy: "{gender, select, n {Ihr} f {Ihre} m {Ihren}} {product} prüfen",
+  },
+  ja: {
+    support: "サポート",
+    crumb: "楽器の確認",
+    title: "お使いの楽器を確認",
+    description:
+      "Noteva製品をUSBで接続すると、機種、ファームウェア、その後の変更内容、取扱説明書を表示し、ブラウザー上で安全にアップデートいたします。",
+    intro:
+      "Noteva製品をUSBで接続し、「接続」を押してください。機種とインストール済みのファームウェアを表示し、その後の変更内容と取扱説明書をご案内します。新しいファームウェアがある場合は、このページでアップデートいたします。新しいファームウェアがすべて届き、検証が済むまで、楽器は現在のファームウェアを保持します。",
+    needsTitle: "必要なもの",
+    needs: [
+      "Chrome、Edge、Opera、FirefoxのいずれかをインストールしたコンピューターでWeb MIDIに対応したブラウザー。Safariは対応しておりません。",
+      "このサイトがシステムエクスクルーシブメッセージを含むMIDI機器を使用することへの許可。「接続」を押すと、ブラウザーが確認します。",
+      "楽器のUSB TO HOST端子とコンピューターをつなぐUSBケーブル。Bluetooth接続でも機種は確認できますが、アップデートにはケーブルが必要です。",
+    ],
+    privacy:
+      "楽器に関する情報がブラウザーの外に送られることはありません。このページがダウンロードするのは、このサイトで公開しているファームウェアファイルだけです。",
+    noScript:
+      "この確認にはJavaScriptが必要ですが、このブラウザーでは無効になっています。下記の手順でアップデートすることもできます。",
+    connectTitle: "接続",
+    prompt:
+      "「接続」を押すと、このサイトにMIDI機器の使用を許可するかどうかをブラウザーが確認します（「制御と再プログラム」と表示するブラウザーもあります）。許可してください。機種とファームウェアの読み取り、アップデートの送信に必要です。",
+    connect: "接続",
+    searchAgain: "もう一度検索",
+    asking: "許可をお待ちしています…",
+    searching: "楽器を検索しています…",
+    noMidi:
+      "このブラウザーはWeb MIDIに対応していないため、楽器に接続できません。コンピューターでChrome、Edge、Opera、Firefoxをお使いいただくか、下記の手順でアップデートしてください。",
+    refused:
+      "ブラウザーがMIDIへのアクセスを許可しなかったため、楽器に接続できません。ブラウザーのサイト設定でMIDIを許可して、もう一度「接続」を押していただくか、下記の手順でアップデートしてください。",
+    noneFound:
+      "応答した楽器はありません。電源が入っていてUSBで接続されていることをご確認のうえ、楽器を使用している他のプログラムを終了してください。下記の手順でアップデートすることもできます。",
+    found: "{count}台見つかりました",
+    installed: "インストール済みのファームウェア：",
+    upToDate: "最新の状態です。{version}が最新のファームウェアです。",
+    available: "ファームウェア{version}をご利用いただけます。",
+    notesTitle: "{version}以降の変更内容",
+    currentNotes: "{version}の変更内容",
+    release: "{version}（{date}）",
+    manualsTitle: "取扱説明書",
+    readManual: "取扱説明書をオンラインで読む",
+    document: "{kind}・{language}・PDF・{size}",
+    firmwarePage: "{product}ファームウェア",
+    update: "{version}にアップデート",
+    steps: "まず{first}、次に{rest}の順にアップデートします。{version}には{minimum}以降が必要です。",
+    stepsJoin: "、次に",
+    bluetooth: "Bluetoothで接続されています。アップデートするには、USBケーブルを接続してもう一度検索してください。",
+    unknownModel:
+      "このサイトに登録されていないNoteva製品が「{port}」で応答しました：ファミリー{family}、メンバー{member}、ファームウェア{version}。お手数ですが、これらの番号を添えて{contact}ください。",
+    otherMaker:
+      "Noteva製品ではない機器が「{port}」で応答しました：メーカーID {manufacturer}、ファミリー{family}、メンバー{member}、バージョン{version}。この機器については製造元にお問い合わせください。Noteva製品については{contact}いただくか、{support}をご覧ください。",
+    contact: "お問い合わせ",
+    supportLink: "サポート",
+    preparing: "{version}をダウンロードして検証しています…",
+    step: "ステップ{step}/{steps}：ファームウェア{version}",
+    progress: "{percent}・{left}",
+    leftMinutes: "残り約{minutes}分",
+    leftSeconds: "残り約{seconds}秒",
+    leftUnknown: "残り時間を計算しています",
+    announce: "{percent}送信しました",
+    keepConnected: "アップデートが完了するまで、楽器を接続したままこのページを開いておいてください。",
+    lost: "{percent}の時点で接続が切れました。ケーブルをもう一度接続してください。中断したところからアップデートを続けます。それまで楽器は現在のファームウェアを保持します。",
+    resumed: "再接続しました。{percent}からアップデートを続けます。",
+    installing: "楽器がファームウェアを検証して切り替えています…",
+    verifying: "バージョンを読み取っています…",
+    done: "アップデートが完了しました。お使いの{product}のファームウェアは{version}です。",
+    leaveWarning: "アップデート中です。このページを離れますか？",
+    tryAgain: "もう一度試す",
+    errors: {
+      damaged:
+        "ダウンロードしたファイルが公開しているチェックサム（SHA-256）と一致しないため、送信しておりません。もう一度お試しください。再び起きる場合は{contact}ください。",
+      wrongModel:
+        "ダウンロードしたファイルは{other}用のファームウェアで、お使いの{product}用ではないため、送信しておりません。お手数ですが{contact}ください。",
+      download:
+        "ファームウェアファイルをダウンロードできませんでした。インターネット接続をご確認のうえ、もう一度お試しください。",
+      timeout:
+        "楽器から応答がなくなりました。楽器は現在のファームウェアを保持しています。ケーブルと電源をご確認のうえ、もう一度お試しください。",
+      refused: "楽器がアップデートを受け付けませんでした（理由{reason}）。楽器は現在のファームウェアを保持しています。",
+      hash: "楽器が受信したファームウェアを不完全と判断して破棄しました。楽器は現在のファームウェアを保持しています。もう一度お試しください。",
+      needsNewer: "先にファームウェア{minimum}以降をインストールする必要があります。",
+      mismatch:
+        "アップデート後、楽器のファームウェアは{version}ではなく{installed}と表示されています。お手数ですが{contact}ください。",
+    },
+    otherModel: "ファミリー{family}、メンバー{member}",
+    manualTitle: "手動でアップデートする",
+    manualIntro:
+      "各ファームウェアのページに、機種ごとのファイルと手順を掲載しています。USBフラッシュメモリーまたはコンピューターからアップデートできます。",
+    manualLink: "{product}ファームウェア{version}",
+    aboutMidi: "MIDIインプリメンテーション：楽器が対応するメッセージをバイト単位で掲載",
+    firmwareIntro: "コンピューターとUSBケーブルがあれば、ブラウザーでアップデートできます：{link}",
+    checkMy: "お使いの{product}を確認",
+  },
+});
+
+/** The page's words in one language, with the catalogue's names of the kinds of document. */
+export const checkTextFor = (locale: Locale) => ({
+  ...checkText[locale],
+  kinds: catalogueText[locale].documents.kinds as Readonly<Record<string, string>>,
+});
+export type CheckText = ReturnType<typeof checkTextFor>;
+
+/** The firmware page's link to the checker, in one language. */
+export const checkLinkFor = (locale: Locale) => ({
+  firmwareIntro: checkText[locale].firmwareIntro,
+  checkMy: checkText[locale].checkMy,
+});

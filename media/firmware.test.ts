@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { categorySeeds } from "../app/.server/db/seed/catalogue.ts";
+import { firmwareSeeds } from "../app/.server/db/seed/firmware.ts";
+import { productSeeds } from "../app/.server/db/seed/products.ts";
+import { firmwareArchive, firmwareImage, HEADER_BYTES, midiCodesOf } from "./firmware.ts";
+
+const release = (productId: string, version: string) => {
+  const found = firmwareSeeds.find(([id, v]) => id === productId && v === version);
+  if (!found) throw new Error(`${productId} ${version} is not in the seed`);
+  return found;
+};
+
+/** The one .BIN entry of a release's archive. */
+const imageIn = (zip: Uint8Array) => {
+  const entries = Object.entries(unzipSync(zip)).filter(([name]) => name.endsWith(".BIN"));
+  expect(entries.length).toBe(1);
+  return Buffer.from(entries[0]?.[1] ?? []);
+};
+
+describe("a firmware image's header", () => {
+  it("says NVFW, format 1, the MK61's family and member, version 2.0.0, minimum 1.2.0, body length and product id", () => {
+    const [id, version, date, changes, minimum] = release("MK61", "2.0.0");
+    const image = imageIn(firmwareArchive(id, version, date, changes, minimum));
+    const header = image.subarray(0, HEADER_BYTES);
+    expect(header.subarray(0, 4).toString("ascii")).toBe("NVFW");
+    expect(header[4]).toBe(0x01);
+    // Keyboards is family 2, the MK61 member 61: each as two 7-bit groups, least significant first
+    expect([...header.subarray(5, 9)]).toEqual([0x02, 0x00, 61, 0x00]);
+    expect([...header.subarray(9, 13)]).toEqual([2, 0, 0, 0]);
+    expect([...header.subarray(13, 17)]).toEqual([1, 2, 0, 0]);
+    expect(header.readUInt32LE(17)).toBe(image.length - HEADER_BYTES);
+    expect(header.subarray(21, 37).toString("ascii")).toBe(`MK61${"\0".repeat(12)}`);
+    expect([...header.subarray(37)]).toEqual(new Array(27).fill(0));
+  });
+
+  it("splits a member code above 127 into two 7-bit bytes and gives no minimum as zeros", () => {
+    // the CP203 is member 203 = 0x4B + 0x01 × 128 of the digital pianos (family 1)
+    const image = firmwareImage("CP203", "1.1.1");
+    expect([...image.subarray(5, 9)]).toEqual([0x01, 0x00, 0x4b, 0x01]);
+    expect([...image.subarray(9, 17)]).toEqual([1, 1, 1, 0, 0, 0, 0, 0]);
+    expect(image.subarray(21, 37).toString("ascii").replace(/\0+$/, "")).toBe("CP203");
+  });
+
+  it("carries every seed release's own codes, and every byte of them is 7-bit", () => {
+    for (const [id, version, , , minimum] of firmwareSeeds) {
+      const image = firmwareImage(id, version, minimum);
+      const product = productSeeds.find((p) => p.id === id);
+      const family = categorySeeds.find((c) => c.id === product?.categoryId)?.midiFamily ?? -1;
+      const member = product?.midiMember ?? -1;
+      expect(image[5] ?? 0, id).toBe(family & 0x7f);
+      expect((image[6] ?? 0) * 128 + (image[5] ?? 0), id).toBe(family);
+      expect((image[8] ?? 0) * 128 + (image[7] ?? 0), id).toBe(member);
+      expect(
+        [...image.subarray(5, 17)].every((b) => b <= 0x7f),
+        `${id} ${version}`,
+      ).toBe(true);
+      expect(midiCodesOf(id)).toEqual({ family, member });
+    }
+  });
+
+  it("is the same bytes every build, so the published SHA-256 stays true", () => {
+    const [id, version, date, changes, minimum] = release("MR101S", "1.2.0");
+    const hash = (zip: Uint8Array) => createHash("sha256").update(zip).digest("hex");
+    expect(hash(firmwareArchive(id, version, date, changes, minimum))).toBe(
+      hash(firmwareArchive(id, version, date, changes, minimum)),
+    );
+    // two releases of one model differ in their header and body
+    expect(firmwareImage("MR101S", "1.1.0").equals(firmwareImage("MR101S", "1.2.0"))).toBe(false);
+  });
+
+  it("refuses a model without MIDI codes (the MK37 has no MIDI port)", () => {
+    expect(() => firmwareImage("MK37", "1.0.0")).toThrow(/no MIDI family and member/);
+  });
+});
+
+describe("the seed's firmware history", () => {
+  it("gives every model with a MIDI port three to five releases, and the MK61's 2.0.0 a stepping stone the seed has", () => {
+    const midiModels = productSeeds.filter((p) => p.midiMember !== undefined).map((p) => p.id);
+    expect(midiModels.length).toBe(8);
+    for (const id of midiModels) {
+      const count = firmwareSeeds.filter(([p]) => p === id).length;
+      expect(count, id).toBeGreaterThanOrEqual(3);
+      expect(count, id).toBeLessThanOrEqual(5);
+    }
+    const stones = firmwareSeeds.filter(([, , , , minimum]) => minimum);
+    expect(stones.map(([id, v, , , m]) => `${id} ${v} needs ${m}`)).toEqual(["MK61 2.0.0 needs 1.2.0"]);
+    for (const [id, , , , minimum] of stones) {
+      expect(firmwareSeeds.some(([p, v]) => p === id && v === minimum)).toBe(true);
+    }
+    const [id, version, date, changes, minimum] = release("MK61", "2.0.0");
+    const releaseNotes = new TextDecoder().decode(
+      unzipSync(firmwareArchive(id, version, date, changes, minimum))["RELEASE-NOTES.txt"],
+    );
+    expect(releaseNotes).toContain("Requires firmware 1.2.0 or later: update to 1.2.0 first.");
+  });
+});
