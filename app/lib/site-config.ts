@@ -31,14 +31,6 @@ export const siteConfig = {
   docsPath: "/docs",
   storagePrefix: "musical-",
   userInfoKey: "userinfo",
-  midi: {
-    /**
-     * The MIDI manufacturer ID in every System Exclusive message the instruments send and accept.
-     * 7D is the ID the MIDI standard reserves for non-commercial and educational use: Noteva has no
-     * registered ID yet. A registered ID (1 byte, or 3 bytes starting 00) replaces it here, and only here.
-     */
-    manufacturerId: [0x7d] as readonly number[],
-  },
 } as const;
 
 /** The brand's park page: `/aboutus/{shortName}park`. */

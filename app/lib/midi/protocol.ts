@@ -7,7 +7,7 @@
  * significant group first. Versions are text ("1.2.0") in this API and 4 bytes on the wire.
  * Relative imports with their extensions: Node runs it as it is when it writes the data lists.
  */
-import { siteConfig } from "../site-config.ts";
+import { MANUFACTURER_ID } from "./manufacturer.ts";
 import { checksum, int7, pack7, readInt7, versionBytes, versionText } from "./protocol-bytes.ts";
 
 export {
@@ -21,8 +21,7 @@ export {
   versionText,
 } from "./protocol-bytes.ts";
 
-/** The manufacturer ID (7D, non-commercial, until a registered ID replaces it in site-config). */
-export const MANUFACTURER_ID: readonly number[] = siteConfig.midi.manufacturerId;
+export { MANUFACTURER_ID };
 /** "NV": every Noteva message carries it after the ID, because anyone may use 7D. */
 export const SIGNATURE: readonly number[] = [0x4e, 0x56];
 /** The device ID meaning "all devices": the host sends it. */

@@ -1,4 +1,5 @@
-import { localeOf } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
+import { publishedMidiModels } from "~/features/catalogue/lookups.server";
 import { MidiImplementation, type MidiModel } from "~/features/midi/implementation";
 import { midiImplementationPath } from "~/features/midi/paths";
 import { type MidiText, midiTextOf } from "~/features/midi/text.server";
@@ -11,8 +12,10 @@ import type { Route } from "./+types/support-check-midi";
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context);
   const text = midiTextOf(locale);
-  // each model's family and member codes: the catalogue's, once they are content
-  const models: MidiModel[] = [];
+  // each model's family and member codes, as editors keep them in the catalogue
+  const models: MidiModel[] = (await publishedMidiModels(context.get(runtimeContext).database.db)).map(
+    ({ id, title, family, member }) => ({ id, title, family, member }),
+  );
   return { text, locale, models };
 }
 
