@@ -55,8 +55,8 @@ describe("the MIDI implementation page", () => {
       for (const message of messages) expect(html, message).toContain(`>${message}</h3>`);
       expect(html).toContain("Manufacturer ID 7D: the ID the MIDI standard reserves for non-commercial use");
       // each model's codes, as editors keep them in the catalogue (the MK61: keyboards 2, model 61)
-      expect(html).toMatch(/>MK61<\/td>.*?F0 7E 10 06 02 7D 02 00 3D 00 v1 v2 v3 v4 F7/s);
-      expect(html).not.toContain(">MK37</td>");
+      expect(html).toMatch(/>MK61<\/th>.*?F0 7E 10 06 02 7D 02 00 3D 00 v1 v2 v3 v4 F7/s);
+      expect(html).not.toContain(">MK37</th>");
       const tables = html.match(/<table/g)?.length ?? 0;
       expect(tables).toBeGreaterThanOrEqual(16);
       expect(html.match(/<caption/g)?.length).toBe(tables);
