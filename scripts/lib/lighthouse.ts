@@ -35,6 +35,7 @@ export const PAGE_TYPES: readonly PageType[] = [
   { id: "routes/site/support-firmware", name: "firmware", path: "/support/firmware/AKX10S" },
   { id: "routes/site/support-videos", name: "videos", path: "/support/videos" },
   { id: "routes/site/support-check", name: "check my instrument", path: "/support/check" },
+  { id: "routes/site/support-check-midi", name: "MIDI implementation", path: "/support/check/midi" },
   { id: "routes/site/about-company", name: "company", path: "/aboutus/companyoverview" },
   { id: "routes/site/about-team", name: "team", path: "/aboutus/team" },
   { id: "routes/site/about-technology", name: "technology", path: "/aboutus/technology" },
