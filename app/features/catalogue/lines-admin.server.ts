@@ -141,7 +141,7 @@ export async function saveGroup(db: Db, user: Actor, save: GroupSave) {
   const { id: newId, products: members = [], ...value } = save.value;
   const id = save.id ?? newId ?? "";
   const [before] = await db.select().from(subGroups).where(eq(subGroups.id, id));
-  const taken = () => new FieldRefused("id", "A group with this id exists.");
+  const taken = () => new FieldRefused("id", { code: "groupIdTaken" });
   if (save.id === undefined && before) throw taken();
   if (save.id !== undefined && !before) throw new NotFound(`group ${id}`);
   const categoryId = before?.categoryId ?? (save.id === undefined ? (await lineById(db, save.lineId))?.id : null);

@@ -207,7 +207,7 @@ export async function saveProduct(db: Db, user: Actor, { target, value: v, redra
 
   const [before] = savedId ? await db.select().from(products).where(eq(products.id, savedId)) : [];
   if (savedId && !before) throw new NotFound(`product ${savedId}`);
-  const taken = () => new FieldRefused("title", `A product with the model code ${id} exists already.`);
+  const taken = () => new FieldRefused("title", { code: "modelCodeTaken", id });
   if (!before) {
     const [other] = await db
       .select({ id: products.id })

@@ -42,14 +42,14 @@ const productFields = z
 /** What a version kept by the log holds, checked; a snapshot of another shape cannot be restored. */
 function checked<T>(schema: z.ZodType<T>, snapshot: Record<string, unknown>): T {
   const parsed = schema.safeParse(snapshot);
-  if (!parsed.success) throw new RestoreRefused("This version was kept in a form that can no longer be restored.");
+  if (!parsed.success) throw new RestoreRefused({ code: "versionUnreadable" });
   return parsed.data;
 }
 
 async function lineExists(db: Db, id: string | undefined) {
   if (id === undefined) return;
   const [line] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-  if (!line) throw new RestoreRefused(`The product line ${id} this version belonged to is gone.`);
+  if (!line) throw new RestoreRefused({ code: "versionLineGone", id });
 }
 
 /** A product as the audit log keeps it. */
@@ -97,7 +97,7 @@ export const productRestorer: Restorer = {
   async describe(db, id, snapshot) {
     const values = checked(productFields, snapshot);
     const before = await productRow(db, id);
-    if (!before) throw new RestoreRefused("This product is gone.");
+    if (!before) throw new RestoreRefused({ code: "productGone" });
     await lineExists(db, values.categoryId);
     const status = values.status ?? before.status;
     const set = {
@@ -134,7 +134,7 @@ export const lineRestorer: Restorer = {
   async describe(db, id, snapshot) {
     const values = checked(lineSnapshot, snapshot);
     const before = await lineRow(db, id);
-    if (!before) throw new RestoreRefused("This product line is gone.");
+    if (!before) throw new RestoreRefused({ code: "lineGone" });
     // a product's search entry carries its line's name
     const renamed = values.name !== undefined && values.name !== before.name;
     const inLine = renamed
@@ -200,7 +200,7 @@ export const groupRestorer: Restorer = {
   async describe(db, id, snapshot) {
     const { products: members, ...values } = checked(groupSnapshot, snapshot);
     const before = await groupState(db, id);
-    if (!before) throw new RestoreRefused("This group is gone.");
+    if (!before) throw new RestoreRefused({ code: "groupGone" });
     const writes = [updateWhere(subGroups, { ...values, updatedAt: new Date() }, eq(subGroups.id, id))];
     // products removed since cannot come back into the group
     const kept = members && (await existingProducts(db, members));

@@ -13,6 +13,15 @@ import { type Actor, commitChange, type Write } from "./pipeline.server";
 /** A kept version cannot be written back (its product line is gone, say): the message says why. */
 export class RestoreRefused extends Refused {}
 
+/** "This product is gone." and the like, by the audit log's name of the record's kind. */
+const goneCodes: Partial<Record<string, "productGone" | "lineGone" | "groupGone" | "articleGone" | "storeGone">> = {
+  product: "productGone",
+  category: "lineGone",
+  sub_group: "groupGone",
+  article: "articleGone",
+  dealer: "storeGone",
+};
+
 /** How one kind of content record is restored; each domain gives its own. */
 export type Restorer = {
   /** As the audit log names it: product, category, sub_group, article, dealer. */
@@ -48,7 +57,12 @@ export async function restoreVersion(
   const { writes, before, after, search } = await restorer.describe(db, id, snapshot);
   await commitChange(db, actor, {
     claims: [
-      { table: restorer.table, id, version: loaded, missing: new RestoreRefused(`This ${restorer.noun} is gone.`) },
+      {
+        table: restorer.table,
+        id,
+        version: loaded,
+        missing: new RestoreRefused({ code: goneCodes[restorer.entity] ?? "recordGone" }),
+      },
     ],
     writes,
     audit: { entity: restorer.entity, action: "restore", id, before, after },

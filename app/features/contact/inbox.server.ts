@@ -77,7 +77,7 @@ export class MessageNotFound extends NotFound {
 export class UnknownAssignee extends FieldRefused {
   override name = "UnknownAssignee";
   constructor(readonly assigneeId: string) {
-    super("assignee", "Choose someone from the list.");
+    super("assignee", { code: "unknownAssignee" });
   }
 }
 

@@ -13,7 +13,7 @@ import {
   updateWhere,
   withoutBookkeeping,
 } from "~/features/changes/pipeline.server";
-import { FieldRefused, NotFound } from "~/features/forms/refusal";
+import { FieldRefused, NotFound, type Refusal } from "~/features/forms/refusal";
 import { countryName } from "~/lib/countries";
 import { formFromHours, hourFieldNames, hoursFromForm } from "./hours-form";
 import { phoneProblem } from "./phone.server";
@@ -54,7 +54,7 @@ export async function dealerForEditing(db: Db, id: string) {
 /** A new store's id is taken already. */
 export class DealerExists extends FieldRefused {
   constructor(readonly id: string) {
-    super("id", "A store with this id exists; choose another.");
+    super("id", { code: "storeIdTaken" });
   }
 }
 
@@ -70,8 +70,8 @@ export type DealerTarget = { id: string; version: number } | null;
 
 /** The store's number is not a valid one of its country (libphonenumber's rules). */
 class PhoneRefused extends FieldRefused {
-  constructor(message: string) {
-    super("phone", message);
+  constructor(refusal: Refusal) {
+    super("phone", refusal);
   }
 }
 

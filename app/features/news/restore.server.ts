@@ -52,10 +52,10 @@ export const articleRestorer: Restorer = {
   },
   async describe(db, id, snapshot) {
     const parsed = articleSnapshot.safeParse(snapshot);
-    if (!parsed.success) throw new RestoreRefused("This version was kept in a form that can no longer be restored.");
+    if (!parsed.success) throw new RestoreRefused({ code: "versionUnreadable" });
     const { body, publishedAt, ...values } = parsed.data;
     const before = await articleRow(db, id);
-    if (!before) throw new RestoreRefused("This article is gone.");
+    if (!before) throw new RestoreRefused({ code: "articleGone" });
     const set = {
       ...values,
       ...(body === undefined ? {} : { body: textToBlocks(body) }),

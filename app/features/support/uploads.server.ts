@@ -19,14 +19,13 @@ import {
   type Write,
 } from "~/features/changes/pipeline.server";
 import { Refused } from "~/features/forms/refusal";
-import { formatDateTimeMedium } from "~/lib/format";
 import { UPLOADED } from "./file-sync.server";
 import { contentTypeOf, type FileExtension, inLanguage, kindOfAfterfix, type Upload, uploadKinds } from "./uploads";
 
 /** A change that cannot be made as asked (the record is gone); its message is for the editor. */
 export class FileChangeError extends Refused {}
 
-const gone = () => new FileChangeError("That document is not in the list any more.");
+const gone = () => new FileChangeError({ code: "documentGone" });
 
 /** Every product's ids, for the upload form's product choice. */
 export async function productIds(db: Db): Promise<string[]> {
@@ -91,7 +90,7 @@ export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: Upl
   const replaceId = "replace" in upload ? upload.replace : null;
   const [replaced] = replaceId ? await db.select().from(productDocs).where(eq(productDocs.id, replaceId)) : [];
   if (replaceId && (!replaced || replaced.productId !== upload.product)) {
-    throw new FileChangeError("The document to replace is not on that product any more; upload it as a new document.");
+    throw new FileChangeError({ code: "documentMoved" });
   }
   if (replaced && "replacing" in upload && upload.replacing !== replaced.href) {
     throw await replacedMeanwhile(db, replaced.href);
@@ -141,11 +140,8 @@ export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: Upl
 async function replacedMeanwhile(db: Db, href: string) {
   const last = await latestChange(db, "document", href);
   const name = decodeURIComponent(href.slice(href.lastIndexOf("/") + 1));
-  const who = last
-    ? `${last.by} replaced it with ${name} on ${formatDateTimeMedium(last.at)} UTC`
-    : `It is now ${name}`;
   return new FileChangeError(
-    `Not replaced: ${who}, after you opened this form. Check the list, then replace it again if your file should still take its place.`,
+    last ? { code: "replacedBy", by: last.by, name, at: new Date(last.at) } : { code: "replacedWith", name },
   );
 }
 
@@ -229,7 +225,7 @@ export async function removeDocument(db: Db, actor: Actor, id: number): Promise<
 /** Removes an app or driver (not in search). */
 export async function removeSoftware(db: Db, actor: Actor, id: number): Promise<void> {
   const [s] = Number.isInteger(id) ? await db.select().from(softwareReleases).where(eq(softwareReleases.id, id)) : [];
-  const missing = new FileChangeError("That software is not in the list any more.");
+  const missing = new FileChangeError({ code: "softwareGone" });
   if (!s) throw missing;
   await commitChange(db, actor, {
     writes: [deleteWhere(softwareReleases, eq(softwareReleases.id, id), missing)],

@@ -67,6 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { result: submission.reply(), preview: textToBlocks(submission.value.body) };
   }
   return adminSave(db, formData, submission, {
+    locale,
     id: params.id,
     save: (value, target) => saveArticle(db, user, target, value),
     saved: (id) => redirect(`/admin/articles/${id}?saved=1`),

@@ -46,8 +46,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  const t = linesText[adminLocaleOf(request, context)];
+  const locale = adminLocaleOf(request, context);
+  const t = linesText[locale];
   return adminSave(db, formData, parseForm(formData, categorySchema(t.errors)), {
+    locale,
     id: params.id,
     save: (value, target) => saveLine(db, user, target, value),
     saved: () => redirect(`/admin/categories/${params.id}?saved=1`),

@@ -59,8 +59,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  const t = dealerText(adminLocaleOf(request, context));
+  const locale = adminLocaleOf(request, context);
+  const t = dealerText(locale);
   return adminSave(db, formData, parseForm(formData, dealerSchema(!params.id, t)), {
+    locale,
     id: params.id,
     save: (value, target) => saveDealer(db, user, target, value),
     saved: (id) => redirect(`/admin/dealers/${id}?saved=1`),

@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const id = Number(formData.get("id"));
   // a change that cannot be made as asked (the document is gone) is the form again with its message
-  const refused = (refusal: Refused) => fail(refusal.message);
+  const refused = (refusal: Refused) => fail(refusal.in(locale));
   if (intent === "up" || intent === "down") {
     return answerSave(() => moveDocument(db, user, id, intent === "up" ? -1 : 1), {
       saved: (product) => redirect(`/admin/documents?done=moved#product-${product}`),

@@ -53,9 +53,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  const t = linesText[adminLocaleOf(request, context)];
+  const locale = adminLocaleOf(request, context);
+  const t = linesText[locale];
   const schema = subGroupSchema(await groupFormChoices(db), !params.id, t.errors);
   return adminSave(db, formData, parseForm(formData, schema), {
+    locale,
     id: params.id,
     save: (value, target) =>
       saveGroup(

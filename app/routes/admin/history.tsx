@@ -35,7 +35,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const restorer = restorerOf(params.entity);
   if (!restorer) throw notFound();
-  const t = listsText[adminLocaleOf(request, context)].history;
+  const locale = adminLocaleOf(request, context);
+  const t = listsText[locale].history;
   const form = await request.formData();
   const key = String(form.get("restore") ?? "");
   const loaded = Number(form.get("version"));
@@ -51,7 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             `/admin/history/${params.entity}/${encodeURIComponent(params.id)}?restored=${encodeURIComponent(key)}`,
           )
         : data({ error: t.notInHistory }, { status: 400 }),
-    refused: (refusal) => data({ error: fill(t.notRestored, { reason: refusal.message }) }, { status: 409 }),
+    refused: (refusal) => data({ error: fill(t.notRestored, { reason: refusal.in(locale) }) }, { status: 409 }),
     conflict: () => data({ error: fill(t.conflict, { noun: restorer.noun }) }, { status: 409 }),
   });
 }

@@ -72,6 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = adminLocaleOf(request, context);
   const t = messageText[locale];
   return adminSave(db, formData, parseForm(formData, schemaOf(t.errors, adminFormats(locale).number)), {
+    locale,
     id: params.id,
     save: ({ status, assignee, replyNote }, target) =>
       handleMessage(db, user, target, { status, assigneeId: assignee ?? null, replyNote: replyNote || null }),

@@ -41,6 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const t = productText[locale];
   const schema = productSchema(choices.categoryIds, choices.pictures, t.schema, adminFormats(locale).number);
   return adminSave(db, formData, parseForm(formData, schema), {
+    locale,
     id: params.id,
     save: (value, target) => saveProduct(db, user, { target, value, redraw: formData.get("intent") === "redraw" }),
     saved: (saved) => redirect(`/admin/products/${saved.id}?saved=${saved.redrawn ? "redrawn" : "1"}`),

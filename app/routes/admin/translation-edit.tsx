@@ -57,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!editor) throw data("Not Found", { status: 404 });
   const typed: Answer["typed"] = {};
   const errors: string[] = [];
-  const t = translationsText[adminLocaleOf(request, context)].edit;
+  const adminLocale = adminLocaleOf(request, context);
+  const t = translationsText[adminLocale].edit;
   for (const locale of languagesOf(editor.item)) {
     typed[locale] = {};
     for (const slot of editor.item.slots) {
@@ -89,14 +90,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return answerSave(() => confirmTranslation(db, user, editor.item, loaded, locale, key), {
       saved: () => data<Answer>({ errors: [], typed, confirmed: named }),
-      refused: (refusal) => data<Answer>({ errors: [refusal.message], typed }, { status: 400 }),
+      refused: (refusal) => data<Answer>({ errors: [refusal.in(adminLocale)], typed }, { status: 400 }),
       conflict: () => conflictAnswer(db, entity, id, typed, t.conflict),
     });
   }
   if (errors.length) return data<Answer>({ errors, typed }, { status: 400 });
   return answerSave(() => saveTranslations(db, user, editor.item, loaded, typed), {
     saved: () => redirect(`${translationEditHref(entity, id)}&saved=1`, { status: 303 }),
-    refused: (refusal) => data<Answer>({ errors: [refusal.message], typed }, { status: 400 }),
+    refused: (refusal) => data<Answer>({ errors: [refusal.in(adminLocale)], typed }, { status: 400 }),
     conflict: () => conflictAnswer(db, entity, id, typed, t.conflict),
   });
 }

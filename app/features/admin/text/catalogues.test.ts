@@ -8,6 +8,7 @@ import { linesText } from "~/features/catalogue/admin-text/lines";
 import { productText } from "~/features/catalogue/admin-text/product";
 import { messageText } from "~/features/contact/admin-text";
 import { dealerCatalogue } from "~/features/dealers/admin-text";
+import { refusalText } from "~/features/forms/refusal-text";
 import { articleText } from "~/features/news/admin-text";
 import { accountText } from "~/features/staff/text/account";
 import { securityText } from "~/features/staff/text/security";
@@ -44,6 +45,7 @@ const catalogues = {
   article: articleText,
   upload: uploadText,
   message: messageText,
+  refusals: refusalText,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */
