@@ -124,8 +124,8 @@ export const refusalText = defineText(en, {
     passkeyNotAdded: "パスキーを追加できませんでした。もう一度お試しください。",
     recoveryCodeUsed: "このリカバリーコードはすでに使用されています。",
     nothingToConfirm: "この項目には確認できる翻訳がありません。",
-    documentGone: "その資料は一覧にありません。",
-    documentMoved: "差し替える資料はその製品に登録されていません。新しい資料としてアップロードしてください。",
+    documentGone: "そのドキュメントは一覧にありません。",
+    documentMoved: "差し替えるドキュメントはその製品に登録されていません。新しいドキュメントとしてアップロードしてください。",
     softwareGone: "そのソフトウェアは一覧にありません。",
     replacedBy:
       "差し替えていません。このフォームを開いた後、{at}に{by}さんが{name}に差し替えました。一覧を確認し、それでもこのファイルに差し替える場合はもう一度差し替えてください。",

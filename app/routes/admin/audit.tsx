@@ -1,13 +1,15 @@
 import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { adminTitle, fill, useAdminFormats } from "~/features/admin/i18n";
+import { adminTitle, useAdminFormats } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
 import { AdminPager } from "~/features/admin/pager";
+import { changeLine, changesText, entityName } from "~/features/admin/text/changes";
 import { listsText } from "~/features/admin/text/lists";
 import { AdminHeader, FilterForm } from "~/features/admin/ui";
 import { AUDIT_PER_PAGE, auditPage } from "~/features/changes/audit-log.server";
 import { restorerOf } from "~/features/history/history.server";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/audit";
 
@@ -17,19 +19,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(params.get("page")) ?? 1;
   const entity = params.get("entity") || null;
   const { entities, rows, total } = await auditPage(context.get(runtimeContext).database.db, entity, page);
+  const locale = adminLocaleOf(request, context);
   return {
-    text: listsText[adminLocaleOf(request, context)].audit,
+    text: listsText[locale].audit,
     entity,
-    entities,
+    entities: entities.map((value) => ({ value, label: entityName(changesText[locale], value) })),
     page,
     pages: pageCount(total, AUDIT_PER_PAGE),
     rows: rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
       who: r.userEmail,
-      action: r.action,
-      entity: r.entity,
-      entityId: r.entityId,
+      what: changeLine(locale, { action: r.action, entity: r.entity, id: r.entityId }),
       history: restorerOf(r.entity) ? `/admin/history/${r.entity}/${encodeURIComponent(r.entityId)}` : null,
       before: r.before === null ? null : JSON.stringify(r.before, null, 2),
       after: r.after === null ? null : JSON.stringify(r.after, null, 2),
@@ -54,10 +55,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           {rows.map((r) => (
             <li key={r.id} className="rounded-2xl border border-line bg-white p-4 text-sm">
               <p>
-                <strong>
-                  {r.action} {r.entity} {r.entityId}
-                </strong>{" "}
-                {fill(t.by, { who: r.who })}, <time dateTime={r.at}>{dateTime(r.at)}</time>
+                {fillNodes(t.entry, {
+                  what: <strong>{r.what}</strong>,
+                  who: r.who,
+                  at: <time dateTime={r.at}>{dateTime(r.at)}</time>,
+                })}
                 {r.history ? (
                   <>
                     {" · "}

@@ -3,6 +3,7 @@ import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { fill, useAdminFormats } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
+import { changeLine } from "~/features/admin/text/changes";
 import { dashboardText } from "~/features/admin/text/dashboard";
 import { AdminHeader } from "~/features/admin/ui";
 import { dashboardCounts } from "~/features/backoffice/counts.server";
@@ -14,6 +15,7 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = staffOf(context);
+  const locale = adminLocaleOf(request, context);
   const db = context.get(runtimeContext).database.db;
   const [counts, recent, outdated] = await Promise.all([
     dashboardCounts(db),
@@ -22,14 +24,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     name: user.name,
-    text: dashboardText[adminLocaleOf(request, context)],
+    text: dashboardText[locale],
     ...counts,
     outdated,
     recent: recent.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
       who: r.userEmail,
-      what: `${r.action} ${r.entity} ${r.entityId}`,
+      what: changeLine(locale, { action: r.action, entity: r.entity, id: r.entityId }),
     })),
   };
 }

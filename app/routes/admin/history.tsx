@@ -5,6 +5,7 @@ import { FieldComparison } from "~/features/admin/field-comparison";
 import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
 import { answerSave } from "~/features/admin/save.server";
+import { nounOf } from "~/features/admin/text/changes";
 import { type ListsText, listsText } from "~/features/admin/text/lists";
 import { AdminHeader, adminSecondary, Notice } from "~/features/admin/ui";
 import { historyPage, restoreKept, restorerOf, type Version } from "~/features/history/history.server";
@@ -20,10 +21,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await historyPage(context.get(runtimeContext).database.db, restorer, params.id);
   if (!page) throw notFound();
   const restored = new URL(request.url).searchParams.get("restored");
-  const text = listsText[adminLocaleOf(request, context)].history;
+  const locale = adminLocaleOf(request, context);
+  const text = listsText[locale].history;
   return {
     ...page,
-    noun: restorer.noun,
+    noun: nounOf(locale, restorer.entity) ?? restorer.noun,
     entity: params.entity,
     editPath: restorer.editPath(params.id),
     restored,
@@ -53,7 +55,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           )
         : data({ error: t.notInHistory }, { status: 400 }),
     refused: (refusal) => data({ error: fill(t.notRestored, { reason: refusal.in(locale) }) }, { status: 409 }),
-    conflict: () => data({ error: fill(t.conflict, { noun: restorer.noun }) }, { status: 409 }),
+    conflict: () =>
+      data({ error: fill(t.conflict, { noun: nounOf(locale, restorer.entity) ?? restorer.noun }) }, { status: 409 }),
   });
 }
 

@@ -16,6 +16,7 @@ import { signInText } from "~/features/staff/text/sign-in";
 import { usersText } from "~/features/staff/text/users";
 import { uploadText } from "~/features/support/admin-text";
 import { translationsText } from "~/features/translations/text";
+import { changeLine, changesText } from "./changes";
 import { dashboardText } from "./dashboard";
 import { adminFrames } from "./frame";
 import { listsText } from "./lists";
@@ -46,6 +47,7 @@ const catalogues = {
   upload: uploadText,
   message: messageText,
   refusals: refusalText,
+  changes: changesText,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */
@@ -93,5 +95,18 @@ describe.each(Object.entries(catalogues))("the admin catalogue %s", (_, catalogu
       expect(value, path).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff][.,()!?:]/);
       expect(value, path).not.toMatch(/~/);
     }
+  });
+});
+
+describe("a logged change in the editor's language", () => {
+  it("keeps the log's own words in English and writes German and Japanese as their admins read a log", () => {
+    const change = { action: "update", entity: "product", id: "SPC121" };
+    expect(changeLine("en", change)).toBe("update product SPC121");
+    expect(changeLine("de", change)).toBe("Produkt SPC121: aktualisiert");
+    expect(changeLine("ja", change)).toBe("製品「SPC121」：更新");
+  });
+
+  it("keeps a kind or action the catalogue does not know as the log names it", () => {
+    expect(changeLine("de", { action: "merge", entity: "playlist", id: "p1" })).toBe("playlist p1: merge");
   });
 });
