@@ -15,6 +15,7 @@ import { securityText } from "~/features/staff/text/security";
 import { signInText } from "~/features/staff/text/sign-in";
 import { usersText } from "~/features/staff/text/users";
 import { uploadText } from "~/features/support/admin-text";
+import { slotText } from "~/features/translations/slot-text";
 import { translationsText } from "~/features/translations/text";
 import { changeLine, changesText } from "./changes";
 import { dashboardText } from "./dashboard";
@@ -48,6 +49,7 @@ const catalogues = {
   message: messageText,
   refusals: refusalText,
   changes: changesText,
+  slots: slotText,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */
@@ -64,6 +66,8 @@ const sameInGerman = new Set([
   "Keyboards",
   "Firmware {version}:",
   "Name",
+  "{name} ({kind}): {fields}",
+  ", ",
 ]);
 
 describe.each(Object.entries(catalogues))("the admin catalogue %s", (_, catalogue) => {
