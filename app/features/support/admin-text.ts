@@ -45,8 +45,19 @@ const en = {
     firmware: "Firmware (ZIP)",
     software: "App or driver (ZIP, EXE, MSI or PKG)",
   },
+  /** A document's kind in a list and a sentence ("Replace the owner's manual (German) of SP-C121"). */
+  documents: {
+    "owners-manual": "owner's manual",
+    "data-list": "data list",
+    "quick-start": "quick start guide",
+    firmware: "firmware",
+    software: "software",
+  },
+  /** Software that runs on any computer (the other platforms are named by their brands). */
+  anyPlatform: "Any computer",
   languages: { en: "English", de: "German", ja: "Japanese" },
   lists: {
+    kindIn: "{kind} ({language})",
     software: "Apps and drivers",
     softwareFor: "{platform}, for {product}, {size}",
     remove: "Remove",
@@ -128,8 +139,18 @@ export const uploadText = defineText(en, {
       firmware: "Firmware (ZIP-Datei)",
       software: "App oder Treiber (ZIP, EXE, MSI oder PKG)",
     },
+    documents: {
+      "owners-manual": "Bedienungsanleitung",
+      "data-list": "Datenliste",
+      "quick-start": "Kurzanleitung",
+      firmware: "Firmware",
+      software: "Software",
+    },
+    /** Software that runs on any computer (the other platforms are named by their brands). */
+    anyPlatform: "Plattformunabhängig",
     languages: { en: "Englisch", de: "Deutsch", ja: "Japanisch" },
     lists: {
+      kindIn: "{kind} ({language})",
       software: "Apps und Treiber",
       softwareFor: "{platform}, für {product}, {size}",
       remove: "Entfernen",
@@ -208,8 +229,18 @@ export const uploadText = defineText(en, {
       firmware: "ファームウェア（ZIP）",
       software: "アプリ・ドライバー（ZIP、EXE、MSI、PKG）",
     },
+    documents: {
+      "owners-manual": "取扱説明書",
+      "data-list": "データリスト",
+      "quick-start": "クイックスタートガイド",
+      firmware: "ファームウェア",
+      software: "ソフトウェア",
+    },
+    /** Software that runs on any computer (the other platforms are named by their brands). */
+    anyPlatform: "全OS対応",
     languages: { en: "英語", de: "ドイツ語", ja: "日本語" },
     lists: {
+      kindIn: "{kind}（{language}）",
       software: "アプリとドライバー",
       softwareFor: "{platform}、{product}用、{size}",
       remove: "削除",

@@ -20,7 +20,7 @@ import {
 } from "~/features/changes/pipeline.server";
 import { Refused } from "~/features/forms/refusal";
 import { UPLOADED } from "./file-sync.server";
-import { contentTypeOf, type FileExtension, inLanguage, kindOfAfterfix, type Upload, uploadKinds } from "./uploads";
+import { contentTypeOf, type FileExtension, kindOfAfterfix, type Upload, uploadKinds } from "./uploads";
 
 /** A change that cannot be made as asked (the record is gone); its message is for the editor. */
 export class FileChangeError extends Refused {}
@@ -51,7 +51,8 @@ export async function filesPage(db: Db, replaceId: number | null) {
           product: replacing.productId,
           kind: kindOfAfterfix(replacing.afterfix),
           language: replacing.language,
-          what: `${replacing.afterfix.toLowerCase()}${inLanguage(replacing.language)} of ${titleOf(replacing.productId)}`,
+          title: titleOf(replacing.productId) ?? replacing.productId,
+          afterfix: replacing.afterfix,
         }
       : null,
     software: software.map((s) => ({

@@ -133,7 +133,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
         answer={actionData}
         text={t}
       />
-      <SoftwareList software={software} text={t.lists} />
+      <SoftwareList software={software} text={t} />
       <ProductFilesList files={files} text={t} />
     </>
   );

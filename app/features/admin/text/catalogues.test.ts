@@ -68,6 +68,7 @@ const sameInGerman = new Set([
   "Name",
   "{name} ({kind}): {fields}",
   ", ",
+  "{kind} ({language})",
 ]);
 
 describe.each(Object.entries(catalogues))("the admin catalogue %s", (_, catalogue) => {
