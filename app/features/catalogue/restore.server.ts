@@ -11,6 +11,9 @@ import { deleteWhere, insertInto, updateWhere, withoutBookkeeping } from "~/feat
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { publishStatuses } from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
+import { productHistoryLabels } from "./admin-text/history";
+import { linesText } from "./admin-text/lines";
+import { groupLabels, lineLabels } from "./line-forms";
 
 const text = z.string();
 const picture = z.object({ text, pic: text });
@@ -67,28 +70,8 @@ export const productRestorer: Restorer = {
   entity: "product",
   noun: "product",
   table: products,
-  labels: {
-    title: "Name",
-    categoryId: "Product line",
-    gender: "German article",
-    menuPosition: "Place in the products menu",
-    desc: "Description",
-    aliases: "Other spellings",
-    sp1: "Selling point 1",
-    sp2: "Selling point 2",
-    sp3: "Selling point 3",
-    sp4: "Selling point 4",
-    pic: "Main picture",
-    pic2: "Second picture",
-    pic3: "Third picture",
-    banners: "Banners",
-    detailPicList: "Detail pictures",
-    stickyList: "Highlights",
-    params: "Specifications",
-    video: "Video",
-    videoCover: "Video cover",
-    status: "State",
-  },
+  labels: productHistoryLabels.en,
+  labelsIn: (locale) => productHistoryLabels[locale],
   editPath: (id) => `/admin/products/${encodeURIComponent(id)}`,
   async current(db, id) {
     const row = await productRow(db, id);
@@ -126,6 +109,7 @@ export const lineRestorer: Restorer = {
   noun: "product line",
   table: categories,
   labels: { name: "Name", title: "Title", pic: "Picture", position: "Place in the menu" },
+  labelsIn: (locale) => lineLabels(linesText[locale].labels),
   editPath: (id) => `/admin/categories/${encodeURIComponent(id)}`,
   async current(db, id) {
     const row = await lineRow(db, id);
@@ -192,6 +176,7 @@ export const groupRestorer: Restorer = {
     position: "Place in the line",
     products: "Products",
   },
+  labelsIn: (locale) => groupLabels(linesText[locale].labels),
   editPath: (id) => `/admin/groups/${encodeURIComponent(id)}`,
   async current(db, id) {
     const state = await groupState(db, id);

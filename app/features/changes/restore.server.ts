@@ -8,6 +8,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/client";
 import { Refused } from "~/features/forms/refusal";
 import type { SearchScope } from "~/features/search/sources.server";
+import type { Locale } from "~/lib/i18n/locales";
 import { type Actor, commitChange, type Write } from "./pipeline.server";
 
 /** A kept version cannot be written back (its product line is gone, say): the message says why. */
@@ -29,8 +30,10 @@ export type Restorer = {
   /** What editors call one: "product", "product line", ... */
   noun: string;
   table: PgTable & { id: PgColumn; version: PgColumn };
-  /** Snapshot keys and the labels the history shows them by, in the editor's order. */
+  /** Snapshot keys and the labels the history shows them by, in the editor's order (English). */
   labels: Record<string, string>;
+  /** The same labels in the editor's language (a key it lacks keeps the English). */
+  labelsIn?: (locale: Locale) => Record<string, string>;
   editPath: (id: string) => string;
   /** The record now: its name, version and snapshot (as the audit log keeps it); null when gone. */
   current: (db: Db, id: string) => Promise<{ title: string; version: number; snapshot: unknown } | null>;

@@ -7,7 +7,8 @@ import { updateWhere, withoutBookkeeping } from "~/features/changes/pipeline.ser
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { dealerTypes, publishStatuses } from "~/lib/content-model";
 import { parseHoursText, weekdays } from "~/lib/opening-hours";
-import { dealerFieldLabels } from "./schema";
+import { dealerText } from "./admin-text";
+import { dealerFieldLabels, dealerFieldLabelsIn } from "./schema";
 
 const text = z.string();
 const dealerSnapshot = z
@@ -43,6 +44,7 @@ export const dealerRestorer: Restorer = {
   noun: "store",
   table: dealers,
   labels: dealerFieldLabels,
+  labelsIn: (locale) => dealerFieldLabelsIn(dealerText(locale)),
   editPath: (id) => `/admin/dealers/${encodeURIComponent(id)}`,
   async current(db, id) {
     const row = await dealerRow(db, id);

@@ -6,6 +6,7 @@ import { articles } from "~/.server/db/schema/news";
 import { updateWhere, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { articleKinds, publishStatuses } from "~/lib/content-model";
+import { articleText } from "./admin-text";
 import { blocksToText, textToBlocks } from "./body-text";
 
 const text = z.string();
@@ -44,6 +45,15 @@ export const articleRestorer: Restorer = {
     productIds: "Products it is about",
     status: "State",
     publishedAt: "Publication time",
+  },
+  labelsIn: (locale) => {
+    const { productIds: _ids, publishedAt: _at, ...same } = articleRestorer.labels;
+    const t = articleText[locale].labels;
+    return {
+      ...Object.fromEntries(Object.keys(same).map((key) => [key, t[key as keyof typeof t]])),
+      productIds: t.products,
+      publishedAt: t.publishAt,
+    };
   },
   editPath: (id) => `/admin/articles/${encodeURIComponent(id)}`,
   async current(db, id) {

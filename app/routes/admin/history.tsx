@@ -18,10 +18,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context, "content");
   const restorer = restorerOf(params.entity);
   if (!restorer) throw notFound();
-  const page = await historyPage(context.get(runtimeContext).database.db, restorer, params.id);
+  const locale = adminLocaleOf(request, context);
+  // the fields named in the editor's language, in the English's order
+  const named = restorer.labelsIn?.(locale) ?? {};
+  const labels = Object.fromEntries(Object.entries(restorer.labels).map(([key, en]) => [key, named[key] || en]));
+  const page = await historyPage(context.get(runtimeContext).database.db, { ...restorer, labels }, params.id);
   if (!page) throw notFound();
   const restored = new URL(request.url).searchParams.get("restored");
-  const locale = adminLocaleOf(request, context);
   const text = listsText[locale].history;
   return {
     ...page,

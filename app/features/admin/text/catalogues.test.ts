@@ -4,6 +4,7 @@
  * translations, not copies of the English (apart from words the languages share).
  */
 import { describe, expect, it } from "vitest";
+import { productHistoryLabels } from "~/features/catalogue/admin-text/history";
 import { linesText } from "~/features/catalogue/admin-text/lines";
 import { productText } from "~/features/catalogue/admin-text/product";
 import { messageText } from "~/features/contact/admin-text";
@@ -50,6 +51,7 @@ const catalogues = {
   refusals: refusalText,
   changes: changesText,
   slots: slotText,
+  productHistory: productHistoryLabels,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */
@@ -69,6 +71,7 @@ const sameInGerman = new Set([
   "{name} ({kind}): {fields}",
   ", ",
   "{kind} ({language})",
+  "Video",
 ]);
 
 describe.each(Object.entries(catalogues))("the admin catalogue %s", (_, catalogue) => {
