@@ -1,5 +1,7 @@
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { adminLocaleOf } from "~/features/admin/locale.server";
+import { messageText } from "~/features/contact/admin-text";
 import { inboxCsv, parseInboxFilters } from "~/features/contact/inbox.server";
 import type { Route } from "./+types/inbox-export";
 
@@ -7,7 +9,8 @@ import type { Route } from "./+types/inbox-export";
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context, "inbox");
   const filters = parseInboxFilters(new URL(request.url).searchParams);
-  const csv = await inboxCsv(context.get(runtimeContext).database.db, filters);
+  const text = messageText[adminLocaleOf(request, context)];
+  const csv = await inboxCsv(context.get(runtimeContext).database.db, filters, text);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {
