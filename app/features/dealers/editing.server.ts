@@ -15,19 +15,20 @@ import {
 } from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound, type Refusal } from "~/features/forms/refusal";
 import { countryName } from "~/lib/countries";
+import type { Locale } from "~/lib/i18n/locales";
 import { formFromHours, hourFieldNames, hoursFromForm } from "./hours-form";
 import { phoneProblem } from "./phone.server";
 import type { DealerInput } from "./schema";
 
 /** Every store, published or not, for the admin's list. */
-export async function dealersForAdmin(db: Db) {
+export async function dealersForAdmin(db: Db, locale: Locale) {
   const rows = await db.select().from(dealers).orderBy(asc(dealers.country), asc(dealers.city), asc(dealers.name));
   return rows.map((d) => ({
     id: d.id,
     name: d.name,
     type: d.type,
     city: d.city,
-    country: countryName(d.country),
+    country: countryName(d.country, locale),
     status: d.status,
     verifiedOn: d.verifiedOn,
   }));

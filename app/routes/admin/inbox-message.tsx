@@ -59,7 +59,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       receivedAt: message.receivedAt.toISOString(),
       consentAt: message.consentAt.toISOString(),
       updatedAt: message.updatedAt.toISOString(),
-      country: `${countryName(message.country)} (${message.country})`,
+      country: fill(messageText[locale].countryCode, {
+        name: countryName(message.country, locale),
+        code: message.country,
+      }),
       topic: topics[message.topic as keyof typeof topics] ?? message.topic,
     },
   };

@@ -72,6 +72,8 @@ const sameInGerman = new Set([
   ", ",
   "{kind} ({language})",
   "Video",
+  "{name} ({code})",
+  "{city}, {country}",
 ]);
 
 describe.each(Object.entries(catalogues))("the admin catalogue %s", (_, catalogue) => {
