@@ -109,7 +109,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
     <>
       <AdminHeader title={article ? article.title : t.newArticle}>
         {article ? <HistoryLink entity="article" id={article.id} /> : null}
-        {article ? <TranslationsLink entity="article" id={article.id} /> : null}
+        {article ? <TranslationsLink entity="article" id={article.id} label={common.translations} /> : null}
         {article?.live ? (
           <Link to={articleHref(article.kind, article.id)} className={adminSecondary}>
             {common.viewOnSite}

@@ -78,7 +78,7 @@ export default function CategoryEdit({ loaderData, actionData }: Route.Component
     <>
       <AdminHeader title={category.name}>
         <HistoryLink entity="category" id={category.id} />
-        <TranslationsLink entity="category" id={category.id} />
+        <TranslationsLink entity="category" id={category.id} label={common.translations} />
         <Link to={`/category/${category.id}`} className="text-sm font-semibold text-accent underline">
           {common.viewOnSite}
         </Link>

@@ -101,7 +101,7 @@ export default function GroupEdit({ loaderData, actionData }: Route.ComponentPro
     <>
       <AdminHeader title={group ? group.label : fill(t.group.newIn, { line: category.name })}>
         {group ? <HistoryLink entity="sub_group" id={group.id} /> : null}
-        {group ? <TranslationsLink entity="group" id={group.id} /> : null}
+        {group ? <TranslationsLink entity="group" id={group.id} label={common.translations} /> : null}
         <Link to="/admin/categories" className="text-sm font-semibold text-accent underline">
           {t.group.back}
         </Link>

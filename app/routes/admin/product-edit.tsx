@@ -62,7 +62,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
     <>
       <AdminHeader title={isNew ? t.newProduct : product.title}>
         {product.id ? <HistoryLink entity="product" id={product.id} /> : null}
-        {product.id ? <TranslationsLink entity="product" id={product.id} /> : null}
+        {product.id ? <TranslationsLink entity="product" id={product.id} label={common.translations} /> : null}
         {!isNew && product.status === "published" ? (
           <Link to={`/product/${product.id}`} className="text-sm font-semibold text-accent underline">
             {common.viewOnSite}
