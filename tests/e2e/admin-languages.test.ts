@@ -113,7 +113,7 @@ describe("the admin's languages", () => {
     // the recent changes as a German admin reads them, with their dates as German writes them
     const recent = page.locator("#recent + ul");
     expect(await recent.textContent()).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} UTC/);
-    expect(await recent.textContent()).toContain("Produktlinie DigitalPianos: aktualisiert");
+    expect(await recent.textContent()).toContain("Produktlinie DigitalPianos: gespeichert");
     expect(await recent.textContent()).not.toContain("update category");
 
     await page.goto("/admin/translations");
@@ -156,7 +156,7 @@ describe("the admin's languages", () => {
     await page.getByRole("heading", { name: /^ようこそ、/, level: 1 }).waitFor();
     const cardJa = page.locator('a[href="/admin/translations"]').filter({ hasText: "古くなった翻訳（日本語）" });
     expect(await cardJa.textContent()).toMatch(/^\s*1\s*古くなった翻訳/);
-    expect(await page.locator("#recent + ul").textContent()).toContain("製品ライン「DigitalPianos」：更新");
+    expect(await page.locator("#recent + ul").textContent()).toContain("製品ライン「DigitalPianos」：保存");
     await page.goto("/admin/translations");
     await page.getByRole("heading", { name: "翻訳", level: 1 }).waitFor();
     expect(await page.locator('[data-outdated-count="ja"]').textContent()).toContain("1項目");

@@ -86,9 +86,9 @@ export const refusalText = defineText(en, {
       "Das zu ersetzende Dokument gehört nicht mehr zu diesem Produkt. Bitte laden Sie es als neues Dokument hoch.",
     softwareGone: "Diese Software ist nicht mehr in der Liste.",
     replacedBy:
-      "Nicht ersetzt: {by} hat es am {at} durch {name} ersetzt, nachdem Sie dieses Formular geöffnet haben. Prüfen Sie die Liste und ersetzen Sie es erneut, wenn Ihre Datei trotzdem an seine Stelle soll.",
+      "Nicht ersetzt: {by} hat das Dokument am {at} durch {name} ersetzt, nachdem Sie dieses Formular geöffnet haben. Prüfen Sie die Liste und ersetzen Sie es erneut, wenn Ihre Datei trotzdem an seine Stelle soll.",
     replacedWith:
-      "Nicht ersetzt: Es ist jetzt {name}, seit Sie dieses Formular geöffnet haben. Prüfen Sie die Liste und ersetzen Sie es erneut, wenn Ihre Datei trotzdem an seine Stelle soll.",
+      "Nicht ersetzt: Das Dokument wurde durch {name} ersetzt, nachdem Sie dieses Formular geöffnet haben. Prüfen Sie die Liste und ersetzen Sie es erneut, wenn Ihre Datei trotzdem an seine Stelle soll.",
     versionUnreadable: "Diese Version ist in einer Form gespeichert, die sich nicht mehr wiederherstellen lässt.",
     productGone: "Dieses Produkt gibt es nicht mehr.",
     lineGone: "Diese Produktlinie gibt es nicht mehr.",

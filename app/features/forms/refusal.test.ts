@@ -23,7 +23,9 @@ describe("a refusal: a code and its values, written in the reader's language", (
       at: new Date("2026-03-01T09:30:00Z"),
     } as const;
     expect(refusalIn(refusal, "en")).toContain("Lena replaced it with manual.pdf on 1 Mar 2026, 09:30 UTC");
-    expect(refusalIn(refusal, "de")).toContain("Lena hat es am 01.03.2026, 09:30 UTC durch manual.pdf ersetzt");
+    expect(refusalIn(refusal, "de")).toContain(
+      "Lena hat das Dokument am 01.03.2026, 09:30 UTC durch manual.pdf ersetzt",
+    );
     expect(refusalIn(refusal, "ja")).toContain("2026/03/01 9:30 UTCにLenaさんがmanual.pdfに差し替えました");
   });
 });

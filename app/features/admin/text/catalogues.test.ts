@@ -112,8 +112,8 @@ describe("a logged change in the editor's language", () => {
   it("keeps the log's own words in English and writes German and Japanese as their admins read a log", () => {
     const change = { action: "update", entity: "product", id: "SPC121" };
     expect(changeLine("en", change)).toBe("update product SPC121");
-    expect(changeLine("de", change)).toBe("Produkt SPC121: aktualisiert");
-    expect(changeLine("ja", change)).toBe("製品「SPC121」：更新");
+    expect(changeLine("de", change)).toBe("Produkt SPC121: gespeichert");
+    expect(changeLine("ja", change)).toBe("製品「SPC121」：保存");
   });
 
   it("keeps a kind or action the catalogue does not know as the log names it", () => {

@@ -2,7 +2,7 @@
  * What the audit log records, in the admin's three languages: the kinds of record (as the log names
  * them: product, sub_group, staff_user) and the actions (update, publish, reset-factors). The
  * English keeps the log's own words ("update product SPC121"), which editors search for; German and
- * Japanese write them as their admins read a log: „Produkt SPC121: aktualisiert“, 製品「SPC121」：更新.
+ * Japanese write them as their admins read a log: „Produkt SPC121: gespeichert“, 製品「SPC121」：保存.
  */
 
 import { fill } from "~/lib/i18n/frame";
@@ -77,11 +77,11 @@ export const changesText = defineText(en, {
       staff_setting: "Einstellung",
     },
     actions: {
-      create: "erstellt",
-      update: "aktualisiert",
+      create: "angelegt",
+      update: "gespeichert",
       publish: "veröffentlicht",
-      unpublish: "Veröffentlichung zurückgenommen",
-      redraw: "aktualisiert, Bilder neu gezeichnet",
+      unpublish: "Veröffentlichung aufgehoben",
+      redraw: "gespeichert, Bilder neu gezeichnet",
       restore: "frühere Version wiederhergestellt",
       remove: "entfernt",
       upload: "hochgeladen",
@@ -123,10 +123,10 @@ export const changesText = defineText(en, {
     },
     actions: {
       create: "作成",
-      update: "更新",
+      update: "保存",
       publish: "公開",
-      unpublish: "公開を取り消し",
-      redraw: "更新（画像を再描画）",
+      unpublish: "非公開に変更",
+      redraw: "保存して画像を再描画",
       restore: "以前のバージョンを復元",
       remove: "削除",
       upload: "アップロード",
@@ -161,7 +161,7 @@ export function nounOf(locale: Locale, entity: string): string | null {
   return (changesText[locale].nouns as Record<string, string>)[entity] ?? null;
 }
 
-/** One logged change in a language: "update product SPC121", „Produkt SPC121: aktualisiert“. */
+/** One logged change in a language: "update product SPC121", „Produkt SPC121: gespeichert“. */
 export function changeLine(locale: Locale, change: { action: string; entity: string; id: string }): string {
   const t = changesText[locale];
   const action = (t.actions as Record<string, string>)[change.action] ?? change.action;
