@@ -8,11 +8,35 @@ import { answerSave } from "~/features/admin/save.server";
 import { nounOf } from "~/features/admin/text/changes";
 import { type ListsText, listsText } from "~/features/admin/text/lists";
 import { AdminHeader, adminSecondary, Notice } from "~/features/admin/ui";
-import { historyPage, restoreKept, restorerOf, type Version } from "~/features/history/history.server";
+import { dealerText } from "~/features/dealers/admin-text";
+import {
+  type FieldChange,
+  historyPage,
+  restoreKept,
+  restorerOf,
+  type Version,
+} from "~/features/history/history.server";
+import { countryName } from "~/lib/countries";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
+import type { Locale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/history";
 
 const notFound = () => data("Not Found", { status: 404 });
+
+/** A changed field's coded values (a state, a kind, a store's type and country) named in the editor's language. */
+function valuesNamed(change: FieldChange, locale: Locale): FieldChange {
+  const lists = listsText[locale];
+  const names: Record<string, Record<string, string>> = {
+    status: lists.states,
+    kind: lists.kinds,
+    type: dealerText(locale).types,
+  };
+  const name = (value: string) =>
+    change.key === "country" && /^[A-Z]{2}$/.test(value)
+      ? countryName(value, locale)
+      : (names[change.key]?.[value] ?? value);
+  return { ...change, before: name(change.before), after: name(change.after) };
+}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context, "content");
@@ -28,6 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const text = listsText[locale].history;
   return {
     ...page,
+    versions: page.versions.map((v) => ({ ...v, changes: v.changes.map((c) => valuesNamed(c, locale)) })),
     noun: nounOf(locale, restorer.entity) ?? restorer.noun,
     entity: params.entity,
     editPath: restorer.editPath(params.id),
