@@ -145,7 +145,13 @@ const csvHeadings = (t: MessageText) => [
 ];
 
 /** The inbox with the list's filters as CSV, for spreadsheets: UTF-8 with BOM, formulas defused. */
-export async function inboxCsv(db: Db, filters: InboxFilters, t: MessageText): Promise<string> {
+export async function inboxCsv(
+  db: Db,
+  filters: InboxFilters,
+  t: MessageText,
+  /** A message's status and topic as the editor's language names them. */
+  names: { statuses: Record<string, string>; topics: Record<string, string> },
+): Promise<string> {
   const rows = await db.select().from(contactMessages).where(where(filters)).orderBy(desc(contactMessages.receivedAt));
   const staff = await staffDirectory(
     db,
@@ -156,11 +162,11 @@ export async function inboxCsv(db: Db, filters: InboxFilters, t: MessageText): P
     ...rows.map((m) => [
       m.reference,
       m.receivedAt,
-      m.status,
+      names.statuses[m.status] ?? m.status,
       m.name,
       m.email,
       m.country,
-      m.topic,
+      names.topics[m.topic] ?? m.topic,
       m.productId,
       m.serial,
       m.dealerId,
