@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { changeLine, entityName } from "~/features/admin/change-line";
 import { adminTitle, useAdminFormats } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
 import { AdminPager } from "~/features/admin/pager";
-import { changeLine, changesText, entityName } from "~/features/admin/text/changes";
+import { changesText } from "~/features/admin/text/changes";
 import { listsText } from "~/features/admin/text/lists";
 import { AdminHeader, FilterForm } from "~/features/admin/ui";
 import { AUDIT_PER_PAGE, auditPage } from "~/features/changes/audit-log.server";
@@ -22,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = adminLocaleOf(request, context);
   return {
     text: listsText[locale].audit,
+    // the log's words in the editor's language; each line is written from them where it shows
+    changes: changesText[locale],
     entity,
     entities: entities.map((value) => ({ value, label: entityName(changesText[locale], value) })),
     page,
@@ -30,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: r.id,
       at: r.at.toISOString(),
       who: r.userEmail,
-      what: changeLine(locale, { action: r.action, entity: r.entity, id: r.entityId }),
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
       history: restorerOf(r.entity) ? `/admin/history/${r.entity}/${encodeURIComponent(r.entityId)}` : null,
       before: r.before === null ? null : JSON.stringify(r.before, null, 2),
       after: r.after === null ? null : JSON.stringify(r.after, null, 2),
@@ -42,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminTitle(matches, loaderData?.text.title ?? "Audit log");
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { rows, entities, entity, page, pages, text: t } = loaderData;
+  const { rows, entities, entity, page, pages, changes, text: t } = loaderData;
   const { dateTime } = useAdminFormats();
   return (
     <>
@@ -56,7 +61,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             <li key={r.id} className="rounded-2xl border border-line bg-white p-4 text-sm">
               <p>
                 {fillNodes(t.entry, {
-                  what: <strong>{r.what}</strong>,
+                  what: <strong>{changeLine(changes, { action: r.action, entity: r.entity, id: r.entityId })}</strong>,
                   who: r.who,
                   at: <time dateTime={r.at}>{dateTime(r.at)}</time>,
                 })}

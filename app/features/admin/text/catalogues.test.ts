@@ -18,7 +18,8 @@ import { usersText } from "~/features/staff/text/users";
 import { uploadText } from "~/features/support/admin-text";
 import { slotText } from "~/features/translations/slot-text";
 import { translationsText } from "~/features/translations/text";
-import { changeLine, changesText } from "./changes";
+import { changeLine } from "../change-line";
+import { changesText } from "./changes";
 import { dashboardText } from "./dashboard";
 import { adminFrames } from "./frame";
 import { listsText } from "./lists";
@@ -111,12 +112,12 @@ describe.each(Object.entries(catalogues))("the admin catalogue %s", (_, catalogu
 describe("a logged change in the editor's language", () => {
   it("keeps the log's own words in English and writes German and Japanese as their admins read a log", () => {
     const change = { action: "update", entity: "product", id: "SPC121" };
-    expect(changeLine("en", change)).toBe("update product SPC121");
-    expect(changeLine("de", change)).toBe("Produkt SPC121: gespeichert");
-    expect(changeLine("ja", change)).toBe("製品「SPC121」：保存");
+    expect(changeLine(changesText.en, change)).toBe("update product SPC121");
+    expect(changeLine(changesText.de, change)).toBe("Produkt SPC121: gespeichert");
+    expect(changeLine(changesText.ja, change)).toBe("製品「SPC121」：保存");
   });
 
   it("keeps a kind or action the catalogue does not know as the log names it", () => {
-    expect(changeLine("de", { action: "merge", entity: "playlist", id: "p1" })).toBe("playlist p1: merge");
+    expect(changeLine(changesText.de, { action: "merge", entity: "playlist", id: "p1" })).toBe("playlist p1: merge");
   });
 });

@@ -5,7 +5,6 @@
  * Japanese write them as their admins read a log: „Produkt SPC121: gespeichert“, 製品「SPC121」：保存.
  */
 
-import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
 import { defineText } from "~/lib/i18n/text";
 
@@ -149,21 +148,9 @@ export const changesText = defineText(en, {
   },
 });
 
-type ChangesText = (typeof changesText)[Locale];
-
-/** A kind of record in a language; a kind the catalogue does not know keeps the log's name. */
-export function entityName(t: ChangesText, entity: string): string {
-  return (t.entities as Record<string, string>)[entity] ?? entity;
-}
+export type ChangesText = (typeof changesText)[Locale];
 
 /** A restorable record's kind as a sentence names it; null for a kind the catalogue does not know. */
 export function nounOf(locale: Locale, entity: string): string | null {
   return (changesText[locale].nouns as Record<string, string>)[entity] ?? null;
-}
-
-/** One logged change in a language: "update product SPC121", „Produkt SPC121: gespeichert“. */
-export function changeLine(locale: Locale, change: { action: string; entity: string; id: string }): string {
-  const t = changesText[locale];
-  const action = (t.actions as Record<string, string>)[change.action] ?? change.action;
-  return fill(t.line, { action, entity: entityName(t, change.entity), id: change.id });
 }
