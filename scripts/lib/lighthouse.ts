@@ -307,3 +307,15 @@ export function languagesMarkdown(result: Awaited<ReturnType<typeof languagesBen
     "",
   ].join("\n");
 }
+
+/** The instrument checker's budget: Lighthouse performance at least 95 and accessibility 100 on /support/check. */
+const BUDGET_CHECKER_PERFORMANCE = 95;
+
+export function checkerBudgetLine(rows: readonly Record<string, unknown>[]): string {
+  const checker = rows.find((r) => r.page === "check my instrument") as
+    | { performance: number; accessibility: number }
+    | undefined;
+  if (!checker) return "Instrument checker: not measured (--pages left it out).";
+  const within = checker.performance >= BUDGET_CHECKER_PERFORMANCE && checker.accessibility === 100;
+  return `Instrument checker (/support/check): performance ${checker.performance} (budget ≥ ${BUDGET_CHECKER_PERFORMANCE}), accessibility ${checker.accessibility} (budget 100): ${within ? "within" : "OVER"} budget.`;
+}

@@ -66,7 +66,3 @@ export function sentVersion(formData: FormData): number | null {
   if (typeof raw !== "string" || !/^[1-9]\d{0,9}$/.test(raw)) return null;
   return Number(raw);
 }
-
-/** A save of an existing record whose form names no version: a page from before versions, or a forged post. */
-export const staleForm =
-  "This form was sent without the version of the record it was loaded from. Reload the page and make your change again.";

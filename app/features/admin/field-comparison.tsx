@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useAdminFrame } from "./i18n";
 
 export type ComparedField = { key: string; label: string; first: string; second: string };
 
@@ -20,14 +21,15 @@ export function FieldComparison({
   borders: [string, string];
   marked?: boolean;
 }) {
-  const cell = (text: string, mark: (t: string) => ReactNode) => (text ? mark(text) : <em>empty</em>);
+  const { empty, field } = useAdminFrame().common;
+  const cell = (text: string, mark: (t: string) => ReactNode) => (text ? mark(text) : <em>{empty}</em>);
   return (
     <table className="mt-3 w-full table-fixed border-collapse text-left">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className={`border-b ${borders[0]}`}>
           <th scope="col" className="w-1/5 py-2 pr-3 font-semibold">
-            Field
+            {field}
           </th>
           <th scope="col" className="py-2 pr-3 font-semibold">
             {headings[0]}

@@ -4,6 +4,7 @@
  * them on admin and sign-in pages only (`adminFrameFor`); a screen's own words come with its data.
  */
 import { useRouteLoaderData } from "react-router";
+import { formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
 import type { AdminFrame } from "./text/frame";
@@ -52,6 +53,8 @@ function buildFormats(locale: Locale) {
     /** A day (UTC): "27.11.2026", "2026年11月27日". */
     date: (value: string | Date) => date.format(new Date(value)),
     number: (n: number) => number.format(n),
+    /** A file's size: "812 KB", "2,4 MB". */
+    bytes: formatsFor(locale).bytes,
     list,
   };
 }

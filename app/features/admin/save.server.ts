@@ -12,7 +12,9 @@ import type { Db } from "~/.server/db/client";
 import { EditConflict } from "~/.server/db/versions";
 import { latestChange } from "~/features/changes/audit-log.server";
 import { FieldRefused, NotFound, Refused } from "~/features/forms/refusal";
-import { type Conflict, differingFields, type FieldLabels, sentVersion, staleForm } from "./conflict";
+import type { Locale } from "~/lib/i18n/locales";
+import { type Conflict, differingFields, type FieldLabels, sentVersion } from "./conflict";
+import { adminFrames } from "./text/frame";
 
 /** What an editor's form is answered with when nothing was saved. */
 export type SaveAnswer = { result: SubmissionResult<string[]>; conflict: Conflict | null };
@@ -35,6 +37,8 @@ export type SaveSteps<Value, Saved, Id extends string | undefined> = {
   labels: FieldLabels;
   /** Values as the editor reads them in the form (names, not codes), for both sides of a conflict. */
   shown?: (values: Values) => Values | Promise<Values>;
+  /** The editor's language: refusals are written in it. */
+  locale: Locale;
 };
 
 const notFound = () => data("Not Found", { status: 404 });
@@ -53,11 +57,10 @@ type SaveAnswers<Saved, Done, Refusal, InConflict = never> = {
   conflict?: (conflict: EditConflict<number | string>) => InConflict;
 };
 
-/** A refusal as a form shows it: on its field, or above the form. */
-export function refusalErrors(refusal: Refused) {
-  return refusal instanceof FieldRefused
-    ? { fieldErrors: { [refusal.field]: [refusal.message] } }
-    : { formErrors: [refusal.message] };
+/** A refusal as a form shows it, in the editor's language: on its field, or above the form. */
+export function refusalErrors(refusal: Refused, locale: Locale) {
+  const message = refusal.in(locale);
+  return refusal instanceof FieldRefused ? { fieldErrors: { [refusal.field]: [message] } } : { formErrors: [message] };
 }
 
 /** Calls the service and answers what came of it; a record not found is a 404. */
@@ -86,13 +89,14 @@ export async function adminSave<Value, Saved, Id extends string | undefined>(
   if (submission.status !== "success") return refusedForm(submission.reply());
   const version = sentVersion(formData);
   // a save over a record names the version it was loaded from: a page from before versions, or a forged post
-  if (steps.id && version === null) return refusedForm(submission.reply({ formErrors: [staleForm] }));
+  if (steps.id && version === null)
+    return refusedForm(submission.reply({ formErrors: [adminFrames[steps.locale].form.staleForm] }));
   const target = (steps.id && version !== null ? { id: steps.id, version } : null) as Id extends string
     ? SaveTarget
     : SaveTarget | null;
   return answerSave(() => steps.save(submission.value, target), {
     saved: steps.saved,
-    refused: (refusal) => refusedForm(submission.reply(refusalErrors(refusal))),
+    refused: (refusal) => refusedForm(submission.reply(refusalErrors(refusal, steps.locale))),
     conflict: (conflict) => conflictAnswer(db, conflict, submission, steps),
   });
 }
@@ -111,7 +115,7 @@ async function conflictAnswer<Value, Saved, Id extends string | undefined>(
   const result = submission.reply();
   result.initialValue = { ...(result.initialValue ?? {}), version: String(refused.version) };
   const conflict: Conflict = {
-    by: last?.by ?? "Another editor",
+    by: last?.by ?? adminFrames[steps.locale].conflict.anotherEditor,
     at: last?.at ?? null,
     fields: differingFields(theirs, yours, steps.labels),
   };

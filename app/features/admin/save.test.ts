@@ -4,8 +4,9 @@ import { EditConflict } from "~/.server/db/versions";
 import { parseForm } from "~/features/forms/parse";
 import { FieldRefused, NotFound, Refused } from "~/features/forms/refusal";
 import { z } from "~/features/forms/zod";
-import { staleForm } from "./conflict";
+import type { Locale } from "~/lib/i18n/locales";
 import { adminSave, answerSave, type SaveTarget } from "./save.server";
+import { adminFrames } from "./text/frame";
 
 const schema = z.object({ name: z.string({ error: "Enter a name." }).trim().min(1, "Enter a name.") });
 // the refusals and a save that goes through never reach the database; a conflict does (database tests)
@@ -18,7 +19,11 @@ function form(fields: Record<string, string>) {
 }
 
 /** Saves `fields` as an edit of record "r1" (or a new record), with the service doing `save`. */
-function saveOf(fields: Record<string, string>, save: (value: { name: string }, target: SaveTarget | null) => unknown) {
+function saveOf(
+  fields: Record<string, string>,
+  save: (value: { name: string }, target: SaveTarget | null) => unknown,
+  locale: Locale = "en",
+) {
   const formData = form(fields);
   return adminSave(db, formData, parseForm(formData, schema), {
     id: "version" in fields || !("new" in fields) ? "r1" : undefined,
@@ -26,6 +31,7 @@ function saveOf(fields: Record<string, string>, save: (value: { name: string }, 
     saved: () => new Response(null, { status: 302, headers: { Location: "/admin/r1?saved=1" } }),
     theirs: async () => null,
     labels: { name: "Name" },
+    locale,
   });
 }
 
@@ -53,22 +59,40 @@ describe("adminSave: one shape for an admin save", () => {
   it("refuses an edit whose form names no version (400), and lets a new record go without one", async () => {
     expect(await saveOf({ name: "Stage" }, () => undefined)).toMatchObject({
       init: { status: 400 },
-      data: { result: { error: { "": [staleForm] } } },
+      data: { result: { error: { "": [adminFrames.en.form.staleForm] } } },
+    });
+    expect(await saveOf({ name: "Stage" }, () => undefined, "ja")).toMatchObject({
+      data: { result: { error: { "": [adminFrames.ja.form.staleForm] } } },
     });
     const targets: unknown[] = [];
     await saveOf({ name: "Stage", new: "1" }, (_value, target) => targets.push(target));
     expect(targets).toEqual([null]);
   });
 
-  it("puts a service's refused field on that field (400) and answers a missing record with 404", async () => {
-    const refused = await saveOf({ name: "Stage", version: "1" }, () => {
-      throw new FieldRefused("name", "A line with this name exists.");
-    });
-    expect(refused).toMatchObject({
+  it("puts a service's refused field on that field (400), in the editor's language, and answers a missing record with 404", async () => {
+    const taken = () => {
+      throw new FieldRefused("name", { code: "addressTaken", by: "New sounds" });
+    };
+    expect(await saveOf({ name: "Stage", version: "1" }, taken)).toMatchObject({
       init: { status: 400 },
       data: {
         conflict: null,
-        result: { error: { name: ["A line with this name exists."] }, initialValue: { name: "Stage" } },
+        result: {
+          error: { name: ["“New sounds” already uses this address; choose another."] },
+          initialValue: { name: "Stage" },
+        },
+      },
+    });
+    expect(await saveOf({ name: "Stage", version: "1" }, taken, "de")).toMatchObject({
+      data: {
+        result: { error: { name: ["„New sounds“ verwendet diese Adresse bereits. Bitte wählen Sie eine andere."] } },
+      },
+    });
+    expect(await saveOf({ name: "Stage", version: "1" }, taken, "ja")).toMatchObject({
+      data: {
+        result: {
+          error: { name: ["このアドレスは「New sounds」で使用されています。別のアドレスを指定してください。"] },
+        },
       },
     });
     const gone = saveOf({ name: "Stage", version: "1" }, () => {
@@ -86,11 +110,11 @@ describe("adminSave: one shape for an admin save", () => {
 
   it("puts a refusal that names no field above the form (400)", async () => {
     const refused = await saveOf({ name: "Stage", version: "1" }, () => {
-      throw new Refused("This line is gone.");
+      throw new Refused({ code: "lineGone" });
     });
     expect(refused).toMatchObject({
       init: { status: 400 },
-      data: { result: { error: { "": ["This line is gone."] } } },
+      data: { result: { error: { "": ["This product line is gone."] } } },
     });
   });
 });
@@ -105,7 +129,7 @@ describe("answerSave: the answers of a save that is no Conform form (translation
   it("answers the service's value, its refusal or its conflict as the route says", async () => {
     expect(await answerSave(async () => 3, answers)).toBe("saved 3");
     const gone = async () => {
-      throw new Refused("This group is gone.");
+      throw new Refused({ code: "groupGone" });
     };
     expect(await answerSave(gone, answers)).toBe("refused: This group is gone.");
     const moved = async () => {

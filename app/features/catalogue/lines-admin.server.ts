@@ -16,8 +16,6 @@ import {
   withoutBookkeeping,
 } from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
-import { fill } from "~/lib/i18n/frame";
-import { type LinesText, linesText } from "./admin-text/lines";
 import type { GroupInput, LineInput } from "./line-forms";
 
 /** Every product line in menu order, with its groups. */
@@ -65,15 +63,9 @@ export type Loaded = { id: string; version: number };
 /**
  * Saves a product line, if it is still at the version its editor loaded, as one change ("update
  * category"); a new name re-indexes its products. Throws NotFound, EditConflict or FieldRefused (a
- * MIDI family code another line has; `e`: the editor's language's messages), with nothing written.
+ * MIDI family code another line has), with nothing written.
  */
-export async function saveLine(
-  db: Db,
-  user: Actor,
-  { id, version }: Loaded,
-  { midiFamily, ...value }: LineInput,
-  e: LinesText["errors"] = linesText.en.errors,
-) {
+export async function saveLine(db: Db, user: Actor, { id, version }: Loaded, { midiFamily, ...value }: LineInput) {
   const before = await lineById(db, id);
   if (!before) throw new NotFound(`product line ${id}`);
   // two lines with one family code: their instruments would answer alike
@@ -83,7 +75,7 @@ export async function saveLine(
       .from(categories)
       .where(and(eq(categories.midiFamily, midiFamily), ne(categories.id, id)));
     if (other) {
-      throw new FieldRefused("midiFamily", fill(e.familyTaken, { line: other.name, code: String(midiFamily) }));
+      throw new FieldRefused("midiFamily", { code: "midiFamilyTaken", line: other.name, family: midiFamily });
     }
   }
   // a product's search entry carries its line's name
@@ -179,7 +171,7 @@ export async function saveGroup(db: Db, user: Actor, save: GroupSave) {
   const { id: newId, products: members = [], ...value } = save.value;
   const id = save.id ?? newId ?? "";
   const [before] = await db.select().from(subGroups).where(eq(subGroups.id, id));
-  const taken = () => new FieldRefused("id", "A group with this id exists.");
+  const taken = () => new FieldRefused("id", { code: "groupIdTaken" });
   if (save.id === undefined && before) throw taken();
   if (save.id !== undefined && !before) throw new NotFound(`group ${id}`);
   const categoryId = before?.categoryId ?? (save.id === undefined ? (await lineById(db, save.lineId))?.id : null);

@@ -20,9 +20,7 @@ import {
 } from "~/features/catalogue/drawing.server";
 import { type Actor, commitChange, insertInto, publishAction, updateWhere } from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
-import { fill } from "~/lib/i18n/frame";
 import { paramText, paramValue } from "~/lib/params";
-import { type ProductText, productText } from "./admin-text/product";
 import { modelCodeOf, type ProductFields, type ProductInput } from "./product-form";
 import { productSnapshot } from "./restore.server";
 
@@ -186,8 +184,6 @@ export type ProductSave = {
   value: ProductInput;
   /** Draw its pictures afresh from the specifications (a new product always is). */
   redraw: boolean;
-  /** The refusals' words in the editor's language (English when not given). */
-  messages?: ProductText["schema"];
 };
 
 /**
@@ -197,11 +193,7 @@ export type ProductSave = {
  * model code is in use (title) or a MIDI member code another model of its line has (midiMember),
  * with nothing written. Returns its id and whether it was redrawn.
  */
-export async function saveProduct(
-  db: Db,
-  user: Actor,
-  { target, value: v, redraw: asked, messages = productText.en.schema }: ProductSave,
-) {
+export async function saveProduct(db: Db, user: Actor, { target, value: v, redraw: asked }: ProductSave) {
   const savedId = target?.id;
   const id = savedId ?? modelCodeOf(v.title);
   const redraw = !savedId || asked;
@@ -217,7 +209,7 @@ export async function saveProduct(
 
   const [before] = savedId ? await db.select().from(products).where(eq(products.id, savedId)) : [];
   if (savedId && !before) throw new NotFound(`product ${savedId}`);
-  const taken = () => new FieldRefused("title", `A product with the model code ${id} exists already.`);
+  const taken = () => new FieldRefused("title", { code: "modelCodeTaken", id });
   if (!before) {
     const [other] = await db
       .select({ id: products.id })
@@ -233,10 +225,7 @@ export async function saveProduct(
       .from(products)
       .where(and(eq(products.categoryId, v.category), eq(products.midiMember, midiMember), ne(products.id, id)));
     if (other) {
-      throw new FieldRefused(
-        "midiMember",
-        fill(messages.memberTaken, { product: other.title, code: String(midiMember) }),
-      );
+      throw new FieldRefused("midiMember", { code: "midiMemberTaken", product: other.title, member: midiMember });
     }
   }
   const menuPosition = !v.menu

@@ -11,6 +11,9 @@ import { deleteWhere, insertInto, updateWhere, withoutBookkeeping } from "~/feat
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { publishStatuses } from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
+import { productHistoryLabels } from "./admin-text/history";
+import { linesText } from "./admin-text/lines";
+import { groupLabels, lineLabels } from "./line-forms";
 
 const text = z.string();
 /** A MIDI family or member code, or none. */
@@ -45,14 +48,14 @@ const productFields = z
 /** What a version kept by the log holds, checked; a snapshot of another shape cannot be restored. */
 function checked<T>(schema: z.ZodType<T>, snapshot: Record<string, unknown>): T {
   const parsed = schema.safeParse(snapshot);
-  if (!parsed.success) throw new RestoreRefused("This version was kept in a form that can no longer be restored.");
+  if (!parsed.success) throw new RestoreRefused({ code: "versionUnreadable" });
   return parsed.data;
 }
 
 async function lineExists(db: Db, id: string | undefined) {
   if (id === undefined) return;
   const [line] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-  if (!line) throw new RestoreRefused(`The product line ${id} this version belonged to is gone.`);
+  if (!line) throw new RestoreRefused({ code: "versionLineGone", id });
 }
 
 /** A product as the audit log keeps it. */
@@ -70,29 +73,8 @@ export const productRestorer: Restorer = {
   entity: "product",
   noun: "product",
   table: products,
-  labels: {
-    title: "Name",
-    categoryId: "Product line",
-    gender: "German article",
-    menuPosition: "Place in the products menu",
-    desc: "Description",
-    aliases: "Other spellings",
-    sp1: "Selling point 1",
-    sp2: "Selling point 2",
-    sp3: "Selling point 3",
-    sp4: "Selling point 4",
-    pic: "Main picture",
-    pic2: "Second picture",
-    pic3: "Third picture",
-    banners: "Banners",
-    detailPicList: "Detail pictures",
-    stickyList: "Highlights",
-    params: "Specifications",
-    video: "Video",
-    videoCover: "Video cover",
-    status: "State",
-    midiMember: "MIDI member code",
-  },
+  labels: productHistoryLabels.en,
+  labelsIn: (locale) => productHistoryLabels[locale],
   editPath: (id) => `/admin/products/${encodeURIComponent(id)}`,
   async current(db, id) {
     const row = await productRow(db, id);
@@ -101,7 +83,7 @@ export const productRestorer: Restorer = {
   async describe(db, id, snapshot) {
     const values = checked(productFields, snapshot);
     const before = await productRow(db, id);
-    if (!before) throw new RestoreRefused("This product is gone.");
+    if (!before) throw new RestoreRefused({ code: "productGone" });
     await lineExists(db, values.categoryId);
     const member = values.midiMember;
     if (member !== undefined && member !== null) {
@@ -115,10 +97,7 @@ export const productRestorer: Restorer = {
             ne(products.id, id),
           ),
         );
-      if (other)
-        throw new RestoreRefused(
-          `${other.title} has MIDI member code ${member} in this product line now: give it another code first.`,
-        );
+      if (other) throw new RestoreRefused({ code: "midiMemberTakenNow", product: other.title, member });
     }
     const status = values.status ?? before.status;
     const set = {
@@ -148,13 +127,8 @@ export const lineRestorer: Restorer = {
   entity: "category",
   noun: "product line",
   table: categories,
-  labels: {
-    name: "Name",
-    title: "Title",
-    pic: "Picture",
-    position: "Place in the menu",
-    midiFamily: "MIDI family code",
-  },
+  labels: lineLabels(linesText.en.labels),
+  labelsIn: (locale) => lineLabels(linesText[locale].labels),
   editPath: (id) => `/admin/categories/${encodeURIComponent(id)}`,
   async current(db, id) {
     const row = await lineRow(db, id);
@@ -163,17 +137,14 @@ export const lineRestorer: Restorer = {
   async describe(db, id, snapshot) {
     const values = checked(lineSnapshot, snapshot);
     const before = await lineRow(db, id);
-    if (!before) throw new RestoreRefused("This product line is gone.");
+    if (!before) throw new RestoreRefused({ code: "lineGone" });
     const family = values.midiFamily;
     if (family !== undefined && family !== null) {
       const [other] = await db
         .select({ name: categories.name })
         .from(categories)
         .where(and(eq(categories.midiFamily, family), ne(categories.id, id)));
-      if (other)
-        throw new RestoreRefused(
-          `The product line ${other.name} has MIDI family code ${family} now: give it another code first.`,
-        );
+      if (other) throw new RestoreRefused({ code: "midiFamilyTakenNow", line: other.name, family });
     }
     // a product's search entry carries its line's name
     const renamed = values.name !== undefined && values.name !== before.name;
@@ -232,6 +203,7 @@ export const groupRestorer: Restorer = {
     position: "Place in the line",
     products: "Products",
   },
+  labelsIn: (locale) => groupLabels(linesText[locale].labels),
   editPath: (id) => `/admin/groups/${encodeURIComponent(id)}`,
   async current(db, id) {
     const state = await groupState(db, id);
@@ -240,7 +212,7 @@ export const groupRestorer: Restorer = {
   async describe(db, id, snapshot) {
     const { products: members, ...values } = checked(groupSnapshot, snapshot);
     const before = await groupState(db, id);
-    if (!before) throw new RestoreRefused("This group is gone.");
+    if (!before) throw new RestoreRefused({ code: "groupGone" });
     const writes = [updateWhere(subGroups, { ...values, updatedAt: new Date() }, eq(subGroups.id, id))];
     // products removed since cannot come back into the group
     const kept = members && (await existingProducts(db, members));

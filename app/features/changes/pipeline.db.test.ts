@@ -95,7 +95,7 @@ describe.each(databaseTargets)("the change pipeline on $name", (target) => {
     const [store] = await db().select().from(dealers).limit(1);
     if (!store) return expect.fail("seeded store");
     const entries = await logged();
-    const taken = new FieldRefused("id", "A store with this id exists; choose another.");
+    const taken = new FieldRefused("id", { code: "storeIdTaken" });
     const { id, version: _version, updatedAt: _updatedAt, ...row } = store;
     const create: Change = {
       writes: [insertInto(dealers, { id, ...row, name: "Second" }, { clash: taken })],

@@ -8,10 +8,20 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/client";
 import { Refused } from "~/features/forms/refusal";
 import type { SearchScope } from "~/features/search/sources.server";
+import type { Locale } from "~/lib/i18n/locales";
 import { type Actor, commitChange, type Write } from "./pipeline.server";
 
 /** A kept version cannot be written back (its product line is gone, say): the message says why. */
 export class RestoreRefused extends Refused {}
+
+/** "This product is gone." and the like, by the audit log's name of the record's kind. */
+const goneCodes: Partial<Record<string, "productGone" | "lineGone" | "groupGone" | "articleGone" | "storeGone">> = {
+  product: "productGone",
+  category: "lineGone",
+  sub_group: "groupGone",
+  article: "articleGone",
+  dealer: "storeGone",
+};
 
 /** How one kind of content record is restored; each domain gives its own. */
 export type Restorer = {
@@ -20,8 +30,10 @@ export type Restorer = {
   /** What editors call one: "product", "product line", ... */
   noun: string;
   table: PgTable & { id: PgColumn; version: PgColumn };
-  /** Snapshot keys and the labels the history shows them by, in the editor's order. */
+  /** Snapshot keys and the labels the history shows them by, in the editor's order (English). */
   labels: Record<string, string>;
+  /** The same labels in the editor's language (a key it lacks keeps the English). */
+  labelsIn?: (locale: Locale) => Record<string, string>;
   editPath: (id: string) => string;
   /** The record now: its name, version and snapshot (as the audit log keeps it); null when gone. */
   current: (db: Db, id: string) => Promise<{ title: string; version: number; snapshot: unknown } | null>;
@@ -48,7 +60,12 @@ export async function restoreVersion(
   const { writes, before, after, search } = await restorer.describe(db, id, snapshot);
   await commitChange(db, actor, {
     claims: [
-      { table: restorer.table, id, version: loaded, missing: new RestoreRefused(`This ${restorer.noun} is gone.`) },
+      {
+        table: restorer.table,
+        id,
+        version: loaded,
+        missing: new RestoreRefused({ code: goneCodes[restorer.entity] ?? "recordGone" }),
+      },
     ],
     writes,
     audit: { entity: restorer.entity, action: "restore", id, before, after },

@@ -6,11 +6,14 @@ import { contactMessages } from "~/.server/db/schema/contact";
 import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
 import { EditConflict } from "~/.server/db/versions";
+import { listsText } from "~/features/admin/text/lists";
 import { latestChange } from "~/features/changes/audit-log.server";
 import type { Actor } from "~/features/changes/pipeline.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
-import { handleMessage, MessageNotFound, messageById, UnknownAssignee } from "./inbox.server";
+import { messageText } from "./admin-text";
+import { handleMessage, inboxCsv, MessageNotFound, messageById, UnknownAssignee } from "./inbox.server";
 import { submitContact } from "./messages.server";
+import { contactText } from "./text.server";
 
 describe.each(databaseTargets)("handling an inbox message on $name", (target) => {
   let database: Database;
@@ -106,5 +109,18 @@ describe.each(databaseTargets)("handling an inbox message on $name", (target) =>
       handleMessage(database.db, actor, from, { ...handling("x"), assigneeId: 987654 }),
     ).rejects.toBeInstanceOf(UnknownAssignee);
     expect(await messageById(database.db, id)).toMatchObject({ version: from.version, replyNote: "Merged" });
+  });
+  it("exports the inbox as CSV headed, and its statuses and topics named, in the editor's language", async () => {
+    const csvIn = (locale: "de" | "ja") =>
+      inboxCsv(database.db, { status: null, topic: null }, messageText[locale], {
+        statuses: listsText[locale].statuses,
+        topics: contactText[locale].topics,
+      });
+    const [german] = (await csvIn("de")).split("\r\n");
+    expect(german).toContain('"Referenz"');
+    expect(german).toContain('"Zugewiesen an"');
+    const row = (await csvIn("ja")).split("\r\n").find((line) => line.includes(reference)) ?? "";
+    expect(row).toContain(`"${listsText.ja.statuses.answered}"`);
+    expect(row).toContain(`"${contactText.ja.topics.support}"`);
   });
 });

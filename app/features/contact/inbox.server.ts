@@ -10,6 +10,7 @@ import { type Actor, commitChange, updateWhere } from "~/features/changes/pipeli
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { staffExists } from "~/features/staff/users.server";
 import { type ContactStatus, contactStatuses, contactTopics } from "~/lib/content-model";
+import type { MessageText } from "./admin-text";
 
 export const INBOX_PER_PAGE = 25;
 
@@ -77,7 +78,7 @@ export class MessageNotFound extends NotFound {
 export class UnknownAssignee extends FieldRefused {
   override name = "UnknownAssignee";
   constructor(readonly assigneeId: string) {
-    super("assignee", "Choose someone from the list.");
+    super("assignee", { code: "unknownAssignee" });
   }
 }
 
@@ -126,39 +127,46 @@ export function toCsv(rows: unknown[][]): string {
   return `\uFEFF${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
-const CSV_COLUMNS = [
-  "reference",
-  "received",
-  "status",
-  "name",
-  "email",
-  "country",
-  "topic",
-  "product",
-  "serial",
-  "store",
-  "assigned to",
-  "reply note",
-  "message",
+/** The CSV's column headings, in the editor's language (the message screen's labels). */
+const csvHeadings = (t: MessageText) => [
+  t.details.reference,
+  t.details.received,
+  t.status,
+  t.details.name,
+  t.details.email,
+  t.details.country,
+  t.details.topic,
+  t.details.product,
+  t.details.serial,
+  t.details.dealer,
+  t.assignee,
+  t.replyNote,
+  t.message,
 ];
 
 /** The inbox with the list's filters as CSV, for spreadsheets: UTF-8 with BOM, formulas defused. */
-export async function inboxCsv(db: Db, filters: InboxFilters): Promise<string> {
+export async function inboxCsv(
+  db: Db,
+  filters: InboxFilters,
+  t: MessageText,
+  /** A message's status and topic as the editor's language names them. */
+  names: { statuses: Record<string, string>; topics: Record<string, string> },
+): Promise<string> {
   const rows = await db.select().from(contactMessages).where(where(filters)).orderBy(desc(contactMessages.receivedAt));
   const staff = await staffDirectory(
     db,
     rows.map((m) => m.assigneeId),
   );
   return toCsv([
-    CSV_COLUMNS,
+    csvHeadings(t),
     ...rows.map((m) => [
       m.reference,
       m.receivedAt,
-      m.status,
+      names.statuses[m.status] ?? m.status,
       m.name,
       m.email,
       m.country,
-      m.topic,
+      names.topics[m.topic] ?? m.topic,
       m.productId,
       m.serial,
       m.dealerId,

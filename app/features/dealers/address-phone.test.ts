@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { refusalIn } from "~/features/forms/refusal";
 import { addressLines } from "./address.server";
 import { phoneOf, phoneProblem } from "./phone.server";
 
@@ -52,8 +53,14 @@ describe("store phone numbers", () => {
   });
   it("refuses numbers that are not valid, not international, or of another country", () => {
     expect(phoneProblem("+81 92 712 4405", "JP")).toBeNull();
-    expect(phoneProblem("092-712-4405", "JP")).toMatch(/international form/);
-    expect(phoneProblem("+81 12 3456 7890", "JP")).toMatch(/not a valid phone number/);
-    expect(phoneProblem("+49 40 5550 1234", "JP")).toMatch(/dials \+81, not \+49/);
+    const said = (phone: string, locale: "en" | "de" | "ja" = "en") => {
+      const problem = phoneProblem(phone, "JP");
+      return problem ? refusalIn(problem, locale) : null;
+    };
+    expect(said("092-712-4405")).toMatch(/international form/);
+    expect(said("+81 12 3456 7890")).toMatch(/not a valid phone number/);
+    expect(said("+49 40 5550 1234")).toMatch(/dials \+81, not \+49/);
+    expect(said("+49 40 5550 1234", "de")).toMatch(/Vorwahl \+81, nicht \+49/);
+    expect(said("+49 40 5550 1234", "ja")).toMatch(/国番号は\+81です（入力は\+49）/);
   });
 });

@@ -6,6 +6,11 @@ import type { Locale } from "~/lib/i18n/locales";
 import { defineText, type Strings } from "~/lib/i18n/text";
 
 const en = {
+  list: {
+    title: "Stores",
+    columns: { store: "Store", type: "Type", where: "Where", verified: "Verified", state: "State" },
+    where: "{city}, {country}",
+  },
   newStore: "New store",
   back: "Back to the stores",
   saved: "Saved. Find a Store shows the change now.",
@@ -92,6 +97,11 @@ const en = {
 
 const text = defineText(en, {
   de: {
+    list: {
+      title: "Händler",
+      columns: { store: "Händler", type: "Art", where: "Ort", verified: "Geprüft am", state: "Status" },
+      where: "{city}, {country}",
+    },
     newStore: "Neuer Händler",
     back: "Zurück zu den Händlern",
     saved: "Gespeichert. Die Händlersuche zeigt die Änderung jetzt.",
@@ -177,6 +187,11 @@ const text = defineText(en, {
     },
   },
   ja: {
+    list: {
+      title: "販売店",
+      columns: { store: "販売店", type: "種類", where: "所在地", verified: "確認日", state: "状態" },
+      where: "{country}・{city}",
+    },
     newStore: "新しい販売店",
     back: "販売店の一覧に戻る",
     saved: "保存しました。販売店検索に反映されています。",

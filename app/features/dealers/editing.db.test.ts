@@ -68,7 +68,9 @@ describe.each(databaseTargets)("store editing on $name", (target) => {
     const [entry] = await audits(id);
     expect(entry).toMatchObject({ action: "create", userEmail: user.email, before: null });
     expect(entry?.after).toMatchObject({ name: "Casa dos Teclados", region: null });
-    expect((await dealersForAdmin(database.db)).find((d) => d.id === id)?.country).toBe("Portugal");
+    expect((await dealersForAdmin(database.db, "en")).find((d) => d.id === id)?.country).toBe("Portugal");
+    expect((await dealersForAdmin(database.db, "de")).find((d) => d.id === id)?.country).toBe("Portugal");
+    expect((await dealersForAdmin(database.db, "ja")).find((d) => d.id === id)?.country).toBe("ポルトガル");
   });
 
   it("updates a store with the before and after in its audit entry; a draft leaves the public list", async () => {

@@ -13,21 +13,22 @@ import {
   updateWhere,
   withoutBookkeeping,
 } from "~/features/changes/pipeline.server";
-import { FieldRefused, NotFound } from "~/features/forms/refusal";
+import { FieldRefused, NotFound, type Refusal } from "~/features/forms/refusal";
 import { countryName } from "~/lib/countries";
+import type { Locale } from "~/lib/i18n/locales";
 import { formFromHours, hourFieldNames, hoursFromForm } from "./hours-form";
 import { phoneProblem } from "./phone.server";
 import type { DealerInput } from "./schema";
 
 /** Every store, published or not, for the admin's list. */
-export async function dealersForAdmin(db: Db) {
+export async function dealersForAdmin(db: Db, locale: Locale) {
   const rows = await db.select().from(dealers).orderBy(asc(dealers.country), asc(dealers.city), asc(dealers.name));
   return rows.map((d) => ({
     id: d.id,
     name: d.name,
     type: d.type,
     city: d.city,
-    country: countryName(d.country),
+    country: countryName(d.country, locale),
     status: d.status,
     verifiedOn: d.verifiedOn,
   }));
@@ -54,7 +55,7 @@ export async function dealerForEditing(db: Db, id: string) {
 /** A new store's id is taken already. */
 export class DealerExists extends FieldRefused {
   constructor(readonly id: string) {
-    super("id", "A store with this id exists; choose another.");
+    super("id", { code: "storeIdTaken" });
   }
 }
 
@@ -70,8 +71,8 @@ export type DealerTarget = { id: string; version: number } | null;
 
 /** The store's number is not a valid one of its country (libphonenumber's rules). */
 class PhoneRefused extends FieldRefused {
-  constructor(message: string) {
-    super("phone", message);
+  constructor(refusal: Refusal) {
+    super("phone", refusal);
   }
 }
 

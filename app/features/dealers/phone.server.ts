@@ -3,6 +3,7 @@
  * page's language writes them, dialled in E.164. Server only: the page receives the text and link.
  */
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js";
+import type { Refusal } from "~/features/forms/refusal";
 import type { Locale } from "~/lib/i18n/locales";
 
 /**
@@ -21,13 +22,11 @@ export function phoneOf(phone: string, country: string, locale: Locale): { text:
 }
 
 /** Why a store's number is refused, or null: it must be a valid number, written internationally, of the store's country. */
-export function phoneProblem(phone: string, country: string): string | null {
-  const example = "such as +49 40 5550 1234";
-  if (!phone.trim().startsWith("+"))
-    return `Write the number in international form, starting with + and the country code, ${example}.`;
+export function phoneProblem(phone: string, country: string): Refusal | null {
+  if (!phone.trim().startsWith("+")) return { code: "phoneNotInternational" };
   const parsed = parsePhoneNumberFromString(phone);
-  if (!parsed?.isValid()) return `This is not a valid phone number; check its digits and country code (${example}).`;
+  if (!parsed?.isValid()) return { code: "phoneInvalid" };
   if (isSupportedCountry(country) && parsed.countryCallingCode !== getCountryCallingCode(country))
-    return `The store's country dials +${getCountryCallingCode(country)}, not +${parsed.countryCallingCode}; check the country code.`;
+    return { code: "phoneCountry", expected: getCountryCallingCode(country), given: parsed.countryCallingCode };
   return null;
 }

@@ -7,7 +7,8 @@ import { updateWhere, withoutBookkeeping } from "~/features/changes/pipeline.ser
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { dealerTypes, publishStatuses } from "~/lib/content-model";
 import { parseHoursText, weekdays } from "~/lib/opening-hours";
-import { dealerFieldLabels } from "./schema";
+import { dealerText } from "./admin-text";
+import { dealerFieldLabels, dealerFieldLabelsIn } from "./schema";
 
 const text = z.string();
 const dealerSnapshot = z
@@ -43,6 +44,7 @@ export const dealerRestorer: Restorer = {
   noun: "store",
   table: dealers,
   labels: dealerFieldLabels,
+  labelsIn: (locale) => dealerFieldLabelsIn(dealerText(locale)),
   editPath: (id) => `/admin/dealers/${encodeURIComponent(id)}`,
   async current(db, id) {
     const row = await dealerRow(db, id);
@@ -50,13 +52,12 @@ export const dealerRestorer: Restorer = {
   },
   async describe(db, id, snapshot) {
     const parsed = dealerSnapshot.safeParse(snapshot);
-    if (!parsed.success) throw new RestoreRefused("This version was kept in a form that can no longer be restored.");
+    if (!parsed.success) throw new RestoreRefused({ code: "versionUnreadable" });
     const before = await dealerRow(db, id);
-    if (!before) throw new RestoreRefused("This store is gone.");
+    if (!before) throw new RestoreRefused({ code: "storeGone" });
     const { hours, ...kept } = parsed.data;
     const read = hours === undefined ? undefined : parseHoursText(hours);
-    if (read === null)
-      throw new RestoreRefused(`This version's opening hours ("${hours}") cannot be read as days and times.`);
+    if (read === null) throw new RestoreRefused({ code: "hoursUnreadable", hours: hours ?? "" });
     const values = read ? { ...kept, openingHours: read } : kept;
     return {
       writes: [updateWhere(dealers, { ...values, updatedAt: new Date() }, eq(dealers.id, id))],

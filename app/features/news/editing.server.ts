@@ -34,7 +34,7 @@ export class ArticleNotFound extends NotFound {
 /** The address the editor typed is another article's: the route shows the message on the field. */
 export class AddressTaken extends FieldRefused {
   constructor(readonly takenBy: string) {
-    super("id", `“${takenBy}” already uses this address; choose another.`);
+    super("id", { code: "addressTaken", by: takenBy });
   }
 }
 

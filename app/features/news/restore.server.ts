@@ -6,6 +6,7 @@ import { articles } from "~/.server/db/schema/news";
 import { updateWhere, withoutBookkeeping } from "~/features/changes/pipeline.server";
 import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { articleKinds, publishStatuses } from "~/lib/content-model";
+import { articleText } from "./admin-text";
 import { blocksToText, textToBlocks } from "./body-text";
 
 const text = z.string();
@@ -45,6 +46,15 @@ export const articleRestorer: Restorer = {
     status: "State",
     publishedAt: "Publication time",
   },
+  labelsIn: (locale) => {
+    const { productIds: _ids, publishedAt: _at, ...same } = articleRestorer.labels;
+    const t = articleText[locale].labels;
+    return {
+      ...Object.fromEntries(Object.keys(same).map((key) => [key, t[key as keyof typeof t]])),
+      productIds: t.products,
+      publishedAt: t.publishAt,
+    };
+  },
   editPath: (id) => `/admin/articles/${encodeURIComponent(id)}`,
   async current(db, id) {
     const row = await articleRow(db, id);
@@ -52,10 +62,10 @@ export const articleRestorer: Restorer = {
   },
   async describe(db, id, snapshot) {
     const parsed = articleSnapshot.safeParse(snapshot);
-    if (!parsed.success) throw new RestoreRefused("This version was kept in a form that can no longer be restored.");
+    if (!parsed.success) throw new RestoreRefused({ code: "versionUnreadable" });
     const { body, publishedAt, ...values } = parsed.data;
     const before = await articleRow(db, id);
-    if (!before) throw new RestoreRefused("This article is gone.");
+    if (!before) throw new RestoreRefused({ code: "articleGone" });
     const set = {
       ...values,
       ...(body === undefined ? {} : { body: textToBlocks(body) }),

@@ -12,7 +12,7 @@ import type { Locale } from "~/lib/i18n/locales";
 export class WrongPassword extends FieldRefused {
   override name = "WrongPassword";
   constructor() {
-    super("current", "This is not your current password.");
+    super("current", { code: "wrongPassword" });
   }
 }
 

@@ -119,7 +119,7 @@ const codeRows = (userId: number, codes: string[]) => codes.map((c) => ({ userId
 export class WrongCode extends FieldRefused {
   override name = "WrongCode";
   constructor() {
-    super("code", "This code is not right. Enter the six digits your app shows now.");
+    super("code", { code: "wrongCode" });
   }
 }
 
@@ -134,7 +134,7 @@ export async function enrolTotp(
   input: { secret: string; proof: string; code: string; label: string },
   now = Date.now(),
 ) {
-  if (!provenSecret(key, user.id, input.secret, input.proof)) throw new Refused("This form has expired: start again.");
+  if (!provenSecret(key, user.id, input.secret, input.proof)) throw new Refused({ code: "formExpired" });
   const step = totpStep(input.secret, input.code, null, now);
   if (step === null) throw new WrongCode();
   const first = await firstRecoveryCodes(db, user.id);
@@ -162,7 +162,7 @@ export async function addPasskey(
       insertInto(
         staffFactors,
         { userId: user.id, kind: "passkey", label, ...credential },
-        { clash: new Refused("This passkey is already added.") },
+        { clash: new Refused({ code: "passkeyExists" }) },
       ),
       ...first.writes,
     ],
@@ -200,7 +200,7 @@ export async function removeFactor(db: Db, user: StaffUser, id: number) {
 
 /** A new set of recovery codes; the old ones stop working. Only for an account with a factor. */
 export async function replaceRecoveryCodes(db: Db, user: StaffUser): Promise<string[]> {
-  if (!(await hasFactor(db, user.id))) throw new Refused("Add an authenticator app or a passkey first.");
+  if (!(await hasFactor(db, user.id))) throw new Refused({ code: "factorFirst" });
   const codes = newRecoveryCodes();
   await commitChange(db, user, {
     writes: [
@@ -226,8 +226,8 @@ export async function resetFactors(db: Db, actor: Actor, target: { id: number } 
     .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
     .from(staffUsers)
     .where("id" in target ? eq(staffUsers.id, target.id) : eq(staffUsers.email, target.email.trim().toLowerCase()));
-  if (!account) throw new ResetRefused("That account does not exist.");
-  if (account.id === actor.id) throw new ResetRefused("Manage your own factors on your account's security page.");
+  if (!account) throw new ResetRefused({ code: "noSuchAccount" });
+  if (account.id === actor.id) throw new ResetRefused({ code: "ownFactors" });
   const factors = await listFactors(db, account.id);
   await commitChange(db, actor, {
     writes: [

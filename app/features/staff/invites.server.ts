@@ -32,7 +32,7 @@ export async function openInvites(db: Db, now = new Date()) {
 export class EmailTaken extends FieldRefused {
   override name = "EmailTaken";
   constructor() {
-    super("email", "Someone with this e-mail address already has an account.");
+    super("email", { code: "emailTaken" });
   }
 }
 
@@ -88,14 +88,14 @@ export type OpenInvite = NonNullable<Awaited<ReturnType<typeof openInvite>>>;
 export class InviteGone extends Refused {
   override name = "InviteGone";
   constructor() {
-    super("This invitation is used, expired or unknown. Ask an admin for a new one.");
+    super({ code: "inviteGone" });
   }
 }
 /** An account with the invitation's e-mail address exists already. */
 export class AccountExists extends Refused {
   override name = "AccountExists";
   constructor() {
-    super("An account with this e-mail address exists already: sign in instead.");
+    super({ code: "accountExists" });
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import { useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
+import { useAdminFrame } from "~/features/admin/i18n";
 
 type Options = Record<string, unknown>;
 
@@ -26,13 +27,14 @@ export function PasskeyButton({
   const navigation = useNavigation();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useAdminFrame().passkey;
   async function ask() {
     setProblem(null);
     setBusy(true);
     try {
       const webauthn = await import("@simplewebauthn/browser");
       if (!webauthn.browserSupportsWebAuthn()) {
-        setProblem("This browser cannot use passkeys.");
+        setProblem(t.unsupported);
         return;
       }
       const credential =
@@ -44,10 +46,10 @@ export function PasskeyButton({
       const name = (error as Error).name;
       setProblem(
         name === "NotAllowedError" || name === "AbortError"
-          ? "No passkey was used. Try again when you are ready."
+          ? t.notUsed
           : name === "InvalidStateError"
-            ? "This passkey is already added."
-            : "The passkey did not work. Try again or use another way.",
+            ? t.added
+            : t.failed,
       );
     } finally {
       setBusy(false);

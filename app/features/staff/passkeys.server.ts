@@ -48,7 +48,7 @@ export async function registrationOptions(db: Db, session: Session, siteUrl: str
   return options;
 }
 
-const notAdded = () => new Refused("The passkey could not be added. Try again.");
+const notAdded = () => new Refused({ code: "passkeyNotAdded" });
 
 function parseResponse<T>(json: string): T {
   try {

@@ -130,7 +130,7 @@ async function totpProven(db: Db, userId: number, code: string, now: Date): Prom
   return false;
 }
 
-const usedUp = new Refused("used");
+const usedUp = new Refused({ code: "recoveryCodeUsed" });
 
 /** Marks an unused recovery code of the account used (audited); false when there is none such. */
 async function spendRecoveryCode(db: Db, pending: Pending, code: string, now: Date): Promise<boolean> {

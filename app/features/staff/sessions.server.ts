@@ -42,7 +42,7 @@ export async function listSessions(db: Db, session: Session, now = new Date()): 
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-const ended = () => new Refused("That session has already ended.");
+const ended = () => new Refused({ code: "sessionEnded" });
 
 /** Ends one of the member's other sessions, named by its handle; refused when none is (any more). */
 export async function endSession(db: Db, session: Session, handle: string) {

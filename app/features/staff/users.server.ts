@@ -39,7 +39,7 @@ export async function staffExists(db: Db, id: number): Promise<boolean> {
 export class AccountChangeRefused extends Refused {
   override name = "AccountChangeRefused";
   constructor(readonly reason: "gone" | "own") {
-    super(reason === "gone" ? "That account no longer exists." : "You cannot change your own role or account here.");
+    super({ code: reason === "gone" ? "accountGone" : "ownAccount" });
   }
 }
 

@@ -49,8 +49,19 @@ const en = {
     firmware: "Firmware (ZIP)",
     software: "App or driver (ZIP, EXE, MSI or PKG)",
   },
+  /** A document's kind in a list and a sentence ("Replace the owner's manual (German) of SP-C121"). */
+  documents: {
+    "owners-manual": "owner's manual",
+    "data-list": "data list",
+    "quick-start": "quick start guide",
+    firmware: "firmware",
+    software: "software",
+  },
+  /** Software that runs on any computer (the other platforms are named by their brands). */
+  anyPlatform: "Any computer",
   languages: { en: "English", de: "German", ja: "Japanese" },
   lists: {
+    kindIn: "{kind} ({language})",
     software: "Apps and drivers",
     softwareFor: "{platform}, for {product}, {size}",
     remove: "Remove",
@@ -85,8 +96,6 @@ const en = {
     notZip: "This file is not a ZIP archive: firmware must be a .zip file.",
     notSoftware: "This file is not a ZIP archive, Windows installer (EXE, MSI) or macOS package (PKG).",
     minimumNotLower: "The minimum installed version must be lower than the release's own version, {version}.",
-    noSteppingStone:
-      "No firmware {version} or later of {product} is published: publish that release first, or no instrument could reach this one.",
     releaseGone: "That firmware release is not in the list any more.",
   },
 };
@@ -143,8 +152,18 @@ export const uploadText = defineText(en, {
       firmware: "Firmware (ZIP-Datei)",
       software: "App oder Treiber (ZIP, EXE, MSI oder PKG)",
     },
+    documents: {
+      "owners-manual": "Bedienungsanleitung",
+      "data-list": "Datenliste",
+      "quick-start": "Kurzanleitung",
+      firmware: "Firmware",
+      software: "Software",
+    },
+    /** Software that runs on any computer (the other platforms are named by their brands). */
+    anyPlatform: "Plattformunabhängig",
     languages: { en: "Englisch", de: "Deutsch", ja: "Japanisch" },
     lists: {
+      kindIn: "{kind} ({language})",
       software: "Apps und Treiber",
       softwareFor: "{platform}, für {product}, {size}",
       remove: "Entfernen",
@@ -181,8 +200,6 @@ export const uploadText = defineText(en, {
       notSoftware: "Diese Datei ist weder ein ZIP-Archiv noch ein Windows-Installer (EXE, MSI) oder macOS-Paket (PKG).",
       minimumNotLower:
         "Die mindestens installierte Version muss niedriger sein als die Version dieser Firmware, {version}.",
-      noSteppingStone:
-        "Für {product} ist noch keine Firmware {version} oder neuer veröffentlicht. Veröffentlichen Sie diese zuerst, sonst kann kein Instrument diese Version erreichen.",
       releaseGone: "Diese Firmware steht nicht mehr in der Liste.",
     },
   },
@@ -235,8 +252,18 @@ export const uploadText = defineText(en, {
       firmware: "ファームウェア（ZIP）",
       software: "アプリ・ドライバー（ZIP、EXE、MSI、PKG）",
     },
+    documents: {
+      "owners-manual": "取扱説明書",
+      "data-list": "データリスト",
+      "quick-start": "クイックスタートガイド",
+      firmware: "ファームウェア",
+      software: "ソフトウェア",
+    },
+    /** Software that runs on any computer (the other platforms are named by their brands). */
+    anyPlatform: "全OS対応",
     languages: { en: "英語", de: "ドイツ語", ja: "日本語" },
     lists: {
+      kindIn: "{kind}（{language}）",
       software: "アプリとドライバー",
       softwareFor: "{platform}、{product}用、{size}",
       remove: "削除",
@@ -275,8 +302,6 @@ export const uploadText = defineText(en, {
       notSoftware: "ZIPファイル、Windowsインストーラー（EXE、MSI）、macOSパッケージ（PKG）のいずれでもありません。",
       minimumNotLower:
         "必要なインストール済みバージョンには、このファームウェアのバージョン{version}より前のバージョンを入力してください。",
-      noSteppingStone:
-        "{product}のファームウェア{version}以降はまだ公開されていません。先にそのファームウェアを公開してください。公開しないと、どの楽器もこのバージョンにアップデートできません。",
       releaseGone: "このファームウェアは一覧にありません。",
     },
   },

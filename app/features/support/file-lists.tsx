@@ -1,12 +1,11 @@
 /** The admin's lists of apps and drivers and of each product's documents, with their actions. */
 import { Form, Link } from "react-router";
-import { fill } from "~/features/admin/i18n";
+import { fill, useAdminFormats } from "~/features/admin/i18n";
 import { groupByKind } from "~/features/catalogue/document-groups";
-import { formatBytes } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import type { UploadText } from "./admin-text";
+import { documentKindName, kindInLanguage, platformName } from "./document-names";
 import type { SoftwarePlatform } from "./software";
-import { softwarePlatformLabels } from "./software";
 
 const small = "text-xs font-semibold text-accent underline disabled:opacity-40";
 
@@ -20,7 +19,9 @@ type Software = {
   product: string;
 };
 
-export function SoftwareList({ software, text }: { software: Software[]; text: UploadText["lists"] }) {
+export function SoftwareList({ software, text: all }: { software: Software[]; text: UploadText }) {
+  const text = all.lists;
+  const { bytes } = useAdminFormats();
   return (
     <section aria-labelledby="software-title" className="mb-10">
       <h2 id="software-title" className="text-lg font-bold">
@@ -35,9 +36,9 @@ export function SoftwareList({ software, text }: { software: Software[]; text: U
               </a>
               <span className="text-muted">
                 {fill(text.softwareFor, {
-                  platform: softwarePlatformLabels[s.platform],
+                  platform: platformName(all, s.platform),
                   product: s.product,
-                  size: formatBytes(s.bytes),
+                  size: bytes(s.bytes),
                 })}
               </span>
               <Form method="post">
@@ -75,9 +76,7 @@ type ProductFiles = {
 export function ProductFilesList({ files, text }: { files: ProductFiles[]; text: UploadText }) {
   const t = text.lists;
   const names = text.languages;
-  /** " (German)" after a document's kind; nothing for English. */
-  const inLanguage = (language: string) =>
-    language === "en" ? "" : ` (${names[language as Locale] ?? language.toUpperCase()})`;
+  const { bytes } = useAdminFormats();
   return (
     <>
       <h2 className="mb-3 text-lg font-bold">{t.byProduct}</h2>
@@ -89,7 +88,7 @@ export function ProductFilesList({ files, text }: { files: ProductFiles[]; text:
               <h3 className="font-bold">{p.title}</h3>
               <ol className="mt-2 space-y-2 text-sm">
                 {groups.map((group, i) => {
-                  const kind = group.afterfix.toLowerCase();
+                  const kind = documentKindName(text, group.afterfix);
                   const first = group.files[0];
                   return (
                     <li key={group.afterfix}>
@@ -120,7 +119,7 @@ export function ProductFilesList({ files, text }: { files: ProductFiles[]; text:
                           const what = (
                             <span className="sr-only">
                               {" "}
-                              {fill(t.kindOf, { kind: `${kind}${inLanguage(d.language)}`, product: p.title })}
+                              {fill(t.kindOf, { kind: kindInLanguage(text, kind, d.language), product: p.title })}
                             </span>
                           );
                           return (
@@ -131,7 +130,7 @@ export function ProductFilesList({ files, text }: { files: ProductFiles[]; text:
                               <span className="rounded bg-mist px-1.5 py-0.5 text-xs font-semibold">
                                 {names[d.language as Locale]}
                               </span>
-                              <span className="text-muted">{formatBytes(d.bytes)}</span>
+                              <span className="text-muted">{bytes(d.bytes)}</span>
                               <Form method="post" className="flex gap-3">
                                 <input type="hidden" name="id" value={d.id} />
                                 <button type="submit" name="intent" value="remove" className={small}>

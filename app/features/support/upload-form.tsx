@@ -4,10 +4,20 @@ import { Form, Link, useNavigation } from "react-router";
 import { fill, useAdminFormats } from "~/features/admin/i18n";
 import { AdminField, adminButton, adminInput } from "~/features/admin/ui";
 import type { UploadText } from "./admin-text";
-import { softwarePlatformLabels, softwarePlatforms } from "./software";
+import { documentKindName, kindInLanguage, platformName } from "./document-names";
+import { softwarePlatforms } from "./software";
 import { fileProblem, UPLOAD_MAX_BYTES, uploadKinds, uploadSchema } from "./uploads";
 
-export type Replacing = { id: number; href: string; product: string; kind: string; language: string; what: string };
+export type Replacing = {
+  id: number;
+  href: string;
+  product: string;
+  kind: string;
+  language: string;
+  /** The product's name and the document's label in the data ("OWNER'S MANUAL"). */
+  title: string;
+  afterfix: string;
+};
 
 export function UploadForm({
   products,
@@ -59,7 +69,14 @@ export function UploadForm({
       className="mb-10 max-w-2xl rounded-2xl border border-line bg-white p-6"
     >
       <h2 id="upload-title" className="text-lg font-bold">
-        {replace ? fill(t.replaceThe, { what: replace.what }) : t.upload}
+        {replace
+          ? fill(t.replaceThe, {
+              what: fill(text.lists.kindOf, {
+                kind: kindInLanguage(text, documentKindName(text, replace.afterfix), replace.language),
+                product: replace.title,
+              }),
+            })
+          : t.upload}
       </h2>
       {replace ? (
         <p className="mt-1 text-sm text-ink-soft">
@@ -148,7 +165,7 @@ export function UploadForm({
             className={adminInput}
           />
         </AdminField>
-        {replace ? null : <ReleaseFields errors={errors} t={t} />}
+        {replace ? null : <ReleaseFields errors={errors} text={text} />}
         <button type="submit" className={adminButton} disabled={busy || Boolean(tooBig)}>
           {replace ? t.replace : t.submit}
         </button>
@@ -158,7 +175,8 @@ export function UploadForm({
 }
 
 /** The fields firmware and software need besides the file. */
-function ReleaseFields({ errors, t }: { errors: (name: string) => string[] | undefined; t: UploadText["form"] }) {
+function ReleaseFields({ errors, text }: { errors: (name: string) => string[] | undefined; text: UploadText }) {
+  const t = text.form;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -170,7 +188,7 @@ function ReleaseFields({ errors, t }: { errors: (name: string) => string[] | und
             <option value="">{t.choosePlatform}</option>
             {softwarePlatforms.map((p) => (
               <option key={p} value={p}>
-                {softwarePlatformLabels[p]}
+                {platformName(text, p)}
               </option>
             ))}
           </select>

@@ -19,15 +19,11 @@ import {
   type Write,
 } from "~/features/changes/pipeline.server";
 import { Refused } from "~/features/forms/refusal";
-import { formatDateTimeMedium } from "~/lib/format";
-import { fill } from "~/lib/i18n/frame";
-import { type UploadText, uploadText } from "./admin-text";
 import { UPLOADED } from "./file-sync.server";
 import {
   compareVersions,
   contentTypeOf,
   type FileExtension,
-  inLanguage,
   kindOfAfterfix,
   type Upload,
   uploadKinds,
@@ -36,7 +32,7 @@ import {
 /** A change that cannot be made as asked (the record is gone); its message is for the editor. */
 export class FileChangeError extends Refused {}
 
-const gone = () => new FileChangeError("That document is not in the list any more.");
+const gone = () => new FileChangeError({ code: "documentGone" });
 
 /** Every product's ids, for the upload form's product choice. */
 export async function productIds(db: Db): Promise<string[]> {
@@ -62,7 +58,8 @@ export async function filesPage(db: Db, replaceId: number | null) {
           product: replacing.productId,
           kind: kindOfAfterfix(replacing.afterfix),
           language: replacing.language,
-          what: `${replacing.afterfix.toLowerCase()}${inLanguage(replacing.language)} of ${titleOf(replacing.productId)}`,
+          title: titleOf(replacing.productId) ?? replacing.productId,
+          afterfix: replacing.afterfix,
         }
       : null,
     software: software.map((s) => ({
@@ -94,15 +91,9 @@ export type UploadedFile = { name: string; ext: FileExtension; bytes: Uint8Array
  * Stores an uploaded file and adds it where its kind belongs: a document at the end of its
  * product's list (or in the place of the document it replaces), a firmware release, or software.
  */
-export async function uploadFile(
-  db: Db,
-  actor: Actor,
-  upload: Upload,
-  file: UploadedFile,
-  e: UploadText["errors"] = uploadText.en.errors,
-) {
+export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: UploadedFile) {
   if (upload.kind === "firmware" && upload.minimumVersion) {
-    await refuseWithoutSteppingStone(db, upload.product, upload.version, upload.minimumVersion, e);
+    await refuseWithoutSteppingStone(db, upload.product, upload.version, upload.minimumVersion);
   }
   const sha256 = createHash("sha256").update(file.bytes).digest("hex");
   const bytes = file.bytes.length;
@@ -110,7 +101,7 @@ export async function uploadFile(
   const replaceId = "replace" in upload ? upload.replace : null;
   const [replaced] = replaceId ? await db.select().from(productDocs).where(eq(productDocs.id, replaceId)) : [];
   if (replaceId && (!replaced || replaced.productId !== upload.product)) {
-    throw new FileChangeError("The document to replace is not on that product any more; upload it as a new document.");
+    throw new FileChangeError({ code: "documentMoved" });
   }
   if (replaced && "replacing" in upload && upload.replacing !== replaced.href) {
     throw await replacedMeanwhile(db, replaced.href);
@@ -161,14 +152,8 @@ export async function uploadFile(
  * Refuses a minimum installed version no instrument could reach: the product must have a release
  * from `minimum` up to (not including) `version` (the stepping stone), and `minimum` must be older.
  */
-async function refuseWithoutSteppingStone(
-  db: Db,
-  productId: string,
-  version: string,
-  minimum: string,
-  e: UploadText["errors"],
-) {
-  if (compareVersions(minimum, version) >= 0) throw new FileChangeError(fill(e.minimumNotLower, { version }));
+async function refuseWithoutSteppingStone(db: Db, productId: string, version: string, minimum: string) {
+  if (compareVersions(minimum, version) >= 0) throw new FileChangeError({ code: "minimumNotLower", version });
   const releases = await db
     .select({ version: firmwareReleases.version })
     .from(firmwareReleases)
@@ -178,7 +163,7 @@ async function refuseWithoutSteppingStone(
   );
   if (!stone) {
     const [product] = (await productChoices(db)).filter((p) => p.id === productId);
-    throw new FileChangeError(fill(e.noSteppingStone, { version: minimum, product: product?.title ?? productId }));
+    throw new FileChangeError({ code: "noSteppingStone", version: minimum, product: product?.title ?? productId });
   }
 }
 
@@ -191,14 +176,13 @@ export async function setMinimumVersion(
   actor: Actor,
   id: number,
   minimumVersion: string | null,
-  e: UploadText["errors"] = uploadText.en.errors,
 ): Promise<string> {
-  const gone = () => new FileChangeError(e.releaseGone);
+  const gone = () => new FileChangeError({ code: "releaseGone" });
   const [release] = Number.isInteger(id)
     ? await db.select().from(firmwareReleases).where(eq(firmwareReleases.id, id))
     : [];
   if (!release) throw gone();
-  if (minimumVersion) await refuseWithoutSteppingStone(db, release.productId, release.version, minimumVersion, e);
+  if (minimumVersion) await refuseWithoutSteppingStone(db, release.productId, release.version, minimumVersion);
   await commitChange(db, actor, {
     writes: [updateWhere(firmwareReleases, { minimumVersion }, eq(firmwareReleases.id, id), gone())],
     audit: {
@@ -216,11 +200,8 @@ export async function setMinimumVersion(
 async function replacedMeanwhile(db: Db, href: string) {
   const last = await latestChange(db, "document", href);
   const name = decodeURIComponent(href.slice(href.lastIndexOf("/") + 1));
-  const who = last
-    ? `${last.by} replaced it with ${name} on ${formatDateTimeMedium(last.at)} UTC`
-    : `It is now ${name}`;
   return new FileChangeError(
-    `Not replaced: ${who}, after you opened this form. Check the list, then replace it again if your file should still take its place.`,
+    last ? { code: "replacedBy", by: last.by, name, at: new Date(last.at) } : { code: "replacedWith", name },
   );
 }
 
@@ -313,7 +294,7 @@ export async function removeDocument(db: Db, actor: Actor, id: number): Promise<
 /** Removes an app or driver (not in search). */
 export async function removeSoftware(db: Db, actor: Actor, id: number): Promise<void> {
   const [s] = Number.isInteger(id) ? await db.select().from(softwareReleases).where(eq(softwareReleases.id, id)) : [];
-  const missing = new FileChangeError("That software is not in the list any more.");
+  const missing = new FileChangeError({ code: "softwareGone" });
   if (!s) throw missing;
   await commitChange(db, actor, {
     writes: [deleteWhere(softwareReleases, eq(softwareReleases.id, id), missing)],

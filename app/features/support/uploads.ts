@@ -19,12 +19,6 @@ export type UploadKind = (typeof uploadKinds)[number]["value"];
 export type UploadType = (typeof uploadKinds)[number]["type"];
 export type DocumentKind = Extract<(typeof uploadKinds)[number], { type: "pdf" }>["value"];
 
-/** The admin's names of the languages a document can be in (the admin is in English). */
-export const documentLanguageNames: Record<Locale, string> = { en: "English", de: "German", ja: "Japanese" };
-/** " (German)" after a document's kind; nothing for English. */
-export const inLanguage = (language: string) =>
-  language === "en" ? "" : ` (${documentLanguageNames[language as Locale] ?? language.toUpperCase()})`;
-
 /** The upload kind of a document by its label ("OWNER'S MANUAL"). */
 export const kindOfAfterfix = (afterfix: string): UploadKind =>
   uploadKinds.find((k) => k.afterfix === afterfix)?.value ?? "owners-manual";

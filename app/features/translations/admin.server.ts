@@ -60,8 +60,10 @@ export type ReportRow = {
   name: string;
   missing: number;
   total: number;
-  /** The translated fields whose English changed since, by their labels. */
+  /** The translated fields whose English changed since, by their (English) labels. */
   outdated: string[];
+  /** The same fields by key and how they are typed, for naming them in the editor's language. */
+  outdatedFields: Pick<Slot, "key" | "kind">[];
 };
 
 /** Each item's recorded English sources in a language, merged over its rows: entity → id → slot → English. */
@@ -101,8 +103,9 @@ export async function reportOf(
           const stored = storedToSlots(entity, t.fields.get(entity)?.get(item.id) ?? {});
           const missing = item.slots.filter((s) => !stored[s.key]).length;
           const stale = outdatedSlots(item.slots, stored, sources(entity, item.id));
+          const outdatedFields = item.slots.filter((s) => s.key in stale).map(({ key, kind }) => ({ key, kind }));
           const outdated = item.slots.filter((s) => s.key in stale).map((s) => s.label);
-          return { entity, id: item.id, name: item.name, missing, total: item.slots.length, outdated };
+          return { entity, id: item.id, name: item.name, missing, total: item.slots.length, outdated, outdatedFields };
         });
         const lacking = rows
           .filter((r) => r.missing > 0)

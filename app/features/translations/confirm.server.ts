@@ -32,7 +32,7 @@ export async function confirmItemTranslation(
   const field = fieldOfSlot(key);
   const row = before.find((r) => r.locale === locale && r.field === field);
   if (!slot || !row || languageOf(item, before, locale).values[key] === undefined)
-    throw new Refused("This field has no translation to confirm.");
+    throw new Refused({ code: "nothingToConfirm" });
   const mark = { [key]: slot.english };
   await commitChange(db, user, {
     writes: [
@@ -48,7 +48,7 @@ export async function confirmItemTranslation(
           eq(contentTranslations.locale, locale),
           eq(contentTranslations.field, field),
         ),
-        new Refused("This field has no translation to confirm."),
+        new Refused({ code: "nothingToConfirm" }),
       ),
     ],
     audit: {

@@ -4,11 +4,11 @@ import { Link } from "react-router";
 export const translationEditHref = (entity: string, id: string) =>
   `/admin/translations/edit?${new URLSearchParams({ entity, id })}`;
 
-/** From an item's editor to its German and Japanese. */
-export function TranslationsLink({ entity, id }: { entity: string; id: string }) {
+/** From an item's editor to its German and Japanese; `label` in the editor's language. */
+export function TranslationsLink({ entity, id, label }: { entity: string; id: string; label: string }) {
   return (
     <Link to={translationEditHref(entity, id)} className="text-sm font-semibold text-accent underline">
-      Translations
+      {label}
     </Link>
   );
 }

@@ -135,7 +135,7 @@ describe("translatable slots", () => {
     expect(partlyFilled(slots, { "stickyList.0.title": "Üben", "stickyList.0.desc": "Zwei Buchsen." })).toEqual([
       "highlights",
     ]);
-    expect(partlyFilled(slots, { "body.0.text": "A", "body.1.text": "  " })).toEqual(["article text"]);
+    expect(partlyFilled(slots, { "body.0.text": "A", "body.1.text": "  " })).toEqual(["body"]);
     const all = Object.fromEntries(slots.map((s) => [s.key, "x"]));
     expect(partlyFilled(slots, all)).toEqual([]);
   });

@@ -91,14 +91,17 @@ export function storedToSlots(
 /** The parts stored whole or not at all (see slotsToStored), by their slots' key prefix. */
 const WHOLE_PARTS = [
   { prefix: "stickyList.", name: "highlights" },
-  { prefix: "body.", name: "article text" },
+  { prefix: "body.", name: "body" },
 ] as const;
 
 /**
  * The parts an editor filled in only partly (some highlights, some paragraphs): saving would drop
  * what was typed there, since such a part is shown whole in one language, so the save is refused.
  */
-export function partlyFilled(slots: readonly Slot[], values: Readonly<Record<string, string>>): string[] {
+export function partlyFilled(
+  slots: readonly Slot[],
+  values: Readonly<Record<string, string>>,
+): (typeof WHOLE_PARTS)[number]["name"][] {
   return WHOLE_PARTS.filter(({ prefix }) => {
     const own = slots.filter((s) => s.key.startsWith(prefix));
     const filled = own.filter((s) => (values[s.key] ?? "").trim()).length;

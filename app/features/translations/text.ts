@@ -27,6 +27,8 @@ const en = {
     missing: "({missing} of {total} missing)",
     more: "and {n} more",
     allTranslated: "Nothing: every item is translated.",
+    staleItem: "{name} ({kind}): {fields}",
+    fieldSeparator: ", ",
   },
   edit: {
     title: "Translate: {name}",
@@ -93,6 +95,8 @@ export const translationsText = defineText(en, {
       missing: "({missing} von {total} fehlen)",
       more: "und {n} weitere",
       allTranslated: "Keine: Alles ist übersetzt.",
+      staleItem: "{name} ({kind}): {fields}",
+      fieldSeparator: ", ",
     },
     edit: {
       title: "Übersetzen: {name}",
@@ -156,6 +160,8 @@ export const translationsText = defineText(en, {
       missing: "（{total}項目中{missing}項目が未翻訳）",
       more: "ほか{n}件",
       allTranslated: "ありません。すべて翻訳済みです。",
+      staleItem: "{name}（{kind}）：{fields}",
+      fieldSeparator: "、",
     },
     edit: {
       title: "翻訳：{name}",

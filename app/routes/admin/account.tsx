@@ -9,13 +9,13 @@ import { answerSave, refusalErrors } from "~/features/admin/save.server";
 import { AdminHeader, adminButton, adminSecondary, Notice, TextField } from "~/features/admin/ui";
 import { parseForm } from "~/features/forms/parse";
 import { z } from "~/features/forms/zod";
-import { changePassword, setLanguage, WrongPassword } from "~/features/staff/account.server";
+import { changePassword, setLanguage } from "~/features/staff/account.server";
 import { LanguageChoice } from "~/features/staff/language-choice";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/schemas";
 import { endOtherSessions, endSession, listSessions } from "~/features/staff/sessions.server";
 import { SessionList } from "~/features/staff/sessions-ui";
 import { type AccountText, accountText } from "~/features/staff/text/account";
-import { isLocale } from "~/lib/i18n/locales";
+import { isLocale, type Locale } from "~/lib/i18n/locales";
 import { negotiateLocale } from "~/lib/i18n/negotiate";
 import type { Route } from "./+types/account";
 
@@ -51,14 +51,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Ending one of the member's other sessions, or all of them. */
-async function endSessions(formData: FormData, context: Route.ActionArgs["context"], t: AccountText) {
+async function endSessions(formData: FormData, context: Route.ActionArgs["context"], t: AccountText, locale: Locale) {
   const session = staffOf(context);
   const db = context.get(runtimeContext).database.db;
   const handle = String(formData.get("handle") ?? "");
   const others = formData.get("intent") === "end-others";
   return answerSave(() => (others ? endOtherSessions(db, session).then(() => {}) : endSession(db, session, handle)), {
     saved: () => ({ result: null, done: false, ended: others ? t.sessions.othersEnded : t.sessions.ended }),
-    refused: (refusal) => data({ result: null, done: false, ended: refusal.message }, { status: 400 }),
+    refused: (refusal) => data({ result: null, done: false, ended: refusal.in(locale) }, { status: 400 }),
   });
 }
 
@@ -73,10 +73,11 @@ async function chooseLanguage(formData: FormData, context: Route.ActionArgs["con
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = staffOf(context);
-  const t = accountText[adminLocaleOf(request, context)];
+  const locale = adminLocaleOf(request, context);
+  const t = accountText[locale];
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "end-session" || intent === "end-others") return endSessions(formData, context, t);
+  if (intent === "end-session" || intent === "end-others") return endSessions(formData, context, t, locale);
   if (intent === "language") return chooseLanguage(formData, context, t);
   const submission = parseForm(formData, passwordSchema(t.schema));
   const hidden = { hideFields: ["current", "password", "confirm"] };
@@ -93,8 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) } },
         ),
       refused: (refusal) => {
-        const errors =
-          refusal instanceof WrongPassword ? { fieldErrors: { current: [t.password.wrong] } } : refusalErrors(refusal);
+        const errors = refusalErrors(refusal, locale);
         return data({ result: submission.reply({ ...hidden, ...errors }), done: false }, { status: 400 });
       },
     },

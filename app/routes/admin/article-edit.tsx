@@ -67,6 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { result: submission.reply(), preview: textToBlocks(submission.value.body) };
   }
   return adminSave(db, formData, submission, {
+    locale,
     id: params.id,
     save: (value, target) => saveArticle(db, user, target, value),
     saved: (id) => redirect(`/admin/articles/${id}?saved=1`),
@@ -108,7 +109,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
     <>
       <AdminHeader title={article ? article.title : t.newArticle}>
         {article ? <HistoryLink entity="article" id={article.id} /> : null}
-        {article ? <TranslationsLink entity="article" id={article.id} /> : null}
+        {article ? <TranslationsLink entity="article" id={article.id} label={common.translations} /> : null}
         {article?.live ? (
           <Link to={articleHref(article.kind, article.id)} className={adminSecondary}>
             {common.viewOnSite}

@@ -1,13 +1,16 @@
 import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { adminTitle, fill, useAdminFormats } from "~/features/admin/i18n";
+import { changeLine, entityName } from "~/features/admin/change-line";
+import { adminTitle, useAdminFormats } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
 import { AdminPager } from "~/features/admin/pager";
+import { changesText } from "~/features/admin/text/changes";
 import { listsText } from "~/features/admin/text/lists";
 import { AdminHeader, FilterForm } from "~/features/admin/ui";
 import { AUDIT_PER_PAGE, auditPage } from "~/features/changes/audit-log.server";
 import { restorerOf } from "~/features/history/history.server";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/audit";
 
@@ -17,10 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(params.get("page")) ?? 1;
   const entity = params.get("entity") || null;
   const { entities, rows, total } = await auditPage(context.get(runtimeContext).database.db, entity, page);
+  const locale = adminLocaleOf(request, context);
   return {
-    text: listsText[adminLocaleOf(request, context)].audit,
+    text: listsText[locale].audit,
+    // the log's words in the editor's language; each line is written from them where it shows
+    changes: changesText[locale],
     entity,
-    entities,
+    entities: entities.map((value) => ({ value, label: entityName(changesText[locale], value) })),
     page,
     pages: pageCount(total, AUDIT_PER_PAGE),
     rows: rows.map((r) => ({
@@ -41,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminTitle(matches, loaderData?.text.title ?? "Audit log");
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { rows, entities, entity, page, pages, text: t } = loaderData;
+  const { rows, entities, entity, page, pages, changes, text: t } = loaderData;
   const { dateTime } = useAdminFormats();
   return (
     <>
@@ -54,10 +60,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           {rows.map((r) => (
             <li key={r.id} className="rounded-2xl border border-line bg-white p-4 text-sm">
               <p>
-                <strong>
-                  {r.action} {r.entity} {r.entityId}
-                </strong>{" "}
-                {fill(t.by, { who: r.who })}, <time dateTime={r.at}>{dateTime(r.at)}</time>
+                {fillNodes(t.entry, {
+                  what: <strong>{changeLine(changes, { action: r.action, entity: r.entity, id: r.entityId })}</strong>,
+                  who: r.who,
+                  at: <time dateTime={r.at}>{dateTime(r.at)}</time>,
+                })}
                 {r.history ? (
                   <>
                     {" · "}

@@ -46,10 +46,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  const t = linesText[adminLocaleOf(request, context)];
+  const locale = adminLocaleOf(request, context);
+  const t = linesText[locale];
   return adminSave(db, formData, parseForm(formData, categorySchema(t.errors)), {
+    locale,
     id: params.id,
-    save: (value, target) => saveLine(db, user, target, value, t.errors),
+    save: (value, target) => saveLine(db, user, target, value),
     saved: () => redirect(`/admin/categories/${params.id}?saved=1`),
     theirs: async (id) => (await lineEditor(db, id))?.category,
     labels: lineLabels(t.labels),
@@ -76,7 +78,7 @@ export default function CategoryEdit({ loaderData, actionData }: Route.Component
     <>
       <AdminHeader title={category.name}>
         <HistoryLink entity="category" id={category.id} />
-        <TranslationsLink entity="category" id={category.id} />
+        <TranslationsLink entity="category" id={category.id} label={common.translations} />
         <Link to={`/category/${category.id}`} className="text-sm font-semibold text-accent underline">
           {common.viewOnSite}
         </Link>

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { changeLine } from "~/features/admin/change-line";
 import { fill, useAdminFormats } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
+import { changesText } from "~/features/admin/text/changes";
 import { dashboardText } from "~/features/admin/text/dashboard";
 import { AdminHeader } from "~/features/admin/ui";
 import { dashboardCounts } from "~/features/backoffice/counts.server";
@@ -14,6 +16,7 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = staffOf(context);
+  const locale = adminLocaleOf(request, context);
   const db = context.get(runtimeContext).database.db;
   const [counts, recent, outdated] = await Promise.all([
     dashboardCounts(db),
@@ -22,14 +25,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     name: user.name,
-    text: dashboardText[adminLocaleOf(request, context)],
+    text: dashboardText[locale],
+    changes: changesText[locale],
     ...counts,
     outdated,
     recent: recent.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
       who: r.userEmail,
-      what: `${r.action} ${r.entity} ${r.entityId}`,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
     })),
   };
 }
@@ -37,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.text.title ?? "Admin | Noteva" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, unread, drafts, scheduled, recent, outdated, text: t } = loaderData;
+  const { name, unread, drafts, scheduled, recent, outdated, changes, text: t } = loaderData;
   const { dateTime } = useAdminFormats();
   const cards = [
     { label: t.unread, value: unread, to: "/admin/inbox?status=new" },
@@ -70,7 +76,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white">
             {recent.map((r) => (
               <li key={r.id} className="px-4 py-3 text-sm">
-                <Entry template={fill(t.entry, { who: r.who, at: dateTime(r.at) })} what={r.what} />
+                <Entry
+                  template={fill(t.entry, { who: r.who, at: dateTime(r.at) })}
+                  what={changeLine(changes, { action: r.action, entity: r.entity, id: r.entityId })}
+                />
               </li>
             ))}
           </ul>

@@ -28,16 +28,18 @@ import { parseForm } from "~/features/forms/parse";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
 import { countryName, countryOptions } from "~/lib/countries";
+import type { Locale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/dealer-edit";
 
 /** A store's values as the editor reads them in the form: names of the type, country, lines and state, not codes. */
-function readable<Values extends Record<string, unknown>>(values: Values, t: DealerText): Values {
+function readable<Values extends Record<string, unknown>>(values: Values, t: DealerText, locale: Locale): Values {
   const named = (value: unknown, names: Record<string, string>) =>
     typeof value === "string" ? (names[value] ?? value) : value;
   return {
     ...values,
     type: named(values.type, t.types),
-    country: typeof values.country === "string" && values.country ? countryName(values.country) : values.country,
+    country:
+      typeof values.country === "string" && values.country ? countryName(values.country, locale) : values.country,
     lines: ([] as unknown[]).concat(values.lines ?? []).map((line) => named(line, t.lines)),
     status: named(values.status, t.statuses),
   } as Values;
@@ -45,9 +47,10 @@ function readable<Values extends Record<string, unknown>>(values: Values, t: Dea
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context, "content");
-  const countries = countryOptions();
+  const locale = adminLocaleOf(request, context);
+  const countries = countryOptions(locale);
   const keptDraft = await restoreKeptDraft(request, context);
-  const text = dealerText(adminLocaleOf(request, context));
+  const text = dealerText(locale);
   if (!params.id) return { countries, dealer: null, saved: false, editing: null, keptDraft, text };
   const dealer = await dealerForEditing(context.get(runtimeContext).database.db, params.id);
   if (!dealer) throw data("Not Found", { status: 404 });
@@ -59,14 +62,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  const t = dealerText(adminLocaleOf(request, context));
+  const locale = adminLocaleOf(request, context);
+  const t = dealerText(locale);
   return adminSave(db, formData, parseForm(formData, dealerSchema(!params.id, t)), {
+    locale,
     id: params.id,
     save: (value, target) => saveDealer(db, user, target, value),
     saved: (id) => redirect(`/admin/dealers/${id}?saved=1`),
     theirs: (id) => dealerForEditing(db, id),
     labels: dealerFieldLabelsIn(t),
-    shown: (values) => readable(values, t),
+    shown: (values) => readable(values, t, locale),
   });
 }
 

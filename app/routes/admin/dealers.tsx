@@ -1,34 +1,45 @@
 import { data, Link } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { adminTitle, fill, useAdminFormats } from "~/features/admin/i18n";
+import { adminLocaleOf } from "~/features/admin/locale.server";
 import { AdminPager } from "~/features/admin/pager";
+import { listsText } from "~/features/admin/text/lists";
 import { AdminHeader, AdminTable, adminButton } from "~/features/admin/ui";
+import { dealerText } from "~/features/dealers/admin-text";
 import { dealersForAdmin } from "~/features/dealers/editing.server";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/dealers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   staffOf(context, "content");
-  const rows = await dealersForAdmin(context.get(runtimeContext).database.db);
+  const locale = adminLocaleOf(request, context);
+  const rows = await dealersForAdmin(context.get(runtimeContext).database.db, locale);
   const shown = pageOf(rows, new URL(request.url).searchParams.get("page"), PER_PAGE);
   if (!shown) throw data("Not Found", { status: 404 });
-  return { rows: shown.items, page: shown.page, pages: shown.pages, total: rows.length };
+  const { list, newStore, types } = dealerText(locale);
+  const text = { ...list, newStore, types, states: listsText[locale].states };
+  return { rows: shown.items, page: shown.page, pages: shown.pages, total: rows.length, text };
 }
 
 /** Rows per page of the list. */
 const PER_PAGE = 50;
 
-export const meta = () => [{ title: "Stores | Noteva admin" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminTitle(matches, loaderData?.text.title ?? "Stores");
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {
+  const { text: t } = loaderData;
+  const { date } = useAdminFormats();
+  const { columns } = t;
   return (
     <>
-      <AdminHeader title="Stores">
+      <AdminHeader title={t.title}>
         <Link to="/admin/dealers/new" className={adminButton}>
-          New store
+          {t.newStore}
         </Link>
       </AdminHeader>
-      <AdminTable columns={["Store", "Type", "Where", "Verified", "State"]}>
+      <AdminTable columns={[columns.store, columns.type, columns.where, columns.verified, columns.state]}>
         {loaderData.rows.map((d) => (
           <tr key={d.id}>
             <td className="px-4 py-3">
@@ -36,12 +47,12 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
                 {d.name}
               </Link>
             </td>
-            <td className="px-4 py-3">{d.type}</td>
+            <td className="px-4 py-3">{t.types[d.type]}</td>
+            <td className="px-4 py-3">{fill(t.where, { city: d.city, country: d.country })}</td>
             <td className="px-4 py-3">
-              {d.city}, {d.country}
+              <time dateTime={d.verifiedOn}>{date(d.verifiedOn)}</time>
             </td>
-            <td className="px-4 py-3">{d.verifiedOn}</td>
-            <td className="px-4 py-3">{d.status}</td>
+            <td className="px-4 py-3">{t.states[d.status]}</td>
           </tr>
         ))}
       </AdminTable>

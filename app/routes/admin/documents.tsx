@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const id = Number(formData.get("id"));
   // a change that cannot be made as asked (the document is gone) is the form again with its message
-  const refused = (refusal: Refused) => fail(refusal.message);
+  const refused = (refusal: Refused) => fail(refusal.in(locale));
   if (intent === "up" || intent === "down") {
     return answerSave(() => moveDocument(db, user, id, intent === "up" ? -1 : 1), {
       saved: (product) => redirect(`/admin/documents?done=moved#product-${product}`),
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = minimumVersionSchema(t.errors).safeParse(sent);
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? t.errors.versionShape);
     const { id: release, minimumVersion } = parsed.data;
-    return answerSave(() => setMinimumVersion(db, user, release, minimumVersion ?? null, t.errors), {
+    return answerSave(() => setMinimumVersion(db, user, release, minimumVersion ?? null), {
       saved: (product) => redirect(`/admin/documents?done=minimum#product-${product}`),
       refused,
     });
@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readUpload(formData, await productIds(db), t, adminFormats(locale).number);
   if (!read.upload) return read.refused;
   const { upload, file } = read;
-  return answerSave(() => uploadFile(db, user, upload, file, t.errors), {
+  return answerSave(() => uploadFile(db, user, upload, file), {
     saved: ({ replaced }) =>
       redirect(`/admin/documents?done=${replaced ? "replaced" : "uploaded"}&name=${encodeURIComponent(file.name)}`),
     refused,
@@ -153,7 +153,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
         answer={actionData}
         text={t}
       />
-      <SoftwareList software={software} text={t.lists} />
+      <SoftwareList software={software} text={t} />
       <ProductFilesList files={files} text={t} />
     </>
   );

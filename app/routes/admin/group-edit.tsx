@@ -53,9 +53,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
-  const t = linesText[adminLocaleOf(request, context)];
+  const locale = adminLocaleOf(request, context);
+  const t = linesText[locale];
   const schema = subGroupSchema(await groupFormChoices(db), !params.id, t.errors);
   return adminSave(db, formData, parseForm(formData, schema), {
+    locale,
     id: params.id,
     save: (value, target) =>
       saveGroup(
@@ -99,7 +101,7 @@ export default function GroupEdit({ loaderData, actionData }: Route.ComponentPro
     <>
       <AdminHeader title={group ? group.label : fill(t.group.newIn, { line: category.name })}>
         {group ? <HistoryLink entity="sub_group" id={group.id} /> : null}
-        {group ? <TranslationsLink entity="group" id={group.id} /> : null}
+        {group ? <TranslationsLink entity="group" id={group.id} label={common.translations} /> : null}
         <Link to="/admin/categories" className="text-sm font-semibold text-accent underline">
           {t.group.back}
         </Link>

@@ -5,25 +5,55 @@ import { FieldComparison } from "~/features/admin/field-comparison";
 import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
 import { answerSave } from "~/features/admin/save.server";
+import { nounOf } from "~/features/admin/text/changes";
 import { type ListsText, listsText } from "~/features/admin/text/lists";
 import { AdminHeader, adminSecondary, Notice } from "~/features/admin/ui";
-import { historyPage, restoreKept, restorerOf, type Version } from "~/features/history/history.server";
+import { dealerText } from "~/features/dealers/admin-text";
+import {
+  type FieldChange,
+  historyPage,
+  restoreKept,
+  restorerOf,
+  type Version,
+} from "~/features/history/history.server";
+import { countryName } from "~/lib/countries";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
+import type { Locale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/history";
 
 const notFound = () => data("Not Found", { status: 404 });
+
+/** A changed field's coded values (a state, a kind, a store's type and country) named in the editor's language. */
+function valuesNamed(change: FieldChange, locale: Locale): FieldChange {
+  const lists = listsText[locale];
+  const names: Record<string, Record<string, string>> = {
+    status: lists.states,
+    kind: lists.kinds,
+    type: dealerText(locale).types,
+  };
+  const name = (value: string) =>
+    change.key === "country" && /^[A-Z]{2}$/.test(value)
+      ? countryName(value, locale)
+      : (names[change.key]?.[value] ?? value);
+  return { ...change, before: name(change.before), after: name(change.after) };
+}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context, "content");
   const restorer = restorerOf(params.entity);
   if (!restorer) throw notFound();
-  const page = await historyPage(context.get(runtimeContext).database.db, restorer, params.id);
+  const locale = adminLocaleOf(request, context);
+  // the fields named in the editor's language, in the English's order
+  const named = restorer.labelsIn?.(locale) ?? {};
+  const labels = Object.fromEntries(Object.entries(restorer.labels).map(([key, en]) => [key, named[key] || en]));
+  const page = await historyPage(context.get(runtimeContext).database.db, { ...restorer, labels }, params.id);
   if (!page) throw notFound();
   const restored = new URL(request.url).searchParams.get("restored");
-  const text = listsText[adminLocaleOf(request, context)].history;
+  const text = listsText[locale].history;
   return {
     ...page,
-    noun: restorer.noun,
+    versions: page.versions.map((v) => ({ ...v, changes: v.changes.map((c) => valuesNamed(c, locale)) })),
+    noun: nounOf(locale, restorer.entity) ?? restorer.noun,
     entity: params.entity,
     editPath: restorer.editPath(params.id),
     restored,
@@ -35,7 +65,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "content");
   const restorer = restorerOf(params.entity);
   if (!restorer) throw notFound();
-  const t = listsText[adminLocaleOf(request, context)].history;
+  const locale = adminLocaleOf(request, context);
+  const t = listsText[locale].history;
   const form = await request.formData();
   const key = String(form.get("restore") ?? "");
   const loaded = Number(form.get("version"));
@@ -51,8 +82,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             `/admin/history/${params.entity}/${encodeURIComponent(params.id)}?restored=${encodeURIComponent(key)}`,
           )
         : data({ error: t.notInHistory }, { status: 400 }),
-    refused: (refusal) => data({ error: fill(t.notRestored, { reason: refusal.message }) }, { status: 409 }),
-    conflict: () => data({ error: fill(t.conflict, { noun: restorer.noun }) }, { status: 409 }),
+    refused: (refusal) => data({ error: fill(t.notRestored, { reason: refusal.in(locale) }) }, { status: 409 }),
+    conflict: () =>
+      data({ error: fill(t.conflict, { noun: nounOf(locale, restorer.entity) ?? restorer.noun }) }, { status: 409 }),
   });
 }
 

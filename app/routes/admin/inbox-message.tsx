@@ -59,7 +59,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       receivedAt: message.receivedAt.toISOString(),
       consentAt: message.consentAt.toISOString(),
       updatedAt: message.updatedAt.toISOString(),
-      country: `${countryName(message.country)} (${message.country})`,
+      country: fill(messageText[locale].countryCode, {
+        name: countryName(message.country, locale),
+        code: message.country,
+      }),
       topic: topics[message.topic as keyof typeof topics] ?? message.topic,
     },
   };
@@ -72,6 +75,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = adminLocaleOf(request, context);
   const t = messageText[locale];
   return adminSave(db, formData, parseForm(formData, schemaOf(t.errors, adminFormats(locale).number)), {
+    locale,
     id: params.id,
     save: ({ status, assignee, replyNote }, target) =>
       handleMessage(db, user, target, { status, assigneeId: assignee ?? null, replyNote: replyNote || null }),

@@ -41,9 +41,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const t = productText[locale];
   const schema = productSchema(choices.categoryIds, choices.pictures, t.schema, adminFormats(locale).number);
   return adminSave(db, formData, parseForm(formData, schema), {
+    locale,
     id: params.id,
-    save: (value, target) =>
-      saveProduct(db, user, { target, value, redraw: formData.get("intent") === "redraw", messages: t.schema }),
+    save: (value, target) => saveProduct(db, user, { target, value, redraw: formData.get("intent") === "redraw" }),
     saved: (saved) => redirect(`/admin/products/${saved.id}?saved=${saved.redrawn ? "redrawn" : "1"}`),
     theirs: async (id) => (await productEditor(db, id))?.product,
     labels: t.labels,
@@ -62,7 +62,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
     <>
       <AdminHeader title={isNew ? t.newProduct : product.title}>
         {product.id ? <HistoryLink entity="product" id={product.id} /> : null}
-        {product.id ? <TranslationsLink entity="product" id={product.id} /> : null}
+        {product.id ? <TranslationsLink entity="product" id={product.id} label={common.translations} /> : null}
         {!isNew && product.status === "published" ? (
           <Link to={`/product/${product.id}`} className="text-sm font-semibold text-accent underline">
             {common.viewOnSite}

@@ -84,7 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = staffOf(context);
   const { database, env } = context.get(runtimeContext);
   const db = database.db;
-  const t = securityText[adminLocaleOf(request, context)];
+  const locale = adminLocaleOf(request, context);
+  const t = securityText[locale];
   const formData = await request.formData();
   const intent = formData.get("intent");
   const answer = (done: string, codes: string[] | null = null, result: Answer["result"] = null): Answer => ({
@@ -106,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           error: null,
         }),
         refused: (refusal) =>
-          data({ ...answer("", null, submission.reply(refusalErrors(refusal))), error: null }, { status: 400 }),
+          data({ ...answer("", null, submission.reply(refusalErrors(refusal, locale))), error: null }, { status: 400 }),
       },
     );
   }
@@ -115,13 +116,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const json = String(formData.get("credential") ?? "");
     return answerSave(() => finishRegistration(db, session, env.SITE_URL, json, label), {
       saved: (codes) => ({ ...answer(t.done.passkey, codes), error: null }),
-      refused: (refusal) => refusedWith(refusal.message),
+      refused: (refusal) => refusedWith(refusal.in(locale)),
     });
   }
   if (intent === "remove") {
     return answerSave(() => removeFactor(db, session.user, Number(formData.get("id"))), {
       saved: () => ({ ...answer(t.done.removed), error: null }),
-      refused: (refusal) => refusedWith(refusal.message),
+      refused: (refusal) => refusedWith(refusal.in(locale)),
     });
   }
   if (intent === "recovery") {
@@ -130,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...answer(t.done.codes, codes),
         error: null,
       }),
-      refused: (refusal) => refusedWith(refusal.message),
+      refused: (refusal) => refusedWith(refusal.in(locale)),
     });
   }
   return refusedWith(t.done.unknown);

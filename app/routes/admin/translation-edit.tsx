@@ -7,16 +7,22 @@ import { adminLocaleOf } from "~/features/admin/locale.server";
 import { answerSave } from "~/features/admin/save.server";
 import { AdminHeader, adminButton, adminInput, Notice } from "~/features/admin/ui";
 import { confirmTranslation, saveTranslations, translationEditor } from "~/features/backoffice/translations.server";
-import { languagesOf } from "~/features/translations/admin.server";
+import { languagesOf, type TranslatableItem } from "~/features/translations/admin.server";
 import { translationEditHref } from "~/features/translations/links";
 import { OutdatedField } from "~/features/translations/outdated-field";
+import { partName, slotName } from "~/features/translations/slot-text";
 import { partlyFilled } from "~/features/translations/slots";
 import { translationsText } from "~/features/translations/text";
-import { localeNames } from "~/lib/i18n/locales";
+import { type Locale, localeNames } from "~/lib/i18n/locales";
 import type { Route } from "./+types/translation-edit";
 
 /** The most a translated field may hold (the longest English fields are article paragraphs). */
 const MAX_FIELD = 5000;
+
+/** An item's slots, each labelled in the editor's language. */
+function namedSlots(locale: Locale, item: TranslatableItem) {
+  return item.slots.map((slot) => ({ ...slot, label: slotName(locale, item.entity, slot) }));
+}
 
 function target(request: Request) {
   const url = new URL(request.url);
@@ -28,9 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { entity, id } = target(request);
   const editor = await translationEditor(context.get(runtimeContext).database.db, entity, id);
   if (!editor) throw data("Not Found", { status: 404 });
-  const { edit, outdated } = translationsText[adminLocaleOf(request, context)];
+  const locale = adminLocaleOf(request, context);
+  const { edit, outdated } = translationsText[locale];
   return {
     ...editor,
+    // each field named in the editor's language
+    item: { ...editor.item, slots: namedSlots(locale, editor.item) },
     languages: languagesOf(editor.item),
     saved: new URL(request.url).searchParams.has("saved"),
     text: { ...edit, outdated },
@@ -57,10 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!editor) throw data("Not Found", { status: 404 });
   const typed: Answer["typed"] = {};
   const errors: string[] = [];
-  const t = translationsText[adminLocaleOf(request, context)].edit;
+  const adminLocale = adminLocaleOf(request, context);
+  const t = translationsText[adminLocale].edit;
+  const slots = namedSlots(adminLocale, editor.item);
   for (const locale of languagesOf(editor.item)) {
     typed[locale] = {};
-    for (const slot of editor.item.slots) {
+    for (const slot of slots) {
       const value = String(form.get(`${locale}:${slot.key}`) ?? "");
       if (value.length > MAX_FIELD)
         errors.push(
@@ -75,28 +86,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       typed[locale][slot.key] = value;
     }
     for (const part of partlyFilled(editor.item.slots, typed[locale]))
-      errors.push(fill(t.whole, { language: localeNames[locale], field: part }));
+      errors.push(fill(t.whole, { language: localeNames[locale], field: partName(adminLocale, part) }));
   }
   const loaded = String(form.get("loaded") ?? "");
   const confirm = String(form.get("confirm") ?? "");
   if (confirm) {
     // "Still correct" on one field: confirmed alone, what else was typed is kept unsaved
     const [locale = "", key = ""] = confirm.split(/:(.*)/s);
-    const slot = editor.item.slots.find((s) => s.key === key);
+    const slot = slots.find((s) => s.key === key);
     const named = fill(t.fieldIn, {
       field: slot?.label ?? key,
       language: localeNames[locale as keyof typeof localeNames] ?? locale,
     });
     return answerSave(() => confirmTranslation(db, user, editor.item, loaded, locale, key), {
       saved: () => data<Answer>({ errors: [], typed, confirmed: named }),
-      refused: (refusal) => data<Answer>({ errors: [refusal.message], typed }, { status: 400 }),
+      refused: (refusal) => data<Answer>({ errors: [refusal.in(adminLocale)], typed }, { status: 400 }),
       conflict: () => conflictAnswer(db, entity, id, typed, t.conflict),
     });
   }
   if (errors.length) return data<Answer>({ errors, typed }, { status: 400 });
   return answerSave(() => saveTranslations(db, user, editor.item, loaded, typed), {
     saved: () => redirect(`${translationEditHref(entity, id)}&saved=1`, { status: 303 }),
-    refused: (refusal) => data<Answer>({ errors: [refusal.message], typed }, { status: 400 }),
+    refused: (refusal) => data<Answer>({ errors: [refusal.in(adminLocale)], typed }, { status: 400 }),
     conflict: () => conflictAnswer(db, entity, id, typed, t.conflict),
   });
 }

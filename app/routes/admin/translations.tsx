@@ -6,14 +6,27 @@ import { adminLocaleOf } from "~/features/admin/locale.server";
 import { AdminHeader, AdminTable } from "~/features/admin/ui";
 import { translationReport } from "~/features/backoffice/translations.server";
 import { translationEditHref } from "~/features/translations/links";
+import { kindName, slotName } from "~/features/translations/slot-text";
 import { translationsText } from "~/features/translations/text";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { localeNames } from "~/lib/i18n/locales";
 import type { Route } from "./+types/translations";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   staffOf(context, "content");
-  const text = translationsText[adminLocaleOf(request, context)].report;
-  return { report: await translationReport(context.get(runtimeContext).database.db), text };
+  const locale = adminLocaleOf(request, context);
+  const report = await translationReport(context.get(runtimeContext).database.db);
+  // the kinds and fields named in the editor's language
+  const named = report.map(({ kinds, stale, ...language }) => ({
+    ...language,
+    stale: stale.map(({ outdatedFields, outdated: _english, ...row }) => ({
+      ...row,
+      kind: kindName(locale, row.entity),
+      outdated: outdatedFields.map((field) => slotName(locale, row.entity, field)),
+    })),
+    kinds: kinds.map((kind) => ({ ...kind, label: kindName(locale, kind.entity) })),
+  }));
+  return { report: named, text: translationsText[locale].report };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -55,10 +68,18 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
             <ul className="mb-6 space-y-1 rounded-2xl border border-amber-700/40 bg-amber-50 px-4 py-3 text-sm">
               {stale.map((row) => (
                 <li key={`${row.entity}:${row.id}`} data-outdated-item={`${locale}:${row.entity}:${row.id}`}>
-                  <Link to={translationEditHref(row.entity, row.id)} className="font-semibold text-accent underline">
-                    {row.name}
-                  </Link>{" "}
-                  <span className="text-muted">({row.kind})</span>: {row.outdated.join(", ")}
+                  {fillNodes(t.staleItem, {
+                    name: (
+                      <Link
+                        to={translationEditHref(row.entity, row.id)}
+                        className="font-semibold text-accent underline"
+                      >
+                        {row.name}
+                      </Link>
+                    ),
+                    kind: <span className="text-muted">{row.kind}</span>,
+                    fields: row.outdated.join(t.fieldSeparator),
+                  })}
                 </li>
               ))}
               {moreStale ? <li className="text-muted">{fill(t.moreItems, { n: moreStale })}</li> : null}

@@ -20,6 +20,7 @@ import { StaffTable } from "~/features/staff/staff-table";
 import { securityText } from "~/features/staff/text/security";
 import { type UsersText, usersText } from "~/features/staff/text/users";
 import { type AccountChange, AccountChangeRefused, changeAccount, listStaff } from "~/features/staff/users.server";
+import type { Locale } from "~/lib/i18n/locales";
 import { type StaffRole, staffRoles } from "~/lib/permissions";
 import type { Route } from "./+types/users";
 
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const refused = (done: string, status: number) => data({ result: null, link: null, done }, { status });
 
-async function invite(formData: FormData, context: Route.ActionArgs["context"], t: UsersText) {
+async function invite(formData: FormData, context: Route.ActionArgs["context"], t: UsersText, locale: Locale) {
   const { user } = staffOf(context, "users");
   const { database, env } = context.get(runtimeContext);
   const submission = parseForm(formData, inviteSchema(t.schema));
@@ -60,7 +61,7 @@ async function invite(formData: FormData, context: Route.ActionArgs["context"], 
       done: null,
     }),
     refused: (refusal) =>
-      data({ result: submission.reply(refusalErrors(refusal)), link: null, done: null }, { status: 400 }),
+      data({ result: submission.reply(refusalErrors(refusal, locale)), link: null, done: null }, { status: 400 }),
   });
 }
 
@@ -78,6 +79,7 @@ async function secondFactor(
   formData: FormData,
   context: Route.ActionArgs["context"],
   t: UsersText,
+  locale: Locale,
 ) {
   const { user } = staffOf(context, "users");
   const { database, env } = context.get(runtimeContext);
@@ -92,17 +94,18 @@ async function secondFactor(
       link: null,
       done: fill(t.done.reset, { name: reset.name }),
     }),
-    refused: (refusal) => refused(refusal.message, 400),
+    refused: (refusal) => refused(refusal.in(locale), 400),
   });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = staffOf(context, "users");
-  const t = usersText[adminLocaleOf(request, context)];
+  const locale = adminLocaleOf(request, context);
+  const t = usersText[locale];
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "invite") return invite(formData, context, t);
-  if (intent === "policy" || intent === "reset-factors") return secondFactor(intent, formData, context, t);
+  if (intent === "invite") return invite(formData, context, t, locale);
+  if (intent === "policy" || intent === "reset-factors") return secondFactor(intent, formData, context, t, locale);
   const change = accountChange(formData);
   if (!change) return refused(intent === "role" ? t.schema.role : t.done.unknown, 400);
   return answerSave(
@@ -121,9 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ),
       }),
       refused: (refusal) =>
-        refusal instanceof AccountChangeRefused
-          ? refused(t.done[refusal.reason], refusal.reason === "gone" ? 404 : 400)
-          : refused(refusal.message, 400),
+        refused(refusal.in(locale), refusal instanceof AccountChangeRefused && refusal.reason === "gone" ? 404 : 400),
     },
   );
 }

@@ -36,7 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(runtimeContext).database.db;
-  const t = signInText[adminLocaleOf(request, context)].invite;
+  const locale = adminLocaleOf(request, context);
+  const t = signInText[locale].invite;
   const invite = await openInvite(db, params.token);
   if (!invite) throw gone(t);
   const submission = parseForm(await request.formData(), newPasswordSchema(t));
@@ -53,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     refused: (refusal) => {
       // used or expired between opening the page and sending it
       if (refusal instanceof InviteGone) throw gone(t);
-      return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: 400 });
+      return data({ result: submission.reply({ formErrors: [refusal.in(locale)] }) }, { status: 400 });
     },
   });
 }

@@ -4,17 +4,22 @@
  * translations, not copies of the English (apart from words the languages share).
  */
 import { describe, expect, it } from "vitest";
+import { productHistoryLabels } from "~/features/catalogue/admin-text/history";
 import { linesText } from "~/features/catalogue/admin-text/lines";
 import { productText } from "~/features/catalogue/admin-text/product";
 import { messageText } from "~/features/contact/admin-text";
 import { dealerCatalogue } from "~/features/dealers/admin-text";
+import { refusalText } from "~/features/forms/refusal-text";
 import { articleText } from "~/features/news/admin-text";
 import { accountText } from "~/features/staff/text/account";
 import { securityText } from "~/features/staff/text/security";
 import { signInText } from "~/features/staff/text/sign-in";
 import { usersText } from "~/features/staff/text/users";
 import { uploadText } from "~/features/support/admin-text";
+import { slotText } from "~/features/translations/slot-text";
 import { translationsText } from "~/features/translations/text";
+import { changeLine } from "../change-line";
+import { changesText } from "./changes";
 import { dashboardText } from "./dashboard";
 import { adminFrames } from "./frame";
 import { listsText } from "./lists";
@@ -44,6 +49,10 @@ const catalogues = {
   article: articleText,
   upload: uploadText,
   message: messageText,
+  refusals: refusalText,
+  changes: changesText,
+  slots: slotText,
+  productHistory: productHistoryLabels,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */
@@ -60,6 +69,12 @@ const sameInGerman = new Set([
   "Keyboards",
   "Firmware {version}:",
   "Name",
+  "{name} ({kind}): {fields}",
+  ", ",
+  "{kind} ({language})",
+  "Video",
+  "{name} ({code})",
+  "{city}, {country}",
 ]);
 
 describe.each(Object.entries(catalogues))("the admin catalogue %s", (_, catalogue) => {
@@ -91,5 +106,18 @@ describe.each(Object.entries(catalogues))("the admin catalogue %s", (_, catalogu
       expect(value, path).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff][.,()!?:]/);
       expect(value, path).not.toMatch(/~/);
     }
+  });
+});
+
+describe("a logged change in the editor's language", () => {
+  it("keeps the log's own words in English and writes German and Japanese as their admins read a log", () => {
+    const change = { action: "update", entity: "product", id: "SPC121" };
+    expect(changeLine(changesText.en, change)).toBe("update product SPC121");
+    expect(changeLine(changesText.de, change)).toBe("Produkt SPC121: gespeichert");
+    expect(changeLine(changesText.ja, change)).toBe("製品「SPC121」：保存");
+  });
+
+  it("keeps a kind or action the catalogue does not know as the log names it", () => {
+    expect(changeLine(changesText.de, { action: "merge", entity: "playlist", id: "p1" })).toBe("playlist p1: merge");
   });
 });

@@ -57,6 +57,7 @@ const en = {
     draft: "Draft: hidden from visitors",
     published: "Published",
     state: "State",
+    field: "Field",
   },
   form: {
     atMost: "At most {max} characters.",
@@ -64,6 +65,12 @@ const en = {
       "This form was sent without the version of the record it was loaded from. Reload the page and make your change again.",
   },
   pager: { nav: "Pages", previous: "Previous", next: "Next", page: "Page {page}" },
+  passkey: {
+    unsupported: "This browser cannot use passkeys.",
+    notUsed: "No passkey was used. Try again when you are ready.",
+    added: "This passkey is already added.",
+    failed: "The passkey did not work. Try again or use another way.",
+  },
   keptDraft: {
     tooLarge:
       "Your session ended before your changes were saved, and the form was too large to keep (more than 256 KB of text): nothing of it is kept. Sign in to continue.",
@@ -177,6 +184,7 @@ export const adminFrames = defineText(en, {
       draft: "Entwurf: für Besucher verborgen",
       published: "Veröffentlicht",
       state: "Status",
+      field: "Feld",
     },
     form: {
       atMost: "Höchstens {max} Zeichen.",
@@ -184,6 +192,12 @@ export const adminFrames = defineText(en, {
         "Dieses Formular wurde ohne die Version des Datensatzes gesendet, aus der es geladen wurde. Bitte laden Sie die Seite neu und nehmen Sie Ihre Änderung erneut vor.",
     },
     pager: { nav: "Seiten", previous: "Zurück", next: "Weiter", page: "Seite {page}" },
+    passkey: {
+      unsupported: "Dieser Browser unterstützt keine Passkeys.",
+      notUsed: "Es wurde kein Passkey verwendet. Versuchen Sie es erneut, sobald Sie bereit sind.",
+      added: "Dieser Passkey ist bereits hinzugefügt.",
+      failed: "Der Passkey hat nicht funktioniert. Versuchen Sie es erneut oder wählen Sie einen anderen Weg.",
+    },
     keptDraft: {
       tooLarge:
         "Ihre Sitzung ist abgelaufen, bevor Ihre Änderungen gespeichert wurden, und das Formular war zu groß, um es aufzubewahren (mehr als 256 KB Text): Nichts davon ist erhalten. Melden Sie sich an, um fortzufahren.",
@@ -294,6 +308,7 @@ export const adminFrames = defineText(en, {
       draft: "下書き（訪問者には非表示）",
       published: "公開",
       state: "状態",
+      field: "項目",
     },
     form: {
       atMost: "{max}文字以内で入力してください。",
@@ -301,6 +316,12 @@ export const adminFrames = defineText(en, {
         "このフォームは、読み込み元のバージョン情報なしで送信されました。ページを再読み込みして、もう一度変更してください。",
     },
     pager: { nav: "ページ", previous: "前へ", next: "次へ", page: "{page}ページ" },
+    passkey: {
+      unsupported: "このブラウザーではパスキーを使用できません。",
+      notUsed: "パスキーが使用されませんでした。準備ができたら、もう一度お試しください。",
+      added: "このパスキーはすでに追加されています。",
+      failed: "パスキーを使用できませんでした。もう一度お試しいただくか、別の方法をお使いください。",
+    },
     keptDraft: {
       tooLarge:
         "変更を保存する前にセッションが終了しました。フォームが大きすぎるため（テキストが256KB超）、入力内容は保持されていません。サインインして続けてください。",

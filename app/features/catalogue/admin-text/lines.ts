@@ -43,7 +43,6 @@ const en = {
     desc: "Enter a description.",
     products: "Choose products from the list.",
     midiCode: "Give the code as a whole number from 0 to 16383.",
-    familyTaken: "The product line {line} has family code {code} already: each line needs its own.",
   },
 };
 
@@ -92,7 +91,6 @@ export const linesText = defineText(en, {
       desc: "Bitte geben Sie eine Beschreibung ein.",
       products: "Bitte wählen Sie Produkte aus der Liste.",
       midiCode: "Bitte geben Sie den Code als ganze Zahl von 0 bis 16383 an.",
-      familyTaken: "Die Produktlinie „{line}“ hat bereits den Familiencode {code}. Jede Linie braucht einen eigenen.",
     },
   },
   ja: {
@@ -137,8 +135,6 @@ export const linesText = defineText(en, {
       desc: "説明を入力してください。",
       products: "一覧から製品を選択してください。",
       midiCode: "コードは0～16383の整数で入力してください。",
-      familyTaken:
-        "製品ライン「{line}」がすでにファミリーコード{code}を使用しています。ラインごとに異なるコードを指定してください。",
     },
   },
 });

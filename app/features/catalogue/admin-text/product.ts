@@ -99,7 +99,6 @@ const en = {
     specs: "At most 40 specifications.",
     specName: "Name this specification.",
     midiCode: "Give the code as a whole number from 0 to 16383.",
-    memberTaken: "{product} has member code {code} in this product line already: each model of a line needs its own.",
   },
 };
 
@@ -200,8 +199,6 @@ export const productText = defineText(en, {
       specs: "Höchstens 40 technische Angaben.",
       specName: "Bitte benennen Sie diese technische Angabe.",
       midiCode: "Bitte geben Sie den Code als ganze Zahl von 0 bis 16383 an.",
-      memberTaken:
-        "Das Modell {product} hat in dieser Produktlinie bereits den Modellcode {code}. Jedes Modell einer Linie braucht einen eigenen.",
     },
   },
   ja: {
@@ -304,8 +301,6 @@ export const productText = defineText(en, {
       specs: "仕様は40件までです。",
       specName: "この仕様の名前を入力してください。",
       midiCode: "コードは0～16383の整数で入力してください。",
-      memberTaken:
-        "この製品ラインでは、{product}がすでにメンバーコード{code}を使用しています。機種ごとに異なるコードを指定してください。",
     },
   },
 });

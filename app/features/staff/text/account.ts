@@ -22,7 +22,6 @@ const en = {
     again: "New password again",
     submit: "Change password",
     done: "Your password is changed; other devices are signed out.",
-    wrong: "This is not your current password.",
   },
   schema: {
     current: "Enter your current password.",
@@ -76,7 +75,6 @@ export const accountText = defineText(en, {
       again: "Neues Passwort wiederholen",
       submit: "Passwort ändern",
       done: "Ihr Passwort wurde geändert; andere Geräte wurden abgemeldet.",
-      wrong: "Das ist nicht Ihr aktuelles Passwort.",
     },
     schema: {
       current: "Bitte geben Sie Ihr aktuelles Passwort ein.",
@@ -126,7 +124,6 @@ export const accountText = defineText(en, {
       again: "新しいパスワード（確認）",
       submit: "パスワードを変更",
       done: "パスワードを変更しました。他の端末はサインアウトされました。",
-      wrong: "現在のパスワードが正しくありません。",
     },
     schema: {
       current: "現在のパスワードを入力してください。",

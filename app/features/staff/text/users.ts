@@ -43,8 +43,6 @@ const en = {
     disabled: "{name}'s account is disabled and signed out.",
     enabled: "{name}'s account is enabled again.",
     unknown: "Unknown action.",
-    gone: "That account no longer exists.",
-    own: "You cannot change your own role or account here.",
   },
 };
 
@@ -95,8 +93,6 @@ export const usersText = defineText(en, {
       disabled: "Das Konto von {name} wurde deaktiviert und abgemeldet.",
       enabled: "Das Konto von {name} ist wieder aktiv.",
       unknown: "Unbekannte Aktion.",
-      gone: "Dieses Konto gibt es nicht mehr.",
-      own: "Ihre eigene Rolle und Ihr eigenes Konto können Sie hier nicht ändern.",
     },
   },
   ja: {
@@ -141,8 +137,6 @@ export const usersText = defineText(en, {
       disabled: "{name}さんのアカウントを無効にし、サインアウトさせました。",
       enabled: "{name}さんのアカウントを再び有効にしました。",
       unknown: "不明な操作です。",
-      gone: "このアカウントは存在しません。",
-      own: "自分のロールやアカウントはここでは変更できません。",
     },
   },
 });
