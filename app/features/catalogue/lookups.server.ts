@@ -73,15 +73,20 @@ export async function publishedProductsInRange(db: Db, ids?: readonly string[]) 
     .orderBy(asc(categories.position), asc(products.title));
 }
 
+/** What the support pages show of a product. */
+const supportFields = {
+  id: products.id,
+  title: products.title,
+  gender: products.gender,
+  pic: products.pic,
+  params: products.params,
+};
+
 /** One published product as its support pages show it; null when there is none. */
 export async function publishedProductById(db: Db, id: string) {
   const [row] = await db
     .select({
-      id: products.id,
-      title: products.title,
-      gender: products.gender,
-      pic: products.pic,
-      params: products.params,
+      ...supportFields,
       /** null: no MIDI port (the instrument checker cannot reach it). */
       midiMember: products.midiMember,
     })
@@ -97,11 +102,7 @@ export async function publishedProductById(db: Db, id: string) {
 export async function publishedMidiModels(db: Db) {
   return db
     .select({
-      id: products.id,
-      title: products.title,
-      gender: products.gender,
-      pic: products.pic,
-      params: products.params,
+      ...supportFields,
       family: sql<number>`${categories.midiFamily}`,
       member: sql<number>`${products.midiMember}`,
     })

@@ -201,10 +201,15 @@ async function loadArticles(db: Db) {
 }
 
 async function loadFirmware(db: Db) {
+  await insertReleases(db, firmwareSeeds);
+}
+
+/** Inserts the given seed releases that are not there yet (by their archive's address). */
+async function insertReleases(db: Db, seeds: typeof firmwareSeeds) {
   const existing = new Set(
     (await db.select({ href: firmwareReleases.href }).from(firmwareReleases)).map((f) => f.href),
   );
-  const rows = firmwareSeeds
+  const rows = seeds
     .map(([productId, version, date, changes, minimumVersion]) => ({
       productId,
       version,
@@ -225,20 +230,7 @@ async function loadFirmware(db: Db) {
 async function loadFirmwareHistory(db: Db) {
   const present = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
   const added = firmwareSeeds.filter(([id, version]) => present.has(id) && !firstFirmwareSet.has(`${id}@${version}`));
-  const existing = new Set(
-    (await db.select({ href: firmwareReleases.href }).from(firmwareReleases)).map((f) => f.href),
-  );
-  const rows = added
-    .map(([productId, version, date, changes, minimumVersion]) => ({
-      productId,
-      version,
-      releasedAt: new Date(`${date}T09:00:00Z`),
-      changes,
-      href: firmwareHref(productId, version),
-      minimumVersion: minimumVersion ?? null,
-    }))
-    .filter((row) => !existing.has(row.href));
-  if (rows.length) await db.insert(firmwareReleases).values(rows);
+  await insertReleases(db, added);
   const notes = new Set(added.map(([id, version]) => `${id}@${version}`));
   const articleIds = new Set(added.map(([id, version]) => firmwareArticleId(id, version)));
   const updates = articleSeeds.filter((a) => articleIds.has(a.id));
