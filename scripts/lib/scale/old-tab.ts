@@ -82,12 +82,13 @@ export async function openTab(base: string) {
           .textContent({ timeout: 15_000 })
           .catch(() => "");
         await hydrated(page).catch(() => errors.push(`not hydrated after ${href}`));
-        const body = (await page.locator("body").textContent()) ?? "";
+        // what the page shows: the hydration data (a script) carries the error screen's words too
+        const errorScreen = await page.getByText(ERROR_SCREEN).first().isVisible();
         steps.push({
           to: href,
           h1: (h1 ?? "").trim(),
           documentLoad: (await page.evaluate(() => performance.timeOrigin)) !== origin,
-          errorScreen: body.includes(ERROR_SCREEN),
+          errorScreen,
           ms: Date.now() - started,
         });
       }
