@@ -4,7 +4,9 @@
  * its manuals, and how to update it by hand. Only public data: the page matches the connected
  * instrument against it in the browser.
  */
+
 import { asc, desc, inArray } from "drizzle-orm";
+import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs } from "~/.server/db/schema/support";
 import type { ProductDocument } from "~/features/catalogue/documents";
@@ -13,7 +15,7 @@ import { changesIn } from "~/features/news/localized.server";
 import type { Gender } from "~/lib/i18n/gender";
 import type { Locale } from "~/lib/i18n/locales";
 import { updateSteps } from "~/lib/support/firmware-steps";
-import { hasUsbToDevice } from "./queries.server";
+import { documentFields, hasUsbToDevice } from "./queries.server";
 
 /** One published firmware release, as the checker offers it. */
 export type CheckerRelease = {
@@ -66,13 +68,7 @@ export async function checkerModels(db: Db, locale: Locale): Promise<CheckerMode
     .where(inArray(firmwareReleases.productId, ids))
     .orderBy(desc(firmwareReleases.releasedAt), desc(firmwareReleases.id));
   const docs = await db
-    .select({
-      productId: productDocs.productId,
-      href: productDocs.href,
-      bytes: productDocs.bytes,
-      afterfix: productDocs.afterfix,
-      language: productDocs.language,
-    })
+    .select({ productId: productDocs.productId, ...documentFields })
     .from(productDocs)
     .where(inArray(productDocs.productId, ids))
     .orderBy(asc(productDocs.position), asc(productDocs.id));
@@ -104,3 +100,8 @@ export async function checkerModels(db: Db, locale: Locale): Promise<CheckerMode
   }
   return out;
 }
+
+/** The checker's models per language, kept per content version (every uncached render of the page needs them). */
+export const checkerModelsMemo = memoPerContentVersion((db: Db, locale: Locale) => checkerModels(db, locale), {
+  maxEntries: 3,
+});

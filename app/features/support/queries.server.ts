@@ -202,15 +202,18 @@ export const firmwareForMemo = memoPerContentVersion((db: Db, productId: string)
 export const productsWithFirmwareMemo = memoPerContentVersion((db: Db) => productsWithFirmware(db));
 export const softwareListMemo = memoPerContentVersion(async (db: Db) => softwareList(db));
 
+/** What a product's document lists show of each document. */
+export const documentFields = {
+  href: productDocs.href,
+  bytes: productDocs.bytes,
+  afterfix: productDocs.afterfix,
+  language: productDocs.language,
+};
+
 /** A product's documents (in its own order) and its newest firmware, for the product's pages. */
 export async function productDownloads(db: Db, productId: string) {
   const docs = await db
-    .select({
-      href: productDocs.href,
-      bytes: productDocs.bytes,
-      afterfix: productDocs.afterfix,
-      language: productDocs.language,
-    })
+    .select(documentFields)
     .from(productDocs)
     .where(eq(productDocs.productId, productId))
     .orderBy(asc(productDocs.position), asc(productDocs.id));

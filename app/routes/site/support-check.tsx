@@ -12,7 +12,7 @@ import { Checker } from "~/features/check/checker";
 import { ManualRoute } from "~/features/check/manual-route";
 import { type CheckText, checkTextFor } from "~/features/check/text.server";
 import { midiImplementationPath } from "~/features/midi/paths";
-import { checkerModels } from "~/features/support/checker.server";
+import { checkerModelsMemo } from "~/features/support/checker.server";
 import { notFoundMeta } from "~/features/support/meta";
 import { productsWithFirmwareMemo } from "~/features/support/queries.server";
 import { pageTrail } from "~/lib/breadcrumbs";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/support-check";
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
   const locale = localeOf(context);
-  const [models, firmware] = await Promise.all([checkerModels(db, locale), productsWithFirmwareMemo(db)]);
+  const [models, firmware] = await Promise.all([checkerModelsMemo(db, locale), productsWithFirmwareMemo(db)]);
   const text = checkTextFor(locale);
   return {
     // what the browser matches the instrument against: codes, releases, notes, documents
