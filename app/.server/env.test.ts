@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -91,6 +91,23 @@ describe("parseEnv", () => {
     ],
     [{ SITE_URL: "javascript:alert(1)" }, "Configuration error: SITE_URL must be an http:// or https:// origin"],
     [{ SESSION_SECRET: "too-short" }, 'Configuration error: SESSION_SECRET must be at least 32 characters (got "***")'],
+    [
+      { SITE_ENV: "production", SESSION_SECRET: "x".repeat(40), SITE_URL: "http://www.noteva.example" },
+      'Configuration error: SITE_URL must be https:// when SITE_ENV=production (its cookies are Secure); set ALLOW_INSECURE_SITE_URL=1 for a local trial (got "http://www.noteva.example")',
+    ],
+    [{ SITE_KEY: "short" }, 'Configuration error: SITE_KEY must be at least 32 characters (got "***")'],
+    [
+      { SITE_KEY_PREVIOUS: "short" },
+      'Configuration error: SITE_KEY_PREVIOUS must be keys of at least 32 characters (got "***")',
+    ],
+    [
+      { SESSION_IDLE_MINUTES: "90000" },
+      'Configuration error: SESSION_IDLE_MINUTES must be a whole number of minutes between 5 and 720 (got "90000")',
+    ],
+    [
+      { BACKUP_ALLOW_UNENCRYPTED: "yes" },
+      'Configuration error: BACKUP_ALLOW_UNENCRYPTED must be 1 (allow) or 0 (got "yes")',
+    ],
   ])("rejects %j with one clear line", (source, message) => {
     let error: unknown;
     try {
@@ -117,6 +134,26 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(8080);
     expect(env.SESSION_SECRET).toBe("x".repeat(40));
     expect(env.SITE_URL).toBe("https://www.noteva.example");
+  });
+
+  it("runs production on a plain http:// SITE_URL only when ALLOW_INSECURE_SITE_URL=1 says so", () => {
+    const trial = parseEnv({
+      SITE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      SITE_URL: "http://127.0.0.1:8080",
+      ALLOW_INSECURE_SITE_URL: "1",
+      DATA_DIR: dataDir(),
+    });
+    expect(trial.SITE_URL).toBe("http://127.0.0.1:8080");
+  });
+
+  it("keeps a generated site key in DATA_DIR, owner-only, and takes SITE_KEY over it", () => {
+    const dir = dataDir();
+    const first = parseEnv({ DATA_DIR: dir }).SITE_KEY;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseEnv({ DATA_DIR: dir }).SITE_KEY).toBe(first);
+    expect(statSync(path.join(dir, "site-key")).mode & 0o777).toBe(0o600);
+    expect(parseEnv({ DATA_DIR: dir, SITE_KEY: "k".repeat(40) }).SITE_KEY).toBe("k".repeat(40));
   });
 
   it("takes the public origin from SITE_URL, or localhost on the configured port", () => {

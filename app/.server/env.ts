@@ -161,6 +161,55 @@ const envSchema = z
     ),
     /** Encrypts every backup (scheduled ones and `npm run backup`) when set. */
     BACKUP_PASSPHRASE: z.preprocess(emptyToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
+    /**
+     * Backups without a passphrase in production: refused unless the operator says so with 1
+     * (they are still authenticated with the site key, but anyone who reads one reads everything).
+     */
+    BACKUP_ALLOW_UNENCRYPTED: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["0", "1"], { error: "must be 1 (allow) or 0" })
+        .default("0")
+        .transform((v) => v === "1"),
+    ),
+    /**
+     * The site key (at least 32 characters): encrypts second-factor secrets, keys recovery-code
+     * hashes and authenticates backups. Kept outside the database and every backup; generated
+     * once into DATA_DIR/site-key when not set (site-key.ts). Instances sharing a database share it.
+     */
+    SITE_KEY: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    /** Earlier site keys, comma-separated, while a rotation is under way (README, Security). */
+    SITE_KEY_PREVIOUS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("")
+        .transform((v) =>
+          v
+            .split(",")
+            .map((part) => part.trim())
+            .filter(Boolean),
+        )
+        .refine((keys) => keys.every((k) => k.length >= 32), { message: "must be keys of at least 32 characters" }),
+    ),
+    /** Minutes without a request after which a staff session ends (ASVS 3.3.2: 30 at most by default). */
+    SESSION_IDLE_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of minutes between 5 and 720" })
+        .int("must be a whole number of minutes between 5 and 720")
+        .min(5, "must be a whole number of minutes between 5 and 720")
+        .max(720, "must be a whole number of minutes between 5 and 720")
+        .default(30),
+    ),
+    /** Lets SITE_ENV=production run on a plain http:// SITE_URL, for a local trial only. */
+    ALLOW_INSECURE_SITE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["0", "1"], { error: "must be 1 (allow) or 0" })
+        .default("0")
+        .transform((v) => v === "1"),
+    ),
     ANALYTICS_SCRIPT_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -185,11 +234,20 @@ const envSchema = z
     if (env.SITE_ENV === "production" && !env.SITE_URL) {
       ctx.addIssue({ code: "custom", path: ["SITE_URL"], message: "is required when SITE_ENV=production" });
     }
+    if (env.SITE_ENV === "production" && env.SITE_URL?.startsWith("http:") && !env.ALLOW_INSECURE_SITE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SITE_URL"],
+        message:
+          "must be https:// when SITE_ENV=production (its cookies are Secure); set ALLOW_INSECURE_SITE_URL=1 for a local trial",
+      });
+    }
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "SITE_URL"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "SITE_URL" | "SITE_KEY"> & {
   SESSION_SECRET: string;
   SITE_URL: string;
+  SITE_KEY: string;
 };
 
 /** Parses the process environment; throws ConfigError with one readable line on the first problem. */
@@ -200,7 +258,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const name = String(issue?.path[0] ?? "environment");
     const raw = source[name];
     const shown =
-      raw === undefined ? "" : ` (got ${JSON.stringify(/PASSWORD|SECRET|PASSPHRASE/.test(name) ? "***" : raw)})`;
+      raw === undefined ? "" : ` (got ${JSON.stringify(/PASSWORD|SECRET|PASSPHRASE|_KEY/.test(name) ? "***" : raw)})`;
     throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? "is invalid"}${shown}`);
   }
   const env = result.data;
@@ -210,6 +268,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     DATA_DIR: dataDir,
     BACKUP_DIR: env.BACKUP_DIR && path.resolve(env.BACKUP_DIR),
     SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(dataDir),
+    SITE_KEY: env.SITE_KEY ?? localSiteKey(dataDir),
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
   };
 }
@@ -217,14 +276,30 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 /** Where a generated session secret is kept (backups carry it; a restore puts it back). */
 export const sessionSecretFile = (dataDir: string) => path.join(dataDir, "session-secret");
 
+/**
+ * Where a generated site key is kept: beside the database, never in it and never in a backup
+ * (a backup is authenticated with it, so the key must come from elsewhere). Carried to a new host
+ * by hand (README, Backups).
+ */
+export const siteKeyFile = (dataDir: string) => path.join(dataDir, "site-key");
+
 /** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
 function localSessionSecret(dataDir: string): string {
-  const file = sessionSecretFile(dataDir);
+  return localSecret(sessionSecretFile(dataDir), dataDir);
+}
+
+/** Without SITE_KEY the key is generated once into DATA_DIR/site-key (in production too: see README). */
+function localSiteKey(dataDir: string): string {
+  return localSecret(siteKeyFile(dataDir), dataDir);
+}
+
+/** A secret kept in a file of DATA_DIR (owner-only), made once; two processes starting together agree. */
+function localSecret(file: string, dataDir: string): string {
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
     try {
-      mkdirSync(dataDir, { recursive: true });
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
       const secret = randomBytes(32).toString("hex");
       writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
       return secret;

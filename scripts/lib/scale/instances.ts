@@ -25,7 +25,8 @@ export function startApp(
   const node = from ? path.join(from, "node_modules", ".bin", "node") : process.execPath;
   const child = spawn(node, [from ? path.join(from, "server", "main.ts") : "server/main.ts"], {
     cwd,
-    env: { ...process.env, SITE_ENV: "production", TRUST_PROXY: "loopback", ...env },
+    // plain http:// on loopback: a trial of production, said so explicitly
+    env: { ...process.env, SITE_ENV: "production", ALLOW_INSECURE_SITE_URL: "1", TRUST_PROXY: "loopback", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const out: string[] = [];
