@@ -20,8 +20,11 @@ export function derivedKeys(keys: SiteKeys, purpose: KeyPurpose): Buffer[] {
   return [keys.current, ...keys.previous].map((key) => derivedKey(key, purpose));
 }
 
+/** What of the environment names the site keys (Env has it). */
+export type SiteKeyEnv = { SITE_KEY: string; SITE_KEY_PREVIOUS: readonly string[] };
+
 /** The site keys an environment names. */
-export const siteKeysOf = (env: { SITE_KEY: string; SITE_KEY_PREVIOUS: readonly string[] }): SiteKeys => ({
+export const siteKeysOf = (env: SiteKeyEnv): SiteKeys => ({
   current: env.SITE_KEY,
   previous: env.SITE_KEY_PREVIOUS,
 });

@@ -99,8 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success")
       return data({ ...answer("", null, submission.reply()), error: null }, { status: 400 });
     return answerSave(
-      () =>
-        enrolTotp(db, env.SESSION_SECRET, session.user, { ...submission.value, label: submission.value.label ?? "" }),
+      () => enrolTotp(db, env, session.user, { ...submission.value, label: submission.value.label ?? "" }),
       {
         saved: (codes) => ({
           ...answer(t.done.app, codes, submission.reply({ resetForm: true })),

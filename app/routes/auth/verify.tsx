@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { clearedPendingCookie, pendingCookieName, readCookie, sessionCookie } from "~/.server/auth/cookie";
 import { isProduction } from "~/.server/auth/request.server";
 import { clientContext, runtimeContext } from "~/.server/context";
+import { siteKeysOf } from "~/.server/site-key";
 import { AuthCard } from "~/components/layout/auth-card";
 import { fill } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
@@ -62,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     token: pendingToken(request, context),
     client: context.get(clientContext),
     proof,
+    keys: siteKeysOf(env),
   });
   if (result.outcome === "expired") return startAgain(context);
   if (result.outcome === "blocked") {
