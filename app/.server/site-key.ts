@@ -6,7 +6,7 @@
 import { hkdfSync } from "node:crypto";
 
 /** What a derived key is for; each gets its own. */
-export type KeyPurpose = "factor-secrets" | "recovery-codes" | "backup-mac" | "key-check";
+export type KeyPurpose = "factor-secrets" | "recovery-codes" | "totp-candidate" | "backup-mac" | "key-check";
 
 export type SiteKeys = { current: string; previous: readonly string[] };
 

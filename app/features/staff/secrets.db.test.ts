@@ -3,8 +3,10 @@
  * gives away without the site key, and how existing accounts move to sealed secrets and through a
  * key rotation without enrolling again.
  */
+
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { TOTP } from "otpauth";
+import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "~/.server/auth/staff.server";
 import type { Database } from "~/.server/db/client";
@@ -15,7 +17,7 @@ import { databaseTargets, openTestDatabase } from "../../../tests/setup/database
 import { enrolTotp } from "./factors.server";
 import { startPending, verifySecondStep } from "./second-step.server";
 import { sealStaffSecrets } from "./secrets.server";
-import { newRecoveryCodes, newTotpSecret, secretProof } from "./totp.server";
+import { candidateSecret, newRecoveryCodes, newTotpSecret, secretProof } from "./totp.server";
 
 const SESSION_SECRET = "a test key that signs enrolment secrets";
 const OLD_KEY = "the site key the database was sealed with at first";
@@ -34,6 +36,23 @@ describe("recovery codes", () => {
     for (const code of codes) expect(code).toMatch(/^([2-9a-hjkmnp-z]{5}-){4}[2-9a-hjkmnp-z]{5}$/);
     expect(25 * Math.log2(31)).toBeGreaterThanOrEqual(112);
     expect(new Set(codes).size).toBe(10);
+  });
+});
+
+describe("the secret offered for a new app", () => {
+  it("comes from the site key, so the session secret and the session's row (both in a backup) do not give it", () => {
+    const sessionId = "f".repeat(64);
+    const offered = candidateSecret(OLD_KEY, sessionId, [3]);
+    expect(offered).toBe(candidateSecret(OLD_KEY, sessionId, [3]));
+    expect(offered).not.toBe(candidateSecret(OLD_KEY, sessionId, [3, 4]));
+    expect(offered).not.toBe(candidateSecret(NEW_KEY, sessionId, [3]));
+    // what the backup holds: the session secret and the session's id
+    const fromBackup = new Secret({
+      buffer: Uint8Array.from(
+        createHmac("sha256", SESSION_SECRET).update(`totp-candidate:${sessionId}:3`).digest().subarray(0, 20),
+      ).buffer,
+    }).base32;
+    expect(offered).not.toBe(fromBackup);
   });
 });
 

@@ -5,6 +5,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
+import { derivedKey } from "~/.server/site-key";
 import { siteConfig } from "~/lib/site-config";
 
 const PERIOD = 30;
@@ -27,12 +28,14 @@ export function newTotpSecret(): string {
 }
 
 /**
- * The secret offered to a session for its next app: derived from the server's key, the session and
- * the factors it has, so the QR code stays the same however often the page loads (a wrong code,
- * a reload) until a factor is added or removed; then a new one. Only an enrolled secret is stored.
+ * The secret offered to a session for its next app: derived from the site key (never in the
+ * database or a backup), the session and the factors it has, so the QR code stays the same however
+ * often the page loads (a wrong code, a reload) until a factor is added or removed; then a new one.
+ * Only an enrolled secret is stored, sealed. (Keyed by the session secret, which backups carry, a
+ * backup holding the session's row would have given the secret of an app enrolled meanwhile.)
  */
-export function candidateSecret(key: string, sessionId: string, factorIds: number[]): string {
-  const digest = createHmac("sha256", key)
+export function candidateSecret(siteKey: string, sessionId: string, factorIds: number[]): string {
+  const digest = createHmac("sha256", derivedKey(siteKey, "totp-candidate"))
     .update(`totp-candidate:${sessionId}:${factorIds.join(",")}`)
     .digest();
   return new Secret({ buffer: Uint8Array.from(digest.subarray(0, 20)).buffer }).base32;

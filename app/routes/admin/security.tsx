@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
   const factors = await listFactors(database.db, session.user.id);
   const secret = candidateSecret(
-    env.SESSION_SECRET,
+    env.SITE_KEY,
     session.id,
     factors.map((f) => f.id),
   );
