@@ -194,6 +194,12 @@ async function main() {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+  // a fault nothing caught (a rejected promise too) goes to the log, with its stack, before the process ends
+  process.on("uncaughtException", (error) => {
+    mod.log.fatal({ err: error }, "uncaught exception: the process ends (its supervisor starts it again)");
+    mod.flushLog();
+    process.exit(1);
+  });
 }
 
 /**
