@@ -16,6 +16,7 @@ const describe = (s: Summary) =>
   `${s.file}: ${s.tables} tables, ${s.rows} rows, ${(s.bytes / 1024).toFixed(0)} KB${s.encrypted ? ", encrypted" : ""}, in ${s.ms} ms`;
 
 async function main() {
+  process.umask(0o077); // what it writes (a backup, a restored DATA_DIR) is owner-only: app/.server/owner-only.server.ts
   const cli = parseCli("backup");
   if (existsSync(cli.file)) fail(2, `refused: ${cli.file} already exists: name a new file`);
   if (cli.databaseUrl) {

@@ -7,6 +7,7 @@
 import { failWith, parseCli, siteCode } from "./lib/backup-cli.ts";
 
 async function main() {
+  process.umask(0o077); // what it writes (a backup, a restored DATA_DIR) is owner-only: app/.server/owner-only.server.ts
   const cli = parseCli("restore");
   const started = Date.now();
   const { restoreOffline } = await siteCode();

@@ -2,11 +2,21 @@
  * The backup and restore commands' own work, when no server does it for them: a backup of
  * PostgreSQL (any time) or of an embedded data directory no server has open, and every restore.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../db/client";
 import { lockDataDir } from "../db/pglite.server";
 import { ConfigError, sessionSecretFile } from "../env";
+import { makeOwnerOnly } from "../owner-only.server";
 import { type BackupOptions, writeBackup } from "./dump.server";
 import { BackupRefused, type BackupSecret, decipherFor } from "./format";
 import { type OpenedBackup, openBackup, verifyBackup } from "./reader.server";
@@ -89,13 +99,15 @@ async function restoreOpened(target: Target, backup: OpenedBackup, passphrase?: 
   const verified = await verifyBackup(backup, passphrase);
   const created = !existsSync(target.dataDir);
   mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+  makeOwnerOnly(target.dataDir); // an empty DATA_DIR made beforehand by hand may be 0755
   let unlock: () => void;
   try {
     unlock = lockDataDir(target.dataDir);
   } catch (error) {
     refuseInUse(error);
   }
-  const building = path.join(target.dataDir, `restoring-${process.pid}`);
+  // built in a private directory of its own (0700, a new name) inside DATA_DIR, then moved in
+  const building = mkdtempSync(path.join(target.dataDir, "restoring-"));
   try {
     const database = await openDatabase({ dataDir: building });
     let result: Awaited<ReturnType<typeof restoreBackup>>;
@@ -122,7 +134,7 @@ function keepSecret(target: Target, secret: BackupSecret): string {
   const file = sessionSecretFile(target.dataDir);
   const kept = existsSync(file) ? readFileSync(file, "utf8").trim() : null;
   if (kept !== secret.sessionSecret) {
-    mkdirSync(target.dataDir, { recursive: true });
+    mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, secret.sessionSecret, { mode: 0o600 });
   }
   const where = `the session secret is in ${file}`;

@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { AppRuntime } from "../context";
+import { makeOwnerOnly, tightenedNote } from "../owner-only.server";
 import { writeBackup } from "./dump.server";
 import type { BackupHeader } from "./format";
 
@@ -86,6 +87,9 @@ export function startBackupSchedule(runtime: AppRuntime): () => Promise<void> {
     return async () => {};
   }
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // backups are whole copies of the site: its user's alone, whatever an older release left
+  const loose = tightenedNote("BACKUP_DIR", dir, makeOwnerOnly(dir));
+  if (loose) console.log(loose);
   const interval = hours * 3_600_000;
   const newest = scheduledFiles(dir).at(-1);
   if (newest) last = statSync(path.join(dir, newest)).mtime;
