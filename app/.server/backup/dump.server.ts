@@ -7,8 +7,8 @@
 
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { open } from "node:fs/promises";
+import { createReadStream, createWriteStream, existsSync, rmSync, writeFileSync } from "node:fs";
+import { link, mkdtemp, open, rename } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -43,24 +43,45 @@ export type BackupOptions = {
   sessionSecretSource: SecretSource;
 };
 
-/** Writes a backup of `database` to `file` (mode 0600, never over an existing file); returns its header. */
+/**
+ * Writes a backup of `database` to `file` (mode 0600, never over an existing file); returns its header.
+ * Its pieces are written in a directory of its own made beside the target (mkdtemp: a new name,
+ * mode 0700, on the target's filesystem), each file created exclusively: no other user can plant
+ * a file or link there to read the unencrypted rows through, and the target's directory may be
+ * shared (/tmp). The finished file is linked in under its name, which fails if the name was taken
+ * meanwhile: a file or link planted there is never written through or replaced.
+ */
 export async function writeBackup(database: Database, file: string, options: BackupOptions): Promise<BackupHeader> {
   const target = path.resolve(file);
   if (existsSync(target)) throw new BackupRefused(`${target} already exists: name a new file`);
-  const payloadFile = `${target}.payload-${process.pid}`;
-  const partial = `${target}.partial-${process.pid}`;
+  const scratch = await mkdtemp(path.join(path.dirname(target), `.${path.basename(target)}.partial-`));
   try {
+    const payloadFile = path.join(scratch, "payload");
+    const partial = path.join(scratch, "backup");
     const written = await writePayload(database, payloadFile, options);
     const header = written.header;
     writeFileSync(partial, headerLine(header), { mode: 0o600, flag: "wx" });
     await pipeline(createReadStream(payloadFile), createWriteStream(partial, { flags: "a" }));
     const out = await open(partial, "r");
     await out.sync().finally(() => out.close());
-    renameSync(partial, target);
+    await publish(partial, target);
     return header;
   } finally {
-    rmSync(payloadFile, { force: true });
-    rmSync(partial, { force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Puts the finished file under its name, never over whatever appeared there since the check. */
+async function publish(partial: string, target: string) {
+  try {
+    await link(partial, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") throw new BackupRefused(`${target} already exists: name a new file`);
+    // a filesystem without hard links: the rename is atomic too, only not exclusive
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "ENOSYS") throw error;
+    if (existsSync(target)) throw new BackupRefused(`${target} already exists: name a new file`);
+    await rename(partial, target);
   }
 }
 
@@ -80,7 +101,7 @@ async function writePayload(database: Database, payloadFile: string, options: Ba
   const finished = pipeline(
     stages[0] as never,
     ...(stages.slice(1) as never[]),
-    createWriteStream(payloadFile, { mode: 0o600 }),
+    createWriteStream(payloadFile, { flags: "wx", mode: 0o600 }),
   );
   finished.catch(() => {}); // awaited below; a failure here must not be unhandled meanwhile
   // Lines are handed to gzip as they come and compressed on its own thread; only beyond
