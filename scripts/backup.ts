@@ -4,7 +4,9 @@
  * - the embedded database: the server running on DATA_DIR takes it (asked on DATA_DIR/control.sock),
  *   since no second process may open its data directory; with no server running, this command
  *   opens the data directory itself. It says which happened.
- * The file is made with mode 0600; BACKUP_PASSPHRASE or --passphrase-file encrypts it.
+ * The file is made with mode 0600 and authenticated (a MAC under the site key, or under the
+ * passphrase's key when BACKUP_PASSPHRASE or --passphrase-file encrypts it). With SITE_ENV=production
+ * a backup without a passphrase is refused unless BACKUP_ALLOW_UNENCRYPTED=1.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -108,7 +108,7 @@ describe.skipIf(!root)("DATA_DIR and backups are owner-only (as root: it reads a
     }
     expect(entries(site).some((e) => e.file.includes(`${path.sep}pg_wal${path.sep}`))).toBe(true);
 
-    const restore = await runCli("restore", [file], {
+    const restore = await runCli("restore", [file, "--site-key-file", path.join(site, "site-key")], {
       DATA_DIR: restored,
     });
     expect(restore.stderr).toBe("");

@@ -23,12 +23,13 @@ import { databaseTargets, openTestDatabase, seededTestDatabase } from "../../../
 import { applicationTables, rowsOf, rowsQuery } from "./catalog.server";
 import { writeBackup } from "./dump.server";
 import { BackupRefused } from "./format";
+import { unlockBackup } from "./mac";
 import { openBackup } from "./reader.server";
 import { restoreBackup } from "./restore.server";
 
 const work = mkdtempSync(path.join(tmpdir(), "noteva-backup-planted-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-const secret = { sessionSecret: "s".repeat(64), sessionSecretSource: "generated" as const };
+const secret = { sessionSecret: "s".repeat(64), sessionSecretSource: "generated" as const, siteKey: "k".repeat(40) };
 
 async function everyRow(db: Parameters<typeof applicationTables>[0]) {
   const tables: Record<string, string[]> = {};
@@ -72,7 +73,11 @@ describe.each(databaseTargets)("a backup's temporaries on $name", (target) => {
     const empty = await openTestDatabase(target);
     const backup = await openBackup(file);
     try {
-      const result = await restoreBackup(empty, backup, undefined);
+      const result = await restoreBackup(
+        empty,
+        backup,
+        await unlockBackup(backup.header, { siteKeys: [secret.siteKey] }),
+      );
       expect(result.rows).toBe(header.tables.reduce((n, t) => n + t.rows, 0));
     } finally {
       await backup.close();

@@ -15,6 +15,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
+import { keyId } from "../site-key";
 import {
   applicationTables,
   appliedSchema,
@@ -29,19 +30,37 @@ import {
   type BackupHeader,
   BackupRefused,
   encryptionFor,
+  FORMAT_VERSION,
   headerLine,
   type SecretSource,
   TableChecksum,
   type TableSummary,
 } from "./format";
+import { macStart, passphraseMacKey, siteMacKey } from "./mac";
 
 export type BackupOptions = {
-  /** Encrypts the payload (scrypt + AES-256-GCM) when given. */
+  /** Encrypts the payload (scrypt + AES-256-GCM) when given; the MAC is then under its key. */
   passphrase?: string;
+  /** The site key the site runs with: named in the header, and the MAC's key when there is no passphrase. */
+  siteKey: string;
   /** The session secret the site signs with, kept with the data so sessions and tokens survive a restore. */
   sessionSecret: string | null;
   sessionSecretSource: SecretSource;
 };
+
+/**
+ * In production a backup is encrypted unless the operator allows otherwise (BACKUP_ALLOW_UNENCRYPTED=1):
+ * a plain one is authenticated with the site key, but whoever reads it reads every row.
+ */
+export function refuseUnencrypted(
+  passphrase: string | undefined,
+  env: { SITE_ENV: string; BACKUP_ALLOW_UNENCRYPTED: boolean },
+) {
+  if (passphrase || env.SITE_ENV !== "production" || env.BACKUP_ALLOW_UNENCRYPTED) return;
+  throw new BackupRefused(
+    "a backup without a passphrase is refused in production: set BACKUP_PASSPHRASE or pass --passphrase-file FILE (BACKUP_ALLOW_UNENCRYPTED=1 allows it)",
+  );
+}
 
 /**
  * Writes a backup of `database` to `file` (mode 0600, never over an existing file); returns its header.
@@ -58,8 +77,7 @@ export async function writeBackup(database: Database, file: string, options: Bac
   try {
     const payloadFile = path.join(scratch, "payload");
     const partial = path.join(scratch, "backup");
-    const written = await writePayload(database, payloadFile, options);
-    const header = written.header;
+    const header = await writePayload(database, payloadFile, options);
     writeFileSync(partial, headerLine(header), { mode: 0o600, flag: "wx" });
     await pipeline(createReadStream(payloadFile), createWriteStream(partial, { flags: "a" }));
     const out = await open(partial, "r");
@@ -137,8 +155,9 @@ async function writePayload(database: Database, payloadFile: string, options: Ba
   await write("@end {}\n");
   gzip.end();
   await finished;
+  const site = keyId(options.siteKey);
   const header: BackupHeader = {
-    format: 1,
+    format: FORMAT_VERSION,
     createdAt: snapshot.createdAt,
     source: database.kind,
     schema: snapshot.schema,
@@ -146,8 +165,13 @@ async function writePayload(database: Database, payloadFile: string, options: Ba
     sequences: snapshot.sequences.length,
     payload: { bytes, sha256: hash.digest("hex"), compression: "gzip" },
     encryption: encryption ? encryption.describe() : null,
+    siteKey: site,
+    authentication: encryption ? { by: "passphrase" } : { by: "site-key", keyId: site },
   };
-  return { header };
+  // the MAC covers the header and then the payload: one more read of the file just written
+  const mac = macStart(encryption ? passphraseMacKey(encryption.key) : siteMacKey(options.siteKey), header);
+  for await (const chunk of createReadStream(payloadFile)) mac.update(chunk as Buffer);
+  return { ...header, mac: mac.digest("base64") };
 }
 
 /** Streams a query's rows through a cursor, one JSON line each; returns the count and checksum. */

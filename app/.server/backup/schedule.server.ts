@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { AppRuntime } from "../context";
 import { makeOwnerOnly, tightenedNote } from "../owner-only.server";
-import { writeBackup } from "./dump.server";
+import { refuseUnencrypted, writeBackup } from "./dump.server";
 import type { BackupHeader } from "./format";
 
 let last: Date | null = null;
@@ -31,8 +31,11 @@ export function takeBackup(runtime: AppRuntime, file: string, passphrase?: strin
   const job = queue.then(async () => {
     const started = Date.now();
     const fromEnvironment = Boolean(process.env.SESSION_SECRET?.trim());
+    const secret = passphrase ?? runtime.env.BACKUP_PASSPHRASE;
+    refuseUnencrypted(secret, runtime.env);
     const header = await writeBackup(runtime.database, file, {
-      passphrase: passphrase ?? runtime.env.BACKUP_PASSPHRASE,
+      passphrase: secret,
+      siteKey: runtime.env.SITE_KEY,
       sessionSecret: runtime.env.SESSION_SECRET,
       sessionSecretSource: fromEnvironment ? "environment" : "generated",
     });
@@ -84,6 +87,12 @@ export function startBackupSchedule(runtime: AppRuntime): () => Promise<void> {
     console.log(
       "BACKUP_DIR is for the embedded database: on PostgreSQL use pg_dump or WAL archiving (README, Backups)",
     );
+    return async () => {};
+  }
+  try {
+    refuseUnencrypted(runtime.env.BACKUP_PASSPHRASE, runtime.env);
+  } catch (error) {
+    console.error(`scheduled backups into ${dir} are off: ${(error as Error).message}`);
     return async () => {};
   }
   mkdirSync(dir, { recursive: true, mode: 0o700 });
