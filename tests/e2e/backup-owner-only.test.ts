@@ -3,17 +3,31 @@
  * DATA_DIR and a BACKUP_DIR an older release left world-readable, takes a backup (asked, and
  * scheduled) and the backup is restored, no file under DATA_DIR, BACKUP_DIR or the restored
  * DATA_DIR, nor the backup file, can be read or written by another local user (tried as
- * `nobody`), and every entry there is 0600 or 0700, the write-ahead log included. Reading as another user needs root, which CI has; elsewhere the test says why it
- * does not apply.
+ * `nobody`), and every entry there is 0600 or 0700, the write-ahead log included. And a backup
+ * the server writes into a directory others may write to (/tmp) sends nothing through a file or
+ * link `nobody` planted at the temporary names it once used (`FILE.payload-PID`, `FILE.partial-PID`).
+ * Acting as another user needs root, which CI has; elsewhere the test says why it does not apply.
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { controlRequest } from "../../scripts/lib/backup-cli";
 import { startServer, waitForReady } from "./server";
-import { modeOf, runCli } from "./support/backup";
+import { headerOf, modeOf, runCli } from "./support/backup";
 import { sleep } from "./support/http";
 
 const root = process.getuid?.() === 0;
@@ -31,6 +45,10 @@ function entries(dir: string): { file: string; mode: number }[] {
   }
   return found;
 }
+
+/** Runs a command as user `nobody`. */
+const asNobody = (...command: string[]) =>
+  execFileSync("setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", ...command], { stdio: "ignore" });
 
 /** What user `nobody` can read or write under these directories (`find` as nobody): nothing, we expect. */
 function reachableByNobody(dirs: string[]): string[] {
@@ -124,6 +142,43 @@ describe.skipIf(!root)("DATA_DIR and backups are owner-only (as root: it reads a
       expect(loose(restored)).toEqual([]);
     } finally {
       await again.stop();
+    }
+  });
+
+  it("a backup into a shared directory never writes through what another user planted there", {
+    timeout: 120_000,
+  }, async () => {
+    chmodSync(work, 0o755);
+    const shared = path.join(work, "shared");
+    mkdirSync(shared);
+    chmodSync(shared, 0o1777); // like /tmp: everyone may create files, only in their own name
+    const server = await startServer({ DATA_DIR: path.join(work, "planted-site") });
+    try {
+      await waitForReady(server.url);
+      const status = await controlRequest(path.join(server.dataDir, "control.sock"), "status", {});
+      const pid = (status.result as { pid: number }).pid;
+      const file = path.join(shared, "site.backup");
+      const planted = `${file}.payload-${pid}`;
+      const decoy = path.join(shared, "decoy");
+      asNobody("touch", planted, decoy);
+      asNobody("chmod", "666", planted, decoy);
+      asNobody("ln", "-s", decoy, `${file}.partial-${pid}`);
+
+      const backup = await runCli("backup", [file], { DATA_DIR: server.dataDir });
+      expect(backup.stderr).toBe("");
+      expect(backup.code).toBe(0);
+      expect(existsSync(planted), "the planted file is left alone").toBe(true);
+      expect(statSync(planted).size, "the planted file received nothing").toBe(0);
+      expect(readFileSync(decoy, "utf8"), "nothing went through the planted link").toBe("");
+      expect(modeOf(file)).toBe(0o600);
+      expect(headerOf(file).tables.length).toBeGreaterThan(10);
+      expect(reachableByNobody([file])).toEqual([]);
+      // nothing of the writer's own is left in the shared directory
+      expect(readdirSync(shared).sort()).toEqual(
+        ["decoy", "site.backup", `site.backup.partial-${pid}`, `site.backup.payload-${pid}`].sort(),
+      );
+    } finally {
+      await server.stop();
     }
   });
 });
