@@ -9,6 +9,7 @@ import { parseEnv } from "~/.server/env";
 import { enterPhase } from "~/.server/lifecycle";
 import { log, setLogLevel } from "~/.server/log";
 import { collectGarbage, limitHeapGrowth } from "~/.server/memory.server";
+import { makeOwnerOnly, tightenedNote } from "~/.server/owner-only.server";
 import { siteKeysOf } from "~/.server/site-key";
 import { staticDirectory } from "~/.server/static-dir";
 import { indexSources, rebuildSearchIndex, SEARCH_INDEX } from "~/features/search/index.server";
@@ -23,6 +24,9 @@ import { searchSources } from "~/search-sources.server";
  */
 export async function boot(source: Record<string, string | undefined> = process.env): Promise<AppRuntime> {
   const env = parseEnv(source);
+  // the database, its log and the secrets are the site user's alone, whatever an older release left
+  const loose = tightenedNote("DATA_DIR", env.DATA_DIR, makeOwnerOnly(env.DATA_DIR));
+  if (loose) console.log(loose);
   setLogLevel(env.LOG_LEVEL);
   limitHeapGrowth();
   indexSources(searchSources);

@@ -18,6 +18,10 @@ import express from "express";
 /** The server bundle's exports (a type only: erased when Node strips the types). */
 type Entry = typeof import("./app.ts");
 
+// Everything this process writes (DATA_DIR: the embedded database and its write-ahead log, the
+// secrets; backups) is its user's alone, whatever mode a library asks for (app/.server/owner-only.server.ts).
+process.umask(0o077);
+
 const dev = process.argv.includes("--dev");
 // React and React Router pick their builds when first imported: the served site is always the
 // production build, whatever the environment says; only `--dev` runs development builds.

@@ -15,11 +15,6 @@ export function derivedKey(siteKey: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(hkdfSync("sha256", siteKey, "noteva-site-key", purpose, 32));
 }
 
-/** The keys for `purpose`: the current one first, then each previous one (a rotation under way). */
-export function derivedKeys(keys: SiteKeys, purpose: KeyPurpose): Buffer[] {
-  return [keys.current, ...keys.previous].map((key) => derivedKey(key, purpose));
-}
-
 /** What of the environment names the site keys (Env has it). */
 export type SiteKeyEnv = { SITE_KEY: string; SITE_KEY_PREVIOUS: readonly string[] };
 
