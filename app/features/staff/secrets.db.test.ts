@@ -5,10 +5,15 @@
  */
 
 import { createHmac } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "~/.server/auth/staff.server";
+import { writeBackup } from "~/.server/backup/dump.server";
 import type { Database } from "~/.server/db/client";
 import { staffFactors, staffRecoveryCodes } from "~/.server/db/schema/staff";
 import { ConfigError } from "~/.server/env";
@@ -154,6 +159,37 @@ describe.each(databaseTargets)("second-factor secrets at rest on $name", (target
       /^Configuration error: SITE_KEY is not the key this database's second factors are sealed with \(they need site key [0-9a-f]{16}, this site has [0-9a-f]{16}\)/,
     );
     expect(message).not.toContain("\n");
+  });
+
+  it("leaves no app secret and no recovery code in a plain backup (the site key is not in it)", async () => {
+    const m = await member();
+    const secret = newTotpSecret();
+    const codes = await enrolTotp(database.db, ENV, m, {
+      secret,
+      proof: secretProof(SESSION_SECRET, m.id, secret),
+      code: code(secret),
+      label: "Phone",
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), "noteva-sealed-backup-"));
+    try {
+      const file = path.join(dir, "plain.backup");
+      await writeBackup(database, file, {
+        sessionSecret: SESSION_SECRET,
+        sessionSecretSource: "generated",
+        siteKey: OLD_KEY,
+      });
+      const bytes = readFileSync(file);
+      const payload = gunzipSync(bytes.subarray(bytes.indexOf(10) + 1)).toString("utf8");
+      expect(payload).toContain("sealed:v1:");
+      expect(payload).not.toContain(secret);
+      expect(payload).not.toContain(OLD_KEY);
+      for (const c of codes ?? []) {
+        expect(payload).not.toContain(c);
+        expect(payload).not.toContain(c.replace(/-/g, ""));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses a sealed secret moved to another account (the seal is bound to its account)", async () => {
