@@ -11,6 +11,7 @@ import {
   staffFactors,
   staffPendingSignIns,
   staffRecoveryCodes,
+  staffSessions,
   staffSettings,
   staffUsers,
 } from "~/.server/db/schema/staff";
@@ -217,8 +218,8 @@ export class ResetRefused extends Refused {
 }
 
 /**
- * Removes every factor and recovery code of an account (and any sign-in waiting for its second
- * step): an admin's help for a colleague who lost their phone, or the host's for the last admin
+ * Removes every factor and recovery code of an account, and ends its sessions and any sign-in
+ * waiting for its second step (both proved by the factors removed): an admin's help for a colleague who lost their phone, or the host's for the last admin
  * (scripts/staff.ts, as `hostCommand`). Returns the account's name and how many factors went.
  */
 export async function resetFactors(db: Db, actor: Actor, target: { id: number } | { email: string }) {
@@ -234,6 +235,7 @@ export async function resetFactors(db: Db, actor: Actor, target: { id: number } 
       deleteWhere(staffFactors, eq(staffFactors.userId, account.id)),
       deleteWhere(staffRecoveryCodes, eq(staffRecoveryCodes.userId, account.id)),
       deleteWhere(staffPendingSignIns, eq(staffPendingSignIns.userId, account.id)),
+      deleteWhere(staffSessions, eq(staffSessions.userId, account.id)),
     ],
     audit: {
       entity: "staff_user",

@@ -25,6 +25,8 @@ import { endOtherSessions, endSession, listSessions } from "./sessions.server";
 import { newTotpSecret, secretProof, TOTP_WINDOW, totpStep } from "./totp.server";
 
 const KEY = "a test key that signs enrolment secrets";
+const IDLE_MS = 30 * 60 * 1000;
+const POLICY = { secret: KEY, idleMs: IDLE_MS };
 
 describe("TOTP codes", () => {
   const secret = newTotpSecret();
@@ -113,20 +115,24 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     const { secret } = await enrol(m, now - 60_000);
     const pending = await startPending(database.db, m.id, "/admin/audit");
     const code = new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 }).generate();
-    const wrong = await verifySecondStep(database.db, KEY, { token: pending.token, client, proof: { code: "111111" } });
+    const wrong = await verifySecondStep(database.db, POLICY, {
+      token: pending.token,
+      client,
+      proof: { code: "111111" },
+    });
     expect(wrong.outcome).toBe("refused");
-    const ok = await verifySecondStep(database.db, KEY, { token: pending.token, client, proof: { code } });
+    const ok = await verifySecondStep(database.db, POLICY, { token: pending.token, client, proof: { code } });
     if (ok.outcome !== "signed-in") throw new Error(`signed in, not ${ok.outcome}`);
     expect(ok.redirectTo).toBe("/admin/audit");
-    expect(await readSession(database.db, ok.token)).toMatchObject({ user: { id: m.id } });
+    expect(await readSession(database.db, ok.token, IDLE_MS)).toMatchObject({ user: { id: m.id } });
     const [row] = await database.db.select().from(staffSessions).where(eq(staffSessions.userId, m.id));
     expect(row?.address).toBe("203.0.113.x");
     // the pending sign-in is gone, and the same code on a new one is refused
-    expect((await verifySecondStep(database.db, KEY, { token: pending.token, client, proof: { code } })).outcome).toBe(
-      "expired",
-    );
+    expect(
+      (await verifySecondStep(database.db, POLICY, { token: pending.token, client, proof: { code } })).outcome,
+    ).toBe("expired");
     const again = await startPending(database.db, m.id, "/admin");
-    expect((await verifySecondStep(database.db, KEY, { token: again.token, client, proof: { code } })).outcome).toBe(
+    expect((await verifySecondStep(database.db, POLICY, { token: again.token, client, proof: { code } })).outcome).toBe(
       "refused",
     );
   });
@@ -138,14 +144,14 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     const first = await startPending(database.db, m.id, "/admin");
     const typed = ` ${code.toUpperCase().replace("-", " ")} `;
     expect(
-      (await verifySecondStep(database.db, KEY, { token: first.token, client, proof: { code: typed } })).outcome,
+      (await verifySecondStep(database.db, POLICY, { token: first.token, client, proof: { code: typed } })).outcome,
     ).toBe("signed-in");
     expect(await recoveryCodesLeft(database.db, m.id)).toBe(9);
     expect(await latest()).toMatchObject({ action: "use-recovery-code", entityId: m.email });
     const second = await startPending(database.db, m.id, "/admin");
-    expect((await verifySecondStep(database.db, KEY, { token: second.token, client, proof: { code } })).outcome).toBe(
-      "refused",
-    );
+    expect(
+      (await verifySecondStep(database.db, POLICY, { token: second.token, client, proof: { code } })).outcome,
+    ).toBe("refused");
   });
 
   it("refuses a passkey answer that is not one, without a session", async () => {
@@ -154,7 +160,7 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     const pending = await startPending(database.db, m.id, "/admin");
     for (const passkey of ["not json", "{}", JSON.stringify({ id: "x", response: {} })]) {
       const proof = { passkey, siteUrl: "http://localhost:3000" };
-      expect((await verifySecondStep(database.db, KEY, { token: pending.token, client, proof })).outcome).toBe(
+      expect((await verifySecondStep(database.db, POLICY, { token: pending.token, client, proof })).outcome).toBe(
         "refused",
       );
     }
@@ -170,7 +176,7 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
       const address = `198.51.100.${i}`;
       outcomes.push(
         (
-          await verifySecondStep(database.db, KEY, {
+          await verifySecondStep(database.db, POLICY, {
             token: pending.token,
             client: { ...client, address },
             proof: { code: "123456" },
@@ -178,7 +184,13 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
         ).outcome,
       );
     }
-    expect(outcomes).toEqual(["refused", "refused", "refused", "refused", "refused", "blocked"]);
+    // the fifth failure ends the pending sign-in; a new one is blocked for the account
+    expect(outcomes).toEqual(["refused", "refused", "refused", "refused", "refused", "expired"]);
+    const again = await startPending(database.db, m.id, "/admin");
+    const proof = { code: "123456" };
+    expect((await verifySecondStep(database.db, POLICY, { token: again.token, client, proof })).outcome).toBe(
+      "blocked",
+    );
   });
 
   it("requires a factor by the admin's setting, by default only in production", async () => {
@@ -228,9 +240,9 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
       address: "2001:db8:aa:1::9",
     });
     const third = await createSession(database.db, m.id, "other");
-    const session = await readSession(database.db, here.token);
+    const session = await readSession(database.db, here.token, IDLE_MS);
     if (!session) throw new Error("signed in");
-    const listed = await listSessions(database.db, session);
+    const listed = await listSessions(database.db, session, IDLE_MS);
     expect(listed.map((s) => [s.device, s.address, s.current])).toEqual([
       ["Chrome on Linux", "203.0.113.x", true],
       ...listed.slice(1).map((s) => [s.device, s.address, false]),
@@ -238,11 +250,11 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     expect(listed.find((s) => s.device === "Firefox on Android")?.address).toBe("2001:db8:aa::/48");
     const handle = listed.find((s) => s.device === "Firefox on Android")?.handle ?? "";
     await endSession(database.db, session, handle);
-    expect(await readSession(database.db, phone.token)).toBeNull();
+    expect(await readSession(database.db, phone.token, IDLE_MS)).toBeNull();
     expect(await latest()).toMatchObject({ action: "end-session", before: { device: "Firefox on Android" } });
     await expect(endSession(database.db, session, session.id.slice(0, 16))).rejects.toThrow(/already ended/);
     expect(await endOtherSessions(database.db, session)).toBe(1);
-    expect(await readSession(database.db, third.token)).toBeNull();
-    expect(await readSession(database.db, here.token)).not.toBeNull();
+    expect(await readSession(database.db, third.token, IDLE_MS)).toBeNull();
+    expect(await readSession(database.db, here.token, IDLE_MS)).not.toBeNull();
   });
 });

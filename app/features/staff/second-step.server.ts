@@ -2,18 +2,19 @@
  * The second step of a sign-in. After the password the browser holds only a pending sign-in (a
  * cookie naming a row that lives five minutes), never a session; the session starts when an
  * authenticator-app code, a passkey or an unused recovery code proves the second factor. The step
- * is throttled like the password, per account and per address.
+ * is throttled like the password, per account, per address and per pending sign-in.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { type Client, createSession, hashToken, pruneSessions } from "~/.server/auth/session.server";
-import { clearAccountFailures, loginBlockedFor, recordLoginFailure } from "~/.server/auth/throttle.server";
+import { type Client, createSession, hashToken, pruneSessions, type SignInPolicy } from "~/.server/auth/session.server";
+import { forgiveAttempt, reserveAttempt } from "~/.server/auth/throttle.server";
 import type { Db } from "~/.server/db/client";
 import { staffFactors, staffPendingSignIns, staffRecoveryCodes, staffUsers } from "~/.server/db/schema/staff";
 import { senderHash } from "~/.server/rate-limit.server";
 import { commitChange, updateWhere } from "~/features/changes/pipeline.server";
 import { Refused } from "~/features/forms/refusal";
 import { passkeyProven } from "./passkeys.server";
+import { signInRefused, signInThrottled } from "./sign-in-events.server";
 import { isRecoveryCode, recoveryCodeHash, totpStep } from "./totp.server";
 
 /** How long the second step may take after the password. */
@@ -69,24 +70,32 @@ export type SecondStepResult =
   | { outcome: "signed-in"; token: string; expiresAt: Date; redirectTo: string };
 
 /**
- * Checks the second step of the pending sign-in `token` names. On success the pending sign-in is
- * used up (one session per password) and a session starts. `secret` keys the throttle's buckets.
+ * Checks the second step of the pending sign-in `token` names. The attempt is counted first (per
+ * account, per address and per pending sign-in) and one over a limit is not checked at all; the
+ * pending sign-in ends with its last allowed attempt if that fails (the password again, then). On
+ * success the pending sign-in is used up (one session per password) and a session starts.
  */
 export async function verifySecondStep(
   db: Db,
-  secret: string,
+  policy: SignInPolicy,
   attempt: { token: string | null; client: Client & { address: string }; proof: SecondStepProof },
   now = new Date(),
 ): Promise<SecondStepResult> {
   const pending = await readPending(db, attempt.token, now);
   if (!pending) return { outcome: "expired" };
   const buckets = {
-    account: `second-step:account:${senderHash(secret, String(pending.userId))}`,
-    address: `second-step:address:${senderHash(secret, attempt.client.address)}`,
+    account: `second-step:account:${senderHash(policy.secret, String(pending.userId))}`,
+    address: `second-step:address:${senderHash(policy.secret, attempt.client.address)}`,
+    pending: `second-step:pending:${pending.id}`,
   };
-  const seconds = await loginBlockedFor(db, buckets, now);
-  if (seconds > 0) return { outcome: "blocked", seconds };
+  const account = { id: pending.userId, email: pending.email };
+  const reservation = await reserveAttempt(db, buckets, now);
+  if (reservation.seconds > 0) {
+    await signInThrottled(db, "second", reservation.accountHits, async () => account);
+    return { outcome: "blocked", seconds: reservation.seconds };
+  }
   const proof = attempt.proof;
+  const kind = "passkey" in proof ? "passkey" : isRecoveryCode(proof.code) ? "recovery-code" : "app-code";
   const ok =
     "passkey" in proof
       ? await passkeyProven(db, pending, proof.siteUrl, proof.passkey)
@@ -94,7 +103,8 @@ export async function verifySecondStep(
         ? await spendRecoveryCode(db, pending, proof.code, now)
         : await totpProven(db, pending.userId, proof.code, now);
   if (!ok) {
-    await recordLoginFailure(db, buckets, now);
+    if (reservation.lastForPending) await db.delete(staffPendingSignIns).where(eq(staffPendingSignIns.id, pending.id));
+    await signInRefused(db, "second", account, kind);
     return { outcome: "refused" };
   }
   // the pending sign-in is used once: two answers sent together start one session
@@ -103,8 +113,8 @@ export async function verifySecondStep(
     .where(eq(staffPendingSignIns.id, pending.id))
     .returning({ id: staffPendingSignIns.id });
   if (!used.length) return { outcome: "expired" };
-  await clearAccountFailures(db, buckets);
-  await pruneSessions(db, now);
+  await forgiveAttempt(db, buckets, now);
+  await pruneSessions(db, policy.idleMs, now);
   const session = await createSession(db, pending.userId, attempt.client, now);
   return { outcome: "signed-in", ...session, redirectTo: pending.redirectTo };
 }

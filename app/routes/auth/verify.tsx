@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { clearedPendingCookie, pendingCookieName, readCookie, sessionCookie } from "~/.server/auth/cookie";
 import { isProduction } from "~/.server/auth/request.server";
+import { signInPolicy } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { AuthCard } from "~/components/layout/auth-card";
 import { fill } from "~/features/admin/i18n";
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const proof = passkey
     ? { passkey: String(formData.get("credential") ?? ""), siteUrl: env.SITE_URL }
     : { code: submission.status === "success" ? submission.value.code : "" };
-  const result = await verifySecondStep(database.db, env.SESSION_SECRET, {
+  const result = await verifySecondStep(database.db, signInPolicy(env), {
     token: pendingToken(request, context),
     client: context.get(clientContext),
     proof,
