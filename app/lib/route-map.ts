@@ -109,6 +109,7 @@ export const routeTree: readonly RouteNode[] = [
     route("admin/history/:entity/:id", "routes/admin/history.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/account/security", "routes/admin/security.tsx"),
+    route("admin/account/confirm", "routes/admin/confirm.tsx"),
     route("admin/presence", "routes/admin/presence.ts"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

@@ -16,7 +16,8 @@ const TOUCH_AFTER_MS = 60 * 1000;
 
 /** `language`: the admin's language the member chose (null or absent: the browser's). */
 export type StaffUser = { id: number; email: string; name: string; role: StaffRole; language?: Locale | null };
-export type Session = { id: string; user: StaffUser; expiresAt: Date };
+/** `factorProvenAt`: when the session last proved the account's strongest factor (null: not since sign-in). */
+export type Session = { id: string; user: StaffUser; expiresAt: Date; factorProvenAt: Date | null };
 
 /** The idle limit of the configuration, in milliseconds. */
 export const idleMsOf = (env: Pick<Env, "SESSION_IDLE_MINUTES">) => env.SESSION_IDLE_MINUTES * 60 * 1000;
@@ -33,15 +34,24 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 /** Who signs in from where: the user agent, and the address (stored truncated only). */
 export type Client = { userAgent: string; address?: string };
 
-/** Starts a session; returns the token for the cookie (only its hash is stored). */
-export async function createSession(db: Db, userId: number, client: Client | string, now = new Date()) {
-  const { row, token, expiresAt } = newSession(userId, client, now);
+/**
+ * Starts a session; returns the token for the cookie (only its hash is stored). `factorProven`: it
+ * starts with a second factor just proved (the second step).
+ */
+export async function createSession(
+  db: Db,
+  userId: number,
+  client: Client | string,
+  now = new Date(),
+  factorProven = false,
+) {
+  const { row, token, expiresAt } = newSession(userId, client, now, factorProven);
   await db.insert(staffSessions).values(row);
   return { token, expiresAt };
 }
 
 /** A session to store (its row) and what the browser keeps (its token and expiry). */
-export function newSession(userId: number, who: Client | string, now = new Date()) {
+export function newSession(userId: number, who: Client | string, now = new Date(), factorProven = false) {
   const client: Client = typeof who === "string" ? { userAgent: who } : who;
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + ABSOLUTE_MS);
@@ -53,6 +63,7 @@ export function newSession(userId: number, who: Client | string, now = new Date(
     expiresAt,
     userAgent: client.userAgent.slice(0, 300) || null,
     address: client.address ? truncateAddress(client.address) : null,
+    factorProvenAt: factorProven ? now : null,
   };
   return { row, token, expiresAt };
 }
@@ -85,7 +96,8 @@ export async function readSession(
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id));
   }
   const { id: userId, email, name, role, language } = row.user;
-  return { id, user: { id: userId, email, name, role, language }, expiresAt: row.session.expiresAt };
+  const { expiresAt, factorProvenAt } = row.session;
+  return { id, user: { id: userId, email, name, role, language }, expiresAt, factorProvenAt };
 }
 
 export async function destroySession(db: Db, token: string | null) {

@@ -6,7 +6,6 @@ import { createStaff, ensureFirstAdmin } from "~/.server/auth/staff.server";
 import type { Database } from "~/.server/db/client";
 import { staffRecoveryCodes, staffSessions } from "~/.server/db/schema/staff";
 import { auditPage } from "~/features/changes/audit-log.server";
-import { hostCommand } from "~/features/changes/pipeline.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import {
   enrolTotp,
@@ -27,6 +26,13 @@ import { newTotpSecret, secretProof, TOTP_WINDOW, totpStep } from "./totp.server
 const KEY = "a test key that signs enrolment secrets";
 const IDLE_MS = 30 * 60 * 1000;
 const POLICY = { secret: KEY, idleMs: IDLE_MS };
+/** A session of `user` that proved its factor just now. */
+const fresh = (user: { id: number; email: string; name: string; role: "admin" | "editor" }) => ({
+  id: "a session",
+  user,
+  expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  factorProvenAt: new Date(),
+});
 
 describe("TOTP codes", () => {
   const secret = newTotpSecret();
@@ -211,14 +217,14 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
   });
 
   it("an admin or the host resets someone's factors; removing the last factor removes the codes", async () => {
-    await expect(resetFactors(database.db, admin, { id: admin.id })).rejects.toThrow(ResetRefused);
-    await expect(resetFactors(database.db, admin, { id: 999_999 })).rejects.toThrow(ResetRefused);
-    expect(await resetFactors(database.db, admin, { id: editor.id })).toMatchObject({ removed: 2 });
+    await expect(resetFactors(database.db, fresh(admin), { id: admin.id })).rejects.toThrow(ResetRefused);
+    await expect(resetFactors(database.db, fresh(admin), { id: 999_999 })).rejects.toThrow(ResetRefused);
+    expect(await resetFactors(database.db, fresh(admin), { id: editor.id })).toMatchObject({ removed: 2 });
     expect(await listFactors(database.db, editor.id)).toEqual([]);
     expect(await recoveryCodesLeft(database.db, editor.id)).toBe(0);
     expect(await latest()).toMatchObject({ userEmail: admin.email, action: "reset-factors", entityId: editor.email });
     await enrol(admin);
-    expect(await resetFactors(database.db, hostCommand, { email: " ADA@noteva.example" })).toMatchObject({
+    expect(await resetFactors(database.db, "host", { email: " ADA@noteva.example" })).toMatchObject({
       removed: 1,
     });
     expect(await latest()).toMatchObject({ userId: null, userEmail: "host command", action: "reset-factors" });
@@ -227,7 +233,7 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     await ensureFirstAdmin(database.db, admin.email, "a new start password");
     expect(await listFactors(database.db, admin.id)).toHaveLength(1);
     const [factor] = await listFactors(database.db, admin.id);
-    await removeFactor(database.db, admin, factor?.id ?? 0);
+    await removeFactor(database.db, fresh(admin), factor?.id ?? 0);
     expect(await recoveryCodesLeft(database.db, admin.id)).toBe(0);
     expect(await latest()).toMatchObject({ action: "remove-factor", before: { kind: "totp" } });
   });

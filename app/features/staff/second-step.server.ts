@@ -13,7 +13,7 @@ import { staffFactors, staffPendingSignIns, staffRecoveryCodes, staffUsers } fro
 import { senderHash } from "~/.server/rate-limit.server";
 import { commitChange, updateWhere } from "~/features/changes/pipeline.server";
 import { Refused } from "~/features/forms/refusal";
-import { passkeyProven } from "./passkeys.server";
+import { type ChallengeHolder, passkeyProven } from "./passkeys.server";
 import { signInRefused, signInThrottled } from "./sign-in-events.server";
 import { isRecoveryCode, recoveryCodeHash, totpStep } from "./totp.server";
 
@@ -70,10 +70,9 @@ export type SecondStepResult =
   | { outcome: "signed-in"; token: string; expiresAt: Date; redirectTo: string };
 
 /**
- * Checks the second step of the pending sign-in `token` names. The attempt is counted first (per
- * account, per address and per pending sign-in) and one over a limit is not checked at all; the
- * pending sign-in ends with its last allowed attempt if that fails (the password again, then). On
- * success the pending sign-in is used up (one session per password) and a session starts.
+ * Checks the second step of the pending sign-in `token` names (proveFactor, with the pending
+ * sign-in's own limit); the pending sign-in ends with its last allowed attempt if that fails (the
+ * password again, then). On success it is used up (one session per password) and a session starts.
  */
 export async function verifySecondStep(
   db: Db,
@@ -83,28 +82,15 @@ export async function verifySecondStep(
 ): Promise<SecondStepResult> {
   const pending = await readPending(db, attempt.token, now);
   if (!pending) return { outcome: "expired" };
-  const buckets = {
-    account: `second-step:account:${senderHash(policy.secret, String(pending.userId))}`,
-    address: `second-step:address:${senderHash(policy.secret, attempt.client.address)}`,
-    pending: `second-step:pending:${pending.id}`,
-  };
-  const account = { id: pending.userId, email: pending.email };
-  const reservation = await reserveAttempt(db, buckets, now);
-  if (reservation.seconds > 0) {
-    await signInThrottled(db, "second", reservation.accountHits, async () => account);
-    return { outcome: "blocked", seconds: reservation.seconds };
-  }
-  const proof = attempt.proof;
-  const kind = "passkey" in proof ? "passkey" : isRecoveryCode(proof.code) ? "recovery-code" : "app-code";
-  const ok =
-    "passkey" in proof
-      ? await passkeyProven(db, pending, proof.siteUrl, proof.passkey)
-      : isRecoveryCode(proof.code)
-        ? await spendRecoveryCode(db, pending, proof.code, now)
-        : await totpProven(db, pending.userId, proof.code, now);
-  if (!ok) {
-    if (reservation.lastForPending) await db.delete(staffPendingSignIns).where(eq(staffPendingSignIns.id, pending.id));
-    await signInRefused(db, "second", account, kind);
+  const result = await proveFactor(
+    db,
+    policy,
+    { who: pending, holder: { pending: pending.id }, address: attempt.client.address, proof: attempt.proof },
+    now,
+  );
+  if (result.outcome === "blocked") return result;
+  if (result.outcome === "refused") {
+    if (result.last) await db.delete(staffPendingSignIns).where(eq(staffPendingSignIns.id, pending.id));
     return { outcome: "refused" };
   }
   // the pending sign-in is used once: two answers sent together start one session
@@ -113,10 +99,57 @@ export async function verifySecondStep(
     .where(eq(staffPendingSignIns.id, pending.id))
     .returning({ id: staffPendingSignIns.id });
   if (!used.length) return { outcome: "expired" };
-  await forgiveAttempt(db, buckets, now);
   await pruneSessions(db, policy.idleMs, now);
-  const session = await createSession(db, pending.userId, attempt.client, now);
+  const session = await createSession(db, pending.userId, attempt.client, now, true);
   return { outcome: "signed-in", ...session, redirectTo: pending.redirectTo };
+}
+
+export type FactorAttempt = {
+  /** The account (and, at sign-in, its pending sign-in, which has its own limit). */
+  who: Pending;
+  /** Where the passkey challenge was kept. */
+  holder: ChallengeHolder;
+  address: string;
+  proof: SecondStepProof;
+};
+
+/**
+ * One attempt at proving a second factor of an account, at sign-in or to confirm a signed-in
+ * session. It is counted first (per account, per address and, at sign-in, per pending sign-in) and
+ * one over a limit is not checked at all; a failure is audited and counted. `last`: the pending
+ * sign-in's last allowed attempt failed.
+ */
+export async function proveFactor(
+  db: Db,
+  policy: SignInPolicy,
+  attempt: FactorAttempt,
+  now = new Date(),
+): Promise<{ outcome: "proven" } | { outcome: "refused"; last: boolean } | { outcome: "blocked"; seconds: number }> {
+  const { who, proof } = attempt;
+  const buckets = {
+    account: `second-step:account:${senderHash(policy.secret, String(who.userId))}`,
+    address: `second-step:address:${senderHash(policy.secret, attempt.address)}`,
+    ...("pending" in attempt.holder ? { pending: `second-step:pending:${who.id}` } : {}),
+  };
+  const account = { id: who.userId, email: who.email };
+  const reservation = await reserveAttempt(db, buckets, now);
+  if (reservation.seconds > 0) {
+    await signInThrottled(db, "second", reservation.accountHits, async () => account);
+    return { outcome: "blocked", seconds: reservation.seconds };
+  }
+  const kind = "passkey" in proof ? "passkey" : isRecoveryCode(proof.code) ? "recovery-code" : "app-code";
+  const ok =
+    "passkey" in proof
+      ? await passkeyProven(db, who, attempt.holder, proof.siteUrl, proof.passkey)
+      : isRecoveryCode(proof.code)
+        ? await spendRecoveryCode(db, who, proof.code, now)
+        : await totpProven(db, who.userId, proof.code, now);
+  if (!ok) {
+    await signInRefused(db, "second", account, kind);
+    return { outcome: "refused", last: reservation.lastForPending };
+  }
+  await forgiveAttempt(db, buckets, now);
+  return { outcome: "proven" };
 }
 
 /** A code from one of the account's apps, for a time step after the last one used (a code works once). */

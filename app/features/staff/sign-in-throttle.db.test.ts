@@ -40,6 +40,13 @@ const IDLE_MS = 30 * 60 * 1000;
 const POLICY = { secret: KEY, idleMs: IDLE_MS };
 const PASSWORD = "a long password 1";
 const BURST = 200;
+/** A session of `user` that proved its factor just now. */
+const fresh = (user: { id: number; email: string; name: string; role: "admin" | "editor" }) => ({
+  id: "a session",
+  user,
+  expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  factorProvenAt: new Date(),
+});
 
 const failures = async (reason: string, step: string) =>
   (await signInFailures.get()).values.find((v) => v.labels.reason === reason && v.labels.step === step)?.value ?? 0;
@@ -214,7 +221,7 @@ describe.each(databaseTargets)("sign-in throttle and sign-in state on $name", (t
     await enrol(reset);
     const session = await createSession(database.db, reset.id, "x");
     await startPending(database.db, reset.id, "/admin");
-    await resetFactors(database.db, admin, { id: reset.id });
+    await resetFactors(database.db, fresh(admin), { id: reset.id });
     expect(await readSession(database.db, session.token, IDLE_MS)).toBeNull();
     expect(await pendingOf(reset)).toEqual([]);
 

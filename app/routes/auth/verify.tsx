@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await readPending(database.db, pendingToken(request, context));
   if (!pending) throw startAgain(context);
   const passkey = pending.kinds.includes("passkey")
-    ? await authenticationOptions(database.db, pending.id, pending.userId, env.SITE_URL)
+    ? await authenticationOptions(database.db, { pending: pending.id }, pending.userId, env.SITE_URL)
     : null;
   const { home, verify } = signInText[adminLocaleOf(request, context)];
   return { totp: pending.kinds.includes("totp"), passkey, text: { home, verify } };
