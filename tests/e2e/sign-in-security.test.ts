@@ -8,7 +8,7 @@
 import { TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated } from "./browser";
+import { expectNoAxeViolations, hydrated } from "./browser";
 import { backoffice } from "./support/backoffice";
 import { nextAddress } from "./support/http";
 import { ADMIN } from "./support/staff-server";
@@ -180,6 +180,7 @@ describe("what weakens an account's sign-in", () => {
     await page.getByRole("link", { name: "Confirm it is you" }).click();
     await page.waitForURL("**/admin/account/confirm?back=*");
     await hydrated(page);
+    await expectNoAxeViolations(page);
     await page.getByLabel("Code from your authenticator app, or a recovery code").fill("000000");
     await page.getByRole("button", { name: "Confirm" }).click();
     await page.getByText("That was not right. Try again.").waitFor();
@@ -187,6 +188,37 @@ describe("what weakens an account's sign-in", () => {
       .getByLabel("Code from your authenticator app, or a recovery code")
       .fill(totp(secret).generate({ timestamp: Date.now() + 30_000 }));
     await page.getByRole("button", { name: "Confirm" }).click();
+    await page.waitForURL("**/admin/account/security");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Make new recovery codes" }).click();
+    await page.getByRole("list", { name: "Recovery codes" }).waitFor();
+  });
+
+  it("takes a passkey to confirm it is you", async () => {
+    const { email } = await newStaff();
+    const page = await newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    await signInWithPassword(page, email);
+    await page.waitForURL("**/admin");
+    await page.goto("/admin/account/security");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await page.getByText("The passkey is added.").waitFor();
+    await page.getByRole("button", { name: "Make new recovery codes" }).click();
+    await page.getByRole("link", { name: "Confirm it is you" }).click();
+    await page.waitForURL("**/admin/account/confirm?back=*");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Use a passkey" }).click();
     await page.waitForURL("**/admin/account/security");
     await hydrated(page);
     await page.getByRole("button", { name: "Make new recovery codes" }).click();
