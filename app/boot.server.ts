@@ -9,8 +9,11 @@ import { parseEnv } from "~/.server/env";
 import { enterPhase } from "~/.server/lifecycle";
 import { log, setLogLevel } from "~/.server/log";
 import { collectGarbage, limitHeapGrowth } from "~/.server/memory.server";
+import { makeOwnerOnly, tightenedNote } from "~/.server/owner-only.server";
+import { siteKeysOf } from "~/.server/site-key";
 import { staticDirectory } from "~/.server/static-dir";
 import { indexSources, rebuildSearchIndex, SEARCH_INDEX } from "~/features/search/index.server";
+import { sealStaffSecrets } from "~/features/staff/secrets.server";
 import { FIRMWARE_FILES, syncDocumentSizes, syncFirmwareFiles } from "~/features/support/file-sync.server";
 import { searchSources } from "~/search-sources.server";
 
@@ -21,6 +24,9 @@ import { searchSources } from "~/search-sources.server";
  */
 export async function boot(source: Record<string, string | undefined> = process.env): Promise<AppRuntime> {
   const env = parseEnv(source);
+  // the database, its log and the secrets are the site user's alone, whatever an older release left
+  const loose = tightenedNote("DATA_DIR", env.DATA_DIR, makeOwnerOnly(env.DATA_DIR));
+  if (loose) console.log(loose);
   setLogLevel(env.LOG_LEVEL);
   limitHeapGrowth();
   indexSources(searchSources);
@@ -49,6 +55,15 @@ export async function boot(source: Record<string, string | undefined> = process.
           .finally(() => enterPhase("serving")),
       );
     }
+    const sealed = await sealStaffSecrets(database.db, siteKeysOf(env));
+    if (sealed.sealed || sealed.resealed)
+      console.log(
+        `second-factor secrets: ${sealed.sealed} sealed under the site key, ${sealed.resealed} sealed again under the current one`,
+      );
+    if (sealed.broken)
+      log.error(
+        `${sealed.broken} second-factor secrets do not open (altered, or moved to another account): their codes are refused; reset those accounts' factors in /admin/users`,
+      );
     const admin = await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (admin) console.log(`admin ${admin.email} ${admin.done} from ADMIN_EMAIL and ADMIN_PASSWORD`);
   } catch (error) {

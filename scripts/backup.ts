@@ -4,7 +4,9 @@
  * - the embedded database: the server running on DATA_DIR takes it (asked on DATA_DIR/control.sock),
  *   since no second process may open its data directory; with no server running, this command
  *   opens the data directory itself. It says which happened.
- * The file is made with mode 0600; BACKUP_PASSPHRASE or --passphrase-file encrypts it.
+ * The file is made with mode 0600 and authenticated (a MAC under the site key, or under the
+ * passphrase's key when BACKUP_PASSPHRASE or --passphrase-file encrypts it). With SITE_ENV=production
+ * a backup without a passphrase is refused unless BACKUP_ALLOW_UNENCRYPTED=1.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -16,6 +18,7 @@ const describe = (s: Summary) =>
   `${s.file}: ${s.tables} tables, ${s.rows} rows, ${(s.bytes / 1024).toFixed(0)} KB${s.encrypted ? ", encrypted" : ""}, in ${s.ms} ms`;
 
 async function main() {
+  process.umask(0o077); // what it writes (a backup, a restored DATA_DIR) is owner-only: app/.server/owner-only.server.ts
   const cli = parseCli("backup");
   if (existsSync(cli.file)) fail(2, `refused: ${cli.file} already exists: name a new file`);
   if (cli.databaseUrl) {

@@ -32,6 +32,7 @@ import {
 import { loadBench, renderBench, signalsBench } from "./lib/load.ts";
 import { htmlReport } from "./lib/report-html.ts";
 import { scaleBench } from "./lib/scale-bench.ts";
+import { signInBench } from "./lib/sign-in-bench.ts";
 
 /** Pages measured under load against nginx serving the same HTML. */
 const loadPages: [string, string][] = [
@@ -82,10 +83,8 @@ if (!existsSync("build/server/index.js")) {
 }
 
 /** The value after a flag (`--runs 5`), if given. */
-const option = (flag: string) => {
-  const at = process.argv.indexOf(flag);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
+const option = (flag: string) =>
+  process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined;
 
 /** The Lighthouse part's settings from the command line; it refuses a page type list that misses one. */
 function lighthouseOptions() {
@@ -112,6 +111,7 @@ function lighthouseOptions() {
   return { runs, types, japaneseFont: !process.argv.includes("--no-japanese-font") };
 }
 
+if (process.argv.includes("--sign-in")) await signInBench().then(() => process.exit(0)); // lib/sign-in-bench.ts
 if (process.argv.includes("--languages")) {
   const options = lighthouseOptions();
   mkdirSync("reports/bench", { recursive: true });

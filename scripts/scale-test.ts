@@ -64,6 +64,8 @@ async function main() {
   const shared: Record<string, string> = {
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: "scale-test-session-secret-0123456789abcdef",
+    // every instance seals and opens second-factor secrets with the same site key
+    SITE_KEY: "scale-test-site-key-0123456789abcdef0123456789",
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
   };

@@ -15,6 +15,7 @@ import path from "node:path";
 import { controlRequest } from "./lib/backup-cli.ts";
 
 process.env.NODE_ENV = "production";
+process.umask(0o077); // the database it may open is owner-only: app/.server/owner-only.server.ts
 type Entry = typeof import("../server/app.ts");
 
 const [command, email, ...rest] = process.argv.slice(2);

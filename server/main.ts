@@ -18,6 +18,10 @@ import express from "express";
 /** The server bundle's exports (a type only: erased when Node strips the types). */
 type Entry = typeof import("./app.ts");
 
+// Everything this process writes (DATA_DIR: the embedded database and its write-ahead log, the
+// secrets; backups) is its user's alone, whatever mode a library asks for (app/.server/owner-only.server.ts).
+process.umask(0o077);
+
 const dev = process.argv.includes("--dev");
 // React and React Router pick their builds when first imported: the served site is always the
 // production build, whatever the environment says; only `--dev` runs development builds.
@@ -194,6 +198,12 @@ async function main() {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+  // a fault nothing caught (a rejected promise too) goes to the log, with its stack, before the process ends
+  process.on("uncaughtException", (error) => {
+    mod.log.fatal({ err: error }, "uncaught exception: the process ends (its supervisor starts it again)");
+    mod.flushLog();
+    process.exit(1);
+  });
 }
 
 /**

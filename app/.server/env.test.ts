@@ -105,6 +105,10 @@ describe("parseEnv", () => {
       'Configuration error: SESSION_IDLE_MINUTES must be a whole number of minutes between 5 and 720 (got "90000")',
     ],
     [
+      { ADMIN_EMAIL: "a@b.example", ADMIN_PASSWORD: "p".repeat(129) },
+      'Configuration error: ADMIN_PASSWORD must be at most 128 characters (got "***")',
+    ],
+    [
       { BACKUP_ALLOW_UNENCRYPTED: "yes" },
       'Configuration error: BACKUP_ALLOW_UNENCRYPTED must be 1 (allow) or 0 (got "yes")',
     ],

@@ -44,7 +44,7 @@ const envSchema = z
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").optional()),
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,
-      z.string().min(12, "must be at least 12 characters").max(256, "must be at most 256 characters").optional(),
+      z.string().min(12, "must be at least 12 characters").max(128, "must be at most 128 characters").optional(),
     ),
     SITE_ENV: z.preprocess(
       emptyToUndefined,

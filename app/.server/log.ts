@@ -43,6 +43,21 @@ function isoTime() {
   return stamp;
 }
 
+/**
+ * An error as the log keeps it: its stack and cause, without the values a failed query carried
+ * (drizzle puts them in the message and a `params` field: password hashes, e-mail addresses,
+ * messages, drafts). The statement itself stays, with its placeholders.
+ */
+export function errorWithoutValues(error: Error): Record<string, unknown> {
+  const out: Record<string, unknown> = pino.stdSerializers.errWithCause(error);
+  const withheld = (text: unknown) =>
+    typeof text === "string" ? text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: (withheld)") : text;
+  if (Array.isArray(out.params)) out.params = `(${out.params.length} values withheld)`;
+  out.message = withheld(out.message);
+  out.stack = withheld(out.stack);
+  return out;
+}
+
 export const log = pino(
   {
     level: "info",
@@ -50,7 +65,7 @@ export const log = pino(
     timestamp: isoTime,
     formatters: { level: (label) => ({ level: label }) },
     // an error's stack and cause, whatever field it comes in
-    serializers: { err: pino.stdSerializers.errWithCause },
+    serializers: { err: errorWithoutValues },
   },
   batched,
 );

@@ -6,7 +6,7 @@
 import { hkdfSync } from "node:crypto";
 
 /** What a derived key is for; each gets its own. */
-export type KeyPurpose = "factor-secrets" | "recovery-codes" | "backup-mac" | "key-check";
+export type KeyPurpose = "factor-secrets" | "recovery-codes" | "totp-candidate" | "backup-mac" | "key-check";
 
 export type SiteKeys = { current: string; previous: readonly string[] };
 
@@ -15,13 +15,11 @@ export function derivedKey(siteKey: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(hkdfSync("sha256", siteKey, "noteva-site-key", purpose, 32));
 }
 
-/** The keys for `purpose`: the current one first, then each previous one (a rotation under way). */
-export function derivedKeys(keys: SiteKeys, purpose: KeyPurpose): Buffer[] {
-  return [keys.current, ...keys.previous].map((key) => derivedKey(key, purpose));
-}
+/** What of the environment names the site keys (Env has it). */
+export type SiteKeyEnv = { SITE_KEY: string; SITE_KEY_PREVIOUS: readonly string[] };
 
 /** The site keys an environment names. */
-export const siteKeysOf = (env: { SITE_KEY: string; SITE_KEY_PREVIOUS: readonly string[] }): SiteKeys => ({
+export const siteKeysOf = (env: SiteKeyEnv): SiteKeys => ({
   current: env.SITE_KEY,
   previous: env.SITE_KEY_PREVIOUS,
 });

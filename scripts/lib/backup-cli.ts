@@ -10,37 +10,70 @@ import path from "node:path";
 
 type Entry = typeof import("../../server/app.ts");
 
-export type Cli = { file: string; passphrase?: string; dataDir: string; databaseUrl?: string };
+export type Cli = {
+  file: string;
+  passphrase?: string;
+  /** restore: --site-key-file's key (the site that made the backup), --new-site-key, --accept-unauthenticated */
+  siteKey?: string;
+  newSiteKey: boolean;
+  acceptUnauthenticated: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+};
 
-const USAGE = (command: string) => `usage: npm run ${command} -- FILE [--passphrase-file FILE]`;
+const USAGE = {
+  backup: "usage: npm run backup -- FILE [--passphrase-file FILE]",
+  restore:
+    "usage: npm run restore -- FILE [--passphrase-file FILE] [--site-key-file FILE] [--new-site-key] [--accept-unauthenticated]",
+};
+const FLAGS = { backup: [] as string[], restore: ["--new-site-key", "--accept-unauthenticated"] };
+const FILES = { backup: ["--passphrase-file"], restore: ["--passphrase-file", "--site-key-file"] };
 
-/** FILE and --passphrase-file from the command line; the target from DATA_DIR or DATABASE_URL, as the server takes them. */
+/** The command line (FILE, its options); the target from DATA_DIR or DATABASE_URL, as the server takes them. */
 export function parseCli(command: "backup" | "restore", argv = process.argv.slice(2)): Cli {
   let file: string | undefined;
-  let passphraseFile: string | undefined;
+  const files: Record<string, string | undefined> = {};
+  const flags = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
-    if (arg === "--passphrase-file") passphraseFile = argv[++i];
-    else if (arg.startsWith("--passphrase-file=")) passphraseFile = arg.slice("--passphrase-file=".length);
-    else if (arg.startsWith("-") || file) fail(2, USAGE(command));
+    const [name = "", inline] = arg.split(/=(.*)/s);
+    if (FILES[command].includes(name)) files[name] = inline ?? argv[++i];
+    else if (FLAGS[command].includes(arg)) flags.add(arg);
+    else if (arg.startsWith("-") || file) fail(2, USAGE[command]);
     else file = arg;
   }
-  if (!file) fail(2, USAGE(command));
-  let passphrase = process.env.BACKUP_PASSPHRASE || undefined;
-  if (passphraseFile) {
-    try {
-      passphrase = readFileSync(passphraseFile, "utf8").split("\n")[0]?.trim() || undefined;
-    } catch (error) {
-      fail(2, `cannot read the passphrase file ${passphraseFile} (${(error as NodeJS.ErrnoException).code})`);
-    }
-    if (!passphrase) fail(2, `the passphrase file ${passphraseFile} is empty`);
-  }
+  if (!file) fail(2, USAGE[command]);
+  const passphraseFile = files["--passphrase-file"];
+  const passphrase = passphraseFile
+    ? firstLine(passphraseFile, "passphrase file")
+    : process.env.BACKUP_PASSPHRASE || undefined;
+  const siteKeyFile = files["--site-key-file"];
+  const siteKey = siteKeyFile ? firstLine(siteKeyFile, "site key file") : undefined;
+  if (siteKey && siteKey.length < 32)
+    fail(2, `the site key file ${siteKeyFile} holds no site key (32 characters or more)`);
   return {
     file: path.resolve(file),
     passphrase,
+    siteKey,
+    newSiteKey: flags.has("--new-site-key"),
+    acceptUnauthenticated: flags.has("--accept-unauthenticated"),
     dataDir: path.resolve(process.env.DATA_DIR?.trim() || "./.data"),
     databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
   };
+}
+
+/** A secret file's first line; a missing, unreadable or empty file is a refusal. */
+function firstLine(file: string | undefined, what: string): string {
+  let line: string | undefined;
+  try {
+    line = readFileSync(file ?? "", "utf8")
+      .split("\n")[0]
+      ?.trim();
+  } catch (error) {
+    fail(2, `cannot read the ${what} ${file} (${(error as NodeJS.ErrnoException).code})`);
+  }
+  if (!line) fail(2, `the ${what} ${file} is empty`);
+  return line;
 }
 
 /** Prints one line and exits: 2 for a refusal (nothing was changed), 1 for a failure. */

@@ -135,7 +135,9 @@ describe("restore drill", () => {
     expect(ackedBefore(contacts).length).toBeGreaterThan(3);
     expect(ackedBefore(saves).length).toBeGreaterThan(1);
 
-    const restore = await runCli("restore", [file], { DATA_DIR: restored });
+    const restore = await runCli("restore", [file, "--site-key-file", path.join(original, "site-key")], {
+      DATA_DIR: restored,
+    });
     expect(restore.stderr).toBe("");
     expect(restore.code).toBe(0);
 

@@ -53,7 +53,10 @@ describe("an idle site's backup", () => {
     const counts = (f: string) => headerOf(f).tables.map((t) => `${t.name} ${t.rows}`);
     expect(counts(path.join(work, "offline.backup"))).toEqual(counts(file));
 
-    const restore = await runCli("restore", [file], { DATA_DIR: restored });
+    // the site key travels beside the backup, never in it (README, Backups)
+    const restore = await runCli("restore", [file, "--site-key-file", path.join(original, "site-key")], {
+      DATA_DIR: restored,
+    });
     expect(restore.stderr).toBe("");
     expect(restore.code).toBe(0);
 

@@ -82,7 +82,7 @@ describe("npm run restore refuses", () => {
       writeFileSync(altered, bytes);
       const target = path.join(work, "fresh-4");
       await expectRefused(
-        [altered, "--passphrase-file", passphraseFile],
+        [altered, "--passphrase-file", passphraseFile, "--site-key-file", path.join(site, "site-key")],
         { DATA_DIR: target },
         target,
         /altered|damaged/,
@@ -99,7 +99,11 @@ describe("backup files", () => {
     expect(again.code).toBe(2);
     expect(again.stderr).toMatch(/^refused: [^\n]*already exists[^\n]*\n$/);
     const target = path.join(work, "from-sealed");
-    const restored = await runCli("restore", [sealed, "--passphrase-file", passphraseFile], { DATA_DIR: target });
+    const restored = await runCli(
+      "restore",
+      [sealed, "--passphrase-file", passphraseFile, "--site-key-file", path.join(site, "site-key")],
+      { DATA_DIR: target },
+    );
     expect(restored.stderr).toBe("");
     expect(restored.code).toBe(0);
     expect(modeOf(path.join(target, "session-secret"))).toBe(0o600);
@@ -122,14 +126,15 @@ describe.skipIf(!postgresUrl)("an embedded site's backup restores into PostgreSQ
     const databaseUrl = url.toString();
     try {
       const secretDir = path.join(work, "pg-secret");
-      const restored = await runCli("restore", [plain], { DATABASE_URL: databaseUrl, DATA_DIR: secretDir });
+      const withKey = [plain, "--site-key-file", path.join(site, "site-key")];
+      const restored = await runCli("restore", withKey, { DATABASE_URL: databaseUrl, DATA_DIR: secretDir });
       expect(restored.stderr).toBe("");
       expect(restored.code).toBe(0);
       expect(restored.stdout).toMatch(/into PostgreSQL/);
       const fromPostgres = await withDatabase({ databaseUrl }, everyRow);
 
       const before = JSON.stringify(fromPostgres);
-      const second = await runCli("restore", [plain], { DATABASE_URL: databaseUrl, DATA_DIR: secretDir });
+      const second = await runCli("restore", withKey, { DATABASE_URL: databaseUrl, DATA_DIR: secretDir });
       expect(second.code).toBe(2);
       expect(second.stderr).toMatch(/^refused: the target database is not empty[^\n]*\n$/);
       expect(JSON.stringify(await withDatabase({ databaseUrl }, everyRow))).toBe(before);

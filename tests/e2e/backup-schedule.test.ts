@@ -48,7 +48,7 @@ describe("scheduled backups", () => {
       expect(Date.now() - Date.parse(last ?? "")).toBeLessThan(60_000);
 
       const newest = path.join(backups, files.sort().at(-1) ?? "");
-      const restored = await runCli("restore", [newest], {
+      const restored = await runCli("restore", [newest, "--site-key-file", path.join(dataDir, "site-key")], {
         DATA_DIR: path.join(work, "restored"),
         BACKUP_PASSPHRASE: passphrase,
       });

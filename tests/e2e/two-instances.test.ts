@@ -30,6 +30,7 @@ describe.each(targets)("two instances on one PostgreSQL", (url) => {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SESSION_SECRET: "s".repeat(40),
+      SITE_KEY: "k".repeat(40),
     };
     // both start together: migrations and seeding are serialised by the database, not by luck
     [a, b] = await Promise.all([startServer(env), startServer(env)]);

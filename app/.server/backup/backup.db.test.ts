@@ -13,12 +13,16 @@ import { databaseTargets, openTestDatabase, seededTestDatabase } from "../../../
 import { applicationTables, rowsOf, rowsQuery } from "./catalog.server";
 import { writeBackup } from "./dump.server";
 import { BackupRefused } from "./format";
-import { openBackup } from "./reader.server";
+import { unlockBackup } from "./mac";
+import { type OpenedBackup, openBackup } from "./reader.server";
 import { restoreBackup } from "./restore.server";
 
 const work = mkdtempSync(path.join(tmpdir(), "noteva-backup-test-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-const secret = { sessionSecret: "s".repeat(64), sessionSecretSource: "generated" as const };
+const secret = { sessionSecret: "s".repeat(64), sessionSecretSource: "generated" as const, siteKey: "k".repeat(40) };
+/** The keys a restore unlocks it with: the passphrase, and the site key for a plain backup. */
+const unlock = (backup: OpenedBackup, passphrase: string) =>
+  unlockBackup(backup.header, { passphrase, siteKeys: [secret.siteKey] });
 
 async function everyRow(db: Parameters<typeof applicationTables>[0]) {
   const tables: Record<string, string[]> = {};
@@ -62,10 +66,11 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
     copyFileSync(file, pruned);
     const backup = await openBackup(pruned);
     rmSync(pruned);
-    expect(await refusal(restoreBackup(empty, backup, "wrong passphrase"))).toMatch(/wrong passphrase/);
-    expect(await refusal(restoreBackup(database, backup, "correct horse battery"))).toMatch(/not empty/);
+    expect(await refusal(unlock(backup, "wrong passphrase"))).toMatch(/wrong passphrase/);
+    const keys = await unlock(backup, "correct horse battery");
+    expect(await refusal(restoreBackup(database, backup, keys))).toMatch(/not empty/);
 
-    const result = await restoreBackup(empty, backup, "correct horse battery");
+    const result = await restoreBackup(empty, backup, keys);
     expect(result.secret.sessionSecret).toBe(secret.sessionSecret);
     expect(await everyRow(empty.db)).toEqual(await everyRow(database.db));
     // identity columns continue where the backed-up database was, not at 1
@@ -86,9 +91,10 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
     const alteredFile = path.join(work, `${target.name}-altered`);
     writeFileSync(alteredFile, altered);
     const other = await openTestDatabase(target);
-    expect(await refusal(restoreBackup(other, await openBackup(alteredFile), "correct horse battery"))).toMatch(
-      /altered|damaged/,
-    );
+    const alteredBackup = await openBackup(alteredFile);
+    expect(
+      await refusal(restoreBackup(other, alteredBackup, await unlock(alteredBackup, "correct horse battery"))),
+    ).toMatch(/altered|damaged/);
     // a header that promises other rows, or a schema this version does not know
     const text = raw.toString("latin1");
     const end = text.indexOf("\n");
@@ -97,14 +103,15 @@ describe.each(databaseTargets)("backup and restore on $name", (target) => {
       const h = structuredClone(headerJson);
       change(h);
       const rewritten = path.join(work, `${target.name}-rewritten`);
-      writeFileSync(rewritten, Buffer.concat([Buffer.from(`NOTEVA-BACKUP 1 ${JSON.stringify(h)}`), raw.subarray(end)]));
-      return refusal(restoreBackup(other, await openBackup(rewritten), "correct horse battery"));
+      writeFileSync(rewritten, Buffer.concat([Buffer.from(`NOTEVA-BACKUP 2 ${JSON.stringify(h)}`), raw.subarray(end)]));
+      const opened = await openBackup(rewritten);
+      return refusal(unlock(opened, "correct horse battery").then((keys) => restoreBackup(other, opened, keys)));
     };
     expect(
       await rewrite((h) => {
         h.tables[0].rows += 1;
       }),
-    ).toMatch(/do not match its header/);
+    ).toMatch(/failed authentication/);
     expect(
       await rewrite((h) => {
         h.schema.migration = 9_999_999_999_999;

@@ -7,14 +7,15 @@
 
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { open } from "node:fs/promises";
+import { createReadStream, createWriteStream, existsSync, rmSync, writeFileSync } from "node:fs";
+import { link, mkdtemp, open, rename } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
+import { keyId } from "../site-key";
 import {
   applicationTables,
   appliedSchema,
@@ -29,38 +30,76 @@ import {
   type BackupHeader,
   BackupRefused,
   encryptionFor,
+  FORMAT_VERSION,
   headerLine,
   type SecretSource,
   TableChecksum,
   type TableSummary,
 } from "./format";
+import { macStart, passphraseMacKey, siteMacKey } from "./mac";
 
 export type BackupOptions = {
-  /** Encrypts the payload (scrypt + AES-256-GCM) when given. */
+  /** Encrypts the payload (scrypt + AES-256-GCM) when given; the MAC is then under its key. */
   passphrase?: string;
+  /** The site key the site runs with: named in the header, and the MAC's key when there is no passphrase. */
+  siteKey: string;
   /** The session secret the site signs with, kept with the data so sessions and tokens survive a restore. */
   sessionSecret: string | null;
   sessionSecretSource: SecretSource;
 };
 
-/** Writes a backup of `database` to `file` (mode 0600, never over an existing file); returns its header. */
+/**
+ * In production a backup is encrypted unless the operator allows otherwise (BACKUP_ALLOW_UNENCRYPTED=1):
+ * a plain one is authenticated with the site key, but whoever reads it reads every row.
+ */
+export function refuseUnencrypted(
+  passphrase: string | undefined,
+  env: { SITE_ENV: string; BACKUP_ALLOW_UNENCRYPTED: boolean },
+) {
+  if (passphrase || env.SITE_ENV !== "production" || env.BACKUP_ALLOW_UNENCRYPTED) return;
+  throw new BackupRefused(
+    "a backup without a passphrase is refused in production: set BACKUP_PASSPHRASE or pass --passphrase-file FILE (BACKUP_ALLOW_UNENCRYPTED=1 allows it)",
+  );
+}
+
+/**
+ * Writes a backup of `database` to `file` (mode 0600, never over an existing file); returns its header.
+ * Its pieces are written in a directory of its own made beside the target (mkdtemp: a new name,
+ * mode 0700, on the target's filesystem), each file created exclusively: no other user can plant
+ * a file or link there to read the unencrypted rows through, and the target's directory may be
+ * shared (/tmp). The finished file is linked in under its name, which fails if the name was taken
+ * meanwhile: a file or link planted there is never written through or replaced.
+ */
 export async function writeBackup(database: Database, file: string, options: BackupOptions): Promise<BackupHeader> {
   const target = path.resolve(file);
   if (existsSync(target)) throw new BackupRefused(`${target} already exists: name a new file`);
-  const payloadFile = `${target}.payload-${process.pid}`;
-  const partial = `${target}.partial-${process.pid}`;
+  const scratch = await mkdtemp(path.join(path.dirname(target), `.${path.basename(target)}.partial-`));
   try {
-    const written = await writePayload(database, payloadFile, options);
-    const header = written.header;
+    const payloadFile = path.join(scratch, "payload");
+    const partial = path.join(scratch, "backup");
+    const header = await writePayload(database, payloadFile, options);
     writeFileSync(partial, headerLine(header), { mode: 0o600, flag: "wx" });
     await pipeline(createReadStream(payloadFile), createWriteStream(partial, { flags: "a" }));
     const out = await open(partial, "r");
     await out.sync().finally(() => out.close());
-    renameSync(partial, target);
+    await publish(partial, target);
     return header;
   } finally {
-    rmSync(payloadFile, { force: true });
-    rmSync(partial, { force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Puts the finished file under its name, never over whatever appeared there since the check. */
+async function publish(partial: string, target: string) {
+  try {
+    await link(partial, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") throw new BackupRefused(`${target} already exists: name a new file`);
+    // a filesystem without hard links: the rename is atomic too, only not exclusive
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "ENOSYS") throw error;
+    if (existsSync(target)) throw new BackupRefused(`${target} already exists: name a new file`);
+    await rename(partial, target);
   }
 }
 
@@ -80,7 +119,7 @@ async function writePayload(database: Database, payloadFile: string, options: Ba
   const finished = pipeline(
     stages[0] as never,
     ...(stages.slice(1) as never[]),
-    createWriteStream(payloadFile, { mode: 0o600 }),
+    createWriteStream(payloadFile, { flags: "wx", mode: 0o600 }),
   );
   finished.catch(() => {}); // awaited below; a failure here must not be unhandled meanwhile
   // Lines are handed to gzip as they come and compressed on its own thread; only beyond
@@ -116,8 +155,9 @@ async function writePayload(database: Database, payloadFile: string, options: Ba
   await write("@end {}\n");
   gzip.end();
   await finished;
+  const site = keyId(options.siteKey);
   const header: BackupHeader = {
-    format: 1,
+    format: FORMAT_VERSION,
     createdAt: snapshot.createdAt,
     source: database.kind,
     schema: snapshot.schema,
@@ -125,8 +165,13 @@ async function writePayload(database: Database, payloadFile: string, options: Ba
     sequences: snapshot.sequences.length,
     payload: { bytes, sha256: hash.digest("hex"), compression: "gzip" },
     encryption: encryption ? encryption.describe() : null,
+    siteKey: site,
+    authentication: encryption ? { by: "passphrase" } : { by: "site-key", keyId: site },
   };
-  return { header };
+  // the MAC covers the header and then the payload: one more read of the file just written
+  const mac = macStart(encryption ? passphraseMacKey(encryption.key) : siteMacKey(options.siteKey), header);
+  for await (const chunk of createReadStream(payloadFile)) mac.update(chunk as Buffer);
+  return { ...header, mac: mac.digest("base64") };
 }
 
 /** Streams a query's rows through a cursor, one JSON line each; returns the count and checksum. */

@@ -1,19 +1,22 @@
 /**
  * The backup file (one format for the embedded database and PostgreSQL, decision 017):
  *
- *   NOTEVA-BACKUP 1 {header JSON}\n
+ *   NOTEVA-BACKUP 2 {header JSON}\n
  *   payload
  *
  * The payload is gzip of newline-delimited lines, encrypted with AES-256-GCM when a passphrase is
  * given: `@secret {...}`, then per table `@table {...}` followed by one JSON object per row (the
  * row's columns, generated ones left out), `@sequences [...]`, `@end {}`. The header says what
  * the payload must hold (tables, row counts, a checksum per table, its size and sha256), so a
- * truncated, altered or foreign file is refused before anything is written.
+ * truncated, damaged or foreign file is refused before anything is written; its MAC (mac.ts, format
+ * 2) says the site made it: checksums catch damage, only a key catches an edit.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, scrypt } from "node:crypto";
 
 export const MAGIC = "NOTEVA-BACKUP";
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
+/** Format 1 (before 2026-11-28): checksummed, not authenticated; restored only when the operator says so. */
+export const UNAUTHENTICATED_FORMAT = 1;
 
 /** A refusal the restore (or backup) command reports as one line with exit code 2. */
 export class BackupRefused extends Error {
@@ -50,10 +53,18 @@ export type BackupHeader = {
   sequences: number;
   payload: { bytes: number; sha256: string; compression: "gzip" };
   encryption: Encryption | null;
+  /** The keyId of the site key the site ran with (its second factors are sealed with it); format 2. */
+  siteKey?: string;
+  /** Whose key the MAC is under: the site key (a plain backup) or the passphrase (an encrypted one); format 2. */
+  authentication?: Authentication;
+  /** HMAC-SHA256 (base64) of the header line without this field, then of the payload; format 2. */
+  mac?: string;
 };
 
+export type Authentication = { by: "site-key"; keyId: string } | { by: "passphrase" };
+
 export function headerLine(header: BackupHeader): string {
-  return `${MAGIC} ${FORMAT_VERSION} ${JSON.stringify(header)}\n`;
+  return `${MAGIC} ${header.format} ${JSON.stringify(header)}\n`;
 }
 
 /** Parses a first line; refuses what is not a Noteva backup this code can read. */
@@ -62,14 +73,15 @@ export function parseHeaderLine(line: string): BackupHeader {
   const rest = line.slice(MAGIC.length + 1);
   const space = rest.indexOf(" ");
   const version = Number(rest.slice(0, space));
-  if (version !== FORMAT_VERSION)
+  if (version !== FORMAT_VERSION && version !== UNAUTHENTICATED_FORMAT)
     throw new BackupRefused(
       `backup format ${rest.slice(0, space)} is not readable by this version (reads ${FORMAT_VERSION})`,
     );
   try {
     const header = JSON.parse(rest.slice(space + 1)) as BackupHeader;
     if (!Array.isArray(header.tables) || typeof header.payload?.sha256 !== "string") throw new Error("incomplete");
-    return header;
+    // the line's version decides how the file is read, whatever the JSON says
+    return { ...header, format: version };
   } catch {
     throw new BackupRefused("the backup's header is damaged");
   }
@@ -103,15 +115,20 @@ export async function encryptionFor(passphrase: string) {
     tag: cipher.getAuthTag().toString("base64"),
     check: keyCheck(key),
   });
-  return { cipher, describe };
+  return { cipher, describe, key };
 }
 
-/** A decipher for a backup's payload; refuses a missing or wrong passphrase before decrypting anything. */
-export async function decipherFor(encryption: Encryption, passphrase: string | undefined) {
+/** An encrypted backup's key from its passphrase; refuses a missing or wrong one before decrypting anything. */
+export async function passphraseKey(encryption: Encryption, passphrase: string | undefined): Promise<Buffer> {
   if (!passphrase)
     throw new BackupRefused("the backup is encrypted: set BACKUP_PASSPHRASE or pass --passphrase-file FILE");
   const key = await deriveKey(passphrase, Buffer.from(encryption.salt, "base64"), encryption);
   if (keyCheck(key) !== encryption.check) throw new BackupRefused("wrong passphrase for this backup");
+  return key;
+}
+
+/** A decipher for a backup's payload under the key `passphraseKey` gave. */
+export function decipherWith(encryption: Encryption, key: Buffer) {
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(encryption.iv, "base64"));
   decipher.setAuthTag(Buffer.from(encryption.tag, "base64"));
   return decipher;

@@ -2,15 +2,27 @@
  * The backup and restore commands' own work, when no server does it for them: a backup of
  * PostgreSQL (any time) or of an embedded data directory no server has open, and every restore.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../db/client";
 import { lockDataDir } from "../db/pglite.server";
 import { ConfigError, sessionSecretFile } from "../env";
-import { type BackupOptions, writeBackup } from "./dump.server";
-import { BackupRefused, type BackupSecret, decipherFor } from "./format";
+import { makeOwnerOnly } from "../owner-only.server";
+import { type BackupOptions, refuseUnencrypted, writeBackup } from "./dump.server";
+import { BackupRefused, type BackupSecret } from "./format";
+import { unlockBackup } from "./mac";
 import { type OpenedBackup, openBackup, verifyBackup } from "./reader.server";
 import { checkSchemaKnown, restoreBackup } from "./restore.server";
+import { backupSiteKey, checkSiteKey, keepSiteKey, restoreKeys } from "./site-keys.server";
 
 export type Target = { dataDir: string; databaseUrl?: string };
 
@@ -26,6 +38,11 @@ export function currentSecret(target: Target, environment = process.env.SESSION_
 
 /** A backup taken by this process: PostgreSQL, or an embedded data directory that is not in use. */
 export async function backupOffline(target: Target, file: string, passphrase?: string) {
+  refuseUnencrypted(passphrase, {
+    SITE_ENV: process.env.SITE_ENV?.trim() ?? "",
+    BACKUP_ALLOW_UNENCRYPTED: process.env.BACKUP_ALLOW_UNENCRYPTED?.trim() === "1",
+  });
+  const siteKey = backupSiteKey(target.dataDir);
   if (!target.databaseUrl && !existsSync(path.join(target.dataDir, "pgdata", "PG_VERSION"))) {
     throw new BackupRefused(`DATA_DIR ${target.dataDir} holds no database`);
   }
@@ -36,6 +53,7 @@ export async function backupOffline(target: Target, file: string, passphrase?: s
     const secret = currentSecret(target);
     const options: BackupOptions = {
       passphrase,
+      siteKey,
       sessionSecret: secret.sessionSecret,
       sessionSecretSource: secret.source,
     };
@@ -56,27 +74,42 @@ function refuseInUse(error: unknown, advice = "stop it first"): never {
 
 export type RestoreReport = { tables: number; rows: number; secretNote: string };
 
+/** What the operator gives a restore: the passphrase, --site-key-file's key, and what they accept. */
+export type RestoreOptions = {
+  passphrase?: string;
+  siteKey?: string;
+  /** The restored site may run with another site key than the backed-up one (its second factors then fail). */
+  newSiteKey?: boolean;
+  /** A format 1 backup (no MAC) may be restored. */
+  acceptUnauthenticated?: boolean;
+};
+
 /**
  * Restores into an empty target. The embedded database is built in a directory of its own beside
  * the target's and moved in only when complete, so a failed restore leaves DATA_DIR as it was.
  */
-export async function restoreOffline(target: Target, file: string, passphrase?: string): Promise<RestoreReport> {
+export async function restoreOffline(target: Target, file: string, options: RestoreOptions): Promise<RestoreReport> {
   const backup = await openBackup(file);
   try {
-    return await restoreOpened(target, backup, passphrase);
+    return await restoreOpened(target, backup, options);
   } finally {
     await backup.close();
   }
 }
 
-async function restoreOpened(target: Target, backup: OpenedBackup, passphrase?: string): Promise<RestoreReport> {
+async function restoreOpened(target: Target, backup: OpenedBackup, options: RestoreOptions): Promise<RestoreReport> {
   checkSchemaKnown(backup.header);
-  if (backup.header.encryption) await decipherFor(backup.header.encryption, passphrase);
+  // the passphrase, the site key that made it, and the key the site will run with: before anything else
+  const siteKeys = restoreKeys(target.dataDir, options.siteKey);
+  const keys = await unlockBackup(backup.header, { ...options, siteKeys: siteKeys.candidates });
+  const keyNote = checkSiteKey(backup.header, siteKeys, Boolean(options.newSiteKey));
+  const notes = (secret: BackupSecret) =>
+    keepSecret(target, secret) + keepSiteKey(target.dataDir, siteKeys, Boolean(target.databaseUrl)) + keyNote;
   if (target.databaseUrl) {
     const database = await openDatabase({ databaseUrl: target.databaseUrl });
     try {
-      const result = await restoreBackup(database, backup, passphrase);
-      return { ...result, secretNote: keepSecret(target, result.secret) };
+      const result = await restoreBackup(database, backup, keys);
+      return { ...result, secretNote: notes(result.secret) };
     } finally {
       await database.close();
     }
@@ -86,27 +119,29 @@ async function restoreOpened(target: Target, backup: OpenedBackup, passphrase?: 
     throw new BackupRefused(`DATA_DIR ${target.dataDir} already holds a database: restore into an empty one`);
   }
   // the whole file is checked before anything is made, so a refusal leaves no trace at all
-  const verified = await verifyBackup(backup, passphrase);
+  const verified = await verifyBackup(backup, keys);
   const created = !existsSync(target.dataDir);
   mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+  makeOwnerOnly(target.dataDir); // an empty DATA_DIR made beforehand by hand may be 0755
   let unlock: () => void;
   try {
     unlock = lockDataDir(target.dataDir);
   } catch (error) {
     refuseInUse(error);
   }
-  const building = path.join(target.dataDir, `restoring-${process.pid}`);
+  // built in a private directory of its own (0700, a new name) inside DATA_DIR, then moved in
+  const building = mkdtempSync(path.join(target.dataDir, "restoring-"));
   try {
     const database = await openDatabase({ dataDir: building });
     let result: Awaited<ReturnType<typeof restoreBackup>>;
     try {
-      result = await restoreBackup(database, backup, passphrase, verified);
+      result = await restoreBackup(database, backup, keys, verified);
     } finally {
       await database.close();
     }
     rmSync(pgdata, { recursive: true, force: true });
     renameSync(path.join(building, "pgdata"), pgdata);
-    return { ...result, secretNote: keepSecret(target, result.secret) };
+    return { ...result, secretNote: notes(result.secret) };
   } catch (error) {
     if (created) rmSync(target.dataDir, { recursive: true, force: true });
     throw error;
@@ -122,7 +157,7 @@ function keepSecret(target: Target, secret: BackupSecret): string {
   const file = sessionSecretFile(target.dataDir);
   const kept = existsSync(file) ? readFileSync(file, "utf8").trim() : null;
   if (kept !== secret.sessionSecret) {
-    mkdirSync(target.dataDir, { recursive: true });
+    mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, secret.sessionSecret, { mode: 0o600 });
   }
   const where = `the session secret is in ${file}`;

@@ -1,7 +1,8 @@
 /**
  * Reads a backup file: its header, then its payload line by line (checking the payload's size and
- * sha256, and GCM's tag when encrypted). `verifyBackup` reads it all once before a restore touches
- * anything, so a truncated, altered, foreign or wrongly-decrypted file is refused up front.
+ * sha256, its MAC (mac.ts), and GCM's tag when encrypted). `verifyBackup` reads it all once before
+ * a restore touches anything, so a truncated, edited, foreign or wrongly-decrypted file is refused
+ * up front; the restore's own read checks the MAC again before its transaction commits.
  */
 import { createHash } from "node:crypto";
 import { type FileHandle, open } from "node:fs/promises";
@@ -13,11 +14,12 @@ import {
   type BackupHeader,
   BackupRefused,
   type BackupSecret,
-  decipherFor,
+  decipherWith,
   MAGIC,
   parseHeaderLine,
   TableChecksum,
 } from "./format";
+import { macMatches, macStart, type Unlocked } from "./mac";
 
 const HEADER_LIMIT = 1024 * 1024;
 
@@ -84,16 +86,19 @@ export type PayloadLine =
   | { kind: "end" };
 
 /** The payload's lines, in order; throws BackupRefused when the bytes are not what the header promised. */
-export async function* payloadLines(backup: OpenedBackup, passphrase: string | undefined): AsyncGenerator<PayloadLine> {
+export async function* payloadLines(backup: OpenedBackup, keys: Unlocked): AsyncGenerator<PayloadLine> {
   const { header } = backup;
   const hash = createHash("sha256");
+  const mac = keys.macKey ? macStart(keys.macKey, header) : null;
   const measure = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
+      mac?.update(chunk);
       done(null, chunk);
     },
   });
-  const decipher = header.encryption ? await decipherFor(header.encryption, passphrase) : null;
+  if (header.encryption && !keys.cipherKey) throw new Error("an encrypted backup read without its key");
+  const decipher = header.encryption && keys.cipherKey ? decipherWith(header.encryption, keys.cipherKey) : null;
   const gunzip = createGunzip();
   const source = backup.handle.createReadStream({ start: backup.payloadOffset, autoClose: false });
   const stages = decipher ? [source, measure, decipher, gunzip] : [source, measure, gunzip];
@@ -127,6 +132,11 @@ export async function* payloadLines(backup: OpenedBackup, passphrase: string | u
   const digest = hash.digest("hex");
   if (digest !== header.payload.sha256)
     throw new BackupRefused("the backup's payload does not match its sha256: altered or damaged");
+  if (mac && !macMatches(mac, header.mac)) {
+    throw new BackupRefused(
+      "the backup failed authentication: edited after it was made (its MAC does not match); restore an unedited copy",
+    );
+  }
   if (failure) {
     const reason = (failure as Error).message;
     throw new BackupRefused(
@@ -158,10 +168,10 @@ function parseLine(line: string): PayloadLine {
  * Reads the whole payload once and holds it to the header: the tables, their row counts and
  * checksums. Returns the session secret it carries.
  */
-export async function verifyBackup(backup: OpenedBackup, passphrase: string | undefined) {
+export async function verifyBackup(backup: OpenedBackup, keys: Unlocked) {
   let secret: BackupSecret | null = null;
   const seen: { name: string; sum: TableChecksum }[] = [];
-  for await (const line of payloadLines(backup, passphrase)) {
+  for await (const line of payloadLines(backup, keys)) {
     if (line.kind === "secret") secret = { sessionSecret: line.sessionSecret, source: line.source };
     else if (line.kind === "table") seen.push({ name: line.name, sum: new TableChecksum() });
     else if (line.kind === "row") {

@@ -18,6 +18,7 @@ import {
   settleOutputSettings,
 } from "./catalog.server";
 import { type BackupHeader, BackupRefused, type BackupSecret, TableChecksum } from "./format";
+import type { Unlocked } from "./mac";
 import { type OpenedBackup, payloadLines, verifyBackup } from "./reader.server";
 
 /** Rows (or bytes of row text) per INSERT. */
@@ -46,22 +47,25 @@ export function checkSchemaKnown(header: BackupHeader) {
 
 export type RestoreResult = { tables: number; rows: number; secret: BackupSecret };
 
-/** Verifies the file (unless the caller just did: `verified`), then loads it into `database`, which must be empty. */
+/**
+ * Verifies the file (unless the caller just did: `verified`), then loads it into `database`, which
+ * must be empty. `keys` come from `unlockBackup` (mac.ts), which refuses a wrong passphrase or site key.
+ */
 export async function restoreBackup(
   database: Database,
   backup: OpenedBackup,
-  passphrase: string | undefined,
+  keys: Unlocked,
   verified?: BackupSecret,
 ): Promise<RestoreResult> {
   const { header } = backup;
   checkSchemaKnown(header);
   if (!(await databaseIsEmpty(database.db)))
     throw new BackupRefused("the target database is not empty: restore into a new, empty one");
-  const secret = verified ?? (await verifyBackup(backup, passphrase));
+  const secret = verified ?? (await verifyBackup(backup, keys));
   await database.db.transaction(async (tx) => {
     await settleOutputSettings(tx);
     await migrateTo(tx, header.schema.migration);
-    await loadRows(tx, backup, passphrase);
+    await loadRows(tx, backup, keys);
     await verifyTables(tx, header);
   });
   return { tables: header.tables.length, rows: header.tables.reduce((n, t) => n + t.rows, 0), secret };
@@ -84,11 +88,11 @@ async function migrateTo(tx: Db, last: number) {
   }
 }
 
-async function loadRows(tx: Db, backup: OpenedBackup, passphrase: string | undefined) {
+async function loadRows(tx: Db, backup: OpenedBackup, keys: Unlocked) {
   let table: { name: string; columns: string[] } | null = null;
   let batch: string[] = [];
   let bytes = 0;
-  for await (const line of payloadLines(backup, passphrase)) {
+  for await (const line of payloadLines(backup, keys)) {
     if (line.kind === "table") {
       await insertBatch(tx, table, batch);
       batch = [];

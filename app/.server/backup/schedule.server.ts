@@ -6,7 +6,8 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { AppRuntime } from "../context";
-import { writeBackup } from "./dump.server";
+import { makeOwnerOnly, tightenedNote } from "../owner-only.server";
+import { refuseUnencrypted, writeBackup } from "./dump.server";
 import type { BackupHeader } from "./format";
 
 let last: Date | null = null;
@@ -30,8 +31,11 @@ export function takeBackup(runtime: AppRuntime, file: string, passphrase?: strin
   const job = queue.then(async () => {
     const started = Date.now();
     const fromEnvironment = Boolean(process.env.SESSION_SECRET?.trim());
+    const secret = passphrase ?? runtime.env.BACKUP_PASSPHRASE;
+    refuseUnencrypted(secret, runtime.env);
     const header = await writeBackup(runtime.database, file, {
-      passphrase: passphrase ?? runtime.env.BACKUP_PASSPHRASE,
+      passphrase: secret,
+      siteKey: runtime.env.SITE_KEY,
       sessionSecret: runtime.env.SESSION_SECRET,
       sessionSecretSource: fromEnvironment ? "environment" : "generated",
     });
@@ -85,7 +89,16 @@ export function startBackupSchedule(runtime: AppRuntime): () => Promise<void> {
     );
     return async () => {};
   }
+  try {
+    refuseUnencrypted(runtime.env.BACKUP_PASSPHRASE, runtime.env);
+  } catch (error) {
+    console.error(`scheduled backups into ${dir} are off: ${(error as Error).message}`);
+    return async () => {};
+  }
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // backups are whole copies of the site: its user's alone, whatever an older release left
+  const loose = tightenedNote("BACKUP_DIR", dir, makeOwnerOnly(dir));
+  if (loose) console.log(loose);
   const interval = hours * 3_600_000;
   const newest = scheduledFiles(dir).at(-1);
   if (newest) last = statSync(path.join(dir, newest)).mtime;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { ConfigError } from "../env";
 import { measure } from "./measure";
+import { OwnerOnlyNodeFS } from "./pglite-fs.server";
 import * as schema from "./schema";
 import type { Database, DatabaseOptions, Db } from "./types";
 
@@ -19,7 +20,7 @@ export function lockDataDir(root: string): () => void {
   const file = path.join(root, "instance.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: "wx" });
+      writeFileSync(file, String(process.pid), { flag: "wx", mode: 0o600 });
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -77,12 +78,13 @@ export async function openPglite({ dataDir, memory }: DatabaseOptions, migration
   if (!memory) {
     const root = path.resolve(dataDir ?? ".data");
     dir = path.join(root, "pgdata");
-    mkdirSync(dir, { recursive: true });
+    // owner-only, as everything in DATA_DIR (owner-only.server.ts): PGlite's files follow the umask
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     unlock = lockDataDir(root);
   }
   keepWasmOnBaselineCompiler();
   const client = await PGlite.create({
-    ...(dir ? { dataDir: dir } : {}),
+    ...(dir ? { fs: new OwnerOnlyNodeFS(dir) } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
   });

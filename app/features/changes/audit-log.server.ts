@@ -1,31 +1,49 @@
 /** Reading the audit log the change pipeline writes: the audit page, filtered by entity, and the latest changes. */
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, notInArray, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema/changes";
 import { staffDirectory } from "~/.server/staff-directory.server";
 
 export const AUDIT_PER_PAGE = 30;
 
-/** The latest changes, newest first. */
-export async function recentChanges(db: Db, limit: number) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(limit);
+/**
+ * The log's security events (sign-ins refused and throttled, factors, recovery codes, sessions,
+ * staff and the policy): read by those who manage staff only (ASVS 7.3.3). An editor reads the
+ * content's changes.
+ */
+const SECURITY_ENTITIES = ["staff_user", "staff_setting"];
+
+/** What of the log a reader sees: everything, or (`securityEvents` false) the content's changes alone. */
+export type AuditReader = { securityEvents: boolean };
+/** The whole log: for the host's commands and tests; an admin page says which reader it serves. */
+const EVERYTHING: AuditReader = { securityEvents: true };
+
+const visibleTo = (reader: AuditReader): SQL | undefined =>
+  reader.securityEvents ? undefined : notInArray(auditLog.entity, SECURITY_ENTITIES);
+
+/** The latest changes the reader may see, newest first. */
+export async function recentChanges(db: Db, limit: number, reader: AuditReader) {
+  return db.select().from(auditLog).where(visibleTo(reader)).orderBy(desc(auditLog.at)).limit(limit);
 }
 
 /**
  * One page of the log, newest first, and the entities it names (for the filter). An entity the
  * log does not name shows everything.
  */
-export async function auditPage(db: Db, entity: string | null, page: number, perPage = AUDIT_PER_PAGE) {
-  const entities = (await db.selectDistinct({ entity: auditLog.entity }).from(auditLog)).map((e) => e.entity).sort();
-  const where = entity && entities.includes(entity) ? eq(auditLog.entity, entity) : undefined;
+export async function auditPage(db: Db, entity: string | null, page: number, reader: AuditReader = EVERYTHING) {
+  const visible = visibleTo(reader);
+  const entities = (await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).where(visible))
+    .map((e) => e.entity)
+    .sort();
+  const where = and(visible, entity && entities.includes(entity) ? eq(auditLog.entity, entity) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(auditLog)
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .limit(AUDIT_PER_PAGE)
+      .offset((page - 1) * AUDIT_PER_PAGE),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { entities, rows, total: total?.n ?? 0 };

@@ -11,6 +11,7 @@ import { forgiveAttempt, reserveAttempt } from "~/.server/auth/throttle.server";
 import type { Db } from "~/.server/db/client";
 import { staffFactors, staffSessions, staffUsers } from "~/.server/db/schema/staff";
 import { senderHash } from "~/.server/rate-limit.server";
+import type { SiteKeys } from "~/.server/site-key";
 import { proveFactor, type SecondStepProof } from "./second-step.server";
 import { signInRefused, signInThrottled } from "./sign-in-events.server";
 
@@ -30,7 +31,7 @@ export async function confirmIdentity(
   db: Db,
   policy: SignInPolicy,
   session: Session,
-  attempt: { address: string; proof: ConfirmProof },
+  attempt: { address: string; proof: ConfirmProof; keys: SiteKeys },
   now = new Date(),
 ): Promise<Confirmation> {
   const { user } = session;

@@ -15,6 +15,7 @@ import {
   staffSettings,
   staffUsers,
 } from "~/.server/db/schema/staff";
+import { type SiteKeyEnv, siteKeysOf } from "~/.server/site-key";
 import {
   type Actor,
   commitChange,
@@ -25,7 +26,8 @@ import {
 } from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound, Refused } from "~/features/forms/refusal";
 import { requireFreshProof } from "./fresh-proof.server";
-import { newRecoveryCodes, provenSecret, recoveryCodeHash, totpStep } from "./totp.server";
+import { recoveryCodeHash, sealAppSecret } from "./secrets.server";
+import { newRecoveryCodes, provenSecret, totpStep } from "./totp.server";
 
 export type FactorKind = "totp" | "passkey";
 export type Factor = { id: number; kind: FactorKind; label: string; createdAt: Date; lastUsedAt: Date | null };
@@ -134,19 +136,26 @@ export class WrongCode extends FieldRefused {
  */
 export async function enrolTotp(
   db: Db,
-  key: string,
+  env: SiteKeyEnv & { SESSION_SECRET: string },
   user: StaffUser,
   input: { secret: string; proof: string; code: string; label: string },
   now = Date.now(),
 ) {
-  if (!provenSecret(key, user.id, input.secret, input.proof)) throw new Refused({ code: "formExpired" });
+  if (!provenSecret(env.SESSION_SECRET, user.id, input.secret, input.proof)) throw new Refused({ code: "formExpired" });
   const step = totpStep(input.secret, input.code, null, now);
   if (step === null) throw new WrongCode();
   const first = await firstRecoveryCodes(db, user.id);
   const label = input.label.trim() || "Authenticator app";
   await commitChange(db, user, {
     writes: [
-      insertInto(staffFactors, { userId: user.id, kind: "totp", label, secret: input.secret, lastStep: step }),
+      insertInto(staffFactors, {
+        userId: user.id,
+        kind: "totp",
+        label,
+        // sealed under the site key: the database and its backups never hold the secret itself
+        secret: sealAppSecret(siteKeysOf(env), user.id, input.secret),
+        lastStep: step,
+      }),
       ...first.writes,
     ],
     audit: { entity: "staff_user", action: "add-factor", id: user.email, before: null, after: { kind: "totp", label } },

@@ -10,6 +10,7 @@ import { createSession, readSession, type Session } from "~/.server/auth/session
 import { createStaff } from "~/.server/auth/staff.server";
 import type { Database } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema";
+import { siteKeysOf } from "~/.server/site-key";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { confirmIdentity } from "./confirm.server";
 import {
@@ -25,6 +26,8 @@ import { startPending, verifySecondStep } from "./second-step.server";
 import { newTotpSecret, secretProof } from "./totp.server";
 
 const KEY = "a test key for fresh proofs";
+const ENV = { SESSION_SECRET: KEY, SITE_KEY: "a test site key that seals second factors", SITE_KEY_PREVIOUS: [] };
+const KEYS = siteKeysOf(ENV);
 const IDLE_MS = 30 * 60 * 1000;
 const POLICY = { secret: KEY, idleMs: IDLE_MS };
 const PASSWORD = "a long password 2";
@@ -43,7 +46,7 @@ describe.each(databaseTargets)("fresh proofs on $name", (target) => {
     const at = Date.now() - 90_000;
     const code = new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: at });
     const input = { secret, proof: secretProof(KEY, m.id, secret), code, label: "Phone" };
-    return { secret, codes: (await enrolTotp(database.db, KEY, m, input, at)) ?? [] };
+    return { secret, codes: (await enrolTotp(database.db, ENV, m, input, at)) ?? [] };
   };
   const codeOf = (secret: string, at = Date.now()) =>
     new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: at });
@@ -69,7 +72,7 @@ describe.each(databaseTargets)("fresh proofs on $name", (target) => {
     const result = await verifySecondStep(
       database.db,
       POLICY,
-      { token: pending.token, client, proof: { code: codeOf(secret) } },
+      { keys: KEYS, token: pending.token, client, proof: { code: codeOf(secret) } },
       now,
     );
     if (result.outcome !== "signed-in") throw new Error(result.outcome);
@@ -96,14 +99,14 @@ describe.each(databaseTargets)("fresh proofs on $name", (target) => {
     const [factor] = await listFactors(database.db, m.id);
     await expect(removeFactor(database.db, session, factor?.id ?? 0)).rejects.toThrow(ConfirmFirst);
     // the password does not confirm an account with a second factor
-    const byPassword = { address: client.address, proof: { password: PASSWORD } };
+    const byPassword = { keys: KEYS, address: client.address, proof: { password: PASSWORD } };
     expect(await confirmIdentity(database.db, POLICY, session, byPassword)).toEqual({ outcome: "refused" });
     // a wrong code is refused and audited as a failed second step
-    const wrong = { address: client.address, proof: { code: "000000" } };
+    const wrong = { keys: KEYS, address: client.address, proof: { code: "000000" } };
     expect(await confirmIdentity(database.db, POLICY, session, wrong)).toEqual({ outcome: "refused" });
     const audited = await database.db.select().from(auditLog).where(eq(auditLog.entityId, m.email));
     expect(audited.map((r) => r.action)).toContain("second-step-failed");
-    const right = { address: client.address, proof: { code: codeOf(secret) } };
+    const right = { keys: KEYS, address: client.address, proof: { code: codeOf(secret) } };
     expect(await confirmIdentity(database.db, POLICY, session, right)).toEqual({ outcome: "confirmed" });
     const confirmed = await readSession(database.db, token, IDLE_MS);
     if (!confirmed) throw new Error("still signed in");
@@ -111,7 +114,7 @@ describe.each(databaseTargets)("fresh proofs on $name", (target) => {
     // a recovery code confirms too (one of the new ones), and is used up
     const other = await signedIn(m);
     const fresh = await replaceRecoveryCodes(database.db, confirmed);
-    const byCode = { address: client.address, proof: { code: fresh[0] ?? "" } };
+    const byCode = { keys: KEYS, address: client.address, proof: { code: fresh[0] ?? "" } };
     expect(await confirmIdentity(database.db, POLICY, other.session, byCode)).toEqual({ outcome: "confirmed" });
     expect(await recoveryCodesLeft(database.db, m.id)).toBe(9);
     expect(codes).toHaveLength(10);
@@ -120,11 +123,11 @@ describe.each(databaseTargets)("fresh proofs on $name", (target) => {
   it("an account without a second factor confirms with its password", async () => {
     const m = await member("admin");
     const { token, session } = await signedIn(m);
-    const wrong = { address: client.address, proof: { password: "not the password" } };
+    const wrong = { keys: KEYS, address: client.address, proof: { password: "not the password" } };
     expect(await confirmIdentity(database.db, POLICY, session, wrong)).toEqual({ outcome: "refused" });
-    const code = { address: client.address, proof: { code: "123456" } };
+    const code = { keys: KEYS, address: client.address, proof: { code: "123456" } };
     expect(await confirmIdentity(database.db, POLICY, session, code)).toEqual({ outcome: "refused" });
-    const right = { address: client.address, proof: { password: PASSWORD } };
+    const right = { keys: KEYS, address: client.address, proof: { password: PASSWORD } };
     expect(await confirmIdentity(database.db, POLICY, session, right)).toEqual({ outcome: "confirmed" });
     expect((await readSession(database.db, token, IDLE_MS))?.factorProvenAt).toBeInstanceOf(Date);
   });
@@ -136,7 +139,7 @@ describe.each(databaseTargets)("fresh proofs on $name", (target) => {
     const { token, session } = await signedIn(admin);
     await expect(resetFactors(database.db, session, { id: colleague.id })).rejects.toThrow(ConfirmFirst);
     expect(await listFactors(database.db, colleague.id)).toHaveLength(1);
-    const right = { address: client.address, proof: { password: PASSWORD } };
+    const right = { keys: KEYS, address: client.address, proof: { password: PASSWORD } };
     expect(await confirmIdentity(database.db, POLICY, session, right)).toEqual({ outcome: "confirmed" });
     const confirmed = await readSession(database.db, token, IDLE_MS);
     if (!confirmed) throw new Error("still signed in");

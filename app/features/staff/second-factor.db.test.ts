@@ -5,6 +5,7 @@ import { createSession, readSession } from "~/.server/auth/session.server";
 import { createStaff, ensureFirstAdmin } from "~/.server/auth/staff.server";
 import type { Database } from "~/.server/db/client";
 import { staffRecoveryCodes, staffSessions } from "~/.server/db/schema/staff";
+import { siteKeysOf } from "~/.server/site-key";
 import { auditPage } from "~/features/changes/audit-log.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import {
@@ -33,6 +34,8 @@ const fresh = (user: { id: number; email: string; name: string; role: "admin" | 
   expiresAt: new Date(Date.now() + 60 * 60 * 1000),
   factorProvenAt: new Date(),
 });
+const ENV = { SESSION_SECRET: KEY, SITE_KEY: "a test site key that seals second factors", SITE_KEY_PREVIOUS: [] };
+const KEYS = siteKeysOf(ENV);
 
 describe("TOTP codes", () => {
   const secret = newTotpSecret();
@@ -77,7 +80,7 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     const code = new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: now });
     const codes = await enrolTotp(
       database.db,
-      KEY,
+      ENV,
       m,
       { secret, proof: secretProof(KEY, m.id, secret), code, label: "Phone" },
       now,
@@ -95,9 +98,9 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
   it("enrols an app only with a right code and a signed secret, and gives ten recovery codes once", async () => {
     const secret = newTotpSecret();
     const input = { secret, proof: secretProof(KEY, editor.id, secret), code: "000000", label: "Phone" };
-    await expect(enrolTotp(database.db, KEY, editor, input)).rejects.toThrow(WrongCode);
+    await expect(enrolTotp(database.db, ENV, editor, input)).rejects.toThrow(WrongCode);
     await expect(
-      enrolTotp(database.db, KEY, editor, { ...input, proof: secretProof(KEY, admin.id, secret) }),
+      enrolTotp(database.db, ENV, editor, { ...input, proof: secretProof(KEY, admin.id, secret) }),
     ).rejects.toThrow(/expired/);
     const { codes } = await enrol(editor);
     expect(codes).toHaveLength(10);
@@ -122,12 +125,18 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     const pending = await startPending(database.db, m.id, "/admin/audit");
     const code = new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 }).generate();
     const wrong = await verifySecondStep(database.db, POLICY, {
+      keys: KEYS,
       token: pending.token,
       client,
       proof: { code: "111111" },
     });
     expect(wrong.outcome).toBe("refused");
-    const ok = await verifySecondStep(database.db, POLICY, { token: pending.token, client, proof: { code } });
+    const ok = await verifySecondStep(database.db, POLICY, {
+      keys: KEYS,
+      token: pending.token,
+      client,
+      proof: { code },
+    });
     if (ok.outcome !== "signed-in") throw new Error(`signed in, not ${ok.outcome}`);
     expect(ok.redirectTo).toBe("/admin/audit");
     expect(await readSession(database.db, ok.token, IDLE_MS)).toMatchObject({ user: { id: m.id } });
@@ -135,12 +144,14 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     expect(row?.address).toBe("203.0.113.x");
     // the pending sign-in is gone, and the same code on a new one is refused
     expect(
-      (await verifySecondStep(database.db, POLICY, { token: pending.token, client, proof: { code } })).outcome,
+      (await verifySecondStep(database.db, POLICY, { keys: KEYS, token: pending.token, client, proof: { code } }))
+        .outcome,
     ).toBe("expired");
     const again = await startPending(database.db, m.id, "/admin");
-    expect((await verifySecondStep(database.db, POLICY, { token: again.token, client, proof: { code } })).outcome).toBe(
-      "refused",
-    );
+    expect(
+      (await verifySecondStep(database.db, POLICY, { keys: KEYS, token: again.token, client, proof: { code } }))
+        .outcome,
+    ).toBe("refused");
   });
 
   it("a recovery code works once", async () => {
@@ -150,13 +161,15 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     const first = await startPending(database.db, m.id, "/admin");
     const typed = ` ${code.toUpperCase().replace("-", " ")} `;
     expect(
-      (await verifySecondStep(database.db, POLICY, { token: first.token, client, proof: { code: typed } })).outcome,
+      (await verifySecondStep(database.db, POLICY, { keys: KEYS, token: first.token, client, proof: { code: typed } }))
+        .outcome,
     ).toBe("signed-in");
     expect(await recoveryCodesLeft(database.db, m.id)).toBe(9);
     expect(await latest()).toMatchObject({ action: "use-recovery-code", entityId: m.email });
     const second = await startPending(database.db, m.id, "/admin");
     expect(
-      (await verifySecondStep(database.db, POLICY, { token: second.token, client, proof: { code } })).outcome,
+      (await verifySecondStep(database.db, POLICY, { keys: KEYS, token: second.token, client, proof: { code } }))
+        .outcome,
     ).toBe("refused");
   });
 
@@ -166,9 +179,9 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     const pending = await startPending(database.db, m.id, "/admin");
     for (const passkey of ["not json", "{}", JSON.stringify({ id: "x", response: {} })]) {
       const proof = { passkey, siteUrl: "http://localhost:3000" };
-      expect((await verifySecondStep(database.db, POLICY, { token: pending.token, client, proof })).outcome).toBe(
-        "refused",
-      );
+      expect(
+        (await verifySecondStep(database.db, POLICY, { keys: KEYS, token: pending.token, client, proof })).outcome,
+      ).toBe("refused");
     }
     expect(await database.db.select().from(staffSessions).where(eq(staffSessions.userId, m.id))).toEqual([]);
   });
@@ -183,6 +196,7 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
       outcomes.push(
         (
           await verifySecondStep(database.db, POLICY, {
+            keys: KEYS,
             token: pending.token,
             client: { ...client, address },
             proof: { code: "123456" },
@@ -194,9 +208,9 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     expect(outcomes).toEqual(["refused", "refused", "refused", "refused", "refused", "expired"]);
     const again = await startPending(database.db, m.id, "/admin");
     const proof = { code: "123456" };
-    expect((await verifySecondStep(database.db, POLICY, { token: again.token, client, proof })).outcome).toBe(
-      "blocked",
-    );
+    expect(
+      (await verifySecondStep(database.db, POLICY, { keys: KEYS, token: again.token, client, proof })).outcome,
+    ).toBe("blocked");
   });
 
   it("requires a factor by the admin's setting, by default only in production", async () => {

@@ -10,12 +10,16 @@ import { type Client, createSession, hashToken, pruneSessions, type SignInPolicy
 import { forgiveAttempt, reserveAttempt } from "~/.server/auth/throttle.server";
 import type { Db } from "~/.server/db/client";
 import { staffFactors, staffPendingSignIns, staffRecoveryCodes, staffUsers } from "~/.server/db/schema/staff";
+import { log } from "~/.server/log";
 import { senderHash } from "~/.server/rate-limit.server";
+import { SealBroken } from "~/.server/sealed";
+import type { SiteKeys } from "~/.server/site-key";
 import { commitChange, updateWhere } from "~/features/changes/pipeline.server";
 import { Refused } from "~/features/forms/refusal";
 import { type ChallengeHolder, passkeyProven } from "./passkeys.server";
+import { openAppSecret, recoveryCodeIs } from "./secrets.server";
 import { signInRefused, signInThrottled } from "./sign-in-events.server";
-import { isRecoveryCode, recoveryCodeHash, totpStep } from "./totp.server";
+import { isRecoveryCode, totpStep } from "./totp.server";
 
 /** How long the second step may take after the password. */
 export const PENDING_MS = 5 * 60 * 1000;
@@ -77,15 +81,16 @@ export type SecondStepResult =
 export async function verifySecondStep(
   db: Db,
   policy: SignInPolicy,
-  attempt: { token: string | null; client: Client & { address: string }; proof: SecondStepProof },
+  attempt: { token: string | null; client: Client & { address: string }; proof: SecondStepProof; keys: SiteKeys },
   now = new Date(),
 ): Promise<SecondStepResult> {
   const pending = await readPending(db, attempt.token, now);
   if (!pending) return { outcome: "expired" };
+  const { address } = attempt.client;
   const result = await proveFactor(
     db,
     policy,
-    { who: pending, holder: { pending: pending.id }, address: attempt.client.address, proof: attempt.proof },
+    { who: pending, holder: { pending: pending.id }, address, proof: attempt.proof, keys: attempt.keys },
     now,
   );
   if (result.outcome === "blocked") return result;
@@ -111,6 +116,8 @@ export type FactorAttempt = {
   holder: ChallengeHolder;
   address: string;
   proof: SecondStepProof;
+  /** The site's keys: an app's secret is sealed under them. */
+  keys: SiteKeys;
 };
 
 /**
@@ -142,8 +149,8 @@ export async function proveFactor(
     "passkey" in proof
       ? await passkeyProven(db, who, attempt.holder, proof.siteUrl, proof.passkey)
       : isRecoveryCode(proof.code)
-        ? await spendRecoveryCode(db, who, proof.code, now)
-        : await totpProven(db, who.userId, proof.code, now);
+        ? await spendRecoveryCode(db, attempt.keys, who, proof.code, now)
+        : await totpProven(db, attempt.keys, who.userId, proof.code, now);
   if (!ok) {
     await signInRefused(db, "second", account, kind);
     return { outcome: "refused", last: reservation.lastForPending };
@@ -153,14 +160,15 @@ export async function proveFactor(
 }
 
 /** A code from one of the account's apps, for a time step after the last one used (a code works once). */
-async function totpProven(db: Db, userId: number, code: string, now: Date): Promise<boolean> {
+async function totpProven(db: Db, keys: SiteKeys, userId: number, code: string, now: Date): Promise<boolean> {
   const apps = await db
     .select()
     .from(staffFactors)
     .where(and(eq(staffFactors.userId, userId), eq(staffFactors.kind, "totp")));
   for (const app of apps) {
     if (!app.secret) continue;
-    const step = totpStep(app.secret, code, app.lastStep, now.getTime());
+    const secret = openedSecret(keys, userId, app.secret);
+    const step = secret === null ? null : totpStep(secret, code, app.lastStep, now.getTime());
     if (step === null) continue;
     // claimed in the database, so the same code sent twice at once is accepted once
     const claimed = await db
@@ -173,24 +181,39 @@ async function totpProven(db: Db, userId: number, code: string, now: Date): Prom
   return false;
 }
 
+/** An app's secret, or null (logged) when its seal is broken: the code is refused, never a 500. */
+function openedSecret(keys: SiteKeys, userId: number, stored: string): string | null {
+  try {
+    return openAppSecret(keys, userId, stored);
+  } catch (error) {
+    if (!(error instanceof SealBroken)) throw error;
+    log.error({ userId, err: error }, "an authenticator app's sealed secret does not open");
+    return null;
+  }
+}
+
 const usedUp = new Refused({ code: "recoveryCodeUsed" });
 
 /** Marks an unused recovery code of the account used (audited); false when there is none such. */
-async function spendRecoveryCode(db: Db, pending: Pending, code: string, now: Date): Promise<boolean> {
+async function spendRecoveryCode(db: Db, keys: SiteKeys, pending: Pending, code: string, now: Date): Promise<boolean> {
+  // an account has ten codes at most: each is compared (old ones are sealed, so no lookup by hash)
+  const unused = await db
+    .select({ id: staffRecoveryCodes.id, stored: staffRecoveryCodes.codeHash })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.userId, pending.userId), isNull(staffRecoveryCodes.usedAt)));
+  const match = unused.find((row) => recoveryCodeIs(keys, pending.userId, row.stored, code));
+  if (!match) return false;
   try {
     await commitChange(
       db,
       { id: pending.userId, email: pending.email },
       {
         writes: [
+          // claimed in the write: the same code sent twice at once is spent once
           updateWhere(
             staffRecoveryCodes,
             { usedAt: now },
-            and(
-              eq(staffRecoveryCodes.userId, pending.userId),
-              eq(staffRecoveryCodes.codeHash, recoveryCodeHash(code)),
-              isNull(staffRecoveryCodes.usedAt),
-            ),
+            and(eq(staffRecoveryCodes.id, match.id), isNull(staffRecoveryCodes.usedAt)),
             usedUp,
           ),
         ],

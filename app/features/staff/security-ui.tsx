@@ -113,9 +113,11 @@ export function NewCodes({ codes, t }: { codes: string[]; t: SecurityText["codes
         {t.newTitle}
       </h2>
       <p className="mt-2 text-sm">{t.newText}</p>
-      <ol className="mt-4 grid grid-cols-2 gap-2 font-mono" aria-label={t.list}>
+      <ol className="mt-4 grid gap-2 font-mono sm:grid-cols-2" aria-label={t.list}>
         {codes.map((c) => (
-          <li key={c}>{c}</li>
+          <li key={c} className="whitespace-nowrap">
+            {c}
+          </li>
         ))}
       </ol>
     </section>

@@ -14,6 +14,7 @@ import type { Database } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema";
 import { staffPendingSignIns } from "~/.server/db/schema/staff";
 import { signInFailures } from "~/.server/metrics";
+import { siteKeysOf } from "~/.server/site-key";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { changePassword } from "./account.server";
 import { enrolTotp, recoveryCodesLeft, resetFactors } from "./factors.server";
@@ -36,6 +37,8 @@ vi.mock("~/.server/auth/password", async (original) => {
 });
 
 const KEY = "a test key that keys the throttle's buckets";
+const ENV = { SESSION_SECRET: KEY, SITE_KEY: "a test site key that seals second factors", SITE_KEY_PREVIOUS: [] };
+const KEYS = siteKeysOf(ENV);
 const IDLE_MS = 30 * 60 * 1000;
 const POLICY = { secret: KEY, idleMs: IDLE_MS };
 const PASSWORD = "a long password 1";
@@ -66,7 +69,7 @@ describe.each(databaseTargets)("sign-in throttle and sign-in state on $name", (t
     const now = Date.now() - 60_000;
     const code = new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: now });
     const input = { secret, proof: secretProof(KEY, m.id, secret), code, label: "Phone" };
-    const codes = await enrolTotp(database.db, KEY, m, input, now);
+    const codes = await enrolTotp(database.db, ENV, m, input, now);
     return { secret, codes: codes ?? [] };
   };
   const client = (i = 0) => ({ userAgent: "test", address: `198.51.100.${i % 250}` });
@@ -118,6 +121,7 @@ describe.each(databaseTargets)("sign-in throttle and sign-in state on $name", (t
     const outcomes = await Promise.all(
       Array.from({ length: BURST }, (_, i) =>
         verifySecondStep(database.db, POLICY, {
+          keys: KEYS,
           token: pending.token,
           client: client(i),
           proof: { code: String(100000 + i) },
@@ -133,7 +137,14 @@ describe.each(databaseTargets)("sign-in throttle and sign-in state on $name", (t
     const again = await startPending(database.db, m.id, "/admin");
     const code = new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 }).generate();
     expect(
-      (await verifySecondStep(database.db, POLICY, { token: again.token, client: client(), proof: { code } })).outcome,
+      (
+        await verifySecondStep(database.db, POLICY, {
+          keys: KEYS,
+          token: again.token,
+          client: client(),
+          proof: { code },
+        })
+      ).outcome,
     ).toBe("blocked");
   });
 
@@ -144,6 +155,7 @@ describe.each(databaseTargets)("sign-in throttle and sign-in state on $name", (t
     const outcomes = await Promise.all(
       Array.from({ length: BURST }, (_, i) =>
         verifySecondStep(database.db, POLICY, {
+          keys: KEYS,
           token: pending.token,
           client: client(i),
           proof: { code: `zzzzz-${10000 + i}` },
@@ -153,6 +165,7 @@ describe.each(databaseTargets)("sign-in throttle and sign-in state on $name", (t
     expect(outcomes.filter((o) => o.outcome === "refused").length).toBeLessThanOrEqual(ACCOUNT_LIMIT);
     const again = await startPending(database.db, m.id, "/admin");
     const right = await verifySecondStep(database.db, POLICY, {
+      keys: KEYS,
       token: again.token,
       client: client(),
       proof: { code: codes[0] ?? "" },
@@ -168,7 +181,12 @@ describe.each(databaseTargets)("sign-in throttle and sign-in state on $name", (t
     const throttledBefore = await failures("throttled", "second");
     const pending = await startPending(database.db, m.id, "/admin");
     const attempt = (code: string) =>
-      verifySecondStep(database.db, POLICY, { token: pending.token, client: client(7), proof: { code } });
+      verifySecondStep(database.db, POLICY, {
+        keys: KEYS,
+        token: pending.token,
+        client: client(7),
+        proof: { code },
+      });
     expect((await attempt("123456")).outcome).toBe("refused");
     expect(await failures("refused", "second")).toBe(refusedBefore + 1);
     const [failed] = (await auditOf(m)).filter((r) => r.action === "second-step-failed");
@@ -177,6 +195,7 @@ describe.each(databaseTargets)("sign-in throttle and sign-in state on $name", (t
     // the fifth failure ended the pending sign-in; a new one is throttled for the account
     const next = await startPending(database.db, m.id, "/admin");
     const blocked = await verifySecondStep(database.db, POLICY, {
+      keys: KEYS,
       token: next.token,
       client: client(8),
       proof: { code: "123456" },
@@ -195,6 +214,7 @@ describe.each(databaseTargets)("sign-in throttle and sign-in state on $name", (t
     await changePassword(database.db, m, { current: PASSWORD, password: "a new long password", userAgent: "test" });
     const code = new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 }).generate();
     const late = await verifySecondStep(database.db, POLICY, {
+      keys: KEYS,
       token: pending.token,
       client: client(),
       proof: { code },

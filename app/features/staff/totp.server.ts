@@ -2,9 +2,10 @@
  * Authenticator-app codes (TOTP, RFC 6238: SHA-1, six digits, 30-second steps, the otpauth
  * library), their enrolment QR code drawn as SVG on the server, and recovery codes.
  */
-import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
+import { derivedKey } from "~/.server/site-key";
 import { siteConfig } from "~/lib/site-config";
 
 const PERIOD = 30;
@@ -27,12 +28,14 @@ export function newTotpSecret(): string {
 }
 
 /**
- * The secret offered to a session for its next app: derived from the server's key, the session and
- * the factors it has, so the QR code stays the same however often the page loads (a wrong code,
- * a reload) until a factor is added or removed; then a new one. Only an enrolled secret is stored.
+ * The secret offered to a session for its next app: derived from the site key (never in the
+ * database or a backup), the session and the factors it has, so the QR code stays the same however
+ * often the page loads (a wrong code, a reload) until a factor is added or removed; then a new one.
+ * Only an enrolled secret is stored, sealed. (Keyed by the session secret, which backups carry, a
+ * backup holding the session's row would have given the secret of an app enrolled meanwhile.)
  */
-export function candidateSecret(key: string, sessionId: string, factorIds: number[]): string {
-  const digest = createHmac("sha256", key)
+export function candidateSecret(siteKey: string, sessionId: string, factorIds: number[]): string {
+  const digest = createHmac("sha256", derivedKey(siteKey, "totp-candidate"))
     .update(`totp-candidate:${sessionId}:${factorIds.join(",")}`)
     .digest();
   return new Secret({ buffer: Uint8Array.from(digest.subarray(0, 20)).buffer }).base32;
@@ -88,18 +91,19 @@ export const RECOVERY_CODES = 10;
 // no 0/o, 1/l/i: read from paper
 const ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
 
-/** Ten new recovery codes, as shown once: "xxxxx-xxxxx" (about 49 bits each). */
+/** Letters in a recovery code: 25, about 124 bits (ASVS 2.6.2 asks for at least 112). */
+const CODE_LETTERS = 25;
+/** Codes made before (10 letters, about 49 bits) still work until used; they are sealed at rest. */
+const OLD_CODE_LETTERS = 10;
+
+/** Ten new recovery codes, as shown once: five groups of five, "xxxxx-xxxxx-xxxxx-xxxxx-xxxxx". */
 export function newRecoveryCodes(): string[] {
   const part = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
-  return Array.from({ length: RECOVERY_CODES }, () => `${part()}-${part()}`);
-}
-
-/** What is stored of a recovery code: the SHA-256 of its letters, however it was typed. */
-export function recoveryCodeHash(code: string): string {
-  return createHash("sha256")
-    .update(code.toLowerCase().replace(/[^0-9a-z]/g, ""))
-    .digest("hex");
+  return Array.from({ length: RECOVERY_CODES }, () => Array.from({ length: CODE_LETTERS / 5 }, part).join("-"));
 }
 
 /** Whether what was typed looks like a recovery code rather than an app's six digits. */
-export const isRecoveryCode = (code: string) => code.toLowerCase().replace(/[^0-9a-z]/g, "").length === 10;
+export function isRecoveryCode(code: string): boolean {
+  const letters = code.toLowerCase().replace(/[^0-9a-z]/g, "").length;
+  return letters === CODE_LETTERS || letters === OLD_CODE_LETTERS;
+}

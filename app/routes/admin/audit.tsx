@@ -12,14 +12,17 @@ import { AUDIT_PER_PAGE, auditPage } from "~/features/changes/audit-log.server";
 import { restorerOf } from "~/features/history/history.server";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { pageCount, parsePage } from "~/lib/pagination";
+import { can } from "~/lib/permissions";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  staffOf(context, "audit");
+  const { user } = staffOf(context, "audit");
   const params = new URL(request.url).searchParams;
   const page = parsePage(params.get("page")) ?? 1;
   const entity = params.get("entity") || null;
-  const { entities, rows, total } = await auditPage(context.get(runtimeContext).database.db, entity, page);
+  const { entities, rows, total } = await auditPage(context.get(runtimeContext).database.db, entity, page, {
+    securityEvents: can(user.role, "users"),
+  });
   const locale = adminLocaleOf(request, context);
   return {
     text: listsText[locale].audit,

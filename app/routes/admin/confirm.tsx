@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { staffOf } from "~/.server/auth/request.server";
 import { signInPolicy } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
+import { siteKeysOf } from "~/.server/site-key";
 import { adminTitle, fill } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
 import { AdminHeader, adminButton, adminSecondary } from "~/features/admin/ui";
@@ -50,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     proof = formData.get("intent") === "password" ? { password: answer } : { code: answer.trim().slice(0, 40) };
   }
   const { address } = context.get(clientContext);
-  const result = await confirmIdentity(database.db, signInPolicy(env), session, { address, proof });
+  const keys = siteKeysOf(env);
+  const result = await confirmIdentity(database.db, signInPolicy(env), session, { address, proof, keys });
   if (result.outcome === "confirmed") return redirect(backOf(request));
   if (result.outcome === "blocked") {
     const minutes = Math.ceil(result.seconds / 60);

@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
   const [counts, recent, outdated] = await Promise.all([
     dashboardCounts(db),
-    recentChanges(db, 8),
+    recentChanges(db, 8, { securityEvents: can(user.role, "users") }),
     can(user.role, "content") ? outdatedTranslationCounts(db) : [],
   ]);
   return {

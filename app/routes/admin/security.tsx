@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
   const factors = await listFactors(database.db, session.user.id);
   const secret = candidateSecret(
-    env.SESSION_SECRET,
+    env.SITE_KEY,
     session.id,
     factors.map((f) => f.id),
   );
@@ -107,8 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success")
       return data({ ...answer("", null, submission.reply()), error: null }, { status: 400 });
     return answerSave(
-      () =>
-        enrolTotp(db, env.SESSION_SECRET, session.user, { ...submission.value, label: submission.value.label ?? "" }),
+      () => enrolTotp(db, env, session.user, { ...submission.value, label: submission.value.label ?? "" }),
       {
         saved: (codes) => ({
           ...answer(t.done.app, codes, submission.reply({ resetForm: true })),

@@ -4,6 +4,7 @@ import { clearedPendingCookie, pendingCookieName, readCookie, sessionCookie } fr
 import { isProduction } from "~/.server/auth/request.server";
 import { signInPolicy } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
+import { siteKeysOf } from "~/.server/site-key";
 import { AuthCard } from "~/components/layout/auth-card";
 import { fill } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
@@ -63,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     token: pendingToken(request, context),
     client: context.get(clientContext),
     proof,
+    keys: siteKeysOf(env),
   });
   if (result.outcome === "expired") return startAgain(context);
   if (result.outcome === "blocked") {

@@ -3,10 +3,13 @@
  * stopped site read row for row, the pages a site lists in its sitemap, and a file's shape.
  */
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { applicationTables, rowsOf, rowsQuery } from "~/.server/backup/catalog.server";
+import { TableChecksum } from "~/.server/backup/format";
 import { type Database, openDatabase } from "~/.server/db/client";
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
@@ -15,7 +18,17 @@ export type CliResult = { code: number | null; stdout: string; stderr: string };
 export function runCli(command: "backup" | "restore", args: string[], env: Record<string, string>): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const clean = { ...process.env };
-    for (const name of ["DATA_DIR", "DATABASE_URL", "BACKUP_PASSPHRASE", "SESSION_SECRET"]) delete clean[name];
+    for (const name of [
+      "DATA_DIR",
+      "DATABASE_URL",
+      "BACKUP_PASSPHRASE",
+      "SESSION_SECRET",
+      "SITE_KEY",
+      "SITE_KEY_PREVIOUS",
+      "SITE_ENV",
+      "BACKUP_ALLOW_UNENCRYPTED",
+    ])
+      delete clean[name];
     const child = spawn(process.execPath, [`scripts/${command}.ts`, ...args], {
       env: { ...clean, ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -95,4 +108,72 @@ export async function sitemapPages(base: string, count: number): Promise<string[
   const unique = [...new Set(pages)].filter((p) => !p.startsWith("/contactus") && !p.includes("/contactus"));
   const step = Math.max(1, Math.floor(unique.length / count));
   return unique.filter((_, i) => i % step === 0).slice(0, count);
+}
+
+/** A backup's header line, split: the version it says and the header's fields. */
+function splitBackup(file: string) {
+  const bytes = readFileSync(file);
+  const end = bytes.indexOf(10);
+  const line = bytes.subarray(0, end).toString("utf8");
+  const [magic = "", version = ""] = line.split(" ", 2);
+  const header = JSON.parse(line.slice(magic.length + version.length + 2)) as Record<string, unknown> & {
+    tables: { name: string; rows: number; checksum: string }[];
+    payload: { bytes: number; sha256: string };
+  };
+  return { magic, version, header, payload: bytes.subarray(end + 1) };
+}
+
+/**
+ * What someone who can write a backup file does (an attacker, not damage): in `table`'s first row
+ * that contains `where`, replaces `from` with `to`; then recomputes that table's checksum and the
+ * payload's size and sha256 in the header exactly as the restore checks them. A plain backup only.
+ */
+export function forgeBackup(
+  file: string,
+  out: string,
+  edit: { table: string; where: string; from: string; to: string },
+) {
+  const { magic, version, header, payload } = splitBackup(file);
+  const sums = new Map<string, TableChecksum>();
+  let table = "";
+  let edited = false;
+  const lines = gunzipSync(payload)
+    .toString("utf8")
+    .split("\n")
+    .map((line) => {
+      if (line.startsWith("@table ")) {
+        table = (JSON.parse(line.slice("@table ".length)) as { name: string }).name;
+        sums.set(table, new TableChecksum());
+      }
+      if (!line.startsWith("{")) return line;
+      let row = line;
+      if (!edited && table === edit.table && row.includes(edit.where) && row.includes(edit.from)) {
+        row = row.replace(edit.from, edit.to);
+        edited = true;
+      }
+      sums.get(table)?.add(row);
+      return row;
+    });
+  if (!edited) throw new Error(`no row of ${edit.table} with ${edit.where} and ${edit.from}`);
+  const forged = gzipSync(lines.join("\n"));
+  header.tables = header.tables.map((t) => ({ ...t, checksum: sums.get(t.name)?.digest() ?? t.checksum }));
+  header.payload = {
+    ...header.payload,
+    bytes: forged.length,
+    sha256: createHash("sha256").update(forged).digest("hex"),
+  };
+  writeFileSync(out, Buffer.concat([Buffer.from(`${magic} ${version} ${JSON.stringify(header)}\n`), forged]));
+}
+
+/** Rewrites a backup's header fields (the payload kept): `change` edits them, `version` replaces the line's. */
+export function rewriteHeader(
+  file: string,
+  out: string,
+  change: (header: Record<string, unknown>) => void,
+  version?: number,
+) {
+  const split = splitBackup(file);
+  change(split.header);
+  const line = `${split.magic} ${version ?? split.version} ${JSON.stringify(split.header)}\n`;
+  writeFileSync(out, Buffer.concat([Buffer.from(line), split.payload]));
 }
