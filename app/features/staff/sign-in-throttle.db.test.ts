@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession, readSession } from "~/.server/auth/session.server";
-import { createStaff } from "~/.server/auth/staff.server";
+import { createStaff, ensureFirstAdmin } from "~/.server/auth/staff.server";
 import { ACCOUNT_LIMIT } from "~/.server/auth/throttle.server";
 import type { Database } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema";
@@ -236,7 +236,7 @@ describe.each(databaseTargets)("sign-in throttle and sign-in state on $name", (t
     ]);
   });
 
-  it("a reset of the factors or a disabled account ends its sessions and pending sign-ins", async () => {
+  it("a reset of the factors, a disabled account or a new ADMIN_PASSWORD ends its sessions and pending sign-ins", async () => {
     const reset = await member();
     await enrol(reset);
     const session = await createSession(database.db, reset.id, "x");
@@ -250,5 +250,12 @@ describe.each(databaseTargets)("sign-in throttle and sign-in state on $name", (t
     await startPending(database.db, disabled.id, "/admin");
     await changeAccount(database.db, admin, disabled.id, { intent: "disable" });
     expect(await pendingOf(disabled)).toEqual([]);
+
+    // a new ADMIN_PASSWORD at start is a password change too
+    const operator = await member("admin");
+    await enrol(operator);
+    await startPending(database.db, operator.id, "/admin");
+    await ensureFirstAdmin(database.db, operator.email, "a new start password 1");
+    expect(await pendingOf(operator)).toEqual([]);
   });
 });
