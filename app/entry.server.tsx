@@ -6,6 +6,7 @@ import { requestContext, runtimeContext } from "./.server/context";
 import { finishDocument } from "./.server/html-document";
 import { log } from "./.server/log";
 import { renderDuration } from "./.server/metrics";
+import { mayShare } from "./lib/route-map";
 
 export const streamTimeout = 5_000;
 
@@ -51,6 +52,7 @@ export default function handleRequest(
                 sessionCookie: loadContext.get(requestContext).sessionCookie,
                 production,
                 tags: pageTags(routerContext.staticHandlerContext.matches),
+                shared: mayShare(routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? ""),
                 csp: !import.meta.env.DEV,
               });
               resolve(new Response(body, { status, headers }));

@@ -16,6 +16,13 @@ describe("the request log's route ids", () => {
     ["/favicon.ico", "static"],
     ["/sitemap.xml", "routes/resources/sitemap"],
     ["/metrics", "metrics"],
+    // React Router's data requests are their page's
+    ["/login/verify.data", "routes/auth/verify"],
+    ["/admin/products.data", "routes/admin/products"],
+    ["/de/news.data", "routes/site/news"],
+    ["/_root.data", "routes/site/home"],
+    ["/ja/_root.data", "routes/site/home"],
+    ["/de.data", "routes/site/home"],
   ])("%s is %s", (path, id) => {
     expect(routeIdOf(path)).toBe(id);
   });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { mayShare } from "~/lib/route-map";
 import { hasSessionCookie } from "./auth/cookie";
 import {
   finishDocument,
@@ -81,6 +82,23 @@ describe("finishDocument", () => {
     const staff = finish("theme=dark; noteva_session=abc");
     expect(staff.headers.get("cache-control")).toBe(PRIVATE_PAGE);
     expect(staff.headers.get("surrogate-key")).toBeNull();
+  });
+
+  it("keeps the sign-in pages out of every cache, as their routes say", () => {
+    const finished = (id: string) =>
+      finishDocument(page, {
+        status: 200,
+        headers: new Headers(),
+        request: new Request("http://localhost/login"),
+        sessionCookie: false,
+        production: true,
+        tags: [],
+        shared: mayShare(id),
+      }).headers.get("cache-control");
+    for (const id of ["routes/auth/login", "routes/auth/verify", "routes/auth/invite"]) {
+      expect(finished(id), id).toBe(PRIVATE_PAGE);
+    }
+    expect(finished("routes/site/home")).toBe(PUBLIC_PAGE);
   });
 
   it("leaves a page's own Cache-Control alone", () => {

@@ -73,7 +73,8 @@ export function notModified(ifNoneMatch: string | null, etag: string): boolean {
  * How long caches may keep a page. A page the same for every anonymous visitor may be kept by
  * shared caches (nginx, a CDN) for a second and served stale while one request refreshes it, so an
  * editor's change shows within about a second everywhere; browsers revalidate every time (ETag,
- * 304). A visitor with a session, or a page with per-visitor tokens, is never stored.
+ * 304). A visitor with a session, a page with per-visitor tokens, and a route that caches may not
+ * keep (the sign-in pages: lib/route-map.ts) are never stored.
  */
 export const PUBLIC_PAGE = "public, max-age=0, s-maxage=1, stale-while-revalidate=30, stale-if-error=86400";
 export const PRIVATE_PAGE = "private, no-store";
@@ -94,6 +95,7 @@ export function finishDocument(
     sessionCookie,
     production,
     tags,
+    shared = true,
     csp = true,
   }: {
     status: number;
@@ -103,6 +105,8 @@ export function finishDocument(
     sessionCookie: boolean;
     production: boolean;
     tags: string[];
+    /** false when the page's route says no cache may keep it (`mayShare`) */
+    shared?: boolean;
     /** false in development, where Vite's dev server adds inline scripts and styles of its own */
     csp?: boolean;
   },
@@ -112,7 +116,7 @@ export function finishDocument(
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (csp) headers.set("Content-Security-Policy", contentSecurityPolicy({ production, scripts, styles }));
   if (!headers.has("Cache-Control")) {
-    const shareable = !sessionCookie && status < 500;
+    const shareable = shared && !sessionCookie && status < 500;
     headers.set("Cache-Control", shareable ? PUBLIC_PAGE : PRIVATE_PAGE);
   }
   if (tags.length && !/no-store|private/.test(headers.get("Cache-Control") ?? "")) {

@@ -141,8 +141,8 @@ export const contactMessagesStored = new Counter({
 
 export const signInFailures = new Counter({
   name: "noteva_sign_in_failures_total",
-  help: "Staff sign-ins refused, by reason: a wrong e-mail or password, or the throttle.",
-  labelNames: ["reason"] as const,
+  help: "Staff sign-ins refused, by reason (a wrong answer, or the throttle) and step (the password, or the second factor).",
+  labelNames: ["reason", "step"] as const,
   registers: [registry],
 });
 

@@ -109,6 +109,7 @@ export const routeTree: readonly RouteNode[] = [
     route("admin/history/:entity/:id", "routes/admin/history.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/account/security", "routes/admin/security.tsx"),
+    route("admin/account/confirm", "routes/admin/confirm.tsx"),
     route("admin/presence", "routes/admin/presence.ts"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
@@ -218,6 +219,15 @@ export const publicPages = mappedRoutes.filter((r) => r.public);
 
 /** Each route's own tags for its parameters (the page cache's Surrogate-Key adds those of the routes above it). */
 export const routeTags = (id: string, params: Params): string[] => byId.get(id)?.tags?.(params) ?? [];
+
+/**
+ * Whether shared caches may keep what a route renders: never the sign-in pages, the admin or a page
+ * that says no-store (their HTML is sent `private, no-store` unless the route sets its own).
+ */
+export const mayShare = (id: string) => {
+  const caching = byId.get(id)?.caching;
+  return caching !== "never" && caching !== "no-store";
+};
 
 /** Served under every language's prefix: the root, the site layout with all its pages, and the localized resources. */
 export const isLocalizedRoute = (id: string) => id === "root" || byId.get(id)?.localized === true;

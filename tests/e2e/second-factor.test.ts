@@ -215,6 +215,13 @@ describe("an admin", () => {
     await hydrated(admin);
     const name = email.split("@")[0] ?? "";
     await admin.getByRole("button", { name: `Reset the second factors of ${name}` }).click();
+    // the admin signed in with the password alone (no factor): it confirms with the password first
+    await admin.getByRole("link", { name: "Confirm it is you" }).click();
+    await admin.getByLabel("Your password").fill(ADMIN.password);
+    await admin.getByRole("button", { name: "Confirm" }).click();
+    await admin.waitForURL("**/admin/users");
+    await hydrated(admin);
+    await admin.getByRole("button", { name: `Reset the second factors of ${name}` }).click();
     await admin.getByText(`${name}'s second factors and recovery codes are removed.`).waitFor();
 
     await passwordStep(page, email);

@@ -124,7 +124,7 @@ describe("metrics", () => {
   it("counts refused sign-ins", async () => {
     const count = async () =>
       Number(
-        /noteva_sign_in_failures_total\{reason="refused"\} (\d+)/.exec(
+        /noteva_sign_in_failures_total\{reason="refused",step="password"\} (\d+)/.exec(
           await (await fetch(`${server.url}/metrics`)).text(),
         )?.[1] ?? 0,
       );

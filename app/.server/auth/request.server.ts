@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { can, type Permission } from "~/lib/permissions";
 import { runtimeContext, staffContext } from "../context";
 import { readCookie, sessionCookieName } from "./cookie";
-import { readSession, type Session } from "./session.server";
+import { idleMsOf, readSession, type Session } from "./session.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -21,7 +21,8 @@ const sessions = new WeakMap<Context, Promise<Session | null>>();
 export function sessionFromRequest(request: Request, context: Context): Promise<Session | null> {
   let session = sessions.get(context);
   if (!session) {
-    session = readSession(context.get(runtimeContext).database.db, sessionToken(request, context));
+    const { database, env } = context.get(runtimeContext);
+    session = readSession(database.db, sessionToken(request, context), idleMsOf(env));
     sessions.set(context, session);
   }
   return session;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type StaffRole, staffSessions, staffUsers } from "../db/schema";
+import { type StaffRole, staffPendingSignIns, staffSessions, staffUsers } from "../db/schema";
 import { hashPassword, verifyPassword } from "./password";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -43,7 +43,10 @@ export async function ensureFirstAdmin(db: Db, email: string | undefined, passwo
   const samePassword = await verifyPassword(existing.passwordHash, password);
   if (samePassword && existing.role === "admin" && !existing.disabledAt) return null;
   const [updated] = await db.transaction(async (tx) => {
-    if (!samePassword) await tx.delete(staffSessions).where(eq(staffSessions.userId, existing.id));
+    if (!samePassword) {
+      await tx.delete(staffSessions).where(eq(staffSessions.userId, existing.id));
+      await tx.delete(staffPendingSignIns).where(eq(staffPendingSignIns.userId, existing.id));
+    }
     return tx
       .update(staffUsers)
       .set({

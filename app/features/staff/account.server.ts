@@ -1,9 +1,12 @@
-/** A staff member's own account: changing the password, which signs out every other device. */
+/**
+ * A staff member's own account: changing the password, which signs out every other device and
+ * ends any sign-in waiting for its second step (begun with the old password).
+ */
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "~/.server/auth/password";
 import { newSession, type StaffUser } from "~/.server/auth/session.server";
 import type { Db } from "~/.server/db/client";
-import { staffSessions, staffUsers } from "~/.server/db/schema/staff";
+import { staffPendingSignIns, staffSessions, staffUsers } from "~/.server/db/schema/staff";
 import { commitChange, deleteWhere, insertInto, updateWhere } from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import type { Locale } from "~/lib/i18n/locales";
@@ -33,6 +36,7 @@ export async function changePassword(
       updateWhere(staffUsers, { passwordHash: await hashPassword(input.password) }, eq(staffUsers.id, user.id)),
       // every session ends, this one included; this browser's new one is the one kept
       deleteWhere(staffSessions, eq(staffSessions.userId, user.id)),
+      deleteWhere(staffPendingSignIns, eq(staffPendingSignIns.userId, user.id)),
       insertInto(staffSessions, session.row),
     ],
     audit: { entity: "staff_user", action: "change-password", id: user.email, before: null, after: null },

@@ -5,12 +5,13 @@
  * never reach the audit log.
  */
 import { and, asc, count, eq, isNull } from "drizzle-orm";
-import type { StaffUser } from "~/.server/auth/session.server";
+import type { Session, StaffUser } from "~/.server/auth/session.server";
 import type { Db } from "~/.server/db/client";
 import {
   staffFactors,
   staffPendingSignIns,
   staffRecoveryCodes,
+  staffSessions,
   staffSettings,
   staffUsers,
 } from "~/.server/db/schema/staff";
@@ -24,6 +25,7 @@ import {
   type Write,
 } from "~/features/changes/pipeline.server";
 import { FieldRefused, NotFound, Refused } from "~/features/forms/refusal";
+import { requireFreshProof } from "./fresh-proof.server";
 import { recoveryCodeHash, sealAppSecret } from "./secrets.server";
 import { newRecoveryCodes, provenSecret, totpStep } from "./totp.server";
 
@@ -95,6 +97,9 @@ export async function setSecondFactorRequired(db: Db, actor: Actor, siteEnv: str
     audit: { entity: "staff_setting", action: "update", id: REQUIRE, before, after: required },
   });
 }
+
+/** Where an account adds its second factor: the only admin page (or answer) for one that must and has none. */
+export const ENROL_PAGE = "/admin/account/security";
 
 /** Whether this account must add a factor before anything else in the admin. */
 export async function mustEnrol(db: Db, siteEnv: string, userId: number): Promise<boolean> {
@@ -186,8 +191,10 @@ export async function addPasskey(
   return first.codes;
 }
 
-/** Removes one of the member's own factors; with the last one go the recovery codes. */
-export async function removeFactor(db: Db, user: StaffUser, id: number) {
+/** Removes one of the member's own factors (a fresh proof first); with the last one go the recovery codes. */
+export async function removeFactor(db: Db, session: Session, id: number) {
+  const { user } = session;
+  requireFreshProof(session);
   const factors = await listFactors(db, user.id);
   const factor = factors.find((f) => f.id === id);
   if (!factor) throw new NotFound("Factor");
@@ -207,9 +214,11 @@ export async function removeFactor(db: Db, user: StaffUser, id: number) {
   });
 }
 
-/** A new set of recovery codes; the old ones stop working. Only for an account with a factor. */
-export async function replaceRecoveryCodes(db: Db, user: StaffUser): Promise<string[]> {
+/** A new set of recovery codes (a fresh proof first); the old ones stop working. Only for an account with a factor. */
+export async function replaceRecoveryCodes(db: Db, session: Session): Promise<string[]> {
+  const { user } = session;
   if (!(await hasFactor(db, user.id))) throw new Refused({ code: "factorFirst" });
+  requireFreshProof(session);
   const codes = newRecoveryCodes();
   await commitChange(db, user, {
     writes: [
@@ -226,23 +235,27 @@ export class ResetRefused extends Refused {
 }
 
 /**
- * Removes every factor and recovery code of an account (and any sign-in waiting for its second
- * step): an admin's help for a colleague who lost their phone, or the host's for the last admin
- * (scripts/staff.ts, as `hostCommand`). Returns the account's name and how many factors went.
+ * Removes every factor and recovery code of an account, and ends its sessions and any sign-in
+ * waiting for its second step (both proved by the factors removed): an admin's help for a colleague who lost their phone, or the host's for the last admin
+ * (scripts/staff.ts, as "host", audited as `hostCommand`). An admin's session must have proved its own factor in the
+ * last minutes. Returns the account's name and how many factors went.
  */
-export async function resetFactors(db: Db, actor: Actor, target: { id: number } | { email: string }) {
+export async function resetFactors(db: Db, by: Session | "host", target: { id: number } | { email: string }) {
+  const actor: Actor = by === "host" ? hostCommand : by.user;
   const [account] = await db
     .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
     .from(staffUsers)
     .where("id" in target ? eq(staffUsers.id, target.id) : eq(staffUsers.email, target.email.trim().toLowerCase()));
   if (!account) throw new ResetRefused({ code: "noSuchAccount" });
   if (account.id === actor.id) throw new ResetRefused({ code: "ownFactors" });
+  if (by !== "host") requireFreshProof(by);
   const factors = await listFactors(db, account.id);
   await commitChange(db, actor, {
     writes: [
       deleteWhere(staffFactors, eq(staffFactors.userId, account.id)),
       deleteWhere(staffRecoveryCodes, eq(staffRecoveryCodes.userId, account.id)),
       deleteWhere(staffPendingSignIns, eq(staffPendingSignIns.userId, account.id)),
+      deleteWhere(staffSessions, eq(staffSessions.userId, account.id)),
     ],
     audit: {
       entity: "staff_user",
@@ -261,6 +274,6 @@ export async function resetFactors(db: Db, actor: Actor, target: { id: number } 
  * Returns the line to print; throws ResetRefused for an unknown account.
  */
 export async function resetFactorsByHost(db: Db, email: string): Promise<string> {
-  const reset = await resetFactors(db, hostCommand, { email });
+  const reset = await resetFactors(db, "host", { email });
   return `${reset.email}: ${reset.removed} second ${reset.removed === 1 ? "factor" : "factors"} and the recovery codes removed; the password alone signs in now.`;
 }

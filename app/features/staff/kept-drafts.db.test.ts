@@ -44,7 +44,7 @@ describe.each(databaseTargets)("kept drafts on $name", (target) => {
     const provider = new RouterContextProvider();
     const env = { SITE_ENV: "test", SESSION_SECRET: "x".repeat(40), SITE_URL: SITE } as Env;
     provider.set(runtimeContext, { env, database, startedAt: new Date() });
-    if (signedIn) provider.set(staffContext, { id: "s", user: signedIn, expiresAt: new Date() });
+    if (signedIn) provider.set(staffContext, { id: "s", user: signedIn, expiresAt: new Date(), factorProvenAt: null });
     return provider;
   };
   const cookiesOf = (response: Response) =>
@@ -58,7 +58,7 @@ describe.each(databaseTargets)("kept drafts on $name", (target) => {
     const page = rememberEditor(
       new Request(PAGE),
       context(user),
-      { id: "s", user, expiresAt: new Date() },
+      { id: "s", user, expiresAt: new Date(), factorProvenAt: null },
       new Response(),
     );
     return cookiesOf(page);

@@ -6,6 +6,8 @@ import { auditPage } from "~/features/changes/audit-log.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { setLanguage } from "./account.server";
 
+const IDLE_MS = 30 * 60 * 1000;
+
 describe.each(databaseTargets)("the admin's language of an account on $name", (target) => {
   let database: Database;
   let member: { id: number; email: string; name: string; role: "admin" | "editor" };
@@ -24,10 +26,10 @@ describe.each(databaseTargets)("the admin's language of an account on $name", (t
 
   it("is none (the browser's) until chosen, then the session carries it; each change audited", async () => {
     const { token } = await createSession(database.db, member.id, "test");
-    expect((await readSession(database.db, token))?.user.language).toBeNull();
+    expect((await readSession(database.db, token, IDLE_MS))?.user.language).toBeNull();
 
     await setLanguage(database.db, member, "ja");
-    expect((await readSession(database.db, token))?.user.language).toBe("ja");
+    expect((await readSession(database.db, token, IDLE_MS))?.user.language).toBe("ja");
     expect(await latest()).toMatchObject({
       userEmail: member.email,
       action: "change-language",
@@ -37,7 +39,7 @@ describe.each(databaseTargets)("the admin's language of an account on $name", (t
     });
 
     await setLanguage(database.db, member, null);
-    expect((await readSession(database.db, token))?.user.language).toBeNull();
+    expect((await readSession(database.db, token, IDLE_MS))?.user.language).toBeNull();
     expect(await latest()).toMatchObject({ before: { language: "ja" }, after: { language: null } });
   });
 

@@ -2,7 +2,8 @@
  * Passkeys (WebAuthn, with SimpleWebAuthn): adding one while signed in, and proving one at the
  * second step of a sign-in. The relying party is the site itself: its ID is SITE_URL's host and
  * the only origin accepted is SITE_URL (never the request's Host). Each challenge is stored where
- * it was issued (the session adding a passkey, or the pending sign-in) and used once.
+ * it was issued (the session adding a passkey or confirming it is its member, or the pending
+ * sign-in) and used once.
  */
 import {
   generateAuthenticationOptions,
@@ -87,8 +88,17 @@ export async function finishRegistration(db: Db, session: Session, siteUrl: stri
   });
 }
 
-/** Options for proving a passkey at a pending sign-in (null when the account has none). */
-export async function authenticationOptions(db: Db, pendingId: string, userId: number, siteUrl: string) {
+/** Where a challenge to prove a passkey is kept: the pending sign-in, or the session confirming itself. */
+export type ChallengeHolder = { pending: string } | { session: string };
+
+function keepChallenge(db: Db, holder: ChallengeHolder, challenge: string | null) {
+  return "pending" in holder
+    ? db.update(staffPendingSignIns).set({ challenge }).where(eq(staffPendingSignIns.id, holder.pending))
+    : db.update(staffSessions).set({ challenge }).where(eq(staffSessions.id, holder.session));
+}
+
+/** Options for proving a passkey (null when the account has none); the challenge is kept by `holder`. */
+export async function authenticationOptions(db: Db, holder: ChallengeHolder, userId: number, siteUrl: string) {
   const passkeys = await passkeysOf(db, userId);
   if (!passkeys.length) return null;
   const options = await generateAuthenticationOptions({
@@ -99,17 +109,15 @@ export async function authenticationOptions(db: Db, pendingId: string, userId: n
     })),
     userVerification: "preferred",
   });
-  await db
-    .update(staffPendingSignIns)
-    .set({ challenge: options.challenge })
-    .where(eq(staffPendingSignIns.id, pendingId));
+  await keepChallenge(db, holder, options.challenge);
   return options;
 }
 
-/** Whether the browser's answer proves one of the account's passkeys for the pending sign-in's challenge. */
+/** Whether the browser's answer proves one of the account's passkeys for the challenge `holder` kept. */
 export async function passkeyProven(
   db: Db,
-  pending: { id: string; userId: number; challenge: string | null },
+  pending: { userId: number; challenge: string | null },
+  holder: ChallengeHolder,
   siteUrl: string,
   json: string,
 ): Promise<boolean> {
@@ -122,7 +130,7 @@ export async function passkeyProven(
   }
   const [passkey] = (await passkeysOf(db, pending.userId)).filter((p) => p.credentialId === response.id);
   if (!passkey?.publicKey || !passkey.credentialId) return false;
-  await db.update(staffPendingSignIns).set({ challenge: null }).where(eq(staffPendingSignIns.id, pending.id));
+  await keepChallenge(db, holder, null);
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: pending.challenge,

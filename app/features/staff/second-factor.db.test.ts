@@ -7,7 +7,6 @@ import type { Database } from "~/.server/db/client";
 import { staffRecoveryCodes, staffSessions } from "~/.server/db/schema/staff";
 import { siteKeysOf } from "~/.server/site-key";
 import { auditPage } from "~/features/changes/audit-log.server";
-import { hostCommand } from "~/features/changes/pipeline.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import {
   enrolTotp,
@@ -26,6 +25,15 @@ import { endOtherSessions, endSession, listSessions } from "./sessions.server";
 import { newTotpSecret, secretProof, TOTP_WINDOW, totpStep } from "./totp.server";
 
 const KEY = "a test key that signs enrolment secrets";
+const IDLE_MS = 30 * 60 * 1000;
+const POLICY = { secret: KEY, idleMs: IDLE_MS };
+/** A session of `user` that proved its factor just now. */
+const fresh = (user: { id: number; email: string; name: string; role: "admin" | "editor" }) => ({
+  id: "a session",
+  user,
+  expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  factorProvenAt: new Date(),
+});
 const ENV = { SESSION_SECRET: KEY, SITE_KEY: "a test site key that seals second factors", SITE_KEY_PREVIOUS: [] };
 const KEYS = siteKeysOf(ENV);
 
@@ -116,26 +124,33 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     const { secret } = await enrol(m, now - 60_000);
     const pending = await startPending(database.db, m.id, "/admin/audit");
     const code = new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 }).generate();
-    const wrong = await verifySecondStep(database.db, KEY, {
+    const wrong = await verifySecondStep(database.db, POLICY, {
       keys: KEYS,
       token: pending.token,
       client,
       proof: { code: "111111" },
     });
     expect(wrong.outcome).toBe("refused");
-    const ok = await verifySecondStep(database.db, KEY, { keys: KEYS, token: pending.token, client, proof: { code } });
+    const ok = await verifySecondStep(database.db, POLICY, {
+      keys: KEYS,
+      token: pending.token,
+      client,
+      proof: { code },
+    });
     if (ok.outcome !== "signed-in") throw new Error(`signed in, not ${ok.outcome}`);
     expect(ok.redirectTo).toBe("/admin/audit");
-    expect(await readSession(database.db, ok.token)).toMatchObject({ user: { id: m.id } });
+    expect(await readSession(database.db, ok.token, IDLE_MS)).toMatchObject({ user: { id: m.id } });
     const [row] = await database.db.select().from(staffSessions).where(eq(staffSessions.userId, m.id));
     expect(row?.address).toBe("203.0.113.x");
     // the pending sign-in is gone, and the same code on a new one is refused
     expect(
-      (await verifySecondStep(database.db, KEY, { keys: KEYS, token: pending.token, client, proof: { code } })).outcome,
+      (await verifySecondStep(database.db, POLICY, { keys: KEYS, token: pending.token, client, proof: { code } }))
+        .outcome,
     ).toBe("expired");
     const again = await startPending(database.db, m.id, "/admin");
     expect(
-      (await verifySecondStep(database.db, KEY, { keys: KEYS, token: again.token, client, proof: { code } })).outcome,
+      (await verifySecondStep(database.db, POLICY, { keys: KEYS, token: again.token, client, proof: { code } }))
+        .outcome,
     ).toBe("refused");
   });
 
@@ -146,14 +161,15 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     const first = await startPending(database.db, m.id, "/admin");
     const typed = ` ${code.toUpperCase().replace("-", " ")} `;
     expect(
-      (await verifySecondStep(database.db, KEY, { keys: KEYS, token: first.token, client, proof: { code: typed } }))
+      (await verifySecondStep(database.db, POLICY, { keys: KEYS, token: first.token, client, proof: { code: typed } }))
         .outcome,
     ).toBe("signed-in");
     expect(await recoveryCodesLeft(database.db, m.id)).toBe(9);
     expect(await latest()).toMatchObject({ action: "use-recovery-code", entityId: m.email });
     const second = await startPending(database.db, m.id, "/admin");
     expect(
-      (await verifySecondStep(database.db, KEY, { keys: KEYS, token: second.token, client, proof: { code } })).outcome,
+      (await verifySecondStep(database.db, POLICY, { keys: KEYS, token: second.token, client, proof: { code } }))
+        .outcome,
     ).toBe("refused");
   });
 
@@ -164,7 +180,7 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     for (const passkey of ["not json", "{}", JSON.stringify({ id: "x", response: {} })]) {
       const proof = { passkey, siteUrl: "http://localhost:3000" };
       expect(
-        (await verifySecondStep(database.db, KEY, { keys: KEYS, token: pending.token, client, proof })).outcome,
+        (await verifySecondStep(database.db, POLICY, { keys: KEYS, token: pending.token, client, proof })).outcome,
       ).toBe("refused");
     }
     expect(await database.db.select().from(staffSessions).where(eq(staffSessions.userId, m.id))).toEqual([]);
@@ -179,7 +195,7 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
       const address = `198.51.100.${i}`;
       outcomes.push(
         (
-          await verifySecondStep(database.db, KEY, {
+          await verifySecondStep(database.db, POLICY, {
             keys: KEYS,
             token: pending.token,
             client: { ...client, address },
@@ -188,7 +204,13 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
         ).outcome,
       );
     }
-    expect(outcomes).toEqual(["refused", "refused", "refused", "refused", "refused", "blocked"]);
+    // the fifth failure ends the pending sign-in; a new one is blocked for the account
+    expect(outcomes).toEqual(["refused", "refused", "refused", "refused", "refused", "expired"]);
+    const again = await startPending(database.db, m.id, "/admin");
+    const proof = { code: "123456" };
+    expect(
+      (await verifySecondStep(database.db, POLICY, { keys: KEYS, token: again.token, client, proof })).outcome,
+    ).toBe("blocked");
   });
 
   it("requires a factor by the admin's setting, by default only in production", async () => {
@@ -209,14 +231,14 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
   });
 
   it("an admin or the host resets someone's factors; removing the last factor removes the codes", async () => {
-    await expect(resetFactors(database.db, admin, { id: admin.id })).rejects.toThrow(ResetRefused);
-    await expect(resetFactors(database.db, admin, { id: 999_999 })).rejects.toThrow(ResetRefused);
-    expect(await resetFactors(database.db, admin, { id: editor.id })).toMatchObject({ removed: 2 });
+    await expect(resetFactors(database.db, fresh(admin), { id: admin.id })).rejects.toThrow(ResetRefused);
+    await expect(resetFactors(database.db, fresh(admin), { id: 999_999 })).rejects.toThrow(ResetRefused);
+    expect(await resetFactors(database.db, fresh(admin), { id: editor.id })).toMatchObject({ removed: 2 });
     expect(await listFactors(database.db, editor.id)).toEqual([]);
     expect(await recoveryCodesLeft(database.db, editor.id)).toBe(0);
     expect(await latest()).toMatchObject({ userEmail: admin.email, action: "reset-factors", entityId: editor.email });
     await enrol(admin);
-    expect(await resetFactors(database.db, hostCommand, { email: " ADA@noteva.example" })).toMatchObject({
+    expect(await resetFactors(database.db, "host", { email: " ADA@noteva.example" })).toMatchObject({
       removed: 1,
     });
     expect(await latest()).toMatchObject({ userId: null, userEmail: "host command", action: "reset-factors" });
@@ -225,7 +247,7 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     await ensureFirstAdmin(database.db, admin.email, "a new start password");
     expect(await listFactors(database.db, admin.id)).toHaveLength(1);
     const [factor] = await listFactors(database.db, admin.id);
-    await removeFactor(database.db, admin, factor?.id ?? 0);
+    await removeFactor(database.db, fresh(admin), factor?.id ?? 0);
     expect(await recoveryCodesLeft(database.db, admin.id)).toBe(0);
     expect(await latest()).toMatchObject({ action: "remove-factor", before: { kind: "totp" } });
   });
@@ -238,9 +260,9 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
       address: "2001:db8:aa:1::9",
     });
     const third = await createSession(database.db, m.id, "other");
-    const session = await readSession(database.db, here.token);
+    const session = await readSession(database.db, here.token, IDLE_MS);
     if (!session) throw new Error("signed in");
-    const listed = await listSessions(database.db, session);
+    const listed = await listSessions(database.db, session, IDLE_MS);
     expect(listed.map((s) => [s.device, s.address, s.current])).toEqual([
       ["Chrome on Linux", "203.0.113.x", true],
       ...listed.slice(1).map((s) => [s.device, s.address, false]),
@@ -248,11 +270,11 @@ describe.each(databaseTargets)("second factors on $name", (target) => {
     expect(listed.find((s) => s.device === "Firefox on Android")?.address).toBe("2001:db8:aa::/48");
     const handle = listed.find((s) => s.device === "Firefox on Android")?.handle ?? "";
     await endSession(database.db, session, handle);
-    expect(await readSession(database.db, phone.token)).toBeNull();
+    expect(await readSession(database.db, phone.token, IDLE_MS)).toBeNull();
     expect(await latest()).toMatchObject({ action: "end-session", before: { device: "Firefox on Android" } });
     await expect(endSession(database.db, session, session.id.slice(0, 16))).rejects.toThrow(/already ended/);
     expect(await endOtherSessions(database.db, session)).toBe(1);
-    expect(await readSession(database.db, third.token)).toBeNull();
-    expect(await readSession(database.db, here.token)).not.toBeNull();
+    expect(await readSession(database.db, third.token, IDLE_MS)).toBeNull();
+    expect(await readSession(database.db, here.token, IDLE_MS)).not.toBeNull();
   });
 });

@@ -2,12 +2,12 @@
  * The second step of a sign-in. After the password the browser holds only a pending sign-in (a
  * cookie naming a row that lives five minutes), never a session; the session starts when an
  * authenticator-app code, a passkey or an unused recovery code proves the second factor. The step
- * is throttled like the password, per account and per address.
+ * is throttled like the password, per account, per address and per pending sign-in.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { type Client, createSession, hashToken, pruneSessions } from "~/.server/auth/session.server";
-import { clearAccountFailures, loginBlockedFor, recordLoginFailure } from "~/.server/auth/throttle.server";
+import { type Client, createSession, hashToken, pruneSessions, type SignInPolicy } from "~/.server/auth/session.server";
+import { forgiveAttempt, reserveAttempt } from "~/.server/auth/throttle.server";
 import type { Db } from "~/.server/db/client";
 import { staffFactors, staffPendingSignIns, staffRecoveryCodes, staffUsers } from "~/.server/db/schema/staff";
 import { log } from "~/.server/log";
@@ -16,8 +16,9 @@ import { SealBroken } from "~/.server/sealed";
 import type { SiteKeys } from "~/.server/site-key";
 import { commitChange, updateWhere } from "~/features/changes/pipeline.server";
 import { Refused } from "~/features/forms/refusal";
-import { passkeyProven } from "./passkeys.server";
+import { type ChallengeHolder, passkeyProven } from "./passkeys.server";
 import { openAppSecret, recoveryCodeIs } from "./secrets.server";
+import { signInRefused, signInThrottled } from "./sign-in-events.server";
 import { isRecoveryCode, totpStep } from "./totp.server";
 
 /** How long the second step may take after the password. */
@@ -73,32 +74,28 @@ export type SecondStepResult =
   | { outcome: "signed-in"; token: string; expiresAt: Date; redirectTo: string };
 
 /**
- * Checks the second step of the pending sign-in `token` names. On success the pending sign-in is
- * used up (one session per password) and a session starts. `secret` keys the throttle's buckets.
+ * Checks the second step of the pending sign-in `token` names (proveFactor, with the pending
+ * sign-in's own limit); the pending sign-in ends with its last allowed attempt if that fails (the
+ * password again, then). On success it is used up (one session per password) and a session starts.
  */
 export async function verifySecondStep(
   db: Db,
-  secret: string,
+  policy: SignInPolicy,
   attempt: { token: string | null; client: Client & { address: string }; proof: SecondStepProof; keys: SiteKeys },
   now = new Date(),
 ): Promise<SecondStepResult> {
   const pending = await readPending(db, attempt.token, now);
   if (!pending) return { outcome: "expired" };
-  const buckets = {
-    account: `second-step:account:${senderHash(secret, String(pending.userId))}`,
-    address: `second-step:address:${senderHash(secret, attempt.client.address)}`,
-  };
-  const seconds = await loginBlockedFor(db, buckets, now);
-  if (seconds > 0) return { outcome: "blocked", seconds };
-  const proof = attempt.proof;
-  const ok =
-    "passkey" in proof
-      ? await passkeyProven(db, pending, proof.siteUrl, proof.passkey)
-      : isRecoveryCode(proof.code)
-        ? await spendRecoveryCode(db, attempt.keys, pending, proof.code, now)
-        : await totpProven(db, attempt.keys, pending.userId, proof.code, now);
-  if (!ok) {
-    await recordLoginFailure(db, buckets, now);
+  const { address } = attempt.client;
+  const result = await proveFactor(
+    db,
+    policy,
+    { who: pending, holder: { pending: pending.id }, address, proof: attempt.proof, keys: attempt.keys },
+    now,
+  );
+  if (result.outcome === "blocked") return result;
+  if (result.outcome === "refused") {
+    if (result.last) await db.delete(staffPendingSignIns).where(eq(staffPendingSignIns.id, pending.id));
     return { outcome: "refused" };
   }
   // the pending sign-in is used once: two answers sent together start one session
@@ -107,10 +104,59 @@ export async function verifySecondStep(
     .where(eq(staffPendingSignIns.id, pending.id))
     .returning({ id: staffPendingSignIns.id });
   if (!used.length) return { outcome: "expired" };
-  await clearAccountFailures(db, buckets);
-  await pruneSessions(db, now);
-  const session = await createSession(db, pending.userId, attempt.client, now);
+  await pruneSessions(db, policy.idleMs, now);
+  const session = await createSession(db, pending.userId, attempt.client, now, true);
   return { outcome: "signed-in", ...session, redirectTo: pending.redirectTo };
+}
+
+export type FactorAttempt = {
+  /** The account (and, at sign-in, its pending sign-in, which has its own limit). */
+  who: Pending;
+  /** Where the passkey challenge was kept. */
+  holder: ChallengeHolder;
+  address: string;
+  proof: SecondStepProof;
+  /** The site's keys: an app's secret is sealed under them. */
+  keys: SiteKeys;
+};
+
+/**
+ * One attempt at proving a second factor of an account, at sign-in or to confirm a signed-in
+ * session. It is counted first (per account, per address and, at sign-in, per pending sign-in) and
+ * one over a limit is not checked at all; a failure is audited and counted. `last`: the pending
+ * sign-in's last allowed attempt failed.
+ */
+export async function proveFactor(
+  db: Db,
+  policy: SignInPolicy,
+  attempt: FactorAttempt,
+  now = new Date(),
+): Promise<{ outcome: "proven" } | { outcome: "refused"; last: boolean } | { outcome: "blocked"; seconds: number }> {
+  const { who, proof } = attempt;
+  const buckets = {
+    account: `second-step:account:${senderHash(policy.secret, String(who.userId))}`,
+    address: `second-step:address:${senderHash(policy.secret, attempt.address)}`,
+    ...("pending" in attempt.holder ? { pending: `second-step:pending:${who.id}` } : {}),
+  };
+  const account = { id: who.userId, email: who.email };
+  const reservation = await reserveAttempt(db, buckets, now);
+  if (reservation.seconds > 0) {
+    await signInThrottled(db, "second", reservation.accountHits, async () => account);
+    return { outcome: "blocked", seconds: reservation.seconds };
+  }
+  const kind = "passkey" in proof ? "passkey" : isRecoveryCode(proof.code) ? "recovery-code" : "app-code";
+  const ok =
+    "passkey" in proof
+      ? await passkeyProven(db, who, attempt.holder, proof.siteUrl, proof.passkey)
+      : isRecoveryCode(proof.code)
+        ? await spendRecoveryCode(db, attempt.keys, who, proof.code, now)
+        : await totpProven(db, attempt.keys, who.userId, proof.code, now);
+  if (!ok) {
+    await signInRefused(db, "second", account, kind);
+    return { outcome: "refused", last: reservation.lastForPending };
+  }
+  await forgiveAttempt(db, buckets, now);
+  return { outcome: "proven" };
 }
 
 /** A code from one of the account's apps, for a time step after the last one used (a code works once). */

@@ -79,7 +79,8 @@ describe.each(databaseTargets)("second-factor secrets at rest on $name", (target
   const secondStep = async (userId: number, proof: string, keys: SiteKeys, now = new Date()) => {
     const pending = await startPending(database.db, userId, "/admin", now);
     const attempt = { token: pending.token, client, proof: { code: proof }, keys };
-    return (await verifySecondStep(database.db, SESSION_SECRET, attempt, now)).outcome;
+    const policy = { secret: SESSION_SECRET, idleMs: 30 * 60 * 1000 };
+    return (await verifySecondStep(database.db, policy, attempt, now)).outcome;
   };
   const storedSecret = async (userId: number) =>
     (await database.db.select().from(staffFactors).where(eq(staffFactors.userId, userId)))[0]?.secret ?? "";

@@ -22,15 +22,20 @@ export type SessionListing = {
 
 const HANDLE = 16;
 
-/** The member's live sessions, the current one first, then the most recently seen. */
-export async function listSessions(db: Db, session: Session, now = new Date()): Promise<SessionListing[]> {
+/** The member's live sessions (`idleMs`: the idle limit), the current one first, then the most recently seen. */
+export async function listSessions(
+  db: Db,
+  session: Session,
+  idleMs: number,
+  now = new Date(),
+): Promise<SessionListing[]> {
   const rows = await db
     .select()
     .from(staffSessions)
     .where(eq(staffSessions.userId, session.user.id))
     .orderBy(desc(staffSessions.lastSeenAt));
   return rows
-    .filter((r) => isAlive(r, now))
+    .filter((r) => isAlive(r, idleMs, now))
     .map((r) => ({
       handle: r.id.slice(0, HANDLE),
       device: describeDevice(r.userAgent),

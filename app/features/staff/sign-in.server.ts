@@ -1,23 +1,27 @@
 /**
- * Signing in and out: throttled per account and per address, the password checked in constant
- * time whether or not the e-mail is known, and the session rotated on every sign-in. An account
- * with a second factor gets a pending sign-in instead (second-step.server.ts).
+ * Signing in and out: throttled per account and per address (an attempt is counted before the
+ * password is checked, throttle.server.ts), the password checked in constant time whether or not
+ * the e-mail is known, and the session rotated on every sign-in. An account with a second factor
+ * gets a pending sign-in instead (second-step.server.ts).
  */
+import { eq } from "drizzle-orm";
 import { verifyPassword } from "~/.server/auth/password";
 import {
   createSession,
-  destroyAllSessions,
   destroySession,
   pruneSessions,
   readSession,
+  type SignInPolicy,
 } from "~/.server/auth/session.server";
 import { normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
-import { clearAccountFailures, loginBlockedFor, recordLoginFailure } from "~/.server/auth/throttle.server";
+import { forgiveAttempt, reserveAttempt } from "~/.server/auth/throttle.server";
 import type { Db } from "~/.server/db/client";
-import { signInFailures } from "~/.server/metrics";
+import { staffPendingSignIns, staffSessions } from "~/.server/db/schema/staff";
 import { senderHash } from "~/.server/rate-limit.server";
+import { commitChange, deleteWhere } from "~/features/changes/pipeline.server";
 import { hasFactor } from "./factors.server";
 import { startPending } from "./second-step.server";
+import { signInRefused, signInThrottled } from "./sign-in-events.server";
 
 export type SignInAttempt = {
   email: string;
@@ -37,38 +41,58 @@ export type SignInResult =
   /** The password is right and the account has a second factor: a pending sign-in, no session yet. */
   | { outcome: "second-step"; token: string; expiresAt: Date };
 
-/** Checks an attempt; `secret` keys the throttle's buckets, so they never hold an address or e-mail. */
-export async function signIn(db: Db, secret: string, attempt: SignInAttempt): Promise<SignInResult> {
+/** Checks an attempt; the policy's secret keys the throttle's buckets, so they never hold an address or e-mail. */
+export async function signIn(db: Db, policy: SignInPolicy, attempt: SignInAttempt): Promise<SignInResult> {
   const buckets = {
-    account: `login:account:${senderHash(secret, normalizeEmail(attempt.email))}`,
-    address: `login:address:${senderHash(secret, attempt.address)}`,
+    account: `login:account:${senderHash(policy.secret, normalizeEmail(attempt.email))}`,
+    address: `login:address:${senderHash(policy.secret, attempt.address)}`,
   };
-  const seconds = await loginBlockedFor(db, buckets);
-  if (seconds > 0) {
-    signInFailures.inc({ reason: "throttled" });
-    return { outcome: "blocked", seconds };
+  // counted before it is checked: a burst sent at once is verified no more often than the limit
+  const reservation = await reserveAttempt(db, buckets);
+  if (reservation.seconds > 0) {
+    await signInThrottled(db, "password", reservation.accountHits, () => staffByEmail(db, attempt.email));
+    return { outcome: "blocked", seconds: reservation.seconds };
   }
   const user = await staffByEmail(db, attempt.email);
   const ok = await verifyPassword(user && !user.disabledAt ? user.passwordHash : null, attempt.password);
   if (!user || !ok) {
-    await recordLoginFailure(db, buckets);
-    signInFailures.inc({ reason: "refused" });
+    await signInRefused(db, "password", null);
     return { outcome: "refused" };
   }
-  await clearAccountFailures(db, buckets);
+  await forgiveAttempt(db, buckets);
   // rotation: whatever session this browser had ends; the new one gets a new token
   await destroySession(db, attempt.previousToken);
   if (await hasFactor(db, user.id)) {
     return { outcome: "second-step", ...(await startPending(db, user.id, attempt.redirectTo ?? "/admin")) };
   }
-  await pruneSessions(db);
+  await pruneSessions(db, policy.idleMs);
   const client = { userAgent: attempt.userAgent, address: attempt.address };
   return { outcome: "signed-in", ...(await createSession(db, user.id, client)) };
 }
 
-/** Ends this browser's session, or with `everywhere` every session of its user. */
-export async function signOut(db: Db, token: string | null, everywhere: boolean) {
-  const session = everywhere ? await readSession(db, token) : null;
-  if (session) await destroyAllSessions(db, session.user.id);
-  else await destroySession(db, token);
+/**
+ * Ends this browser's session, or with `everywhere` every session and every pending sign-in of its
+ * user, in one transaction, audited on the account.
+ */
+export async function signOut(db: Db, token: string | null, everywhere: { idleMs: number } | null) {
+  const session = everywhere ? await readSession(db, token, everywhere.idleMs) : null;
+  if (!session) return destroySession(db, token);
+  const { user } = session;
+  const sessions = await db
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .where(eq(staffSessions.userId, user.id));
+  await commitChange(db, user, {
+    writes: [
+      deleteWhere(staffSessions, eq(staffSessions.userId, user.id)),
+      deleteWhere(staffPendingSignIns, eq(staffPendingSignIns.userId, user.id)),
+    ],
+    audit: {
+      entity: "staff_user",
+      action: "sign-out-everywhere",
+      id: user.email,
+      before: { sessions: sessions.length },
+      after: { sessions: 0 },
+    },
+  });
 }

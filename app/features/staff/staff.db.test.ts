@@ -16,6 +16,8 @@ import {
 } from "./invites.server";
 import { AccountChangeRefused, changeAccount, listStaff } from "./users.server";
 
+const IDLE_MS = 30 * 60 * 1000;
+
 describe.each(databaseTargets)("staff changes on $name", (target) => {
   let database: Database;
   let admin: { id: number; email: string; name: string; role: "admin" | "editor" };
@@ -86,7 +88,7 @@ describe.each(databaseTargets)("staff changes on $name", (target) => {
     if (!bo) throw new Error("Bo has an account");
     const { token } = await createSession(database.db, bo.id, "test");
     expect(await changeAccount(database.db, admin, bo.id, { intent: "disable" })).toBe("Bo B");
-    expect(await readSession(database.db, token)).toBeNull();
+    expect(await readSession(database.db, token, IDLE_MS)).toBeNull();
     expect(await latest()).toMatchObject({
       action: "disable",
       before: { role: "editor", disabled: false },
@@ -98,10 +100,10 @@ describe.each(databaseTargets)("staff changes on $name", (target) => {
     const other = await createSession(database.db, admin.id, "other device");
     const input = { current: "not it at all", password: "a new password 12", userAgent: "test" };
     await expect(changePassword(database.db, admin, input)).rejects.toThrow(WrongPassword);
-    expect(await readSession(database.db, other.token)).not.toBeNull();
+    expect(await readSession(database.db, other.token, IDLE_MS)).not.toBeNull();
     const fresh = await changePassword(database.db, admin, { ...input, current: "a long password 1" });
-    expect(await readSession(database.db, other.token)).toBeNull();
-    expect(await readSession(database.db, fresh.token)).toMatchObject({ user: { id: admin.id } });
+    expect(await readSession(database.db, other.token, IDLE_MS)).toBeNull();
+    expect(await readSession(database.db, fresh.token, IDLE_MS)).toMatchObject({ user: { id: admin.id } });
     expect(await latest()).toMatchObject({
       action: "change-password",
       entityId: admin.email,

@@ -4,7 +4,7 @@
  */
 import { asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { staffSessions, staffUsers } from "~/.server/db/schema/staff";
+import { staffPendingSignIns, staffSessions, staffUsers } from "~/.server/db/schema/staff";
 import { type Actor, commitChange, deleteWhere, updateWhere } from "~/features/changes/pipeline.server";
 import { Refused } from "~/features/forms/refusal";
 import type { StaffRole } from "~/lib/permissions";
@@ -73,8 +73,13 @@ export async function changeAccount(db: Db, actor: Actor, id: number, change: Ac
   await commitChange(db, actor, {
     writes: [
       updateWhere(staffUsers, { disabledAt: disabled ? new Date() : null }, account, gone),
-      // a disabled account is signed out everywhere
-      ...(disabled ? [deleteWhere(staffSessions, eq(staffSessions.userId, id))] : []),
+      // a disabled account is signed out everywhere, sign-ins waiting for their second step too
+      ...(disabled
+        ? [
+            deleteWhere(staffSessions, eq(staffSessions.userId, id)),
+            deleteWhere(staffPendingSignIns, eq(staffPendingSignIns.userId, id)),
+          ]
+        : []),
     ],
     audit: { entity: "staff_user", action: change.intent, id: target.email, before, after: { ...before, disabled } },
   });

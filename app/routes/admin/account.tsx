@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { sessionCookie } from "~/.server/auth/cookie";
 import { isProduction, staffOf } from "~/.server/auth/request.server";
+import { idleMsOf } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { adminTitle, fill, useAdminFrame, useAdminLocale } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
@@ -36,7 +37,8 @@ function passwordSchema(t: AccountText["schema"]) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = staffOf(context);
   const { user } = session;
-  const sessions = await listSessions(context.get(runtimeContext).database.db, session);
+  const { database, env } = context.get(runtimeContext);
+  const sessions = await listSessions(database.db, session, idleMsOf(env));
   return {
     user: { name: user.name, email: user.email, role: user.role, language: user.language ?? null },
     /** What the browser asks for, shown beside "as my browser". */

@@ -6,14 +6,11 @@ import { Logo } from "~/components/layout/logo";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { useAdminFrame, useAdminRootIfSent } from "~/features/admin/i18n";
 import { unreadCount } from "~/features/contact/inbox.server";
-import { mustEnrol } from "~/features/staff/factors.server";
+import { ENROL_PAGE, mustEnrol } from "~/features/staff/factors.server";
 import { rememberEditor, sessionEnded } from "~/features/staff/kept-drafts.server";
 import { can } from "~/lib/permissions";
 import { userStore } from "~/lib/user-info";
 import type { Route } from "./+types/layout";
-
-/** Where an account adds its second factor. */
-const ENROL = "/admin/account/security";
 
 /**
  * Every admin route, page or file, passes here first: no session, no admin. The session is read
@@ -31,8 +28,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const { env, database } = context.get(runtimeContext);
     // a client navigation asks for the page's data (/admin/account/security.data): the same page
     const page = new URL(request.url).pathname.replace(/\.data$/, "");
-    if (page !== ENROL && (await mustEnrol(database.db, env.SITE_ENV, session.user.id))) {
-      throw redirect(`${ENROL}?required=1`);
+    if (page !== ENROL_PAGE && (await mustEnrol(database.db, env.SITE_ENV, session.user.id))) {
+      throw redirect(`${ENROL_PAGE}?required=1`);
     }
     return rememberEditor(request, context, session, await next());
   },

@@ -7,7 +7,9 @@ import { answerSave, refusalErrors } from "~/features/admin/save.server";
 import { AdminHeader, adminButton, Notice } from "~/features/admin/ui";
 import { useAdminForm } from "~/features/admin/use-admin-form";
 import { parseForm } from "~/features/forms/parse";
+import type { Refused } from "~/features/forms/refusal";
 import { z } from "~/features/forms/zod";
+import { ConfirmOffer } from "~/features/staff/confirm-offer";
 import {
   enrolTotp,
   listFactors,
@@ -16,6 +18,7 @@ import {
   removeFactor,
   replaceRecoveryCodes,
 } from "~/features/staff/factors.server";
+import { confirmOffer } from "~/features/staff/fresh-proof.server";
 import { PasskeyButton } from "~/features/staff/passkey-button";
 import { finishRegistration, registrationOptions } from "~/features/staff/passkeys.server";
 import { AddApp, FactorList, NewCodes, RecoveryCodes } from "~/features/staff/security-ui";
@@ -93,7 +96,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     codes,
     done,
   });
-  const refusedWith = (message: string) => data({ ...answer(""), error: message }, { status: 400 });
+  const refusedWith = (message: string) => data({ ...answer(""), error: message, confirm: null }, { status: 400 });
+  // removing a factor and new recovery codes want a fresh proof: offer to confirm and come back
+  const refusedFresh = (refusal: Refused) => {
+    const confirm = confirmOffer(refusal, "/admin/account/security", locale);
+    return data({ ...answer(""), error: confirm ? null : refusal.in(locale), confirm }, { status: 400 });
+  };
   if (intent === "totp") {
     const submission = parseForm(formData, appSchema(t.addApp));
     if (submission.status !== "success")
@@ -119,18 +127,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (intent === "remove") {
-    return answerSave(() => removeFactor(db, session.user, Number(formData.get("id"))), {
+    return answerSave(() => removeFactor(db, session, Number(formData.get("id"))), {
       saved: () => ({ ...answer(t.done.removed), error: null }),
-      refused: (refusal) => refusedWith(refusal.in(locale)),
+      refused: refusedFresh,
     });
   }
   if (intent === "recovery") {
-    return answerSave(() => replaceRecoveryCodes(db, session.user), {
+    return answerSave(() => replaceRecoveryCodes(db, session), {
       saved: (codes) => ({
         ...answer(t.done.codes, codes),
         error: null,
       }),
-      refused: (refusal) => refusedWith(refusal.in(locale)),
+      refused: refusedFresh,
     });
   }
   return refusedWith(t.done.unknown);
@@ -156,6 +164,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           {actionData.error}
         </p>
       ) : null}
+      {actionData && "confirm" in actionData && actionData.confirm ? <ConfirmOffer offer={actionData.confirm} /> : null}
       {actionData?.codes ? <NewCodes codes={actionData.codes} t={t.codes} /> : null}
       {sentHere && !required && factors.length ? (
         <p className="mb-6">

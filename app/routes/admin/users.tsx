@@ -7,12 +7,14 @@ import { adminLocaleOf } from "~/features/admin/locale.server";
 import { answerSave, refusalErrors } from "~/features/admin/save.server";
 import { AdminHeader, adminButton, adminSecondary, Notice, SelectField, TextField } from "~/features/admin/ui";
 import { parseForm } from "~/features/forms/parse";
+import { ConfirmOffer } from "~/features/staff/confirm-offer";
 import {
   factorCounts,
   resetFactors,
   secondFactorRequired,
   setSecondFactorRequired,
 } from "~/features/staff/factors.server";
+import { type ConfirmOfferData, confirmOffer } from "~/features/staff/fresh-proof.server";
 import { inviteStaff, openInvites } from "~/features/staff/invites.server";
 import { INVITE_DAYS, inviteSchema } from "~/features/staff/schemas";
 import { PolicyForm } from "~/features/staff/security-ui";
@@ -81,20 +83,27 @@ async function secondFactor(
   t: UsersText,
   locale: Locale,
 ) {
-  const { user } = staffOf(context, "users");
+  const session = staffOf(context, "users");
+  const { user } = session;
   const { database, env } = context.get(runtimeContext);
   if (intent === "policy") {
     const on = formData.get("required") === "on";
     await setSecondFactorRequired(database.db, user, env.SITE_ENV, on);
     return { result: null, link: null, done: on ? t.done.required : t.done.notRequired };
   }
-  return answerSave(() => resetFactors(database.db, user, { id: Number(formData.get("id")) }), {
+  return answerSave(() => resetFactors(database.db, session, { id: Number(formData.get("id")) }), {
     saved: (reset) => ({
       result: null,
       link: null,
       done: fill(t.done.reset, { name: reset.name }),
     }),
-    refused: (refusal) => refused(refusal.in(locale), 400),
+    refused: (refusal) => {
+      // resetting someone's factors wants a fresh proof: offer to confirm and come back
+      const confirm = confirmOffer(refusal, "/admin/users", locale);
+      return confirm
+        ? data({ result: null, link: null, done: "", confirm }, { status: 400 })
+        : refused(refusal.in(locale), 400);
+    },
   });
 }
 
@@ -147,6 +156,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <AdminHeader title={t.title} />
       {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
+      {actionData && "confirm" in actionData && actionData.confirm ? (
+        <ConfirmOffer offer={actionData.confirm as ConfirmOfferData} />
+      ) : null}
       {actionData?.link ? (
         <div role="status" className="mb-6 rounded-lg border border-green-700/30 bg-green-50 p-4 text-sm">
           <p className="font-semibold">{fill(t.invited, { days: INVITE_DAYS })}</p>

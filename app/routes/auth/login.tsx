@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pendingCookie, sessionCookie } from "~/.server/auth/cookie";
 import { isProduction, sessionFromRequest, sessionToken } from "~/.server/auth/request.server";
+import { signInPolicy } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { AuthCard } from "~/components/layout/auth-card";
 import { fill } from "~/features/admin/i18n";
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password, redirectTo } = submission.value;
   const { address, userAgent } = context.get(clientContext);
   const previousToken = sessionToken(request, context);
-  const attempt = await signIn(database.db, env.SESSION_SECRET, {
+  const attempt = await signIn(database.db, signInPolicy(env), {
     email,
     password,
     address,

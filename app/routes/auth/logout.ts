@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { clearedSessionCookie } from "~/.server/auth/cookie";
 import { isProduction, sessionToken } from "~/.server/auth/request.server";
+import { idleMsOf } from "~/.server/auth/session.server";
 import { runtimeContext } from "~/.server/context";
 import { signOut } from "~/features/staff/sign-in.server";
 import type { Route } from "./+types/logout";
@@ -8,11 +9,9 @@ import type { Route } from "./+types/logout";
 /** Sign-out is a POST (a link could be triggered by another site); `everywhere` ends every session of the user. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  await signOut(
-    context.get(runtimeContext).database.db,
-    sessionToken(request, context),
-    form.get("everywhere") === "1",
-  );
+  const { database, env } = context.get(runtimeContext);
+  const everywhere = form.get("everywhere") === "1" ? { idleMs: idleMsOf(env) } : null;
+  await signOut(database.db, sessionToken(request, context), everywhere);
   return redirect("/login?signedOut=1", { headers: { "Set-Cookie": clearedSessionCookie(isProduction(context)) } });
 }
 

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { clearedPendingCookie, pendingCookieName, readCookie, sessionCookie } from "~/.server/auth/cookie";
 import { isProduction } from "~/.server/auth/request.server";
+import { signInPolicy } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { siteKeysOf } from "~/.server/site-key";
 import { AuthCard } from "~/components/layout/auth-card";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await readPending(database.db, pendingToken(request, context));
   if (!pending) throw startAgain(context);
   const passkey = pending.kinds.includes("passkey")
-    ? await authenticationOptions(database.db, pending.id, pending.userId, env.SITE_URL)
+    ? await authenticationOptions(database.db, { pending: pending.id }, pending.userId, env.SITE_URL)
     : null;
   const { home, verify } = signInText[adminLocaleOf(request, context)];
   return { totp: pending.kinds.includes("totp"), passkey, text: { home, verify } };
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const proof = passkey
     ? { passkey: String(formData.get("credential") ?? ""), siteUrl: env.SITE_URL }
     : { code: submission.status === "success" ? submission.value.code : "" };
-  const result = await verifySecondStep(database.db, env.SESSION_SECRET, {
+  const result = await verifySecondStep(database.db, signInPolicy(env), {
     token: pendingToken(request, context),
     client: context.get(clientContext),
     proof,

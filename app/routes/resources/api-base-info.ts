@@ -1,7 +1,9 @@
+import { redirect } from "react-router";
 import { sessionFromRequest } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { draftsWaiting } from "~/features/backoffice/counts.server";
 import { unreadCount } from "~/features/contact/inbox.server";
+import { ENROL_PAGE, mustEnrol } from "~/features/staff/factors.server";
 import { can, permissionsOf } from "~/lib/permissions";
 import type { BaseInfo } from "~/lib/user-info";
 import type { Route } from "./+types/api-base-info";
@@ -10,7 +12,8 @@ const noStore = { "Cache-Control": "no-store" };
 
 /**
  * Base info for the signed-in user: permissions and counters (unread contact messages, drafts and
- * scheduled articles waiting). 401 without a session, and the client clears its user info.
+ * scheduled articles waiting). 401 without a session, and the client clears its user info. An
+ * account that must add a second factor first is sent to add it, as every admin page sends it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await sessionFromRequest(request, context);
@@ -20,7 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 401, headers: { ...noStore, "WWW-Authenticate": 'Cookie realm="noteva"' } },
     );
   }
-  const db = context.get(runtimeContext).database.db;
+  const { database, env } = context.get(runtimeContext);
+  const db = database.db;
+  if (await mustEnrol(db, env.SITE_ENV, session.user.id)) {
+    throw redirect(`${ENROL_PAGE}?required=1`, { headers: noStore });
+  }
   const role = session.user.role;
   const [unread, drafts] = await Promise.all([can(role, "inbox") ? unreadCount(db) : 0, draftsWaiting(db)]);
   const body: BaseInfo & { user: { name: string; role: string } } = {

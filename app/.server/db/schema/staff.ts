@@ -32,6 +32,12 @@ export const staffSessions = pgTable(
     address: text("address"),
     /** The WebAuthn challenge last issued to this session for adding a passkey. */
     challenge: text("challenge"),
+    /**
+     * When this session last proved the account's strongest factor: its second step, or a
+     * confirmation since (the password for an account without a second factor). Removing a factor,
+     * new recovery codes and resetting someone's factors want it within the last few minutes.
+     */
+    factorProvenAt: timestamp("factor_proven_at", { withTimezone: true }),
   },
   (t) => [index("staff_session_user_idx").on(t.userId)],
 );

@@ -52,6 +52,9 @@ const en = {
     "change-language": "change-language",
     "end-session": "end-session",
     "end-other-sessions": "end-other-sessions",
+    "sign-out-everywhere": "sign-out-everywhere",
+    "second-step-failed": "second-step-failed",
+    "sign-in-throttled": "sign-in-throttled",
   },
 };
 
@@ -99,6 +102,9 @@ export const changesText = defineText(en, {
       "change-language": "Sprache geändert",
       "end-session": "Sitzung beendet",
       "end-other-sessions": "andere Sitzungen beendet",
+      "sign-out-everywhere": "überall abgemeldet",
+      "second-step-failed": "zweiter Anmeldeschritt fehlgeschlagen",
+      "sign-in-throttled": "Anmeldung nach zu vielen Versuchen gesperrt",
     },
   },
   ja: {
@@ -144,6 +150,9 @@ export const changesText = defineText(en, {
       "change-language": "言語を変更",
       "end-session": "セッションを終了",
       "end-other-sessions": "ほかのセッションを終了",
+      "sign-out-everywhere": "すべての端末からサインアウト",
+      "second-step-failed": "2段階目の認証に失敗",
+      "sign-in-throttled": "試行回数の超過によりサインインを一時停止",
     },
   },
 });

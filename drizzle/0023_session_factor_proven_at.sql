@@ -1,0 +1,1 @@
+ALTER TABLE "staff_session" ADD COLUMN "factor_proven_at" timestamp with time zone;
