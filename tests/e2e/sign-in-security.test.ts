@@ -5,6 +5,7 @@
  * sign-in asks the member to confirm it is you (a code from the app, or the password of an
  * account without a second factor), in a real browser.
  */
+import { readFileSync } from "node:fs";
 import { TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -85,6 +86,34 @@ const failures = async (reason: string, step: string) => {
   const line = new RegExp(`noteva_sign_in_failures_total\\{reason="${reason}",step="${step}"\\} (\\d+)`).exec(text);
   return Number(line?.[1] ?? 0);
 };
+
+/** The server's log lines so far (tests/e2e/server.ts keeps them in reports/), as objects. */
+async function logLines(): Promise<Record<string, unknown>[]> {
+  await new Promise((r) => setTimeout(r, 1_500)); // the log writes its lines at least once a second
+  const file = `reports/server-${new URL(site.url).port}.log`;
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe("every sign-in decision", () => {
+  it("is a line in the server's log with the account's id, never the e-mail or the password typed", async () => {
+    const { email } = await newStaff();
+    const wrong = "a wrong password for the log";
+    expect((await post("/login", { email, password: wrong })).status).toBe(400);
+    expect((await post("/login", { email, password: PASSWORD })).status).toBe(302);
+    const events = (await logLines()).filter((l) => l.event === "sign-in" && l.step === "password");
+    const refused = events.filter((l) => l.outcome === "refused").at(-1);
+    const accepted = events.filter((l) => l.outcome === "signed-in").at(-1);
+    expect(typeof accepted?.staffId).toBe("number");
+    expect(refused?.staffId).toBe(accepted?.staffId);
+    const text = readFileSync(`reports/server-${new URL(site.url).port}.log`, "utf8");
+    expect(text).not.toContain(email);
+    expect(text).not.toContain(wrong);
+    expect(text).not.toContain(PASSWORD);
+  });
+});
 
 describe("a burst sent at once", () => {
   it(`of ${BURST} wrong passwords is checked at most ${LIMIT} times; the right one then waits`, async () => {

@@ -87,7 +87,7 @@ async function passwordConfirmed(
     .from(staffUsers)
     .where(eq(staffUsers.id, user.id));
   if (!(await verifyPassword(row?.passwordHash ?? null, password))) {
-    await signInRefused(db, "password", null);
+    await signInRefused(db, "password", null, undefined, user.id);
     return { outcome: "refused" };
   }
   await forgiveAttempt(db, buckets, now);

@@ -18,7 +18,7 @@ import { commitChange, updateWhere } from "~/features/changes/pipeline.server";
 import { Refused } from "~/features/forms/refusal";
 import { type ChallengeHolder, passkeyProven } from "./passkeys.server";
 import { openAppSecret, recoveryCodeIs } from "./secrets.server";
-import { signInRefused, signInThrottled } from "./sign-in-events.server";
+import { signInAccepted, signInRefused, signInThrottled } from "./sign-in-events.server";
 import { isRecoveryCode, totpStep } from "./totp.server";
 
 /** How long the second step may take after the password. */
@@ -106,6 +106,7 @@ export async function verifySecondStep(
   if (!used.length) return { outcome: "expired" };
   await pruneSessions(db, policy.idleMs, now);
   const session = await createSession(db, pending.userId, attempt.client, now, true);
+  signInAccepted("second", pending.userId, "signed-in");
   return { outcome: "signed-in", ...session, redirectTo: pending.redirectTo };
 }
 

@@ -21,7 +21,7 @@ import { senderHash } from "~/.server/rate-limit.server";
 import { commitChange, deleteWhere } from "~/features/changes/pipeline.server";
 import { hasFactor } from "./factors.server";
 import { startPending } from "./second-step.server";
-import { signInRefused, signInThrottled } from "./sign-in-events.server";
+import { signInAccepted, signInRefused, signInThrottled } from "./sign-in-events.server";
 
 export type SignInAttempt = {
   email: string;
@@ -56,15 +56,17 @@ export async function signIn(db: Db, policy: SignInPolicy, attempt: SignInAttemp
   const user = await staffByEmail(db, attempt.email);
   const ok = await verifyPassword(user && !user.disabledAt ? user.passwordHash : null, attempt.password);
   if (!user || !ok) {
-    await signInRefused(db, "password", null);
+    await signInRefused(db, "password", null, undefined, user?.id ?? null);
     return { outcome: "refused" };
   }
   await forgiveAttempt(db, buckets);
   // rotation: whatever session this browser had ends; the new one gets a new token
   await destroySession(db, attempt.previousToken);
   if (await hasFactor(db, user.id)) {
+    signInAccepted("password", user.id, "second-step");
     return { outcome: "second-step", ...(await startPending(db, user.id, attempt.redirectTo ?? "/admin")) };
   }
+  signInAccepted("password", user.id, "signed-in");
   await pruneSessions(db, policy.idleMs);
   const client = { userAgent: attempt.userAgent, address: attempt.address };
   return { outcome: "signed-in", ...(await createSession(db, user.id, client)) };
