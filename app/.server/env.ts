@@ -173,8 +173,8 @@ const envSchema = z
         .transform((v) => v === "1"),
     ),
     /**
-     * The site key (at least 32 characters): encrypts second-factor secrets, keys recovery-code
-     * hashes and authenticates backups. Kept outside the database and every backup; generated
+     * The site key (at least 32 characters): seals second-factor secrets (and recovery codes made
+     * before they carried 124 bits) and authenticates backups. Kept outside the database and every backup; generated
      * once into DATA_DIR/site-key when not set (site-key.ts). Instances sharing a database share it.
      */
     SITE_KEY: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),

@@ -44,17 +44,28 @@ function isoTime() {
 }
 
 /**
- * An error as the log keeps it: its stack and cause, without the values a failed query carried
- * (drizzle puts them in the message and a `params` field: password hashes, e-mail addresses,
- * messages, drafts). The statement itself stays, with its placeholders.
+ * An error as the log keeps it: its stack and cause, without the values a failed query carried:
+ * drizzle puts them in the message and a `params` field, the database in its error's `detail`
+ * ("Key (email)=(…) already exists", "Failing row contains (…)": password hashes, e-mail
+ * addresses, messages, drafts). The statement itself stays, with its placeholders.
  */
 export function errorWithoutValues(error: Error): Record<string, unknown> {
-  const out: Record<string, unknown> = pino.stdSerializers.errWithCause(error);
-  const withheld = (text: unknown) =>
-    typeof text === "string" ? text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: (withheld)") : text;
+  return withoutValues(pino.stdSerializers.errWithCause(error));
+}
+
+const withheld = (text: unknown) =>
+  typeof text === "string"
+    ? text
+        .replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: (withheld)")
+        .replace(/(invalid input (?:syntax|value) for [^:\n]*: )"[^\n]*"/g, '$1"(withheld)"')
+    : text;
+
+function withoutValues(out: Record<string, unknown>): Record<string, unknown> {
   if (Array.isArray(out.params)) out.params = `(${out.params.length} values withheld)`;
+  if (typeof out.detail === "string") out.detail = "(withheld: it names the row's values)";
   out.message = withheld(out.message);
   out.stack = withheld(out.stack);
+  if (out.cause && typeof out.cause === "object") withoutValues(out.cause as Record<string, unknown>);
   return out;
 }
 
