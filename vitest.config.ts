@@ -14,7 +14,7 @@ export default defineConfig({
       "midi-simulator/**/*.test.ts",
     ],
     environment: "node",
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/quiet-log.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -18,6 +18,25 @@ function isAddressOrRange(value: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (type === 4 ? 32 : 128));
 }
 
+/** A comma-separated list, its parts trimmed, empty ones dropped. */
+const commaList = () =>
+  z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    );
+
+/** `1` allows, `0` (the default) does not. */
+const allowFlag = () =>
+  z
+    .enum(["0", "1"], { error: "must be 1 (allow) or 0" })
+    .default("0")
+    .transform((v) => v === "1");
+
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const envSchema = z
@@ -115,18 +134,9 @@ const envSchema = z
     /** Who may read /metrics besides loopback: addresses or CIDR ranges, comma-separated. */
     METRICS_ALLOW: z.preprocess(
       emptyToUndefined,
-      z
-        .string()
-        .default("")
-        .transform((v) =>
-          v
-            .split(",")
-            .map((part) => part.trim())
-            .filter(Boolean),
-        )
-        .refine((parts) => parts.every(isAddressOrRange), {
-          message: "must be IP addresses or CIDR ranges, comma-separated, such as 10.0.0.5,10.1.0.0/16",
-        }),
+      commaList().refine((parts) => parts.every(isAddressOrRange), {
+        message: "must be IP addresses or CIDR ranges, comma-separated, such as 10.0.0.5,10.1.0.0/16",
+      }),
     ),
     /**
      * How long a stopping instance keeps answering, unready, before it closes its listener: for a
@@ -165,13 +175,7 @@ const envSchema = z
      * Backups without a passphrase in production: refused unless the operator says so with 1
      * (they are still authenticated with the site key, but anyone who reads one reads everything).
      */
-    BACKUP_ALLOW_UNENCRYPTED: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(["0", "1"], { error: "must be 1 (allow) or 0" })
-        .default("0")
-        .transform((v) => v === "1"),
-    ),
+    BACKUP_ALLOW_UNENCRYPTED: z.preprocess(emptyToUndefined, allowFlag()),
     /**
      * The site key (at least 32 characters): seals second-factor secrets (and recovery codes made
      * before they carried 124 bits) and authenticates backups. Kept outside the database and every backup; generated
@@ -181,16 +185,9 @@ const envSchema = z
     /** Earlier site keys, comma-separated, while a rotation is under way (README, Security). */
     SITE_KEY_PREVIOUS: z.preprocess(
       emptyToUndefined,
-      z
-        .string()
-        .default("")
-        .transform((v) =>
-          v
-            .split(",")
-            .map((part) => part.trim())
-            .filter(Boolean),
-        )
-        .refine((keys) => keys.every((k) => k.length >= 32), { message: "must be keys of at least 32 characters" }),
+      commaList().refine((keys) => keys.every((k) => k.length >= 32), {
+        message: "must be keys of at least 32 characters",
+      }),
     ),
     /** Minutes without a request after which a staff session ends (ASVS 3.3.2: 30 at most by default). */
     SESSION_IDLE_MINUTES: z.preprocess(
@@ -203,13 +200,7 @@ const envSchema = z
         .default(30),
     ),
     /** Lets SITE_ENV=production run on a plain http:// SITE_URL, for a local trial only. */
-    ALLOW_INSECURE_SITE_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(["0", "1"], { error: "must be 1 (allow) or 0" })
-        .default("0")
-        .transform((v) => v === "1"),
-    ),
+    ALLOW_INSECURE_SITE_URL: z.preprocess(emptyToUndefined, allowFlag()),
     ANALYTICS_SCRIPT_URL: z.preprocess(
       emptyToUndefined,
       z

@@ -6,76 +6,29 @@
  */
 
 import { spawnSync } from "node:child_process";
-import { TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { eventually, expectNoAxeViolations, hydrated } from "./browser";
 import { backoffice } from "./support/backoffice";
 import { nextAddress } from "./support/http";
+import { withPasskeyDevice } from "./support/passkey";
+import { addApp as addAppOnPage, inviteStaff, passwordStep as signInStep, totp } from "./support/staff-accounts";
 import { ADMIN } from "./support/staff-server";
 
 const site = backoffice({ host: "localhost" });
 const PASSWORD = "second-factor-password-1";
 
-/** The session cookie of a sign-in by fetch (accounts without a factor only). */
-async function cookieOf(email: string, password: string) {
-  const response = await fetch(`${site.url}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": nextAddress() },
-    body: new URLSearchParams({ email, password }),
-  });
-  const cookie = /noteva_session=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0];
-  if (!cookie) throw new Error(`no session for ${email}: ${response.status}`);
-  return cookie;
-}
-
-/** A new account, invited by the admin and accepted, as the invitation link's owner does. */
-async function newStaff(role: "admin" | "editor" = "editor") {
-  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@noteva.example`;
-  const cookie = await cookieOf(ADMIN.email, ADMIN.password);
-  const invited = await fetch(`${site.url}/admin/users`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams({ intent: "invite", email, name: email.split("@")[0] ?? "", role }),
-  });
-  const path = /\/login\/invite\/[\w-]+/.exec(await invited.text())?.[0];
-  if (!path) throw new Error("no invitation link");
-  const accepted = await fetch(`${site.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ name: email.split("@")[0] ?? "", password: PASSWORD, confirm: PASSWORD }),
-  });
-  expect(accepted.status).toBe(302);
-  return email;
-}
+const newStaff = async (role: "admin" | "editor" = "editor") => (await inviteStaff(site.url, PASSWORD, role)).email;
 
 const newPage = () => site.newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
 
-async function passwordStep(page: Page, email: string) {
-  await page.goto("/login");
-  await hydrated(page);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+const passwordStep = (page: Page, email: string) => signInStep(page, email, PASSWORD);
 
-const totp = (secret: string) => new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 });
-
-/** Adds an authenticator app on the security page; returns its secret and the recovery codes shown. */
+/** Adds an authenticator app; the account's first, so it shows ten recovery codes. */
 async function addApp(page: Page) {
-  await page.goto("/admin/account/security");
-  await hydrated(page);
-  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await page.getByLabel("Name for this app").fill("Test phone");
-  await page.getByLabel("Code from the app").fill(totp(secret).generate());
-  await page.getByRole("button", { name: "Add the app" }).click();
-  await page.getByText("The authenticator app is added.").waitFor();
-  const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
-  expect(codes).toHaveLength(10);
-  return { secret, codes };
+  const added = await addAppOnPage(page);
+  expect(added.codes).toHaveLength(10);
+  return added;
 }
 
 async function signOut(page: Page) {
@@ -127,17 +80,7 @@ describe("a passkey", () => {
   it("is added with the browser's authenticator and signs in", async () => {
     const email = await newStaff();
     const page = await newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    await withPasskeyDevice(page);
     await passwordStep(page, email);
     await page.waitForURL("**/admin");
     await page.goto("/admin/account/security");

@@ -6,12 +6,13 @@
  * account without a second factor), in a real browser.
  */
 import { readFileSync } from "node:fs";
-import { TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, hydrated } from "./browser";
 import { backoffice } from "./support/backoffice";
 import { nextAddress } from "./support/http";
+import { withPasskeyDevice } from "./support/passkey";
+import { addApp as addAppOnPage, inviteStaff, passwordStep, totp } from "./support/staff-accounts";
 import { ADMIN } from "./support/staff-server";
 
 const site = backoffice({ host: "localhost" });
@@ -36,42 +37,12 @@ const post = (path: string, fields: Record<string, string>, headers: Record<stri
 const cookieOf = (response: Response, name: string) =>
   new RegExp(`${name}=[^;]+`).exec(response.headers.getSetCookie().join("\n"))?.[0] ?? null;
 
-/** A new account, invited by the admin (signed in by fetch: it has no factor) and accepted. */
-async function newStaff() {
-  const name = `Sec ${Math.random().toString(36).slice(2, 8)}`;
-  const email = `sec-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@noteva.example`;
-  const signedIn = await post("/login", { email: ADMIN.email, password: ADMIN.password });
-  const cookie = cookieOf(signedIn, "noteva_session");
-  if (!cookie) throw new Error(`the admin is not signed in: ${signedIn.status}`);
-  const invited = await post("/admin/users", { intent: "invite", email, name, role: "editor" }, { cookie });
-  const path = /\/login\/invite\/[\w-]+/.exec(await invited.text())?.[0];
-  if (!path) throw new Error("no invitation link");
-  const accepted = await post(path, { name, password: PASSWORD, confirm: PASSWORD });
-  expect(accepted.status).toBe(302);
-  return { email, name };
-}
+const newStaff = () => inviteStaff(site.url, PASSWORD);
 
 const newPage = () => site.newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
-const totp = (secret: string) => new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 });
 
-async function signInWithPassword(page: Page, email: string) {
-  await page.goto("/login");
-  await hydrated(page);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-/** Adds an authenticator app on the security page (a session that signed in with the password); returns its secret. */
-async function addApp(page: Page) {
-  await page.goto("/admin/account/security");
-  await hydrated(page);
-  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
-  await page.getByLabel("Code from the app").fill(totp(secret).generate());
-  await page.getByRole("button", { name: "Add the app" }).click();
-  await page.getByText("The authenticator app is added.").waitFor();
-  return secret;
-}
+const signInWithPassword = (page: Page, email: string) => passwordStep(page, email, PASSWORD);
+const addApp = async (page: Page) => (await addAppOnPage(page)).secret;
 
 /** The pending-sign-in cookie after the password of an account with a factor. */
 async function pendingCookie(email: string) {
@@ -226,17 +197,7 @@ describe("what weakens an account's sign-in", () => {
   it("takes a passkey to confirm it is you", async () => {
     const { email } = await newStaff();
     const page = await newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    await withPasskeyDevice(page);
     await signInWithPassword(page, email);
     await page.waitForURL("**/admin");
     await page.goto("/admin/account/security");
