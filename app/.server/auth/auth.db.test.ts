@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import type { Database } from "../db/client";
-import { staffSessions, staffUsers } from "../db/schema";
+import { rateLimits, staffSessions, staffUsers } from "../db/schema";
 import { hashPassword, verifyPassword } from "./password";
 import { ABSOLUTE_MS, createSession, isAlive, readSession } from "./session.server";
 import { createStaff, ensureFirstAdmin } from "./staff.server";
@@ -109,8 +109,12 @@ describe.each(databaseTargets)("sessions and throttling on $name", (target) => {
       seconds: 14 * 60, // until the window ends
       accountHits: ACCOUNT_LIMIT + 1,
     });
-    // a right answer forgives the account's attempts
+    // a right answer forgives the account's attempts, and gives the address back the one it used
+    const addressHits = async () =>
+      (await database.db.select().from(rateLimits).where(eq(rateLimits.bucket, buckets.address)))[0]?.hits;
+    expect(await addressHits()).toBe(ACCOUNT_LIMIT + 1);
     await forgiveAttempt(database.db, buckets, now);
+    expect(await addressHits()).toBe(ACCOUNT_LIMIT);
     expect((await reserveAttempt(database.db, buckets, now)).seconds).toBe(0);
 
     const spray = { account: "login:account:other", address: "login:address:y" };
