@@ -5,27 +5,15 @@
  * as the password is. Success marks the session's proof as of now.
  */
 import { eq } from "drizzle-orm";
-import { verifyPassword } from "~/.server/auth/password";
 import type { Session, SignInPolicy } from "~/.server/auth/session.server";
-import { forgiveAttempt, reserveAttempt } from "~/.server/auth/throttle.server";
 import type { Db } from "~/.server/db/client";
-import { staffFactors, staffSessions, staffUsers } from "~/.server/db/schema/staff";
-import { senderHash } from "~/.server/rate-limit.server";
+import { staffSessions } from "~/.server/db/schema/staff";
 import type { SiteKeys } from "~/.server/site-key";
-import { proveFactor, type SecondStepProof } from "./second-step.server";
-import { signInRefused, signInThrottled } from "./sign-in-events.server";
+import { factorKinds, proveFactor, type SecondStepProof } from "./second-step.server";
+import { checkPassword } from "./sign-in.server";
 
 export type ConfirmProof = SecondStepProof | { password: string };
 export type Confirmation = { outcome: "confirmed" } | { outcome: "refused" } | { outcome: "blocked"; seconds: number };
-
-/** The kinds of factor the account can confirm with; none: its password. */
-export async function confirmationKinds(db: Db, userId: number): Promise<("totp" | "passkey")[]> {
-  const rows = await db
-    .selectDistinct({ kind: staffFactors.kind })
-    .from(staffFactors)
-    .where(eq(staffFactors.userId, userId));
-  return rows.map((r) => r.kind);
-}
 
 export async function confirmIdentity(
   db: Db,
@@ -35,7 +23,7 @@ export async function confirmIdentity(
   now = new Date(),
 ): Promise<Confirmation> {
   const { user } = session;
-  const kinds = await confirmationKinds(db, user.id);
+  const kinds = await factorKinds(db, user.id);
   const { proof } = attempt;
   let result: Confirmation;
   if (kinds.length) {
@@ -63,7 +51,7 @@ export async function confirmIdentity(
   return result.outcome === "refused" ? { outcome: "refused" } : result;
 }
 
-/** The password of an account without a second factor, in the sign-in's buckets. */
+/** The password of an account without a second factor, checked as sign-in checks it. */
 async function passwordConfirmed(
   db: Db,
   policy: SignInPolicy,
@@ -72,24 +60,6 @@ async function passwordConfirmed(
   password: string,
   now: Date,
 ): Promise<Confirmation> {
-  const { user } = session;
-  const buckets = {
-    account: `login:account:${senderHash(policy.secret, user.email)}`,
-    address: `login:address:${senderHash(policy.secret, address)}`,
-  };
-  const reservation = await reserveAttempt(db, buckets, now);
-  if (reservation.seconds > 0) {
-    await signInThrottled(db, "password", reservation.accountHits, async () => user);
-    return { outcome: "blocked", seconds: reservation.seconds };
-  }
-  const [row] = await db
-    .select({ passwordHash: staffUsers.passwordHash })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, user.id));
-  if (!(await verifyPassword(row?.passwordHash ?? null, password))) {
-    await signInRefused(db, "password", null, undefined, user.id);
-    return { outcome: "refused" };
-  }
-  await forgiveAttempt(db, buckets, now);
-  return { outcome: "confirmed" };
+  const checked = await checkPassword(db, policy.secret, { email: session.user.email, address, password }, now);
+  return checked.outcome === "right" ? { outcome: "confirmed" } : checked;
 }

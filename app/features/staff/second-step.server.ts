@@ -42,6 +42,15 @@ export type Pending = {
   kinds: ("totp" | "passkey")[];
 };
 
+/** The kinds of factor an account has (none: it signs in, and confirms, with its password alone). */
+export async function factorKinds(db: Db, userId: number): Promise<("totp" | "passkey")[]> {
+  const rows = await db
+    .selectDistinct({ kind: staffFactors.kind })
+    .from(staffFactors)
+    .where(eq(staffFactors.userId, userId));
+  return rows.map((r) => r.kind);
+}
+
 /** The pending sign-in a token names, while it lives and its account is enabled; with the kinds of factor it has. */
 export async function readPending(db: Db, token: string | null, now = new Date()): Promise<Pending | null> {
   if (!token || token.length > 100) return null;
@@ -57,12 +66,8 @@ export async function readPending(db: Db, token: string | null, now = new Date()
       ),
     );
   if (!row) return null;
-  const factors = await db
-    .selectDistinct({ kind: staffFactors.kind })
-    .from(staffFactors)
-    .where(eq(staffFactors.userId, row.pending.userId));
   const { id, userId, redirectTo, challenge } = row.pending;
-  return { id, userId, email: row.email, redirectTo, challenge, kinds: factors.map((f) => f.kind) };
+  return { id, userId, email: row.email, redirectTo, challenge, kinds: await factorKinds(db, userId) };
 }
 
 export type SecondStepProof = { code: string } | { passkey: string; siteUrl: string };

@@ -41,14 +41,30 @@ export type SignInResult =
   /** The password is right and the account has a second factor: a pending sign-in, no session yet. */
   | { outcome: "second-step"; token: string; expiresAt: Date };
 
-/** Checks an attempt; the policy's secret keys the throttle's buckets, so they never hold an address or e-mail. */
-export async function signIn(db: Db, policy: SignInPolicy, attempt: SignInAttempt): Promise<SignInResult> {
+type StaffRow = NonNullable<Awaited<ReturnType<typeof staffByEmail>>>;
+export type PasswordCheck =
+  | { outcome: "blocked"; seconds: number }
+  | { outcome: "refused" }
+  | { outcome: "right"; user: StaffRow };
+
+/**
+ * One password attempt, as sign-in and confirming it is you take it: counted in the account's and
+ * the address's buckets before it is checked (argon2 runs only within the limits), the decision
+ * logged (and a throttled account audited), the account's attempts forgiven when it is right.
+ * `secret` keys the buckets, so they never hold an address or e-mail.
+ */
+export async function checkPassword(
+  db: Db,
+  secret: string,
+  attempt: { email: string; address: string; password: string },
+  now = new Date(),
+): Promise<PasswordCheck> {
   const buckets = {
-    account: `login:account:${senderHash(policy.secret, normalizeEmail(attempt.email))}`,
-    address: `login:address:${senderHash(policy.secret, attempt.address)}`,
+    account: `login:account:${senderHash(secret, normalizeEmail(attempt.email))}`,
+    address: `login:address:${senderHash(secret, attempt.address)}`,
   };
   // counted before it is checked: a burst sent at once is verified no more often than the limit
-  const reservation = await reserveAttempt(db, buckets);
+  const reservation = await reserveAttempt(db, buckets, now);
   if (reservation.seconds > 0) {
     await signInThrottled(db, "password", reservation.accountHits, () => staffByEmail(db, attempt.email));
     return { outcome: "blocked", seconds: reservation.seconds };
@@ -59,7 +75,15 @@ export async function signIn(db: Db, policy: SignInPolicy, attempt: SignInAttemp
     await signInRefused(db, "password", null, undefined, user?.id ?? null);
     return { outcome: "refused" };
   }
-  await forgiveAttempt(db, buckets);
+  await forgiveAttempt(db, buckets, now);
+  return { outcome: "right", user };
+}
+
+/** Checks an attempt; the policy's secret keys the throttle's buckets. */
+export async function signIn(db: Db, policy: SignInPolicy, attempt: SignInAttempt): Promise<SignInResult> {
+  const checked = await checkPassword(db, policy.secret, attempt);
+  if (checked.outcome !== "right") return checked;
+  const { user } = checked;
   // rotation: whatever session this browser had ends; the new one gets a new token
   await destroySession(db, attempt.previousToken);
   if (await hasFactor(db, user.id)) {

@@ -6,9 +6,10 @@ import { siteKeysOf } from "~/.server/site-key";
 import { adminTitle, fill } from "~/features/admin/i18n";
 import { adminLocaleOf } from "~/features/admin/locale.server";
 import { AdminHeader, adminButton, adminSecondary } from "~/features/admin/ui";
-import { type ConfirmProof, confirmationKinds, confirmIdentity } from "~/features/staff/confirm.server";
+import { type ConfirmProof, confirmIdentity } from "~/features/staff/confirm.server";
 import { PasskeyButton } from "~/features/staff/passkey-button";
 import { authenticationOptions } from "~/features/staff/passkeys.server";
+import { factorKinds } from "~/features/staff/second-step.server";
 import { confirmText } from "~/features/staff/text/confirm";
 import { safeRedirect } from "~/lib/permissions";
 import type { Route } from "./+types/confirm";
@@ -23,7 +24,7 @@ const backOf = (request: Request) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = staffOf(context);
   const { database, env } = context.get(runtimeContext);
-  const kinds = await confirmationKinds(database.db, session.user.id);
+  const kinds = await factorKinds(database.db, session.user.id);
   const passkey = kinds.includes("passkey")
     ? await authenticationOptions(database.db, { session: session.id }, session.user.id, env.SITE_URL)
     : null;
