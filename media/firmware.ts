@@ -1,12 +1,13 @@
 /**
  * Firmware archives for the releases in the seed data: a .zip with the firmware image (a
- * deterministic binary behind the 64-byte Noteva header that docs' MIDI implementation describes),
+ * deterministic body behind the signed header that the MIDI implementation describes),
  * release notes and update instructions. Written to public/downloads/firmware/.
  */
-import { createHash } from "node:crypto";
+import { createHash, type KeyObject } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { zipSync } from "fflate";
+import { signImage, signingKey } from "../firmware-signing/sign.ts";
 import { categorySeeds } from "../app/.server/db/seed/catalogue.ts";
 import { firmwareSeeds } from "../app/.server/db/seed/firmware.ts";
 import { firmwareHref } from "../app/.server/db/seed/firmware-files.ts";
@@ -14,25 +15,6 @@ import { productSeeds } from "../app/.server/db/seed/products.ts";
 import { updateSteps, updateTroubleshooting } from "../app/lib/support/firmware-steps.ts";
 
 const STAMP = new Date("2026-01-01T00:00:00Z");
-
-/** The image header's length: the body follows it. */
-export const HEADER_BYTES = 64;
-
-/** "1.2.0" as the four version bytes v1..v4 (major, minor, patch, build 0); none: 00 00 00 00. */
-function versionBytes(version: string | undefined): number[] {
-  if (!version) return [0, 0, 0, 0];
-  const parts = version.split(".").map(Number);
-  if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n) || n < 0 || n > 0x7f)) {
-    throw new Error(`firmware version ${version}: three numbers of 0–127 expected`);
-  }
-  return [...parts, 0];
-}
-
-/** A 14-bit code as two 7-bit groups, least significant first. */
-function code14(code: number, what: string): number[] {
-  if (!Number.isInteger(code) || code < 0 || code > 0x3fff) throw new Error(`${what} ${code}: 0–16383 expected`);
-  return [code & 0x7f, code >> 7];
-}
 
 /** A model's MIDI family (its line's) and member codes, as the seed gives them. */
 export function midiCodesOf(productId: string): { family: number; member: number } {
@@ -44,37 +26,35 @@ export function midiCodesOf(productId: string): { family: number; member: number
   return { family, member: product.midiMember };
 }
 
-/**
- * The 64-byte header: "NVFW", format 01, family (2), member (2), version (4), minimum installed
- * version (4, zero: any), body length (uint32 little-endian), product id (16, ASCII, zero-padded), zeros.
- */
-export function imageHeader(productId: string, version: string, minimumVersion: string | undefined, body: number) {
-  const { family, member } = midiCodesOf(productId);
-  const out = Buffer.alloc(HEADER_BYTES);
-  out.write("NVFW", 0, "ascii");
-  out[4] = 0x01;
-  out.set(code14(family, "family"), 5);
-  out.set(code14(member, "member"), 7);
-  out.set(versionBytes(version), 9);
-  out.set(versionBytes(minimumVersion), 13);
-  out.writeUInt32LE(body, 17);
-  if (productId.length > 16) throw new Error(`${productId}: a product id of at most 16 characters expected`);
-  out.write(productId, 21, "ascii");
-  return out;
-}
-
-/** A release's image: its header, then a body of a model-specific size made from a hash chain. */
-export function firmwareImage(productId: string, version: string, minimumVersion?: string): Buffer {
-  const size = 192 * 1024 + (createHash("sha256").update(productId).digest()[0] ?? 0) * 1024;
+/** A release's body: a model-specific size made from a hash chain. */
+function firmwareBody(productId: string, version: string): Buffer {
+  const size = 192 * 1024 + (createHash("sha256").update(productId).digest()[0] ?? 0) * 1024 - 64;
   const out = Buffer.alloc(size);
-  imageHeader(productId, version, minimumVersion, size - HEADER_BYTES).copy(out, 0);
   let block = createHash("sha256").update(`${productId}@${version}`).digest();
-  for (let offset = HEADER_BYTES; offset < size; offset += block.length) {
+  for (let offset = 0; offset < size; offset += block.length) {
     block.copy(out, offset);
     block = createHash("sha256").update(block).digest();
   }
   return out;
 }
+
+/**
+ * A release's image, signed by the firmware team's signer (firmware-signing/sign.ts) with its
+ * development key, or FIRMWARE_SIGNING_KEY's: the signed header (decision 020), then the body.
+ */
+export function firmwareImage(productId: string, version: string, minimumVersion?: string): Buffer {
+  return signImage(
+    { ...midiCodesOf(productId), version, minimumVersion: minimumVersion ?? null, productId },
+    firmwareBody(productId, version),
+    key(),
+  );
+}
+
+let signing: KeyObject | undefined;
+const key = () => {
+  signing ??= signingKey();
+  return signing;
+};
 
 /** The archive of a release: the image (NOTEVA_MK61_V200.BIN), its release notes and how to update. */
 export function firmwareArchive(

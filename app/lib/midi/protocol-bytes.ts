@@ -1,6 +1,6 @@
 /**
  * The protocol's numbers: 7-bit groups, versions as 4 bytes, 7-bit packing of 8-bit data and the
- * DATA checksum. Part of ./protocol.ts, which re-exports it.
+ * DATA's CRC-32. Part of ./protocol.ts, which re-exports it.
  */
 
 /** `value` as `groups` 7-bit groups, least significant first (14-bit = 2 groups, 35-bit = 5). */
@@ -98,9 +98,23 @@ export function unpack7(packed: ArrayLike<number>): Uint8Array | null {
   return out;
 }
 
-/** The DATA checksum: the sum of the bytes, keeping the low 7 bits. */
-export function checksum(bytes: ArrayLike<number>): number {
-  let sum = 0;
-  for (let i = 0; i < bytes.length; i++) sum += bytes[i] as number;
-  return sum & 0x7f;
+
+let crcTable: Uint32Array | undefined;
+
+/**
+ * CRC-32 as IEEE 802.3, zlib and PNG compute it (reflected polynomial EDB88320, initial and final
+ * value FFFFFFFF): CRC-32 of ASCII "123456789" is CBF43926. DATA carries it of the raw chunk.
+ */
+export function crc32(bytes: ArrayLike<number>): number {
+  if (!crcTable) {
+    crcTable = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c >>> 0;
+    }
+  }
+  let crc = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) crc = (crcTable[(crc ^ (bytes[i] as number)) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
 }

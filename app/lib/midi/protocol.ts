@@ -8,11 +8,11 @@
  * Relative imports with their extensions: Node runs it as it is when it writes the data lists.
  */
 import { MANUFACTURER_ID } from "./manufacturer.ts";
-import { checksum, int7, pack7, readInt7, versionBytes, versionText } from "./protocol-bytes.ts";
+import { crc32, int7, pack7, readInt7, versionBytes, versionText } from "./protocol-bytes.ts";
 
 export {
-  checksum,
   compareVersions,
+  crc32,
   int7,
   pack7,
   packedLength,
@@ -22,9 +22,11 @@ export {
 } from "./protocol-bytes.ts";
 
 export { MANUFACTURER_ID };
+/** The protocol's version: 2 since images are signed (decision 020). */
+export const PROTOCOL_VERSION = 2;
 /** "NV": every Noteva message carries it after the ID, because anyone may use 7D. */
 export const SIGNATURE: readonly number[] = [0x4e, 0x56];
-/** The device ID meaning "all devices": the host sends it. */
+/** The device ID meaning "all devices": the Identity Request and the pairing STATUS REQUEST use it. */
 export const ALL_DEVICES = 0x7f;
 /** The device ID instruments answer with (factory setting). */
 export const INSTRUMENT_DEVICE_ID = 0x10;
@@ -32,9 +34,38 @@ export const INSTRUMENT_DEVICE_ID = 0x10;
 export const CHUNK_SIZE = 256;
 /** DATA messages the host may send before it waits for an ACK. */
 export const WINDOW = 8;
-/** The image header's length; the body follows it. */
-export const IMAGE_HEADER_SIZE = 64;
+/** The signed image header's length (format 02); the body follows it. */
+export const IMAGE_HEADER_SIZE = 160;
+/** The header's bytes the signature covers (0–95); the Ed25519 signature (64 bytes) follows. */
+export const SIGNED_PART = 96;
 export const IMAGE_MAGIC = "NVFW";
+export const IMAGE_FORMAT = 2;
+/** Updates on battery power are refused below this level (percent). */
+export const MIN_BATTERY = 30;
+
+/**
+ * The timing every host and instrument keeps (the data lists and /support/check/midi print them).
+ * An instrument answers each request within `answerMs`; a host that hears nothing for `silenceMs`
+ * sends again, at most `retries` times. Installs and restarts take what BEGIN ACCEPTED announces,
+ * never more than `installMaxS` and `restartMaxS`.
+ */
+export const TIMING = {
+  answerMs: 250,
+  /** The Identity Reply right after power-up may take this long. */
+  identityMs: 3000,
+  /** The host asks for identity `identifyRounds` times, `identifyWaitMs` apart, before "no instrument". */
+  identifyWaitMs: 1500,
+  identifyRounds: 3,
+  silenceMs: 5000,
+  retries: 4,
+  /** The host asks STATUS this often while the instrument verifies, installs and restarts. */
+  pollMs: 1000,
+  verifyMaxS: 15,
+  installMaxS: 240,
+  restartMaxS: 60,
+  /** What the host adds to an announced deadline before it says "not yet". */
+  graceS: 15,
+} as const;
 
 export const COMMAND = {
   statusRequest: 0x01,
@@ -58,12 +89,32 @@ export const REASON = {
   hashMismatch: 0x06,
   notReady: 0x07,
   malformed: 0x08,
+  badSignature: 0x09,
+  downgrade: 0x0a,
+  batteryLow: 0x0b,
+  unknownKey: 0x0c,
+  /** A result, not a refusal: the new firmware did not start, the boot loader went back to the old one. */
+  startFailed: 0x0d,
 } as const;
 
-export const STATE = { idle: 0x00, receiving: 0x01, verifying: 0x02, switching: 0x03 } as const;
+export const STATE = {
+  idle: 0x00,
+  receiving: 0x01,
+  verifying: 0x02,
+  installing: 0x03,
+  restarting: 0x04,
+  recovery: 0x05,
+} as const;
 export type State = keyof typeof STATE;
 export const LINK = { usb: 0x00, bluetooth: 0x01 } as const;
 export type Link = keyof typeof LINK;
+export const POWER = { external: 0x00, battery: 0x01 } as const;
+export type Power = keyof typeof POWER;
+/** The last update's outcome, as STATUS reports it until the next UPDATE BEGIN. */
+export const RESULT = { none: 0x00, installed: 0x01, failed: 0x02 } as const;
+export type Result = keyof typeof RESULT;
+/** STATUS's battery level when the instrument has no battery. */
+export const NO_BATTERY = 0x7f;
 
 // ── encoders (host → instrument) ──────────────────────────────────────────────────────────────
 
@@ -77,51 +128,28 @@ export function noteva(command: number, data: readonly number[] = [], device = A
   return new Uint8Array([0xf0, ...MANUFACTURER_ID, ...SIGNATURE, device, command, ...data, 0xf7]);
 }
 
-export function statusRequest(device = ALL_DEVICES): Uint8Array {
-  return noteva(COMMAND.statusRequest, [], device);
+/** STATUS REQUEST; a tag (1–16383) comes back in the STATUS that answers it (pairing ports). */
+export function statusRequest(device = ALL_DEVICES, tag?: number): Uint8Array {
+  return noteva(COMMAND.statusRequest, tag === undefined ? [] : int7(tag, 2), device);
 }
-
-export type UpdateBegin = {
-  family: number;
-  member: number;
-  /** The image's version. */
-  version: string;
-  /** The oldest installed version the image may be installed over; null: any. */
-  minimumVersion: string | null;
-  /** The whole image (header and body). */
-  imageBytes: number;
-  /** SHA-256 of the whole image, 32 bytes. */
-  sha256: Uint8Array;
-  chunkSize?: number;
-};
 
 export function chunkCount(imageBytes: number, chunkSize = CHUNK_SIZE): number {
   return Math.ceil(imageBytes / chunkSize);
 }
 
-export function updateBegin(begin: UpdateBegin, device = ALL_DEVICES): Uint8Array {
-  if (begin.sha256.length !== 32) throw new RangeError("sha256 must be 32 bytes");
-  const size = begin.chunkSize ?? CHUNK_SIZE;
-  return noteva(
-    COMMAND.updateBegin,
-    [
-      ...int7(begin.family, 2),
-      ...int7(begin.member, 2),
-      ...versionBytes(begin.version),
-      ...(begin.minimumVersion ? versionBytes(begin.minimumVersion) : [0, 0, 0, 0]),
-      ...int7(begin.imageBytes, 5),
-      ...int7(size, 2),
-      ...int7(chunkCount(begin.imageBytes, size), 3),
-      ...pack7(begin.sha256),
-    ],
-    device,
-  );
+/** UPDATE BEGIN: the chunk size, then the image's signed header, 7-bit packed. */
+export function updateBegin(signedHeader: Uint8Array, device = ALL_DEVICES, chunkSize = CHUNK_SIZE): Uint8Array {
+  if (signedHeader.length !== IMAGE_HEADER_SIZE) throw new RangeError(`the header is ${IMAGE_HEADER_SIZE} bytes`);
+  return noteva(COMMAND.updateBegin, [...int7(chunkSize, 2), ...pack7(signedHeader)], device);
 }
 
-/** DATA: sequence(3) raw length(2) packed data checksum(1). */
+/** DATA: sequence(3) raw length(2) packed data, CRC-32 of the raw chunk (5 groups). */
 export function dataChunk(sequence: number, raw: Uint8Array, device = ALL_DEVICES): Uint8Array {
-  const body = [...int7(sequence, 3), ...int7(raw.length, 2), ...pack7(raw)];
-  return noteva(COMMAND.data, [...body, checksum(body)], device);
+  return noteva(
+    COMMAND.data,
+    [...int7(sequence, 3), ...int7(raw.length, 2), ...pack7(raw), ...int7(crc32(raw), 5)],
+    device,
+  );
 }
 
 /** The raw bytes of chunk `sequence` of an image. */
@@ -162,6 +190,16 @@ export type Status = {
   pendingVersion: string | null;
   nextChunk: number;
   totalChunks: number;
+  power: Power;
+  /** Percent; null without a battery. */
+  battery: number | null;
+  /** Percent of the current phase (verifying, installing). */
+  progress: number;
+  /** The last update's outcome, and its reason when it failed. */
+  result: Result;
+  resultReason: number;
+  /** The STATUS REQUEST's tag (0: none). */
+  tag: number;
 };
 export type Refusal = {
   kind: "refused";
@@ -169,16 +207,28 @@ export type Refusal = {
   command: number;
   reason: number;
   detail: number[];
-  /** Decoded detail: the instrument's model (01), the minimum version (02), a sequence (04, 05). */
+  /** Decoded detail: the instrument's model (01), a version (02 minimum, 0A installed), a sequence (04, 05), the state (07), the battery (0B). */
   family?: number;
   member?: number;
   minimumVersion?: string;
+  installedVersion?: string;
   sequence?: number;
+  state?: State;
+  battery?: number;
+};
+export type Accepted = {
+  kind: "accepted";
+  device: number;
+  nextChunk: number;
+  window: number;
+  /** The longest this model's install and restart take, in seconds. */
+  installS: number;
+  restartS: number;
 };
 export type Message =
   | Identity
   | Status
-  | { kind: "accepted"; device: number; nextChunk: number; window: number }
+  | Accepted
   | { kind: "ack"; device: number; sequence: number }
   | { kind: "committed"; device: number; version: string }
   | Refusal;
@@ -221,24 +271,41 @@ export function parseMessage(bytes: ArrayLike<number>): Message | null {
     case COMMAND.status: {
       const state = keyOf(STATE, d[8]);
       const link = keyOf(LINK, d[9]);
-      if (d.length !== 20 || !state || !link) return null;
+      const power = keyOf(POWER, d[20]);
+      const result = keyOf(RESULT, d[23]);
+      if (d.length !== 27 || !state || !link || !power || !result) return null;
       const pending = d.slice(10, 14).some((x) => x) ? v(10) : null;
-      const [family, member, version] = [n(0, 2), n(2, 2), v(4)];
+      const battery = d[21] as number;
       return {
         kind: "status",
         device,
-        family,
-        member,
-        version,
+        family: n(0, 2),
+        member: n(2, 2),
+        version: v(4),
         state,
         link,
         pendingVersion: pending,
         nextChunk: n(14, 3),
         totalChunks: n(17, 3),
+        power,
+        battery: battery === NO_BATTERY ? null : battery,
+        progress: d[22] as number,
+        result,
+        resultReason: d[24] as number,
+        tag: n(25, 2),
       };
     }
     case COMMAND.beginAccepted:
-      return d.length === 4 ? { kind: "accepted", device, nextChunk: n(0, 3), window: d[3] as number } : null;
+      return d.length === 7
+        ? {
+            kind: "accepted",
+            device,
+            nextChunk: n(0, 3),
+            window: d[3] as number,
+            installS: n(4, 2),
+            restartS: d[6] as number,
+          }
+        : null;
     case COMMAND.ack:
       return d.length === 3 ? { kind: "ack", device, sequence: n(0, 3) } : null;
     case COMMAND.committed:
@@ -259,8 +326,14 @@ function parseRefusal(device: number, d: number[]): Refusal | null {
     refusal.member = readInt7(detail, 2, 2);
   } else if (reason === REASON.needsNewerVersion && detail.length === 4) {
     refusal.minimumVersion = versionText(detail);
+  } else if (reason === REASON.downgrade && detail.length === 4) {
+    refusal.installedVersion = versionText(detail);
   } else if ((reason === REASON.badChunk || reason === REASON.outOfSequence) && detail.length === 3) {
     refusal.sequence = readInt7(detail, 0, 3);
+  } else if (reason === REASON.notReady && detail.length === 1) {
+    refusal.state = keyOf(STATE, detail[0]);
+  } else if (reason === REASON.batteryLow && detail.length === 2) {
+    refusal.battery = detail[0];
   }
   return refusal;
 }
@@ -273,7 +346,7 @@ function sameBytes(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-// ── the firmware image header ─────────────────────────────────────────────────────────────────
+// ── the signed firmware image header ──────────────────────────────────────────────────────────
 
 export type ImageHeader = {
   format: number;
@@ -284,13 +357,35 @@ export type ImageHeader = {
   minimumVersion: string | null;
   bodyLength: number;
   productId: string;
+  /** The signing key's id: the first 8 bytes of SHA-256 of its public key, 16 hex digits. */
+  keyId: string;
+  /** SHA-256 of the body, 32 bytes. */
+  bodySha256: Uint8Array;
+  /** Bytes 0–95, which the signature covers, and the Ed25519 signature (64 bytes). */
+  signed: Uint8Array;
+  signature: Uint8Array;
 };
 
-/** The 64-byte header: NVFW, format 01, family, member, version, minimum, body length (LE), product id. */
-export function imageHeader(h: Omit<ImageHeader, "format">): Uint8Array {
-  const out = new Uint8Array(IMAGE_HEADER_SIZE);
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * The header's signed part (96 bytes): NVFW, format 02, family, member, version, minimum, body
+ * length (uint32 LE), product id (16, ASCII), key id (8), SHA-256 of the body (32), zeros. The
+ * signer appends the Ed25519 signature over it (`firmware-signing/`).
+ */
+export function signedPart(h: {
+  family: number;
+  member: number;
+  version: string;
+  minimumVersion: string | null;
+  bodyLength: number;
+  productId: string;
+  keyId: Uint8Array;
+  bodySha256: Uint8Array;
+}): Uint8Array {
+  const out = new Uint8Array(SIGNED_PART);
   out.set(new TextEncoder().encode(IMAGE_MAGIC), 0);
-  out[4] = 1;
+  out[4] = IMAGE_FORMAT;
   out.set(int7(h.family, 2), 5);
   out.set(int7(h.member, 2), 7);
   out.set(versionBytes(h.version), 9);
@@ -299,13 +394,16 @@ export function imageHeader(h: Omit<ImageHeader, "format">): Uint8Array {
   const id = new TextEncoder().encode(h.productId);
   if (id.length > 16) throw new RangeError("product id longer than 16 bytes");
   out.set(id, 21);
+  if (h.keyId.length !== 8 || h.bodySha256.length !== 32) throw new RangeError("key id 8 bytes, SHA-256 32 bytes");
+  out.set(h.keyId, 37);
+  out.set(h.bodySha256, 45);
   return out;
 }
 
-/** The header of a firmware image (at least its first 64 bytes); null when it is not one. */
+/** The signed header of a firmware image (at least its first 160 bytes); null when it is not one of format 02. */
 export function parseImageHeader(bytes: Uint8Array): ImageHeader | null {
   if (bytes.length < IMAGE_HEADER_SIZE) return null;
-  if (new TextDecoder().decode(bytes.subarray(0, 4)) !== IMAGE_MAGIC || bytes[4] !== 1) return null;
+  if (new TextDecoder().decode(bytes.subarray(0, 4)) !== IMAGE_MAGIC || bytes[4] !== IMAGE_FORMAT) return null;
   const family = readInt7(bytes, 5, 2);
   const member = readInt7(bytes, 7, 2);
   if (family === undefined || member === undefined || bytes.subarray(9, 17).some((x) => x > 0x7f)) return null;
@@ -313,12 +411,16 @@ export function parseImageHeader(bytes: Uint8Array): ImageHeader | null {
   const id = bytes.subarray(21, 37);
   const end = id.indexOf(0);
   return {
-    format: 1,
+    format: IMAGE_FORMAT,
     family,
     member,
     version: versionText(bytes.subarray(9, 13)),
     minimumVersion: minimum.some((x) => x) ? versionText(minimum) : null,
     bodyLength: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(17, true),
     productId: new TextDecoder().decode(end < 0 ? id : id.subarray(0, end)),
+    keyId: toHex(bytes.subarray(37, 45)),
+    bodySha256: bytes.slice(45, 77),
+    signed: bytes.slice(0, SIGNED_PART),
+    signature: bytes.slice(SIGNED_PART, IMAGE_HEADER_SIZE),
   };
 }
