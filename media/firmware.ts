@@ -7,12 +7,12 @@ import { createHash, type KeyObject } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { zipSync } from "fflate";
-import { signImage, signingKey } from "../firmware-signing/sign.ts";
 import { categorySeeds } from "../app/.server/db/seed/catalogue.ts";
 import { firmwareSeeds } from "../app/.server/db/seed/firmware.ts";
 import { firmwareHref } from "../app/.server/db/seed/firmware-files.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
 import { updateSteps, updateTroubleshooting } from "../app/lib/support/firmware-steps.ts";
+import { signImage, signingKey } from "../firmware-signing/sign.ts";
 
 const STAMP = new Date("2026-01-01T00:00:00Z");
 

@@ -4,12 +4,17 @@
  * navigator.requestMIDIAccess: no hardware is here). Identify, update, pull the cable, a damaged
  * chunk, a wrong or damaged file, stepping stones; without Web MIDI and without JavaScript.
  */
+
+import { generateKeyPairSync } from "node:crypto";
+import { zipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { signImage } from "../../firmware-signing/sign";
 import { simulatorInitScript } from "../../midi-simulator/init-script";
 import type { SimulatorOptions } from "../../midi-simulator/simulator.js";
 import { browserPerFile, eventually, expectNoAxeViolations, hydrated } from "./browser";
 import { startServer } from "./server";
+import { card, MK49, MK61, openChecker, progressTexts, simState, zip } from "./support/checker";
 
 const base = inject("baseURL");
 const { page: newPage } = browserPerFile();
@@ -25,9 +30,6 @@ const MIDI_MODELS = [
   ["MK49", "MK49", 2, 49, "1.0.0"],
   ["MR101S", "MR101S", 3, 101, "1.0.0"],
 ] as const;
-const MK61 = { productId: "MK61", family: 2, member: 61 };
-const MK49 = { productId: "MK49", family: 2, member: 49 };
-const zip = (id: string, version: string) => `/downloads/firmware/noteva-${id.toLowerCase()}-firmware-v${version}.zip`;
 
 const LANGUAGES = [
   {
@@ -46,7 +48,11 @@ const LANGUAGES = [
     damaged: "The downloaded file does not match its published checksum (SHA-256), so nothing was sent.",
     wrongModel: "The downloaded file is firmware for the MK49, not for your MK61, so nothing was sent.",
     other: "A device that is not a Noteva instrument answered on “USB MIDI Device”: manufacturer ID 41",
-    unknown: "A Noteva instrument this site does not know answered on “Noteva instrument”: family 9, member 9",
+    unknown: "A Noteva instrument this site does not know answered on “Noteva instrument”: family 0009, member 0009",
+    restarting: "Installing: the MK61 restarts by itself; leave it connected.",
+    unsigned:
+      "The downloaded firmware does not carry Noteva's signature, so nothing was sent and your instrument was not changed.",
+    midiFailed: "MIDI did not start in this browser (AbortError), so the page cannot reach your instrument.",
     noMidi: "This browser has no Web MIDI, so the page cannot reach your instrument.",
     refused: "The browser did not allow MIDI access, so the page cannot reach your instrument.",
     noScript: "The checker needs JavaScript, which is off in this browser.",
@@ -71,7 +77,12 @@ const LANGUAGES = [
     wrongModel: "Die heruntergeladene Datei ist Firmware für MK49, nicht für Ihr MK61, daher wurde nichts gesendet.",
     other: "Ein Gerät, das kein Noteva-Instrument ist, hat an „USB MIDI Device“ geantwortet: Hersteller-ID 41",
     unknown:
-      "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „Noteva instrument“ geantwortet: Familie 9, Mitglied 9",
+      "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „Noteva instrument“ geantwortet: Familie 0009, Mitglied 0009",
+    restarting: "Installation: Das Instrument (MK61) startet von selbst neu. Lassen Sie es verbunden.",
+    unsigned:
+      "Die heruntergeladene Firmware trägt nicht die Signatur von Noteva, daher wurde nichts gesendet und Ihr Instrument nicht verändert.",
+    midiFailed:
+      "MIDI ist in diesem Browser nicht gestartet (AbortError), daher erreicht die Seite Ihr Instrument nicht.",
     noMidi: "Dieser Browser unterstützt Web MIDI nicht, daher erreicht die Seite Ihr Instrument nicht.",
     refused: "Der Browser hat den MIDI-Zugriff nicht erlaubt, daher erreicht die Seite Ihr Instrument nicht.",
     noScript: "Die Prüfung braucht JavaScript, das in diesem Browser ausgeschaltet ist.",
@@ -94,7 +105,11 @@ const LANGUAGES = [
     damaged: "ダウンロードしたファイルが公開しているチェックサム（SHA-256）と一致しないため、送信しておりません。",
     wrongModel: "ダウンロードしたファイルはMK49用のファームウェアで、お使いのMK61用ではないため、送信しておりません。",
     other: "Noteva製品ではない機器が「USB MIDI Device」で応答しました：メーカーID 41",
-    unknown: "このサイトに登録されていないNoteva製品が「Noteva instrument」で応答しました：ファミリー9、メンバー9",
+    unknown:
+      "このサイトに登録されていないNoteva製品が「Noteva instrument」で応答しました：ファミリー0009、メンバー0009",
+    restarting: "インストール中です。MK61は自動的に再起動します。接続したままにしてください。",
+    unsigned: "ダウンロードしたファームウェアにNotevaの署名がないため、送信しておらず、楽器も変更しておりません。",
+    midiFailed: "このブラウザーでMIDIを開始できなかったため（AbortError）、楽器に接続できません。",
     noMidi: "このブラウザーはWeb MIDIに対応していないため、楽器に接続できません。",
     refused: "ブラウザーがMIDIへのアクセスを許可しなかったため、楽器に接続できません。",
     noScript: "この確認にはJavaScriptが必要ですが、このブラウザーでは無効になっています。",
@@ -105,33 +120,9 @@ const LANGUAGES = [
 
 type Lang = (typeof LANGUAGES)[number];
 
-/** The checker with the simulated instruments, every request it makes recorded, every progress text kept. */
-async function checker(lang: Lang, options: SimulatorOptions) {
-  const page = await newPage();
-  await page.addInitScript({
-    content: `${simulatorInitScript(options)}
-      window.__progress = [];
-      new MutationObserver(() => {
-        const text = document.querySelector('[data-testid="progress-text"]')?.textContent;
-        if (text && window.__progress.at(-1) !== text) window.__progress.push(text);
-      }).observe(document, { subtree: true, childList: true, characterData: true });`,
-  });
-  const requests: string[] = [];
-  page.on("request", (r) => requests.push(r.url()));
-  await page.goto(`${lang.prefix}/support/check`);
-  await hydrated(page);
-  await eventually(() => page.getByRole("button", { name: lang.connect, exact: true }).isEnabled(), true);
-  const from = requests.length;
-  await page.getByRole("button", { name: lang.connect, exact: true }).click();
-  await page.getByTestId("instrument").or(page.getByTestId("stranger")).first().waitFor();
-  return { page, requests, afterConnect: () => requests.slice(from) };
-}
-
-const card = (page: Page, title: string) => page.getByTestId("instrument").filter({ hasText: `Noteva ${title}` });
-const state = (page: Page) =>
-  page.evaluate(() =>
-    (window as never as { notevaMidiSimulator: { state(): Record<string, unknown> } }).notevaMidiSimulator.state(),
-  );
+const checker = (lang: Lang, options: SimulatorOptions) =>
+  openChecker(newPage, options, { prefix: lang.prefix, connect: lang.connect });
+const state = (page: Page) => simState(page);
 
 describe.each(LANGUAGES)("the checker at $prefix/support/check", (lang) => {
   it("identifies each model with a MIDI port (one over Bluetooth, which needs the cable to update), another maker's device and an unknown model, and no address names them", async () => {
@@ -189,11 +180,15 @@ describe.each(LANGUAGES)("the checker at $prefix/support/check", (lang) => {
     expect(await mk61.getByTestId("installed").textContent()).toBe("2.0.0");
     expect(await mk61.getByTestId("verdict").textContent()).toBe(lang.upToDate("2.0.0"));
     expect(await state(page)).toMatchObject({ version: "2.0.0", commits: 2, pending: null });
-    // the bar moved through its numbers with the time left, and a screen reader heard tenths
-    const progress = await page.evaluate(() => (window as never as { __progress: string[] }).__progress);
-    expect(progress.length).toBeGreaterThan(4);
-    expect(progress.every((t) => /^\d+\s?%( · |・)\S/.test(t))).toBe(true);
-    expect(await mk61.getByTestId("announced").textContent()).toMatch(/2\.0\.0/);
+    // one bar for the whole path moved through its numbers with the time left, in the language's own
+    // punctuation, then said what the instrument did after each step
+    const progress = await progressTexts(page);
+    const numbers = progress.filter((t) => /^\d/.test(t));
+    expect(numbers.length).toBeGreaterThan(4);
+    expect(numbers.every((t) => /^\d+\s?%( · |・)\S/.test(t))).toBe(true);
+    expect(progress).toContain(lang.restarting);
+    // the outcome has the focus, in the live region that was there before it
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("outcome");
     // the firmware files, and nothing else that names the model or a version
     const files = afterConnect().filter((u) => u.includes("/downloads/firmware/"));
     expect(files.map((u) => new URL(u).pathname)).toEqual([zip("MK61", "1.2.0"), zip("MK61", "2.0.0")]);
@@ -249,6 +244,32 @@ describe.each(LANGUAGES)("the checker at $prefix/support/check", (lang) => {
     await mk61.getByRole("button", { name: lang.tryAgain }).click();
     await eventually(async () => (await mk61.getByTestId("failure").textContent())?.startsWith(lang.damaged), true);
     expect(await state(page)).toMatchObject({ version: "1.2.0", pending: null, refusals: 0 });
+
+    // an image the firmware team did not sign: the page refuses it as the instrument would
+    const forged = signImage(
+      { family: 2, member: 61, version: "2.0.0", minimumVersion: null, productId: "MK61" },
+      new Uint8Array(4096).fill(0xff),
+      generateKeyPairSync("ed25519").privateKey,
+    );
+    await page.unroute(`**${zip("MK61", "2.0.0")}`);
+    await page.route(`**${zip("MK61", "2.0.0")}`, (route) =>
+      route.fulfill({ body: Buffer.from(zipSync({ "NOTEVA_MK61_V200.BIN": forged })), contentType: "application/zip" }),
+    );
+    await mk61.getByRole("button", { name: lang.tryAgain }).click();
+    await eventually(async () => (await mk61.getByTestId("failure").textContent())?.startsWith(lang.unsigned), true);
+    expect(await state(page)).toMatchObject({ version: "1.2.0", pending: null, refusals: 0, chunksAccepted: 0 });
+    expect((await state(page)).received["10"] ?? 0).toBe(0);
+  });
+
+  it("tells MIDI that did not start apart from MIDI not allowed", async () => {
+    const { page } = await checker(lang, { instruments: [], failStart: "AbortError" });
+    await eventually(
+      async () => (await page.getByTestId("check-status").textContent())?.startsWith(lang.midiFailed),
+      true,
+    );
+    expect(await page.getByTestId("check-status").getByRole("link", { name: lang.manual }).getAttribute("href")).toBe(
+      "#manual",
+    );
   });
 
   it("without Web MIDI says so plainly and gives the manual route", async () => {

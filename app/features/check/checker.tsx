@@ -4,10 +4,11 @@
  * MIDI, or a refusal, gets a plain statement and the manual route below (no dead end).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { fill } from "~/lib/i18n/frame";
 import { maybeInstallDevSimulator } from "~/lib/midi/dev-simulator";
-import { statusRequest } from "~/lib/midi/protocol";
 import { type Device, InstrumentCard, modelPicture, StrangerCard } from "./instrument-card";
-import { type Answer, identify, openChannel, requestAccess } from "./midi";
+import { LeaveDialog } from "./leave-dialog";
+import { type Answer, identify, requestAccess } from "./midi";
 import type { CheckModel } from "./model";
 // biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { CheckText } from "./text.server";
@@ -17,50 +18,31 @@ type Phase =
   | { kind: "unsupported" }
   | { kind: "asking" }
   | { kind: "refused" }
+  | { kind: "failed"; error: string }
   | { kind: "searching" }
   | { kind: "found"; devices: Device[] };
 
-/** Where the instrument is connected (USB or Bluetooth), from its STATUS; null when it does not say. */
-async function linkOf(access: MIDIAccess, answer: Answer): Promise<"usb" | "bluetooth" | null> {
-  if (!answer.output) return null;
-  const channel = openChannel(access, answer.input, answer.output);
-  try {
-    channel.send(statusRequest(answer.identity.device));
-    for (;;) {
-      const m = await channel.next(1000);
-      if (typeof m !== "object") return null;
-      if (m.kind === "status" && m.family === answer.identity.family && m.member === answer.identity.member) {
-        return m.link;
-      }
-    }
-  } finally {
-    channel.close();
-  }
-}
-
-async function devicesOf(access: MIDIAccess, models: readonly CheckModel[]): Promise<Device[]> {
-  const answers = await identify(access);
-  return Promise.all(
-    answers.map(async (answer): Promise<Device> => {
-      const { identity, port } = answer;
-      const model = identity.noteva
-        ? models.find((m) => m.family === identity.family && m.member === identity.member)
-        : undefined;
-      if (!model) return { kind: identity.noteva ? "unknown" : "other", identity, port };
-      const link = await linkOf(access, answer);
-      const target = answer.output
-        ? {
-            access,
-            input: answer.input,
-            output: answer.output,
-            device: identity.device,
-            family: identity.family,
-            member: identity.member,
-          }
-        : null;
-      return { kind: "noteva", model, version: identity.version, link, target, port };
-    }),
-  );
+function devicesOf(answers: readonly Answer[], access: MIDIAccess, models: readonly CheckModel[]): Device[] {
+  return answers.map((answer): Device => {
+    const { identity, input, output, status } = answer;
+    const port = input.name ?? "MIDI";
+    const model = identity.noteva
+      ? models.find((m) => m.family === identity.family && m.member === identity.member)
+      : undefined;
+    if (!model) return { kind: identity.noteva ? "unknown" : "other", identity, port, key: input.id };
+    const { family, member, device } = identity;
+    const target = output ? { access, input, output, device, family, member } : null;
+    return {
+      kind: "noteva",
+      model,
+      version: identity.version,
+      link: status?.link ?? null,
+      battery: status?.power === "battery" ? status.battery : null,
+      target,
+      port,
+      key: input.id,
+    };
+  });
 }
 
 export function Checker({ models, text }: { models: readonly CheckModel[]; text: CheckText }) {
@@ -68,17 +50,26 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
   const [ready, setReady] = useState(false);
   const access = useRef<MIDIAccess | null>(null);
   const pictures = useRef<HTMLImageElement[]>([]);
-  // the instruments being updated: no new search meanwhile
-  const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
-  const onRunning = useCallback((key: string, running: boolean) => {
+  // the instruments being updated (no new search meanwhile), and those past the point of cancelling
+  const [updating, setUpdating] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const onRunning = useCallback((key: string, running: boolean, cancellable: boolean) => {
     setUpdating((now) => {
-      if (now.has(key) === running) return now;
-      const next = new Set(now);
-      if (running) next.add(key);
+      if (now.has(key) === running && (!running || now.get(key) === cancellable)) return now;
+      const next = new Map(now);
+      if (running) next.set(key, cancellable);
       else next.delete(key);
       return next;
     });
   }, []);
+  // after a search the focus goes to what was found: the first card, or the status that says none
+  const firstHeading = useRef<HTMLHeadingElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const searches = useRef(0);
+  const [searched, setSearched] = useState(0);
+  useEffect(() => {
+    if (!searched) return;
+    (firstHeading.current ?? statusRef.current)?.focus();
+  }, [searched]);
 
   useEffect(() => {
     let live = true;
@@ -115,22 +106,31 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
       const got = await requestAccess();
       if (got === "unsupported" || got === "refused") {
         setPhase({ kind: got });
+        setSearched(++searches.current);
+        return;
+      }
+      if ("failed" in got) {
+        setPhase({ kind: "failed", error: got.failed });
+        setSearched(++searches.current);
         return;
       }
       access.current = got;
     }
     setPhase({ kind: "searching" });
-    const devices = await devicesOf(access.current, models);
+    const devices = devicesOf(await identify(access.current), access.current, models);
     await warmed;
     setPhase({ kind: "found", devices });
+    setSearched(++searches.current);
   };
 
   const busy = phase.kind === "asking" || phase.kind === "searching" || updating.size > 0;
+  const committed = [...updating.values()].some((cancellable) => !cancellable);
   const status = {
     idle: null,
     unsupported: text.noMidi,
     asking: text.asking,
     refused: text.refused,
+    failed: phase.kind === "failed" ? fill(text.midiFailed, { error: phase.error }) : "",
     searching: text.searching,
     found: null,
   }[phase.kind];
@@ -147,11 +147,11 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
           {phase.kind === "found" ? text.searchAgain : text.connect}
         </button>
       ) : null}
-      <div role="status" className="mt-4" data-testid="check-status">
+      <div role="status" ref={statusRef} tabIndex={-1} className="mt-4" data-testid="check-status">
         {status ? (
-          <p className={phase.kind === "unsupported" || phase.kind === "refused" ? "rounded-lg bg-amber-50 p-4" : ""}>
+          <p className={["unsupported", "refused", "failed"].includes(phase.kind) ? "rounded-lg bg-amber-50 p-4" : ""}>
             {status}{" "}
-            {phase.kind === "unsupported" || phase.kind === "refused" ? (
+            {["unsupported", "refused", "failed"].includes(phase.kind) ? (
               <a href="#manual" className="font-semibold text-accent underline">
                 {text.manualTitle}
               </a>
@@ -169,18 +169,19 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
       </div>
       {phase.kind === "found" && phase.devices.length ? (
         <ul className="mt-6 space-y-6" aria-label={text.found.replace("{count}", String(phase.devices.length))}>
-          {phase.devices.map((device) =>
+          {phase.devices.map((device, index) =>
             device.kind === "noteva" ? (
               <InstrumentCard
-                key={`${device.port}-${device.model.id}`}
+                key={device.key}
                 device={device}
                 models={models}
                 text={text}
-                onRunning={(running) => onRunning(`${device.port}-${device.model.id}`, running)}
+                onRunning={(running, cancellable) => onRunning(device.key, running, cancellable)}
+                headingRef={index === 0 ? firstHeading : undefined}
               />
             ) : (
               <StrangerCard
-                key={`${device.port}-${device.identity.family}-${device.identity.member}`}
+                key={`${device.key}-${device.identity.family}-${device.identity.member}`}
                 device={device}
                 text={text}
               />
@@ -188,6 +189,7 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
           )}
         </ul>
       ) : null}
+      <LeaveDialog running={updating.size > 0} committed={committed} text={text} />
     </div>
   );
 }

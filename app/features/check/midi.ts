@@ -1,22 +1,31 @@
 /**
- * The browser's side of Web MIDI for the checker: access with System Exclusive, Identity Request
- * on every output while listening on every input, and a channel to one instrument whose messages
- * queue up for the update to read one after another (or learn that the cable was pulled).
+ * The browser's side of Web MIDI for the checker: access with System Exclusive, the Identity
+ * Request on every output (asked again before "no instrument"), pairing each Noteva input with the
+ * output that reaches it by a round trip (a tagged STATUS REQUEST, never port names), and a channel
+ * to one instrument whose messages queue up for the update to read one after another.
  */
-import { type Identity, identityRequest, type Message, parseMessage } from "~/lib/midi/protocol";
+import {
+  type Identity,
+  identityRequest,
+  type Message,
+  parseMessage,
+  type Status,
+  statusRequest,
+  TIMING,
+} from "~/lib/midi/protocol";
 
-/** How long the instruments have to answer an Identity Request. */
-const IDENTIFY_TIMEOUT_MS = 1500;
-
-type Access = "unsupported" | "refused" | MIDIAccess;
+/** "unsupported": no Web MIDI; "refused": the visitor or a policy said no; "failed": MIDI did not start. */
+type Access = "unsupported" | "refused" | { failed: string } | MIDIAccess;
 
 /** Asks for Web MIDI with System Exclusive (the browser's permission prompt). */
 export async function requestAccess(): Promise<Access> {
   if (typeof navigator === "undefined" || typeof navigator.requestMIDIAccess !== "function") return "unsupported";
   try {
     return await navigator.requestMIDIAccess({ sysex: true });
-  } catch {
-    return "refused";
+  } catch (error) {
+    const name = error instanceof Error ? error.name : "";
+    if (name === "NotAllowedError" || name === "SecurityError") return "refused";
+    return { failed: name || String(error) };
   }
 }
 
@@ -57,65 +66,127 @@ function onPortState(access: MIDIAccess, listener: StateListener): () => void {
 }
 
 const connected = <T extends MIDIPort>(ports: Iterable<T>) => [...ports].filter((p) => p.state !== "disconnected");
-
-/** An instrument's answer to the Identity Request, with the ports it answered on. */
-export type Answer = { identity: Identity; input: MIDIInput; output: MIDIOutput | null; port: string };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends an Identity Request to every output and collects the replies on every input for up to
- * `timeoutMs` (sooner once each output's namesake input answered). A reply is paired with the
- * output of its input's name (or the only output).
+ * An instrument's answer: its Identity Reply on `input`, and for a Noteva instrument the output a
+ * round trip proved reaches it (null when none did) with the STATUS it answered there.
  */
-export async function identify(access: MIDIAccess, timeoutMs = IDENTIFY_TIMEOUT_MS): Promise<Answer[]> {
-  const inputs = connected(access.inputs.values());
-  const outputs = connected(access.outputs.values());
-  const answers: Answer[] = [];
-  if (outputs.length === 0) return answers;
-  const pairOf = (input: MIDIInput) =>
-    outputs.find((o) => o.name === input.name) ?? (outputs.length === 1 ? (outputs[0] ?? null) : null);
-  await new Promise<void>((resolve) => {
-    const stops: (() => void)[] = [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const finish = () => {
-      clearTimeout(timer);
-      for (const stop of stops) stop();
-      resolve();
-    };
-    for (const input of inputs) {
-      stops.push(
-        listen(input, (data) => {
-          const message = parseMessage(data);
-          if (message?.kind !== "identity") return;
-          if (answers.some((a) => a.input === input && sameIdentity(a.identity, message))) return;
-          answers.push({ identity: message, input, output: pairOf(input), port: input.name ?? output0Name(outputs) });
-          const everyOutput = outputs.every((o) => answers.some((a) => a.output === o));
-          if (everyOutput) {
-            clearTimeout(timer);
-            timer = setTimeout(finish, 100);
-          }
-        }),
-      );
-    }
-    timer = setTimeout(finish, timeoutMs);
-    for (const output of outputs) {
-      try {
-        output.send(identityRequest());
-      } catch {
-        // a port that went away between listing and sending answers nothing
-      }
-    }
-  });
-  return answers;
+export type Answer = { identity: Identity; input: MIDIInput; output: MIDIOutput | null; status: Status | null };
+
+/** Collects what arrives on every connected input while `run` goes on. */
+async function hear<T>(access: MIDIAccess, heard: (m: Message, input: MIDIInput) => void, run: () => Promise<T>) {
+  const stops = connected(access.inputs.values()).map((input) =>
+    listen(input, (data) => {
+      const m = parseMessage(data);
+      if (m) heard(m, input);
+    }),
+  );
+  try {
+    return await run();
+  } finally {
+    for (const stop of stops) stop();
+  }
 }
 
-const output0Name = (outputs: MIDIOutput[]) => outputs[0]?.name ?? "MIDI";
+const sendTo = (output: MIDIOutput, bytes: Uint8Array) => {
+  try {
+    output.send(bytes);
+  } catch {
+    // a port that went away between listing and sending answers nothing
+  }
+};
+
+/**
+ * Who is there: the Identity Request on every output, asked up to `rounds` times `waitMs` apart
+ * while fewer inputs answered than there are outputs (a late answer to an earlier round counts),
+ * then the Noteva instruments paired with their outputs.
+ */
+export async function identify(
+  access: MIDIAccess,
+  waitMs: number = TIMING.identifyWaitMs,
+  rounds: number = TIMING.identifyRounds,
+): Promise<Answer[]> {
+  const outputs = connected(access.outputs.values());
+  const found: { identity: Identity; input: MIDIInput }[] = [];
+  if (outputs.length === 0) return [];
+  await hear(
+    access,
+    (m, input) => {
+      if (m.kind !== "identity" || found.some((f) => f.input === input && sameIdentity(f.identity, m))) return;
+      found.push({ identity: m, input });
+    },
+    async () => {
+      for (let round = 0; round < rounds; round++) {
+        for (const output of outputs) sendTo(output, identityRequest());
+        const until = performance.now() + waitMs;
+        while (performance.now() < until && new Set(found.map((f) => f.input)).size < outputs.length) await sleep(50);
+        if (found.length) {
+          // the others of this round have a moment more
+          await sleep(100);
+          if (new Set(found.map((f) => f.input)).size >= outputs.length || round === rounds - 1) break;
+        }
+      }
+    },
+  );
+  const pairs = await pair(
+    access,
+    outputs,
+    found.filter((f) => f.identity.noteva).map((f) => f.input),
+  );
+  return found.map(({ identity, input }) => {
+    const paired = pairs.get(input);
+    return { identity, input, output: paired?.output ?? null, status: paired?.status ?? null };
+  });
+}
+
+let lastTag = 0;
+const nextTag = () => {
+  lastTag = (lastTag % 16383) + 1;
+  return lastTag;
+};
+
+/**
+ * The round trip: each output gets a STATUS REQUEST to every device with its own tag, all at once;
+ * the input on which a tag comes back belongs to that output. Waits until every input is paired or
+ * `waitMs` passed.
+ */
+async function pair(access: MIDIAccess, outputs: MIDIOutput[], inputs: MIDIInput[], waitMs = TIMING.identifyWaitMs) {
+  const pairs = new Map<MIDIInput, { output: MIDIOutput; status: Status }>();
+  if (!inputs.length) return pairs;
+  const tags = new Map(outputs.map((output) => [nextTag(), output]));
+  await hear(
+    access,
+    (m, input) => {
+      const output = m.kind === "status" ? tags.get(m.tag) : undefined;
+      if (output && m.kind === "status" && inputs.includes(input) && !pairs.has(input)) {
+        pairs.set(input, { output, status: m });
+      }
+    },
+    async () => {
+      for (const [tag, output] of tags) sendTo(output, statusRequest(undefined, tag));
+      const until = performance.now() + waitMs;
+      while (performance.now() < until && pairs.size < inputs.length) await sleep(25);
+    },
+  );
+  return pairs;
+}
+
 const sameIdentity = (a: Identity, b: Identity) =>
-  a.family === b.family && a.member === b.member && a.manufacturer.join() === b.manufacturer.join();
+  a.family === b.family &&
+  a.member === b.member &&
+  a.device === b.device &&
+  a.manufacturer.join() === b.manufacturer.join();
 
 export type Next = Message | "lost" | "timeout";
 
+/** A channel and the device ID the instrument answered with (the host addresses it by that ID). */
+export type Link = { channel: Channel; device: number };
+
 /** One instrument's ports: send, and read its Noteva messages in order. */
 export type Channel = {
+  input: MIDIInput;
+  output: MIDIOutput;
   send(bytes: Uint8Array): void;
   /** The next message, "lost" once a port disconnected, "timeout" after `timeoutMs` of silence. */
   next(timeoutMs: number): Promise<Next>;
@@ -146,6 +217,8 @@ export function openChannel(access: MIDIAccess, input: MIDIInput, output: MIDIOu
     }
   });
   return {
+    input,
+    output,
     send(bytes) {
       if (lost) return;
       try {
@@ -181,19 +254,40 @@ export function openChannel(access: MIDIAccess, input: MIDIInput, output: MIDIOu
   };
 }
 
+/** The ports of the updates under way on this page: another card's instrument is never taken for this one. */
+const claimed = new Set<string>();
+export function claim(channel: Pick<Channel, "input" | "output">): () => void {
+  const ids = [channel.input.id, channel.output.id];
+  for (const id of ids) claimed.add(id);
+  return () => {
+    for (const id of ids) claimed.delete(id);
+  };
+}
+
 /**
- * Waits until the instrument `family`/`member` answers again after its cable was pulled (each
- * time a port connects, every output is asked), and opens a channel to it.
+ * Waits until the instrument `family`/`member` answers again after its cable was pulled or it
+ * restarted (each time a port connects, and every 3 s, every output is asked and paired), and opens
+ * a channel to it: its own ports again where they came back, else a unit of its model no other
+ * update on this page holds. Null when `signal` aborts or `deadlineMs` passes.
  */
 export function reconnect(
   access: MIDIAccess,
-  family: number,
-  member: number,
-): Promise<{ channel: Channel; answer: Answer }> {
+  was: { family: number; member: number; input: MIDIInput; output: MIDIOutput },
+  signal?: AbortSignal,
+  deadlineMs = Number.POSITIVE_INFINITY,
+): Promise<{ channel: Channel; answer: Answer } | null> {
   return new Promise((resolve) => {
     let busy = false;
     let again = false;
     let done = false;
+    const finish = (value: { channel: Channel; answer: Answer } | null) => {
+      done = true;
+      stop();
+      clearInterval(tick);
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", aborted);
+      resolve(value);
+    };
     const attempt = async () => {
       if (busy || done) {
         again = true;
@@ -201,17 +295,18 @@ export function reconnect(
       }
       busy = true;
       again = false;
-      const answer = (await identify(access)).find(
-        (a) => a.identity.noteva && a.identity.family === family && a.identity.member === member && a.output,
+      const answers = (await identify(access, 1000, 1)).filter(
+        (a) => a.identity.noteva && a.identity.family === was.family && a.identity.member === was.member && a.output,
       );
       busy = false;
-      if (answer?.output && !done) {
-        done = true;
-        stop();
-        clearInterval(tick);
-        resolve({ channel: openChannel(access, answer.input, answer.output), answer });
-      } else if (again) void attempt();
+      const answer =
+        answers.find((a) => a.input.id === was.input.id && a.output?.id === was.output.id) ??
+        answers.find((a) => !claimed.has(a.input.id) && !claimed.has(a.output?.id ?? ""));
+      if (answer?.output && !done) finish({ channel: openChannel(access, answer.input, answer.output), answer });
+      else if (again && !done) void attempt();
     };
+    const aborted = () => finish(null);
+    signal?.addEventListener("abort", aborted);
     const stop = onPortState(access, (port) => {
       if (port?.state === "connected") void attempt();
     });
@@ -219,6 +314,7 @@ export function reconnect(
     const tick = setInterval(() => {
       if (!busy) void attempt();
     }, 3000);
+    const timer = Number.isFinite(deadlineMs) ? setTimeout(() => finish(null), deadlineMs) : undefined;
     void attempt();
   });
 }

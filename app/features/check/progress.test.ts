@@ -18,6 +18,11 @@ describe("the update's progress in words", () => {
     expect(timeLeft(words, 2, 400, 2, 100)).toBe("?");
   });
 
+  it("adds what the instrument takes after the last chunk: a whole path's installs", () => {
+    expect(timeLeft(words, 300, 400, 100, 10_000, 0)).toBe("about 10 s left");
+    expect(timeLeft(words, 300, 400, 100, 10_000, 2 * 60_000)).toBe("about 2 min left");
+  });
+
   it("announces every tenth, not every chunk", () => {
     expect([0, 0.05, 0.1, 0.43, 0.99, 1].map(announcedTenth)).toEqual([0, 0, 1, 4, 9, 10]);
   });

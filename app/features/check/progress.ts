@@ -21,11 +21,19 @@ export function percentText(fraction: number, locale: Locale): string {
 
 /**
  * The time left from the rate since sending (re)started: `done` chunks of `total` sent, `since`
- * of them in `elapsedMs`. Unknown until a few chunks went; seconds in fives under a minute.
+ * of them in `elapsedMs`, plus `afterMs` the instrument takes after the last chunk (its installs).
+ * Unknown until a few chunks went; seconds in fives under a minute.
  */
-export function timeLeft(words: Words, done: number, total: number, since: number, elapsedMs: number): string {
+export function timeLeft(
+  words: Words,
+  done: number,
+  total: number,
+  since: number,
+  elapsedMs: number,
+  afterMs = 0,
+): string {
   if (since < 3 || elapsedMs <= 0) return words.leftUnknown;
-  const seconds = ((total - done) * elapsedMs) / since / 1000;
+  const seconds = (((total - done) * elapsedMs) / since + afterMs) / 1000;
   if (seconds < 60) return fill(words.leftSeconds, { seconds: Math.max(5, Math.ceil(seconds / 5) * 5) });
   return fill(words.leftMinutes, { minutes: Math.round(seconds / 60) });
 }

@@ -69,8 +69,26 @@ const en = {
   keepConnected: "Keep the instrument connected and this page open until the update is complete.",
   lost: "The connection was lost at {percent}. Connect the cable again: the update continues where it stopped. The instrument keeps its current firmware until then.",
   resumed: "Connected again: the update continues from {percent}.",
-  installing: "The instrument checks the firmware and switches to it …",
-  verifying: "Reading the version back …",
+  phases: {
+    committing: "Everything has arrived: the instrument checks {version} …",
+    verifying: "The instrument checks {version} against its signature …",
+    installing: "Installing {version}: the {product} restarts by itself when it is done; leave it connected.",
+    restarting: "Installing: the {product} restarts by itself; leave it connected.",
+    away: "The {product} does not answer while it installs and restarts. Leave it connected; if the cable came out, connect it again.",
+  },
+  cancel: "Cancel the update",
+  leaveTitle: "An update is running",
+  leaveBody: "If you leave this page now, the update is cancelled and the instrument keeps its current firmware.",
+  leaveCommitted:
+    "The instrument is installing the new firmware and finishes by itself, but if you leave, this page cannot tell you how it ended. Come back and search again to read its version.",
+  stay: "Stay on this page",
+  leave: "Leave",
+  midiFailed:
+    "MIDI did not start in this browser ({error}), so the page cannot reach your instrument. Close other programs that use MIDI, disconnect and reconnect the instrument, restart the browser and press Connect again, or update by hand as described below.",
+  unpaired:
+    "The {product} answered, but none of this computer's MIDI outputs reaches it, so the page cannot send it an update. Disconnect and reconnect its USB cable and search again, or update by hand as described below.",
+  battery:
+    "Running on batteries at {level}: an update needs at least {minimum}. Connect the power adapter and search again.",
   done: "Updated: your {product} now runs firmware {version}.",
   leaveWarning: "The update is still running. Leave anyway?",
   tryAgain: "Try again",
@@ -86,6 +104,16 @@ const en = {
     hash: "The instrument found the received firmware incomplete and discarded it; it keeps its current firmware. Please try again.",
     needsNewer: "The instrument needs firmware {minimum} or later installed first.",
     mismatch: "After the update the instrument reports firmware {installed}, not {version}. Please {contact}.",
+    unsigned:
+      "The downloaded firmware does not carry Noteva's signature, so nothing was sent and your instrument was not changed. Please {contact}.",
+    downgrade: "The instrument already runs {installed}, which is newer; it never goes back to older firmware.",
+    battery:
+      "The instrument's batteries are at {level}; below {minimum} it installs no firmware. Connect the power adapter and try again: the transfer continues where it stopped.",
+    startFailed:
+      "The new firmware did not start, so the instrument went back to its firmware {version} and works as before. Please try again; if it happens again, {contact}.",
+    notYet:
+      "The {product} has not finished installing {version} yet, or has not come back after its restart. Leave it switched on and connected: it finishes by itself. Then press Search again to read its version. If its display stays dark for more than 5 minutes, switch it off and on, and search again.",
+    cancelled: "Update cancelled. The instrument keeps its firmware {installed}.",
   },
   otherModel: "family {family}, member {member}",
   manualTitle: "Update by hand",
@@ -150,7 +178,7 @@ const checkText = defineText(en, {
       "Ein Gerät, das kein Noteva-Instrument ist, hat an „{port}“ geantwortet: Hersteller-ID {manufacturer}, Familie {family}, Mitglied {member}, Version {version}. Bei Fragen dazu hilft Ihnen sein Hersteller. Zu Noteva-Instrumenten {contact} Sie uns oder besuchen Sie den {support}.",
     contact: "kontaktieren",
     supportLink: "Support",
-    preparing: "Version {version} wird heruntergeladen und geprüft …",
+    preparing: "Firmware {version} wird heruntergeladen und geprüft …",
     step: "Schritt {step} von {steps}: Firmware {version}",
     progress: "{percent} · {left}",
     leftMinutes: "noch etwa {minutes} Min.",
@@ -160,8 +188,28 @@ const checkText = defineText(en, {
     keepConnected: "Lassen Sie das Instrument verbunden und diese Seite geöffnet, bis das Update abgeschlossen ist.",
     lost: "Die Verbindung wurde bei {percent} unterbrochen. Schließen Sie das Kabel wieder an: Das Update wird dort fortgesetzt. Bis dahin behält das Instrument seine bisherige Firmware.",
     resumed: "Wieder verbunden: Das Update wird bei {percent} fortgesetzt.",
-    installing: "Das Instrument prüft die Firmware und wechselt zu ihr …",
-    verifying: "Die Version wird zurückgelesen …",
+    phases: {
+      committing: "Alles ist angekommen: Das Instrument prüft Version {version} …",
+      verifying: "Das Instrument prüft Version {version} anhand ihrer Signatur …",
+      installing:
+        "Version {version} wird installiert: Das Instrument ({product}) startet danach von selbst neu. Lassen Sie es verbunden.",
+      restarting: "Installation: Das Instrument ({product}) startet von selbst neu. Lassen Sie es verbunden.",
+      away: "Das Instrument ({product}) antwortet nicht, während es installiert und neu startet. Lassen Sie es verbunden; hat sich das Kabel gelöst, schließen Sie es wieder an.",
+    },
+    cancel: "Update abbrechen",
+    leaveTitle: "Ein Update läuft",
+    leaveBody:
+      "Wenn Sie diese Seite jetzt verlassen, wird das Update abgebrochen, und das Instrument behält seine bisherige Firmware.",
+    leaveCommitted:
+      "Das Instrument installiert die neue Firmware und schließt das von selbst ab. Wenn Sie die Seite verlassen, kann sie Ihnen aber nicht sagen, wie es ausgegangen ist. Kommen Sie zurück und suchen Sie erneut, um die Version zu lesen.",
+    stay: "Auf dieser Seite bleiben",
+    leave: "Verlassen",
+    midiFailed:
+      "MIDI ist in diesem Browser nicht gestartet ({error}), daher erreicht die Seite Ihr Instrument nicht. Schließen Sie andere Programme, die MIDI verwenden, trennen Sie das Instrument und schließen Sie es wieder an, starten Sie den Browser neu und wählen Sie erneut „Verbinden“ – oder führen Sie das Update wie unten beschrieben selbst durch.",
+    unpaired:
+      "Das Instrument ({product}) hat geantwortet, aber keiner der MIDI-Ausgänge dieses Computers erreicht es, daher kann die Seite ihm kein Update senden. Trennen Sie das USB-Kabel, schließen Sie es wieder an und suchen Sie erneut – oder führen Sie das Update wie unten beschrieben selbst durch.",
+    battery:
+      "Betrieb mit Batterien bei {level}: Ein Update braucht mindestens {minimum}. Schließen Sie das Netzteil an und suchen Sie erneut.",
     done: "Aktualisiert: Auf {gender, select, n {Ihrem} f {Ihrer} m {Ihrem}} {product} läuft jetzt Firmware {version}.",
     leaveWarning: "Das Update läuft noch. Trotzdem verlassen?",
     tryAgain: "Erneut versuchen",
@@ -178,6 +226,17 @@ const checkText = defineText(en, {
       hash: "Das Instrument hat die empfangene Firmware als unvollständig erkannt und verworfen; es behält seine bisherige Firmware. Bitte versuchen Sie es erneut.",
       needsNewer: "Auf dem Instrument muss zuerst Firmware {minimum} oder neuer installiert sein.",
       mismatch: "Nach dem Update meldet das Instrument Firmware {installed} statt {version}. Bitte {contact} Sie uns.",
+      unsigned:
+        "Die heruntergeladene Firmware trägt nicht die Signatur von Noteva, daher wurde nichts gesendet und Ihr Instrument nicht verändert. Bitte {contact} Sie uns.",
+      downgrade:
+        "Auf dem Instrument läuft bereits die neuere Version {installed}; es kehrt nie zu älterer Firmware zurück.",
+      battery:
+        "Die Batterien des Instruments stehen bei {level}; unter {minimum} installiert es keine Firmware. Schließen Sie das Netzteil an und versuchen Sie es erneut: Die Übertragung wird dort fortgesetzt, wo sie stehen blieb.",
+      startFailed:
+        "Die neue Firmware ist nicht gestartet, daher ist das Instrument zu seiner Firmware {version} zurückgekehrt und funktioniert wie zuvor. Bitte versuchen Sie es erneut; tritt der Fehler wieder auf, {contact} Sie uns.",
+      notYet:
+        "Das Instrument ({product}) hat Version {version} noch nicht fertig installiert oder ist nach dem Neustart noch nicht zurück. Lassen Sie es eingeschaltet und verbunden: Es schließt die Installation von selbst ab. Wählen Sie dann „Erneut suchen“, um die Version zu lesen. Bleibt das Display länger als 5 Minuten dunkel, schalten Sie es aus und wieder ein und suchen Sie erneut.",
+      cancelled: "Update abgebrochen. Das Instrument behält seine Firmware {installed}.",
     },
     otherModel: "Familie {family}, Mitglied {member}",
     manualTitle: "Update selbst durchführen",
@@ -250,8 +309,27 @@ const checkText = defineText(en, {
     keepConnected: "アップデートが完了するまで、楽器を接続したままこのページを開いておいてください。",
     lost: "{percent}の時点で接続が切れました。ケーブルをもう一度接続してください。中断したところからアップデートを続けます。それまで楽器は現在のファームウェアを保持します。",
     resumed: "再接続しました。{percent}からアップデートを続けます。",
-    installing: "楽器がファームウェアを検証して切り替えています…",
-    verifying: "バージョンを読み取っています…",
+    phases: {
+      committing: "すべて届きました。楽器が{version}を検証しています…",
+      verifying: "楽器が{version}を署名と照合して検証しています…",
+      installing:
+        "{version}をインストールしています。完了すると{product}は自動的に再起動します。接続したままにしてください。",
+      restarting: "インストール中です。{product}は自動的に再起動します。接続したままにしてください。",
+      away: "インストールと再起動の間、{product}は応答しません。接続したままにしてください。ケーブルが外れた場合は、もう一度接続してください。",
+    },
+    cancel: "アップデートを中止",
+    leaveTitle: "アップデート中です",
+    leaveBody: "今このページを離れると、アップデートは中止され、楽器は現在のファームウェアを保持します。",
+    leaveCommitted:
+      "楽器は新しいファームウェアをインストール中で、自動的に完了します。ただし、このページを離れると結果をお知らせできません。後でこのページに戻り、もう一度検索してバージョンをご確認ください。",
+    stay: "このページにとどまる",
+    leave: "離れる",
+    midiFailed:
+      "このブラウザーでMIDIを開始できなかったため（{error}）、楽器に接続できません。MIDIを使用している他のプログラムを終了し、楽器を接続し直してからブラウザーを再起動し、もう一度「接続」を押していただくか、下記の手順でアップデートしてください。",
+    unpaired:
+      "{product}は応答しましたが、このコンピューターのMIDI出力のいずれからも届かないため、アップデートを送信できません。USBケーブルを接続し直してもう一度検索していただくか、下記の手順でアップデートしてください。",
+    battery:
+      "電池で動作しています（残量{level}）。アップデートには{minimum}以上が必要です。電源アダプターを接続して、もう一度検索してください。",
     done: "アップデートが完了しました。お使いの{product}のファームウェアは{version}です。",
     leaveWarning: "アップデート中です。このページを離れますか？",
     tryAgain: "もう一度試す",
@@ -269,6 +347,16 @@ const checkText = defineText(en, {
       needsNewer: "先にファームウェア{minimum}以降をインストールする必要があります。",
       mismatch:
         "アップデート後、楽器のファームウェアは{version}ではなく{installed}と表示されています。お手数ですが{contact}ください。",
+      unsigned:
+        "ダウンロードしたファームウェアにNotevaの署名がないため、送信しておらず、楽器も変更しておりません。お手数ですが{contact}ください。",
+      downgrade: "楽器ではすでに新しい{installed}が動作しています。古いファームウェアに戻すことはできません。",
+      battery:
+        "楽器の電池残量が{level}です。{minimum}未満ではファームウェアをインストールしません。電源アダプターを接続して、もう一度お試しください。中断したところから転送を続けます。",
+      startFailed:
+        "新しいファームウェアが起動しなかったため、楽器はファームウェア{version}に戻り、これまでどおり動作しています。もう一度お試しください。再び起きる場合は{contact}ください。",
+      notYet:
+        "{product}は{version}のインストールをまだ終えていないか、再起動後にまだ応答していません。電源を入れて接続したままにしてください。インストールは自動的に完了します。その後「もう一度検索」を押してバージョンをご確認ください。5分以上ディスプレイが消えたままの場合は、電源を入れ直して、もう一度検索してください。",
+      cancelled: "アップデートを中止しました。楽器はファームウェア{installed}を保持しています。",
     },
     otherModel: "ファミリー{family}、メンバー{member}",
     manualTitle: "手動でアップデートする",

@@ -1,24 +1,28 @@
 /**
- * One instrument's update as the page runs it: every step of the path (stepping stones first),
- * each prepared, sent and read back, with the screen kept awake, a warning before the page is
- * left, and the progress for the bar, its words and the screen reader's tenths.
+ * One instrument's update as the page runs it: every step of the path (stepping stones first)
+ * downloaded and checked before the first is sent, then each sent and installed, with one bar and
+ * one time left for the whole path, the screen kept awake, Cancel (ABORT until COMMIT), and the
+ * transfer cancelled when the card goes (the page's blocker asks first).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
-import { type Channel, openChannel, reconnect } from "./midi";
+import { chunkCount } from "~/lib/midi/protocol";
+import type { Failure } from "./failure";
+import type { EndPhase } from "./finish";
+import { claim, type Link, openChannel, reconnect } from "./midi";
 import type { CheckRelease } from "./model";
 import { announcedTenth, percentText, timeLeft } from "./progress";
 // biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { CheckText } from "./text.server";
-import type { Failure } from "./update";
 
+type Step = { step: number; steps: number; version: string };
 export type Run =
   | { kind: "idle" }
-  | { kind: "preparing"; step: number; steps: number; version: string }
-  | { kind: "sending"; step: number; steps: number; version: string; fraction: number; words: string }
-  | { kind: "lost"; step: number; steps: number; version: string; fraction: number }
-  | { kind: "installing"; step: number; steps: number; version: string }
-  | { kind: "verifying"; step: number; steps: number; version: string }
+  | { kind: "preparing"; versions: string }
+  | ({ kind: "sending"; fraction: number; words: string } & Step)
+  | ({ kind: "lost"; fraction: number } & Step)
+  | ({ kind: "ending"; fraction: number; phase: EndPhase; progress: number } & Step)
   | { kind: "done"; version: string }
   | { kind: "failed"; failure: Failure };
 
@@ -33,27 +37,10 @@ export type Target = {
 
 const busy = (run: Run) => !["idle", "done", "failed"].includes(run.kind);
 
-export function useUpdate(target: Target | null, text: CheckText, locale: Locale) {
-  const [run, setRun] = useState<Run>({ kind: "idle" });
-  const [announced, setAnnounced] = useState("");
-  const [installed, setInstalled] = useState<string | null>(null);
-  const running = busy(run);
-
-  // a page left mid-update asks first
+/** The screen stays on while `on` (where the browser can). */
+function useWakeLock(on: boolean) {
   useEffect(() => {
-    if (!running) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = text.leaveWarning;
-      return text.leaveWarning;
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [running, text.leaveWarning]);
-
-  // the screen stays on while it runs (where the browser can)
-  useEffect(() => {
-    if (!running) return;
+    if (!on) return;
     let lock: WakeLockSentinel | null = null;
     let released = false;
     navigator.wakeLock
@@ -67,66 +54,134 @@ export function useUpdate(target: Target | null, text: CheckText, locale: Locale
       released = true;
       void lock?.release().catch(() => undefined);
     };
-  }, [running]);
+  }, [on]);
+}
+
+export function useUpdate(target: Target | null, text: CheckText, locale: Locale, product: string) {
+  const [run, setRun] = useState<Run>({ kind: "idle" });
+  const [announced, setAnnounced] = useState("");
+  const [installed, setInstalled] = useState<string | null>(null);
+  const running = busy(run);
+  const controller = useRef<AbortController | null>(null);
+
+  // a page left mid-update asks first (in-site navigation: the checker's blocker)
+  useEffect(() => {
+    if (!running) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = text.leaveWarning;
+      return text.leaveWarning;
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [running, text.leaveWarning]);
+  useWakeLock(running);
+  // the card going (the visitor left the page) cancels what has not been committed
+  useEffect(() => () => controller.current?.abort(), []);
 
   const tenth = useRef(-1);
   const start = useCallback(
     async (path: readonly CheckRelease[]) => {
       if (!target || path.length === 0) return;
+      const abort = new AbortController();
+      controller.current = abort;
       const { prepare, transfer, UpdateFailure } = await import("./update");
       const { access, family, member } = target;
-      let link = { channel: openChannel(access, target.input, target.output) as Channel, device: target.device };
-      const again = async () => {
-        const back = await reconnect(access, family, member);
+      let link: Link = { channel: openChannel(access, target.input, target.output), device: target.device };
+      let release = claim(link.channel);
+      const again = async (deadlineMs?: number) => {
+        const was = { family, member, input: link.channel.input, output: link.channel.output };
+        const back = await reconnect(access, was, abort.signal, deadlineMs);
+        if (!back) return null;
+        release();
+        release = claim(back.channel);
         return { channel: back.channel, device: back.answer.identity.device };
       };
       try {
-        for (const [index, release] of path.entries()) {
-          const at = { step: index + 1, steps: path.length, version: release.version };
-          setRun({ kind: "preparing", ...at });
-          const prepared = await prepare(release, { family, member });
-          // the rate since sending (re)started: the first progress after each BEGIN
+        setRun({ kind: "preparing", versions: path.map((r) => r.version).join(text.stepsJoin) });
+        const prepared = [];
+        for (const r of path) prepared.push(await prepare(r, { family, member }));
+        if (abort.signal.aborted) throw new UpdateFailure({ kind: "cancelled" });
+        // one bar and one time left for the whole path: its chunks, and an install after each step
+        const chunks = prepared.map((p) => chunkCount(p.image.length));
+        const all = chunks.reduce((a, b) => a + b, 0);
+        let installS = 0;
+        let before = 0;
+        tenth.current = -1;
+        for (const [index, step] of prepared.entries()) {
+          const at: Step = { step: index + 1, steps: path.length, version: step.header.version };
           let since: { time: number; sent: number } | null = null;
-          tenth.current = -1;
-          link = await transfer(prepared, link, again, {
-            progress: ({ sent, total }) => {
-              since ??= { time: performance.now(), sent };
-              const fraction = sent / total;
-              const left = timeLeft(text, sent, total, sent - since.sent, performance.now() - since.time);
-              const words = `${percentText(fraction, locale)} · ${left}`;
-              setRun({ kind: "sending", ...at, fraction, words });
-              const t = announcedTenth(fraction);
-              if (t !== tenth.current) {
-                tenth.current = t;
-                if (t > 0)
-                  setAnnounced(
-                    `${at.steps > 1 ? `${at.version}: ` : ""}${text.announce.replace("{percent}", percentText(t / 10, locale))}`,
-                  );
-              }
+          let fraction = before / all;
+          link = await transfer(
+            step,
+            link,
+            again,
+            {
+              accepted: (limits) => {
+                installS = limits.installS;
+              },
+              progress: ({ sent }) => {
+                since ??= { time: performance.now(), sent };
+                fraction = (before + sent) / all;
+                const installs = (path.length - index) * installS * 1000;
+                const left = timeLeft(
+                  text,
+                  before + sent,
+                  all,
+                  sent - since.sent,
+                  performance.now() - since.time,
+                  installs,
+                );
+                const words = fill(text.progress, { percent: percentText(fraction, locale), left });
+                setRun({ kind: "sending", ...at, fraction, words });
+                const t = announcedTenth(fraction);
+                if (t !== tenth.current) {
+                  tenth.current = t;
+                  if (t > 0) setAnnounced(fill(text.announce, { percent: percentText(t / 10, locale) }));
+                }
+              },
+              lost: () => {
+                setRun({ kind: "lost", ...at, fraction });
+                setAnnounced(fill(text.lost, { percent: percentText(fraction, locale) }));
+              },
+              resumed: () => {
+                since = null;
+                setAnnounced(fill(text.resumed, { percent: percentText(fraction, locale) }));
+              },
+              phase: (phase, progress) => {
+                setRun((now) => {
+                  if (now.kind !== "ending" || now.phase !== phase)
+                    setAnnounced(phaseWords(text, phase, at.version, product));
+                  return { kind: "ending", ...at, fraction, phase, progress };
+                });
+              },
             },
-            lost: ({ sent, total }) => {
-              setRun({ kind: "lost", ...at, fraction: sent / total });
-              setAnnounced(text.lost.replace("{percent}", percentText(sent / total, locale)));
-            },
-            resumed: ({ sent, total }) => {
-              since = null;
-              setAnnounced(text.resumed.replace("{percent}", percentText(sent / total, locale)));
-            },
-            installing: () => setRun({ kind: "installing", ...at }),
-            verifying: () => setRun({ kind: "verifying", ...at }),
-          });
-          setInstalled(release.version);
+            abort.signal,
+          );
+          before += chunks[index] ?? 0;
+          setInstalled(step.header.version);
         }
-        const last = path[path.length - 1]?.version ?? "";
-        setRun({ kind: "done", version: last });
+        setAnnounced("");
+        setRun({ kind: "done", version: path[path.length - 1]?.version ?? "" });
       } catch (error) {
+        setAnnounced("");
         setRun({ kind: "failed", failure: error instanceof UpdateFailure ? error.failure : { kind: "timeout" } });
       } finally {
+        release();
         link.channel.close();
+        if (controller.current === abort) controller.current = null;
       }
     },
-    [target, text, locale],
+    [target, text, locale, product],
   );
 
-  return { run, announced, installed, start, running };
+  /** Cancel: until COMMIT the instrument discards the image (ABORT); afterwards it is too late. */
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  const cancellable = running && run.kind !== "ending";
+  return { run, announced, installed, start, running, cancel, cancellable };
+}
+
+/** What the phase after the last chunk is called, for the bar's words and the screen reader. */
+export function phaseWords(text: CheckText, phase: EndPhase, version: string, product: string): string {
+  return fill(text.phases[phase], { version, product });
 }

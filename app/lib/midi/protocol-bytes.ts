@@ -98,7 +98,6 @@ export function unpack7(packed: ArrayLike<number>): Uint8Array | null {
   return out;
 }
 
-
 let crcTable: Uint32Array | undefined;
 
 /**

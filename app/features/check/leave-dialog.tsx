@@ -1,0 +1,63 @@
+/**
+ * While an update runs, a link inside the site asks first (React Router's blocker), in a modal
+ * dialog: stay, or leave. Leaving before COMMIT cancels the update (the card's transfer sends
+ * ABORT as it goes, and the instrument keeps its firmware); after COMMIT the instrument finishes by
+ * itself, and the dialog says the page then cannot tell the result. Closing a tab or typing an
+ * address asks through the browser's own prompt (use-update.ts).
+ */
+import { useEffect, useRef } from "react";
+import { useBlocker } from "react-router";
+// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
+import type { CheckText } from "./text.server";
+
+export function LeaveDialog({ running, committed, text }: { running: boolean; committed: boolean; text: CheckText }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => running && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const dialog = useRef<HTMLDialogElement>(null);
+  const blocked = blocker.state === "blocked";
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (blocked && !element.open) element.showModal();
+    if (!blocked && element.open) element.close();
+  }, [blocked]);
+  // an update that ends while the dialog is open lets the visitor go
+  useEffect(() => {
+    if (!running && blocker.state === "blocked") blocker.proceed();
+  }, [running, blocker]);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="leave-title"
+      aria-describedby="leave-body"
+      onClose={() => blocker.state === "blocked" && blocker.reset()}
+      className="max-w-md rounded-2xl p-6 shadow-xl backdrop:bg-ink/40"
+    >
+      <h2 id="leave-title" className="text-xl font-bold">
+        {text.leaveTitle}
+      </h2>
+      <p id="leave-body" className="mt-3">
+        {committed ? text.leaveCommitted : text.leaveBody}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button
+          type="button"
+          // biome-ignore lint/a11y/noAutofocus: the safe choice is focused when the dialog opens
+          autoFocus
+          onClick={() => blocker.reset?.()}
+          className="rounded-full bg-ink px-6 py-2 font-semibold text-white hover:bg-accent"
+        >
+          {text.stay}
+        </button>
+        <button
+          type="button"
+          onClick={() => blocker.proceed?.()}
+          className="rounded-full border border-ink px-6 py-2 font-semibold hover:bg-mist"
+        >
+          {text.leave}
+        </button>
+      </div>
+    </dialog>
+  );
+}
