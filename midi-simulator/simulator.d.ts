@@ -87,6 +87,8 @@ export type InstrumentState = {
   /** The last update's outcome, as STATUS reports it. */
   result: "none" | "installed" | "failed";
   resultReason: number;
+  /** Percent of the current phase (verifying, installing; else 0), as STATUS reports it. */
+  progress: number;
   /** Messages it received, by command byte (hex "10", "12" …; "identity" for Identity Requests). */
   received: Record<string, number>;
 };
@@ -96,6 +98,8 @@ export type SimulatorControl = {
   unplug(which?: number | string): void;
   state(which?: number | string): InstrumentState;
   settled(): Promise<void>;
+  /** Sets the battery's level (percent), or external power with no battery (undefined). */
+  setBattery(percent: number | undefined, which?: number | string): void;
 };
 
 export function createMidiSimulator(options: SimulatorOptions): {
