@@ -10,6 +10,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "deploy/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/protocol/**/*.test.ts",
       "scripts/**/*.test.ts",
       "midi-simulator/**/*.test.ts",
     ],

@@ -5,11 +5,17 @@
  *
  *   await page.addInitScript(simulatorInitScript({ instruments: [{ productId: "MK61", family: 2, member: 3, version: "1.0.0" }] }));
  *   await page.evaluate(() => window.notevaMidiSimulator.plug());
+ *
+ * Instruments are built with the keys of app/lib/midi/firmware-keys.ts unless their options name
+ * others (`keys: []`: an instrument that trusts no key).
  */
 import { readFileSync } from "node:fs";
+import { FIRMWARE_KEYS } from "../app/lib/midi/firmware-keys.ts";
 import type { SimulatorOptions } from "./simulator.js";
 
 export function simulatorInitScript(options: SimulatorOptions): string {
   const source = readFileSync(new URL("./simulator.js", import.meta.url), "utf8").replace(/^export /gm, "");
-  return `(() => {\n${source}\ninstallMidiSimulator(globalThis, ${JSON.stringify(options)});\n})();\n`;
+  const keys = FIRMWARE_KEYS.map(({ id, publicKey }) => ({ id, publicKey }));
+  const withKeys = { ...options, instruments: options.instruments.map((i) => ({ ...i, keys: i.keys ?? keys })) };
+  return `(() => {\n${source}\ninstallMidiSimulator(globalThis, ${JSON.stringify(withKeys)});\n})();\n`;
 }

@@ -20,7 +20,11 @@ export type Faults = {
    * hears it), else on entering the phase (the instrument goes on by itself, unheard).
    */
   cableAt?: Phase;
-  /** The power goes once on entering this phase (or "receiving" at `disconnectAt`); what survives follows the document. */
+  /**
+   * The power goes once on entering this phase ("commit": as the COMMIT goes out, unheard; "receiving":
+   * at `disconnectAt`, 0.5 when absent, before that chunk's ACK); what survives follows the document's
+   * power-loss table when it comes back (control.plug() or reconnectAfterMs).
+   */
   powerAt?: Phase | "receiving";
   /** The new firmware fails its first start: the boot loader switches back (result failed, 0D). */
   startFails?: boolean;
@@ -70,7 +74,7 @@ export type SimulatorOptions = {
 
 export type InstrumentState = {
   plugged: boolean;
-  /** Powered on (a power loss switches it off until plug()). */
+  /** Powered on (a power loss switches it off until plug()); while off, `state` is the one the power went in. */
   powered: boolean;
   version: string;
   state: "idle" | "receiving" | "verifying" | "installing" | "restarting" | "recovery";
@@ -87,7 +91,12 @@ export type InstrumentState = {
   /** The last update's outcome, as STATUS reports it. */
   result: "none" | "installed" | "failed";
   resultReason: number;
-  /** Messages it received, by command byte (hex "10", "12" …; "identity" for Identity Requests). */
+  /** Percent of the current phase (verifying, installing; else 0), as STATUS reports it. */
+  progress: number;
+  /**
+   * Messages it heard addressed to it (7F or its ID), by command byte (hex "01", "10", "12", "14", "16" …;
+   * "identity" for Identity Requests); what a pulled cable lost is not counted.
+   */
   received: Record<string, number>;
 };
 
@@ -96,6 +105,8 @@ export type SimulatorControl = {
   unplug(which?: number | string): void;
   state(which?: number | string): InstrumentState;
   settled(): Promise<void>;
+  /** Sets the battery's level (percent), or external power with no battery (undefined). */
+  setBattery(percent: number | undefined, which?: number | string): void;
 };
 
 export function createMidiSimulator(options: SimulatorOptions): {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEV_SIMULATOR_KEY, maybeInstallDevSimulator, parseDevSimulatorSpec } from "./dev-simulator";
+import { FIRMWARE_KEYS } from "./firmware-keys";
 import { identityRequest, parseMessage } from "./protocol";
 
 const models = [
@@ -7,11 +8,13 @@ const models = [
   { id: "SP88", family: 0x0102, member: 1 },
 ];
 
+const keys = FIRMWARE_KEYS.map(({ id, publicKey }) => ({ id, publicKey }));
+
 describe("the developer's simulator setting", () => {
-  it("reads models, versions and options", () => {
+  it("reads models, versions and options; Noteva instruments trust the site's firmware keys", () => {
     expect(
       parseDevSimulatorSpec(
-        "MK61@1.0.0,disconnectAt=0.5,reconnectAfterMs=3000 ; sp88@2.1.0,link=bluetooth,slow=20",
+        "MK61@1.0.0,disconnectAt=0.5,reconnectAfterMs=3000 ; sp88@2.1.0,link=bluetooth,slow=20,slowIdentityMs=2000",
         models,
       ),
     ).toEqual({
@@ -21,11 +24,45 @@ describe("the developer's simulator setting", () => {
           family: 0x0101,
           member: 3,
           version: "1.0.0",
+          keys,
           faults: { disconnectAt: 0.5, reconnectAfterMs: 3000 },
         },
-        { productId: "SP88", family: 0x0102, member: 1, version: "2.1.0", link: "bluetooth", faults: { slow: 20 } },
+        {
+          productId: "SP88",
+          family: 0x0102,
+          member: 1,
+          version: "2.1.0",
+          keys,
+          link: "bluetooth",
+          faults: { slow: 20, slowIdentityMs: 2000 },
+        },
       ],
     });
+    expect(keys.map((k) => k.id)).toContain("21d38292d0dddc24");
+  });
+
+  it("reads the end of an update's timing, battery, ports, recovery and its faults; leaves out what it does not know", () => {
+    const spec =
+      "MK61@1.0.0,verifyMs=100,installMs=20000,restartMs=4000,battery=25,outputName=MK61 Out,recovery," +
+      "cableAt=commit,powerAt=installing,startFails,installLimitS=30,restartLimitS=8,cableAt=receiving,battery=x,colour=red";
+    expect(parseDevSimulatorSpec(spec, models).instruments).toEqual([
+      {
+        productId: "MK61",
+        family: 0x0101,
+        member: 3,
+        version: "1.0.0",
+        keys,
+        verifyMs: 100,
+        installMs: 20000,
+        restartMs: 4000,
+        battery: 25,
+        outputName: "MK61 Out",
+        recovery: true,
+        installLimitS: 30,
+        restartLimitS: 8,
+        faults: { cableAt: "commit", powerAt: "installing", startFails: true },
+      },
+    ]);
   });
 
   it("knows another maker's device, a mute one, a refusal, and leaves out unknown models", () => {
@@ -33,7 +70,7 @@ describe("the developer's simulator setting", () => {
       refuse: true,
       instruments: [
         { family: 0x19, member: 1, version: "3.0.0", manufacturerId: [0x41] },
-        { productId: "MK61", family: 0x0101, member: 3, version: "1.0.0", silent: true },
+        { productId: "MK61", family: 0x0101, member: 3, version: "1.0.0", keys, silent: true },
       ],
     });
   });

@@ -6,25 +6,42 @@
  *
  *   localStorage.setItem("noteva.dev.midiSimulator", "MK61@1.0.0")
  *   localStorage.setItem("noteva.dev.midiSimulator", "MK61@1.0.0,disconnectAt=0.5,reconnectAfterMs=3000;MK49@1.0.0,link=bluetooth")
+ *   localStorage.setItem("noteva.dev.midiSimulator", "MK61@1.0.0,installMs=20000,powerAt=installing,reconnectAfterMs=2000")
+ *   localStorage.setItem("noteva.dev.midiSimulator", "MK49@1.0.0,battery=25")   on battery, too low to update
  *   localStorage.setItem("noteva.dev.midiSimulator", "other@1.0.0")   another maker's device
  *   localStorage.setItem("noteva.dev.midiSimulator", "refuse")        the visitor refuses MIDI access
  */
-import type { InstrumentOptions, SimulatorOptions } from "../../../midi-simulator/simulator.js";
+import type { Faults, InstrumentOptions, SimulatorOptions } from "../../../midi-simulator/simulator.js";
+import { FIRMWARE_KEYS } from "./firmware-keys";
 
 export const DEV_SIMULATOR_KEY = "noteva.dev.midiSimulator";
 
 type Model = { id: string; family: number; member: number };
 
-const NUMBERS = ["disconnectAt", "reconnectAfterMs", "corruptChunk", "slow", "family", "member"] as const;
+const FAULT_NUMBERS = [
+  "disconnectAt",
+  "reconnectAfterMs",
+  "corruptChunk",
+  "slow",
+  "slowIdentityMs",
+  "slowIdentityCount",
+];
+const NUMBERS = ["family", "member", "battery", "verifyMs", "installMs", "restartMs", "installLimitS", "restartLimitS"];
+const PHASES = ["commit", "verifying", "installing", "restarting", "receiving"];
 
 /**
  * "MK61@1.0.0,disconnectAt=0.5;other@2.0.0" → simulator options. Entries are `;`-separated:
- * `<model id>@<version>` then `,name=value` options (disconnectAt, reconnectAfterMs, corruptChunk,
- * slow, link=usb|bluetooth, silent, family, member); `other@<version>` is a device of another
- * maker (ID 41); `refuse` refuses MIDI access. Unknown model ids are left out.
+ * `<model id>@<version>` then `,name=value` options: the faults disconnectAt, reconnectAfterMs,
+ * corruptChunk, slow, slowIdentityMs, slowIdentityCount, cableAt and powerAt (=commit, verifying,
+ * installing, restarting; powerAt also =receiving) and startFails; the instrument's family,
+ * member, battery, verifyMs, installMs, restartMs, installLimitS, restartLimitS, link=usb|bluetooth,
+ * portName, outputName, silent and recovery. Noteva instruments trust the site's firmware keys;
+ * `other@<version>` is a device of another maker (ID 41); `refuse` refuses MIDI access. Unknown
+ * model ids and options are left out.
  */
 export function parseDevSimulatorSpec(spec: string, models: readonly Model[]): SimulatorOptions {
   const options: SimulatorOptions = { instruments: [] };
+  const keys = FIRMWARE_KEYS.map(({ id, publicKey }) => ({ id, publicKey }));
   for (const entry of spec.split(";").map((s) => s.trim())) {
     if (!entry) continue;
     if (entry === "refuse") {
@@ -38,18 +55,22 @@ export function parseDevSimulatorSpec(spec: string, models: readonly Model[]): S
     if (!model && !other) continue;
     const instrument: InstrumentOptions = other
       ? { family: 0x19, member: 0x01, version, manufacturerId: [0x41] }
-      : { productId: model?.id, family: model?.family ?? 0, member: model?.member ?? 0, version };
-    const faults: Record<string, number> = {};
+      : { productId: model?.id, family: model?.family ?? 0, member: model?.member ?? 0, version, keys };
+    const faults: Record<string, unknown> = {};
+    const set = instrument as Record<string, unknown>;
     for (const setting of settings) {
       const [name = "", value = ""] = setting.split("=");
+      const number = value !== "" && Number.isFinite(Number(value)) ? Number(value) : undefined;
       if (name === "link") instrument.link = value === "bluetooth" ? "bluetooth" : "usb";
-      else if (name === "silent") instrument.silent = true;
-      else if (name === "family" || name === "member") instrument[name] = Number(value);
-      else if ((NUMBERS as readonly string[]).includes(name) && Number.isFinite(Number(value))) {
-        faults[name] = Number(value);
-      }
+      else if (name === "silent" || name === "recovery") set[name] = true;
+      else if (name === "startFails") faults[name] = true;
+      else if (name === "portName" || name === "outputName") set[name] = value;
+      else if (name === "powerAt" && PHASES.includes(value)) faults[name] = value;
+      else if (name === "cableAt" && PHASES.includes(value) && value !== "receiving") faults[name] = value;
+      else if (NUMBERS.includes(name) && number !== undefined) set[name] = number;
+      else if (FAULT_NUMBERS.includes(name) && number !== undefined) faults[name] = number;
     }
-    if (Object.keys(faults).length) instrument.faults = faults;
+    if (Object.keys(faults).length) instrument.faults = faults as Faults;
     options.instruments.push(instrument);
   }
   return options;
