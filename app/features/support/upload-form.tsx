@@ -150,7 +150,7 @@ export function UploadForm({
         <AdminField
           id="upload-file"
           label={t.file}
-          hint={fill(t.fileHint, { max: UPLOAD_MAX_BYTES / 1024 / 1024 })}
+          hint={fill(kind === "firmware" ? t.firmwareHint : t.fileHint, { max: UPLOAD_MAX_BYTES / 1024 / 1024 })}
           errors={tooBig ? [tooBig] : errors("file")}
         >
           <input
@@ -202,14 +202,6 @@ function ReleaseFields({ errors, text }: { errors: (name: string) => string[] | 
           <textarea id="upload-changes" name="changes" rows={3} className={adminInput} />
         </AdminField>
       </div>
-      <AdminField
-        id="upload-minimum"
-        label={t.minimumVersion}
-        hint={t.minimumVersionHint}
-        errors={errors("minimumVersion")}
-      >
-        <input id="upload-minimum" name="minimumVersion" type="text" className={adminInput} />
-      </AdminField>
     </>
   );
 }
