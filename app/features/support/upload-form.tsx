@@ -60,6 +60,7 @@ export function UploadForm({
     if (Object.keys(found).length) event.preventDefault();
   };
   const busy = navigation.state === "submitting";
+  const fileErrors = tooBig ? [tooBig] : errors("file");
   const forSoftware = kind === "software";
   const forDocument = uploadKinds.some((k) => k.value === kind && k.type === "pdf");
   return (
@@ -151,12 +152,15 @@ export function UploadForm({
           id="upload-file"
           label={t.file}
           hint={fill(kind === "firmware" ? t.firmwareHint : t.fileHint, { max: UPLOAD_MAX_BYTES / 1024 / 1024 })}
-          errors={tooBig ? [tooBig] : errors("file")}
+          errors={fileErrors}
         >
           <input
             id="upload-file"
             name="file"
             type="file"
+            // the reason a file was refused (a firmware image not signed…) is read with the field
+            aria-invalid={fileErrors ? true : undefined}
+            aria-describedby={fileErrors ? "upload-file-description upload-file-error" : "upload-file-description"}
             accept=".pdf,.zip,.exe,.msi,.pkg,application/pdf,application/zip"
             onChange={(e) => {
               const size = e.currentTarget.files?.[0]?.size ?? 0;
