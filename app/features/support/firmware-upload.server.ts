@@ -52,7 +52,10 @@ function imageIn(zip: Uint8Array): { name: string; image: Uint8Array } {
   }
   const [name] = names;
   if (name === undefined) throw refuse({ code: "firmwareNoImage" });
-  if (names.length > 1) throw refuse({ code: "firmwareImages", names: names.join(", ") });
+  if (names.length > 1) {
+    const named = names.slice(0, 4).join(", ");
+    throw refuse({ code: "firmwareImages", names: names.length > 4 ? `${named}, …` : named });
+  }
   const image = files[name];
   if (tooLarge || !image) throw refuse({ code: "firmwareImageTooLarge", name, max: IMAGE_MAX_MB });
   return { name, image };
