@@ -84,5 +84,18 @@ describe("firmware uploaded in the admin", () => {
     expect(await visible("/de/support/firmware/MR101S")).toContain(
       "Setzt die Firmware 1.1.0 oder neuer voraus: Aktualisieren Sie zuerst auf 1.1.0.",
     );
+
+    // a page opened before the minimum was signed still posts the old edit form: told why, nothing changed
+    const stale = await page.evaluate(async () => {
+      const body = new FormData();
+      body.set("intent", "minimum");
+      body.set("id", "1");
+      body.set("minimumVersion", "1.0.0");
+      const response = await fetch("/admin/documents", { method: "POST", body });
+      return { status: response.status, text: await response.text() };
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.text).toContain("which instruments check, so it cannot be changed here.");
+    expect(await visible("/support/firmware/MR101S")).toContain("Requires firmware 1.1.0 or later");
   });
 });
