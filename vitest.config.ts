@@ -13,6 +13,7 @@ export default defineConfig({
       "tests/protocol/**/*.test.ts",
       "scripts/**/*.test.ts",
       "midi-simulator/**/*.test.ts",
+      "firmware-signing/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/quiet-log.ts"],

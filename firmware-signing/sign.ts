@@ -17,8 +17,15 @@ export const DEVELOPMENT_KEY_FILE = new URL("./development-key.pem", import.meta
 /** The signing key: FIRMWARE_SIGNING_KEY's file, else the development key. */
 export function signingKey(file: string | URL = process.env.FIRMWARE_SIGNING_KEY || DEVELOPMENT_KEY_FILE): KeyObject {
   const pem = readFileSync(file, "utf8");
-  const key = createPrivateKey(pem.slice(pem.indexOf("-----BEGIN")));
-  if (key.asymmetricKeyType !== "ed25519") throw new Error(`${file}: an Ed25519 private key (PKCS#8 PEM) expected`);
+  const expected =
+    "firmware is signed with an Ed25519 private key (PKCS#8 PEM, as `openssl genpkey -algorithm ed25519` writes it)";
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(pem.slice(Math.max(0, pem.indexOf("-----BEGIN"))));
+  } catch {
+    throw new Error(`${file}: not a private key in PEM; ${expected}`);
+  }
+  if (key.asymmetricKeyType !== "ed25519") throw new Error(`${file}: an ${key.asymmetricKeyType} key; ${expected}`);
   return key;
 }
 

@@ -1,10 +1,18 @@
-import { createHash } from "node:crypto";
+import { createHash, createPublicKey, verify } from "node:crypto";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { categorySeeds } from "../app/.server/db/seed/catalogue.ts";
 import { firmwareSeeds } from "../app/.server/db/seed/firmware.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
-import { firmwareArchive, firmwareImage, HEADER_BYTES, midiCodesOf } from "./firmware.ts";
+import { FIRMWARE_KEYS } from "../app/lib/midi/firmware-keys.ts";
+import { IMAGE_HEADER_SIZE, parseImageHeader } from "../app/lib/midi/protocol.ts";
+import { verifyHeader } from "../app/lib/midi/signature.ts";
+import { DEVELOPMENT_KEY_FILE, publicKeyOf, signingKey } from "../firmware-signing/sign.ts";
+import { firmwareArchive, firmwareImage, midiCodesOf } from "./firmware.ts";
+
+const development = FIRMWARE_KEYS.find((k) => k.development) ?? FIRMWARE_KEYS[0];
+if (!development) throw new Error("no development key in FIRMWARE_KEYS");
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest();
 
 const release = (productId: string, version: string) => {
   const found = firmwareSeeds.find(([id, v]) => id === productId && v === version);
@@ -19,20 +27,52 @@ const imageIn = (zip: Uint8Array) => {
   return Buffer.from(entries[0]?.[1] ?? []);
 };
 
-describe("a firmware image's header", () => {
-  it("says NVFW, format 1, the MK61's family and member, version 2.0.0, minimum 1.2.0, body length and product id", () => {
+describe("a firmware image's signed header", () => {
+  it("says NVFW, format 2, the MK61's codes, version 2.0.0, minimum 1.2.0, body length, product id, key id and body SHA-256", () => {
     const [id, version, date, changes, minimum] = release("MK61", "2.0.0");
     const image = imageIn(firmwareArchive(id, version, date, changes, minimum));
-    const header = image.subarray(0, HEADER_BYTES);
+    const header = image.subarray(0, IMAGE_HEADER_SIZE);
+    const body = image.subarray(IMAGE_HEADER_SIZE);
     expect(header.subarray(0, 4).toString("ascii")).toBe("NVFW");
-    expect(header[4]).toBe(0x01);
+    expect(header[4]).toBe(0x02);
     // Keyboards is family 2, the MK61 member 61: each as two 7-bit groups, least significant first
     expect([...header.subarray(5, 9)]).toEqual([0x02, 0x00, 61, 0x00]);
     expect([...header.subarray(9, 13)]).toEqual([2, 0, 0, 0]);
     expect([...header.subarray(13, 17)]).toEqual([1, 2, 0, 0]);
-    expect(header.readUInt32LE(17)).toBe(image.length - HEADER_BYTES);
+    expect(header.readUInt32LE(17)).toBe(body.length);
     expect(header.subarray(21, 37).toString("ascii")).toBe(`MK61${"\0".repeat(12)}`);
-    expect([...header.subarray(37)]).toEqual(new Array(27).fill(0));
+    expect(header.subarray(37, 45).toString("hex")).toBe(development.id);
+    expect(header.subarray(45, 77).equals(sha256(body))).toBe(true);
+    expect([...header.subarray(77, 96)]).toEqual(new Array(19).fill(0));
+    expect(parseImageHeader(image)).toMatchObject({
+      format: 2,
+      family: 2,
+      member: 61,
+      version: "2.0.0",
+      minimumVersion: "1.2.0",
+      bodyLength: body.length,
+      productId: "MK61",
+      keyId: development.id,
+    });
+  });
+
+  it("is signed with the development key, whose public half is in the key list instruments trust", async () => {
+    const image = firmwareImage("MK49", "1.1.1");
+    const header = parseImageHeader(image);
+    if (!header) throw new Error("no signed header");
+    expect(await verifyHeader(header, FIRMWARE_KEYS)).toBe("valid");
+    // the Ed25519 signature (bytes 96–159) covers bytes 0–95, checked here without the site's code
+    const publicKey = createPublicKey({
+      key: Buffer.concat([Buffer.from("302a300506032b6570032100", "hex"), Buffer.from(development.publicKey, "hex")]),
+      format: "der",
+      type: "spki",
+    });
+    expect(verify(null, image.subarray(0, 96), publicKey, image.subarray(96, IMAGE_HEADER_SIZE))).toBe(true);
+    expect(publicKeyOf(signingKey(DEVELOPMENT_KEY_FILE)).raw.toString("hex")).toBe(development.publicKey);
+    // one byte of the signed part changed, and it no longer verifies
+    const changed = Buffer.from(image);
+    changed[9] = 9;
+    expect(await verifyHeader(parseImageHeader(changed) ?? header, FIRMWARE_KEYS)).toBe("badSignature");
   });
 
   it("splits a member code above 127 into two 7-bit bytes and gives no minimum as zeros", () => {
@@ -43,20 +83,23 @@ describe("a firmware image's header", () => {
     expect(image.subarray(21, 37).toString("ascii").replace(/\0+$/, "")).toBe("CP203");
   });
 
-  it("carries every seed release's own codes, and every byte of them is 7-bit", () => {
+  it("carries every seed release's own codes, 7-bit, a body of the signed length and SHA-256, and a valid signature", async () => {
     for (const [id, version, , , minimum] of firmwareSeeds) {
       const image = firmwareImage(id, version, minimum);
       const product = productSeeds.find((p) => p.id === id);
       const family = categorySeeds.find((c) => c.id === product?.categoryId)?.midiFamily ?? -1;
       const member = product?.midiMember ?? -1;
-      expect(image[5] ?? 0, id).toBe(family & 0x7f);
-      expect((image[6] ?? 0) * 128 + (image[5] ?? 0), id).toBe(family);
-      expect((image[8] ?? 0) * 128 + (image[7] ?? 0), id).toBe(member);
+      const header = parseImageHeader(image);
+      expect(header, `${id} ${version}`).toMatchObject({ family, member, version, minimumVersion: minimum ?? null });
       expect(
         [...image.subarray(5, 17)].every((b) => b <= 0x7f),
         `${id} ${version}`,
       ).toBe(true);
       expect(midiCodesOf(id)).toEqual({ family, member });
+      const body = image.subarray(IMAGE_HEADER_SIZE);
+      expect(header?.bodyLength, `${id} ${version}`).toBe(body.length);
+      expect(sha256(body).equals(Buffer.from(header?.bodySha256 ?? [])), `${id} ${version}`).toBe(true);
+      expect(header && (await verifyHeader(header, FIRMWARE_KEYS)), `${id} ${version}`).toBe("valid");
     }
   });
 
@@ -66,6 +109,8 @@ describe("a firmware image's header", () => {
     expect(hash(firmwareArchive(id, version, date, changes, minimum))).toBe(
       hash(firmwareArchive(id, version, date, changes, minimum)),
     );
+    // Ed25519 signatures are deterministic: the image too is the same bytes every time
+    expect(firmwareImage("MR101S", "1.2.0").equals(firmwareImage("MR101S", "1.2.0"))).toBe(true);
     // two releases of one model differ in their header and body
     expect(firmwareImage("MR101S", "1.1.0").equals(firmwareImage("MR101S", "1.2.0"))).toBe(false);
   });

@@ -112,6 +112,19 @@ export async function publishedMidiModels(db: Db) {
     .orderBy(asc(categories.position), asc(products.title));
 }
 
+/**
+ * A product's title and MIDI codes, drafts too, as a firmware image for it must name them: its
+ * line's family code and its member code (each null without a MIDI port); null when it is gone.
+ */
+export async function productMidiCodes(db: Db, id: string) {
+  const [row] = await db
+    .select({ title: products.title, family: categories.midiFamily, member: products.midiMember })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  return row ?? null;
+}
+
 /** Each product's instruction video file (null: none), drafts too. */
 export async function productVideoFiles(db: Db): Promise<Map<string, string | null>> {
   return new Map(

@@ -53,10 +53,31 @@ const en = {
   midiFamilyTaken: "The product line {line} has family code {family} already: each line needs its own.",
   midiMemberTaken:
     "{product} has member code {member} in this product line already: each model of a line needs its own.",
-  minimumNotLower: "The minimum installed version must be lower than the release's own version, {version}.",
   noSteppingStone:
-    "No firmware {version} or later of {product} is published: publish that release first, or no instrument could reach this one.",
-  releaseGone: "That firmware release is not in the list any more.",
+    "The image needs firmware {version} or later installed first, and no such release of {product} is published: publish that release first, or no instrument could reach this one.",
+  firmwareZipUnreadable:
+    "This ZIP archive cannot be read: it is damaged, or packed in a way the site does not unpack. Upload the archive exactly as the firmware team delivered it.",
+  firmwareNoImage: "The ZIP archive holds no firmware image: a firmware release holds exactly one .BIN file.",
+  firmwareImages:
+    "The ZIP archive holds more than one firmware image ({names}): a firmware release holds exactly one .BIN file.",
+  firmwareImageTooLarge: "{name} unpacks to more than {max} MB: that is not a firmware image.",
+  firmwareNotSigned:
+    "{name} is not a signed firmware image (header format 02), so instruments refuse it. Upload the image the firmware team signed.",
+  firmwareUnknownKey:
+    "{name} is signed with a key Noteva instruments do not trust (key id {keyId}), so they refuse it. Ask the firmware team for the image signed with a release key.",
+  firmwareBadSignature:
+    "The signature of {name} does not verify: its header was changed after signing, or the file is damaged. Upload the image exactly as the firmware team signed it.",
+  firmwareBodyLength:
+    "{name} holds {actual} bytes after its header, but its signed header says {expected}: the image is incomplete, or was changed after signing.",
+  firmwareBodyChanged:
+    "The contents of {name} do not match the SHA-256 in its signed header: the image was changed after signing, or is damaged.",
+  firmwareOtherModel:
+    "{name} is firmware for {imageProduct} (MIDI family {imageFamily}, member {imageMember}), not for {product} (family {family}, member {member}): choose the right product or image.",
+  firmwareNoCodes:
+    "{product} has no MIDI family and member codes, so no firmware image can be checked against it: give its product line and the model their codes first.",
+  firmwareVersion: "{name} is firmware {imageVersion}, not {version}: correct the version, or choose the right image.",
+  firmwareMinimumNotLower:
+    "{name} needs firmware {minimum} installed first, which is not older than its own version {version}, so no instrument could take it. Ask the firmware team for a corrected image.",
 };
 
 export type RefusalCode = keyof typeof en;
@@ -118,11 +139,32 @@ export const refusalText = defineText(en, {
       "Die Produktlinie „{line}“ hat bereits den Familiencode {family}. Jede Linie braucht einen eigenen.",
     midiMemberTaken:
       "Das Modell {product} hat in dieser Produktlinie bereits den Modellcode {member}. Jedes Modell einer Linie braucht einen eigenen.",
-    minimumNotLower:
-      "Die mindestens installierte Version muss niedriger sein als die Version dieser Firmware, {version}.",
     noSteppingStone:
-      "Für {product} ist noch keine Firmware {version} oder neuer veröffentlicht. Veröffentlichen Sie diese zuerst, sonst kann kein Instrument diese Version erreichen.",
-    releaseGone: "Diese Firmware steht nicht mehr in der Liste.",
+      "Das Image setzt die installierte Firmware {version} oder neuer voraus, doch für {product} ist noch keine Firmware {version} oder neuer veröffentlicht. Veröffentlichen Sie diese zuerst, sonst kann kein Instrument diese Version erreichen.",
+    firmwareZipUnreadable:
+      "Dieses ZIP-Archiv lässt sich nicht lesen: Es ist beschädigt oder so gepackt, dass die Website es nicht entpackt. Laden Sie das Archiv genau so hoch, wie das Firmware-Team es geliefert hat.",
+    firmwareNoImage: "Das ZIP-Archiv enthält kein Firmware-Image: Eine Firmware enthält genau eine .BIN-Datei.",
+    firmwareImages:
+      "Das ZIP-Archiv enthält mehr als ein Firmware-Image ({names}): Eine Firmware enthält genau eine .BIN-Datei.",
+    firmwareImageTooLarge: "{name} ist entpackt größer als {max} MB: Das ist kein Firmware-Image.",
+    firmwareNotSigned:
+      "{name} ist kein signiertes Firmware-Image (Kopfformat 02), deshalb lehnen die Instrumente es ab. Laden Sie das vom Firmware-Team signierte Image hoch.",
+    firmwareUnknownKey:
+      "{name} ist mit einem Schlüssel signiert, dem Noteva-Instrumente nicht vertrauen (Schlüssel-ID {keyId}), deshalb lehnen sie es ab. Bitten Sie das Firmware-Team um das mit einem Freigabeschlüssel signierte Image.",
+    firmwareBadSignature:
+      "Die Signatur von {name} ist ungültig: Der Kopf wurde nach dem Signieren geändert, oder die Datei ist beschädigt. Laden Sie das Image genau so hoch, wie das Firmware-Team es signiert hat.",
+    firmwareBodyLength:
+      "{name} enthält nach dem Kopf {actual} Bytes, der signierte Kopf nennt aber {expected}: Das Image ist unvollständig oder wurde nach dem Signieren geändert.",
+    firmwareBodyChanged:
+      "Der Inhalt von {name} passt nicht zum SHA-256 im signierten Kopf: Das Image wurde nach dem Signieren geändert oder ist beschädigt.",
+    firmwareOtherModel:
+      "{name} ist Firmware für {imageProduct} (MIDI-Familie {imageFamily}, Modell {imageMember}), nicht für {product} (Familie {family}, Modell {member}). Wählen Sie das richtige Produkt oder Image.",
+    firmwareNoCodes:
+      "{product} hat keinen MIDI-Familien- und Modellcode, deshalb lässt sich kein Firmware-Image dafür prüfen. Geben Sie der Produktlinie und dem Modell zuerst ihre Codes.",
+    firmwareVersion:
+      "{name} ist Firmware {imageVersion}, nicht {version}. Korrigieren Sie die Versionsnummer oder wählen Sie das richtige Image.",
+    firmwareMinimumNotLower:
+      "{name} setzt die installierte Firmware {minimum} voraus, die nicht älter ist als seine eigene Version {version}, deshalb könnte kein Instrument es installieren. Bitten Sie das Firmware-Team um ein korrigiertes Image.",
   },
   ja: {
     addressTaken: "このアドレスは「{by}」で使用されています。別のアドレスを指定してください。",
@@ -175,10 +217,32 @@ export const refusalText = defineText(en, {
       "製品ライン「{line}」がすでにファミリーコード{family}を使用しています。ラインごとに異なるコードを指定してください。",
     midiMemberTaken:
       "この製品ラインでは、{product}がすでにメンバーコード{member}を使用しています。機種ごとに異なるコードを指定してください。",
-    minimumNotLower:
-      "必要なインストール済みバージョンには、このファームウェアのバージョン{version}より前のバージョンを入力してください。",
     noSteppingStone:
-      "{product}のファームウェア{version}以降はまだ公開されていません。先にそのファームウェアを公開してください。公開しないと、どの楽器もこのバージョンにアップデートできません。",
-    releaseGone: "このファームウェアは一覧にありません。",
+      "このイメージには先にファームウェア{version}以降のインストールが必要ですが、{product}のファームウェア{version}以降はまだ公開されていません。先にそのファームウェアを公開してください。公開しないと、どの楽器もこのバージョンにアップデートできません。",
+    firmwareZipUnreadable:
+      "このZIPファイルを読み込めません。破損しているか、サイトで展開できない形式です。ファームウェアチームから受け取ったファイルをそのままアップロードしてください。",
+    firmwareNoImage:
+      "ZIPファイルにファームウェアイメージがありません。ファームウェアのZIPファイルには.BINファイルを1つだけ入れてください。",
+    firmwareImages:
+      "ZIPファイルにファームウェアイメージが複数あります（{names}）。ファームウェアのZIPファイルには.BINファイルを1つだけ入れてください。",
+    firmwareImageTooLarge: "{name}は展開すると{max}MBを超えます。ファームウェアイメージではありません。",
+    firmwareNotSigned:
+      "{name}は署名付きのファームウェアイメージ（ヘッダー形式02）ではないため、楽器が受け付けません。ファームウェアチームが署名したイメージをアップロードしてください。",
+    firmwareUnknownKey:
+      "{name}はNotevaの楽器が信頼していない鍵（鍵ID：{keyId}）で署名されているため、楽器が受け付けません。リリース用の鍵で署名したイメージをファームウェアチームに依頼してください。",
+    firmwareBadSignature:
+      "{name}の署名を検証できません。署名後にヘッダーが変更されたか、ファイルが破損しています。ファームウェアチームが署名したイメージをそのままアップロードしてください。",
+    firmwareBodyLength:
+      "{name}のヘッダー以降のデータは{actual}バイトですが、署名付きヘッダーでは{expected}バイトです。イメージが不完全か、署名後に変更されています。",
+    firmwareBodyChanged:
+      "{name}の内容が署名付きヘッダーのSHA-256と一致しません。署名後にイメージが変更されたか、破損しています。",
+    firmwareOtherModel:
+      "{name}は{imageProduct}（MIDIファミリー{imageFamily}、メンバー{imageMember}）用のファームウェアで、{product}（ファミリー{family}、メンバー{member}）用ではありません。正しい製品またはイメージを選択してください。",
+    firmwareNoCodes:
+      "{product}にはMIDIのファミリーコードとメンバーコードがないため、ファームウェアイメージを確認できません。先に製品ラインと機種にコードを設定してください。",
+    firmwareVersion:
+      "{name}はファームウェア{imageVersion}で、{version}ではありません。バージョンを修正するか、正しいイメージを選択してください。",
+    firmwareMinimumNotLower:
+      "{name}は先にファームウェア{minimum}のインストールが必要ですが、これはイメージ自身のバージョン{version}より前ではないため、どの楽器にもインストールできません。修正したイメージをファームウェアチームに依頼してください。",
   },
 });

@@ -25,8 +25,25 @@ export type Refusal =
   | { code: "hoursUnreadable"; hours: string }
   | { code: "midiFamilyTakenNow" | "midiFamilyTaken"; line: string; family: number }
   | { code: "midiMemberTaken"; product: string; member: number }
-  | { code: "minimumNotLower"; version: string }
   | { code: "noSteppingStone"; version: string; product: string }
+  | { code: "firmwareImages"; names: string }
+  | { code: "firmwareImageTooLarge"; name: string; max: number }
+  | { code: "firmwareNotSigned" | "firmwareBadSignature" | "firmwareBodyChanged"; name: string }
+  | { code: "firmwareUnknownKey"; name: string; keyId: string }
+  | { code: "firmwareBodyLength"; name: string; actual: number; expected: number }
+  | {
+      code: "firmwareOtherModel";
+      name: string;
+      imageProduct: string;
+      imageFamily: number;
+      imageMember: number;
+      product: string;
+      family: number;
+      member: number;
+    }
+  | { code: "firmwareNoCodes"; product: string }
+  | { code: "firmwareVersion"; name: string; imageVersion: string; version: string }
+  | { code: "firmwareMinimumNotLower"; name: string; minimum: string; version: string }
   | { code: "midiMemberTakenNow"; product: string; member: number }
   | {
       code: Exclude<
@@ -42,8 +59,18 @@ export type Refusal =
         | "midiMemberTakenNow"
         | "midiFamilyTaken"
         | "midiMemberTaken"
-        | "minimumNotLower"
         | "noSteppingStone"
+        | "firmwareImages"
+        | "firmwareImageTooLarge"
+        | "firmwareNotSigned"
+        | "firmwareBadSignature"
+        | "firmwareBodyChanged"
+        | "firmwareUnknownKey"
+        | "firmwareBodyLength"
+        | "firmwareOtherModel"
+        | "firmwareNoCodes"
+        | "firmwareVersion"
+        | "firmwareMinimumNotLower"
       >;
     };
 

@@ -10,7 +10,6 @@ const en = {
     replaced: "Visitors get the new file from now on, in the same place in the list.",
     removed: "Removed from the site.",
     moved: "Moved. The product's download list shows the new order.",
-    minimum: "Saved. The firmware page and the instrument checker use the new minimum version now.",
   },
   unreadable: "The upload could not be read. Please try again.",
   form: {
@@ -38,9 +37,8 @@ const en = {
     versionHint: "For firmware and software: 1.4.0.",
     changes: "What changed",
     changesHint: "For firmware and software: one change per line.",
-    minimumVersion: "Minimum installed version",
-    minimumVersionHint:
-      "For firmware that needs a stepping stone: the version an instrument must have installed before it may take this one, like 1.2.0. Leave it empty when any version may update.",
+    firmwareHint:
+      "Firmware: the ZIP as the firmware team delivered it, with one signed .BIN image, at most {max} MB. Its signature, model and version are checked; the minimum installed version is read from the image.",
   },
   kinds: {
     "owners-manual": "Owner's manual (PDF)",
@@ -73,9 +71,7 @@ const en = {
     replace: "Replace",
     firmware: "Firmware {version}:",
     download: "download",
-    minimumFor: "Minimum installed version for firmware {version} of {product}",
-    anyVersion: "any version",
-    save: "Save",
+    minimum: "needs {version} or later installed (from its signed image)",
   },
   errors: {
     product: "Choose the product.",
@@ -95,8 +91,8 @@ const en = {
     notPdf: "This file is not a PDF: manuals must be PDF files.",
     notZip: "This file is not a ZIP archive: firmware must be a .zip file.",
     notSoftware: "This file is not a ZIP archive, Windows installer (EXE, MSI) or macOS package (PKG).",
-    minimumNotLower: "The minimum installed version must be lower than the release's own version, {version}.",
-    releaseGone: "That firmware release is not in the list any more.",
+    minimumSigned:
+      "The minimum installed version is in the firmware's signed image, which instruments check, so it cannot be changed here. For another minimum, upload a release signed with it.",
   },
 };
 
@@ -112,7 +108,6 @@ export const uploadText = defineText(en, {
       replaced: "Besucherinnen und Besucher erhalten ab jetzt die neue Datei, an derselben Stelle der Liste.",
       removed: "Von der Website entfernt.",
       moved: "Verschoben. Die Downloadliste des Produkts zeigt die neue Reihenfolge.",
-      minimum: "Gespeichert. Die Firmware-Seite und der Instrumenten-Check nutzen jetzt die neue Mindestversion.",
     },
     unreadable: "Der Upload konnte nicht gelesen werden. Bitte versuchen Sie es erneut.",
     form: {
@@ -141,9 +136,8 @@ export const uploadText = defineText(en, {
       versionHint: "Für Firmware und Software: 1.4.0.",
       changes: "Änderungen",
       changesHint: "Für Firmware und Software: eine Änderung pro Zeile.",
-      minimumVersion: "Mindestens installierte Version",
-      minimumVersionHint:
-        "Für Firmware, die einen Zwischenschritt braucht: die Version, die ein Instrument installiert haben muss, bevor es diese erhält, etwa 1.2.0. Leer lassen, wenn jede Version aktualisieren darf.",
+      firmwareHint:
+        "Firmware: das ZIP-Archiv, wie es das Firmware-Team geliefert hat, mit einem signierten .BIN-Image, höchstens {max} MB. Signatur, Modell und Versionsnummer werden geprüft; die mindestens installierte Version wird aus dem Image gelesen.",
     },
     kinds: {
       "owners-manual": "Bedienungsanleitung (PDF)",
@@ -175,9 +169,7 @@ export const uploadText = defineText(en, {
       replace: "Ersetzen",
       firmware: "Firmware {version}:",
       download: "herunterladen",
-      minimumFor: "Mindestens installierte Version für Firmware {version} zu {product}",
-      anyVersion: "jede Version",
-      save: "Speichern",
+      minimum: "setzt {version} oder neuer voraus (aus dem signierten Image)",
     },
     errors: {
       product: "Bitte wählen Sie das Produkt.",
@@ -198,9 +190,8 @@ export const uploadText = defineText(en, {
       notPdf: "Diese Datei ist kein PDF: Anleitungen müssen PDF-Dateien sein.",
       notZip: "Diese Datei ist kein ZIP-Archiv: Firmware muss eine ZIP-Datei sein.",
       notSoftware: "Diese Datei ist weder ein ZIP-Archiv noch ein Windows-Installer (EXE, MSI) oder macOS-Paket (PKG).",
-      minimumNotLower:
-        "Die mindestens installierte Version muss niedriger sein als die Version dieser Firmware, {version}.",
-      releaseGone: "Diese Firmware steht nicht mehr in der Liste.",
+      minimumSigned:
+        "Die mindestens installierte Version steht im signierten Image der Firmware, das die Instrumente prüfen, deshalb lässt sie sich hier nicht ändern. Für eine andere Mindestversion laden Sie eine damit signierte Firmware hoch.",
     },
   },
   ja: {
@@ -212,7 +203,6 @@ export const uploadText = defineText(en, {
       replaced: "今後は一覧の同じ位置で新しいファイルが提供されます。",
       removed: "サイトから削除しました。",
       moved: "移動しました。製品のダウンロード一覧に新しい順序で表示されます。",
-      minimum: "保存しました。ファームウェアのページと楽器チェックに新しい必要バージョンが反映されています。",
     },
     unreadable: "アップロードを読み込めませんでした。もう一度お試しください。",
     form: {
@@ -241,9 +231,8 @@ export const uploadText = defineText(en, {
       versionHint: "ファームウェアとソフトウェアのみ（例：1.4.0）。",
       changes: "変更内容",
       changesHint: "ファームウェアとソフトウェアのみ。1行に1つの変更を書きます。",
-      minimumVersion: "必要なインストール済みバージョン",
-      minimumVersionHint:
-        "段階的なアップデートが必要なファームウェアのみ。このファームウェアを適用する前にインストールされている必要があるバージョンです（例：1.2.0）。どのバージョンからでもアップデートできる場合は空欄にします。",
+      firmwareHint:
+        "ファームウェア：ファームウェアチームから受け取ったZIPファイルで、署名付きの.BINイメージを1つ含むものです。最大{max}MBです。署名、機種、バージョンを確認し、必要なインストール済みバージョンはイメージから読み取ります。",
     },
     kinds: {
       "owners-manual": "取扱説明書（PDF）",
@@ -275,9 +264,7 @@ export const uploadText = defineText(en, {
       replace: "差し替え",
       firmware: "ファームウェア{version}：",
       download: "ダウンロード",
-      minimumFor: "{product}のファームウェア{version}に必要なインストール済みバージョン",
-      anyVersion: "指定なし",
-      save: "保存",
+      minimum: "{version}以降のインストールが必要（署名付きイメージの指定）",
     },
     errors: {
       product: "製品を選択してください。",
@@ -300,9 +287,8 @@ export const uploadText = defineText(en, {
       notPdf: "PDFファイルではありません。取扱説明書はPDFファイルにしてください。",
       notZip: "ZIPファイルではありません。ファームウェアはZIPファイルにしてください。",
       notSoftware: "ZIPファイル、Windowsインストーラー（EXE、MSI）、macOSパッケージ（PKG）のいずれでもありません。",
-      minimumNotLower:
-        "必要なインストール済みバージョンには、このファームウェアのバージョン{version}より前のバージョンを入力してください。",
-      releaseGone: "このファームウェアは一覧にありません。",
+      minimumSigned:
+        "必要なインストール済みバージョンは、楽器が検証する署名付きファームウェアイメージに含まれているため、ここでは変更できません。別のバージョンにするには、そのバージョンで署名したファームウェアをアップロードしてください。",
     },
   },
 });

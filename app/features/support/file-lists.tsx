@@ -157,7 +157,9 @@ export function ProductFilesList({ files, text }: { files: ProductFiles[]; text:
                         {t.download}
                       </a>
                     </span>
-                    <MinimumVersionForm release={f} product={p.title} text={t} />
+                    {f.minimumVersion ? (
+                      <span className="text-muted">{fill(t.minimum, { version: f.minimumVersion })}</span>
+                    ) : null}
                   </li>
                 ))}
               </ol>
@@ -166,36 +168,5 @@ export function ProductFilesList({ files, text }: { files: ProductFiles[]; text:
         })}
       </ul>
     </>
-  );
-}
-
-/** The installed version a firmware release needs first (its stepping stone), changed in place. */
-function MinimumVersionForm({
-  release,
-  product,
-  text,
-}: {
-  release: { id: number; version: string; minimumVersion: string | null };
-  product: string;
-  text: UploadText["lists"];
-}) {
-  const label = fill(text.minimumFor, { version: release.version, product });
-  return (
-    <Form method="post" className="flex items-center gap-2">
-      <input type="hidden" name="id" value={release.id} />
-      <input
-        name="minimumVersion"
-        type="text"
-        defaultValue={release.minimumVersion ?? ""}
-        placeholder={text.anyVersion}
-        aria-label={label}
-        size={8}
-        className="rounded border border-line px-2 py-0.5 text-xs"
-      />
-      <button type="submit" name="intent" value="minimum" className={small}>
-        {text.save}
-        <span className="sr-only"> {label}</span>
-      </button>
-    </Form>
   );
 }

@@ -60,6 +60,7 @@ export function UploadForm({
     if (Object.keys(found).length) event.preventDefault();
   };
   const busy = navigation.state === "submitting";
+  const fileErrors = tooBig ? [tooBig] : errors("file");
   const forSoftware = kind === "software";
   const forDocument = uploadKinds.some((k) => k.value === kind && k.type === "pdf");
   return (
@@ -150,13 +151,16 @@ export function UploadForm({
         <AdminField
           id="upload-file"
           label={t.file}
-          hint={fill(t.fileHint, { max: UPLOAD_MAX_BYTES / 1024 / 1024 })}
-          errors={tooBig ? [tooBig] : errors("file")}
+          hint={fill(kind === "firmware" ? t.firmwareHint : t.fileHint, { max: UPLOAD_MAX_BYTES / 1024 / 1024 })}
+          errors={fileErrors}
         >
           <input
             id="upload-file"
             name="file"
             type="file"
+            // the reason a file was refused (a firmware image not signed…) is read with the field
+            aria-invalid={fileErrors ? true : undefined}
+            aria-describedby={fileErrors ? "upload-file-description upload-file-error" : "upload-file-description"}
             accept=".pdf,.zip,.exe,.msi,.pkg,application/pdf,application/zip"
             onChange={(e) => {
               const size = e.currentTarget.files?.[0]?.size ?? 0;
@@ -202,14 +206,6 @@ function ReleaseFields({ errors, text }: { errors: (name: string) => string[] | 
           <textarea id="upload-changes" name="changes" rows={3} className={adminInput} />
         </AdminField>
       </div>
-      <AdminField
-        id="upload-minimum"
-        label={t.minimumVersion}
-        hint={t.minimumVersionHint}
-        errors={errors("minimumVersion")}
-      >
-        <input id="upload-minimum" name="minimumVersion" type="text" className={adminInput} />
-      </AdminField>
     </>
   );
 }

@@ -1,23 +1,23 @@
+import { generateKeyPairSync } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
+import { zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema/changes";
 import { staffUsers } from "~/.server/db/schema/staff";
-import { firmwareReleases, productDocs, softwareReleases } from "~/.server/db/schema/support";
+import { firmwareReleases, productDocs, softwareReleases, uploads } from "~/.server/db/schema/support";
 import { seed } from "~/.server/db/seed";
+import { FieldRefused } from "~/features/forms/refusal";
 import { rebuildSearchIndex } from "~/features/search/index.server";
 import { search } from "~/features/search/search.server";
+import { FIRMWARE_KEYS } from "~/lib/midi/firmware-keys";
+import { DEVELOPMENT_KEY_FILE, publicKeyOf, signImage, signingKey } from "../../../firmware-signing/sign";
+import { firmwareArchive, midiCodesOf } from "../../../media/firmware";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { allDownloads } from "./queries.server";
-import {
-  FileChangeError,
-  filesPage,
-  moveDocument,
-  removeDocument,
-  removeSoftware,
-  setMinimumVersion,
-  uploadFile,
-} from "./uploads.server";
+import { FileChangeError, filesPage, moveDocument, removeDocument, removeSoftware, uploadFile } from "./uploads.server";
+
+const developmentKey = signingKey(DEVELOPMENT_KEY_FILE);
 
 const pdf = (text: string) => ({
   name: "MR101S-Data-List-2.pdf",
@@ -203,7 +203,7 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
   });
 });
 
-describe.each(databaseTargets)("a firmware release's stepping stone in the admin on $name", (target) => {
+describe.each(databaseTargets)("firmware uploaded in the admin on $name", (target) => {
   let database: Database;
   let actor: { id: number; email: string };
   beforeAll(async () => {
@@ -222,66 +222,154 @@ describe.each(databaseTargets)("a firmware release's stepping stone in the admin
       .select()
       .from(firmwareReleases)
       .where(and(eq(firmwareReleases.productId, productId), eq(firmwareReleases.version, version)));
-    if (!row) throw new Error(`no ${productId} ${version}`);
     return row;
   };
-  const zip = (name: string) => ({ name, ext: "zip" as const, bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1]) });
+  const upload = (product: string, version: string) => ({
+    kind: "firmware" as const,
+    product,
+    version,
+    changes: ["Faster start"],
+  });
+  const archive = (entries: Record<string, Uint8Array>) => ({
+    name: "MK49-firmware.zip",
+    ext: "zip" as const,
+    bytes: zipSync(entries),
+  });
+  /** An image the firmware team's signer made (the development key unless another is given). */
+  const image = (productId: string, version: string, minimumVersion: string | null = null, key = developmentKey) =>
+    signImage({ ...midiCodesOf(productId), productId, version, minimumVersion }, Buffer.alloc(3000, version), key);
+  const counts = async () => ({
+    releases: (await database.db.select().from(firmwareReleases)).length,
+    stored: (await database.db.select({ sha256: uploads.sha256 }).from(uploads)).length,
+    audit: (await database.db.select().from(auditLog)).length,
+  });
+  /** The refusal of an upload, on the form's file field, with nothing stored. */
+  const refusal = async (product: string, version: string, entries: Record<string, Uint8Array>) => {
+    const before = await counts();
+    const error = await uploadFile(database.db, actor, upload(product, version), archive(entries)).catch((e) => e);
+    expect(error).toBeInstanceOf(FieldRefused);
+    expect((error as FieldRefused).field).toBe("file");
+    expect(await counts()).toEqual(before);
+    return error as FieldRefused;
+  };
 
-  it("shows each release's minimum version on the documents page, and an editor changes and clears it, audited", async () => {
-    const page = await filesPage(database.db, null);
-    const mk61 = page.files.find((p) => p.id === "MK61")?.firmware;
-    expect(mk61?.map((f) => [f.version, f.minimumVersion])).toEqual([
-      ["2.0.0", "1.2.0"],
-      ["1.2.0", null],
-      ["1.1.0", null],
-      ["1.0.2", null],
-      ["1.0.0", null],
-    ]);
-    const mr = await release("MR101S", "1.2.0");
-    expect(await setMinimumVersion(database.db, actor, mr.id, "1.1.0")).toBe("MR101S");
-    expect((await release("MR101S", "1.2.0")).minimumVersion).toBe("1.1.0");
+  it("takes the firmware team's signed image: its version and minimum from the signed header, audited with the key", async () => {
+    const zip = archive({ "NOTEVA_MK49_V120.BIN": image("MK49", "1.2.0", "1.1.1"), "RELEASE-NOTES.txt": encode("-") });
+    // the editor may write 1.2 for 1.2.0: the release is stored as the image says it
+    await uploadFile(database.db, actor, upload("MK49", "1.2"), zip);
+    const row = await release("MK49", "1.2.0");
+    expect(row).toMatchObject({ minimumVersion: "1.1.1", bytes: zip.bytes.length, changes: ["Faster start"] });
+    expect(row?.href).toMatch(/^\/files\/[0-9a-f]{64}\/MK49-firmware\.zip$/);
     expect((await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]).toMatchObject({
       entity: "firmware",
-      action: "update",
-      entityId: mr.href,
-      before: { minimumVersion: null },
-      after: { minimumVersion: "1.1.0" },
+      action: "upload",
+      after: { version: "1.2.0", minimumVersion: "1.1.1", signingKey: FIRMWARE_KEYS[0]?.id },
     });
-    await setMinimumVersion(database.db, actor, mr.id, null);
-    expect((await release("MR101S", "1.2.0")).minimumVersion).toBeNull();
+    // the documents page shows the signed minimum, newest first
+    const page = await filesPage(database.db, null);
+    expect(page.files.find((p) => p.id === "MK49")?.firmware.map((f) => [f.version, f.minimumVersion])).toEqual([
+      ["1.2.0", "1.1.1"],
+      ["1.1.1", null],
+      ["1.1.0", null],
+      ["1.0.0", null],
+    ]);
   });
 
-  it("refuses a minimum no instrument could reach, or one not older than the release, in the editor's language", async () => {
-    const mr = await release("MR101S", "1.2.0");
-    await expect(setMinimumVersion(database.db, actor, mr.id, "1.3.0")).rejects.toThrow(
-      "The minimum installed version must be lower than the release's own version, 1.2.0.",
-    );
-    // MR101S has 1.0.0, 1.1.0, 1.1.1 and 1.2.0: nothing from 1.1.5 up to 1.2.0 to step through
-    const noStone = await setMinimumVersion(database.db, actor, mr.id, "1.1.5").catch((e) => e);
-    expect(noStone.in("de")).toContain("Für MR101S ist noch keine Firmware 1.1.5 oder neuer veröffentlicht.");
-    const upload = await uploadFile(
-      database.db,
-      actor,
-      { kind: "firmware", product: "MK49", version: "2.0.0", changes: ["x"], minimumVersion: "1.5.0" },
-      zip("MK49-2.0.0.zip"),
-    ).catch((e) => e);
-    expect(upload).toBeInstanceOf(FileChangeError);
-    expect(upload.in("ja")).toContain("MK49のファームウェア1.5.0以降はまだ公開されていません。");
-    await expect(setMinimumVersion(database.db, actor, 999_999, "1.0.0")).rejects.toBeInstanceOf(FileChangeError);
-    expect((await release("MR101S", "1.2.0")).minimumVersion).toBeNull();
+  it("takes an archive as the build makes them, with release notes and update instructions", async () => {
+    const bytes = firmwareArchive("MR101S", "1.3.0", "2026-12-01", ["Faster start"]);
+    await uploadFile(database.db, actor, upload("MR101S", "1.3.0"), { name: "MR101S.zip", ext: "zip", bytes });
+    expect(await release("MR101S", "1.3.0")).toMatchObject({ minimumVersion: null, bytes: bytes.length });
   });
 
-  it("stores the minimum version of uploaded firmware, which its firmware page data carries", async () => {
-    await uploadFile(
-      database.db,
-      actor,
-      { kind: "firmware", product: "MK49", version: "1.2.0", changes: ["Needs 1.1.1"], minimumVersion: "1.1.1" },
-      zip("MK49-1.2.0.zip"),
+  it("refuses an image that is not signed, or signed with a key instruments do not trust", async () => {
+    const unsigned = Buffer.concat([encode("NVFW"), Buffer.from([0x01]), Buffer.alloc(400, 7)]);
+    expect((await refusal("MK49", "1.3.0", { "NOTEVA_MK49_V130.BIN": unsigned })).message).toBe(
+      "NOTEVA_MK49_V130.BIN is not a signed firmware image (header format 02), so instruments refuse it. Upload the image the firmware team signed.",
     );
-    expect((await release("MK49", "1.2.0")).minimumVersion).toBe("1.1.1");
-    expect((await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.after).toMatchObject({
-      version: "1.2.0",
-      minimumVersion: "1.1.1",
-    });
+    const foreign = generateKeyPairSync("ed25519").privateKey;
+    const keyId = publicKeyOf(foreign).id.toString("hex");
+    const forged = await refusal("MK49", "1.3.0", { "NOTEVA_MK49_V130.BIN": image("MK49", "1.3.0", null, foreign) });
+    expect(forged.message).toBe(
+      `NOTEVA_MK49_V130.BIN is signed with a key Noteva instruments do not trust (key id ${keyId}), so they refuse it. Ask the firmware team for the image signed with a release key.`,
+    );
+    expect(forged.in("de")).toContain(`dem Noteva-Instrumente nicht vertrauen (Schlüssel-ID ${keyId})`);
+  });
+
+  it("refuses an image whose signed header was changed: another model's made to look like this one's, a version raised", async () => {
+    const bad =
+      "The signature of NOTEVA_MK49_V130.BIN does not verify: its header was changed after signing, or the file is damaged. Upload the image exactly as the firmware team signed it.";
+    const relabelled = image("MK61", "1.3.0");
+    relabelled.set([49, 0], 7); // the MK61's member code (61) made the MK49's
+    expect((await refusal("MK49", "1.3.0", { "NOTEVA_MK49_V130.BIN": relabelled })).message).toBe(bad);
+    const raised = image("MK49", "1.2.9");
+    raised[11] = 0; // 1.2.9 made 1.2.0
+    expect((await refusal("MK49", "1.3.0", { "NOTEVA_MK49_V130.BIN": raised })).message).toBe(bad);
+    const signature = image("MK49", "1.3.0");
+    signature[100] = (signature[100] ?? 0) ^ 1;
+    expect((await refusal("MK49", "1.3.0", { "NOTEVA_MK49_V130.BIN": signature })).message).toBe(bad);
+  });
+
+  it("refuses an image whose body is not the one signed: altered, or cut short", async () => {
+    const altered = image("MK49", "1.3.0");
+    altered[altered.length - 1] = (altered[altered.length - 1] ?? 0) ^ 0xff;
+    expect((await refusal("MK49", "1.3.0", { "MK49.BIN": altered })).message).toBe(
+      "The contents of MK49.BIN do not match the SHA-256 in its signed header: the image was changed after signing, or is damaged.",
+    );
+    const short = image("MK49", "1.3.0").subarray(0, 160 + 2000);
+    expect((await refusal("MK49", "1.3.0", { "MK49.BIN": short })).message).toBe(
+      "MK49.BIN holds 2000 bytes after its header, but its signed header says 3000: the image is incomplete, or was changed after signing.",
+    );
+  });
+
+  it("refuses another model's image, and a version other than the image's, in the editor's language", async () => {
+    const other = await refusal("MK49", "1.3.0", { "NOTEVA_MK61_V130.BIN": image("MK61", "1.3.0") });
+    expect(other.message).toBe(
+      "NOTEVA_MK61_V130.BIN is firmware for MK61 (MIDI family 2, member 61), not for MK49 (family 2, member 49): choose the right product or image.",
+    );
+    expect(other.in("ja")).toBe(
+      "NOTEVA_MK61_V130.BINはMK61（MIDIファミリー2、メンバー61）用のファームウェアで、MK49（ファミリー2、メンバー49）用ではありません。正しい製品またはイメージを選択してください。",
+    );
+    const version = await refusal("MK49", "1.3.1", { "NOTEVA_MK49_V130.BIN": image("MK49", "1.3.0") });
+    expect(version.message).toBe(
+      "NOTEVA_MK49_V130.BIN is firmware 1.3.0, not 1.3.1: correct the version, or choose the right image.",
+    );
+    expect(version.in("de")).toBe(
+      "NOTEVA_MK49_V130.BIN ist Firmware 1.3.0, nicht 1.3.1. Korrigieren Sie die Versionsnummer oder wählen Sie das richtige Image.",
+    );
+    // a model without a MIDI port has no codes an image could name
+    expect((await refusal("MK37", "1.3.0", { "MK37.BIN": image("MK49", "1.3.0") })).message).toMatch(
+      /^MK37 has no MIDI family and member codes/,
+    );
+  });
+
+  it("refuses an archive without exactly one image, or one it cannot read", async () => {
+    expect((await refusal("MK49", "1.3.0", { "RELEASE-NOTES.txt": encode("notes") })).message).toBe(
+      "The ZIP archive holds no firmware image: a firmware release holds exactly one .BIN file.",
+    );
+    const two = { "NOTEVA_MK49_V130.BIN": image("MK49", "1.3.0"), "old/NOTEVA_MK49_V111.bin": image("MK49", "1.1.1") };
+    expect((await refusal("MK49", "1.3.0", two)).message).toBe(
+      "The ZIP archive holds more than one firmware image (NOTEVA_MK49_V130.BIN, old/NOTEVA_MK49_V111.bin): a firmware release holds exactly one .BIN file.",
+    );
+    // an image is at most 32 MB unpacked: a larger one is not unpacked at all
+    const huge = await refusal("MK49", "1.3.0", { "MK49.BIN": new Uint8Array(33 * 1024 * 1024) });
+    expect(huge.message).toBe("MK49.BIN unpacks to more than 32 MB: that is not a firmware image.");
+    const before = await counts();
+    const damaged = { name: "MK49.zip", ext: "zip" as const, bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) };
+    const unreadable = await uploadFile(database.db, actor, upload("MK49", "1.3.0"), damaged).catch((e) => e);
+    expect(unreadable).toBeInstanceOf(FieldRefused);
+    expect(unreadable.message).toMatch(/^This ZIP archive cannot be read/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a signed minimum no instrument could reach, or one not older than the image", async () => {
+    // MK49 has 1.0.0, 1.1.0 and 1.1.1 (and 1.2.0 from above): nothing from 1.5.0 up to 2.0.0 to step through
+    const noStone = await refusal("MK49", "2.0.0", { "MK49.BIN": image("MK49", "2.0.0", "1.5.0") });
+    expect(noStone.in("ja")).toContain("MK49のファームウェア1.5.0以降はまだ公開されていません。");
+    expect(noStone.message).toBe(
+      "The image needs firmware 1.5.0 or later installed first, and no such release of MK49 is published: publish that release first, or no instrument could reach this one.",
+    );
+    expect((await refusal("MK49", "2.0.0", { "MK49.BIN": image("MK49", "2.0.0", "2.0.0") })).message).toBe(
+      "MK49.BIN needs firmware 2.0.0 installed first, which is not older than its own version 2.0.0, so no instrument could take it. Ask the firmware team for a corrected image.",
+    );
   });
 });

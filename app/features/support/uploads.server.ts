@@ -18,8 +18,9 @@ import {
   updateWhere,
   type Write,
 } from "~/features/changes/pipeline.server";
-import { Refused } from "~/features/forms/refusal";
+import { FieldRefused, Refused } from "~/features/forms/refusal";
 import { UPLOADED } from "./file-sync.server";
+import { type SignedFirmware, signedFirmware } from "./firmware-upload.server";
 import {
   compareVersions,
   contentTypeOf,
@@ -76,7 +77,7 @@ export async function filesPage(db: Db, replaceId: number | null) {
       docs: docs
         .filter((d) => d.productId === p.id)
         .map((d) => ({ id: d.id, href: d.href, bytes: d.bytes, afterfix: d.afterfix, language: d.language })),
-      // every release, newest first, with the minimum installed version an editor may change
+      // every release, newest first, with the minimum installed version its signed image says
       firmware: firmware
         .filter((f) => f.productId === p.id)
         .map((f) => ({ id: f.id, version: f.version, href: f.href, minimumVersion: f.minimumVersion })),
@@ -90,10 +91,13 @@ export type UploadedFile = { name: string; ext: FileExtension; bytes: Uint8Array
 /**
  * Stores an uploaded file and adds it where its kind belongs: a document at the end of its
  * product's list (or in the place of the document it replaces), a firmware release, or software.
+ * Firmware is the firmware team's signed image, verified first (firmware-upload.server.ts): its
+ * version and minimum installed version are the signed ones.
  */
 export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: UploadedFile) {
-  if (upload.kind === "firmware" && upload.minimumVersion) {
-    await refuseWithoutSteppingStone(db, upload.product, upload.version, upload.minimumVersion);
+  const signed = upload.kind === "firmware" ? await signedFirmware(db, upload, file.bytes) : null;
+  if (upload.kind === "firmware" && signed?.minimumVersion) {
+    await refuseWithoutSteppingStone(db, upload.product, signed.version, signed.minimumVersion);
   }
   const sha256 = createHash("sha256").update(file.bytes).digest("hex");
   const bytes = file.bytes.length;
@@ -123,7 +127,7 @@ export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: Upl
     },
     { existing: "keep" },
   );
-  const adds = await addFile(db, upload, { href, bytes, sha256, replaced: replaced ?? null });
+  const adds = await addFile(db, upload, { href, bytes, sha256, replaced: replaced ?? null, signed });
   await commitChange(db, actor, {
     writes: [stores, adds],
     audit: {
@@ -136,8 +140,9 @@ export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: Upl
         kind: upload.kind,
         language: "language" in upload ? upload.language : undefined,
         title: upload.kind === "software" ? upload.title : undefined,
-        version: "version" in upload ? upload.version : undefined,
-        minimumVersion: "minimumVersion" in upload ? upload.minimumVersion : undefined,
+        version: signed?.version ?? ("version" in upload ? upload.version : undefined),
+        minimumVersion: signed ? signed.minimumVersion : undefined,
+        signingKey: signed?.keyId,
         bytes,
         sha256,
       },
@@ -149,11 +154,10 @@ export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: Upl
 }
 
 /**
- * Refuses a minimum installed version no instrument could reach: the product must have a release
- * from `minimum` up to (not including) `version` (the stepping stone), and `minimum` must be older.
+ * Refuses firmware no instrument could reach: the product must have a release from the image's
+ * minimum installed version up to (not including) its own version, the stepping stone.
  */
 async function refuseWithoutSteppingStone(db: Db, productId: string, version: string, minimum: string) {
-  if (compareVersions(minimum, version) >= 0) throw new FileChangeError({ code: "minimumNotLower", version });
   const releases = await db
     .select({ version: firmwareReleases.version })
     .from(firmwareReleases)
@@ -163,38 +167,14 @@ async function refuseWithoutSteppingStone(db: Db, productId: string, version: st
   );
   if (!stone) {
     const [product] = (await productChoices(db)).filter((p) => p.id === productId);
-    throw new FileChangeError({ code: "noSteppingStone", version: minimum, product: product?.title ?? productId });
+    throw new FieldRefused("file", { code: "noSteppingStone", version: minimum, product: product?.title ?? productId });
   }
 }
 
-/**
- * Sets (or, with null, clears) the installed version an instrument needs before it may take a
- * firmware release: what its firmware page and the instrument checker say; gives its product's id.
- */
-export async function setMinimumVersion(
-  db: Db,
-  actor: Actor,
-  id: number,
-  minimumVersion: string | null,
-): Promise<string> {
-  const gone = () => new FileChangeError({ code: "releaseGone" });
-  const [release] = Number.isInteger(id)
-    ? await db.select().from(firmwareReleases).where(eq(firmwareReleases.id, id))
-    : [];
-  if (!release) throw gone();
-  if (minimumVersion) await refuseWithoutSteppingStone(db, release.productId, release.version, minimumVersion);
-  await commitChange(db, actor, {
-    writes: [updateWhere(firmwareReleases, { minimumVersion }, eq(firmwareReleases.id, id), gone())],
-    audit: {
-      entity: "firmware",
-      action: "update",
-      id: release.href,
-      before: { product: release.productId, version: release.version, minimumVersion: release.minimumVersion },
-      after: { product: release.productId, version: release.version, minimumVersion },
-    },
-  });
-  return release.productId;
-}
+// A release's minimum installed version is not edited here: the instrument enforces the one in the
+// image's signed header (decision 020), so a different value on the site would only mislead owners
+// and the instrument checker. It is taken from the image at upload and shown read-only; another
+// minimum takes a newly signed image (the documents route refuses the old edit form's posts).
 
 /** Someone replaced the document since the editor opened the replace form: who, when, with what. */
 async function replacedMeanwhile(db: Db, href: string) {
@@ -205,22 +185,30 @@ async function replacedMeanwhile(db: Db, href: string) {
   );
 }
 
-type Stored = { href: string; bytes: number; sha256: string; replaced: { id: number; href: string } | null };
+type Stored = {
+  href: string;
+  bytes: number;
+  sha256: string;
+  replaced: { id: number; href: string } | null;
+  /** Firmware's verified image. */
+  signed: SignedFirmware | null;
+};
 
 /** The row an upload adds (or the document row it replaces). */
 async function addFile(db: Db, upload: Upload, file: Stored): Promise<Write> {
   const { href, bytes, sha256 } = file;
   if (upload.kind === "firmware") {
-    const { product: productId, version, changes, minimumVersion } = upload;
+    const { product: productId, version, changes } = upload;
     return insertInto(firmwareReleases, {
       productId,
-      version,
+      // as the image says it ("2.0.0" for "2.0"): the instrument checker compares it with the image's
+      version: file.signed?.version ?? version,
       releasedAt: new Date(),
       changes,
       href,
       bytes,
       sha256,
-      minimumVersion,
+      minimumVersion: file.signed?.minimumVersion ?? null,
     });
   }
   if (upload.kind === "software") {

@@ -37,14 +37,6 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** A firmware release's minimum installed version as an editor sets it: a version, or empty for none. */
-export function minimumVersionSchema(e: UploadText["errors"]) {
-  return z.object({
-    id: z.coerce.number({ error: e.releaseGone }).int(e.releaseGone).positive(e.releaseGone),
-    minimumVersion: z.string().trim().regex(VERSION, e.versionShape).optional(),
-  });
-}
-
 /** The upload form's fields other than the file, shared by the browser and the server. */
 export function uploadSchema(
   productIds: readonly string[],
@@ -66,9 +58,8 @@ export function uploadSchema(
         .max(80, fill(e.atMost, { max: 80 }))
         .optional(),
       platform: z.enum(softwarePlatforms, { error: e.platform }).optional(),
+      /** Firmware's must be the one its signed image carries, which also says the minimum installed version. */
       version: z.string().trim().regex(VERSION, e.versionShape).optional(),
-      /** Firmware only: the version an instrument must have installed before it may take this one. */
-      minimumVersion: z.string().trim().regex(VERSION, e.versionShape).optional(),
       changes: z
         .string()
         .trim()
@@ -88,8 +79,6 @@ export function uploadSchema(
       if (v.kind === "firmware") {
         if (!v.version) issue("version", e.firmwareVersion);
         if (!v.changes) issue("changes", e.changes);
-        if (v.version && v.minimumVersion && compareVersions(v.minimumVersion, v.version) >= 0)
-          issue("minimumVersion", fill(e.minimumNotLower, { version: v.version }));
       }
       if (v.kind === "software") {
         if (!v.title) issue("title", e.softwareName);
@@ -104,7 +93,7 @@ export function uploadSchema(
 /** What an upload adds, with the fields its kind needs (the schema's rules, as a type). */
 export type Upload =
   | { kind: DocumentKind; product: string; replace: number | null; replacing?: string; language?: Locale }
-  | { kind: "firmware"; product: string; version: string; changes: string[]; minimumVersion: string | null }
+  | { kind: "firmware"; product: string; version: string; changes: string[] }
   | {
       kind: "software";
       product: string | null;
@@ -116,7 +105,7 @@ export type Upload =
 
 /** The form's checked values as an upload; null when a field its kind needs is missing. */
 export function uploadOf(value: z.infer<ReturnType<typeof uploadSchema>>): Upload | null {
-  const { kind, product, version, title, platform, replace, replacing, language = "en", minimumVersion } = value;
+  const { kind, product, version, title, platform, replace, replacing, language = "en" } = value;
   const changes = (value.changes ?? "")
     .split(/\r?\n/)
     .map((c) => c.trim())
@@ -125,8 +114,7 @@ export function uploadOf(value: z.infer<ReturnType<typeof uploadSchema>>): Uploa
     return title && platform && version ? { kind, product: product ?? null, title, platform, version, changes } : null;
   }
   if (!product) return null;
-  if (kind === "firmware")
-    return version ? { kind, product, version, changes, minimumVersion: minimumVersion ?? null } : null;
+  if (kind === "firmware") return version ? { kind, product, version, changes } : null;
   return replace ? { kind, product, replace, replacing } : { kind, product, replace: null, language };
 }
 

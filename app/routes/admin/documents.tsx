@@ -6,26 +6,17 @@ import { adminLocaleOf } from "~/features/admin/locale.server";
 import { answerSave } from "~/features/admin/save.server";
 import { AdminHeader, Notice } from "~/features/admin/ui";
 import { parseForm } from "~/features/forms/parse";
-import type { Refused } from "~/features/forms/refusal";
+import { FieldRefused, type Refused } from "~/features/forms/refusal";
 import { type UploadText, uploadText } from "~/features/support/admin-text";
 import { ProductFilesList, SoftwareList } from "~/features/support/file-lists";
 import { UploadForm } from "~/features/support/upload-form";
-import {
-  fileProblem,
-  fileTypeOf,
-  minimumVersionSchema,
-  safeFileName,
-  uploadKinds,
-  uploadOf,
-  uploadSchema,
-} from "~/features/support/uploads";
+import { fileProblem, fileTypeOf, safeFileName, uploadKinds, uploadOf, uploadSchema } from "~/features/support/uploads";
 import {
   filesPage,
   moveDocument,
   productIds,
   removeDocument,
   removeSoftware,
-  setMinimumVersion,
   uploadFile,
 } from "~/features/support/uploads.server";
 import type { Route } from "./+types/documents";
@@ -64,17 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       refused,
     });
   }
-  if (intent === "minimum") {
-    // an empty field clears the minimum
-    const sent = Object.fromEntries([...formData].filter(([, v]) => typeof v === "string" && v.trim() !== ""));
-    const parsed = minimumVersionSchema(t.errors).safeParse(sent);
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? t.errors.versionShape);
-    const { id: release, minimumVersion } = parsed.data;
-    return answerSave(() => setMinimumVersion(db, user, release, minimumVersion ?? null), {
-      saved: (product) => redirect(`/admin/documents?done=minimum#product-${product}`),
-      refused,
-    });
-  }
+  // The minimum installed version was once edited here. It is in the image's signed header now,
+  // which the instrument enforces, so the list shows it read-only; a page opened before still posts
+  // the old form: it is told why nothing changed rather than sent to the upload's checks.
+  if (intent === "minimum") return fail(t.errors.minimumSigned);
   if (intent === "remove" || intent === "remove-software") {
     return answerSave(() => (intent === "remove" ? removeDocument : removeSoftware)(db, user, id), {
       saved: () => redirect("/admin/documents?done=removed"),
@@ -87,7 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerSave(() => uploadFile(db, user, upload, file), {
     saved: ({ replaced }) =>
       redirect(`/admin/documents?done=${replaced ? "replaced" : "uploaded"}&name=${encodeURIComponent(file.name)}`),
-    refused,
+    // a refusal of the file itself (firmware not signed, for another model…) is on the file field
+    refused: (refusal) =>
+      refusal instanceof FieldRefused && refusal.field === "file"
+        ? read.refuse(refusal.in(locale)).refused
+        : refused(refusal),
   });
 }
 
@@ -117,13 +105,13 @@ async function readUpload(formData: FormData, products: string[], t: UploadText,
   const problem = fileProblem(bytes.subarray(0, 8), bytes.length, type, t.errors);
   if (problem) return refuse(problem);
   const ext = fileTypeOf(bytes.subarray(0, 8)) ?? "pdf";
-  return { upload, file: { name: safeFileName(file.name, ext), ext, bytes } };
+  return { upload, file: { name: safeFileName(file.name, ext), ext, bytes }, refuse };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminTitle(matches, loaderData?.text.title ?? "Documents and software");
 
-const DONE = ["uploaded", "replaced", "removed", "moved", "minimum"] as const;
+const DONE = ["uploaded", "replaced", "removed", "moved"] as const;
 
 export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
   const { files, products, done, name, replace, software, text: t } = loaderData;
