@@ -1,6 +1,8 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
+import { sections } from "../app/lib/midi/implementation-sections.ts";
+import { implementationEn as words } from "../app/lib/midi/implementation-text.ts";
 import { documentPlan, renderDocument } from "./documents.ts";
 import { midiCodesOf } from "./midi-implementation.ts";
 
@@ -45,6 +47,8 @@ describe("the data lists' MIDI implementation", () => {
   it("documents the MK61's Identity Reply and every update message byte by byte", async () => {
     const lines = await linesOf("/docs/noteva-mk61-data-list-en-revB.pdf");
     const text = lines.join("\n");
+    /** The text as read, lines wrapped in table cells joined again. */
+    const flat = lines.join(" ").replace(/\s+/g, " ");
     const codes = midiCodesOf("MK61");
     if (!codes) throw new Error("the MK61 has a MIDI port");
     expect(text).toContain("System exclusive: Identity");
@@ -78,8 +82,38 @@ describe("the data lists' MIDI implementation", () => {
       expect(lines).toContain(command);
     for (const code of ["10", "11", "12", "13", "14", "15", "16", "7F", "4E 56", "F0", "F7"])
       expect(lines).toContain(code);
-    expect(text).toContain("7-bit packing");
-    expect(text).toContain("Checksum");
+    // every section of /support/check/midi, its text and its tables, in the page's order
+    const headings = sections.map((section) => lines.indexOf(words[section.key].heading));
+    expect(
+      headings.every((at) => at >= 0),
+      String(headings),
+    ).toBe(true);
+    expect([...headings].sort((x, y) => x - y)).toEqual(headings);
+    for (const { grids } of sections) {
+      for (const grid of grids) {
+        const caption = words.tables[grid.id as keyof typeof words.tables].caption
+          .replace("{headerSize}", "160")
+          .replace("{sequence}", "1")
+          .replace("{chunk}", "FF 00")
+          .replace("{device}", "10");
+        expect(lines, grid.id).toContain(caption);
+        expect(lines, grid.id).toContain(grid.head.at(-1));
+      }
+    }
+    expect(flat).toContain("An instrument's device ID is 10 (the factory setting).");
+    expect(flat).toContain("A host sends 7F only in the Identity Request and in the STATUS REQUEST that pairs ports");
+    // the normative rows, as the page has them
+    for (const row of [
+      "Silence after COMMIT (or any other request)",
+      "DATA below the next expected (a duplicate)",
+      "restarting, or the ports gone after COMMIT",
+      "A cable pulled (power kept), any phase",
+      "Downgrades",
+      "21d38292d0dddc24",
+      "26 72 50 5F 0C",
+      "0D 5F 77 17 0D",
+    ])
+      expect(flat, row).toContain(row);
     expect(text).toMatch(/ASCII "NVFW"/);
     // the channel messages are still there
     expect(lines).toContain("Note on/off");

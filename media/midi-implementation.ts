@@ -1,26 +1,25 @@
 /**
  * The data lists' MIDI implementation, as instrument manuals print it: the channel messages, then
- * System Exclusive identity (the model's own Identity Reply, byte by byte) and firmware update
- * (every message, the states, the reasons, packing, checksum and the image header). The byte
- * tables come from app/lib/midi/protocol-tables.ts, which /support/check/midi sets too.
- * Models without a MIDI port (no "MIDI" specification) get no MIDI implementation.
+ * System Exclusive identity (the model's own Identity Reply, byte by byte) and firmware update,
+ * section by section as /support/check/midi gives them (app/lib/midi/implementation-sections.ts):
+ * the same English sentences (app/lib/midi/implementation-text.ts), filled with the same numbers,
+ * and the same tables (app/lib/midi/protocol-tables*.ts). Models without a MIDI port (no "MIDI"
+ * specification) get no MIDI implementation.
  */
 import { type CategorySeed, categorySeeds, type ProductSeed } from "../app/.server/db/seed/catalogue.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
-import { CHUNK_SIZE, packedLength, WINDOW } from "../app/lib/midi/protocol.ts";
+import { type SectionKey, sections } from "../app/lib/midi/implementation-sections.ts";
+import { implementationEn as words } from "../app/lib/midi/implementation-text.ts";
 import {
   codeHex,
-  examples,
+  type Grid,
   identityTables,
-  imageHeaderRows,
-  linkRows,
   type MessageTable,
   type ModelCodes,
-  reasonRows,
-  stateRows,
   updateTables,
 } from "../app/lib/midi/protocol-tables.ts";
-import { type Doc, heading, INK, para, table } from "./pdf-layout.ts";
+import { protocolValues } from "../app/lib/midi/protocol-values.ts";
+import { type Doc, heading, INK, numbered, para, table } from "./pdf-layout.ts";
 
 /**
  * The seed's codes (product lines 1 digital pianos, 2 keyboards, 3 rhythm machines; a model's
@@ -65,16 +64,88 @@ function hasMidiPort(product: ProductSeed): boolean {
 const sendsClock = (product: ProductSeed) =>
   [product.desc, ...product.stickyList.map((s) => s.desc)].some((t) => /MIDI clock/i.test(t));
 
-function byteTable(doc: Doc, message: MessageTable) {
-  const direction = message.from === "host" ? "Host to instrument" : "Instrument to host";
-  doc
-    .font(doc.style.bold)
-    .fontSize(11)
-    .fillColor(INK)
-    .text(doc.style.text(`${message.name} (${direction})`));
+const values = protocolValues("en");
+const fill = (template: string) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+function title(doc: Doc, text: string) {
+  doc.font(doc.style.bold).fontSize(11).fillColor(INK).text(doc.style.text(text));
   doc.moveDown(0.2);
+}
+
+function byteTable(doc: Doc, message: MessageTable) {
+  title(doc, `${message.name} (${message.from === "host" ? "Host to instrument" : "Instrument to host"})`);
   para(doc, message.summary);
   table(doc, message.rows as [string, string][], [110, 365]);
+}
+
+const WIDTH = 475;
+const SIZE = 8.5;
+/**
+ * Column widths by what the cells hold: each column at least as wide as its longest word (up to
+ * 200 pt), the rest shared by how much text each column holds.
+ */
+function widthsOf(doc: Doc, grid: Grid): number[] {
+  const { text, regular, bold } = doc.style;
+  doc.fontSize(SIZE);
+  const columns = grid.head.map((_, i) => [grid.head[i] ?? "", ...grid.rows.map((r) => r[i] ?? "")]);
+  const least = columns.map((cells, i) => {
+    const words = cells.flatMap((c) => text(c).split(/\s+/));
+    const widest = Math.max(...words.map((w) => doc.font(i === 0 ? bold : regular).widthOfString(w)));
+    return Math.min(200, widest + 12);
+  });
+  const weights = columns.map((cells) => cells.reduce((sum, c) => sum + c.length, 0));
+  const spare = WIDTH - least.reduce((a, b) => a + b, 0);
+  if (spare <= 0) return least.map((w) => (w * WIDTH) / (WIDTH - spare));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return least.map((w, i) => w + (spare * (weights[i] ?? 0)) / total);
+}
+
+/** A table of several columns, its heads in bold and set again at the top of each page it continues on. */
+function gridTable(doc: Doc, caption: string, grid: Grid) {
+  const x = doc.page.margins.left;
+  const widths = widthsOf(doc, grid);
+  const { text, regular, bold } = doc.style;
+  const fontOf = (i: number, font: string) => (i === 0 ? bold : font);
+  const heightOf = (cells: readonly string[], font: string) =>
+    Math.max(
+      ...cells.map((c, i) => doc.font(fontOf(i, font)).heightOfString(text(c), { width: (widths[i] ?? 0) - 10 })),
+    ) + 8;
+  const row = (cells: readonly string[], font: string, shade: boolean) => {
+    doc.fontSize(SIZE);
+    const h = heightOf(cells, font);
+    if (doc.y + h > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      if (font === regular) row(grid.head, bold, false);
+    }
+    const y = doc.y;
+    if (shade) doc.rect(x, y, WIDTH, h).fill("#f4f5f7");
+    let left = x;
+    cells.forEach((c, i) => {
+      doc
+        .fillColor(INK)
+        .font(fontOf(i, font))
+        .text(text(c), left + 5, y + 4, { width: (widths[i] ?? 0) - 10 });
+      left += widths[i] ?? 0;
+    });
+    if (font === bold) {
+      doc
+        .moveTo(x, y + h)
+        .lineTo(x + WIDTH, y + h)
+        .lineWidth(0.6)
+        .strokeColor(INK)
+        .stroke();
+    }
+    doc.x = x;
+    doc.y = y + h;
+  };
+  if (doc.y > doc.page.height - 140) doc.addPage();
+  title(doc, fill(caption));
+  row(grid.head, bold, false);
+  grid.rows.forEach((cells, i) => {
+    row(cells, regular, i % 2 === 0);
+  });
+  doc.moveDown(0.8);
 }
 
 /** The section, for a model with a MIDI port; nothing for one without. */
@@ -91,57 +162,36 @@ export function midiImplementation(doc: Doc, product: ProductSeed, clock: boolea
     ["Clock", clock || sendsClock(product) ? "Transmitted and recognised" : "Recognised"],
   ]);
 
+  /** What a section sets after its text and before its tables, and after them. */
+  const before: Partial<Record<SectionKey, () => void>> = {
+    identity: () => {
+      para(
+        doc,
+        `The ${product.title}'s family code is ${codeHex(codes.family)} (${codes.familyName}) and its member code ${codeHex(codes.member)}: its Identity Reply below carries them.`,
+      );
+      for (const message of identityTables(codes)) byteTable(doc, message);
+    },
+    update: () => {
+      title(doc, words.update.stepsHeading);
+      numbered(doc, words.update.steps.map(fill));
+    },
+    packing: () => para(doc, fill(words.packing.example)),
+    crc: () => para(doc, fill(words.crc.example)),
+  };
+  const after: Partial<Record<SectionKey, () => void>> = {
+    messages: () => {
+      for (const message of updateTables()) byteTable(doc, message);
+    },
+  };
+
   heading(doc, "System exclusive: Identity", 14);
-  para(
-    doc,
-    `The ${product.title} answers the MIDI Universal Device Inquiry. Its family code is ${codeHex(codes.family)} (${codes.familyName}) and its member code ${codeHex(codes.member)}; the reply carries the installed firmware version. Numbers are hexadecimal; every data byte is 7-bit (00-7F).`,
-  );
-  para(
-    doc,
-    'Noteva has no registered MIDI manufacturer ID, so its instruments use 7D, the ID the MIDI standard reserves for non-commercial use. Because anyone may use 7D, every Noteva message below carries the signature 4E 56 ("NV") after it.',
-  );
-  for (const message of identityTables(codes)) byteTable(doc, message);
-
-  heading(doc, "System exclusive: firmware update", 14);
-  para(
-    doc,
-    `Firmware is sent over USB in chunks of ${CHUNK_SIZE} bytes, each with a sequence number and a checksum. The instrument keeps its installed firmware until it has received the whole image and verified its SHA-256; only then does it switch. A transfer cut off by a pulled cable stays pending: after reconnecting, the host sends UPDATE BEGIN with the same image again and continues from the chunk the instrument names.`,
-  );
-  para(
-    doc,
-    `Sequence: STATUS REQUEST; UPDATE BEGIN; BEGIN ACCEPTED (next chunk, window ${WINDOW}); DATA from the next chunk, at most ${WINDOW} ahead of the last ACK; on REFUSED 04 or 05, DATA again from the sequence number in the detail; COMMIT after the last ACK; COMMITTED with the new version. ABORT discards a pending image.`,
-  );
-  para(
-    doc,
-    "Numbers wider than 7 bits are sent as 7-bit groups, least significant group first: 14-bit = 2 bytes, 21-bit = 3, 35-bit = 5. Versions are 4 bytes: major, minor, patch, build.",
-  );
-  for (const message of updateTables()) byteTable(doc, message);
-
-  heading(doc, "States (STATUS ss)", 12);
-  table(doc, stateRows as [string, string][], [110, 365]);
-  heading(doc, "Connections (STATUS ll)", 12);
-  table(doc, linkRows as [string, string][], [110, 365]);
-  heading(doc, "Reasons (REFUSED rr)", 12);
-  table(doc, reasonRows as [string, string][], [110, 365]);
-
-  heading(doc, "7-bit packing", 12);
-  para(
-    doc,
-    `Image bytes are 8-bit, SysEx data bytes 7-bit. Each group of up to 7 raw bytes is sent as one byte holding their high bits (bit 0 for the first byte, bit 6 for the seventh), followed by the 7 low bits of each byte: 7 bytes become 8, a shorter last group n + 1. ${CHUNK_SIZE} raw bytes become ${packedLength(CHUNK_SIZE)}. Example: ${examples.raw} is sent as ${examples.packed}.`,
-  );
-  heading(doc, "Checksum", 12);
-  para(
-    doc,
-    `The DATA checksum is the sum of every byte from the sequence number to the end of the packed data, low 7 bits. Example: DATA for chunk 1 holding FF 00 is ${examples.dataMessage}; the sum of ${examples.summed} is ${examples.checksum}.`,
-  );
-  heading(doc, "Firmware image", 12);
-  para(
-    doc,
-    "The firmware file (.BIN, inside the published zip) is a 64-byte header followed by the body. The SHA-256 in UPDATE BEGIN covers the whole image, header included. The instrument also checks the header's family and member codes before it switches.",
-  );
-  table(
-    doc,
-    imageHeaderRows.map(([offset, bytes, meaning]): [string, string] => [`${offset} (${bytes})`, meaning]),
-    [110, 365],
-  );
+  para(doc, words.conventions);
+  for (const { key, grids } of sections) {
+    if (key === "update") heading(doc, "System exclusive: firmware update", 14);
+    heading(doc, words[key].heading, 12);
+    para(doc, fill(words[key].text));
+    before[key]?.();
+    for (const grid of grids) gridTable(doc, words.tables[grid.id as keyof typeof words.tables].caption, grid);
+    after[key]?.();
+  }
 }

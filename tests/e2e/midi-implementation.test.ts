@@ -1,9 +1,12 @@
 import { describe, expect, inject, it } from "vitest";
-import { browserPerFile, expectNoAxeViolations, hydrated } from "./browser";
+import { browserPerFile, eventually, expectNoAxeViolations, hydrated } from "./browser";
 
 const base = inject("baseURL");
 
-/** /support/check/midi over HTTP, in each language: every message, byte tables with captions. */
+/**
+ * /support/check/midi over HTTP, in each language: every section of protocol version 2 reachable
+ * from the contents, every message, the normative tables with captions.
+ */
 const pages = [
   {
     path: "/support/check/midi",
@@ -11,6 +14,15 @@ const pages = [
     title: "MIDI implementation: identity and firmware update",
     bytes: "Bytes",
     breadcrumb: "Breadcrumb",
+    sections: [
+      "Device ID",
+      "Pairing inputs and outputs",
+      "States and transitions",
+      "Atomic switch and power loss",
+      "Signature and keys",
+      "CRC-32",
+    ],
+    rule: "A host sends 7F only in the Identity Request and in the STATUS REQUEST that pairs ports",
   },
   {
     path: "/de/support/check/midi",
@@ -18,6 +30,15 @@ const pages = [
     title: "MIDI-Implementierung: Identität und Firmware-Update",
     bytes: "Bytes",
     breadcrumb: "Brotkrümelnavigation",
+    sections: [
+      "Geräte-ID",
+      "Ein- und Ausgänge zuordnen",
+      "Zustände und Übergänge",
+      "Atomarer Wechsel und Stromausfall",
+      "Signatur und Schlüssel",
+      "CRC-32",
+    ],
+    rule: "Ein Host sendet 7F nur im Identity Request und im STATUS REQUEST, der Ports einander zuordnet",
   },
   {
     path: "/ja/support/check/midi",
@@ -25,6 +46,15 @@ const pages = [
     title: "MIDIインプリメンテーション：アイデンティティとファームウェアアップデート",
     bytes: "バイト",
     breadcrumb: "パンくずリスト",
+    sections: [
+      "デバイスID",
+      "入力ポートと出力ポートの対応付け",
+      "状態と遷移",
+      "アトミックな切り替えと電源断",
+      "署名と鍵",
+      "CRC-32",
+    ],
+    rule: "ホストが7Fを使うのは、アイデンティティ・リクエストと、ポートを対応付けるSTATUS REQUESTだけです。",
   },
 ];
 const messages = [
@@ -43,7 +73,7 @@ const messages = [
 describe("the MIDI implementation page", () => {
   it.each(pages)(
     "$path documents the identity and every update message",
-    async ({ path, lang, title, bytes, breadcrumb }) => {
+    async ({ path, lang, title, bytes, breadcrumb, sections, rule }) => {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -53,12 +83,24 @@ describe("the MIDI implementation page", () => {
       expect(html).toMatch(/>Identity Request<\/h3>/);
       expect(html).toMatch(/>Identity Reply<\/h3>/);
       for (const message of messages) expect(html, message).toContain(`>${message}</h3>`);
+      // the sections of version 2, each a heading the contents link to
+      for (const heading of sections) {
+        const id = new RegExp(`<h2 id="([a-z0-9-]+)"[^>]*>${heading}</h2>`).exec(html)?.[1];
+        expect(id, heading).toBeDefined();
+        expect(html, heading).toContain(`<a href="#${id}"`);
+      }
+      expect(html).toContain(rule);
+      // worked examples from the code: CRC-32 of "123456789", and a DATA message to device 10
+      expect(html).toContain("CBF43926");
+      expect(html).toContain("26 72 50 5F 0C");
+      expect(html).toContain(">0D 5F 77 17 0D</th>");
       expect(html).toContain("Manufacturer ID 7D: the ID the MIDI standard reserves for non-commercial use");
       // each model's codes, as editors keep them in the catalogue (the MK61: keyboards 2, model 61)
       expect(html).toMatch(/>MK61<\/th>.*?F0 7E 10 06 02 7D 02 00 3D 00 v1 v2 v3 v4 F7/s);
       expect(html).not.toContain(">MK37</th>");
       const tables = html.match(/<table/g)?.length ?? 0;
-      expect(tables).toBeGreaterThanOrEqual(16);
+      // identity (2), the models' codes, 10 messages, 20 normative tables
+      expect(tables).toBe(33);
       expect(html.match(/<caption/g)?.length).toBe(tables);
       expect(html).toContain(
         `<th scope="col" class="border-b border-line px-3 py-2 align-top font-semibold">${bytes}</th>`,
@@ -69,14 +111,28 @@ describe("the MIDI implementation page", () => {
 
 describe("the MIDI implementation page in a browser", () => {
   const browser = browserPerFile();
-  it.each(["/support/check/midi", "/ja/support/check/midi"])(
-    "%s passes axe, its tables read by caption",
-    async (path) => {
+  it.each([
+    { path: "/support/check/midi", caption: "UPDATE BEGIN: host to instrument", contents: "Contents" },
+    { path: "/ja/support/check/midi", caption: "UPDATE BEGIN: ホストから楽器", contents: "目次" },
+  ])(
+    "$path passes axe, its tables read by caption, its contents take the reader to a section",
+    async ({ path, caption, contents }) => {
       const page = await browser.page();
       await page.goto(path);
       await hydrated(page);
       await expectNoAxeViolations(page);
-      expect(await page.getByRole("table", { name: /UPDATE BEGIN/ }).count()).toBe(1);
+      expect(await page.getByRole("table", { name: caption, exact: true }).count()).toBe(1);
+      await page.getByRole("navigation", { name: contents }).getByRole("link", { name: "CRC-32" }).click();
+      expect(new URL(page.url()).hash).toBe("#crc-32");
+      // the section's heading is where the reader now is, in sight, not under the sticky header
+      await eventually(
+        () =>
+          page.locator("#crc-32").evaluate((h) => {
+            const { left, top, height } = h.getBoundingClientRect();
+            return h.contains(document.elementFromPoint(left + 4, top + height / 2));
+          }),
+        true,
+      );
       await page.context().close();
     },
   );
