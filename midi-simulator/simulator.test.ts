@@ -3,6 +3,7 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { FIRMWARE_KEYS } from "~/lib/midi/firmware-keys";
 import {
+  ALL_DEVICES,
   abort,
   CHUNK_SIZE,
   chunkCount,
@@ -164,14 +165,14 @@ describe("identity and STATUS", () => {
     });
     const [other, mute] = hosts as [Host, Host];
     expect(await other.ask(identityRequest())).toMatchObject({ noteva: false, manufacturer: [0x41], version: "2.1.0" });
-    expect(await other.ask(statusRequest(), 100)).toBeNull();
+    expect(await other.ask(statusRequest(ALL_DEVICES), 100)).toBeNull();
     expect(await mute.ask(identityRequest(), 100)).toBeNull();
-    expect(await mute.ask(statusRequest(), 100)).toBeNull();
+    expect(await mute.ask(statusRequest(ALL_DEVICES), 100)).toBeNull();
   });
 
   it("echoes a STATUS REQUEST's tag (00 00 without one) and reports power, battery and the last result", async () => {
     const { h } = await simulator({ instruments: [MK61] });
-    expect(await h.ask(statusRequest(undefined, 12345))).toEqual({
+    expect(await h.ask(statusRequest(ALL_DEVICES, 12345))).toEqual({
       kind: "status",
       device: DEV,
       family: 0x0101,
@@ -195,7 +196,11 @@ describe("identity and STATUS", () => {
     const oneByte = statusRequest(DEV, 5).filter((_, i, a) => i !== a.length - 2);
     expect(await h.ask(oneByte)).toMatchObject({ kind: "refused", command: 0x01, reason: REASON.malformed });
     const { h: bt } = await simulator({ instruments: [{ ...MK61, link: "bluetooth", battery: 64 }] });
-    expect(await bt.ask(statusRequest())).toMatchObject({ link: "bluetooth", power: "battery", battery: 64 });
+    expect(await bt.ask(statusRequest(ALL_DEVICES))).toMatchObject({
+      link: "bluetooth",
+      power: "battery",
+      battery: 64,
+    });
   });
 
   it("names its ports as told, the output apart from the input", async () => {
@@ -374,7 +379,7 @@ describe("the transfer", () => {
       pending: "1.2.0",
       chunksReceived: 7,
     });
-    expect(() => h.output.send(statusRequest())).toThrow(/disconnected/);
+    expect(() => h.output.send(statusRequest(ALL_DEVICES))).toThrow(/disconnected/);
     control.plug();
     h.inbox.length = 0;
     expect(await h.ask(statusRequest(DEV))).toMatchObject({ state: "receiving", nextChunk: 7, totalChunks: 13 });
@@ -596,8 +601,8 @@ describe("instruments", () => {
     const { hosts, control } = await simulator({ instruments: [MK61, MK61] });
     const [a, b] = hosts as [Host, Host];
     expect(a.input.name).toBe(b.input.name);
-    a.output.send(statusRequest(undefined, 1));
-    b.output.send(statusRequest(undefined, 2));
+    a.output.send(statusRequest(ALL_DEVICES, 1));
+    b.output.send(statusRequest(ALL_DEVICES, 2));
     await sleep(50);
     expect(a.log.map((m) => m.kind === "status" && m.tag)).toEqual([1]);
     expect(b.log.map((m) => m.kind === "status" && m.tag)).toEqual([2]);

@@ -172,7 +172,7 @@ describe("a host that lies, and a forged image", () => {
     );
     const real = Object.entries(unzipSync(zipped)).find(([name]) => name.endsWith(".BIN"))?.[1] as Uint8Array;
     // 2.0.0 needs 1.2.0: its signed minimum speaks, whatever a host says
-    const skipped = await rogueBegin(page, [...updateBegin(real.subarray(0, IMAGE_HEADER_SIZE))]);
+    const skipped = await rogueBegin(page, [...updateBegin(real.subarray(0, IMAGE_HEADER_SIZE), 0x10)]);
     // REFUSED (7F) the UPDATE BEGIN (10): 02, install 1.2.0 first
     expect(skipped).toEqual([0xf0, 0x7d, 0x4e, 0x56, 0x10, 0x7f, 0x10, 0x02, 0x01, 0x02, 0x00, 0x00, 0xf7]);
     // signed by a key no instrument was built with
@@ -182,7 +182,7 @@ describe("a host that lies, and a forged image", () => {
       new Uint8Array(4096).fill(0xff),
       foreign,
     );
-    const refused = await rogueBegin(page, [...updateBegin(forged.subarray(0, IMAGE_HEADER_SIZE))]);
+    const refused = await rogueBegin(page, [...updateBegin(forged.subarray(0, IMAGE_HEADER_SIZE), 0x10)]);
     expect(refused.at(-2)).toBe(0x0c);
     expect(await simState(page)).toMatchObject({ version: "1.0.0", chunksAccepted: 0, pending: null });
   });

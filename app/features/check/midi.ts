@@ -5,6 +5,7 @@
  * to one instrument whose messages queue up for the update to read one after another.
  */
 import {
+  ALL_DEVICES,
   type Identity,
   identityRequest,
   type Message,
@@ -164,7 +165,7 @@ async function pair(access: MIDIAccess, outputs: MIDIOutput[], inputs: MIDIInput
       }
     },
     async () => {
-      for (const [tag, output] of tags) sendTo(output, statusRequest(undefined, tag));
+      for (const [tag, output] of tags) sendTo(output, statusRequest(ALL_DEVICES, tag));
       const until = performance.now() + waitMs;
       while (performance.now() < until && pairs.size < inputs.length) await sleep(25);
     },

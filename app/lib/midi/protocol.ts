@@ -132,7 +132,7 @@ export function noteva(command: number, data: readonly number[] = [], device = A
 }
 
 /** STATUS REQUEST; a tag (1–16383) comes back in the STATUS that answers it (pairing ports). */
-export function statusRequest(device = ALL_DEVICES, tag?: number): Uint8Array {
+export function statusRequest(device: number, tag?: number): Uint8Array {
   return noteva(COMMAND.statusRequest, tag === undefined ? [] : int7(tag, 2), device);
 }
 
@@ -141,13 +141,13 @@ export function chunkCount(imageBytes: number, chunkSize = CHUNK_SIZE): number {
 }
 
 /** UPDATE BEGIN: the chunk size, then the image's signed header, 7-bit packed. */
-export function updateBegin(signedHeader: Uint8Array, device = ALL_DEVICES, chunkSize = CHUNK_SIZE): Uint8Array {
+export function updateBegin(signedHeader: Uint8Array, device: number, chunkSize = CHUNK_SIZE): Uint8Array {
   if (signedHeader.length !== IMAGE_HEADER_SIZE) throw new RangeError(`the header is ${IMAGE_HEADER_SIZE} bytes`);
   return noteva(COMMAND.updateBegin, [...int7(chunkSize, 2), ...pack7(signedHeader)], device);
 }
 
 /** DATA: sequence(3) raw length(2) packed data, CRC-32 of the raw chunk (5 groups). */
-export function dataChunk(sequence: number, raw: Uint8Array, device = ALL_DEVICES): Uint8Array {
+export function dataChunk(sequence: number, raw: Uint8Array, device: number): Uint8Array {
   return noteva(
     COMMAND.data,
     [...int7(sequence, 3), ...int7(raw.length, 2), ...pack7(raw), ...int7(crc32(raw), 5)],
@@ -160,11 +160,11 @@ export function chunkOf(image: Uint8Array, sequence: number, chunkSize = CHUNK_S
   return image.subarray(sequence * chunkSize, Math.min(image.length, (sequence + 1) * chunkSize));
 }
 
-export function commit(device = ALL_DEVICES): Uint8Array {
+export function commit(device: number): Uint8Array {
   return noteva(COMMAND.commit, [], device);
 }
 
-export function abort(device = ALL_DEVICES): Uint8Array {
+export function abort(device: number): Uint8Array {
   return noteva(COMMAND.abort, [], device);
 }
 
