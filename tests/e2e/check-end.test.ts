@@ -43,7 +43,10 @@ describe("the end of an update, driven by what the instrument reports", () => {
   it("sends COMMIT again when the cable was pulled as COMMIT went out", async () => {
     const { page, mk49 } = await updateMk49({ cableAt: "commit" });
     await eventually(async () => (await simState(page)).plugged, false, 40_000);
-    await mk49.getByText("The MK49 does not answer while it installs and restarts.").waitFor();
+    await eventually(
+      async () => (await mk49.getByTestId("progress-text").textContent())?.startsWith("The MK49 does not answer"),
+      true,
+    );
     expect(await simState(page)).toMatchObject({ version: "1.0.0", state: "receiving", pending: "1.1.1" });
     await plug(page);
     await mk49.getByTestId("done").waitFor({ timeout: 30_000 });
@@ -224,7 +227,7 @@ describe("cancel and leaving during an update", () => {
   });
 
   it("a link inside the site asks first: Stay keeps the update going; Leave cancels it", async () => {
-    const { page, mk49 } = await updateMk49({ slow: 15 });
+    const { page, mk49 } = await updateMk49({ slow: 100 });
     await mk49.getByTestId("progress").waitFor();
     await page.getByRole("link", { name: "Contact Us", exact: true }).first().click();
     const dialog = page.getByRole("dialog", { name: "An update is running" });
@@ -237,6 +240,8 @@ describe("cancel and leaving during an update", () => {
     expect(new URL(page.url()).pathname).toBe("/support/check");
     await eventually(async () => (await simState(page)).chunksReceived > 40, true, 20_000);
     await page.getByRole("link", { name: "Contact Us", exact: true }).first().click();
+    const before = await simState(page);
+    expect(before.chunksReceived).toBeLessThan(before.totalChunks);
     await page.getByRole("dialog", { name: "An update is running" }).getByRole("button", { name: "Leave" }).click();
     await page.waitForURL("**/contactus");
     await eventually(async () => (await simState(page)).pending, null, 15_000);

@@ -183,7 +183,7 @@ describe.each(LANGUAGES)("the checker at $prefix/support/check", (lang) => {
     // one bar for the whole path moved through its numbers with the time left, in the language's own
     // punctuation, then said what the instrument did after each step
     const progress = await progressTexts(page);
-    const numbers = progress.filter((t) => /^\d/.test(t));
+    const numbers = progress.filter((t) => /^\d+\s?%/.test(t));
     expect(numbers.length).toBeGreaterThan(4);
     expect(numbers.every((t) => /^\d+\s?%( · |・)\S/.test(t))).toBe(true);
     expect(progress).toContain(lang.restarting);

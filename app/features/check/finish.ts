@@ -43,8 +43,9 @@ export async function finish(
   for (;;) {
     const m: Next = await link.channel.next(TIMING.silenceMs);
     if (m === "lost") {
-      // a restart, or a cable pulled: the instrument goes on by itself and is waited for
-      events.phase(state === "restarting" ? "restarting" : "away", 0);
+      // a restart, or a cable pulled: the instrument goes on by itself and is waited for;
+      // gone while installing or restarting: the restart that ends an install (its USB port goes away)
+      events.phase(state === "installing" || state === "restarting" ? "restarting" : "away", 0);
       link.channel.close();
       const back = await reconnect((limits.installS + limits.restartS + TIMING.graceS) * 1000);
       if (!back) throw notYet();

@@ -265,15 +265,25 @@ export function claim(channel: Pick<Channel, "input" | "output">): () => void {
   };
 }
 
+/** Whether a unit's STATUS shows the update to `version` under way or done: it is the one being updated. */
+const holds = (status: Status | null, version: string) =>
+  status !== null &&
+  (status.pendingVersion === version ||
+    (status.version === version && status.result === "installed") ||
+    status.state === "verifying" ||
+    status.state === "installing");
+
 /**
  * Waits until the instrument `family`/`member` answers again after its cable was pulled or it
  * restarted (each time a port connects, and every 3 s, every output is asked and paired), and opens
- * a channel to it: its own ports again where they came back, else a unit of its model no other
- * update on this page holds. Null when `signal` aborts or `deadlineMs` passes.
+ * a channel to it: its own ports again, and only when the browser no longer lists them (they came
+ * back under new ids) a unit of its model that no other update on this page holds and whose STATUS
+ * shows this update to `version`: a twin is never taken while the instrument's own ports are away. Null when `signal` aborts or
+ * `deadlineMs` passes.
  */
 export function reconnect(
   access: MIDIAccess,
-  was: { family: number; member: number; input: MIDIInput; output: MIDIOutput },
+  was: { family: number; member: number; input: MIDIInput; output: MIDIOutput; version: string },
   signal?: AbortSignal,
   deadlineMs = Number.POSITIVE_INFINITY,
 ): Promise<{ channel: Channel; answer: Answer } | null> {
@@ -302,10 +312,16 @@ export function reconnect(
       busy = false;
       const answer =
         answers.find((a) => a.input.id === was.input.id && a.output?.id === was.output.id) ??
-        answers.find((a) => !claimed.has(a.input.id) && !claimed.has(a.output?.id ?? ""));
+        (renamed()
+          ? answers.find(
+              (a) => !claimed.has(a.input.id) && !claimed.has(a.output?.id ?? "") && holds(a.status, was.version),
+            )
+          : undefined);
       if (answer?.output && !done) finish({ channel: openChannel(access, answer.input, answer.output), answer });
       else if (again && !done) void attempt();
     };
+    // its ports stay listed while it is away (disconnected); only ports the browser dropped came back under new ids
+    const renamed = () => !access.inputs.has(was.input.id) || !access.outputs.has(was.output.id);
     const aborted = () => finish(null);
     signal?.addEventListener("abort", aborted);
     const stop = onPortState(access, (port) => {

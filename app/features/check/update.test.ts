@@ -40,7 +40,7 @@ async function connected(instrument: Partial<InstrumentOptions> = {}) {
   const [answer] = await identify(midi, 300);
   if (!answer?.output) throw new Error("no answer");
   const link = { channel: openChannel(midi, answer.input, answer.output), device: answer.identity.device };
-  const was = { ...MK, input: answer.input, output: answer.output };
+  const was = { ...MK, input: answer.input, output: answer.output, version: "1.2.0" };
   const again = async (deadlineMs?: number) => {
     const back = await reconnect(midi, was, undefined, deadlineMs);
     return back && { channel: back.channel, device: back.answer.identity.device };

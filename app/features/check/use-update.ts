@@ -89,8 +89,9 @@ export function useUpdate(target: Target | null, text: CheckText, locale: Locale
       const { access, family, member } = target;
       let link: Link = { channel: openChannel(access, target.input, target.output), device: target.device };
       let release = claim(link.channel);
+      let version = path[0]?.version ?? "";
       const again = async (deadlineMs?: number) => {
-        const was = { family, member, input: link.channel.input, output: link.channel.output };
+        const was = { family, member, input: link.channel.input, output: link.channel.output, version };
         const back = await reconnect(access, was, abort.signal, deadlineMs);
         if (!back) return null;
         release();
@@ -110,6 +111,7 @@ export function useUpdate(target: Target | null, text: CheckText, locale: Locale
         tenth.current = -1;
         for (const [index, step] of prepared.entries()) {
           const at: Step = { step: index + 1, steps: path.length, version: step.header.version };
+          version = at.version;
           let since: { time: number; sent: number } | null = null;
           let fraction = before / all;
           link = await transfer(

@@ -3,7 +3,7 @@
  * navigator.requestMIDIAccess (midi-simulator/simulator.js), every request recorded, every progress
  * text kept, and the simulated instruments' state at hand.
  */
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { simulatorInitScript } from "../../../midi-simulator/init-script";
 import type { InstrumentState, SimulatorOptions } from "../../../midi-simulator/simulator.js";
 import { eventually, hydrated } from "../browser";
@@ -67,5 +67,3 @@ export const plug = (page: Page, which: number | string = 0) =>
 /** Every text the progress line showed, in order. */
 export const progressTexts = (page: Page) =>
   page.evaluate(() => (window as never as { __progress: string[] }).__progress);
-
-export type { Browser };
