@@ -14,8 +14,8 @@ export const IMAGE_FORMAT = 2;
 
 // ── the signed firmware image header ──────────────────────────────────────────────────────────
 
-export type ImageHeader = {
-  format: number;
+/** What a firmware team writes into an image's header (the signer adds key id and body hash). */
+type Fields = {
   family: number;
   member: number;
   version: string;
@@ -23,6 +23,10 @@ export type ImageHeader = {
   minimumVersion: string | null;
   bodyLength: number;
   productId: string;
+};
+
+export type ImageHeader = Fields & {
+  format: number;
   /** The signing key's id: the first 8 bytes of SHA-256 of its public key, 16 hex digits. */
   keyId: string;
   /** SHA-256 of the body, 32 bytes. */
@@ -39,16 +43,7 @@ const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).pad
  * length (uint32 LE), product id (16, ASCII), key id (8), SHA-256 of the body (32), zeros. The
  * signer appends the Ed25519 signature over it (`firmware-signing/`).
  */
-export function signedPart(h: {
-  family: number;
-  member: number;
-  version: string;
-  minimumVersion: string | null;
-  bodyLength: number;
-  productId: string;
-  keyId: Uint8Array;
-  bodySha256: Uint8Array;
-}): Uint8Array {
+export function signedPart(h: Fields & { keyId: Uint8Array; bodySha256: Uint8Array }): Uint8Array {
   const out = new Uint8Array(SIGNED_PART);
   out.set(new TextEncoder().encode(IMAGE_MAGIC), 0);
   out[4] = IMAGE_FORMAT;
