@@ -53,6 +53,9 @@ const LANGUAGES = [
     unsigned:
       "The downloaded firmware does not carry Noteva's signature, so nothing was sent and your instrument was not changed.",
     midiFailed: "MIDI did not start in this browser (AbortError), so the page cannot reach your instrument.",
+    battery: "Running on batteries at 20%: an update needs at least 30%. Connect the power adapter and search again.",
+    cancel: "Cancel the update",
+    cancelled: "Update cancelled. The instrument keeps its firmware 1.0.0.",
     noMidi: "This browser has no Web MIDI, so the page cannot reach your instrument.",
     refused: "The browser did not allow MIDI access, so the page cannot reach your instrument.",
     noScript: "The checker needs JavaScript, which is off in this browser.",
@@ -83,6 +86,10 @@ const LANGUAGES = [
       "Die heruntergeladene Firmware trägt nicht die Signatur von Noteva, daher wurde nichts gesendet und Ihr Instrument nicht verändert.",
     midiFailed:
       "MIDI ist in diesem Browser nicht gestartet (AbortError), daher erreicht die Seite Ihr Instrument nicht.",
+    battery:
+      "Betrieb mit Batterien bei 20\u00a0%: Ein Update braucht mindestens 30\u00a0%. Schließen Sie das Netzteil an und suchen Sie erneut.",
+    cancel: "Update abbrechen",
+    cancelled: "Update abgebrochen. Das Instrument behält seine Firmware 1.0.0.",
     noMidi: "Dieser Browser unterstützt Web MIDI nicht, daher erreicht die Seite Ihr Instrument nicht.",
     refused: "Der Browser hat den MIDI-Zugriff nicht erlaubt, daher erreicht die Seite Ihr Instrument nicht.",
     noScript: "Die Prüfung braucht JavaScript, das in diesem Browser ausgeschaltet ist.",
@@ -110,6 +117,10 @@ const LANGUAGES = [
     restarting: "インストール中です。MK61は自動的に再起動します。接続したままにしてください。",
     unsigned: "ダウンロードしたファームウェアにNotevaの署名がないため、送信しておらず、楽器も変更しておりません。",
     midiFailed: "このブラウザーでMIDIを開始できなかったため（AbortError）、楽器に接続できません。",
+    battery:
+      "電池で動作しています（残量20%）。アップデートには30%以上が必要です。電源アダプターを接続して、もう一度検索してください。",
+    cancel: "アップデートを中止",
+    cancelled: "アップデートを中止しました。楽器はファームウェア1.0.0を保持しています。",
     noMidi: "このブラウザーはWeb MIDIに対応していないため、楽器に接続できません。",
     refused: "ブラウザーがMIDIへのアクセスを許可しなかったため、楽器に接続できません。",
     noScript: "この確認にはJavaScriptが必要ですが、このブラウザーでは無効になっています。",
@@ -259,6 +270,22 @@ describe.each(LANGUAGES)("the checker at $prefix/support/check", (lang) => {
     await eventually(async () => (await mk61.getByTestId("failure").textContent())?.startsWith(lang.unsigned), true);
     expect(await state(page)).toMatchObject({ version: "1.2.0", pending: null, refusals: 0, chunksAccepted: 0 });
     expect((await state(page)).received["10"] ?? 0).toBe(0);
+  });
+
+  it("says a low battery needs the power adapter, and Cancel keeps the firmware", async () => {
+    const { page } = await checker(lang, {
+      instruments: [
+        { ...MK61, version: "1.2.0", battery: 20 },
+        { ...MK49, version: "1.0.0", faults: { slow: 40 } },
+      ],
+    });
+    expect(await card(page, "MK61").getByTestId("blocked").textContent()).toBe(lang.battery);
+    const mk49 = card(page, "MK49");
+    await mk49.getByRole("button", { name: lang.update("1.1.1") }).click();
+    await mk49.getByTestId("progress").waitFor();
+    await mk49.getByRole("button", { name: lang.cancel }).click();
+    await eventually(async () => await mk49.getByTestId("failure").textContent(), lang.cancelled, 15_000);
+    expect(await simState(page, 1)).toMatchObject({ version: "1.0.0", pending: null, state: "idle" });
   });
 
   it("tells MIDI that did not start apart from MIDI not allowed", async () => {

@@ -285,7 +285,7 @@ function Outcome({
   const locale = useLocale();
   if (run.kind === "done") {
     return (
-      <p className="rounded-lg bg-mist p-3 font-semibold" data-testid="done">
+      <p className="rounded-lg bg-white p-3 font-semibold" data-testid="done">
         {fill(model.words.done, { product: model.title, version: run.version })}
       </p>
     );

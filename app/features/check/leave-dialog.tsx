@@ -63,7 +63,7 @@ export function LeaveDialog({ running, committed, text }: { running: boolean; co
       aria-labelledby="leave-title"
       aria-describedby="leave-body"
       onClose={() => blocker?.state === "blocked" && blocker.reset()}
-      className="max-w-md rounded-2xl p-6 shadow-xl backdrop:bg-ink/40"
+      className="m-auto max-w-md rounded-2xl p-6 shadow-xl backdrop:bg-ink/40"
     >
       <h2 id="leave-title" className="text-xl font-bold">
         {text.leaveTitle}

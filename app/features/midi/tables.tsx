@@ -4,7 +4,7 @@
  * (app/lib/midi/protocol-tables*.ts), marked lang="en" on the German and Japanese pages; the
  * captions and column heads are the page's language.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { fill } from "~/lib/i18n/frame";
 import type { Grid, MessageTable } from "~/lib/midi/protocol-tables";
 import { hex } from "~/lib/midi/protocol-tables";
@@ -36,10 +36,14 @@ export function Table({
   // long hex string (a public key) within its cell
   const codes = rows.every((row) => (row[0] ?? "").length <= 16);
   const rowHead = codes ? "whitespace-nowrap font-mono font-normal" : "font-normal";
+  const captionId = useId();
+  // a table wider than a phone scrolls sideways: its box takes the keyboard's focus to scroll too
   return (
-    <div className="overflow-x-auto">
+    <div role="group" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto focus-visible:outline-2">
       <table className={tableClass}>
-        <caption className={captionClass}>{caption}</caption>
+        <caption id={captionId} className={captionClass}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {head.map((h, i) => (
