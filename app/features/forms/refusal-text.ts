@@ -140,7 +140,7 @@ export const refusalText = defineText(en, {
     midiMemberTaken:
       "Das Modell {product} hat in dieser Produktlinie bereits den Modellcode {member}. Jedes Modell einer Linie braucht einen eigenen.",
     noSteppingStone:
-      "Das Image setzt die installierte Firmware {version} oder neuer voraus, doch für {product} ist noch keine Firmware {version} oder neuer veröffentlicht. Veröffentlichen Sie diese zuerst, sonst kann kein Instrument diese Version erreichen.",
+      "Das Image setzt die installierte Firmware {version} oder neuer voraus, doch für {product} ist noch keine solche Firmware veröffentlicht. Veröffentlichen Sie diese zuerst, sonst kann kein Instrument diese Version erreichen.",
     firmwareZipUnreadable:
       "Dieses ZIP-Archiv lässt sich nicht lesen: Es ist beschädigt oder so gepackt, dass die Website es nicht entpackt. Laden Sie das Archiv genau so hoch, wie das Firmware-Team es geliefert hat.",
     firmwareNoImage: "Das ZIP-Archiv enthält kein Firmware-Image: Eine Firmware enthält genau eine .BIN-Datei.",
@@ -218,13 +218,13 @@ export const refusalText = defineText(en, {
     midiMemberTaken:
       "この製品ラインでは、{product}がすでにメンバーコード{member}を使用しています。機種ごとに異なるコードを指定してください。",
     noSteppingStone:
-      "このイメージには先にファームウェア{version}以降のインストールが必要ですが、{product}のファームウェア{version}以降はまだ公開されていません。先にそのファームウェアを公開してください。公開しないと、どの楽器もこのバージョンにアップデートできません。",
+      "このイメージには先にファームウェア{version}以降のインストールが必要ですが、{product}の該当するファームウェアはまだ公開されていません。先にそのファームウェアを公開してください。公開しないと、どの楽器もこのバージョンにアップデートできません。",
     firmwareZipUnreadable:
       "このZIPファイルを読み込めません。破損しているか、サイトで展開できない形式です。ファームウェアチームから受け取ったファイルをそのままアップロードしてください。",
     firmwareNoImage:
-      "ZIPファイルにファームウェアイメージがありません。ファームウェアのZIPファイルには.BINファイルを1つだけ入れてください。",
+      "ZIPファイルにファームウェアイメージがありません。ファームウェアのZIPファイルには「.BIN」ファイルを1つだけ入れてください。",
     firmwareImages:
-      "ZIPファイルにファームウェアイメージが複数あります（{names}）。ファームウェアのZIPファイルには.BINファイルを1つだけ入れてください。",
+      "ZIPファイルにファームウェアイメージが複数あります（{names}）。ファームウェアのZIPファイルには「.BIN」ファイルを1つだけ入れてください。",
     firmwareImageTooLarge: "{name}は展開すると{max}MBを超えます。ファームウェアイメージではありません。",
     firmwareNotSigned:
       "{name}は署名付きのファームウェアイメージ（ヘッダー形式02）ではないため、楽器が受け付けません。ファームウェアチームが署名したイメージをアップロードしてください。",
