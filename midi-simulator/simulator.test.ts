@@ -18,7 +18,7 @@ import {
   updateBegin,
 } from "~/lib/midi/protocol";
 import { signImage, signingKey } from "../firmware-signing/sign.ts";
-import { simulatorInitScript } from "./init-script";
+import { simulatorInitScript } from "../tests/e2e/support/simulator-script";
 import {
   createMidiAccess,
   type InstrumentOptions,

@@ -10,11 +10,11 @@ import { zipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signImage } from "../../firmware-signing/sign";
-import { simulatorInitScript } from "../../midi-simulator/init-script";
 import type { SimulatorOptions } from "../../midi-simulator/simulator.js";
 import { browserPerFile, eventually, expectNoAxeViolations, hydrated } from "./browser";
 import { startServer } from "./server";
 import { card, MK49, MK61, openChecker, progressTexts, simState, zip } from "./support/checker";
+import { simulatorInitScript } from "./support/simulator-script";
 
 const base = inject("baseURL");
 const { page: newPage } = browserPerFile();

@@ -4,9 +4,9 @@
  * text kept, and the simulated instruments' state at hand.
  */
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { simulatorInitScript } from "../../../midi-simulator/init-script";
 import type { InstrumentState, SimulatorOptions } from "../../../midi-simulator/simulator.js";
 import { eventually, hydrated } from "../browser";
+import { simulatorInitScript } from "./simulator-script";
 
 export const MK61 = { productId: "MK61", family: 2, member: 61 };
 export const MK49 = { productId: "MK49", family: 2, member: 49 };

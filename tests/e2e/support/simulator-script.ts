@@ -10,11 +10,14 @@
  * others (`keys: []`: an instrument that trusts no key).
  */
 import { readFileSync } from "node:fs";
-import { FIRMWARE_KEYS } from "../app/lib/midi/firmware-keys.ts";
-import type { SimulatorOptions } from "./simulator.js";
+import { FIRMWARE_KEYS } from "../../../app/lib/midi/firmware-keys.ts";
+import type { SimulatorOptions } from "../../../midi-simulator/simulator.js";
 
 export function simulatorInitScript(options: SimulatorOptions): string {
-  const source = readFileSync(new URL("./simulator.js", import.meta.url), "utf8").replace(/^export /gm, "");
+  const source = readFileSync(new URL("../../../midi-simulator/simulator.js", import.meta.url), "utf8").replace(
+    /^export /gm,
+    "",
+  );
   const keys = FIRMWARE_KEYS.map(({ id, publicKey }) => ({ id, publicKey }));
   const withKeys = { ...options, instruments: options.instruments.map((i) => ({ ...i, keys: i.keys ?? keys })) };
   return `(() => {\n${source}\ninstallMidiSimulator(globalThis, ${JSON.stringify(withKeys)});\n})();\n`;
