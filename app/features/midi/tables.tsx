@@ -38,7 +38,10 @@ export function Table({
   const rowHead = codes ? "whitespace-nowrap font-mono font-normal" : "font-normal";
   const captionId = useId();
   // a table wider than a phone scrolls sideways: its box takes the keyboard's focus to scroll too
+  // (WCAG 2.1.1; axe's scrollable-region-focusable), named by the caption
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a scrolling box around a table, not a group of form fields
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard to scroll
     <div role="group" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto focus-visible:outline-2">
       <table className={tableClass}>
         <caption id={captionId} className={captionClass}>
