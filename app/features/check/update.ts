@@ -15,13 +15,12 @@ import {
   dataChunk,
   IMAGE_HEADER_SIZE,
   type ImageHeader,
-  parseImageHeader,
   REASON,
   statusRequest,
   TIMING,
   updateBegin,
 } from "~/lib/midi/protocol";
-import { verifyHeader } from "~/lib/midi/signature";
+import { verifyImage } from "~/lib/midi/signature";
 import { refusal, UpdateFailure } from "./failure";
 import { type Ending, finish, type Limits } from "./finish";
 import type { Link, Next } from "./midi";
@@ -30,7 +29,6 @@ import type { CheckRelease } from "./model";
 export type Prepared = { release: CheckRelease; image: Uint8Array; header: ImageHeader };
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-const sha256 = (bytes: Uint8Array) => crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
 
 /**
  * The release's image, checked before anything is sent, most telling first: a file for another
@@ -59,18 +57,19 @@ export async function prepare(
   } catch {
     image = undefined;
   }
-  const header = image ? parseImageHeader(image) : null;
+  const checked = image ? await verifyImage(image, keys) : null;
+  const header = checked?.header;
   if (header && (header.family !== instrument.family || header.member !== instrument.member)) {
     throw new UpdateFailure({ kind: "wrongModel", family: header.family, member: header.member });
   }
-  if (!image) throw new UpdateFailure({ kind: "damaged" });
-  if (!header || (await verifyHeader(header, keys)) !== "valid") throw new UpdateFailure({ kind: "unsigned" });
-  if (!published) throw new UpdateFailure({ kind: "damaged" });
-  const body = image.subarray(IMAGE_HEADER_SIZE);
-  const whole =
-    body.length === header.bodyLength &&
-    hex(await sha256(body)) === hex(header.bodySha256.slice().buffer as ArrayBuffer);
-  if (!whole || header.version !== release.version) throw new UpdateFailure({ kind: "damaged" });
+  if (!image || !checked) throw new UpdateFailure({ kind: "damaged" });
+  const { verdict } = checked;
+  if (!header || verdict === "unsigned" || verdict === "unknownKey" || verdict === "badSignature") {
+    throw new UpdateFailure({ kind: "unsigned" });
+  }
+  if (!published || verdict !== "valid" || header.version !== release.version) {
+    throw new UpdateFailure({ kind: "damaged" });
+  }
   return { release, image, header };
 }
 

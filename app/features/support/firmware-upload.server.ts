@@ -8,14 +8,13 @@
  * and the minimum installed version, the release takes from the signed header. Each refusal names
  * what is wrong, on the form's file field, before anything is stored.
  */
-import { createHash } from "node:crypto";
 import { unzipSync } from "fflate";
 import type { Db } from "~/.server/db/client";
 import { productMidiCodes } from "~/features/catalogue/lookups.server";
 import { FieldRefused, type Refusal } from "~/features/forms/refusal";
 import { FIRMWARE_KEYS, type FirmwareKey } from "~/lib/midi/firmware-keys";
-import { IMAGE_HEADER_SIZE, parseImageHeader } from "~/lib/midi/protocol";
-import { verifyHeader } from "~/lib/midi/signature";
+import { IMAGE_HEADER_SIZE } from "~/lib/midi/protocol";
+import { verifyImage } from "~/lib/midi/signature";
 import { compareVersions } from "./uploads";
 
 /** The largest image unpacked: instruments' firmware is a few hundred kilobytes. */
@@ -75,18 +74,15 @@ export async function signedFirmware(
   const model = await productMidiCodes(db, upload.product);
   if (!model) throw refuse({ code: "productGone" });
   const { name, image } = imageIn(zip);
-  const header = parseImageHeader(image);
-  if (!header) throw refuse({ code: "firmwareNotSigned", name });
-  const verdict = await verifyHeader(header, keys);
+  const { verdict, header } = await verifyImage(image, keys);
+  if (!header || verdict === "unsigned") throw refuse({ code: "firmwareNotSigned", name });
   if (verdict === "unknownKey") throw refuse({ code: "firmwareUnknownKey", name, keyId: header.keyId });
-  if (verdict !== "valid") throw refuse({ code: "firmwareBadSignature", name });
-  const body = image.subarray(IMAGE_HEADER_SIZE);
-  if (body.length !== header.bodyLength) {
-    throw refuse({ code: "firmwareBodyLength", name, actual: body.length, expected: header.bodyLength });
+  if (verdict === "badSignature") throw refuse({ code: "firmwareBadSignature", name });
+  if (verdict === "bodyLength") {
+    const actual = image.length - IMAGE_HEADER_SIZE;
+    throw refuse({ code: "firmwareBodyLength", name, actual, expected: header.bodyLength });
   }
-  if (!createHash("sha256").update(body).digest().equals(header.bodySha256)) {
-    throw refuse({ code: "firmwareBodyChanged", name });
-  }
+  if (verdict === "bodyChanged") throw refuse({ code: "firmwareBodyChanged", name });
   if (model.family === null || model.member === null) throw refuse({ code: "firmwareNoCodes", product: model.title });
   if (header.family !== model.family || header.member !== model.member) {
     throw refuse({

@@ -5,7 +5,7 @@
  * Ed25519 (Chrome and Edge 137, Firefox 129, Safari 17, Node); older browsers load a small library.
  */
 import type { FirmwareKey } from "./firmware-keys";
-import type { ImageHeader } from "./protocol";
+import { IMAGE_HEADER_SIZE, type ImageHeader, parseImageHeader } from "./protocol";
 
 export type Verdict = "valid" | "unknownKey" | "badSignature";
 
@@ -34,4 +34,28 @@ export async function verifyHeader(
     valid = await verifyAsync(header.signature, header.signed, publicKey).catch(() => false);
   }
   return valid ? "valid" : "badSignature";
+}
+
+/** What is wrong with a firmware image, first found first, as an instrument would find it; "valid": nothing. */
+export type ImageVerdict = "unsigned" | Verdict | "bodyLength" | "bodyChanged";
+
+/**
+ * A whole image checked, as an instrument checks it before it installs: a signed header (format
+ * 02) naming a known key whose signature verifies, then a body of the length and SHA-256 it signs.
+ * The page (before it sends) and the admin (before it publishes) both ask this; the header comes
+ * back whenever it parses, for the caller's own questions (the model, the version).
+ */
+export async function verifyImage(
+  image: Uint8Array,
+  keys: readonly FirmwareKey[],
+): Promise<{ verdict: ImageVerdict; header: ImageHeader | null }> {
+  const header = parseImageHeader(image);
+  if (!header) return { verdict: "unsigned", header };
+  const signature = await verifyHeader(header, keys);
+  if (signature !== "valid") return { verdict: signature, header };
+  const body = image.subarray(IMAGE_HEADER_SIZE);
+  if (body.length !== header.bodyLength) return { verdict: "bodyLength", header };
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body as Uint8Array<ArrayBuffer>));
+  const same = digest.every((b, i) => b === header.bodySha256[i]);
+  return { verdict: same ? "valid" : "bodyChanged", header };
 }
