@@ -32,17 +32,19 @@ export default defineConfig(({ command }) => ({
         // One chunk for the shared app modules instead of a dozen tiny ones: each small file pays
         // gzip and request overhead (measured: about 3 KB on the home page).
         // app/lib and app/components modules shared by two routes go into one chunk every page
-        // loads: heavy libraries (zod, Conform) stay out of them (they live in features/forms), and so
+        // loads: heavy libraries (zod, Conform) stay out of them (they live in lib/forms), and so
         // does the country list (lib/countries.ts, 0.7 KB gzipped), which only the store pages and
         // the forms with a country field load. Nor do the pager, the size format and the staff's
         // sign-in parts (auth card, permissions): only lists, downloads and sign-in pages use them,
         // and they kept the home page over its 120 KB budget (120.3 KB; 119.5 KB without). Nor the MIDI
-        // protocol (lib/midi): only the instrument checker and its MIDI implementation page use it
+        // protocol (lib/midi): only the instrument checker and its MIDI implementation page use it. Nor
+        // the shared parts of forms, the admin, translations and search (lib/forms, lib/admin,
+        // lib/translations, lib/search, components/ui/admin): they keep the chunks they had as features
         codeSplitting: {
           groups: [
             {
               name: "app",
-              test: /[\\/]app[\\/](lib(?![\\/](countries|format|pagination|permissions)\.ts|[\\/]midi[\\/])|components(?![\\/](ui[\\/]pager|layout[\\/]auth-card)\.tsx))[\\/]/,
+              test: /[\\/]app[\\/](lib(?![\\/](countries|format|pagination|permissions)\.ts|[\\/](midi|forms|admin|translations|search)[\\/])|components(?![\\/](ui[\\/]pager|layout[\\/]auth-card)\.tsx|[\\/]ui[\\/]admin[\\/]))[\\/]/,
               minShareCount: 2,
             },
           ],

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { articles } from "~/.server/db/schema/news";
 import { syncState } from "~/.server/db/schema/system";
-import { search } from "~/features/search/search.server";
+import { search } from "~/.server/search/search.server";
 import { boot } from "./boot.server";
 
 const found = async (db: Parameters<typeof search>[0], q: string) =>

@@ -1,6 +1,7 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
+import { adminFrameFor } from "~/.server/admin/locale.server";
 import { databaseGate } from "~/.server/availability.server";
 import { localeOf, runtimeContext } from "~/.server/context";
 import {
@@ -10,7 +11,6 @@ import {
   errorWordsOf,
   rememberErrorWords,
 } from "~/components/ui/error-screen";
-import { adminFrameFor } from "~/features/admin/locale.server";
 import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
 import { useLocale } from "~/lib/i18n/frame";

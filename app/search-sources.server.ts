@@ -3,9 +3,10 @@
  * above every feature, and handed to the index at start-up (boot.server.ts) and by the tests'
  * database helper: the index and the change pipeline sit below the owners and never import them.
  */
+
+import type { SearchSource } from "~/.server/search/sources.server";
 import { productSource } from "~/features/catalogue/search-source.server";
 import { articleSource } from "~/features/news/search-source.server";
-import type { SearchSource } from "~/features/search/sources.server";
 import { documentSource } from "~/features/support/search-source.server";
 
 export const searchSources: readonly SearchSource[] = [

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { contentSecurityPolicy } from "../app/.server/content-security-policy.ts";
 import { log } from "../app/.server/log.ts";
-import { formBodyProblem } from "../app/features/forms/body.ts";
+import { formBodyProblem } from "../app/lib/forms/body.ts";
 import { unprefixedPath } from "../app/lib/i18n/locales.ts";
 import { postBodyOwners } from "../app/lib/route-map.ts";
 

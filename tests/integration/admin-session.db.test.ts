@@ -12,10 +12,10 @@ import {
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession, readSession } from "~/.server/auth/session.server";
 import { createStaff } from "~/.server/auth/staff.server";
+import { auditPage } from "~/.server/changes/audit-log.server";
 import { requestContext, runtimeContext } from "~/.server/context";
 import type { Database } from "~/.server/db/client";
 import { parseEnv } from "~/.server/env";
-import { auditPage } from "~/features/changes/audit-log.server";
 import * as inboxExport from "~/routes/admin/inbox-export";
 import * as layout from "~/routes/admin/layout";
 import * as users from "~/routes/admin/users";

@@ -8,12 +8,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "~/.server/changes/pipeline.server";
 import { type Database, openDatabase } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema/changes";
 import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
 import { EditConflict } from "~/.server/db/versions";
-import type { Actor } from "~/features/changes/pipeline.server";
 import type { ArticleInput } from "~/features/news/article-form";
 import { editableArticle, saveArticle } from "~/features/news/editing.server";
 import { databaseTargets, openTestDatabase, postgresUrlOf } from "../setup/database";

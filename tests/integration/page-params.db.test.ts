@@ -11,7 +11,7 @@ import { requestContext, runtimeContext } from "~/.server/context";
 import type { Database } from "~/.server/db/client";
 import { seed } from "~/.server/db/seed";
 import { parseEnv } from "~/.server/env";
-import { rebuildSearchIndex } from "~/features/search/index.server";
+import { rebuildSearchIndex } from "~/.server/search/index.server";
 import { sitemapEntries, sitemapKinds } from "~/features/sitemap/sitemaps.server";
 import { publicPages } from "~/lib/route-map";
 import { databaseTargets, openTestDatabase } from "../setup/database";

@@ -3,7 +3,7 @@ import { afterAll } from "vitest";
 import { type Database, openDatabase } from "~/.server/db/client";
 import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
-import { indexSources, rebuildSearchIndex } from "~/features/search/index.server";
+import { indexSources, rebuildSearchIndex } from "~/.server/search/index.server";
 import { searchSources } from "~/search-sources.server";
 
 // what boot does at start-up: the change pipeline re-indexes what a change touched through these

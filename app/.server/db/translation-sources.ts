@@ -1,6 +1,6 @@
 /**
  * Records, for the translations that lack it, the English they were translated from: the current
- * English of each slot the row holds (features/translations/slots.ts names the slots). The seed
+ * English of each slot the row holds (app/lib/translations/slots.ts names the slots). The seed
  * runs it after inserting its translations; drizzle/0017's closing block is the same statements,
  * run once over the translations present when it migrates (they count as current).
  */

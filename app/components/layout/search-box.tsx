@@ -1,7 +1,7 @@
 import { type ComponentType, useRef, useState } from "react";
 import { Form } from "react-router";
-import type { SuggestionsProps } from "~/features/search/results";
 import { useFrame } from "~/lib/i18n/frame";
+import type { SuggestionsProps } from "~/lib/search/results";
 
 export type SearchBoxProps = {
   idPrefix: string;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useHref, useNavigate } from "react-router";
 import { Marked } from "~/features/search/marked";
-import type { Suggestion, Suggestions, SuggestionsProps } from "~/features/search/results";
 import { fill, useFrame } from "~/lib/i18n/frame";
+import type { Suggestion, Suggestions, SuggestionsProps } from "~/lib/search/results";
 
 const DEBOUNCE_MS = 150;
 const MIN_LENGTH = 2;

@@ -1,18 +1,18 @@
 import { readFileSync } from "node:fs";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "~/.server/changes/pipeline.server";
+import { restoreVersion } from "~/.server/changes/restore.server";
 import type { Database } from "~/.server/db/client";
 import { articles, auditLog, products, seedState } from "~/.server/db/schema";
 import { contentTranslations } from "~/.server/db/schema/translations";
 import { seed } from "~/.server/db/seed";
 import { recordTranslationSources } from "~/.server/db/translation-sources";
 import { EditConflict } from "~/.server/db/versions";
-import type { Actor } from "~/features/changes/pipeline.server";
-import { restoreVersion } from "~/features/changes/restore.server";
-import { Refused } from "~/features/forms/refusal";
+import { translationsOf } from "~/.server/translations/queries.server";
 import { editableArticle, saveArticle } from "~/features/news/editing.server";
 import { articleRestorer } from "~/features/news/restore.server";
-import { translationsOf } from "~/features/translations/queries.server";
+import { Refused } from "~/lib/forms/refusal";
 import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
 import {
   confirmTranslation,

@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "~/.server/changes/pipeline.server";
 import type { Database } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema/changes";
 import { contentTranslations } from "~/.server/db/schema/translations";
 import { EditConflict } from "~/.server/db/versions";
-import type { Actor } from "~/features/changes/pipeline.server";
 import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
 import { saveTranslations, translationEditor } from "./translations.server";
 

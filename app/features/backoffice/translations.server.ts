@@ -3,19 +3,10 @@
  * English slots (catalogue, news, support), the translations domain keeps and saves the words.
  */
 
+import type { Actor } from "~/.server/changes/pipeline.server";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import {
-  catalogueTranslatables,
-  productIdsInLine,
-  productIdsWithParamLabel,
-} from "~/features/catalogue/translatable.server";
-import type { Actor } from "~/features/changes/pipeline.server";
-import { dealerTranslatables } from "~/features/dealers/translatable.server";
-import { NotFound } from "~/features/forms/refusal";
-import { articleTranslatables } from "~/features/news/translatable.server";
-import type { SearchScope } from "~/features/search/sources.server";
-import { firmwareTranslatables } from "~/features/support/translatable.server";
+import type { SearchScope } from "~/.server/search/sources.server";
 import {
   editorOf,
   isEntity,
@@ -23,9 +14,18 @@ import {
   saveItemTranslations,
   type TranslatableItem,
   translatableEntities,
-} from "~/features/translations/admin.server";
-import { confirmItemTranslation } from "~/features/translations/confirm.server";
-import type { TranslatableEntity } from "~/features/translations/slots";
+} from "~/.server/translations/admin.server";
+import { confirmItemTranslation } from "~/.server/translations/confirm.server";
+import {
+  catalogueTranslatables,
+  productIdsInLine,
+  productIdsWithParamLabel,
+} from "~/features/catalogue/translatable.server";
+import { dealerTranslatables } from "~/features/dealers/translatable.server";
+import { articleTranslatables } from "~/features/news/translatable.server";
+import { firmwareTranslatables } from "~/features/support/translatable.server";
+import { NotFound } from "~/lib/forms/refusal";
+import type { TranslatableEntity } from "~/lib/translations/slots";
 
 /** Every item of a kind (one item when `id` is given), with its English slots, from its owner. */
 function itemsOf(db: Db, entity: TranslatableEntity, id?: string): Promise<TranslatableItem[]> {

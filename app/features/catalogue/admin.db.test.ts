@@ -1,14 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "~/.server/changes/pipeline.server";
 import type { Database } from "~/.server/db/client";
 import { categories, products, subGroups } from "~/.server/db/schema/catalogue";
 import { auditLog } from "~/.server/db/schema/changes";
 import { searchEntries } from "~/.server/db/schema/search";
 import { EditConflict } from "~/.server/db/versions";
-import type { Actor } from "~/features/changes/pipeline.server";
-import { parseForm } from "~/features/forms/parse";
-import { FieldRefused, NotFound } from "~/features/forms/refusal";
-import { search } from "~/features/search/search.server";
+import { search } from "~/.server/search/search.server";
+import { parseForm } from "~/lib/forms/parse";
+import { FieldRefused, NotFound } from "~/lib/forms/refusal";
 import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
 import { linesText } from "./admin-text/lines";
 import { productText } from "./admin-text/product";

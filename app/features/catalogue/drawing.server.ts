@@ -5,9 +5,9 @@
  */
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { insertInto, type Write } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { drawnPictureFiles, drawnPictures, products } from "~/.server/db/schema/catalogue";
-import { insertInto, type Write } from "~/features/changes/pipeline.server";
 import { instrumentOf } from "~/lib/drawing/instrument";
 import { drawProductPicture, pictureSlug, productPictureRefs } from "~/lib/drawing/picture";
 import { cover } from "~/lib/drawing/scenes";

@@ -1,7 +1,7 @@
 /** The forms of a product line (category) and of a group within it, shared by the browser and the server. */
 
-import type { FieldLabels } from "~/features/admin/conflict";
-import { z } from "~/features/forms/zod";
+import type { FieldLabels } from "~/lib/admin/conflict";
+import { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { PICTURE_REF } from "~/lib/media";
 import type { LinesText } from "./admin-text/lines";

@@ -1,12 +1,10 @@
 /**
  * The admin's product lines (categories) and the groups within them: the lists, what their
- * editors show, and saving them. A save is one change (features/changes). A product's search
+ * editors show, and saving them. A save is one change (.server/changes). A product's search
  * entry carries its line's name, so renaming a line re-indexes every product in it; groups are
  * not in search, so a group's change touches no entry.
  */
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { Db } from "~/.server/db/client";
-import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
 import {
   type Actor,
   commitChange,
@@ -14,8 +12,10 @@ import {
   insertInto,
   updateWhere,
   withoutBookkeeping,
-} from "~/features/changes/pipeline.server";
-import { FieldRefused, NotFound } from "~/features/forms/refusal";
+} from "~/.server/changes/pipeline.server";
+import type { Db } from "~/.server/db/client";
+import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
+import { FieldRefused, NotFound } from "~/lib/forms/refusal";
 import type { GroupInput, LineInput } from "./line-forms";
 
 /** Every product line in menu order, with its groups. */

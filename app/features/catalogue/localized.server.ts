@@ -1,14 +1,14 @@
 /**
  * The catalogue in the page's language: the English data the memos keep, with the language's
- * translations laid over it (features/translations). English is returned as it is.
+ * translations laid over it (lib/translations). English is returned as it is.
  */
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { localizeParams, localizeProductCopy, overlayText, type Translations } from "~/features/translations/overlay";
-import { translationsMemo } from "~/features/translations/queries.server";
+import { translationsMemo } from "~/.server/translations/queries.server";
 import type { Param } from "~/lib/content-model";
 import type { Locale } from "~/lib/i18n/locales";
 import { englishLang } from "~/lib/i18n/text";
+import { localizeParams, localizeProductCopy, overlayText, type Translations } from "~/lib/translations/overlay";
 import { homeDataMemo } from "./home.server";
 import { categoryMemo, navCategories, requireProduct } from "./queries.server";
 import type { RangeView } from "./range";

@@ -4,8 +4,7 @@
  */
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { FormErrors, VersionField } from "~/features/admin/edit-conflict";
-import { fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
+import { FormErrors, VersionField } from "~/components/ui/admin/edit-conflict";
 import {
   AdminField,
   adminButton,
@@ -15,8 +14,9 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from "~/features/admin/ui";
-import { useAdminForm } from "~/features/admin/use-admin-form";
+} from "~/components/ui/admin/ui";
+import { useAdminForm } from "~/components/ui/admin/use-admin-form";
+import { fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
 import type { ProductText } from "./admin-text/product";
 import { type ProductFields, productSchema } from "./product-form";
 

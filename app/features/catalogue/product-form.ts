@@ -1,5 +1,5 @@
-import { z } from "~/features/forms/zod";
 import type { PublishStatus } from "~/lib/content-model";
+import { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { type Gender, genders } from "~/lib/i18n/gender";
 import type { ProductText } from "./admin-text/product";

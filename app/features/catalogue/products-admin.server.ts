@@ -1,10 +1,11 @@
 /**
  * The admin's products: the list, what the editor starts from, and saving one. A save is one
- * change (features/changes): the product row, its new drawings, its audit entry and its search
+ * change (.server/changes): the product row, its new drawings, its audit entry and its search
  * entries are written together, so search finds the new text as soon as the save returns.
  */
 
 import { and, asc, eq, max, ne, or } from "drizzle-orm";
+import { type Actor, commitChange, insertInto, publishAction, updateWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { categories, products } from "~/.server/db/schema/catalogue";
 import { log } from "~/.server/log";
@@ -18,8 +19,7 @@ import {
   retarget,
   warmPictures,
 } from "~/features/catalogue/drawing.server";
-import { type Actor, commitChange, insertInto, publishAction, updateWhere } from "~/features/changes/pipeline.server";
-import { FieldRefused, NotFound } from "~/features/forms/refusal";
+import { FieldRefused, NotFound } from "~/lib/forms/refusal";
 import { paramText, paramValue } from "~/lib/params";
 import { modelCodeOf, type ProductFields, type ProductInput } from "./product-form";
 import { productSnapshot } from "./restore.server";

@@ -5,10 +5,10 @@
  */
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
+import { deleteWhere, insertInto, updateWhere, withoutBookkeeping } from "~/.server/changes/pipeline.server";
+import { RestoreRefused, type Restorer } from "~/.server/changes/restore.server";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
-import { deleteWhere, insertInto, updateWhere, withoutBookkeeping } from "~/features/changes/pipeline.server";
-import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { publishStatuses } from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
 import { productHistoryLabels } from "./admin-text/history";

@@ -2,12 +2,12 @@
 import { eq, inArray } from "drizzle-orm";
 import { categories, products } from "~/.server/db/schema/catalogue";
 import { publishedProduct } from "~/.server/db/visibility";
-import { type SearchEntryInput, type SearchSource, within } from "~/features/search/sources.server";
-import { hasTranslation, localizeParams, localizeProductCopy, overlayText } from "~/features/translations/overlay";
-import { everyLanguage } from "~/features/translations/queries.server";
+import { type SearchEntryInput, type SearchSource, within } from "~/.server/search/sources.server";
+import { everyLanguage } from "~/.server/translations/queries.server";
 import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import { paramText } from "~/lib/params";
+import { hasTranslation, localizeParams, localizeProductCopy, overlayText } from "~/lib/translations/overlay";
 
 /** Published products, in every language they are translated to (English always). */
 export const productSource: SearchSource = {

@@ -2,8 +2,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroups } from "~/.server/db/schema/catalogue";
-import type { TranslatableItem } from "~/features/translations/admin.server";
-import { productSlots } from "~/features/translations/slots";
+import type { TranslatableItem } from "~/.server/translations/admin.server";
+import { productSlots } from "~/lib/translations/slots";
 
 /** Every item of a kind (one item when `id` is given), with its English slots. */
 export async function catalogueTranslatables(

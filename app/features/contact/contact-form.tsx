@@ -5,8 +5,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useId, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/features/forms/fields";
-import { parseForm } from "~/features/forms/parse";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/lib/forms/fields";
+import { parseForm } from "~/lib/forms/parse";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill, useFormats } from "~/lib/i18n/frame";
 import type { ContactAnswer, ContactPageData } from "./page-data";

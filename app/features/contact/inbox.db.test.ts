@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { latestChange } from "~/.server/changes/audit-log.server";
+import type { Actor } from "~/.server/changes/pipeline.server";
 import type { Database } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema/changes";
 import { contactMessages } from "~/.server/db/schema/contact";
 import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
 import { EditConflict } from "~/.server/db/versions";
-import { listsText } from "~/features/admin/text/lists";
-import { latestChange } from "~/features/changes/audit-log.server";
-import type { Actor } from "~/features/changes/pipeline.server";
+import { listsText } from "~/lib/admin/text/lists";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { messageText } from "./admin-text";
 import { handleMessage, inboxCsv, MessageNotFound, messageById, UnknownAssignee } from "./inbox.server";

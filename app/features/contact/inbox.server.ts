@@ -3,13 +3,13 @@
  * handling one (status, who looks after it, a reply note) through the change pipeline.
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { type Actor, commitChange, updateWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema/contact";
 import { staffDirectory } from "~/.server/staff-directory.server";
-import { type Actor, commitChange, updateWhere } from "~/features/changes/pipeline.server";
-import { FieldRefused, NotFound } from "~/features/forms/refusal";
 import { staffExists } from "~/features/staff/users.server";
 import { type ContactStatus, contactStatuses, contactTopics } from "~/lib/content-model";
+import { FieldRefused, NotFound } from "~/lib/forms/refusal";
 import type { MessageText } from "./admin-text";
 
 export const INBOX_PER_PAGE = 25;

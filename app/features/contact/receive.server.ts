@@ -8,9 +8,9 @@
 import type { Db } from "~/.server/db/client";
 import { allProductsMemo } from "~/features/catalogue/queries.server";
 import { dealerById, dealerNameIn } from "~/features/dealers/queries.server";
-import { readFormBody } from "~/features/forms/body";
-import { parseForm } from "~/features/forms/parse";
 import { countryName, countryOptions } from "~/lib/countries";
+import { readFormBody } from "~/lib/forms/body";
+import { parseForm } from "~/lib/forms/parse";
 import { fill } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";

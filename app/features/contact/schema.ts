@@ -1,6 +1,6 @@
-import { UNREADABLE } from "~/features/forms/parse";
-import { z } from "~/features/forms/zod";
 import { countryCodes } from "~/lib/countries";
+import { UNREADABLE } from "~/lib/forms/parse";
+import { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { modelCode } from "~/lib/model-code";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusalIn } from "~/features/forms/refusal";
+import { refusalIn } from "~/lib/forms/refusal";
 import { addressLines } from "./address.server";
 import { phoneOf, phoneProblem } from "./phone.server";
 

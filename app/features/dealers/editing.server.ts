@@ -4,17 +4,17 @@
  * shows the change at once. Stores are not in the site search, so a save touches no search entry.
  */
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "~/.server/db/client";
-import { dealers } from "~/.server/db/schema/dealers";
 import {
   type Actor,
   commitChange,
   insertInto,
   updateWhere,
   withoutBookkeeping,
-} from "~/features/changes/pipeline.server";
-import { FieldRefused, NotFound, type Refusal } from "~/features/forms/refusal";
+} from "~/.server/changes/pipeline.server";
+import type { Db } from "~/.server/db/client";
+import { dealers } from "~/.server/db/schema/dealers";
 import { countryName } from "~/lib/countries";
+import { FieldRefused, NotFound, type Refusal } from "~/lib/forms/refusal";
 import type { Locale } from "~/lib/i18n/locales";
 import { formFromHours, hourFieldNames, hoursFromForm } from "./hours-form";
 import { phoneProblem } from "./phone.server";

@@ -2,8 +2,7 @@
 
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import type { Translations } from "~/features/translations/overlay";
-import { translationsMemo } from "~/features/translations/queries.server";
+import { translationsMemo } from "~/.server/translations/queries.server";
 import { countryName, countryOrder } from "~/lib/countries";
 import { compareEnglish, formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
@@ -11,6 +10,7 @@ import { defaultLocale, type Locale } from "~/lib/i18n/locales";
 import { fitView, project, worldView } from "~/lib/map-projection.server";
 import { formatHours } from "~/lib/opening-hours";
 import { pageCount, parsePage } from "~/lib/pagination";
+import type { Translations } from "~/lib/translations/overlay";
 import { addressLines, nativeLocaleOf } from "./address.server";
 import { formatDistance, matchesFilters, nearestOrder, parseDealerFilters } from "./filters";
 import type { CountryOption, MapBox, StoreCluster, StoreView } from "./find-a-store";

@@ -3,7 +3,7 @@
  * its rules (checked in the browser and again on the server) and the conversions to and from the
  * stored OpeningHoursSpecification entries.
  */
-import type { z } from "~/features/forms/zod";
+import type { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { fromPeriods, type OpeningHours, type Period, periodsByDay, weekdays } from "~/lib/opening-hours";
 import type { DealerText } from "./admin-text";

@@ -1,6 +1,6 @@
 /** The store editor's opening hours: a table, a row per weekday, with up to two periods a day. */
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { FieldError, inputClass } from "~/features/forms/fields";
+import { FieldError, inputClass } from "~/lib/forms/fields";
 import { fill } from "~/lib/i18n/frame";
 import type { DealerText } from "./admin-text";
 import { hourDays } from "./hours-form";

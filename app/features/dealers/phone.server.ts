@@ -3,7 +3,7 @@
  * page's language writes them, dialled in E.164. Server only: the page receives the text and link.
  */
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js";
-import type { Refusal } from "~/features/forms/refusal";
+import type { Refusal } from "~/lib/forms/refusal";
 import type { Locale } from "~/lib/i18n/locales";
 
 /**

@@ -4,7 +4,7 @@ import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { dealers } from "~/.server/db/schema/dealers";
 import { publishedDealer } from "~/.server/db/visibility";
-import { translationsMemo } from "~/features/translations/queries.server";
+import { translationsMemo } from "~/.server/translations/queries.server";
 import type { Locale } from "~/lib/i18n/locales";
 import { nativeLocaleOf } from "./address.server";
 

@@ -1,10 +1,10 @@
-/** Restoring a store to a version its history keeps (features/changes/restore.server.ts). */
+/** Restoring a store to a version its history keeps (app/.server/changes/restore.server.ts). */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { updateWhere, withoutBookkeeping } from "~/.server/changes/pipeline.server";
+import { RestoreRefused, type Restorer } from "~/.server/changes/restore.server";
 import type { Db } from "~/.server/db/client";
 import { dealers } from "~/.server/db/schema/dealers";
-import { updateWhere, withoutBookkeeping } from "~/features/changes/pipeline.server";
-import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { dealerTypes, publishStatuses } from "~/lib/content-model";
 import { parseHoursText, weekdays } from "~/lib/opening-hours";
 import { dealerText } from "./admin-text";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "~/features/forms/parse";
+import { parseForm } from "~/lib/forms/parse";
 import { dealerSchema } from "./schema";
 
 const fields = {

@@ -1,7 +1,7 @@
 /** The store editor's form rules (admin), checked in the browser and again on the server. */
 
-import { z } from "~/features/forms/zod";
 import { countryCodes } from "~/lib/countries";
+import { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { type DealerText, dealerText } from "./admin-text";
 import { dealerLines } from "./filters";

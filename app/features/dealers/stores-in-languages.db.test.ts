@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { RestoreRefused, restoreVersion } from "~/.server/changes/restore.server";
 import type { Database } from "~/.server/db/client";
 import { dealerSeeds } from "~/.server/db/seed/dealers";
 import { saveTranslations, translationEditor } from "~/features/backoffice/translations.server";
-import { RestoreRefused, restoreVersion } from "~/features/changes/restore.server";
-import { FieldRefused } from "~/features/forms/refusal";
+import { FieldRefused } from "~/lib/forms/refusal";
 import { parseHoursText } from "~/lib/opening-hours";
 import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
 import { dealerForEditing, saveDealer } from "./editing.server";

@@ -5,7 +5,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { dealers } from "~/.server/db/schema/dealers";
-import type { TranslatableItem } from "~/features/translations/admin.server";
+import type { TranslatableItem } from "~/.server/translations/admin.server";
 import { nativeLocaleOf, nativeScriptCountries } from "./address.server";
 
 /** Every such store (one when `id` is given), by country, city and name, with its romanized slots. */

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { recordHistory } from "~/.server/changes/audit-log.server";
+import type { Actor } from "~/.server/changes/pipeline.server";
+import { restoreVersion } from "~/.server/changes/restore.server";
 import type { Database } from "~/.server/db/client";
 import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
 import { EditConflict } from "~/.server/db/versions";
+import { rebuildSearchIndex } from "~/.server/search/index.server";
+import { search } from "~/.server/search/search.server";
 import { productRestorer } from "~/features/catalogue/restore.server";
-import { recordHistory } from "~/features/changes/audit-log.server";
-import type { Actor } from "~/features/changes/pipeline.server";
-import { restoreVersion } from "~/features/changes/restore.server";
 import { editableArticle, saveArticle } from "~/features/news/editing.server";
-import { rebuildSearchIndex } from "~/features/search/index.server";
-import { search } from "~/features/search/search.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { historyPage, restoreKept, restorerOf } from "./history.server";
 

@@ -2,14 +2,15 @@
  * A content record's history, read from the audit log: each version it has had (who saved it,
  * when, what changed field by field) and restoring one of them in one step.
  */
+
+import { type LoggedChange, recordHistory } from "~/.server/changes/audit-log.server";
+import type { Actor } from "~/.server/changes/pipeline.server";
+import { type Restorer, restoreVersion } from "~/.server/changes/restore.server";
 import type { Db } from "~/.server/db/client";
-import { shownValue } from "~/features/admin/conflict";
 import { groupRestorer, lineRestorer, productRestorer } from "~/features/catalogue/restore.server";
-import { type LoggedChange, recordHistory } from "~/features/changes/audit-log.server";
-import type { Actor } from "~/features/changes/pipeline.server";
-import { type Restorer, restoreVersion } from "~/features/changes/restore.server";
 import { dealerRestorer } from "~/features/dealers/restore.server";
 import { articleRestorer } from "~/features/news/restore.server";
+import { shownValue } from "~/lib/admin/conflict";
 
 /** The records whose history can be shown and restored, by the audit log's name for them. */
 const restorers = new Map<string, Restorer>(

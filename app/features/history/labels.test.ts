@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nounOf } from "~/features/admin/text/changes";
+import { nounOf } from "~/lib/admin/text/changes";
 import { restorerOf } from "./history.server";
 
 const entities = ["product", "category", "sub_group", "article", "dealer"];

@@ -1,4 +1,4 @@
-import { z } from "~/features/forms/zod";
+import { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { PICTURE_REF } from "~/lib/media";
 import { ADDRESS_MAX, ADDRESS_MIN, ADDRESS_PATTERN } from "./address";

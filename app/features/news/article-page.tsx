@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import { englishLang } from "~/features/translations/overlay";
 import { articleHref } from "~/lib/article-href";
 import { useFormats } from "~/lib/i18n/frame";
+import { englishLang } from "~/lib/translations/overlay";
 import { ArticleBody } from "./article-body";
 import type { ArticleBlock } from "./types";
 

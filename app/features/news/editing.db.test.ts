@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "~/.server/changes/pipeline.server";
 import type { Database } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema/changes";
 import { articles } from "~/.server/db/schema/news";
 import { staffUsers } from "~/.server/db/schema/staff";
 import { seed } from "~/.server/db/seed";
 import { EditConflict } from "~/.server/db/versions";
-import type { Actor } from "~/features/changes/pipeline.server";
-import { rebuildSearchIndex } from "~/features/search/index.server";
-import { search } from "~/features/search/search.server";
+import { rebuildSearchIndex } from "~/.server/search/index.server";
+import { search } from "~/.server/search/search.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import type { ArticleInput } from "./article-form";
 import { AddressTaken, ArticleNotFound, adminArticles, editableArticle, saveArticle } from "./editing.server";

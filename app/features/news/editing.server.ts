@@ -5,9 +5,6 @@
  * from its title.
  */
 import { and, count, desc, eq, like, or } from "drizzle-orm";
-import type { Db } from "~/.server/db/client";
-import { articles } from "~/.server/db/schema/news";
-import { articleState, draftArticle, scheduledArticle, visibleArticle } from "~/.server/db/visibility";
 import {
   type Actor,
   type Change,
@@ -17,9 +14,12 @@ import {
   updateWhere,
   type Write,
   withoutBookkeeping,
-} from "~/features/changes/pipeline.server";
-import { FieldRefused, NotFound } from "~/features/forms/refusal";
+} from "~/.server/changes/pipeline.server";
+import type { Db } from "~/.server/db/client";
+import { articles } from "~/.server/db/schema/news";
+import { articleState, draftArticle, scheduledArticle, visibleArticle } from "~/.server/db/visibility";
 import type { ArticleKind } from "~/lib/content-model";
+import { FieldRefused, NotFound } from "~/lib/forms/refusal";
 import { addressFromTitle, numberedAddress } from "./address";
 import type { ArticleInput, ArticleState } from "./article-form";
 import { blocksToText, textToBlocks } from "./body-text";

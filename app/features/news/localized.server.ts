@@ -1,9 +1,9 @@
 /** News and updates in the page's language: the English articles with their translations laid over. */
 import type { Db } from "~/.server/db/client";
-import { localizeArticle, localizeChanges } from "~/features/translations/overlay";
-import { translationsMemo } from "~/features/translations/queries.server";
+import { translationsMemo } from "~/.server/translations/queries.server";
 import type { ArticleKind } from "~/lib/content-model";
 import type { Locale } from "~/lib/i18n/locales";
+import { localizeArticle, localizeChanges } from "~/lib/translations/overlay";
 import { requireArticle } from "./queries.server";
 
 /** Titles and summaries of listed articles (news list, home, feeds). */

@@ -1,10 +1,10 @@
-/** Restoring an article to a version its history keeps (features/changes/restore.server.ts). */
+/** Restoring an article to a version its history keeps (app/.server/changes/restore.server.ts). */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { updateWhere, withoutBookkeeping } from "~/.server/changes/pipeline.server";
+import { RestoreRefused, type Restorer } from "~/.server/changes/restore.server";
 import type { Db } from "~/.server/db/client";
 import { articles } from "~/.server/db/schema/news";
-import { updateWhere, withoutBookkeeping } from "~/features/changes/pipeline.server";
-import { RestoreRefused, type Restorer } from "~/features/changes/restore.server";
 import { articleKinds, publishStatuses } from "~/lib/content-model";
 import { articleText } from "./admin-text";
 import { blocksToText, textToBlocks } from "./body-text";

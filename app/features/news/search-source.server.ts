@@ -3,11 +3,11 @@ import { and, arrayOverlaps, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { articles } from "~/.server/db/schema/news";
 import { publishedArticle } from "~/.server/db/visibility";
+import { type SearchEntryInput, type SearchScope, type SearchSource, within } from "~/.server/search/sources.server";
+import { everyLanguage } from "~/.server/translations/queries.server";
 import { productCodes } from "~/features/catalogue/lookups.server";
-import { type SearchEntryInput, type SearchScope, type SearchSource, within } from "~/features/search/sources.server";
-import { hasTranslation, localizeArticle } from "~/features/translations/overlay";
-import { everyLanguage } from "~/features/translations/queries.server";
 import type { Locale } from "~/lib/i18n/locales";
+import { hasTranslation, localizeArticle } from "~/lib/translations/overlay";
 import type { ArticleBlock } from "./types";
 
 /** A scope's articles, and those about its products (whose codes they carry). */

@@ -2,8 +2,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { articles } from "~/.server/db/schema/news";
-import type { TranslatableItem } from "~/features/translations/admin.server";
-import { articleSlots } from "~/features/translations/slots";
+import type { TranslatableItem } from "~/.server/translations/admin.server";
+import { articleSlots } from "~/lib/translations/slots";
 
 /** Every article (one when `id` is given), newest first, with its English slots. */
 export async function articleTranslatables(db: Db, id?: string): Promise<TranslatableItem[]> {

@@ -2,8 +2,8 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { fill, useFormats } from "~/lib/i18n/frame";
+import type { SearchHit } from "../../lib/search/results";
 import { Marked } from "./marked";
-import type { SearchHit } from "./results";
 
 /** A tab of the results: all kinds, or one. */
 export function TypeLink({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {

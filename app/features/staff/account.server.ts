@@ -5,10 +5,10 @@
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "~/.server/auth/password";
 import { newSession, type StaffUser } from "~/.server/auth/session.server";
+import { commitChange, deleteWhere, insertInto, updateWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { staffPendingSignIns, staffSessions, staffUsers } from "~/.server/db/schema/staff";
-import { commitChange, deleteWhere, insertInto, updateWhere } from "~/features/changes/pipeline.server";
-import { FieldRefused, NotFound } from "~/features/forms/refusal";
+import { FieldRefused, NotFound } from "~/lib/forms/refusal";
 import type { Locale } from "~/lib/i18n/locales";
 
 /** The current password given is not the member's. */

@@ -6,6 +6,14 @@
  */
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Session, StaffUser } from "~/.server/auth/session.server";
+import {
+  type Actor,
+  commitChange,
+  deleteWhere,
+  hostCommand,
+  insertInto,
+  type Write,
+} from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import {
   staffFactors,
@@ -16,15 +24,7 @@ import {
   staffUsers,
 } from "~/.server/db/schema/staff";
 import { type SiteKeyEnv, siteKeysOf } from "~/.server/site-key";
-import {
-  type Actor,
-  commitChange,
-  deleteWhere,
-  hostCommand,
-  insertInto,
-  type Write,
-} from "~/features/changes/pipeline.server";
-import { FieldRefused, NotFound, Refused } from "~/features/forms/refusal";
+import { FieldRefused, NotFound, Refused } from "~/lib/forms/refusal";
 import { requireFreshProof } from "./fresh-proof.server";
 import { recoveryCodeHash, sealAppSecret } from "./secrets.server";
 import { newRecoveryCodes, provenSecret, totpStep } from "./totp.server";

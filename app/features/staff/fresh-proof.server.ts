@@ -5,7 +5,7 @@
  * second step of its sign-in or a confirmation since (confirm.server.ts).
  */
 import type { Session } from "~/.server/auth/session.server";
-import { Refused } from "~/features/forms/refusal";
+import { Refused } from "~/lib/forms/refusal";
 import type { Locale } from "~/lib/i18n/locales";
 import { confirmText } from "./text/confirm";
 

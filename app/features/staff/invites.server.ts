@@ -7,10 +7,10 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { hashToken, type StaffUser } from "~/.server/auth/session.server";
 import { createStaff, normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
+import { type Actor, commitChange, insertInto, updateWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { staffInvites } from "~/.server/db/schema/staff";
-import { type Actor, commitChange, insertInto, updateWhere } from "~/features/changes/pipeline.server";
-import { FieldRefused, Refused } from "~/features/forms/refusal";
+import { FieldRefused, Refused } from "~/lib/forms/refusal";
 import type { StaffRole } from "~/lib/permissions";
 import { INVITE_DAYS } from "./schemas";
 

@@ -1,6 +1,6 @@
 /** What an editor sees of a form kept over a session end: on the sign-in page, and back in the editor. */
 import type { SubmissionResult } from "@conform-to/react";
-import { useAdminFrame } from "~/features/admin/i18n";
+import { useAdminFrame } from "~/lib/admin/i18n";
 
 const box = "mt-4 rounded-lg border border-amber-600/40 bg-amber-50 p-3 text-sm text-ink";
 

@@ -19,7 +19,7 @@ import type { Session } from "~/.server/auth/session.server";
 import { runtimeContext } from "~/.server/context";
 import type { Db } from "~/.server/db/client";
 import { keptDrafts } from "~/.server/db/schema/staff";
-import { parseForm } from "~/features/forms/parse";
+import { parseForm } from "~/lib/forms/parse";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,6 +1,6 @@
 /** The account page's choice of the admin's language: one of the three, or the browser's. */
 import { Form } from "react-router";
-import { adminButton, adminInput } from "~/features/admin/ui";
+import { adminButton, adminInput } from "~/components/ui/admin/ui";
 import { fill } from "~/lib/i18n/frame";
 import { type Locale, localeNames, locales } from "~/lib/i18n/locales";
 import type { AccountText } from "./text/account";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createSession, readSession } from "~/.server/auth/session.server";
 import { createStaff } from "~/.server/auth/staff.server";
+import { auditPage } from "~/.server/changes/audit-log.server";
 import type { Database } from "~/.server/db/client";
-import { auditPage } from "~/features/changes/audit-log.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { setLanguage } from "./account.server";
 

@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
-import { useAdminFrame } from "~/features/admin/i18n";
+import { useAdminFrame } from "~/lib/admin/i18n";
 
 type Options = Record<string, unknown>;
 

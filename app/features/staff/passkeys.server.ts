@@ -15,7 +15,7 @@ import { and, eq } from "drizzle-orm";
 import type { Session } from "~/.server/auth/session.server";
 import type { Db } from "~/.server/db/client";
 import { staffFactors, staffPendingSignIns, staffSessions } from "~/.server/db/schema/staff";
-import { Refused } from "~/features/forms/refusal";
+import { Refused } from "~/lib/forms/refusal";
 import { siteConfig } from "~/lib/site-config";
 import { addPasskey } from "./factors.server";
 

@@ -1,4 +1,4 @@
-import { z } from "~/features/forms/zod";
+import { z } from "~/lib/forms/zod";
 
 export const PASSWORD_MIN = 12;
 /** ASVS 2.1.2: passwords of 64 characters and more are welcome, more than 128 are refused. */

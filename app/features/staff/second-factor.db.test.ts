@@ -3,10 +3,10 @@ import { TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createSession, readSession } from "~/.server/auth/session.server";
 import { createStaff, ensureFirstAdmin } from "~/.server/auth/staff.server";
+import { auditPage } from "~/.server/changes/audit-log.server";
 import type { Database } from "~/.server/db/client";
 import { staffRecoveryCodes, staffSessions } from "~/.server/db/schema/staff";
 import { siteKeysOf } from "~/.server/site-key";
-import { auditPage } from "~/features/changes/audit-log.server";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import {
   enrolTotp,

@@ -1,8 +1,8 @@
 /** The parts of the account's sign-in security page: its factors, adding an app, recovery codes. */
 import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
-import { AdminTable, adminButton, adminSecondary, TextField } from "~/features/admin/ui";
+import { AdminTable, adminButton, adminSecondary, TextField } from "~/components/ui/admin/ui";
+import { fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
 import type { SecurityText } from "./text/security";
 
 type FactorRow = { id: number; kind: "totp" | "passkey"; label: string; createdAt: string; lastUsedAt: string | null };

@@ -1,7 +1,7 @@
 /** The account page's list of the member's sessions, each with a button to end it. */
 import { Form } from "react-router";
-import { fill, useAdminFormats } from "~/features/admin/i18n";
-import { AdminTable, adminSecondary } from "~/features/admin/ui";
+import { AdminTable, adminSecondary } from "~/components/ui/admin/ui";
+import { fill, useAdminFormats } from "~/lib/admin/i18n";
 import type { AccountText } from "./text/account";
 
 type Listed = {

@@ -4,11 +4,11 @@
  */
 import { and, desc, eq, ne } from "drizzle-orm";
 import { isAlive, type Session } from "~/.server/auth/session.server";
+import { commitChange, deleteWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { staffSessions } from "~/.server/db/schema/staff";
-import { commitChange, deleteWhere } from "~/features/changes/pipeline.server";
-import { Refused } from "~/features/forms/refusal";
 import { describeDevice } from "~/lib/client-device";
+import { Refused } from "~/lib/forms/refusal";
 
 export type SessionListing = {
   /** A short public handle: the first characters of the stored id (itself a hash of the token). */

@@ -7,10 +7,10 @@
  * account once per window, on its first refused attempt, so a burst cannot flood the log.
  */
 import { ACCOUNT_LIMIT } from "~/.server/auth/throttle.server";
+import { type Actor, commitChange } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { signInFailures } from "~/.server/metrics";
-import { type Actor, commitChange } from "~/features/changes/pipeline.server";
 
 export type SignInStep = "password" | "second";
 

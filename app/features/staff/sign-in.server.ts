@@ -15,10 +15,10 @@ import {
 } from "~/.server/auth/session.server";
 import { normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
 import { forgiveAttempt, reserveAttempt } from "~/.server/auth/throttle.server";
+import { commitChange, deleteWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { staffPendingSignIns, staffSessions } from "~/.server/db/schema/staff";
 import { senderHash } from "~/.server/rate-limit.server";
-import { commitChange, deleteWhere } from "~/features/changes/pipeline.server";
 import { hasFactor } from "./factors.server";
 import { startPending } from "./second-step.server";
 import { signInAccepted, signInRefused, signInThrottled } from "./sign-in-events.server";

@@ -1,7 +1,7 @@
 /** The staff screen's table: each account's role, age, second factors and state, with their buttons. */
 import { Form } from "react-router";
-import { fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
-import { AdminTable } from "~/features/admin/ui";
+import { AdminTable } from "~/components/ui/admin/ui";
+import { fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
 import { type StaffRole, staffRoles } from "~/lib/permissions";
 import type { UsersText } from "./text/users";
 

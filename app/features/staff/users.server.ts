@@ -3,10 +3,10 @@
  * role or access, each through the change pipeline (audited as a staff_user by e-mail).
  */
 import { asc, eq, isNull } from "drizzle-orm";
+import { type Actor, commitChange, deleteWhere, updateWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { staffPendingSignIns, staffSessions, staffUsers } from "~/.server/db/schema/staff";
-import { type Actor, commitChange, deleteWhere, updateWhere } from "~/features/changes/pipeline.server";
-import { Refused } from "~/features/forms/refusal";
+import { Refused } from "~/lib/forms/refusal";
 import type { StaffRole } from "~/lib/permissions";
 
 /** Every account, by name. */

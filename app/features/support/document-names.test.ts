@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminFormats } from "~/features/admin/i18n";
+import { adminFormats } from "~/lib/admin/i18n";
 import { uploadText } from "./admin-text";
 import { documentKindName, kindInLanguage, platformName } from "./document-names";
 

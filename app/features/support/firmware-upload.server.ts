@@ -11,7 +11,7 @@
 import { unzipSync } from "fflate";
 import type { Db } from "~/.server/db/client";
 import { productMidiCodes } from "~/features/catalogue/lookups.server";
-import { FieldRefused, type Refusal } from "~/features/forms/refusal";
+import { FieldRefused, type Refusal } from "~/lib/forms/refusal";
 import { FIRMWARE_KEYS, type FirmwareKey } from "~/lib/midi/firmware-keys";
 import { IMAGE_HEADER_SIZE } from "~/lib/midi/protocol";
 import { verifyImage } from "~/lib/midi/signature";

@@ -1,11 +1,12 @@
 /** Support's entries in search: each product's documents and current firmware. */
+
+import type { SearchEntryInput, SearchSource } from "~/.server/search/sources.server";
+import { everyLanguage } from "~/.server/translations/queries.server";
 import { productCodes } from "~/features/catalogue/lookups.server";
-import type { SearchEntryInput, SearchSource } from "~/features/search/sources.server";
-import { hasTranslation } from "~/features/translations/overlay";
-import { everyLanguage } from "~/features/translations/queries.server";
 import { fill } from "~/lib/i18n/frame";
 import { selectGender } from "~/lib/i18n/gender";
 import type { Locale } from "~/lib/i18n/locales";
+import { hasTranslation } from "~/lib/translations/overlay";
 import { rowIn } from "./download-details";
 import { downloadText } from "./download-text.server";
 import { allDownloads } from "./queries.server";

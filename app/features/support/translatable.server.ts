@@ -2,8 +2,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases } from "~/.server/db/schema/support";
+import type { TranslatableItem } from "~/.server/translations/admin.server";
 import { productChoices } from "~/features/catalogue/lookups.server";
-import type { TranslatableItem } from "~/features/translations/admin.server";
 
 /** Every firmware release (one when `id`, "product@version", is given), by product title, newest first. */
 export async function firmwareTranslatables(db: Db, id?: string): Promise<TranslatableItem[]> {

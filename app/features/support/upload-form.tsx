@@ -1,8 +1,8 @@
 /** The admin's upload form: a new document, firmware or software, or a document's replacement. */
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { fill, useAdminFormats } from "~/features/admin/i18n";
-import { AdminField, adminButton, adminInput } from "~/features/admin/ui";
+import { AdminField, adminButton, adminInput } from "~/components/ui/admin/ui";
+import { fill, useAdminFormats } from "~/lib/admin/i18n";
 import type { UploadText } from "./admin-text";
 import { documentKindName, kindInLanguage, platformName } from "./document-names";
 import { softwarePlatforms } from "./software";

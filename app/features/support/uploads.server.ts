@@ -5,11 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, max } from "drizzle-orm";
-import type { Db } from "~/.server/db/client";
-import { firmwareReleases, productDocs, softwareReleases, uploads } from "~/.server/db/schema/support";
-import { groupByKind } from "~/features/catalogue/document-groups";
-import { productChoices } from "~/features/catalogue/lookups.server";
-import { latestChange } from "~/features/changes/audit-log.server";
+import { latestChange } from "~/.server/changes/audit-log.server";
 import {
   type Actor,
   commitChange,
@@ -17,8 +13,12 @@ import {
   insertInto,
   updateWhere,
   type Write,
-} from "~/features/changes/pipeline.server";
-import { FieldRefused, Refused } from "~/features/forms/refusal";
+} from "~/.server/changes/pipeline.server";
+import type { Db } from "~/.server/db/client";
+import { firmwareReleases, productDocs, softwareReleases, uploads } from "~/.server/db/schema/support";
+import { groupByKind } from "~/features/catalogue/document-groups";
+import { productChoices } from "~/features/catalogue/lookups.server";
+import { FieldRefused, Refused } from "~/lib/forms/refusal";
 import { UPLOADED } from "./file-sync.server";
 import { type SignedFirmware, signedFirmware } from "./firmware-upload.server";
 import {

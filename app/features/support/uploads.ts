@@ -1,5 +1,5 @@
 /** The admin's upload form: what a file may be, the fields it needs, and checks on its bytes. */
-import { z } from "~/features/forms/zod";
+import { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { type Locale, locales } from "~/lib/i18n/locales";
 import type { UploadText } from "./admin-text";

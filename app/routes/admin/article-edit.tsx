@@ -1,14 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
+import { editingNow } from "~/.server/admin/presence.server";
+import { adminSave } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
-import { EditingNow } from "~/features/admin/editing-now";
-import { adminFormats, adminTitle, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { editingNow } from "~/features/admin/presence.server";
-import { adminSave } from "~/features/admin/save.server";
+import { EditConflictNotice, FormErrors, VersionField } from "~/components/ui/admin/edit-conflict";
+import { EditingNow } from "~/components/ui/admin/editing-now";
+import { TranslationsLink } from "~/components/ui/admin/translation-links";
 import {
   AdminHeader,
   adminButton,
@@ -21,11 +21,10 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from "~/features/admin/ui";
-import { useAdminForm } from "~/features/admin/use-admin-form";
+} from "~/components/ui/admin/ui";
+import { useAdminForm } from "~/components/ui/admin/use-admin-form";
 import { editorChoices } from "~/features/backoffice/editors.server";
 import { productChoices } from "~/features/catalogue/lookups.server";
-import { parseForm } from "~/features/forms/parse";
 import { articleText } from "~/features/news/admin-text";
 import { ArticleBody } from "~/features/news/article-body";
 import { articleSchema } from "~/features/news/article-form";
@@ -33,8 +32,9 @@ import { textToBlocks } from "~/features/news/body-text";
 import { editableArticle, saveArticle } from "~/features/news/editing.server";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
-import { TranslationsLink } from "~/features/translations/links";
+import { adminFormats, adminTitle, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
 import { articleHref } from "~/lib/article-href";
+import { parseForm } from "~/lib/forms/parse";
 import type { Route } from "./+types/article-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { adminTitle, fill } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { listsText } from "~/features/admin/text/lists";
-import { AdminHeader } from "~/features/admin/ui";
+import { AdminHeader } from "~/components/ui/admin/ui";
 import { lineList } from "~/features/catalogue/lines-admin.server";
+import { adminTitle, fill } from "~/lib/admin/i18n";
+import { listsText } from "~/lib/admin/text/lists";
 import type { Route } from "./+types/categories";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

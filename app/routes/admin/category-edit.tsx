@@ -1,14 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
+import { editingNow } from "~/.server/admin/presence.server";
+import { adminSave } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
-import { EditingNow } from "~/features/admin/editing-now";
-import { adminTitle, useAdminFrame } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { editingNow } from "~/features/admin/presence.server";
-import { adminSave } from "~/features/admin/save.server";
+import { EditConflictNotice, FormErrors, VersionField } from "~/components/ui/admin/edit-conflict";
+import { EditingNow } from "~/components/ui/admin/editing-now";
+import { TranslationsLink } from "~/components/ui/admin/translation-links";
 import {
   AdminHeader,
   adminButton,
@@ -17,16 +17,16 @@ import {
   PictureOptions,
   SelectField,
   TextField,
-} from "~/features/admin/ui";
-import { useAdminForm } from "~/features/admin/use-admin-form";
+} from "~/components/ui/admin/ui";
+import { useAdminForm } from "~/components/ui/admin/use-admin-form";
 import { lineEditor } from "~/features/backoffice/editors.server";
 import { linesText } from "~/features/catalogue/admin-text/lines";
 import { categorySchema, lineLabels } from "~/features/catalogue/line-forms";
 import { saveLine } from "~/features/catalogue/lines-admin.server";
-import { parseForm } from "~/features/forms/parse";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
-import { TranslationsLink } from "~/features/translations/links";
+import { adminTitle, useAdminFrame } from "~/lib/admin/i18n";
+import { parseForm } from "~/lib/forms/parse";
 import type { Route } from "./+types/category-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

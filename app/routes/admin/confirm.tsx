@@ -1,16 +1,16 @@
 import { data, Form, Link, redirect } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { signInPolicy } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { siteKeysOf } from "~/.server/site-key";
-import { adminTitle, fill } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { AdminHeader, adminButton, adminSecondary } from "~/features/admin/ui";
+import { AdminHeader, adminButton, adminSecondary } from "~/components/ui/admin/ui";
 import { type ConfirmProof, confirmIdentity } from "~/features/staff/confirm.server";
 import { PasskeyButton } from "~/features/staff/passkey-button";
 import { authenticationOptions } from "~/features/staff/passkeys.server";
 import { factorKinds } from "~/features/staff/second-step.server";
 import { confirmText } from "~/features/staff/text/confirm";
+import { adminTitle, fill } from "~/lib/admin/i18n";
 import { safeRedirect } from "~/lib/permissions";
 import type { Route } from "./+types/confirm";
 

@@ -1,14 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
+import { editingNow } from "~/.server/admin/presence.server";
+import { adminSave } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
-import { EditingNow } from "~/features/admin/editing-now";
-import { adminTitle, useAdminFrame } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { editingNow } from "~/features/admin/presence.server";
-import { adminSave } from "~/features/admin/save.server";
+import { EditConflictNotice, FormErrors, VersionField } from "~/components/ui/admin/edit-conflict";
+import { EditingNow } from "~/components/ui/admin/editing-now";
 import {
   AdminHeader,
   adminButton,
@@ -17,17 +16,18 @@ import {
   Notice,
   SelectField,
   TextField,
-} from "~/features/admin/ui";
-import { useAdminForm } from "~/features/admin/use-admin-form";
+} from "~/components/ui/admin/ui";
+import { useAdminForm } from "~/components/ui/admin/use-admin-form";
 import { type DealerText, dealerText } from "~/features/dealers/admin-text";
 import { dealerForEditing, saveDealer } from "~/features/dealers/editing.server";
 import { dealerLines } from "~/features/dealers/filters";
 import { HoursTable } from "~/features/dealers/hours-table";
 import { dealerFieldLabelsIn, dealerSchema } from "~/features/dealers/schema";
-import { parseForm } from "~/features/forms/parse";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
+import { adminTitle, useAdminFrame } from "~/lib/admin/i18n";
 import { countryName, countryOptions } from "~/lib/countries";
+import { parseForm } from "~/lib/forms/parse";
 import type { Locale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/dealer-edit";
 

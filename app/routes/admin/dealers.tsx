@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { adminTitle, fill, useAdminFormats } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { AdminPager } from "~/features/admin/pager";
-import { listsText } from "~/features/admin/text/lists";
-import { AdminHeader, AdminTable, adminButton } from "~/features/admin/ui";
+import { AdminPager } from "~/components/ui/admin/pager";
+import { AdminHeader, AdminTable, adminButton } from "~/components/ui/admin/ui";
 import { dealerText } from "~/features/dealers/admin-text";
 import { dealersForAdmin } from "~/features/dealers/editing.server";
+import { adminTitle, fill, useAdminFormats } from "~/lib/admin/i18n";
+import { listsText } from "~/lib/admin/text/lists";
 import { pagedHref, pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/dealers";
 

@@ -1,12 +1,9 @@
 import { data, redirect } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
+import { answerSave } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { adminFormats, adminTitle, fill } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { answerSave } from "~/features/admin/save.server";
-import { AdminHeader, Notice } from "~/features/admin/ui";
-import { parseForm } from "~/features/forms/parse";
-import { FieldRefused, type Refused } from "~/features/forms/refusal";
+import { AdminHeader, Notice } from "~/components/ui/admin/ui";
 import { type UploadText, uploadText } from "~/features/support/admin-text";
 import { ProductFilesList, SoftwareList } from "~/features/support/file-lists";
 import { UploadForm } from "~/features/support/upload-form";
@@ -19,6 +16,9 @@ import {
   removeSoftware,
   uploadFile,
 } from "~/features/support/uploads.server";
+import { adminFormats, adminTitle, fill } from "~/lib/admin/i18n";
+import { parseForm } from "~/lib/forms/parse";
+import { FieldRefused, type Refused } from "~/lib/forms/refusal";
 import type { Route } from "./+types/documents";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

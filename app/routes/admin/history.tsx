@@ -1,13 +1,10 @@
 import { data, Form, Link, redirect } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
+import { answerSave } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { FieldComparison } from "~/features/admin/field-comparison";
-import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { answerSave } from "~/features/admin/save.server";
-import { nounOf } from "~/features/admin/text/changes";
-import { type ListsText, listsText } from "~/features/admin/text/lists";
-import { AdminHeader, adminSecondary, Notice } from "~/features/admin/ui";
+import { FieldComparison } from "~/components/ui/admin/field-comparison";
+import { AdminHeader, adminSecondary, Notice } from "~/components/ui/admin/ui";
 import { dealerText } from "~/features/dealers/admin-text";
 import {
   type FieldChange,
@@ -16,6 +13,9 @@ import {
   restorerOf,
   type Version,
 } from "~/features/history/history.server";
+import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
+import { nounOf } from "~/lib/admin/text/changes";
+import { type ListsText, listsText } from "~/lib/admin/text/lists";
 import { countryName } from "~/lib/countries";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import type { Locale } from "~/lib/i18n/locales";

@@ -1,10 +1,10 @@
+import { adminLocaleOf } from "~/.server/admin/locale.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { listsText } from "~/features/admin/text/lists";
 import { messageText } from "~/features/contact/admin-text";
 import { inboxCsv, parseInboxFilters } from "~/features/contact/inbox.server";
 import { contactText } from "~/features/contact/text.server";
+import { listsText } from "~/lib/admin/text/lists";
 import type { Route } from "./+types/inbox-export";
 
 /** The inbox (with the list's filters) as CSV, for spreadsheets: UTF-8 with BOM, formulas defused. */

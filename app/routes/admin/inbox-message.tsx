@@ -1,25 +1,25 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
+import { editingNow } from "~/.server/admin/presence.server";
+import { adminSave } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { EditConflictNotice, FormErrors, VersionField } from "~/features/admin/edit-conflict";
-import { EditingNow } from "~/features/admin/editing-now";
-import { adminFormats, adminTitle, fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { editingNow } from "~/features/admin/presence.server";
-import { adminSave } from "~/features/admin/save.server";
-import { listsText } from "~/features/admin/text/lists";
-import { AdminHeader, adminButton, Notice, SelectField, TextAreaField } from "~/features/admin/ui";
+import { EditConflictNotice, FormErrors, VersionField } from "~/components/ui/admin/edit-conflict";
+import { EditingNow } from "~/components/ui/admin/editing-now";
+import { AdminHeader, adminButton, Notice, SelectField, TextAreaField } from "~/components/ui/admin/ui";
 import { type MessageText, messageText } from "~/features/contact/admin-text";
 import { handleMessage, messageById } from "~/features/contact/inbox.server";
 import { contactStatuses } from "~/features/contact/schema";
 import { contactText } from "~/features/contact/text.server";
-import { parseForm } from "~/features/forms/parse";
-import { z } from "~/features/forms/zod";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
 import { enabledStaff } from "~/features/staff/users.server";
+import { adminFormats, adminTitle, fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
+import { listsText } from "~/lib/admin/text/lists";
 import { countryName } from "~/lib/countries";
+import { parseForm } from "~/lib/forms/parse";
+import { z } from "~/lib/forms/zod";
 import type { Route } from "./+types/inbox-message";
 
 const schemaOf = (e: MessageText["errors"], number: (n: number) => string) =>

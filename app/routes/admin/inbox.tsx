@@ -1,14 +1,14 @@
 import { Link } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { adminTitle, fill, useAdminFormats } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { AdminPager } from "~/features/admin/pager";
-import { listsText } from "~/features/admin/text/lists";
-import { AdminHeader, AdminTable, adminSecondary, FilterForm } from "~/features/admin/ui";
+import { AdminPager } from "~/components/ui/admin/pager";
+import { AdminHeader, AdminTable, adminSecondary, FilterForm } from "~/components/ui/admin/ui";
 import { INBOX_PER_PAGE, listMessages, parseInboxFilters } from "~/features/contact/inbox.server";
 import { contactStatuses, contactTopics } from "~/features/contact/schema";
 import { contactText } from "~/features/contact/text.server";
+import { adminTitle, fill, useAdminFormats } from "~/lib/admin/i18n";
+import { listsText } from "~/lib/admin/text/lists";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/inbox";
 

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { useAdminFrame } from "~/features/admin/i18n";
+import { useAdminFrame } from "~/lib/admin/i18n";
 
 /** Unknown admin paths: 404 inside the admin (after the session check, so nothing leaks). */
 export function loader() {

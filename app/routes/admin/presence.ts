@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { markAndList, stopEditing } from "~/.server/admin/presence.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { editingEntities, entityPermission } from "~/features/admin/presence";
-import { markAndList, stopEditing } from "~/features/admin/presence.server";
-import { z } from "~/features/forms/zod";
+import { editingEntities, entityPermission } from "~/lib/admin/presence";
+import { z } from "~/lib/forms/zod";
 import type { Route } from "./+types/presence";
 
 const schema = z.object({

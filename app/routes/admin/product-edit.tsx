@@ -1,21 +1,21 @@
 import { data, Link, redirect } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
+import { editingNow } from "~/.server/admin/presence.server";
+import { adminSave } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { EditConflictNotice } from "~/features/admin/edit-conflict";
-import { EditingNow } from "~/features/admin/editing-now";
-import { adminFormats, adminTitle, useAdminFrame } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { editingNow } from "~/features/admin/presence.server";
-import { adminSave } from "~/features/admin/save.server";
-import { AdminHeader, HistoryLink, Notice } from "~/features/admin/ui";
+import { EditConflictNotice } from "~/components/ui/admin/edit-conflict";
+import { EditingNow } from "~/components/ui/admin/editing-now";
+import { TranslationsLink } from "~/components/ui/admin/translation-links";
+import { AdminHeader, HistoryLink, Notice } from "~/components/ui/admin/ui";
 import { productText } from "~/features/catalogue/admin-text/product";
 import { ProductEditor } from "~/features/catalogue/product-editor";
 import { productSchema } from "~/features/catalogue/product-form";
 import { productEditor, productFormChoices, saveProduct } from "~/features/catalogue/products-admin.server";
-import { parseForm } from "~/features/forms/parse";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
-import { TranslationsLink } from "~/features/translations/links";
+import { adminFormats, adminTitle, useAdminFrame } from "~/lib/admin/i18n";
+import { parseForm } from "~/lib/forms/parse";
 import type { Route } from "./+types/product-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

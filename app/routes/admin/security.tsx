@@ -1,14 +1,10 @@
 import { data, Link } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
+import { answerSave, refusalErrors } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { clientContext, runtimeContext } from "~/.server/context";
-import { adminTitle, fill } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { answerSave, refusalErrors } from "~/features/admin/save.server";
-import { AdminHeader, adminButton, Notice } from "~/features/admin/ui";
-import { useAdminForm } from "~/features/admin/use-admin-form";
-import { parseForm } from "~/features/forms/parse";
-import type { Refused } from "~/features/forms/refusal";
-import { z } from "~/features/forms/zod";
+import { AdminHeader, adminButton, Notice } from "~/components/ui/admin/ui";
+import { useAdminForm } from "~/components/ui/admin/use-admin-form";
 import { ConfirmOffer } from "~/features/staff/confirm-offer";
 import {
   enrolTotp,
@@ -24,7 +20,11 @@ import { finishRegistration, registrationOptions } from "~/features/staff/passke
 import { AddApp, FactorList, NewCodes, RecoveryCodes } from "~/features/staff/security-ui";
 import { type SecurityText, securityText } from "~/features/staff/text/security";
 import { candidateSecret, qrPath, secretProof, totpUri } from "~/features/staff/totp.server";
+import { adminTitle, fill } from "~/lib/admin/i18n";
 import { describeDevice } from "~/lib/client-device";
+import { parseForm } from "~/lib/forms/parse";
+import type { Refused } from "~/lib/forms/refusal";
+import { z } from "~/lib/forms/zod";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import type { Route } from "./+types/security";
 

@@ -1,19 +1,19 @@
 import { data, Form, Link, redirect } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
+import { answerSave } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { FormErrors } from "~/features/admin/edit-conflict";
-import { adminTitle, fill } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { answerSave } from "~/features/admin/save.server";
-import { AdminHeader, adminButton, adminInput, Notice } from "~/features/admin/ui";
+import { languagesOf, type TranslatableItem } from "~/.server/translations/admin.server";
+import { FormErrors } from "~/components/ui/admin/edit-conflict";
+import { OutdatedField } from "~/components/ui/admin/outdated-field";
+import { translationEditHref } from "~/components/ui/admin/translation-links";
+import { AdminHeader, adminButton, adminInput, Notice } from "~/components/ui/admin/ui";
 import { confirmTranslation, saveTranslations, translationEditor } from "~/features/backoffice/translations.server";
-import { languagesOf, type TranslatableItem } from "~/features/translations/admin.server";
-import { translationEditHref } from "~/features/translations/links";
-import { OutdatedField } from "~/features/translations/outdated-field";
-import { partName, slotName } from "~/features/translations/slot-text";
-import { partlyFilled } from "~/features/translations/slots";
-import { translationsText } from "~/features/translations/text";
+import { adminTitle, fill } from "~/lib/admin/i18n";
 import { type Locale, localeNames } from "~/lib/i18n/locales";
+import { partName, slotName } from "~/lib/translations/slot-text";
+import { partlyFilled } from "~/lib/translations/slots";
+import { translationsText } from "~/lib/translations/text";
 import type { Route } from "./+types/translation-edit";
 
 /** The most a translated field may hold (the longest English fields are article paragraphs). */

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { adminTitle, fill } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { AdminHeader, AdminTable } from "~/features/admin/ui";
+import { translationEditHref } from "~/components/ui/admin/translation-links";
+import { AdminHeader, AdminTable } from "~/components/ui/admin/ui";
 import { translationReport } from "~/features/backoffice/translations.server";
-import { translationEditHref } from "~/features/translations/links";
-import { kindName, slotName } from "~/features/translations/slot-text";
-import { translationsText } from "~/features/translations/text";
+import { adminTitle, fill } from "~/lib/admin/i18n";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { localeNames } from "~/lib/i18n/locales";
+import { kindName, slotName } from "~/lib/translations/slot-text";
+import { translationsText } from "~/lib/translations/text";
 import type { Route } from "./+types/translations";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

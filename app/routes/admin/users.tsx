@@ -1,12 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
+import { answerSave, refusalErrors } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { answerSave, refusalErrors } from "~/features/admin/save.server";
-import { AdminHeader, adminButton, adminSecondary, Notice, SelectField, TextField } from "~/features/admin/ui";
-import { parseForm } from "~/features/forms/parse";
+import { AdminHeader, adminButton, adminSecondary, Notice, SelectField, TextField } from "~/components/ui/admin/ui";
 import { ConfirmOffer } from "~/features/staff/confirm-offer";
 import {
   factorCounts,
@@ -22,6 +20,8 @@ import { StaffTable } from "~/features/staff/staff-table";
 import { securityText } from "~/features/staff/text/security";
 import { type UsersText, usersText } from "~/features/staff/text/users";
 import { type AccountChange, AccountChangeRefused, changeAccount, listStaff } from "~/features/staff/users.server";
+import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
+import { parseForm } from "~/lib/forms/parse";
 import type { Locale } from "~/lib/i18n/locales";
 import { type StaffRole, staffRoles } from "~/lib/permissions";
 import type { Route } from "./+types/users";

@@ -1,19 +1,19 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect } from "react-router";
+import { adminLocaleOf } from "~/.server/admin/locale.server";
+import { answerSave } from "~/.server/admin/save.server";
 import { sessionCookie } from "~/.server/auth/cookie";
 import { isProduction } from "~/.server/auth/request.server";
 import { createSession } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { AuthCard } from "~/components/layout/auth-card";
-import { fill, useAdminFrame } from "~/features/admin/i18n";
-import { adminLocaleOf } from "~/features/admin/locale.server";
-import { answerSave } from "~/features/admin/save.server";
-import { adminButton, TextField } from "~/features/admin/ui";
-import { useAdminForm } from "~/features/admin/use-admin-form";
-import { parseForm } from "~/features/forms/parse";
+import { adminButton, TextField } from "~/components/ui/admin/ui";
+import { useAdminForm } from "~/components/ui/admin/use-admin-form";
 import { acceptInvite, InviteGone, openInvite } from "~/features/staff/invites.server";
 import { newPasswordSchema, PASSWORD_MIN } from "~/features/staff/schemas";
 import { type SignInText, signInText } from "~/features/staff/text/sign-in";
+import { fill, useAdminFrame } from "~/lib/admin/i18n";
+import { parseForm } from "~/lib/forms/parse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invite";
 

@@ -1,5 +1,5 @@
 import { localeOf, runtimeContext } from "~/.server/context";
-import { suggest } from "~/features/search/search.server";
+import { suggest } from "~/.server/search/search.server";
 import { searchText } from "~/features/search/text.server";
 import type { Route } from "./+types/search-suggest";
 

@@ -10,11 +10,11 @@ import { notFoundMeta, productSeo } from "~/features/catalogue/product-meta";
 import { DiscontinuedNotice } from "~/features/catalogue/range-list";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { productIn } from "~/features/support/product-page.server";
-import { englishLang } from "~/features/translations/overlay";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
 import { mediaUrl } from "~/lib/media";
+import { englishLang } from "~/lib/translations/overlay";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,12 +1,10 @@
 import { data, Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
+import { search } from "~/.server/search/search.server";
 import { SearchBox } from "~/components/layout/search-box";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
-import { isSearchKind, MAX_QUERY_LENGTH } from "~/features/search/query";
 import { ResultRow, TopPick, TypeLink } from "~/features/search/result-list";
-import { searchHref } from "~/features/search/results";
-import { search } from "~/features/search/search.server";
 import { EmptyQuery, NoResults } from "~/features/search/search-help";
 import { type SearchText, searchText } from "~/features/search/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
@@ -14,6 +12,8 @@ import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
 import { seo } from "~/lib/meta";
 import { pageCount, parsePage } from "~/lib/pagination";
+import { isSearchKind, MAX_QUERY_LENGTH } from "~/lib/search/query";
+import { searchHref } from "~/lib/search/results";
 import type { Route } from "./+types/search";
 
 const PER_PAGE = 20;

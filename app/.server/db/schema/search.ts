@@ -33,7 +33,7 @@ export const searchEntries = pgTable(
     /**
      * Title and keywords weighted A, summary B, body C, in the language's text search configuration
      * (english, german; Japanese is segmented into words first and indexed as 'simple'): written by
-     * the index with each row (features/search/index.server.ts).
+     * the index with each row (app/.server/search/index.server.ts).
      */
     tsv: tsvector("tsv").notNull(),
   },

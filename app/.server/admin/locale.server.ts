@@ -1,0 +1,25 @@
+/**
+ * Which language the admin speaks to this request: the signed-in member's choice, else the best
+ * match of the browser's Accept-Language (sign-in pages, and members who have not chosen). Admin
+ * and sign-in pages are private (never kept by a shared cache), so answering by the header is safe.
+ */
+import type { RouterContextProvider } from "react-router";
+import { staffContext } from "~/.server/context";
+import type { Locale } from "~/lib/i18n/locales";
+import { negotiateLocale } from "~/lib/i18n/negotiate";
+import type { AdminRootData } from "../../lib/admin/i18n";
+import { adminFrames } from "../../lib/admin/text/frame";
+
+/** The admin's and the sign-in pages' addresses (a client navigation's data request ends in .data). */
+const ADMIN_PATH = /^\/(admin|login|logout)(\/|\.data$|$)/;
+
+export function adminLocaleOf(request: Request, context: Readonly<RouterContextProvider>): Locale {
+  return context.get(staffContext)?.user.language ?? negotiateLocale(request.headers.get("Accept-Language"));
+}
+
+/** The admin's language and frame for an admin or sign-in page; null for the public site's. */
+export function adminFrameFor(request: Request, context: Readonly<RouterContextProvider>): AdminRootData | null {
+  if (!ADMIN_PATH.test(new URL(request.url).pathname)) return null;
+  const locale = adminLocaleOf(request, context);
+  return { locale, frame: adminFrames[locale] };
+}

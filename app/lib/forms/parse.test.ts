@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { z } from "~/lib/forms/zod";
+import { fieldPath, malformedMessage, parseForm, unreadableMessage } from "./parse";
+
+const schema = z.object({
+  name: z.string({ error: "Enter a name." }),
+  rows: z.array(z.object({ label: z.string().optional() })).optional(),
+});
+const form = (entries: [string, string][]) => {
+  const data = new FormData();
+  for (const [k, v] of entries) data.append(k, v);
+  return data;
+};
+
+describe("parseForm", () => {
+  it("reads field names as paths", () => {
+    expect(fieldPath("params[3].label")).toEqual(["params", 3, "label"]);
+  });
+  it("never builds the huge list a field name asks for: the form's own field gets a message, another field is ignored", () => {
+    const result = parseForm(
+      form([
+        ["name", "Ana"],
+        ["rows[3000000].label", "x"],
+      ]),
+      schema,
+    );
+    expect(result.status).toBe("error");
+    expect(result.reply().error).toEqual({ rows: [malformedMessage] });
+    expect(JSON.stringify(result.reply()).length).toBeLessThan(500);
+    const other = parseForm(
+      form([
+        ["name", "Ana"],
+        ["x_extra[3000000]", "x"],
+      ]),
+      schema,
+    );
+    expect(other.status).toBe("success");
+    expect(JSON.stringify(other.reply()).length).toBeLessThan(500);
+  });
+  it("refuses characters no one types, with the field's message", () => {
+    const result = parseForm(
+      form([
+        ["name", "A\u0000na"],
+        ["rows[0].label", "ok\uFFFD"],
+      ]),
+      schema,
+    );
+    expect(result.status).toBe("error");
+    expect(result.reply().error).toEqual({ name: [unreadableMessage], "rows[0].label": [unreadableMessage] });
+    expect(parseForm(form([["name", "Ana\tRuiz\r\n"]]), schema).status).toBe("success");
+    // a field the form does not have is ignored, whatever it holds
+    expect(
+      parseForm(
+        form([
+          ["name", "Ana"],
+          ["x_extra", "\u0000"],
+        ]),
+        schema,
+      ).status,
+    ).toBe("success");
+  });
+});
