@@ -5,6 +5,7 @@
  */
 
 import type { SearchSource } from "~/.server/search/sources.server";
+import { productCodes } from "~/features/catalogue/lookups.server";
 import { productSource } from "~/features/catalogue/search-source.server";
 import { articleSource } from "~/features/news/search-source.server";
 import { documentSource } from "~/features/support/search-source.server";
@@ -12,6 +13,6 @@ import { documentSource } from "~/features/support/search-source.server";
 export const searchSources: readonly SearchSource[] = [
   productSource,
   documentSource,
-  articleSource("news"),
-  articleSource("update"),
+  articleSource("news", productCodes),
+  articleSource("update", productCodes),
 ];

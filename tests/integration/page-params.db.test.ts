@@ -12,7 +12,7 @@ import type { Database } from "~/.server/db/client";
 import { seed } from "~/.server/db/seed";
 import { parseEnv } from "~/.server/env";
 import { rebuildSearchIndex } from "~/.server/search/index.server";
-import { sitemapEntries, sitemapKinds } from "~/features/sitemap/sitemaps.server";
+import { sitemapEntries, sitemapKinds } from "~/compose/sitemaps.server";
 import { publicPages } from "~/lib/route-map";
 import { databaseTargets, openTestDatabase } from "../setup/database";
 

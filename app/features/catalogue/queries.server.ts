@@ -4,6 +4,7 @@ import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
 import { currentProduct, discontinuedProduct, publishedProduct } from "~/.server/db/visibility";
+import { publishedProductCards } from "./lookups.server";
 import { type NavCategory, PANEL_LIMIT } from "./nav-types";
 import { GROUP_LIMIT } from "./range";
 
@@ -147,6 +148,12 @@ export async function requireProduct(db: Db, id: string) {
   if (!found) throw data("Not Found", { status: 404 });
   return found;
 }
+
+/** The published products among these ids, as cards, kept per content version (an article's related products). */
+export const productCardsMemo = memoPerContentVersion(
+  (db: Db, ids: readonly string[]) => publishedProductCards(db, ids),
+  { maxEntries: 200, keyOf: (ids) => ids.join(",") },
+);
 
 /** The product lines, kept per content version (contact page). */
 export const productLinesMemo = memoPerContentVersion(async (db: Db) => productLines(db));

@@ -3,7 +3,6 @@
  * needs, the manual route, and everything the checker says while it identifies and updates an
  * instrument. `{name}` is filled in by `fill()`; `[…]` is heard by screen readers only.
  */
-import { catalogueText } from "~/features/catalogue/text.server";
 import type { Locale } from "~/lib/i18n/locales";
 import { defineText } from "~/lib/i18n/text";
 
@@ -369,10 +368,10 @@ const checkText = defineText(en, {
   },
 });
 
-/** The page's words in one language, with the catalogue's names of the kinds of document. */
-export const checkTextFor = (locale: Locale) => ({
+/** The checker's words in one language, with the names of the document kinds (the catalogue's, given by the route). */
+export const checkTextFor = (locale: Locale, kinds: Readonly<Record<string, string>>) => ({
   ...checkText[locale],
-  kinds: catalogueText[locale].documents.kinds as Readonly<Record<string, string>>,
+  kinds,
 });
 export type CheckText = ReturnType<typeof checkTextFor>;
 

@@ -7,7 +7,6 @@ import { type Actor, commitChange, updateWhere } from "~/.server/changes/pipelin
 import type { Db } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema/contact";
 import { staffDirectory } from "~/.server/staff-directory.server";
-import { staffExists } from "~/features/staff/users.server";
 import { type ContactStatus, contactStatuses, contactTopics } from "~/lib/content-model";
 import { FieldRefused, NotFound } from "~/lib/forms/refusal";
 import type { MessageText } from "./admin-text";
@@ -95,7 +94,7 @@ export type MessageTarget = { id: string; version: number };
 export async function handleMessage(db: Db, actor: Actor, target: MessageTarget, change: MessageHandling) {
   const before = await messageById(db, target.id);
   if (!before) throw new MessageNotFound(target.id);
-  if (change.assigneeId && !(await staffExists(db, change.assigneeId))) {
+  if (change.assigneeId && !(await staffDirectory(db, [change.assigneeId])).has(change.assigneeId)) {
     throw new UnknownAssignee(String(change.assigneeId));
   }
   const missing = new MessageNotFound(target.id);

@@ -6,8 +6,6 @@
  * form again with a message, so the page works the same without JavaScript.
  */
 import type { Db } from "~/.server/db/client";
-import { allProductsMemo } from "~/features/catalogue/queries.server";
-import { dealerById, dealerNameIn } from "~/features/dealers/queries.server";
 import { countryName, countryOptions } from "~/lib/countries";
 import { readFormBody } from "~/lib/forms/body";
 import { parseForm } from "~/lib/forms/parse";
@@ -26,7 +24,22 @@ import type { ContactAnswer, ContactPageData } from "./page-data";
 import { type ContactTopicValue, contactSchema, contactTopics, type ModelFinder } from "./schema";
 import { contactText } from "./text.server";
 
-type ProductRow = Awaited<ReturnType<typeof allProductsMemo>>[number];
+/** A model as the form knows it: its id and its name as printed on it. */
+type ProductRow = { id: string; title: string };
+
+/**
+ * What the form needs from the catalogue and the store finder, handed in by its route
+ * (app/compose/contact-lookups.server.ts): every model, current or discontinued, and a published
+ * store with its name and city in a language.
+ */
+export type ContactLookups = {
+  models: (db: Db) => Promise<readonly ProductRow[]>;
+  store: (
+    db: Db,
+    id: string,
+    locale: Locale,
+  ) => Promise<{ id: string; name: string; city: string; country: string } | null>;
+};
 
 const isTopic = (v: string | null): v is ContactTopicValue => contactTopics.some((t) => t.value === v);
 
@@ -52,16 +65,16 @@ function modelFinder(products: readonly ProductRow[]): ModelFinder {
  */
 export async function contactPage(
   db: Db,
+  lookups: ContactLookups,
   params: URLSearchParams,
   secret: string,
   locale: Locale = defaultLocale,
 ): Promise<ContactPageData> {
-  const products = await allProductsMemo(db);
+  const products = await lookups.models(db);
   const sent = params.get("sent");
   const confirmation = sent ? await messageByReference(db, sent) : null;
   const dealerId = params.get("dealer");
-  const dealer = dealerId ? await dealerById(db, dealerId) : null;
-  const dealerName = dealer ? await dealerNameIn(db, dealer, locale) : null;
+  const dealer = dealerId ? await lookups.store(db, dealerId, locale) : null;
   const topic = params.get("topic");
   const productId = modelFinder(products)(params.get("product") ?? "");
   return {
@@ -80,8 +93,8 @@ export async function contactPage(
         ? {
             id: dealer.id,
             label: fill(contactText[locale].dealerLabel, {
-              name: dealerName?.name ?? dealer.name,
-              city: dealerName?.city ?? dealer.city,
+              name: dealer.name,
+              city: dealer.city,
               country: countryName(dealer.country, locale),
             }),
           }
@@ -98,7 +111,7 @@ export type Received =
 export async function receiveContact(
   db: Db,
   request: Request,
-  options: { secret: string; sender: Sender; supportEmail: string; locale?: Locale },
+  options: { lookups: ContactLookups; secret: string; sender: Sender; supportEmail: string; locale?: Locale },
 ): Promise<Received> {
   const text = contactText[options.locale ?? defaultLocale];
   const said = text.action;
@@ -113,7 +126,7 @@ export async function receiveContact(
     };
   }
   const fields = body.fields;
-  const products = await allProductsMemo(db);
+  const products = await options.lookups.models(db);
   const submission = parseForm(fields, contactSchema(text.schema, modelFinder(products)), text.schema);
   const key = String(fields.get("key") ?? "");
   const token = String(fields.get("token") ?? "");
@@ -138,7 +151,7 @@ export async function receiveContact(
     return { sent: false, status: 400, answer: { result: submission.reply(), token, key } };
   }
   const input = submission.value;
-  if (input.dealer && !(await dealerById(db, input.dealer))) input.dealer = undefined;
+  if (input.dealer && !(await options.lookups.store(db, input.dealer, defaultLocale))) input.dealer = undefined;
   const result = await submitContact(db, input, {
     idempotencyKey: key,
     sender: options.sender,

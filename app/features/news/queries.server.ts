@@ -4,7 +4,6 @@ import { type MemoOptions, memoPerContentVersion } from "~/.server/content-memo.
 import type { Db } from "~/.server/db/client";
 import { articles } from "~/.server/db/schema/news";
 import { scheduledArticle, visibleArticle } from "~/.server/db/visibility";
-import { publishedProductCards } from "~/features/catalogue/lookups.server";
 import type { ArticleKind } from "~/lib/content-model";
 
 export const NEWS_PER_PAGE = 6;
@@ -109,14 +108,14 @@ const articleMemo = keptUntilNextPublication(
   { maxEntries: 200, keyOf: ({ kind, id }) => `${kind}:${id}`, keep: (found) => found !== null },
 );
 
-/** A published article with its neighbours (older and newer of the same kind) and the products it names. */
+/** A published article with its neighbours (older and newer of the same kind). */
 export async function articleWithNeighbours(db: Db, kind: ArticleKind, id: string) {
   const [article] = await db
     .select()
     .from(articles)
     .where(and(visible(kind), eq(articles.id, id)));
   if (!article) return null;
-  const [[newer], [older], related] = await Promise.all([
+  const [[newer], [older]] = await Promise.all([
     db
       .select({ id: articles.id, title: articles.title })
       .from(articles)
@@ -129,9 +128,8 @@ export async function articleWithNeighbours(db: Db, kind: ArticleKind, id: strin
       .where(and(visible(kind), lt(articles.publishedAt, article.publishedAt)))
       .orderBy(desc(articles.publishedAt))
       .limit(1),
-    publishedProductCards(db, article.productIds),
   ]);
-  return { article, newer: newer ?? null, older: older ?? null, related };
+  return { article, newer: newer ?? null, older: older ?? null };
 }
 
 /** For article routes: the article with its neighbours, or a 404 response for the route's error boundary. */

@@ -5,7 +5,6 @@ import { articles } from "~/.server/db/schema/news";
 import { publishedArticle } from "~/.server/db/visibility";
 import { type SearchEntryInput, type SearchScope, type SearchSource, within } from "~/.server/search/sources.server";
 import { everyLanguage } from "~/.server/translations/queries.server";
-import { productCodes } from "~/features/catalogue/lookups.server";
 import type { Locale } from "~/lib/i18n/locales";
 import { hasTranslation, localizeArticle } from "~/lib/translations/overlay";
 import type { ArticleBlock } from "./types";
@@ -28,8 +27,11 @@ function blockText(block: ArticleBlock): string {
   return block.text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
 }
 
+/** The model codes of these products (all when none are named), by product id: the catalogue's, given by app/search-sources.server.ts. */
+export type ProductCodes = (db: Db, ids?: readonly string[]) => Promise<ReadonlyMap<string, { code: string }>>;
+
 /** Published articles of a kind (scheduled ones too: search filters by date), in every language. */
-export function articleSource(kind: "news" | "update"): SearchSource {
+export function articleSource(kind: "news" | "update", productCodes: ProductCodes): SearchSource {
   return {
     kind,
     owners: articlesCovered,

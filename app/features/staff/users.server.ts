@@ -31,10 +31,6 @@ export async function enabledStaff(db: Db) {
     .orderBy(asc(staffUsers.name));
 }
 
-export async function staffExists(db: Db, id: number): Promise<boolean> {
-  return (await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, id))).length > 0;
-}
-
 /** Why an account change was refused: the account is gone, or it is the admin's own. */
 export class AccountChangeRefused extends Refused {
   override name = "AccountChangeRefused";

@@ -23,7 +23,7 @@ import {
   TextField,
 } from "~/components/ui/admin/ui";
 import { useAdminForm } from "~/components/ui/admin/use-admin-form";
-import { editorChoices } from "~/features/backoffice/editors.server";
+import { editorChoices } from "~/compose/editors.server";
 import { productChoices } from "~/features/catalogue/lookups.server";
 import { articleText } from "~/features/news/admin-text";
 import { ArticleBody } from "~/features/news/article-body";

@@ -5,7 +5,7 @@ import { AUDIT_PER_PAGE, auditPage } from "~/.server/changes/audit-log.server";
 import { runtimeContext } from "~/.server/context";
 import { AdminPager } from "~/components/ui/admin/pager";
 import { AdminHeader, FilterForm } from "~/components/ui/admin/ui";
-import { restorerOf } from "~/features/history/history.server";
+import { restorerOf } from "~/compose/history.server";
 import { changeLine, entityName } from "~/lib/admin/change-line";
 import { adminTitle, useAdminFormats } from "~/lib/admin/i18n";
 import { changesText } from "~/lib/admin/text/changes";

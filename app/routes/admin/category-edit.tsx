@@ -19,7 +19,7 @@ import {
   TextField,
 } from "~/components/ui/admin/ui";
 import { useAdminForm } from "~/components/ui/admin/use-admin-form";
-import { lineEditor } from "~/features/backoffice/editors.server";
+import { lineEditorWithPictures } from "~/compose/editors.server";
 import { linesText } from "~/features/catalogue/admin-text/lines";
 import { categorySchema, lineLabels } from "~/features/catalogue/line-forms";
 import { saveLine } from "~/features/catalogue/lines-admin.server";
@@ -31,7 +31,7 @@ import type { Route } from "./+types/category-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context, "content");
-  const editor = await lineEditor(context.get(runtimeContext).database.db, params.id);
+  const editor = await lineEditorWithPictures(context.get(runtimeContext).database.db, params.id);
   if (!editor) throw data("Not Found", { status: 404 });
   return {
     ...editor,
@@ -53,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     id: params.id,
     save: (value, target) => saveLine(db, user, target, value),
     saved: () => redirect(`/admin/categories/${params.id}?saved=1`),
-    theirs: async (id) => (await lineEditor(db, id))?.category,
+    theirs: async (id) => (await lineEditorWithPictures(db, id))?.category,
     labels: lineLabels(t.labels),
   });
 }

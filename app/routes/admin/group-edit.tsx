@@ -21,7 +21,7 @@ import {
   TextField,
 } from "~/components/ui/admin/ui";
 import { useAdminForm } from "~/components/ui/admin/use-admin-form";
-import { groupEditor } from "~/features/backoffice/editors.server";
+import { groupEditorWithPictures } from "~/compose/editors.server";
 import { linesText } from "~/features/catalogue/admin-text/lines";
 import { groupLabels, subGroupSchema } from "~/features/catalogue/line-forms";
 import { groupFormChoices, saveGroup } from "~/features/catalogue/lines-admin.server";
@@ -34,7 +34,7 @@ import type { Route } from "./+types/group-edit";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context, "content");
   const url = new URL(request.url);
-  const editor = await groupEditor(
+  const editor = await groupEditorWithPictures(
     context.get(runtimeContext).database.db,
     params.id,
     url.searchParams.get("category"),
@@ -66,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         target ? { ...target, value } : { value, lineId: new URL(request.url).searchParams.get("category") },
       ),
     saved: (id) => redirect(`/admin/groups/${id}?saved=1`),
-    theirs: async (id) => (await groupEditor(db, id, null))?.group,
+    theirs: async (id) => (await groupEditorWithPictures(db, id, null))?.group,
     labels: groupLabels(t.labels),
   });
 }

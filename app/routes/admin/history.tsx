@@ -5,14 +5,8 @@ import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { FieldComparison } from "~/components/ui/admin/field-comparison";
 import { AdminHeader, adminSecondary, Notice } from "~/components/ui/admin/ui";
+import { type FieldChange, historyPage, restoreKept, restorerOf, type Version } from "~/compose/history.server";
 import { dealerText } from "~/features/dealers/admin-text";
-import {
-  type FieldChange,
-  historyPage,
-  restoreKept,
-  restorerOf,
-  type Version,
-} from "~/features/history/history.server";
 import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
 import { nounOf } from "~/lib/admin/text/changes";
 import { type ListsText, listsText } from "~/lib/admin/text/lists";

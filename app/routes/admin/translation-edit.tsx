@@ -8,7 +8,7 @@ import { FormErrors } from "~/components/ui/admin/edit-conflict";
 import { OutdatedField } from "~/components/ui/admin/outdated-field";
 import { translationEditHref } from "~/components/ui/admin/translation-links";
 import { AdminHeader, adminButton, adminInput, Notice } from "~/components/ui/admin/ui";
-import { confirmTranslation, saveTranslations, translationEditor } from "~/features/backoffice/translations.server";
+import { confirmTranslation, saveTranslations, translationEditor } from "~/compose/translations.server";
 import { adminTitle, fill } from "~/lib/admin/i18n";
 import { type Locale, localeNames } from "~/lib/i18n/locales";
 import { partName, slotName } from "~/lib/translations/slot-text";

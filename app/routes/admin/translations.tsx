@@ -4,7 +4,7 @@ import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { translationEditHref } from "~/components/ui/admin/translation-links";
 import { AdminHeader, AdminTable } from "~/components/ui/admin/ui";
-import { translationReport } from "~/features/backoffice/translations.server";
+import { translationReport } from "~/compose/translations.server";
 import { adminTitle, fill } from "~/lib/admin/i18n";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { localeNames } from "~/lib/i18n/locales";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { sessionFromRequest } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { draftsWaiting } from "~/features/backoffice/counts.server";
+import { draftsWaiting } from "~/compose/counts.server";
 import { unreadCount } from "~/features/contact/inbox.server";
 import { ENROL_PAGE, mustEnrol } from "~/features/staff/factors.server";
 import { can, permissionsOf } from "~/lib/permissions";

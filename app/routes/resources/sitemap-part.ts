@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { runtimeContext } from "~/.server/context";
-import { parseSitemapFile, sitemapPart } from "~/features/sitemap/sitemaps.server";
+import { parseSitemapFile, sitemapPart } from "~/compose/sitemaps.server";
 import type { Route } from "./+types/sitemap-part";
 
 /** One kind's sitemap (/sitemap/products.xml), or a further part of it (/sitemap/news-2.xml). */

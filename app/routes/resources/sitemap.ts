@@ -1,5 +1,5 @@
 import { runtimeContext } from "~/.server/context";
-import { sitemapIndexMemo } from "~/features/sitemap/sitemaps.server";
+import { sitemapIndexMemo } from "~/compose/sitemaps.server";
 import type { Route } from "./+types/sitemap";
 
 /** The sitemap index: one sitemap per kind of page (robots.txt points here). */

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { clientContext, localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
+import { contactLookups } from "~/compose/contact-lookups.server";
 import { Confirmation, ContactForm } from "~/features/contact/contact-form";
 import { contactPage, receiveContact } from "~/features/contact/receive.server";
 import { type ContactPageText, contactText } from "~/features/contact/text.server";
@@ -14,7 +15,13 @@ import type { Route } from "./+types/contact";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, database } = context.get(runtimeContext);
   const locale = localeOf(context);
-  const page = await contactPage(database.db, new URL(request.url).searchParams, env.SESSION_SECRET, locale);
+  const page = await contactPage(
+    database.db,
+    contactLookups,
+    new URL(request.url).searchParams,
+    env.SESSION_SECRET,
+    locale,
+  );
   // the page's words without the action's answers, which only the server gives, and the
   // confirmation's only when the address names a message that was received
   const { action: _, confirmation, ...words } = contactText[locale];
@@ -25,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, database } = context.get(runtimeContext);
   const received = await receiveContact(database.db, request, {
+    lookups: contactLookups,
     secret: env.SESSION_SECRET,
     sender: context.get(clientContext),
     supportEmail: supportEmail(env.SITE_ENV),

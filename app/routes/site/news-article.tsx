@@ -1,8 +1,8 @@
 import { localeOf, runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { articlePage } from "~/compose/article-page.server";
 import { articleMeta } from "~/features/news/article-meta";
 import { ArticlePage } from "~/features/news/article-page";
-import { articleIn } from "~/features/news/localized.server";
 import { newsText } from "~/features/news/text.server";
 import { type Crumb, pageTrail } from "~/lib/breadcrumbs";
 import type { FrameMessages } from "~/lib/i18n/frame";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/news-article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeOf(context);
-  const found = await articleIn(context.get(runtimeContext).database.db, "news", params.id, locale);
+  const found = await articlePage(context.get(runtimeContext).database.db, "news", params.id, locale);
   return { ...found, text: newsText[locale] };
 }
 

@@ -8,6 +8,7 @@
 import { Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { catalogueText } from "~/features/catalogue/text.server";
 import { Checker } from "~/features/check/checker";
 import { ManualRoute } from "~/features/check/manual-route";
 import { type CheckText, checkTextFor } from "~/features/check/text.server";
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
   const locale = localeOf(context);
   const [models, firmware] = await Promise.all([checkerModelsMemo(db, locale), productsWithFirmwareMemo(db)]);
-  const text = checkTextFor(locale);
+  const text = checkTextFor(locale, catalogueText[locale].documents.kinds);
   return {
     // what the browser matches the instrument against: codes, releases, notes, documents
     models: models.map(({ id, title, gender, pic, family, member, releases, documents }) => ({

@@ -5,7 +5,7 @@ import type { Database } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema/changes";
 import { contentTranslations } from "~/.server/db/schema/translations";
 import { EditConflict } from "~/.server/db/versions";
-import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
+import { databaseTargets, seededTestDatabase } from "../../tests/setup/database";
 import { saveTranslations, translationEditor } from "./translations.server";
 
 describe.each(databaseTargets)("saving an item's translations on $name", (target) => {

@@ -3,7 +3,7 @@
  * the site uses, whether a product, a line or an article shows it.
  */
 import type { Db } from "~/.server/db/client";
-import { groupEditor as groupFields, lineEditor as lineFields } from "~/features/catalogue/lines-admin.server";
+import { groupEditor, lineEditor } from "~/features/catalogue/lines-admin.server";
 import { cataloguePictures, productChoices } from "~/features/catalogue/lookups.server";
 import { articlePictures } from "~/features/news/editing.server";
 
@@ -20,13 +20,13 @@ export async function editorChoices(db: Db) {
 }
 
 /** A product line's editor with the pictures to choose from; null when there is no such line. */
-export async function lineEditor(db: Db, id: string) {
-  const [editor, pictures] = await Promise.all([lineFields(db, id), pictureChoices(db)]);
+export async function lineEditorWithPictures(db: Db, id: string) {
+  const [editor, pictures] = await Promise.all([lineEditor(db, id), pictureChoices(db)]);
   return editor && { pictures, ...editor };
 }
 
 /** A group's editor (a saved one, or a new one in line `lineId`) with the pictures; null when there is none. */
-export async function groupEditor(db: Db, id: string | undefined, lineId: string | null) {
-  const [editor, pictures] = await Promise.all([groupFields(db, id, lineId), pictureChoices(db)]);
+export async function groupEditorWithPictures(db: Db, id: string | undefined, lineId: string | null) {
+  const [editor, pictures] = await Promise.all([groupEditor(db, id, lineId), pictureChoices(db)]);
   return editor && { pictures, ...editor };
 }

@@ -3,17 +3,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema/contact";
 import { seed } from "~/.server/db/seed";
+import { contactLookups } from "~/compose/contact-lookups.server";
 import { allProductsMemo } from "~/features/catalogue/queries.server";
+import { formToken, MIN_FILL_MS } from "~/features/contact/messages.server";
+import { contactPage, type Received, receiveContact } from "~/features/contact/receive.server";
+import { unknownModelMessage } from "~/features/contact/schema";
+import { contactText } from "~/features/contact/text.server";
 import { allDealers } from "~/features/dealers/queries.server";
-import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
-import { formToken, MIN_FILL_MS } from "./messages.server";
-import { contactPage, type Received, receiveContact } from "./receive.server";
-import { unknownModelMessage } from "./schema";
-import { contactText } from "./text.server";
+import { databaseTargets, openTestDatabase } from "../setup/database";
 
 const secret = "s".repeat(32);
 const sender = { address: "198.51.100.7", userAgent: "test" };
-const options = { secret, sender, supportEmail: "support@noteva.example" };
+const options = { lookups: contactLookups, secret, sender, supportEmail: "support@noteva.example" };
 const valid = () => ({
   name: "Mara Jensen",
   email: "mara@example.com",
@@ -96,19 +97,38 @@ describe.each(databaseTargets)("the contact form's way in on $name", (target) =>
   });
 
   it("fills in the form from the URL: topic, product and a published store", async () => {
-    const page = await contactPage(database.db, new URLSearchParams({ topic: "press", product: "nothing" }), secret);
+    const page = await contactPage(
+      database.db,
+      contactLookups,
+      new URLSearchParams({ topic: "press", product: "nothing" }),
+      secret,
+    );
     expect(page.prefill).toEqual({ topic: "press", product: undefined, dealer: null });
     expect(page.confirmation).toBeNull();
     const [product] = await allProductsMemo(database.db);
-    const asked = await contactPage(database.db, new URLSearchParams({ product: product?.id ?? "" }), secret);
+    const asked = await contactPage(
+      database.db,
+      contactLookups,
+      new URLSearchParams({ product: product?.id ?? "" }),
+      secret,
+    );
     expect(asked.prefill.product).toBe(product?.title);
     const [store] = await allDealers(database.db);
-    const reporting = await contactPage(database.db, new URLSearchParams({ dealer: store?.id ?? "" }), secret);
+    const reporting = await contactPage(
+      database.db,
+      contactLookups,
+      new URLSearchParams({ dealer: store?.id ?? "" }),
+      secret,
+    );
     expect(reporting.prefill.topic).toBe("dealer");
     expect(reporting.prefill.dealer?.id).toBe(store?.id);
     // a Japanese store, named in Japanese on the Japanese page
     const fukuoka = new URLSearchParams({ dealer: "jp-fukuoka-kenbando" });
-    expect((await contactPage(database.db, fukuoka, secret, "ja")).prefill.dealer?.label).toContain("鍵盤堂 天神店");
-    expect((await contactPage(database.db, fukuoka, secret, "de")).prefill.dealer?.label).toContain("Kenban-dō Tenjin");
+    expect((await contactPage(database.db, contactLookups, fukuoka, secret, "ja")).prefill.dealer?.label).toContain(
+      "鍵盤堂 天神店",
+    );
+    expect((await contactPage(database.db, contactLookups, fukuoka, secret, "de")).prefill.dealer?.label).toContain(
+      "Kenban-dō Tenjin",
+    );
   });
 });

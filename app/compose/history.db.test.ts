@@ -10,7 +10,7 @@ import { rebuildSearchIndex } from "~/.server/search/index.server";
 import { search } from "~/.server/search/search.server";
 import { productRestorer } from "~/features/catalogue/restore.server";
 import { editableArticle, saveArticle } from "~/features/news/editing.server";
-import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { databaseTargets, openTestDatabase } from "../../tests/setup/database";
 import { historyPage, restoreKept, restorerOf } from "./history.server";
 
 describe.each(databaseTargets)("history and restore on $name", (target) => {

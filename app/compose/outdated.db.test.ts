@@ -13,7 +13,7 @@ import { translationsOf } from "~/.server/translations/queries.server";
 import { editableArticle, saveArticle } from "~/features/news/editing.server";
 import { articleRestorer } from "~/features/news/restore.server";
 import { Refused } from "~/lib/forms/refusal";
-import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
+import { databaseTargets, seededTestDatabase } from "../../tests/setup/database";
 import {
   confirmTranslation,
   outdatedTranslationCounts,
