@@ -16,9 +16,9 @@ import { auditLog } from "~/.server/db/schema/changes";
 import { claimVersion, EditConflict } from "~/.server/db/versions";
 
 // routes, which never reach .server/db, take the edit conflict from the pipeline they save through
-export { EditConflict } from "~/.server/db/versions";
 
-import { type SearchScope, syncSearchIndex } from "~/.server/search/index.server";
+import { syncSearchIndex } from "~/.server/search/index.server";
+import type { SearchScope } from "~/.server/search/sources.server";
 
 export type Actor = Pick<StaffUser, "id" | "email">;
 

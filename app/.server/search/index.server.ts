@@ -5,8 +5,6 @@ import { storeFingerprint } from "~/.server/db/sync-state.server";
 import { segmentJapanese } from "../../lib/search/segment";
 import type { SearchEntryInput, SearchScope, SearchSource } from "./sources.server";
 
-export type { SearchScope } from "./sources.server";
-
 let handedIn: readonly SearchSource[] | null = null;
 
 /**

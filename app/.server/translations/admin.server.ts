@@ -7,16 +7,10 @@
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import {
-  type Actor,
-  commitChange,
-  deleteWhere,
-  EditConflict,
-  insertInto,
-  type Write,
-} from "~/.server/changes/pipeline.server";
+import { type Actor, commitChange, deleteWhere, insertInto, type Write } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { contentTranslations } from "~/.server/db/schema/translations";
+import { EditConflict } from "~/.server/db/versions";
 import type { SearchScope } from "~/.server/search/sources.server";
 import type { ArticleBlock } from "~/lib/content-model";
 import { type Locale, prefixedLocales } from "~/lib/i18n/locales";

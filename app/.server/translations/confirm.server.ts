@@ -5,9 +5,10 @@
  * so no search entry does.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { type Actor, commitChange, EditConflict, updateWhere } from "~/.server/changes/pipeline.server";
+import { type Actor, commitChange, updateWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { contentTranslations } from "~/.server/db/schema/translations";
+import { EditConflict } from "~/.server/db/versions";
 import { Refused } from "~/lib/forms/refusal";
 import { fieldOfSlot } from "../../lib/translations/slots";
 import { digest, languageOf, storedRows, type TranslatableItem } from "./admin.server";

@@ -1,4 +1,4 @@
-import type { Param, ParamValue } from "./types";
+import type { Param, ParamValue } from "~/lib/content-model";
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;

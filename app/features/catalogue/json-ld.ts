@@ -1,5 +1,5 @@
+import type { Param } from "~/lib/content-model";
 import { paramText } from "~/lib/params";
-import type { Param } from "./types";
 
 type ProductLike = { id: string; title: string; desc: string; pic: string; params: Param[] };
 

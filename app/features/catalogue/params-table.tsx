@@ -1,4 +1,4 @@
-import type { Param } from "./types";
+import type { Param } from "~/lib/content-model";
 
 /** The full specification table: an empty value is a dash (read out as `none`), a list is a list. */
 export function ParamsTable({

@@ -1,7 +1,7 @@
+import type { Param } from "~/lib/content-model";
 import { mediaUrl } from "~/lib/media";
 import { frameOf, pageMeta, type SeoOptions, seo } from "~/lib/meta";
 import { productJsonLd } from "./json-ld";
-import type { Param } from "./types";
 
 type Args = Parameters<typeof seo>[0];
 type Data = {

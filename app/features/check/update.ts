@@ -193,4 +193,5 @@ export async function transfer(
   return finish(link, header, limits, reconnect, events);
 }
 
+// the page loads this module lazily, when an update starts: what it catches comes in the same chunk
 export { UpdateFailure } from "./failure";

@@ -15,7 +15,6 @@ export const contactTopics = [
 export type ContactTopicValue = (typeof contactTopics)[number]["value"];
 
 /** Where a message is in the inbox. */
-export { contactStatuses } from "~/lib/content-model";
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import type { ArticleBlock } from "./types";
+import type { ArticleBlock } from "~/lib/content-model";
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { articleHref } from "~/lib/article-href";
+import type { ArticleBlock } from "~/lib/content-model";
 import { useFormats } from "~/lib/i18n/frame";
-import { englishLang } from "~/lib/translations/overlay";
+import { englishLang } from "~/lib/i18n/text";
 import { ArticleBody } from "./article-body";
-import type { ArticleBlock } from "./types";
 
 type Neighbour = { id: string; title: string } | null;
 export type ArticlePageData = {

@@ -1,4 +1,4 @@
-import type { ArticleBlock } from "./types";
+import type { ArticleBlock } from "~/lib/content-model";
 
 /**
  * Article bodies as editors type them, a safe subset of Markdown: paragraphs separated by a blank

@@ -5,9 +5,9 @@ import { articles } from "~/.server/db/schema/news";
 import { publishedArticle } from "~/.server/db/visibility";
 import { type SearchEntryInput, type SearchScope, type SearchSource, within } from "~/.server/search/sources.server";
 import { everyLanguage } from "~/.server/translations/queries.server";
+import type { ArticleBlock } from "~/lib/content-model";
 import type { Locale } from "~/lib/i18n/locales";
 import { hasTranslation, localizeArticle } from "~/lib/translations/overlay";
-import type { ArticleBlock } from "./types";
 
 /** A scope's articles, and those about its products (whose codes they carry). */
 async function articlesCovered(db: Db, scope: SearchScope): Promise<string[]> {

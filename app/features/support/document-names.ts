@@ -1,7 +1,9 @@
 /** How the admin names a document's kind, its language and a software platform, in the editor's language. */
+
+import type { SoftwarePlatform } from "~/lib/content-model";
 import type { Locale } from "~/lib/i18n/locales";
 import type { UploadText } from "./admin-text";
-import { type SoftwarePlatform, softwarePlatformLabels } from "./software";
+import { softwarePlatformLabels } from "./software";
 import { uploadKinds } from "./uploads";
 
 /** A document's kind by its label in the data ("OWNER'S MANUAL"): „Bedienungsanleitung“, 取扱説明書. */

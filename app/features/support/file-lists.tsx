@@ -2,10 +2,10 @@
 import { Form, Link } from "react-router";
 import { groupByKind } from "~/features/catalogue/document-groups";
 import { fill, useAdminFormats } from "~/lib/admin/i18n";
+import type { SoftwarePlatform } from "~/lib/content-model";
 import type { Locale } from "~/lib/i18n/locales";
 import type { UploadText } from "./admin-text";
 import { documentKindName, kindInLanguage, platformName } from "./document-names";
-import type { SoftwarePlatform } from "./software";
 
 const small = "text-xs font-semibold text-accent underline disabled:opacity-40";
 

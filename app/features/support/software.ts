@@ -1,7 +1,5 @@
 import type { SoftwarePlatform } from "~/lib/content-model";
 
-export { type SoftwarePlatform, softwarePlatforms } from "~/lib/content-model";
-
 /** How each platform is named on the site and in the admin. */
 export const softwarePlatformLabels: Record<SoftwarePlatform, string> = {
   windows: "Windows",

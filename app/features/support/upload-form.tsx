@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminField, adminButton, adminInput } from "~/components/ui/admin/ui";
 import { fill, useAdminFormats } from "~/lib/admin/i18n";
+import { softwarePlatforms } from "~/lib/content-model";
 import type { UploadText } from "./admin-text";
 import { documentKindName, kindInLanguage, platformName } from "./document-names";
-import { softwarePlatforms } from "./software";
 import { fileProblem, UPLOAD_MAX_BYTES, uploadKinds, uploadSchema } from "./uploads";
 
 export type Replacing = {

@@ -1,9 +1,10 @@
 /** The admin's upload form: what a file may be, the fields it needs, and checks on its bytes. */
+
+import { type SoftwarePlatform, softwarePlatforms } from "~/lib/content-model";
 import { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { type Locale, locales } from "~/lib/i18n/locales";
 import type { UploadText } from "./admin-text";
-import { type SoftwarePlatform, softwarePlatforms } from "./software";
 
 /** The largest file the admin takes; the server refuses larger bodies before reading them. */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;

@@ -13,8 +13,6 @@ import { firmwareTextDe } from "./firmware-text.de.ts";
 import { firmwareTextJa } from "./firmware-text.ja.ts";
 import { type FirmwareText, firmwareTextEn } from "./firmware-text.ts";
 
-export type { FirmwareText } from "./firmware-text.ts";
-
 const firmwareTexts: Record<Locale, FirmwareText> = { en: firmwareTextEn, de: firmwareTextDe, ja: firmwareTextJa };
 
 /** The update steps in one language's text. */

@@ -25,8 +25,6 @@ export type ManualSection = { id: string; title: string; blocks: ManualBlock[] }
 
 export type ManualProduct = ProductWords & { title: string };
 
-export type { ManualText } from "./manual-text.ts";
-
 const manualTexts: Record<Locale, ManualText> = { en: manualTextEn, de: manualTextDe, ja: manualTextJa };
 
 const text = (p: ManualProduct, label: string, separator: string): string => {

@@ -143,5 +143,3 @@ export function localizeChanges(t: Translations, productId: string, version: str
     ? { changes: found as string[], english: false }
     : { changes, english: true };
 }
-
-export { englishLang } from "~/lib/i18n/text";

@@ -5,10 +5,11 @@ import { runtimeContext } from "~/.server/context";
 import { AdminPager } from "~/components/ui/admin/pager";
 import { AdminHeader, AdminTable, adminSecondary, FilterForm } from "~/components/ui/admin/ui";
 import { INBOX_PER_PAGE, listMessages, parseInboxFilters } from "~/features/contact/inbox.server";
-import { contactStatuses, contactTopics } from "~/features/contact/schema";
+import { contactTopics } from "~/features/contact/schema";
 import { contactText } from "~/features/contact/text.server";
 import { adminTitle, fill, useAdminFormats } from "~/lib/admin/i18n";
 import { listsText } from "~/lib/admin/text/lists";
+import { contactStatuses } from "~/lib/content-model";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Route } from "./+types/inbox";
 

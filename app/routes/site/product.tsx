@@ -13,8 +13,8 @@ import { productIn } from "~/features/support/product-page.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
+import { englishLang } from "~/lib/i18n/text";
 import { mediaUrl } from "~/lib/media";
-import { englishLang } from "~/lib/translations/overlay";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

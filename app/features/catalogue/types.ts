@@ -1,1 +1,0 @@
-export type { Param, ParamValue } from "~/lib/content-model";

@@ -1,1 +1,0 @@
-export type { ArticleBlock } from "~/lib/content-model";
