@@ -5,13 +5,13 @@ import { RestoreRefused, restoreVersion } from "~/.server/changes/restore.server
 import type { Database } from "~/.server/db/client";
 import { dealerSeeds } from "~/.server/db/seed/dealers";
 import { saveTranslations, translationEditor } from "~/compose/translations.server";
+import { dealerForEditing, saveDealer } from "~/features/dealers/editing.server";
+import { findAStore } from "~/features/dealers/find-a-store.server";
+import { dealerRestorer } from "~/features/dealers/restore.server";
+import type { DealerInput } from "~/features/dealers/schema";
 import { FieldRefused } from "~/lib/forms/refusal";
 import { parseHoursText } from "~/lib/opening-hours";
 import { databaseTargets, seededTestDatabase } from "../../tests/setup/database";
-import { dealerForEditing, saveDealer } from "../features/dealers/editing.server";
-import { findAStore } from "../features/dealers/find-a-store.server";
-import { dealerRestorer } from "../features/dealers/restore.server";
-import type { DealerInput } from "../features/dealers/schema";
 
 const japan = new URLSearchParams("country=JP");
 const fukuoka = <T extends { id: string }>(stores: T[]) => stores.find((s) => s.id === "jp-fukuoka-kenbando");

@@ -5,10 +5,10 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { staffContext } from "~/.server/context";
+import type { AdminRootData } from "~/lib/admin/i18n";
+import { adminFrames } from "~/lib/admin/text/frame";
 import type { Locale } from "~/lib/i18n/locales";
 import { negotiateLocale } from "~/lib/i18n/negotiate";
-import type { AdminRootData } from "../../lib/admin/i18n";
-import { adminFrames } from "../../lib/admin/text/frame";
 
 /** The admin's and the sign-in pages' addresses (a client navigation's data request ends in .data). */
 const ADMIN_PATH = /^\/(admin|login|logout)(\/|\.data$|$)/;

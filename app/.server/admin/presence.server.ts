@@ -11,7 +11,7 @@ import { runtimeContext } from "~/.server/context";
 import type { Db } from "~/.server/db/client";
 import { editPresence } from "~/.server/db/schema/admin";
 import { staffDirectory } from "~/.server/staff-directory.server";
-import { type EditingEntity, type OtherEditor, PRESENCE_WINDOW_MS, type Presence } from "../../lib/admin/presence";
+import { type EditingEntity, type OtherEditor, PRESENCE_WINDOW_MS, type Presence } from "~/lib/admin/presence";
 
 /** One editor on one record. `id` is the record's id as its editor's address names it. */
 export type Editing = { entity: EditingEntity; id: string; userId: number };

@@ -11,10 +11,10 @@ import { data } from "react-router";
 import { latestChange } from "~/.server/changes/audit-log.server";
 import type { Db } from "~/.server/db/client";
 import { EditConflict } from "~/.server/db/versions";
+import { type Conflict, differingFields, type FieldLabels, sentVersion } from "~/lib/admin/conflict";
+import { adminFrames } from "~/lib/admin/text/frame";
 import { FieldRefused, NotFound, Refused } from "~/lib/forms/refusal";
 import type { Locale } from "~/lib/i18n/locales";
-import { type Conflict, differingFields, type FieldLabels, sentVersion } from "../../lib/admin/conflict";
-import { adminFrames } from "../../lib/admin/text/frame";
 
 /** What an editor's form is answered with when nothing was saved. */
 export type SaveAnswer = { result: SubmissionResult<string[]>; conflict: Conflict | null };

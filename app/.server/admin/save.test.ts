@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/client";
 import { EditConflict } from "~/.server/db/versions";
+import { adminFrames } from "~/lib/admin/text/frame";
 import { parseForm } from "~/lib/forms/parse";
 import { FieldRefused, NotFound, Refused } from "~/lib/forms/refusal";
 import { z } from "~/lib/forms/zod";
 import type { Locale } from "~/lib/i18n/locales";
-import { adminFrames } from "../../lib/admin/text/frame";
 import { adminSave, answerSave, type SaveTarget } from "./save.server";
 
 const schema = z.object({ name: z.string({ error: "Enter a name." }).trim().min(1, "Enter a name.") });

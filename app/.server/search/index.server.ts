@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { searchEntries, searchTerms } from "~/.server/db/schema/search";
 import { storeFingerprint } from "~/.server/db/sync-state.server";
-import { segmentJapanese } from "../../lib/search/segment";
+import { segmentJapanese } from "~/lib/search/segment";
 import type { SearchEntryInput, SearchScope, SearchSource } from "./sources.server";
 
 let handedIn: readonly SearchSource[] | null = null;

@@ -5,18 +5,11 @@ import { searchTerms } from "~/.server/db/schema/search";
 import { searchDuration } from "~/.server/metrics";
 import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
-import { highlight, snippet } from "../../lib/search/highlight";
-import { codesWithPrefix, corrections, type Lexicon, lexicon } from "../../lib/search/lexicon";
-import {
-  type ParsedQuery,
-  parseQuery,
-  queryWords,
-  type SearchKind,
-  searchGroups,
-  toTsQuery,
-} from "../../lib/search/query";
-import type { SearchHit, SearchResults, Suggestion, Suggestions } from "../../lib/search/results";
-import { segmentJapanese } from "../../lib/search/segment";
+import { highlight, snippet } from "~/lib/search/highlight";
+import { codesWithPrefix, corrections, type Lexicon, lexicon } from "~/lib/search/lexicon";
+import { type ParsedQuery, parseQuery, queryWords, type SearchKind, searchGroups, toTsQuery } from "~/lib/search/query";
+import type { SearchHit, SearchResults, Suggestion, Suggestions } from "~/lib/search/results";
+import { segmentJapanese } from "~/lib/search/segment";
 import { TEXT_SEARCH_CONFIG } from "./index.server";
 
 export type SearchOptions = {

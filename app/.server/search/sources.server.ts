@@ -2,7 +2,7 @@
 import { and, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import type { Locale } from "~/lib/i18n/locales";
-import type { SearchKind } from "../../lib/search/query";
+import type { SearchKind } from "~/lib/search/query";
 
 /** One searchable thing, as a source hands it to the index. */
 export type SearchEntryInput = {

@@ -20,7 +20,7 @@ import {
   slotsToStored,
   storedToSlots,
   type TranslatableEntity,
-} from "../../lib/translations/slots";
+} from "~/lib/translations/slots";
 import { translationsOf } from "./queries.server";
 
 export const translatableEntities: { entity: TranslatableEntity; label: string }[] = [

@@ -10,7 +10,7 @@ import type { Db } from "~/.server/db/client";
 import { contentTranslations } from "~/.server/db/schema/translations";
 import { EditConflict } from "~/.server/db/versions";
 import { Refused } from "~/lib/forms/refusal";
-import { fieldOfSlot } from "../../lib/translations/slots";
+import { fieldOfSlot } from "~/lib/translations/slots";
 import { digest, languageOf, storedRows, type TranslatableItem } from "./admin.server";
 
 /**

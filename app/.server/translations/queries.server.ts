@@ -4,8 +4,8 @@ import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { contentTranslations } from "~/.server/db/schema/translations";
 import { type Locale, prefixedLocales } from "~/lib/i18n/locales";
-import { NO_TRANSLATIONS, type Translations } from "../../lib/translations/overlay";
-import type { TranslatableEntity } from "../../lib/translations/slots";
+import { NO_TRANSLATIONS, type Translations } from "~/lib/translations/overlay";
+import type { TranslatableEntity } from "~/lib/translations/slots";
 
 /** Which items' translations to read: ids per kind (a kind left out is not read). */
 export type TranslationsWanted = Partial<Record<TranslatableEntity, readonly string[]>>;

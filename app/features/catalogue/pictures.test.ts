@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { pictureLabel } from "~/components/ui/admin/ui";
 import { productText } from "~/features/catalogue/admin-text/product";
 import { modelCodeOf, productSchema } from "~/features/catalogue/product-form";
+import { adminFrames } from "~/lib/admin/text/frame";
 import { instrumentOf } from "~/lib/drawing/instrument";
 import { drawProductPicture, pictureSlug, productPictureRefs } from "~/lib/drawing/picture";
 import { baseRef } from "~/lib/media";
-import { pictureLabel } from "../../components/ui/admin/ui";
-import { adminFrames } from "../../lib/admin/text/frame";
 
 const english = productText.en.schema;
 

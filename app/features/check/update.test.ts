@@ -7,10 +7,10 @@
 import { createHash, generateKeyPairSync } from "node:crypto";
 import { zipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FIRMWARE_KEYS } from "~/lib/midi/firmware-keys";
 import { parseImageHeader } from "~/lib/midi/protocol";
 import { signImage, signingKey } from "../../../firmware-signing/sign";
 import { createMidiAccess, type InstrumentOptions } from "../../../midi-simulator/simulator.js";
-import { FIRMWARE_KEYS } from "../../lib/midi/firmware-keys";
 import { type Failure, UpdateFailure } from "./failure";
 import type { EndPhase } from "./finish";
 import { identify, openChannel, reconnect } from "./midi";

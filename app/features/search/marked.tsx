@@ -1,4 +1,4 @@
-import type { TextPart } from "../../lib/search/query";
+import type { TextPart } from "~/lib/search/query";
 
 /** Text with the matching words highlighted; every part is a React text node, so it stays inert. */
 export function Marked({ parts }: { parts: TextPart[] }) {

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { fill, useFormats } from "~/lib/i18n/frame";
-import type { SearchHit } from "../../lib/search/results";
+import type { SearchHit } from "~/lib/search/results";
 import { Marked } from "./marked";
 
 /** A tab of the results: all kinds, or one. */

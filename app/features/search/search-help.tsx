@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
-import { searchHref } from "../../lib/search/results";
+import { searchHref } from "~/lib/search/results";
 
 /** The advice's words in the page's language (`searchText[locale].help`, from the loader). */
 export type SearchHelpText = {

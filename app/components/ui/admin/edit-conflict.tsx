@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import type { Conflict } from "../../../lib/admin/conflict";
-import { fill, useAdminFormats, useAdminFrame } from "../../../lib/admin/i18n";
+import type { Conflict } from "~/lib/admin/conflict";
+import { fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
 import { FieldComparison } from "./field-comparison";
 
 /**

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
+import { type AdminFrame, fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
+import { HEARTBEAT_MS, IDLE_AFTER_MS, type OtherEditor, type Presence } from "~/lib/admin/presence";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
-import { type AdminFrame, fill, useAdminFormats, useAdminFrame } from "../../../lib/admin/i18n";
-import { HEARTBEAT_MS, IDLE_AFTER_MS, type OtherEditor, type Presence } from "../../../lib/admin/presence";
 
 type Words = AdminFrame["presence"];
 

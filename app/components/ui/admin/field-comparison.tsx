@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useAdminFrame } from "../../../lib/admin/i18n";
+import { useAdminFrame } from "~/lib/admin/i18n";
 
 export type ComparedField = { key: string; label: string; first: string; second: string };
 

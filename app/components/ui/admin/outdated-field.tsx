@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from "react";
 import { fill } from "~/lib/i18n/frame";
-import type { OutdatedText } from "../../../lib/translations/text";
-import { wordDiff } from "../../../lib/translations/word-diff";
+import type { OutdatedText } from "~/lib/translations/text";
+import { wordDiff } from "~/lib/translations/word-diff";
 
 /** The English now with what changed marked: removed and inserted text, named for screen readers. */
 function marked(T: OutdatedText, before: string, now: string) {

@@ -1,10 +1,10 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { type AdminFrame, useAdminFrame } from "~/lib/admin/i18n";
 import { Field as AdminField, inputClass as adminInput } from "~/lib/forms/fields";
 import { fill } from "~/lib/i18n/frame";
 import { mediaKinds, mediaUrl, parseMediaRef } from "~/lib/media";
-import { type AdminFrame, useAdminFrame } from "../../../lib/admin/i18n";
 
 /** The admin's page heading, with room for actions on the right. */
 export function AdminHeader({ title, children }: { title: string; children?: ReactNode }) {
