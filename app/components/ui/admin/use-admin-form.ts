@@ -5,7 +5,7 @@ import { parseForm } from "~/lib/forms/parse";
 
 /**
  * A Conform form checked by a zod schema in the browser, on blur and again on every keystroke once
- * it has shown an error (see docs/architecture.md), with the server's last answer applied.
+ * it has shown an error (Conform's defaults for the admin), with the server's last answer applied.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any object schema
 export function useAdminForm<Schema extends z.ZodType<Record<string, any>, Record<string, any>>>({
