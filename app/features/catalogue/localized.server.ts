@@ -37,6 +37,14 @@ export const navIn = memoPerContentVersion(
   { maxEntries: 3 },
 );
 
+/**
+ * The product lines, id and name in the language, in menu order: what another part of the site
+ * offers line by line (the product lines a store carries).
+ */
+export async function productLinesIn(db: Db, locale: Locale): Promise<{ id: string; name: string }[]> {
+  return (await navIn(db, locale)).map(({ id, name }) => ({ id, name }));
+}
+
 /** The home page in the language: its banners' eyebrows are their lines' names, found by the line's id. */
 export async function homePageIn(db: Db, locale: Locale) {
   const home = await homeDataMemo(db);
