@@ -41,6 +41,8 @@ export async function homeData(db: Db) {
       eyebrow: lineName.get(p.categoryId) ?? "",
       text: p.sp1.text,
       banner: p.banner[0]?.pic ?? p.pic,
+      /** The line the eyebrow names, by id (homePageIn names it in the page's language; no page shows the id). */
+      lineId: p.categoryId,
     }));
   return { lines, heroes, featured: featured.slice(0, 6) };
 }

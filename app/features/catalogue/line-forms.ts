@@ -4,6 +4,7 @@ import type { FieldLabels } from "~/lib/admin/conflict";
 import { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { PICTURE_REF } from "~/lib/media";
+import { MIDI_CODE_MAX } from "~/lib/midi/protocol-bytes";
 import type { LinesText } from "./admin-text/lines";
 
 type Errors = LinesText["errors"];
@@ -14,9 +15,6 @@ const rules = (e: Errors) => ({
   position: z.coerce.number({ error: e.position }).int(e.position).min(0, e.atLeast0).max(999, e.atMost999),
   picture: z.string({ error: e.picture }).regex(PICTURE_REF, e.pictureListed),
 });
-
-/** The largest MIDI family or member code: 14 bits, two 7-bit MIDI data bytes. */
-const MIDI_CODE_MAX = 0x3fff;
 
 /** A MIDI family or member code (0–16383); empty for none. */
 export const midiCode = (message: string) =>

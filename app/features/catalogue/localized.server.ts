@@ -37,18 +37,26 @@ export const navIn = memoPerContentVersion(
   { maxEntries: 3 },
 );
 
+/**
+ * The product lines, id and name in the language, in menu order: what another part of the site
+ * offers line by line (the product lines a store carries).
+ */
+export async function productLinesIn(db: Db, locale: Locale): Promise<{ id: string; name: string }[]> {
+  return (await navIn(db, locale)).map(({ id, name }) => ({ id, name }));
+}
+
+/** The home page in the language: its banners' eyebrows are their lines' names, found by the line's id. */
 export async function homePageIn(db: Db, locale: Locale) {
   const home = await homeDataMemo(db);
-  if (locale === "en") return home;
+  if (locale === "en") return { ...home, heroes: home.heroes.map(({ lineId: _lineId, ...hero }) => hero) };
   const t = await translations(db, locale);
   return {
     lines: home.lines.map((line) => overlayText(t, "category", line.id, line, ["name", "title"])),
-    heroes: home.heroes.map((hero) => {
-      const line = home.lines.find((l) => hero.eyebrow === l.name);
+    heroes: home.heroes.map(({ lineId, ...hero }) => {
       const sp1 = overlayText(t, "product", hero.id, { sp1: hero.text }, ["sp1"]);
       return {
         ...hero,
-        eyebrow: line ? lineName(t, line.id, line.name).name : hero.eyebrow,
+        eyebrow: lineName(t, lineId, hero.eyebrow).name,
         text: sp1.sp1,
         english: sp1.english,
       };

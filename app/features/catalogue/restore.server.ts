@@ -11,13 +11,14 @@ import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
 import { publishStatuses } from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
+import { MIDI_CODE_MAX } from "~/lib/midi/protocol-bytes";
 import { productHistoryLabels } from "./admin-text/history";
 import { linesText } from "./admin-text/lines";
 import { groupLabels, lineLabels } from "./line-forms";
 
 const text = z.string();
 /** A MIDI family or member code, or none. */
-const midiCode = z.number().int().min(0).max(16383).nullable();
+const midiCode = z.number().int().min(0).max(MIDI_CODE_MAX).nullable();
 const picture = z.object({ text, pic: text });
 const productFields = z
   .object({

@@ -4,6 +4,7 @@
  */
 import type { Locale } from "~/lib/i18n/locales";
 import { defineText, type Strings } from "~/lib/i18n/text";
+import { lineNames, type OfferedLine } from "./filters";
 
 const en = {
   list: {
@@ -43,7 +44,11 @@ const en = {
     lng: "Decimal degrees, east positive: 9.9937.",
   },
   types: { dealer: "Dealer store", distributor: "Distributor" },
-  lines: { DigitalPianos: "Digital Pianos", Keyboards: "Keyboards", Drums: "Rhythm Machines" },
+  /**
+   * The product lines' names by id, in the catalogue's order and the editor's language: the
+   * catalogue's own, laid in by `dealerText` (empty here: no line is named in this folder).
+   */
+  lines: {} as Record<string, string>,
   statuses: { published: "Published: shown on Find a Store", draft: "Draft: hidden" },
   hours: {
     note: "24-hour times, such as 10:00 and 19:00; leave a day empty when the store is closed. The second pair is for a day with a break (09:30–13:00 and 15:30–19:30).",
@@ -81,6 +86,7 @@ const en = {
     lat: "Latitude is a number from -90 to 90, such as 53.5511.",
     lng: "Longitude is a number from -180 to 180, such as 9.9937.",
     lines: "Choose at least one product line.",
+    unknownLine: "The catalogue has no product line “{line}”: choose the store's lines from the list.",
     time: "Write a time such as 09:30.",
     verifiedOn: "Enter the day the details were checked.",
     dateShape: "Enter a date like 2026-11-23.",
@@ -135,7 +141,7 @@ const text = defineText(en, {
       lng: "Dezimalgrad mit Punkt, Osten positiv: 9.9937.",
     },
     types: { dealer: "Fachhändler", distributor: "Vertriebspartner" },
-    lines: { DigitalPianos: "Digitalpianos", Keyboards: "Keyboards", Drums: "Rhythmusmaschinen" },
+    lines: {},
     statuses: { published: "Veröffentlicht: in der Händlersuche sichtbar", draft: "Entwurf: verborgen" },
     hours: {
       note: "Uhrzeiten im 24-Stunden-Format, etwa 10:00 und 19:00; lassen Sie einen Tag leer, an dem der Händler geschlossen hat. Das zweite Paar ist für Tage mit Pause (09:30–13:00 und 15:30–19:30).",
@@ -173,6 +179,8 @@ const text = defineText(en, {
       lat: "Der Breitengrad ist eine Zahl von -90 bis 90, etwa 53.5511.",
       lng: "Der Längengrad ist eine Zahl von -180 bis 180, etwa 9.9937.",
       lines: "Wählen Sie mindestens eine Produktlinie.",
+      unknownLine:
+        "Der Katalog hat keine Produktlinie „{line}“: Wählen Sie die Produktlinien des Händlers aus der Liste.",
       time: "Geben Sie eine Uhrzeit wie 09:30 ein.",
       verifiedOn: "Geben Sie den Tag ein, an dem die Angaben geprüft wurden.",
       dateShape: "Geben Sie ein Datum wie 2026-11-23 ein.",
@@ -226,7 +234,7 @@ const text = defineText(en, {
       lng: "10進数の度で入力します。東が正です（例：9.9937）。",
     },
     types: { dealer: "販売店", distributor: "販売代理店" },
-    lines: { DigitalPianos: "電子ピアノ", Keyboards: "キーボード", Drums: "リズムマシン" },
+    lines: {},
     statuses: { published: "公開：販売店検索に表示", draft: "下書き：非表示" },
     hours: {
       note: "24時間制で入力します（例：10:00、19:00）。定休日は空欄にしてください。2組目は休憩がある日に使います（09:30～13:00と15:30～19:30）。",
@@ -267,6 +275,7 @@ const text = defineText(en, {
       lat: "緯度は-90から90までの数値で入力してください（例：53.5511）。",
       lng: "経度は-180から180までの数値で入力してください（例：9.9937）。",
       lines: "製品ラインを1つ以上選択してください。",
+      unknownLine: "カタログに製品ライン「{line}」はありません。一覧から選択してください。",
       time: "時刻を入力してください（例：09:30）。",
       verifiedOn: "情報を確認した日を入力してください。",
       dateShape: "日付を入力してください（例：2026-11-23）。",
@@ -294,9 +303,12 @@ function weekdayNames(locale: Locale): string[] {
   return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i)));
 }
 
-/** The store editor's words in one language, with its weekdays. */
-export function dealerText(locale: Locale): DealerText {
-  return { ...text[locale], days: weekdayNames(locale) };
+/**
+ * The store editor's words in one language, with its weekdays and the product lines the catalogue
+ * has (named in that language; none where the words need no line's name).
+ */
+export function dealerText(locale: Locale, lines: readonly OfferedLine[] = []): DealerText {
+  return { ...text[locale], lines: lineNames(lines), days: weekdayNames(locale) };
 }
 
 /** The catalogue itself, for the completeness test. */

@@ -50,7 +50,9 @@ describe("filters", () => {
     lines: ["DigitalPianos"],
     ...berlin,
   };
-  const parse = (query: string) => parseDealerFilters(new URLSearchParams(query), ["DE", "FR"]);
+  /** The catalogue's product lines, as a route hands them in. */
+  const lines = ["DigitalPianos", "Keyboards", "Drums"];
+  const parse = (query: string, known = lines) => parseDealerFilters(new URLSearchParams(query), ["DE", "FR"], known);
 
   it("match name and city without regard to case or accents", () => {
     expect(matchesFilters(store, parse("q=dusseldorf"))).toBe(true);
@@ -72,6 +74,13 @@ describe("filters", () => {
       near: null,
     });
     expect(parse(`q=${"x".repeat(500)}`).q).toHaveLength(80);
+  });
+  it("take a product line the catalogue has, whatever it is, and ignore one it has not", () => {
+    expect(parse("line=Synths").line).toBeNull();
+    expect(parse("line=drums").line).toBeNull();
+    expect(parse("line=Synths", [...lines, "Synths"]).line).toBe("Synths");
+    // a line the catalogue no longer has: no filter, every store
+    expect(parse("line=Drums", ["DigitalPianos", "Keyboards"]).line).toBeNull();
   });
   it("accept a position only within the globe", () => {
     expect(parseNear("52.52,13.40")).toEqual({ lat: 52.52, lng: 13.4 });

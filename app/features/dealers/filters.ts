@@ -1,20 +1,27 @@
 /** Find a Store's filters, distances and sorting: pure functions, shared by page and tests. */
 import { formatNumber } from "~/lib/format";
 
-/** The product lines and store types, labelled in English as the admin shows them (Find a Store's are in its text). */
-export const dealerLines = [
-  { id: "DigitalPianos", label: "Digital Pianos" },
-  { id: "Keyboards", label: "Keyboards" },
-  { id: "Drums", label: "Rhythm Machines" },
-] as const;
-export type DealerLine = (typeof dealerLines)[number]["id"];
+/**
+ * A product line a store may carry, named in the page's language. The lines are the catalogue's,
+ * in its order: a route asks the catalogue for them and hands them in, so a line the catalogue
+ * gains is offered at once, and none is named here.
+ */
+export type OfferedLine = { id: string; name: string };
+
+/** The lines' names by id, in the lines' order: what the pages' words carry (`lines`). */
+export function lineNames(lines: readonly OfferedLine[]): Record<string, string> {
+  return Object.fromEntries(lines.map((line) => [line.id, line.name]));
+}
+
+/** The store types, labelled in English as the admin shows them (Find a Store's are in its text). */
 export const dealerTypeLabels = { distributor: "Distributor", dealer: "Dealer store" } as const;
 export type DealerKind = keyof typeof dealerTypeLabels;
 
 export type DealerFilters = {
   country: string | null;
   type: DealerKind | null;
-  line: DealerLine | null;
+  /** A product line's id, one of the catalogue's. */
+  line: string | null;
   /** Text matched against name and city, without regard to case or accents. */
   q: string;
   /** The visitor's approximate position, when they allowed it. */
@@ -35,15 +42,22 @@ export type Locatable = {
 
 const MAX_TEXT = 80;
 
-/** Filters from the URL. Anything unknown or malformed is ignored rather than refused. */
-export function parseDealerFilters(params: URLSearchParams, knownCountries: readonly string[]): DealerFilters {
+/**
+ * Filters from the URL, given the countries that have stores and the catalogue's product lines'
+ * ids. Anything unknown or malformed (a line the catalogue does not have) is ignored rather than refused.
+ */
+export function parseDealerFilters(
+  params: URLSearchParams,
+  knownCountries: readonly string[],
+  knownLines: readonly string[],
+): DealerFilters {
   const country = (params.get("country") ?? "").toUpperCase();
   const type = params.get("type");
   const line = params.get("line");
   return {
     country: knownCountries.includes(country) ? country : null,
     type: type === "distributor" || type === "dealer" ? type : null,
-    line: dealerLines.some((l) => l.id === line) ? (line as DealerLine) : null,
+    line: line !== null && knownLines.includes(line) ? line : null,
     q: (params.get("q") ?? "")
       .replace(/[\p{Cc}\uFFFD]/gu, " ")
       .replace(/\s+/g, " ")

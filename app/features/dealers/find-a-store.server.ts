@@ -12,7 +12,7 @@ import { formatHours } from "~/lib/opening-hours";
 import { pageCount, parsePage } from "~/lib/pagination";
 import type { Translations } from "~/lib/translations/overlay";
 import { addressLines, nativeLocaleOf } from "./address.server";
-import { formatDistance, matchesFilters, nearestOrder, parseDealerFilters } from "./filters";
+import { formatDistance, matchesFilters, nearestOrder, type OfferedLine, parseDealerFilters } from "./filters";
 import type { CountryOption, MapBox, StoreCluster, StoreView } from "./find-a-store";
 import { phoneOf } from "./phone.server";
 import { allDealersMemo } from "./queries.server";
@@ -144,9 +144,16 @@ function countriesOf(stores: readonly { country: string }[]): number {
 
 /**
  * Null when the URL asks for a page that is not there (the route answers 404). Country names,
- * their order, distances and the clusters' places are in the page's language.
+ * their order, distances and the clusters' places are in the page's language. `lines` are the
+ * product lines the catalogue has: the line filter takes one of them, and a store shows only
+ * those it carries (a line the catalogue no longer has is left out).
  */
-export async function findAStore(db: Db, params: URLSearchParams, locale: Locale = defaultLocale) {
+export async function findAStore(
+  db: Db,
+  params: URLSearchParams,
+  lines: readonly OfferedLine[],
+  locale: Locale = defaultLocale,
+) {
   const page = parsePage(params.get("page"));
   if (page === null) return null;
   const directory = await directoryMemo(db);
@@ -154,7 +161,8 @@ export async function findAStore(db: Db, params: URLSearchParams, locale: Locale
   const { stores: all, codes, countries } = translations ? directoryIn(directory, locale, translations) : directory;
   const text = dealersText[locale];
   const { number } = formatsFor(locale);
-  const filters = parseDealerFilters(params, codes);
+  const lineIds = lines.map((line) => line.id);
+  const filters = parseDealerFilters(params, codes, lineIds);
   const matching = all.filter((d) => matchesFilters(d, filters));
   // nearest first when asked: the order is sorted as numbers, and the stores are not copied
   const near = filters.near ? nearestOrder(matching, filters.near) : null;
@@ -175,7 +183,7 @@ export async function findAStore(db: Db, params: URLSearchParams, locale: Locale
       ...phoneNumber(d.phone, d.country, locale),
       email: d.email,
       website: d.website.replace(/^https?:\/\//, "").replace(/\/$/, ""),
-      lines: d.lines,
+      lines: d.lines.filter((line) => lineIds.includes(line)),
       hours: d.openingHours.length
         ? formatHours(d.openingHours, locale, text.hours) + (d.type === "distributor" ? text.tradeOnly : "")
         : "",

@@ -25,6 +25,7 @@ export type StoreView = {
   email: string;
   /** The website without its scheme and trailing slash, as printed. */
   website: string;
+  /** The ids of the product lines it carries, of those the catalogue has (their names: the page's words). */
   lines: string[];
   /** In the page's language: "Mo–Sa 10:00–19:00, So geschlossen". */
   hours: string;

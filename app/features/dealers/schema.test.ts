@@ -23,10 +23,12 @@ const fields = {
   verifiedOn: "2026-11-01",
   status: "published",
 };
-const parse = (values: Record<string, string>, isNew = true) =>
-  parseForm(new URLSearchParams(values), dealerSchema(isNew));
-const errors = (values: Record<string, string>, isNew = true) => {
-  const submission = parse(values, isNew);
+/** The catalogue's product lines' ids, as a route hands them in. */
+const lineIds = ["DigitalPianos", "Keyboards", "Drums"];
+const parse = (values: Record<string, string> | URLSearchParams, isNew = true, lines = lineIds) =>
+  parseForm(new URLSearchParams(values), dealerSchema(lines, isNew));
+const errors = (values: Record<string, string> | URLSearchParams, isNew = true, lines = lineIds) => {
+  const submission = parse(values, isNew, lines);
   return submission.status === "error" ? submission.error : null;
 };
 
@@ -71,6 +73,24 @@ describe("the store editor's rules", () => {
     });
     const { monOpens: _o, monCloses: _c, satOpens: _s, satCloses: _t, ...closed } = fields;
     expect(errors(closed)).toMatchObject({ monOpens: ["Give the opening hours of at least one day."] });
+  });
+
+  it("takes the product lines the catalogue has, a new one too, and names a line it has not", () => {
+    const withLines = (...lines: string[]) => {
+      const form = new URLSearchParams(fields);
+      form.delete("lines");
+      for (const line of lines) form.append("lines", line);
+      return form;
+    };
+    const both = parse(withLines("Keyboards", "Synths"), true, [...lineIds, "Synths"]);
+    expect(both.status === "success" && both.value.lines).toEqual(["Keyboards", "Synths"]);
+    expect(errors(withLines("Keyboards", "Synths"))).toEqual({
+      lines: ["The catalogue has no product line “Synths”: choose the store's lines from the list."],
+    });
+    // a line removed from the catalogue since the form was loaded
+    expect(errors(withLines("Drums"), true, ["DigitalPianos", "Keyboards"])).toEqual({
+      lines: ["The catalogue has no product line “Drums”: choose the store's lines from the list."],
+    });
   });
 
   it("needs an id only for a new store", () => {

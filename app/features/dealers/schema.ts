@@ -4,11 +4,13 @@ import { countryCodes } from "~/lib/countries";
 import { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { type DealerText, dealerText } from "./admin-text";
-import { dealerLines } from "./filters";
 import { checkHours, hourDays, hourFieldNames } from "./hours-form";
 
-/** The store editor's rules, shared by the browser and the server. */
-export function dealerSchema(isNew: boolean, t: DealerText = dealerText("en")) {
+/**
+ * The store editor's rules, shared by the browser and the server: `lineIds` are the product lines
+ * the catalogue has now (a store carries some of them), `isNew` asks for the new store's id.
+ */
+export function dealerSchema(lineIds: readonly string[], isNew: boolean, t: DealerText = dealerText("en")) {
   const e = t.errors;
   const atMost = (max: number) => fill(e.atMost, { max });
   const text = (message: string, max: number) =>
@@ -48,10 +50,13 @@ export function dealerSchema(isNew: boolean, t: DealerText = dealerText("en")) {
       lat: number(e.lat, -90, 90),
       lng: number(e.lng, -180, 180),
       lines: z
-        .array(z.enum(dealerLines.map((l) => l.id) as [string, ...string[]]), {
-          error: e.lines,
-        })
-        .min(1, e.lines),
+        .array(z.string(), { error: e.lines })
+        .min(1, e.lines)
+        .superRefine((chosen, ctx) => {
+          // a line the catalogue no longer has (a form loaded before it went), or never had
+          const unknown = chosen.find((id) => !lineIds.includes(id));
+          if (unknown !== undefined) ctx.addIssue({ code: "custom", message: fill(e.unknownLine, { line: unknown }) });
+        }),
       ...hourShape,
       verifiedOn: z
         .string({ error: e.verifiedOn })

@@ -1,6 +1,5 @@
 import { Form, useSubmit } from "react-router";
 import { fill } from "~/lib/i18n/frame";
-import { dealerLines } from "./filters";
 import type { CountryOption, StoreFilterValues } from "./find-a-store";
 // biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { DealersText } from "./text.server";
@@ -73,9 +72,9 @@ export function StoreFilters({
         </label>
         <select id="store-line" name="line" defaultValue={filters.line ?? ""} onChange={onChange} className={control}>
           <option value="">{t.allLines}</option>
-          {dealerLines.map((l) => (
-            <option key={l.id} value={l.id}>
-              {text.lines[l.id]}
+          {Object.entries(text.lines).map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
             </option>
           ))}
         </select>

@@ -20,7 +20,6 @@ export function StoreRow({
 }) {
   const t = text.row;
   const format = useFormats();
-  const lineLabel = (id: string) => text.lines[id as keyof DealersText["lines"]] ?? id;
   return (
     <li
       id={`store-${store.id}`}
@@ -71,13 +70,15 @@ export function StoreRow({
               </div>
             </div>
             {store.hours ? <p className="mt-3 text-sm text-ink-soft">{store.hours}</p> : null}
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.lines}>
-              {store.lines.map((line) => (
-                <li key={line} className="rounded-full bg-mist px-3 py-1 text-xs font-semibold">
-                  {lineLabel(line)}
-                </li>
-              ))}
-            </ul>
+            {store.lines.length ? (
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.lines}>
+                {store.lines.map((line) => (
+                  <li key={line} className="rounded-full bg-mist px-3 py-1 text-xs font-semibold">
+                    {text.lines[line] ?? line}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-line pt-3 text-sm">
               <p className="text-muted">
                 {fillNodes(t.verified, {

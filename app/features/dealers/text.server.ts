@@ -3,7 +3,9 @@
  * The stores' names, cities, addresses and hours are content; country names come from Intl.
  * `{name}` marks a value filled in by `fill()`.
  */
+import type { Locale } from "~/lib/i18n/locales";
 import { defineText } from "~/lib/i18n/text";
+import { lineNames, type OfferedLine } from "./filters";
 
 const en = {
   title: "Find A Store",
@@ -28,7 +30,11 @@ const en = {
     "No store near you? Our distributors ship across their country, and {link} can tell you where to play an instrument.",
   dealerTeam: "our dealer team",
   types: { distributor: "Distributor", dealer: "Dealer store" },
-  lines: { DigitalPianos: "Digital Pianos", Keyboards: "Keyboards", Drums: "Rhythm Machines" },
+  /**
+   * The product lines' names by id, in the catalogue's order and language: the catalogue's own,
+   * laid in by `dealersTextWith` (empty here: no line is named in this folder).
+   */
+  lines: {} as Record<string, string>,
   filters: {
     label: "Filter stores",
     nameOrCity: "Name or city",
@@ -112,7 +118,7 @@ export const dealersText = defineText(en, {
       "Kein Händler in Ihrer Nähe? Unsere Vertriebspartner liefern im ganzen Land, und {link} sagt Ihnen, wo Sie ein Instrument ausprobieren können.",
     dealerTeam: "unser Händlerteam",
     types: { distributor: "Vertriebspartner", dealer: "Fachhändler" },
-    lines: { DigitalPianos: "Digitalpianos", Keyboards: "Keyboards", Drums: "Rhythmusmaschinen" },
+    lines: {},
     filters: {
       label: "Händler filtern",
       nameOrCity: "Name oder Ort",
@@ -188,7 +194,7 @@ export const dealersText = defineText(en, {
       "お近くに販売店がない場合も、販売代理店が国内各地へお届けします。製品をお試しいただける場所は、{link}がご案内します。",
     dealerTeam: "販売店担当チーム",
     types: { distributor: "販売代理店", dealer: "取扱店" },
-    lines: { DigitalPianos: "電子ピアノ", Keyboards: "キーボード", Drums: "リズムマシン" },
+    lines: {},
     filters: {
       label: "販売店の絞り込み",
       nameOrCity: "店名・都市名",
@@ -242,3 +248,8 @@ export const dealersText = defineText(en, {
     },
   },
 });
+
+/** Find a Store's words in the language, with the product lines the catalogue has (named in that language). */
+export function dealersTextWith(locale: Locale, lines: readonly OfferedLine[]): DealersText {
+  return { ...dealersText[locale], lines: lineNames(lines) };
+}

@@ -18,9 +18,9 @@ import {
   TextField,
 } from "~/components/ui/admin/ui";
 import { useAdminForm } from "~/components/ui/admin/use-admin-form";
+import { productLinesIn } from "~/features/catalogue/localized.server";
 import { type DealerText, dealerText } from "~/features/dealers/admin-text";
 import { dealerForEditing, saveDealer } from "~/features/dealers/editing.server";
-import { dealerLines } from "~/features/dealers/filters";
 import { HoursTable } from "~/features/dealers/hours-table";
 import { dealerFieldLabelsIn, dealerSchema } from "~/features/dealers/schema";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
@@ -50,9 +50,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = adminLocaleOf(request, context);
   const countries = countryOptions(locale);
   const keptDraft = await restoreKeptDraft(request, context);
-  const text = dealerText(locale);
+  const db = context.get(runtimeContext).database.db;
+  // the product lines a store may carry: the catalogue's, named in the editor's language
+  const text = dealerText(locale, await productLinesIn(db, locale));
   if (!params.id) return { countries, dealer: null, saved: false, editing: null, keptDraft, text };
-  const dealer = await dealerForEditing(context.get(runtimeContext).database.db, params.id);
+  const dealer = await dealerForEditing(db, params.id);
   if (!dealer) throw data("Not Found", { status: 404 });
   const editing = await editingNow(context, "dealer", params.id);
   return { countries, saved: new URL(request.url).searchParams.has("saved"), dealer, editing, keptDraft, text };
@@ -63,8 +65,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.get(runtimeContext).database.db;
   const formData = await request.formData();
   const locale = adminLocaleOf(request, context);
-  const t = dealerText(locale);
-  return adminSave(db, formData, parseForm(formData, dealerSchema(!params.id, t)), {
+  const lines = await productLinesIn(db, locale);
+  const t = dealerText(locale, lines);
+  const lineIds = lines.map((line) => line.id);
+  return adminSave(db, formData, parseForm(formData, dealerSchema(lineIds, !params.id, t)), {
     locale,
     id: params.id,
     save: (value, target) => saveDealer(db, user, target, value),
@@ -82,7 +86,7 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
   const { dealer, countries, saved, text: t } = loaderData;
   const { common } = useAdminFrame();
   const isNew = !dealer;
-  const schema = useMemo(() => dealerSchema(isNew, t), [isNew, t]);
+  const schema = useMemo(() => dealerSchema(Object.keys(t.lines), isNew, t), [isNew, t]);
   const [form, fields] = useAdminForm({
     id: `dealer-${dealer?.id ?? "new"}`,
     schema,
@@ -143,7 +147,7 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
         <CheckboxGroup
           legend={t.labels.lines}
           name="lines"
-          options={dealerLines.map((l) => ({ value: l.id, label: t.lines[l.id] }))}
+          options={Object.entries(t.lines).map(([value, label]) => ({ value, label }))}
           checked={lines}
           errors={fields.lines.errors}
         />

@@ -3,13 +3,14 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
+import { productLinesIn } from "~/features/catalogue/localized.server";
 import { findAStore } from "~/features/dealers/find-a-store.server";
 import { storesJsonLd } from "~/features/dealers/json-ld";
 import { NearMe } from "~/features/dealers/near-me";
 import { StoreFilters } from "~/features/dealers/store-filters";
 import { StoreMap } from "~/features/dealers/store-map";
 import { StoreRow } from "~/features/dealers/store-row";
-import { type DealersText, dealersText } from "~/features/dealers/text.server";
+import { type DealersText, dealersTextWith } from "~/features/dealers/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
@@ -22,8 +23,11 @@ type MetaWords = { title: string; descriptionAnywhere: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(context);
-  const text = dealersText[locale];
-  const found = await findAStore(context.get(runtimeContext).database.db, new URL(request.url).searchParams, locale);
+  const db = context.get(runtimeContext).database.db;
+  // the product lines a store may carry: the catalogue's, named in the page's language
+  const lines = await productLinesIn(db, locale);
+  const text = dealersTextWith(locale, lines);
+  const found = await findAStore(db, new URL(request.url).searchParams, lines, locale);
   if (!found) {
     const words: MetaWords = { title: text.title, descriptionAnywhere: text.descriptionAnywhere };
     throw data(words, { status: 404 });

@@ -16,10 +16,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { type Banner, type Param, publishStatuses, type SellingPoint, type StickyItem } from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
+import { MIDI_CODE_MAX } from "~/lib/midi/protocol-bytes";
 import { bytea } from "./columns";
-
-/** The largest MIDI family or member code: 14 bits, sent as two 7-bit bytes (docs: MIDI implementation). */
-const MIDI_CODE_MAX = 16383;
 
 export const categories = pgTable(
   "category",
