@@ -1,7 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
-import { pageTags } from "./.server/cache-tags";
 import { requestContext, runtimeContext } from "./.server/context";
 import { finishDocument } from "./.server/html-document";
 import { log } from "./.server/log";
@@ -51,7 +50,6 @@ export default function handleRequest(
                 request,
                 sessionCookie: loadContext.get(requestContext).sessionCookie,
                 production,
-                tags: pageTags(routerContext.staticHandlerContext.matches),
                 shared: mayShare(routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? ""),
                 csp: !import.meta.env.DEV,
               });

@@ -32,7 +32,6 @@ const finish = (cookie?: string, ifNoneMatch?: string) =>
     }),
     sessionCookie: hasSessionCookie(cookie),
     production: false,
-    tags: ["site", "nav", "product:SPC121"],
   });
 
 describe("stripModulePreloads", () => {
@@ -65,7 +64,8 @@ describe("finishDocument", () => {
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("nonce");
     expect(a.headers.get("cache-control")).toBe(PUBLIC_PAGE);
-    expect(a.headers.get("surrogate-key")).toBe("site nav product:SPC121");
+    // no cache tags (docs/decisions/021): nothing purges by them
+    expect([a.headers.get("surrogate-key"), a.headers.get("cache-tag")]).toEqual([null, null]);
     expect(a.headers.get("content-length")).toBe(String(a.body?.length));
     expect(new TextDecoder().decode(a.body ?? new Uint8Array())).not.toContain("modulepreload");
   });
@@ -78,10 +78,9 @@ describe("finishDocument", () => {
     expect(again.headers.get("etag")).toBe(etag);
   });
 
-  it("keeps a signed-in visitor's page out of every cache, and names no content for purging", () => {
+  it("keeps a signed-in visitor's page out of every cache", () => {
     const staff = finish("theme=dark; noteva_session=abc");
     expect(staff.headers.get("cache-control")).toBe(PRIVATE_PAGE);
-    expect(staff.headers.get("surrogate-key")).toBeNull();
   });
 
   it("keeps the sign-in pages out of every cache, as their routes say", () => {
@@ -92,7 +91,6 @@ describe("finishDocument", () => {
         request: new Request("http://localhost/login"),
         sessionCookie: false,
         production: true,
-        tags: [],
         shared: mayShare(id),
       }).headers.get("cache-control");
     for (const id of ["routes/auth/login", "routes/auth/verify", "routes/auth/invite"]) {
@@ -108,7 +106,6 @@ describe("finishDocument", () => {
       request: new Request("http://localhost/search?q=x"),
       sessionCookie: false,
       production: true,
-      tags: [],
     });
     expect(own.headers.get("cache-control")).toBe("no-store");
     expect(own.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");

@@ -94,7 +94,6 @@ export function finishDocument(
     request,
     sessionCookie,
     production,
-    tags,
     shared = true,
     csp = true,
   }: {
@@ -104,7 +103,6 @@ export function finishDocument(
     /** whether the request carries a session cookie (`requestContext`): its page is private */
     sessionCookie: boolean;
     production: boolean;
-    tags: string[];
     /** false when the page's route says no cache may keep it (`mayShare`) */
     shared?: boolean;
     /** false in development, where Vite's dev server adds inline scripts and styles of its own */
@@ -118,11 +116,6 @@ export function finishDocument(
   if (!headers.has("Cache-Control")) {
     const shareable = shared && !sessionCookie && status < 500;
     headers.set("Cache-Control", shareable ? PUBLIC_PAGE : PRIVATE_PAGE);
-  }
-  if (tags.length && !/no-store|private/.test(headers.get("Cache-Control") ?? "")) {
-    // Fastly and others read Surrogate-Key, Cloudflare Cache-Tag (comma-separated)
-    headers.set("Surrogate-Key", tags.join(" "));
-    headers.set("Cache-Tag", tags.join(","));
   }
   const etag = entityTag(body);
   headers.set("ETag", etag);

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageTags } from "~/.server/cache-tags";
 import {
   fixedPageAddresses,
   isLocalizedRoute,
@@ -20,23 +19,6 @@ import {
 const app = path.join(import.meta.dirname, "..");
 const siteLayout = routeTree.find((r) => r.id === "routes/site/layout");
 
-/** The routes a page's request matches, from the root down, with a value for each parameter. */
-function matchesOf(id: string) {
-  const chain: { route: { id: string }; params: Record<string, string> }[] = [];
-  const find = (nodes: readonly (typeof routeTree)[number][], above: string[]): string[] | null => {
-    for (const node of nodes) {
-      if (node.id === id) return [...above, node.id];
-      const below = find(node.children ?? [], [...above, node.id]);
-      if (below) return below;
-    }
-    return null;
-  };
-  const route = mappedRoutes.find((r) => r.id === id);
-  const params = Object.fromEntries((route?.address?.match(/:\w+/g) ?? []).map((p) => [p.slice(1), "X1"]));
-  for (const each of ["root", ...(find(routeTree, []) ?? [])]) chain.push({ route: { id: each }, params });
-  return chain;
-}
-
 describe("the route map", () => {
   it("names one file that exists for every route, and each id once", () => {
     const ids = mappedRoutes.map((r) => r.id);
@@ -44,21 +26,12 @@ describe("the route map", () => {
     for (const { id, file } of mappedRoutes) expect(existsSync(path.join(app, file)), `${id}: app/${file}`).toBe(true);
   });
 
-  it("declares cache tags for every public page, so its pages name their content", () => {
+  it("marks every page of the site layout public, so the sitemap lists it", () => {
     const inLayout = siteLayout?.children ?? [];
     expect(inLayout.length).toBeGreaterThan(20);
-    for (const route of inLayout) {
-      // page() declares a public page and takes its tags: a route added to the site layout otherwise has none
-      expect([route.id, route.public, typeof route.tags]).toEqual([route.id, true, "function"]);
-    }
+    // page() declares a public page: a route added to the site layout otherwise is not one
+    for (const route of inLayout) expect([route.id, route.public]).toEqual([route.id, true]);
     expect(publicPages.map((r) => r.id)).toEqual(inLayout.map((r) => r.id));
-    for (const page of publicPages) {
-      const tags = pageTags(matchesOf(page.id));
-      expect(tags.slice(0, 2), page.id).toEqual(["site", "nav"]);
-    }
-    expect(pageTags(matchesOf("routes/site/product-detail"))).toEqual(["site", "nav", "product:X1", "documents"]);
-    expect(pageTags(matchesOf("routes/site/category"))).toEqual(["site", "nav", "line:X1", "products"]);
-    expect(pageTags(matchesOf("routes/auth/login"))).toEqual([]);
   });
 
   it("keeps the caches out of what is no page, in the tree's terms", () => {

@@ -1,14 +1,12 @@
 /**
  * The site's routes, each with what is known about it outside React Router: the query parameters
- * a page reads, the cache tags naming its content, whether caches may look it up, whether it is
- * mirrored per language, and what its POSTs may carry. app/routes.ts builds React Router's config
+ * a page reads, whether caches may look it up, whether it is mirrored per language, and what its
+ * POSTs may carry. app/routes.ts builds React Router's config
  * from this tree; the server, the sitemap, the tests and the build's nginx files
  * (scripts/lib/nginx-routes.ts) read the views below. Plain TypeScript with relative imports, so
  * Node loads it as it is, without Vite.
  */
 import { siteConfig } from "./site-config.ts";
-
-type Params = Readonly<Record<string, string | undefined>>;
 
 /**
  * How the page caches (the app's, nginx's) treat a route. Unmarked routes outside the site layout
@@ -27,8 +25,6 @@ type Facts = {
   caching?: Caching;
   /** The query parameters it reads (a test runs each public page's loaders to hold this true). */
   params?: readonly string[];
-  /** The names of the content it shows (Surrogate-Key), beside those of the routes above it. */
-  tags?: (params: Params) => string[];
   /** Served under every language's prefix too (the site layout's pages are, with all below it). */
   localized?: boolean;
   /** Its action answers a POST that is not a form itself, with its page (the form guard lets it pass). */
@@ -37,16 +33,13 @@ type Facts = {
   retryPost?: boolean;
   /** Takes file uploads: the larger body limit. */
   upload?: boolean;
-  /** A page of the public site (set by page()): it declares its tags, and the sitemap lists it. */
+  /** A page of the public site (set by page()): the sitemap lists it. */
   public?: true;
   /** The queries under which a page without parameters in its path is listed in the sitemap. */
   listed?: readonly string[];
   /** false: the optional analytics script never loads on it (the root's loader leaves it out). */
   analytics?: false;
 };
-
-/** A public page in the site layout: its tags are declared, if only as none (fixed text). */
-type PageFacts = Facts & { tags: (params: Params) => string[] };
 
 export type RouteNode = Facts & {
   /** React Router's id: the file without its extension unless named. */
@@ -65,7 +58,7 @@ const route = (path: string, file: string, facts: Facts & { id?: string } = {}):
   path,
   ...facts,
 });
-const page = (path: string, file: string, facts: PageFacts & { id?: string }) =>
+const page = (path: string, file: string, facts: Facts & { id?: string } = {}) =>
   route(path, file, { ...facts, public: true });
 const layout = (file: string, facts: Facts, children: RouteNode[]): RouteNode => ({
   id: idOf(file),
@@ -74,7 +67,6 @@ const layout = (file: string, facts: Facts, children: RouteNode[]): RouteNode =>
   children,
 });
 
-const none = () => [];
 const never = { caching: "never" } as const;
 
 /** The site map. Every route but the sign-in, the admin and the resources shares the site layout. */
@@ -126,68 +118,39 @@ export const routeTree: readonly RouteNode[] = [
   route("docs/:file", "routes/resources/document-pending.ts", never),
   route("api/base-info", "routes/resources/api-base-info.ts", never),
   route("api/*", "routes/resources/api-not-found.ts", never),
-  layout("routes/site/layout.tsx", { caching: "page", localized: true, tags: () => ["nav"] }, [
-    {
-      id: "routes/site/home",
-      file: "routes/site/home.tsx",
-      index: true,
-      public: true,
-      tags: () => ["home", "products", "news"],
-    },
-    page("category/:id", "routes/site/category.tsx", {
-      params: ["group", "page", "range"],
-      tags: (p) => [`line:${p.id}`, "products"],
-    }),
-    page("product/:id", "routes/site/product.tsx", { tags: (p) => [`product:${p.id}`] }),
-    page("product/detail/:id", "routes/site/product-detail.tsx", { tags: (p) => [`product:${p.id}`, "documents"] }),
-    page("news", "routes/site/news.tsx", { params: ["page", "t"], tags: () => ["news"], listed: ["", "?t=u"] }),
-    page("news/:id", "routes/site/news-article.tsx", { tags: (p) => [`news:${p.id}`] }),
-    page("news/update/:id", "routes/site/news-update.tsx", { tags: (p) => [`update:${p.id}`] }),
-    page("support", "routes/site/support.tsx", {
-      params: ["line", "page", "product", "q", "type"],
-      tags: () => ["documents", "software"],
-    }),
-    page("support/manuals", "routes/site/support-manuals.tsx", { params: ["page"], tags: () => ["documents"] }),
-    page("support/manuals/:id", "routes/site/support-manual.tsx", { tags: (p) => [`product:${p.id}`, "documents"] }),
-    page("support/software", "routes/site/support-software.tsx", { params: ["page"], tags: () => ["software"] }),
-    page("support/firmware/:id", "routes/site/support-firmware.tsx", {
-      tags: (p) => [`product:${p.id}`, "software"],
-    }),
-    // the checker's data: every model's codes, firmware history and documents
+  layout("routes/site/layout.tsx", { caching: "page", localized: true }, [
+    { id: "routes/site/home", file: "routes/site/home.tsx", index: true, public: true },
+    page("category/:id", "routes/site/category.tsx", { params: ["group", "page", "range"] }),
+    page("product/:id", "routes/site/product.tsx"),
+    page("product/detail/:id", "routes/site/product-detail.tsx"),
+    page("news", "routes/site/news.tsx", { params: ["page", "t"], listed: ["", "?t=u"] }),
+    page("news/:id", "routes/site/news-article.tsx"),
+    page("news/update/:id", "routes/site/news-update.tsx"),
+    page("support", "routes/site/support.tsx", { params: ["line", "page", "product", "q", "type"] }),
+    page("support/manuals", "routes/site/support-manuals.tsx", { params: ["page"] }),
+    page("support/manuals/:id", "routes/site/support-manual.tsx"),
+    page("support/software", "routes/site/support-software.tsx", { params: ["page"] }),
+    page("support/firmware/:id", "routes/site/support-firmware.tsx"),
     // nothing about the connected instrument may leave the browser: no analytics there
-    page("support/check", "routes/site/support-check.tsx", {
-      tags: () => ["software", "documents", "products"],
-      analytics: false,
-    }),
-    page("support/videos", "routes/site/support-videos.tsx", { tags: () => ["documents"] }),
-    // the MIDI implementation: fixed text and tables, and each model's codes
-    page("support/check/midi", "routes/site/support-check-midi.tsx", { tags: () => ["products"] }),
-    // fixed text: only the navigation's tags
-    page("aboutus/companyoverview", "routes/site/about-company.tsx", { tags: none }),
-    page("aboutus/team", "routes/site/about-team.tsx", { tags: none }),
-    page("aboutus/technology", "routes/site/about-technology.tsx", { tags: none }),
-    page(`aboutus/${siteConfig.shortName}park`, "routes/site/about-park.tsx", { tags: none }),
+    page("support/check", "routes/site/support-check.tsx", { analytics: false }),
+    page("support/videos", "routes/site/support-videos.tsx"),
+    page("support/check/midi", "routes/site/support-check-midi.tsx"),
+    page("aboutus/companyoverview", "routes/site/about-company.tsx"),
+    page("aboutus/team", "routes/site/about-team.tsx"),
+    page("aboutus/technology", "routes/site/about-technology.tsx"),
+    page(`aboutus/${siteConfig.shortName}park`, "routes/site/about-park.tsx"),
     // the form carries a per-visitor token; a POST that is not a form is answered with the form
     page("contactus", "routes/site/contact.tsx", {
       ...never,
       params: ["dealer", "product", "sent", "topic"],
-      tags: none,
       ownsPostBody: true,
       retryPost: true,
     }),
-    page("dealer/distributor", "routes/site/dealers.tsx", {
-      params: ["country", "line", "near", "page", "q", "type"],
-      tags: () => ["dealers"],
-    }),
+    page("dealer/distributor", "routes/site/dealers.tsx", { params: ["country", "line", "near", "page", "q", "type"] }),
     // after the dealers: the sitemap lists fixed pages in this order
-    page("compare", "routes/site/compare.tsx", { params: ["diff", "p"], tags: () => ["products"] }),
-    page("search", "routes/site/search.tsx", {
-      caching: "no-store",
-      params: ["page", "q", "type"],
-      tags: none,
-      listed: [],
-    }),
-    page("*", "routes/site/not-found.tsx", { tags: none }),
+    page("compare", "routes/site/compare.tsx", { params: ["diff", "p"] }),
+    page("search", "routes/site/search.tsx", { caching: "no-store", params: ["page", "q", "type"], listed: [] }),
+    page("*", "routes/site/not-found.tsx"),
   ]),
 ];
 
@@ -216,9 +179,6 @@ export function addressOf(id: string): string {
 
 /** The public site's pages, each once. */
 export const publicPages = mappedRoutes.filter((r) => r.public);
-
-/** Each route's own tags for its parameters (the page cache's Surrogate-Key adds those of the routes above it). */
-export const routeTags = (id: string, params: Params): string[] => byId.get(id)?.tags?.(params) ?? [];
 
 /**
  * Whether shared caches may keep what a route renders: never the sign-in pages, the admin or a page

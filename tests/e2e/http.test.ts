@@ -375,7 +375,6 @@ describe("the page cache", () => {
       "content-type",
       "content-security-policy",
       "cache-control",
-      "surrogate-key",
       "x-content-type-options",
       "referrer-policy",
       "permissions-policy",
@@ -469,12 +468,12 @@ describe("the page cache", () => {
   it("keeps a signed-in visitor's page out of every shared cache", async () => {
     const staff = await get("/support", { headers: { Cookie: "noteva_session=anything" } });
     expect(staff.headers.get("cache-control")).toBe("private, no-store");
-    expect(staff.headers.get("surrogate-key")).toBeNull();
     const visitor = await get("/support");
     expect(visitor.headers.get("cache-control")).toBe(
       "public, max-age=0, s-maxage=1, stale-while-revalidate=30, stale-if-error=86400",
     );
-    expect(visitor.headers.get("surrogate-key")).toBe("site nav documents software");
+    // no cache tags (docs/decisions/021): nothing purges by them
+    expect([visitor.headers.get("surrogate-key"), visitor.headers.get("cache-tag")]).toEqual([null, null]);
   });
 
   it("never keeps forms with per-visitor tokens, answers with cookies, or staff pages", async () => {
