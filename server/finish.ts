@@ -12,7 +12,6 @@ import {
   WHOLE_BODY_LIMIT,
 } from "./compression.ts";
 import type { PageCache } from "./page-cache.ts";
-import { replaceMethod } from "./replace-method.ts";
 
 /**
  * The one finishing step of every answer Express sends: the page cache, ETags, compression and the
@@ -33,20 +32,17 @@ import { replaceMethod } from "./replace-method.ts";
  *    `WHOLE_BODY_LIMIT` goes through a compressing stream from there on.
  * 3. Just before the headers go out: every 503 (the database gate while PostgreSQL is
  *    unreachable) says when to come back.
- *
- * The response's methods are replaced once, by functions shared by every request that keep their
- * state in one object per response: no closure per request (docs/architecture.md,
- * "Per-request memory"), and no stack of wrappers whose order matters.
  */
 export function finishing({ pages = null }: { pages?: PageCache | null } = {}) {
   return (req: Request, res: Response, next: NextFunction) => {
     const finished = res as unknown as Methods & { [STATE]: Finishing };
     finished[STATE] = new Finishing(req, res, pages);
-    replaceMethod(finished, "write", write);
-    replaceMethod(finished, "end", end);
-    replaceMethod(finished, "flushHeaders", flushHeaders);
+    // the same functions for every response, each keeping its state in the response's Finishing
+    finished.write = write;
+    finished.end = end;
+    finished.flushHeaders = flushHeaders;
     // React Router's adapter flushes after every chunk: only a compressing stream has anything to flush
-    replaceMethod(finished, "flush", flush);
+    finished.flush = flush;
     next();
   };
 }
