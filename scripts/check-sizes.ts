@@ -1,7 +1,8 @@
 /**
- * Part of `npm run lint`: no file grows past its limit. A route module is at most 300 lines, any
- * other source file at most 400 (tests and seed data aside), and the newcomer's map,
- * docs/architecture.md, at most 80. Prints each file over its limit and exits 1.
+ * Part of `npm run lint`: how long files are. The newcomer's map, docs/architecture.md, is at most
+ * 80 lines: longer fails. A route module over 300 lines or any other source file over 400 (tests and
+ * seed data aside) is a warning only, a hint to look for a seam: a file is split where its meaning
+ * splits, never to get under a number.
  */
 import { globSync, readFileSync } from "node:fs";
 
@@ -9,12 +10,9 @@ const SOURCE = "{app,server,scripts,media,tests,deploy}/**/*.{ts,tsx,js,mjs,cjs}
 const NOT_LIMITED = ["**/*.test.{ts,tsx}", "app/.server/db/seed/**", "**/node_modules/**"];
 
 const MAP = "docs/architecture.md";
+const MAP_LIMIT = 80;
 
-function limitOf(file: string) {
-  if (file === MAP) return 80;
-  if (file.startsWith("app/routes/")) return 300;
-  return 400;
-}
+const guideOf = (file: string) => (file.startsWith("app/routes/") ? 300 : 400);
 
 function lineCount(file: string) {
   const text = readFileSync(file, "utf8");
@@ -22,18 +20,19 @@ function lineCount(file: string) {
   return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
 }
 
-const files = [...globSync(SOURCE, { exclude: NOT_LIMITED }), ...globSync("*.{ts,js,mjs}"), MAP].sort();
-const over = files.flatMap((file) => {
-  const limit = limitOf(file);
+const files = [...globSync(SOURCE, { exclude: NOT_LIMITED }), ...globSync("*.{ts,js,mjs}")].sort();
+const long = files.flatMap((file) => {
+  const guide = guideOf(file);
   const lines = lineCount(file);
-  return lines > limit ? [{ file, lines, limit }] : [];
+  return lines > guide ? [{ file, lines, guide }] : [];
 });
+for (const { file, lines, guide } of long) console.warn(`warning: ${file}: ${lines} lines, guide ${guide}`);
 
-for (const { file, lines, limit } of over) {
-  console.error(`${file}: ${lines} lines, limit ${limit}`);
-}
-if (over.length) {
-  console.error("Split a file over its limit along a seam (docs/architecture.md: keep the map short).");
+const mapLines = lineCount(MAP);
+if (mapLines > MAP_LIMIT) {
+  console.error(`${MAP}: ${mapLines} lines, limit ${MAP_LIMIT}: keep the map short.`);
   process.exit(1);
 }
-console.log(`File sizes: ${files.length} files within their limits.`);
+console.log(
+  `File sizes: ${MAP} ${mapLines} of ${MAP_LIMIT} lines; ${long.length} of ${files.length} files past the guide.`,
+);
