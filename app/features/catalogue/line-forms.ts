@@ -4,7 +4,7 @@ import type { FieldLabels } from "~/lib/admin/conflict";
 import { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { PICTURE_REF } from "~/lib/media";
-import { MIDI_CODE_MAX } from "~/lib/midi/protocol-bytes";
+import { MIDI_CODE_MAX } from "~/lib/midi/protocol";
 import type { LinesText } from "./admin-text/lines";
 
 type Errors = LinesText["errors"];

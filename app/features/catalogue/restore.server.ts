@@ -11,7 +11,7 @@ import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
 import { publishStatuses } from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
-import { MIDI_CODE_MAX } from "~/lib/midi/protocol-bytes";
+import { MIDI_CODE_MAX } from "~/lib/midi/protocol";
 import { productHistoryLabels } from "./admin-text/history";
 import { linesText } from "./admin-text/lines";
 import { groupLabels, lineLabels } from "./line-forms";

@@ -5,31 +5,12 @@
  *
  * Every data byte is 7-bit (00–7F). Numbers wider than 7 bits travel as 7-bit groups, least
  * significant group first. Versions are text ("1.2.0") in this API and 4 bytes on the wire.
- * Relative imports with their extensions: Node runs it as it is when it writes the data lists.
+ * In order: the constants, the numbers (7-bit groups, versions, packing, CRC-32), the signed
+ * firmware image header, the encoders and the decoder. Relative imports with their extensions:
+ * Node runs it as it is when it writes the data lists.
  */
 import { MANUFACTURER_ID } from "./manufacturer.ts";
-import { crc32, int7, pack7, readInt7, versionText } from "./protocol-bytes.ts";
-import { IMAGE_HEADER_SIZE } from "./protocol-image.ts";
 
-export {
-  compareVersions,
-  crc32,
-  int7,
-  pack7,
-  packedLength,
-  unpack7,
-  versionBytes,
-  versionText,
-} from "./protocol-bytes.ts";
-export {
-  IMAGE_FORMAT,
-  IMAGE_HEADER_SIZE,
-  IMAGE_MAGIC,
-  type ImageHeader,
-  parseImageHeader,
-  SIGNED_PART,
-  signedPart,
-} from "./protocol-image.ts";
 export { MANUFACTURER_ID };
 /** The protocol's version: 2 since images are signed (decision 020). */
 export const PROTOCOL_VERSION = 2;
@@ -118,6 +99,211 @@ export const RESULT = { none: 0x00, installed: 0x01, failed: 0x02 } as const;
 export type Result = keyof typeof RESULT;
 /** STATUS's battery level when the instrument has no battery. */
 export const NO_BATTERY = 0x7f;
+
+// ── numbers: 7-bit groups, versions, 7-bit packing, CRC-32 ────────────────────────────────────
+
+/**
+ * The largest MIDI family or member code: 14 bits, two 7-bit groups in the Identity Reply (0–16383).
+ * The one definition: the product line and product forms, the database's checks and restoring a
+ * version read it from here.
+ */
+export const MIDI_CODE_MAX = 128 ** 2 - 1;
+
+/** `value` as `groups` 7-bit groups, least significant first (14-bit = 2 groups, 35-bit = 5). */
+export function int7(value: number, groups: number): number[] {
+  if (!Number.isSafeInteger(value) || value < 0 || value >= 128 ** groups) {
+    throw new RangeError(`${value} does not fit in ${7 * groups} bits`);
+  }
+  const out: number[] = [];
+  let rest = value;
+  for (let i = 0; i < groups; i++) {
+    out.push(rest % 128);
+    rest = Math.floor(rest / 128);
+  }
+  return out;
+}
+
+/** Reads `groups` 7-bit groups at `offset` (undefined when out of range or not 7-bit). */
+export function readInt7(bytes: ArrayLike<number>, offset: number, groups: number): number | undefined {
+  let value = 0;
+  for (let i = groups - 1; i >= 0; i--) {
+    const b = bytes[offset + i];
+    if (b === undefined || b > 0x7f) return undefined;
+    value = value * 128 + b;
+  }
+  return value;
+}
+
+const VERSION = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?:\.(\d{1,3}))?$/;
+
+/** "1.2.0" → [1, 2, 0, 0] (major, minor, patch, build); each part 0–127. */
+export function versionBytes(version: string): number[] {
+  const m = VERSION.exec(version.trim());
+  if (!m) throw new RangeError(`not a version: "${version}"`);
+  const parts = [m[1], m[2], m[3], m[4] ?? "0"].map(Number);
+  if (parts.some((p) => p > 0x7f)) throw new RangeError(`version parts must be 0–127: "${version}"`);
+  return parts;
+}
+
+/** [1, 2, 0, 0] → "1.2.0"; a non-zero build is kept: [1, 2, 0, 5] → "1.2.0.5". */
+export function versionText(bytes: ArrayLike<number>): string {
+  const [a = 0, b = 0, c = 0, d = 0] = Array.from(bytes);
+  return d ? `${a}.${b}.${c}.${d}` : `${a}.${b}.${c}`;
+}
+
+/** Negative when a is older than b, 0 when equal, positive when newer. */
+export function compareVersions(a: string, b: string): number {
+  const x = versionBytes(a);
+  const y = versionBytes(b);
+  for (let i = 0; i < 4; i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d) return d;
+  }
+  return 0;
+}
+
+/**
+ * 8-bit bytes → 7-bit bytes. Each group of up to 7 raw bytes becomes one byte holding their high
+ * bits (bit i = high bit of raw byte i), then the 7 low bits of each byte: 7 bytes → 8, n → n + 1.
+ */
+export function pack7(raw: Uint8Array): Uint8Array {
+  const out = new Uint8Array(packedLength(raw.length));
+  let o = 0;
+  for (let i = 0; i < raw.length; i += 7) {
+    const n = Math.min(7, raw.length - i);
+    let high = 0;
+    for (let j = 0; j < n; j++) high |= ((raw[i + j] as number) >> 7) << j;
+    out[o++] = high;
+    for (let j = 0; j < n; j++) out[o++] = (raw[i + j] as number) & 0x7f;
+  }
+  return out;
+}
+
+/** The packed length of `rawLength` bytes. */
+export function packedLength(rawLength: number): number {
+  return rawLength + Math.ceil(rawLength / 7);
+}
+
+/** The inverse of pack7; null when a byte is not 7-bit or a group is cut short or claims absent bytes. */
+export function unpack7(packed: ArrayLike<number>): Uint8Array | null {
+  const groups = Math.ceil(packed.length / 8);
+  const rawLength = packed.length - groups;
+  if (packed.length % 8 === 1) return null;
+  const out = new Uint8Array(rawLength);
+  let o = 0;
+  for (let i = 0; i < packed.length; i += 8) {
+    const high = packed[i] as number;
+    const n = Math.min(7, packed.length - i - 1);
+    if (high > 0x7f || high >> n) return null;
+    for (let j = 0; j < n; j++) {
+      const low = packed[i + 1 + j] as number;
+      if (low > 0x7f) return null;
+      out[o++] = low | (((high >> j) & 1) << 7);
+    }
+  }
+  return out;
+}
+
+let crcTable: Uint32Array | undefined;
+
+/**
+ * CRC-32 as IEEE 802.3, zlib and PNG compute it (reflected polynomial EDB88320, initial and final
+ * value FFFFFFFF): CRC-32 of ASCII "123456789" is CBF43926. DATA carries it of the raw chunk.
+ */
+export function crc32(bytes: ArrayLike<number>): number {
+  if (!crcTable) {
+    crcTable = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c >>> 0;
+    }
+  }
+  let crc = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) crc = (crcTable[(crc ^ (bytes[i] as number)) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+// ── the signed firmware image header (format 02, decision 020) ────────────────────────────────
+
+/** The signed image header's length (format 02); the body follows it. */
+export const IMAGE_HEADER_SIZE = 160;
+/** The header's bytes the signature covers (0–95); the Ed25519 signature (64 bytes) follows. */
+export const SIGNED_PART = 96;
+export const IMAGE_MAGIC = "NVFW";
+export const IMAGE_FORMAT = 2;
+
+/** What a firmware team writes into an image's header (the signer adds key id and body hash). */
+type Fields = {
+  family: number;
+  member: number;
+  version: string;
+  /** null: installs over any version. */
+  minimumVersion: string | null;
+  bodyLength: number;
+  productId: string;
+};
+
+export type ImageHeader = Fields & {
+  format: number;
+  /** The signing key's id: the first 8 bytes of SHA-256 of its public key, 16 hex digits. */
+  keyId: string;
+  /** SHA-256 of the body, 32 bytes. */
+  bodySha256: Uint8Array;
+  /** Bytes 0–95, which the signature covers, and the Ed25519 signature (64 bytes). */
+  signed: Uint8Array;
+  signature: Uint8Array;
+};
+
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * The header's signed part (96 bytes): NVFW, format 02, family, member, version, minimum, body
+ * length (uint32 LE), product id (16, ASCII), key id (8), SHA-256 of the body (32), zeros. The
+ * signer appends the Ed25519 signature over it (`firmware-signing/`).
+ */
+export function signedPart(h: Fields & { keyId: Uint8Array; bodySha256: Uint8Array }): Uint8Array {
+  const out = new Uint8Array(SIGNED_PART);
+  out.set(new TextEncoder().encode(IMAGE_MAGIC), 0);
+  out[4] = IMAGE_FORMAT;
+  out.set(int7(h.family, 2), 5);
+  out.set(int7(h.member, 2), 7);
+  out.set(versionBytes(h.version), 9);
+  out.set(h.minimumVersion ? versionBytes(h.minimumVersion) : [0, 0, 0, 0], 13);
+  new DataView(out.buffer).setUint32(17, h.bodyLength, true);
+  const id = new TextEncoder().encode(h.productId);
+  if (id.length > 16) throw new RangeError("product id longer than 16 bytes");
+  out.set(id, 21);
+  if (h.keyId.length !== 8 || h.bodySha256.length !== 32) throw new RangeError("key id 8 bytes, SHA-256 32 bytes");
+  out.set(h.keyId, 37);
+  out.set(h.bodySha256, 45);
+  return out;
+}
+
+/** The signed header of a firmware image (at least its first 160 bytes); null when it is not one of format 02. */
+export function parseImageHeader(bytes: Uint8Array): ImageHeader | null {
+  if (bytes.length < IMAGE_HEADER_SIZE) return null;
+  if (new TextDecoder().decode(bytes.subarray(0, 4)) !== IMAGE_MAGIC || bytes[4] !== IMAGE_FORMAT) return null;
+  const family = readInt7(bytes, 5, 2);
+  const member = readInt7(bytes, 7, 2);
+  if (family === undefined || member === undefined || bytes.subarray(9, 17).some((x) => x > 0x7f)) return null;
+  const minimum = bytes.subarray(13, 17);
+  const id = bytes.subarray(21, 37);
+  const end = id.indexOf(0);
+  return {
+    format: IMAGE_FORMAT,
+    family,
+    member,
+    version: versionText(bytes.subarray(9, 13)),
+    minimumVersion: minimum.some((x) => x) ? versionText(minimum) : null,
+    bodyLength: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(17, true),
+    productId: new TextDecoder().decode(end < 0 ? id : id.subarray(0, end)),
+    keyId: toHex(bytes.subarray(37, 45)),
+    bodySha256: bytes.slice(45, 77),
+    signed: bytes.slice(0, SIGNED_PART),
+    signature: bytes.slice(SIGNED_PART, IMAGE_HEADER_SIZE),
+  };
+}
 
 // ── encoders (host → instrument) ──────────────────────────────────────────────────────────────
 

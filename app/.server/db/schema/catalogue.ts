@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { type Banner, type Param, publishStatuses, type SellingPoint, type StickyItem } from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
-import { MIDI_CODE_MAX } from "~/lib/midi/protocol-bytes";
+import { MIDI_CODE_MAX } from "~/lib/midi/protocol";
 import { bytea } from "./columns";
 
 export const categories = pgTable(
