@@ -790,6 +790,7 @@ export function createMidiSimulator(options) {
 
 /**
  * A MIDIAccess stand-in with SysEx allowed, for tests that need no navigator.
+ * @internal for tests: knip's production mode does not ask for another user
  * @param {SimulatorOptions} options
  */
 export async function createMidiAccess(options) {

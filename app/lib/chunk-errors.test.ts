@@ -1,13 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  CHUNK_LOAD_TIMEOUT_MS,
-  ChunkLoadError,
-  chunkName,
-  importWithTimeout,
-  RELOAD_MARK_KEY,
-  recoveryFor,
-  toChunkLoadError,
-} from "./chunk-errors";
+import { describe, expect, it } from "vitest";
+import { ChunkLoadError, chunkName, RELOAD_MARK_KEY, recoveryFor, toChunkLoadError } from "./chunk-errors";
 
 describe("ChunkLoadError", () => {
   it("has the spec's message and name for a script chunk", () => {
@@ -74,27 +66,5 @@ describe("recoveryFor: reload once per release, then show the error", () => {
   });
   it("shows the error when there is no storage (no reload loops)", () => {
     expect(recoveryFor("r1", null)).toBe("show-error");
-  });
-});
-
-describe("importWithTimeout", () => {
-  afterEach(() => vi.useRealTimers());
-  it("gives up after 120 seconds with a ChunkLoadError", async () => {
-    vi.useFakeTimers();
-    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
-    const pending = importWithTimeout(() => new Promise(() => {}), "map");
-    const assertion = expect(pending).rejects.toThrow("Loading chunk map failed");
-    await vi.advanceTimersByTimeAsync(119_999);
-    await vi.advanceTimersByTimeAsync(1);
-    await assertion;
-  });
-  it("resolves with the module when it loads in time", async () => {
-    await expect(importWithTimeout(async () => ({ ok: 1 }), "m")).resolves.toEqual({ ok: 1 });
-  });
-  it("turns a failed import into a ChunkLoadError", async () => {
-    await expect(importWithTimeout(() => Promise.reject(new Error("nope")), "search")).rejects.toMatchObject({
-      name: "ChunkLoadError",
-      message: "Loading chunk search failed",
-    });
   });
 });

@@ -3,7 +3,6 @@
  * 'Loading chunk {n} failed', a style chunk 'Loading CSS chunk {n} failed' with code
  * CSS_CHUNK_LOAD_FAILED. Recovery: reload once per release, then the error screen with a retry.
  */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const CSS_CHUNK_LOAD_FAILED = "CSS_CHUNK_LOAD_FAILED";
 
 export class ChunkLoadError extends Error {
@@ -52,25 +51,4 @@ export function recoveryFor(release: string, storage: SessionLike | null): "relo
   } catch {
     return "show-error";
   }
-}
-
-/** Imports a module, failing with ChunkLoadError when it errors or takes longer than the time-out. */
-export function importWithTimeout<T>(
-  load: () => Promise<T>,
-  chunk: string,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(chunk, "script")), timeoutMs);
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(toChunkLoadError(error) ?? new ChunkLoadError(chunk, "script", { cause: error }));
-      },
-    );
-  });
 }

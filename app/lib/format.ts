@@ -9,14 +9,6 @@ const dayMonthYear = { day: "numeric", month: "long", year: "numeric" } as const
 let englishCollator: Intl.Collator | undefined;
 const english = () => formatsFor("en");
 
-/** "1 March 2026" (UTC). */
-export const formatDate = (date: DateLike) => english().date(date);
-/** "1 March 2026" in the time zone of whoever renders it (search results, as they always have). */
-export const formatLocalDate = (date: DateLike) => english().localDate(date);
-/** "1 Mar 2026, 09:00" (UTC; the caller adds the zone's name). */
-export const formatDateTimeMedium = (date: DateLike) => english().dateTimeMedium(date);
-/** "1 March 2026 at 09:00" (UTC; the caller adds the zone's name). */
-export const formatDateTimeLong = (date: DateLike) => english().dateTimeLong(date);
 /** "1,204". */
 export const formatNumber = (n: number) => english().number(n);
 /** English alphabetical order, for `sort`. */

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatDateTimeMedium } from "~/lib/format";
+import { formatsFor } from "~/lib/format";
 import { eventually, hydrated } from "./browser";
 import { backoffice, signedIn, signIn } from "./support/backoffice";
 import { nextAddress } from "./support/http";
@@ -87,7 +87,9 @@ async function refusal(page: Page) {
 
 /** The headings the refusal may show for her save made between `from` and now: her name and when. */
 const byAlmaSince = (from: number) => [
-  ...new Set([from, Date.now()].map((t) => `Not saved: ${ALMA.name} changed this on ${formatDateTimeMedium(t)} UTC`)),
+  ...new Set(
+    [from, Date.now()].map((t) => `Not saved: ${ALMA.name} changed this on ${formatsFor("en").dateTimeMedium(t)} UTC`),
+  ),
 ];
 
 describe("two staff members editing the same catalogue record", () => {

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatDateTimeMedium } from "~/lib/format";
+import { formatsFor } from "~/lib/format";
 import { expectNoAxeViolations, hydrated } from "./browser";
 import { backoffice, signedIn } from "./support/backoffice";
 import { nextAddress, sleep } from "./support/http";
@@ -52,7 +52,11 @@ async function save(page: Page) {
 
 /** The times the refusal may name for a save made between `from` and now, as the admin writes them. */
 const saidBetween = (from: number) => [
-  ...new Set([from, Date.now()].map((t) => `Not saved: ${EDITOR.name} changed this on ${formatDateTimeMedium(t)} UTC`)),
+  ...new Set(
+    [from, Date.now()].map(
+      (t) => `Not saved: ${EDITOR.name} changed this on ${formatsFor("en").dateTimeMedium(t)} UTC`,
+    ),
+  ),
 ];
 
 /** The refusal B sees: its heading, and each differing field as [label, theirs, yours]. */

@@ -6,7 +6,6 @@
  */
 export const genders = ["n", "f", "m"] as const;
 export type Gender = (typeof genders)[number];
-export const isGender = (value: unknown): value is Gender => genders.includes(value as Gender);
 
 /** Every gender's words: for code that builds a sentence rather than filling a template. */
 export type ByGender = Readonly<Record<Gender, string>>;

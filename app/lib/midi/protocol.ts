@@ -184,26 +184,6 @@ export function packedLength(rawLength: number): number {
   return rawLength + Math.ceil(rawLength / 7);
 }
 
-/** The inverse of pack7; null when a byte is not 7-bit or a group is cut short or claims absent bytes. */
-export function unpack7(packed: ArrayLike<number>): Uint8Array | null {
-  const groups = Math.ceil(packed.length / 8);
-  const rawLength = packed.length - groups;
-  if (packed.length % 8 === 1) return null;
-  const out = new Uint8Array(rawLength);
-  let o = 0;
-  for (let i = 0; i < packed.length; i += 8) {
-    const high = packed[i] as number;
-    const n = Math.min(7, packed.length - i - 1);
-    if (high > 0x7f || high >> n) return null;
-    for (let j = 0; j < n; j++) {
-      const low = packed[i + 1 + j] as number;
-      if (low > 0x7f) return null;
-      out[o++] = low | (((high >> j) & 1) << 7);
-    }
-  }
-  return out;
-}
-
 let crcTable: Uint32Array | undefined;
 
 /**
