@@ -16,6 +16,8 @@ export default defineConfig({
       "firmware-signing/**/*.test.ts",
     ],
     environment: "node",
+    // the PDFs and firmware archives the build makes, which some tests read: made first if need be
+    globalSetup: ["tests/setup/generated-files.ts"],
     setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/quiet-log.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
