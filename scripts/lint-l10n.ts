@@ -12,7 +12,12 @@ import { checkSource, fileLang } from "./lib/l10n-rules.ts";
 
 /** `**` skips dot folders: `app/.server` is named. */
 const SOURCE = ["{app,media}/**/*.{ts,tsx}", "app/.server/**/*.ts"];
-const NOT_COPY = ["**/*.test.{ts,tsx}", "**/node_modules/**", "app/.server/db/seed/scale/**"];
+const NOT_COPY = [
+  "**/*.test.{ts,tsx}",
+  "app/.server/**/*.test.ts",
+  "**/node_modules/**",
+  "app/.server/db/seed/scale/**",
+];
 const holdsCopy = (path: string, text: string) =>
   fileLang(path) !== undefined || /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) || /\bde: \{/.test(text);
 

@@ -2,7 +2,7 @@
  * What every request leaves behind: its id (sent back as X-Request-Id), one JSON line in the log
  * and its count and duration in the metrics, written when its answer is finished (or abandoned).
  * One shared function per event and the request's facts in one small object: nothing per request
- * but that object and the line (docs/architecture.md, "Per-request memory").
+ * but that object and the line (docs/architecture.md, "Start-up, bounded pages, the finishing step").
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -8,21 +8,21 @@ import { productHistoryLabels } from "~/features/catalogue/admin-text/history";
 import { linesText } from "~/features/catalogue/admin-text/lines";
 import { productText } from "~/features/catalogue/admin-text/product";
 import { messageText } from "~/features/contact/admin-text";
-import { dealerCatalogue } from "~/features/dealers/admin-text";
+import { dealerText } from "~/features/dealers/admin-text";
 import { articleText } from "~/features/news/admin-text";
 import { accountText } from "~/features/staff/text/account";
 import { securityText } from "~/features/staff/text/security";
 import { signInText } from "~/features/staff/text/sign-in";
 import { usersText } from "~/features/staff/text/users";
 import { uploadText } from "~/features/support/admin-text";
+import { changeLine } from "~/lib/admin/change-line";
+import { changesText } from "~/lib/admin/text/changes";
+import { dashboardText } from "~/lib/admin/text/dashboard";
+import { adminFrames } from "~/lib/admin/text/frame";
+import { listsText } from "~/lib/admin/text/lists";
 import { refusalText } from "~/lib/forms/refusal-text";
 import { slotText } from "~/lib/translations/slot-text";
 import { translationsText } from "~/lib/translations/text";
-import { changeLine } from "../../app/lib/admin/change-line";
-import { changesText } from "../../app/lib/admin/text/changes";
-import { dashboardText } from "../../app/lib/admin/text/dashboard";
-import { adminFrames } from "../../app/lib/admin/text/frame";
-import { listsText } from "../../app/lib/admin/text/lists";
 
 /** Each leaf of a catalogue by its dotted path. */
 function leaves(value: unknown, path = ""): Map<string, string> {
@@ -44,7 +44,7 @@ const catalogues = {
   product: productText,
   dashboard: dashboardText,
   translations: translationsText,
-  dealer: dealerCatalogue,
+  dealer: { en: dealerText("en"), de: dealerText("de"), ja: dealerText("ja") },
   lines: linesText,
   article: articleText,
   upload: uploadText,

@@ -10,7 +10,6 @@ import { type Device, InstrumentCard, modelPicture, StrangerCard } from "./instr
 import { LeaveDialog } from "./leave-dialog";
 import { type Answer, identify, requestAccess } from "./midi";
 import type { CheckModel } from "./model";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { CheckText } from "./text.server";
 
 type Phase =

@@ -14,7 +14,6 @@ import type { Failure } from "./failure";
 import type { CheckModel } from "./model";
 import { installedRelease, newestFirst, releasesSince, updatePath } from "./plan";
 import { percentText } from "./progress";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { CheckText } from "./text.server";
 import { phaseWords, type Run, type Target, useUpdate } from "./use-update";
 

@@ -36,7 +36,6 @@ function useRouterBlocker(shouldBlock: BlockerFunction) {
 
 import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type BlockerFunction, UNSAFE_DataRouterContext } from "react-router";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { CheckText } from "./text.server";
 
 export function LeaveDialog({ running, committed, text }: { running: boolean; committed: boolean; text: CheckText }) {

@@ -13,7 +13,6 @@ import type { EndPhase } from "./finish";
 import { claim, type Link, openChannel, reconnect } from "./midi";
 import type { CheckRelease } from "./model";
 import { announcedTenth, percentText, timeLeft } from "./progress";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { CheckText } from "./text.server";
 
 type Step = { step: number; steps: number; version: string };

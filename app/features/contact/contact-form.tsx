@@ -11,7 +11,6 @@ import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill, useFormats } from "~/lib/i18n/frame";
 import type { ContactAnswer, ContactPageData } from "./page-data";
 import { contactSchema, contactTopics, EMAIL_MAX, MESSAGE_MAX, MODEL_MAX, NAME_MAX } from "./schema";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { ContactPageText } from "./text.server";
 
 export function ContactForm({

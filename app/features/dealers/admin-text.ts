@@ -310,6 +310,3 @@ function weekdayNames(locale: Locale): string[] {
 export function dealerText(locale: Locale, lines: readonly OfferedLine[] = []): DealerText {
   return { ...text[locale], lines: lineNames(lines), days: weekdayNames(locale) };
 }
-
-/** The catalogue itself, for the completeness test. */
-export const dealerCatalogue = text;

@@ -5,9 +5,9 @@ import {
   distanceKm,
   formatDistance,
   matchesFilters,
+  nearestOrder,
   parseDealerFilters,
   parseNear,
-  sortByDistance,
 } from "./filters";
 
 const berlin = { lat: 52.52, lng: 13.405 };
@@ -27,7 +27,7 @@ describe("distance", () => {
       { id: "berlin-a", ...berlin },
       { id: "berlin-b", ...berlin },
     ];
-    expect(sortByDistance(stores, { lat: 52.4, lng: 13.1 }).map((s) => s.id)).toEqual([
+    expect(nearestOrder(stores, { lat: 52.4, lng: 13.1 }).order.map((i) => stores[i]?.id)).toEqual([
       "berlin-a",
       "berlin-b",
       "paris",

@@ -124,15 +124,6 @@ export function nearestOrder(
   return { order, km };
 }
 
-/** Nearest first; equal distances keep their order. */
-export function sortByDistance<T extends { lat: number; lng: number }>(
-  stores: T[],
-  from: { lat: number; lng: number },
-): (T & { distanceKm: number })[] {
-  const { order, km } = nearestOrder(stores, from);
-  return order.map((i) => ({ ...(stores[i] as T), distanceKm: km[i] ?? 0 }));
-}
-
 /** "850 m", "12 km", "1,204 km"; numbers as the page's language writes them ("3,5 km") when given its `number`. */
 export function formatDistance(km: number, number: (n: number) => string = formatNumber): string {
   if (km < 1) return `${number(Math.max(10, Math.round((km * 1000) / 10) * 10))} m`;

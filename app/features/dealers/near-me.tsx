@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { dealerHref } from "./filters";
 import type { StoreFilterValues } from "./find-a-store";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { DealersText } from "./text.server";
 
 /** "Near me": with the visitor's permission, re-sorts the list by distance from their position. */

@@ -1,7 +1,6 @@
 import { Form, useSubmit } from "react-router";
 import { fill } from "~/lib/i18n/frame";
 import type { CountryOption, StoreFilterValues } from "./find-a-store";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { DealersText } from "./text.server";
 
 const control = "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-ink";

@@ -1,6 +1,5 @@
 import { fill } from "~/lib/i18n/frame";
 import type { MapBox, StoreCluster, StoreView } from "./find-a-store";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { DealersText } from "./text.server";
 
 /**

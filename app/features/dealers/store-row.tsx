@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill, useFormats } from "~/lib/i18n/frame";
 import type { StoreView } from "./find-a-store";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { DealersText } from "./text.server";
 
 /** One store in Find a Store's list: address, contacts, lines, and links to its marker and to "report a change". */

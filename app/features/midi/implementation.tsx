@@ -12,7 +12,6 @@ import { type SectionKey, sections } from "~/lib/midi/implementation-sections";
 import { codeHex, type Grid, identityTables, updateTables } from "~/lib/midi/protocol-tables";
 import { protocolValues } from "~/lib/midi/protocol-values";
 import { ByteTable, GridTable, h2, h3, Table } from "./tables";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { MidiText } from "./text.server";
 
 /** A model the page lists with its codes. */

@@ -8,7 +8,6 @@ import { type ReactNode, useId } from "react";
 import { fill } from "~/lib/i18n/frame";
 import type { Grid, MessageTable } from "~/lib/midi/protocol-tables";
 import { hex } from "~/lib/midi/protocol-tables";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { MidiText } from "./text.server";
 
 /** Headings are anchors (the contents, message ids): scrolled to, they clear the sticky header. */

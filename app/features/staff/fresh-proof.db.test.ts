@@ -12,6 +12,7 @@ import type { Database } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema";
 import { siteKeysOf } from "~/.server/site-key";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { newTotpSecret } from "../../../tests/setup/totp";
 import { confirmIdentity } from "./confirm.server";
 import {
   enrolTotp,
@@ -23,7 +24,7 @@ import {
 } from "./factors.server";
 import { ConfirmFirst, FRESH_MS } from "./fresh-proof.server";
 import { startPending, verifySecondStep } from "./second-step.server";
-import { newTotpSecret, secretProof } from "./totp.server";
+import { secretProof } from "./totp.server";
 
 const KEY = "a test key for fresh proofs";
 const ENV = { SESSION_SECRET: KEY, SITE_KEY: "a test site key that seals second factors", SITE_KEY_PREVIOUS: [] };

@@ -8,6 +8,7 @@ import type { Database } from "~/.server/db/client";
 import { staffRecoveryCodes, staffSessions } from "~/.server/db/schema/staff";
 import { siteKeysOf } from "~/.server/site-key";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { newTotpSecret } from "../../../tests/setup/totp";
 import {
   enrolTotp,
   listFactors,
@@ -22,7 +23,7 @@ import {
 } from "./factors.server";
 import { startPending, verifySecondStep } from "./second-step.server";
 import { endOtherSessions, endSession, listSessions } from "./sessions.server";
-import { newTotpSecret, secretProof, TOTP_WINDOW, totpStep } from "./totp.server";
+import { secretProof, TOTP_WINDOW, totpStep } from "./totp.server";
 
 const KEY = "a test key that signs enrolment secrets";
 const IDLE_MS = 30 * 60 * 1000;

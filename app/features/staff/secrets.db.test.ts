@@ -19,10 +19,11 @@ import { staffFactors, staffRecoveryCodes } from "~/.server/db/schema/staff";
 import { ConfigError } from "~/.server/env";
 import { type SiteKeys, siteKeysOf } from "~/.server/site-key";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { newTotpSecret } from "../../../tests/setup/totp";
 import { enrolTotp } from "./factors.server";
 import { startPending, verifySecondStep } from "./second-step.server";
 import { sealStaffSecrets } from "./secrets.server";
-import { candidateSecret, newRecoveryCodes, newTotpSecret, secretProof } from "./totp.server";
+import { candidateSecret, newRecoveryCodes, secretProof } from "./totp.server";
 
 const SESSION_SECRET = "a test key that signs enrolment secrets";
 const OLD_KEY = "the site key the database was sealed with at first";

@@ -16,11 +16,12 @@ import { staffPendingSignIns } from "~/.server/db/schema/staff";
 import { signInFailures } from "~/.server/metrics";
 import { siteKeysOf } from "~/.server/site-key";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { newTotpSecret } from "../../../tests/setup/totp";
 import { changePassword } from "./account.server";
 import { enrolTotp, recoveryCodesLeft, resetFactors } from "./factors.server";
 import { startPending, verifySecondStep } from "./second-step.server";
 import { signIn, signOut } from "./sign-in.server";
-import { newTotpSecret, secretProof } from "./totp.server";
+import { secretProof } from "./totp.server";
 import { changeAccount } from "./users.server";
 
 // every argon2 verification, counted: a throttled attempt must not hash at all

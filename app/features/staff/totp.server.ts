@@ -22,11 +22,6 @@ const totpFor = (secret: string, email = "") =>
     secret: Secret.fromBase32(secret),
   });
 
-/** A new secret (160 bits, base32), as the authenticator app takes it. */
-export function newTotpSecret(): string {
-  return new Secret({ size: 20 }).base32;
-}
-
 /**
  * The secret offered to a session for its next app: derived from the site key (never in the
  * database or a backup), the session and the factors it has, so the QR code stays the same however

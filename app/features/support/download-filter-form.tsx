@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import type { DownloadFilters } from "./downloads";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { CentreText as Text } from "./text.server";
 
 /**

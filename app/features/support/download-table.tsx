@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { Pager } from "~/components/ui/pager";
 import { localeNames } from "~/lib/i18n/locales";
 import type { ListedEntry } from "./downloads";
-// biome-ignore lint/style/noRestrictedImports: a type only, erased from the browser's code; the words come as props
 import type { CentreText as Text } from "./text.server";
 
 /** The columns named in the list's head, in order; the last, the download button's, is named for screen readers only. */
