@@ -39,12 +39,12 @@ export default defineConfig(({ command }) => ({
         // and they kept the home page over its 120 KB budget (120.3 KB; 119.5 KB without). Nor the MIDI
         // protocol (lib/midi): only the instrument checker and its MIDI implementation page use it. Nor
         // the shared parts of forms, the admin, translations and search (lib/forms, lib/admin,
-        // lib/translations, lib/search, components/ui/admin): they keep the chunks they had as features
+        // lib/translations, lib/search, lib/documents, components/ui/admin): they keep the chunks they had as features
         codeSplitting: {
           groups: [
             {
               name: "app",
-              test: /[\\/]app[\\/](lib(?![\\/](countries|format|pagination|permissions)\.ts|[\\/](midi|forms|admin|translations|search)[\\/])|components(?![\\/](ui[\\/]pager|layout[\\/]auth-card)\.tsx|[\\/]ui[\\/]admin[\\/]))[\\/]/,
+              test: /[\\/]app[\\/](lib(?![\\/](countries|format|pagination|permissions)\.ts|[\\/](midi|forms|admin|translations|search|documents)[\\/])|components(?![\\/](ui[\\/]pager|layout[\\/]auth-card)\.tsx|[\\/]ui[\\/]admin[\\/]))[\\/]/,
               minShareCount: 2,
             },
           ],

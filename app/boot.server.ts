@@ -13,6 +13,7 @@ import { makeOwnerOnly, tightenedNote } from "~/.server/owner-only.server";
 import { indexSources, rebuildSearchIndex, SEARCH_INDEX } from "~/.server/search/index.server";
 import { siteKeysOf } from "~/.server/site-key";
 import { staticDirectory } from "~/.server/static-dir";
+import { supportProducts } from "~/compose/support.server";
 import { sealStaffSecrets } from "~/features/staff/secrets.server";
 import { FIRMWARE_FILES, syncDocumentSizes, syncFirmwareFiles } from "~/features/support/file-sync.server";
 import { searchSources } from "~/search-sources.server";
@@ -126,7 +127,7 @@ async function derivedDataExists(db: Db): Promise<boolean> {
 
 /** Document sizes and firmware checksums from the files, then the search index (which lists both). */
 async function syncDerivedData(db: Db): Promise<void> {
-  const docs = await syncDocumentSizes(db, staticDirectory());
+  const docs = await syncDocumentSizes(db, supportProducts, staticDirectory());
   const firmware = await syncFirmwareFiles(db, staticDirectory());
   const missing = [...docs.missing, ...firmware.missing];
   if (missing.length) log.warn({ missing }, "documents missing from the build");

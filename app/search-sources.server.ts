@@ -5,6 +5,7 @@
  */
 
 import type { SearchSource } from "~/.server/search/sources.server";
+import { supportProducts } from "~/compose/support.server";
 import { productCodes } from "~/features/catalogue/lookups.server";
 import { productSource } from "~/features/catalogue/search-source.server";
 import { articleSource } from "~/features/news/search-source.server";
@@ -12,7 +13,7 @@ import { documentSource } from "~/features/support/search-source.server";
 
 export const searchSources: readonly SearchSource[] = [
   productSource,
-  documentSource,
+  documentSource(supportProducts),
   articleSource("news", productCodes),
   articleSource("update", productCodes),
 ];

@@ -3,9 +3,9 @@
  * 50,000 addresses, the protocol's limit), together listing every public page.
  */
 import type { Db } from "~/.server/db/client";
+import { allDownloadsMemo, productsWithFirmwareMemo } from "~/compose/support.server";
 import { allProductsMemo, productLinesMemo } from "~/features/catalogue/queries.server";
 import { articleAddressesMemo, keptUntilNextPublication } from "~/features/news/queries.server";
-import { allDownloadsMemo, productsWithFirmwareMemo } from "~/features/support/queries.server";
 import { locales, localizedPath } from "~/lib/i18n/locales";
 import { fixedPageAddresses } from "~/lib/route-map";
 

@@ -26,11 +26,12 @@ import { articleTranslatables } from "~/features/news/translatable.server";
 import { firmwareTranslatables } from "~/features/support/translatable.server";
 import { NotFound } from "~/lib/forms/refusal";
 import type { TranslatableEntity } from "~/lib/translations/slots";
+import { supportProducts } from "./support.server";
 
 /** Every item of a kind (one item when `id` is given), with its English slots, from its owner. */
 function itemsOf(db: Db, entity: TranslatableEntity, id?: string): Promise<TranslatableItem[]> {
   if (entity === "article") return articleTranslatables(db, id);
-  if (entity === "firmware") return firmwareTranslatables(db, id);
+  if (entity === "firmware") return firmwareTranslatables(db, supportProducts, id);
   if (entity === "dealer") return dealerTranslatables(db, id);
   return catalogueTranslatables(db, entity, id);
 }

@@ -1,10 +1,9 @@
+import { groupByKind, type ProductDocument } from "~/lib/documents/groups";
 import { formatBytes } from "~/lib/format";
 import { fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { localeNames } from "~/lib/i18n/locales";
-import { groupByKind } from "./document-groups";
 
 /** A product's document as the list shows it: what it is, its file and size, its language. */
-export type ProductDocument = { href: string; bytes: number | null; afterfix: string; language: string };
 
 type DocumentsText = {
   empty: string;

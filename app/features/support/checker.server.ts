@@ -6,15 +6,13 @@
  */
 
 import { asc, desc, inArray } from "drizzle-orm";
-import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs } from "~/.server/db/schema/support";
-import type { ProductDocument } from "~/features/catalogue/documents";
-import { publishedMidiModels } from "~/features/catalogue/lookups.server";
-import { changesIn } from "~/features/news/localized.server";
+import type { ProductDocument } from "~/lib/documents/groups";
 import type { Gender } from "~/lib/i18n/gender";
 import type { Locale } from "~/lib/i18n/locales";
 import { updateSteps } from "~/lib/support/firmware-steps";
+import type { SupportProduct } from "./products";
 import { documentFields, hasUsbToDevice } from "./queries.server";
 
 /** One published firmware release, as the checker offers it. */
@@ -56,10 +54,26 @@ export type CheckerModel = {
   steps: string[];
 };
 
-/** Every published model with a MIDI member code, in the range's order, with its data in `locale`. */
-export async function checkerModels(db: Db, locale: Locale): Promise<CheckerModel[]> {
+/** A published model that answers over MIDI: its line's family code and its member code. */
+export type MidiModel = Omit<SupportProduct, "midiMember"> & { family: number; member: number };
+
+/** A firmware release's notes in a language, line for line, or the English ones marked as such (news translates them). */
+export type ReleaseNotesIn = (
+  db: Db,
+  productId: string,
+  version: string,
+  changes: string[],
+  locale: Locale,
+) => Promise<{ changes: string[]; english: boolean }>;
+
+/** The models (the catalogue's, in the range's order) with their firmware, manuals and update steps in `locale`. */
+export async function checkerModels(
+  db: Db,
+  models: readonly MidiModel[],
+  locale: Locale,
+  notesIn: ReleaseNotesIn,
+): Promise<CheckerModel[]> {
   // one after another: inside a change's transaction `db` is a single connection
-  const models = await publishedMidiModels(db);
   const ids = models.map((m) => m.id);
   if (ids.length === 0) return [];
   const releases = await db
@@ -77,7 +91,7 @@ export async function checkerModels(db: Db, locale: Locale): Promise<CheckerMode
     const own: CheckerRelease[] = [];
     for (const r of releases) {
       if (r.productId !== model.id) continue;
-      const notes = await changesIn(db, model.id, r.version, r.changes, locale);
+      const notes = await notesIn(db, model.id, r.version, r.changes, locale);
       own.push({
         version: r.version,
         releasedAt: r.releasedAt,
@@ -100,8 +114,3 @@ export async function checkerModels(db: Db, locale: Locale): Promise<CheckerMode
   }
   return out;
 }
-
-/** The checker's models per language, kept per content version (every uncached render of the page needs them). */
-export const checkerModelsMemo = memoPerContentVersion((db: Db, locale: Locale) => checkerModels(db, locale), {
-  maxEntries: 3,
-});

@@ -1,8 +1,8 @@
 /** The admin's lists of apps and drivers and of each product's documents, with their actions. */
 import { Form, Link } from "react-router";
-import { groupByKind } from "~/features/catalogue/document-groups";
 import { fill, useAdminFormats } from "~/lib/admin/i18n";
 import type { SoftwarePlatform } from "~/lib/content-model";
+import { groupByKind } from "~/lib/documents/groups";
 import type { Locale } from "~/lib/i18n/locales";
 import type { UploadText } from "./admin-text";
 import { documentKindName, kindInLanguage, platformName } from "./document-names";

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, productVideos } from "~/.server/db/schema/support";
 import { fingerprint, storedFingerprint, storeFingerprint } from "~/.server/db/sync-state.server";
-import { productVideoFiles } from "~/features/catalogue/lookups.server";
+import type { SupportProducts } from "./products";
 
 /** Files editors upload are served from the database under this path (routes/resources/file.ts). */
 export const UPLOADED = "/files/";
@@ -30,11 +30,15 @@ function sizeOf(staticDir: string, href: string): number | null {
  * pages read it from the database and never stat a file. A missing video loses its size, which
  * keeps it off the download centre.
  */
-export async function syncDocumentSizes(db: Db, staticDir: string): Promise<{ updated: number; missing: string[] }> {
+export async function syncDocumentSizes(
+  db: Db,
+  products: SupportProducts,
+  staticDir: string,
+): Promise<{ updated: number; missing: string[] }> {
   const [docs, videoRows, videoFiles] = await Promise.all([
     db.select({ id: productDocs.id, href: productDocs.href, bytes: productDocs.bytes }).from(productDocs),
     db.select({ productId: productVideos.productId, bytes: productVideos.bytes }).from(productVideos),
-    productVideoFiles(db),
+    products.videoFiles(db),
   ]);
   const videos = videoRows.flatMap((v) =>
     videoFiles.has(v.productId) ? [{ ...v, href: videoFiles.get(v.productId) ?? null }] : [],

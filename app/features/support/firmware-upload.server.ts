@@ -10,11 +10,11 @@
  */
 import { unzipSync } from "fflate";
 import type { Db } from "~/.server/db/client";
-import { productMidiCodes } from "~/features/catalogue/lookups.server";
 import { FieldRefused, type Refusal } from "~/lib/forms/refusal";
 import { FIRMWARE_KEYS, type FirmwareKey } from "~/lib/midi/firmware-keys";
 import { IMAGE_HEADER_SIZE } from "~/lib/midi/protocol";
 import { verifyImage } from "~/lib/midi/signature";
+import type { SupportProducts } from "./products";
 import { compareVersions } from "./uploads";
 
 /** The largest image unpacked: instruments' firmware is a few hundred kilobytes. */
@@ -67,11 +67,12 @@ function imageIn(zip: Uint8Array): { name: string; image: Uint8Array } {
  */
 export async function signedFirmware(
   db: Db,
+  products: SupportProducts,
   upload: { product: string; version: string },
   zip: Uint8Array,
   keys: readonly FirmwareKey[] = FIRMWARE_KEYS,
 ): Promise<SignedFirmware> {
-  const model = await productMidiCodes(db, upload.product);
+  const model = await products.midiCodes(db, upload.product);
   if (!model) throw refuse({ code: "productGone" });
   const { name, image } = imageIn(zip);
   const { verdict, header } = await verifyImage(image, keys);

@@ -2,14 +2,14 @@ import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { derivedOnce, memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, productVideos, softwareReleases } from "~/.server/db/schema/support";
-import { documentLanguage } from "~/features/catalogue/document-groups";
-import { publishedProductById, publishedProductsInRange } from "~/features/catalogue/lookups.server";
 import type { Param } from "~/lib/content-model";
+import { documentLanguage } from "~/lib/documents/groups";
 import { formatBytes, formatDuration } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { rowIn } from "./download-details";
 import { downloadText } from "./download-text.server";
 import type { DownloadRow, DownloadType } from "./downloads";
+import type { SupportProducts } from "./products";
 
 const docType: Record<string, DownloadType> = {
   "OWNER'S MANUAL": "owners-manual",
@@ -21,9 +21,9 @@ const docType: Record<string, DownloadType> = {
  * Every download the site offers (or those of the products `ids`): documents (one row per file,
  * so one per language of a document), firmware archives and instruction videos.
  */
-export async function allDownloads(db: Db, ids?: readonly string[]): Promise<DownloadRow[]> {
+export async function allDownloads(db: Db, products: SupportProducts, ids?: readonly string[]): Promise<DownloadRow[]> {
   // one after another: inside a change's transaction (search entries) `db` is a single connection
-  const published = await publishedProductsInRange(db, ids);
+  const published = await products.inRange(db, ids);
   const product = new Map(published.map((p, place) => [p.id, { ...p, place }]));
   // in the range's order (line, title), then each product's own order
   const docs = (
@@ -122,15 +122,6 @@ export async function allDownloads(db: Db, ids?: readonly string[]): Promise<Dow
   return rows;
 }
 
-/** Every download, kept per content version (the download centre, manuals and videos pages). */
-export const allDownloadsMemo = memoPerContentVersion((db: Db) => allDownloads(db));
-
-/** Every download with its details, sizes and dates in the page's language, made once per language and version. */
-export async function downloadsIn(db: Db, locale: Locale): Promise<DownloadRow[]> {
-  const rows = await allDownloadsMemo(db);
-  return derivedOnce(rows, `in:${locale}`, (all) => all.map((row) => rowIn(row, locale, downloadText[locale])));
-}
-
 /** Whether a product's USB specification names a USB TO DEVICE port: it updates from a flash drive. */
 export function hasUsbToDevice(params: readonly Param[]): boolean {
   const usb = params.find((p) => p.label === "USB")?.value;
@@ -138,8 +129,8 @@ export function hasUsbToDevice(params: readonly Param[]): boolean {
 }
 
 /** A product's firmware history, newest first, for its firmware page. */
-export async function firmwareFor(db: Db, productId: string) {
-  const row = await publishedProductById(db, productId);
+export async function firmwareFor(db: Db, products: SupportProducts, productId: string) {
+  const row = await products.byId(db, productId);
   if (!row) return null;
   const { params, ...rest } = row;
   const product = { ...rest, usbToDevice: hasUsbToDevice(params) };
@@ -152,8 +143,8 @@ export async function firmwareFor(db: Db, productId: string) {
 }
 
 /** Products that have firmware, by title, with their newest version. */
-export async function productsWithFirmware(db: Db) {
-  const product = new Map((await publishedProductsInRange(db)).map((p) => [p.id, p]));
+export async function productsWithFirmware(db: Db, products: SupportProducts) {
+  const product = new Map((await products.inRange(db)).map((p) => [p.id, p]));
   const newest = new Map<string, { id: string; title: string; pic: string; version: string; releasedAt: Date }>();
   for (const fw of await db.select().from(firmwareReleases).orderBy(desc(firmwareReleases.releasedAt))) {
     const p = product.get(fw.productId);
@@ -164,8 +155,8 @@ export async function productsWithFirmware(db: Db) {
 }
 
 /** Apps and drivers, newest first, with the instrument each is for (none: every instrument). */
-export async function softwareList(db: Db) {
-  const title = new Map((await publishedProductsInRange(db)).map((p) => [p.id, p.title]));
+export async function softwareList(db: Db, products: SupportProducts) {
+  const title = new Map((await products.inRange(db)).map((p) => [p.id, p.title]));
   const rows = await db
     .select()
     .from(softwareReleases)
@@ -192,15 +183,30 @@ export async function softwareList(db: Db) {
   );
 }
 
-/** A product's firmware page data, kept per content version; an id that names none is not kept. */
-export const firmwareForMemo = memoPerContentVersion((db: Db, productId: string) => firmwareFor(db, productId), {
-  maxEntries: 100,
-  keep: (found) => found !== null,
-});
-
-/** Products with firmware, and apps and drivers, kept per content version (software page). */
-export const productsWithFirmwareMemo = memoPerContentVersion((db: Db) => productsWithFirmware(db));
-export const softwareListMemo = memoPerContentVersion(async (db: Db) => softwareList(db));
+/**
+ * The support pages' data on the catalogue's products, kept per content version: made once, by the
+ * app's composition (app/compose/support.server.ts), with the products it hands in.
+ */
+export function supportPages(products: SupportProducts) {
+  /** Every download (the download centre, manuals and videos pages). */
+  const allDownloadsMemo = memoPerContentVersion((db: Db) => allDownloads(db, products));
+  return {
+    allDownloadsMemo,
+    /** Every download with its details, sizes and dates in the page's language, made once per language and version. */
+    async downloadsIn(db: Db, locale: Locale): Promise<DownloadRow[]> {
+      const rows = await allDownloadsMemo(db);
+      return derivedOnce(rows, `in:${locale}`, (all) => all.map((row) => rowIn(row, locale, downloadText[locale])));
+    },
+    /** A product's firmware page data; an id that names none is not kept. */
+    firmwareForMemo: memoPerContentVersion((db: Db, productId: string) => firmwareFor(db, products, productId), {
+      maxEntries: 100,
+      keep: (found) => found !== null,
+    }),
+    /** Products with firmware, and apps and drivers (software page). */
+    productsWithFirmwareMemo: memoPerContentVersion((db: Db) => productsWithFirmware(db, products)),
+    softwareListMemo: memoPerContentVersion(async (db: Db) => softwareList(db, products)),
+  };
+}
 
 /** What a product's document lists show of each document. */
 export const documentFields = {

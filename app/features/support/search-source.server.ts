@@ -2,13 +2,13 @@
 
 import type { SearchEntryInput, SearchSource } from "~/.server/search/sources.server";
 import { everyLanguage } from "~/.server/translations/queries.server";
-import { productCodes } from "~/features/catalogue/lookups.server";
 import { fill } from "~/lib/i18n/frame";
 import { selectGender } from "~/lib/i18n/gender";
 import type { Locale } from "~/lib/i18n/locales";
 import { hasTranslation } from "~/lib/translations/overlay";
 import { rowIn } from "./download-details";
 import { downloadText } from "./download-text.server";
+import type { SupportProducts } from "./products";
 import { allDownloads } from "./queries.server";
 
 /** What a document is called in each language, for the index (the pages name them in their own words). */
@@ -40,17 +40,17 @@ const DOCUMENT_WORDS: Record<Locale, { types: Record<string, string>; firmware: 
 };
 
 /** Each product's documents and current firmware, in the languages they are written in. */
-export const documentSource: SearchSource = {
+export const documentSource = (products: SupportProducts): SearchSource => ({
   kind: "document",
   owners: async (_db, scope) => scope.products ?? [],
   async load(db, scope) {
     if (scope && !scope.products?.length) return [];
     const touched = scope?.products ? new Set(scope.products) : null;
-    const codes = await productCodes(db, scope?.products);
+    const codes = await products.codes(db, scope?.products);
     const seenFirmware = new Set<string>();
     const entries: SearchEntryInput[] = [];
     const languages = await everyLanguage(db, scope && { product: scope.products });
-    const rows = await allDownloads(db, scope?.products);
+    const rows = await allDownloads(db, products, scope?.products);
     // a document is found in its own language; where a language has none of it, the English one stands in
     const sameDocument = (row: { productId: string; type: string; title: string }) =>
       `${row.productId}\u0000${row.type}\u0000${row.title}`;
@@ -108,4 +108,4 @@ export const documentSource: SearchSource = {
     }
     return entries;
   },
-};
+});

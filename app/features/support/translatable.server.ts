@@ -3,13 +3,17 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases } from "~/.server/db/schema/support";
 import type { TranslatableItem } from "~/.server/translations/admin.server";
-import { productChoices } from "~/features/catalogue/lookups.server";
+import type { SupportProducts } from "./products";
 
 /** Every firmware release (one when `id`, "product@version", is given), by product title, newest first. */
-export async function firmwareTranslatables(db: Db, id?: string): Promise<TranslatableItem[]> {
+export async function firmwareTranslatables(
+  db: Db,
+  products: SupportProducts,
+  id?: string,
+): Promise<TranslatableItem[]> {
   const [productId, version] = id ? id.split("@") : [];
   const [byTitle, rows] = await Promise.all([
-    productChoices(db),
+    products.choices(db),
     db
       .select({
         productId: firmwareReleases.productId,

@@ -26,7 +26,7 @@ export function UploadForm({
   answer,
   text,
 }: {
-  products: { id: string; title: string }[];
+  products: readonly { id: string; title: string }[];
   replace: Replacing | null;
   /** The server's field errors for the last submission. */
   serverErrors: Record<string, string[] | null>;

@@ -16,11 +16,11 @@ import {
 } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, softwareReleases, uploads } from "~/.server/db/schema/support";
-import { groupByKind } from "~/features/catalogue/document-groups";
-import { productChoices } from "~/features/catalogue/lookups.server";
+import { groupByKind } from "~/lib/documents/groups";
 import { FieldRefused, Refused } from "~/lib/forms/refusal";
 import { UPLOADED } from "./file-sync.server";
 import { type SignedFirmware, signedFirmware } from "./firmware-upload.server";
+import type { SupportProducts } from "./products";
 import {
   compareVersions,
   contentTypeOf,
@@ -36,14 +36,14 @@ export class FileChangeError extends Refused {}
 const gone = () => new FileChangeError({ code: "documentGone" });
 
 /** Every product's ids, for the upload form's product choice. */
-export async function productIds(db: Db): Promise<string[]> {
-  return (await productChoices(db)).map((p) => p.id);
+export async function productIds(db: Db, products: SupportProducts): Promise<string[]> {
+  return (await products.choices(db)).map((p) => p.id);
 }
 
 /** The documents page: each product's documents and newest firmware, the software, and the document being replaced. */
-export async function filesPage(db: Db, replaceId: number | null) {
+export async function filesPage(db: Db, products: SupportProducts, replaceId: number | null) {
   const [productRows, docs, firmware, software] = await Promise.all([
-    productChoices(db),
+    products.choices(db),
     db.select().from(productDocs).orderBy(asc(productDocs.productId), asc(productDocs.position), asc(productDocs.id)),
     db.select().from(firmwareReleases).orderBy(desc(firmwareReleases.releasedAt)),
     db.select().from(softwareReleases).orderBy(asc(softwareReleases.title), desc(softwareReleases.releasedAt)),
@@ -94,10 +94,10 @@ export type UploadedFile = { name: string; ext: FileExtension; bytes: Uint8Array
  * Firmware is the firmware team's signed image, verified first (firmware-upload.server.ts): its
  * version and minimum installed version are the signed ones.
  */
-export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: UploadedFile) {
-  const signed = upload.kind === "firmware" ? await signedFirmware(db, upload, file.bytes) : null;
+export async function uploadFile(db: Db, products: SupportProducts, actor: Actor, upload: Upload, file: UploadedFile) {
+  const signed = upload.kind === "firmware" ? await signedFirmware(db, products, upload, file.bytes) : null;
   if (upload.kind === "firmware" && signed?.minimumVersion) {
-    await refuseWithoutSteppingStone(db, upload.product, signed.version, signed.minimumVersion);
+    await refuseWithoutSteppingStone(db, products, upload.product, signed.version, signed.minimumVersion);
   }
   const sha256 = createHash("sha256").update(file.bytes).digest("hex");
   const bytes = file.bytes.length;
@@ -157,7 +157,13 @@ export async function uploadFile(db: Db, actor: Actor, upload: Upload, file: Upl
  * Refuses firmware no instrument could reach: the product must have a release from the image's
  * minimum installed version up to (not including) its own version, the stepping stone.
  */
-async function refuseWithoutSteppingStone(db: Db, productId: string, version: string, minimum: string) {
+async function refuseWithoutSteppingStone(
+  db: Db,
+  products: SupportProducts,
+  productId: string,
+  version: string,
+  minimum: string,
+) {
   const releases = await db
     .select({ version: firmwareReleases.version })
     .from(firmwareReleases)
@@ -166,7 +172,7 @@ async function refuseWithoutSteppingStone(db: Db, productId: string, version: st
     (r) => compareVersions(r.version, minimum) >= 0 && compareVersions(r.version, version) < 0,
   );
   if (!stone) {
-    const [product] = (await productChoices(db)).filter((p) => p.id === productId);
+    const [product] = (await products.choices(db)).filter((p) => p.id === productId);
     throw new FieldRefused("file", { code: "noSteppingStone", version: minimum, product: product?.title ?? productId });
   }
 }

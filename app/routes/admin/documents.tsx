@@ -4,6 +4,7 @@ import { answerSave } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { AdminHeader, Notice } from "~/components/ui/admin/ui";
+import { supportProducts } from "~/compose/support.server";
 import { type UploadText, uploadText } from "~/features/support/admin-text";
 import { ProductFilesList, SoftwareList } from "~/features/support/file-lists";
 import { UploadForm } from "~/features/support/upload-form";
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     text: uploadText[adminLocaleOf(request, context)],
     ...(await filesPage(
       context.get(runtimeContext).database.db,
+      supportProducts,
       Number.isInteger(replace) && replace > 0 ? replace : null,
     )),
   };
@@ -65,10 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       refused,
     });
   }
-  const read = await readUpload(formData, await productIds(db), t, adminFormats(locale).number);
+  const read = await readUpload(formData, await productIds(db, supportProducts), t, adminFormats(locale).number);
   if (!read.upload) return read.refused;
   const { upload, file } = read;
-  return answerSave(() => uploadFile(db, user, upload, file), {
+  return answerSave(() => uploadFile(db, supportProducts, user, upload, file), {
     saved: ({ replaced }) =>
       redirect(`/admin/documents?done=${replaced ? "replaced" : "uploaded"}&name=${encodeURIComponent(file.name)}`),
     // a refusal of the file itself (firmware not signed, for another model…) is on the file field

@@ -8,14 +8,13 @@
 import { Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { checkerModelsMemo, productsWithFirmwareMemo } from "~/compose/support.server";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { Checker } from "~/features/check/checker";
 import { ManualRoute } from "~/features/check/manual-route";
 import { type CheckText, checkTextFor } from "~/features/check/text.server";
 import { midiImplementationPath } from "~/features/midi/paths";
-import { checkerModelsMemo } from "~/features/support/checker.server";
 import { notFoundMeta } from "~/features/support/meta";
-import { productsWithFirmwareMemo } from "~/features/support/queries.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import type { FrameMessages } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";

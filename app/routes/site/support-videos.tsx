@@ -1,7 +1,7 @@
 import { localeOf, runtimeContext } from "~/.server/context";
+import { downloadsIn } from "~/compose/support.server";
 import { entryTitle } from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
-import { downloadsIn } from "~/features/support/queries.server";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";

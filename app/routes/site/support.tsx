@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { derivedOnce } from "~/.server/content-memo.server";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { downloadsIn } from "~/compose/support.server";
 import { navIn } from "~/features/catalogue/localized.server";
 import { DownloadFilterForm } from "~/features/support/download-filter-form";
 import { DownloadTable } from "~/features/support/download-table";
@@ -15,7 +16,6 @@ import {
   parseFilters,
 } from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
-import { downloadsIn } from "~/features/support/queries.server";
 import { type CentreText, centreText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { fillNodes } from "~/lib/i18n/fill-nodes";

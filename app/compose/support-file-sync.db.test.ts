@@ -8,10 +8,11 @@ import type { Database } from "~/.server/db/client";
 import { products } from "~/.server/db/schema/catalogue";
 import { firmwareReleases, productDocs, productVideos } from "~/.server/db/schema/support";
 import { seed } from "~/.server/db/seed";
+import { syncDocumentSizes, syncFirmwareFiles } from "~/features/support/file-sync.server";
+import { allDownloads } from "~/features/support/queries.server";
 import { formatBytes } from "~/lib/format";
-import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
-import { syncDocumentSizes, syncFirmwareFiles } from "./file-sync.server";
-import { allDownloads } from "./queries.server";
+import { databaseTargets, openTestDatabase } from "../../tests/setup/database";
+import { supportProducts } from "./support.server";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -86,7 +87,7 @@ describe.each(databaseTargets)("document and video sizes on $name", (target) => 
 
   it("document sizes come from the real files", async () => {
     await database.db.update(productDocs).set({ bytes: 999 });
-    const result = await syncDocumentSizes(database.db, path.resolve("public"));
+    const result = await syncDocumentSizes(database.db, supportProducts, path.resolve("public"));
     expect(result.missing).toEqual([]);
     const docs = await database.db.select().from(productDocs);
     const videos = await database.db.select().from(productVideos);
@@ -96,7 +97,7 @@ describe.each(databaseTargets)("document and video sizes on $name", (target) => 
       expect(docs.filter((d) => d.language === language && d.href.endsWith(`-${language}-revB.pdf`))).toHaveLength(18);
     expect(result.updated).toBe(docs.length + videos.length);
     for (const doc of docs) expect(doc.bytes).toBe(statSync(path.join("public", doc.href)).size);
-    expect((await syncDocumentSizes(database.db, path.resolve("public"))).updated).toBe(0);
+    expect((await syncDocumentSizes(database.db, supportProducts, path.resolve("public"))).updated).toBe(0);
   });
 
   it("the video's size comes from its file, and a missing file takes it off the list", async () => {
@@ -107,12 +108,12 @@ describe.each(databaseTargets)("document and video sizes on $name", (target) => 
       .where(eq(productVideos.productId, "SPC121"));
     expect(video?.href).toBe("/video/noteva-spc121-overview.mp4");
     expect(video?.bytes).toBe(statSync(path.join("public", video?.href ?? "")).size);
-    const list = async () => (await allDownloads(database.db)).filter((row) => row.type === "video");
+    const list = async () => (await allDownloads(database.db, supportProducts)).filter((row) => row.type === "video");
     expect((await list()).map((row) => [row.size, row.date, row.detail])).toEqual([
       [formatBytes(video?.bytes ?? null), "2025-04-01", "EN captions · 0:15"],
     ]);
     const empty = mkdtempSync(path.join(tmpdir(), "noteva-empty-"));
-    const result = await syncDocumentSizes(database.db, empty);
+    const result = await syncDocumentSizes(database.db, supportProducts, empty);
     rmSync(empty, { recursive: true, force: true });
     expect(result.missing).toContain("/video/noteva-spc121-overview.mp4");
     expect(await list()).toEqual([]);

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { products } from "~/.server/db/schema/catalogue";
 import { seed } from "~/.server/db/seed";
-import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
-import { checkerModels } from "./checker.server";
+import { databaseTargets, openTestDatabase } from "../../tests/setup/database";
+import { checkerModelsIn as checkerModels } from "./support.server";
 
 describe.each(databaseTargets)("the instrument checker's models on $name", (target) => {
   let database: Database;

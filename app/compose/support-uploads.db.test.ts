@@ -9,13 +9,21 @@ import { firmwareReleases, productDocs, softwareReleases, uploads } from "~/.ser
 import { seed } from "~/.server/db/seed";
 import { rebuildSearchIndex } from "~/.server/search/index.server";
 import { search } from "~/.server/search/search.server";
+import { allDownloads } from "~/features/support/queries.server";
+import {
+  FileChangeError,
+  filesPage,
+  moveDocument,
+  removeDocument,
+  removeSoftware,
+  uploadFile,
+} from "~/features/support/uploads.server";
 import { FieldRefused } from "~/lib/forms/refusal";
 import { FIRMWARE_KEYS } from "~/lib/midi/firmware-keys";
-import { DEVELOPMENT_KEY_FILE, publicKeyOf, signImage, signingKey } from "../../../firmware-signing/sign";
-import { firmwareArchive, midiCodesOf } from "../../../media/firmware";
-import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
-import { allDownloads } from "./queries.server";
-import { FileChangeError, filesPage, moveDocument, removeDocument, removeSoftware, uploadFile } from "./uploads.server";
+import { DEVELOPMENT_KEY_FILE, publicKeyOf, signImage, signingKey } from "../../firmware-signing/sign";
+import { firmwareArchive, midiCodesOf } from "../../media/firmware";
+import { databaseTargets, openTestDatabase } from "../../tests/setup/database";
+import { supportProducts } from "./support.server";
 
 const developmentKey = signingKey(DEVELOPMENT_KEY_FILE);
 
@@ -56,9 +64,16 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
 
   it("the same file uploaded again under another name, for another product, links to the stored file for both", async () => {
     const same = pdf("shared quick start");
-    await uploadFile(database.db, actor, { kind: "quick-start", product: "MK37", replace: null }, same);
     await uploadFile(
       database.db,
+      supportProducts,
+      actor,
+      { kind: "quick-start", product: "MK37", replace: null },
+      same,
+    );
+    await uploadFile(
+      database.db,
+      supportProducts,
       actor,
       { kind: "quick-start", product: "MK49", replace: null },
       { ...same, name: "MK49-Quick-Start.pdf" },
@@ -78,6 +93,7 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
   it("an upload is on the product's download list and in search at once, and a replacement takes its place", async () => {
     const { replaced } = await uploadFile(
       database.db,
+      supportProducts,
       actor,
       { kind: "data-list", product: "MR101S", replace: null },
       pdf("first"),
@@ -87,12 +103,13 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
     expect(added?.href).toMatch(/^\/files\/[0-9a-f]{64}\/MR101S-Data-List-2\.pdf$/);
     expect(added?.bytes).toBe(pdf("first").bytes.length);
     expect(await found("MR101S data list")).toContain(added?.href);
-    const row = (await allDownloads(database.db)).find((r) => r.href === added?.href);
+    const row = (await allDownloads(database.db, supportProducts)).find((r) => r.href === added?.href);
     expect(row).toMatchObject({ productId: "MR101S", type: "data-list", size: "1 KB" });
     expect(await lastAudit()).toMatchObject({ action: "upload", entity: "document", entityId: added?.href });
 
     const result = await uploadFile(
       database.db,
+      supportProducts,
       actor,
       { kind: "data-list", product: "MR101S", replace: added?.id ?? 0, replacing: added?.href ?? "" },
       pdf("second"),
@@ -110,10 +127,16 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
 
   it("an upload in German is listed as German, found on the German site, and keeps its language when replaced", async () => {
     const file = { ...pdf("deutsch"), name: "MK49-Kurzanleitung.pdf" };
-    await uploadFile(database.db, actor, { kind: "quick-start", product: "MK49", replace: null, language: "de" }, file);
+    await uploadFile(
+      database.db,
+      supportProducts,
+      actor,
+      { kind: "quick-start", product: "MK49", replace: null, language: "de" },
+      file,
+    );
     const [added] = (await docsOf("MK49")).slice(-1);
     expect(added).toMatchObject({ language: "de", afterfix: "QUICK START" });
-    const row = (await allDownloads(database.db)).find((r) => r.href === added?.href);
+    const row = (await allDownloads(database.db, supportProducts)).find((r) => r.href === added?.href);
     expect(row).toMatchObject({ language: "de", detail: "DE · rev A" });
     const urls = async (locale: "en" | "de" | "ja") =>
       (await search(database.db, "MK49", { kind: "document", perGroup: 50, locale })).groups.flatMap((g) =>
@@ -124,6 +147,7 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
     expect(await urls("ja")).not.toContain(added?.href);
     await uploadFile(
       database.db,
+      supportProducts,
       actor,
       { kind: "quick-start", product: "MK49", replace: added?.id ?? 0, replacing: added?.href ?? "" },
       { ...pdf("deutsch 2"), name: "MK49-Kurzanleitung-2.pdf" },
@@ -137,6 +161,7 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
     const seen = doc.href;
     await uploadFile(
       database.db,
+      supportProducts,
       actor,
       { kind: "quick-start", product: "MK61", replace: doc.id, replacing: seen },
       pdf("theirs"),
@@ -144,6 +169,7 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
     const theirs = (await docsOf("MK61")).find((d) => d.id === doc.id)?.href;
     const late = uploadFile(
       database.db,
+      supportProducts,
       actor,
       { kind: "quick-start", product: "MK61", replace: doc.id, replacing: seen },
       pdf("mine"),
@@ -155,7 +181,13 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
   it("a replacement for a document that is gone changes nothing", async () => {
     const before = (await database.db.select().from(auditLog)).length;
     await expect(
-      uploadFile(database.db, actor, { kind: "quick-start", product: "MK61", replace: 999_999 }, pdf("gone")),
+      uploadFile(
+        database.db,
+        supportProducts,
+        actor,
+        { kind: "quick-start", product: "MK61", replace: 999_999 },
+        pdf("gone"),
+      ),
     ).rejects.toBeInstanceOf(FileChangeError);
     expect((await database.db.select().from(auditLog)).length).toBe(before);
   });
@@ -191,7 +223,13 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
   it("adds and removes software, audited as software", async () => {
     const exe = { name: "Noteva-Connect.exe", ext: "exe" as const, bytes: encode("MZ connect") };
     const upload = { title: "Noteva Connect", platform: "windows", version: "2.1.0" } as const;
-    await uploadFile(database.db, actor, { kind: "software", product: null, ...upload, changes: ["First"] }, exe);
+    await uploadFile(
+      database.db,
+      supportProducts,
+      actor,
+      { kind: "software", product: null, ...upload, changes: ["First"] },
+      exe,
+    );
     const [software] = await database.db
       .select()
       .from(softwareReleases)
@@ -246,7 +284,13 @@ describe.each(databaseTargets)("firmware uploaded in the admin on $name", (targe
   /** The refusal of an upload, on the form's file field, with nothing stored. */
   const refusal = async (product: string, version: string, entries: Record<string, Uint8Array>) => {
     const before = await counts();
-    const error = await uploadFile(database.db, actor, upload(product, version), archive(entries)).catch((e) => e);
+    const error = await uploadFile(
+      database.db,
+      supportProducts,
+      actor,
+      upload(product, version),
+      archive(entries),
+    ).catch((e) => e);
     expect(error).toBeInstanceOf(FieldRefused);
     expect((error as FieldRefused).field).toBe("file");
     expect(await counts()).toEqual(before);
@@ -256,7 +300,7 @@ describe.each(databaseTargets)("firmware uploaded in the admin on $name", (targe
   it("takes the firmware team's signed image: its version and minimum from the signed header, audited with the key", async () => {
     const zip = archive({ "NOTEVA_MK49_V120.BIN": image("MK49", "1.2.0", "1.1.1"), "RELEASE-NOTES.txt": encode("-") });
     // the editor may write 1.2 for 1.2.0: the release is stored as the image says it
-    await uploadFile(database.db, actor, upload("MK49", "1.2"), zip);
+    await uploadFile(database.db, supportProducts, actor, upload("MK49", "1.2"), zip);
     const row = await release("MK49", "1.2.0");
     expect(row).toMatchObject({ minimumVersion: "1.1.1", bytes: zip.bytes.length, changes: ["Faster start"] });
     expect(row?.href).toMatch(/^\/files\/[0-9a-f]{64}\/MK49-firmware\.zip$/);
@@ -266,7 +310,7 @@ describe.each(databaseTargets)("firmware uploaded in the admin on $name", (targe
       after: { version: "1.2.0", minimumVersion: "1.1.1", signingKey: FIRMWARE_KEYS[0]?.id },
     });
     // the documents page shows the signed minimum, newest first
-    const page = await filesPage(database.db, null);
+    const page = await filesPage(database.db, supportProducts, null);
     expect(page.files.find((p) => p.id === "MK49")?.firmware.map((f) => [f.version, f.minimumVersion])).toEqual([
       ["1.2.0", "1.1.1"],
       ["1.1.1", null],
@@ -277,7 +321,11 @@ describe.each(databaseTargets)("firmware uploaded in the admin on $name", (targe
 
   it("takes an archive as the build makes them, with release notes and update instructions", async () => {
     const bytes = firmwareArchive("MR101S", "1.3.0", "2026-12-01", ["Faster start"]);
-    await uploadFile(database.db, actor, upload("MR101S", "1.3.0"), { name: "MR101S.zip", ext: "zip", bytes });
+    await uploadFile(database.db, supportProducts, actor, upload("MR101S", "1.3.0"), {
+      name: "MR101S.zip",
+      ext: "zip",
+      bytes,
+    });
     expect(await release("MR101S", "1.3.0")).toMatchObject({ minimumVersion: null, bytes: bytes.length });
   });
 
@@ -355,7 +403,9 @@ describe.each(databaseTargets)("firmware uploaded in the admin on $name", (targe
     expect(huge.message).toBe("MK49.BIN unpacks to more than 32 MB: that is not a firmware image.");
     const before = await counts();
     const damaged = { name: "MK49.zip", ext: "zip" as const, bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) };
-    const unreadable = await uploadFile(database.db, actor, upload("MK49", "1.3.0"), damaged).catch((e) => e);
+    const unreadable = await uploadFile(database.db, supportProducts, actor, upload("MK49", "1.3.0"), damaged).catch(
+      (e) => e,
+    );
     expect(unreadable).toBeInstanceOf(FieldRefused);
     expect(unreadable.message).toMatch(/^This ZIP archive cannot be read/);
     expect(await counts()).toEqual(before);

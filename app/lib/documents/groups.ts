@@ -5,6 +5,9 @@
  */
 import { isLocale, type Locale, locales } from "~/lib/i18n/locales";
 
+/** A document as a product page lists it: where it downloads, its size, its kind and language. */
+export type ProductDocument = { href: string; bytes: number | null; afterfix: string; language: string };
+
 /** A document's language (`product_doc.language`); a value no page speaks reads as English. */
 export const documentLanguage = (value: string): Locale => (isLocale(value) ? value : "en");
 
