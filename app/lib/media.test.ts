@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaKinds, mediaSrcSet, mediaUrl, pictureSources } from "./media";
+import { mediaKinds, mediaSrcSet, mediaUrl, pictureSources, shareImageUrl } from "./media";
 
 describe("pictureSources", () => {
   it("gives what the picture built from mediaUrl and mediaSrcSet", () => {
@@ -28,5 +28,14 @@ describe("pictureSources", () => {
 
   it("refuses what is not a picture reference", () => {
     expect(() => pictureSources("nonsense")).toThrow("Not a media reference");
+  });
+});
+
+describe("share cards", () => {
+  it.each(Object.entries(mediaKinds))("show a file the %s set really has, about 1200 px wide", (kind, spec) => {
+    const url = shareImageUrl(`${kind}/x`);
+    const width = Number(/-(\d+)\.webp$/.exec(url)?.[1]);
+    expect(spec.widths).toContain(width);
+    expect(width).toBeGreaterThanOrEqual(1200);
   });
 });

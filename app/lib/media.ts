@@ -36,6 +36,13 @@ export function parseMediaRef(ref: string): { kind: MediaKind; name: string } {
   return { kind: kind as MediaKind, name };
 }
 
+/** The file a share card shows (Open Graph asks for about 1200 px wide): the narrowest at least that wide the set has. */
+export function shareImageUrl(ref: string): string {
+  const { widths } = mediaKinds[parseMediaRef(ref).kind];
+  const width = widths.find((w) => w >= 1200) ?? widths[widths.length - 1] ?? 1200;
+  return mediaUrl(ref, width, "webp");
+}
+
 export function mediaUrl(ref: string, width: number, format: MediaFormat): string {
   const { kind, name } = parseMediaRef(ref);
   return `/media/${kind}/${name}-${width}.${format}`;

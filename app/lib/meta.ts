@@ -1,6 +1,6 @@
 import type { FrameMessages } from "./i18n/frame";
 import { defaultLocale, type Locale, locales, localizedPath } from "./i18n/locales";
-import { mediaUrl } from "./media";
+import { shareImageUrl } from "./media";
 import { siteConfig } from "./site-config";
 
 type MetaArgs = {
@@ -38,7 +38,7 @@ export function seo(args: MetaArgs, title: string, options: SeoOptions) {
   const search = options.keepSearch ? args.location.search : "";
   const address = (l: Locale) => `${origin}${localizedPath(args.location.pathname, l)}${search}`;
   const canonical = address(locale);
-  const image = `${origin}${mediaUrl(options.image ?? "product/akx10s-front", 1200, "webp")}`;
+  const image = `${origin}${shareImageUrl(options.image ?? "product/akx10s-front")}`;
   // the title and the cards in the page's language (its tagline too)
   const pageTitle = fullTitle(title, frame?.tagline);
   const tags: Record<string, unknown>[] = [
