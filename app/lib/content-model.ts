@@ -50,3 +50,11 @@ export type ContactStatus = (typeof contactStatuses)[number];
 
 export const softwarePlatforms = ["windows", "macos", "ios", "android", "any"] as const;
 export type SoftwarePlatform = (typeof softwarePlatforms)[number];
+
+/**
+ * The largest MIDI family or member code: 14 bits, two 7-bit groups in the Identity Reply (0–16383).
+ * The one definition: the product line and product forms, the database's checks and restoring a
+ * version read it from here,
+ * and so does the update protocol (lib/midi/protocol.ts).
+ */
+export const MIDI_CODE_MAX = 128 ** 2 - 1;

@@ -1,4 +1,4 @@
-import { groupByKind, type ProductDocument } from "~/lib/documents/groups";
+import { groupByKind, type ProductDocument } from "~/lib/documents/document-groups";
 import { formatBytes } from "~/lib/format";
 import { fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { localeNames } from "~/lib/i18n/locales";

@@ -1,10 +1,10 @@
 /** The forms of a product line (category) and of a group within it, shared by the browser and the server. */
 
 import type { FieldLabels } from "~/lib/admin/conflict";
+import { MIDI_CODE_MAX } from "~/lib/content-model";
 import { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { PICTURE_REF } from "~/lib/media";
-import { MIDI_CODE_MAX } from "~/lib/midi/protocol";
 import type { LinesText } from "./admin-text/lines";
 
 type Errors = LinesText["errors"];

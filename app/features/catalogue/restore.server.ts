@@ -9,9 +9,8 @@ import { deleteWhere, insertInto, updateWhere, withoutBookkeeping } from "~/.ser
 import { RestoreRefused, type Restorer } from "~/.server/changes/restore.server";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
-import { publishStatuses } from "~/lib/content-model";
+import { MIDI_CODE_MAX, publishStatuses } from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
-import { MIDI_CODE_MAX } from "~/lib/midi/protocol";
 import { productHistoryLabels } from "./admin-text/history";
 import { linesText } from "./admin-text/lines";
 import { groupLabels, lineLabels } from "./line-forms";

@@ -8,7 +8,7 @@
 import { asc, desc, inArray } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs } from "~/.server/db/schema/support";
-import type { ProductDocument } from "~/lib/documents/groups";
+import type { ProductDocument } from "~/lib/documents/document-groups";
 import type { Gender } from "~/lib/i18n/gender";
 import type { Locale } from "~/lib/i18n/locales";
 import { updateSteps } from "~/lib/support/firmware-steps";

@@ -2,7 +2,7 @@
 import { Form, Link } from "react-router";
 import { fill, useAdminFormats } from "~/lib/admin/i18n";
 import type { SoftwarePlatform } from "~/lib/content-model";
-import { groupByKind } from "~/lib/documents/groups";
+import { groupByKind } from "~/lib/documents/document-groups";
 import type { Locale } from "~/lib/i18n/locales";
 import type { UploadText } from "./admin-text";
 import { documentKindName, kindInLanguage, platformName } from "./document-names";

@@ -3,7 +3,7 @@ import { derivedOnce, memoPerContentVersion } from "~/.server/content-memo.serve
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, productVideos, softwareReleases } from "~/.server/db/schema/support";
 import type { Param } from "~/lib/content-model";
-import { documentLanguage } from "~/lib/documents/groups";
+import { documentLanguage } from "~/lib/documents/document-groups";
 import { formatBytes, formatDuration } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { rowIn } from "./download-details";

@@ -16,7 +16,7 @@ import {
 } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, softwareReleases, uploads } from "~/.server/db/schema/support";
-import { groupByKind } from "~/lib/documents/groups";
+import { groupByKind } from "~/lib/documents/document-groups";
 import { FieldRefused, Refused } from "~/lib/forms/refusal";
 import { UPLOADED } from "./file-sync.server";
 import { type SignedFirmware, signedFirmware } from "./firmware-upload.server";

@@ -102,13 +102,6 @@ export const NO_BATTERY = 0x7f;
 
 // ── numbers: 7-bit groups, versions, 7-bit packing, CRC-32 ────────────────────────────────────
 
-/**
- * The largest MIDI family or member code: 14 bits, two 7-bit groups in the Identity Reply (0–16383).
- * The one definition: the product line and product forms, the database's checks and restoring a
- * version read it from here.
- */
-export const MIDI_CODE_MAX = 128 ** 2 - 1;
-
 /** `value` as `groups` 7-bit groups, least significant first (14-bit = 2 groups, 35-bit = 5). */
 export function int7(value: number, groups: number): number[] {
   if (!Number.isSafeInteger(value) || value < 0 || value >= 128 ** groups) {

@@ -7,7 +7,7 @@ import { paramLabelsIn } from "~/features/catalogue/localized.server";
 import { notFoundMeta } from "~/features/support/meta";
 import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
-import { groupByKind } from "~/lib/documents/groups";
+import { groupByKind } from "~/lib/documents/document-groups";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { localeNames } from "~/lib/i18n/locales";

@@ -14,9 +14,15 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { type Banner, type Param, publishStatuses, type SellingPoint, type StickyItem } from "~/lib/content-model";
+import {
+  type Banner,
+  MIDI_CODE_MAX,
+  type Param,
+  publishStatuses,
+  type SellingPoint,
+  type StickyItem,
+} from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
-import { MIDI_CODE_MAX } from "~/lib/midi/protocol";
 import { bytea } from "./columns";
 
 export const categories = pgTable(

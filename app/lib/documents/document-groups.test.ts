@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentLanguage, groupByKind } from "./groups";
+import { documentLanguage, groupByKind } from "./document-groups";
 
 const doc = (afterfix: string, language: string, href = `${afterfix}-${language}`) => ({ afterfix, language, href });
 
