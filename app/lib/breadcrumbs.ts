@@ -2,6 +2,8 @@
  * A breadcrumb as pages declare it: a title and a type that says where it navigates
  * (seed-spec section 2, "Breadcrumbs").
  */
+import * as href from "./href-shared";
+
 export type Crumb = {
   title: string;
   type: string;
@@ -14,13 +16,13 @@ export type Crumb = {
 export function crumbHref(crumb: Crumb): string {
   switch (crumb.type) {
     case "category":
-      return crumb.id ? `/category/${encodeURIComponent(crumb.id)}` : "/";
+      return crumb.id ? href.category(crumb.id) : href.home();
     case "product":
-      return crumb.id ? `/product/${encodeURIComponent(crumb.id)}` : "/";
+      return crumb.id ? href.product(crumb.id) : href.home();
     case "detail":
-      return crumb.id ? `/product/detail/${encodeURIComponent(crumb.id)}` : "/";
+      return crumb.id ? href.productDetail(crumb.id) : href.home();
     default:
-      return crumb.type.startsWith("/") && !crumb.type.startsWith("//") ? crumb.type : "/";
+      return crumb.type.startsWith("/") && !crumb.type.startsWith("//") ? crumb.type : href.home();
   }
 }
 

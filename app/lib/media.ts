@@ -3,6 +3,8 @@
  * generator (media/) and the <Picture> component, so every <img> carries its real dimensions.
  * A picture reference is "kind/name", e.g. "product/spc121-front".
  */
+import * as href from "./href-shared.ts";
+
 export const mediaKinds = {
   product: { width: 1200, height: 900, widths: [320, 640, 960, 1200] },
   cover: { width: 1600, height: 900, widths: [640, 960, 1600] },
@@ -45,7 +47,7 @@ export function shareImageUrl(ref: string): string {
 
 export function mediaUrl(ref: string, width: number, format: MediaFormat): string {
   const { kind, name } = parseMediaRef(ref);
-  return `/media/${kind}/${name}-${width}.${format}`;
+  return href.media(kind, `${name}-${width}.${format}`);
 }
 
 export function mediaSrcSet(ref: string, format: MediaFormat): string {

@@ -1,6 +1,7 @@
+import * as href from "./href-shared";
 import type { FrameMessages } from "./i18n/frame";
 import { fill } from "./i18n/frame";
-import { parkPath, siteConfig } from "./site-config";
+import { siteConfig } from "./site-config";
 
 /** The site map of the header and footer, as the spec names it (seed-spec section 2), in the page's language. */
 export type NavLink = { label: string; to: string; lang?: string };
@@ -11,17 +12,17 @@ const menuCase = (label: string) => (/[\p{Script=Katakana}\p{Script=Han}]/u.test
 
 export function supportMenu(m: FrameMessages): NavLink[] {
   return [
-    { label: m.menu.download, to: "/support" },
-    { label: m.menu.contactUs, to: "/contactus" },
+    { label: m.menu.download, to: href.support() },
+    { label: m.menu.contactUs, to: href.contact() },
   ];
 }
 
 export function aboutMenu(m: FrameMessages): NavLink[] {
   return [
-    { label: m.menu.brandStory, to: "/aboutus/companyoverview" },
-    { label: m.menu.team, to: "/aboutus/team" },
-    { label: m.menu.technology, to: "/aboutus/technology" },
-    { label: menuCase(park(m)), to: parkPath },
+    { label: m.menu.brandStory, to: href.aboutCompany() },
+    { label: m.menu.team, to: href.aboutTeam() },
+    { label: m.menu.technology, to: href.aboutTechnology() },
+    { label: menuCase(park(m)), to: href.aboutPark() },
   ];
 }
 
@@ -37,31 +38,31 @@ export function footerColumns(
       title: f.products,
       items: productLines.map((line) => ({
         label: line.name,
-        to: `/category/${line.id}`,
+        to: href.category(line.id),
         ...(line.english?.includes("name") ? { lang: "en" } : {}),
       })),
     },
     {
       title: f.findAStore,
-      to: "/dealer/distributor",
-      items: [{ label: f.dealerStores, to: "/dealer/distributor" }],
+      to: href.dealers(),
+      items: [{ label: f.dealerStores, to: href.dealers() }],
     },
-    { title: f.news, to: "/news", items: [{ label: f.update, to: "/news?t=u" }] },
+    { title: f.news, to: href.news(), items: [{ label: f.update, to: href.news({ updates: true }) }] },
     {
       title: f.support,
-      to: "/support",
+      to: href.support(),
       items: [
-        { label: f.download, to: "/support" },
-        { label: f.contactUs, to: "/contactus" },
+        { label: f.download, to: href.support() },
+        { label: f.contactUs, to: href.contact() },
       ],
     },
     {
       title: f.aboutUs,
       items: [
-        { label: f.brandStory, to: "/aboutus/companyoverview" },
-        { label: f.team, to: "/aboutus/team" },
-        { label: f.technology, to: "/aboutus/technology" },
-        { label: park(m), to: parkPath },
+        { label: f.brandStory, to: href.aboutCompany() },
+        { label: f.team, to: href.aboutTeam() },
+        { label: f.technology, to: href.aboutTechnology() },
+        { label: park(m), to: href.aboutPark() },
       ],
     },
   ];

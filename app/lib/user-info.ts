@@ -1,3 +1,4 @@
+import * as href from "./href-shared";
 import { siteConfig, storageKey } from "./site-config";
 
 /**
@@ -92,7 +93,7 @@ export async function refreshBaseInfo(
 ): Promise<void> {
   if (!store.get().user) return;
   try {
-    const response = await fetcher(`${siteConfig.apiBase}/base-info`);
+    const response = await fetcher(href.apiBaseInfo());
     if (response.status === 401) {
       store.clear();
       return;

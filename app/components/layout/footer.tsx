@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LinkList } from "~/components/ui/link-list";
+import * as href from "~/lib/href-shared";
 import { fill, useFrame } from "~/lib/i18n/frame";
 import { footerColumns } from "~/lib/navigation";
 import { siteConfig } from "~/lib/site-config";
@@ -19,7 +20,7 @@ export function Footer({
     <footer className="mt-24 bg-ink text-neutral-300">
       <div className="mx-auto max-w-7xl px-5 py-14">
         <div className="flex flex-col gap-6 border-b border-white/15 pb-10 md:flex-row md:items-center md:justify-between">
-          <Link to="/" aria-label={fill(m.homeLink, { site: siteConfig.name })}>
+          <Link to={href.home()} aria-label={fill(m.homeLink, { site: siteConfig.name })}>
             <Logo inverted />
           </Link>
           <ul className="flex gap-3" aria-label={m.footer.social}>

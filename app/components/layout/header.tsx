@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { NavCategory } from "~/features/catalogue/nav-types";
 import type { Crumb } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href-shared";
 import { fill, useFrame } from "~/lib/i18n/frame";
 import { siteConfig } from "~/lib/site-config";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -22,7 +23,7 @@ export function Header({ categories, crumbs }: { categories: NavCategory[]; crum
       </div>
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5">
-          <Link to="/" aria-label={fill(m.homeLink, { site: siteConfig.name })} className="shrink-0">
+          <Link to={href.home()} aria-label={fill(m.homeLink, { site: siteConfig.name })} className="shrink-0">
             <Logo />
           </Link>
           <TopMenu categories={categories} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { NavCategory } from "~/features/catalogue/nav-types";
+import * as href from "~/lib/href-shared";
 import { fill, useFrame } from "~/lib/i18n/frame";
 import { englishLang } from "~/lib/i18n/text";
 import { aboutMenu, type NavLink, supportMenu } from "~/lib/navigation";
@@ -71,7 +72,7 @@ export function MobileMenuPanel({ categories, id }: { categories: NavCategory[];
             {categories.map((category) => (
               <li key={category.id}>
                 <Link
-                  to={`/category/${category.id}`}
+                  to={href.category(category.id)}
                   lang={englishLang(category, "name")}
                   className="block px-8 py-2.5 font-medium"
                 >
@@ -80,14 +81,14 @@ export function MobileMenuPanel({ categories, id }: { categories: NavCategory[];
                 <ul>
                   {category.products.map((product) => (
                     <li key={product.id}>
-                      <Link to={`/product/detail/${product.id}`} className="block px-12 py-2 text-ink-soft">
+                      <Link to={href.productDetail(product.id)} className="block px-12 py-2 text-ink-soft">
                         {product.title}
                       </Link>
                     </li>
                   ))}
                   {category.more > 0 ? (
                     <li>
-                      <Link to={`/category/${category.id}`} className="block px-12 py-2 font-semibold text-accent">
+                      <Link to={href.category(category.id)} className="block px-12 py-2 font-semibold text-accent">
                         {fill(m.panel.allModels, {
                           count: category.products.length + category.more,
                           line: category.name,
@@ -100,8 +101,8 @@ export function MobileMenuPanel({ categories, id }: { categories: NavCategory[];
             ))}
           </ul>,
         )}
-        {plain("/dealer/distributor", m.menu.findAStore)}
-        {plain("/news", m.menu.news)}
+        {plain(href.dealers(), m.menu.findAStore)}
+        {plain(href.news(), m.menu.news)}
         {group("support", m.menu.support, links(supportMenu(m)))}
         {group("about", m.menu.aboutUs, links(aboutMenu(m)))}
       </ul>

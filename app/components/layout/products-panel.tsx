@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { NavCategory } from "~/features/catalogue/nav-types";
+import * as href from "~/lib/href-shared";
 import { fill, useFrame } from "~/lib/i18n/frame";
 import { englishLang } from "~/lib/i18n/text";
 
@@ -19,7 +20,7 @@ export function ProductsPanel({ categories, id }: { categories: NavCategory[]; i
         {categories.map((category) => (
           <li key={category.id}>
             <Link
-              to={`/category/${category.id}`}
+              to={href.category(category.id)}
               className={`block rounded px-3 py-2.5 text-sm font-semibold tracking-wide ${
                 category.id === active?.id ? "bg-ink text-white" : "text-ink hover:bg-mist"
               }`}
@@ -41,7 +42,7 @@ export function ProductsPanel({ categories, id }: { categories: NavCategory[]; i
         >
           {active.products.map((product) => (
             <li key={product.id}>
-              <Link to={`/product/detail/${product.id}`} className="group block text-center">
+              <Link to={href.productDetail(product.id)} className="group block text-center">
                 <span className="block overflow-hidden rounded-lg bg-mist">
                   <Picture
                     src={product.pic}
@@ -58,7 +59,7 @@ export function ProductsPanel({ categories, id }: { categories: NavCategory[]; i
           ))}
           {active.more > 0 ? (
             <li className="flex items-center justify-center">
-              <Link to={`/category/${active.id}`} className="text-sm font-semibold text-accent hover:underline">
+              <Link to={href.category(active.id)} className="text-sm font-semibold text-accent hover:underline">
                 {fill(m.panel.allModels, { count: active.products.length + active.more, line: active.name })}
               </Link>
             </li>

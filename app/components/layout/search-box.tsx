@@ -1,5 +1,6 @@
 import { type ComponentType, useRef, useState } from "react";
 import { Form } from "react-router";
+import * as href from "~/lib/href-shared";
 import { useFrame } from "~/lib/i18n/frame";
 import type { SuggestionsProps } from "~/lib/search/results";
 
@@ -35,7 +36,7 @@ export function SearchBox({ idPrefix, defaultValue, label, suggest = true }: Sea
     <div className="relative">
       <Form
         method="get"
-        action="/search"
+        action={href.search()}
         role="search"
         aria-label={label ?? m.search.form}
         className="relative flex items-center"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useHref, useNavigate } from "react-router";
 import { Marked } from "~/features/search/marked";
+import * as href from "~/lib/href";
 import { fill, useFrame } from "~/lib/i18n/frame";
 import type { Suggestion, Suggestions, SuggestionsProps } from "~/lib/search/results";
 
@@ -20,7 +21,7 @@ export function SearchSuggestions({ input, idPrefix }: SuggestionsProps) {
   const navigate = useNavigate();
   const m = useFrame();
   // the page's language's suggestions (the router's basename is the language prefix)
-  const suggestUrl = useHref("/search/suggest");
+  const suggestUrl = useHref(href.searchSuggest());
   const listId = `${idPrefix}-suggestions`;
   const option = (i: number) => `${listId}-${i}`;
   const expanded = open && items.length > 0;
@@ -30,7 +31,7 @@ export function SearchSuggestions({ input, idPrefix }: SuggestionsProps) {
 
   const go = (item: Suggestion) => {
     setOpen(false);
-    if (item.url.startsWith("/docs/")) window.location.assign(item.url);
+    if (href.isDocument(item.url)) window.location.assign(item.url);
     else navigate(item.url);
   };
   const goRef = useRef(go);

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { NavCategory } from "~/features/catalogue/nav-types";
+import * as href from "~/lib/href-shared";
 import { useFrame } from "~/lib/i18n/frame";
 import { aboutMenu, type NavLink as NavItem, supportMenu } from "~/lib/navigation";
 import { ProductsPanel } from "./products-panel";
@@ -127,8 +128,8 @@ export function TopMenu({ categories }: { categories: NavCategory[] }) {
           </div>,
           true,
         )}
-        {plainLink("/dealer/distributor", m.menu.findAStore)}
-        {plainLink("/news", m.menu.news)}
+        {plainLink(href.dealers(), m.menu.findAStore)}
+        {plainLink(href.news(), m.menu.news)}
         {dropdown("support", m.menu.support, simpleList(supportMenu(m)))}
         {dropdown("about", m.menu.aboutUs, simpleList(aboutMenu(m)))}
       </ul>

@@ -1,4 +1,5 @@
 import { type ChunkLoadError, toChunkLoadError } from "~/lib/chunk-errors";
+import * as href from "~/lib/href-shared";
 import type { FrameMessages } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale, localizedPath } from "~/lib/i18n/locales";
 
@@ -72,7 +73,7 @@ export function ErrorScreen({
           {words.retry}
         </button>
         <a
-          href={localizedPath("/", locale)}
+          href={localizedPath(href.home(), locale)}
           className="rounded-full border border-ink px-6 py-3 text-sm font-semibold text-ink hover:bg-mist"
         >
           {words.home}

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import * as href from "~/lib/href-shared";
 import { fill, useFrame } from "~/lib/i18n/frame";
 import { englishLang } from "~/lib/i18n/text";
 import { Picture } from "./picture";
@@ -65,14 +66,14 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
                 </p>
                 <div className="mt-8 flex flex-wrap gap-3">
                   <Link
-                    to={`/product/${slide.id}`}
+                    to={href.product(slide.id)}
                     className="rounded-full bg-accent px-6 py-3 text-sm font-semibold hover:bg-accent-dark"
                     tabIndex={index === current ? undefined : -1}
                   >
                     {fill(m.discover, { title: slide.title })}
                   </Link>
                   <Link
-                    to={`/product/detail/${slide.id}`}
+                    to={href.productDetail(slide.id)}
                     className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold hover:bg-white hover:text-ink"
                     tabIndex={index === current ? undefined : -1}
                   >

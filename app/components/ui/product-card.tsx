@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import * as href from "~/lib/href-shared";
 import { englishLang } from "~/lib/i18n/text";
 import { Picture } from "./picture";
 
@@ -24,7 +25,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-bold">
-          <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 hover:text-accent">
+          <Link to={href.product(product.id)} className="after:absolute after:inset-0 hover:text-accent">
             {product.title}
           </Link>
         </Heading>

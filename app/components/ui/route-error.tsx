@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import * as href from "~/lib/href-shared";
 import { useFrame, useLocale } from "~/lib/i18n/frame";
 import { ErrorScreen, errorMessage } from "./error-screen";
 
@@ -12,25 +13,25 @@ export function NotFound() {
       <p className="mt-4 text-lg text-ink-soft">{m.text}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3 text-sm font-semibold">
         <li>
-          <Link to="/" className="inline-block rounded-full bg-ink px-5 py-2.5 text-white hover:bg-accent">
+          <Link to={href.home()} className="inline-block rounded-full bg-ink px-5 py-2.5 text-white hover:bg-accent">
             {m.home}
           </Link>
         </li>
         <li>
           <Link
-            to="/category/DigitalPianos"
+            to={href.category("DigitalPianos")}
             className="inline-block rounded-full border border-ink px-5 py-2.5 hover:bg-mist"
           >
             {m.products}
           </Link>
         </li>
         <li>
-          <Link to="/support" className="inline-block rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
+          <Link to={href.support()} className="inline-block rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
             {m.downloads}
           </Link>
         </li>
         <li>
-          <Link to="/contactus" className="inline-block rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
+          <Link to={href.contact()} className="inline-block rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
             {m.contact}
           </Link>
         </li>

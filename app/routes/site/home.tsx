@@ -8,7 +8,7 @@ import { homePageIn } from "~/features/catalogue/localized.server";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { articlesIn } from "~/features/news/localized.server";
 import { latestArticlesMemo } from "~/features/news/queries.server";
-import { articleHref } from "~/lib/article-href";
+import * as href from "~/lib/href-shared";
 import { useFormats } from "~/lib/i18n/frame";
 import { englishLang } from "~/lib/i18n/text";
 import { seo } from "~/lib/meta";
@@ -53,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {lines.map((line) => (
             <Reveal as="li" key={line.id}>
-              <Link to={`/category/${line.id}`} className="group block overflow-hidden rounded-2xl border border-line">
+              <Link to={href.category(line.id)} className="group block overflow-hidden rounded-2xl border border-line">
                 <span className="block bg-mist">
                   <Picture src={line.pic} alt="" sizes="(min-width: 768px) 33vw, 100vw" className="h-auto w-full" />
                 </span>
@@ -91,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="news-heading" className="text-3xl font-bold tracking-tight">
             {text.latest}
           </h2>
-          <Link to="/news" className="text-sm font-semibold text-accent hover:underline">
+          <Link to={href.news()} className="text-sm font-semibold text-accent hover:underline">
             {text.allNews}
           </Link>
         </div>
@@ -105,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </time>
               </p>
               <h3 lang={englishLang(item, "title")} className="mt-2 text-lg font-bold">
-                <Link to={articleHref(item.kind, item.id)} className="after:absolute after:inset-0">
+                <Link to={href.article(item.kind, item.id)} className="after:absolute after:inset-0">
                   {item.title}
                 </Link>
               </h3>
@@ -123,9 +123,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {[
-            { to: "/support", title: text.manuals, text: text.manualsText },
-            { to: "/dealer/distributor", title: text.store, text: text.storeText },
-            { to: "/news", title: text.updates, text: text.updatesText },
+            { to: href.support(), title: text.manuals, text: text.manualsText },
+            { to: href.dealers(), title: text.store, text: text.storeText },
+            { to: href.news(), title: text.updates, text: text.updatesText },
           ].map((item) => (
             <li key={item.to}>
               <Link to={item.to} className="block h-full rounded-2xl border border-line p-6 hover:border-ink">
