@@ -6,6 +6,7 @@ import type { Db } from "~/.server/db/client";
 import { allDownloadsMemo, productsWithFirmwareMemo } from "~/compose/support.server";
 import { allProductsMemo, productLinesMemo } from "~/features/catalogue/queries.server";
 import { articleAddressesMemo, keptUntilNextPublication } from "~/features/news/queries.server";
+import * as href from "~/lib/href";
 import { locales, localizedPath } from "~/lib/i18n/locales";
 import { fixedPageAddresses } from "~/lib/route-map";
 
@@ -17,8 +18,8 @@ export type SitemapEntry = { loc: string; lastmod?: Date; page?: string };
 /** The protocol's limit of addresses per sitemap file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-async function articleEntries(db: Db, kind: "news" | "update", path: string): Promise<SitemapEntry[]> {
-  return (await articleAddressesMemo(db, kind)).map((a) => ({ loc: `${path}${a.id}`, lastmod: a.updatedAt }));
+async function articleEntries(db: Db, kind: "news" | "update"): Promise<SitemapEntry[]> {
+  return (await articleAddressesMemo(db, kind)).map((a) => ({ loc: href.article(kind, a.id), lastmod: a.updatedAt }));
 }
 
 /** Every public page of a kind in every language, each naming the English page it translates. */
@@ -33,23 +34,23 @@ async function englishEntries(db: Db, kind: SitemapKind): Promise<SitemapEntry[]
     case "pages":
       return [
         ...fixedPageAddresses.map((loc) => ({ loc })),
-        ...(await productLinesMemo(db)).map((line) => ({ loc: `/category/${line.id}` })),
+        ...(await productLinesMemo(db)).map((line) => ({ loc: href.category(line.id) })),
       ];
     case "products":
       return (await allProductsMemo(db)).flatMap((p) => [
-        { loc: `/product/${p.id}`, lastmod: p.updatedAt },
-        { loc: `/product/detail/${p.id}`, lastmod: p.updatedAt },
+        { loc: href.product(p.id), lastmod: p.updatedAt },
+        { loc: href.productDetail(p.id), lastmod: p.updatedAt },
       ]);
     case "news":
-      return articleEntries(db, "news", "/news/");
+      return articleEntries(db, "news");
     case "updates":
-      return articleEntries(db, "update", "/news/update/");
+      return articleEntries(db, "update");
     case "manuals": {
       const rows = (await allDownloadsMemo(db)).filter((r) => r.type === "owners-manual");
-      return [...new Set(rows.map((r) => r.productId))].map((id) => ({ loc: `/support/manuals/${id}` }));
+      return [...new Set(rows.map((r) => r.productId))].map((id) => ({ loc: href.supportManual(id) }));
     }
     case "firmware":
-      return (await productsWithFirmwareMemo(db)).map((p) => ({ loc: `/support/firmware/${p.id}` }));
+      return (await productsWithFirmwareMemo(db)).map((p) => ({ loc: href.supportFirmware(p.id) }));
   }
 }
 
@@ -80,7 +81,7 @@ export async function sitemapIndex(db: Db, origin: string): Promise<string> {
         undefined,
       );
       files.push(
-        `  <sitemap><loc>${xml(`${origin}/sitemap/${sitemapFile(kind, part)}`)}</loc>${day(newest)}</sitemap>`,
+        `  <sitemap><loc>${xml(`${origin}${href.sitemapPart(sitemapFile(kind, part))}`)}</loc>${day(newest)}</sitemap>`,
       );
     }
   }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+import * as href from "./href";
 import { de } from "./i18n/messages/de";
 import { en } from "./i18n/messages/en";
 import { ja } from "./i18n/messages/ja";
 import { aboutMenu, footerColumns, supportMenu } from "./navigation";
-import { parkPath, siteConfig, storageKey, supportEmail } from "./site-config";
+import { siteConfig, storageKey, supportEmail } from "./site-config";
 
 describe("site configuration", () => {
   it("derives the park route from the short name", () => {
     expect(siteConfig.shortName).toBe("noteva");
-    expect(parkPath).toBe("/aboutus/notevapark");
+    expect(href.aboutPark()).toBe("/aboutus/notevapark");
   });
   it("uses the local support e-mail only in the local environment", () => {
     expect(supportEmail("local")).toBe("support-local@noteva.example");
@@ -16,8 +17,8 @@ describe("site configuration", () => {
     expect(supportEmail("production")).toBe("support@noteva.example");
   });
   it("keeps the spec's constants", () => {
-    expect(siteConfig.apiBase).toBe("/api");
-    expect(siteConfig.docsPath).toBe("/docs");
+    expect(href.apiBaseInfo()).toBe("/api/base-info");
+    expect(href.document("x.pdf")).toBe("/docs/x.pdf");
     expect(storageKey("userinfo")).toBe("musical-userinfo");
     expect(siteConfig.defaultEnvironment).toBe("test");
   });

@@ -27,14 +27,10 @@ export const siteConfig = {
     { kind: "audio", label: "Noteva on the audio platform", href: "https://audio.example/noteva" },
   ] satisfies SocialLink[],
   defaultEnvironment: "test" as SiteEnvironment,
-  apiBase: "/api",
-  docsPath: "/docs",
   storagePrefix: "musical-",
   userInfoKey: "userinfo",
 } as const;
 
-/** The brand's park page: `/aboutus/{shortName}park`. */
-export const parkPath = `/aboutus/${siteConfig.shortName}park`;
 export const parkTitle = `${siteConfig.name} Park`;
 
 export function supportEmail(environment: SiteEnvironment): string {

@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { ProductCard } from "~/components/ui/product-card";
 import { formatsFor } from "~/lib/format";
+import * as href from "~/lib/href";
 import { fill, useLocale } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
 import { type RangeView, rangeHref } from "./range";
@@ -78,7 +79,7 @@ export function RangeList({
           <PageHeader eyebrow={category.name} title={title}>
             <p>{fill(retired ? text.discontinuedSummary : text.summary, { count })}</p>
             <p className="mt-4">
-              <Link to={`/category/${category.id}`} className="font-semibold text-accent hover:underline">
+              <Link to={href.category(category.id)} className="font-semibold text-accent hover:underline">
                 ← {category.name}
               </Link>
             </p>
@@ -90,7 +91,7 @@ export function RangeList({
           <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
               <li key={item.id} className="flex items-baseline justify-between gap-4 border-b border-line py-2">
-                <Link to={`/product/${item.id}`} className="font-semibold hover:text-accent">
+                <Link to={href.product(item.id)} className="font-semibold hover:text-accent">
                   {item.title}
                 </Link>
                 {item.discontinuedOn ? (
@@ -136,7 +137,7 @@ export function DiscontinuedNotice({
         {text.sentenceGap}
         {text.support}
         {text.sentenceGap}
-        <Link to={`/category/${category.id}`} className="font-semibold text-accent-dark underline">
+        <Link to={href.category(category.id)} className="font-semibold text-accent-dark underline">
           {fill(text.current, { line: category.name })}
         </Link>
       </p>

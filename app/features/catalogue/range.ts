@@ -3,6 +3,7 @@
  * shows each group's first GROUP_LIMIT current models; the rest, and the discontinued models, are
  * on paged lists of the same page (?group=…, ?range=discontinued, &page=N), plain links all.
  */
+import * as href from "~/lib/href";
 export const GROUP_LIMIT = 12;
 export const RANGE_PER_PAGE = 24;
 
@@ -27,10 +28,5 @@ export function rangeView(search: URLSearchParams, parsePage: (raw: string | nul
 
 /** The address of a list of a line's range. */
 export function rangeHref(categoryId: string, view: Partial<RangeView>): string {
-  const query = new URLSearchParams();
-  if (view.group) query.set("group", view.group);
-  if (view.page && view.page > 1) query.set("page", String(view.page));
-  if (view.range && !view.group) query.set("range", view.range);
-  const text = query.toString();
-  return `/category/${categoryId}${text ? `?${text}` : ""}`;
+  return href.category(categoryId, { group: view.group, page: view.page, range: view.group ? undefined : view.range });
 }

@@ -4,6 +4,7 @@ import { categories, products } from "~/.server/db/schema/catalogue";
 import { publishedProduct } from "~/.server/db/visibility";
 import { type SearchEntryInput, type SearchSource, within } from "~/.server/search/sources.server";
 import { everyLanguage } from "~/.server/translations/queries.server";
+import * as href from "~/lib/href";
 import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import { paramText } from "~/lib/params";
@@ -53,7 +54,7 @@ export const productSource: SearchSource = {
           ].join("\n"),
           keywords: [p.modelCode, ...p.aliases],
           codes: [...new Set([p.modelCode, ...p.aliases.map(modelCode)])],
-          url: `/product/${p.id}`,
+          url: href.product(p.id),
           pic: p.pic,
           boost: 2,
           publishedAt: p.publishedAt,

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroups } from "~/.server/db/schema/catalogue";
 import type { TranslatableItem } from "~/.server/translations/admin.server";
+import * as href from "~/lib/href";
 import { productSlots } from "~/lib/translations/slots";
 
 /** Every item of a kind (one item when `id` is given), with its English slots. */
@@ -22,7 +23,7 @@ export async function catalogueTranslatables(
         entity,
         id: c.id,
         name: c.name,
-        page: `/category/${c.id}`,
+        page: href.category(c.id),
         slots: [
           { key: "name", english: c.name, kind: "line", label: "Name" },
           { key: "title", english: c.title, kind: "line", label: "Headline" },
@@ -39,7 +40,7 @@ export async function catalogueTranslatables(
         entity,
         id: g.id,
         name: g.label,
-        page: `/category/${g.categoryId}`,
+        page: href.category(g.categoryId),
         slots: [
           { key: "label", english: g.label, kind: "line", label: "Name" },
           { key: "desc", english: g.desc, kind: "text", label: "Description" },
@@ -56,7 +57,7 @@ export async function catalogueTranslatables(
         entity,
         id: p.id,
         name: p.title,
-        page: `/product/${p.id}`,
+        page: href.product(p.id),
         slots: productSlots(p),
         sticky: p.stickyList,
       }));

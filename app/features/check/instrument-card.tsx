@@ -5,6 +5,7 @@
  */
 import { type Ref, useEffect, useRef } from "react";
 import { Link } from "react-router";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
@@ -41,7 +42,7 @@ const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, "0");
 const codeHex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
 
 const contactLink = (text: CheckText) => (
-  <Link discover="none" to="/contactus" className="font-semibold text-accent underline">
+  <Link discover="none" to={href.contact()} className="font-semibold text-accent underline">
     {text.contact}
   </Link>
 );
@@ -62,7 +63,7 @@ export function StrangerCard({
     version: identity.version,
     contact: contactLink(text),
     support: (
-      <Link discover="none" to="/support" className="font-semibold text-accent underline">
+      <Link discover="none" to={href.support()} className="font-semibold text-accent underline">
         {text.supportLink}
       </Link>
     ),
@@ -206,7 +207,7 @@ export function InstrumentCard({
         <h4 className="text-lg font-bold">{text.manualsTitle}</h4>
         <ul className="mt-2 space-y-1">
           <li>
-            <Link discover="none" to={`/support/manuals/${model.id}`} className="font-semibold text-accent underline">
+            <Link discover="none" to={href.supportManual(model.id)} className="font-semibold text-accent underline">
               {text.readManual}
             </Link>
           </li>
@@ -222,7 +223,7 @@ export function InstrumentCard({
             </li>
           ))}
           <li>
-            <Link discover="none" to={`/support/firmware/${model.id}`} className="font-semibold text-accent underline">
+            <Link discover="none" to={href.supportFirmware(model.id)} className="font-semibold text-accent underline">
               {fill(text.firmwarePage, { product: model.title })}
             </Link>
           </li>

@@ -4,6 +4,7 @@
  * Web MIDI, so no visitor reaches a dead end.
  */
 import { Link } from "react-router";
+import * as href from "~/lib/href";
 import { fill } from "~/lib/i18n/frame";
 
 type Firmware = { id: string; title: string; version: string };
@@ -26,7 +27,7 @@ export function ManualRoute({
           <li key={f.id}>
             <Link
               discover="none"
-              to={`/support/firmware/${f.id}`}
+              to={href.supportFirmware(f.id)}
               className="block rounded-2xl border border-line p-4 font-semibold hover:border-ink"
             >
               {fill(text.manualLink, { product: f.title, version: f.version })}

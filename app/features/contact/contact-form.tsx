@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/lib/forms/fields";
 import { parseForm } from "~/lib/forms/parse";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill, useFormats } from "~/lib/i18n/frame";
 import type { ContactAnswer, ContactPageData } from "./page-data";
@@ -39,7 +40,7 @@ export function ContactForm({
     };
   }, [text.schema]);
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contactus";
+  const sending = navigation.state === "submitting" && navigation.formAction === href.contact();
   const [form, fields] = useForm({
     id: "contact",
     lastResult: navigation.state === "idle" ? answer?.result : null,
@@ -56,7 +57,7 @@ export function ContactForm({
   const [length, setLength] = useState(0);
   const hpId = useId();
   return (
-    <Form method="post" action="/contactus" {...getFormProps(form)} noValidate className="space-y-6">
+    <Form method="post" action={href.contact()} {...getFormProps(form)} noValidate className="space-y-6">
       <h2 className="text-2xl font-bold">{t.heading}</h2>
       <p className="text-sm text-ink-soft">{t.required}</p>
       {form.errors?.length ? (
@@ -171,10 +172,10 @@ export function Confirmation({
         })}
       </p>
       <p className="mt-6 flex flex-wrap gap-4 font-semibold">
-        <Link to="/contactus" className="text-accent hover:underline">
+        <Link to={href.contact()} className="text-accent hover:underline">
           {t.another}
         </Link>
-        <Link to="/support" className="hover:underline">
+        <Link to={href.support()} className="hover:underline">
           {t.downloads}
         </Link>
       </p>

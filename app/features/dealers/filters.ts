@@ -1,5 +1,6 @@
 /** Find a Store's filters, distances and sorting: pure functions, shared by page and tests. */
 import { formatNumber } from "~/lib/format";
+import * as href from "~/lib/href";
 
 /**
  * A product line a store may carry, named in the page's language. The lines are the catalogue's,
@@ -132,12 +133,5 @@ export function formatDistance(km: number, number: (n: number) => string = forma
 
 /** The URL of the page with these filters (empty ones left out). */
 export function dealerHref(filters: Partial<Omit<DealerFilters, "near">> & { near?: string | null }): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.country) params.set("country", filters.country);
-  if (filters.type) params.set("type", filters.type);
-  if (filters.line) params.set("line", filters.line);
-  if (filters.near) params.set("near", filters.near);
-  const query = params.toString();
-  return `/dealer/distributor${query ? `?${query}` : ""}`;
+  return href.dealers(filters);
 }

@@ -1,4 +1,5 @@
 import { Form, useSubmit } from "react-router";
+import * as href from "~/lib/href";
 import { fill } from "~/lib/i18n/frame";
 import type { CountryOption, StoreFilterValues } from "./find-a-store";
 import type { DealersText } from "./text.server";
@@ -24,7 +25,7 @@ export function StoreFilters({
   return (
     <Form
       method="get"
-      action="/dealer/distributor"
+      action={href.dealers()}
       role="search"
       aria-label={t.label}
       className="grid gap-4 rounded-2xl border border-line p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1.4fr_1.2fr_1.2fr_auto]"

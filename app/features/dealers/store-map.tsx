@@ -1,3 +1,4 @@
+import * as href from "~/lib/href";
 import { fill } from "~/lib/i18n/frame";
 import type { MapBox, StoreCluster, StoreView } from "./find-a-store";
 import type { DealersText } from "./text.server";
@@ -44,7 +45,13 @@ export function StoreMap({
         role="group"
         aria-label={fill(clusters.length ? t.labelWithClusters : t.label, { count: stores.length })}
       >
-        <image href="/media/map/world.svg" x={world.x} y={world.y} width={world.width} height={world.height} />
+        <image
+          href={href.media("map", "world.svg")}
+          x={world.x}
+          y={world.y}
+          width={world.width}
+          height={world.height}
+        />
         {/* out of the tab order: the pager below reaches the same pages */}
         {clusters.map((c) => (
           <a

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill, useFormats } from "~/lib/i18n/frame";
 import type { StoreView } from "./find-a-store";
@@ -94,7 +95,7 @@ export function StoreRow({
                 <span className="sr-only">{fill(t.showOnMapStore, { name: store.name })}</span>
               </a>
               <Link
-                to={`/contactus?topic=dealer&dealer=${store.id}`}
+                to={href.contact({ topic: "dealer", dealer: store.id })}
                 className="inline-flex min-h-6 items-center font-semibold text-accent hover:underline"
               >
                 {t.report}

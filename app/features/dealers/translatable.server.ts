@@ -6,6 +6,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { dealers } from "~/.server/db/schema/dealers";
 import type { TranslatableItem } from "~/.server/translations/admin.server";
+import * as href from "~/lib/href";
 import { nativeLocaleOf, nativeScriptCountries } from "./address.server";
 
 /** Every such store (one when `id` is given), by country, city and name, with its romanized slots. */
@@ -23,7 +24,7 @@ export async function dealerTranslatables(db: Db, id?: string): Promise<Translat
         entity: "dealer" as const,
         id: d.id,
         name: d.name,
-        page: `/dealer/distributor?country=${d.country}`,
+        page: href.dealers({ country: d.country }),
         locales: [locale],
         slots: [
           { key: "name", english: d.name, kind: "line" as const, label: "Name" },

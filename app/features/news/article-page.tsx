@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import { articleHref } from "~/lib/article-href";
 import type { ArticleBlock } from "~/lib/content-model";
+import * as href from "~/lib/href";
 import { useFormats } from "~/lib/i18n/frame";
 import { englishLang } from "~/lib/i18n/text";
 import { ArticleBody } from "./article-body";
@@ -74,7 +74,7 @@ export function ArticlePage({ data, text }: { data: ArticlePageData; text: Artic
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {related.map((p) => (
               <li key={p.id}>
-                <Link to={`/product/${p.id}`} className="group block">
+                <Link to={href.product(p.id)} className="group block">
                   <Picture src={p.pic} alt="" sizes="200px" className="h-auto w-full rounded-xl bg-white" />
                   <span className="mt-2 block font-semibold group-hover:text-accent">{p.title}</span>
                 </Link>
@@ -85,7 +85,7 @@ export function ArticlePage({ data, text }: { data: ArticlePageData; text: Artic
       ) : null}
       <nav aria-label={text.more} className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
         {older ? (
-          <Link to={articleHref(article.kind, older.id)} rel="prev" className="group block">
+          <Link to={href.article(article.kind, older.id)} rel="prev" className="group block">
             <span className="text-sm text-muted">{text.previous}</span>
             <span className="block font-semibold group-hover:text-accent">{older.title}</span>
           </Link>
@@ -93,7 +93,7 @@ export function ArticlePage({ data, text }: { data: ArticlePageData; text: Artic
           <span />
         )}
         {newer ? (
-          <Link to={articleHref(article.kind, newer.id)} rel="next" className="group block text-right">
+          <Link to={href.article(article.kind, newer.id)} rel="next" className="group block text-right">
             <span className="text-sm text-muted">{text.next}</span>
             <span className="block font-semibold group-hover:text-accent">{newer.title}</span>
           </Link>

@@ -6,6 +6,7 @@ import { publishedArticle } from "~/.server/db/visibility";
 import { type SearchEntryInput, type SearchScope, type SearchSource, within } from "~/.server/search/sources.server";
 import { everyLanguage } from "~/.server/translations/queries.server";
 import type { ArticleBlock } from "~/lib/content-model";
+import * as href from "~/lib/href";
 import type { Locale } from "~/lib/i18n/locales";
 import { hasTranslation, localizeArticle } from "~/lib/translations/overlay";
 
@@ -62,7 +63,7 @@ export function articleSource(kind: "news" | "update", productCodes: ProductCode
             summary: a.summary,
             body: a.body.map(blockText).join("\n"),
             codes: a.productIds.map((id) => codes.get(id)?.code).filter((c): c is string => Boolean(c)),
-            url: kind === "news" ? `/news/${a.id}` : `/news/update/${a.id}`,
+            url: href.article(kind, a.id),
             pic: a.pic,
             boost: 1,
             publishedAt: a.publishedAt,

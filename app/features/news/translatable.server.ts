@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { articles } from "~/.server/db/schema/news";
 import type { TranslatableItem } from "~/.server/translations/admin.server";
+import * as href from "~/lib/href";
 import { articleSlots } from "~/lib/translations/slots";
 
 /** Every article (one when `id` is given), newest first, with its English slots. */
@@ -17,7 +18,7 @@ export async function articleTranslatables(db: Db, id?: string): Promise<Transla
     entity,
     id: a.id,
     name: a.title,
-    page: a.kind === "news" ? `/news/${a.id}` : `/news/update/${a.id}`,
+    page: href.article(a.kind, a.id),
     slots: articleSlots(a),
     body: a.body,
   }));

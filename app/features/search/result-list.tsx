@@ -1,6 +1,7 @@
 /** The results page's parts: the tabs of result kinds, one hit, and the top pick for a model code. */
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
+import * as href from "~/lib/href";
 import { fill, useFormats } from "~/lib/i18n/frame";
 import type { SearchHit } from "~/lib/search/results";
 import { Marked } from "./marked";
@@ -18,17 +19,15 @@ export function TypeLink({ href, current, children }: { href: string; current: b
   );
 }
 
-const isDocument = (url: string) => url.startsWith("/docs/");
-
 /** One hit: its title (a PDF opens as a document), date for news and updates, and snippet. */
 export function ResultRow({ hit, text }: { hit: SearchHit; text: { pdf: string } }) {
   const format = useFormats();
   const date = hit.publishedAt && (hit.kind === "news" || hit.kind === "update") ? hit.publishedAt : null;
-  const label = isDocument(hit.url) ? text.pdf : null;
+  const label = href.isDocument(hit.url) ? text.pdf : null;
   return (
     <li className="py-4">
       <p className="font-semibold">
-        {isDocument(hit.url) ? (
+        {href.isDocument(hit.url) ? (
           <a href={hit.url} className="text-ink hover:text-accent hover:underline">
             <Marked parts={hit.title} />
           </a>
@@ -82,10 +81,10 @@ export function TopPick({
           <Link to={hit.url} className="text-accent hover:underline">
             {fill(text.goTo, { title })}
           </Link>
-          <Link to={`/support/manuals/${hit.refId}`} className="hover:underline">
+          <Link to={href.supportManual(hit.refId)} className="hover:underline">
             {text.manual}
           </Link>
-          <Link to={`/product/detail/${hit.refId}`} className="hover:underline">
+          <Link to={href.productDetail(hit.refId)} className="hover:underline">
             {text.specifications}
           </Link>
         </p>

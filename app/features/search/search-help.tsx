@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
-import { searchHref } from "~/lib/search/results";
 
 /** The advice's words in the page's language (`searchText[locale].help`, from the loader). */
 export type SearchHelpText = {
@@ -55,7 +55,7 @@ export function EmptyQuery({ text }: { text: SearchHelpText }) {
         {text.examples.map((example) => (
           <li key={example}>
             <Link
-              to={searchHref(example)}
+              to={href.search({ q: example })}
               className="inline-block rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-mist"
             >
               {example}
@@ -77,7 +77,7 @@ export function NoResults({ text }: { text: SearchHelpText }) {
         <li>
           {fillNodes(text.tryBrowse, {
             downloads: (
-              <Link to="/support" className="font-semibold text-accent hover:underline">
+              <Link to={href.support()} className="font-semibold text-accent hover:underline">
                 {text.downloads}
               </Link>
             ),
@@ -90,10 +90,10 @@ export function NoResults({ text }: { text: SearchHelpText }) {
 
 function QuickLinks({ text }: { text: SearchHelpText }) {
   const links = [
-    { href: "/support/manuals", label: text.manuals },
-    { href: "/support", label: text.downloadsAndFirmware },
-    { href: "/dealer/distributor", label: text.findAStore },
-    { href: "/contactus", label: text.contactUs },
+    { href: href.supportManuals(), label: text.manuals },
+    { href: href.support(), label: text.downloadsAndFirmware },
+    { href: href.dealers(), label: text.findAStore },
+    { href: href.contact(), label: text.contactUs },
   ];
   return (
     <section aria-labelledby="quick-links">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Pager } from "~/components/ui/pager";
+import * as href from "~/lib/href";
 import { localeNames } from "~/lib/i18n/locales";
 import type { ListedEntry } from "./downloads";
 import type { CentreText as Text } from "./text.server";
@@ -82,7 +83,7 @@ function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
                   <span className="block text-xs font-normal text-muted">{entry.detail}</span>
                 </th>
                 <td rowSpan={rows} className="py-3 pr-4">
-                  <Link to={`/product/detail/${entry.productId}`} className="hover:text-accent hover:underline">
+                  <Link to={href.productDetail(entry.productId)} className="hover:text-accent hover:underline">
                     {entry.productTitle}
                   </Link>
                 </td>

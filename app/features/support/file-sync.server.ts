@@ -10,10 +10,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, productVideos } from "~/.server/db/schema/support";
 import { fingerprint, storedFingerprint, storeFingerprint } from "~/.server/db/sync-state.server";
+import { isUploadedFile } from "~/lib/href";
 import type { SupportProducts } from "./products";
-
-/** Files editors upload are served from the database under this path (routes/resources/file.ts). */
-export const UPLOADED = "/files/";
 
 /** A file's size in the static directory; null when it is missing. */
 function sizeOf(staticDir: string, href: string): number | null {
@@ -46,7 +44,7 @@ export async function syncDocumentSizes(
   const missing: string[] = [];
   let updated = 0;
   for (const row of docs) {
-    if (row.href.startsWith(UPLOADED)) continue; // uploads carry their size from the upload
+    if (isUploadedFile(row.href)) continue; // uploads carry their size from the upload
     const bytes = sizeOf(staticDir, row.href);
     if (bytes === null) missing.push(row.href);
     else if (bytes !== row.bytes) {
@@ -84,7 +82,7 @@ export async function syncFirmwareFiles(db: Db, staticDir: string): Promise<{ up
   const missing: string[] = [];
   const files: { row: (typeof rows)[number]; file: string; size: number; mtimeMs: number }[] = [];
   for (const row of rows) {
-    if (row.href.startsWith(UPLOADED)) continue;
+    if (isUploadedFile(row.href)) continue;
     const file = path.join(staticDir, row.href);
     try {
       const { size, mtimeMs } = statSync(file);

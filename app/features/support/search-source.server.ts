@@ -2,6 +2,7 @@
 
 import type { SearchEntryInput, SearchSource } from "~/.server/search/sources.server";
 import { everyLanguage } from "~/.server/translations/queries.server";
+import * as href from "~/lib/href";
 import { fill } from "~/lib/i18n/frame";
 import { selectGender } from "~/lib/i18n/gender";
 import type { Locale } from "~/lib/i18n/locales";
@@ -100,7 +101,7 @@ export const documentSource = (products: SupportProducts): SearchSource => ({
           body: firmware ? fill(selectGender(words.firmware, row.gender), { product: row.productTitle }) : "",
           keywords: product?.keywords,
           codes: product?.codes,
-          url: firmware ? `/support/firmware/${row.productId}` : row.type === "video" ? "/support/videos" : row.href,
+          url: firmware ? href.supportFirmware(row.productId) : row.type === "video" ? href.supportVideos() : row.href,
           boost: 1,
           publishedAt: new Date(`${row.date}T00:00:00Z`),
         });

@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases } from "~/.server/db/schema/support";
 import type { TranslatableItem } from "~/.server/translations/admin.server";
+import * as href from "~/lib/href";
 import type { SupportProducts } from "./products";
 
 /** Every firmware release (one when `id`, "product@version", is given), by product title, newest first. */
@@ -39,7 +40,7 @@ export async function firmwareTranslatables(
       entity: "firmware" as const,
       id: `${f.productId}@${f.version}`,
       name: `${f.title} ${f.version}`,
-      page: `/support/firmware/${f.productId}`,
+      page: href.supportFirmware(f.productId),
       slots: [
         { key: "changes", english: f.changes.join("\n"), kind: "lines" as const, label: "Changes (one per line)" },
       ],

@@ -18,7 +18,7 @@ import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, softwareReleases, uploads } from "~/.server/db/schema/support";
 import { groupByKind } from "~/lib/documents/document-groups";
 import { FieldRefused, Refused } from "~/lib/forms/refusal";
-import { UPLOADED } from "./file-sync.server";
+import { file as fileHref } from "~/lib/href";
 import { type SignedFirmware, signedFirmware } from "./firmware-upload.server";
 import type { SupportProducts } from "./products";
 import {
@@ -112,7 +112,7 @@ export async function uploadFile(db: Db, products: SupportProducts, actor: Actor
   }
   // the same bytes uploaded before keep the name they were stored under: the link uses it
   const [stored] = await db.select({ name: uploads.name }).from(uploads).where(eq(uploads.sha256, sha256));
-  const href = `${UPLOADED}${sha256}/${stored?.name ?? file.name}`;
+  const href = fileHref(sha256, stored?.name ?? file.name);
   const stores = insertInto(
     uploads,
     {

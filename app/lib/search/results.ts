@@ -35,11 +35,3 @@ export type Suggestion = { id: string; group: string; title: TextPart[]; url: st
 export type Suggestions = { query: string; items: Suggestion[] };
 /** What the suggestions chunk gets from the search box it attaches to. */
 export type SuggestionsProps = { input: RefObject<HTMLInputElement | null>; idPrefix: string };
-
-/** The results page for a query, of one kind or all, at a page. */
-export function searchHref(q: string, kind?: string | null, page = 1) {
-  const params = new URLSearchParams({ q });
-  if (kind) params.set("type", kind);
-  if (page > 1) params.set("page", String(page));
-  return `/search?${params}`;
-}

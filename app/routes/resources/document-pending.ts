@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { mediaBeingPrepared } from "~/.server/lifecycle";
 import { isListedDocument } from "~/features/support/file-sync.server";
+import * as href from "~/lib/href";
 import type { Route } from "./+types/document-pending";
 
 const RETRY_SECONDS = 10;
@@ -13,9 +14,8 @@ const RETRY_SECONDS = 10;
  * never "not found"; anything else is 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const href = `/docs/${params.file}`;
   const { database } = context.get(runtimeContext);
-  if (!mediaBeingPrepared() || !(await isListedDocument(database.db, href))) {
+  if (!mediaBeingPrepared() || !(await isListedDocument(database.db, href.document(params.file)))) {
     throw data("Not Found", { status: 404 });
   }
   const body = `<!doctype html>
@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 <main>
 <h1>This document is being prepared</h1>
 <p>The site has just been installed and is still writing its manuals and data lists. <strong>${escapeHtml(params.file)}</strong> will be ready in a minute or two; this page tries again every ${RETRY_SECONDS} seconds and then opens it.</p>
-<p><a href="/support">Back to Support &amp; Downloads</a></p>
+<p><a href="${href.support()}">Back to Support &amp; Downloads</a></p>
 </main>
 </body>
 </html>

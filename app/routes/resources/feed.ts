@@ -3,6 +3,7 @@ import { articlesIn } from "~/features/news/localized.server";
 import { feedArticlesMemo } from "~/features/news/queries.server";
 import { newsText } from "~/features/news/text.server";
 import type { ArticleKind } from "~/lib/content-model";
+import * as href from "~/lib/href";
 import { localizedPath } from "~/lib/i18n/locales";
 import type { Route } from "./+types/feed";
 
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const words = newsText[locale];
   const title = kind === "update" ? words.updatesFeed : words.newsFeed;
   const at = (path: string) => `${origin}${localizedPath(path, locale)}`;
-  const list = kind === "update" ? `${at("/news")}?t=u` : at("/news");
+  const list = at(href.news({ updates: kind === "update" }));
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     <language>${locale}</language>
 ${items
   .map((item) => {
-    const link = at(`${kind === "update" ? "/news/update/" : "/news/"}${item.id}`);
+    const link = at(href.article(kind, item.id));
     return `    <item>
       <title>${xml(item.title)}</title>
       <link>${xml(link)}</link>

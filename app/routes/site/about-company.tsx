@@ -5,6 +5,7 @@ import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFrame } from "~/lib/i18n/frame";
 import { seo } from "~/lib/meta";
@@ -22,7 +23,7 @@ type Data = Awaited<ReturnType<typeof loader>>;
 
 export const handle = {
   breadcrumbs: ({ text }: Data, m: FrameMessages) =>
-    pageTrail(text.title, "/aboutus/companyoverview", [{ title: text.aboutUs, type: "/aboutus/companyoverview" }], m),
+    pageTrail(text.title, href.aboutCompany(), [{ title: text.aboutUs, type: href.aboutCompany() }], m),
 };
 
 export const meta: Route.MetaFunction = (args) => {
@@ -76,17 +77,17 @@ export default function BrandStory({ loaderData }: Route.ComponentProps) {
         <p className="text-lg">
           {fillNodes(text.more, {
             team: (
-              <Link to="/aboutus/team" className="font-semibold text-accent hover:underline">
+              <Link to={href.aboutTeam()} className="font-semibold text-accent hover:underline">
                 {text.team}
               </Link>
             ),
             technology: (
-              <Link to="/aboutus/technology" className="font-semibold text-accent hover:underline">
+              <Link to={href.aboutTechnology()} className="font-semibold text-accent hover:underline">
                 {text.technology}
               </Link>
             ),
             park: (
-              <Link to="/aboutus/notevapark" className="font-semibold text-accent hover:underline">
+              <Link to={href.aboutPark()} className="font-semibold text-accent hover:underline">
                 {park}
               </Link>
             ),

@@ -4,10 +4,11 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFrame } from "~/lib/i18n/frame";
 import { frameOf, seo } from "~/lib/meta";
-import { parkPath, parkTitle, siteConfig } from "~/lib/site-config";
+import { parkTitle, siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/about-park";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ const titleIn = (m: { park: string } | undefined) => (m ? fill(m.park, { site: s
 
 export const handle = {
   breadcrumbs: ({ text }: Data, m: FrameMessages) =>
-    pageTrail(titleIn(m), parkPath, [{ title: text.aboutUs, type: "/aboutus/companyoverview" }], m),
+    pageTrail(titleIn(m), href.aboutPark(), [{ title: text.aboutUs, type: href.aboutCompany() }], m),
 };
 
 export const meta: Route.MetaFunction = (args) => {
@@ -65,7 +66,7 @@ export default function Park({ loaderData }: Route.ComponentProps) {
           <p className="mt-4">
             {fillNodes(text.book, {
               contact: (
-                <Link to="/contactus" className="font-semibold text-accent hover:underline">
+                <Link to={href.contact()} className="font-semibold text-accent hover:underline">
                   {text.contact}
                 </Link>
               ),

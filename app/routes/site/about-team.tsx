@@ -2,6 +2,7 @@ import { localeOf } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import type { FrameMessages } from "~/lib/i18n/frame";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/about-team";
@@ -16,7 +17,7 @@ type Data = Awaited<ReturnType<typeof loader>>;
 
 export const handle = {
   breadcrumbs: ({ text }: Data, m: FrameMessages) =>
-    pageTrail(text.title, "/aboutus/team", [{ title: text.aboutUs, type: "/aboutus/companyoverview" }], m),
+    pageTrail(text.title, href.aboutTeam(), [{ title: text.aboutUs, type: href.aboutCompany() }], m),
 };
 
 export const meta: Route.MetaFunction = (args) => {

@@ -4,6 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import type { FrameMessages } from "~/lib/i18n/frame";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/about-technology";
@@ -18,7 +19,7 @@ type Data = Awaited<ReturnType<typeof loader>>;
 
 export const handle = {
   breadcrumbs: ({ text }: Data, m: FrameMessages) =>
-    pageTrail(text.title, "/aboutus/technology", [{ title: text.aboutUs, type: "/aboutus/companyoverview" }], m),
+    pageTrail(text.title, href.aboutTechnology(), [{ title: text.aboutUs, type: href.aboutCompany() }], m),
 };
 
 export const meta: Route.MetaFunction = (args) => {

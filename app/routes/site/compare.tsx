@@ -8,6 +8,7 @@ import { allProductsMemo } from "~/features/catalogue/queries.server";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import type { ParamValue } from "~/lib/content-model";
+import * as href from "~/lib/href";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/compare";
@@ -49,7 +50,7 @@ const MAX_OPTIONS = 120;
 
 export const handle = {
   breadcrumbs: ({ text }: Awaited<ReturnType<typeof loader>>, m: FrameMessages) =>
-    pageTrail(text.crumb, "/compare", [], m),
+    pageTrail(text.crumb, href.compare(), [], m),
 };
 
 export const meta: Route.MetaFunction = (args) => {
@@ -161,7 +162,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 {products.map((p) => (
                   <th key={p.id} scope="col" className="p-3 align-bottom">
                     <Picture src={p.pic} alt="" sizes="200px" className="h-auto w-full max-w-52 rounded-xl bg-mist" />
-                    <Link to={`/product/detail/${p.id}`} className="mt-2 block text-lg font-bold hover:text-accent">
+                    <Link to={href.productDetail(p.id)} className="mt-2 block text-lg font-bold hover:text-accent">
                       {p.title}
                     </Link>
                   </th>

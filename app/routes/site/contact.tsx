@@ -6,6 +6,7 @@ import { Confirmation, ContactForm } from "~/features/contact/contact-form";
 import { contactPage, receiveContact } from "~/features/contact/receive.server";
 import { type ContactPageText, contactText } from "~/features/contact/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import type { FrameMessages } from "~/lib/i18n/frame";
 import { actionOrLoaderHeaders, seo } from "~/lib/meta";
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     supportEmail: supportEmail(env.SITE_ENV),
     locale: localeOf(context),
   });
-  if (received.sent) return redirect(`/contactus?sent=${received.reference}`, { status: 303 });
+  if (received.sent) return redirect(href.contact({ sent: received.reference }), { status: 303 });
   return data(received.answer, { status: received.status, headers: received.headers });
 }
 
@@ -51,7 +52,7 @@ export function headers(args: Route.HeadersArgs) {
 
 export const handle = {
   breadcrumbs: ({ text }: { text: ContactPageText }, m: FrameMessages) =>
-    pageTrail(text.page.title, "/contactus", [{ title: text.page.support, type: "/support" }], m),
+    pageTrail(text.page.title, href.contact(), [{ title: text.page.support, type: href.support() }], m),
 };
 
 export const meta: Route.MetaFunction = (args) => {
@@ -90,7 +91,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p>
             {fillNodes(t.manuals, {
               link: (
-                <Link to="/support" className="font-semibold text-accent hover:underline">
+                <Link to={href.support()} className="font-semibold text-accent hover:underline">
                   {t.manualsLink}
                 </Link>
               ),
@@ -99,7 +100,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p>
             {fillNodes(t.visit, {
               link: (
-                <Link to="/dealer/distributor" className="font-semibold text-accent hover:underline">
+                <Link to={href.dealers()} className="font-semibold text-accent hover:underline">
                   {t.visitLink}
                 </Link>
               ),

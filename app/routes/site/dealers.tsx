@@ -12,10 +12,10 @@ import { StoreMap } from "~/features/dealers/store-map";
 import { StoreRow } from "~/features/dealers/store-row";
 import { type DealersText, dealersTextWith } from "~/features/dealers/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
 import { seo } from "~/lib/meta";
-import { pagedHref } from "~/lib/pagination";
 import type { Route } from "./+types/dealers";
 
 /** What the page's title and description need when the list is not there (a page past the last). */
@@ -36,8 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const handle = {
-  breadcrumbs: ({ text }: { text: DealersText }, m: FrameMessages) =>
-    pageTrail(text.title, "/dealer/distributor", [], m),
+  breadcrumbs: ({ text }: { text: DealersText }, m: FrameMessages) => pageTrail(text.title, href.dealers(), [], m),
 };
 
 export const meta: Route.MetaFunction = (args) => {
@@ -62,7 +61,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
   const shownCountries = matching.countries;
   // the same filters and sort on every page
   const { country, type, line, q, near } = filters;
-  const pageHref = (n: number) => pagedHref("/dealer/distributor", { country, type, line, q, near }, n);
+  const pageHref = (n: number) => href.dealers({ country, type, line, q, near, page: n });
   const summary =
     fill(text.summary, {
       stores: format.number(matching.stores),
@@ -85,7 +84,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
           {filtered || filters.near ? (
             <>
               {" "}
-              <Link to="/dealer/distributor" className="ml-2 font-normal text-accent underline">
+              <Link to={href.dealers()} className="ml-2 font-normal text-accent underline">
                 {text.showAll}
               </Link>
             </>
@@ -128,7 +127,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
                 <p className="mt-2">
                   {fillNodes(text.noStoreNear, {
                     link: (
-                      <Link to="/contactus?topic=dealer" className="font-semibold text-accent underline">
+                      <Link to={href.contact({ topic: "dealer" })} className="font-semibold text-accent underline">
                         {text.dealerTeam}
                       </Link>
                     ),

@@ -5,6 +5,7 @@ import { articleMeta } from "~/features/news/article-meta";
 import { ArticlePage } from "~/features/news/article-page";
 import { newsText } from "~/features/news/text.server";
 import { type Crumb, pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import type { FrameMessages } from "~/lib/i18n/frame";
 import type { Route } from "./+types/news-article";
 
@@ -16,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const handle = {
   breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] =>
-    pageTrail(d.article.title, `/news/${d.article.id}`, [{ title: d.text.news, type: "/news" }], m),
+    pageTrail(d.article.title, href.newsArticle(d.article.id), [{ title: d.text.news, type: href.news() }], m),
 };
 
 export const meta: Route.MetaFunction = (args) => articleMeta(args);

@@ -5,6 +5,7 @@ import { articleMeta } from "~/features/news/article-meta";
 import { ArticlePage } from "~/features/news/article-page";
 import { newsText } from "~/features/news/text.server";
 import { type Crumb, pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import type { FrameMessages } from "~/lib/i18n/frame";
 import type { Route } from "./+types/news-update";
 
@@ -18,10 +19,10 @@ export const handle = {
   breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] =>
     pageTrail(
       d.article.title,
-      `/news/update/${d.article.id}`,
+      href.newsUpdate(d.article.id),
       [
-        { title: d.text.news, type: "/news" },
-        { title: d.text.updateCrumb, type: "/news?t=u" },
+        { title: d.text.news, type: href.news() },
+        { title: d.text.updateCrumb, type: href.news({ updates: true }) },
       ],
       m,
     ),

@@ -5,8 +5,8 @@ import { Picture } from "~/components/ui/picture";
 import { articlesIn } from "~/features/news/localized.server";
 import { listArticlesMemo, NEWS_PER_PAGE } from "~/features/news/queries.server";
 import { type NewsText, newsText } from "~/features/news/text.server";
-import { articleHref } from "~/lib/article-href";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { type FrameMessages, useFormats } from "~/lib/i18n/frame";
 import { localizedPath } from "~/lib/i18n/locales";
 import { englishLang } from "~/lib/i18n/text";
@@ -34,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const handle = {
   breadcrumbs: ({ updates, text }: { updates: boolean; text: NewsText }, m: FrameMessages) =>
     updates
-      ? pageTrail(text.updateCrumb, "/news?t=u", [{ title: text.news, type: "/news" }], m)
-      : pageTrail(text.news, "/news", [], m),
+      ? pageTrail(text.updateCrumb, href.news({ updates: true }), [{ title: text.news, type: href.news() }], m)
+      : pageTrail(text.news, href.news(), [], m),
 };
 
 export const meta: Route.MetaFunction = (args) => {
@@ -52,14 +52,13 @@ export const meta: Route.MetaFunction = (args) => {
     title,
     href: localizedPath(path, locale),
   });
-  return [...tags, feed(text.newsFeed, "/news/feed.xml"), feed(text.updatesFeed, "/news/updates.xml")];
+  return [...tags, feed(text.newsFeed, href.newsFeed()), feed(text.updatesFeed, href.updatesFeed())];
 };
 
 export default function News({ loaderData }: Route.ComponentProps) {
   const { updates, page, pages, items, text, locale } = loaderData;
   const format = useFormats();
-  const base = updates ? "/news?t=u" : "/news";
-  const pageHref = (n: number) => (n === 1 ? base : `${base}${updates ? "&" : "?"}page=${n}`);
+  const pageHref = (n: number) => href.news({ updates, page: n });
   return (
     <div className="mx-auto max-w-7xl px-5 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -69,21 +68,21 @@ export default function News({ loaderData }: Route.ComponentProps) {
         </div>
         <nav aria-label={text.sections} className="flex gap-2 text-sm font-semibold">
           <Link
-            to="/news"
+            to={href.news()}
             aria-current={updates ? undefined : "page"}
             className={`rounded-full px-4 py-2 ${updates ? "border border-line hover:bg-mist" : "bg-ink text-white"}`}
           >
             {text.news}
           </Link>
           <Link
-            to="/news?t=u"
+            to={href.news({ updates: true })}
             aria-current={updates ? "page" : undefined}
             className={`rounded-full px-4 py-2 ${updates ? "bg-ink text-white" : "border border-line hover:bg-mist"}`}
           >
             {text.updates}
           </Link>
           <a
-            href={localizedPath(updates ? "/news/updates.xml" : "/news/feed.xml", locale)}
+            href={localizedPath(updates ? href.updatesFeed() : href.newsFeed(), locale)}
             className="rounded-full border border-line px-4 py-2 hover:bg-mist"
           >
             {text.rss}
@@ -107,7 +106,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
                 </time>
                 <h2 lang={englishLang(item, "title")} className="mt-2 text-lg font-bold">
                   <Link
-                    to={articleHref(item.kind, item.id)}
+                    to={href.article(item.kind, item.id)}
                     className="after:absolute after:inset-0 group-hover:text-accent"
                   >
                     {item.title}

@@ -8,6 +8,7 @@ import { ParamsTable } from "~/features/catalogue/params-table";
 import { notFoundMeta, productSeo } from "~/features/catalogue/product-meta";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
 import type { Route } from "./+types/product-detail";
@@ -83,13 +84,13 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 text-4xl font-bold tracking-tight">{product.title}</h1>
           <p className="mt-4 text-ink-soft">{product.desc}</p>
           <div className="mt-6 flex flex-wrap gap-3 text-sm font-semibold">
-            <Link to={`/product/${product.id}`} className="rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
+            <Link to={href.product(product.id)} className="rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
               {fill(text.about, { title: product.title })}
             </Link>
-            <Link to={`/compare?p=${product.id}`} className="rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
+            <Link to={href.compare([product.id])} className="rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
               {text.common.compare}
             </Link>
-            <Link to="/dealer/distributor" className="rounded-full bg-ink px-5 py-2.5 text-white hover:bg-accent">
+            <Link to={href.dealers()} className="rounded-full bg-ink px-5 py-2.5 text-white hover:bg-accent">
               {text.common.findAStore}
             </Link>
           </div>
@@ -99,13 +100,13 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="mt-4 space-y-2 text-sm font-semibold">
             <li>
-              <Link to={`/support/manuals/${product.id}`} className="text-accent hover:underline">
+              <Link to={href.supportManual(product.id)} className="text-accent hover:underline">
                 {text.manual}
               </Link>
             </li>
             {loaderData.firmware ? (
               <li>
-                <Link to={`/support/firmware/${product.id}`} className="text-accent hover:underline">
+                <Link to={href.supportFirmware(product.id)} className="text-accent hover:underline">
                   {fill(text.firmware, { version: loaderData.firmware.version })}
                 </Link>
               </li>
@@ -113,7 +114,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             {loaderData.firmware && product.midiMember !== null ? (
               <li>
                 {/* a page of its own: nothing loaded before (analytics) stays with the checker */}
-                <Link to="/support/check" reloadDocument className="text-accent hover:underline">
+                <Link to={href.supportCheck()} reloadDocument className="text-accent hover:underline">
                   {fill(text.check, { title: product.title })}
                 </Link>
               </li>

@@ -11,6 +11,7 @@ import { notFoundMeta, productSeo } from "~/features/catalogue/product-meta";
 import { DiscontinuedNotice } from "~/features/catalogue/range-list";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
 import { englishLang } from "~/lib/i18n/text";
@@ -48,19 +49,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const actions = (
     <div className="mt-8 flex flex-wrap gap-3">
       <Link
-        to={`/product/detail/${product.id}`}
+        to={href.productDetail(product.id)}
         className="rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white hover:bg-accent-dark"
       >
         {text.details}
       </Link>
       <Link
-        to="/dealer/distributor"
+        to={href.dealers()}
         className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold text-white hover:bg-white hover:text-ink"
       >
         {text.common.findAStore}
       </Link>
       <Link
-        to={`/compare?p=${product.id}`}
+        to={href.compare([product.id])}
         className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold text-white hover:bg-white hover:text-ink"
       >
         {text.common.compare}
@@ -258,7 +259,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <div className="relative mx-auto max-w-7xl px-5 py-20">
             <h2 className="max-w-lg text-3xl font-bold">{fill(text.dealer, { title: product.title })}</h2>
             <Link
-              to="/dealer/distributor"
+              to={href.dealers()}
               className="mt-6 inline-block rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink hover:bg-neutral-200"
             >
               {text.dealerLink}

@@ -8,12 +8,12 @@ import { ResultRow, TopPick, TypeLink } from "~/features/search/result-list";
 import { EmptyQuery, NoResults } from "~/features/search/search-help";
 import { type SearchText, searchText } from "~/features/search/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
 import { seo } from "~/lib/meta";
 import { pageCount, parsePage } from "~/lib/pagination";
 import { isSearchKind, MAX_QUERY_LENGTH } from "~/lib/search/query";
-import { searchHref } from "~/lib/search/results";
 import type { Route } from "./+types/search";
 
 const PER_PAGE = 20;
@@ -43,7 +43,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const handle = {
-  breadcrumbs: ({ text }: { text: SearchText }, m: FrameMessages) => pageTrail(text.title, "/search", [], m),
+  breadcrumbs: ({ text }: { text: SearchText }, m: FrameMessages) => pageTrail(text.title, href.search(), [], m),
 };
 
 export const meta: Route.MetaFunction = (args) => {
@@ -101,11 +101,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             {topPick && !kind ? <TopPick hit={topPick} text={text} /> : null}
             {total > 0 ? (
               <nav aria-label={text.resultTypes} className="mt-8 flex flex-wrap gap-2">
-                <TypeLink href={searchHref(query.text)} current={!kind}>
+                <TypeLink href={href.search({ q: query.text })} current={!kind}>
                   {text.allResults} {kind ? null : <span className="text-muted">({count})</span>}
                 </TypeLink>
                 {groups.map((g) => (
-                  <TypeLink key={g.kind} href={searchHref(query.text, g.kind)} current={g.kind === kind}>
+                  <TypeLink key={g.kind} href={href.search({ q: query.text, type: g.kind })} current={g.kind === kind}>
                     {text.groups[g.kind]} <span className="text-muted">({format.number(g.total)})</span>
                   </TypeLink>
                 ))}
@@ -129,7 +129,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 </ul>
                 {!kind && group.total > group.hits.length ? (
                   <p className="mt-3">
-                    <Link to={searchHref(query.text, group.kind)} className="font-semibold text-accent hover:underline">
+                    <Link
+                      to={href.search({ q: query.text, type: group.kind })}
+                      className="font-semibold text-accent hover:underline"
+                    >
                       {fill(text.showAll[group.kind], { count: format.number(group.total) })}
                     </Link>
                   </p>
@@ -138,7 +141,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   <Pager
                     page={page}
                     pages={pageCount(group.total, PER_PAGE)}
-                    href={(n) => searchHref(query.text, kind, n)}
+                    href={(n) => href.search({ q: query.text, type: kind, page: n })}
                   />
                 ) : null}
               </section>

@@ -1,9 +1,9 @@
 import { localeOf, runtimeContext } from "~/.server/context";
 import { publishedMidiModels } from "~/features/catalogue/lookups.server";
 import { MidiImplementation, type MidiModel } from "~/features/midi/implementation";
-import { midiImplementationPath } from "~/features/midi/paths";
 import { type MidiText, midiTextOf } from "~/features/midi/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import type { FrameMessages } from "~/lib/i18n/frame";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-check-midi";
@@ -23,10 +23,10 @@ export const handle = {
   breadcrumbs: ({ text }: { text: MidiText }, m: FrameMessages) =>
     pageTrail(
       text.title,
-      midiImplementationPath,
+      href.supportCheckMidi(),
       [
-        { title: text.support, type: "/support" },
-        { title: text.check, type: "/support/check" },
+        { title: text.support, type: href.support() },
+        { title: text.check, type: href.supportCheck() },
       ],
       m,
     ),

@@ -13,9 +13,9 @@ import { catalogueText } from "~/features/catalogue/text.server";
 import { Checker } from "~/features/check/checker";
 import { ManualRoute } from "~/features/check/manual-route";
 import { type CheckText, checkTextFor } from "~/features/check/text.server";
-import { midiImplementationPath } from "~/features/midi/paths";
 import { notFoundMeta } from "~/features/support/meta";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import type { FrameMessages } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
 import { seo } from "~/lib/meta";
@@ -46,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const handle = {
   breadcrumbs: ({ text }: { text: CheckText }, m: FrameMessages) =>
-    pageTrail(text.crumb, "/support/check", [{ title: text.support, type: "/support" }], m),
+    pageTrail(text.crumb, href.supportCheck(), [{ title: text.support, type: href.support() }], m),
 };
 
 export const meta: Route.MetaFunction = (args) =>
@@ -89,7 +89,7 @@ export default function SupportCheck({ loaderData }: Route.ComponentProps) {
       <ManualRoute firmware={firmware} text={text} />
 
       <p className="mt-10 text-sm">
-        <Link to={midiImplementationPath} className="font-semibold text-accent underline">
+        <Link to={href.supportCheckMidi()} className="font-semibold text-accent underline">
           {text.aboutMidi}
         </Link>
       </p>

@@ -8,6 +8,7 @@ import { changesIn } from "~/features/news/localized.server";
 import { notFoundMeta } from "~/features/support/meta";
 import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
@@ -43,9 +44,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const handle = {
   breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] => [
     homeIn(m),
-    { title: d.text.support, type: "/support" },
-    { title: d.text.software.title, type: "/support/software" },
-    { title: d.product.title, type: `/support/firmware/${d.product.id}` },
+    { title: d.text.support, type: href.support() },
+    { title: d.text.software.title, type: href.supportSoftware() },
+    { title: d.product.title, type: href.supportFirmware(d.product.id) },
   ],
 };
 
@@ -74,7 +75,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
           version: latest.version,
           date: format.date(latest.releasedAt),
           link: (
-            <Link to={`/product/detail/${product.id}`} className="font-semibold text-accent hover:underline">
+            <Link to={href.productDetail(product.id)} className="font-semibold text-accent hover:underline">
               {fill(t.specifications, named)}
             </Link>
           ),
@@ -118,7 +119,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
             {fillNodes(check.firmwareIntro, {
               link: (
                 // a page of its own: nothing loaded before (analytics) stays with the checker
-                <Link to="/support/check" reloadDocument className="font-semibold text-accent hover:underline">
+                <Link to={href.supportCheck()} reloadDocument className="font-semibold text-accent hover:underline">
                   {fill(check.checkMy, named)}
                 </Link>
               ),
@@ -173,7 +174,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-ink-soft">
           {fillNodes(t.stillStuck, {
             contact: (
-              <Link to="/contactus" className="font-semibold text-accent hover:underline">
+              <Link to={href.contact()} className="font-semibold text-accent hover:underline">
                 {t.contact}
               </Link>
             ),

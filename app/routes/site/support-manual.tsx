@@ -8,6 +8,7 @@ import { notFoundMeta } from "~/features/support/meta";
 import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { groupByKind } from "~/lib/documents/document-groups";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { localeNames } from "~/lib/i18n/locales";
@@ -36,9 +37,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const handle = {
   breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] => [
     homeIn(m),
-    { title: d.text.support, type: "/support" },
-    { title: d.text.manuals.title, type: "/support/manuals" },
-    { title: d.product.title, type: `/support/manuals/${d.product.id}` },
+    { title: d.text.support, type: href.support() },
+    { title: d.text.manuals.title, type: href.supportManuals() },
+    { title: d.product.title, type: href.supportManual(d.product.id) },
   ],
 };
 
@@ -114,7 +115,7 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-ink-soft">
           {fillNodes(t.sameAsPdf, {
             link: (
-              <Link to={`/product/detail/${product.id}`} className="font-semibold text-accent hover:underline">
+              <Link to={href.productDetail(product.id)} className="font-semibold text-accent hover:underline">
                 {fill(t.productLink, { product: product.title })}
               </Link>
             ),

@@ -10,10 +10,11 @@ import { notFoundMeta } from "~/features/support/meta";
 import { SrText } from "~/features/support/rich-text";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { localeNames } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
-import { pagedHref, pageOf } from "~/lib/pagination";
+import { pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/support-manuals";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -41,7 +42,7 @@ const MANUALS_PER_PAGE = 24;
 
 export const handle = {
   breadcrumbs: ({ text }: { text: SupportText }, m: FrameMessages) =>
-    pageTrail(text.manuals.title, "/support/manuals", [{ title: text.support, type: "/support" }], m),
+    pageTrail(text.manuals.title, href.supportManuals(), [{ title: text.support, type: href.support() }], m),
 };
 
 export const meta: Route.MetaFunction = (args) =>
@@ -81,7 +82,7 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
               <h2 className="mt-4 text-lg font-bold">{manual}</h2>
               <p className="text-sm text-muted">{m.detail}</p>
               <Link
-                to={`/support/manuals/${m.productId}`}
+                to={href.supportManual(m.productId)}
                 className="mt-4 inline-block rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-accent"
               >
                 <SrText template={t.readOnline} values={{ manual }} />
@@ -114,7 +115,7 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
-      <Pager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/support/manuals", {}, n)} />
+      <Pager page={loaderData.page} pages={loaderData.pages} href={(n) => href.supportManuals({ page: n })} />
     </div>
   );
 }

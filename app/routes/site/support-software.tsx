@@ -8,9 +8,10 @@ import { notFoundMeta } from "~/features/support/meta";
 import { SrText } from "~/features/support/rich-text";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
 import { seo } from "~/lib/meta";
-import { pagedHref, pageOf } from "~/lib/pagination";
+import { pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/support-software";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ const FIRMWARE_PER_PAGE = 24;
 
 export const handle = {
   breadcrumbs: ({ text }: { text: SupportText }, m: FrameMessages) =>
-    pageTrail(text.software.title, "/support/software", [{ title: text.support, type: "/support" }], m),
+    pageTrail(text.software.title, href.supportSoftware(), [{ title: text.support, type: href.support() }], m),
 };
 
 export const meta: Route.MetaFunction = (args) =>
@@ -53,7 +54,7 @@ export default function Software({ loaderData }: Route.ComponentProps) {
         {loaderData.products.map((p) => (
           <li key={p.id}>
             <Link
-              to={`/support/firmware/${p.id}`}
+              to={href.supportFirmware(p.id)}
               className="group block rounded-2xl border border-line p-5 hover:border-ink"
             >
               <Picture
@@ -72,7 +73,7 @@ export default function Software({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <Pager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/support/software", {}, n)} />
+      <Pager page={loaderData.page} pages={loaderData.pages} href={(n) => href.supportSoftware({ page: n })} />
       {loaderData.software.length ? (
         <section aria-labelledby="apps" className="mt-14">
           <h2 id="apps" className="text-2xl font-bold">

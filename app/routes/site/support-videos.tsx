@@ -4,6 +4,7 @@ import { entryTitle } from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
 import { mediaUrl } from "~/lib/media";
 import { seo } from "~/lib/meta";
@@ -30,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const handle = {
   breadcrumbs: ({ text }: { text: SupportText }, m: FrameMessages) =>
-    pageTrail(text.videos.title, "/support/videos", [{ title: text.support, type: "/support" }], m),
+    pageTrail(text.videos.title, href.supportVideos(), [{ title: text.support, type: href.support() }], m),
 };
 
 export const meta: Route.MetaFunction = (args) =>

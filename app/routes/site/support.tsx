@@ -18,10 +18,11 @@ import {
 import { notFoundMeta } from "~/features/support/meta";
 import { type CentreText, centreText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { seo } from "~/lib/meta";
-import { pagedHref, pageOf } from "~/lib/pagination";
+import { pageOf } from "~/lib/pagination";
 import { supportEmail } from "~/lib/site-config";
 import type { Route } from "./+types/support";
 
@@ -77,7 +78,7 @@ const MAX_PRODUCT_OPTIONS = 60;
 
 export const handle = {
   breadcrumbs: ({ text }: { text: CentreText }, m: FrameMessages) =>
-    pageTrail(text.centre.crumb, "/support", [{ title: text.support, type: "/support" }], m),
+    pageTrail(text.centre.crumb, href.support(), [{ title: text.support, type: href.support() }], m),
 };
 
 export const meta: Route.MetaFunction = (args) =>
@@ -86,10 +87,10 @@ export const meta: Route.MetaFunction = (args) =>
     : notFoundMeta(args.matches);
 
 const areas = [
-  { to: "/support/manuals", key: "manuals" },
-  { to: "/support/software", key: "software" },
-  { to: "/support/videos", key: "videos" },
-  { to: "/support/check", key: "check" },
+  { to: href.supportManuals(), key: "manuals" },
+  { to: href.supportSoftware(), key: "software" },
+  { to: href.supportVideos(), key: "videos" },
+  { to: href.supportCheck(), key: "check" },
 ] as const;
 
 export default function Support({ loaderData }: Route.ComponentProps) {
@@ -98,7 +99,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
   const format = useFormats();
   // the English counts stay as they were written (no grouping); other languages group by their rules
   const count = useLocale() === "en" ? String : format.number;
-  const pageHref = (n: number) => pagedHref("/support", filters, n);
+  const pageHref = (n: number) => href.support({ ...filters, page: n });
   return (
     <div className="mx-auto max-w-7xl px-5 py-12">
       <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{t.title}</h1>
@@ -141,7 +142,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           {hasFilters(filters) ? (
             <>
               {" · "}
-              <Link to="/support" className="font-semibold text-accent underline">
+              <Link to={href.support()} className="font-semibold text-accent underline">
                 {t.clear}
               </Link>
             </>
@@ -154,7 +155,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           <p className="text-lg font-semibold">{t.noMatch}</p>
           <p className="mt-2 text-ink-soft">{t.noMatchHint}</p>
           <Link
-            to="/support"
+            to={href.support()}
             className="mt-4 inline-block rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white hover:bg-accent"
           >
             {t.clearAll}

@@ -1,4 +1,5 @@
 import type { Locale } from "~/lib/i18n/locales";
+import * as href from "../../../lib/href.ts";
 import type { ProductSeed } from "./catalogue";
 
 /** The documents each product has, as the site lists them (seed-spec "docs": href, size, afterfix). */
@@ -48,7 +49,7 @@ export function documentsFor(product: Pick<ProductSeed, "id" | "params">, locale
   const slug = product.id.toLowerCase();
   return kinds.map((kind) => ({
     kind,
-    href: `/docs/noteva-${slug}-${kind}-${locale}-revB.pdf`,
+    href: href.document(`noteva-${slug}-${kind}-${locale}-revB.pdf`),
     afterfix: documentLabels[kind].afterfix,
     title: documentTitles[locale][kind],
     revision: "B",
