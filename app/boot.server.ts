@@ -16,6 +16,7 @@ import { staticDirectory } from "~/.server/static-dir";
 import { supportProducts } from "~/compose/support.server";
 import { sealStaffSecrets } from "~/features/staff/secrets.server";
 import { FIRMWARE_FILES, syncDocumentSizes, syncFirmwareFiles } from "~/features/support/file-sync.server";
+import * as adminHref from "~/lib/admin/href";
 import { searchSources } from "~/search-sources.server";
 
 /**
@@ -63,7 +64,7 @@ export async function boot(source: Record<string, string | undefined> = process.
       );
     if (sealed.broken)
       log.error(
-        `${sealed.broken} second-factor secrets do not open (altered, or moved to another account): their codes are refused; reset those accounts' factors in /admin/users`,
+        `${sealed.broken} second-factor secrets do not open (altered, or moved to another account): their codes are refused; reset those accounts' factors in ${adminHref.users()}`,
       );
     const admin = await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (admin) console.log(`admin ${admin.email} ${admin.done} from ADMIN_EMAIL and ADMIN_PASSWORD`);

@@ -30,12 +30,3 @@ export function pageOf<T>(items: readonly T[], rawPage: string | null, perPage: 
   if (page === null || page > pages) return null;
   return { items: items.slice((page - 1) * perPage, page * perPage), page, pages };
 }
-
-/** A list page's address for page `n` (page 1 carries no number), keeping the list's other parameters. */
-export function pagedHref(path: string, params: Record<string, string | null | undefined>, n: number): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
-  if (n > 1) query.set("page", String(n));
-  const text = query.toString();
-  return `${path}${text ? `?${text}` : ""}`;
-}

@@ -2,6 +2,8 @@
  * What each staff role may do. Admins: everything, including staff accounts. Editors: content
  * (products, articles, dealers) and the contact inbox. Both may read the audit log.
  */
+import * as adminHref from "./admin/href";
+
 export const staffRoles = ["admin", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -22,7 +24,7 @@ export function permissionsOf(role: string): Permission[] {
 }
 
 /** Where to go after sign-in: only a path on this site (never //host or a scheme), else the admin. */
-export function safeRedirect(target: string | null | undefined, fallback = "/admin"): string {
+export function safeRedirect(target: string | null | undefined, fallback = adminHref.dashboard()): string {
   if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a control character in a path is refused
   if (/[\u0000-\u001F]/.test(target) || target.length > 500) return fallback;

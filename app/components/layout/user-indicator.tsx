@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
+import * as adminHref from "~/lib/admin/href";
 import { useFrame } from "~/lib/i18n/frame";
 import { refreshBaseInfo, userStore } from "~/lib/user-info";
 
@@ -22,7 +23,7 @@ export function UserIndicator() {
   const unread = state.base?.unreadMessages ?? 0;
   return (
     <a
-      href="/admin"
+      href={adminHref.dashboard()}
       className="hidden items-center gap-2 rounded-full bg-mist px-3 py-1.5 text-xs font-semibold text-ink hover:bg-line sm:flex"
     >
       <span aria-hidden="true" className="h-2 w-2 rounded-full bg-green-600" />

@@ -9,6 +9,7 @@ import { deleteWhere, insertInto, updateWhere, withoutBookkeeping } from "~/.ser
 import { RestoreRefused, type Restorer } from "~/.server/changes/restore.server";
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
+import * as adminHref from "~/lib/admin/href";
 import { MIDI_CODE_MAX, publishStatuses } from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
 import { productHistoryLabels } from "./admin-text/history";
@@ -75,7 +76,7 @@ export const productRestorer: Restorer = {
   table: products,
   labels: productHistoryLabels.en,
   labelsIn: (locale) => productHistoryLabels[locale],
-  editPath: (id) => `/admin/products/${encodeURIComponent(id)}`,
+  editPath: (id) => adminHref.product(id),
   async current(db, id) {
     const row = await productRow(db, id);
     return row && { title: row.title, version: row.version, snapshot: productSnapshot(row) };
@@ -129,7 +130,7 @@ export const lineRestorer: Restorer = {
   table: categories,
   labels: lineLabels(linesText.en.labels),
   labelsIn: (locale) => lineLabels(linesText[locale].labels),
-  editPath: (id) => `/admin/categories/${encodeURIComponent(id)}`,
+  editPath: (id) => adminHref.category(id),
   async current(db, id) {
     const row = await lineRow(db, id);
     return row && { title: row.name, version: row.version, snapshot: withoutBookkeeping(row) };
@@ -204,7 +205,7 @@ export const groupRestorer: Restorer = {
     products: "Products",
   },
   labelsIn: (locale) => groupLabels(linesText[locale].labels),
-  editPath: (id) => `/admin/groups/${encodeURIComponent(id)}`,
+  editPath: (id) => adminHref.group(id),
   async current(db, id) {
     const state = await groupState(db, id);
     return state && { title: state.row.label, version: state.row.version, snapshot: state.snapshot };

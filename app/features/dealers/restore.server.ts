@@ -5,6 +5,7 @@ import { updateWhere, withoutBookkeeping } from "~/.server/changes/pipeline.serv
 import { RestoreRefused, type Restorer } from "~/.server/changes/restore.server";
 import type { Db } from "~/.server/db/client";
 import { dealers } from "~/.server/db/schema/dealers";
+import * as adminHref from "~/lib/admin/href";
 import { dealerTypes, publishStatuses } from "~/lib/content-model";
 import { parseHoursText, weekdays } from "~/lib/opening-hours";
 import { dealerText } from "./admin-text";
@@ -45,7 +46,7 @@ export const dealerRestorer: Restorer = {
   table: dealers,
   labels: dealerFieldLabels,
   labelsIn: (locale) => dealerFieldLabelsIn(dealerText(locale)),
-  editPath: (id) => `/admin/dealers/${encodeURIComponent(id)}`,
+  editPath: (id) => adminHref.dealer(id),
   async current(db, id) {
     const row = await dealerRow(db, id);
     return row && { title: row.name, version: row.version, snapshot: withoutBookkeeping(row) };

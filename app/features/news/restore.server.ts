@@ -5,6 +5,7 @@ import { updateWhere, withoutBookkeeping } from "~/.server/changes/pipeline.serv
 import { RestoreRefused, type Restorer } from "~/.server/changes/restore.server";
 import type { Db } from "~/.server/db/client";
 import { articles } from "~/.server/db/schema/news";
+import * as adminHref from "~/lib/admin/href";
 import { articleKinds, publishStatuses } from "~/lib/content-model";
 import { articleText } from "./admin-text";
 import { blocksToText, textToBlocks } from "./body-text";
@@ -55,7 +56,7 @@ export const articleRestorer: Restorer = {
       publishedAt: t.publishAt,
     };
   },
-  editPath: (id) => `/admin/articles/${encodeURIComponent(id)}`,
+  editPath: (id) => adminHref.article(id),
   async current(db, id) {
     const row = await articleRow(db, id);
     return row && { title: row.title, version: row.version, snapshot: articleSnapshotOf(row) };

@@ -98,9 +98,6 @@ export async function setSecondFactorRequired(db: Db, actor: Actor, siteEnv: str
   });
 }
 
-/** Where an account adds its second factor: the only admin page (or answer) for one that must and has none. */
-export const ENROL_PAGE = "/admin/account/security";
-
 /** Whether this account must add a factor before anything else in the admin. */
 export async function mustEnrol(db: Db, siteEnv: string, userId: number): Promise<boolean> {
   return (await secondFactorRequired(db, siteEnv)) && !(await hasFactor(db, userId));

@@ -5,6 +5,7 @@
  * second step of its sign-in or a confirmation since (confirm.server.ts).
  */
 import type { Session } from "~/.server/auth/session.server";
+import * as adminHref from "~/lib/admin/href";
 import { Refused } from "~/lib/forms/refusal";
 import type { Locale } from "~/lib/i18n/locales";
 import { confirmText } from "./text/confirm";
@@ -29,6 +30,5 @@ export type ConfirmOfferData = { message: string; href: string; label: string };
 /** Beside a ConfirmFirst refusal, the way to confirm and come back to `back`; null for any other refusal. */
 export function confirmOffer(refusal: Refused, back: string, locale: Locale): ConfirmOfferData | null {
   if (!(refusal instanceof ConfirmFirst)) return null;
-  const href = `/admin/account/confirm?back=${encodeURIComponent(back)}`;
-  return { message: refusal.in(locale), href, label: confirmText[locale].link };
+  return { message: refusal.in(locale), href: adminHref.confirm({ back }), label: confirmText[locale].link };
 }

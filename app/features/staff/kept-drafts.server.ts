@@ -19,6 +19,7 @@ import type { Session } from "~/.server/auth/session.server";
 import { runtimeContext } from "~/.server/context";
 import type { Db } from "~/.server/db/client";
 import { keptDrafts } from "~/.server/db/schema/staff";
+import * as adminHref from "~/lib/admin/href";
 import { parseForm } from "~/lib/forms/parse";
 
 type Context = Readonly<RouterContextProvider>;
@@ -185,15 +186,12 @@ function sameOrigin(request: Request, context: Context) {
  */
 export async function sessionEnded(request: Request, context: Context): Promise<Response> {
   const url = pageOf(request);
-  const back = new URLSearchParams({ redirectTo: url.pathname + url.search });
-  if (request.method !== "POST" || !sameOrigin(request, context)) return redirect(`/login?${back}`);
+  const redirectTo = url.pathname + url.search;
+  if (request.method !== "POST" || !sameOrigin(request, context)) return redirect(adminHref.login({ redirectTo }));
   const formData = await request.formData().catch(() => null);
-  if (!formData) return redirect(`/login?${back}`);
+  if (!formData) return redirect(adminHref.login({ redirectTo }));
   const { fields, droppedFiles, bytes } = formFields(formData);
-  if (bytes > MAX_TEXT_BYTES) {
-    back.set("draft", "too-large");
-    return redirect(`/login?${back}`, 303);
-  }
+  if (bytes > MAX_TEXT_BYTES) return redirect(adminHref.login({ redirectTo, draft: "too-large" }), 303);
   const { env, database } = context.get(runtimeContext);
   const isSecure = secure(request, context);
   const header = request.headers.get("cookie");
@@ -202,11 +200,10 @@ export async function sessionEnded(request: Request, context: Context): Promise<
   const token = existing && /^[\w-]{43}$/.test(existing) ? existing : randomBytes(32).toString("base64url");
   const userId = lastEditor(header, cookieName("noteva_editor", isSecure), env.SESSION_SECRET);
   // a draft with no known owner could go to whoever signs in next on this browser: none is kept
-  if (userId === null) return redirect(`/login?${back}`, 303);
+  if (userId === null) return redirect(adminHref.login({ redirectTo }), 303);
   await pruneDrafts(database.db);
   await keepDraft(database.db, { token, userId, path: url.pathname, fields, droppedFiles });
-  back.set("draft", "kept");
-  return redirect(`/login?${back}`, {
+  return redirect(adminHref.login({ redirectTo, draft: "kept" }), {
     status: 303,
     headers: { "Set-Cookie": cookie(draftCookie, token, KEEP_MS, isSecure) },
   });

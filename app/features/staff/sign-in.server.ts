@@ -19,6 +19,7 @@ import { commitChange, deleteWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { staffPendingSignIns, staffSessions } from "~/.server/db/schema/staff";
 import { senderHash } from "~/.server/rate-limit.server";
+import * as adminHref from "~/lib/admin/href";
 import { hasFactor } from "./factors.server";
 import { startPending } from "./second-step.server";
 import { signInAccepted, signInRefused, signInThrottled } from "./sign-in-events.server";
@@ -88,7 +89,10 @@ export async function signIn(db: Db, policy: SignInPolicy, attempt: SignInAttemp
   await destroySession(db, attempt.previousToken);
   if (await hasFactor(db, user.id)) {
     signInAccepted("password", user.id, "second-step");
-    return { outcome: "second-step", ...(await startPending(db, user.id, attempt.redirectTo ?? "/admin")) };
+    return {
+      outcome: "second-step",
+      ...(await startPending(db, user.id, attempt.redirectTo ?? adminHref.dashboard())),
+    };
   }
   signInAccepted("password", user.id, "signed-in");
   await pruneSessions(db, policy.idleMs);

@@ -1,5 +1,6 @@
 /** The admin's lists of apps and drivers and of each product's documents, with their actions. */
 import { Form, Link } from "react-router";
+import * as adminHref from "~/lib/admin/href";
 import { fill, useAdminFormats } from "~/lib/admin/i18n";
 import type { SoftwarePlatform } from "~/lib/content-model";
 import { groupByKind } from "~/lib/documents/document-groups";
@@ -138,7 +139,7 @@ export function ProductFilesList({ files, text }: { files: ProductFiles[]; text:
                                   {what}
                                 </button>
                               </Form>
-                              <Link to={`/admin/documents?replace=${d.id}#upload`} className={small}>
+                              <Link to={`${adminHref.documents({ replace: d.id })}#upload`} className={small}>
                                 {t.replace}
                                 {what}
                               </Link>

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminField, adminButton, adminInput } from "~/components/ui/admin/ui";
+import * as adminHref from "~/lib/admin/href";
 import { fill, useAdminFormats } from "~/lib/admin/i18n";
 import { softwarePlatforms } from "~/lib/content-model";
 import type { UploadText } from "./admin-text";
@@ -82,7 +83,7 @@ export function UploadForm({
       {replace ? (
         <p className="mt-1 text-sm text-ink-soft">
           {t.replaceNote}{" "}
-          <Link to="/admin/documents" className="font-semibold text-accent underline">
+          <Link to={adminHref.documents()} className="font-semibold text-accent underline">
             {t.uploadInstead}
           </Link>
         </p>

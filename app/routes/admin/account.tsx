@@ -13,6 +13,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/schemas";
 import { endOtherSessions, endSession, listSessions } from "~/features/staff/sessions.server";
 import { SessionList } from "~/features/staff/sessions-ui";
 import { type AccountText, accountText } from "~/features/staff/text/account";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill, useAdminFrame, useAdminLocale } from "~/lib/admin/i18n";
 import { parseForm } from "~/lib/forms/parse";
 import { z } from "~/lib/forms/zod";
@@ -127,7 +128,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {user.name}, {user.email} ({roles[user.role]})
       </p>
       <p className="mb-8">
-        <Link to="/admin/account/security" className="font-semibold text-accent underline">
+        <Link to={adminHref.security()} className="font-semibold text-accent underline">
           {t.security}
         </Link>
       </p>
@@ -163,7 +164,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {t.everywhere.title}
         </h2>
         <p className="mt-2 text-sm text-ink-soft">{t.everywhere.text}</p>
-        <Form method="post" action="/logout" className="mt-4">
+        <Form method="post" action={adminHref.logout()} className="mt-4">
           <input type="hidden" name="everywhere" value="1" />
           <button type="submit" className={adminSecondary}>
             {t.everywhere.submit}

@@ -32,9 +32,10 @@ import { textToBlocks } from "~/features/news/body-text";
 import { editableArticle, saveArticle } from "~/features/news/editing.server";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminFormats, adminTitle, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
-import { articleHref } from "~/lib/article-href";
 import { parseForm } from "~/lib/forms/parse";
+import * as href from "~/lib/href";
 import type { Route } from "./+types/article-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -70,7 +71,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     locale,
     id: params.id,
     save: (value, target) => saveArticle(db, user, target, value),
-    saved: (id) => redirect(`/admin/articles/${id}?saved=1`),
+    saved: (id) => redirect(adminHref.article(id, { saved: true })),
     theirs: (id) => editableArticle(db, id),
     // the address is fixed once created: a refused save compares what can be edited
     labels: (({ id: _address, ...editable }) => editable)(t.labels),
@@ -111,7 +112,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
         {article ? <HistoryLink entity="article" id={article.id} /> : null}
         {article ? <TranslationsLink entity="article" id={article.id} label={common.translations} /> : null}
         {article?.live ? (
-          <Link to={articleHref(article.kind, article.id)} className={adminSecondary}>
+          <Link to={href.article(article.kind, article.id)} className={adminSecondary}>
             {common.viewOnSite}
           </Link>
         ) : null}
@@ -177,7 +178,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
           <button type="submit" name="intent" value="preview" className={adminSecondary}>
             {t.preview}
           </button>
-          <Link to="/admin/articles" className="self-center text-sm font-semibold text-accent underline">
+          <Link to={adminHref.articles()} className="self-center text-sm font-semibold text-accent underline">
             {t.back}
           </Link>
         </div>

@@ -6,10 +6,11 @@ import { AdminPager } from "~/components/ui/admin/pager";
 import { AdminHeader, AdminTable, adminButton, FilterForm } from "~/components/ui/admin/ui";
 import { articleStates } from "~/features/news/article-form";
 import { adminArticles } from "~/features/news/editing.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, useAdminFormats } from "~/lib/admin/i18n";
 import { listsText } from "~/lib/admin/text/lists";
 import { articleKinds } from "~/lib/content-model";
-import { pagedHref, pageOf } from "~/lib/pagination";
+import { pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/articles";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeader title={t.title}>
-        <Link to="/admin/articles/new" className={adminButton}>
+        <Link to={adminHref.newArticle()} className={adminButton}>
           {t.new}
         </Link>
       </AdminHeader>
@@ -66,7 +67,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         {rows.map((r) => (
           <tr key={r.id}>
             <td className="px-4 py-3">
-              <Link to={`/admin/articles/${r.id}`} className="font-semibold text-accent underline">
+              <Link to={adminHref.article(r.id)} className="font-semibold text-accent underline">
                 {r.title}
               </Link>
             </td>
@@ -79,7 +80,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       <AdminPager
         page={loaderData.page}
         pages={loaderData.pages}
-        href={(n) => pagedHref("/admin/articles", { status, kind }, n)}
+        href={(n) => adminHref.articles({ status, kind, page: n })}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { AdminPager } from "~/components/ui/admin/pager";
 import { AdminHeader, FilterForm } from "~/components/ui/admin/ui";
 import { restorerOf } from "~/compose/history.server";
 import { changeLine, entityName } from "~/lib/admin/change-line";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, useAdminFormats } from "~/lib/admin/i18n";
 import { changesText } from "~/lib/admin/text/changes";
 import { listsText } from "~/lib/admin/text/lists";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       action: r.action,
       entity: r.entity,
       entityId: r.entityId,
-      history: restorerOf(r.entity) ? `/admin/history/${r.entity}/${encodeURIComponent(r.entityId)}` : null,
+      history: restorerOf(r.entity) ? adminHref.history(r.entity, r.entityId) : null,
       before: r.before === null ? null : JSON.stringify(r.before, null, 2),
       after: r.after === null ? null : JSON.stringify(r.after, null, 2),
     })),
@@ -98,11 +99,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>{t.none}</p>
       )}
-      <AdminPager
-        page={page}
-        pages={pages}
-        href={(n) => `/admin/audit?${new URLSearchParams({ ...(entity ? { entity } : {}), page: String(n) })}`}
-      />
+      <AdminPager page={page} pages={pages} href={(n) => adminHref.audit({ entity, page: n })} />
     </>
   );
 }

@@ -25,8 +25,10 @@ import { categorySchema, lineLabels } from "~/features/catalogue/line-forms";
 import { saveLine } from "~/features/catalogue/lines-admin.server";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, useAdminFrame } from "~/lib/admin/i18n";
 import { parseForm } from "~/lib/forms/parse";
+import * as href from "~/lib/href";
 import type { Route } from "./+types/category-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -52,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     locale,
     id: params.id,
     save: (value, target) => saveLine(db, user, target, value),
-    saved: () => redirect(`/admin/categories/${params.id}?saved=1`),
+    saved: () => redirect(adminHref.category(params.id, { saved: true })),
     theirs: async (id) => (await lineEditorWithPictures(db, id))?.category,
     labels: lineLabels(t.labels),
   });
@@ -79,7 +81,7 @@ export default function CategoryEdit({ loaderData, actionData }: Route.Component
       <AdminHeader title={category.name}>
         <HistoryLink entity="category" id={category.id} />
         <TranslationsLink entity="category" id={category.id} label={common.translations} />
-        <Link to={`/category/${category.id}`} className="text-sm font-semibold text-accent underline">
+        <Link to={href.category(category.id)} className="text-sm font-semibold text-accent underline">
           {common.viewOnSite}
         </Link>
       </AdminHeader>

@@ -10,6 +10,7 @@ import { PasskeyButton } from "~/features/staff/passkey-button";
 import { authenticationOptions } from "~/features/staff/passkeys.server";
 import { factorKinds } from "~/features/staff/second-step.server";
 import { confirmText } from "~/features/staff/text/confirm";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill } from "~/lib/admin/i18n";
 import { safeRedirect } from "~/lib/permissions";
 import type { Route } from "./+types/confirm";
@@ -18,8 +19,7 @@ import type { Route } from "./+types/confirm";
  * Confirming it is you while signed in: a code from the app, a passkey or a recovery code (the
  * password for an account without a second factor), then back to the page that asked (`back`).
  */
-const backOf = (request: Request) =>
-  safeRedirect(new URL(request.url).searchParams.get("back"), "/admin/account/security");
+const backOf = (request: Request) => safeRedirect(new URL(request.url).searchParams.get("back"), adminHref.security());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = staffOf(context);

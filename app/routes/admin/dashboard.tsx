@@ -7,6 +7,7 @@ import { AdminHeader } from "~/components/ui/admin/ui";
 import { dashboardCounts } from "~/compose/counts.server";
 import { outdatedTranslationCounts } from "~/compose/translations.server";
 import { changeLine } from "~/lib/admin/change-line";
+import * as adminHref from "~/lib/admin/href";
 import { fill, useAdminFormats } from "~/lib/admin/i18n";
 import { changesText } from "~/lib/admin/text/changes";
 import { dashboardText } from "~/lib/admin/text/dashboard";
@@ -46,13 +47,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { name, unread, drafts, scheduled, recent, outdated, changes, text: t } = loaderData;
   const { dateTime } = useAdminFormats();
   const cards = [
-    { label: t.unread, value: unread, to: "/admin/inbox?status=new" },
-    { label: t.drafts, value: drafts, to: "/admin/articles?status=draft" },
-    { label: t.scheduled, value: scheduled, to: "/admin/articles?status=scheduled" },
+    { label: t.unread, value: unread, to: adminHref.inbox({ status: "new" }) },
+    { label: t.drafts, value: drafts, to: adminHref.articles({ status: "draft" }) },
+    { label: t.scheduled, value: scheduled, to: adminHref.articles({ status: "scheduled" }) },
     ...outdated.map((o) => ({
       label: fill(t.outdated, { language: localeNames[o.locale] }),
       value: o.outdated,
-      to: "/admin/translations",
+      to: adminHref.translations(),
     })),
   ];
   return (
@@ -87,7 +88,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-sm text-ink-soft">{t.none}</p>
         )}
         <p className="mt-3 text-sm">
-          <Link to="/admin/audit" className="font-semibold text-accent underline">
+          <Link to={adminHref.audit()} className="font-semibold text-accent underline">
             {t.audit}
           </Link>
         </p>

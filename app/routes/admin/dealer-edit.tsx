@@ -25,6 +25,7 @@ import { HoursTable } from "~/features/dealers/hours-table";
 import { dealerFieldLabelsIn, dealerSchema } from "~/features/dealers/schema";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, useAdminFrame } from "~/lib/admin/i18n";
 import { countryName, countryOptions } from "~/lib/countries";
 import { parseForm } from "~/lib/forms/parse";
@@ -72,7 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     locale,
     id: params.id,
     save: (value, target) => saveDealer(db, user, target, value),
-    saved: (id) => redirect(`/admin/dealers/${id}?saved=1`),
+    saved: (id) => redirect(adminHref.dealer(id, { saved: true })),
     theirs: (id) => dealerForEditing(db, id),
     labels: dealerFieldLabelsIn(t),
     shown: (values) => readable(values, t, locale),
@@ -99,7 +100,7 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
     <>
       <AdminHeader title={dealer ? dealer.name : t.newStore}>
         {dealer ? <HistoryLink entity="dealer" id={dealer.id} /> : null}
-        <Link to="/admin/dealers" className="text-sm font-semibold text-accent underline">
+        <Link to={adminHref.dealers()} className="text-sm font-semibold text-accent underline">
           {t.back}
         </Link>
       </AdminHeader>

@@ -6,9 +6,10 @@ import { AdminPager } from "~/components/ui/admin/pager";
 import { AdminHeader, AdminTable, adminButton } from "~/components/ui/admin/ui";
 import { dealerText } from "~/features/dealers/admin-text";
 import { dealersForAdmin } from "~/features/dealers/editing.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill, useAdminFormats } from "~/lib/admin/i18n";
 import { listsText } from "~/lib/admin/text/lists";
-import { pagedHref, pageOf } from "~/lib/pagination";
+import { pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/dealers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeader title={t.title}>
-        <Link to="/admin/dealers/new" className={adminButton}>
+        <Link to={adminHref.newDealer()} className={adminButton}>
           {t.newStore}
         </Link>
       </AdminHeader>
@@ -43,7 +44,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
         {loaderData.rows.map((d) => (
           <tr key={d.id}>
             <td className="px-4 py-3">
-              <Link to={`/admin/dealers/${d.id}`} className="font-semibold text-accent underline">
+              <Link to={adminHref.dealer(d.id)} className="font-semibold text-accent underline">
                 {d.name}
               </Link>
             </td>
@@ -56,7 +57,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </AdminTable>
-      <AdminPager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/admin/dealers", {}, n)} />
+      <AdminPager page={loaderData.page} pages={loaderData.pages} href={(n) => adminHref.dealers({ page: n })} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
   removeSoftware,
   uploadFile,
 } from "~/features/support/uploads.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminFormats, adminTitle, fill } from "~/lib/admin/i18n";
 import { parseForm } from "~/lib/forms/parse";
 import { FieldRefused, type Refused } from "~/lib/forms/refusal";
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refused = (refusal: Refused) => fail(refusal.in(locale));
   if (intent === "up" || intent === "down") {
     return answerSave(() => moveDocument(db, user, id, intent === "up" ? -1 : 1), {
-      saved: (product) => redirect(`/admin/documents?done=moved#product-${product}`),
+      saved: (product) => redirect(`${adminHref.documents({ done: "moved" })}#product-${product}`),
       refused,
     });
   }
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "minimum") return fail(t.errors.minimumSigned);
   if (intent === "remove" || intent === "remove-software") {
     return answerSave(() => (intent === "remove" ? removeDocument : removeSoftware)(db, user, id), {
-      saved: () => redirect("/admin/documents?done=removed"),
+      saved: () => redirect(adminHref.documents({ done: "removed" })),
       refused,
     });
   }
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { upload, file } = read;
   return answerSave(() => uploadFile(db, supportProducts, user, upload, file), {
     saved: ({ replaced }) =>
-      redirect(`/admin/documents?done=${replaced ? "replaced" : "uploaded"}&name=${encodeURIComponent(file.name)}`),
+      redirect(adminHref.documents({ done: replaced ? "replaced" : "uploaded", name: file.name })),
     // a refusal of the file itself (firmware not signed, for another model…) is on the file field
     refused: (refusal) =>
       refusal instanceof FieldRefused && refusal.field === "file"

@@ -27,6 +27,7 @@ import { groupLabels, subGroupSchema } from "~/features/catalogue/line-forms";
 import { groupFormChoices, saveGroup } from "~/features/catalogue/lines-admin.server";
 import { checkedValues, draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill, useAdminFrame } from "~/lib/admin/i18n";
 import { parseForm } from "~/lib/forms/parse";
 import type { Route } from "./+types/group-edit";
@@ -65,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         user,
         target ? { ...target, value } : { value, lineId: new URL(request.url).searchParams.get("category") },
       ),
-    saved: (id) => redirect(`/admin/groups/${id}?saved=1`),
+    saved: (id) => redirect(adminHref.group(id, { saved: true })),
     theirs: async (id) => (await groupEditorWithPictures(db, id, null))?.group,
     labels: groupLabels(t.labels),
   });
@@ -102,7 +103,7 @@ export default function GroupEdit({ loaderData, actionData }: Route.ComponentPro
       <AdminHeader title={group ? group.label : fill(t.group.newIn, { line: category.name })}>
         {group ? <HistoryLink entity="sub_group" id={group.id} /> : null}
         {group ? <TranslationsLink entity="group" id={group.id} label={common.translations} /> : null}
-        <Link to="/admin/categories" className="text-sm font-semibold text-accent underline">
+        <Link to={adminHref.categories()} className="text-sm font-semibold text-accent underline">
           {t.group.back}
         </Link>
       </AdminHeader>

@@ -7,6 +7,7 @@ import { FieldComparison } from "~/components/ui/admin/field-comparison";
 import { AdminHeader, adminSecondary, Notice } from "~/components/ui/admin/ui";
 import { type FieldChange, historyPage, restoreKept, restorerOf, type Version } from "~/compose/history.server";
 import { dealerText } from "~/features/dealers/admin-text";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
 import { nounOf } from "~/lib/admin/text/changes";
 import { type ListsText, listsText } from "~/lib/admin/text/lists";
@@ -72,9 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     saved: (restored) =>
       restored
         ? // the request's own path is the data request's (.data) when the browser runs the page
-          redirect(
-            `/admin/history/${params.entity}/${encodeURIComponent(params.id)}?restored=${encodeURIComponent(key)}`,
-          )
+          redirect(adminHref.history(params.entity, params.id, { restored: key }))
         : data({ error: t.notInHistory }, { status: 400 }),
     refused: (refusal) => data({ error: fill(t.notRestored, { reason: refusal.in(locale) }) }, { status: 409 }),
     conflict: () =>

@@ -14,6 +14,7 @@ import { contactText } from "~/features/contact/text.server";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
 import { enabledStaff } from "~/features/staff/users.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminFormats, adminTitle, fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
 import { listsText } from "~/lib/admin/text/lists";
 import { contactStatuses } from "~/lib/content-model";
@@ -79,7 +80,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     id: params.id,
     save: ({ status, assignee, replyNote }, target) =>
       handleMessage(db, user, target, { status, assigneeId: assignee ?? null, replyNote: replyNote || null }),
-    saved: (id) => redirect(`/admin/inbox/${id}?saved=1`),
+    saved: (id) => redirect(adminHref.inboxMessage(id, { saved: true })),
     theirs: async () => {
       const saved = await messageById(db, params.id);
       return saved && { status: saved.status, assignee: saved.assigneeId, replyNote: saved.replyNote };
@@ -128,7 +129,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
   return (
     <>
       <AdminHeader title={fill(t.title, { reference: m.reference })}>
-        <Link to="/admin/inbox" className="text-sm font-semibold text-accent underline">
+        <Link to={adminHref.inbox()} className="text-sm font-semibold text-accent underline">
           {t.back}
         </Link>
       </AdminHeader>

@@ -7,6 +7,7 @@ import { AdminHeader, AdminTable, adminSecondary, FilterForm } from "~/component
 import { INBOX_PER_PAGE, listMessages, parseInboxFilters } from "~/features/contact/inbox.server";
 import { contactTopics } from "~/features/contact/schema";
 import { contactText } from "~/features/contact/text.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill, useAdminFormats } from "~/lib/admin/i18n";
 import { listsText } from "~/lib/admin/text/lists";
 import { contactStatuses } from "~/lib/content-model";
@@ -49,13 +50,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filters, messages, total, page, pages, text: t } = loaderData;
   const { dateTime, number } = useAdminFormats();
-  const query = new URLSearchParams(
-    Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])),
-  ).toString();
   return (
     <>
       <AdminHeader title={t.title}>
-        <a href={`/admin/inbox/export.csv${query ? `?${query}` : ""}`} className={adminSecondary} download>
+        <a href={adminHref.inboxExport(filters)} className={adminSecondary} download>
           {t.export}
         </a>
       </AdminHeader>
@@ -81,7 +79,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <tr key={m.id} className={m.status === "new" ? "font-semibold" : ""}>
               <td className="whitespace-nowrap px-4 py-3">{dateTime(m.receivedAt)}</td>
               <td className="px-4 py-3">
-                <Link to={`/admin/inbox/${m.id}`} className="text-accent underline">
+                <Link to={adminHref.inboxMessage(m.id)} className="text-accent underline">
                   {m.name}
                 </Link>
                 <span className="block text-xs font-normal text-muted">
@@ -98,13 +96,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="rounded-2xl border border-line bg-white p-6">{t.none}</p>
       )}
-      <AdminPager
-        page={page}
-        pages={pages}
-        href={(n) =>
-          `/admin/inbox?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), page: String(n) })}`
-        }
-      />
+      <AdminPager page={page} pages={pages} href={(n) => adminHref.inbox({ ...filters, page: n })} />
     </>
   );
 }

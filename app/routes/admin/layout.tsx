@@ -5,9 +5,11 @@ import { requestContext, runtimeContext, staffContext } from "~/.server/context"
 import { Logo } from "~/components/layout/logo";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { unreadCount } from "~/features/contact/inbox.server";
-import { ENROL_PAGE, mustEnrol } from "~/features/staff/factors.server";
+import { mustEnrol } from "~/features/staff/factors.server";
 import { rememberEditor, sessionEnded } from "~/features/staff/kept-drafts.server";
+import * as adminHref from "~/lib/admin/href";
 import { useAdminFrame, useAdminRootIfSent } from "~/lib/admin/i18n";
+import * as href from "~/lib/href";
 import { can } from "~/lib/permissions";
 import { userStore } from "~/lib/user-info";
 import type { Route } from "./+types/layout";
@@ -28,8 +30,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const { env, database } = context.get(runtimeContext);
     // a client navigation asks for the page's data (/admin/account/security.data): the same page
     const page = new URL(request.url).pathname.replace(/\.data$/, "");
-    if (page !== ENROL_PAGE && (await mustEnrol(database.db, env.SITE_ENV, session.user.id))) {
-      throw redirect(`${ENROL_PAGE}?required=1`);
+    if (page !== adminHref.security() && (await mustEnrol(database.db, env.SITE_ENV, session.user.id))) {
+      throw redirect(adminHref.security({ required: true }));
     }
     return rememberEditor(request, context, session, await next());
   },
@@ -60,17 +62,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       userStore.update({ name: user.name, role: user.role });
   }, [user.name, user.role]);
   const links = [
-    { to: "/admin", label: nav.dashboard, end: true, show: true },
-    { to: "/admin/inbox", label: nav.inbox, badge: unread, show: can(user.role, "inbox") },
-    { to: "/admin/products", label: nav.products, show: can(user.role, "content") },
-    { to: "/admin/categories", label: nav.categories, show: can(user.role, "content") },
-    { to: "/admin/articles", label: nav.articles, show: can(user.role, "content") },
-    { to: "/admin/documents", label: nav.documents, show: can(user.role, "content") },
-    { to: "/admin/dealers", label: nav.dealers, show: can(user.role, "content") },
-    { to: "/admin/translations", label: nav.translations, show: can(user.role, "content") },
-    { to: "/admin/users", label: nav.users, show: can(user.role, "users") },
-    { to: "/admin/audit", label: nav.audit, show: can(user.role, "audit") },
-    { to: "/admin/account", label: nav.account, show: true },
+    { to: adminHref.dashboard(), label: nav.dashboard, end: true, show: true },
+    { to: adminHref.inbox(), label: nav.inbox, badge: unread, show: can(user.role, "inbox") },
+    { to: adminHref.products(), label: nav.products, show: can(user.role, "content") },
+    { to: adminHref.categories(), label: nav.categories, show: can(user.role, "content") },
+    { to: adminHref.articles(), label: nav.articles, show: can(user.role, "content") },
+    { to: adminHref.documents(), label: nav.documents, show: can(user.role, "content") },
+    { to: adminHref.dealers(), label: nav.dealers, show: can(user.role, "content") },
+    { to: adminHref.translations(), label: nav.translations, show: can(user.role, "content") },
+    { to: adminHref.users(), label: nav.users, show: can(user.role, "users") },
+    { to: adminHref.audit(), label: nav.audit, show: can(user.role, "audit") },
+    { to: adminHref.account(), label: nav.account, show: true },
   ];
   return (
     <div className="min-h-screen bg-mist/50">
@@ -83,7 +85,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-5">
           <div className="flex items-center gap-4">
-            <Link to="/" aria-label={t.layout.site}>
+            <Link to={href.home()} aria-label={t.layout.site}>
               <Logo />
             </Link>
             <span className="rounded bg-ink px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
@@ -94,7 +96,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span>
               {user.name} <span className="text-muted">({t.roles[user.role]})</span>
             </span>
-            <Form method="post" action="/logout" onSubmit={() => userStore.clear()}>
+            <Form method="post" action={adminHref.logout()} onSubmit={() => userStore.clear()}>
               <button type="submit" className="rounded-full border border-line px-4 py-1.5 font-semibold hover:bg-mist">
                 {t.layout.signOut}
               </button>
@@ -138,7 +140,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 className="text-2xl font-bold">{t.notAllowed}</h1>
         <p className="mt-3">{t.forbidden}</p>
         <p className="mt-6">
-          <Link to="/admin" className="font-semibold text-accent underline">
+          <Link to={adminHref.dashboard()} className="font-semibold text-accent underline">
             {t.backToDashboard}
           </Link>
         </p>
@@ -150,7 +152,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main className="mx-auto max-w-3xl px-5 py-16">
         <h1 className="text-2xl font-bold">{t.notFound}</h1>
         <p className="mt-6">
-          <Link to="/admin" className="font-semibold text-accent underline">
+          <Link to={adminHref.dashboard()} className="font-semibold text-accent underline">
             {t.backToDashboard}
           </Link>
         </p>

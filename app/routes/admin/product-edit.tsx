@@ -14,8 +14,10 @@ import { productSchema } from "~/features/catalogue/product-form";
 import { productEditor, productFormChoices, saveProduct } from "~/features/catalogue/products-admin.server";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminFormats, adminTitle, useAdminFrame } from "~/lib/admin/i18n";
 import { parseForm } from "~/lib/forms/parse";
+import * as href from "~/lib/href";
 import type { Route } from "./+types/product-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -44,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     locale,
     id: params.id,
     save: (value, target) => saveProduct(db, user, { target, value, redraw: formData.get("intent") === "redraw" }),
-    saved: (saved) => redirect(`/admin/products/${saved.id}?saved=${saved.redrawn ? "redrawn" : "1"}`),
+    saved: (saved) => redirect(adminHref.product(saved.id, { saved: saved.redrawn ? "redrawn" : "1" })),
     theirs: async (id) => (await productEditor(db, id))?.product,
     labels: t.labels,
   });
@@ -63,8 +65,8 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
       <AdminHeader title={isNew ? t.newProduct : product.title}>
         {product.id ? <HistoryLink entity="product" id={product.id} /> : null}
         {product.id ? <TranslationsLink entity="product" id={product.id} label={common.translations} /> : null}
-        {!isNew && product.status === "published" ? (
-          <Link to={`/product/${product.id}`} className="text-sm font-semibold text-accent underline">
+        {product.id !== null && product.status === "published" ? (
+          <Link to={href.product(product.id)} className="text-sm font-semibold text-accent underline">
             {common.viewOnSite}
           </Link>
         ) : null}

@@ -5,9 +5,10 @@ import { runtimeContext } from "~/.server/context";
 import { AdminPager } from "~/components/ui/admin/pager";
 import { AdminHeader, AdminTable, adminButton } from "~/components/ui/admin/ui";
 import { productList } from "~/features/catalogue/products-admin.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, useAdminFormats } from "~/lib/admin/i18n";
 import { listsText } from "~/lib/admin/text/lists";
-import { pagedHref, pageOf } from "~/lib/pagination";
+import { pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/products";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeader title={t.title}>
-        <Link to="/admin/products/new" className={adminButton}>
+        <Link to={adminHref.newProduct()} className={adminButton}>
           {t.new}
         </Link>
       </AdminHeader>
@@ -40,7 +41,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {loaderData.rows.map((p) => (
           <tr key={p.id}>
             <td className="px-4 py-3">
-              <Link to={`/admin/products/${p.id}`} className="font-semibold text-accent underline">
+              <Link to={adminHref.product(p.id)} className="font-semibold text-accent underline">
                 {p.title}
               </Link>
             </td>
@@ -50,7 +51,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </AdminTable>
-      <AdminPager page={loaderData.page} pages={loaderData.pages} href={(n) => pagedHref("/admin/products", {}, n)} />
+      <AdminPager page={loaderData.page} pages={loaderData.pages} href={(n) => adminHref.products({ page: n })} />
     </>
   );
 }

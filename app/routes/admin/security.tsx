@@ -20,6 +20,7 @@ import { finishRegistration, registrationOptions } from "~/features/staff/passke
 import { AddApp, FactorList, NewCodes, RecoveryCodes } from "~/features/staff/security-ui";
 import { type SecurityText, securityText } from "~/features/staff/text/security";
 import { candidateSecret, qrPath, secretProof, totpUri } from "~/features/staff/totp.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill } from "~/lib/admin/i18n";
 import { describeDevice } from "~/lib/client-device";
 import { parseForm } from "~/lib/forms/parse";
@@ -99,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refusedWith = (message: string) => data({ ...answer(""), error: message, confirm: null }, { status: 400 });
   // removing a factor and new recovery codes want a fresh proof: offer to confirm and come back
   const refusedFresh = (refusal: Refused) => {
-    const confirm = confirmOffer(refusal, "/admin/account/security", locale);
+    const confirm = confirmOffer(refusal, adminHref.security(), locale);
     return data({ ...answer(""), error: confirm ? null : refusal.in(locale), confirm }, { status: 400 });
   };
   if (intent === "totp") {
@@ -168,7 +169,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
       {actionData?.codes ? <NewCodes codes={actionData.codes} t={t.codes} /> : null}
       {sentHere && !required && factors.length ? (
         <p className="mb-6">
-          <Link to="/admin" className="font-semibold text-accent underline">
+          <Link to={adminHref.dashboard()} className="font-semibold text-accent underline">
             {t.continue}
           </Link>
         </p>
@@ -176,7 +177,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
       <p className="mb-6 max-w-2xl text-sm text-ink-soft">
         {fillNodes(t.intro, {
           account: (
-            <Link to="/admin/account" className="underline">
+            <Link to={adminHref.account()} className="underline">
               {t.account}
             </Link>
           ),

@@ -6,10 +6,11 @@ import { runtimeContext } from "~/.server/context";
 import { languagesOf, type TranslatableItem } from "~/.server/translations/admin.server";
 import { FormErrors } from "~/components/ui/admin/edit-conflict";
 import { OutdatedField } from "~/components/ui/admin/outdated-field";
-import { translationEditHref } from "~/components/ui/admin/translation-links";
 import { AdminHeader, adminButton, adminInput, Notice } from "~/components/ui/admin/ui";
 import { confirmTranslation, saveTranslations, translationEditor } from "~/compose/translations.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill } from "~/lib/admin/i18n";
+import * as href from "~/lib/href";
 import { type Locale, localeNames } from "~/lib/i18n/locales";
 import { partName, slotName } from "~/lib/translations/slot-text";
 import { partlyFilled } from "~/lib/translations/slots";
@@ -106,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (errors.length) return data<Answer>({ errors, typed }, { status: 400 });
   return answerSave(() => saveTranslations(db, user, editor.item, loaded, typed), {
-    saved: () => redirect(`${translationEditHref(entity, id)}&saved=1`, { status: 303 }),
+    saved: () => redirect(adminHref.translationEdit({ entity, id, saved: true }), { status: 303 }),
     refused: (refusal) => data<Answer>({ errors: [refusal.in(adminLocale)], typed }, { status: 400 }),
     conflict: () => conflictAnswer(db, entity, id, typed, t.conflict),
   });
@@ -135,17 +136,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** Each field's English beside its German and Japanese, saved together as one change. */
 export default function TranslationEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { item, values, outdated, saved, languages, text: t } = loaderData;
+  const { page } = item;
   const outdatedCount = languages.reduce((n, locale) => n + Object.keys(outdated[locale]).length, 0);
   const shown = (locale: string, key: string) =>
     actionData?.typed[locale]?.[key] ?? values[locale as keyof typeof values]?.[key] ?? "";
   return (
     <>
       <AdminHeader title={fill(t.title, { name: item.name })}>
-        {item.page
+        {page
           ? languages.map((locale) => (
               <Link
                 key={locale}
-                to={`/${locale}${item.page === "/" ? "" : item.page}`}
+                to={href.localized(locale, page)}
                 reloadDocument
                 className="text-sm font-semibold text-accent underline"
               >
@@ -153,7 +155,7 @@ export default function TranslationEdit({ loaderData, actionData }: Route.Compon
               </Link>
             ))
           : null}
-        <Link to="/admin/translations" className="text-sm font-semibold underline">
+        <Link to={adminHref.translations()} className="text-sm font-semibold underline">
           {t.all}
         </Link>
       </AdminHeader>

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { adminLocaleOf } from "~/.server/admin/locale.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
-import { translationEditHref } from "~/components/ui/admin/translation-links";
 import { AdminHeader, AdminTable } from "~/components/ui/admin/ui";
 import { translationReport } from "~/compose/translations.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill } from "~/lib/admin/i18n";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { localeNames } from "~/lib/i18n/locales";
@@ -71,7 +71,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
                   {fillNodes(t.staleItem, {
                     name: (
                       <Link
-                        to={translationEditHref(row.entity, row.id)}
+                        to={adminHref.translationEdit({ entity: row.entity, id: row.id })}
                         className="font-semibold text-accent underline"
                       >
                         {row.name}
@@ -100,7 +100,10 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
                     <ul className="space-y-1">
                       {kind.lacking.map((row) => (
                         <li key={row.id}>
-                          <Link to={translationEditHref(row.entity, row.id)} className="text-accent underline">
+                          <Link
+                            to={adminHref.translationEdit({ entity: row.entity, id: row.id })}
+                            className="text-accent underline"
+                          >
                             {row.name}
                           </Link>{" "}
                           <span className="text-muted">

@@ -20,6 +20,7 @@ import { StaffTable } from "~/features/staff/staff-table";
 import { securityText } from "~/features/staff/text/security";
 import { type UsersText, usersText } from "~/features/staff/text/users";
 import { type AccountChange, AccountChangeRefused, changeAccount, listStaff } from "~/features/staff/users.server";
+import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
 import { parseForm } from "~/lib/forms/parse";
 import type { Locale } from "~/lib/i18n/locales";
@@ -59,7 +60,7 @@ async function invite(formData: FormData, context: Route.ActionArgs["context"], 
   return answerSave(() => inviteStaff(database.db, user, submission.value), {
     saved: (token) => ({
       result: submission.reply({ resetForm: true }),
-      link: `${env.SITE_URL}/login/invite/${token}`,
+      link: `${env.SITE_URL}${adminHref.invite(token)}`,
       done: null,
     }),
     refused: (refusal) =>
@@ -99,7 +100,7 @@ async function secondFactor(
     }),
     refused: (refusal) => {
       // resetting someone's factors wants a fresh proof: offer to confirm and come back
-      const confirm = confirmOffer(refusal, "/admin/users", locale);
+      const confirm = confirmOffer(refusal, adminHref.users(), locale);
       return confirm
         ? data({ result: null, link: null, done: "", confirm }, { status: 400 })
         : refused(refusal.in(locale), 400);

@@ -12,6 +12,7 @@ import { useAdminForm } from "~/components/ui/admin/use-admin-form";
 import { acceptInvite, InviteGone, openInvite } from "~/features/staff/invites.server";
 import { newPasswordSchema, PASSWORD_MIN } from "~/features/staff/schemas";
 import { type SignInText, signInText } from "~/features/staff/text/sign-in";
+import * as adminHref from "~/lib/admin/href";
 import { fill, useAdminFrame } from "~/lib/admin/i18n";
 import { parseForm } from "~/lib/forms/parse";
 import { pageMeta } from "~/lib/meta";
@@ -47,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answerSave(() => acceptInvite(db, invite, submission.value), {
     saved: async (user) => {
       const session = await createSession(db, user.id, context.get(clientContext));
-      return redirect("/admin", {
+      return redirect(adminHref.dashboard(), {
         headers: { "Set-Cookie": sessionCookie(isProduction(context), session.token, session.expiresAt) },
       });
     },
@@ -102,7 +103,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <AuthCard title={t.inviteInvalid} home={t.home}>
       <p className="mt-3">{message}</p>
       <p className="mt-6">
-        <Link to="/login" className="font-semibold text-accent underline">
+        <Link to={adminHref.login()} className="font-semibold text-accent underline">
           {t.staffSignIn}
         </Link>
       </p>

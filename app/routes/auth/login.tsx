@@ -13,8 +13,10 @@ import { keptDraftNotice } from "~/features/staff/kept-drafts.server";
 import { loginSchema } from "~/features/staff/schemas";
 import { signIn } from "~/features/staff/sign-in.server";
 import { signInText } from "~/features/staff/text/sign-in";
+import * as adminHref from "~/lib/admin/href";
 import { fill } from "~/lib/admin/i18n";
 import { parseForm } from "~/lib/forms/parse";
+import * as href from "~/lib/href";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/permissions";
 import type { Route } from "./+types/login";
@@ -83,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (attempt.outcome === "second-step") {
     // no session yet: only a pending sign-in, for the second step
-    return redirect("/login/verify", {
+    return redirect(adminHref.loginVerify(), {
       headers: { "Set-Cookie": pendingCookie(isProduction(context), attempt.token, attempt.expiresAt) },
     });
   }
@@ -176,7 +178,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/" className="text-ink-soft underline hover:text-ink">
+        <Link to={href.home()} className="text-ink-soft underline hover:text-ink">
           {t.back}
         </Link>
       </p>

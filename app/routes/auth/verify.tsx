@@ -12,6 +12,7 @@ import { PasskeyButton } from "~/features/staff/passkey-button";
 import { authenticationOptions } from "~/features/staff/passkeys.server";
 import { readPending, verifySecondStep } from "~/features/staff/second-step.server";
 import { type SignInText, signInText } from "~/features/staff/text/sign-in";
+import * as adminHref from "~/lib/admin/href";
 import { fill } from "~/lib/admin/i18n";
 import { parseForm } from "~/lib/forms/parse";
 import { z } from "~/lib/forms/zod";
@@ -37,7 +38,9 @@ type Context = Route.LoaderArgs["context"];
 const pendingToken = (request: Request, context: Context) =>
   readCookie(request.headers.get("cookie"), pendingCookieName(isProduction(context)));
 const startAgain = (context: Context) =>
-  redirect("/login?timedOut=1", { headers: { "Set-Cookie": clearedPendingCookie(isProduction(context)) } });
+  redirect(adminHref.login({ timedOut: true }), {
+    headers: { "Set-Cookie": clearedPendingCookie(isProduction(context)) },
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
@@ -147,7 +150,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="text-ink-soft underline hover:text-ink">
+        <Link to={adminHref.login()} className="text-ink-soft underline hover:text-ink">
           {t.again}
         </Link>
       </p>

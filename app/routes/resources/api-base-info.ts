@@ -3,7 +3,8 @@ import { sessionFromRequest } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { draftsWaiting } from "~/compose/counts.server";
 import { unreadCount } from "~/features/contact/inbox.server";
-import { ENROL_PAGE, mustEnrol } from "~/features/staff/factors.server";
+import { mustEnrol } from "~/features/staff/factors.server";
+import * as adminHref from "~/lib/admin/href";
 import { can, permissionsOf } from "~/lib/permissions";
 import type { BaseInfo } from "~/lib/user-info";
 import type { Route } from "./+types/api-base-info";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
   const db = database.db;
   if (await mustEnrol(db, env.SITE_ENV, session.user.id)) {
-    throw redirect(`${ENROL_PAGE}?required=1`, { headers: noStore });
+    throw redirect(adminHref.security({ required: true }), { headers: noStore });
   }
   const role = session.user.role;
   const [unread, drafts] = await Promise.all([can(role, "inbox") ? unreadCount(db) : 0, draftsWaiting(db)]);

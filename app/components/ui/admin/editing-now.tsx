@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
+import * as adminHref from "~/lib/admin/href";
 import { type AdminFrame, fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
 import { HEARTBEAT_MS, IDLE_AFTER_MS, type OtherEditor, type Presence } from "~/lib/admin/presence";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
@@ -13,7 +14,6 @@ function seenAgo(secondsAgo: number, t: Words): string {
 }
 
 /** The heartbeat's resource route (app/routes/admin/presence.ts). */
-const PRESENCE_PATH = "/admin/presence";
 
 /**
  * Names the other staff who have this record open, above its form, and keeps that up to date: the
@@ -98,7 +98,7 @@ function useHeartbeat(presence: Presence | null): Presence | null {
       if (document.visibilityState !== "visible" || Date.now() - lastInput > IDLE_AFTER_MS) return;
       if (!force && Date.now() - lastBeat < HEARTBEAT_MS - 1_000) return;
       lastBeat = Date.now();
-      const answer = await fetch(PRESENCE_PATH, {
+      const answer = await fetch(adminHref.presence(), {
         method: "POST",
         body: new URLSearchParams({ entity, id }),
         redirect: "manual",
@@ -112,7 +112,7 @@ function useHeartbeat(presence: Presence | null): Presence | null {
     const leave = () => {
       const goodbye = new URLSearchParams({ entity, id, intent: "leave" });
       if (markedAt.current) goodbye.set("markedAt", markedAt.current);
-      navigator.sendBeacon(PRESENCE_PATH, goodbye);
+      navigator.sendBeacon(adminHref.presence(), goodbye);
     };
     const onInput = () => {
       const wasIdle = Date.now() - lastInput > IDLE_AFTER_MS;

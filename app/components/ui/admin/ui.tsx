@@ -1,6 +1,7 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import * as adminHref from "~/lib/admin/href";
 import { type AdminFrame, useAdminFrame } from "~/lib/admin/i18n";
 import { Field as AdminField, inputClass as adminInput } from "~/lib/forms/fields";
 import { fill } from "~/lib/i18n/frame";
@@ -204,10 +205,7 @@ export function PictureField({
 export function HistoryLink({ entity, id }: { entity: string; id: string }) {
   const { history } = useAdminFrame().common;
   return (
-    <Link
-      to={`/admin/history/${entity}/${encodeURIComponent(id)}`}
-      className="text-sm font-semibold text-accent underline"
-    >
+    <Link to={adminHref.history(entity, id)} className="text-sm font-semibold text-accent underline">
       {history}
     </Link>
   );
