@@ -30,7 +30,7 @@ export { measureFrom, releaseInfo } from "~/.server/metrics";
 export { boot, filesChanged } from "~/boot.server";
 export { ResetRefused, resetFactorsByHost } from "~/features/staff/factors.server";
 export { normalizeQuery } from "~/lib/page-url";
-export { addressOf, uploadAddresses } from "~/lib/route-map";
+export { addressOf, assetsPath, uploadAddresses } from "~/lib/route-map";
 export { startControl } from "./control";
 export { controlCommands } from "./control-commands";
 export { finishing } from "./finish";

@@ -87,7 +87,7 @@ async function main() {
       express.static(dir, { immutable: true, maxAge: "1y", index: false, fallthrough: !last }),
     ];
     app.use(
-      "/assets",
+      mod.assetsPath,
       ...assets(path.join(clientDir, "assets"), !assetPool),
       ...(assetPool ? assets(assetPool, true) : []),
     );

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { unprefixedPath } from "../app/lib/i18n/locales.ts";
-import { type RouteNode, routeTree } from "../app/lib/route-map.ts";
+import { assetsPath, type RouteNode, routeTree } from "../app/lib/route-map.ts";
 
 const tree = (node: RouteNode): RouteObject =>
   ({
@@ -32,7 +32,7 @@ export function routeIdOf(pathname: string): string {
   const cached = known.get(pathname);
   if (cached) return cached;
   let id: string;
-  if (pathname.startsWith("/assets/")) id = "assets";
+  if (pathname.startsWith(`${assetsPath}/`)) id = "assets";
   else if (pathname === "/metrics") id = "metrics";
   else {
     const page = pageOfData(pathname);

@@ -202,11 +202,14 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = Object.f
     .map((r) => [(r.address ?? "").replace(/\/:[^/]+$/, "/*"), r.params ?? []]),
 );
 
+/** Where the build's hashed files are served, beside the routes (Vite's assetsDir). */
+export const assetsPath = "/assets";
+
 /**
  * Paths the server answers beside the routes, which no cache looks up: the build's hashed files
- * (Vite's assetsDir) and React Router's route discovery (its manifestPath).
+ * and React Router's route discovery (its manifestPath).
  */
-const SERVED_BESIDE_ROUTES = ["assets", "__manifest"] as const;
+const SERVED_BESIDE_ROUTES = [assetsPath.slice(1), "__manifest"] as const;
 
 /** The fixed part of an address: up to its first parameter ("/files/:sha/:name" → "files"). */
 function fixedPart(address: string): string {

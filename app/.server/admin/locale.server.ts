@@ -5,13 +5,19 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { staffContext } from "~/.server/context";
+import * as adminHref from "~/lib/admin/href";
 import type { AdminRootData } from "~/lib/admin/i18n";
 import { adminFrames } from "~/lib/admin/text/frame";
 import type { Locale } from "~/lib/i18n/locales";
 import { negotiateLocale } from "~/lib/i18n/negotiate";
 
-/** The admin's and the sign-in pages' addresses (a client navigation's data request ends in .data). */
-const ADMIN_PATH = /^\/(admin|login|logout)(\/|\.data$|$)/;
+/**
+ * The admin's and the sign-in pages' addresses: the dashboard, the sign-in and sign-out, and all
+ * below them (a client navigation's data request ends in .data).
+ */
+const ADMIN_PATH = new RegExp(
+  `^(${[adminHref.dashboard(), adminHref.login(), adminHref.logout()].join("|")})(/|\\.data$|$)`,
+);
 
 export function adminLocaleOf(request: Request, context: Readonly<RouterContextProvider>): Locale {
   return context.get(staffContext)?.user.language ?? negotiateLocale(request.headers.get("Accept-Language"));
