@@ -2,6 +2,7 @@ import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
 import { catalogue as jaCatalogue } from "../app/.server/db/seed/translations/ja/catalogue.ts";
+import { formatSpecValue } from "../app/lib/spec-values.ts";
 import { documentText } from "./document-text.ts";
 import { documentPlan, productIn, renderDocument } from "./documents.ts";
 import { ansi, ansiGerman } from "./pdf-layout.ts";
@@ -65,7 +66,12 @@ describe("the documents' plan", () => {
     if (!spc121) throw new Error("SPC121 is a seed product");
     const { product } = productIn(spc121, "ja");
     expect(product.desc).toBe(jaCatalogue.products.SPC121?.desc);
-    expect(product.params.find((x) => x.label === "weight")?.value).toBe(jaCatalogue.products.SPC121?.params.weight);
+    expect(product.params.find((x) => x.label === "keyboard")?.value).toBe(
+      jaCatalogue.products.SPC121?.params.keyboard,
+    );
+    // a value of numbers and units is the English one, written the Japanese way where it is shown (as on the site)
+    expect(product.params.find((x) => x.label === "weight")?.value).toBe("11.8 kg");
+    expect(formatSpecValue("ja", "weight", "11.8 kg")).toBe("11.8kg");
   });
 });
 

@@ -21,6 +21,8 @@ import type { CatalogueTranslation } from "../app/.server/db/seed/translations/t
 import { instrumentOf } from "../app/lib/drawing/instrument.ts";
 import { productShot } from "../app/lib/drawing/scenes.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
+import { paramHasWords } from "../app/lib/params.ts";
+import { formatSpecValue } from "../app/lib/spec-values.ts";
 import { manualSections } from "../app/lib/support/manual-content.ts";
 import { manualTextDe } from "../app/lib/support/manual-text.de.ts";
 import { manualTextJa } from "../app/lib/support/manual-text.ja.ts";
@@ -233,7 +235,7 @@ async function quickStart(job: Job): Promise<Doc> {
       .slice(0, 10)
       .map((p): [string, string] => [
         labels[p.label] ?? p.label,
-        Array.isArray(p.value) ? p.value.join(separator) : String(p.value),
+        [formatSpecValue(info.language, p.label, p.value) ?? ""].flat().join(separator),
       ]),
   );
   heading(doc, words.needHelp);
@@ -283,8 +285,9 @@ export function productIn(
       sp3: { ...product.sp3, text: t.sellingPoints[2] },
       ...(product.sp4 ? { sp4: t.sp4 ?? product.sp4 } : {}),
       stickyList: sticky,
+      // as the site lays them over (lib/translations/overlay.ts): a value without words is never translated
       params: product.params.map((p) =>
-        Object.hasOwn(t.params, p.label) ? { ...p, value: t.params[p.label] ?? null } : p,
+        Object.hasOwn(t.params, p.label) && paramHasWords(p.value) ? { ...p, value: t.params[p.label] ?? null } : p,
       ),
     },
     labels: catalogue.paramLabels,

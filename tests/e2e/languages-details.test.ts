@@ -163,3 +163,39 @@ describe("product-line names over HTTP", () => {
     },
   );
 });
+
+describe("specification values over HTTP", () => {
+  const NB = "\u00a0";
+  const pages = (prefix: string) => [
+    `${prefix}/product/detail/SPC121`,
+    `${prefix}/compare?p=SPC121&p=SP201Plus`,
+    `${prefix}/support/manuals/SPC121`,
+  ];
+
+  it("are written the German way on every page that shows them", async () => {
+    for (const path of pages("/de")) {
+      const page = await html(path);
+      expect(page, path).toContain(`11,8${NB}kg`);
+      expect(page, path).toContain(`15${NB}W${NB}×${NB}2`);
+      expect(page, path).not.toMatch(/\b11\.8 ?kg/);
+    }
+    expect(await html("/de/product/detail/SPC121")).toContain(`1315${NB}×${NB}285${NB}×${NB}130${NB}mm (B`);
+  });
+
+  it("are written the Japanese way on every page that shows them", async () => {
+    for (const path of pages("/ja")) {
+      const page = await html(path);
+      expect(page, path).toContain("11.8kg");
+      expect(page, path).toContain("15W×2");
+      expect(page, path).toContain("5～320");
+      expect(page, path).not.toMatch(/\d+ (?:kg|W|cm|mm)\b|\d–\d/);
+    }
+    expect(await html("/ja/product/detail/SPC121")).toContain("幅1315×奥行き285×高さ130mm");
+  });
+
+  it("stay as the data holds them in English", async () => {
+    const page = await html("/product/detail/SPC121");
+    expect(page).toContain("11.8 kg");
+    expect(page).toContain("1315 × 285 × 130 mm");
+  });
+});

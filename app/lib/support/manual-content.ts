@@ -1,5 +1,6 @@
 import type { ProductWords } from "../content-model.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { formatSpecValue } from "../spec-values.ts";
 import { manualTextDe } from "./manual-text.de.ts";
 import { manualTextJa } from "./manual-text.ja.ts";
 import { type ManualSectionId, type ManualText, manualTextEn } from "./manual-text.ts";
@@ -60,7 +61,9 @@ export function manualSections(
   locale: Locale = "en",
   paramLabels?: Readonly<Record<string, string>>,
 ): ManualSection[] {
-  return manualSectionsWith(p, manualTexts[locale], paramLabels);
+  // its values in the reader's conventions, in the specifications table and in the text alike
+  const params = p.params.map((x) => ({ ...x, value: formatSpecValue(locale, x.label, x.value) }));
+  return manualSectionsWith({ ...p, params }, manualTexts[locale], paramLabels);
 }
 
 /** The manual with one language's fixed text. */

@@ -91,8 +91,8 @@ describe("content in the page's language", () => {
         { label: "available colour", value: ["Black", "White"] },
       ]),
     ).toEqual([
-      // a stored copy of a number is never shown: the one English value is
-      { key: "weight", label: "Gewicht", value: "11.8 kg" },
+      // a stored copy of a number is never shown: the one English value is, in German conventions
+      { key: "weight", label: "Gewicht", value: "11,8\u00a0kg" },
       { key: "max polyphony", label: "max polyphony", value: "128", english: true },
       { key: "available colour", label: "available colour", value: ["Schwarz", "Weiß"], english: true },
     ]);

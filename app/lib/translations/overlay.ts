@@ -4,7 +4,9 @@
  * it `lang="en"` instead of mixing languages silently.
  */
 import type { ArticleBlock, Param, ParamValue } from "~/lib/content-model";
+import type { Locale } from "~/lib/i18n/locales";
 import { paramHasWords } from "~/lib/params";
+import { formatSpecValue } from "~/lib/spec-values";
 
 /** Translated fields by entity and id: `fields.get("product")?.get("SPC121")?.desc`. */
 export type Translations = {
@@ -55,7 +57,8 @@ export type LocalizedParam = Param & { key: string; english?: true };
 /**
  * A product's specification in the page's language: labels from the shared label list, values
  * from the product's own translations where the English value has words; numbers, units and model
- * codes are the English value itself, in every language (a translation of one is never shown).
+ * codes are the English value itself, in every language (a translation of one is never shown),
+ * each written in the language's conventions by the one formatter (lib/spec-values.ts).
  */
 export function localizeParams(t: Translations, productId: string, params: readonly Param[]): LocalizedParam[] {
   if (t.locale === "en") return params.map((p) => ({ ...p, key: p.label }));
@@ -63,7 +66,12 @@ export function localizeParams(t: Translations, productId: string, params: reado
   return params.map((p) => {
     const label = paramLabel(t, p.label);
     const value = values && p.label in values && paramHasWords(p.value) ? (values[p.label] as ParamValue) : p.value;
-    return { key: p.label, label: label.label, value, ...(label.english ? { english: true as const } : {}) };
+    return {
+      key: p.label,
+      label: label.label,
+      value: formatSpecValue(t.locale as Locale, p.label, value),
+      ...(label.english ? { english: true as const } : {}),
+    };
   });
 }
 

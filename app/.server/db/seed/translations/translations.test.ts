@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paramHasWords } from "~/lib/params";
 import { articleSeeds } from "../articles";
 import { categorySeeds, subGroupSeeds } from "../catalogue";
 import { firmwareSeeds } from "../firmware";
@@ -26,6 +27,8 @@ describe.each([
       for (const [label, value] of Object.entries(own?.params ?? {})) {
         const english = product.params.find((p) => p.label === label);
         expect(english, `${product.id} ${label}`).toBeDefined();
+        // numbers and units are written by the one formatter (lib/spec-values.ts), never copied per language
+        expect(paramHasWords(english?.value ?? null), `${product.id} ${label}: a value without words`).toBe(true);
         if (Array.isArray(english?.value)) expect((value as string[]).length).toBe(english.value.length);
       }
     }

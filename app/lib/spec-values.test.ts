@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { formatSpecText, formatSpecValue } from "./spec-values";
+
+const NB = "\u00a0";
+const de = (text: string, label?: string) => formatSpecText("de", text, label);
+const ja = (text: string, label?: string) => formatSpecText("ja", text, label);
+
+describe("specification values in the reader's conventions", () => {
+  it("leaves English as the data holds it", () => {
+    expect(formatSpecText("en", "11.8 kg")).toBe("11.8 kg");
+    expect(formatSpecValue("en", "speaker", ["12 cm × 2"])).toEqual(["12 cm × 2"]);
+  });
+
+  it("writes German decimals with a comma and a no-break space before the unit", () => {
+    expect(de("11.8 kg")).toBe(`11,8${NB}kg`);
+    expect(de("15 W × 2")).toBe(`15${NB}W${NB}×${NB}2`);
+    expect(de("AC adaptor 19 V / 3.42 A")).toBe(`AC adaptor 19${NB}V / 3,42${NB}A`);
+    expect(de("768MB expansion memory")).toBe(`768${NB}MB expansion memory`);
+    expect(de("5–320")).toBe("5–320");
+    expect(de("5～320")).toBe("5–320");
+  });
+
+  it("groups German and Japanese counts from four digits, never codes, versions or decimals", () => {
+    expect(de("1133 Klänge")).toBe("1.133 Klänge");
+    expect(ja("1133音色")).toBe("1,133音色");
+    expect(de("SP-C121, Version 1.3.0, USB 2.0")).toBe("SP-C121, Version 1.3.0, USB 2.0");
+    expect(ja("MIDI 1.0、128")).toBe("MIDI 1.0、128");
+  });
+
+  it("writes Japanese units right after the number, × without spaces and ranges with ～", () => {
+    expect(ja("11.8 kg")).toBe("11.8kg");
+    expect(ja("15 W × 2")).toBe("15W×2");
+    expect(ja("13cm×2")).toBe("13cm×2");
+    expect(ja("5–320")).toBe("5～320");
+    expect(ja("ACアダプター（12 V / 2 A）")).toBe("ACアダプター（12V/2A）");
+    expect(ja("Intro 1–3")).toBe("Intro 1～3");
+  });
+
+  it("names a size's width, depth and height the way each language does", () => {
+    expect(ja("1315 × 285 × 130 mm", "dimensions")).toBe("幅1315×奥行き285×高さ130mm");
+    expect(de("1315 × 285 × 130 mm", "dimensions")).toBe(
+      `1315${NB}×${NB}285${NB}×${NB}130${NB}mm (B${NB}×${NB}T${NB}×${NB}H)`,
+    );
+    expect(ja("1315×285×130mm", "dimensions")).toBe("幅1315×奥行き285×高さ130mm");
+  });
+
+  it("changes nothing in a value it has formatted already", () => {
+    for (const text of [
+      "11.8 kg",
+      "15 W × 2",
+      "1315 × 285 × 130 mm",
+      "5–320",
+      "2000 entries",
+      "AC adaptor 12 V / 2 A",
+    ]) {
+      for (const lang of ["de", "ja"] as const) {
+        const once = formatSpecText(lang, text, "dimensions");
+        expect(formatSpecText(lang, once, "dimensions")).toBe(once);
+        const plain = formatSpecText(lang, text);
+        expect(formatSpecText(lang, plain)).toBe(plain);
+      }
+    }
+  });
+
+  it("formats each value of a list and keeps none as none", () => {
+    expect(formatSpecValue("ja", "speaker", ["13 cm × 2", "2.5 cm tweeter × 2"])).toEqual([
+      "13cm×2",
+      "2.5cm tweeter×2",
+    ]);
+    expect(formatSpecValue("de", "weight", null)).toBeNull();
+  });
+});
