@@ -17,13 +17,13 @@ export type DocumentText = {
   /** The PDF's Subject. */
   subject: (title: string, product: string, categoryId: string) => string;
   quickStart: {
-    /** The heading over the steps, from their number (four without a pedal, five with one). */
+    /** The heading over the steps, from their number (the model's own: manual-content.ts). */
     heading: (steps: number) => string;
     unpack: string;
-    power: string;
-    pedal: string;
-    volume: string;
+    /** The last step: on keys with a SOUND button, on pads, or on an instrument with neither. */
     play: string;
+    playPads: string;
+    playPlain: string;
     atAGlance: string;
     needHelp: string;
     help: string;
@@ -61,12 +61,11 @@ export const documentText: Record<Locale, DocumentText> = {
     footer: (product, title, revision) => `Noteva ${product} · ${title} · Rev. ${revision}`,
     subject: (title, product) => `${title} for the Noteva ${product}`,
     quickStart: {
-      heading: () => "Set up in five steps",
+      heading: (steps) => `Set up in ${["three", "four", "five", "six", "seven", "eight"][steps - 3] ?? steps} steps`,
       unpack: "Unpack the instrument and keep the box for transport.",
-      power: "Connect the power adaptor to DC IN and to a wall outlet.",
-      pedal: "Connect the pedal to SUSTAIN.",
-      volume: "Press POWER and raise MASTER VOLUME slowly.",
-      play: "Play! Press a sound button to change the sound; your settings return to the defaults at power-on.",
+      play: "Play! Press SOUND to change the sound; your settings return to the defaults at power-on.",
+      playPads: "Play! Strike the pads; press START/STOP to play the selected pattern.",
+      playPlain: "Play! Your settings return to the defaults at power-on.",
       atAGlance: "At a glance",
       needHelp: "Need help?",
       help: "The owner's manual, data list and the latest firmware are at noteva.example/support. Write to support@noteva.example, or find a Noteva dealer near you at noteva.example/dealer/distributor.",
@@ -83,12 +82,12 @@ export const documentText: Record<Locale, DocumentText> = {
     footer: (product, title, revision) => `Noteva ${product} · ${title} · Rev. ${revision}`,
     subject: (title, product, categoryId) => `${title} für ${germanArticle[categoryId] ?? "das"} Noteva ${product}`,
     quickStart: {
-      heading: (steps) => `In ${steps === 4 ? "vier" : "fünf"} Schritten startklar`,
+      heading: (steps) =>
+        `In ${["drei", "vier", "fünf", "sechs", "sieben", "acht"][steps - 3] ?? steps} Schritten startklar`,
       unpack: "Packen Sie das Instrument aus und bewahren Sie den Karton für den Transport auf.",
-      power: "Schließen Sie den Netzadapter an die Buchse DC IN und an eine Steckdose an.",
-      pedal: "Schließen Sie das Pedal an die Buchse SUSTAIN an.",
-      volume: "Drücken Sie POWER und drehen Sie MASTER VOLUME langsam auf.",
-      play: "Spielen Sie los! Mit den Klangtasten wechseln Sie den Klang; beim Einschalten gelten wieder die Werkseinstellungen.",
+      play: "Spielen Sie los! Mit SOUND wechseln Sie den Klang; beim Einschalten gelten wieder die Werkseinstellungen.",
+      playPads: "Spielen Sie los! Schlagen Sie die Pads an; mit START/STOP spielen Sie das gewählte Pattern ab.",
+      playPlain: "Spielen Sie los! Beim Einschalten gelten wieder die Werkseinstellungen.",
       atAGlance: "Auf einen Blick",
       needHelp: "Sie brauchen Hilfe?",
       help: "Die Bedienungsanleitung, weitere Dokumente und die aktuelle Firmware finden Sie unter noteva.example/de/support. Schreiben Sie uns an support@noteva.example oder finden Sie einen Noteva-Händler in Ihrer Nähe unter noteva.example/de/dealer/distributor.",
@@ -107,10 +106,9 @@ export const documentText: Record<Locale, DocumentText> = {
     quickStart: {
       heading: (steps) => `${steps}つのステップでセットアップ`,
       unpack: "楽器を箱から取り出します。箱は運搬用に保管しておいてください。",
-      power: "電源アダプターをDC IN端子に接続し、コンセントに差し込みます。",
-      pedal: "ペダルをSUSTAIN端子に接続します。",
-      volume: "POWERスイッチを押し、MASTER VOLUMEをゆっくり上げます。",
-      play: "さあ、演奏しましょう。音色ボタンを押すと音色が切り替わります。設定は電源を入れるたびに工場出荷時の状態に戻ります。",
+      play: "さあ、演奏しましょう。SOUNDボタンを押すと音色が切り替わります。設定は電源を入れるたびに工場出荷時の状態に戻ります。",
+      playPads: "さあ、演奏しましょう。パッドを叩いて音を出し、START/STOPボタンで選んだパターンを再生します。",
+      playPlain: "さあ、演奏しましょう。設定は電源を入れるたびに工場出荷時の状態に戻ります。",
       atAGlance: "主な仕様",
       needHelp: "サポートとお問い合わせ",
       help: "取扱説明書などの資料と最新のファームウェアは、noteva.example/ja/support からダウンロードいただけます。ご不明な点は support@noteva.example までお問い合わせください。お近くのNoteva販売店は noteva.example/ja/dealer/distributor で検索いただけます。",

@@ -23,10 +23,12 @@ import { productShot } from "../app/lib/drawing/scenes.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
 import { paramHasWords } from "../app/lib/params.ts";
 import { formatSpecValue } from "../app/lib/spec-values.ts";
+import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
 import { manualSections } from "../app/lib/support/manual-content.ts";
 import { manualTextDe } from "../app/lib/support/manual-text.de.ts";
 import { manualTextJa } from "../app/lib/support/manual-text.ja.ts";
 import { manualTextEn } from "../app/lib/support/manual-text.ts";
+import { documentText } from "./document-text.ts";
 import { midiImplementation } from "./midi-implementation.ts";
 import {
   ACCENT,
@@ -85,10 +87,10 @@ async function cover(doc: Doc, { product, english, info: doc0 }: Job) {
 }
 
 async function ownersManual(job: Job): Promise<Doc> {
-  const { product, info, labels } = job;
+  const { product, info, labels, english } = job;
   const doc = newDoc(info.title, product, info, labels);
   await cover(doc, job);
-  const sections = manualSections(product, info.language, labels);
+  const sections = manualSections(product, info.language, labels, english.params);
   heading(doc, doc.style.words.contents);
   numbered(
     doc,
@@ -102,7 +104,16 @@ async function ownersManual(job: Job): Promise<Doc> {
         doc.font(doc.style.bold).fontSize(11).fillColor(INK).text(doc.style.text(block.text));
       else if (block.type === "list") bullets(doc, block.items);
       else if (block.type === "steps") numbered(doc, block.items);
-      else table(doc, block.rows);
+      else if (block.type === "signal") {
+        // the signal word in its colour, what it means, then its instructions (ISO 3864-2)
+        doc
+          .font(doc.style.bold)
+          .fontSize(11)
+          .fillColor(block.level === "warning" ? ACCENT : INK)
+          .text(doc.style.text(block.word));
+        para(doc, block.meaning);
+        bullets(doc, block.items);
+      } else table(doc, block.rows);
     }
   }
   footers(doc, doc.style.words.footer(product.title, info.title, info.revision));
@@ -212,19 +223,27 @@ const listSeparators: Record<Locale, string> = {
   ja: manualTextJa.listSeparator,
 };
 
+/**
+ * The quick start's steps: unpacking, the owner's manual's getting-started steps after the first
+ * (the model's own power, pedal, volume and headphones), and playing it as it is played.
+ */
+export function quickStartSteps({ product, english, info }: Pick<Job, "product" | "english" | "info">): string[] {
+  const words = documentText[info.language].quickStart;
+  const facts = instrumentFacts(english.params, english.kit);
+  const started = manualSections(product, info.language, {}, english.params).find((s) => s.id === "getting-started");
+  const setUp = started?.blocks[0]?.type === "steps" ? started.blocks[0].items.slice(1) : [];
+  const play =
+    facts.plays === "pads" ? words.playPads : facts.controls.includes("SOUND") ? words.play : words.playPlain;
+  return [words.unpack, ...setUp, play];
+}
+
 async function quickStart(job: Job): Promise<Doc> {
   const { product, info, labels } = job;
   const doc = newDoc(info.title, product, info, labels);
   const words = doc.style.words.quickStart;
   const separator = listSeparators[info.language];
   await cover(doc, job);
-  const steps = [
-    words.unpack,
-    words.power,
-    ...(paramText(product, "pedal") ? [words.pedal] : []),
-    words.volume,
-    words.play,
-  ];
+  const steps = quickStartSteps(job);
   heading(doc, words.heading(steps.length));
   numbered(doc, steps);
   heading(doc, words.atAGlance);

@@ -11,7 +11,7 @@ import { categorySeeds } from "../app/.server/db/seed/catalogue.ts";
 import { firmwareSeeds } from "../app/.server/db/seed/firmware.ts";
 import { firmwareHref } from "../app/.server/db/seed/firmware-files.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
-import { updateSteps, updateTroubleshooting } from "../app/lib/support/firmware-steps.ts";
+import { updateHowOf, updateSteps, updateTroubleshooting } from "../app/lib/support/firmware-steps.ts";
 import { signImage, signingKey } from "../firmware-signing/sign.ts";
 
 const STAMP = new Date("2026-01-01T00:00:00Z");
@@ -78,7 +78,7 @@ export function firmwareArchive(
   const howTo = [
     `How to update the ${title}`,
     "",
-    ...updateSteps(title, devicePort).map((s, i) => `${i + 1}. ${s}`),
+    ...updateSteps(title, devicePort, updateHowOf(product?.params ?? [], product?.kit)).map((s, i) => `${i + 1}. ${s}`),
     "",
     "If something goes wrong:",
     ...updateTroubleshooting.map(([q, a]) => `- ${q}: ${a}`),

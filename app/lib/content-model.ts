@@ -5,6 +5,24 @@
 
 export type ParamValue = string | string[] | null;
 export type Param = { label: string; value: ParamValue };
+
+/** What can come in an instrument's box besides it and its manuals; each language names them (manual-text). */
+export const accessories = ["ac-adaptor", "sustain-pedal", "music-rest", "carrying-case", "usb-cable"] as const;
+export type Accessory = (typeof accessories)[number];
+
+/**
+ * What a model has that its specification does not say: the controls printed on its panel (as
+ * printed: "POWER", "MASTER VOLUME"), what comes in its box, and, for a model whose specification
+ * has no such labels (a rhythm machine's), its connectors ("Phones", "USB to Host", "MIDI IN") and
+ * whether it has a display. Every document names only what this and the specification give it
+ * (lib/support/instrument-facts.ts).
+ */
+export type InstrumentKit = {
+  controls?: string[];
+  accessories?: Accessory[];
+  connectors?: string[];
+  display?: boolean;
+};
 export type SellingPoint = { text: string; pic: string };
 export type StickyItem = { title: string; pic: string; desc: string };
 export type Banner = { pic: string };

@@ -80,6 +80,7 @@ const supportFields = {
   gender: products.gender,
   pic: products.pic,
   params: products.params,
+  kit: products.kit,
 };
 
 /** One published product as its support pages show it; null when there is none. */

@@ -252,7 +252,15 @@ export async function saveProduct(db: Db, user: Actor, { target, value: v, redra
     updatedAt: new Date(),
   };
   // a new product's columns the editor does not set start at their defaults
-  const after = before ?? { id, modelCode: id, video: null, unCompile: false, discontinuedOn: null, version: 1 };
+  const after = before ?? {
+    id,
+    modelCode: id,
+    video: null,
+    kit: {},
+    unCompile: false,
+    discontinuedOn: null,
+    version: 1,
+  };
   await commitChange(db, user, {
     claims: target ? [{ table: products, id, version: target.version, missing: new NotFound(`product ${id}`) }] : [],
     writes: [

@@ -11,7 +11,7 @@ import { firmwareReleases, productDocs } from "~/.server/db/schema/support";
 import type { ProductDocument } from "~/lib/documents/document-groups";
 import type { Gender } from "~/lib/i18n/gender";
 import type { Locale } from "~/lib/i18n/locales";
-import { updateSteps } from "~/lib/support/firmware-steps";
+import { updateHowOf, updateSteps } from "~/lib/support/firmware-steps";
 import type { SupportProduct } from "./products";
 import { documentFields, hasUsbToDevice } from "./queries.server";
 
@@ -109,7 +109,7 @@ export async function checkerModels(
       releases: own,
       documents: docs.filter((d) => d.productId === model.id).map(({ productId: _p, ...doc }) => doc),
       usbToDevice,
-      steps: updateSteps(model.title, usbToDevice, locale, model.gender),
+      steps: updateSteps(model.title, usbToDevice, updateHowOf(params, model.kit), locale, model.gender),
     });
   }
   return out;

@@ -4,7 +4,7 @@
  * (app/compose/support.server.ts) hands in the catalogue's lookups; support never imports them.
  */
 import type { Db } from "~/.server/db/client";
-import type { Param } from "~/lib/content-model";
+import type { InstrumentKit, Param } from "~/lib/content-model";
 import type { Gender } from "~/lib/i18n/gender";
 
 /** A published product as the download centre lists it, with its place in alphabetical order. */
@@ -25,6 +25,8 @@ export type SupportProduct = {
   gender: Gender;
   pic: string;
   params: Param[];
+  /** Its panel, box and connectors beyond the specification: what its update steps may name. */
+  kit: InstrumentKit;
   midiMember: number | null;
 };
 

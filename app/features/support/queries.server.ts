@@ -6,6 +6,7 @@ import type { Param } from "~/lib/content-model";
 import { documentLanguage } from "~/lib/documents/document-groups";
 import { formatBytes, formatDuration } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
+import { updateHowOf } from "~/lib/support/firmware-steps";
 import { rowIn } from "./download-details";
 import { downloadText } from "./download-text.server";
 import type { DownloadRow, DownloadType } from "./downloads";
@@ -133,7 +134,7 @@ export async function firmwareFor(db: Db, products: SupportProducts, productId: 
   const row = await products.byId(db, productId);
   if (!row) return null;
   const { params, ...rest } = row;
-  const product = { ...rest, usbToDevice: hasUsbToDevice(params) };
+  const product = { ...rest, usbToDevice: hasUsbToDevice(params), updateHow: updateHowOf(params, rest.kit) };
   const releases = await db
     .select()
     .from(firmwareReleases)

@@ -1,14 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { steppingStoneFor, updateSteps, updateTroubleshooting, updateTroubleshootingFor } from "./firmware-steps";
-import { type FirmwareText, firmwareTextEn } from "./firmware-text";
+import { productSeeds } from "~/.server/db/seed/products";
+import {
+  steppingStoneFor,
+  updateHowOf,
+  updateSteps,
+  updateTroubleshooting,
+  updateTroubleshootingFor,
+} from "./firmware-steps";
+import { type FirmwareText, firmwareTextEn, type UpdateHow } from "./firmware-text";
 import { firmwareTextDe } from "./firmware-text.de";
 import { firmwareTextJa } from "./firmware-text.ja";
+
+/** A keyboard with a display and FUNCTION; a rhythm machine with pads and SHIFT. */
+const KEYS: UpdateHow = { pads: false, display: true, version: "function" };
+const PADS: UpdateHow = { pads: true, display: true, version: "shift" };
 
 const expectedFromDrive = [
   "Format a USB flash drive (up to 32 GB) as FAT32 on your computer. Larger or exFAT drives are not seen by the updater.",
   "Unzip the download and copy the .BIN file to the top folder of the drive, not into a subfolder.",
   "Turn the SP-C121 off. Insert the drive into the USB TO DEVICE port.",
-  "Hold the lowest key and the highest key together and turn the power on. The display (or the lit buttons) shows the update progress.",
+  "Hold the lowest and the highest key together and turn the power on. The display shows the update's progress.",
   "Wait until the instrument restarts by itself, about three minutes. Do not turn the power off while it updates.",
   "Check the version: hold FUNCTION and press the key marked VERSION.",
 ];
@@ -16,10 +27,10 @@ const expectedFromDrive = [
 const expectedFromComputer = [
   "Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file and these instructions.",
   "Turn the MR101S off and connect its USB TO HOST port to the computer with a USB cable that carries data.",
-  "Hold the lowest and the highest key (on the MR101S: pads 1 and 16) and turn the MR101S on: it appears on the computer as a drive named NOTEVA-UPD.",
+  "Hold pads 1 and 16 and turn the MR101S on: it appears on the computer as a drive named NOTEVA-UPD.",
   "Copy the .BIN file onto the NOTEVA-UPD drive. When the copy ends, the instrument installs the update by itself.",
   "Wait until the instrument restarts by itself, about three minutes. Do not disconnect it or turn the power off while it updates.",
-  "Check the version: hold FUNCTION and press the key marked VERSION (on the MR101S: hold SHIFT and press START).",
+  "Check the version: hold SHIFT and press START/STOP: the display shows it.",
 ];
 
 const expectedTroubleshooting = [
@@ -39,26 +50,26 @@ const expectedTroubleshooting = [
 
 /** Every string of a language's table, with the steps for the product "X". */
 const strings = (t: FirmwareText): string[] => [
-  ...t.fromDrive("X", "n"),
-  ...t.fromComputer("X", "n"),
+  ...t.fromDrive("X", "n", KEYS),
+  ...t.fromComputer("X", "n", PADS),
   ...t.troubleshooting.flat(),
   t.steppingStone("1.2.0"),
 ];
 
 describe("firmware update steps in English", () => {
-  it("are the text they were before the steps had languages", () => {
-    expect(updateSteps("SP-C121", true)).toEqual(expectedFromDrive);
-    expect(updateSteps("MR101S", false)).toEqual(expectedFromComputer);
-    expect(updateSteps("SP-C121", true, "en")).toEqual(expectedFromDrive);
+  it("are the steps of a keyboard with a USB TO DEVICE port, and of the MR101S from a computer", () => {
+    expect(updateSteps("SP-C121", true, KEYS)).toEqual(expectedFromDrive);
+    expect(updateSteps("MR101S", false, PADS)).toEqual(expectedFromComputer);
+    expect(updateSteps("SP-C121", true, KEYS, "en")).toEqual(expectedFromDrive);
     expect(updateTroubleshooting).toEqual(expectedTroubleshooting);
     expect(updateTroubleshootingFor()).toEqual(expectedTroubleshooting);
     expect(updateTroubleshootingFor("en")).toEqual(expectedTroubleshooting);
   });
 
   it("hands out copies, so a caller cannot change the next one's text", () => {
-    updateSteps("SP-C121", true).push("extra");
+    updateSteps("SP-C121", true, KEYS).push("extra");
     updateTroubleshootingFor("en")[0]?.splice(0, 1, "changed");
-    expect(updateSteps("SP-C121", true)).toEqual(expectedFromDrive);
+    expect(updateSteps("SP-C121", true, KEYS)).toEqual(expectedFromDrive);
     expect(updateTroubleshootingFor("en")).toEqual(expectedTroubleshooting);
   });
 });
@@ -68,8 +79,8 @@ describe.each(["de", "ja"] as const)("firmware update steps in %s", (locale) => 
 
   it("has as many steps and problems as the English, in its own words", () => {
     for (const devicePort of [true, false]) {
-      const steps = updateSteps("SP-C121", devicePort, locale);
-      const english = updateSteps("SP-C121", devicePort);
+      const steps = updateSteps("SP-C121", devicePort, KEYS, locale);
+      const english = updateSteps("SP-C121", devicePort, KEYS);
       expect(steps).toHaveLength(english.length);
       for (const [i, step] of steps.entries()) expect(step).not.toBe(english[i]);
     }
@@ -79,11 +90,11 @@ describe.each(["de", "ja"] as const)("firmware update steps in %s", (locale) => 
   });
 
   it("names the product and keeps what is printed on the instrument or the drive", () => {
-    expect(updateSteps("SP-C121", true, locale)[2]).toContain("SP-C121");
-    expect(updateSteps("SP-C121", true, locale)[2]).toContain("USB TO DEVICE");
-    expect(updateSteps("MR101S", false, locale)[1]).toContain("USB TO HOST");
+    expect(updateSteps("SP-C121", true, KEYS, locale)[2]).toContain("SP-C121");
+    expect(updateSteps("SP-C121", true, KEYS, locale)[2]).toContain("USB TO DEVICE");
+    expect(updateSteps("MR101S", false, PADS, locale)[1]).toContain("USB TO HOST");
     const all = strings(own).join("\n");
-    for (const kept of ["NOTEVA-UPD", ".BIN", "FUNCTION", "VERSION", "FAT32", "SHA-256", "E-21", "MR101S"])
+    for (const kept of ["NOTEVA-UPD", ".BIN", "FUNCTION", "VERSION", "SHIFT", "START/STOP", "FAT32", "SHA-256", "E-21"])
       expect(all).toContain(kept);
   });
 
@@ -107,14 +118,14 @@ describe.each(["de", "ja"] as const)("firmware update steps in %s", (locale) => 
 
 describe("German steps agree with the product's gender", () => {
   it("das SP-C121 … seinen Anschluss; die MR101S … ihren Anschluss; der … seinen", () => {
-    expect(updateSteps("SP-C121", true, "de", "n")[2]).toMatch(/^Schalten Sie das SP-C121 aus\./);
-    const mr = updateSteps("MR101S", false, "de", "f");
+    expect(updateSteps("SP-C121", true, KEYS, "de", "n")[2]).toMatch(/^Schalten Sie das SP-C121 aus\./);
+    const mr = updateSteps("MR101S", false, PADS, "de", "f");
     expect(mr[1]).toMatch(/^Schalten Sie die MR101S aus und verbinden Sie ihren Anschluss/);
     expect(mr[2]).toContain("schalten Sie die MR101S ein: Sie erscheint");
-    const synth = updateSteps("SY1", false, "de", "m");
+    const synth = updateSteps("SY1", false, KEYS, "de", "m");
     expect(synth[1]).toMatch(/^Schalten Sie den SY1 aus und verbinden Sie seinen Anschluss/);
     expect(synth[2]).toContain("schalten Sie den SY1 ein: Er erscheint");
-    expect(updateSteps("SP-C121", false, "de")[2]).toContain("das SP-C121 ein: Es erscheint");
+    expect(updateSteps("SP-C121", false, KEYS, "de")[2]).toContain("das SP-C121 ein: Es erscheint");
   });
 });
 
@@ -127,5 +138,31 @@ describe("a release that needs a stepping stone", () => {
     expect(steppingStoneFor("1.2.0", "ja")).toBe(
       "ファームウェア1.2.0以降が必要です。先に1.2.0にアップデートしてください。",
     );
+  });
+});
+
+describe("each model's own update route", () => {
+  const how = (id: string) => {
+    const seed = productSeeds.find((p) => p.id === id);
+    return updateHowOf(seed?.params ?? [], seed?.kit);
+  };
+
+  it("is read from the model's data: keys and FUNCTION on a keyboard, pads and SHIFT on the MR101S", () => {
+    expect(how("MK61")).toEqual({ pads: false, display: true, version: "function" });
+    expect(how("SPC121")).toEqual({ pads: false, display: false, version: "function" });
+    expect(how("MR101S")).toEqual({ pads: true, display: true, version: "shift" });
+  });
+
+  it("never names another model's keys, pads or buttons", () => {
+    for (const locale of ["en", "de", "ja"] as const) {
+      const mk61 = updateSteps("MK61", false, how("MK61"), locale).join("\n");
+      expect(mk61).not.toMatch(/MR101S|pads?\b|Pads|パッド|SHIFT/);
+      const mr = updateSteps("MR101S", false, how("MR101S"), locale).join("\n");
+      expect(mr).not.toMatch(/\bkeys?\b|Taste|鍵盤|FUNCTION/);
+      // a piano without a display shows the progress with its buttons' lights
+      expect(updateSteps("SP-C121", false, how("SPC121"), locale).join("\n")).not.toMatch(
+        /display|Display|ディスプレイ/,
+      );
+    }
   });
 });

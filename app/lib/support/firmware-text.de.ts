@@ -1,6 +1,6 @@
 /** The firmware update instructions in German (the shape and the English: `firmware-text.ts`). */
 import { byGender } from "../i18n/gender.ts";
-import type { FirmwareText } from "./firmware-text.ts";
+import type { FirmwareText, UpdateHow } from "./firmware-text.ts";
 
 /** "das SP-C121", "die MR101S", "den …" (accusative). */
 const the = { n: "das", f: "die", m: "den" } as const;
@@ -9,22 +9,31 @@ const its = { n: "seinen", f: "ihren", m: "seinen" } as const;
 /** "Es/Sie/Er erscheint". */
 const it = { n: "Es", f: "Sie", m: "Er" } as const;
 
+const enter = (how: UpdateHow) =>
+  how.pads ? "Halten Sie die Pads 1 und 16 gedrückt" : "Halten Sie die tiefste und die höchste Taste gedrückt";
+const version = (how: UpdateHow) =>
+  how.version === "function"
+    ? "Prüfen Sie die Version: Halten Sie FUNCTION gedrückt und drücken Sie die mit VERSION beschriftete Taste."
+    : how.version === "shift"
+      ? "Prüfen Sie die Version: Halten Sie SHIFT gedrückt und drücken Sie START/STOP; das Display zeigt sie an."
+      : "Schalten Sie das Instrument aus und wieder ein: Es startet mit der neuen Firmware.";
+
 export const firmwareTextDe: FirmwareText = {
-  fromDrive: (title, gender) => [
+  fromDrive: (title, gender, how) => [
     "Formatieren Sie am Computer einen USB-Stick (bis 32 GB) mit dem Dateisystem FAT32. Größere USB-Sticks und solche im Format exFAT erkennt das Update-Programm nicht.",
     "Entpacken Sie die heruntergeladene Datei und kopieren Sie die .BIN-Datei in das Hauptverzeichnis des USB-Sticks, nicht in einen Unterordner.",
     `Schalten Sie ${byGender(the, gender)} ${title} aus. Stecken Sie den USB-Stick in den Anschluss USB TO DEVICE.`,
-    "Halten Sie die tiefste und die höchste Taste gleichzeitig gedrückt und schalten Sie das Instrument ein. Das Display (bzw. die leuchtenden Bedientasten) zeigt den Fortschritt des Updates an.",
+    `${enter(how)} und schalten Sie das Instrument ein. ${how.display ? "Das Display zeigt" : "Die Leuchten der Taster zeigen"} den Fortschritt des Updates an.`,
     "Warten Sie, bis das Instrument nach etwa drei Minuten von selbst neu startet. Schalten Sie es während des Updates nicht aus.",
-    "Prüfen Sie die Version: Halten Sie FUNCTION gedrückt und drücken Sie die mit VERSION beschriftete Taste.",
+    version(how),
   ],
-  fromComputer: (title, gender) => [
+  fromComputer: (title, gender, how) => [
     "Entpacken Sie die heruntergeladene Datei am Computer (Windows, macOS oder Linux): Sie erhalten die .BIN-Datei und diese Anleitung.",
     `Schalten Sie ${byGender(the, gender)} ${title} aus und verbinden Sie ${byGender(its, gender)} Anschluss USB TO HOST über ein datenfähiges USB-Kabel mit dem Computer.`,
-    `Halten Sie die tiefste und die höchste Taste gedrückt (beim MR101S: Pads 1 und 16) und schalten Sie ${byGender(the, gender)} ${title} ein: ${byGender(it, gender)} erscheint am Computer als Laufwerk „NOTEVA-UPD“.`,
+    `${enter(how)} und schalten Sie ${byGender(the, gender)} ${title} ein: ${byGender(it, gender)} erscheint am Computer als Laufwerk „NOTEVA-UPD“.`,
     "Kopieren Sie die .BIN-Datei auf das Laufwerk „NOTEVA-UPD“. Sobald der Kopiervorgang abgeschlossen ist, installiert das Instrument das Update selbstständig.",
     "Warten Sie, bis das Instrument nach etwa drei Minuten von selbst neu startet. Trennen Sie während des Updates nicht die Verbindung und schalten Sie das Instrument nicht aus.",
-    "Prüfen Sie die Version: Halten Sie FUNCTION gedrückt und drücken Sie die mit VERSION beschriftete Taste (beim MR101S: SHIFT gedrückt halten und START drücken).",
+    version(how),
   ],
   troubleshooting: [
     [

@@ -12,35 +12,50 @@ export type UpdateStepTexts = readonly [string, string, string, string, string, 
 export type TroubleText = readonly [problem: string, remedy: string];
 
 /**
+ * How the model is put into its updater and tells its version, from its own data
+ * (firmware-steps.ts `updateHowOf`): keys or pads, a display or lit buttons, and the control
+ * that shows the version (FUNCTION with the key marked VERSION, or SHIFT with START/STOP).
+ */
+export type UpdateHow = { pads: boolean; display: boolean; version: "function" | "shift" | null };
+
+/**
  * The steps name the model; `gender` is its grammatical gender, for the languages whose articles and
  * pronouns agree with it (German: "Schalten Sie die MR101S aus … ihren Anschluss").
  */
 export type FirmwareText = {
   /** From a USB flash drive, where the instrument has a USB TO DEVICE port. */
-  fromDrive: (title: string, gender: Gender) => UpdateStepTexts;
+  fromDrive: (title: string, gender: Gender, how: UpdateHow) => UpdateStepTexts;
   /** From a computer, over the USB TO HOST port. */
-  fromComputer: (title: string, gender: Gender) => UpdateStepTexts;
+  fromComputer: (title: string, gender: Gender, how: UpdateHow) => UpdateStepTexts;
   troubleshooting: readonly [TroubleText, TroubleText, TroubleText];
   /** A release that needs a stepping stone: the installed firmware must be `minimum` or later first. */
   steppingStone: (minimum: string) => string;
 };
 
+const enter = (how: UpdateHow) => (how.pads ? "Hold pads 1 and 16" : "Hold the lowest and the highest key");
+const version = (how: UpdateHow) =>
+  how.version === "function"
+    ? "Check the version: hold FUNCTION and press the key marked VERSION."
+    : how.version === "shift"
+      ? "Check the version: hold SHIFT and press START/STOP: the display shows it."
+      : "Turn the instrument off and on again: it starts with the new firmware.";
+
 export const firmwareTextEn: FirmwareText = {
-  fromDrive: (title) => [
+  fromDrive: (title, _gender, how) => [
     "Format a USB flash drive (up to 32 GB) as FAT32 on your computer. Larger or exFAT drives are not seen by the updater.",
     "Unzip the download and copy the .BIN file to the top folder of the drive, not into a subfolder.",
     `Turn the ${title} off. Insert the drive into the USB TO DEVICE port.`,
-    "Hold the lowest key and the highest key together and turn the power on. The display (or the lit buttons) shows the update progress.",
+    `${enter(how)} together and turn the power on. The ${how.display ? "display" : "buttons' lights"} show${how.display ? "s" : ""} the update's progress.`,
     "Wait until the instrument restarts by itself, about three minutes. Do not turn the power off while it updates.",
-    "Check the version: hold FUNCTION and press the key marked VERSION.",
+    version(how),
   ],
-  fromComputer: (title) => [
+  fromComputer: (title, _gender, how) => [
     "Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file and these instructions.",
     `Turn the ${title} off and connect its USB TO HOST port to the computer with a USB cable that carries data.`,
-    `Hold the lowest and the highest key (on the MR101S: pads 1 and 16) and turn the ${title} on: it appears on the computer as a drive named NOTEVA-UPD.`,
+    `${enter(how)} and turn the ${title} on: it appears on the computer as a drive named NOTEVA-UPD.`,
     "Copy the .BIN file onto the NOTEVA-UPD drive. When the copy ends, the instrument installs the update by itself.",
     "Wait until the instrument restarts by itself, about three minutes. Do not disconnect it or turn the power off while it updates.",
-    "Check the version: hold FUNCTION and press the key marked VERSION (on the MR101S: hold SHIFT and press START).",
+    version(how),
   ],
   troubleshooting: [
     [

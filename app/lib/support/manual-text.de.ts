@@ -1,67 +1,179 @@
 /** The owner's manual's fixed text in German (the shape and the English: `manual-text.ts`). */
-import type { ManualText } from "./manual-text.ts";
+import { type ManualText, type STYLE_CONTROLS, styleControlKind } from "./manual-text.ts";
+
+const styleDoes: Record<(typeof STYLE_CONTROLS)[number], string> = {
+  "START/STOP": "startet und stoppt den Style",
+  "SYNC START": "startet den Style mit dem ersten Akkord, den Sie mit der linken Hand spielen",
+  "INTRO/ENDING": "startet den Style mit einem Intro oder beendet ihn mit einem Ending",
+  INTRO: "startet den Style mit einem seiner Intros",
+  VARIATION: "wechselt zu einer anderen Variation des Styles",
+  "FILL-IN": "spielt ein Fill-in und kehrt dann zum Pattern zurück",
+  BREAK: "setzt die Begleitung für einen Takt aus",
+  ENDING: "beendet den Style mit einem seiner Endings",
+};
 
 export const manualTextDe: ManualText = {
   listSeparator: ", ",
   titles: {
     safety: "Wichtige Sicherheitshinweise",
     "in-the-box": "Lieferumfang",
-    panel: "Bedienfeld",
+    panel: "Bedienelemente",
     "getting-started": "Erste Schritte",
-    playing: "Spielen",
+    playing: "Bedienung",
     connections: "Anschlüsse",
     troubleshooting: "Fehlerbehebung",
     specifications: "Technische Daten",
   },
-  safety: [
-    "Lesen Sie diese Anleitung und bewahren Sie sie zum späteren Nachschlagen auf.",
-    "Verwenden Sie ausschließlich den mitgelieferten Netzadapter und schließen Sie ihn nur an eine Steckdose mit der darauf angegebenen Spannung an.",
-    "Setzen Sie das Instrument weder Regen noch Feuchtigkeit aus und stellen Sie keine mit Flüssigkeit gefüllten Behälter darauf ab.",
-    "Stellen Sie das Instrument nicht in der Nähe von Wärmequellen wie Heizkörpern oder in direktem Sonnenlicht auf.",
-    "Ziehen Sie den Netzadapter bei Gewitter oder längerer Nichtbenutzung des Instruments aus der Steckdose.",
-    "Hören Sie nicht über längere Zeit mit hoher Lautstärke: Dies kann zu Gehörschäden führen.",
-    "Überlassen Sie alle Wartungs- und Reparaturarbeiten qualifiziertem Fachpersonal; im Inneren befinden sich keine Teile, die vom Benutzer gewartet werden können.",
-    "Reinigen Sie das Instrument nur mit einem weichen, trockenen Tuch; verwenden Sie niemals Lösungsmittel.",
-  ],
-  inTheBox: {
-    // "Netzadapter 12 V / 2 A" as the data names it, not "Netzadapter (Netzadapter 12 V / 2 A)"
-    adaptor: (power) =>
-      power?.startsWith("Netzadapter") ? power : `Netzadapter (${power ?? "siehe „Technische Daten“"})`,
-    sustainPedal: "Sustain-Pedal",
-    musicRest: "Notenpult",
-    manuals: "Diese Bedienungsanleitung und die Kurzanleitung",
+  safety: {
+    intro:
+      "Lesen Sie diese Hinweise, bevor Sie das Instrument verwenden, und bewahren Sie sie zum späteren Nachschlagen auf.",
+    warning: {
+      word: "WARNUNG",
+      meaning: "Bei Nichtbeachtung drohen schwere Verletzungen oder Lebensgefahr.",
+    },
+    caution: {
+      word: "VORSICHT",
+      meaning: "Bei Nichtbeachtung drohen Verletzungen oder Schäden am Instrument.",
+    },
+    adaptor:
+      "Verwenden Sie ausschließlich den mitgelieferten Netzadapter und schließen Sie ihn nur an eine Steckdose mit der darauf angegebenen Spannung an.",
+    water:
+      "Setzen Sie das Instrument weder Regen noch Feuchtigkeit aus und stellen Sie keine mit Flüssigkeit gefüllten Behälter darauf ab.",
+    lightning:
+      "Ziehen Sie den Netzadapter bei Gewitter oder längerer Nichtbenutzung des Instruments aus der Steckdose.",
+    open: "Öffnen oder verändern Sie das Instrument nicht: Im Inneren befinden sich keine Teile, die Sie selbst warten können. Überlassen Sie alle Reparaturen qualifiziertem Fachpersonal.",
+    batteries:
+      "Legen Sie Batterien mit der richtigen Polarität ein, verwenden Sie nie alte und neue zusammen und bewahren Sie Batterien außerhalb der Reichweite von Kleinkindern auf.",
+    hearing: "Hören Sie nicht über längere Zeit mit hoher Lautstärke: Dies kann zu Gehörschäden führen.",
+    heat: "Stellen Sie das Instrument nicht in der Nähe von Wärmequellen wie Heizkörpern oder in direktem Sonnenlicht auf.",
+    stable:
+      "Stellen Sie das Instrument auf eine stabile, ebene Fläche und legen Sie keine schweren Gegenstände darauf ab.",
+    cleaning: "Reinigen Sie das Instrument nur mit einem weichen, trockenen Tuch; verwenden Sie niemals Lösungsmittel.",
   },
-  // "Sustain-Pedal im Lieferumfang", "inklusive", "mitgeliefert", ...; not "nicht enthalten" or "optional".
-  pedalIncluded: (pedal) =>
-    /Lieferumfang|inklusive|inkl\.|enthalten|mitgeliefert|beiliegend|included/i.test(pedal) &&
-    !/nicht|optional|separat|gesondert/i.test(pedal),
-  panel: {
-    power: "Schalter POWER: schaltet das Instrument ein und aus.",
-    masterVolume: "MASTER VOLUME: regelt die Lautstärke der Lautsprecher und Kopfhörer.",
-    display: (display) => `Display (${display}): zeigt den gewählten Klang, das Tempo und die Einstellungen an.`,
-    style: "Tasten STYLE: wählen einen Begleit-Style; die Style-Steuertasten starten und variieren ihn.",
-    startsStyle: (control) => control.includes("Start"),
-    styleControl: (name, starts) => `${name}: ${starts ? "startet oder stoppt den Style" : "Style-Steuerung"}.`,
-    panelControl: (control) => `${control}.`,
-    layerSplit: "LAYER / SPLIT: spielt zwei Klänge gleichzeitig oder je einen in jeder Hälfte der Tastatur.",
-    duo: "DUO: teilt die Tastatur in zwei gleiche Bereiche für Lehrer und Schüler.",
-    sequencer: (sequencer) => `RECORD / PLAY: nimmt Ihr Spiel auf und gibt es wieder (${sequencer}).`,
-    metronome:
-      "METRONOME: startet das Metronom; zum Einstellen des Tempos halten Sie FUNCTION gedrückt und drücken die mit TEMPO beschrifteten Tasten.",
+  instrument: (title) => `Noteva ${title}`,
+  accessories: {
+    "ac-adaptor": "Netzadapter",
+    "sustain-pedal": "Sustain-Pedal",
+    "music-rest": "Notenpult",
+    "carrying-case": "Tragetasche",
+    "usb-cable": "USB-Kabel",
+  },
+  manuals: "Diese Bedienungsanleitung und die Kurzanleitung",
+  count: (printed, n) => `${printed}\u00a0×\u00a0${n}`,
+  controls: {
+    POWER: "POWER: schaltet das Instrument ein und aus.",
+    "MASTER VOLUME": "MASTER VOLUME: regelt die Lautstärke der Lautsprecher und Kopfhörer.",
+    VOLUME: "VOLUME: regelt die Lautstärke der Ausgänge und Kopfhörer.",
+    FUNCTION:
+      "FUNCTION: Halten Sie FUNCTION gedrückt und drücken Sie einen anderen Taster oder eine Taste, um deren zweite Funktion aufzurufen.",
+    SOUND: "SOUND: wählt den Klang, den Sie spielen.",
+    STYLE: "STYLE: wählt einen Begleit-Style.",
+    RHYTHM: "RHYTHM: wählt einen Begleitrhythmus.",
+    METRONOME: "METRONOME: startet und stoppt das Metronom.",
+    "RECORD / PLAY": "RECORD / PLAY: nimmt Ihr Spiel auf und gibt es wieder.",
+    "LAYER / SPLIT": "LAYER / SPLIT: spielt zwei Klänge gleichzeitig oder je einen in jeder Hälfte der Tastatur.",
+    DUO: "DUO: teilt die Tastatur in zwei gleiche Bereiche für Lehrer und Schüler.",
+    TEMPO: "TEMPO: Regler für das Tempo.",
+    FILTER: "FILTER: macht das ganze Kit dunkler oder heller.",
+    SWING: "SWING: verzögert jeden zweiten Schritt für ein Shuffle-Feeling.",
+    PATTERN: "PATTERN: wählt ein Rhythmus-Pattern; die Pads wählen seine Nummer.",
+    KIT: "KIT: wählt ein Drum-Kit; die Pads wählen seine Nummer.",
+    "START/STOP": "START/STOP: startet und stoppt das Pattern.",
+    RECORD: "RECORD: nimmt Ihr Spiel auf den Pads in das Pattern auf.",
+    SHIFT:
+      "SHIFT: Halten Sie SHIFT gedrückt und drücken Sie ein Pad oder einen Taster, um dessen zweite Funktion aufzurufen.",
+  },
+  display: "Display: zeigt den gewählten Klang, das Tempo und die Einstellungen an.",
+  styleControl: (printed) => {
+    const kind = styleControlKind(printed);
+    return kind ? `${printed}: ${styleDoes[kind]}.` : printed;
   },
   gettingStarted: {
     place: "Stellen Sie das Instrument auf einen stabilen Ständer oder Tisch, geschützt vor direktem Sonnenlicht.",
     power: "Schließen Sie den Netzadapter an die Buchse DC IN und dann an eine Steckdose an.",
-    pedal: "Schließen Sie das Pedal vor dem Einschalten an die Buchse SUSTAIN an.",
-    volume: "Regeln Sie MASTER VOLUME ganz herunter, drücken Sie POWER und erhöhen Sie die Lautstärke beim Spielen.",
-    headphones:
-      "Um ungestört zu üben, schließen Sie Kopfhörer an die Buchse PHONES an: Die Lautsprecher werden dann abgeschaltet.",
+    batteries: (count) =>
+      `Für den Batteriebetrieb legen Sie ${count} Batterien vom Typ AA in das Fach auf der Unterseite ein, wie dort angegeben.`,
+    pedal: "Schließen Sie das Sustain-Pedal an die Buchse SUSTAIN an, bevor Sie das Instrument einschalten.",
+    volume: (volume) =>
+      `Drehen Sie ${volume} ganz herunter, drücken Sie POWER und erhöhen Sie die Lautstärke mit ${volume} beim Spielen.`,
+    headphones: (jack) =>
+      `Um ungestört zu üben, schließen Sie Kopfhörer an die Buchse ${jack} an: Die Lautsprecher werden dann abgeschaltet.`,
   },
-  connections: { rearPanel: "Rückseite" },
+  playing: {
+    sound: {
+      title: "Einen Klang wählen",
+      choose: "Drücken Sie SOUND mehrmals, um die Klänge der Reihe nach aufzurufen.",
+      back: "Mit FUNCTION und SOUND gehen Sie einen Klang zurück.",
+    },
+    tempo: {
+      title: "Mit dem Metronom üben",
+      metronome: "Drücken Sie METRONOME, um das Metronom zu starten, und erneut, um es zu stoppen.",
+      dial: (range) => `Stellen Sie das Tempo mit dem Regler TEMPO ein (${range}).`,
+      keys: (range) =>
+        `Um das Tempo einzustellen (${range}), halten Sie FUNCTION gedrückt und drücken die Tasten TEMPO − und TEMPO +.`,
+    },
+    record: {
+      title: "Aufnehmen",
+      steps: [
+        "Drücken Sie RECORD / PLAY: Die Anzeige blinkt, und die Aufnahme beginnt mit der ersten gespielten Note.",
+        "Drücken Sie RECORD / PLAY erneut, um die Aufnahme zu beenden.",
+        "Drücken Sie RECORD / PLAY noch einmal, um die Aufnahme anzuhören.",
+      ],
+    },
+    layerSplit: {
+      title: "Zwei Klänge gleichzeitig",
+      text: "Drücken Sie LAYER / SPLIT einmal, um einen zweiten Klang über den ersten zu legen, und zweimal, um die Tastatur zu teilen: Die linke Hälfte spielt dann den zweiten Klang. Ein weiterer Druck kehrt zu einem Klang zurück.",
+    },
+    duo: {
+      title: "Nebeneinander spielen",
+      text: "Drücken Sie DUO: Die Tastatur wird in zwei Hälften mit gleichem Tonumfang geteilt, sodass Lehrer und Schüler dieselbe Passage nebeneinander spielen können.",
+    },
+    style: {
+      title: "Mit Begleitung spielen",
+      choose: (button) => `Drücken Sie ${button} mehrmals, um die Begleitungen der Reihe nach aufzurufen.`,
+      start: "Drücken Sie START/STOP, um die Begleitung zu starten, und erneut, um sie zu stoppen.",
+      syncStart:
+        "Oder drücken Sie SYNC START und spielen Sie einen Akkord in der linken Hälfte der Tastatur: Die Begleitung startet damit und folgt den Akkorden, die Sie spielen.",
+    },
+    pads: {
+      title: "Die Pads spielen",
+      kit: "Drücken Sie KIT und schlagen Sie ein Pad an, um ein Kit zu wählen: Die Pads 1 bis 16 wählen das Kit mit dieser Nummer auf der aktuellen Seite.",
+      play: "Schlagen Sie die Pads an: Je kräftiger Sie anschlagen, desto lauter der Klang. Drücken Sie ein gehaltenes Pad nach, um seinen Klang zu verändern.",
+      pattern:
+        "Drücken Sie PATTERN und schlagen Sie ein Pad an, um einen Rhythmus zu wählen; mit START/STOP spielen Sie ihn ab.",
+      record:
+        "Zum Aufnehmen halten Sie RECORD gedrückt und drücken START/STOP: Das Pattern läuft in einer Schleife, und was Sie auf den Pads spielen, wird aufgenommen.",
+      swing: "Mit SWING verschieben Sie jeden zweiten Schritt für ein Shuffle-Feeling.",
+      filter: "Mit FILTER machen Sie das ganze Kit dunkler oder heller.",
+    },
+  },
+  connectors: {
+    phones: "Kopfhörer (Stereo-Klinke); die Lautsprecher werden abgeschaltet.",
+    "phones-output": "Kopfhörer, ein Verstärker oder ein Mischpult; die Lautsprecher werden abgeschaltet.",
+    sustain: "Ein Sustain-Pedal (Fußschalter).",
+    expression: "Ein Expression-Pedal, um die Lautstärke beim Spielen zu verändern.",
+    assignable: "Ein zweites Pedal für die Funktion Ihrer Wahl.",
+    "aux-in": "Ein Smartphone, Tablet oder Musikplayer, um über die Lautsprecher mitzuspielen.",
+    "aux-out": "Ein Verstärker, ein Mischpult oder Aktivlautsprecher.",
+    "line-out": "Ein Verstärker, ein Mischpult oder Aktivlautsprecher (für Mono nur L/MONO).",
+    output: "Ein Verstärker, ein Mischpult oder Aktivlautsprecher.",
+    mic: "Ein Mikrofon oder eine Quelle mit Line-Pegel, über die Lautsprecher wiedergegeben.",
+    "dc-in": "Der mitgelieferte Netzadapter.",
+    "usb-host": "Ein Computer oder Tablet, für MIDI (und, wo die technischen Daten es angeben, Audio).",
+    "usb-device": "Ein USB-Stick, um Aufnahmen und Einstellungen zu speichern und Updates zu installieren.",
+    "midi-in": "Der MIDI-Ausgang (MIDI OUT) eines anderen Instruments oder Interfaces.",
+    "midi-out": "Der MIDI-Eingang (MIDI IN) eines anderen Instruments oder Interfaces.",
+    "bluetooth-midi": "Ein Tablet oder Smartphone ohne Kabel, für Lern- und Musik-Apps.",
+  },
   troubleshooting: {
-    noSound: [
+    noSound: (volume, phones) => [
       "Kein Ton",
-      "Prüfen Sie die Einstellung von MASTER VOLUME und ob an der Buchse PHONES Kopfhörer angeschlossen sind.",
+      [
+        volume ? `Prüfen Sie die Einstellung von ${volume}.` : "",
+        phones ? `Prüfen Sie, ob an der Buchse ${phones} Kopfhörer angeschlossen sind.` : "",
+      ]
+        .filter(Boolean)
+        .join(" ") || "Prüfen Sie, ob das Instrument eingeschaltet ist.",
     ],
     pedalReversed: [
       "Das Sustain-Pedal wirkt umgekehrt",
@@ -75,9 +187,11 @@ export const manualTextDe: ManualText = {
       "Das Instrument schaltet sich von selbst aus",
       "Die automatische Abschaltung ist aktiv: Sie schaltet das Instrument nach 30 Minuten ohne Bedienung aus. Um sie zu deaktivieren, halten Sie beim Einschalten FUNCTION gedrückt.",
     ],
-    noise: [
+    noise: (adaptor) => [
       "Störgeräusche aus den Lautsprechern",
-      "Halten Sie Mobiltelefone vom Instrument fern und verwenden Sie den mitgelieferten Netzadapter.",
+      adaptor
+        ? "Halten Sie Mobiltelefone vom Instrument fern und verwenden Sie den mitgelieferten Netzadapter."
+        : "Halten Sie Mobiltelefone vom Instrument fern.",
     ],
   },
   specificationsNote:

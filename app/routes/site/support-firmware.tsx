@@ -33,7 +33,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ...found,
     releases,
-    steps: updateSteps(found.product.title, found.product.usbToDevice, locale, found.product.gender),
+    steps: updateSteps(
+      found.product.title,
+      found.product.usbToDevice,
+      found.product.updateHow,
+      locale,
+      found.product.gender,
+    ),
     troubleshooting: updateTroubleshootingFor(locale),
     text: supportText[locale],
     // German agrees with the model ("Ihre MR101S"), here: the browser gets the words as they are

@@ -27,7 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const values = localized.map(({ key, value }) => ({ label: key, value }));
   return {
     product: { id: product.id, title: product.title },
-    sections: manualSections({ ...product, params: values }, locale, labels),
+    // what the model has is read from its English specification, the same in every language
+    sections: manualSections({ ...product, params: values }, locale, labels, product.params),
     // the PDF in the page's language (else the English), and the manual's other languages beside it
     pdfs: groupByKind(docs, locale).find((g) => g.afterfix === "OWNER'S MANUAL")?.files ?? [],
     text: supportText[locale],
@@ -145,6 +146,37 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
                         <li key={item}>{item}</li>
                       ))}
                     </ul>
+                  );
+                if (block.type === "signal")
+                  return (
+                    <div
+                      key={key}
+                      role="note"
+                      aria-labelledby={`${key}-word`}
+                      className={`rounded-xl border-l-4 p-4 ${block.level === "warning" ? "border-accent bg-accent/5" : "border-ink bg-mist"}`}
+                    >
+                      <p id={`${key}-word`} className="flex items-center gap-2 font-bold text-ink">
+                        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="shrink-0">
+                          <path
+                            d="M12 2 1 21h22L12 2Z"
+                            fill={block.level === "warning" ? "#111" : "none"}
+                            stroke="#111"
+                          />
+                          <path
+                            d="M12 9v5m0 3v1"
+                            stroke={block.level === "warning" ? "#fff" : "#111"}
+                            strokeWidth="2"
+                          />
+                        </svg>
+                        {block.word}
+                      </p>
+                      <p className="mt-1 text-sm">{block.meaning}</p>
+                      <ul className="mt-2 list-disc space-y-1 pl-6">
+                        {block.items.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </div>
                   );
                 if (block.type === "steps")
                   return (

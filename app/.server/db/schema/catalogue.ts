@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   type Banner,
+  type InstrumentKit,
   MIDI_CODE_MAX,
   type Param,
   publishStatuses,
@@ -97,6 +98,8 @@ export const products = pgTable(
     banners: jsonb("banners").$type<Banner[]>().notNull().default([]),
     detailPicList: jsonb("detail_pic_list").$type<string[]>(),
     params: jsonb("params").$type<Param[]>().notNull().default([]),
+    /** Its panel's controls, its box and (where the specification has none) its connectors: lib/content-model.ts. */
+    kit: jsonb("kit").$type<InstrumentKit>().notNull().default({}),
     unCompile: boolean("un_compile").notNull().default(false),
     /** Place in the header's products panel within its category; null keeps it out of the panel. */
     menuPosition: integer("menu_position"),

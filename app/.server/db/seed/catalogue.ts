@@ -1,4 +1,4 @@
-import type { Banner, Param, SellingPoint, StickyItem } from "~/lib/content-model";
+import type { Banner, InstrumentKit, Param, SellingPoint, StickyItem } from "~/lib/content-model";
 import type { Gender } from "~/lib/i18n/gender";
 
 /** Typed catalogue content: the three categories, five sub-groups and nine products of the spec. */
@@ -43,6 +43,8 @@ export type ProductSeed = {
   banners: Banner[];
   detailPicList?: string[];
   params: Param[];
+  /** Its panel, its box and (a rhythm machine's) connectors: what its documents may name. */
+  kit: InstrumentKit;
   unCompile?: boolean;
   menuPosition: number | null;
   /**

@@ -59,6 +59,10 @@ export const productSeeds: ProductSeed[] = [
       },
       { title: "Play with apps", desc: "USB-MIDI connects the SP-C121 to notation and lesson apps without a driver." },
     ],
+    kit: {
+      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "METRONOME", "RECORD / PLAY", "LAYER / SPLIT", "DUO"],
+      accessories: ["ac-adaptor", "sustain-pedal", "music-rest"],
+    },
     params: [
       p("keyboard", "88 keys, graded hammer action, touch response (4 levels)"),
       p("display", null),
@@ -115,6 +119,10 @@ export const productSeeds: ProductSeed[] = [
         desc: "Satin black, white and rosewood finishes, with a music rest wide enough for two pages.",
       },
     ],
+    kit: {
+      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "METRONOME", "RECORD / PLAY", "LAYER / SPLIT", "DUO"],
+      accessories: ["ac-adaptor", "music-rest"],
+    },
     params: [
       p("keyboard", "88 keys, graded hammer action with escapement, touch response (4 levels)"),
       p("display", "LED, 3 digits"),
@@ -133,7 +141,7 @@ export const productSeeds: ProductSeed[] = [
       p("tempo", "5–320"),
       p("USB", ["USB to Host (USB-MIDI)", "USB to Device (flash drive)"]),
       p("MIDI", "USB-MIDI"),
-      p("jacks", ["Phones × 2", "AUX IN", "AUX OUT (L/MONO, R)"]),
+      p("jacks", ["Phones × 2", "AUX IN", "AUX OUT (L/MONO, R)", "DC IN 24 V"]),
       p("pedal", "Three pedals: damper (half-damper), sostenuto, soft"),
       p("amplifier", "25 W × 2"),
       p("speaker", ["12 cm × 2", "5 cm × 2"]),
@@ -168,6 +176,20 @@ export const productSeeds: ProductSeed[] = [
       },
       { title: "Clear display", desc: "A backlit display shows the sound, tempo and transpose setting at a glance." },
     ],
+    kit: {
+      controls: [
+        "POWER",
+        "MASTER VOLUME",
+        "FUNCTION",
+        "SOUND",
+        "STYLE",
+        "METRONOME",
+        "RECORD / PLAY",
+        "LAYER / SPLIT",
+        "DUO",
+      ],
+      accessories: ["ac-adaptor", "sustain-pedal", "music-rest", "carrying-case"],
+    },
     params: [
       p("keyboard", "88 keys, graded hammer action, touch response (4 levels)"),
       p("display", "Backlit LCD, 128 × 64 dots"),
@@ -216,6 +238,10 @@ export const productSeeds: ProductSeed[] = [
       { title: "Live sets", desc: "Song book with 2000 entries recalls style, tempo and sounds per song." },
       { title: "Microphone input", desc: "A combo input with vocal harmony, for the singer-keyboardist." },
     ],
+    kit: {
+      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "STYLE", "METRONOME", "RECORD / PLAY", "LAYER / SPLIT"],
+      accessories: ["ac-adaptor", "sustain-pedal", "music-rest"],
+    },
     params: [
       p("keyboard", "61 keys, semi-weighted, touch response, aftertouch"),
       p("display", "7-inch colour TFT touch screen, 800 × 480"),
@@ -263,6 +289,10 @@ export const productSeeds: ProductSeed[] = [
       { title: "Record a song", desc: "A one-touch recorder captures your melody over a style." },
       { title: "Headphones and USB", desc: "A headphone jack for quiet practice and USB-MIDI for apps." },
     ],
+    kit: {
+      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "STYLE", "METRONOME", "RECORD / PLAY", "LAYER / SPLIT"],
+      accessories: ["ac-adaptor", "music-rest"],
+    },
     params: [
       p("keyboard", "61 keys, touch response"),
       p("display", "LCD with note and finger guide"),
@@ -310,6 +340,10 @@ export const productSeeds: ProductSeed[] = [
       { title: "Music rest included", desc: "A clip-on rest holds a book or a tablet at reading height." },
       { title: "Battery or mains", desc: "Six AA batteries for about eight hours, or the supplied adaptor." },
     ],
+    kit: {
+      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "STYLE", "METRONOME", "RECORD / PLAY", "LAYER / SPLIT"],
+      accessories: ["ac-adaptor", "music-rest"],
+    },
     params: [
       p("keyboard", "61 full-size keys, touch response (3 levels)"),
       p("display", "Backlit LCD"),
@@ -356,6 +390,10 @@ export const productSeeds: ProductSeed[] = [
       { title: "First steps", desc: "Ten demo songs with a play-along mode that waits for the right note." },
       { title: "Built to travel", desc: "1.2 kg and 50 cm long, with rounded corners." },
     ],
+    kit: {
+      controls: ["POWER", "VOLUME", "SOUND", "RHYTHM", "METRONOME", "RECORD / PLAY"],
+      accessories: ["ac-adaptor"],
+    },
     params: [
       p("keyboard", "37 mini keys"),
       p("display", null),
@@ -403,6 +441,10 @@ export const productSeeds: ProductSeed[] = [
       { title: "Lesson function", desc: "Follow the lights on the display note by note through 60 songs." },
       { title: "USB-MIDI", desc: "Connect to a computer or tablet for apps and recording." },
     ],
+    kit: {
+      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "STYLE", "METRONOME", "RECORD / PLAY"],
+      accessories: ["ac-adaptor", "music-rest"],
+    },
     params: [
       p("keyboard", "49 full-size keys"),
       p("display", "LCD"),
@@ -452,6 +494,12 @@ export const productSeeds: ProductSeed[] = [
       { title: "Step edit", desc: "Sixteen step keys edit the pattern note by note, with accent and flam." },
       { title: "Sync it", desc: "Sends and follows MIDI clock, so keyboards and sequencers stay in time." },
     ],
+    kit: {
+      controls: ["POWER", "VOLUME", "TEMPO", "FILTER", "SWING", "KIT", "PATTERN", "START/STOP", "RECORD", "SHIFT"],
+      accessories: ["ac-adaptor", "usb-cable"],
+      connectors: ["Phones", "Output (L/MONO, R)", "DC IN 12 V", "USB to Host", "MIDI IN", "MIDI OUT"],
+      display: true,
+    },
     params: [
       p("drum pad", "16 pads, velocity and pressure sensitive, RGB lit"),
       p("drum kit", "48 kits (acoustic, electronic, percussion)"),

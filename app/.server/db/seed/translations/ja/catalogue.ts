@@ -136,7 +136,7 @@ export const catalogue: CatalogueTranslation = {
         effect: ["ストリングレゾナンス", "ダンパーレゾナンス", "キーオフサンプリング"],
         sequencer: "2トラック、3ソング",
         USB: ["USB TO HOST（USB-MIDI）", "USB TO DEVICE（USBフラッシュメモリー）"],
-        jacks: ["PHONES×2", "AUX IN", "AUX OUT（L/MONO、R）"],
+        jacks: ["PHONES×2", "AUX IN", "AUX OUT（L/MONO、R）", "DC IN 24V"],
         pedal: "3本ペダル：ダンパー（ハーフダンパー対応）、ソステヌート、ソフト",
         power: "ACアダプター（24V/2.5A）",
         "available colour": ["サテンブラック", "ホワイト", "ローズウッド"],
