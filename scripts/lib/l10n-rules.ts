@@ -71,6 +71,26 @@ const germanReplacements: [RegExp, string][] = [
   [/(?<![\p{L}-])Function(?![\p{L}])/u, "FUNCTION, wie auf dem Bedienfeld gedruckt"],
 ];
 
+/**
+ * One name per thing (docs/l10n/glossary.md): each language's one name for a thing the site names
+ * in many places, and the names readers found beside it. A finding names the one to write.
+ */
+export const glossary: { thing: string; de: [string, RegExp]; ja: [string, RegExp] }[] = [
+  {
+    thing: "the instrument checker (/support/check)",
+    de: ["„Instrument prüfen“", /Instrumenten-Check|Instrument-Check|Mein Instrument prüfen|Geräte-?[Cc]heck/u],
+    ja: ["「楽器の確認」", /楽器チェック|お使いの楽器を確認|楽器診断|楽器を確認する/u],
+  },
+  { thing: "a computer", de: ["„Computer“", /(?<![\p{L}])PC(?![\p{L}])|Rechner/u], ja: ["コンピューター", /パソコン|(?<![A-Z])PC(?![A-Z])/u] },
+
+  { thing: "what is new in a release", de: ["„Neuerungen“", /Was ist neu/u], ja: ["新機能", /何が新しい/u] },
+  {
+    thing: "a fix in release notes",
+    de: ["„Behoben: …“ (what was wrong, as a noun phrase)", /Behebt, dass/u],
+    ja: ["「～を修正しました」", /を修正する。|修正します。/u],
+  },
+];
+
 /** Japanese spellings without the long-vowel mark the Japanese guide asks for (JIS Z 8301 is not used). */
 const jaLongVowel: [RegExp, string][] = [
   [/コントローラ(?!ー)/u, "コントローラー"],
@@ -149,6 +169,10 @@ export function checkPiece(piece: Piece): Finding[] {
       const m = pattern.exec(text);
       if (m) add("ja-long-vowel", `„${m[0]}“: write ${wanted}`);
     }
+    for (const { thing, ja } of glossary) {
+      const m = ja[1].exec(text);
+      if (m) add("glossary", `„${m[0]}“: ${thing} is ${ja[0]} everywhere (docs/l10n/glossary.md)`);
+    }
   }
   // in Japanese copy, also a string of Latin words only: a name left untranslated ("Aiko Tanabe")
   if (piece.lang === "ja" && (japanese || /[A-Za-z]+ [A-Za-z]+/.test(text))) {
@@ -173,6 +197,10 @@ export function checkPiece(piece: Piece): Finding[] {
     for (const [pattern, wanted] of germanReplacements) {
       const m = pattern.exec(text);
       if (m) add("de-term", `„${m[0]}“: write ${wanted}`);
+    }
+    for (const { thing, de } of glossary) {
+      const m = de[1].exec(text);
+      if (m) add("glossary", `„${m[0]}“: ${thing} is ${de[0]} everywhere (docs/l10n/glossary.md)`);
     }
     if (/\s/.test(text)) {
       for (const m of text.matchAll(/(?<![\p{L}\p{N}'’-])[A-Za-z]+(?![\p{L}\p{N}'’-])/gu)) {

@@ -99,7 +99,7 @@ const LANGUAGES = [
   {
     prefix: "/ja",
     connect: "接続",
-    title: "お使いの楽器を確認",
+    title: "楽器の確認",
     installed: "インストール済みのファームウェア：",
     available: (v: string) => `ファームウェア${v}をご利用いただけます。`,
     upToDate: (v: string) => `最新の状態です。${v}が最新のファームウェアです。`,

@@ -249,7 +249,7 @@ const checkText = defineText(en, {
   ja: {
     support: "サポート",
     crumb: "楽器の確認",
-    title: "お使いの楽器を確認",
+    title: "楽器の確認",
     description:
       "Noteva製品をUSBで接続すると、機種、ファームウェア、その後の変更内容、取扱説明書を表示し、ブラウザー上で安全にアップデートいたします。",
     intro:

@@ -4,7 +4,7 @@ import type { ImplementationText } from "~/lib/midi/implementation-text";
 
 export const de: Strings<ImplementationText> = {
   support: "Support",
-  check: "Mein Instrument prüfen",
+  check: "Instrument prüfen",
   title: "MIDI-Implementierung: Identität und Firmware-Update",
   description:
     "Wie sich Noteva-Instrumente über MIDI zu erkennen geben und signierte Firmware-Updates per System Exclusive empfangen: jede Nachricht, jeder Zustand, jede Frist und jede Regel, Byte für Byte.",

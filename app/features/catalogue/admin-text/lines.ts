@@ -55,7 +55,7 @@ export const linesText = defineText(en, {
       saved: "Gespeichert. Menüs und die Seite der Produktlinie zeigen die Änderung jetzt.",
       nameHint: "Wie in den Menüs und in der Fußzeile.",
       midiFamilyHint:
-        "Der Code, den die Instrumente dieser Linie in ihrer MIDI-Identity-Reply senden (0–16383): Daran erkennt der Instrumenten-Check sie. Lassen Sie das Feld leer, wenn die Linie keine MIDI-Instrumente hat.",
+        "Der Code, den die Instrumente dieser Linie in ihrer MIDI-Identity-Reply senden (0–16383): Daran erkennt „Instrument prüfen“ sie. Lassen Sie das Feld leer, wenn die Linie keine MIDI-Instrumente hat.",
     },
     group: {
       newGroup: "Neue Gruppe",
@@ -99,7 +99,7 @@ export const linesText = defineText(en, {
       saved: "保存しました。メニューと製品ラインのページに反映されています。",
       nameHint: "メニューとフッターに表示される名前です。",
       midiFamilyHint:
-        "このラインの楽器がMIDIのアイデンティティーリプライで送信するコードです（0～16383）。楽器チェックはこのコードで楽器を識別します。MIDI対応の楽器がないラインでは空欄にします。",
+        "このラインの楽器がMIDIのアイデンティティーリプライで送信するコードです（0～16383）。「楽器の確認」ページは、このコードで楽器を識別します。MIDI対応の楽器がないラインでは空欄にします。",
     },
     group: {
       newGroup: "新しいグループ",

@@ -11,11 +11,11 @@ export const firmware: NewsTranslation["firmware"] = {
   "SPC121@1.2.0": [
     "Neu: Local Control ein/aus (FUNCTION + Taste A6), damit in einen Computer aufgenommene Noten nicht doppelt erklingen.",
     "Über USB-MIDI werden die Halbdämpfer-Stellungen des Dämpferpedals als Werte von Controller 64 gesendet.",
-    "Behebt, dass die Lautstärke des Metronoms nach dem Ausschalten auf den Standardwert zurückfiel.",
+    "Behoben: Die Lautstärke des Metronoms fiel nach dem Ausschalten auf den Standardwert zurück.",
   ],
   "SPC121@1.2.1": [
     "Behebt hängende Töne, wenn das USB-Kabel bei gehaltenen Tasten eingesteckt wurde.",
-    "Behebt, dass die zweite Spur des Recorders bei Tempi über 200 einen Schlag zu spät einsetzte.",
+    "Behoben: Die zweite Spur des Recorders setzte bei Tempi über 200 einen Schlag zu spät ein.",
   ],
   "CP203@1.0.0": ["Erstveröffentlichung."],
   "CP203@1.1.0": [
@@ -23,17 +23,17 @@ export const firmware: NewsTranslation["firmware"] = {
     "Verbessert die Saitenresonanz der tiefsten Oktave.",
     "Behebt einen kurzen Lautstärkesprung beim Abziehen des Kopfhörers.",
   ],
-  "CP203@1.1.1": ["Behebt, dass Aufnahmen auf einem USB-Stick nach 30 Minuten abbrachen."],
+  "CP203@1.1.1": ["Behoben: Aufnahmen auf einem USB-Stick brachen nach 30 Minuten ab."],
   "CP203@1.2.0": [
     "Neu: Einstellung der Halbdämpfer-Empfindlichkeit (FUNCTION + Taste D1, fünf Stufen), beschrieben in Revision B der Bedienungsanleitung.",
     "Neu: ein zweiter, näherer Raumklang für Kopfhörer.",
-    "Behebt, dass das Sostenuto-Pedal auch Töne hielt, die erst nach dem Treten gespielt wurden.",
+    "Behoben: Das Sostenuto-Pedal hielt auch Töne, die erst nach dem Treten gespielt wurden.",
   ],
   "SP201Plus@1.0.0": ["Erstveröffentlichung."],
   "SP201Plus@1.1.0": [
     "Neu: ein zweites E-Piano mit hellerem, glockigem Klang.",
     "Die Line-Ausgänge geben das Piano auf Wunsch ohne Hall aus, damit die Effekte des Mischpults greifen.",
-    "Behebt, dass Expression-Pedale mancher Hersteller nicht die volle Lautstärke erreichten.",
+    "Behoben: Expression-Pedale mancher Hersteller erreichten nicht die volle Lautstärke.",
   ],
   "SP201Plus@1.2.0": [
     "Die Transponierung bleibt nach dem Ausschalten erhalten.",
@@ -49,7 +49,7 @@ export const firmware: NewsTranslation["firmware"] = {
   "AKX10S@1.1.0": [
     "Jeder Songbook-Eintrag speichert seine eigene Style-Variation und sein Tempo.",
     "Der Touchscreen scrollt lange Klanglisten ohne Ruckeln.",
-    "Behebt, dass Vocal Harmony nach dem Transponieren in der alten Tonart blieb.",
+    "Behoben: Vocal Harmony blieb nach dem Transponieren in der alten Tonart.",
   ],
   "AKX10S@1.2.0": [
     "Neu: 40 Styles in der Browser-Ansicht des User-Style-Speichers.",
@@ -63,18 +63,18 @@ export const firmware: NewsTranslation["firmware"] = {
   ],
   "MK200@1.0.0": ["Erstveröffentlichung."],
   "MK200@1.0.1": [
-    "Behebt, dass die Batterieanzeige bei frisch geladenen Akkus einen niedrigen Ladestand zeigte.",
-    "Behebt, dass SYNC START nach dem Stoppen eines Styles weiter leuchtete.",
+    "Behoben: Die Batterieanzeige zeigte bei frisch geladenen Akkus einen niedrigen Ladestand.",
+    "Behoben: SYNC START leuchtete nach dem Stoppen eines Styles weiter.",
   ],
   "MK200@1.1.0": [
     "Der Lernmodus bewertet neben den Noten auch den Rhythmusschritt.",
     "Zur Aufnahme in einen Computer kann USB-MIDI die Begleitung auf den Kanälen 3 bis 10 senden.",
-    "Behebt, dass der One-Touch-Recorder die letzte Note eines Songs abschnitt.",
+    "Behoben: Der One-Touch-Recorder schnitt die letzte Note eines Songs ab.",
   ],
   "MK61@1.0.0": ["Erstveröffentlichung."],
   "MK61@1.0.2": [
     "Sustain-Pedale beider Polaritäten werden beim Einschalten erkannt.",
-    "Behebt, dass Fill-ins bei Tempi unter 60 einen halben Schlag zu früh einsetzten.",
+    "Behoben: Fill-ins setzten bei Tempi unter 60 einen halben Schlag zu früh ein.",
   ],
   "MK61@1.1.0": [
     "Behebt Notenaussetzer bei Bluetooth-MIDI mit einigen Tablets.",
@@ -83,7 +83,7 @@ export const firmware: NewsTranslation["firmware"] = {
   "MK61@1.2.0": [
     "Installiert den neuen Bootloader, den die Firmware 2.0 voraussetzt.",
     "Bluetooth-MIDI lässt sich mit mehr Tablets und Smartphones koppeln.",
-    "Behebt, dass der Recorder den letzten Takt verlor, wenn er während eines Fill-ins gestoppt wurde.",
+    "Behoben: Der Recorder verlor den letzten Takt, wenn er während eines Fill-ins gestoppt wurde.",
   ],
   "MK61@2.0.0": [
     "Neu: 50 weitere Songs in der Lernbibliothek, insgesamt 200.",
@@ -97,8 +97,8 @@ export const firmware: NewsTranslation["firmware"] = {
     "Neu: ein Metronom mit betonter erster Zählzeit.",
   ],
   "MK49@1.1.1": [
-    "Behebt, dass die Lernbewertung bei schwachen Batterien nicht gespeichert wurde.",
-    "Behebt, dass einige Tablets USB-MIDI über einen USB-Adapter nicht erkannten.",
+    "Behoben: Die Lernbewertung wurde bei schwachen Batterien nicht gespeichert.",
+    "Behoben: Einige Tablets erkannten USB-MIDI über einen USB-Adapter nicht.",
   ],
   "MR101S@1.0.0": ["Erstveröffentlichung."],
   "MR101S@1.1.0": [
@@ -108,7 +108,7 @@ export const firmware: NewsTranslation["firmware"] = {
   ],
   "MR101S@1.1.1": [
     "Behebt ein Wegdriften des Tempos beim Folgen der MIDI-Clock über 180 BPM.",
-    "Behebt, dass die User-Patterns 91 bis 100 verloren gingen, wenn während der Wiedergabe ausgeschaltet wurde.",
+    "Behoben: Die User-Patterns 91 bis 100 gingen verloren, wenn während der Wiedergabe ausgeschaltet wurde.",
   ],
   "MR101S@1.2.0": [
     "Neu: Export von Pattern-Ketten über USB.",

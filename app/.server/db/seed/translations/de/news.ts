@@ -23,7 +23,7 @@ function update(productId: string, version: string, name: string): ArticleTransl
         type: "p",
         text: `Die Firmware ${version} für ${article} ${name} ist ab sofort verfügbar. ${updatesFromDrive(productId) ? "Mit einem USB-Stick" : "Vom Computer aus über USB"} ist das Update in etwa fünf Minuten erledigt.`,
       },
-      { type: "h2", text: "Was ist neu" },
+      { type: "h2", text: "Die Neuerungen" },
       { type: "ul", items: changes },
       {
         type: "p",
