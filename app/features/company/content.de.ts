@@ -120,7 +120,7 @@ export const technologies: typeof en.technologies = [
 
 export const park: typeof en.park = {
   intro:
-    "Der Noteva Park ist unser Campus: die Hörräume, in denen Pianos intoniert werden, das Labor, in dem Tastaturmechaniken Millionen von Anschlägen absolvieren, und der Saal, in dem Noteva-Besitzer und Lehrkräfte das nächste Instrument spielen, bevor es ausgeliefert wird.",
+    "Der Noteva Park ist unser Campus: die Hörräume, in denen Pianos intoniert werden, das Labor, in dem jede Tastaturmechanik zehn Millionen Anschläge absolviert, und der Saal, in dem Noteva-Besitzer und Lehrkräfte das nächste Instrument spielen, bevor es ausgeliefert wird.",
   spaces: [
     {
       title: "Die Hörräume",

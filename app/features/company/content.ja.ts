@@ -120,7 +120,7 @@ export const technologies: typeof en.technologies = [
 
 export const park: typeof en.park = {
   intro:
-    "Notevaパークは、Notevaのキャンパスです。ピアノの音を仕上げるリスニングルーム、鍵盤アクションが数百万回の打鍵をこなすラボ、そしてオーナーや先生方に次の楽器を出荷前に弾いていただけるホールがあります。",
+    "Notevaパークは、Notevaのキャンパスです。ピアノの音を仕上げるリスニングルーム、すべての鍵盤アクションに1,000万回の打鍵テストを行うラボ、そしてオーナーや先生方に次の楽器を出荷前に弾いていただけるホールがあります。",
   spaces: [
     {
       title: "リスニングルーム",

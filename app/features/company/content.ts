@@ -114,7 +114,7 @@ export const technologies: { title: string; text: string; pic: string; points: s
 
 export const park = {
   intro:
-    "Noteva Park is our campus: the listening rooms where pianos are voiced, the lab where key actions run millions of strokes, and the hall where owners and teachers play the next instrument before it ships.",
+    "Noteva Park is our campus: the listening rooms where pianos are voiced, the lab where every key action is played ten million times, and the hall where owners and teachers play the next instrument before it ships.",
   spaces: [
     {
       title: "The listening rooms",

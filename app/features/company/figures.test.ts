@@ -1,0 +1,34 @@
+/**
+ * A figure the company pages state is the same wherever it is stated, in every language: the key
+ * action's test (ten million strokes per key) is named on the brand story, technology and park
+ * pages, and a reader who compares them finds one number.
+ */
+import { describe, expect, it } from "vitest";
+import * as en from "./content";
+import * as de from "./content.de";
+import * as ja from "./content.ja";
+
+/** Every string of a language's company copy. */
+const texts = (copy: object): string[] => {
+  const out: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string") out.push(value);
+    else if (value && typeof value === "object") for (const inner of Object.values(value)) walk(inner);
+  };
+  walk(copy);
+  return out;
+};
+
+const STROKES = [
+  { lang: "en", copy: en, mentions: /strokes|keystrokes|times, while/, figure: /ten million/ },
+  { lang: "de", copy: de, mentions: /Anschläge|Anschlägen|Millionen Mal/, figure: /zehn Millionen/ },
+  { lang: "ja", copy: ja, mentions: /打鍵/, figure: /1,000万回/ },
+] as const;
+
+describe.each(STROKES)("the key action's test in $lang", ({ copy, mentions, figure }) => {
+  it("is ten million strokes wherever the copy names it", () => {
+    const named = texts(copy).filter((t) => mentions.test(t));
+    expect(named.length).toBeGreaterThanOrEqual(4);
+    for (const text of named) expect(text, text).toMatch(figure);
+  });
+});
