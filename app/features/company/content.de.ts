@@ -49,7 +49,7 @@ export const values: typeof en.values = [
     text: "Tastaturmechaniken werden mit zehn Millionen Anschlägen getestet; Firmware-Updates halten die Instrumente über Jahre aktuell.",
   },
   {
-    title: "Hilfe mit Antworten",
+    title: "Support mit Namen und Gesicht",
     text: "Bedienungsanleitungen, Firmware und Fachleute, die mit ihrem Namen antworten: Der Support ist Teil des Instruments.",
   },
 ];

@@ -103,7 +103,7 @@ export const dealersText = defineText(en, {
     descriptionAnywhere:
       "Noteva-Vertriebspartner und Fachhändler in vielen Ländern: Probieren Sie ein Instrument vor dem Kauf aus.",
     intro:
-      "Spielen Sie Ihr Noteva, bevor Sie es kaufen. {total} Vertriebspartner und Fachhändler in {countries} Ländern führen unsere Instrumente und beraten Sie persönlich.",
+      "Probieren Sie Ihr Noteva-Instrument vor dem Kauf aus. {total} Vertriebspartner und Fachhändler in {countries} Ländern führen unsere Instrumente und beraten Sie persönlich.",
     summary: "{stores} {storeWord} in {countries} {countryWord}",
     store: "Händler",
     stores: "Händler",

@@ -228,7 +228,7 @@ export const supportText = defineText(en, {
     },
     firmware: {
       title: "{product}-Firmware",
-      description: "Firmware für Noteva {product}: Versionen, Änderungen, Prüfsummen und Anleitung zum Update.",
+      description: "Noteva {product}: Firmware-Versionen, Änderungen, Prüfsummen und die Anleitung zum Update.",
       intro: "Ausschließlich für Noteva {product}. Version {version} vom {date}. {link}",
       specifications: "{product}: technische Daten",
       version: "Version {version}",
