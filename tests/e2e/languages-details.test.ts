@@ -199,3 +199,35 @@ describe("specification values over HTTP", () => {
     expect(page).toContain("1315 × 285 × 130 mm");
   });
 });
+
+describe("each model's own manual over HTTP", () => {
+  /** The page's own content, without the header's and footer's menus (which name every model). */
+  const main = async (path: string) => {
+    const page = await html(path);
+    return page.slice(page.indexOf("<main"), page.indexOf("</main>"));
+  };
+
+  it("names only the MR101S's parts, with the language's signal words", async () => {
+    const ja = await main("/ja/support/manuals/MR101S");
+    expect(ja).toContain(">警告<");
+    expect(ja).toContain(">注意<");
+    expect(ja).toContain("パッドを叩きます");
+    expect(ja).not.toMatch(/譜面立て|鍵盤|FUNCTION/);
+    const de = await main("/de/support/manuals/MR101S");
+    expect(de).toContain(">WARNUNG<");
+    expect(de).toContain(">VORSICHT<");
+    expect(de).not.toMatch(/Notenpult|Tastatur|FUNCTION/);
+    const en = await main("/support/manuals/MR101S");
+    expect(en).toContain("Turn the TEMPO dial to set the tempo");
+    expect(en).not.toMatch(/music rest|lowest and the highest key/i);
+  });
+
+  it("gives the MK61's firmware page the MK61's own steps, and the MR101S's its own", async () => {
+    const mk = await main("/de/support/firmware/MK61");
+    expect(mk).toContain("Halten Sie die tiefste und die höchste Taste gedrückt");
+    expect(mk).not.toMatch(/Pads 1 und 16|SHIFT/);
+    const mr = await main("/ja/support/firmware/MR101S");
+    expect(mr).toContain("パッド1と16");
+    expect(mr).not.toMatch(/最低音と最高音の鍵盤/);
+  });
+});
