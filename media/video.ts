@@ -2,7 +2,8 @@
  * The SP-C121 overview video, made offline: frames drawn from the product's own drawing with keys
  * lighting up as a short original phrase plays, a synthesised piano-like soundtrack, muxed by
  * ffmpeg (Debian's package: apt-get install ffmpeg). Not part of the build, because ffmpeg is not an
- * npm dependency; its output is committed: public/video/noteva-spc121-overview.mp4.
+ * npm dependency; its output is committed: public/video/noteva-spc121-overview.mp4, with its
+ * captions in English, German and Japanese (./video-captions.ts, the cues' one source).
  * Run: node media/video.ts
  */
 import { execFileSync } from "node:child_process";
@@ -13,6 +14,7 @@ import sharp from "sharp";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
 import { defs, topFace } from "../app/lib/drawing/faces.ts";
 import { instrumentOf } from "../app/lib/drawing/instrument.ts";
+import { BEAT, cues, DURATION, VIDEO, writeCaptions } from "./video-captions.ts";
 
 const W = 1280;
 const H = 720;
@@ -22,8 +24,7 @@ const product = productSeeds.find((p) => p.id === "SPC121");
 if (!product) throw new Error("SPC121 is missing from the seed data");
 const inst = instrumentOf(product);
 
-/** An original phrase: [MIDI note, start beat, length in beats]; 96 BPM. */
-const BEAT = 60 / 96;
+/** An original phrase: [MIDI note, start beat, length in beats]; 96 BPM (BEAT). */
 const phrase: [number, number, number][] = [];
 const chords = [
   [48, 55, 64, 67],
@@ -37,16 +38,8 @@ for (const [bar, chord] of chords.entries()) {
   for (let i = 0; i < 4; i++) phrase.push([melody[bar * 4 + i] ?? 72, bar * 4 + i, 0.9]);
 }
 phrase.push([60, 16, 4], [64, 16, 4], [67, 16, 4], [72, 16, 4], [48, 16, 4]);
-const DURATION = 2 + 21 * BEAT; // title, phrase, final chord ringing
-
-const captions: [number, string][] = [
-  [0, "Noteva SP-C121"],
-  [2, "Graded hammer action, 88 keys"],
-  [2 + 4 * BEAT, "A concert grand at four dynamic levels"],
-  [2 + 8 * BEAT, "String and damper resonance"],
-  [2 + 12 * BEAT, "Two 15 W speakers, aimed at you"],
-  [2 + 16 * BEAT, "SP-C121: practise every day"],
-];
+/** The titles drawn into the frames: the English captions, at the cues' times (./video-captions.ts). */
+const captions: [number, string][] = cues.map(({ at, text }) => [at, text.en]);
 
 function frameSvg(t: number): string {
   const playing = t - 2;
@@ -117,22 +110,6 @@ function renderAudio(): Buffer {
   return pcm;
 }
 
-/** Captions: the on-screen titles, and the music described for visitors who cannot hear it. */
-function captionsVtt(): string {
-  const stamp = (t: number) => {
-    const ms = Math.round(t * 1000);
-    const m = Math.floor(ms / 60_000);
-    const s = Math.floor((ms % 60_000) / 1000);
-    return `00:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}.${String(ms % 1000).padStart(3, "0")}`;
-  };
-  const cues = captions.map(([at, text], i) => {
-    const end = captions[i + 1]?.[0] ?? DURATION;
-    const sound = at < 2 ? "" : "\n[gentle piano music]";
-    return `${stamp(at)} --> ${stamp(end)}\n${text}${sound}`;
-  });
-  return `WEBVTT\n\n${cues.join("\n\n")}\n`;
-}
-
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), "noteva-video-"));
   try {
@@ -143,7 +120,7 @@ async function main() {
         .toFile(path.join(work, `f${String(i).padStart(4, "0")}.png`));
     }
     writeFileSync(path.join(work, "audio.wav"), renderAudio());
-    const out = path.resolve("public/video/noteva-spc121-overview.mp4");
+    const out = VIDEO;
     mkdirSync(path.dirname(out), { recursive: true });
     execFileSync("ffmpeg", [
       "-y",
@@ -172,7 +149,7 @@ async function main() {
       "-shortest",
       out,
     ]);
-    writeFileSync(out.replace(/\.mp4$/, ".en.vtt"), captionsVtt());
+    writeCaptions(out);
     console.log(`video: ${frames} frames, ${DURATION.toFixed(1)} s → ${out}`);
   } finally {
     rmSync(work, { recursive: true, force: true });

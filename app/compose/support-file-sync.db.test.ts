@@ -110,7 +110,7 @@ describe.each(databaseTargets)("document and video sizes on $name", (target) => 
     expect(video?.bytes).toBe(statSync(path.join("public", video?.href ?? "")).size);
     const list = async () => (await allDownloads(database.db, supportProducts)).filter((row) => row.type === "video");
     expect((await list()).map((row) => [row.size, row.date, row.detail])).toEqual([
-      [formatBytes(video?.bytes ?? null), "2025-04-01", "EN captions · 0:15"],
+      [formatBytes(video?.bytes ?? null), "2025-04-01", "EN, DE, JA captions · 0:15"],
     ]);
     const empty = mkdtempSync(path.join(tmpdir(), "noteva-empty-"));
     const result = await syncDocumentSizes(database.db, supportProducts, empty);

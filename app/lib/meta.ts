@@ -32,6 +32,20 @@ export function fullTitle(title: string, tagline: string = siteConfig.tagline) {
   return title === siteConfig.name ? `${siteConfig.name} | ${tagline}` : `${title} | ${siteConfig.name}`;
 }
 
+/**
+ * The page's own language and absolute address in it (/de/product/SPC121 on the German page), and
+ * its language's home page: what its JSON-LD names as `inLanguage`, `url` and `@id`.
+ */
+export function pageOf(args: MetaArgs): { locale: Locale; url: string; home: string; origin: string } {
+  const { origin = "", locale = defaultLocale } = rootOf(args.matches);
+  return {
+    locale,
+    url: `${origin}${localizedPath(args.location.pathname, locale)}`,
+    home: `${origin}${localizedPath("/", locale)}`,
+    origin,
+  };
+}
+
 /** Title, description, canonical URL, Open Graph and optional JSON-LD for a page. */
 export function seo(args: MetaArgs, title: string, options: SeoOptions) {
   const { origin = "", locale = defaultLocale, frame } = rootOf(args.matches);

@@ -47,6 +47,13 @@ export const jaLatinAllowed = new Set([
   "kHz",
   "mAh",
   "ppm",
+  // the MIDI implementation's STATUS fields, as its byte tables name them (rd the failure's reason,
+  // ss the state, pp the progress, pw the power source, bb the battery level)
+  "rd",
+  "ss",
+  "pp",
+  "pw",
+  "bb",
 ]);
 
 /** Proper names in the Latin alphabet that Japanese copy cites as they are (a data set's name). */

@@ -148,7 +148,22 @@ describe("every catalogue page", () => {
     await hydrated(page);
     const video = page.locator("video");
     expect(await video.getAttribute("poster")).toMatch(/^\/media\/cover\/video-spc121-\d+\.webp$/);
-    expect(await page.locator("video track[kind=captions]").count()).toBe(1);
+    // captions in the three languages, the page's own on by default, each track there
+    const tracks = await page
+      .locator("video track[kind=captions]")
+      .evaluateAll((ts) =>
+        ts.map((t) => [t.getAttribute("srclang"), t.getAttribute("label"), t.hasAttribute("default")]),
+      );
+    expect(tracks).toEqual([
+      ["en", "English", true],
+      ["de", "German", false],
+      ["ja", "Japanese", false],
+    ]);
+    for (const lang of ["en", "de", "ja"]) {
+      const vtt = await fetch(`${baseURL}/video/noteva-spc121-overview.${lang}.vtt`);
+      expect(vtt.status).toBe(200);
+      expect(await vtt.text()).toMatch(/^WEBVTT\n/);
+    }
     const state = await video.evaluate(async (v: HTMLVideoElement) => {
       v.muted = true;
       await v.play();

@@ -176,8 +176,11 @@ describe("find a store in each language", () => {
     await page.goto("/ja/dealer/distributor?country=JP");
     const json = await page.locator('script[type="application/ld+json"]').first().textContent();
     const graph = (JSON.parse(json ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"];
-    expect(graph.find((item) => item["@id"] === fukuoka)).toMatchObject({
+    // each store named by its place on this page, in this page's language
+    const on = (id: string) => `${inject("baseURL")}/ja/dealer/distributor${id}`;
+    expect(graph.find((item) => item["@id"] === on(fukuoka))).toMatchObject({
       "@type": "Store",
+      inLanguage: "ja",
       telephone: "+81927124405",
       address: { postalCode: "810-0001", addressCountry: "JP" },
       openingHoursSpecification: [
@@ -189,7 +192,7 @@ describe("find a store in each language", () => {
         },
       ],
     });
-    expect(graph.find((item) => item["@id"] === "#store-jp-nagoya-sakae-piano")).toMatchObject({
+    expect(graph.find((item) => item["@id"] === on("#store-jp-nagoya-sakae-piano"))).toMatchObject({
       openingHoursSpecification: [
         { dayOfWeek: ["Monday", "Tuesday", "Thursday", "Friday", "Saturday", "Sunday"], opens: "10:30" },
         { dayOfWeek: ["Wednesday"], opens: "00:00", closes: "00:00" },

@@ -104,7 +104,7 @@ describe("the download lists over HTTP", () => {
     const en = await html("/support");
     expect(en).toContain(">2026-03-01</time>");
     expect(en).toMatch(/>rev [A-Z]</);
-    expect(await html("/support/videos")).toMatch(/EN captions · \d+:\d\d/);
+    expect(await html("/support/videos")).toMatch(/EN, DE, JA captions · \d+:\d\d/);
   });
 
   it("write dates, sizes, revisions and captions the German way", async () => {
@@ -113,7 +113,7 @@ describe("the download lists over HTTP", () => {
     expect(de).toMatch(/>Revision [A-Z]</);
     expect(de).not.toMatch(/\b\d+\.\d MB\b/);
     const videos = await html("/de/support/videos");
-    expect(videos).toMatch(/Untertitel: Englisch · \d+:\d\d Min\./);
+    expect(videos).toMatch(/Untertitel: Deutsch, Englisch, Japanisch · \d+:\d\d Min\./);
     expect(videos).not.toContain("overview video");
   });
 
@@ -121,7 +121,7 @@ describe("the download lists over HTTP", () => {
     const ja = await html("/ja/support");
     expect(ja).toContain('<time dateTime="2026-03-01">2026年3月1日</time>');
     expect(ja).toMatch(/>リビジョン[A-Z]</);
-    expect(await html("/ja/support/videos")).toMatch(/英語字幕 · \d+分\d+秒/);
+    expect(await html("/ja/support/videos")).toMatch(/字幕：日本語、英語、ドイツ語 · \d+分\d+秒/);
   });
 });
 

@@ -1,23 +1,36 @@
 import type { Param } from "~/lib/content-model";
 import { paramText } from "~/lib/params";
 
-type ProductLike = { id: string; title: string; desc: string; pic: string; params: Param[] };
+type ProductLike = { id: string; title: string; desc: string };
+/** Where the page is: its absolute address in its own language, and that language. */
+type PageAddress = { url: string; locale: string };
 
-/** schema.org Product data for a product page (brand, model, picture, main properties). */
-export function productJsonLd(product: ProductLike, categoryName: string, imageUrl: string, pageUrl: string) {
+/**
+ * schema.org Product data for a product page, in the page's language: its name, description, line
+ * and specification (labels and values as the page shows them), its address in that language.
+ */
+export function productJsonLd(
+  product: ProductLike,
+  categoryName: string,
+  params: readonly Param[],
+  imageUrl: string,
+  page: PageAddress,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
+    "@id": `${page.url}#product`,
     name: `Noteva ${product.title}`,
     model: product.title,
     sku: product.id,
     category: categoryName,
     description: product.desc,
     image: imageUrl,
-    url: pageUrl,
+    url: page.url,
+    inLanguage: page.locale,
     brand: { "@type": "Brand", name: "Noteva" },
-    additionalProperty: product.params
-      .filter((p) => p.value !== null && p.value !== "")
+    additionalProperty: params
+      .filter((p) => p.value !== null && p.value !== "" && !(Array.isArray(p.value) && p.value.length === 0))
       .map((p) => ({
         "@type": "PropertyValue",
         name: p.label,

@@ -1,12 +1,14 @@
 import type { Param } from "~/lib/content-model";
 import { mediaUrl } from "~/lib/media";
-import { frameOf, pageMeta, type SeoOptions, seo } from "~/lib/meta";
+import { frameOf, pageMeta, pageOf, type SeoOptions, seo } from "~/lib/meta";
 import { productJsonLd } from "./json-ld";
 
 type Args = Parameters<typeof seo>[0];
 type Data = {
   product: { id: string; title: string; desc: string; pic: string; params: Param[] };
   categoryName: string;
+  /** The specification as the page shows it: labels and values in its language. */
+  params: Param[];
 };
 
 /** Meta for the product and product detail pages: canonical, Open Graph and JSON-LD Product. */
@@ -17,8 +19,7 @@ export function productSeo(
   description: string,
   extra: Partial<SeoOptions> = {},
 ) {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
-  const origin = root?.origin ?? "";
+  const page = pageOf(args);
   return seo(args, title, {
     description,
     image: data.product.pic,
@@ -26,8 +27,9 @@ export function productSeo(
     jsonLd: productJsonLd(
       data.product,
       data.categoryName,
-      `${origin}${mediaUrl(data.product.pic, 1200, "webp")}`,
-      `${origin}${args.location.pathname}`,
+      data.params,
+      `${page.origin}${mediaUrl(data.product.pic, 1200, "webp")}`,
+      page,
     ),
     ...extra,
   });

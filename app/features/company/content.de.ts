@@ -35,7 +35,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2026",
     title: "Zehn Länder",
-    text: "Vertriebspartner und Händler in zehn Ländern führen das Sortiment, mit Vorführecken in Flagship-Stores.",
+    text: "Vertriebspartner und Händler in zehn Ländern führen das Sortiment, mit Vorführecken in ausgewählten Fachgeschäften.",
   },
 ];
 

@@ -1,13 +1,18 @@
-/** Find a Store's listed stores as schema.org JSON-LD: each a Store (a distributor an Organization's LocalBusiness) with its address, E.164 phone and structured opening hours. */
+/**
+ * Find a Store's listed stores as schema.org JSON-LD: each a Store (a distributor an Organization's
+ * LocalBusiness) with its address, E.164 phone and structured opening hours, named by its place on
+ * the page in the page's language (/de/dealer/distributor#store-…), its `url` the store's own site.
+ */
 import { hoursJsonLd } from "~/lib/opening-hours";
 import type { StoreView } from "./find-a-store";
 
-export function storesJsonLd(stores: readonly StoreView[]) {
+export function storesJsonLd(stores: readonly StoreView[], page: { url: string; locale: string }) {
   return {
     "@context": "https://schema.org",
     "@graph": stores.map((store) => ({
       "@type": store.type === "distributor" ? "LocalBusiness" : "Store",
-      "@id": `#store-${store.id}`,
+      "@id": `${page.url}#store-${store.id}`,
+      inLanguage: page.locale,
       name: store.name,
       address: {
         "@type": "PostalAddress",

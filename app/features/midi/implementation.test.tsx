@@ -55,12 +55,13 @@ describe("the MIDI implementation page", () => {
     levels.forEach((level, i) => {
       expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1);
     });
-    expect(html).toContain(">Identity Request</h3>");
-    expect(html).toContain(">Identity Reply</h3>");
+    const identity =
+      locale === "ja"
+        ? ["アイデンティティ・リクエスト", "アイデンティティ・リプライ"]
+        : ["Identity Request", "Identity Reply"];
+    for (const name of identity) expect(html).toContain(`>${name}</h3>`);
     for (const name of messages) {
-      expect(html, name).toMatch(
-        new RegExp(`<h3 id="[a-z-]+" class="[^"]*"(?: lang="en")?>${name} \\([0-9A-F]{2}\\)</h3>`),
-      );
+      expect(html, name).toMatch(new RegExp(`<h3 id="[a-z-]+" class="[^"]*">${name} \\([0-9A-F]{2}\\)</h3>`));
     }
     // every placeholder is filled with the protocol's numbers
     expect(visible(html)).not.toMatch(/\{\w+\}/);
@@ -80,9 +81,8 @@ describe("the MIDI implementation page", () => {
       for (const row of rows) expect(row.length, `${t.caption}: ${row[0]}`).toBe(head?.length);
     }
     expect(html).not.toMatch(/<th(?=[\s>])(?![^>]*scope=)/);
-    // the tables stay English on the German and Japanese pages, and say so
-    if (locale === "en") expect(html).not.toContain('lang="en"');
-    else expect(html.match(/<tbody lang="en">/g)?.length).toBe(tables - 1);
+    // every cell in the page's language: nothing left English, so nothing marked so
+    expect(html).not.toContain('lang="en"');
   });
 
   it("gives every table translated words with a head per column, the English ones the tables' own", () => {
@@ -223,7 +223,7 @@ describe("the MIDI implementation page", () => {
     ).toBe("F0 7D 4E 56 10 12 01 00 00 02 00 01 7F 00 0D 5F 77 17 0D F7");
   });
 
-  it("writes numbers as each language does, and keeps the tables' English", () => {
+  it("writes numbers as each language does, and the tables in the page's language", () => {
     const de = visible(render("de"));
     expect(de).toContain("im Abstand von 1,5 s");
     expect(de).toContain("(1–16.383)");
@@ -231,10 +231,20 @@ describe("the MIDI implementation page", () => {
     const ja = visible(render("ja"));
     expect(ja).toContain("1.5秒間隔で3回");
     expect(ja).toContain("250ms以内");
-    // the same English rows on every page
-    const rows = (locale: (typeof locales)[number]) => tablesOf(render(locale)).map((t) => t.rows.slice(1));
-    expect(rows("de")).toEqual(rows("en"));
-    expect(rows("ja")).toEqual(rows("en"));
+    // the same rows and bytes on every page, the words in its language
+    const tables = (locale: (typeof locales)[number]) => tablesOf(render(locale)).map((t) => t.rows.slice(1));
+    const en = tables("en");
+    for (const locale of ["de", "ja"] as const) {
+      const said = tables(locale);
+      expect(said.map((rows) => rows.map((r) => r.length))).toEqual(en.map((rows) => rows.map((r) => r.length)));
+      expect(said).not.toEqual(en);
+    }
+    const identityRequest = (locale: (typeof locales)[number]) =>
+      tables(locale).find((rows) => rows[0]?.[0] === "F0") ?? [];
+    expect(identityRequest("en").map((r) => r[0])).toEqual(identityRequest("ja").map((r) => r[0]));
+    expect(identityRequest("de")[0]).toEqual(["F0", "Exklusiv-Status"]);
+    expect(identityRequest("ja")[0]).toEqual(["F0", "エクスクルーシブ・ステータス"]);
+    expect(identityRequest("ja").at(-1)).toEqual(["F7", "EOX（エンド・オブ・エクスクルーシブ）"]);
   });
 
   it("points to the data lists when no model codes are given", () => {

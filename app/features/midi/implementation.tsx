@@ -2,8 +2,8 @@
  * The MIDI implementation as a page: the device-ID rule, identity, pairing, every firmware-update
  * message, states and transitions, checks, transfer, timing, the end of an update, power loss, the
  * rules, the signed header, keys, packing and CRC-32. The tables come from
- * app/lib/midi/protocol-tables*.ts (the data list PDFs set the same rows) and stay English in every
- * language, marked so; the numbers in the prose come from the protocol's constants.
+ * app/lib/midi/protocol-tables*.ts (the data list PDFs set the same rows), each cell said in the
+ * page's language (./cells.ts); the numbers in the prose come from the protocol's constants.
  */
 import type { ReactNode } from "react";
 import { fill } from "~/lib/i18n/frame";
@@ -43,16 +43,15 @@ export function MidiImplementation({
   text: MidiText;
   locale: Locale;
 }) {
-  const english = locale !== "en";
   const values = protocolValues(locale);
   const say = (template: string) => fill(template, values);
-  const grid = (g: Grid) => <GridTable key={g.id} grid={g} text={text} values={values} english={english} />;
+  const grid = (g: Grid) => <GridTable key={g.id} grid={g} text={text} values={values} locale={locale} />;
   /** What a section shows after its text and before its tables. */
   const before: Partial<Record<SectionKey, ReactNode>> = {
     identity: (
       <>
         {identityTables().map((message) => (
-          <ByteTable key={message.id} message={message} text={text} english={english} />
+          <ByteTable key={message.id} message={message} text={text} locale={locale} />
         ))}
         <h3 className={h3}>{text.identity.codesHeading}</h3>
         <Codes models={models} text={text} />
@@ -74,7 +73,7 @@ export function MidiImplementation({
   /** What a section shows after its tables. */
   const after: Partial<Record<SectionKey, ReactNode>> = {
     messages: updateTables().map((message) => (
-      <ByteTable key={message.id} message={message} text={text} english={english} />
+      <ByteTable key={message.id} message={message} text={text} locale={locale} />
     )),
   };
   return (

@@ -1,14 +1,22 @@
 /**
  * The tables of /support/check/midi: semantic tables with a caption, column heads (scope="col")
- * and a row head (scope="row") in each row. The rows are the protocol tables' English
- * (app/lib/midi/protocol-tables*.ts), marked lang="en" on the German and Japanese pages; the
- * captions and column heads are the page's language.
+ * and a row head (scope="row") in each row, all in the page's language: the rows are the protocol
+ * tables' English (app/lib/midi/protocol-tables*.ts), each cell in the page's language by
+ * ./cells.ts; the captions and column heads are the page's words (./text.*.ts).
  */
 import { type ReactNode, useId } from "react";
 import { fill } from "~/lib/i18n/frame";
+import type { Locale } from "~/lib/i18n/locales";
 import type { Grid, MessageTable } from "~/lib/midi/protocol-tables";
 import { hex } from "~/lib/midi/protocol-tables";
+import { cellIn } from "./cells";
 import type { MidiText } from "./text.server";
+
+/** A cell in the page's language; a cell with no translation yet stays English, marked so. */
+function Cell({ text, locale }: { text: string; locale: Locale }) {
+  const said = cellIn(text, locale);
+  return said === null ? <span lang="en">{text}</span> : said;
+}
 
 /** Headings are anchors (the contents, message ids): scrolled to, they clear the sticky header. */
 export const h2 = "mt-12 scroll-mt-36 text-2xl font-bold tracking-tight";
@@ -22,14 +30,15 @@ export function Table({
   head,
   columns = head,
   rows,
-  english,
+  locale = "en",
 }: {
   caption: ReactNode;
   head: readonly string[];
   /** A key per column, unique within the table (the English heads); the displayed heads by default. */
   columns?: readonly string[];
   rows: readonly (readonly string[])[];
-  english?: boolean;
+  /** The page's language: the cells are said in it (./cells.ts). */
+  locale?: Locale;
 }) {
   // bytes and codes as row heads stay on one line in monospace; sentences wrap, and so does a
   // long hex string (a public key) within its cell
@@ -55,15 +64,15 @@ export function Table({
             ))}
           </tr>
         </thead>
-        <tbody lang={english ? "en" : undefined}>
+        <tbody>
           {rows.map((row) => (
             <tr key={row.join("|")}>
               <th scope="row" className={`${cell} ${rowHead}`}>
-                {row[0]}
+                <Cell text={row[0] ?? ""} locale={locale} />
               </th>
               {row.slice(1).map((value, i) => (
                 <td key={columns[i + 1]} className={`${cell} ${/\S{25}/.test(value) ? "break-all" : "break-words"}`}>
-                  {value}
+                  <Cell text={value} locale={locale} />
                 </td>
               ))}
             </tr>
@@ -87,12 +96,12 @@ export function GridTable({
   grid,
   text,
   values,
-  english,
+  locale,
 }: {
   grid: Grid;
   text: MidiText;
   values: Record<string, string | number>;
-  english: boolean;
+  locale: Locale;
 }) {
   const words = wordsOf(text, grid);
   return (
@@ -101,31 +110,28 @@ export function GridTable({
       head={words.head}
       columns={grid.head}
       rows={grid.rows}
-      english={english}
+      locale={locale}
     />
   );
 }
 
-export function ByteTable({ message, text, english }: { message: MessageTable; text: MidiText; english: boolean }) {
-  const lang = english ? "en" : undefined;
+export function ByteTable({ message, text, locale }: { message: MessageTable; text: MidiText; locale: Locale }) {
   const from = message.from === "host" ? text.table.fromHost : text.table.fromInstrument;
+  // a message's name is a name (UPDATE BEGIN) or the MIDI standard's, which every language has
+  const name = cellIn(message.name, locale) ?? message.name;
   return (
     <section aria-labelledby={message.id} className="mt-8">
-      <h3 id={message.id} className={h3} lang={lang}>
-        {message.command === undefined ? message.name : `${message.name} (${hex(message.command)})`}
+      <h3 id={message.id} className={h3}>
+        {message.command === undefined ? name : `${name} (${hex(message.command)})`}
       </h3>
-      <p className="mt-2 text-ink-soft" lang={lang}>
-        {message.summary}
+      <p className="mt-2 text-ink-soft">
+        <Cell text={message.summary} locale={locale} />
       </p>
       <Table
-        caption={
-          <>
-            <span lang={lang}>{message.name}</span>: {from}
-          </>
-        }
+        caption={`${name}${locale === "ja" ? "：" : ": "}${from}`}
         head={[text.table.bytes, text.table.meaning]}
         rows={message.rows}
-        english={english}
+        locale={locale}
       />
     </section>
   );

@@ -7,9 +7,9 @@ export const de: Strings<ImplementationText> = {
   check: "Instrument prüfen",
   title: "MIDI-Implementierung: Identität und Firmware-Update",
   description:
-    "Wie sich Noteva-Instrumente über MIDI zu erkennen geben und signierte Firmware-Updates per System Exclusive empfangen: jede Nachricht, jeder Zustand, jede Frist und jede Regel, Byte für Byte.",
+    "Wie sich Noteva-Instrumente über MIDI zu erkennen geben und signierte Firmware-Updates als System-Exklusiv-Meldungen empfangen: jede Nachricht, jeder Zustand, jede Frist und jede Regel, Byte für Byte.",
   intro:
-    "Jedes Noteva-Modell mit USB-MIDI oder MIDI-Buchsen beantwortet die MIDI-Geräteabfrage (Universal Device Inquiry) und empfängt Firmware-Updates per System Exclusive (Protokollversion {version}). Diese Seite beschreibt beides vollständig: jede Nachricht Byte für Byte, jeden Zustand und seine Übergänge, jede Frist und Wiederholung sowie die Regeln für Signaturen, Schlüssel, Stromausfall, Batterie und Downgrades. Ein Host, der allein nach dieser Seite entwickelt wurde, kann ein Instrument aktualisieren.",
+    "Jedes Noteva-Modell mit USB-MIDI oder MIDI-Buchsen beantwortet die MIDI-Geräteabfrage (Universal Device Inquiry) und empfängt Firmware-Updates als System-Exklusiv-Meldungen (Protokollversion {version}). Diese Seite beschreibt beides vollständig: jede Nachricht Byte für Byte, jeden Zustand und seine Übergänge, jede Frist und Wiederholung sowie die Regeln für Signaturen, Schlüssel, Stromausfall, Batterie und Downgrades. Ein Host, der allein nach dieser Seite entwickelt wurde, kann ein Instrument aktualisieren.",
   conventions:
     "Zahlen ohne Einheit sind hexadezimal. Jedes Datenbyte hat 7 Bit (00–7F). Breitere Zahlen werden in 7-Bit-Gruppen gesendet, die niederwertigste zuerst: 14 Bit sind 2 Bytes, 21 Bit 3, 35 Bit 5. Versionen sind 4 Bytes: Haupt-, Neben-, Patch- und Build-Nummer (1.2.0 ist 01 02 00 00). In den Tabellen stehen Kleinbuchstaben für Werte.",
   contents: "Inhalt",
@@ -42,7 +42,7 @@ export const de: Strings<ImplementationText> = {
       "STATUS REQUEST an die eigene ID des Instruments: STATUS nennt Modell, Firmware, Zustand, Verbindung, Stromversorgung und Batteriestand, ein ausstehendes Image und das Ergebnis des letzten Updates.",
       "UPDATE BEGIN mit der Blockgröße und dem signierten Kopf des Images. Das Instrument prüft den Kopf, Signatur und Schlüssel, das Modell, die Version und die Mindestversion. Es antwortet mit BEGIN ACCEPTED (nächster Block, Fenster, längste Installations- und Neustartdauer) oder mit REFUSED und einem Grund.",
       "DATA ab dem nächsten Block, jeder mit seiner CRC-32, höchstens {window} Blöcke über das letzte ACK hinaus. Nach REFUSED 04 oder 05 ab der Folgenummer im Detail erneut senden; nach {silenceS} s ohne Antwort das Fenster erneut senden (höchstens {retries}-mal).",
-      "COMMIT nach dem letzten ACK: Das Instrument antwortet mit STATUS (verifying) und prüft, installiert und startet dann selbstständig neu.",
+      "COMMIT nach dem letzten ACK: Das Instrument antwortet mit STATUS (Prüfung) und prüft, installiert und startet dann selbstständig neu.",
       "STATUS REQUEST im Abstand von {pollS} s, bis das Instrument wieder im Ruhezustand ist; nach dem Neustart das Instrument erneut finden und seine Version lesen. Das Update ist dann fertig, fehlgeschlagen (die alte Firmware bleibt) oder noch nicht abgeschlossen.",
       "Nach einem gezogenen Kabel oder einem Stromausfall: UPDATE BEGIN mit demselben Image setzt bei dem Block fort, den BEGIN ACCEPTED nennt; liegen alle Blöcke schon vor, erneut COMMIT senden.",
     ],
@@ -57,7 +57,7 @@ export const de: Strings<ImplementationText> = {
   },
   states: {
     heading: "Zustände und Übergänge",
-    text: "STATUS nennt den Zustand des Instruments (ss). Auf COMMIT antwortet es sofort mit STATUS (verifying); danach prüft, installiert und startet es selbstständig neu, und der Host verfolgt das mit STATUS REQUEST. Die letzte Tabelle zeigt, welche Antwort jeder Befehl des Hosts in jedem Zustand erhält.",
+    text: "STATUS nennt den Zustand des Instruments (ss). Auf COMMIT antwortet es sofort mit STATUS (Prüfung); danach prüft, installiert und startet es selbstständig neu, und der Host verfolgt das mit STATUS REQUEST. Die letzte Tabelle zeigt, welche Antwort jeder Befehl des Hosts in jedem Zustand erhält.",
   },
   checks: {
     heading: "Prüfungen bei UPDATE BEGIN",
@@ -93,7 +93,7 @@ export const de: Strings<ImplementationText> = {
   },
   packing: {
     heading: "7-Bit-Packung",
-    text: "Image-Bytes haben 8 Bit, Datenbytes in System Exclusive 7 Bit. Jede Gruppe von bis zu 7 Bytes wird als ein Byte mit ihren höchsten Bits gesendet (Bit 0 für das erste Byte, Bit 6 für das siebte), gefolgt von den unteren 7 Bits jedes Bytes: Aus 7 Bytes werden 8, aus n Bytes werden n + n/7, aufgerundet.",
+    text: "Image-Bytes haben 8 Bit, Datenbytes in System-Exklusiv-Meldungen 7 Bit. Jede Gruppe von bis zu 7 Bytes wird als ein Byte mit ihren höchsten Bits gesendet (Bit 0 für das erste Byte, Bit 6 für das siebte), gefolgt von den unteren 7 Bits jedes Bytes: Aus 7 Bytes werden 8, aus n Bytes werden n + n/7, aufgerundet.",
     example: "Beispiel: {raw} wird als {packed} gesendet.",
   },
   crc: {
@@ -124,7 +124,7 @@ export const de: Strings<ImplementationText> = {
     transitions: { caption: "Zustandsübergänge", head: ["Von", "Ereignis", "Nach"] },
     "commands-by-state": {
       caption: "Die Antwort auf jeden Befehl des Hosts in jedem Zustand",
-      head: ["Befehl", "idle, recovery", "receiving", "verifying, installing, restarting"],
+      head: ["Befehl", "Ruhezustand, Wiederherstellung", "Empfang", "Prüfung, Installation, Neustart"],
     },
     "begin-checks": {
       caption: "Prüfungen bei UPDATE BEGIN in dieser Reihenfolge",

@@ -129,7 +129,7 @@ export const ja: Strings<ImplementationText> = {
     transitions: { caption: "状態遷移", head: ["遷移前", "イベント", "遷移後"] },
     "commands-by-state": {
       caption: "各状態でのホストのコマンドへの応答",
-      head: ["コマンド", "idle, recovery", "receiving", "verifying, installing, restarting"],
+      head: ["コマンド", "待機、リカバリー", "受信中", "検証中、インストール中、再起動中"],
     },
     "begin-checks": { caption: "UPDATE BEGINの確認順序", head: ["順序", "拒否する条件", "REFUSED"] },
     transfer: { caption: "転送：DATAとその応答", head: ["状況", "楽器", "ホスト"] },

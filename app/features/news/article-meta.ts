@@ -1,10 +1,11 @@
-import { frameOf, pageMeta, seo } from "~/lib/meta";
+import { shareImageUrl } from "~/lib/media";
+import { frameOf, pageMeta, pageOf, seo } from "~/lib/meta";
 
 type Args = Parameters<typeof seo>[0] & {
   loaderData?: { article: { title: string; summary: string; pic: string; publishedAt: Date } };
 };
 
-/** Meta for news and update articles: Open Graph article and JSON-LD NewsArticle. */
+/** Meta for news and update articles: Open Graph article and JSON-LD NewsArticle, in the page's language. */
 export function articleMeta(args: Args) {
   const article = args.loaderData?.article;
   if (!article) {
@@ -12,6 +13,7 @@ export function articleMeta(args: Args) {
     const notFound = frameOf(args.matches)?.notFound;
     return pageMeta(notFound?.title ?? "Page not found", notFound?.description ?? "This page does not exist.");
   }
+  const page = pageOf(args);
   return seo(args, article.title, {
     description: article.summary,
     image: article.pic,
@@ -19,9 +21,15 @@ export function articleMeta(args: Args) {
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "NewsArticle",
+      "@id": `${page.url}#article`,
+      url: page.url,
+      mainEntityOfPage: page.url,
+      inLanguage: page.locale,
       headline: article.title,
+      description: article.summary,
+      image: `${page.origin}${shareImageUrl(article.pic)}`,
       datePublished: new Date(article.publishedAt).toISOString(),
-      publisher: { "@type": "Organization", name: "Noteva" },
+      publisher: { "@type": "Organization", name: "Noteva", url: page.home },
     },
   });
 }

@@ -28,10 +28,10 @@ const video: DownloadRow = {
   format: "MP4",
   language: undefined,
   revision: undefined,
-  detail: "EN captions · 0:15",
+  detail: "EN, DE, JA captions · 0:15",
   size: "812 KB",
   bytes: 831_488,
-  captions: "EN",
+  captions: "EN, DE, JA",
   seconds: 15,
 };
 
@@ -49,7 +49,10 @@ describe("a download's details in the page's language", () => {
       dateText: "1. März 2026",
       date: "2026-03-01",
     });
-    expect(rowIn(video, "de", words.de)).toMatchObject({ detail: "Untertitel: Englisch · 0:15 Min.", size: "812 KB" });
+    expect(rowIn(video, "de", words.de)).toMatchObject({
+      detail: "Untertitel: Deutsch, Englisch, Japanisch · 0:15 Min.",
+      size: "812 KB",
+    });
   });
 
   it("writes Japanese dates, revisions and captions", () => {
@@ -58,7 +61,7 @@ describe("a download's details in the page's language", () => {
       size: "1.2 MB",
       dateText: "2026年3月1日",
     });
-    expect(rowIn(video, "ja", words.ja).detail).toBe("英語字幕 · 0分15秒");
+    expect(rowIn(video, "ja", words.ja).detail).toBe("字幕：日本語、英語、ドイツ語 · 0分15秒");
   });
 
   it("keeps a firmware's detail and a size it cannot rewrite", () => {

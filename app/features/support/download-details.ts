@@ -44,7 +44,11 @@ function detailIn(row: DownloadRow, locale: Locale, words: DownloadWords): strin
     return `${row.language.toUpperCase()} · ${put(words.revision, { revision: row.revision })}`;
   }
   if (row.captions && row.seconds !== undefined) {
-    const captions = put(words.captions, { code: row.captions, language: languageName(row.captions, locale) });
+    // "EN, DE, JA": each language named in the page's, the page's own first
+    const codes = row.captions.split(/[\s,]+/).filter(Boolean);
+    const ordered = [...codes].sort((a, b) => Number(b.toLowerCase() === locale) - Number(a.toLowerCase() === locale));
+    const language = ordered.map((code) => languageName(code, locale)).join(locale === "ja" ? "、" : ", ");
+    const captions = put(words.captions, { code: row.captions, language });
     return `${captions} · ${durationIn(row.seconds, words)}`;
   }
   return row.detail;

@@ -1,8 +1,8 @@
 /**
  * How the download lists write a file's details in each language (`download-details.ts` uses them).
- * `{revision}` is a document's revision letter, `{language}` the captions' language in the page's
- * words (Intl.DisplayNames), `{minutes}` and `{seconds}` a video's length ({seconds} two digits,
- * `{s}` as is). English stays as the lists always wrote it: "rev B", "EN captions · 0:15".
+ * `{revision}` is a document's revision letter, `{language}` the captions' languages in the page's
+ * words (Intl.DisplayNames, the page's own first), `{minutes}` and `{seconds}` a video's length ({seconds} two digits,
+ * `{s}` as is). English stays as the lists always wrote it: "rev B", "EN, DE, JA captions · 0:15".
  */
 import { defineText } from "~/lib/i18n/text";
 
@@ -20,7 +20,7 @@ export const downloadText = defineText(en, {
   },
   ja: {
     revision: "リビジョン{revision}",
-    captions: "{language}字幕",
+    captions: "字幕：{language}",
     duration: "{minutes}分{s}秒",
   },
 });

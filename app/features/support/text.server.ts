@@ -117,9 +117,8 @@ const en = {
   videos: {
     title: "Video instruction",
     description: "Noteva instruments explained on video, with captions.",
-    intro: "Short videos that show an instrument and its features. Every video has English captions.",
-    /** The captions track's name (the captions are in English). */
-    captions: "English",
+    intro:
+      "Short videos that show an instrument and its features. Every video has captions in English, German and Japanese.",
     download: "Download the video · MP4 · {size}",
   },
 };
@@ -250,8 +249,7 @@ export const supportText = defineText(en, {
       title: "Videoanleitungen",
       description: "Noteva-Instrumente im Video erklärt, mit Untertiteln.",
       intro:
-        "Kurze Videos, die ein Instrument und seine Funktionen vorstellen. Alle Videos haben englische Untertitel.",
-      captions: "Englisch",
+        "Kurze Videos, die ein Instrument und seine Funktionen vorstellen. Alle Videos haben Untertitel auf Deutsch, Englisch und Japanisch.",
       download: "Video herunterladen · MP4 · {size}",
     },
   },
@@ -377,8 +375,7 @@ export const supportText = defineText(en, {
     videos: {
       title: "動画ガイド",
       description: "Noteva製品の使い方を字幕付きの動画でご紹介します。",
-      intro: "楽器とその機能を紹介する短い動画です。すべての動画に英語字幕が付いています。",
-      captions: "英語",
+      intro: "楽器とその機能を紹介する短い動画です。すべての動画に日本語、英語、ドイツ語の字幕が付いています。",
       download: "動画をダウンロード（MP4・{size}）",
     },
   },

@@ -15,7 +15,7 @@ import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
-import { seo } from "~/lib/meta";
+import { pageOf, seo } from "~/lib/meta";
 import type { Route } from "./+types/dealers";
 
 /** What the page's title and description need when the list is not there (a page past the last). */
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = (args) => {
     return seo(args, text.title, {
       description: fill(text.description, { count: args.loaderData?.countryCount ?? 0 }),
       keepSearch: false,
-      jsonLd: storesJsonLd(args.loaderData?.stores ?? []),
+      jsonLd: storesJsonLd(args.loaderData?.stores ?? [], pageOf(args)),
     });
   }
   const words = isRouteErrorResponse(args.error) ? (args.error.data as Partial<MetaWords> | null) : null;

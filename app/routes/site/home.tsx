@@ -10,8 +10,9 @@ import { articlesIn } from "~/features/news/localized.server";
 import { latestArticlesMemo } from "~/features/news/queries.server";
 import * as href from "~/lib/href-shared";
 import { useFormats } from "~/lib/i18n/frame";
+import { localizedPath } from "~/lib/i18n/locales";
 import { englishLang } from "~/lib/i18n/text";
-import { seo } from "~/lib/meta";
+import { pageOf, seo } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";
 
@@ -26,15 +27,39 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
+  const page = pageOf(args);
+  const { description } = args.loaderData.text;
+  // the brand and this language's website: its home page, its search, its language
   return seo(args, siteConfig.name, {
-    description: args.loaderData.text.description,
+    description,
     jsonLd: {
       "@context": "https://schema.org",
-      "@type": "Organization",
-      name: siteConfig.name,
-      url: args.location.pathname,
-      email: "support@noteva.example",
-      sameAs: siteConfig.social.map((s) => s.href),
+      "@graph": [
+        {
+          "@type": "Organization",
+          "@id": `${page.home}#organization`,
+          name: siteConfig.name,
+          url: page.home,
+          inLanguage: page.locale,
+          description,
+          email: "support@noteva.example",
+          sameAs: siteConfig.social.map((s) => s.href),
+        },
+        {
+          "@type": "WebSite",
+          "@id": `${page.home}#website`,
+          name: siteConfig.name,
+          url: page.home,
+          inLanguage: page.locale,
+          description,
+          publisher: { "@id": `${page.home}#organization` },
+          potentialAction: {
+            "@type": "SearchAction",
+            target: `${page.origin}${localizedPath(href.search(), page.locale)}?q={search_term_string}`,
+            "query-input": "required name=search_term_string",
+          },
+        },
+      ],
     },
   });
 };

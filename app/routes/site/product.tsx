@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
+import { CaptionTracks } from "~/components/ui/caption-tracks";
 import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
@@ -228,6 +229,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <h2 id="video" className="text-3xl font-bold tracking-tight">
               {fill(text.video, { title: product.title })}
             </h2>
+            {/* biome-ignore lint/a11y/useMediaCaption: <CaptionTracks> gives its captions, a track per language */}
             <video
               className="mt-8 aspect-video w-full rounded-2xl bg-black"
               controls
@@ -238,13 +240,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               poster={mediaUrl(product.videoCover, 960, "webp")}
             >
               <source src={product.video} type="video/mp4" />
-              <track
-                kind="captions"
-                src={product.video.replace(/\.mp4$/, ".en.vtt")}
-                srcLang="en"
-                label={text.captions}
-                default
-              />
+              <CaptionTracks video={product.video} />
               <a href={product.video}>{fill(text.videoDownload, { title: product.title })}</a>
             </video>
           </div>

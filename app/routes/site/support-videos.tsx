@@ -1,4 +1,5 @@
 import { localeOf, runtimeContext } from "~/.server/context";
+import { CaptionTracks } from "~/components/ui/caption-tracks";
 import { downloadsIn } from "~/compose/support.server";
 import { entryTitle } from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
@@ -49,6 +50,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
         {loaderData.videos.map((v) => (
           <li key={v.key}>
             <h2 className="text-2xl font-bold">{v.title}</h2>
+            {/* biome-ignore lint/a11y/useMediaCaption: <CaptionTracks> gives its captions, a track per language */}
             <video
               className="mt-4 aspect-video w-full rounded-2xl bg-black"
               controls
@@ -59,13 +61,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
               poster={mediaUrl(`cover/video-${v.productId.toLowerCase()}`, 960, "webp")}
             >
               <source src={v.href} type="video/mp4" />
-              <track
-                kind="captions"
-                src={v.href.replace(/\.mp4$/, ".en.vtt")}
-                srcLang="en"
-                label={t.captions}
-                default
-              />
+              <CaptionTracks video={v.href} />
             </video>
             <p className="mt-3 text-sm">
               <a href={v.href} className="font-semibold text-accent hover:underline">

@@ -168,6 +168,8 @@ describe("documents", () => {
 
   it("the video and its captions exist", () => {
     expect(statSync(path.join(staticDir, "video/noteva-spc121-overview.mp4")).size).toBeGreaterThan(100_000);
-    expect(existsSync(path.join(staticDir, "video/noteva-spc121-overview.en.vtt"))).toBe(true);
+    for (const lang of ["en", "de", "ja"]) {
+      expect(existsSync(path.join(staticDir, `video/noteva-spc121-overview.${lang}.vtt`))).toBe(true);
+    }
   });
 });

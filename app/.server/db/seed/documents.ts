@@ -60,5 +60,5 @@ export function documentsFor(product: Pick<ProductSeed, "id" | "params">, locale
 
 /** What the download centre says about each product's instruction video (the file is the product's `video`). */
 export const videoSeeds: { productId: string; publishedOn: string; captions: string; seconds: number }[] = [
-  { productId: "SPC121", publishedOn: "2025-04-01", captions: "EN", seconds: 15 },
+  { productId: "SPC121", publishedOn: "2025-04-01", captions: "EN, DE, JA", seconds: 15 },
 ];

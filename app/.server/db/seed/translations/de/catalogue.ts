@@ -96,6 +96,7 @@ export const catalogue: CatalogueTranslation = {
         chorus: "4 Typen",
         effect: ["Saitenresonanz", "Dämpferresonanz", "Brillanz"],
         sequencer: "2 Spuren",
+        USB: "USB TO HOST (USB-MIDI)",
         jacks: ["PHONES × 2", "Sustain-Pedal", "DC IN 12 V"],
         pedal: "Sustain-Pedal im Lieferumfang",
         power: "Netzadapter 12 V / 2 A",

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { sections } from "~/lib/midi/implementation-sections";
+import { identityTables, updateTables } from "~/lib/midi/protocol-tables";
+import { cellIn, isWords } from "./cells";
+
+/** Every cell the page sets: the normative tables, and the byte tables' names, summaries and rows. */
+const cells = [
+  ...new Set([
+    ...sections.flatMap((s) => s.grids.flatMap((g) => g.rows.flat())),
+    ...[...identityTables(), ...updateTables()].flatMap((m) => [m.name, m.summary, ...m.rows.flat()]),
+  ]),
+];
+
+/** The bytes and numbers of a cell, however a language writes them (1.5, 1,5; 16383, 16.383, 16,383). */
+const numbers = (text: string) =>
+  (
+    text
+      .replace(/(\d)[.,](\d)/g, "$1$2")
+      .match(/(?<![0-9A-Za-z])(?:\d[0-9A-F]*|[A-F][0-9A-F]+)(?![0-9A-Za-z])|(?<![0-9A-Za-z])\d+/g) ?? []
+  ).sort();
+
+describe("the MIDI tables' cells in German and Japanese", () => {
+  it("finds words among the cells, and leaves bytes, codes and message names alone", () => {
+    expect(isWords("Exclusive status")).toBe(true);
+    expect(isWords("Releases")).toBe(true);
+    expect(isWords("v1 v2 v3 v4")).toBe(false);
+    expect(isWords("h1 … h183")).toBe(false);
+    expect(isWords("d1 … dn")).toBe(false);
+    expect(isWords("STATUS REQUEST")).toBe(false);
+    expect(isWords("30860292b36ca6d8eb080deaa281576037800029522d9bc9021be950184b986f")).toBe(false);
+    expect(cellIn("F0", "ja")).toBe("F0");
+  });
+
+  it.each(["de", "ja"] as const)("has every cell in %s, with every byte and number it holds", (locale) => {
+    const missing = cells.filter((cell) => cellIn(cell, locale) === null);
+    expect(missing).toEqual([]);
+    for (const cell of cells) {
+      const said = cellIn(cell, locale) ?? "";
+      expect(numbers(said), `${cell} → ${said}`).toEqual(expect.arrayContaining(numbers(cell)));
+    }
+  });
+
+  it("writes them as the manuals do", () => {
+    expect(cellIn("Exclusive status", "de")).toBe("Exklusiv-Status");
+    expect(cellIn("Exclusive status", "ja")).toBe("エクスクルーシブ・ステータス");
+    expect(cellIn("Command: UPDATE BEGIN", "de")).toBe("Befehl: UPDATE BEGIN");
+    expect(cellIn("Command: UPDATE BEGIN", "ja")).toBe("コマンド：UPDATE BEGIN");
+    expect(cellIn("receiving (01)", "ja")).toBe("受信中（01）");
+  });
+});

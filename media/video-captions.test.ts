@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { captionLocales, captionsVtt, cues, trackPath, VIDEO } from "./video-captions.ts";
+
+const times = (vtt: string) => [...vtt.matchAll(/^(\S+) --> (\S+)$/gm)].map((m) => `${m[1]}-${m[2]}`);
+const texts = (vtt: string) =>
+  vtt
+    .split("\n\n")
+    .slice(1)
+    .map((block) => block.split("\n").slice(1));
+
+describe("the video's captions", () => {
+  it.each(captionLocales)("the committed %s track is the one the cues write", (locale) => {
+    expect(readFileSync(trackPath(VIDEO, locale), "utf8")).toBe(captionsVtt(locale));
+  });
+
+  it("gives every language the same cues at the same times", () => {
+    const [en, ...others] = captionLocales.map(captionsVtt);
+    expect(times(en ?? "")).toHaveLength(cues.length);
+    for (const vtt of others) expect(times(vtt)).toEqual(times(en ?? ""));
+  });
+
+  it("says it in each language: German and Japanese words, short Japanese lines", () => {
+    const de = texts(captionsVtt("de")).flat();
+    const ja = texts(captionsVtt("ja")).flat();
+    expect(de).toContain("[sanfte Klaviermusik]");
+    expect(de.join(" ")).not.toMatch(/\b(the|and|with|at|you|every|music)\b/i);
+    expect(ja).toContain("（穏やかなピアノ曲）");
+    for (const line of ja) expect([...line].length, line).toBeLessThanOrEqual(16);
+    expect(ja.join("")).not.toMatch(/\b(the|and|with|at|you|every|music)\b/i);
+  });
+});
