@@ -16,7 +16,11 @@ describe("Japanese headings split into phrases (BudouX, on the server)", () => {
   });
 
   it("keeps every character, in order, and only adds marks between phrases", () => {
-    for (const text of ["最新のニュースとアップデート", "MK61ファームウェア（Ver.2.0.0）", "お探しのページが見つかりません"]) {
+    for (const text of [
+      "最新のニュースとアップデート",
+      "MK61ファームウェア（Ver.2.0.0）",
+      "お探しのページが見つかりません",
+    ]) {
       expect(unphrased(phrase(text))).toBe(text);
       expect(phrases(text).every((p) => p !== "")).toBe(true);
     }

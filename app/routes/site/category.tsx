@@ -13,7 +13,7 @@ import { countIn, RangeList } from "~/features/catalogue/range-list";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill, useLocale } from "~/lib/i18n/frame";
-import { phrasedFields, phrasedIn } from "~/lib/i18n/phrases.server";
+import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { englishLang } from "~/lib/i18n/text";
 import { seo } from "~/lib/meta";
 import { parsePage } from "~/lib/pagination";
@@ -26,13 +26,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeOf(context);
   const { category: categoryWords, range, common } = catalogueText[locale];
   // headings and cards break only between phrases on a Japanese page (decision 023)
-  const text = phrasedIn(locale, {
-    ...categoryWords,
-    range,
-    discover: common.discover,
-    listSeparator: common.listSeparator,
-    sentenceGap: common.sentenceGap,
-  });
+  const text = phrasedFields(
+    locale,
+    {
+      ...categoryWords,
+      range,
+      discover: common.discover,
+      listSeparator: common.listSeparator,
+      sentenceGap: common.sentenceGap,
+    },
+    ["eyebrow", "discontinued", "discover"],
+  );
   if (view) {
     const list = await categoryRangeIn(db, params.id, view, locale);
     if (!list) throw data("Not Found", { status: 404 });
@@ -104,7 +108,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <div className="bg-mist">
         <div className="mx-auto grid max-w-7xl items-center md:grid-cols-2">
           <PageHeader eyebrow={text.eyebrow} title={category.name} titleLang={englishLang(category, "name")}>
-            <p lang={englishLang(category, "title")}>{category.title}</p>
+            <p lang={englishLang(category, "title")}>
+              <Phrases text={category.title} />
+            </p>
           </PageHeader>
           <Picture
             src={category.pic}

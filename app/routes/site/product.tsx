@@ -27,8 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // German sentences that name the model agree with its gender
   const words = wordsForGender({ ...product, views, documents, discontinued, common }, found.product.gender);
   if (locale !== "ja") return { ...found, text: words };
-  // headings, banners and buttons break only between phrases on a Japanese page (decision 023);
-  // the pictures' descriptions and the captions' label stay whole (attributes)
+  // headings, banners and buttons break only between phrases on a Japanese page (decision 023)
   const shown = found.product;
   return {
     ...found,
@@ -40,9 +39,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       stickyList: shown.stickyList.map((item) => phrasedFields(locale, item, ["title"])),
     },
     categoryName: phrase(found.categoryName),
-    text: { ...phrasedIn(locale, words), views: words.views, captions: words.captions },
+    text: {
+      ...phrasedFields(locale, words, HEADINGS),
+      common: phrasedFields(locale, words.common, ["findAStore", "compare", "downloads", "discover"]),
+      documents: { ...words.documents, kinds: phrasedIn(locale, words.documents.kinds) },
+    },
   };
 }
+
+/** The words a product page shows as headings and buttons: segmented into phrases in Japanese. */
+const HEADINGS = [
+  "details",
+  "keyFacts",
+  "overview",
+  "highlights",
+  "madeFor",
+  "video",
+  "dealer",
+  "dealerLink",
+  "manuals",
+  "more",
+] as const;
 
 export const handle = {
   breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] => [
@@ -67,19 +84,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         to={href.productDetail(product.id)}
         className="rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white hover:bg-accent-dark"
       >
-        {text.details}
+        <Phrases text={text.details} />
       </Link>
       <Link
         to={href.dealers()}
         className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold text-white hover:bg-white hover:text-ink"
       >
-        {text.common.findAStore}
+        <Phrases text={text.common.findAStore} />
       </Link>
       <Link
         to={href.compare([product.id])}
         className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold text-white hover:bg-white hover:text-ink"
       >
-        {text.common.compare}
+        <Phrases text={text.common.compare} />
       </Link>
     </div>
   );
@@ -119,7 +136,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="facts" className="mx-auto max-w-4xl px-5 py-14">
           <h2 id="facts" className="text-2xl font-bold">
-            {text.keyFacts}
+            <Phrases text={text.keyFacts} />
           </h2>
           <div className="mt-4">
             <ParamsTable
@@ -128,7 +145,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               none={text.common.none}
             />
           </div>
-          <h2 className="mt-12 text-2xl font-bold">{text.common.downloads}</h2>
+          <h2 className="mt-12 text-2xl font-bold">
+            <Phrases text={text.common.downloads} />
+          </h2>
           <div className="mt-4">
             <DocumentList docs={docs} productTitle={product.title} text={text.documents} />
           </div>
@@ -245,7 +264,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="video" className="bg-ink py-16 text-white">
           <div className="mx-auto max-w-5xl px-5">
             <h2 id="video" className="text-3xl font-bold tracking-tight">
-              {fill(text.video, { title: product.title })}
+              <Phrases text={fill(text.video, { title: product.title })} />
             </h2>
             <video
               className="mt-8 aspect-video w-full rounded-2xl bg-black"
