@@ -14,7 +14,7 @@ import {
 import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
 import { useLocale } from "~/lib/i18n/frame";
-import { frames } from "~/lib/i18n/frame.server";
+import { frames, pageFrames } from "~/lib/i18n/frame.server";
 import { defaultLocale, prefixedLocales, unprefixedPath } from "~/lib/i18n/locales";
 import { noAnalyticsAddresses } from "~/lib/route-map";
 import { siteConfig } from "~/lib/site-config";
@@ -38,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     /** On admin and sign-in pages: the editor's language and the admin frame's words. */
     admin: adminFrameFor(request, context),
     /** The frame's words in the page's language only. */
-    frame: frames[locale],
+    frame: pageFrames[locale],
     /** On an English page, the words to offer each other language with (LanguageSuggestion). */
     offers: locale === defaultLocale ? Object.fromEntries(prefixedLocales.map((l) => [l, frames[l].language])) : null,
     siteEnv: env.SITE_ENV,

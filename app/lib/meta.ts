@@ -1,5 +1,6 @@
 import type { FrameMessages } from "./i18n/frame";
 import { defaultLocale, type Locale, locales, localizedPath } from "./i18n/locales";
+import { unphrased } from "./line-breaks";
 import { shareImageUrl } from "./media";
 import { siteConfig } from "./site-config";
 
@@ -46,8 +47,21 @@ export function pageOf(args: MetaArgs): { locale: Locale; url: string; home: str
   };
 }
 
-/** Title, description, canonical URL, Open Graph and optional JSON-LD for a page. */
-export function seo(args: MetaArgs, title: string, options: SeoOptions) {
+/** A JSON-LD object without phrase marks in its strings (a heading's words may carry them). */
+const unphrasedJson = (value: Record<string, unknown>): Record<string, unknown> =>
+  JSON.parse(unphrased(JSON.stringify(value)));
+
+/**
+ * Title, description, canonical URL, Open Graph and optional JSON-LD for a page. A segmented
+ * heading (lib/line-breaks.ts) may be its title: the marks stay out of every tag.
+ */
+export function seo(args: MetaArgs, phrasedTitle: string, phrasedOptions: SeoOptions) {
+  const title = unphrased(phrasedTitle);
+  const options = {
+    ...phrasedOptions,
+    description: unphrased(phrasedOptions.description),
+    jsonLd: phrasedOptions.jsonLd && unphrasedJson(phrasedOptions.jsonLd),
+  };
   const { origin = "", locale = defaultLocale, frame } = rootOf(args.matches);
   const search = options.keepSearch ? args.location.search : "";
   const address = (l: Locale) => `${origin}${localizedPath(args.location.pathname, l)}${search}`;
@@ -81,7 +95,7 @@ export function seo(args: MetaArgs, title: string, options: SeoOptions) {
 
 /** For pages without loader context (errors): title and description only. */
 export function pageMeta(title: string, description: string) {
-  return [{ title: fullTitle(title) }, { name: "description", content: description }];
+  return [{ title: fullTitle(unphrased(title)) }, { name: "description", content: unphrased(description) }];
 }
 
 /** Route `headers`: an action's own headers (Retry-After on a 429) when it set them, else the loader's. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Phrases } from "~/components/ui/phrases";
 import { breadcrumbHidden, type Crumb, presentCrumbs } from "~/lib/breadcrumbs";
 import { useFrame, useLocale } from "~/lib/i18n/frame";
 
@@ -37,11 +38,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             ) : null}
             {item.active ? (
               <Link to={item.href} lang={item.lang} aria-current="page" className="font-semibold text-accent">
-                {item.label}
+                <Phrases text={item.label} />
               </Link>
             ) : (
               <Link to={item.href} lang={item.lang} className="text-muted hover:text-ink hover:underline">
-                {item.label}
+                <Phrases text={item.label} />
               </Link>
             )}
           </li>

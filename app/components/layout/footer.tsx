@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LinkList } from "~/components/ui/link-list";
+import { Phrases } from "~/components/ui/phrases";
 import * as href from "~/lib/href-shared";
 import { fill, useFrame } from "~/lib/i18n/frame";
 import { footerColumns } from "~/lib/navigation";
@@ -52,7 +53,7 @@ export function Footer({
             {fill(m.footer.copyright, { year: new Date().getFullYear(), site: siteConfig.name, tagline: m.tagline })}
           </p>
           <p>
-            {m.footer.supportEmail}{" "}
+            <Phrases text={m.footer.supportEmail} />{" "}
             <a href={`mailto:${supportEmail}`} className="text-neutral-200 underline">
               {supportEmail}
             </a>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { Phrases } from "~/components/ui/phrases";
 import type { NavCategory } from "~/features/catalogue/nav-types";
 import * as href from "~/lib/href-shared";
 import { fill, useFrame } from "~/lib/i18n/frame";
@@ -29,7 +30,7 @@ export function MobileMenuPanel({ categories, id }: { categories: NavCategory[];
           onClick={() => setSection(expanded ? null : key)}
           className="flex w-full items-center justify-between px-5 py-4 text-left font-semibold"
         >
-          {label}
+          <Phrases text={label} />
           <span aria-hidden="true" className="text-xl leading-none">
             {expanded ? "−" : "+"}
           </span>
@@ -45,7 +46,7 @@ export function MobileMenuPanel({ categories, id }: { categories: NavCategory[];
       {items.map((item) => (
         <li key={item.to}>
           <Link to={item.to} className="block px-8 py-2.5 text-ink-soft">
-            {item.label}
+            <Phrases text={item.label} />
           </Link>
         </li>
       ))}
@@ -54,7 +55,7 @@ export function MobileMenuPanel({ categories, id }: { categories: NavCategory[];
   const plain = (to: string, label: string) => (
     <li className="border-b border-line">
       <Link to={to} className="block px-5 py-4 font-semibold">
-        {label}
+        <Phrases text={label} />
       </Link>
     </li>
   );
@@ -76,23 +77,25 @@ export function MobileMenuPanel({ categories, id }: { categories: NavCategory[];
                   lang={englishLang(category, "name")}
                   className="block px-8 py-2.5 font-medium"
                 >
-                  {category.name}
+                  <Phrases text={category.name} />
                 </Link>
                 <ul>
                   {category.products.map((product) => (
                     <li key={product.id}>
                       <Link to={href.productDetail(product.id)} className="block px-12 py-2 text-ink-soft">
-                        {product.title}
+                        <Phrases text={product.title} />
                       </Link>
                     </li>
                   ))}
                   {category.more > 0 ? (
                     <li>
                       <Link to={href.category(category.id)} className="block px-12 py-2 font-semibold text-accent">
-                        {fill(m.panel.allModels, {
-                          count: category.products.length + category.more,
-                          line: category.name,
-                        })}
+                        <Phrases
+                          text={fill(m.panel.allModels, {
+                            count: category.products.length + category.more,
+                            line: category.name,
+                          })}
+                        />
                       </Link>
                     </li>
                   ) : null}

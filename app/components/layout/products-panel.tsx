@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { Phrases } from "~/components/ui/phrases";
 import { Picture } from "~/components/ui/picture";
 import type { NavCategory } from "~/features/catalogue/nav-types";
 import * as href from "~/lib/href-shared";
 import { fill, useFrame } from "~/lib/i18n/frame";
 import { englishLang } from "~/lib/i18n/text";
+import { unphrased } from "~/lib/line-breaks";
 
 /**
  * The products panel (seed-spec "Products panel"): the groups on the left, the hovered (or focused)
@@ -29,7 +31,7 @@ export function ProductsPanel({ categories, id }: { categories: NavCategory[]; i
               aria-describedby={category.id === active?.id ? `${id}-products` : undefined}
               lang={englishLang(category, "name")}
             >
-              {category.name}
+              <Phrases text={category.name} />
             </Link>
           </li>
         ))}
@@ -37,7 +39,7 @@ export function ProductsPanel({ categories, id }: { categories: NavCategory[]; i
       {active ? (
         <ul
           id={`${id}-products`}
-          aria-label={fill(m.panel.lineProducts, { line: active.name })}
+          aria-label={fill(m.panel.lineProducts, { line: unphrased(active.name) })}
           className="grid grid-cols-2 gap-5 md:grid-cols-3 xl:grid-cols-4"
         >
           {active.products.map((product) => (
@@ -52,7 +54,7 @@ export function ProductsPanel({ categories, id }: { categories: NavCategory[]; i
                   />
                 </span>
                 <span className="mt-2 block text-sm font-semibold text-ink group-hover:text-accent">
-                  {product.title}
+                  <Phrases text={product.title} />
                 </span>
               </Link>
             </li>
@@ -60,7 +62,9 @@ export function ProductsPanel({ categories, id }: { categories: NavCategory[]; i
           {active.more > 0 ? (
             <li className="flex items-center justify-center">
               <Link to={href.category(active.id)} className="text-sm font-semibold text-accent hover:underline">
-                {fill(m.panel.allModels, { count: active.products.length + active.more, line: active.name })}
+                <Phrases
+                  text={fill(m.panel.allModels, { count: active.products.length + active.more, line: active.name })}
+                />
               </Link>
             </li>
           ) : null}

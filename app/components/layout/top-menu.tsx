@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { Phrases } from "~/components/ui/phrases";
 import type { NavCategory } from "~/features/catalogue/nav-types";
 import * as href from "~/lib/href-shared";
 import { useFrame } from "~/lib/i18n/frame";
@@ -67,7 +68,7 @@ export function TopMenu({ categories }: { categories: NavCategory[] }) {
             expanded ? "text-accent" : "text-ink hover:text-accent"
           }`}
         >
-          {label}
+          <Phrases text={label} />
           <svg
             aria-hidden="true"
             viewBox="0 0 12 12"
@@ -97,7 +98,7 @@ export function TopMenu({ categories }: { categories: NavCategory[] }) {
       {items.map((item) => (
         <li key={item.to}>
           <Link to={item.to} className="block px-5 py-2.5 text-sm font-medium text-ink hover:bg-mist hover:text-accent">
-            {item.label}
+            <Phrases text={item.label} />
           </Link>
         </li>
       ))}
@@ -112,7 +113,7 @@ export function TopMenu({ categories }: { categories: NavCategory[] }) {
           `flex h-16 items-center px-4 text-sm font-semibold tracking-wide ${isActive ? "text-accent" : "text-ink hover:text-accent"}`
         }
       >
-        {label}
+        <Phrases text={label} />
       </NavLink>
     </li>
   );

@@ -2,6 +2,7 @@ import { type ChunkLoadError, toChunkLoadError } from "~/lib/chunk-errors";
 import * as href from "~/lib/href-shared";
 import type { FrameMessages } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale, localizedPath } from "~/lib/i18n/locales";
+import { Phrases } from "./phrases";
 
 /** The error screen's words (the frame's `error`). */
 export type ErrorWords = FrameMessages["error"];
@@ -59,7 +60,9 @@ export function ErrorScreen({
 }) {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center px-5 py-20">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{words.heading}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Phrases text={words.heading} />
+      </h1>
       <p className="mt-4 text-lg text-ink-soft" data-testid="error-message">
         {message}
       </p>
@@ -70,13 +73,13 @@ export function ErrorScreen({
           onClick={() => window.location.reload()}
           className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-accent"
         >
-          {words.retry}
+          <Phrases text={words.retry} />
         </button>
         <a
           href={localizedPath(href.home(), locale)}
           className="rounded-full border border-ink px-6 py-3 text-sm font-semibold text-ink hover:bg-mist"
         >
-          {words.home}
+          <Phrases text={words.home} />
         </a>
       </div>
     </section>

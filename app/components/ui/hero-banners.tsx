@@ -3,8 +3,11 @@ import { Link } from "react-router";
 import * as href from "~/lib/href-shared";
 import { fill, useFrame } from "~/lib/i18n/frame";
 import { englishLang } from "~/lib/i18n/text";
+import { unphrased } from "~/lib/line-breaks";
+import { Phrases } from "./phrases";
 import { Picture } from "./picture";
 
+/** A slide's words may be segmented into phrases (the loader's `phrasedIn`). */
 export type HeroSlide = {
   id: string;
   title: string;
@@ -47,7 +50,7 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={fill(m.slide, { index: index + 1, count: slides.length, title: slide.title })}
+            aria-label={unphrased(fill(m.slide, { index: index + 1, count: slides.length, title: slide.title }))}
             className="relative w-full shrink-0 snap-start"
           >
             <div className="absolute inset-0 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:object-[70%_50%]">
@@ -55,14 +58,20 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
             </div>
             <div className="relative mx-auto flex min-h-[26rem] max-w-7xl items-center px-5 py-16 md:min-h-[32rem]">
               <div className="max-w-lg rounded-2xl bg-ink/60 p-6 md:bg-transparent md:p-0">
-                <p className="text-sm font-semibold uppercase tracking-widest text-red-300">{slide.eyebrow}</p>
+                <p className="text-sm font-semibold uppercase tracking-widest text-red-300">
+                  <Phrases text={slide.eyebrow} />
+                </p>
                 {index === 0 ? (
-                  <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">{slide.title}</h1>
+                  <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">
+                    <Phrases text={slide.title} />
+                  </h1>
                 ) : (
-                  <h2 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">{slide.title}</h2>
+                  <h2 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">
+                    <Phrases text={slide.title} />
+                  </h2>
                 )}
                 <p lang={englishLang(slide, "sp1")} className="mt-5 text-lg text-neutral-200">
-                  {slide.text}
+                  <Phrases text={slide.text} />
                 </p>
                 <div className="mt-8 flex flex-wrap gap-3">
                   <Link
@@ -70,14 +79,14 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
                     className="rounded-full bg-accent px-6 py-3 text-sm font-semibold hover:bg-accent-dark"
                     tabIndex={index === current ? undefined : -1}
                   >
-                    {fill(m.discover, { title: slide.title })}
+                    <Phrases text={fill(m.discover, { title: slide.title })} />
                   </Link>
                   <Link
                     to={href.productDetail(slide.id)}
                     className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold hover:bg-white hover:text-ink"
                     tabIndex={index === current ? undefined : -1}
                   >
-                    {m.specifications}
+                    <Phrases text={m.specifications} />
                   </Link>
                 </div>
               </div>
@@ -109,7 +118,7 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
               className={`block h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-white" : "w-2.5 bg-white/40"}`}
             />
             <span className="sr-only">
-              {fill(m.show, { index: index + 1 })}: {slide.title}
+              {fill(m.show, { index: index + 1 })}: {unphrased(slide.title)}
             </span>
           </button>
         ))}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Phrases } from "./phrases";
 
 /** `lang`: a label in another language than the page's (an untranslated name). */
 export type LinkListItem = { label: string; to?: string; lang?: string };
@@ -20,10 +21,10 @@ export function LinkList({
       <Heading className="mb-3 text-sm font-semibold tracking-wide text-white">
         {titleTo ? (
           <Link to={titleTo} className="hover:underline">
-            {title}
+            <Phrases text={title} />
           </Link>
         ) : (
-          title
+          <Phrases text={title} />
         )}
       </Heading>
       <ul className="space-y-2 text-sm">
@@ -31,10 +32,12 @@ export function LinkList({
           <li key={`${item.label}-${item.to ?? ""}`}>
             {item.to ? (
               <Link to={item.to} lang={item.lang} className="text-neutral-300 hover:text-white hover:underline">
-                {item.label}
+                <Phrases text={item.label} />
               </Link>
             ) : (
-              <span className="text-neutral-400">{item.label}</span>
+              <span className="text-neutral-400">
+                <Phrases text={item.label} />
+              </span>
             )}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import * as href from "~/lib/href-shared";
 import { englishLang } from "~/lib/i18n/text";
+import { Phrases } from "./phrases";
 import { Picture } from "./picture";
 
 export function ProductCard({
@@ -26,7 +27,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-bold">
           <Link to={href.product(product.id)} className="after:absolute after:inset-0 hover:text-accent">
-            {product.title}
+            <Phrases text={product.title} />
           </Link>
         </Heading>
         {product.desc ? (
@@ -35,7 +36,7 @@ export function ProductCard({
           </p>
         ) : null}
         <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-accent">
-          {discover}
+          <Phrases text={discover} />
         </span>
       </div>
     </article>

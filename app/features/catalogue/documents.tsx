@@ -1,7 +1,9 @@
+import { Phrases } from "~/components/ui/phrases";
 import { groupByKind, type ProductDocument } from "~/lib/documents/document-groups";
 import { formatBytes } from "~/lib/format";
 import { fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { localeNames } from "~/lib/i18n/locales";
+import { unphrased } from "~/lib/line-breaks";
 
 /** A product's document as the list shows it: what it is, its file and size, its language. */
 
@@ -44,9 +46,12 @@ export function DocumentList({
             <div className="flex-1">
               <h3 className="font-semibold">
                 <span className="sr-only">{productTitle} </span>
-                {kind}
+                <Phrases text={kind} />
               </h3>
-              <ul aria-label={fill(text.languages, { document: kind })} className="mt-2 flex flex-wrap gap-2">
+              <ul
+                aria-label={unphrased(fill(text.languages, { document: kind }))}
+                className="mt-2 flex flex-wrap gap-2"
+              >
                 {files.map((doc, i) => (
                   <li key={doc.href}>
                     <a

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Phrases } from "~/components/ui/phrases";
 import { Picture } from "~/components/ui/picture";
 import type { ArticleBlock } from "~/lib/content-model";
 import * as href from "~/lib/href";
@@ -41,10 +42,10 @@ export function ArticlePage({ data, text }: { data: ArticlePageData; text: Artic
   return (
     <article className="mx-auto max-w-3xl px-5 py-12">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-        {article.kind === "update" ? text.update : text.news}
+        <Phrases text={article.kind === "update" ? text.update : text.news} />
       </p>
       <h1 lang={englishLang(article, "title")} className="mt-2 text-4xl font-bold tracking-tight md:text-5xl">
-        {article.title}
+        <Phrases text={article.title} />
       </h1>
       <p className="mt-3 text-muted">
         <time dateTime={new Date(article.publishedAt).toISOString().slice(0, 10)}>
@@ -69,7 +70,7 @@ export function ArticlePage({ data, text }: { data: ArticlePageData; text: Artic
       {related.length ? (
         <aside aria-labelledby="mentioned" className="mt-12 rounded-2xl bg-mist p-6">
           <h2 id="mentioned" className="text-lg font-bold">
-            {text.mentioned}
+            <Phrases text={text.mentioned} />
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {related.map((p) => (
@@ -87,7 +88,9 @@ export function ArticlePage({ data, text }: { data: ArticlePageData; text: Artic
         {older ? (
           <Link to={href.article(article.kind, older.id)} rel="prev" className="group block">
             <span className="text-sm text-muted">{text.previous}</span>
-            <span className="block font-semibold group-hover:text-accent">{older.title}</span>
+            <span className="block font-semibold group-hover:text-accent">
+              <Phrases text={older.title} />
+            </span>
           </Link>
         ) : (
           <span />
@@ -95,7 +98,9 @@ export function ArticlePage({ data, text }: { data: ArticlePageData; text: Artic
         {newer ? (
           <Link to={href.article(article.kind, newer.id)} rel="next" className="group block text-right">
             <span className="text-sm text-muted">{text.next}</span>
-            <span className="block font-semibold group-hover:text-accent">{newer.title}</span>
+            <span className="block font-semibold group-hover:text-accent">
+              <Phrases text={newer.title} />
+            </span>
           </Link>
         ) : null}
       </nav>

@@ -23,11 +23,12 @@ describe("the admin's documents and software named in the editor's language", ()
     expect(platformName(uploadText.ja, "any")).toBe("全OS対応");
   });
 
-  it("writes sizes with the language's decimal mark", () => {
+  it("writes sizes with the language's decimal mark, the unit kept with its number", () => {
     const size = Math.round(2.4 * 1024 * 1024);
     expect(adminFormats("en").bytes(size)).toBe("2.4 MB");
-    expect(adminFormats("de").bytes(size)).toBe("2,4 MB");
-    expect(adminFormats("de").bytes(1_500 * 1024)).toBe("1,5 MB");
+    expect(adminFormats("de").bytes(size)).toBe("2,4\u00a0MB");
+    expect(adminFormats("de").bytes(1_500 * 1024)).toBe("1,5\u00a0MB");
+    expect(adminFormats("ja").bytes(size)).toBe("2.4MB");
     expect(adminFormats("en").bytes(900 * 1024)).toBe("900 KB");
   });
 });

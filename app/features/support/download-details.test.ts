@@ -45,20 +45,20 @@ describe("a download's details in the page's language", () => {
     const doc = rowIn(manual, "de", words.de);
     expect(doc).toMatchObject({
       detail: "EN · Revision B",
-      size: "1,2 MB",
+      size: "1,2\u00a0MB", // a no-break space: the unit never starts a line
       dateText: "1. März 2026",
       date: "2026-03-01",
     });
     expect(rowIn(video, "de", words.de)).toMatchObject({
       detail: "Untertitel: Deutsch, Englisch, Japanisch · 0:15 Min.",
-      size: "812 KB",
+      size: "812\u00a0KB",
     });
   });
 
-  it("writes Japanese dates, revisions and captions", () => {
+  it("writes Japanese dates, sizes, revisions and captions", () => {
     expect(rowIn(manual, "ja", words.ja)).toMatchObject({
       detail: "EN · リビジョンB",
-      size: "1.2 MB",
+      size: "1.2MB", // the unit right after the number (docs/l10n/ja.md)
       dateText: "2026年3月1日",
     });
     expect(rowIn(video, "ja", words.ja).detail).toBe("字幕：日本語、英語、ドイツ語 · 0分15秒");

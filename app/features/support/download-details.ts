@@ -4,8 +4,9 @@
  * the facts these are written from; a German or Japanese page rewrites them here. English pages
  * keep the rows as they are ("EN · rev B", "EN captions · 0:15", "1.2 MB", "2026-03-01").
  */
-import { type Formats, formatsFor } from "~/lib/format";
+import type { Formats } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
+import { formatsKeptIn } from "~/lib/line-breaks";
 import type { DownloadRow } from "./downloads";
 
 /** The words `download-text.server.ts` gives for a language. */
@@ -57,7 +58,7 @@ function detailIn(row: DownloadRow, locale: Locale, words: DownloadWords): strin
 /** A row as a page in `locale` shows it; an English page's rows are returned as they are. */
 export function rowIn(row: DownloadRow, locale: Locale, words: DownloadWords, formats?: Formats): DownloadRow {
   if (locale === "en") return row;
-  const format = formats ?? formatsFor(locale);
+  const format = formats ?? formatsKeptIn(locale);
   return {
     ...row,
     detail: detailIn(row, locale, words),

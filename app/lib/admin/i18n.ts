@@ -4,9 +4,9 @@
  * them on admin and sign-in pages only (`adminFrameFor`); a screen's own words come with its data.
  */
 import { useRouteLoaderData } from "react-router";
-import { formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
+import { formatsKeptIn } from "~/lib/line-breaks";
 import type { AdminFrame } from "./text/frame";
 
 export type { AdminFrame };
@@ -54,7 +54,7 @@ function buildFormats(locale: Locale) {
     date: (value: string | Date) => date.format(new Date(value)),
     number: (n: number) => number.format(n),
     /** A file's size: "812 KB", "2,4 MB". */
-    bytes: formatsFor(locale).bytes,
+    bytes: formatsKeptIn(locale).bytes,
     list,
   };
 }

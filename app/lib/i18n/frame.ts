@@ -3,7 +3,8 @@
  * The words come with the root route's data, so a page carries only its own language's strings.
  */
 import { useHref, useRouteLoaderData } from "react-router";
-import { type Formats, formatsFor } from "../format";
+import type { Formats } from "../format";
+import { formatsKeptIn } from "../line-breaks";
 import { type Locale, localeOfPath } from "./locales";
 import type { FrameMessages } from "./messages/en";
 
@@ -19,9 +20,9 @@ export function useLocale(): Locale {
   return localeOfPath(useHref("/"));
 }
 
-/** Dates, numbers and sizes as the page's language writes them. */
+/** Dates, numbers and sizes as the page's language writes them (a size keeps its unit). */
 export function useFormats(): Formats {
-  return formatsFor(useLocale());
+  return formatsKeptIn(useLocale());
 }
 
 type RootData = { frame: FrameMessages; locale: Locale };

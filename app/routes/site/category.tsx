@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
+import { Phrases } from "~/components/ui/phrases";
 import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
@@ -12,6 +13,7 @@ import { countIn, RangeList } from "~/features/catalogue/range-list";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill, useLocale } from "~/lib/i18n/frame";
+import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { englishLang } from "~/lib/i18n/text";
 import { seo } from "~/lib/meta";
 import { parsePage } from "~/lib/pagination";
@@ -23,20 +25,30 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (view === "invalid") throw data("Not Found", { status: 404 });
   const locale = localeOf(context);
   const { category: categoryWords, range, common } = catalogueText[locale];
-  const text = {
-    ...categoryWords,
-    range,
-    discover: common.discover,
-    listSeparator: common.listSeparator,
-    sentenceGap: common.sentenceGap,
-  };
+  // headings and cards break only between phrases on a Japanese page (decision 023)
+  const text = phrasedFields(
+    locale,
+    {
+      ...categoryWords,
+      range,
+      discover: common.discover,
+      listSeparator: common.listSeparator,
+      sentenceGap: common.sentenceGap,
+    },
+    ["eyebrow", "discontinued", "discover"],
+  );
   if (view) {
     const list = await categoryRangeIn(db, params.id, view, locale);
     if (!list) throw data("Not Found", { status: 404 });
     return { ...list, line: null, text, locale };
   }
-  const line = await categoryIn(db, params.id, locale);
-  if (!line) throw data("Not Found", { status: 404 });
+  const found = await categoryIn(db, params.id, locale);
+  if (!found) throw data("Not Found", { status: 404 });
+  const line = {
+    ...found,
+    category: phrasedFields(locale, found.category, ["name", "title"]),
+    groups: found.groups.map((group) => phrasedFields(locale, group, ["label"])),
+  };
   return { category: line.category, line, text, locale };
 }
 
@@ -96,7 +108,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <div className="bg-mist">
         <div className="mx-auto grid max-w-7xl items-center md:grid-cols-2">
           <PageHeader eyebrow={text.eyebrow} title={category.name} titleLang={englishLang(category, "name")}>
-            <p lang={englishLang(category, "title")}>{category.title}</p>
+            <p lang={englishLang(category, "title")}>
+              <Phrases text={category.title} />
+            </p>
           </PageHeader>
           <Picture
             src={category.pic}
@@ -116,7 +130,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                 lang={englishLang(group, "label")}
                 className="text-3xl font-bold tracking-tight"
               >
-                {group.label}
+                <Phrases text={group.label} />
               </h2>
               <p lang={englishLang(group, "desc")} className="mt-3 text-ink-soft">
                 {group.desc}
@@ -160,7 +174,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="discontinued" className="border-t border-line bg-mist">
           <div className="mx-auto max-w-7xl px-5 py-10">
             <h2 id="discontinued" className="text-2xl font-bold tracking-tight">
-              {text.discontinued}
+              <Phrases text={text.discontinued} />
             </h2>
             <p className="mt-2 text-ink-soft">
               {fill(discontinued === 1 ? text.discontinuedTextOne : text.discontinuedText, {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { HeroBanners } from "~/components/ui/hero-banners";
+import { Phrases } from "~/components/ui/phrases";
 import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
@@ -11,6 +12,7 @@ import { latestArticlesMemo } from "~/features/news/queries.server";
 import * as href from "~/lib/href-shared";
 import { useFormats } from "~/lib/i18n/frame";
 import { localizedPath } from "~/lib/i18n/locales";
+import { phrasedFields, phrasedIn } from "~/lib/i18n/phrases.server";
 import { englishLang } from "~/lib/i18n/text";
 import { pageOf, seo } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
@@ -22,7 +24,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [catalogue, latest] = await Promise.all([homePageIn(db, locale), latestArticlesMemo(db, 3)]);
   const news = await articlesIn(db, latest, locale);
   const { home, common } = catalogueText[locale];
-  return { ...catalogue, news, text: { ...home, discover: common.discover } };
+  // headings, banners and cards break only between phrases on a Japanese page (decision 023)
+  return {
+    lines: catalogue.lines.map((line) => phrasedFields(locale, line, ["name", "title"])),
+    heroes: catalogue.heroes.map((hero) => phrasedFields(locale, hero, ["title", "eyebrow", "text"])),
+    featured: catalogue.featured.map((product) => phrasedFields(locale, product, ["title"])),
+    news: news.map((item) => phrasedFields(locale, item, ["title"])),
+    text: phrasedIn(locale, { ...home, discover: common.discover }),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -73,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="lines-heading" className="mx-auto max-w-7xl px-5 py-16">
         <h2 id="lines-heading" className="text-3xl font-bold tracking-tight">
-          {text.instruments}
+          <Phrases text={text.instruments} />
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {lines.map((line) => (
@@ -84,10 +93,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="block p-5">
                   <span lang={englishLang(line, "name")} className="block text-xl font-bold group-hover:text-accent">
-                    {line.name}
+                    <Phrases text={line.name} />
                   </span>
                   <span lang={englishLang(line, "title")} className="mt-1 block text-ink-soft">
-                    {line.title}
+                    <Phrases text={line.title} />
                   </span>
                 </span>
               </Link>
@@ -99,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="featured-heading" className="bg-mist py-16">
         <div className="mx-auto max-w-7xl px-5">
           <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
-            {text.featured}
+            <Phrases text={text.featured} />
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {featured.map((product) => (
@@ -114,10 +123,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-5 pt-16">
         <div className="flex items-end justify-between gap-4">
           <h2 id="news-heading" className="text-3xl font-bold tracking-tight">
-            {text.latest}
+            <Phrases text={text.latest} />
           </h2>
           <Link to={href.news()} className="text-sm font-semibold text-accent hover:underline">
-            {text.allNews}
+            <Phrases text={text.allNews} />
           </Link>
         </div>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -131,7 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </p>
               <h3 lang={englishLang(item, "title")} className="mt-2 text-lg font-bold">
                 <Link to={href.article(item.kind, item.id)} className="after:absolute after:inset-0">
-                  {item.title}
+                  <Phrases text={item.title} />
                 </Link>
               </h3>
               <p lang={englishLang(item, "summary")} className="mt-2 text-sm text-ink-soft">
@@ -144,7 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="help-heading" className="mx-auto max-w-7xl px-5 py-16">
         <h2 id="help-heading" className="text-3xl font-bold tracking-tight">
-          {text.help}
+          <Phrases text={text.help} />
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {[
@@ -154,8 +163,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ].map((item) => (
             <li key={item.to}>
               <Link to={item.to} className="block h-full rounded-2xl border border-line p-6 hover:border-ink">
-                <span className="block text-lg font-bold">{item.title}</span>
-                <span className="mt-2 block text-ink-soft">{item.text}</span>
+                <span className="block text-lg font-bold">
+                  <Phrases text={item.title} />
+                </span>
+                <span className="mt-2 block text-ink-soft">
+                  <Phrases text={item.text} />
+                </span>
               </Link>
             </li>
           ))}

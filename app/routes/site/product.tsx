@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { CaptionTracks } from "~/components/ui/caption-tracks";
+import { Phrases } from "~/components/ui/phrases";
 import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
@@ -15,6 +16,7 @@ import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
+import { phrase, phrasedFields, phrasedIn } from "~/lib/i18n/phrases.server";
 import { englishLang } from "~/lib/i18n/text";
 import { mediaUrl } from "~/lib/media";
 import type { Route } from "./+types/product";
@@ -24,11 +26,41 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await productIn(context.get(runtimeContext).database.db, params.id, locale);
   const { product, views, documents, discontinued, common } = catalogueText[locale];
   // German sentences that name the model agree with its gender
+  const words = wordsForGender({ ...product, views, documents, discontinued, common }, found.product.gender);
+  if (locale !== "ja") return { ...found, text: words };
+  // headings, banners and buttons break only between phrases on a Japanese page (decision 023)
+  const shown = found.product;
   return {
     ...found,
-    text: wordsForGender({ ...product, views, documents, discontinued, common }, found.product.gender),
+    product: {
+      ...phrasedFields(locale, shown, ["sp4"]),
+      sp1: phrasedFields(locale, shown.sp1, ["text"]),
+      sp2: phrasedFields(locale, shown.sp2, ["text"]),
+      sp3: phrasedFields(locale, shown.sp3, ["text"]),
+      stickyList: shown.stickyList.map((item) => phrasedFields(locale, item, ["title"])),
+    },
+    categoryName: phrase(found.categoryName),
+    text: {
+      ...phrasedFields(locale, words, HEADINGS),
+      common: phrasedFields(locale, words.common, ["findAStore", "compare", "downloads", "discover"]),
+      documents: { ...words.documents, kinds: phrasedIn(locale, words.documents.kinds) },
+    },
   };
 }
+
+/** The words a product page shows as headings and buttons: segmented into phrases in Japanese. */
+const HEADINGS = [
+  "details",
+  "keyFacts",
+  "overview",
+  "highlights",
+  "madeFor",
+  "video",
+  "dealer",
+  "dealerLink",
+  "manuals",
+  "more",
+] as const;
 
 export const handle = {
   breadcrumbs: (d: Awaited<ReturnType<typeof loader>>, m: FrameMessages): Crumb[] => [
@@ -53,19 +85,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         to={href.productDetail(product.id)}
         className="rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white hover:bg-accent-dark"
       >
-        {text.details}
+        <Phrases text={text.details} />
       </Link>
       <Link
         to={href.dealers()}
         className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold text-white hover:bg-white hover:text-ink"
       >
-        {text.common.findAStore}
+        <Phrases text={text.common.findAStore} />
       </Link>
       <Link
         to={href.compare([product.id])}
         className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold text-white hover:bg-white hover:text-ink"
       >
-        {text.common.compare}
+        <Phrases text={text.common.compare} />
       </Link>
     </div>
   );
@@ -105,7 +137,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="facts" className="mx-auto max-w-4xl px-5 py-14">
           <h2 id="facts" className="text-2xl font-bold">
-            {text.keyFacts}
+            <Phrases text={text.keyFacts} />
           </h2>
           <div className="mt-4">
             <ParamsTable
@@ -114,7 +146,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               none={text.common.none}
             />
           </div>
-          <h2 className="mt-12 text-2xl font-bold">{text.common.downloads}</h2>
+          <h2 className="mt-12 text-2xl font-bold">
+            <Phrases text={text.common.downloads} />
+          </h2>
           <div className="mt-4">
             <DocumentList docs={docs} productTitle={product.title} text={text.documents} />
           </div>
@@ -135,11 +169,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <div className="relative mx-auto max-w-7xl px-5 py-20 md:py-28">
           <div className="max-w-xl rounded-2xl bg-ink/70 p-6 md:bg-transparent md:p-0">
             <p className="text-sm font-semibold uppercase tracking-widest text-red-300" lang={loaderData.categoryLang}>
-              {loaderData.categoryName}
+              <Phrases text={loaderData.categoryName} />
             </p>
             <h1 className="mt-2 text-5xl font-bold tracking-tight md:text-6xl">{product.title}</h1>
             <p lang={englishLang(product, "sp1")} className="mt-5 text-lg text-neutral-200">
-              {product.sp1.text}
+              <Phrases text={product.sp1.text} />
             </p>
             {actions}
           </div>
@@ -152,7 +186,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       >
         <div>
           <h2 id="overview" className="text-3xl font-bold tracking-tight">
-            {text.overview}
+            <Phrases text={text.overview} />
           </h2>
           <p lang={englishLang(product, "desc")} className="mt-4 text-lg leading-relaxed text-ink-soft">
             {product.desc}
@@ -169,7 +203,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="highlights" className="bg-mist py-16">
         <div className="mx-auto max-w-7xl px-5">
           <h2 id="highlights" className="text-3xl font-bold tracking-tight">
-            {text.highlights}
+            <Phrases text={text.highlights} />
           </h2>
           <ol className="mt-10 space-y-16">
             {[product.sp1, product.sp2, product.sp3].map((point, index) => (
@@ -183,13 +217,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   />
                 </div>
                 <p lang={englishLang(product, `sp${index + 1}`)} className="text-2xl font-semibold leading-snug">
-                  {point.text}
+                  <Phrases text={point.text} />
                 </p>
               </Reveal>
             ))}
           </ol>
           {product.sp4 ? (
-            <p className="mx-auto mt-16 max-w-3xl text-center text-2xl font-semibold">{product.sp4}</p>
+            <p className="mx-auto mt-16 max-w-3xl text-center text-2xl font-semibold">
+              <Phrases text={product.sp4} />
+            </p>
           ) : null}
         </div>
       </section>
@@ -199,7 +235,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <div>
             <div className="md:sticky md:top-32">
               <h2 id="details" className="text-3xl font-bold tracking-tight">
-                {text.madeFor}
+                <Phrases text={text.madeFor} />
               </h2>
               <p className="mt-3 text-ink-soft">{fill(text.madeForText, { title: product.title })}</p>
             </div>
@@ -214,7 +250,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   className="h-auto w-full rounded-2xl"
                 />
                 <div>
-                  <h3 className="text-xl font-bold">{item.title}</h3>
+                  <h3 className="text-xl font-bold">
+                    <Phrases text={item.title} />
+                  </h3>
                   <p className="mt-2 text-ink-soft">{item.desc}</p>
                 </div>
               </Reveal>
@@ -227,7 +265,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="video" className="bg-ink py-16 text-white">
           <div className="mx-auto max-w-5xl px-5">
             <h2 id="video" className="text-3xl font-bold tracking-tight">
-              {fill(text.video, { title: product.title })}
+              <Phrases text={fill(text.video, { title: product.title })} />
             </h2>
             {/* biome-ignore lint/a11y/useMediaCaption: <CaptionTracks> gives its captions, a track per language */}
             <video
@@ -253,12 +291,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <Picture src={product.banners[1].pic} alt="" sizes="100vw" />
           </div>
           <div className="relative mx-auto max-w-7xl px-5 py-20">
-            <h2 className="max-w-lg text-3xl font-bold">{fill(text.dealer, { title: product.title })}</h2>
+            <h2 className="max-w-lg text-3xl font-bold">
+              <Phrases text={fill(text.dealer, { title: product.title })} />
+            </h2>
             <Link
               to={href.dealers()}
               className="mt-6 inline-block rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink hover:bg-neutral-200"
             >
-              {text.dealerLink}
+              <Phrases text={text.dealerLink} />
             </Link>
           </div>
         </section>
@@ -266,7 +306,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="downloads" className="mx-auto max-w-4xl px-5 py-16">
         <h2 id="downloads" className="text-2xl font-bold">
-          {text.manuals}
+          <Phrases text={text.manuals} />
         </h2>
         <div className="mt-4">
           <DocumentList docs={docs} productTitle={product.title} text={text.documents} />
@@ -276,10 +316,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       {related.length ? (
         <section aria-labelledby="related" className="mx-auto max-w-7xl px-5 pb-8">
           <h2 id="related" className="text-2xl font-bold">
-            {fill(text.more, {
-              line: loaderData.categoryName,
-              lineLower: loaderData.categoryName.toLowerCase(),
-            })}
+            <Phrases
+              text={fill(text.more, {
+                line: loaderData.categoryName,
+                lineLower: loaderData.categoryName.toLowerCase(),
+              })}
+            />
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((p) => (

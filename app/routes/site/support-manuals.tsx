@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { derivedOnce } from "~/.server/content-memo.server";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { Pager } from "~/components/ui/pager";
+import { Phrases } from "~/components/ui/phrases";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { downloadsIn } from "~/compose/support.server";
@@ -13,6 +14,7 @@ import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { localeNames } from "~/lib/i18n/locales";
+import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { seo } from "~/lib/meta";
 import { pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/support-manuals";
@@ -34,7 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page: shown.page,
     pages: shown.pages,
     total: manuals.length,
-    text: supportText[locale],
+    // the heading and the cards' titles break only between phrases on a Japanese page (decision 023)
+    text: { ...supportText[locale], manuals: phrasedFields(locale, supportText[locale].manuals, ["title", "manual"]) },
   };
 }
 
@@ -57,7 +60,9 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
   const count = useLocale() === "en" ? String : format.number;
   return (
     <div className="mx-auto max-w-7xl px-5 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">{t.title}</h1>
+      <h1 className="text-4xl font-bold tracking-tight">
+        <Phrases text={t.title} />
+      </h1>
       <p className="mt-3 text-lg text-ink-soft">
         {t.intro}
         {loaderData.pages > 1
@@ -79,7 +84,9 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
                 sizes="(min-width: 1024px) 30vw, 90vw"
                 className="h-auto w-full rounded-xl bg-mist"
               />
-              <h2 className="mt-4 text-lg font-bold">{manual}</h2>
+              <h2 className="mt-4 text-lg font-bold">
+                <Phrases text={manual} />
+              </h2>
               <p className="text-sm text-muted">{m.detail}</p>
               <Link
                 to={href.supportManual(m.productId)}

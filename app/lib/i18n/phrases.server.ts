@@ -1,0 +1,89 @@
+/**
+ * Japanese headings split into phrases on the server, with BudouX (`lib/line-breaks.ts` says why;
+ * docs/decisions/023-japanese-line-breaks.md). A `.server` module: BudouX and its dictionary
+ * never reach a browser bundle. Loaders hand components strings already segmented.
+ */
+import { loadDefaultJapaneseParser } from "budoux";
+import { keepsPhrases, PHRASE_BREAK } from "../line-breaks";
+import type { Locale } from "./locales";
+
+let parser: ReturnType<typeof loadDefaultJapaneseParser> | undefined;
+
+/** Segmented strings by their text: headings repeat on every page, and content changes seldom. */
+const known = new Map<string, string>();
+/** Enough for every heading of the site many times over; past it, the memo starts again. */
+const KNOWN_MAX = 20_000;
+
+/** After these a line may always break (a colon, a comma, a full stop); before these too (brackets). */
+const BREAK_AFTER = /[：、。！？]$/;
+const BREAK_BEFORE = /^[（「『]/;
+
+/**
+ * BudouX's phrases, amended: never inside a `{placeholder}` of a template or between a number and
+ * what follows it; always after a full-width colon or comma and before an opening bracket.
+ */
+function amend(phrases: string[]): string[] {
+  const pieces = phrases.flatMap((phrase) =>
+    phrase.split(/(?<=[：、。！？])(?=[^：、。！？」』）])|(?<=.)(?=[（「『])/u),
+  );
+  const out: string[] = [];
+  let open = 0;
+  for (const piece of pieces) {
+    const last = out.at(-1);
+    const joinBrace = open > 0;
+    const joinNumber = last !== undefined && /[\d.,]$/.test(last) && /^[\dA-Za-z%.,]/.test(piece);
+    if (last !== undefined && (joinBrace || joinNumber) && !BREAK_AFTER.test(last) && !BREAK_BEFORE.test(piece))
+      out[out.length - 1] = last + piece;
+    else out.push(piece);
+    for (const char of piece) open += char === "{" ? 1 : char === "}" ? -1 : 0;
+  }
+  return out.filter((piece) => piece !== "");
+}
+
+/** A Japanese string with PHRASE_BREAK between its phrases; any other string as it is. */
+export function phrase(text: string): string {
+  if (!keepsPhrases(text) || text.includes(PHRASE_BREAK)) return text;
+  const done = known.get(text);
+  if (done !== undefined) return done;
+  parser ??= loadDefaultJapaneseParser();
+  const phrases = amend(parser.parse(text));
+  // BudouX drops characters it cannot read (private use): then the string stays whole
+  const segmented = phrases.join("") === text ? phrases.join(PHRASE_BREAK) : text;
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(text, segmented);
+  return segmented;
+}
+
+type Phrased<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? Phrased<U>[]
+    : T extends object
+      ? { [K in keyof T]: Phrased<T[K]> }
+      : T;
+
+/**
+ * Every string in `value` (objects and lists, deeply) segmented on a Japanese page; on any other
+ * page `value` itself. For the words a page shows as headings, menus, banners, cards and buttons.
+ */
+export function phrasedIn<T>(locale: Locale, value: T): Phrased<T> {
+  if (locale !== "ja") return value as Phrased<T>;
+  return segmentAll(value) as Phrased<T>;
+}
+
+function segmentAll(value: unknown): unknown {
+  if (typeof value === "string") return phrase(value);
+  if (Array.isArray(value)) return value.map(segmentAll);
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, segmentAll(v)]));
+  }
+  return value;
+}
+
+/** `item` with the named string fields segmented on a Japanese page (a heading's, a card's). */
+export function phrasedFields<T extends object>(locale: Locale, item: T, fields: readonly (keyof T & string)[]): T {
+  if (locale !== "ja") return item;
+  const out = { ...item } as Record<string, unknown>;
+  for (const field of fields) if (typeof out[field] === "string") out[field] = phrase(out[field] as string);
+  return out as T;
+}

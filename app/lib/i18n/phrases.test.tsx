@@ -1,0 +1,101 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Phrases } from "~/components/ui/phrases";
+import { keepUnits, PHRASE_BREAK, phrasesOf, unphrased } from "../line-breaks";
+import { pageFrames } from "./frame.server";
+import { phrase, phrasedFields, phrasedIn } from "./phrases.server";
+
+const phrases = (text: string) => phrasesOf(phrase(text));
+
+describe("Japanese headings split into phrases (BudouX, on the server)", () => {
+  it("never splits a word: the reports' キーボード, お試しください, フルサイズ, お探しください", () => {
+    expect(phrases("キーボード")).toEqual(["キーボード"]);
+    expect(phrases("ぜひお試しください")).toContain("お試しください");
+    expect(phrases("フルサイズの88鍵を搭載しています。")).toEqual(["フルサイズの", "88鍵を", "搭載しています。"]);
+    expect(phrases("次のページからお探しください。")).toEqual(["次の", "ページから", "お探しください。"]);
+  });
+
+  it("keeps every character, in order, and only adds marks between phrases", () => {
+    for (const text of [
+      "最新のニュースとアップデート",
+      "MK61ファームウェア（Ver.2.0.0）",
+      "お探しのページが見つかりません",
+    ]) {
+      expect(unphrased(phrase(text))).toBe(text);
+      expect(phrases(text).every((p) => p !== "")).toBe(true);
+    }
+    expect(phrases("最新のニュースとアップデート")).toEqual(["最新の", "ニュースと", "アップデート"]);
+  });
+
+  it("breaks after a full-width colon and before an opening bracket, never inside a {placeholder}", () => {
+    expect(phrases("AKX10Sアーティストシリーズ：現役バンドが手がけた伴奏スタイル")[0]).toBe(
+      "AKX10Sアーティストシリーズ：",
+    );
+    expect(phrases("MK61ファームウェア（Ver.2.0.0）")).toEqual(["MK61ファームウェア", "（Ver.2.0.0）"]);
+    for (const template of ["{line}の全{count}モデル", "{title}の詳細", "{title_long}を試す{count}件"]) {
+      for (const piece of phrases(template)) expect(piece.split("{").length).toBe(piece.split("}").length);
+    }
+  });
+
+  it("keeps a number with its unit and a date whole", () => {
+    expect(phrases("重さ11.8kgのボディ")).toContain("重さ11.8kgの");
+    expect(phrases("15W×2のスピーカー")).toContain("15W×2の");
+    expect(phrases("2026年3月1日に公開")[0]).toBe("2026年3月1日に");
+    expect(phrases("243KBのPDF").join("|")).toMatch(/243KB/);
+  });
+
+  it("leaves English and German as they are, and segments only on a Japanese page", () => {
+    expect(phrase("Digital pianos for every home")).toBe("Digital pianos for every home");
+    const words = { title: "最新のニュースとアップデート", list: ["お探しのページが見つかりません"], n: 3 };
+    expect(phrasedIn("en", words)).toBe(words);
+    expect(phrasedIn("de", words)).toBe(words);
+    const ja = phrasedIn("ja", words);
+    expect(ja.title).toBe(["最新の", "ニュースと", "アップデート"].join(PHRASE_BREAK));
+    expect(ja.list[0]).toContain(PHRASE_BREAK);
+    expect(ja.n).toBe(3);
+    expect(phrasedFields("en", { title: "最新のニュース" }, ["title"]).title).toBe("最新のニュース");
+    expect(phrasedFields("ja", { title: "最新のニュース", id: "x" }, ["title"])).toEqual({
+      title: `最新の${PHRASE_BREAK}ニュース`,
+      id: "x",
+    });
+  });
+
+  it("segments the Japanese frame's visible words, never its screen-reader labels", () => {
+    expect(pageFrames.ja.notFound.heading).toContain(PHRASE_BREAK);
+    expect(pageFrames.ja.menu.main).not.toContain(PHRASE_BREAK);
+    expect(pageFrames.ja.footer.opensInNewTab).not.toContain(PHRASE_BREAK);
+    expect(JSON.stringify(pageFrames.en)).not.toContain(PHRASE_BREAK);
+    expect(JSON.stringify(pageFrames.de)).not.toContain(PHRASE_BREAK);
+  });
+});
+
+describe("<Phrases>: what server and browser render alike", () => {
+  it("renders the marks as <wbr> in a span that keeps each phrase together", () => {
+    expect(renderToStaticMarkup(<Phrases text={phrase("お探しのページが見つかりません")} />)).toBe(
+      '<span class="phrases">お探しの<wbr/>ページが<wbr/>見つかりません</span>',
+    );
+    expect(renderToStaticMarkup(<Phrases text="キーボード" />)).toBe('<span class="phrases">キーボード</span>');
+  });
+
+  it("renders a string that is not Japanese exactly as before", () => {
+    expect(renderToStaticMarkup(<Phrases text="Find a store" />)).toBe("Find a store");
+    expect(renderToStaticMarkup(<Phrases text="Händler finden" />)).toBe("Händler finden");
+  });
+});
+
+describe("a number keeps its unit", () => {
+  it("German: a no-break space; Japanese: the unit right after the number; English as written", () => {
+    expect(keepUnits("de", "PDF · 243 KB")).toBe("PDF · 243\u00a0KB");
+    expect(keepUnits("de", "2,4 MB und 11,8 kg")).toBe("2,4\u00a0MB und 11,8\u00a0kg");
+    expect(keepUnits("ja", "PDF・243 KB")).toBe("PDF・243KB");
+    expect(keepUnits("ja", "1,012 KB")).toBe("1,012KB");
+    expect(keepUnits("en", "PDF · 243 KB")).toBe("PDF · 243 KB");
+  });
+
+  it("changes nothing the second time, and never joins a word that is no unit", () => {
+    const once = keepUnits("de", "243 KB");
+    expect(keepUnits("de", once)).toBe(once);
+    expect(keepUnits("de", "Version 2 Ablauf")).toBe("Version 2 Ablauf");
+    expect(keepUnits("de", "3 Watt")).toBe("3 Watt");
+  });
+});

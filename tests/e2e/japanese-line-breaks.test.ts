@@ -1,0 +1,147 @@
+/**
+ * Japanese headings, banners, cards, menus and buttons break only between phrases (decision 023),
+ * and a size never leaves its unit, on a phone and on a desktop; English pages are untouched.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { browserPerFile, expectNoAxeViolations, hydrated } from "./browser";
+
+const base = inject("baseURL");
+const { page: newPage } = browserPerFile();
+
+const PAGES = [
+  "/ja",
+  "/ja/category/DigitalPianos",
+  "/ja/category/Keyboards",
+  "/ja/product/SPC121",
+  "/ja/product/AKX10S",
+  "/ja/support/manuals",
+  "/ja/news/akx10s-artist-series",
+];
+const WIDTHS = [390, 1280];
+
+/** Where each phrase of each segmented string lies, and every line break that falls inside one. */
+function brokenPhrases(page: Page) {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    let phrases = 0;
+    const lineCount = (rects: DOMRect[]) =>
+      new Set(rects.filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    for (const holder of document.querySelectorAll<HTMLElement>(".phrases")) {
+      // hidden (a closed menu) or made for screen readers only (1 px wide): nothing to read there
+      if (holder.getClientRects().length === 0 || holder.closest(".sr-only")) continue;
+      let block: HTMLElement | null = holder;
+      while (block && getComputedStyle(block).display === "inline") block = block.parentElement;
+      const lineWidth = block ? block.clientWidth : Number.POSITIVE_INFINITY;
+      for (const node of holder.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        phrases++;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rects = [...range.getClientRects()];
+        if (lineCount(rects) <= 1) continue;
+        // a phrase wider than its whole line has to break (overflow-wrap: anywhere); any other may not
+        const width = rects.reduce((sum, r) => sum + r.width, 0);
+        if (width <= lineWidth)
+          broken.push(`${holder.closest("h1,h2,h3,p,a,button,li")?.tagName}: 「${node.textContent}」`);
+      }
+    }
+    return { broken, phrases };
+  });
+}
+
+/** Every visible heading in Japanese, and whether its words are kept to their phrases. */
+function unsegmentedHeadings(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main h1, main h2, main h3, [aria-roledescription=slide] p")]
+      .filter((h) => h.getClientRects().length > 0 && !h.closest(".sr-only"))
+      .filter((h) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(h.textContent ?? ""))
+      .filter((h) => !h.querySelector(".phrases"))
+      .map((h) => `${h.tagName}: ${h.textContent}`),
+  );
+}
+
+/** A unit (KB, MB, kg) that starts a line: the character before it lies on an earlier line. */
+function unitsStartingLines(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (const m of text.matchAll(/(?<=\d[\s\u00a0]?)(KB|MB|GB|kg)/g)) {
+        const at = m.index ?? 0;
+        const before = document.createRange();
+        before.setStart(node, at - 1);
+        before.setEnd(node, at);
+        const unit = document.createRange();
+        unit.setStart(node, at);
+        unit.setEnd(node, at + 1);
+        const [a] = before.getClientRects();
+        const [b] = unit.getClientRects();
+        if (a && b && b.width > 0 && Math.round(b.top) > Math.round(a.top)) found.push(text.trim());
+      }
+    }
+    return found;
+  });
+}
+
+describe("Japanese pages break lines only between phrases", () => {
+  for (const path of PAGES) {
+    it(`${path}: no heading, banner, card, menu or button breaks inside a phrase, no unit starts a line (390 and 1280 px)`, async () => {
+      const page = await newPage({ reducedMotion: "reduce" });
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await hydrated(page);
+        await page.evaluate(() => document.fonts.ready);
+        const { broken, phrases } = await brokenPhrases(page);
+        expect(phrases).toBeGreaterThan(10);
+        expect(broken, `${path} at ${width} px`).toEqual([]);
+        expect(await unsegmentedHeadings(page), `${path} at ${width} px`).toEqual([]);
+        expect(await unitsStartingLines(page), `${path} at ${width} px`).toEqual([]);
+        // the marks stay in the markup: none in what a visitor reads, copies or finds, nor in the title
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point (the data script holds marks)
+        const shown = await page.evaluate(() => document.body.innerText + document.title);
+        expect(shown).not.toContain("\u200b");
+      }
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    });
+  }
+
+  it("a narrow heading wraps between phrases, and the report's words stay whole", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 900 } });
+    await page.goto("/ja/no-such-page");
+    await hydrated(page);
+    const heading = page.locator("main h1");
+    expect(await heading.innerHTML()).toContain("<wbr>");
+    expect(await heading.textContent()).toBe("お探しのページが見つかりません");
+    // 「お探しください。」 stays one phrase inside the paragraph under it
+    expect(await page.locator("main h1 + p .phrases").innerHTML()).toContain("お探しください。");
+    await page.context().close();
+  });
+});
+
+describe("English and German pages", () => {
+  it("carry no phrase marks, no <wbr> and no phrase spans; German sizes keep a no-break space", async () => {
+    for (const path of [
+      "/",
+      "/category/DigitalPianos",
+      "/product/SPC121",
+      "/support/manuals",
+      "/de",
+      "/de/product/SPC121",
+    ]) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      expect(html, path).not.toContain("\u200b");
+      expect(html, path).not.toContain("<wbr");
+      expect(html, path).not.toContain('class="phrases"');
+    }
+    const manuals = await (await fetch(`${base}/de/support/manuals`)).text();
+    expect(manuals).toMatch(/\d\u00a0KB/);
+    expect(manuals).not.toMatch(/\d KB/);
+    const english = await (await fetch(`${base}/support/manuals`)).text();
+    expect(english).toMatch(/\d KB/);
+  });
+});
