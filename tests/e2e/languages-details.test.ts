@@ -166,6 +166,12 @@ describe("product-line names over HTTP", () => {
 
 describe("specification values over HTTP", () => {
   const NB = "\u00a0";
+  /** What a reader and a search engine read: the page's content and its JSON-LD (not the hydration data). */
+  const shown = async (path: string) => {
+    const page = await html(path);
+    const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]);
+    return [page.slice(page.indexOf("<main"), page.indexOf("</main>")), ...jsonLd].join("\n");
+  };
   const pages = (prefix: string) => [
     `${prefix}/product/detail/SPC121`,
     `${prefix}/compare?p=SPC121&p=SP201Plus`,
@@ -174,7 +180,7 @@ describe("specification values over HTTP", () => {
 
   it("are written the German way on every page that shows them", async () => {
     for (const path of pages("/de")) {
-      const page = await html(path);
+      const page = await shown(path);
       expect(page, path).toContain(`11,8${NB}kg`);
       expect(page, path).toContain(`15${NB}W${NB}×${NB}2`);
       expect(page, path).not.toMatch(/\b11\.8 ?kg/);
@@ -184,7 +190,7 @@ describe("specification values over HTTP", () => {
 
   it("are written the Japanese way on every page that shows them", async () => {
     for (const path of pages("/ja")) {
-      const page = await html(path);
+      const page = await shown(path);
       expect(page, path).toContain("11.8kg");
       expect(page, path).toContain("15W×2");
       expect(page, path).toContain("5～320");
