@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { adminFrameFor } from "~/.server/admin/locale.server";
 import { databaseGate } from "~/.server/availability.server";
@@ -13,6 +13,7 @@ import {
 } from "~/components/ui/error-screen";
 import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
+import { onConsent, storedConsent } from "~/lib/consent";
 import { useLocale } from "~/lib/i18n/frame";
 import { frames, pageFrames } from "~/lib/i18n/frame.server";
 import { defaultLocale, prefixedLocales, unprefixedPath } from "~/lib/i18n/locales";
@@ -20,7 +21,11 @@ import { noAnalyticsAddresses } from "~/lib/route-map";
 import { siteConfig } from "~/lib/site-config";
 import { putBackTyped } from "~/lib/typed-before-hydration";
 import type { Route } from "./+types/root";
+
 import appCss from "./app.css?url";
+
+/** Asked only where analytics is configured: its code is fetched then, and never on other sites. */
+const ConsentBanner = lazy(() => import("~/components/layout/consent-banner"));
 
 export const middleware: Route.MiddlewareFunction[] = [databaseGate];
 
@@ -46,6 +51,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     analyticsUrl: noAnalyticsAddresses.includes(unprefixedPath(new URL(request.url).pathname.replace(/\.data$/, "")))
       ? null
       : (env.ANALYTICS_SCRIPT_URL ?? null),
+    /** Whether the site has an analytics script at all: the footer then offers "Cookie settings". */
+    analyticsConfigured: Boolean(env.ANALYTICS_SCRIPT_URL),
     // the configured public origin, never the request's Host (a shared cache would keep it)
     origin: env.SITE_URL,
   };
@@ -84,16 +91,34 @@ function useScrollToTop() {
   }, [pathname, search, hash]);
 }
 
-/** The optional analytics snippet: appended only once the page is interactive, off by default. */
-function useAnalytics(url: string | null | undefined) {
+/**
+ * The optional analytics snippet: appended only once the page is interactive, and only after the
+ * visitor said yes (lib/consent.ts). Returns whether to ask: configured, and not yet answered (or
+ * asked again from the footer). Withdrawing consent reloads the page, so the script is gone.
+ */
+function useAnalytics(url: string | null | undefined, configured: boolean): boolean {
+  const [ask, setAsk] = useState(false);
   useEffect(() => {
-    if (!url || document.querySelector(`script[data-analytics]`)) return;
-    const script = document.createElement("script");
-    script.src = url;
-    script.async = true;
-    script.dataset.analytics = "true";
-    document.body.append(script);
-  }, [url]);
+    if (!configured) return;
+    const loaded = () => document.querySelector("script[data-analytics]");
+    const load = () => {
+      if (!url || loaded()) return;
+      const script = document.createElement("script");
+      script.src = url;
+      script.async = true;
+      script.dataset.analytics = "true";
+      document.body.append(script);
+    };
+    const answer = storedConsent();
+    if (answer === "granted") load();
+    setAsk(answer === null);
+    return onConsent((event) => {
+      setAsk(event === "ask");
+      if (event === "granted") load();
+      if (event === "denied" && loaded()) window.location.reload();
+    });
+  }, [url, configured]);
+  return ask;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -104,7 +129,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     putBackTyped();
   }, []);
   useScrollToTop();
-  useAnalytics(loaderData.analyticsUrl);
+  const askConsent = useAnalytics(loaderData.analyticsUrl, loaderData.analyticsConfigured) && !loaderData.admin;
   // the error screen's words, should a later failure lose the root's data (browser only)
   useEffect(() => rememberErrorWords(loaderData.frame.error), [loaderData.frame.error]);
   if (chunkFailure) {
@@ -118,7 +143,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {askConsent ? (
+        <Suspense fallback={null}>
+          <ConsentBanner words={loaderData.frame.consent} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -20,6 +20,8 @@ const hasJapanese = (text: string) => new RegExp(`[${KANA_KANJI}]`, "u").test(te
  */
 export const jaLatinAllowed = new Set([
   "Noteva",
+  // the consent's word, as Japanese sites write it (クッキー reads as the biscuit)
+  "Cookie",
   // "Ver.1.3.0": the version as Japanese instrument makers print it
   "Ver",
   "Bluetooth",

@@ -401,6 +401,8 @@ describe("the optional analytics script", () => {
       await page.route("**/analytics-probe.js", (route) => route.fulfill({ body: "", contentType: "text/javascript" }));
       await page.goto("/support");
       await hydrated(page);
+      // only after the visitor agrees (tests/e2e/consent.test.ts)
+      await page.getByRole("button", { name: "Allow analytics" }).click();
       await page.locator("script[data-analytics]").waitFor({ state: "attached" });
       await page
         .getByRole("link", { name: /Check my instrument/ })

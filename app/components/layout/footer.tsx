@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { LinkList } from "~/components/ui/link-list";
 import { Phrases } from "~/components/ui/phrases";
+import { askConsentAgain } from "~/lib/consent";
 import * as href from "~/lib/href-shared";
 import { fill, useFrame } from "~/lib/i18n/frame";
 import { footerColumns } from "~/lib/navigation";
@@ -17,6 +18,8 @@ export function Footer({
   supportEmail: string;
 }) {
   const m = useFrame();
+  // the root's data, read untyped (a layout part never imports the root): analytics is configured
+  const analytics = (useRouteLoaderData("root") as { analyticsConfigured?: boolean } | undefined)?.analyticsConfigured;
   return (
     <footer className="mt-24 bg-ink text-neutral-300">
       <div className="mx-auto max-w-7xl px-5 py-14">
@@ -52,6 +55,13 @@ export function Footer({
           <p>
             {fill(m.footer.copyright, { year: new Date().getFullYear(), site: siteConfig.name, tagline: m.tagline })}
           </p>
+          {analytics ? (
+            <p>
+              <button type="button" onClick={askConsentAgain} className="text-neutral-200 underline hover:text-white">
+                <Phrases text={m.consent.settings} />
+              </button>
+            </p>
+          ) : null}
           <p>
             <Phrases text={m.footer.supportEmail} />{" "}
             <a href={`mailto:${supportEmail}`} className="text-neutral-200 underline">

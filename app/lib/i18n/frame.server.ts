@@ -30,6 +30,7 @@ const japanesePage: FrameMessages = {
     statuses: phrasedIn("ja", ja.error.statuses),
   },
   notFound: phrasedIn("ja", ja.notFound),
+  consent: phrasedIn("ja", ja.consent),
 };
 
 /** The frame a page in `locale` shows: the words as above, each language's own. */

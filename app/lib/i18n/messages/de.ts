@@ -45,6 +45,13 @@ export const de: FrameMessages = {
     copyright: "© {year} {site}. {tagline}.",
   },
   park: "{site} Park",
+  consent: {
+    title: "Statistik-Cookies",
+    text: "Mit Ihrer Einwilligung messen wir, wie diese Website genutzt wird, um sie zu verbessern. Vor Ihrer Zustimmung wird nichts gemessen; Ihre Wahl können Sie jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.",
+    accept: "Statistik erlauben",
+    decline: "Ablehnen",
+    settings: "Cookie-Einstellungen",
+  },
   tagline: "Digitalpianos, Keyboards und Rhythmusmaschinen",
   social: {
     video: "{site} auf dem Videokanal",

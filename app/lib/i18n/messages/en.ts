@@ -49,6 +49,14 @@ export const en = {
     /** The line under the columns: the full stops are the language's own (Japanese sets none after a tagline). */
     copyright: "© {year} {site}. {tagline}.",
   },
+  /** The analytics consent (asked only when an analytics script is configured) and the footer's way back to it. */
+  consent: {
+    title: "Analytics cookies",
+    text: "With your permission we measure how this site is used, to improve it. Nothing is measured until you agree, and you can change your choice at any time under “Cookie settings” at the foot of every page.",
+    accept: "Allow analytics",
+    decline: "Decline",
+    settings: "Cookie settings",
+  },
   park: "{site} Park",
   tagline: "Digital pianos, keyboards and rhythm machines",
   social: {

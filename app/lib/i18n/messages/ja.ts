@@ -45,6 +45,13 @@ export const ja: FrameMessages = {
     copyright: "© {year} {site}　{tagline}",
   },
   park: "{site}パーク",
+  consent: {
+    title: "アクセス解析のCookie",
+    text: "同意いただいた場合に限り、サイトの改善のために利用状況を計測します。同意いただくまで計測は行いません。選択は各ページ下部の「Cookie設定」からいつでも変更できます。",
+    accept: "アクセス解析を許可",
+    decline: "拒否する",
+    settings: "Cookie設定",
+  },
   tagline: "電子ピアノ、キーボード、リズムマシン",
   social: {
     video: "{site}の動画チャンネル",
