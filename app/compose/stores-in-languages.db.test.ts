@@ -31,18 +31,80 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
     const ja = fukuoka((await findAStore(database.db, japan, noLines, "ja"))?.stores ?? []);
     expect(ja).toMatchObject({
       name: "鍵盤堂 天神店",
-      address: ["〒810-0001", "福岡県", "福岡市中央区天神2-6-10", "日本"],
+      // one line, and no 日本: the reader is at home
+      address: ["〒810-0001 福岡県福岡市中央区天神2-6-10"],
       phone: "092-712-4405",
       tel: "tel:+81927124405",
-      hours: "毎日 10:00～20:00",
+      hours: "10:00～20:00（定休日なし）",
     });
     const de = fukuoka((await findAStore(database.db, japan, noLines, "de"))?.stores ?? []);
-    expect(de).toMatchObject({ name: "Kenban-dō Tenjin", phone: "+81 92 712 4405", hours: "Täglich 10:00–20:00" });
+    expect(de).toMatchObject({ name: "Kenban-dō Tenjin", phone: "+81 92 712 4405", hours: "Täglich 10–20\u00a0Uhr" });
     expect(de?.address).toEqual(["2-6-10 Tenjin, Chūō-ku, Fukuoka, Fukuoka", "810-0001", "Japan"]);
     // a Japanese visitor finds it by its Japanese or its romanized name
     for (const q of ["福岡", "kenban"]) {
       const found = await findAStore(database.db, new URLSearchParams({ q }), noLines, "ja");
       expect(found?.stores.map((s) => s.id)).toContain("jp-fukuoka-kenbando");
+    }
+  });
+
+  it("opens with the page's home countries, then the rest by name; English keeps its alphabetical order", async () => {
+    const countriesOf = async (locale: "en" | "de" | "ja") => {
+      const found = await findAStore(database.db, new URLSearchParams(), noLines, locale);
+      return { first: found?.stores[0]?.postal.country, options: found?.countries.map((c) => c.code) ?? [] };
+    };
+    const ja = await countriesOf("ja");
+    expect(ja.first).toBe("JP");
+    expect(ja.options[0]).toBe("JP");
+    const de = await countriesOf("de");
+    expect(de.first).toBe("DE");
+    expect(de.options[0]).toBe("DE");
+    const en = await countriesOf("en");
+    expect(en.options).toEqual(["AU", "CA", "FR", "DE", "IT", "JP", "NL", "KR", "ES", "SE", "GB", "US"]);
+    expect(en.first).toBe("AU");
+    // a chosen country is the list
+    const chosen = await findAStore(database.db, new URLSearchParams("country=US"), noLines, "ja");
+    expect(new Set(chosen?.stores.map((s) => s.postal.country))).toEqual(new Set(["US"]));
+  });
+
+  it("lists Japan's stores north to south, by prefecture code, on every page", async () => {
+    for (const locale of ["ja", "en"] as const) {
+      const ids = (await findAStore(database.db, japan, noLines, locale))?.stores.map((s) => s.id) ?? [];
+      // 01 北海道, 13 東京都 (two), 23 愛知県, 27 大阪府, 40 福岡県
+      expect(ids[0], locale).toBe("jp-sapporo-kita-no-kenban");
+      expect(ids.slice(1, 3).sort(), locale).toEqual(["jp-tokyo-seiran", "jp-tokyo-surugadai-oto"]);
+      expect(ids.slice(3), locale).toEqual(["jp-nagoya-sakae-piano", "jp-osaka-ongakudo", "jp-fukuoka-kenbando"]);
+    }
+  });
+
+  it("finds stores by prefecture, region and city, in Japanese and romanized, and German cities however spelt", async () => {
+    const search = async (q: string, locale: "en" | "de" | "ja") =>
+      (await findAStore(database.db, new URLSearchParams({ q }), noLines, locale))?.stores.map((s) => s.id) ?? [];
+    const tokyo = ["jp-tokyo-seiran", "jp-tokyo-surugadai-oto"];
+    for (const q of ["東京", "東京都", "Tokyo", "tokyo", "関東", "Kanto"]) {
+      expect((await search(q, "ja")).sort(), q).toEqual(tokyo);
+      expect((await search(q, "en")).sort(), q).toEqual(tokyo);
+    }
+    for (const q of ["大阪", "Osaka", "関西", "Kansai"])
+      expect(await search(q, "ja"), q).toEqual(["jp-osaka-ongakudo"]);
+    expect(await search("北海道", "de")).toEqual(["jp-sapporo-kita-no-kenban"]);
+    for (const q of ["München", "Muenchen", "Munchen", "Munich", "Bayern", "Bavaria"]) {
+      expect(await search(q, "de"), q).toEqual(["de-munchen-fluegel-tasten"]);
+      expect(await search(q, "en"), q).toEqual(["de-munchen-fluegel-tasten"]);
+    }
+    expect(await search("Cologne", "de")).toEqual(await search("Köln", "de"));
+    expect(await search("Köln", "de")).toHaveLength(1);
+  });
+
+  it("writes a German store's address without Germany on /de, and a distributor's hours without its kind", async () => {
+    const germany = new URLSearchParams("country=DE");
+    const de = (await findAStore(database.db, germany, noLines, "de"))?.stores ?? [];
+    for (const store of de) expect(store.address.join(" / ")).toMatch(/^[^/]+ \/ \d{5} [^/]+$/);
+    const en = (await findAStore(database.db, germany, noLines, "en"))?.stores ?? [];
+    for (const store of en) expect(store.address.at(-1)).toBe("Germany");
+    const distributors = await findAStore(database.db, new URLSearchParams("type=distributor"), noLines, "ja");
+    for (const store of distributors?.stores ?? []) {
+      expect(store.hours).not.toMatch(/販売店|trade|Händler/);
+      expect(store.hours).toMatch(/定休）$/);
     }
   });
 
@@ -71,6 +133,8 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
     await saveDealer(database.db, actor, at, { ...input, sunOpens: "", sunCloses: "" });
     const store = (await findAStore(database.db, japan, noLines, "en"))?.stores.find((s) => s.id === form.id);
     expect(store?.hours).toBe("Mon–Tue 10:30–19:00, Thu–Sat 10:30–19:00, Wed, Sun closed");
+    const ja = (await findAStore(database.db, japan, noLines, "ja"))?.stores.find((s) => s.id === form.id);
+    expect(ja?.hours).toBe("10:30～19:00（水・日曜定休）");
     expect(store?.openingHours.flatMap((s) => s.dayOfWeek)).not.toContain("Sunday");
     const refused = saveDealer(
       database.db,

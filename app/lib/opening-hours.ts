@@ -1,7 +1,8 @@
 /**
  * A store's opening hours as structured data: schema.org's OpeningHoursSpecification (days, opens,
  * closes), a day in no entry is closed. Written per language with Intl's weekday names, grouped
- * into runs of days ("Mon–Sat 10:00–19:00, Sun closed"; "毎日 10:00～20:00"), and as JSON-LD.
+ * into runs of days, as the language's stores write them ("Mon–Sat 10:00–19:00, Sun closed";
+ * "Mo–Fr 10–19 Uhr, Sa 10–16 Uhr"; "10:00～20:00（水曜定休）"), and as JSON-LD.
  */
 import type { Locale } from "~/lib/i18n/locales";
 
@@ -81,17 +82,44 @@ export function parseHoursText(text: string): OpeningHours | null {
   return days.some((d) => d.length) ? fromPeriods(days) : null;
 }
 
-/** How a language writes hours; filled in by `fill`-style placeholders. */
+/**
+ * How a language writes a store's hours, as its stores write them; `{name}`s are filled in.
+ * English: "Mon–Sat 10:00–19:00, Sun closed"; German: "Mo–Fr 10–19 Uhr, Sa 10–16 Uhr" (closed days
+ * go unsaid); Japanese: "10:00～20:00（水曜定休）", "月～土 10:00～19:00、日 12:00～17:00".
+ */
 export type HoursWords = {
+  /** Every day alike: "Daily {times}", "{times}（定休日なし）". */
   daily: string;
-  /** "{days} closed" */
-  closed: string;
+  /** Some days and their times: "{days} {times}". */
+  days: string;
+  /** A day's periods, listed as the language lists: "{times}", "{times} Uhr". */
+  times: string;
+  /** One period: "{opens}–{closes}", "{opens}～{closes}". */
+  time: string;
   /** "{first}–{last}" */
   dayRange: string;
-  /** "{opens}–{closes}" */
-  time: string;
-  /** Between a line's parts: ", " or "、". */
+  /** Between runs of days: ", ", "／" (a Japanese day's two periods are listed with "、"). */
   separator: string;
+  /** The closed days after the open ones: "{open}, {days} closed", "{open}（{days}曜定休）", or "{open}" to leave them unsaid. */
+  closed: string;
+  /** Between closed days: ", ", "・". */
+  closedSeparator: string;
+};
+
+/** How a language's stores lay their hours out, beside its words. */
+type HoursStyle = {
+  /** A time of day: "09:30" as stored; "9:30" without the leading zero; "h", also without ":00" ("10", "9:30"). */
+  clock: "hh:mm" | "h:mm" | "h";
+  /** Each closed day named alone (土・日) rather than as runs (Sat–Sun). */
+  closedEach: boolean;
+  /** When every open day has the same times, the times alone, the closed days saying the rest: "10:00～19:00（水曜定休）". */
+  timesAlone: boolean;
+};
+
+const hoursStyles: Readonly<Record<Locale, HoursStyle>> = {
+  en: { clock: "hh:mm", closedEach: false, timesAlone: false },
+  de: { clock: "h", closedEach: false, timesAlone: false },
+  ja: { clock: "h:mm", closedEach: true, timesAlone: true },
 };
 
 const put = (pattern: string, values: Record<string, string>) =>
@@ -131,28 +159,50 @@ function runsOf(days: Period[][]): Run[] {
   return runs.sort((a, b) => (a.periods.length ? 0 : 1) - (b.periods.length ? 0 : 1));
 }
 
+/** A stored time ("09:30") as the language's clock writes it. */
+function writeTime(time: string, clock: HoursStyle["clock"]): string {
+  if (clock === "hh:mm") return time;
+  const short = time.replace(/^0(?=\d)/, "");
+  return clock === "h" ? short.replace(/:00$/, "") : short;
+}
+
 /**
- * The hours in a language: "Mon–Sat 10:00–19:00, Sun closed", "Mo–Sa 10:00–19:00, So geschlossen",
- * "毎日 10:00～20:00"; two periods a day joined as the language lists ("and", "und", "、").
+ * The hours in a language: "Mon–Sat 10:00–19:00, Sun closed", "Mo–Fr 10–19 Uhr, Sa 10–16 Uhr",
+ * "10:00～20:00（水曜定休）", "月～土 10:00～19:00／日 12:00～17:00"; two periods a day joined as
+ * the language lists ("and", "und", "、").
  */
 export function formatHours(hours: OpeningHours, locale: Locale, words: HoursWords): string {
-  const days = periodsByDay(hours);
   const names = shortWeekdays(locale);
+  const style = hoursStyles[locale];
   const list = new Intl.ListFormat(locale, { type: "conjunction" });
   const times = (periods: Period[]) =>
-    list.format(periods.map((p) => put(words.time, { opens: p.opens, closes: p.closes })));
-  const runs = runsOf(days);
-  const only = runs[0];
-  if (runs.length === 1 && only?.periods.length) return `${words.daily} ${times(only.periods)}`;
+    put(words.times, {
+      times: list.format(
+        periods.map((p) =>
+          put(words.time, { opens: writeTime(p.opens, style.clock), closes: writeTime(p.closes, style.clock) }),
+        ),
+      ),
+    });
+  const runs = runsOf(periodsByDay(hours));
   const span = (run: Run) => {
     const first = names[run.from] ?? "";
     const last = names[(run.from + run.length - 1) % 7] ?? "";
     return run.length === 1 ? first : put(words.dayRange, { first, last });
   };
-  const open = runs.filter((r) => r.periods.length).map((r) => `${span(r)} ${times(r.periods)}`);
-  const closed = runs.filter((r) => !r.periods.length).map(span);
-  if (closed.length) open.push(put(words.closed, { days: closed.join(words.separator) }));
-  return open.join(words.separator);
+  const open = runs.filter((r) => r.periods.length);
+  const closed = runs.filter((r) => !r.periods.length);
+  const [first] = open;
+  if (!first) return "";
+  if (!closed.length && open.length === 1) return put(words.daily, { times: times(first.periods) });
+  const written =
+    style.timesAlone && open.every((r) => same(r.periods, first.periods))
+      ? times(first.periods)
+      : open.map((r) => put(words.days, { days: span(r), times: times(r.periods) })).join(words.separator);
+  if (!closed.length) return written;
+  const days = style.closedEach
+    ? closed.flatMap((r) => Array.from({ length: r.length }, (_, i) => names[(r.from + i) % 7] ?? ""))
+    : closed.map(span);
+  return put(words.closed, { open: written, days: days.join(words.closedSeparator) });
 }
 
 /** The hours as schema.org's OpeningHoursSpecification; a closed day opens and closes at 00:00, as schema.org says. */

@@ -147,7 +147,9 @@ describe("two editors save the same record", () => {
     expect(await b.getByLabel("Rhythm Machines").isChecked()).toBe(true);
     await expectNoAxeViolations(b);
     const list = await publicText("/dealer/distributor?q=seiran");
-    expect(list).toContain("Mon 09:30–18:00, Tue–Fri 09:30–17:30, Sat–Sun closed (trade only)");
+    // a distributor's hours are hours only: "trade customers only" is a line of its own
+    expect(list).toContain("Mon 09:30–18:00, Tue–Fri 09:30–17:30, Sat–Sun closed<");
+    expect(list).toContain(">Trade customers only<");
     expect(list).not.toContain("Sat 10:00–17:00");
 
     await hours(b, "Monday: closes").fill("18:00");
@@ -155,7 +157,7 @@ describe("two editors save the same record", () => {
     await b.getByText("Saved. Find a Store shows the change now.").waitFor();
     expect(await b.getByLabel("Keyboards", { exact: true }).isChecked()).toBe(false);
     const after = await publicText("/dealer/distributor?q=seiran");
-    expect(after).toContain("Mon 09:30–18:00, Tue–Fri 09:30–17:30, Sat 10:00–17:00, Sun closed (trade only)");
+    expect(after).toContain("Mon 09:30–18:00, Tue–Fri 09:30–17:30, Sat 10:00–17:00, Sun closed<");
   });
 
   it("an inbox message: B's handling over A's is refused with A's name and both; B's merge goes through", async () => {

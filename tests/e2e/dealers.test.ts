@@ -143,26 +143,21 @@ describe("find a store", () => {
 describe("find a store in each language", () => {
   const fukuoka = "#store-jp-fukuoka-kenbando";
 
-  it("shows a Japanese store in Japanese on /ja: its address in Japan's order, a national number, Japanese hours", async () => {
+  it("shows a Japanese store in Japanese on /ja: its address on one line in Japan's order, a national number, Japanese hours", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/ja/dealer/distributor?country=JP");
     const row = page.locator(fukuoka);
     expect(await row.locator("h2").textContent()).toBe("鍵盤堂 天神店");
-    expect(await row.locator("address span").allTextContents()).toEqual([
-      "〒810-0001",
-      "福岡県",
-      "福岡市中央区天神2-6-10",
-      "日本",
-    ]);
+    expect(await row.locator("address span").allTextContents()).toEqual(["〒810-0001 福岡県福岡市中央区天神2-6-10"]);
     const phone = row.locator('a[href^="tel:"]');
     expect(await phone.textContent()).toBe("092-712-4405");
     expect(await phone.getAttribute("href")).toBe("tel:+81927124405");
-    await row.getByText("毎日 10:00～20:00").waitFor();
+    await row.getByText("10:00～20:00（定休日なし）").waitFor();
     // romanized, with the number written internationally, on the English and German pages
     await page.goto("/de/dealer/distributor?country=JP");
     expect(await page.locator(`${fukuoka} h2`).textContent()).toBe("Kenban-dō Tenjin");
     expect(await page.locator(`${fukuoka} a[href^="tel:"]`).textContent()).toBe("+81 92 712 4405");
-    await page.locator(fukuoka).getByText("Täglich 10:00–20:00").waitFor();
+    await page.locator(fukuoka).getByText("Täglich 10–20\u00a0Uhr").waitFor();
     await page.goto("/dealer/distributor?country=JP");
     expect(await page.locator(`${fukuoka} address span`).allTextContents()).toEqual([
       "2-6-10 Tenjin, Chūō-ku, Fukuoka, Fukuoka",
@@ -200,13 +195,13 @@ describe("find a store in each language", () => {
     });
   });
 
-  it("lists the countries in Japanese reading order on /ja: 日本 (にほん) among the な row, 韓国 (かんこく) after カナダ", async () => {
+  it("lists 日本 first on /ja, then the countries in Japanese reading order: 韓国 (かんこく) after カナダ", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/ja/dealer/distributor");
     const codes = await page
       .locator("#store-country option")
       .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
-    expect(codes).toEqual(["US", "GB", "IT", "AU", "NL", "CA", "KR", "SE", "ES", "DE", "JP", "FR"]);
+    expect(codes).toEqual(["JP", "US", "GB", "IT", "AU", "NL", "CA", "KR", "SE", "ES", "DE", "FR"]);
   });
 
   it("writes a German store's number nationally and its hours in German on /de, internationally on /ja", async () => {
@@ -218,7 +213,7 @@ describe("find a store in each language", () => {
     expect(await phone.textContent()).toMatch(/^0\d/);
     expect(await phone.getAttribute("href")).toMatch(/^tel:\+49\d+$/);
     const hours = (await row.locator("p.text-ink-soft").last().textContent()) ?? "";
-    expect(hours).toMatch(/^(Mo|Di|Mi|Do|Fr|Sa|So|Täglich)\b/);
+    expect(hours).toMatch(/^(Mo|Di|Mi|Do|Fr|Sa|So|Täglich)\b.*\sUhr$/);
     expect(hours).not.toMatch(/Mon|Tue|Sun|Daily/);
     await page.goto("/ja/dealer/distributor?country=DE&type=dealer");
     expect(await page.locator(`#${id} a[href^="tel:"]`).textContent()).toMatch(/^\+49 /);

@@ -34,8 +34,8 @@ export const timeline: typeof en.timeline = [
   },
   {
     year: "2026",
-    title: "Zehn Länder",
-    text: "Vertriebspartner und Händler in zehn Ländern führen das Sortiment, mit Vorführecken in ausgewählten Fachgeschäften.",
+    title: "{countries} Länder",
+    text: "Vertriebspartner und Händler in {countries} Ländern führen das Sortiment, mit Vorführecken in ausgewählten Fachgeschäften.",
   },
 ];
 
@@ -83,7 +83,7 @@ export const team: typeof en.team = [
   {
     name: "Marco Bellini",
     role: "Händlernetz",
-    text: "Marco arbeitet mit Vertriebspartnern und Händlern in zehn Ländern zusammen, damit Sie ein Noteva-Instrument spielen können, bevor Sie es kaufen.",
+    text: "Marco arbeitet mit Vertriebspartnern und Händlern in {countries} Ländern zusammen, damit Sie ein Noteva-Instrument spielen können, bevor Sie es kaufen.",
   },
 ];
 

@@ -38,8 +38,8 @@ export const timeline: typeof en.timeline = [
   },
   {
     year: "2026",
-    title: "10か国へ",
-    text: "10か国の代理店と販売店がNotevaの製品を取り扱い、旗艦店には試奏コーナーを設けています。",
+    title: "{countries}か国へ",
+    text: "{countries}か国の代理店と販売店がNotevaの製品を取り扱い、旗艦店には試奏コーナーを設けています。",
   },
 ];
 
@@ -87,7 +87,7 @@ export const team: typeof en.team = [
   {
     name: "マルコ・ベッリーニ",
     role: "販売店ネットワーク",
-    text: "10か国の代理店や販売店と連携し、購入前にNotevaの楽器を実際に弾いていただける環境を整えています。",
+    text: "{countries}か国の代理店や販売店と連携し、購入前にNotevaの楽器を実際に弾いていただける環境を整えています。",
   },
 ];
 

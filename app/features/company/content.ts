@@ -1,4 +1,8 @@
-/** Company pages' copy, written for the brand. Pictures reuse the generated product media. */
+/**
+ * Company pages' copy, written for the brand. Pictures reuse the generated product media. A fact
+ * the data holds is named, not written: `{countries}` (the countries Find a Store lists a store
+ * in) is filled in by the page (app/compose/company-facts.server.ts).
+ */
 export const timeline: { year: string; title: string; text: string }[] = [
   {
     year: "2009",
@@ -32,8 +36,8 @@ export const timeline: { year: string; title: string; text: string }[] = [
   },
   {
     year: "2026",
-    title: "Ten countries",
-    text: "Distributors and dealers in ten countries carry the range, with demonstration corners in flagship stores.",
+    title: "{countries} countries",
+    text: "Distributors and dealers in {countries} countries carry the range, with demonstration corners in flagship stores.",
   },
 ];
 
@@ -81,7 +85,7 @@ export const team: { name: string; role: string; text: string }[] = [
   {
     name: "Marco Bellini",
     role: "Dealer network",
-    text: "Marco works with distributors and dealers in ten countries, so you can play a Noteva before you buy one.",
+    text: "Marco works with distributors and dealers in {countries} countries, so you can play a Noteva before you buy one.",
   },
 ];
 

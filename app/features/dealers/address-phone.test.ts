@@ -5,13 +5,21 @@ import { phoneOf, phoneProblem } from "./phone.server";
 
 describe("store addresses in postal order", () => {
   const fukuoka = { postcode: "810-0001", country: "JP" };
-  it("writes a Japanese address in Japanese script in Japan's own order, 〒 first", () => {
+  it("writes a Japanese address in Japanese script on one line, 〒 first, as Japanese lists do", () => {
     expect(addressLines({ ...fukuoka, street: "天神2-6-10", city: "福岡市中央区", region: "福岡県" }, "日本")).toEqual([
-      "〒810-0001",
-      "福岡県",
-      "福岡市中央区天神2-6-10",
+      "〒810-0001 福岡県福岡市中央区天神2-6-10",
       "日本",
     ]);
+    expect(
+      addressLines(
+        { postcode: "105-0013", country: "JP", street: "浜松町1-2-11 青嵐ビル3階", city: "港区", region: "東京都" },
+        null,
+      ),
+    ).toEqual(["〒105-0013 東京都港区浜松町1-2-11 青嵐ビル3階"]);
+  });
+  it("leaves the country line out for a reader at home", () => {
+    const base = { street: "Grindelallee 41", city: "Hamburg", region: null, postcode: "20146", country: "DE" };
+    expect(addressLines(base, null)).toEqual(["Grindelallee 41", "20146 Hamburg"]);
   });
   it("writes it romanized in Japan's latin order", () => {
     expect(

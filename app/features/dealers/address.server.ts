@@ -41,12 +41,20 @@ function formatNamesCity(country: string): boolean {
 const eastAsian = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
- * The address as its country's post writes it, line by line, then the country's name:
- * "〒810-0001 / 福岡県 / 福岡市中央区天神2-6-10 / 日本" in Japanese script (the local format), "2-6-10
- * Tenjin, Chūō-ku, Fukuoka, Fukuoka / 810-0001 / Japan" romanized (the latin format), "Grindelallee
- * 41 / 20146 Hamburg / Germany".
+ * The countries whose addresses in their own script are written on one line, by the mark their
+ * postcode line starts with (libaddressinput's local format gives it a line of its own).
  */
-export function addressLines(address: PostalAddress, countryName: string): string[] {
+const oneLine: Readonly<Record<string, string>> = { JP: "〒" };
+
+/**
+ * The address as its country's post writes it, line by line, then the country's name (none when
+ * `countryName` is null: a reader in that country writes no country line). In Japanese script,
+ * on one line as Japanese lists write it, 〒 and postcode first, then 都道府県, 市区町村, 番地 and
+ * building without spaces: "〒810-0001 福岡県福岡市中央区天神2-6-10". Romanized, Japan's latin
+ * format: "2-6-10 Tenjin, Chūō-ku, Fukuoka, Fukuoka / 810-0001 / Japan"; "Grindelallee 41 / 20146
+ * Hamburg / Germany".
+ */
+export function addressLines(address: PostalAddress, countryName: string | null): string[] {
   const { street, city, country } = address;
   const local = eastAsian.test(street + city);
   const namesCity = formatNamesCity(country);
@@ -60,6 +68,13 @@ export function addressLines(address: PostalAddress, countryName: string): strin
       addressLines: [streetLine],
     },
     local ? "local" : "latin",
-  );
-  return [...lines.map((line) => line.trim()).filter(Boolean), countryName];
+  )
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const [postcode, ...rest] = lines;
+  const written =
+    local && country in oneLine && postcode?.startsWith(oneLine[country] ?? "")
+      ? [`${postcode} ${rest.join("")}`]
+      : lines;
+  return countryName ? [...written, countryName] : written;
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { fitView, project, worldView } from "~/lib/map-projection.server";
+import { placeNames } from "~/lib/places/store-places";
 import {
   dealerHref,
   distanceKm,
+  fold,
   formatDistance,
   matchesFilters,
   nearestOrder,
   parseDealerFilters,
   parseNear,
+  searchText,
 } from "./filters";
 
 const berlin = { lat: 52.52, lng: 13.405 };
@@ -58,6 +61,35 @@ describe("filters", () => {
     expect(matchesFilters(store, parse("q=dusseldorf"))).toBe(true);
     expect(matchesFilters(store, parse("q=TASTENWERK"))).toBe(true);
     expect(matchesFilters(store, parse("q=hamburg"))).toBe(false);
+  });
+  it("match umlauts written as digraphs or plain, and a city's other names and Land (lib/places)", () => {
+    const munich = {
+      ...store,
+      name: "Klavierhaus am Gärtnerplatz",
+      city: "München",
+      places: placeNames({ country: "DE", city: "München", region: null }),
+    };
+    for (const q of ["München", "Muenchen", "munchen", "MÜNCHEN", "Munich", "Bayern", "bavaria", "Gaertnerplatz"])
+      expect(matchesFilters(munich, parse(`q=${encodeURIComponent(q)}`)), q).toBe(true);
+    expect(matchesFilters(munich, parse("q=Köln"))).toBe(false);
+    // precomputed once, read the same
+    expect(matchesFilters({ ...munich, search: searchText(munich) }, parse("q=Muenchen"))).toBe(true);
+  });
+  it("match a Japanese store by prefecture and region, in its own script and romanized", () => {
+    const tokyo = {
+      ...store,
+      country: "JP",
+      name: "駿河台音工房",
+      city: "千代田区",
+      also: "Surugadai Oto Kōbō Tokyo",
+      places: placeNames({ country: "JP", city: "千代田区", region: "東京都" }),
+    };
+    for (const q of ["東京", "東京都", "Tokyo", "tokyo", "Tōkyō", "ｔｏｋｙｏ", "関東", "Kanto", "千代田区", "kobo"])
+      expect(matchesFilters(tokyo, parse(`q=${encodeURIComponent(q)}`)), q).toBe(true);
+    for (const q of ["大阪", "Osaka", "Kansai"])
+      expect(matchesFilters(tokyo, parse(`q=${encodeURIComponent(q)}`)), q).toBe(false);
+    // voiced kana stay voiced: ド is not ト
+    expect(fold("ドイツ")).toBe("ドイツ");
   });
   it("combine country, type and product line", () => {
     expect(matchesFilters(store, parse("country=de&type=dealer&line=DigitalPianos"))).toBe(true);

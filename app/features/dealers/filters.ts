@@ -23,7 +23,7 @@ export type DealerFilters = {
   type: DealerKind | null;
   /** A product line's id, one of the catalogue's. */
   line: string | null;
-  /** Text matched against name and city, without regard to case or accents. */
+  /** Text matched against name, city and the place's names (prefecture, region, Land), without regard to case, accents or script width. */
   q: string;
   /** The visitor's approximate position, when they allowed it. */
   near: { lat: number; lng: number } | null;
@@ -34,6 +34,10 @@ export type Locatable = {
   city: string;
   /** More words to match: a store's romanized name and city where the page shows its own script. */
   also?: string;
+  /** Its place's other names: prefecture and region, Land, the city in other languages (lib/places). */
+  places?: readonly string[];
+  /** What a search reads, made once by `searchText` (else made on each match). */
+  search?: string;
   country: string;
   type: string;
   lines: string[];
@@ -77,9 +81,35 @@ export function parseNear(value: string | null): DealerFilters["near"] {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
-/** Lower case, no accents: "Düsseldorf" and "dusseldorf" compare equal. */
+/**
+ * Lower case, no accents or macrons, full-width letters as half-width, ß as ss: "Düsseldorf" and
+ * "DUSSELDORF", "Tōkyō" and "Ｔｏｋｙｏ" and "tokyo" compare equal. Kana keep their voicing marks.
+ */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/ß/g, "ss");
+}
+
+/** German's other spelling of umlauts: "München" as "muenchen", as a keyboard without them types it. */
+const umlautsAsDigraphs = (text: string) =>
+  text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[äöü]/g, (c) => `${c.normalize("NFD")[0]}e`);
+
+/**
+ * What a search reads of a store, folded: its name, city, other names and its place's names, and
+ * again with umlauts as digraphs, so München is found as München, Munchen, Muenchen or Munich.
+ */
+export function searchText(store: Pick<Locatable, "name" | "city" | "also" | "places">): string {
+  const text = [store.name, store.city, store.also ?? "", ...(store.places ?? [])].join(" ");
+  const plain = fold(text);
+  const digraphs = fold(umlautsAsDigraphs(text));
+  return plain === digraphs ? plain : `${plain} ${digraphs}`;
 }
 
 export function matchesFilters(store: Locatable, filters: DealerFilters): boolean {
@@ -87,7 +117,7 @@ export function matchesFilters(store: Locatable, filters: DealerFilters): boolea
   if (filters.type && store.type !== filters.type) return false;
   if (filters.line && !store.lines.includes(filters.line)) return false;
   if (filters.q) {
-    const haystack = fold(`${store.name} ${store.city} ${store.also ?? ""}`);
+    const haystack = store.search ?? searchText(store);
     if (
       !fold(filters.q)
         .split(" ")

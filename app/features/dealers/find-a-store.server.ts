@@ -5,14 +5,23 @@ import type { Db } from "~/.server/db/client";
 import { translationsMemo } from "~/.server/translations/queries.server";
 import { countryName, countryOrder } from "~/lib/countries";
 import { compareEnglish, formatsFor } from "~/lib/format";
+import { homeFirst, ownCountry } from "~/lib/home-countries";
 import { fill } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale } from "~/lib/i18n/locales";
 import { fitView, project, worldView } from "~/lib/map-projection.server";
 import { formatHours } from "~/lib/opening-hours";
 import { pageCount, parsePage } from "~/lib/pagination";
+import { placeNames, placeRank } from "~/lib/places/store-places";
 import type { Translations } from "~/lib/translations/overlay";
 import { addressLines, nativeLocaleOf } from "./address.server";
-import { formatDistance, matchesFilters, nearestOrder, type OfferedLine, parseDealerFilters } from "./filters";
+import {
+  formatDistance,
+  matchesFilters,
+  nearestOrder,
+  type OfferedLine,
+  parseDealerFilters,
+  searchText,
+} from "./filters";
 import type { CountryOption, MapBox, StoreCluster, StoreView } from "./find-a-store";
 import { phoneOf } from "./phone.server";
 import { allDealersMemo } from "./queries.server";
@@ -22,15 +31,27 @@ import { dealersText } from "./text.server";
 export const STORES_PER_PAGE = 20;
 
 /**
- * The published stores in the list's order (by country name) and their countries with counts,
- * kept per content version: sorting and counting 5,000 stores on every request doubled the page's
- * render time at CONTENT_SCALE=100. A request only filters, and sorts by distance when asked.
+ * The published stores in the list's order (by country name; within a country, as its own lists
+ * order it: Japan north to south) and their countries with counts, kept per content version:
+ * sorting and counting 5,000 stores on every request doubled the page's render time at
+ * CONTENT_SCALE=100. A request only filters, and sorts by distance when asked.
  */
 const directoryMemo = memoPerContentVersion(async (db: Db) => {
   const all = await allDealersMemo(db);
   const stores = all
-    .map((d) => ({ ...d, countryName: countryName(d.country), point: project(d.lng, d.lat) }))
-    .sort((a, b) => compareEnglish(a.countryName, b.countryName));
+    .map((d) => ({
+      ...d,
+      countryName: countryName(d.country),
+      point: project(d.lng, d.lat),
+      rank: placeRank(d),
+      places: placeNames(d),
+    }))
+    .sort(
+      (a, b) =>
+        compareEnglish(a.countryName, b.countryName) ||
+        a.rank - b.rank ||
+        (a.rank ? compareEnglish(a.city, b.city) : 0),
+    );
   const counts = new Map<string, number>();
   for (const d of all) counts.set(d.country, (counts.get(d.country) ?? 0) + 1);
   const countries: CountryOption[] = [...counts]
@@ -40,13 +61,21 @@ const directoryMemo = memoPerContentVersion(async (db: Db) => {
 });
 
 type Directory = Awaited<ReturnType<typeof directoryMemo>>;
+type Stored = Directory["stores"][number];
+/** The directory as a language lists it: each store with what a search reads of it there. */
+type Listing = Omit<Directory, "stores"> & { stores: (Stored & { search: string })[] };
+
+/** How many countries have a published store: what copy elsewhere (the brand story, the team) states. */
+export async function storeCountryCount(db: Db): Promise<number> {
+  return (await directoryMemo(db)).codes.length;
+}
 
 /**
  * A store in the page's language: in its own script where the page's language is its country's
  * (a Japanese store on /ja, from its `dealer` translation), its romanized name and city still matched.
  */
-function inOwnScript<T extends Directory["stores"][number]>(store: T, locale: Locale, t: Translations): T {
-  if (nativeLocaleOf(store.country) !== locale) return store;
+function inOwnScript<T extends Stored>(store: T, locale: Locale, t: Translations | null): T {
+  if (!t || nativeLocaleOf(store.country) !== locale) return store;
   const own = t.fields.get("dealer")?.get(store.id);
   const text = (field: string) => {
     const value = own?.[field];
@@ -64,27 +93,36 @@ function inOwnScript<T extends Directory["stores"][number]>(store: T, locale: Lo
 }
 
 /**
- * The directory in another language's order: stores by their country's name in that language
- * (within a country, the order stays), countries likewise, and stores in their own script where
- * it is the language's. Made once per directory and language.
+ * The directory in a language's order: its home countries first (lib/home-countries.ts), then the
+ * others by their name in that language (within a country, the order stays), countries likewise,
+ * and stores in their own script where it is the language's, each with what a search reads. Made
+ * once per directory and language.
  */
-const inOtherLanguages = new WeakMap<Directory, Map<Locale, Directory>>();
-function directoryIn(directory: Directory, locale: Locale, t: Translations): Directory {
-  let byLocale = inOtherLanguages.get(directory);
+const inLanguages = new WeakMap<Directory, Map<Locale, Listing>>();
+function directoryIn(directory: Directory, locale: Locale, t: Translations | null): Listing {
+  let byLocale = inLanguages.get(directory);
   if (!byLocale) {
     byLocale = new Map();
-    inOtherLanguages.set(directory, byLocale);
+    inLanguages.set(directory, byLocale);
   }
   let sorted = byLocale.get(locale);
   if (!sorted) {
-    const order = countryOrder(locale);
-    const countries = directory.countries.map((c) => ({ ...c, name: countryName(c.code, locale) })).sort(order);
+    const byName =
+      locale === defaultLocale
+        ? (a: CountryOption, b: CountryOption) => compareEnglish(a.name, b.name)
+        : countryOrder(locale);
+    const countries = directory.countries
+      .map((c) => ({ ...c, name: countryName(c.code, locale) }))
+      .sort(homeFirst(locale, byName));
     const rank = new Map(countries.map((c, i) => [c.code, i]));
     const nameOf = new Map(countries.map((c) => [c.code, c.name]));
     sorted = {
       codes: directory.codes,
       stores: directory.stores
-        .map((store) => inOwnScript({ ...store, countryName: nameOf.get(store.country) ?? store.country }, locale, t))
+        .map((store) => {
+          const shown = inOwnScript({ ...store, countryName: nameOf.get(store.country) ?? store.country }, locale, t);
+          return { ...shown, search: searchText(shown) };
+        })
         .sort((a, b) => (rank.get(a.country) ?? 0) - (rank.get(b.country) ?? 0)),
       countries,
     };
@@ -158,7 +196,9 @@ export async function findAStore(
   if (page === null) return null;
   const directory = await directoryMemo(db);
   const translations = locale === defaultLocale ? null : await translationsMemo(db, locale);
-  const { stores: all, codes, countries } = translations ? directoryIn(directory, locale, translations) : directory;
+  const { stores: all, codes, countries } = directoryIn(directory, locale, translations);
+  // the country line is left out where the reader is at home: no "Deutschland" on /de, no 日本 on /ja
+  const home = ownCountry(locale);
   const text = dealersText[locale];
   const { number } = formatsFor(locale);
   const lineIds = lines.map((line) => line.id);
@@ -178,15 +218,13 @@ export async function findAStore(
       number: first + i + 1,
       name: d.name,
       type: d.type,
-      address: addressLines(d, d.countryName),
+      address: addressLines(d, d.country === home ? null : d.countryName),
       postal: { street: d.street, postcode: d.postcode, city: d.city, region: d.region, country: d.country },
       ...phoneNumber(d.phone, d.country, locale),
       email: d.email,
       website: d.website.replace(/^https?:\/\//, "").replace(/\/$/, ""),
       lines: d.lines.filter((line) => lineIds.includes(line)),
-      hours: d.openingHours.length
-        ? formatHours(d.openingHours, locale, text.hours) + (d.type === "distributor" ? text.tradeOnly : "")
-        : "",
+      hours: d.openingHours.length ? formatHours(d.openingHours, locale, text.hours) : "",
       openingHours: d.openingHours,
       verifiedOn: d.verifiedOn,
       distance: km === null ? null : formatDistance(km, number),

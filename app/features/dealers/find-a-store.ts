@@ -14,7 +14,10 @@ export type StoreView = {
   number: number;
   name: string;
   type: DealerKind;
-  /** The postal address in its country's order, line by line, the country's name last. */
+  /**
+   * The postal address in its country's order, line by line, the country's name last unless it is
+   * the reader's own (lib/home-countries.ts); a Japanese one in Japanese script on one line.
+   */
   address: string[];
   /** The address's parts, for JSON-LD. */
   postal: { street: string; postcode: string; city: string; region: string | null; country: string };
@@ -27,7 +30,7 @@ export type StoreView = {
   website: string;
   /** The ids of the product lines it carries, of those the catalogue has (their names: the page's words). */
   lines: string[];
-  /** In the page's language: "Mo–Sa 10:00–19:00, So geschlossen". */
+  /** As the page's language's stores write them: "Mo–Fr 10–19 Uhr, Sa 10–16 Uhr", "10:00～20:00（水曜定休）". */
   hours: string;
   openingHours: OpeningHours;
   verifiedOn: string;

@@ -1,5 +1,5 @@
 import * as href from "~/lib/href";
-import { fill } from "~/lib/i18n/frame";
+import { fill, useLocale } from "~/lib/i18n/frame";
 import type { MapBox, StoreCluster, StoreView } from "./find-a-store";
 import type { DealersText } from "./text.server";
 
@@ -20,7 +20,7 @@ export function StoreMap({
 }: {
   stores: StoreView[];
   clusters: StoreCluster[];
-  /** The list's page with these filters. */
+  /** The list's page with these filters, its address in English (the map puts it in the page's language). */
   clusterHref: (page: number) => string;
   /** The whole map, where its picture goes. */
   world: MapBox;
@@ -32,6 +32,8 @@ export function StoreMap({
   text: DealersText;
 }) {
   const t = text.map;
+  // a plain link, outside the router's basename: put in the page's language here
+  const locale = useLocale();
   // markers keep one size on screen however far the map is zoomed in
   const scale = view.width / world.width;
   const r = 18 * scale;
@@ -56,7 +58,7 @@ export function StoreMap({
         {clusters.map((c) => (
           <a
             key={`${c.point[0]},${c.point[1]}`}
-            href={clusterHref(c.page)}
+            href={href.localized(locale, clusterHref(c.page))}
             tabIndex={-1}
             aria-label={fill(c.count === 1 ? t.clusterOne : t.clusterOther, {
               count: c.count,

@@ -69,7 +69,10 @@ export function StoreRow({
                 <p className="text-ink-soft">{store.website}</p>
               </div>
             </div>
-            {store.hours ? <p className="mt-3 text-sm text-ink-soft">{store.hours}</p> : null}
+            {store.type === "distributor" ? <p className="mt-3 text-sm font-semibold">{t.tradeOnly}</p> : null}
+            {store.hours ? (
+              <p className={`${store.type === "distributor" ? "mt-1" : "mt-3"} text-sm text-ink-soft`}>{store.hours}</p>
+            ) : null}
             {store.lines.length ? (
               <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.lines}>
                 {store.lines.map((line) => (

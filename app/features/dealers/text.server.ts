@@ -5,6 +5,7 @@
  */
 import type { Locale } from "~/lib/i18n/locales";
 import { defineText } from "~/lib/i18n/text";
+import type { HoursWords } from "~/lib/opening-hours";
 import { lineNames, type OfferedLine } from "./filters";
 
 const en = {
@@ -25,7 +26,7 @@ const en = {
   shown: "; {first}–{last} shown",
   noMatch: "No store matches these filters.",
   showAll: "Show all stores",
-  emptyHint: "Try another country or product line, or clear the name and city field.",
+  emptyHint: "Try another country or product line, or clear the name, city or region field.",
   noStoreNear:
     "No store near you? Our distributors ship across their country, and {link} can tell you where to play an instrument.",
   dealerTeam: "our dealer team",
@@ -37,7 +38,7 @@ const en = {
   lines: {} as Record<string, string>,
   filters: {
     label: "Filter stores",
-    nameOrCity: "Name or city",
+    nameOrCity: "Name, city or region",
     country: "Country",
     allCountries: "All countries",
     countryOption: "{name} ({count})",
@@ -63,15 +64,18 @@ const en = {
   },
   /** Opening hours, written from the stores' structured hours (~/lib/opening-hours.ts). */
   hours: {
-    daily: "Daily",
-    closed: "{days} closed",
-    dayRange: "{first}–{last}",
+    daily: "Daily {times}",
+    days: "{days} {times}",
+    times: "{times}",
     time: "{opens}–{closes}",
+    dayRange: "{first}–{last}",
     separator: ", ",
-  },
-  /** After a distributor's hours. */
-  tradeOnly: " (trade only)",
+    closed: "{open}, {days} closed",
+    closedSeparator: ", ",
+  } satisfies HoursWords,
   row: {
+    /** A distributor's line above its hours: it sells to stores, not to players. */
+    tradeOnly: "Trade customers only",
     lines: "Product lines",
     verified: "Details verified on {date}",
     showOnMap: "Show on map",
@@ -113,7 +117,8 @@ export const dealersText = defineText(en, {
     shown: "; {first}–{last} angezeigt",
     noMatch: "Kein Händler entspricht diesen Filtern.",
     showAll: "Alle Händler anzeigen",
-    emptyHint: "Wählen Sie ein anderes Land oder eine andere Produktlinie, oder leeren Sie das Feld für Name und Ort.",
+    emptyHint:
+      "Wählen Sie ein anderes Land oder eine andere Produktlinie, oder leeren Sie das Feld „Name, Ort oder Region“.",
     noStoreNear:
       "Kein Händler in Ihrer Nähe? Unsere Vertriebspartner liefern im ganzen Land, und {link} sagt Ihnen, wo Sie ein Instrument ausprobieren können.",
     dealerTeam: "unser Händlerteam",
@@ -121,7 +126,7 @@ export const dealersText = defineText(en, {
     lines: {},
     filters: {
       label: "Händler filtern",
-      nameOrCity: "Name oder Ort",
+      nameOrCity: "Name, Ort oder Region",
       country: "Land",
       allCountries: "Alle Länder",
       countryOption: "{name} ({count})",
@@ -147,14 +152,17 @@ export const dealersText = defineText(en, {
       sort: "Nach Entfernung von mir sortieren",
     },
     hours: {
-      daily: "Täglich",
-      closed: "{days} geschlossen",
-      dayRange: "{first}–{last}",
+      daily: "Täglich {times}",
+      days: "{days} {times}",
+      times: "{times}\u00a0Uhr",
       time: "{opens}–{closes}",
+      dayRange: "{first}–{last}",
       separator: ", ",
+      closed: "{open}",
+      closedSeparator: ", ",
     },
-    tradeOnly: " (nur für Händler)",
     row: {
+      tradeOnly: "Nur für den Fachhandel",
       lines: "Produktlinien",
       verified: "Angaben geprüft am {date}",
       showOnMap: "Auf der Karte zeigen",
@@ -189,7 +197,7 @@ export const dealersText = defineText(en, {
     shown: "：{first}～{last}件目を表示",
     noMatch: "条件に一致する販売店はありません。",
     showAll: "すべての販売店を表示",
-    emptyHint: "別の国・地域や製品ラインを選ぶか、「店名・都市名」の欄を空にしてお試しください。",
+    emptyHint: "別の国・地域や製品ラインを選ぶか、「店名・地域名」の欄を空にしてお試しください。",
     noStoreNear:
       "お近くに販売店がない場合も、販売代理店が国内各地へお届けします。製品をお試しいただける場所は、{link}がご案内します。",
     dealerTeam: "販売店担当チーム",
@@ -197,7 +205,7 @@ export const dealersText = defineText(en, {
     lines: {},
     filters: {
       label: "販売店の絞り込み",
-      nameOrCity: "店名・都市名",
+      nameOrCity: "店名・地域名",
       country: "国・地域",
       allCountries: "すべての国・地域",
       countryOption: "{name}（{count}）",
@@ -222,14 +230,17 @@ export const dealersText = defineText(en, {
       sort: "現在地から近い順に並べ替え",
     },
     hours: {
-      daily: "毎日",
-      closed: "定休日：{days}",
-      dayRange: "{first}～{last}",
+      daily: "{times}（定休日なし）",
+      days: "{days} {times}",
+      times: "{times}",
       time: "{opens}～{closes}",
-      separator: "、",
+      dayRange: "{first}～{last}",
+      separator: "／",
+      closed: "{open}（{days}曜定休）",
+      closedSeparator: "・",
     },
-    tradeOnly: "（販売店向け）",
     row: {
+      tradeOnly: "販売店さま専用の窓口です",
       lines: "製品ライン",
       verified: "掲載情報の確認日：{date}",
       showOnMap: "地図で見る",

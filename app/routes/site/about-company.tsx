@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { localeOf } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
+import { companyFacts, withFacts } from "~/compose/company-facts.server";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
@@ -12,11 +13,13 @@ import { seo } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/about-company";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context);
   const { timeline, values } = companyContent[locale];
   const { aboutUs, brandStory } = companyText[locale];
-  return { text: { ...brandStory, aboutUs }, timeline, values };
+  // the number of countries the story names is Find a Store's
+  const facts = await companyFacts(context.get(runtimeContext).database.db, locale);
+  return { text: { ...brandStory, aboutUs }, timeline: withFacts(timeline, facts), values };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;

@@ -1,5 +1,6 @@
-import { localeOf } from "~/.server/context";
+import { localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
+import { companyFacts, withFacts } from "~/compose/company-facts.server";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
@@ -7,10 +8,12 @@ import type { FrameMessages } from "~/lib/i18n/frame";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/about-team";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context);
   const { aboutUs, team } = companyText[locale];
-  return { text: { ...team, aboutUs }, team: companyContent[locale].team };
+  // the number of countries the dealer network spans is Find a Store's
+  const facts = await companyFacts(context.get(runtimeContext).database.db, locale);
+  return { text: { ...team, aboutUs }, team: withFacts(companyContent[locale].team, facts) };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;

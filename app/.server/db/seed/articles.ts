@@ -171,13 +171,13 @@ export const articleSeeds: ArticleSeed[] = [
     id: "dealer-network-2026",
     kind: "news",
     title: "More places to play a Noteva",
-    summary: "Our dealer network now covers ten countries, with demonstration corners in flagship stores.",
+    summary: "Our dealer network now covers twelve countries, with demonstration corners in flagship stores.",
     pic: "cover/category-drums",
     date: "2026-03-10",
     productIds: [],
     body: [
       p(
-        "You should be able to play an instrument before you buy it. Our dealer network now reaches ten countries, and flagship stores have a Noteva corner with every model set up.",
+        "You should be able to play an instrument before you buy it. Our dealer network now reaches twelve countries, and flagship stores have a Noteva corner with every model set up.",
       ),
       p("[Find a store](/dealer/distributor) near you."),
     ],

@@ -183,11 +183,11 @@ export const news: NewsTranslation = {
 
     "dealer-network-2026": {
       title: "Noteva jetzt an mehr Orten anspielen",
-      summary: "Unser Händlernetz umfasst jetzt zehn Länder, mit Vorführecken in ausgewählten Fachgeschäften.",
+      summary: "Unser Händlernetz umfasst jetzt zwölf Länder, mit Vorführecken in ausgewählten Fachgeschäften.",
       body: [
         {
           type: "p",
-          text: "Sie sollten ein Instrument spielen können, bevor Sie es kaufen. Unser Händlernetz reicht jetzt in zehn Länder, und in ausgewählten Fachgeschäften gibt es eine Noteva-Ecke, in der jedes Modell spielbereit aufgebaut ist.",
+          text: "Sie sollten ein Instrument spielen können, bevor Sie es kaufen. Unser Händlernetz reicht jetzt in zwölf Länder, und in ausgewählten Fachgeschäften gibt es eine Noteva-Ecke, in der jedes Modell spielbereit aufgebaut ist.",
         },
         { type: "p", text: "[Finden Sie einen Händler](/dealer/distributor) in Ihrer Nähe." },
       ],

@@ -1,0 +1,26 @@
+/**
+ * The facts the company pages' copy states, from the data that holds them: `{countries}` in the
+ * brand story and on the team page is the number of countries Find a Store lists a store in, so
+ * the two never disagree.
+ */
+import type { Db } from "~/.server/db/client";
+import { storeCountryCount } from "~/features/dealers/find-a-store.server";
+import { formatsFor } from "~/lib/format";
+import { fill } from "~/lib/i18n/frame";
+import type { Locale } from "~/lib/i18n/locales";
+
+export type CompanyFacts = { countries: string };
+
+/** The facts, written as the page's language writes numbers. */
+export async function companyFacts(db: Db, locale: Locale): Promise<CompanyFacts> {
+  return { countries: formatsFor(locale).number(await storeCountryCount(db)) };
+}
+
+/** Copy items (timeline steps, team members) with the facts they name filled in. */
+export function withFacts<T extends { title?: string; text: string }>(items: readonly T[], facts: CompanyFacts): T[] {
+  return items.map((item) => ({
+    ...item,
+    ...(item.title === undefined ? {} : { title: fill(item.title, facts) }),
+    text: fill(item.text, facts),
+  }));
+}
