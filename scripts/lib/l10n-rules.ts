@@ -90,7 +90,11 @@ export const glossary: { thing: string; de: [string, RegExp]; ja: [string, RegEx
     de: ["„Instrument prüfen“", /Instrumenten-Check|Instrument-Check|Mein Instrument prüfen|Geräte-?[Cc]heck/u],
     ja: ["「楽器の確認」", /楽器チェック|お使いの楽器を確認|楽器診断|楽器を確認する/u],
   },
-  { thing: "a computer", de: ["„Computer“", /(?<![\p{L}])PC(?![\p{L}])|Rechner/u], ja: ["コンピューター", /パソコン|(?<![A-Z])PC(?![A-Z])/u] },
+  {
+    thing: "a computer",
+    de: ["„Computer“", /(?<![\p{L}])PC(?![\p{L}])|Rechner/u],
+    ja: ["コンピューター", /パソコン|(?<![A-Z])PC(?![A-Z])/u],
+  },
 
   { thing: "what is new in a release", de: ["„Neuerungen“", /Was ist neu/u], ja: ["新機能", /何が新しい/u] },
   {
