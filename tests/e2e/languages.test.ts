@@ -85,7 +85,9 @@ describe("every public page in English, German and Japanese", () => {
     const german = (await read("/de/product/SPC121")).html;
     expect(german).toContain("Graduierte Hammermechanik");
     const japanese = (await read("/ja/news/akx10s-launch")).html;
-    expect(japanese).toMatch(/<h1[^>]*>[^<]*AKX10S[^<]*<\/h1>/);
+    // the heading's words, whatever phrase marks (<wbr>, decision 023) it carries
+    const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(japanese)?.[1]?.replace(/<[^>]+>/g, "");
+    expect(heading).toContain("AKX10S");
     expect(japanese).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/);
     expect((await read("/de/news")).html).toMatch(/\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
     expect((await read("/ja/support")).html).toContain("CP203取扱説明書");
