@@ -41,12 +41,13 @@ export default defineConfig(({ command }) => ({
         // the shared parts of forms, the admin, translations and search (lib/forms, lib/admin,
         // lib/translations, lib/search, lib/documents, components/ui/admin): they keep the chunks they had as features.
         // Nor the href builders with their queries (lib/href.ts): this chunk carries lib/href-shared.ts, what the
-        // layout and the home page link to (all of them here: +0.4 KB on the home page; +0.2 KB this way)
+        // layout and the home page link to (all of them here: +0.4 KB on the home page; +0.2 KB this way).
+        // Nor the analytics consent (lib/consent.ts): fetched only where analytics is configured
         codeSplitting: {
           groups: [
             {
               name: "app",
-              test: /[\\/]app[\\/](lib(?![\\/](countries|format|pagination|permissions|href)\.ts|[\\/](midi|forms|admin|translations|search|documents)[\\/])|components(?![\\/](ui[\\/]pager|layout[\\/]auth-card)\.tsx|[\\/]ui[\\/]admin[\\/]))[\\/]/,
+              test: /[\\/]app[\\/](lib(?![\\/](countries|format|pagination|permissions|href|consent)\.ts|[\\/](midi|forms|admin|translations|search|documents)[\\/])|components(?![\\/](ui[\\/]pager|layout[\\/]auth-card)\.tsx|[\\/]ui[\\/]admin[\\/]))[\\/]/,
               minShareCount: 2,
             },
           ],

@@ -13,7 +13,6 @@ import {
 } from "~/components/ui/error-screen";
 import { toChunkLoadError } from "~/lib/chunk-errors";
 import { handleChunkError, useChunkFailure } from "~/lib/chunk-failure";
-import { onConsent, storedConsent } from "~/lib/consent";
 import { useLocale } from "~/lib/i18n/frame";
 import { frames, pageFrames } from "~/lib/i18n/frame.server";
 import { defaultLocale, prefixedLocales, unprefixedPath } from "~/lib/i18n/locales";
@@ -92,31 +91,23 @@ function useScrollToTop() {
 }
 
 /**
- * The optional analytics snippet: appended only once the page is interactive, and only after the
- * visitor said yes (lib/consent.ts). Returns whether to ask: configured, and not yet answered (or
- * asked again from the footer). Withdrawing consent reloads the page, so the script is gone.
+ * Whether to ask the analytics question. Where an analytics script is configured, its code
+ * (lib/consent.ts) is fetched once the page is interactive and appends the script only after a
+ * yes; elsewhere nothing of it loads.
  */
 function useAnalytics(url: string | null | undefined, configured: boolean): boolean {
   const [ask, setAsk] = useState(false);
   useEffect(() => {
     if (!configured) return;
-    const loaded = () => document.querySelector("script[data-analytics]");
-    const load = () => {
-      if (!url || loaded()) return;
-      const script = document.createElement("script");
-      script.src = url;
-      script.async = true;
-      script.dataset.analytics = "true";
-      document.body.append(script);
-    };
-    const answer = storedConsent();
-    if (answer === "granted") load();
-    setAsk(answer === null);
-    return onConsent((event) => {
-      setAsk(event === "ask");
-      if (event === "granted") load();
-      if (event === "denied" && loaded()) window.location.reload();
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import("~/lib/consent").then(({ startAnalytics }) => {
+      if (!gone) stop = startAnalytics(url, setAsk);
     });
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, [url, configured]);
   return ask;
 }

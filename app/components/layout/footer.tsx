@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { LinkList } from "~/components/ui/link-list";
 import { Phrases } from "~/components/ui/phrases";
-import { askConsentAgain } from "~/lib/consent";
+import { askConsentAgain } from "~/lib/consent-ask";
 import * as href from "~/lib/href-shared";
 import { fill, useFrame } from "~/lib/i18n/frame";
 import { footerColumns } from "~/lib/navigation";
