@@ -21,7 +21,7 @@ import type { CatalogueTranslation } from "../app/.server/db/seed/translations/t
 import { instrumentOf } from "../app/lib/drawing/instrument.ts";
 import { productShot } from "../app/lib/drawing/scenes.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
-import { paramHasWords } from "../app/lib/params.ts";
+import { paramHasWords, paramListOf } from "../app/lib/params.ts";
 import { formatSpecValue } from "../app/lib/spec-values.ts";
 import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
 import { manualSections } from "../app/lib/support/manual-content.ts";
@@ -54,10 +54,6 @@ const VERSION = "6";
 const paramText = (p: ProductSeed, label: string): string => {
   const v = p.params.find((x) => x.label === label)?.value;
   return Array.isArray(v) ? v.join(", ") : (v ?? "");
-};
-const paramList = (p: ProductSeed, label: string): string[] => {
-  const v = p.params.find((x) => x.label === label)?.value;
-  return Array.isArray(v) ? v : v ? [v] : [];
 };
 const firstNumber = (text: string) => Number(/\d+/.exec(text)?.[0] ?? 0);
 
@@ -195,7 +191,7 @@ async function dataList(job: Job): Promise<Doc> {
   const sounds = firstNumber(paramText(product, "sound/voice"));
   const styles = firstNumber(paramText(product, "style"));
   const kits = firstNumber(paramText(product, "drum kit"));
-  const rhythms = firstNumber(paramList(product, "rhythm")[0] ?? "");
+  const rhythms = firstNumber(paramListOf(product.params, "rhythm")[0] ?? "");
   if (sounds) {
     heading(doc, `Sound list (${sounds} sounds)`);
     table(doc, numberedNames(soundFamilies, sounds), [80, 395]);

@@ -1,8 +1,14 @@
-import type { ParamValue } from "./content-model";
+import type { Param, ParamValue } from "./content-model";
 
 /** A parameter's value as one text: a list joined by `separator` (a comma, or a line per value in a form), none empty. */
 export function paramText(value: ParamValue, separator = ", "): string {
   return Array.isArray(value) ? value.join(separator) : (value ?? "");
+}
+
+/** The values of the parameter labelled `label` as a list: none, one or several. */
+export function paramListOf(params: readonly Param[], label: string): string[] {
+  const v = params.find((x) => x.label === label)?.value;
+  return Array.isArray(v) ? v : v ? [v] : [];
 }
 
 /** A parameter's value as an editor types it: one line is one value, several lines a list, empty or "—" none. */

@@ -6,6 +6,7 @@
  * the firmware steps (firmware-steps.ts). `parts.test.ts` walks every model's documents to hold it so.
  */
 import type { Accessory, InstrumentKit, Param } from "../content-model.ts";
+import { paramListOf } from "../params.ts";
 
 /** The connectors the documents know, each with what it is for (manual-text.ts `connectors`). */
 export type ConnectorKind =
@@ -49,11 +50,6 @@ export type InstrumentFacts = {
   update: "drive" | "computer" | null;
 };
 
-const listOf = (params: readonly Param[], label: string): string[] => {
-  const v = params.find((x) => x.label === label)?.value;
-  return Array.isArray(v) ? v : v ? [v] : [];
-};
-
 /** Each jack of the data's "jacks" list, read by its English name. */
 const JACKS: readonly [RegExp, ConnectorKind, string][] = [
   [/^Phones\/Output/i, "phones-output", "PHONES/OUTPUT"],
@@ -71,18 +67,18 @@ const JACKS: readonly [RegExp, ConnectorKind, string][] = [
 
 function connectorsOf(params: readonly Param[], kit: InstrumentKit): Connector[] {
   const found: Connector[] = [];
-  const named = [...listOf(params, "jacks"), ...(kit.connectors ?? [])];
+  const named = [...paramListOf(params, "jacks"), ...(kit.connectors ?? [])];
   for (const jack of named) {
     const known = JACKS.find(([pattern]) => pattern.test(jack));
     if (!known) continue;
     const count = Number(/×\s*(\d+)/.exec(jack)?.[1] ?? 1);
     found.push({ kind: known[1], printed: known[2], count });
   }
-  for (const usb of [...listOf(params, "USB"), ...named.filter((c) => c.startsWith("USB"))]) {
+  for (const usb of [...paramListOf(params, "USB"), ...named.filter((c) => c.startsWith("USB"))]) {
     if (/to Host/i.test(usb)) found.push({ kind: "usb-host", printed: "USB TO HOST", count: 1 });
     if (/to Device/i.test(usb)) found.push({ kind: "usb-device", printed: "USB TO DEVICE", count: 1 });
   }
-  for (const midi of [...listOf(params, "MIDI"), ...named.filter((c) => c.startsWith("MIDI"))]) {
+  for (const midi of [...paramListOf(params, "MIDI"), ...named.filter((c) => c.startsWith("MIDI"))]) {
     if (/^MIDI IN/i.test(midi)) found.push({ kind: "midi-in", printed: "MIDI IN", count: 1 });
     if (/^MIDI OUT/i.test(midi)) found.push({ kind: "midi-out", printed: "MIDI OUT", count: 1 });
     if (/Bluetooth/i.test(midi)) found.push({ kind: "bluetooth-midi", printed: "Bluetooth MIDI", count: 1 });
@@ -92,19 +88,19 @@ function connectorsOf(params: readonly Param[], kit: InstrumentKit): Connector[]
 
 /** The facts of one model, from its English specification and its kit. */
 export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {}): InstrumentFacts {
-  const power = listOf(params, "power");
+  const power = paramListOf(params, "power");
   const connectors = connectorsOf(params, kit);
   const usb = connectors.map((c) => c.printed).join(" ");
   return {
-    plays: listOf(params, "drum pad").length > 0 && listOf(params, "keyboard").length === 0 ? "pads" : "keys",
+    plays: paramListOf(params, "drum pad").length > 0 && paramListOf(params, "keyboard").length === 0 ? "pads" : "keys",
     controls: kit.controls ?? [],
-    styleControls: listOf(params, "style control").map((c) => c.toUpperCase()),
-    display: listOf(params, "display").length > 0 || kit.display === true,
+    styleControls: paramListOf(params, "style control").map((c) => c.toUpperCase()),
+    display: paramListOf(params, "display").length > 0 || kit.display === true,
     connectors,
     accessories: kit.accessories ?? [],
     adaptor: kit.accessories?.includes("ac-adaptor") ?? power.some((p) => /adaptor/i.test(p)),
     batteries: Number(/(\d+)\s*×\s*AA/.exec(power.join(" "))?.[1] ?? 0),
-    builtInPedals: /three pedals/i.test(listOf(params, "pedal").join(" ")),
+    builtInPedals: /three pedals/i.test(paramListOf(params, "pedal").join(" ")),
     update: usb.includes("USB TO DEVICE") ? "drive" : usb.includes("USB TO HOST") ? "computer" : null,
   };
 }

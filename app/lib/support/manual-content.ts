@@ -1,5 +1,6 @@
 import type { InstrumentKit, Param, ProductWords } from "../content-model.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { paramListOf } from "../params.ts";
 import { formatSpecValue } from "../spec-values.ts";
 import {
   connectorOf,
@@ -39,11 +40,6 @@ export type ManualSection = { id: string; title: string; blocks: ManualBlock[] }
 export type ManualProduct = ProductWords & { title: string; kit?: InstrumentKit };
 
 const manualTexts: Record<Locale, ManualText> = { en: manualTextEn, de: manualTextDe, ja: manualTextJa };
-
-const list = (p: ManualProduct, label: string): string[] => {
-  const v = p.params.find((x) => x.label === label)?.value;
-  return Array.isArray(v) ? v : v ? [v] : [];
-};
 
 /**
  * The manual in one language. `paramLabels` names the specifications in that language, by English
@@ -150,7 +146,7 @@ export function manualSectionsWith(
   const section = (id: ManualSectionId, blocks: ManualBlock[]): ManualSection => ({ id, title: t.titles[id], blocks });
   const volume = volumeControl(facts);
   const phones = phonesJack(facts);
-  const tempo = list(p, "tempo")[0] ?? "";
+  const tempo = paramListOf(p.params, "tempo")[0] ?? "";
   return [
     section("safety", safety(t, facts)),
     section("in-the-box", [
