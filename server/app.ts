@@ -28,6 +28,7 @@ export { enterPhase, setMediaBeingPrepared } from "~/.server/lifecycle";
 export { flushLog, log } from "~/.server/log";
 export { measureFrom, releaseInfo } from "~/.server/metrics";
 export { boot, filesChanged } from "~/boot.server";
+export { startRetentionSweep } from "~/features/contact/retention.server";
 export { ResetRefused, resetFactorsByHost } from "~/features/staff/factors.server";
 export { normalizeQuery } from "~/lib/page-url";
 export { addressOf, assetsPath, uploadAddresses } from "~/lib/route-map";

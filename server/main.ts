@@ -156,9 +156,11 @@ async function main() {
       app(req, res);
     },
   );
-  // the control socket (backups, and what else server/control-commands.ts registers) and the backup schedule
+  // the control socket (backups, and what else server/control-commands.ts registers), the backup
+  // schedule, and the daily sweep that deletes contact messages past the privacy policy's retention
   const stopControl = await mod.startControl(runtime.env.DATA_DIR, mod.controlCommands, runtime);
   const stopBackups = mod.startBackupSchedule(runtime);
+  const stopSweep = mod.startRetentionSweep(runtime);
   const held = heldSocket();
   server.listen(held ?? runtime.env.PORT, () => {
     console.log(
@@ -190,6 +192,7 @@ async function main() {
     setTimeout(
       () =>
         stopServing(server, async () => {
+          stopSweep();
           await Promise.all([stopControl(), stopBackups()]);
           await runtime.database.close();
         }),

@@ -8,13 +8,17 @@ import type { Actor } from "~/.server/changes/pipeline.server";
 import { type Restorer, restoreVersion } from "~/.server/changes/restore.server";
 import type { Db } from "~/.server/db/client";
 import { groupRestorer, lineRestorer, productRestorer } from "~/features/catalogue/restore.server";
+import { legalPageRestorer } from "~/features/company/legal.server";
 import { dealerRestorer } from "~/features/dealers/restore.server";
 import { articleRestorer } from "~/features/news/restore.server";
 import { shownValue } from "~/lib/admin/conflict";
 
 /** The records whose history can be shown and restored, by the audit log's name for them. */
 const restorers = new Map<string, Restorer>(
-  [productRestorer, lineRestorer, groupRestorer, articleRestorer, dealerRestorer].map((r) => [r.entity, r]),
+  [productRestorer, lineRestorer, groupRestorer, articleRestorer, dealerRestorer, legalPageRestorer].map((r) => [
+    r.entity,
+    r,
+  ]),
 );
 
 export const restorerOf = (entity: string) => restorers.get(entity) ?? null;

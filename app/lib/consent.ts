@@ -7,7 +7,7 @@
 import { CONSENT_EVENT as EVENT } from "./consent-ask";
 import { storageKey } from "./site-config";
 
-const CONSENT_KEY = storageKey("consent");
+export const CONSENT_KEY = storageKey("consent");
 type Consent = "granted" | "denied";
 type ConsentEvent = Consent | "ask";
 

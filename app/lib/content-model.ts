@@ -48,6 +48,22 @@ export type ArticleBlock =
   | { type: "ul"; items: string[] }
   | { type: "img"; pic: string; caption: string };
 
+/**
+ * The pages a brand must have (imprint, privacy policy, terms of use) and its company profile:
+ * one text per language, each written to its own country's conventions (not a translation).
+ */
+export const legalPageKeys = ["imprint", "privacy", "terms", "profile"] as const;
+export type LegalPageKey = (typeof legalPageKeys)[number];
+
+/**
+ * A block of a legal page: an article's blocks but pictures (a paragraph keeps its line breaks,
+ * as an address does), a sub-heading, and a table of rows, each a label and its value (会社概要, the imprint's register).
+ */
+export type LegalBlock =
+  | Exclude<ArticleBlock, { type: "img" }>
+  | { type: "h3"; text: string }
+  | { type: "table"; rows: { label: string; value: string }[] };
+
 export const publishStatuses = ["draft", "published"] as const;
 export type PublishStatus = (typeof publishStatuses)[number];
 
@@ -64,6 +80,13 @@ export const contactTopics = ["product", "support", "dealer", "press", "other"] 
 export type ContactTopic = (typeof contactTopics)[number];
 
 export const contactStatuses = ["new", "read", "answered", "closed", "spam"] as const;
+
+/**
+ * How long a contact message is kept once support is done with it, as the privacy policy states:
+ * a closed enquiry for `closedMonths` after its last change, a message marked spam for `spamDays`.
+ * app/features/contact/retention.server.ts deletes them after that.
+ */
+export const CONTACT_RETENTION = { closedMonths: 24, spamDays: 30 } as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 
 export const softwarePlatforms = ["windows", "macos", "ios", "android", "any"] as const;

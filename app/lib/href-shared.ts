@@ -31,6 +31,11 @@ export const aboutTeam = () => "/aboutus/team";
 export const aboutTechnology = () => "/aboutus/technology";
 export const aboutPark = () => `/aboutus/${siteConfig.shortName}park`;
 export const contact = () => "/contactus";
+/** The company profile (会社概要), beside the brand story. */
+export const companyProfile = () => "/aboutus/profile";
+export const imprint = () => "/legal/imprint";
+export const privacy = () => "/legal/privacy";
+export const terms = () => "/legal/terms";
 export const dealers = () => "/dealer/distributor";
 export const search = () => "/search";
 

@@ -94,6 +94,8 @@ export const routeTree: readonly RouteNode[] = [
     route("admin/dealers", "routes/admin/dealers.tsx"),
     route("admin/dealers/new", "routes/admin/dealer-edit.tsx", { id: "admin-dealer-new" }),
     route("admin/dealers/:id", "routes/admin/dealer-edit.tsx"),
+    route("admin/legal", "routes/admin/legal-pages.tsx"),
+    route("admin/legal/:id", "routes/admin/legal-page-edit.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/translations", "routes/admin/translations.tsx"),
     route("admin/translations/edit", "routes/admin/translation-edit.tsx"),
@@ -139,6 +141,8 @@ export const routeTree: readonly RouteNode[] = [
     page("aboutus/team", "routes/site/about-team.tsx"),
     page("aboutus/technology", "routes/site/about-technology.tsx"),
     page(`aboutus/${siteConfig.shortName}park`, "routes/site/about-park.tsx"),
+    // the company profile and the pages a brand must have by law: one route module, a page each
+    page("aboutus/profile", "routes/site/legal.tsx", { id: "legal-profile" }),
     // the form carries a per-visitor token; a POST that is not a form is answered with the form
     page("contactus", "routes/site/contact.tsx", {
       ...never,
@@ -149,6 +153,9 @@ export const routeTree: readonly RouteNode[] = [
     page("dealer/distributor", "routes/site/dealers.tsx", { params: ["country", "line", "near", "page", "q", "type"] }),
     // after the dealers: the sitemap lists fixed pages in this order
     page("compare", "routes/site/compare.tsx", { params: ["diff", "p"] }),
+    page("legal/imprint", "routes/site/legal.tsx", { id: "legal-imprint" }),
+    page("legal/privacy", "routes/site/legal.tsx", { id: "legal-privacy" }),
+    page("legal/terms", "routes/site/legal.tsx", { id: "legal-terms" }),
     page("search", "routes/site/search.tsx", { caching: "no-store", params: ["page", "q", "type"], listed: [] }),
     page("*", "routes/site/not-found.tsx"),
   ]),

@@ -142,7 +142,8 @@ export function prose(text: string): string {
     .replace(/\]\([^)]*\)/g, "]") // [label](/path)
     .replace(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, " ") // name@example.com
     .replace(/\bhttps?:\/\/\S+|(?:[\w-]+\.)+(?:example|com|de|jp)(?:\/[\w./-]*)?/g, " ") // noteva.example/ja
-    .replace(/\{\w+\}/g, "X"); // {count}
+    .replace(/^- /gm, "") // a list item typed as "- item"
+    .replace(/\{[\w.]+\}/g, "X"); // {count}, {company.name}
 }
 
 /** Where a bracket of `open`/`close` opens while another of the same kind is open. */

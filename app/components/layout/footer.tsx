@@ -3,12 +3,20 @@ import { LinkList } from "~/components/ui/link-list";
 import { Phrases } from "~/components/ui/phrases";
 import { askConsentAgain } from "~/lib/consent-ask";
 import * as href from "~/lib/href-shared";
-import { fill, useFrame } from "~/lib/i18n/frame";
+import { type FrameMessages, fill, useFrame } from "~/lib/i18n/frame";
 import { footerColumns } from "~/lib/navigation";
 import { siteConfig } from "~/lib/site-config";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
+
+/** The pages a brand must have by law, and its company profile, in the footer's row below the columns. */
+const legalLinks = (f: FrameMessages["footer"]) => [
+  { to: href.imprint(), label: f.imprint },
+  { to: href.privacy(), label: f.privacy },
+  { to: href.terms(), label: f.terms },
+  { to: href.companyProfile(), label: f.companyProfile },
+];
 
 export function Footer({
   productLines,
@@ -50,6 +58,17 @@ export function Footer({
             <LinkList key={column.title} title={column.title} titleTo={column.to} items={column.items} />
           ))}
         </div>
+        <nav aria-label={m.footer.legal} className="border-t border-white/15 py-5">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {legalLinks(m.footer).map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-neutral-200 hover:text-white hover:underline">
+                  <Phrases text={link.label} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="flex flex-col gap-2 border-t border-white/15 pt-6 text-xs text-neutral-400 md:flex-row md:justify-between">
           <LanguageSwitcher className="text-neutral-200" />
           <p>

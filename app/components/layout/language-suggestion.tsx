@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { useLocale } from "~/lib/i18n/frame";
-import { LANGUAGE_KEY } from "./language-switcher";
+import { LANGUAGE_KEY } from "~/lib/site-config";
 
 type Offer = ComponentType<{ stored: string | null; wishes: readonly string[] }>;
 

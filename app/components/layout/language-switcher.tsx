@@ -1,11 +1,9 @@
 import { useLocation } from "react-router";
 import { useFrame, useLocale } from "~/lib/i18n/frame";
 import { type Locale, localeNames, locales, localizedPath } from "~/lib/i18n/locales";
-import { storageKey } from "~/lib/site-config";
+import { LANGUAGE_KEY } from "~/lib/site-config";
 
-/** Where the visitor's choice of language is kept (the spec's storage prefix). */
-export const LANGUAGE_KEY = storageKey("language");
-
+/** Keeps the visitor's choice of language (under the spec's storage prefix). */
 export function remember(locale: Locale) {
   try {
     window.localStorage.setItem(LANGUAGE_KEY, locale);

@@ -42,6 +42,11 @@ const enText = {
     book: "{contact} to book a school visit.",
     contact: "Contact us",
   },
+  legal: {
+    eyebrow: "Legal",
+    updated: "Last updated {date}",
+    others: "More legal information",
+  },
 };
 
 export const companyText = defineText(enText, {
@@ -76,6 +81,11 @@ export const companyText = defineText(enText, {
       book: "Schulbesuche buchen Sie über {contact}.",
       contact: "unser Kontaktformular",
     },
+    legal: {
+      eyebrow: "Rechtliches",
+      updated: "Stand: {date}",
+      others: "Weitere rechtliche Informationen",
+    },
   },
   ja: {
     aboutUs: "企業情報",
@@ -107,6 +117,11 @@ export const companyText = defineText(enText, {
       visit: "ご来場案内",
       book: "学校団体での見学は、{contact}からご予約ください。",
       contact: "お問い合わせページ",
+    },
+    legal: {
+      eyebrow: "法的情報",
+      updated: "最終更新日：{date}",
+      others: "そのほかの法的情報",
     },
   },
 });

@@ -65,6 +65,9 @@ export const newDealer = () => "/admin/dealers/new";
 export const dealer = (id: string, o: Saved = {}) =>
   withQuery(`/admin/dealers/${part(id)}`, { saved: flag(o.saved) }, "saved");
 
+export const legalPages = () => "/admin/legal";
+export const legalPage = (id: string, o: Saved = {}) =>
+  withQuery(`/admin/legal/${part(id)}`, { saved: flag(o.saved) }, "saved");
 export const users = () => "/admin/users";
 export const translations = () => "/admin/translations";
 /** The editor of an item's translations (the id may hold a slash: "sound/voice"). */

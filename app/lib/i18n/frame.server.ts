@@ -16,7 +16,12 @@ const japanesePage: FrameMessages = {
   ...ja,
   menu: { ...phrasedIn("ja", ja.menu), main: ja.menu.main, open: ja.menu.open, close: ja.menu.close },
   panel: { ...ja.panel, allModels: phrase(ja.panel.allModels) },
-  footer: { ...phrasedIn("ja", ja.footer), social: ja.footer.social, opensInNewTab: ja.footer.opensInNewTab },
+  footer: {
+    ...phrasedIn("ja", ja.footer),
+    social: ja.footer.social,
+    opensInNewTab: ja.footer.opensInNewTab,
+    legal: ja.footer.legal,
+  },
   carousel: {
     ...ja.carousel,
     discover: phrase(ja.carousel.discover),

@@ -70,6 +70,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: adminHref.documents(), label: nav.documents, show: can(user.role, "content") },
     { to: adminHref.dealers(), label: nav.dealers, show: can(user.role, "content") },
     { to: adminHref.translations(), label: nav.translations, show: can(user.role, "content") },
+    { to: adminHref.legalPages(), label: nav.legal, show: can(user.role, "content") },
     { to: adminHref.users(), label: nav.users, show: can(user.role, "users") },
     { to: adminHref.audit(), label: nav.audit, show: can(user.role, "audit") },
     { to: adminHref.account(), label: nav.account, show: true },

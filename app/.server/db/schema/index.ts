@@ -4,6 +4,7 @@ export { type StaffRole, staffRoles } from "~/lib/permissions";
 export * from "./admin";
 export * from "./catalogue";
 export * from "./changes";
+export * from "./company";
 export * from "./contact";
 export * from "./dealers";
 export * from "./news";

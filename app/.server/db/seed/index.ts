@@ -1,4 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { locales } from "~/lib/i18n/locales";
+import { textToLegalBlocks } from "~/lib/legal-text";
 import { modelCode } from "~/lib/model-code";
 import { parseHoursText } from "~/lib/opening-hours";
 import type { Db } from "../client";
@@ -8,6 +10,7 @@ import {
   contentTranslations,
   dealers,
   firmwareReleases,
+  legalPages,
   productDocs,
   products,
   productVideos,
@@ -22,6 +25,7 @@ import { dealerSeeds } from "./dealers";
 import { documentsFor, translatedDocumentLocales, videoSeeds } from "./documents";
 import { firmwareSeeds, firstFirmwareSet } from "./firmware";
 import { firmwareHref } from "./firmware-files";
+import { legalPageSeeds } from "./legal";
 import { productSeeds } from "./products";
 import { type ContentScale, loadScaledContent, refuseScaleOnContent } from "./scale";
 import { seedDealerTranslations, translationRows } from "./translations";
@@ -43,6 +47,7 @@ const seedSets: SeedSet[] = [
   { name: "translations", version: 1, load: loadTranslations },
   { name: "dealer-names", version: 1, load: loadDealerNames },
   { name: "firmware-history", version: 1, load: loadFirmwareHistory },
+  { name: "legal-pages", version: 1, load: loadLegalPages },
 ];
 
 // Any constant works; it serialises seeding across app instances starting together on one Postgres.
@@ -303,4 +308,19 @@ async function loadDealerNames(db: Db) {
       .values(rows as (typeof contentTranslations.$inferInsert)[])
       .onConflictDoNothing();
   await recordTranslationSources(db);
+}
+
+/** The imprint, privacy policy, terms of use and company profile in every language: a site never goes without them. */
+async function loadLegalPages(db: Db) {
+  const rows = locales.flatMap((locale) =>
+    Object.entries(legalPageSeeds[locale]).map(([key, page]) => ({
+      id: `${key}-${locale}`,
+      key: key as keyof (typeof legalPageSeeds)[typeof locale],
+      locale,
+      title: page.title,
+      summary: page.summary,
+      body: textToLegalBlocks(page.body),
+    })),
+  );
+  await db.insert(legalPages).values(rows).onConflictDoNothing();
 }

@@ -45,6 +45,11 @@ export const en = {
     technology: "Technology",
     social: "Social media",
     opensInNewTab: "{label} (opens in a new tab)",
+    legal: "Legal",
+    imprint: "Imprint",
+    privacy: "Privacy policy",
+    terms: "Terms of use",
+    companyProfile: "Company profile",
     supportEmail: "Support:",
     /** The line under the columns: the full stops are the language's own (Japanese sets none after a tagline). */
     copyright: "© {year} {site}. {tagline}.",

@@ -1,0 +1,176 @@
+import type { LegalPageSeed } from "./types";
+
+/** Die deutschen Seiten: Impressum nach § 5 DDG und § 18 MStV, Datenschutzerklärung nach DSGVO und TDDDG. */
+export const de: LegalPageSeed = {
+  imprint: {
+    title: "Impressum",
+    summary:
+      "Anbieterkennzeichnung der {company.name}: Anschrift, Vertretung, Kontakt, Registereintrag und Umsatzsteuer-ID.",
+    body: `## Angaben gemäß § 5 DDG
+
+{company.name}
+{company.address}
+
+## Vertreten durch
+
+Geschäftsführung: {company.directors}
+
+## Kontakt
+
+Telefon: {company.phone}
+E-Mail: [{company.email}](mailto:{company.email})
+
+Fragen zu Ihrem Instrument stellen Sie am besten über unser [Kontaktformular](/contactus): Eine Fachkraft antwortet Ihnen innerhalb von zwei Werktagen.
+
+## Registereintrag
+
+Eingetragen im Handelsregister.
+Registergericht: {company.register}
+
+## Umsatzsteuer-Identifikationsnummer
+
+Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:
+{company.vatId}
+
+## Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV
+
+{company.editor}
+{company.name}, {company.addressLine}
+
+## Verbraucherstreitbeilegung
+
+Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.
+
+## Haftung für Links
+
+Unsere Seiten verlinken auf Websites anderer Anbieter, etwa unserer Fachhändler. Auf deren Inhalte haben wir keinen Einfluss; für sie ist stets der jeweilige Anbieter verantwortlich. Erfahren wir, dass eine verlinkte Seite gegen geltendes Recht verstößt, entfernen wir den Link umgehend.`,
+  },
+  privacy: {
+    title: "Datenschutzerklärung",
+    summary:
+      "Welche Daten diese Website speichert, wie lange, wozu und wen Sie fragen können: die Datenschutzerklärung der {company.name} nach DSGVO.",
+    body: `## Verantwortlicher
+
+{company.name}
+{company.address}
+E-Mail: [{company.privacyEmail}](mailto:{company.privacyEmail})
+
+An diese Adresse können Sie sich mit allen Fragen zu Ihren Daten wenden, auch um Ihre unten genannten Rechte wahrzunehmen.
+
+## Das Wichtigste in Kürze
+
+- Beim Besuch dieser Website werden keine Cookies gesetzt und keine Inhalte anderer Unternehmen geladen: Schriften, Bilder, Videos und Dokumente kommen von unseren eigenen Servern.
+- Was Sie uns über das Kontaktformular schicken, speichern wir, um Ihnen zu antworten, und löschen es {contact.retentionMonths} Monate nach Abschluss Ihrer Anfrage.
+- Die Nutzung der Website messen wir nur, wenn Sie es erlauben; Ihre Wahl können Sie jederzeit ändern.
+
+## Beim Besuch der Website
+
+Unsere Server protokollieren jede Anfrage: die aufgerufene Adresse, den Zeitpunkt, Status und Größe der Antwort sowie Ihre IP-Adresse ohne ihren letzten Teil, sodass sie nicht mehr auf Sie verweist. Diese Protokolle dienen dem Betrieb der Website, der Fehlersuche und der Abwehr von Angriffen; wir löschen sie nach 14 Tagen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist eine funktionierende und sichere Website.
+
+## Was Ihr Browser speichert
+
+Die Website legt in Ihrem Browser kleine Einträge an (keine Cookies) und liest sie nur dort:
+
+- {storage.language}: die Sprache, die Sie gewählt haben, damit die Website beim nächsten Besuch in ihr öffnet;
+- {storage.consent}: Ihre Antwort auf die Frage nach der Statistik, falls wir sie gestellt haben.
+
+Diese Einträge sind für die von Ihnen gewünschte Funktion unbedingt erforderlich (§ 25 Abs. 2 TDDDG) und bleiben, bis Sie die Daten Ihres Browsers löschen. Mitarbeitende, die sich in der Verwaltung der Website anmelden, erhalten zusätzlich ein Sitzungscookie, das mit der Abmeldung endet, und den Eintrag {storage.userInfo} mit ihrem Namen.
+
+## Das Kontaktformular
+
+Wenn Sie uns schreiben, speichern wir Ihren Namen, Ihre E-Mail-Adresse, Ihr Land, das Thema und Ihre Nachricht sowie, falls angegeben, das Produkt, seine Seriennummer und den Händler, bei dem Sie es gekauft haben. Außerdem speichern wir, wann Sie dieser Datenschutzerklärung zugestimmt haben, Name und Version Ihres Browsers und einen verschlüsselten Fingerabdruck Ihrer IP-Adresse, aus dem sich die Adresse nicht zurückgewinnen lässt; damit halten wir massenhaft versandte Nachrichten ab.
+
+Diese Daten verwenden wir ausschließlich, um Ihre Anfrage zu beantworten und zu bearbeiten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Nachricht einen Kauf oder einen Vertrag betrifft, sonst Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist es, Anfragen zu beantworten.
+
+Ihre Nachricht bleibt gespeichert, bis Ihre Anfrage erledigt ist, und wird {contact.retentionMonths} Monate nach ihrem Abschluss gelöscht. Als Spam markierte Nachrichten löschen wir nach {contact.spamDays} Tagen.
+
+## Händlersuche in Ihrer Nähe
+
+Wenn Sie die Händlersuche nach Entfernung sortieren lassen, fragt Ihr Browser, ob er Ihren Standort teilen darf. Stimmen Sie zu, rundet die Website ihn auf etwa einen Kilometer und verwendet ihn nur, um die Liste zu sortieren; gespeichert wird er nicht.
+
+## Instrument prüfen
+
+Die Seite „Instrument prüfen“ verbindet sich in Ihrem Browser per MIDI mit Ihrem Instrument. Was er vom Instrument liest (Modell und Firmware-Version), verlässt Ihren Browser nicht, und die Seite lädt keine Statistik.
+
+## Statistik
+
+Ist ein Statistikdienst eingerichtet, fragen wir Sie zuerst in Ihrer Sprache und laden nichts, bevor Sie zustimmen. Mit Ihrer Einwilligung messen wir, welche Seiten besucht werden, um die Website zu verbessern. Rechtsgrundlage sind Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Ihre Einwilligung können Sie jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.
+
+## Empfänger Ihrer Daten
+
+Außerhalb der {company.name} liest niemand Ihre Nachrichten, abgesehen von den Unternehmen, die unsere Server in unserem Auftrag in der Europäischen Union betreiben, auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). Wir verkaufen keine Daten und geben sie nicht für Werbung weiter. Anfragen aus Japan beantwortet unsere japanische Gesellschaft, die {japan.name}; für Japan besteht ein Angemessenheitsbeschluss der Europäischen Kommission.
+
+## Ihre Rechte
+
+Sie haben das Recht auf Auskunft über die zu Ihnen gespeicherten Daten (Art. 15 DSGVO), auf Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20) sowie das Recht, einer Verarbeitung auf Grundlage unseres berechtigten Interesses zu widersprechen (Art. 21). Schreiben Sie uns dazu an [{company.privacyEmail}](mailto:{company.privacyEmail}).
+
+Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, etwa bei der für uns zuständigen Hamburgischen Beauftragten für Datenschutz und Informationsfreiheit.
+
+## Änderungen
+
+Wir passen diese Datenschutzerklärung an, wenn die Website etwas anderes speichert als bisher. Das Datum oben zeigt den aktuellen Stand.`,
+  },
+  terms: {
+    title: "Nutzungsbedingungen",
+    summary:
+      "Die Bedingungen für die Nutzung der Website der {company.name}, ihrer Downloads, Firmware und der Seite „Instrument prüfen“.",
+    body: `## Geltungsbereich
+
+Diese Bedingungen gelten für die Website der {company.name} und alles, was sie anbietet: Produktinformationen, Bedienungsanleitungen, Software, Firmware und die Seite „Instrument prüfen“. Den Kaufvertrag über ein Instrument schließen Sie mit dem Händler, bei dem Sie kaufen, zu dessen Bedingungen.
+
+## Produktinformationen
+
+Wir beschreiben unsere Instrumente so sorgfältig wie möglich. Technische Daten, Preise und Verfügbarkeit können sich ändern; was für Ihren Kauf gilt, erfahren Sie bei Ihrem Händler. Abbildungen können Zubehör zeigen, das separat erhältlich ist.
+
+## Downloads und Firmware
+
+Bedienungsanleitungen, Datenlisten und Kurzanleitungen dürfen Sie für private Zwecke und für den Unterricht ausdrucken und weitergeben, unverändert und mit Angabe der Quelle. Software und Firmware sind ausschließlich für die Verwendung mit Instrumenten der {company.name} lizenziert; es gilt die Lizenz, die bei der Installation angezeigt wird.
+
+Aktualisieren Sie Ihr Instrument so, wie es die jeweilige Update-Anleitung beschreibt. Schalten Sie es während eines Updates nicht aus und trennen Sie es nicht vom Computer. Schlägt ein Update fehl, stellen Sie das Instrument mit den Schritten der Anleitung wieder her oder [wenden Sie sich an uns](/contactus): Wir helfen Ihnen kostenlos.
+
+## Instrument prüfen
+
+„Instrument prüfen“ setzt einen Browser mit Web MIDI und Ihre Erlaubnis voraus, es zu verwenden. Er liest Modell und Firmware-Version Ihres Instruments und überträgt Firmware nur, wenn Sie ein Update starten.
+
+## Inhalte und Marken
+
+Texte, Bilder, Videos und Klänge dieser Website gehören der {company.name} oder werden mit Erlaubnis verwendet. Noteva und die Modellbezeichnungen sind Marken der {company.name}. Wenn Sie sie über ein Zitat hinaus verwenden möchten, fragen Sie uns bitte vorher.
+
+## Links zu anderen Websites
+
+Links zu Händlern und anderen Websites führen zu Seiten, auf die wir keinen Einfluss haben; für sie sind ihre Anbieter verantwortlich.
+
+## Haftung
+
+Wir haften unbeschränkt für Vorsatz und grobe Fahrlässigkeit sowie für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit. Bei leichter Fahrlässigkeit haften wir nur für die Verletzung wesentlicher Pflichten und nur für den vertragstypischen, vorhersehbaren Schaden. Die Haftung nach dem Produkthaftungsgesetz bleibt unberührt.
+
+## Anwendbares Recht
+
+Es gilt deutsches Recht. Sind Sie Verbraucherin oder Verbraucher, schützen Sie zusätzlich die zwingenden Verbraucherschutzvorschriften des Landes, in dem Sie leben.`,
+  },
+  profile: {
+    title: "Unternehmensprofil",
+    summary:
+      "Die {company.name} auf einen Blick: gegründet {company.founded}, Sitz in {company.city}, Händler in {countries} Ländern.",
+    body: `| Unternehmen | {company.name} |
+| Gegründet | {company.founded} |
+| Geschäftsführung | {company.directors} |
+| Sitz | {company.addressLine} |
+| Tätigkeit | Konzeption, Entwicklung und Vertrieb von Digitalpianos, Keyboards und Rhythmusmaschinen |
+| Handelsregister | {company.register} |
+| Vertrieb | Vertriebspartner und Fachhändler in {countries} Ländern |
+| Kontakt | [{company.email}](mailto:{company.email}) |
+
+## {company.name} in Japan
+
+| Unternehmen | {japan.name} |
+| Gegründet | {japan.founded} |
+| Repräsentant | {japan.representative} |
+| Anschrift | {japan.address} |
+| Telefon | {japan.phone} |
+| Mitarbeitende | {japan.employees} |
+| Tätigkeit | Vertrieb und Kundendienst für Instrumente der {company.name} in Japan |
+
+Lesen Sie, [wie Noteva begann](/aboutus/companyoverview), lernen Sie [unser Team](/aboutus/team) kennen oder [schreiben Sie uns](/contactus).`,
+  },
+};

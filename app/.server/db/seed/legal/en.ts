@@ -1,0 +1,173 @@
+import type { LegalPageSeed } from "./types";
+
+/** The English pages: for visitors from anywhere, under German law (the company's seat). */
+export const en: LegalPageSeed = {
+  imprint: {
+    title: "Imprint",
+    summary: "Who runs this website: {company.name}, its address, its register entry and how to reach us.",
+    body: `## Provider
+
+{company.name}
+{company.address}
+
+## Represented by
+
+Managing directors: {company.directors}
+
+## Contact
+
+Phone: {company.phone}
+E-mail: [{company.email}](mailto:{company.email})
+
+For questions about an instrument, please use the [contact form](/contactus): a specialist answers within two working days.
+
+## Register entry
+
+Registered with the {company.register}
+
+## VAT identification number
+
+{company.vatId}
+
+## Responsible for the content
+
+{company.editor}
+{company.name}, {company.addressLine}
+
+## Consumer dispute resolution
+
+We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.
+
+## Liability for links
+
+Our pages link to other websites, such as those of our dealers. We have no influence on their content and accept no responsibility for it; the provider of each page is responsible for what it says. If we learn that a linked page breaks the law, we remove the link.`,
+  },
+  privacy: {
+    title: "Privacy policy",
+    summary:
+      "What this website keeps about you, for how long, why, and whom to ask: {company.name}'s privacy policy under the GDPR.",
+    body: `## Who is responsible
+
+{company.name}
+{company.address}
+E-mail: [{company.privacyEmail}](mailto:{company.privacyEmail})
+
+Write to this address with any question about your data, or to use any of your rights below.
+
+## In short
+
+- Browsing this site sets no cookies and loads nothing from other companies: fonts, pictures, videos and documents come from our own servers.
+- We keep what you send us through the contact form, to answer you, and delete it {contact.retentionMonths} months after your enquiry is closed.
+- Measuring how the site is used happens only if you allow it, and you can change your choice at any time.
+
+## When you visit the site
+
+Our servers record each request: the address requested, the time, the answer's status and size, and your IP address with its last part removed, so that it no longer points to you. We use these records to run the site, find faults and fend off attacks, and delete them after 14 days. Legal basis: Art. 6(1)(f) GDPR; our legitimate interest is a site that works and is secure.
+
+## What your browser keeps
+
+The site stores small entries in your browser, not cookies, and reads them only there:
+
+- {storage.language}: the language you chose, so the site opens in it next time;
+- {storage.consent}: your answer to the question about analytics, if we asked it.
+
+They are strictly necessary for what you asked for (§ 25 (2) TDDDG) and stay until you clear your browser's data. Staff who sign in to the site's administration also get a session cookie, which ends when they sign out, and the entry {storage.userInfo} with their name.
+
+## The contact form
+
+When you write to us we keep your name, e-mail address, country, topic and message, and, if you give them, the product, its serial number and the store you bought it from. We also keep when you agreed to this policy, your browser's name and version, and a keyed fingerprint of your IP address that cannot be turned back into the address, so that we can stop floods of messages.
+
+We use all of this only to answer you and to handle your request. Legal basis: Art. 6(1)(b) GDPR where your message concerns a purchase or a contract, otherwise Art. 6(1)(f) GDPR; our legitimate interest is answering the questions people send us.
+
+Your message is kept until your enquiry is settled, and deleted {contact.retentionMonths} months after we close it. Messages marked as spam are deleted after {contact.spamDays} days.
+
+## Finding a store near you
+
+If you ask the store finder to sort by distance, your browser asks whether it may share your location. If you agree, the site rounds it to about a kilometre and uses it only to sort the list; it is not stored.
+
+## Check my instrument
+
+The Check my instrument page talks to your instrument over MIDI inside your browser. What it reads from the instrument (model and firmware version) never leaves your browser, and the page loads no analytics.
+
+## Analytics
+
+If an analytics service is set up, we ask you first, in your language, and load nothing until you say yes. With your consent we measure which pages are visited, to improve the site. Legal basis: Art. 6(1)(a) GDPR and § 25 (1) TDDDG. You can withdraw your consent at any time under "Cookie settings" at the foot of every page; this does not affect what was lawful before.
+
+## Who else sees your data
+
+Nobody outside {company.name} reads your messages, except the companies that run our servers for us, under a data processing agreement (Art. 28 GDPR), in the European Union. We do not sell data and do not pass it on for advertising. Messages from Japan are answered by {japan.name}, our company in Japan; Japan and the European Union recognise each other's level of data protection.
+
+## Your rights
+
+You may ask us what we keep about you (Art. 15 GDPR), have it corrected (Art. 16) or deleted (Art. 17), have its use restricted (Art. 18), receive it in a common format (Art. 20) and object to its use on the basis of our legitimate interest (Art. 21). Write to [{company.privacyEmail}](mailto:{company.privacyEmail}).
+
+You may also complain to a data protection authority, for example the Hamburg Commissioner for Data Protection and Freedom of Information, which is responsible for us.
+
+## Changes
+
+We update this policy when the site changes what it keeps. The date at the top shows the current version.`,
+  },
+  terms: {
+    title: "Terms of use",
+    summary:
+      "The terms for using the {company.name} website, its downloads, firmware and the Check my instrument page.",
+    body: `## Scope
+
+These terms apply to the website of {company.name} and everything it offers: product information, manuals, software, firmware and the Check my instrument page. Buying an instrument is a contract with the store you buy it from, on that store's terms.
+
+## Product information
+
+We describe our instruments as carefully as we can. Specifications, prices and availability may change; the store you buy from tells you what applies to your purchase. Pictures may show accessories that are sold separately.
+
+## Downloads and firmware
+
+Manuals, data lists and quick start guides may be printed and shared for private and teaching use, unchanged and with their source named. Software and firmware are licensed for use with {company.name} instruments only; the licence shown when you install them applies.
+
+Update your instrument as its update guide describes. Do not switch it off or disconnect it while an update runs. If an update fails, follow the guide's steps to restore the instrument, or [contact us](/contactus): we help free of charge.
+
+## Check my instrument
+
+Check my instrument needs a browser with Web MIDI and your permission to use it. It reads your instrument's model and firmware version and sends firmware only when you start an update.
+
+## Content and trademarks
+
+Texts, pictures, videos and sounds on this site belong to {company.name} or are used with permission. Noteva and the model names are trademarks of {company.name}. Please ask us before using them beyond quoting.
+
+## Links to other sites
+
+Links to dealers and other sites lead to pages we do not control; their providers are responsible for them.
+
+## Liability
+
+We are liable without limit for intent and gross negligence and for injury to life, body or health. For slight negligence we are liable only for breaches of essential duties, limited to the damage that is typical and foreseeable. Liability under the Product Liability Act is unaffected.
+
+## Applicable law
+
+German law applies. If you are a consumer, the mandatory consumer protection of the country you live in also protects you.`,
+  },
+  profile: {
+    title: "Company profile",
+    summary:
+      "{company.name} at a glance: founded in {company.founded}, based in {company.city}, with stores in {countries} countries.",
+    body: `| Company | {company.name} |
+| Founded | {company.founded} |
+| Managing directors | {company.directors} |
+| Head office | {company.addressLine} |
+| Business | Design, development and sale of digital pianos, keyboards and rhythm machines |
+| Register | {company.register} |
+| Stores | Distributors and dealers in {countries} countries |
+| Contact | [{company.email}](mailto:{company.email}) |
+
+## {company.name} in Japan
+
+| Company | {japan.name} |
+| Founded | {japan.founded} |
+| Representative director | {japan.representative} |
+| Address | {japan.address} |
+| Phone | {japan.phone} |
+| Employees | {japan.employees} |
+| Business | Sale and support of {company.name} instruments in Japan |
+
+Read [how Noteva began](/aboutus/companyoverview), meet [the team](/aboutus/team), or [write to us](/contactus).`,
+  },
+};

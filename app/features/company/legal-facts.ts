@@ -1,0 +1,98 @@
+/**
+ * The facts the legal pages and the company profile name, from the site configuration and the
+ * data, written as each language writes them: a page says `{company.address}` and shows the
+ * address, so an address, a register number or a retention period changes in one place and no
+ * page can disagree with another.
+ */
+import { CONTACT_RETENTION } from "~/lib/content-model";
+import { countryName } from "~/lib/countries";
+import { formatsFor } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
+import { cityNames } from "~/lib/places/city-names";
+import { LANGUAGE_KEY, siteConfig, storageKey } from "~/lib/site-config";
+
+/** What the data adds to the configuration: counted, so it is never stated from memory. */
+export type DataFacts = { countries: string };
+
+const { company } = siteConfig;
+const { japan } = company;
+
+/** The head office's city as Japanese writes it (Find a Store's exonyms), and its address as posted from abroad. */
+const cityInJapanese =
+  cityNames[company.country]?.[company.city]?.find((name) => /\p{Script=Katakana}/u.test(name)) ?? company.city;
+const latinLine = `${company.street}, ${company.postalCode} ${company.city}, ${countryName(company.country, "en")}`;
+
+/** A Japanese number dialled from abroad ("03-6452-1180" → "+81 3-6452-1180"). */
+const international = (domestic: string) => domestic.replace(/^0/, "+81 ");
+
+const inLanguage: Record<Locale, (n: (value: number) => string) => Record<string, string>> = {
+  en: (n) => ({
+    "company.city": company.city,
+    "company.country": countryName(company.country, "en"),
+    "company.address": `${company.street}\n${company.postalCode} ${company.city}\n${countryName(company.country, "en")}`,
+    "company.addressLine": `${company.street}, ${company.postalCode} ${company.city}, ${countryName(company.country, "en")}`,
+    "company.directors": company.directors.join(", "),
+    "company.register": `${company.register.court} (Hamburg Local Court), ${company.register.number}`,
+    "company.founded": String(company.founded),
+    "japan.address": `${japan.latinAddress} ${japan.postalCode}, ${countryName("JP", "en")}`,
+    "japan.representative": japan.latinRepresentative,
+    "japan.phone": international(japan.phone),
+    "japan.founded": String(japan.founded),
+    "japan.employees": n(japan.employees),
+  }),
+  de: (n) => ({
+    "company.city": company.city,
+    "company.country": countryName(company.country, "de"),
+    "company.address": `${company.street}\n${company.postalCode} ${company.city}`,
+    "company.addressLine": `${company.street}, ${company.postalCode} ${company.city}`,
+    "company.directors": company.directors.join(", "),
+    "company.register": `${company.register.court}, ${company.register.number}`,
+    "company.founded": String(company.founded),
+    "japan.address": `${japan.latinAddress} ${japan.postalCode}, ${countryName("JP", "de")}`,
+    "japan.representative": japan.latinRepresentative,
+    "japan.phone": international(japan.phone),
+    "japan.founded": String(japan.founded),
+    "japan.employees": n(japan.employees),
+  }),
+  ja: (n) => ({
+    "company.city": cityInJapanese,
+    "company.country": countryName(company.country, "ja"),
+    "company.address": `${countryName(company.country, "ja")}・${cityInJapanese}\n${latinLine}`,
+    "company.addressLine": `${countryName(company.country, "ja")}・${cityInJapanese}（${latinLine}）`,
+    "company.directors": company.directors.join("、"),
+    "company.register": `ハンブルク区裁判所（${company.register.court}）商業登記簿${company.register.number}`,
+    "company.founded": `${company.founded}年`,
+    "japan.address": `〒${japan.postalCode} ${japan.address}`,
+    "japan.representative": japan.representative,
+    "japan.phone": japan.phone,
+    "japan.founded": `${japan.founded}年`,
+    "japan.employees": `${n(japan.employees)}名`,
+  }),
+};
+
+/** Every fact a legal page may name, in `locale`, with the data's. */
+export function legalFacts(locale: Locale, data: DataFacts): Record<string, string> {
+  const n = formatsFor(locale).number;
+  return {
+    "company.name": company.name,
+    "company.phone": company.phone,
+    "company.email": company.email,
+    "company.privacyEmail": company.privacyEmail,
+    "company.vatId": company.vatId,
+    "company.editor": company.editor,
+    "japan.name": locale === "ja" ? japan.name : japan.latinName,
+    "japan.latinName": japan.latinName,
+    "support.email": siteConfig.emails.support,
+    "contact.retentionMonths": n(CONTACT_RETENTION.closedMonths),
+    "contact.spamDays": n(CONTACT_RETENTION.spamDays),
+    // what the browser keeps for the site, by the names it keeps it under
+    "storage.language": LANGUAGE_KEY,
+    "storage.consent": storageKey("consent"),
+    "storage.userInfo": storageKey(siteConfig.userInfoKey),
+    ...inLanguage[locale](n),
+    countries: data.countries,
+  };
+}
+
+/** The names of the facts a page may name (the editor refuses any other). */
+export const legalFactNames: ReadonlySet<string> = new Set(Object.keys(legalFacts("en", { countries: "" })));
