@@ -84,4 +84,3 @@ export function withLegalFacts(blocks: readonly LegalBlock[], facts: Readonly<Re
     return { ...block, text: fill(block.text) };
   });
 }
-

@@ -142,7 +142,7 @@ export const routeTree: readonly RouteNode[] = [
     page("aboutus/technology", "routes/site/about-technology.tsx"),
     page(`aboutus/${siteConfig.shortName}park`, "routes/site/about-park.tsx"),
     // the company profile and the pages a brand must have by law: one route module, a page each
-    page("aboutus/profile", "routes/site/legal.tsx", { id: "legal-profile" }),
+    page("aboutus/profile", "routes/site/legal.tsx", { id: "routes/site/legal-profile" }),
     // the form carries a per-visitor token; a POST that is not a form is answered with the form
     page("contactus", "routes/site/contact.tsx", {
       ...never,
@@ -153,9 +153,9 @@ export const routeTree: readonly RouteNode[] = [
     page("dealer/distributor", "routes/site/dealers.tsx", { params: ["country", "line", "near", "page", "q", "type"] }),
     // after the dealers: the sitemap lists fixed pages in this order
     page("compare", "routes/site/compare.tsx", { params: ["diff", "p"] }),
-    page("legal/imprint", "routes/site/legal.tsx", { id: "legal-imprint" }),
-    page("legal/privacy", "routes/site/legal.tsx", { id: "legal-privacy" }),
-    page("legal/terms", "routes/site/legal.tsx", { id: "legal-terms" }),
+    page("legal/imprint", "routes/site/legal.tsx", { id: "routes/site/legal-imprint" }),
+    page("legal/privacy", "routes/site/legal.tsx", { id: "routes/site/legal-privacy" }),
+    page("legal/terms", "routes/site/legal.tsx", { id: "routes/site/legal-terms" }),
     page("search", "routes/site/search.tsx", { caching: "no-store", params: ["page", "q", "type"], listed: [] }),
     page("*", "routes/site/not-found.tsx"),
   ]),

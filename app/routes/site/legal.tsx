@@ -28,9 +28,10 @@ const addresses: Record<LegalPageKey, string> = {
 const keyAt = (path: string) =>
   (Object.entries(addresses) as [LegalPageKey, string][]).find(([, address]) => address === path)?.[0];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOf(context);
-  const key = keyAt(unprefixedPath(new URL(request.url).pathname));
+  // the address as React Router matched it (a client navigation's request ends in .data)
+  const key = keyAt(unprefixedPath(url.pathname));
   const db = context.get(runtimeContext).database.db;
   const page = key ? await legalPage(db, key, locale) : null;
   if (!key || !page) throw data("Not Found", { status: 404 });
