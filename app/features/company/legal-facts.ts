@@ -17,10 +17,10 @@ export type DataFacts = { countries: string };
 const { company } = siteConfig;
 const { japan } = company;
 
-/** The head office's city as Japanese writes it (Find a Store's exonyms), and its address as posted from abroad. */
+/** The head office's city as Japanese writes it (Find a Store's exonyms), and its street address as its letters write it. */
 const cityInJapanese =
   cityNames[company.country]?.[company.city]?.find((name) => /\p{Script=Katakana}/u.test(name)) ?? company.city;
-const latinLine = `${company.street}, ${company.postalCode} ${company.city}, ${countryName(company.country, "en")}`;
+const latinLine = `${company.street}, ${company.postalCode} ${company.city}`;
 
 /** A Japanese number dialled from abroad ("03-6452-1180" → "+81 3-6452-1180"). */
 const international = (domestic: string) => domestic.replace(/^0/, "+81 ");

@@ -13,7 +13,6 @@ import {
   LegalPageNotFound,
   legalPage,
   legalPageRestorer,
-  parseLegalPageId,
   saveLegalPage,
 } from "./legal.server";
 
@@ -48,11 +47,6 @@ describe.each(databaseTargets)("the legal pages on $name", (target) => {
       "profile-ja",
     ]);
     expect((await legalPage(database.db, "profile", "ja"))?.title).toBe("会社概要");
-  });
-
-  it("reads only ids that name a page and a language", () => {
-    expect(parseLegalPageId("imprint-de")).toEqual({ key: "imprint", locale: "de" });
-    for (const id of ["imprint", "imprint-fr", "about-de", "imprint-de-x", ""]) expect(parseLegalPageId(id)).toBeNull();
   });
 
   it("saves an edit as one change, refuses a save from an older version, and restores the first", async () => {

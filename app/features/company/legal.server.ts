@@ -13,7 +13,7 @@ import { legalPages } from "~/.server/db/schema/company";
 import * as adminHref from "~/lib/admin/href";
 import { type LegalPageKey, legalPageKeys } from "~/lib/content-model";
 import { NotFound } from "~/lib/forms/refusal";
-import { isLocale, type Locale, locales } from "~/lib/i18n/locales";
+import { type Locale, locales } from "~/lib/i18n/locales";
 import { legalBlocksToText, textToLegalBlocks } from "~/lib/legal-text";
 import { legalAdminText } from "./legal-admin-text";
 import { type LegalPageInput, legalPageEntity } from "./legal-form";
@@ -26,13 +26,6 @@ export class LegalPageNotFound extends NotFound {
 }
 
 export const legalPageId = (key: LegalPageKey, locale: Locale) => `${key}-${locale}`;
-
-/** The page and language an id names ("imprint-de"), or null. */
-export function parseLegalPageId(id: string): { key: LegalPageKey; locale: Locale } | null {
-  const [key, locale, ...rest] = id.split("-");
-  if (rest.length || !legalPageKeys.includes(key as LegalPageKey) || !isLocale(locale)) return null;
-  return { key: key as LegalPageKey, locale };
-}
 
 /** A page as the site shows it (facts not yet filled in), or null. */
 export async function legalPage(db: Db, key: LegalPageKey, locale: Locale) {

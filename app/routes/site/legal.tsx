@@ -102,3 +102,4 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
