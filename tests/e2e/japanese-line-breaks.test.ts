@@ -17,6 +17,10 @@ const PAGES = [
   "/ja/product/AKX10S",
   "/ja/support/manuals",
   "/ja/news/akx10s-artist-series",
+  "/ja/aboutus/companyoverview",
+  "/ja/aboutus/technology",
+  "/ja/contactus",
+  "/ja/legal/privacy",
 ];
 const WIDTHS = [390, 1280];
 

@@ -5,6 +5,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useId, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Phrases } from "~/components/ui/phrases";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/lib/forms/fields";
 import { parseForm } from "~/lib/forms/parse";
 import * as href from "~/lib/href";
@@ -58,7 +59,9 @@ export function ContactForm({
   const hpId = useId();
   return (
     <Form method="post" action={href.contact()} {...getFormProps(form)} noValidate className="space-y-6">
-      <h2 className="text-2xl font-bold">{t.heading}</h2>
+      <h2 className="text-2xl font-bold">
+        <Phrases text={t.heading} />
+      </h2>
       <p className="text-sm text-ink-soft">{t.required}</p>
       {form.errors?.length ? (
         <div
@@ -161,7 +164,7 @@ export function Confirmation({
   return (
     <section aria-labelledby="sent-title" className="rounded-2xl border border-line bg-mist p-8" tabIndex={-1}>
       <h2 id="sent-title" className="text-2xl font-bold">
-        {t.title}
+        <Phrases text={t.title} />
       </h2>
       <p className="mt-3">
         {fillNodes(t.reference, { reference: <strong className="font-mono text-lg">{reference}</strong> })}

@@ -21,7 +21,8 @@ const en = {
     visitLink: "store near you",
     supportByEmail: "Support by e-mail: {email}",
     privacy:
-      "We use what you send only to answer you, and delete it two years after the last exchange. Your address is stored only as a keyed hash, to stop floods of automated messages.",
+      "We use what you send only to answer you, and delete it {months} months after your enquiry is closed. Your address is stored only as a keyed hash, to stop floods of automated messages. More in our {policy}.",
+    policy: "privacy policy",
   },
   form: {
     heading: "Write to us",
@@ -128,7 +129,8 @@ export const contactText = defineText(en, {
       visitLink: "Händler in Ihrer Nähe",
       supportByEmail: "Support per E-Mail: {email}",
       privacy:
-        "Wir verwenden Ihre Angaben ausschließlich, um Ihnen zu antworten, und löschen sie zwei Jahre nach dem letzten Austausch. Ihre IP-Adresse speichern wir nur als Hashwert mit geheimem Schlüssel, um massenhaft automatisiert versendete Nachrichten abzuwehren.",
+        "Wir verwenden Ihre Angaben ausschließlich, um Ihnen zu antworten, und löschen sie {months} Monate nach Abschluss Ihrer Anfrage. Ihre IP-Adresse speichern wir nur als Hashwert mit geheimem Schlüssel, um massenhaft automatisiert versendete Nachrichten abzuwehren. Mehr dazu in unserer {policy}.",
+      policy: "Datenschutzerklärung",
     },
     form: {
       heading: "Schreiben Sie uns",
@@ -225,7 +227,8 @@ export const contactText = defineText(en, {
       visitLink: "お近くの販売店",
       supportByEmail: "メールでのサポート：{email}",
       privacy:
-        "お送りいただいた内容はご回答のためにのみ使用し、最後のやり取りから2年後に削除いたします。自動送信による大量のメッセージを防ぐため、IPアドレスは鍵付きハッシュ値としてのみ保存いたします。",
+        "お送りいただいた内容はご回答のためにのみ使用し、お問い合わせの完了から{months}か月後に削除いたします。自動送信による大量のメッセージを防ぐため、IPアドレスは鍵付きハッシュ値としてのみ保存いたします。詳しくは{policy}をご覧ください。",
+      policy: "プライバシーポリシー",
     },
     form: {
       heading: "メッセージをお送りください",

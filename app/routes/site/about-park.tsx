@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { localeOf } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
+import { Phrases } from "~/components/ui/phrases";
 import { Picture } from "~/components/ui/picture";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFrame } from "~/lib/i18n/frame";
+import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { frameOf, seo } from "~/lib/meta";
 import { parkTitle, siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/about-park";
@@ -14,7 +16,10 @@ import type { Route } from "./+types/about-park";
 export function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context);
   const { aboutUs, park } = companyText[locale];
-  return { text: { ...park, aboutUs }, park: companyContent[locale].park };
+  // headings break only between phrases on a Japanese page (decision 023)
+  const { spaces, ...rest } = companyContent[locale].park;
+  const shown = { ...rest, spaces: spaces.map((space) => phrasedFields(locale, space, ["title"])) };
+  return { text: phrasedFields(locale, { ...park, aboutUs }, ["aboutUs", "visit"]), park: shown };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
@@ -49,14 +54,16 @@ export default function Park({ loaderData }: Route.ComponentProps) {
               <div className="aspect-video overflow-hidden rounded-2xl bg-mist [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
                 <Picture src={space.pic} alt="" sizes="(min-width: 768px) 33vw, 100vw" priority={i === 0} />
               </div>
-              <h2 className="mt-4 text-xl font-bold">{space.title}</h2>
+              <h2 className="mt-4 text-xl font-bold">
+                <Phrases text={space.title} />
+              </h2>
               <p className="mt-2 text-ink-soft">{space.text}</p>
             </li>
           ))}
         </ul>
         <section aria-labelledby="visit" className="mt-16 rounded-2xl bg-mist p-8">
           <h2 id="visit" className="text-2xl font-bold">
-            {text.visit}
+            <Phrases text={text.visit} />
           </h2>
           <ul className="mt-4 list-disc space-y-1 pl-6 text-ink-soft">
             {park.visit.map((line) => (

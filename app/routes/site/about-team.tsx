@@ -5,6 +5,7 @@ import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import type { FrameMessages } from "~/lib/i18n/frame";
+import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/about-team";
 
@@ -13,7 +14,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { aboutUs, team } = companyText[locale];
   // the number of countries the dealer network spans is Find a Store's
   const facts = await companyFacts(context.get(runtimeContext).database.db, locale);
-  return { text: { ...team, aboutUs }, team: withFacts(companyContent[locale].team, facts) };
+  // headings break only between phrases on a Japanese page (decision 023)
+  return {
+    text: phrasedFields(locale, { ...team, aboutUs }, ["title", "aboutUs"]),
+    team: withFacts(companyContent[locale].team, facts),
+  };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;

@@ -1,18 +1,24 @@
 import { localeOf } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
+import { Phrases } from "~/components/ui/phrases";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import type { FrameMessages } from "~/lib/i18n/frame";
+import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/about-technology";
 
 export function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context);
   const { aboutUs, technology } = companyText[locale];
-  return { text: { ...technology, aboutUs }, technologies: companyContent[locale].technologies };
+  // headings break only between phrases on a Japanese page (decision 023)
+  return {
+    text: phrasedFields(locale, { ...technology, aboutUs }, ["title", "aboutUs"]),
+    technologies: companyContent[locale].technologies.map((t) => phrasedFields(locale, t, ["title"])),
+  };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
@@ -48,7 +54,9 @@ export default function Technology({ loaderData }: Route.ComponentProps) {
               />
             </div>
             <div>
-              <h2 className="text-3xl font-bold tracking-tight">{t.title}</h2>
+              <h2 className="text-3xl font-bold tracking-tight">
+                <Phrases text={t.title} />
+              </h2>
               <p className="mt-3 text-lg text-ink-soft">{t.text}</p>
               <ul className="mt-4 list-disc space-y-1 pl-6">
                 {t.points.map((point) => (

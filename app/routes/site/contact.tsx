@@ -1,14 +1,17 @@
 import { data, Link, redirect } from "react-router";
 import { clientContext, localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
+import { Phrases } from "~/components/ui/phrases";
 import { contactLookups } from "~/compose/contact-lookups.server";
 import { Confirmation, ContactForm } from "~/features/contact/contact-form";
 import { contactPage, receiveContact } from "~/features/contact/receive.server";
 import { type ContactPageText, contactText } from "~/features/contact/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { CONTACT_RETENTION } from "~/lib/content-model";
 import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
-import type { FrameMessages } from "~/lib/i18n/frame";
+import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
+import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { actionOrLoaderHeaders, seo } from "~/lib/meta";
 import { supportEmail } from "~/lib/site-config";
 import type { Route } from "./+types/contact";
@@ -26,7 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the page's words without the action's answers, which only the server gives, and the
   // confirmation's only when the address names a message that was received
   const { action: _, confirmation, ...words } = contactText[locale];
-  const text: ContactPageText = page.confirmation ? { ...words, confirmation } : words;
+  // the headings break only between phrases on a Japanese page (decision 023)
+  const shown = {
+    ...words,
+    page: phrasedFields(locale, words.page, ["title", "support", "beforeYouWrite"]),
+    form: phrasedFields(locale, words.form, ["heading"]),
+  };
+  const text: ContactPageText = page.confirmation
+    ? { ...shown, confirmation: phrasedFields(locale, confirmation, ["title"]) }
+    : shown;
   return { ...page, supportEmail: supportEmail(env.SITE_ENV), text };
 }
 
@@ -64,6 +75,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { confirmation, supportEmail: email, text } = loaderData;
   const t = text.page;
+  const format = useFormats();
   const mail = (
     <a href={`mailto:${email}`} className="font-semibold text-accent hover:underline">
       {email}
@@ -86,7 +98,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         )}
         <aside aria-labelledby="other-ways" className="space-y-6 text-sm text-ink-soft">
           <h2 id="other-ways" className="text-lg font-bold text-ink">
-            {t.beforeYouWrite}
+            <Phrases text={t.beforeYouWrite} />
           </h2>
           <p>
             {fillNodes(t.manuals, {
@@ -107,7 +119,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             })}
           </p>
           <p>{fillNodes(t.supportByEmail, { email: mail })}</p>
-          <p>{t.privacy}</p>
+          <p>
+            {fillNodes(fill(t.privacy, { months: format.number(CONTACT_RETENTION.closedMonths) }), {
+              policy: (
+                <Link to={href.privacy()} className="font-semibold text-accent hover:underline">
+                  {t.policy}
+                </Link>
+              ),
+            })}
+          </p>
         </aside>
       </div>
     </>

@@ -15,6 +15,7 @@ import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
+import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { pageOf, seo } from "~/lib/meta";
 import type { Route } from "./+types/dealers";
 
@@ -32,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const words: MetaWords = { title: text.title, descriptionAnywhere: text.descriptionAnywhere };
     throw data(words, { status: 404 });
   }
-  return { ...found, text };
+  // the header breaks only between phrases on a Japanese page (decision 023)
+  return { ...found, text: phrasedFields(locale, text, ["eyebrow", "title"]) };
 }
 
 export const handle = {

@@ -11,6 +11,7 @@ import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
+import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { seo } from "~/lib/meta";
 import { pageCount, parsePage } from "~/lib/pagination";
 import { isSearchKind, MAX_QUERY_LENGTH } from "~/lib/search/query";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const took = performance.now() - started;
   return data(
-    { results, kind: kind ?? null, page, text: searchText[locale] },
+    { results, kind: kind ?? null, page, text: phrasedFields(locale, searchText[locale], ["title"]) },
     { headers: { "Server-Timing": `search;dur=${took.toFixed(1)}`, "Cache-Control": "no-store" } },
   );
 }
