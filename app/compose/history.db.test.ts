@@ -125,4 +125,26 @@ describe.each(databaseTargets)("history and restore on $name", (target) => {
     await restoreVersion(database.db, actor, productRestorer, "MK49", moved?.version ?? 0, snapshot);
     expect((await productRestorer.current(database.db, "MK49"))?.snapshot).toMatchObject({ midiMember: 49 });
   });
+
+  it("restores a model's kit, and lists its change part by part", async () => {
+    const now = await productRestorer.current(database.db, "MK37");
+    if (!now) throw new Error("MK37 is seeded");
+    const snapshot = now.snapshot as Record<string, unknown>;
+    const kit = { controls: ["POWER", "VOLUME"], accessories: ["ac-adaptor", "carrying-case"] };
+    await restoreVersion(database.db, actor, productRestorer, "MK37", now.version, { ...snapshot, kit });
+    const page = await historyPage(database.db, productRestorer, "MK37");
+    expect(page?.versions[0]?.changes.map((c) => [c.label, c.after])).toEqual([
+      ["Controls on the panel", "POWER\nVOLUME"],
+      ["In the box", "ac-adaptor\ncarrying-case"],
+    ]);
+    // a kept kit that is not one (an accessory off the list) cannot come back
+    await expect(
+      restoreVersion(database.db, actor, productRestorer, "MK37", page?.version ?? 0, {
+        ...snapshot,
+        kit: { accessories: ["piano-bench"] },
+      }),
+    ).rejects.toThrow("This version was kept in a form that can no longer be restored.");
+    await restoreVersion(database.db, actor, productRestorer, "MK37", page?.version ?? 0, snapshot);
+    expect((await productRestorer.current(database.db, "MK37"))?.snapshot).toEqual(snapshot);
+  });
 });

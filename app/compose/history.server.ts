@@ -39,10 +39,22 @@ export type Version = {
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
+/**
+ * A labelled field of a kept state as comparable text; null when the state lacks it. A key with a
+ * dot names a part of an object field ("kit.controls"): a state with the object shows a missing
+ * part as empty.
+ */
+function shownAt(record: Record<string, unknown>, key: string): string | null {
+  const [field = key, part] = key.split(".", 2);
+  if (!(field in record)) return null;
+  if (part === undefined) return shownValue(record[field]);
+  return shownValue(asRecord(record[field])?.[part]);
+}
+
 /** The labelled fields of a kept state, as comparable text. */
 function shown(labels: Record<string, string>, snapshot: unknown) {
   const record = asRecord(snapshot) ?? {};
-  return Object.fromEntries(Object.keys(labels).map((key) => [key, key in record ? shownValue(record[key]) : null]));
+  return Object.fromEntries(Object.keys(labels).map((key) => [key, shownAt(record, key)]));
 }
 
 /** What a logged change changed, field by field (a field a snapshot lacks is left out). */

@@ -12,6 +12,7 @@ import { FieldRefused, NotFound } from "~/lib/forms/refusal";
 import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
 import { linesText } from "./admin-text/lines";
 import { productText } from "./admin-text/product";
+import { kitOf } from "./kit-form";
 import { categorySchema } from "./line-forms";
 import { groupEditor, lineEditor, saveGroup, saveLine } from "./lines-admin.server";
 import { type ProductFields, productSchema } from "./product-form";
@@ -244,6 +245,54 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
         ),
       );
     expect(entry?.body).toContain("Firmware-Update für den MR101S");
+  });
+
+  it("every seeded model's kit goes through its editor unchanged", async () => {
+    const rows = await database.db.select({ id: products.id, kit: products.kit }).from(products);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const { id, kit } of rows) {
+      const editor = await productEditor(database.db, id);
+      const choices = await productFormChoices(database.db, id);
+      if (!editor || !choices) throw new Error(`no ${id}`);
+      const submission = parseForm(
+        posted(editor.product),
+        productSchema(choices.categoryIds, choices.pictures, english),
+      );
+      if (submission.status !== "success") throw new Error(`${id}: ${JSON.stringify(submission.error)}`);
+      expect(kitOf(submission.value), id).toEqual(kit);
+    }
+  });
+
+  it("edits a product's kit: stored, audited, and back in the editor as saved", async () => {
+    const editor = await productEditor(database.db, "CP203");
+    const choices = await productFormChoices(database.db, "CP203");
+    if (!editor?.version || !choices) throw new Error("no CP203");
+    const submission = parseForm(
+      posted({
+        ...editor.product,
+        controls: `${editor.product.controls}\n  TRANSPOSE \n`,
+        accessories: ["carrying-case", "ac-adaptor"],
+      }),
+      productSchema(choices.categoryIds, choices.pictures, english),
+    );
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    const [before] = await database.db.select({ kit: products.kit }).from(products).where(eq(products.id, "CP203"));
+    await saveProduct(database.db, user, {
+      target: { id: "CP203", version: editor.version },
+      value: submission.value,
+      redraw: false,
+    });
+    const kit = { ...before?.kit, controls: [...(before?.kit.controls ?? []), "TRANSPOSE"] };
+    const [row] = await database.db.select({ kit: products.kit }).from(products).where(eq(products.id, "CP203"));
+    expect(row?.kit).toEqual({ ...kit, accessories: ["ac-adaptor", "carrying-case"] });
+    const entry = await lastAudit("product", "CP203");
+    expect(entry).toMatchObject({ action: "update", before: { kit: before?.kit } });
+    expect(entry?.after).toMatchObject({ kit: row?.kit });
+    expect((await productEditor(database.db, "CP203"))?.product).toEqual({
+      ...editor.product,
+      controls: `${editor.product.controls}\nTRANSPOSE`,
+      accessories: ["ac-adaptor", "carrying-case"],
+    });
   });
 
   it("refuses a new product whose model code is taken, and a product that is gone, writing nothing", async () => {

@@ -1,6 +1,6 @@
 /**
  * The product editor's form, section by section: the product, its selling points, pictures,
- * highlights, specifications and state. It works without JavaScript (spare rows to fill in).
+ * highlights, specifications, kit and state. It works without JavaScript (spare rows to fill in).
  */
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
@@ -10,6 +10,7 @@ import {
   adminButton,
   adminInput,
   adminSecondary,
+  CheckboxGroup,
   PictureField,
   SelectField,
   TextAreaField,
@@ -17,6 +18,8 @@ import {
 } from "~/components/ui/admin/ui";
 import { useAdminForm } from "~/components/ui/admin/use-admin-form";
 import { fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
+import { accessories } from "~/lib/content-model";
+import { FieldError } from "~/lib/forms/fields";
 import type { ProductText } from "./admin-text/product";
 import { type ProductFields, productSchema } from "./product-form";
 
@@ -66,6 +69,7 @@ export function ProductEditor(props: EditorProps) {
       {pictures.length ? <Pictures fields={fields} pictures={pictures} t={t} /> : null}
       <Highlights fields={fields} pictures={pictures} t={t} />
       <Specifications fields={fields} t={t} />
+      <Kit fields={fields} t={t} />
       <Publishing fields={fields} isNew={product.id === null} t={t} />
     </Form>
   );
@@ -274,6 +278,44 @@ function Specifications({ fields, t }: { fields: Fields; t: ProductText }) {
           })}
         </tbody>
       </table>
+    </section>
+  );
+}
+
+/** What the documents are written from besides the specifications (kit-form.ts). */
+function Kit({ fields, t }: { fields: Fields; t: ProductText }) {
+  const { labels, editor } = t;
+  const display = fields.hasDisplay;
+  // one box ticked comes back from a refused form as a string, not a list of one
+  const checked = [fields.accessories.initialValue ?? []].flat().filter((a): a is string => typeof a === "string");
+  return (
+    <section className={section} aria-labelledby="kit">
+      <h2 id="kit" className="text-lg font-bold">
+        {editor.kit}
+      </h2>
+      <p className="text-sm text-ink-soft">{editor.kitIntro}</p>
+      <TextAreaField meta={fields.controls} label={labels.controls} hint={editor.controlsHint} rows={8} />
+      <CheckboxGroup
+        legend={editor.accessoriesLegend}
+        name={fields.accessories.name}
+        options={accessories.map((a) => ({ value: a, label: t.accessories[a] }))}
+        checked={new Set(checked)}
+        errors={fields.accessories.errors}
+      />
+      <TextAreaField meta={fields.connectors} label={labels.connectors} hint={editor.connectorsHint} rows={4} />
+      <div>
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          <input
+            {...getInputProps(display, { type: "checkbox", ariaDescribedBy: `${display.id}-description` })}
+            key={display.key}
+          />
+          {labels.hasDisplay}
+        </label>
+        <p id={`${display.id}-description`} className="text-xs text-muted">
+          {editor.displayHint}
+        </p>
+        <FieldError id={display.id} errors={display.errors} />
+      </div>
     </section>
   );
 }

@@ -3,10 +3,11 @@ import { z } from "~/lib/forms/zod";
 import { fill } from "~/lib/i18n/frame";
 import { type Gender, genders } from "~/lib/i18n/gender";
 import type { ProductText } from "./admin-text/product";
+import { type KitFields, kitShape } from "./kit-form";
 import { midiCode } from "./line-forms";
 
 /** What the product editor starts from: a saved product's fields as typed, or a new product's empty rows. */
-export type ProductFields = {
+export type ProductFields = KitFields & {
   /** null: a new product (its id comes from the name when it is created). */
   id: string | null;
   modelCode?: string;
@@ -137,5 +138,6 @@ export function productSchema(
             ctx.addIssue({ code: "custom", path: [i, "label"], message: t.specName });
         }
       }),
+    ...kitShape(t, number),
   });
 }

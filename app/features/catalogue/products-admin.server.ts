@@ -21,6 +21,7 @@ import {
 } from "~/features/catalogue/drawing.server";
 import { FieldRefused, NotFound } from "~/lib/forms/refusal";
 import { paramText, paramValue } from "~/lib/params";
+import { kitFields, kitOf } from "./kit-form";
 import { modelCodeOf, type ProductFields, type ProductInput } from "./product-form";
 import { productSnapshot } from "./restore.server";
 
@@ -96,6 +97,7 @@ function editorFields(p: Product): ProductFields {
       ...p.params.map((x) => ({ label: x.label, value: paramText(x.value, "\n") })),
       ...pad([], SPARE_ROWS, { label: "", value: "" }),
     ],
+    ...kitFields(p.kit),
   };
 }
 
@@ -247,6 +249,7 @@ export async function saveProduct(db: Db, user: Actor, { target, value: v, redra
     sp4: v.sp4 || null,
     status: v.status,
     params: productParams,
+    kit: kitOf(v),
     ...pictures,
     publishedAt: v.status === "published" ? (before?.publishedAt ?? new Date()) : (before?.publishedAt ?? null),
     updatedAt: new Date(),
@@ -256,7 +259,6 @@ export async function saveProduct(db: Db, user: Actor, { target, value: v, redra
     id,
     modelCode: id,
     video: null,
-    kit: {},
     unCompile: false,
     discontinuedOn: null,
     version: 1,

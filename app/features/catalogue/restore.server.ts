@@ -10,7 +10,7 @@ import { RestoreRefused, type Restorer } from "~/.server/changes/restore.server"
 import type { Db } from "~/.server/db/client";
 import { categories, products, subGroupProducts, subGroups } from "~/.server/db/schema/catalogue";
 import * as adminHref from "~/lib/admin/href";
-import { MIDI_CODE_MAX, publishStatuses } from "~/lib/content-model";
+import { accessories, MIDI_CODE_MAX, publishStatuses } from "~/lib/content-model";
 import { genders } from "~/lib/i18n/gender";
 import { productHistoryLabels } from "./admin-text/history";
 import { linesText } from "./admin-text/lines";
@@ -20,6 +20,12 @@ const text = z.string();
 /** A MIDI family or member code, or none. */
 const midiCode = z.number().int().min(0).max(MIDI_CODE_MAX).nullable();
 const picture = z.object({ text, pic: text });
+const kit = z.object({
+  controls: z.array(text).optional(),
+  accessories: z.array(z.enum(accessories)).optional(),
+  connectors: z.array(text).optional(),
+  display: z.boolean().optional(),
+});
 const productFields = z
   .object({
     title: text.min(1),
@@ -43,6 +49,7 @@ const productFields = z
     params: z.array(z.object({ label: text, value: z.union([text, z.array(text), z.null()]) })),
     status: z.enum(publishStatuses),
     midiMember: midiCode,
+    kit,
   })
   .partial();
 

@@ -86,6 +86,9 @@ function connectorsOf(params: readonly Param[], kit: InstrumentKit): Connector[]
   return found;
 }
 
+/** Whether the documents know a connector written as a kit lists it ("Phones", "USB to Host", "MIDI IN"). */
+export const knownConnector = (name: string) => connectorsOf([], { connectors: [name] }).length > 0;
+
 /** The facts of one model, from its English specification and its kit. */
 export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {}): InstrumentFacts {
   const power = paramListOf(params, "power");

@@ -6,10 +6,12 @@ import { runtimeContext } from "~/.server/context";
 import { FieldComparison } from "~/components/ui/admin/field-comparison";
 import { AdminHeader, adminSecondary, Notice } from "~/components/ui/admin/ui";
 import { type FieldChange, historyPage, restoreKept, restorerOf, type Version } from "~/compose/history.server";
+import { productText } from "~/features/catalogue/admin-text/product";
 import { dealerText } from "~/features/dealers/admin-text";
 import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
 import { nounOf } from "~/lib/admin/text/changes";
+import { adminFrames } from "~/lib/admin/text/frame";
 import { type ListsText, listsText } from "~/lib/admin/text/lists";
 import { countryName } from "~/lib/countries";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
@@ -18,18 +20,26 @@ import type { Route } from "./+types/history";
 
 const notFound = () => data("Not Found", { status: 404 });
 
-/** A changed field's coded values (a state, a kind, a store's type and country) named in the editor's language. */
+/**
+ * A changed field's coded values (a state, a kind, a store's type and country, a product's box
+ * contents, one per line) named in the editor's language.
+ */
 function valuesNamed(change: FieldChange, locale: Locale): FieldChange {
   const lists = listsText[locale];
   const names: Record<string, Record<string, string>> = {
     status: lists.states,
     kind: lists.kinds,
     type: dealerText(locale).types,
+    "kit.accessories": productText[locale].accessories,
+    "kit.display": { true: adminFrames[locale].common.yes },
   };
   const name = (value: string) =>
     change.key === "country" && /^[A-Z]{2}$/.test(value)
       ? countryName(value, locale)
-      : (names[change.key]?.[value] ?? value);
+      : value
+          .split("\n")
+          .map((line) => names[change.key]?.[line] ?? line)
+          .join("\n");
   return { ...change, before: name(change.before), after: name(change.after) };
 }
 

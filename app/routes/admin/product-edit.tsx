@@ -16,6 +16,8 @@ import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
 import * as adminHref from "~/lib/admin/href";
 import { adminFormats, adminTitle, useAdminFrame } from "~/lib/admin/i18n";
+import { adminFrames } from "~/lib/admin/text/frame";
+import type { Accessory } from "~/lib/content-model";
 import { parseForm } from "~/lib/forms/parse";
 import * as href from "~/lib/href";
 import type { Route } from "./+types/product-edit";
@@ -49,6 +51,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     saved: (saved) => redirect(adminHref.product(saved.id, { saved: saved.redrawn ? "redrawn" : "1" })),
     theirs: async (id) => (await productEditor(db, id))?.product,
     labels: t.labels,
+    // the box's contents by name, not code; a ticked box as yes in the editor's language
+    shown: (values) => ({
+      ...values,
+      accessories: [values.accessories ?? []].flat().map((a) => t.accessories[a as Accessory] ?? a),
+      hasDisplay: values.hasDisplay === "on" ? adminFrames[locale].common.yes : "",
+    }),
   });
 }
 

@@ -1,4 +1,7 @@
-/** A product's fields as its history names them (the audit log's keys), in the admin's three languages. */
+/**
+ * A product's fields as its history names them (the audit log's keys), in the admin's three
+ * languages; "kit.controls" is the `controls` of its `kit`, shown as a field of its own.
+ */
 import { defineText } from "~/lib/i18n/text";
 
 const en = {
@@ -19,6 +22,10 @@ const en = {
   detailPicList: "Detail pictures",
   stickyList: "Highlights",
   params: "Specifications",
+  "kit.controls": "Controls on the panel",
+  "kit.accessories": "In the box",
+  "kit.connectors": "Connectors",
+  "kit.display": "Has a display",
   video: "Video",
   videoCover: "Video cover",
   status: "State",
@@ -44,6 +51,10 @@ export const productHistoryLabels = defineText(en, {
     detailPicList: "Detailbilder",
     stickyList: "Highlights",
     params: "Technische Daten",
+    "kit.controls": "Bedienelemente auf dem Bedienfeld",
+    "kit.accessories": "Lieferumfang",
+    "kit.connectors": "Anschlüsse",
+    "kit.display": "Mit Display",
     video: "Video",
     videoCover: "Vorschaubild des Videos",
     status: "Status",
@@ -67,6 +78,10 @@ export const productHistoryLabels = defineText(en, {
     detailPicList: "詳細画像",
     stickyList: "ハイライト",
     params: "仕様",
+    "kit.controls": "パネルの操作子",
+    "kit.accessories": "付属品",
+    "kit.connectors": "端子",
+    "kit.display": "ディスプレイあり",
     video: "動画",
     videoCover: "動画のカバー画像",
     status: "状態",

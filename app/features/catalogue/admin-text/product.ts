@@ -3,6 +3,7 @@
  * refused save's comparison), its sections and its rules' messages. Read on the server; a page
  * gets its editor's language's.
  */
+import type { Accessory } from "~/lib/content-model";
 import { defineText } from "~/lib/i18n/text";
 
 const en = {
@@ -35,6 +36,10 @@ const en = {
     details: "Detail pictures",
     sticky: "Highlights",
     params: "Specifications",
+    controls: "Controls on the panel",
+    accessories: "In the box",
+    connectors: "Connectors",
+    hasDisplay: "Has a display",
     status: "State",
   },
   editor: {
@@ -67,6 +72,14 @@ const en = {
     value: "Value",
     specName: "Specification {n} name",
     specValue: "Specification {n} value",
+    kit: "Kit",
+    kitIntro:
+      "The owner's manual, quick start guide and firmware steps are written from these and the specifications: they name only the controls, connectors and accessories given here.",
+    controlsHint: "One per line, as printed on the panel: POWER, MASTER VOLUME, FUNCTION.",
+    accessoriesLegend: "In the box, besides the instrument and its manuals",
+    connectorsHint:
+      "Only for a model whose specifications list no jacks (a rhythm machine). One per line, as the specifications write them: Phones, Output (L/MONO, R), DC IN 12 V, USB to Host, MIDI IN.",
+    displayHint: "Only for a model whose specifications name no display.",
     publishing: "Publishing",
     create: "Create and draw pictures",
     redraw: "Save and redraw pictures",
@@ -99,7 +112,25 @@ const en = {
     specs: "At most 40 specifications.",
     specName: "Name this specification.",
     midiCode: "Give the code as a whole number from 0 to 16383.",
+    kitUnprintable:
+      "Line {n} holds a character no panel prints (a control character or an invisible mark). Type the line again.",
+    kitLines: "Type them one per line in this box.",
+    kitLong: "Line {n} is longer than {max} characters.",
+    kitTwice: "“{label}” is on two lines (capitals and small letters count as the same): keep one.",
+    connectorUnknown:
+      "The documents do not know the connector “{label}”. Write it as the specifications do: Phones, Output, Line out, AUX IN, Mic, Sustain, DC IN, USB to Host, MIDI IN …",
+    controlsMany: "At most {max} controls, one per line.",
+    connectorsMany: "At most {max} connectors, one per line.",
+    accessory: "Choose what is in the box from the list.",
+    kitDisplay: "Tick the box or leave it empty.",
   },
+  accessories: {
+    "ac-adaptor": "Power adaptor",
+    "sustain-pedal": "Sustain pedal",
+    "music-rest": "Music rest",
+    "carrying-case": "Carrying case",
+    "usb-cable": "USB cable",
+  } satisfies Record<Accessory, string>,
 };
 
 export type ProductText = typeof en;
@@ -135,6 +166,10 @@ export const productText = defineText(en, {
       details: "Detailbilder",
       sticky: "Highlights",
       params: "Technische Daten",
+      controls: "Bedienelemente auf dem Bedienfeld",
+      accessories: "Lieferumfang",
+      connectors: "Anschlüsse",
+      hasDisplay: "Mit Display",
       status: "Status",
     },
     editor: {
@@ -167,6 +202,15 @@ export const productText = defineText(en, {
       value: "Wert",
       specName: "Name der technischen Angabe {n}",
       specValue: "Wert der technischen Angabe {n}",
+      kit: "Ausstattung",
+      kitIntro:
+        "Bedienungsanleitung, Kurzanleitung und Firmware-Anleitung werden aus diesen Angaben und den technischen Daten erstellt. Darin stehen nur die Bedienelemente, Anschlüsse und das Zubehör, die hier angegeben sind.",
+      controlsHint: "Eines pro Zeile, so wie auf dem Bedienfeld gedruckt: POWER, MASTER VOLUME, FUNCTION.",
+      accessoriesLegend: "Im Lieferumfang, außer dem Instrument und seinen Anleitungen",
+      connectorsHint:
+        // l10n-lint-allow: connectors as the English specifications write them
+        "Nur für ein Modell, dessen technische Daten keine Anschlüsse nennen (eine Rhythmusmaschine). Einer pro Zeile, so wie in den technischen Daten: Phones, Output (L/MONO, R), DC IN 12 V, USB to Host, MIDI IN.",
+      displayHint: "Nur für ein Modell, dessen technische Daten kein Display nennen.",
       publishing: "Veröffentlichung",
       create: "Anlegen und Bilder zeichnen",
       redraw: "Speichern und Bilder neu zeichnen",
@@ -199,6 +243,26 @@ export const productText = defineText(en, {
       specs: "Höchstens 40 technische Angaben.",
       specName: "Bitte benennen Sie diese technische Angabe.",
       midiCode: "Bitte geben Sie den Code als ganze Zahl von 0 bis 16383 an.",
+      kitUnprintable:
+        "Zeile {n} enthält ein Zeichen, das auf keinem Bedienfeld steht (ein Steuerzeichen oder ein unsichtbares Zeichen). Bitte geben Sie die Zeile neu ein.",
+      kitLines: "Bitte geben Sie in dieses Feld einen Eintrag pro Zeile ein.",
+      kitLong: "Zeile {n} ist länger als {max} Zeichen.",
+      kitTwice:
+        "„{label}“ steht in zwei Zeilen (Groß- und Kleinschreibung zählen gleich). Bitte behalten Sie nur eine davon.",
+      connectorUnknown:
+        // l10n-lint-allow: connectors as the English specifications write them
+        "Den Anschluss „{label}“ kennen die Anleitungen nicht. Bitte schreiben Sie ihn wie in den technischen Daten: Phones, Output, Line out, AUX IN, Mic, Sustain, DC IN, USB to Host, MIDI IN …",
+      controlsMany: "Höchstens {max} Bedienelemente, eines pro Zeile.",
+      connectorsMany: "Höchstens {max} Anschlüsse, einer pro Zeile.",
+      accessory: "Bitte wählen Sie den Lieferumfang aus der Liste.",
+      kitDisplay: "Bitte setzen Sie das Häkchen oder lassen Sie das Feld leer.",
+    },
+    accessories: {
+      "ac-adaptor": "Netzadapter",
+      "sustain-pedal": "Sustain-Pedal",
+      "music-rest": "Notenpult",
+      "carrying-case": "Tragetasche",
+      "usb-cable": "USB-Kabel",
     },
   },
   ja: {
@@ -231,6 +295,10 @@ export const productText = defineText(en, {
       details: "詳細画像",
       sticky: "ハイライト",
       params: "仕様",
+      controls: "パネルの操作子",
+      accessories: "付属品",
+      connectors: "端子",
+      hasDisplay: "ディスプレイあり",
       status: "状態",
     },
     editor: {
@@ -268,6 +336,15 @@ export const productText = defineText(en, {
       value: "値",
       specName: "仕様{n}の名前",
       specValue: "仕様{n}の値",
+      kit: "パネル・端子・付属品",
+      kitIntro:
+        "取扱説明書、クイックスタートガイド、ファームウェアの更新手順は、ここと仕様をもとに作成されます。ここにない操作子、端子、付属品は記載されません。",
+      controlsHint: "パネルの表記どおりに、1行に1つずつ入力します（例：POWER、MASTER VOLUME、FUNCTION）。",
+      accessoriesLegend: "付属品（本体と取扱説明書類を除く）",
+      connectorsHint:
+        // l10n-lint-allow: connectors as the English specifications write them
+        "仕様に端子の記載がない機種（リズムマシンなど）だけに入力します。仕様と同じ表記で、1行に1つずつ入力します（例：Phones、Output (L/MONO, R)、DC IN 12 V、USB to Host、MIDI IN）。",
+      displayHint: "仕様にディスプレイの記載がない機種だけにチェックを入れます。",
       publishing: "公開設定",
       create: "作成して画像を描画",
       redraw: "保存して画像を再描画",
@@ -301,6 +378,25 @@ export const productText = defineText(en, {
       specs: "仕様は40件までです。",
       specName: "この仕様の名前を入力してください。",
       midiCode: "コードは0～16383の整数で入力してください。",
+      kitUnprintable:
+        "{n}行目に、パネルに印字されない文字（制御文字や見えない文字）が含まれています。入力し直してください。",
+      kitLines: "この欄に1行に1つずつ入力してください。",
+      kitLong: "{n}行目が{max}文字を超えています。",
+      kitTwice: "「{label}」が2行あります（大文字と小文字は区別しません）。1行にまとめてください。",
+      connectorUnknown:
+        // l10n-lint-allow: connectors as the English specifications write them
+        "「{label}」は説明書で扱える端子ではありません。仕様と同じ表記で入力してください（例：Phones、Output、Line out、AUX IN、Mic、Sustain、DC IN、USB to Host、MIDI IN）。",
+      controlsMany: "操作子は{max}個までです。",
+      connectorsMany: "端子は{max}個までです。",
+      accessory: "付属品は一覧から選択してください。",
+      kitDisplay: "チェックを入れるか、空欄のままにしてください。",
+    },
+    accessories: {
+      "ac-adaptor": "電源アダプター",
+      "sustain-pedal": "サステインペダル",
+      "music-rest": "譜面立て",
+      "carrying-case": "キャリングケース",
+      "usb-cable": "USBケーブル",
     },
   },
 });
