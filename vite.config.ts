@@ -42,12 +42,14 @@ export default defineConfig(({ command }) => ({
         // lib/translations, lib/search, lib/documents, components/ui/admin): they keep the chunks they had as features.
         // Nor the href builders with their queries (lib/href.ts): this chunk carries lib/href-shared.ts, what the
         // layout and the home page link to (all of them here: +0.4 KB on the home page; +0.2 KB this way).
-        // Nor the analytics consent (lib/consent.ts): fetched only where analytics is configured
+        // Nor the analytics consent (lib/consent.ts): fetched only where analytics is configured. Nor
+        // what only some pages show: article and legal text (inline-text), caption tracks, opening hours
+        // (the three were 0.9 KB gzipped on the home page).
         codeSplitting: {
           groups: [
             {
               name: "app",
-              test: /[\\/]app[\\/](lib(?![\\/](countries|format|pagination|permissions|href|consent)\.ts|[\\/](midi|forms|admin|translations|search|documents)[\\/])|components(?![\\/](ui[\\/]pager|layout[\\/]auth-card)\.tsx|[\\/]ui[\\/]admin[\\/]))[\\/]/,
+              test: /[\\/]app[\\/](lib(?![\\/](countries|format|pagination|permissions|href|consent|opening-hours)\.ts|[\\/](midi|forms|admin|translations|search|documents)[\\/])|components(?![\\/](ui[\\/](pager|inline-text|caption-tracks)|layout[\\/]auth-card)\.tsx|[\\/]ui[\\/]admin[\\/]))[\\/]/,
               minShareCount: 2,
             },
           ],

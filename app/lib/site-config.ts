@@ -26,45 +26,47 @@ export const siteConfig = {
     { kind: "photo", label: "Noteva on the photo network", href: "https://photos.example/noteva" },
     { kind: "audio", label: "Noteva on the audio platform", href: "https://audio.example/noteva" },
   ] satisfies SocialLink[],
-  /**
-   * The company behind the brand, as the imprint, the privacy policy and the company profile name
-   * it: the pages' texts write `{company.name}` and the like, filled in from here
-   * (app/features/company/legal-facts.ts), so an address changes in one place.
-   */
-  company: {
-    name: "Noteva GmbH",
-    street: "Am Sandtorkai 54",
-    postalCode: "20457",
-    city: "Hamburg",
-    /** ISO 3166-1 alpha-2. */
-    country: "DE",
-    phone: "+49 40 3009 4410",
-    email: "info@noteva.example",
-    privacyEmail: "privacy@noteva.example",
-    /** Geschäftsführer: who represents the company. */
-    directors: ["Ilse Marquardt", "Tomás Ferreira"],
-    register: { court: "Amtsgericht Hamburg", number: "HRB 187204" },
-    vatId: "DE 318 442 907",
-    founded: 2009,
-    /** Responsible for the site's editorial content (§ 18 (2) MStV), at the company's address. */
-    editor: "Lena Virtanen",
-    /** The company in Japan, which the Japanese company profile and privacy policy name. */
-    japan: {
-      name: "ノテヴァ・ジャパン株式会社",
-      latinName: "Noteva Japan K.K.",
-      postalCode: "153-0042",
-      address: "東京都目黒区青葉台3-6-28",
-      latinAddress: "3-6-28 Aobadai, Meguro-ku, Tokyo",
-      representative: "森下 健一",
-      latinRepresentative: "Kenichi Morishita",
-      phone: "03-6452-1180",
-      founded: 2016,
-      employees: 38,
-    },
-  },
   defaultEnvironment: "test" as SiteEnvironment,
   storagePrefix: "musical-",
   userInfoKey: "userinfo",
+} as const;
+
+/**
+ * The company behind the brand (a separate export: only the server reads it, so no page carries it),
+ * as the imprint, the privacy policy and the company profile name
+ * it: the pages' texts write `{company.name}` and the like, filled in from here
+ * (app/features/company/legal-facts.ts), so an address changes in one place.
+ */
+export const companyDetails = {
+  name: "Noteva GmbH",
+  street: "Am Sandtorkai 54",
+  postalCode: "20457",
+  city: "Hamburg",
+  /** ISO 3166-1 alpha-2. */
+  country: "DE",
+  phone: "+49 40 3009 4410",
+  email: "info@noteva.example",
+  privacyEmail: "privacy@noteva.example",
+  /** Geschäftsführer: who represents the company. */
+  directors: ["Ilse Marquardt", "Tomás Ferreira"],
+  register: { court: "Amtsgericht Hamburg", number: "HRB 187204" },
+  vatId: "DE 318 442 907",
+  founded: 2009,
+  /** Responsible for the site's editorial content (§ 18 (2) MStV), at the company's address. */
+  editor: "Lena Virtanen",
+  /** The company in Japan, which the Japanese company profile and privacy policy name. */
+  japan: {
+    name: "ノテヴァ・ジャパン株式会社",
+    latinName: "Noteva Japan K.K.",
+    postalCode: "153-0042",
+    address: "東京都目黒区青葉台3-6-28",
+    latinAddress: "3-6-28 Aobadai, Meguro-ku, Tokyo",
+    representative: "森下 健一",
+    latinRepresentative: "Kenichi Morishita",
+    phone: "03-6452-1180",
+    founded: 2016,
+    employees: 38,
+  },
 } as const;
 
 export const parkTitle = `${siteConfig.name} Park`;

@@ -9,12 +9,12 @@ import { countryName } from "~/lib/countries";
 import { formatsFor } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { cityNames } from "~/lib/places/city-names";
-import { LANGUAGE_KEY, siteConfig, storageKey } from "~/lib/site-config";
+import { companyDetails, LANGUAGE_KEY, siteConfig, storageKey } from "~/lib/site-config";
 
 /** What the data adds to the configuration: counted, so it is never stated from memory. */
 export type DataFacts = { countries: string };
 
-const { company } = siteConfig;
+const company = companyDetails;
 const { japan } = company;
 
 /** The head office's city as Japanese writes it (Find a Store's exonyms), and its street address as its letters write it. */
