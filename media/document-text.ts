@@ -28,6 +28,33 @@ export type DocumentText = {
     needHelp: string;
     help: string;
   };
+  dataList: {
+    /** The lists' headings, with how many each holds (already written in the language's digits). */
+    sounds: (n: string) => string;
+    styles: (n: string) => string;
+    kits: (n: string) => string;
+    rhythms: (n: string) => string;
+  };
+  /** The data list's MIDI implementation: its fixed headings, the channel messages and the identity line. */
+  midi: {
+    heading: string;
+    identityHeading: string;
+    updateHeading: string;
+    hostToInstrument: string;
+    instrumentToHost: string;
+    channel: {
+      noteOnOff: [string, string];
+      programChange: [string, string];
+      controlChange: string;
+      pitchBend: [string, string];
+      systemExclusive: [string, string];
+      clock: string;
+      sentAndReceived: string;
+      received: string;
+    };
+    /** "The SP-C121's family code is 01 (Digital Pianos) and its member code 00 79: …". */
+    codes: (model: string, family: string, familyName: string, member: string) => string;
+  };
 };
 
 const germanMonths = [
@@ -70,6 +97,31 @@ export const documentText: Record<Locale, DocumentText> = {
       needHelp: "Need help?",
       help: "The owner's manual, data list and the latest firmware are at noteva.example/support. Write to support@noteva.example, or find a Noteva dealer near you at noteva.example/dealer/distributor.",
     },
+    dataList: {
+      sounds: (n) => `Sound list (${n} sounds)`,
+      styles: (n) => `Style list (${n} styles)`,
+      kits: (n) => `Drum kit list (${n} kits)`,
+      rhythms: (n) => `Preset rhythm list (${n} rhythms)`,
+    },
+    midi: {
+      heading: "MIDI implementation",
+      identityHeading: "System exclusive: Identity",
+      updateHeading: "System exclusive: firmware update",
+      hostToInstrument: "Host to instrument",
+      instrumentToHost: "Instrument to host",
+      channel: {
+        noteOnOff: ["Note on/off", "Transmitted and recognised, channels 1-16"],
+        programChange: ["Program change", "Transmitted and recognised"],
+        controlChange: "Control change",
+        pitchBend: ["Pitch bend", "Recognised"],
+        systemExclusive: ["System exclusive", "GM System On, master volume, Identity Request, firmware update (below)"],
+        clock: "Clock",
+        sentAndReceived: "Transmitted and recognised",
+        received: "Recognised",
+      },
+      codes: (model, family, familyName, member) =>
+        `The ${model}'s family code is ${family} (${familyName}) and its member code ${member}: its Identity Reply below carries them.`,
+    },
   },
   de: {
     lang: "de",
@@ -92,6 +144,34 @@ export const documentText: Record<Locale, DocumentText> = {
       needHelp: "Sie brauchen Hilfe?",
       help: "Die Bedienungsanleitung, weitere Dokumente und die aktuelle Firmware finden Sie unter noteva.example/de/support. Schreiben Sie uns an support@noteva.example oder finden Sie einen Noteva-Händler in Ihrer Nähe unter noteva.example/de/dealer/distributor.",
     },
+    dataList: {
+      sounds: (n) => `Klangliste (${n} Klänge)`,
+      styles: (n) => `Style-Liste (${n} Styles)`,
+      kits: (n) => `Drumkit-Liste (${n} Kits)`,
+      rhythms: (n) => `Liste der Preset-Rhythmen (${n} Rhythmen)`,
+    },
+    midi: {
+      heading: "MIDI-Implementierung",
+      identityHeading: "System-Exklusiv: Identität",
+      updateHeading: "System-Exklusiv: Firmware-Update",
+      hostToInstrument: "Host an Instrument",
+      instrumentToHost: "Instrument an Host",
+      channel: {
+        noteOnOff: ["Note-On/-Off", "Gesendet und empfangen, Kanäle 1–16"],
+        programChange: ["Programmwechsel", "Gesendet und empfangen"],
+        controlChange: "Controller",
+        pitchBend: ["Pitch Bend", "Empfangen"],
+        systemExclusive: [
+          "System-Exklusiv",
+          "GM-System-Einschaltmeldung, Master-Lautstärke, Identity Request, Firmware-Update (siehe unten)",
+        ],
+        clock: "MIDI-Clock",
+        sentAndReceived: "Gesendet und empfangen",
+        received: "Empfangen",
+      },
+      codes: (model, family, familyName, member) =>
+        `Der Familiencode des ${model} ist ${family} (${familyName}), sein Mitgliedscode ${member}: Beide stehen in seiner Identity Reply unten.`,
+    },
   },
   ja: {
     lang: "ja",
@@ -112,6 +192,34 @@ export const documentText: Record<Locale, DocumentText> = {
       atAGlance: "主な仕様",
       needHelp: "サポートとお問い合わせ",
       help: "取扱説明書などの資料と最新のファームウェアは、noteva.example/ja/support からダウンロードいただけます。ご不明な点は support@noteva.example までお問い合わせください。お近くのNoteva販売店は noteva.example/ja/dealer/distributor で検索いただけます。",
+    },
+    dataList: {
+      sounds: (n) => `音色リスト（${n}音色）`,
+      styles: (n) => `スタイルリスト（${n}スタイル）`,
+      kits: (n) => `ドラムキットリスト（${n}キット）`,
+      rhythms: (n) => `プリセットリズムリスト（${n}リズム）`,
+    },
+    midi: {
+      heading: "MIDIインプリメンテーション",
+      identityHeading: "システムエクスクルーシブ：機器の識別",
+      updateHeading: "システムエクスクルーシブ：ファームウェアアップデート",
+      hostToInstrument: "ホスト→楽器",
+      instrumentToHost: "楽器→ホスト",
+      channel: {
+        noteOnOff: ["ノートオン／オフ", "送信・受信（チャンネル1～16）"],
+        programChange: ["プログラムチェンジ", "送信・受信"],
+        controlChange: "コントロールチェンジ",
+        pitchBend: ["ピッチベンド", "受信"],
+        systemExclusive: [
+          "システムエクスクルーシブ",
+          "GMシステムオン、マスターボリューム、アイデンティティ・リクエスト、ファームウェアアップデート（後述）",
+        ],
+        clock: "MIDIクロック",
+        sentAndReceived: "送信・受信",
+        received: "受信",
+      },
+      codes: (model, family, familyName, member) =>
+        `${model}のファミリーコードは${family}（${familyName}）、メンバーコードは${member}です。下記のアイデンティティ・リプライにこの2つのコードが含まれます。`,
     },
   },
 };

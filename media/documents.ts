@@ -183,32 +183,39 @@ function numberedNames(families: string[], count: number): [string, string][] {
   });
 }
 
-/** The sound, style and kit names: English, the one language of the data lists. */
+/**
+ * The sound, style and kit lists and the MIDI implementation, in the document's language: the
+ * headings and the MIDI section's words are the language's; the sound, style and kit names are
+ * the panel's, as the instrument's display shows them.
+ */
 async function dataList(job: Job): Promise<Doc> {
-  const { product, info } = job;
+  const { product, english, info } = job;
   const doc = newDoc(info.title, product, info, {});
+  const words = doc.style.words.dataList;
+  const count = new Intl.NumberFormat(info.language).format;
   await cover(doc, job);
-  const sounds = firstNumber(paramText(product, "sound/voice"));
-  const styles = firstNumber(paramText(product, "style"));
-  const kits = firstNumber(paramText(product, "drum kit"));
-  const rhythms = firstNumber(paramListOf(product.params, "rhythm")[0] ?? "");
+  const sounds = firstNumber(paramText(english, "sound/voice"));
+  const styles = firstNumber(paramText(english, "style"));
+  const kits = firstNumber(paramText(english, "drum kit"));
+  const rhythms = firstNumber(paramListOf(english.params, "rhythm")[0] ?? "");
   if (sounds) {
-    heading(doc, `Sound list (${sounds} sounds)`);
+    heading(doc, words.sounds(count(sounds)));
     table(doc, numberedNames(soundFamilies, sounds), [80, 395]);
   }
   if (styles) {
-    heading(doc, `Style list (${styles} styles)`);
+    heading(doc, words.styles(count(styles)));
     table(doc, numberedNames(styleFamilies, styles), [80, 395]);
   }
   if (kits) {
-    heading(doc, `Drum kit list (${kits} kits)`);
+    heading(doc, words.kits(count(kits)));
     table(doc, numberedNames(kitFamilies, kits), [80, 395]);
   }
   if (rhythms) {
-    heading(doc, `Preset rhythm list (${rhythms} rhythms)`);
+    heading(doc, words.rhythms(count(rhythms)));
     table(doc, numberedNames(styleFamilies, rhythms), [80, 395]);
   }
-  midiImplementation(doc, product, paramText(product, "MIDI").includes("clock"));
+  const lineName = info.language === "en" ? undefined : catalogues[info.language].categories[product.categoryId]?.name;
+  midiImplementation(doc, product, paramText(english, "MIDI").includes("clock"), lineName);
   footers(doc, doc.style.words.footer(product.title, info.title, info.revision));
   return doc;
 }

@@ -126,3 +126,44 @@ describe("the data lists' MIDI implementation", () => {
     expect(text).not.toContain("Identity Reply");
   }, 60_000);
 });
+
+describe("the data lists in German and Japanese", () => {
+  it("a German data list reads in German: its lists, its MIDI implementation, its tables' cells", async () => {
+    const lines = await linesOf("/docs/noteva-mk61-data-list-de-revB.pdf");
+    const text = lines.join("\n");
+    for (const german of [
+      "Datenliste",
+      "MIDI-Implementierung",
+      "System-Exklusiv: Identität",
+      "System-Exklusiv: Firmware-Update",
+      "Exklusiv-Status",
+      "Hersteller-ID",
+      "Host an Instrument",
+    ])
+      expect(text).toContain(german);
+    expect(text).toMatch(/Klangliste \([\d.]+ Klänge\)/);
+    // the English headings and cells are gone; the bytes are the model's own, as in English
+    for (const english of [
+      "Sound list",
+      "MIDI implementation",
+      "Exclusive status",
+      "Host to instrument",
+      "Transmitted and recognised",
+    ])
+      expect(text).not.toContain(english);
+    const codes = midiCodesOf("MK61");
+    if (!codes) throw new Error("the MK61 has a MIDI port");
+    const group = (n: number) => (n & 0x7f).toString(16).toUpperCase().padStart(2, "0");
+    expect(lines).toContain(`${group(codes.member)} ${group(codes.member >> 7)}`);
+    expect(text).toContain("Der Familiencode des MK61 ist");
+  }, 60_000);
+
+  it("a Japanese data list is set in Noto Sans JP and names its language", async () => {
+    const job = documentPlan().find((j) => j.info.href === "/docs/noteva-mr101s-data-list-ja-revB.pdf");
+    if (!job) throw new Error("no Japanese MR101S data list");
+    expect(job.info.title).toBe("データリスト");
+    const raw = (await renderDocument(job)).toString("latin1");
+    expect(raw).toContain("/Lang (ja)");
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP-Regular/);
+  }, 60_000);
+});

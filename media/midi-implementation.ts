@@ -2,14 +2,19 @@
  * The data lists' MIDI implementation, as instrument manuals print it: the channel messages, then
  * System Exclusive identity (the model's own Identity Reply, byte by byte) and firmware update,
  * section by section as /support/check/midi gives them (app/lib/midi/implementation-sections.ts):
- * the same English sentences (app/lib/midi/implementation-text.ts), filled with the same numbers,
- * and the same tables (app/lib/midi/protocol-tables*.ts). Models without a MIDI port (no "MIDI"
+ * the same sentences in the document's language (app/lib/midi/implementation-text*.ts), filled with
+ * the same numbers, and the same tables (app/lib/midi/protocol-tables*.ts), their cells in the
+ * language as the page has them (app/lib/midi/cells.ts). Models without a MIDI port (no "MIDI"
  * specification) get no MIDI implementation.
  */
 import { type CategorySeed, categorySeeds, type ProductSeed } from "../app/.server/db/seed/catalogue.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
+import type { Locale } from "../app/lib/i18n/locales.ts";
+import { cellIn } from "../app/lib/midi/cells.ts";
 import { type SectionKey, sections } from "../app/lib/midi/implementation-sections.ts";
-import { implementationEn as words } from "../app/lib/midi/implementation-text.ts";
+import { implementationDe } from "../app/lib/midi/implementation-text.de.ts";
+import { implementationJa } from "../app/lib/midi/implementation-text.ja.ts";
+import { implementationEn } from "../app/lib/midi/implementation-text.ts";
 import {
   codeHex,
   type Grid,
@@ -64,9 +69,17 @@ function hasMidiPort(product: ProductSeed): boolean {
 const sendsClock = (product: ProductSeed) =>
   [product.desc, ...product.stickyList.map((s) => s.desc)].some((t) => /MIDI clock/i.test(t));
 
-const values = protocolValues("en");
-const fill = (template: string) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+/** The page's words in each language (the German and Japanese keep the English's keys). */
+const implementationText = { en: implementationEn, de: implementationDe, ja: implementationJa } as Record<
+  Locale,
+  typeof implementationEn
+>;
+const valuesIn = { en: protocolValues("en"), de: protocolValues("de"), ja: protocolValues("ja") };
+/** A sentence with the protocol's numbers, written as the document's language writes them. */
+const filler = (locale: Locale) => (template: string) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(valuesIn[locale][name] ?? whole));
+/** A table cell in the language; bytes and names as they are. */
+const cellOf = (locale: Locale) => (cell: string) => cellIn(cell, locale) ?? cell;
 
 function title(doc: Doc, text: string) {
   doc.font(doc.style.bold).fontSize(11).fillColor(INK).text(doc.style.text(text));
@@ -74,9 +87,19 @@ function title(doc: Doc, text: string) {
 }
 
 function byteTable(doc: Doc, message: MessageTable) {
-  title(doc, `${message.name} (${message.from === "host" ? "Host to instrument" : "Instrument to host"})`);
-  para(doc, message.summary);
-  table(doc, message.rows as [string, string][], [110, 365]);
+  const { midi } = doc.style.words;
+  const say = cellOf(doc.style.locale);
+  const direction = message.from === "host" ? midi.hostToInstrument : midi.instrumentToHost;
+  title(
+    doc,
+    doc.style.locale === "ja" ? `${say(message.name)}（${direction}）` : `${say(message.name)} (${direction})`,
+  );
+  para(doc, say(message.summary));
+  table(
+    doc,
+    message.rows.map(([bytes, meaning]): [string, string] => [say(bytes), say(meaning)]),
+    [110, 365],
+  );
 }
 
 const WIDTH = 475;
@@ -102,7 +125,9 @@ function widthsOf(doc: Doc, grid: Grid): number[] {
 }
 
 /** A table of several columns, its heads in bold and set again at the top of each page it continues on. */
-function gridTable(doc: Doc, caption: string, grid: Grid) {
+function gridTable(doc: Doc, caption: string, given: Grid, head: readonly string[]) {
+  const say = cellOf(doc.style.locale);
+  const grid = { ...given, head, rows: given.rows.map((cells) => cells.map(say)) };
   const x = doc.page.margins.left;
   const widths = widthsOf(doc, grid);
   const { text, regular, bold } = doc.style;
@@ -140,7 +165,7 @@ function gridTable(doc: Doc, caption: string, grid: Grid) {
     doc.y = y + h;
   };
   if (doc.y > doc.page.height - 140) doc.addPage();
-  title(doc, fill(caption));
+  title(doc, filler(doc.style.locale)(caption));
   row(grid.head, bold, false);
   grid.rows.forEach((cells, i) => {
     row(cells, regular, i % 2 === 0);
@@ -148,27 +173,29 @@ function gridTable(doc: Doc, caption: string, grid: Grid) {
   doc.moveDown(0.8);
 }
 
-/** The section, for a model with a MIDI port; nothing for one without. */
-export function midiImplementation(doc: Doc, product: ProductSeed, clock: boolean) {
+/** The section, for a model with a MIDI port; nothing for one without. `lineName`: its product line in the document's language. */
+export function midiImplementation(doc: Doc, product: ProductSeed, clock: boolean, lineName?: string) {
   const codes = midiCodesOf(product.id);
   if (!codes) return;
-  heading(doc, "MIDI implementation");
+  const { locale } = doc.style;
+  const { midi } = doc.style.words;
+  const words = implementationText[locale];
+  const fill = filler(locale);
+  const { channel } = midi;
+  heading(doc, midi.heading);
   table(doc, [
-    ["Note on/off", "Transmitted and recognised, channels 1-16"],
-    ["Program change", "Transmitted and recognised"],
-    ["Control change", "0, 1, 7, 10, 11, 64, 66, 67, 91, 93"],
-    ["Pitch bend", "Recognised"],
-    ["System exclusive", "GM System On, master volume, Identity Request, firmware update (below)"],
-    ["Clock", clock || sendsClock(product) ? "Transmitted and recognised" : "Recognised"],
+    channel.noteOnOff,
+    channel.programChange,
+    [channel.controlChange, "0, 1, 7, 10, 11, 64, 66, 67, 91, 93"],
+    channel.pitchBend,
+    channel.systemExclusive,
+    [channel.clock, clock || sendsClock(product) ? channel.sentAndReceived : channel.received],
   ]);
 
   /** What a section sets after its text and before its tables, and after them. */
   const before: Partial<Record<SectionKey, () => void>> = {
     identity: () => {
-      para(
-        doc,
-        `The ${product.title}'s family code is ${codeHex(codes.family)} (${codes.familyName}) and its member code ${codeHex(codes.member)}: its Identity Reply below carries them.`,
-      );
+      para(doc, midi.codes(product.title, codeHex(codes.family), lineName ?? codes.familyName, codeHex(codes.member)));
       for (const message of identityTables(codes)) byteTable(doc, message);
     },
     update: () => {
@@ -184,14 +211,17 @@ export function midiImplementation(doc: Doc, product: ProductSeed, clock: boolea
     },
   };
 
-  heading(doc, "System exclusive: Identity", 14);
+  heading(doc, midi.identityHeading, 14);
   para(doc, words.conventions);
   for (const { key, grids } of sections) {
-    if (key === "update") heading(doc, "System exclusive: firmware update", 14);
+    if (key === "update") heading(doc, midi.updateHeading, 14);
     heading(doc, words[key].heading, 12);
     para(doc, fill(words[key].text));
     before[key]?.();
-    for (const grid of grids) gridTable(doc, words.tables[grid.id as keyof typeof words.tables].caption, grid);
+    for (const grid of grids) {
+      const tableWords = words.tables[grid.id as keyof typeof words.tables];
+      gridTable(doc, tableWords.caption, grid, tableWords.head);
+    }
     after[key]?.();
   }
 }

@@ -203,6 +203,8 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
     expect(moved.map((d) => [d.afterfix, d.language])).toEqual([
       ["DATA LIST", "en"],
       ["DATA LIST", "en"],
+      ["DATA LIST", "de"],
+      ["DATA LIST", "ja"],
       ["OWNER'S MANUAL", "en"],
       ["OWNER'S MANUAL", "de"],
       ["OWNER'S MANUAL", "ja"],
@@ -211,7 +213,7 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
       ["QUICK START", "ja"],
     ]);
     expect(moved[1]?.id).toBe(last.id);
-    expect(moved.map((d) => d.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(moved.map((d) => d.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(await lastAudit()).toMatchObject({ action: "move up", entity: "document", entityId: last.href });
     await removeDocument(database.db, actor, last.id);
     expect((await docsOf("MR101S")).map((d) => d.id)).not.toContain(last.id);

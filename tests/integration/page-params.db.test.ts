@@ -17,7 +17,8 @@ import { publicPages } from "~/lib/route-map";
 import { databaseTargets, openTestDatabase } from "../setup/database";
 
 const ORIGIN = "http://noteva.test";
-type Loader = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+/** A loader as React Router calls it: `url` is the address it matched (without a data request's `.data`). */
+type Loader = (args: { request: Request; url: URL; params: Record<string, string>; context: unknown }) => unknown;
 
 /** The names read from the query of a URL of ORIGIN while `run` runs; "*" when it was read whole. */
 async function queryReads(run: () => Promise<unknown>): Promise<Set<string>> {
@@ -109,10 +110,12 @@ describe.each(databaseTargets)("the query a page reads, on $name", (target) => {
       for (const query of queries)
         for (const loader of loaders) {
           const request = new Request(`${ORIGIN}${address}${query}`);
-          await Promise.resolve(loader({ request, params, context: context() })).catch((thrown: unknown) => {
-            // a 404 or a redirect is an answer too; anything else is a broken page
-            if (!(thrown instanceof Response) && !(thrown as { type?: string })?.type) throw thrown;
-          });
+          await Promise.resolve(loader({ request, url: new URL(request.url), params, context: context() })).catch(
+            (thrown: unknown) => {
+              // a 404 or a redirect is an answer too; anything else is a broken page
+              if (!(thrown instanceof Response) && !(thrown as { type?: string })?.type) throw thrown;
+            },
+          );
         }
     });
     expect(

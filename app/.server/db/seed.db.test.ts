@@ -106,7 +106,7 @@ describe.each(databaseTargets)("documents in every language on $name", (target) 
       position: 9,
     });
 
-    expect(await seed(db)).toEqual(["document-languages@1"]);
+    expect(await seed(db)).toEqual(["document-languages@2"]);
     const cp203 = await listOf(database, "CP203");
     expect(new Set(cp203.map((d) => d.href)).size).toBe(cp203.length);
     expect(cp203.filter((d) => d.language !== "en").map((d) => [d.href, d.position])).toEqual(
@@ -115,9 +115,11 @@ describe.each(databaseTargets)("documents in every language on $name", (target) 
         ["/docs/noteva-cp203-owners-manual-ja-revB.pdf", 5],
         ["/docs/noteva-cp203-quick-start-de-revB.pdf", 9],
         ["/docs/noteva-cp203-quick-start-ja-revB.pdf", 2],
+        ["/docs/noteva-cp203-data-list-de-revB.pdf", 1],
+        ["/docs/noteva-cp203-data-list-ja-revB.pdf", 1],
       ]),
     );
-    expect(cp203).toHaveLength(7);
+    expect(cp203).toHaveLength(9);
     expect(await listOf(database, "MK37")).toEqual([]);
     expect(await seed(db)).toEqual([]);
   });

@@ -7,9 +7,9 @@
 import { type ReactNode, useId } from "react";
 import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
+import { cellIn } from "~/lib/midi/cells";
 import type { Grid, MessageTable } from "~/lib/midi/protocol-tables";
 import { hex } from "~/lib/midi/protocol-tables";
-import { cellIn } from "./cells";
 import type { MidiText } from "./text.server";
 
 /** A cell in the page's language; a cell with no translation yet stays English, marked so. */

@@ -8,8 +8,8 @@
 import type { Locale } from "~/lib/i18n/locales";
 import { defineText } from "~/lib/i18n/text";
 import { type ImplementationText, implementationEn } from "~/lib/midi/implementation-text";
-import { de } from "./text.de";
-import { ja } from "./text.ja";
+import { implementationDe as de } from "~/lib/midi/implementation-text.de";
+import { implementationJa as ja } from "~/lib/midi/implementation-text.ja";
 
 export type MidiText = ImplementationText;
 

@@ -32,20 +32,20 @@ export const documentTitles: Record<Locale, Record<DocumentKind, string>> = {
   ja: { "owners-manual": "取扱説明書", "data-list": "データリスト", "quick-start": "クイックスタートガイド" },
 };
 
-/** The languages besides English that owner's manuals and quick starts come in; data lists (sound names) stay English. */
+/** The languages besides English that every document comes in. */
 export const translatedDocumentLocales = ["de", "ja"] as const satisfies readonly Locale[];
 
 /**
- * A product's documents in one language. In English: an owner's manual, a data list for products
- * with a sound, style or kit list, and a quick start; in the other languages the owner's manual
- * and the quick start.
+ * A product's documents in one language: an owner's manual, a data list for products with a
+ * sound, style or kit list, and a quick start.
  */
 export function documentsFor(product: Pick<ProductSeed, "id" | "params">, locale: Locale = "en"): DocumentSeed[] {
   const hasList = product.params.some(
     (p) => ["sound/voice", "style", "drum kit", "rhythm"].includes(p.label) && p.value !== null,
   );
-  const kinds: DocumentKind[] =
-    hasList && locale === "en" ? ["owners-manual", "data-list", "quick-start"] : ["owners-manual", "quick-start"];
+  const kinds: DocumentKind[] = hasList
+    ? ["owners-manual", "data-list", "quick-start"]
+    : ["owners-manual", "quick-start"];
   const slug = product.id.toLowerCase();
   return kinds.map((kind) => ({
     kind,

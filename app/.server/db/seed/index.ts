@@ -39,7 +39,8 @@ type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> 
 const seedSets: SeedSet[] = [
   { name: "catalogue", version: 1, load: loadCatalogue },
   { name: "documents", version: 1, load: loadDocuments },
-  { name: "document-languages", version: 1, load: loadDocumentLanguages },
+  // version 2: the data lists in German and Japanese too
+  { name: "document-languages", version: 2, load: loadDocumentLanguages },
   { name: "articles", version: 1, load: loadArticles },
   { name: "firmware", version: 1, load: loadFirmware },
   { name: "dealers", version: 1, load: loadDealers },
@@ -151,7 +152,7 @@ async function loadDocuments(db: Db) {
 }
 
 /**
- * The German and Japanese owner's manuals and quick starts, for the products that are still there
+ * The German and Japanese documents (owner's manuals, data lists, quick starts), for the products that are still there
  * (an editor may have removed one), each in the place of its English document (its position; the
  * lists order by position, then id). A document already listed (by its file) is not added again.
  */

@@ -1,8 +1,8 @@
 /** The Japanese words of /support/check/midi (the English, whose keys it gives: app/lib/midi/implementation-text.ts). */
-import type { Strings } from "~/lib/i18n/text";
-import type { ImplementationText } from "~/lib/midi/implementation-text";
+import type { Strings } from "../i18n/text.ts";
+import type { ImplementationText } from "./implementation-text.ts";
 
-export const ja: Strings<ImplementationText> = {
+export const implementationJa: Strings<ImplementationText> = {
   support: "サポート",
   check: "楽器をチェック",
   title: "MIDIインプリメンテーション：アイデンティティとファームウェアアップデート",

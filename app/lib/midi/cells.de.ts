@@ -7,7 +7,7 @@
  * number. States: idle Ruhezustand, receiving Empfang, verifying Prüfung, installing Installation,
  * restarting Neustart, recovery Wiederherstellung.
  */
-import type { CellWords } from "./cell-words";
+import type { CellWords } from "./cell-words.ts";
 
 export const cellsDe: CellWords = {
   exact: {

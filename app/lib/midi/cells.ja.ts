@@ -7,7 +7,7 @@
  * keeps every number. States: idle 待機, receiving 受信中, verifying 検証中, installing インストール中,
  * restarting 再起動中, recovery リカバリー.
  */
-import type { CellWords } from "./cell-words";
+import type { CellWords } from "./cell-words.ts";
 
 export const cellsJa: CellWords = {
   exact: {

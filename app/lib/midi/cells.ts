@@ -6,10 +6,10 @@
  * same in every language. The test (cells.test.ts) checks every cell of every table has its
  * translation and keeps every byte and number, so a changed table cannot slip through in English.
  */
-import type { Locale } from "~/lib/i18n/locales";
-import type { CellWords } from "./cell-words";
-import { cellsDe } from "./cells.de";
-import { cellsJa } from "./cells.ja";
+import type { Locale } from "../i18n/locales.ts";
+import type { CellWords } from "./cell-words.ts";
+import { cellsDe } from "./cells.de.ts";
+import { cellsJa } from "./cells.ja.ts";
 
 const cellWords: Record<Exclude<Locale, "en">, CellWords> = { de: cellsDe, ja: cellsJa };
 

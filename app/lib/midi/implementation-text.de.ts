@@ -1,8 +1,8 @@
 /** The German words of /support/check/midi (the English, whose keys it gives: app/lib/midi/implementation-text.ts). */
-import type { Strings } from "~/lib/i18n/text";
-import type { ImplementationText } from "~/lib/midi/implementation-text";
+import type { Strings } from "../i18n/text.ts";
+import type { ImplementationText } from "./implementation-text.ts";
 
-export const de: Strings<ImplementationText> = {
+export const implementationDe: Strings<ImplementationText> = {
   support: "Support",
   check: "Instrument prüfen",
   title: "MIDI-Implementierung: Identität und Firmware-Update",
