@@ -3,9 +3,9 @@
  * manuals (safety, panel, operation, connections, troubleshooting, specifications), data lists
  * (sounds, styles, kits, rhythms) and quick start guides. Written to public/docs/.
  *
- * Owner's manuals and quick starts come in every language of the site, each from the English
- * product with that language's seed translation laid over it (the same words the product page and
- * the HTML manual show); data lists are sound names and stay English. How they are set (type,
+ * Every document comes in every language of the site, each from the English product with that
+ * language's seed translation laid over it (the same words the product page and the HTML manual
+ * show); a data list's sound, style and kit names are the panel's in every language. How they are set (type,
  * headings, tables, footers): ./pdf-layout.ts.
  */
 import { createHash } from "node:crypto";
@@ -49,7 +49,7 @@ import {
 import { progress } from "./progress.ts";
 
 const OUT = path.resolve("public/docs");
-const VERSION = "6";
+const VERSION = "7";
 
 const paramText = (p: ProductSeed, label: string): string => {
   const v = p.params.find((x) => x.label === label)?.value;
