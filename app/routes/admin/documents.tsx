@@ -137,7 +137,9 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
           {actionData.error}
         </p>
       ) : null}
+      {/* a form of its own for each file replaced: its kind and product start as that file's, not as the last form's */}
       <UploadForm
+        key={replace?.id ?? "new"}
         products={products}
         replace={replace}
         serverErrors={actionData?.result?.error ?? {}}
