@@ -76,8 +76,8 @@ const dateParts = (iso: string) => {
   return { y: parts[0] ?? 0, m: parts[1] ?? 1, d: parts[2] ?? 1 };
 };
 
-/** The German article of a product by its line: das Digitalpiano, das Keyboard, die Rhythmusmaschine. */
-const germanArticle: Record<string, string> = { DigitalPianos: "das", Keyboards: "das", Drums: "die" };
+/** The German article of a product by its line, after „für“ (accusative): das Digitalpiano, das Keyboard, den Drumcomputer. */
+const germanArticle: Record<string, string> = { DigitalPianos: "das", Keyboards: "das", Drums: "den" };
 
 export const documentText: Record<Locale, DocumentText> = {
   en: {

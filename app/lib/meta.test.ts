@@ -5,7 +5,7 @@ import { seo } from "./meta";
 
 const taglines: Record<Locale, string> = {
   en: "Digital pianos, keyboards and rhythm machines",
-  de: "Digitalpianos, Keyboards und Rhythmusmaschinen",
+  de: "Digitalpianos, Keyboards und Drumcomputer",
   ja: "電子ピアノ、キーボード、リズムマシン",
 };
 
@@ -24,7 +24,7 @@ function tagsOf(locale: Locale, title: string, description: string) {
 describe("social cards", () => {
   it("give the home page's title with the page's own tagline, and the description, in every tag", () => {
     const de = tagsOf("de", "Noteva", "Instrumente von Noteva.");
-    expect(de.title).toBe("Noteva | Digitalpianos, Keyboards und Rhythmusmaschinen");
+    expect(de.title).toBe("Noteva | Digitalpianos, Keyboards und Drumcomputer");
     expect(de.of("property", "og:title")).toEqual([de.title]);
     expect(de.of("name", "twitter:title")).toEqual([de.title]);
     expect(de.of("property", "og:description")).toEqual(["Instrumente von Noteva."]);

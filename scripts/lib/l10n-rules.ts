@@ -98,6 +98,11 @@ export const glossary: { thing: string; de: [string, RegExp]; ja: [string, RegEx
 
   { thing: "what is new in a release", de: ["„Neuerungen“", /Was ist neu/u], ja: ["新機能", /何が新しい/u] },
   {
+    thing: "a rhythm machine (the Drums line)",
+    de: ["„Drumcomputer“ (der)", /Rhythmusmaschine|Drum-?[Mm]achine/u],
+    ja: ["リズムマシン", /ドラムマシン|リズムボックス/u],
+  },
+  {
     thing: "a fix in release notes",
     de: ["„Behoben: …“ (what was wrong, as a noun phrase)", /Behebt, dass/u],
     ja: ["「～を修正しました」", /を修正する。|修正します。/u],

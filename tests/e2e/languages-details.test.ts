@@ -87,7 +87,7 @@ describe("social cards over HTTP", () => {
     expect(metaContent(en, "og:locale")).toEqual(["en_GB"]);
     expect(metaContent(en, "og:locale:alternate")).toEqual(["de_DE", "ja_JP"]);
     const de = await html("/de");
-    expect(metaContent(de, "og:title")).toEqual(["Noteva | Digitalpianos, Keyboards und Rhythmusmaschinen"]);
+    expect(metaContent(de, "og:title")).toEqual(["Noteva | Digitalpianos, Keyboards und Drumcomputer"]);
     expect(metaContent(de, "twitter:title")).toEqual(metaContent(de, "og:title"));
     expect(metaContent(de, "twitter:description")).toEqual(metaContent(de, "og:description"));
     expect(metaContent(de, "og:locale")).toEqual(["de_DE"]);
@@ -126,15 +126,16 @@ describe("the download lists over HTTP", () => {
 });
 
 describe("the product's German gender over HTTP", () => {
-  it("agrees in the firmware steps: die MR101S … ihren Anschluss; das SP-C121", async () => {
+  it("agrees in the firmware steps: den MR101S … seinen Anschluss; das SP-C121", async () => {
     const mr = await html("/de/support/firmware/MR101S");
-    expect(mr).toContain("Schalten Sie die MR101S aus und verbinden Sie ihren Anschluss USB TO HOST");
+    expect(mr).toContain("Schalten Sie den MR101S aus und verbinden Sie seinen Anschluss USB TO HOST");
     expect(mr).not.toContain("das MR101S");
+    expect(mr).not.toContain("die MR101S");
     expect(await html("/de/support/firmware/SPC121")).toContain("Schalten Sie das SP-C121 aus");
   });
 
   it("agrees on the product pages", async () => {
-    expect(await html("/de/product/MR101S")).toContain("Was Ihnen die MR101S Tag für Tag bietet.");
+    expect(await html("/de/product/MR101S")).toContain("Was Ihnen der MR101S Tag für Tag bietet.");
     expect(await html("/de/product/detail/SPC121")).toContain("dass das SP-C121 diese Funktion nicht hat");
   });
 });
@@ -142,7 +143,7 @@ describe("the product's German gender over HTTP", () => {
 describe("product-line names over HTTP", () => {
   const visible = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, "");
   it.each([
-    ["de", ["Digitalpianos", "Rhythmusmaschinen"], /Digital Pianos|Rhythm Machines/],
+    ["de", ["Digitalpianos", "Drumcomputer"], /Digital Pianos|Rhythm Machines/],
     ["ja", ["電子ピアノ", "リズムマシン"], /Digital Pianos|Rhythm Machines|>Keyboards</],
   ] as const)(
     "are in %s on every page that names them: menus, breadcrumbs, filters, footer",

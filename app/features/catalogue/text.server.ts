@@ -160,7 +160,7 @@ export const catalogueText = defineText(en, {
     },
     home: {
       description:
-        "Digitalpianos, Keyboards und Rhythmusmaschinen von Noteva: technische Daten, Anleitungen und Downloads, News und Händler in Ihrer Nähe.",
+        "Digitalpianos, Keyboards und Drumcomputer von Noteva: technische Daten, Anleitungen und Downloads, News und Händler in Ihrer Nähe.",
       instruments: "Unsere Instrumente",
       featured: "Empfehlungen",
       latest: "Aktuelle News und Updates",

@@ -30,7 +30,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2025",
     title: "AKX10S und MR101S",
-    text: "Unser Flaggschiff-Arranger und unsere erste Rhythmusmaschine erscheinen in derselben Saison, und der Noteva Park öffnet seine Türen.",
+    text: "Unser Flaggschiff-Arranger und unser erster Drumcomputer erscheinen in derselben Saison, und der Noteva Park öffnet seine Türen.",
   },
   {
     year: "2026",
@@ -68,7 +68,7 @@ export const team: typeof en.team = [
   {
     name: "Aiko Tanabe",
     role: "Produktdesign",
-    text: "Aiko bestimmt, wie unsere Instrumente aussehen und sich anfühlen – vom 35 cm tiefen Gehäuse des CP203 bis zu den Pads der MR101S.",
+    text: "Aiko bestimmt, wie unsere Instrumente aussehen und sich anfühlen – vom 35 cm tiefen Gehäuse des CP203 bis zu den Pads des MR101S.",
   },
   {
     name: "Daniel Okafor",
@@ -112,7 +112,7 @@ export const technologies: typeof en.technologies = [
   },
   {
     title: "Pads, die die Hand spüren",
-    text: "Die Pads der MR101S erfassen Anschlagstärke und Druck – ein mit den Fingerspitzen gespielter Wirbel klingt anders als ein Schlag mit der Handfläche.",
+    text: "Die Pads des MR101S erfassen Anschlagstärke und Druck – ein mit den Fingerspitzen gespielter Wirbel klingt anders als ein Schlag mit der Handfläche.",
     pic: "feature/mr101s-sp1",
     points: ["16 Pads, anschlag- und druckempfindlich", "48 Kits", "MIDI-Clock-Ein- und -Ausgang"],
   },

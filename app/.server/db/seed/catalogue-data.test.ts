@@ -63,8 +63,8 @@ describe("catalogue data", () => {
     expect(subGroupSeeds.find((g) => g.id === "PORTABLEKEYBOARDS")?.pic).toBe("product/mk200-front");
   });
 
-  it("gives every product the German gender its copy uses: das Digitalpiano/Keyboard, die Drum-Machine", () => {
-    for (const p of productSeeds) expect(p.gender).toBe(p.categoryId === "Drums" ? "f" : "n");
+  it("gives every product the German gender its copy uses: das Digitalpiano/Keyboard, der Drumcomputer", () => {
+    for (const p of productSeeds) expect(p.gender).toBe(p.categoryId === "Drums" ? "m" : "n");
   });
 
   it.each(productSeeds.map((p) => [p.id, p] as const))("%s has every field filled", (_id, p) => {

@@ -26,7 +26,7 @@ export type ProductSeed = {
   id: string;
   categoryId: string;
   title: string;
-  /** German grammatical gender: n for pianos and keyboards (das Digitalpiano, das Keyboard), f for drum machines (die Drum-Machine). */
+  /** German grammatical gender: n for pianos and keyboards (das Digitalpiano, das Keyboard), m for drum machines (der Drumcomputer). */
   gender: Gender;
   aliases: string[];
   pic: string;

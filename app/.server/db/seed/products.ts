@@ -476,7 +476,7 @@ export const productSeeds: ProductSeed[] = [
   withPictures({
     id: "MR101S",
     categoryId: "Drums",
-    gender: "f",
+    gender: "m",
     title: "MR101S",
     aliases: ["MR-101S", "MR 101S", "MR101"],
     menuPosition: 1,

@@ -49,7 +49,7 @@ const en = {
     modelCode: "Model code {code} (search matches it in any spelling).",
     aliasesHint: "Comma-separated, as people type the model: SP-C121, SP C121.",
     chooseLine: "Choose the product line",
-    genderHint: "The German pages agree with it: das Digitalpiano, die Drum-Machine, der Synthesizer.",
+    genderHint: "The German pages agree with it: das Digitalpiano, der Drumcomputer, die Workstation.",
     genderN: "das (neuter)",
     genderF: "die (feminine)",
     genderM: "der (masculine)",
@@ -179,7 +179,7 @@ export const productText = defineText(en, {
       modelCode: "Modellcode {code} (die Suche findet ihn in jeder Schreibweise).",
       aliasesHint: "Durch Kommas getrennt, so wie das Modell eingegeben wird: SP-C121, SP C121.",
       chooseLine: "Produktlinie auswählen",
-      genderHint: "Die deutschen Seiten richten sich danach: das Digitalpiano, die Drum-Machine, der Synthesizer.",
+      genderHint: "Die deutschen Seiten richten sich danach: das Digitalpiano, der Drumcomputer, die Workstation.",
       genderN: "das (Neutrum)",
       genderF: "die (Femininum)",
       genderM: "der (Maskulinum)",
@@ -209,7 +209,7 @@ export const productText = defineText(en, {
       accessoriesLegend: "Im Lieferumfang, außer dem Instrument und seinen Anleitungen",
       connectorsHint:
         // l10n-lint-allow: connectors as the English specifications write them
-        "Nur für ein Modell, dessen technische Daten keine Anschlüsse nennen (eine Rhythmusmaschine). Einer pro Zeile, so wie in den technischen Daten: Phones, Output (L/MONO, R), DC IN 12 V, USB to Host, MIDI IN.",
+        "Nur für ein Modell, dessen technische Daten keine Anschlüsse nennen (ein Drumcomputer). Einer pro Zeile, so wie in den technischen Daten: Phones, Output (L/MONO, R), DC IN 12 V, USB to Host, MIDI IN.",
       displayHint: "Nur für ein Modell, dessen technische Daten kein Display nennen.",
       publishing: "Veröffentlichung",
       create: "Anlegen und Bilder zeichnen",
@@ -311,7 +311,7 @@ export const productText = defineText(en, {
       chooseLine: "製品ラインを選択",
       genderHint:
         // l10n-lint-allow: German words, as the German pages write them
-        "ドイツ語ページの冠詞や代名詞はこの設定に合わせます（das Digitalpiano、die Drum-Machine、der Synthesizer）。",
+        "ドイツ語ページの冠詞や代名詞はこの設定に合わせます（das Digitalpiano、der Drumcomputer、die Workstation）。",
       // l10n-lint-allow: the German article
       genderN: "das（中性）",
       // l10n-lint-allow: the German article

@@ -57,7 +57,7 @@ export const de: FrameMessages = {
     decline: "Ablehnen",
     settings: "Cookie-Einstellungen",
   },
-  tagline: "Digitalpianos, Keyboards und Rhythmusmaschinen",
+  tagline: "Digitalpianos, Keyboards und Drumcomputer",
   social: {
     video: "{site} auf dem Videokanal",
     social: "{site} im sozialen Netzwerk",

@@ -156,7 +156,7 @@ Es gilt deutsches Recht. Sind Sie Verbraucherin oder Verbraucher, schützen Sie 
 | Gegründet | {company.founded} |
 | Geschäftsführung | {company.directors} |
 | Sitz | {company.addressLine} |
-| Tätigkeit | Konzeption, Entwicklung und Vertrieb von Digitalpianos, Keyboards und Rhythmusmaschinen |
+| Tätigkeit | Konzeption, Entwicklung und Vertrieb von Digitalpianos, Keyboards und Drumcomputern |
 | Handelsregister | {company.register} |
 | Vertrieb | Vertriebspartner und Fachhändler in {countries} Ländern |
 | Kontakt | [{company.email}](mailto:{company.email}) |

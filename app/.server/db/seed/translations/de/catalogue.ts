@@ -5,7 +5,7 @@ export const catalogue: CatalogueTranslation = {
   categories: {
     DigitalPianos: { name: "Digitalpianos", title: "Pianos, die auf jeden Anschlag antworten" },
     Keyboards: { name: "Keyboards", title: "Keyboards für Bühne, Studio und die ersten Unterrichtsstunden" },
-    Drums: { name: "Rhythmusmaschinen", title: "Grooves, die Sie mit den Händen spielen" },
+    Drums: { name: "Drumcomputer", title: "Grooves, die Sie mit den Händen spielen" },
   },
 
   groups: {
@@ -26,7 +26,7 @@ export const catalogue: CatalogueTranslation = {
       desc: "Leichte Keyboards mit Batteriebetrieb und eingebauten Lernfunktionen: in vielen Familien das erste Instrument.",
     },
     RHYTHMMACHINE: {
-      label: "Rhythmusmaschine",
+      label: "Drumcomputer",
       desc: "Anschlagdynamische Pads, authentische akustische und elektronische Kits und ein Sequenzer, der den Takt hält.",
     },
   },
@@ -340,7 +340,7 @@ export const catalogue: CatalogueTranslation = {
 
     MR101S: {
       sp4: "Pattern-Ketten: Verketten Sie bis zu 99 Rhythmen zu einem Song und starten Sie ihn mit einem einzigen Pad.",
-      desc: "Die MR101S ist eine Rhythmusmaschine, die Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Rhythmen und Platz für 100 eigene Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
+      desc: "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Rhythmen und Platz für 100 eigene Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
       sellingPoints: [
         "16 anschlagdynamische Pads mit Druckempfindlichkeit, beleuchtet in der Farbe des jeweiligen Instruments.",
         "48 Kits, 100 Preset- und 100 User-Rhythmen, live oder Schritt für Schritt eingespielt.",

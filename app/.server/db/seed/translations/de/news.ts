@@ -64,15 +64,15 @@ export const news: NewsTranslation = {
     },
 
     "mr101s-launch": {
-      title: "Rhythmusmaschine MR101S: Grooves, die Sie mit den Händen spielen",
+      title: "Drumcomputer MR101S: Grooves, die Sie mit den Händen spielen",
       summary:
         "Sechzehn anschlagdynamische Pads, 48 Kits und 100 Preset-Rhythmen in einem Gerät, das in jeden Rucksack passt.",
       body: [
         {
           type: "p",
-          text: "Die MR101S ist eine Rhythmusmaschine für Musiker, die lieber spielen als programmieren: Tippen Sie einen Beat auf 16 druckempfindlichen Pads ein, und sie spielt ihn als Loop, während Sie den nächsten Part aufbauen.",
+          text: "Der MR101S ist ein Drumcomputer für Musiker, die lieber spielen als programmieren: Tippen Sie einen Beat auf 16 druckempfindlichen Pads ein, und er spielt ihn als Loop, während Sie den nächsten Part aufbauen.",
         },
-        { type: "img", pic: "product/mr101s-angle", caption: "Die MR101S" },
+        { type: "img", pic: "product/mr101s-angle", caption: "Der MR101S" },
         { type: "h2", text: "Was drinsteckt" },
         {
           type: "ul",
@@ -92,7 +92,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "An unserem Stand kommen alle Instrumente zusammen: die portablen und kompakten Pianos, der Arranger AKX10S und die MK-Familie sowie die MR101S.",
+          text: "An unserem Stand kommen alle Instrumente zusammen: die portablen und kompakten Pianos, der Arranger AKX10S und die MK-Familie sowie der Drumcomputer MR101S.",
         },
         {
           type: "p",
