@@ -47,3 +47,16 @@ export function InlineText({ text }: { text: string }) {
     </>
   );
 }
+
+/** A bulleted list of such texts. */
+export function InlineList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-6">
+      {items.map((item) => (
+        <li key={item}>
+          <InlineText text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { InlineText } from "~/components/ui/inline-text";
+import { InlineList, InlineText } from "~/components/ui/inline-text";
 import { Phrases } from "~/components/ui/phrases";
 import type { LegalBlock } from "~/lib/content-model";
 
@@ -34,15 +34,7 @@ export function LegalBody({ blocks }: { blocks: readonly LegalBlock[] }) {
               </h3>
             );
           case "ul":
-            return (
-              <ul key={key} className="list-disc space-y-1 pl-6">
-                {block.items.map((item) => (
-                  <li key={item}>
-                    <InlineText text={item} />
-                  </li>
-                ))}
-              </ul>
-            );
+            return <InlineList key={key} items={block.items} />;
           case "table":
             return (
               <table key={key} className="w-full table-fixed border-collapse border-y border-line text-left">

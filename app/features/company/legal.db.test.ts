@@ -3,10 +3,8 @@ import { recordHistory } from "~/.server/changes/audit-log.server";
 import type { Actor } from "~/.server/changes/pipeline.server";
 import { restoreVersion } from "~/.server/changes/restore.server";
 import type { Database } from "~/.server/db/client";
-import { staffUsers } from "~/.server/db/schema/staff";
-import { seed } from "~/.server/db/seed";
 import { EditConflict } from "~/.server/db/versions";
-import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { databaseTargets, seededTestDatabase } from "../../../tests/setup/database";
 import {
   adminLegalPages,
   editableLegalPage,
@@ -20,14 +18,7 @@ describe.each(databaseTargets)("the legal pages on $name", (target) => {
   let database: Database;
   let actor: Actor;
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    await database.migrate();
-    await seed(database.db);
-    const [row] = await database.db
-      .insert(staffUsers)
-      .values({ email: "legal@example.com", name: "Lea Legal", role: "editor", passwordHash: "x" })
-      .returning();
-    actor = { id: row?.id ?? 0, email: "legal@example.com" };
+    ({ database, actor } = await seededTestDatabase(target, { email: "legal@example.com", role: "editor" }));
   });
 
   it("are seeded in every language, listed in the footer's order", async () => {

@@ -1,4 +1,4 @@
-import { InlineText } from "~/components/ui/inline-text";
+import { InlineList, InlineText } from "~/components/ui/inline-text";
 import { Picture } from "~/components/ui/picture";
 import type { ArticleBlock } from "~/lib/content-model";
 
@@ -16,15 +16,7 @@ export function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
               </h2>
             );
           case "ul":
-            return (
-              <ul key={key} className="list-disc space-y-1 pl-6">
-                {block.items.map((item) => (
-                  <li key={item}>
-                    <InlineText text={item} />
-                  </li>
-                ))}
-              </ul>
-            );
+            return <InlineList key={key} items={block.items} />;
           case "img":
             return (
               <figure key={key}>

@@ -8,10 +8,10 @@ import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { EditConflictNotice, FormErrors, VersionField } from "~/components/ui/admin/edit-conflict";
 import { EditingNow } from "~/components/ui/admin/editing-now";
+import { PreviewPanel, SaveOrPreview } from "~/components/ui/admin/preview";
 import { TranslationsLink } from "~/components/ui/admin/translation-links";
 import {
   AdminHeader,
-  adminButton,
   adminInput,
   adminSecondary,
   CheckboxGroup,
@@ -171,30 +171,12 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
             type="datetime-local"
           />
         </div>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="save" className={adminButton}>
-            {common.save}
-          </button>
-          <button type="submit" name="intent" value="preview" className={adminSecondary}>
-            {t.preview}
-          </button>
-          <Link to={adminHref.articles()} className="self-center text-sm font-semibold text-accent underline">
-            {t.back}
-          </Link>
-        </div>
+        <SaveOrPreview save={common.save} preview={t.preview} back={{ to: adminHref.articles(), label: t.back }} />
       </Form>
       {preview ? (
-        <section
-          aria-labelledby="preview-title"
-          className="mt-8 rounded-2xl border-2 border-dashed border-line bg-white p-6"
-        >
-          <h2 id="preview-title" className="text-sm font-semibold uppercase tracking-widest text-accent">
-            {t.previewTitle}
-          </h2>
-          <div className="mt-4">
-            <ArticleBody blocks={preview} />
-          </div>
-        </section>
+        <PreviewPanel title={t.previewTitle}>
+          <ArticleBody blocks={preview} />
+        </PreviewPanel>
       ) : null}
     </>
   );

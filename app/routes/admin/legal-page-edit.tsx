@@ -6,9 +6,9 @@ import { adminSave } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { EditConflictNotice, FormErrors, VersionField } from "~/components/ui/admin/edit-conflict";
+import { PreviewPanel, SaveOrPreview } from "~/components/ui/admin/preview";
 import {
   AdminHeader,
-  adminButton,
   adminInput,
   adminSecondary,
   HistoryLink,
@@ -152,30 +152,12 @@ export default function LegalPageEdit({ loaderData, actionData }: Route.Componen
             ))}
           </dl>
         </details>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="save" className={adminButton}>
-            {common.save}
-          </button>
-          <button type="submit" name="intent" value="preview" className={adminSecondary}>
-            {t.preview}
-          </button>
-          <Link to={adminHref.legalPages()} className="self-center text-sm font-semibold text-accent underline">
-            {t.back}
-          </Link>
-        </div>
+        <SaveOrPreview save={common.save} preview={t.preview} back={{ to: adminHref.legalPages(), label: t.back }} />
       </Form>
       {preview ? (
-        <section
-          aria-labelledby="preview-title"
-          className="mt-8 rounded-2xl border-2 border-dashed border-line bg-white p-6"
-        >
-          <h2 id="preview-title" className="text-sm font-semibold uppercase tracking-widest text-accent">
-            {t.previewTitle}
-          </h2>
-          <div className="mt-4" lang={page.locale}>
-            <LegalBody blocks={preview} />
-          </div>
-        </section>
+        <PreviewPanel title={t.previewTitle} lang={page.locale}>
+          <LegalBody blocks={preview} />
+        </PreviewPanel>
       ) : null}
     </>
   );
