@@ -95,7 +95,7 @@ describe("the documents' fixed text", () => {
 
   it("names the product with its German article by its line", () => {
     expect(documentText.de.subject("Bedienungsanleitung", "MR101S", "Drums")).toBe(
-      "Bedienungsanleitung für die Noteva MR101S",
+      "Bedienungsanleitung für den Noteva MR101S",
     );
     expect(documentText.de.subject("Bedienungsanleitung", "SP-C121", "DigitalPianos")).toBe(
       "Bedienungsanleitung für das Noteva SP-C121",

@@ -219,9 +219,9 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
     const editor = await productEditor(database.db, "MR101S");
     const choices = await productFormChoices(database.db, "MR101S");
     if (!editor || !choices) throw new Error("no MR101S");
-    expect(editor.product.gender).toBe("f");
+    expect(editor.product.gender).toBe("m");
     const submission = parseForm(
-      posted({ ...editor.product, gender: "m" }),
+      posted({ ...editor.product, gender: "f" }),
       productSchema(choices.categoryIds, choices.pictures, english),
     );
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
@@ -231,8 +231,8 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
       redraw: false,
     });
     const [row] = await database.db.select().from(products).where(eq(products.id, "MR101S"));
-    expect(row?.gender).toBe("m");
-    expect((await lastAudit("product", "MR101S"))?.after).toMatchObject({ gender: "m" });
+    expect(row?.gender).toBe("f");
+    expect((await lastAudit("product", "MR101S"))?.after).toMatchObject({ gender: "f" });
     const [entry] = await database.db
       .select({ body: searchEntries.body })
       .from(searchEntries)
@@ -244,7 +244,7 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
           eq(searchEntries.url, "/support/firmware/MR101S"),
         ),
       );
-    expect(entry?.body).toContain("Firmware-Update für den MR101S");
+    expect(entry?.body).toContain("Firmware-Update für die MR101S");
   });
 
   it("every seeded model's kit goes through its editor unchanged", async () => {
