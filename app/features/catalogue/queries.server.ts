@@ -93,10 +93,10 @@ export async function categoryWithGroups(db: Db, id: string) {
   };
 }
 
-/** A published product with its category name and related products; null when there is none. */
+/** A published product with its category name and title and related products; null when there is none. */
 export async function productById(db: Db, id: string) {
   const [row] = await db
-    .select({ product: products, categoryName: categories.name })
+    .select({ product: products, categoryName: categories.name, categoryTitle: categories.title })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), publishedProduct));

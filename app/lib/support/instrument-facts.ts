@@ -38,6 +38,8 @@ export type InstrumentFacts = {
   /** The accompaniment's controls, as printed ("START/STOP", "SYNC START"). */
   styleControls: readonly string[];
   display: boolean;
+  /** Built-in speakers (a rhythm machine has none: headphones silence nothing). */
+  speakers: boolean;
   connectors: readonly Connector[];
   /** The box's contents besides the instrument and its manuals. */
   accessories: readonly Accessory[];
@@ -99,6 +101,7 @@ export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {
     controls: kit.controls ?? [],
     styleControls: paramListOf(params, "style control").map((c) => c.toUpperCase()),
     display: paramListOf(params, "display").length > 0 || kit.display === true,
+    speakers: paramListOf(params, "speaker").length > 0,
     connectors,
     accessories: kit.accessories ?? [],
     adaptor: kit.accessories?.includes("ac-adaptor") ?? power.some((p) => /adaptor/i.test(p)),

@@ -177,3 +177,26 @@ describe.each(["de", "ja"] as const)("the owner's manual in %s", (locale) => {
     }
   });
 });
+
+describe("a model without speakers or a tempo range in its data", () => {
+  // the MR101S as a reader found it: no speaker and no tempo in its specification, a display
+  const silent: ManualProduct = {
+    ...drums,
+    params: [p("drum pad", "16 pads"), p("display", "LED")],
+  };
+  it.each(["en", "de", "ja"] as const)(
+    "names no speaker, shows no empty brackets and describes a pad display (%s)",
+    (locale) => {
+      const all = text(manualSections(silent, locale));
+      expect(all).not.toMatch(/\(\)|（）/);
+      // its own speakers, that is: an amplifier or powered speakers at its output are another matter
+      expect(all).not.toMatch(/the speakers|die Lautsprecher|den Lautsprechern|(?<!パワード)スピーカー/);
+      expect(all).toContain({ en: "selected kit", de: "gewählte Kit", ja: "選択中のキット" }[locale]);
+      // with speakers, the headphones silence them
+      const loud = text(manualSections({ ...silent, params: [...silent.params, p("speaker", "2 × 5 W")] }, locale));
+      expect(loud).toMatch(
+        /speakers switch off|Lautsprecher werden dann abgeschaltet|スピーカーからは音が出なくなります/,
+      );
+    },
+  );
+});

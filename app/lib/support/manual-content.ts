@@ -72,7 +72,7 @@ function safety(t: ManualText, f: InstrumentFacts): ManualBlock[] {
 
 function panel(t: ManualText, f: InstrumentFacts): string[] {
   const items = f.controls.map((c) => t.controls[c] ?? c);
-  if (f.display) items.splice(Math.min(items.length, 2), 0, t.display);
+  if (f.display) items.splice(Math.min(items.length, 2), 0, t.display[f.plays]);
   return [...items, ...f.styleControls.map((c) => t.styleControl(c))];
 }
 
@@ -86,7 +86,7 @@ function gettingStarted(t: ManualText, f: InstrumentFacts): string[] {
     ...(f.batteries ? [g.batteries(f.batteries)] : []),
     ...(connectorOf(f, "sustain") ? [g.pedal] : []),
     ...(volume && hasControl(f, "POWER") ? [g.volume(volume)] : []),
-    ...(phones ? [g.headphones(phones)] : []),
+    ...(phones ? [g.headphones(phones, f.speakers)] : []),
   ];
 }
 
@@ -172,7 +172,7 @@ export function manualSectionsWith(
           ...(connectorOf(facts, "sustain") ? [t.troubleshooting.pedalReversed] : []),
           ...(connectorOf(facts, "usb-host") ? [t.troubleshooting.computer] : []),
           ...(hasControl(facts, "FUNCTION") ? [t.troubleshooting.autoOff] : []),
-          t.troubleshooting.noise(facts.adaptor),
+          t.troubleshooting.noise(facts.adaptor, facts.speakers),
         ].map(([problem, remedy]): [string, string] => [problem, remedy]),
       },
     ]),

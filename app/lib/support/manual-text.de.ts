@@ -83,7 +83,10 @@ export const manualTextDe: ManualText = {
     SHIFT:
       "SHIFT: Halten Sie SHIFT gedrückt und drücken Sie ein Pad oder einen Taster, um dessen zweite Funktion aufzurufen.",
   },
-  display: "Display: zeigt den gewählten Klang, das Tempo und die Einstellungen an.",
+  display: {
+    keys: "Display: zeigt den gewählten Klang, das Tempo und die Einstellungen an.",
+    pads: "Display: zeigt das gewählte Kit, das Pattern und das Tempo an.",
+  },
   styleControl: (printed) => {
     const kind = styleControlKind(printed);
     return kind ? `${printed}: ${styleDoes[kind]}.` : printed;
@@ -96,8 +99,10 @@ export const manualTextDe: ManualText = {
     pedal: "Schließen Sie das Sustain-Pedal an die Buchse SUSTAIN an, bevor Sie das Instrument einschalten.",
     volume: (volume) =>
       `Drehen Sie ${volume} ganz herunter, drücken Sie POWER und erhöhen Sie die Lautstärke mit ${volume} beim Spielen.`,
-    headphones: (jack) =>
-      `Um ungestört zu üben, schließen Sie Kopfhörer an die Buchse ${jack} an: Die Lautsprecher werden dann abgeschaltet.`,
+    headphones: (jack, speakers) =>
+      speakers
+        ? `Um ungestört zu üben, schließen Sie Kopfhörer an die Buchse ${jack} an: Die Lautsprecher werden dann abgeschaltet.`
+        : `Zum Hören über Kopfhörer schließen Sie diese an die Buchse ${jack} an.`,
   },
   playing: {
     sound: {
@@ -108,9 +113,9 @@ export const manualTextDe: ManualText = {
     tempo: {
       title: "Mit dem Metronom üben",
       metronome: "Drücken Sie METRONOME, um das Metronom zu starten, und erneut, um es zu stoppen.",
-      dial: (range) => `Stellen Sie das Tempo mit dem Regler TEMPO ein (${range}).`,
+      dial: (range) => `Stellen Sie das Tempo mit dem Regler TEMPO ein${range ? ` (${range})` : ""}.`,
       keys: (range) =>
-        `Um das Tempo einzustellen (${range}), halten Sie FUNCTION gedrückt und drücken die Tasten TEMPO − und TEMPO +.`,
+        `Um das Tempo einzustellen${range ? ` (${range})` : ""}, halten Sie FUNCTION gedrückt und drücken die Tasten TEMPO − und TEMPO +.`,
     },
     record: {
       title: "Aufnehmen",
@@ -148,8 +153,8 @@ export const manualTextDe: ManualText = {
     },
   },
   connectors: {
-    phones: "Kopfhörer (Stereo-Klinke); die Lautsprecher werden abgeschaltet.",
-    "phones-output": "Kopfhörer, ein Verstärker oder ein Mischpult; die Lautsprecher werden abgeschaltet.",
+    phones: "Kopfhörer (Stereo-Klinke).",
+    "phones-output": "Kopfhörer, ein Verstärker oder ein Mischpult.",
     sustain: "Ein Sustain-Pedal (Fußschalter).",
     expression: "Ein Expression-Pedal, um die Lautstärke beim Spielen zu verändern.",
     assignable: "Ein zweites Pedal für die Funktion Ihrer Wahl.",
@@ -187,8 +192,8 @@ export const manualTextDe: ManualText = {
       "Das Instrument schaltet sich von selbst aus",
       "Die automatische Abschaltung ist aktiv: Sie schaltet das Instrument nach 30 Minuten ohne Bedienung aus. Um sie zu deaktivieren, halten Sie beim Einschalten FUNCTION gedrückt.",
     ],
-    noise: (adaptor) => [
-      "Störgeräusche aus den Lautsprechern",
+    noise: (adaptor, speakers) => [
+      speakers ? "Störgeräusche aus den Lautsprechern" : "Störgeräusche im Klang",
       adaptor
         ? "Halten Sie Mobiltelefone vom Instrument fern und verwenden Sie den mitgelieferten Netzadapter."
         : "Halten Sie Mobiltelefone vom Instrument fern.",

@@ -78,7 +78,10 @@ export const manualTextJa: ManualText = {
     RECORD: "RECORDボタン：パッドで叩いた演奏をパターンに録音します。",
     SHIFT: "SHIFTボタン：押したままパッドやボタンを押すと、そのパッドやボタンのもう1つの機能を呼び出せます。",
   },
-  display: "ディスプレイ：選択中の音色、テンポ、設定を表示します。",
+  display: {
+    keys: "ディスプレイ：選択中の音色、テンポ、設定を表示します。",
+    pads: "ディスプレイ：選択中のキット、パターン、テンポを表示します。",
+  },
   styleControl: (printed) => {
     const kind = styleControlKind(printed);
     return kind ? `${printed}ボタン：${styleDoes[kind]}` : printed;
@@ -89,8 +92,10 @@ export const manualTextJa: ManualText = {
     batteries: (count) => `電池で使うときは、底面の電池ケースに単3形電池を${count}本、ケース内の表示どおりに入れます。`,
     pedal: "電源を入れる前に、サステインペダルをSUSTAIN端子に接続します。",
     volume: (volume) => `${volume}を下げてからPOWERスイッチを押し、演奏しながら${volume}で音量を上げます。`,
-    headphones: (jack) =>
-      `音を出さずに練習するときは、${jack}端子にヘッドホンを接続します。スピーカーからは音が出なくなります。`,
+    headphones: (jack, speakers) =>
+      speakers
+        ? `音を出さずに練習するときは、${jack}端子にヘッドホンを接続します。スピーカーからは音が出なくなります。`
+        : `ヘッドホンで聴くときは、${jack}端子に接続します。`,
   },
   playing: {
     sound: {
@@ -101,9 +106,9 @@ export const manualTextJa: ManualText = {
     tempo: {
       title: "メトロノームに合わせて練習する",
       metronome: "METRONOMEボタンを押すとメトロノームが鳴り、もう一度押すと止まります。",
-      dial: (range) => `TEMPOつまみを回して、テンポを設定します（${range}）。`,
+      dial: (range) => `TEMPOつまみを回して、テンポを設定します${range ? `（${range}）` : ""}。`,
       keys: (range) =>
-        `テンポを設定するには（${range}）、FUNCTIONボタンを押したまま、TEMPO －またはTEMPO ＋と表記された鍵盤を押します。`,
+        `テンポを設定するには${range ? `（${range}）` : ""}、FUNCTIONボタンを押したまま、TEMPO －またはTEMPO ＋と表記された鍵盤を押します。`,
     },
     record: {
       title: "録音する",
@@ -140,8 +145,8 @@ export const manualTextJa: ManualText = {
     },
   },
   connectors: {
-    phones: "ヘッドホンを接続します（ステレオ標準プラグ）。スピーカーからは音が出なくなります。",
-    "phones-output": "ヘッドホン、アンプ、ミキサーを接続します。スピーカーからは音が出なくなります。",
+    phones: "ヘッドホンを接続します（ステレオ標準プラグ）。",
+    "phones-output": "ヘッドホン、アンプ、ミキサーを接続します。",
     sustain: "サステインペダル（フットスイッチ）を接続します。",
     expression: "エクスプレッションペダルを接続し、演奏中に音量を変えられます。",
     assignable: "2本目のペダルを接続し、好きな機能を割り当てられます。",
@@ -179,8 +184,8 @@ export const manualTextJa: ManualText = {
       "勝手に電源が切れる",
       "オートパワーオフ機能が有効になっています。操作しない状態が30分続くと、自動的に電源が切れます。無効にするには、FUNCTIONボタンを押したまま電源を入れてください。",
     ],
-    noise: (adaptor) => [
-      "スピーカーからノイズが出る",
+    noise: (adaptor, speakers) => [
+      speakers ? "スピーカーからノイズが出る" : "音にノイズが入る",
       adaptor
         ? "携帯電話などを楽器から離し、付属の電源アダプターを使用してください。"
         : "携帯電話などを楽器から離してください。",

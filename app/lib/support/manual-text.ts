@@ -59,7 +59,8 @@ export type ManualText = {
   /** What each control does, as a whole line, by the label printed on the panel. */
   controls: Readonly<Record<string, string>>;
   /** The display's line (its kind is in the specifications, not here). */
-  display: string;
+  /** The display, by what the model plays: a sound on keys, a kit and pattern on pads. */
+  display: { keys: string; pads: string };
   /** What a style control does, by the start of its printed label ("SYNC START", "INTRO 1–3"). */
   styleControl: (printed: string) => string;
   gettingStarted: {
@@ -68,7 +69,8 @@ export type ManualText = {
     batteries: (count: number) => string;
     pedal: string;
     volume: (volume: string) => string;
-    headphones: (jack: string) => string;
+    /** Headphones at `jack`; `speakers`: the instrument has speakers, which they silence. */
+    headphones: (jack: string, speakers: boolean) => string;
   };
   playing: {
     sound: { title: string; choose: string; back: string };
@@ -94,7 +96,7 @@ export type ManualText = {
     pedalReversed: ManualTrouble;
     computer: ManualTrouble;
     autoOff: ManualTrouble;
-    noise: (adaptor: boolean) => ManualTrouble;
+    noise: (adaptor: boolean, speakers: boolean) => ManualTrouble;
   };
   specificationsNote: string;
 };
@@ -170,7 +172,10 @@ export const manualTextEn: ManualText = {
     RECORD: "RECORD: records what you play on the pads into the pattern.",
     SHIFT: "SHIFT: hold it and press a pad or button to reach its second function.",
   },
-  display: "Display: shows the selected sound, the tempo and the settings.",
+  display: {
+    keys: "Display: shows the selected sound, the tempo and the settings.",
+    pads: "Display: shows the selected kit, pattern and tempo.",
+  },
   styleControl: (printed) => {
     const does: Record<(typeof STYLE_CONTROLS)[number], string> = {
       "START/STOP": "starts and stops the style",
@@ -192,7 +197,10 @@ export const manualTextEn: ManualText = {
       `To play on batteries instead, insert ${count} AA batteries into the compartment on the bottom, as marked inside it.`,
     pedal: "Connect the sustain pedal to SUSTAIN before you turn the power on.",
     volume: (volume) => `Turn ${volume} down, press POWER, then raise ${volume} while you play.`,
-    headphones: (jack) => `To practise silently, connect headphones to ${jack}: the speakers switch off.`,
+    headphones: (jack, speakers) =>
+      speakers
+        ? `To practise silently, connect headphones to ${jack}: the speakers switch off.`
+        : `To listen on headphones, connect them to ${jack}.`,
   },
   playing: {
     sound: {
@@ -203,8 +211,9 @@ export const manualTextEn: ManualText = {
     tempo: {
       title: "Practising with the metronome",
       metronome: "Press METRONOME to start the click, and again to stop it.",
-      dial: (range) => `Turn the TEMPO dial to set the tempo (${range}).`,
-      keys: (range) => `To set the tempo (${range}), hold FUNCTION and press the keys marked TEMPO − and TEMPO +.`,
+      dial: (range) => `Turn the TEMPO dial to set the tempo${range ? ` (${range})` : ""}.`,
+      keys: (range) =>
+        `To set the tempo${range ? ` (${range})` : ""}, hold FUNCTION and press the keys marked TEMPO − and TEMPO +.`,
     },
     record: {
       title: "Recording",
@@ -241,8 +250,8 @@ export const manualTextEn: ManualText = {
     },
   },
   connectors: {
-    phones: "Headphones (stereo mini or standard jack); the speakers switch off.",
-    "phones-output": "Headphones, or an amplifier or mixer; the speakers switch off.",
+    phones: "Headphones (stereo mini or standard jack).",
+    "phones-output": "Headphones, or an amplifier or mixer.",
     sustain: "A sustain pedal (a footswitch).",
     expression: "An expression pedal, to change the volume as you play.",
     assignable: "A second pedal, for the function you choose.",
@@ -277,8 +286,8 @@ export const manualTextEn: ManualText = {
       "The instrument turns itself off",
       "Auto power-off is on: it turns the instrument off after 30 minutes unused. Hold FUNCTION while turning the power on to disable it.",
     ],
-    noise: (adaptor) => [
-      "Noise from the speakers",
+    noise: (adaptor, speakers) => [
+      speakers ? "Noise from the speakers" : "Noise in the sound",
       adaptor
         ? "Move mobile phones away from the instrument, and use the supplied adaptor."
         : "Move mobile phones away from the instrument.",

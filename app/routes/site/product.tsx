@@ -40,6 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       stickyList: shown.stickyList.map((item) => phrasedFields(locale, item, ["title"])),
     },
     categoryName: phrase(found.categoryName),
+    categoryTitle: phrase(found.categoryTitle),
     text: {
       ...phrasedFields(locale, words, HEADINGS),
       common: phrasedFields(locale, words.common, ["findAStore", "compare", "downloads", "discover"]),
@@ -54,7 +55,6 @@ const HEADINGS = [
   "keyFacts",
   "overview",
   "highlights",
-  "madeFor",
   "video",
   "dealer",
   "dealerLink",
@@ -235,7 +235,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <div>
             <div className="md:sticky md:top-32">
               <h2 id="details" className="text-3xl font-bold tracking-tight">
-                <Phrases text={text.madeFor} />
+                <Phrases text={loaderData.categoryTitle} />
               </h2>
               <p className="mt-3 text-ink-soft">{fill(text.madeForText, { title: product.title })}</p>
             </div>
