@@ -49,9 +49,16 @@ export const companyDetails = {
   privacyEmail: "privacy@noteva.example",
   /** Geschäftsführer: who represents the company. */
   directors: ["Ilse Marquardt", "Tomás Ferreira"],
+  /** The directors' and the editor's names as Japanese writes them (the team page's spelling). */
+  japaneseNames: {
+    "Ilse Marquardt": "イルゼ・マルクヴァルト",
+    "Tomás Ferreira": "トマス・フェレイラ",
+    "Lena Virtanen": "レナ・ヴィルタネン",
+  } as Record<string, string>,
   register: { court: "Amtsgericht Hamburg", number: "HRB 187204" },
   vatId: "DE 318 442 907",
   founded: 2009,
+  foundedMonth: 4,
   /** Responsible for the site's editorial content (§ 18 (2) MStV), at the company's address. */
   editor: "Lena Virtanen",
   /** The company in Japan, which the Japanese company profile and privacy policy name. */
@@ -65,7 +72,12 @@ export const companyDetails = {
     latinRepresentative: "Kenichi Morishita",
     phone: "03-6452-1180",
     founded: 2016,
+    foundedMonth: 10,
+    /** Share capital in yen (資本金). */
+    capital: 30_000_000,
     employees: 38,
+    /** When the head count was taken (従業員数 …現在). */
+    employeesAsOf: "2026-04",
   },
 } as const;
 

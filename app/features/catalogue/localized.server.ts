@@ -101,7 +101,13 @@ export async function catalogueProductIn(db: Db, id: string, locale: Locale) {
   const params = localizeParams(t, found.product.id, found.product.params);
   if (locale === "en") return { ...found, params, categoryLang: undefined };
   const line = lineName(t, found.product.categoryId, found.categoryName);
-  const { title: categoryTitle } = overlayText(t, "category", found.product.categoryId, { title: found.categoryTitle }, ["title"]);
+  const { title: categoryTitle } = overlayText(
+    t,
+    "category",
+    found.product.categoryId,
+    { title: found.categoryTitle },
+    ["title"],
+  );
   return {
     ...found,
     product: localizeProductCopy(t, found.product),

@@ -22,6 +22,12 @@ const cityInJapanese =
   cityNames[company.country]?.[company.city]?.find((name) => /\p{Script=Katakana}/u.test(name)) ?? company.city;
 const latinLine = `${company.street}, ${company.postalCode} ${company.city}`;
 
+/** A name as Japanese writes it, the name as its owner writes it after it ("イルゼ・マルクヴァルト（Ilse Marquardt）"). */
+const inKatakana = (name: string) => {
+  const written = company.japaneseNames[name];
+  return written ? `${written}（${name}）` : name;
+};
+
 /** A Japanese number dialled from abroad ("03-6452-1180" → "+81 3-6452-1180"). */
 const international = (domestic: string) => domestic.replace(/^0/, "+81 ");
 
@@ -39,6 +45,7 @@ const inLanguage: Record<Locale, (n: (value: number) => string) => Record<string
     "japan.phone": international(japan.phone),
     "japan.founded": String(japan.founded),
     "japan.employees": n(japan.employees),
+    "japan.capital": `JPY ${n(japan.capital)}`,
   }),
   de: (n) => ({
     "company.city": company.city,
@@ -53,20 +60,22 @@ const inLanguage: Record<Locale, (n: (value: number) => string) => Record<string
     "japan.phone": international(japan.phone),
     "japan.founded": String(japan.founded),
     "japan.employees": n(japan.employees),
+    "japan.capital": `${n(japan.capital)} JPY`,
   }),
   ja: (n) => ({
     "company.city": cityInJapanese,
     "company.country": countryName(company.country, "ja"),
     "company.address": `${countryName(company.country, "ja")}・${cityInJapanese}\n${latinLine}`,
     "company.addressLine": `${countryName(company.country, "ja")}・${cityInJapanese}（${latinLine}）`,
-    "company.directors": company.directors.join("、"),
+    "company.directors": company.directors.map(inKatakana).join("、"),
     "company.register": `ハンブルク区裁判所（${company.register.court}）商業登記簿${company.register.number}`,
-    "company.founded": `${company.founded}年`,
+    "company.founded": `${company.founded}年${company.foundedMonth}月`,
     "japan.address": `〒${japan.postalCode} ${japan.address}`,
     "japan.representative": japan.representative,
     "japan.phone": japan.phone,
-    "japan.founded": `${japan.founded}年`,
-    "japan.employees": `${n(japan.employees)}名`,
+    "japan.founded": `${japan.founded}年${japan.foundedMonth}月`,
+    "japan.employees": `${n(japan.employees)}名（${japan.employeesAsOf.replace(/^(\d+)-0?(\d+)$/, "$1年$2月")}現在）`,
+    "japan.capital": `${n(japan.capital / 10_000)}万円`,
   }),
 };
 
@@ -79,7 +88,7 @@ export function legalFacts(locale: Locale, data: DataFacts): Record<string, stri
     "company.email": company.email,
     "company.privacyEmail": company.privacyEmail,
     "company.vatId": company.vatId,
-    "company.editor": company.editor,
+    "company.editor": locale === "ja" ? inKatakana(company.editor) : company.editor,
     "japan.name": locale === "ja" ? japan.name : japan.latinName,
     "japan.latinName": japan.latinName,
     "support.email": siteConfig.emails.support,

@@ -86,7 +86,12 @@ describe("the legal pages as seeded", () => {
     expect(Object.keys(facts).sort()).toEqual([...legalFactNames].sort());
     for (const [name, value] of Object.entries(facts)) expect(value, name).not.toBe("");
     if (locale === "ja") {
-      expect(facts["company.founded"]).toBe("2009年");
+      expect(facts["company.founded"]).toBe("2009年4月");
+      expect(facts["company.directors"]).toBe(
+        "イルゼ・マルクヴァルト（Ilse Marquardt）、トマス・フェレイラ（Tomás Ferreira）",
+      );
+      expect(facts["japan.capital"]).toBe("3,000万円");
+      expect(facts["japan.employees"]).toBe("38名（2026年4月現在）");
       expect(facts["japan.address"]).toMatch(/^〒\d{3}-\d{4} 東京都/);
       expect(facts["company.addressLine"]).toContain("ドイツ・ハンブルク");
     }
