@@ -134,7 +134,7 @@ export const park: typeof en.park = {
     },
     {
       title: "ホール",
-      text: "Notevaの全製品を設置した120名収容のホール。土曜日は一般公開しております。学校団体のご来場は予約制となっております。",
+      text: "Notevaの全製品を設置した120名収容のホール。土曜日は一般公開しています。",
       pic: "banner/akx10s-2",
     },
   ],

@@ -187,7 +187,7 @@ export const dealersText = defineText(en, {
     description: "{count}か国のNoteva販売代理店・取扱店をご紹介します。ご購入前に、店頭で製品をお試しください。",
     descriptionAnywhere: "世界各国のNoteva販売代理店・取扱店をご紹介します。ご購入前に、店頭で製品をお試しください。",
     intro:
-      "ご購入の前に、Notevaを実際に弾いてみませんか。{countries}か国・{total}の販売代理店と取扱店でNoteva製品をお取り扱いしており、店頭で直接ご相談いただけます。",
+      "ご購入の前に、Notevaを実際に弾いてみませんか。{countries}か国・{total}の販売代理店と取扱店でNoteva製品を取り扱っており、店頭で直接ご相談いただけます。",
     summary: "{countries}{countryWord}の{stores}{storeWord}",
     store: "店舗",
     stores: "店舗",
