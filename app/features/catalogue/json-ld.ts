@@ -34,7 +34,8 @@ export function productJsonLd(
       .map((p) => ({
         "@type": "PropertyValue",
         name: p.label,
-        value: paramText(p.value),
+        // a list as the page's language writes one: 「A、B」 in Japanese
+        value: paramText(p.value, page.locale === "ja" ? "、" : ", "),
       })),
   };
 }
