@@ -9,7 +9,7 @@
  * headings, tables, footers): ./pdf-layout.ts.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { ProductSeed } from "../app/.server/db/seed/catalogue.ts";
@@ -49,7 +49,27 @@ import {
 import { progress } from "./progress.ts";
 
 const OUT = path.resolve("public/docs");
-const VERSION = "7";
+const VERSION = "8";
+
+/**
+ * The sources the PDFs are written from (these scripts, the manual's and the MIDI page's words, the
+ * formatter): a change to any of them sets every PDF again, so a wording fixed in the code never
+ * leaves a file with the old one (the key once named only the data and VERSION).
+ */
+const GENERATOR_SOURCES = ["media", "app/lib/support", "app/lib/midi", "app/lib/spec-values.ts", "app/lib/params.ts"];
+
+function generatorHash(): string {
+  const hash = createHash("sha256");
+  const visit = (entry: string) => {
+    if (statSync(entry).isDirectory()) {
+      for (const child of readdirSync(entry).sort()) visit(path.join(entry, child));
+    } else if (entry.endsWith(".ts") && !entry.endsWith(".test.ts")) {
+      hash.update(entry).update(readFileSync(entry));
+    }
+  };
+  for (const source of GENERATOR_SOURCES) visit(path.resolve(source));
+  return hash.digest("hex");
+}
 
 const paramText = (p: ProductSeed, label: string): string => {
   const v = p.params.find((x) => x.label === label)?.value;
@@ -339,6 +359,7 @@ export async function generateDocuments(): Promise<number> {
     ? JSON.parse(readFileSync(manifestFile, "utf8"))
     : {};
   let made = 0;
+  const generator = generatorHash();
   const plan = documentPlan();
   const shown = progress("docs", plan.length, "PDFs");
   for (const job of plan) {
@@ -346,6 +367,7 @@ export async function generateDocuments(): Promise<number> {
     const file = path.join(OUT, path.basename(info.href));
     const key = createHash("sha256")
       .update(VERSION)
+      .update(generator)
       .update(JSON.stringify(product))
       .update(product === english ? "" : JSON.stringify(english))
       .update(JSON.stringify(info))

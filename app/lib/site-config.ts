@@ -56,7 +56,7 @@ export const companyDetails = {
     "Lena Virtanen": "レナ・ヴィルタネン",
   } as Record<string, string>,
   register: { court: "Amtsgericht Hamburg", number: "HRB 187204" },
-  vatId: "DE 318 442 907",
+  vatId: "DE318442907",
   founded: 2009,
   foundedMonth: 4,
   /** Responsible for the site's editorial content (§ 18 (2) MStV), at the company's address. */

@@ -71,7 +71,7 @@ describe("what each country expects", () => {
       "Noteva GmbH\nAm Sandtorkai 54\n20457 Hamburg",
       "Geschäftsführung: Ilse Marquardt, Tomás Ferreira",
       "Registergericht: Amtsgericht Hamburg, HRB 187204",
-      "DE 318 442 907",
+      "DE318442907",
       "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
     ])
       expect(text).toContain(line);

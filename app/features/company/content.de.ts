@@ -5,7 +5,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2009",
     title: "Eine Werkstatt und eine Stimmgabel",
-    text: "Ein Klaviertechniker und zwei Toningenieure gründen Noteva in einer gemieteten Werkstatt. Sie reparieren Stagepianos und nehmen die Instrumente auf, die durch ihre Hände gehen.",
+    text: "Eine Klaviertechnikerin und zwei Toningenieure gründen Noteva in einer gemieteten Werkstatt. Sie reparieren Stagepianos und nehmen die Instrumente auf, die durch ihre Hände gehen.",
   },
   {
     year: "2012",

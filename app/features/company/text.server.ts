@@ -56,7 +56,7 @@ export const companyText = defineText(enText, {
       title: "Markengeschichte",
       description: "Wie Noteva begann und wofür wir Digitalpianos, Keyboards und Drumcomputer bauen.",
       intro:
-        "Noteva begann 2009 mit einem Klaviertechniker und zwei Toningenieuren, die ein Digitalpiano bauen wollten, das Lehrkräfte mit gutem Gewissen empfehlen. Bis heute intonieren wir jeden Pianoklang nach Gehör, und bis heute antworten wir Ihnen persönlich und mit Namen.",
+        "Noteva begann 2009 mit einer Klaviertechnikerin und zwei Toningenieuren, die ein Digitalpiano bauen wollten, das Lehrkräfte mit gutem Gewissen empfehlen. Bis heute intonieren wir jeden Pianoklang nach Gehör, und bis heute antworten wir Ihnen persönlich und mit Namen.",
       pictureAlt: "Ein Noteva SP-C121 auf der Bühne",
       timeline: "Unsere Geschichte",
       more: "Lernen Sie {team} kennen, erfahren Sie mehr über {technology} oder besuchen Sie den {park}.",

@@ -15,7 +15,7 @@ const en = {
     intro:
       "Questions about an instrument, technical support, dealer or press enquiries: write to us and a specialist answers within two working days. You can also e-mail {email}.",
     beforeYouWrite: "Before you write",
-    manuals: "Owner's manuals, firmware and drivers are on the {link}; many questions are answered there.",
+    manuals: "Owner's manuals and firmware are on the {link}; many questions are answered there.",
     manualsLink: "download page",
     visit: "To play an instrument before you buy, or for a repair, visit a {link}.",
     visitLink: "store near you",
@@ -122,7 +122,7 @@ export const contactText = defineText(en, {
         "Fragen zu einem Instrument, technischer Support, Anfragen von Händlern oder der Presse: Schreiben Sie uns – unser Support-Team antwortet Ihnen innerhalb von zwei Werktagen. Sie erreichen uns auch per E-Mail an {email}.",
       beforeYouWrite: "Bevor Sie uns schreiben",
       manuals:
-        "Bedienungsanleitungen, Firmware und Treiber finden Sie auf der {link}; dort sind viele Fragen bereits beantwortet.",
+        "Bedienungsanleitungen und Firmware finden Sie auf der {link}; dort sind viele Fragen bereits beantwortet.",
       manualsLink: "Download-Seite",
       visit:
         "Wenn Sie ein Instrument vor dem Kauf ausprobieren möchten oder eine Reparatur benötigen, besuchen Sie einen {link}.",
@@ -221,7 +221,7 @@ export const contactText = defineText(en, {
         "製品に関するご質問、技術サポート、販売店や報道関係のお問い合わせは、こちらのフォームからお送りください。2営業日以内に担当者よりご回答いたします。{email}宛てのメールでもお問い合わせを承っております。",
       beforeYouWrite: "お問い合わせの前に",
       manuals:
-        "取扱説明書、ファームウェア、ドライバーは{link}からダウンロードいただけます。取扱説明書のトラブルシューティングで解決することも少なくありません。",
+        "取扱説明書とファームウェアは{link}からダウンロードいただけます。取扱説明書のトラブルシューティングで解決することも少なくありません。",
       manualsLink: "ダウンロードページ",
       visit: "ご購入前に製品をお試しになりたいときや、修理のご相談は、{link}へお越しください。",
       visitLink: "お近くの販売店",

@@ -101,7 +101,7 @@ export const manualTextDe: ManualText = {
       `Drehen Sie ${volume} ganz herunter, drücken Sie POWER und erhöhen Sie die Lautstärke mit ${volume} beim Spielen.`,
     headphones: (jack, speakers) =>
       speakers
-        ? `Um ungestört zu üben, schließen Sie Kopfhörer an die Buchse ${jack} an: Die Lautsprecher werden dann abgeschaltet.`
+        ? `Um zu üben, ohne andere zu stören, schließen Sie Kopfhörer an die Buchse ${jack} an: Die Lautsprecher werden dann abgeschaltet.`
         : `Zum Hören über Kopfhörer schließen Sie diese an die Buchse ${jack} an.`,
   },
   playing: {

@@ -68,7 +68,7 @@ export const articleSeeds: ArticleSeed[] = [
       img("product/mr101s-angle", "The MR101S"),
       h2("What is inside"),
       ul(
-        "48 kits, from acoustic to analogue",
+        "48 kits, from acoustic to electronic",
         "100 preset rhythms and 100 user rhythms",
         "MIDI clock in and out, USB audio",
       ),

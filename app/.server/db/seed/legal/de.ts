@@ -65,7 +65,7 @@ An diese Adresse können Sie sich mit allen Fragen zu Ihren Daten wenden, auch u
 
 ## Beim Besuch der Website
 
-Unsere Server protokollieren jede Anfrage: die aufgerufene Adresse, den Zeitpunkt, Status und Größe der Antwort sowie Ihre IP-Adresse ohne ihren letzten Teil, sodass sie nicht mehr auf Sie verweist. Diese Protokolle dienen dem Betrieb der Website, der Fehlersuche und der Abwehr von Angriffen; wir löschen sie nach 14 Tagen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist eine funktionierende und sichere Website.
+Unsere Server protokollieren jede Anfrage: die aufgerufene Adresse, den Zeitpunkt, Status und Größe der Antwort sowie Ihre IP-Adresse, gekürzt um ihren letzten Teil (pseudonymisiert). Diese Protokolle dienen dem Betrieb der Website, der Fehlersuche und der Abwehr von Angriffen; wir löschen sie nach 14 Tagen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist eine funktionierende und sichere Website.
 
 ## Was Ihr Browser speichert
 
@@ -78,7 +78,7 @@ Diese Einträge sind für die von Ihnen gewünschte Funktion unbedingt erforderl
 
 ## Das Kontaktformular
 
-Wenn Sie uns schreiben, speichern wir Ihren Namen, Ihre E-Mail-Adresse, Ihr Land, das Thema und Ihre Nachricht sowie, falls angegeben, das Produkt, seine Seriennummer und den Händler, bei dem Sie es gekauft haben. Außerdem speichern wir, wann Sie dieser Datenschutzerklärung zugestimmt haben, Name und Version Ihres Browsers und einen verschlüsselten Fingerabdruck Ihrer IP-Adresse, aus dem sich die Adresse nicht zurückgewinnen lässt; damit halten wir massenhaft versandte Nachrichten ab.
+Wenn Sie uns schreiben, speichern wir Ihren Namen, Ihre E-Mail-Adresse, Ihr Land, das Thema und Ihre Nachricht sowie, falls angegeben, das Produkt, seine Seriennummer und den Händler, bei dem Sie es gekauft haben. Außerdem speichern wir, wann Sie dieser Datenschutzerklärung zugestimmt haben, Name und Version Ihres Browsers und einen mit geheimem Schlüssel gebildeten Hashwert (HMAC) Ihrer IP-Adresse, aus dem sich die Adresse nicht zurückgewinnen lässt; damit halten wir massenhaft versandte Nachrichten ab.
 
 Diese Daten verwenden wir ausschließlich, um Ihre Anfrage zu beantworten und zu bearbeiten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Nachricht einen Kauf oder einen Vertrag betrifft, sonst Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist es, Anfragen zu beantworten.
 
@@ -90,7 +90,7 @@ Wenn Sie die Händlersuche nach Entfernung sortieren lassen, fragt Ihr Browser, 
 
 ## Instrument prüfen
 
-Die Seite „Instrument prüfen“ verbindet sich in Ihrem Browser per MIDI mit Ihrem Instrument. Was er vom Instrument liest (Modell und Firmware-Version), verlässt Ihren Browser nicht, und die Seite lädt keine Statistik.
+Die Seite „Instrument prüfen“ verbindet sich in Ihrem Browser per MIDI mit Ihrem Instrument. Was die Seite vom Instrument liest (Modell und Firmware-Version), verlässt Ihren Browser nicht, und die Seite lädt keine Statistik.
 
 ## Statistik
 
@@ -102,7 +102,15 @@ Außerhalb der {company.name} liest niemand Ihre Nachrichten, abgesehen von den 
 
 ## Ihre Rechte
 
-Sie haben das Recht auf Auskunft über die zu Ihnen gespeicherten Daten (Art. 15 DSGVO), auf Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20) sowie das Recht, einer Verarbeitung auf Grundlage unseres berechtigten Interesses zu widersprechen (Art. 21). Schreiben Sie uns dazu an [{company.privacyEmail}](mailto:{company.privacyEmail}).
+Sie haben das Recht auf Auskunft über die zu Ihnen gespeicherten Daten (Art. 15 DSGVO), auf Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20). Schreiben Sie uns dazu an [{company.privacyEmail}](mailto:{company.privacyEmail}).
+
+## Widerspruchsrecht
+
+Verarbeiten wir Ihre Daten auf Grundlage unseres berechtigten Interesses (Art. 6 Abs. 1 lit. f DSGVO), können Sie dem jederzeit aus Gründen, die sich aus Ihrer besonderen Situation ergeben, widersprechen (Art. 21 DSGVO). Eine E-Mail an [{company.privacyEmail}](mailto:{company.privacyEmail}) genügt.
+
+## Datenschutzbeauftragter
+
+Einen Datenschutzbeauftragten haben wir nicht benannt, da wir dazu nicht verpflichtet sind; Ihre Fragen beantwortet das Datenschutzteam unter der oben genannten Adresse.
 
 Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, etwa bei der für uns zuständigen Hamburgischen Beauftragten für Datenschutz und Informationsfreiheit.
 
@@ -130,7 +138,7 @@ Aktualisieren Sie Ihr Instrument so, wie es die jeweilige Update-Anleitung besch
 
 ## Instrument prüfen
 
-„Instrument prüfen“ setzt einen Browser mit Web MIDI und Ihre Erlaubnis voraus, es zu verwenden. Er liest Modell und Firmware-Version Ihres Instruments und überträgt Firmware nur, wenn Sie ein Update starten.
+„Instrument prüfen“ setzt einen Browser mit Web MIDI und Ihre Erlaubnis voraus, es zu verwenden. Die Seite liest Modell und Firmware-Version Ihres Instruments und überträgt Firmware nur, wenn Sie ein Update starten.
 
 ## Inhalte und Marken
 
@@ -161,11 +169,11 @@ Es gilt deutsches Recht. Sind Sie Verbraucherin oder Verbraucher, schützen Sie 
 | Vertrieb | Vertriebspartner und Fachhändler in {countries} Ländern |
 | Kontakt | [{company.email}](mailto:{company.email}) |
 
-## {company.name} in Japan
+## Tochtergesellschaft in Japan
 
 | Unternehmen | {japan.name} |
 | Gegründet | {japan.founded} |
-| Repräsentant | {japan.representative} |
+| Representative Director | {japan.representative} |
 | Anschrift | {japan.address} |
 | Telefon | {japan.phone} |
 | Mitarbeitende | {japan.employees} |

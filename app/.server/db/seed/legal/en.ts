@@ -62,7 +62,7 @@ Write to this address with any question about your data, or to use any of your r
 
 ## When you visit the site
 
-Our servers record each request: the address requested, the time, the answer's status and size, and your IP address with its last part removed, so that it no longer points to you. We use these records to run the site, find faults and fend off attacks, and delete them after 14 days. Legal basis: Art. 6(1)(f) GDPR; our legitimate interest is a site that works and is secure.
+Our servers record each request: the address requested, the time, the answer's status and size, and your IP address shortened by its last part (pseudonymised). We use these records to run the site, find faults and fend off attacks, and delete them after 14 days. Legal basis: Art. 6(1)(f) GDPR; our legitimate interest is a site that works and is secure.
 
 ## What your browser keeps
 
@@ -75,7 +75,7 @@ They are strictly necessary for what you asked for (§ 25 (2) TDDDG) and stay un
 
 ## The contact form
 
-When you write to us we keep your name, e-mail address, country, topic and message, and, if you give them, the product, its serial number and the store you bought it from. We also keep when you agreed to this policy, your browser's name and version, and a keyed fingerprint of your IP address that cannot be turned back into the address, so that we can stop floods of messages.
+When you write to us we keep your name, e-mail address, country, topic and message, and, if you give them, the product, its serial number and the store you bought it from. We also keep when you agreed to this policy, your browser's name and version, and a keyed hash (HMAC) of your IP address that cannot be turned back into the address, so that we can stop floods of messages.
 
 We use all of this only to answer you and to handle your request. Legal basis: Art. 6(1)(b) GDPR where your message concerns a purchase or a contract, otherwise Art. 6(1)(f) GDPR; our legitimate interest is answering the questions people send us.
 
@@ -99,7 +99,15 @@ Nobody outside {company.name} reads your messages, except the companies that run
 
 ## Your rights
 
-You may ask us what we keep about you (Art. 15 GDPR), have it corrected (Art. 16) or deleted (Art. 17), have its use restricted (Art. 18), receive it in a common format (Art. 20) and object to its use on the basis of our legitimate interest (Art. 21). Write to [{company.privacyEmail}](mailto:{company.privacyEmail}).
+You may ask us what we keep about you (Art. 15 GDPR), have it corrected (Art. 16) or deleted (Art. 17), have its use restricted (Art. 18) and receive it in a common format (Art. 20). Write to [{company.privacyEmail}](mailto:{company.privacyEmail}).
+
+## Your right to object
+
+Where we use your data on the basis of our legitimate interest (Art. 6(1)(f) GDPR), you may object at any time on grounds relating to your particular situation (Art. 21 GDPR). An e-mail to [{company.privacyEmail}](mailto:{company.privacyEmail}) is enough.
+
+## Data protection officer
+
+We have not appointed a data protection officer, as we are not required to; the privacy team answers your questions at the address above.
 
 You may also complain to a data protection authority, for example the Hamburg Commissioner for Data Protection and Freedom of Information, which is responsible for us.
 
@@ -127,7 +135,7 @@ Update your instrument as its update guide describes. Do not switch it off or di
 
 ## Check my instrument
 
-Check my instrument needs a browser with Web MIDI and your permission to use it. It reads your instrument's model and firmware version and sends firmware only when you start an update.
+Check my instrument needs a browser with Web MIDI and your permission to use it. The page reads your instrument's model and firmware version and sends firmware only when you start an update.
 
 ## Content and trademarks
 

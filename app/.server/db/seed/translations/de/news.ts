@@ -77,7 +77,7 @@ export const news: NewsTranslation = {
         {
           type: "ul",
           items: [
-            "48 Kits, von akustisch bis analog",
+            "48 Kits, von akustisch bis elektronisch",
             "100 Preset-Rhythmen und 100 User-Rhythmen",
             "MIDI-Clock-Ein- und -Ausgang, USB-Audio",
           ],
