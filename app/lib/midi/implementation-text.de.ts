@@ -15,7 +15,7 @@ export const implementationDe: Strings<ImplementationText> = {
   contents: "Inhalt",
   manufacturer: {
     heading: "Hersteller-ID",
-    text: "Noteva hat keine registrierte MIDI-Hersteller-ID. Die Instrumente verwenden deshalb 7D, die ID, die der MIDI-Standard für nichtkommerzielle Zwecke reserviert. Weil jeder 7D verwenden darf, trägt jede Noteva-Nachricht danach die Signatur 4E 56 („NV“). Eine registrierte ID würde 7D in jeder Nachricht ersetzen – im Code der Website an genau einer Stelle.",
+    text: "Noteva hat keine registrierte MIDI-Hersteller-ID. Die Instrumente verwenden deshalb 7D, die ID, die der MIDI-Standard für nichtkommerzielle Zwecke reserviert. Weil jeder 7D verwenden darf, trägt jede Noteva-Nachricht danach die Signatur 4E 56 („NV“). Eine registrierte ID würde 7D in jeder Nachricht ersetzen.",
   },
   deviceId: {
     heading: "Geräte-ID",

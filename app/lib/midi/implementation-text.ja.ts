@@ -15,7 +15,7 @@ export const implementationJa: Strings<ImplementationText> = {
   contents: "目次",
   manufacturer: {
     heading: "メーカーID",
-    text: "Notevaは登録されたMIDIメーカーIDを持っていないため、MIDI規格が非営利用途に予約している7Dを使用しています。7Dは誰でも使用できるため、Notevaのメッセージはすべて、7Dの後にシグネチャー4E 56（NV）を付けて送信します。登録IDを取得した場合は、すべてのメッセージで7Dを置き換えます。サイトのコードでは1か所を変更するだけです。",
+    text: "Notevaは登録されたMIDIメーカーIDを持っていないため、MIDI規格が非営利用途に予約している7Dを使用しています。7Dは誰でも使用できるため、Notevaのメッセージはすべて、7Dの後にシグネチャー4E 56（NV）を付けて送信します。登録IDを取得した場合は、すべてのメッセージで7Dを置き換えます。",
   },
   deviceId: {
     heading: "デバイスID",

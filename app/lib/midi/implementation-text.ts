@@ -17,7 +17,7 @@ export const implementationEn = {
   contents: "Contents",
   manufacturer: {
     heading: "Manufacturer ID",
-    text: "Noteva has no registered MIDI manufacturer ID, so its instruments use 7D, the ID the MIDI standard reserves for non-commercial use. Because anyone may use 7D, every Noteva message carries the signature 4E 56 (“NV”) after it. A registered ID would replace 7D in every message, and in one place of the site's code.",
+    text: "Noteva has no registered MIDI manufacturer ID, so its instruments use 7D, the ID the MIDI standard reserves for non-commercial use. Because anyone may use 7D, every Noteva message carries the signature 4E 56 (“NV”) after it. A registered ID would replace 7D in every message.",
   },
   deviceId: {
     heading: "Device ID",
