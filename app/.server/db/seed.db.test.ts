@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { locales } from "~/lib/i18n/locales";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
@@ -87,7 +87,7 @@ describe.each(databaseTargets)("documents in every language on $name", (target) 
     const { db } = database;
     // the database as it was before the languages: English documents only, and an editor's changes
     await db.delete(productDocs).where(ne(productDocs.language, "en"));
-    await db.delete(seedState).where(eq(seedState.name, "document-languages"));
+    await db.delete(seedState).where(inArray(seedState.name, ["document-languages", "data-list-languages"]));
     await db.delete(products).where(eq(products.id, "MK37"));
     const [manual] = await db
       .select()
@@ -106,7 +106,7 @@ describe.each(databaseTargets)("documents in every language on $name", (target) 
       position: 9,
     });
 
-    expect(await seed(db)).toEqual(["document-languages@2"]);
+    expect(await seed(db)).toEqual(["document-languages@1", "data-list-languages@1"]);
     const cp203 = await listOf(database, "CP203");
     expect(new Set(cp203.map((d) => d.href)).size).toBe(cp203.length);
     expect(cp203.filter((d) => d.language !== "en").map((d) => [d.href, d.position])).toEqual(
@@ -122,6 +122,19 @@ describe.each(databaseTargets)("documents in every language on $name", (target) 
     expect(cp203).toHaveLength(9);
     expect(await listOf(database, "MK37")).toEqual([]);
     expect(await seed(db)).toEqual([]);
+  });
+
+  it("a data set from before the German and Japanese data lists gets them, and a manual an editor removed stays removed", async () => {
+    const { db } = database;
+    await db.delete(productDocs).where(and(ne(productDocs.language, "en"), eq(productDocs.afterfix, "DATA LIST")));
+    await db.delete(seedState).where(eq(seedState.name, "data-list-languages"));
+    // an editor removed the German owner's manual of the CP203
+    await db.delete(productDocs).where(eq(productDocs.href, "/docs/noteva-cp203-owners-manual-de-revB.pdf"));
+    expect(await seed(db)).toEqual(["data-list-languages@1"]);
+    const cp203 = (await listOf(database, "CP203")).map((d) => d.href);
+    expect(cp203).toContain("/docs/noteva-cp203-data-list-de-revB.pdf");
+    expect(cp203).toContain("/docs/noteva-cp203-data-list-ja-revB.pdf");
+    expect(cp203).not.toContain("/docs/noteva-cp203-owners-manual-de-revB.pdf");
   });
 });
 

@@ -166,3 +166,14 @@ describe("each model's own update route", () => {
     }
   });
 });
+
+describe("what to do when an update fails, by the way the model updates", () => {
+  it.each(["en", "de", "ja"] as const)("names no USB drive for a model updated from a computer (%s)", (locale) => {
+    const fromComputer = updateTroubleshootingFor(locale, true).flat().join(" ");
+    expect(fromComputer).not.toMatch(/USB drive|drive formatted|USB-Stick|USBフラッシュメモリー/);
+    expect(fromComputer).toContain("NOTEVA-UPD");
+    expect(updateTroubleshootingFor(locale, false).flat().join(" ")).toMatch(
+      /USB drive|USB-Stick|USBフラッシュメモリー/,
+    );
+  });
+});

@@ -53,9 +53,12 @@ export function updateSteps(
   return updateStepsWith(firmwareTexts[locale], title, hasDevicePort, how, gender);
 }
 
-/** What to do when an update fails, as [problem, remedy] pairs. */
-export function updateTroubleshootingFor(locale: Locale = "en"): [string, string][] {
-  return firmwareTexts[locale].troubleshooting.map(([problem, remedy]): [string, string] => [problem, remedy]);
+/** What to do when an update fails, as [problem, remedy] pairs: from a USB drive, or from a computer. */
+export function updateTroubleshootingFor(locale: Locale = "en", fromComputer = false): [string, string][] {
+  const t = firmwareTexts[locale];
+  return (fromComputer ? t.troubleshootingFromComputer : t.troubleshooting).map(
+    ([problem, remedy]): [string, string] => [problem, remedy],
+  );
 }
 
 /** What a release that needs a stepping stone says: "Requires firmware 1.2.0 or later: update to 1.2.0 first." */

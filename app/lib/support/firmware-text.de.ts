@@ -49,6 +49,20 @@ export const firmwareTextDe: FirmwareText = {
       "Die bisherige Firmware bleibt in einem geschützten Speicherbereich erhalten. Beginnen Sie das Update erneut ab Schritt 3: Das Instrument stellt sich wieder her und installiert die neue Firmware. Startet es überhaupt nicht mehr, wenden Sie sich unter Angabe der Seriennummer an den Support.",
     ],
   ],
+  troubleshootingFromComputer: [
+    [
+      "Der Computer zeigt „NOTEVA-UPD“ nicht an",
+      "Verwenden Sie ein datenfähiges Kabel (viele Ladekabel übertragen keine Daten) und einen Anschluss direkt am Computer, keinen Hub, und prüfen Sie, ob das Instrument für das Update bereit ist (Schritt 3).",
+    ],
+    [
+      "Das Display zeigt einen Schreibfehler an (E-21)",
+      "Kopieren Sie die .BIN-Datei erneut auf „NOTEVA-UPD“ und vergleichen Sie ihre Prüfsumme (SHA-256) mit der auf dieser Seite. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Kabel oder Anschluss.",
+    ],
+    [
+      "Das Update wurde unterbrochen (Stromausfall, Kabel gezogen)",
+      "Die bisherige Firmware bleibt in einem geschützten Speicherbereich erhalten. Beginnen Sie das Update erneut ab Schritt 3: Das Instrument stellt sich wieder her und installiert die neue Firmware. Startet es überhaupt nicht mehr, wenden Sie sich unter Angabe der Seriennummer an den Support.",
+    ],
+  ],
   steppingStone: (minimum) =>
     `Setzt die Firmware ${minimum} oder neuer voraus: Aktualisieren Sie zuerst auf ${minimum}.`,
 };

@@ -28,6 +28,8 @@ export type FirmwareText = {
   /** From a computer, over the USB TO HOST port. */
   fromComputer: (title: string, gender: Gender, how: UpdateHow) => UpdateStepTexts;
   troubleshooting: readonly [TroubleText, TroubleText, TroubleText];
+  /** The same problems for a model updated from a computer (no USB TO DEVICE port: no USB drive to blame). */
+  troubleshootingFromComputer: readonly [TroubleText, TroubleText, TroubleText];
   /** A release that needs a stepping stone: the installed firmware must be `minimum` or later first. */
   steppingStone: (minimum: string) => string;
 };
@@ -68,6 +70,20 @@ export const firmwareTextEn: FirmwareText = {
     ],
     [
       "The update was interrupted (power cut, drive removed)",
+      "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
+    ],
+  ],
+  troubleshootingFromComputer: [
+    [
+      "The computer does not show NOTEVA-UPD",
+      "Use a cable that carries data (many charging cables do not) and a port on the computer itself, not a hub, and check that the instrument shows that it is ready for the update (step 3).",
+    ],
+    [
+      "The display shows a write error (E-21)",
+      "Copy the .BIN file to NOTEVA-UPD again and check its checksum (SHA-256) against the one on this page. If it still fails, try another USB cable or port.",
+    ],
+    [
+      "The update was interrupted (power cut, cable pulled)",
       "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
     ],
   ],

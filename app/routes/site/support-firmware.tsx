@@ -40,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       locale,
       found.product.gender,
     ),
-    troubleshooting: updateTroubleshootingFor(locale),
+    troubleshooting: updateTroubleshootingFor(locale, !found.product.usbToDevice),
     text: supportText[locale],
     // German agrees with the model ("Ihre MR101S"), here: the browser gets the words as they are
     check: wordsForGender(checkLinkFor(locale), found.product.gender),

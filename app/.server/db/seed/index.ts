@@ -22,7 +22,7 @@ import { recordTranslationSources } from "../translation-sources";
 import { articleSeeds, firmwareArticleId } from "./articles";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
 import { dealerSeeds } from "./dealers";
-import { documentsFor, translatedDocumentLocales, videoSeeds } from "./documents";
+import { type DocumentKind, documentsFor, translatedDocumentLocales, videoSeeds } from "./documents";
 import { firmwareSeeds, firstFirmwareSet } from "./firmware";
 import { firmwareHref } from "./firmware-files";
 import { legalPageSeeds } from "./legal";
@@ -39,8 +39,7 @@ type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> 
 const seedSets: SeedSet[] = [
   { name: "catalogue", version: 1, load: loadCatalogue },
   { name: "documents", version: 1, load: loadDocuments },
-  // version 2: the data lists in German and Japanese too
-  { name: "document-languages", version: 2, load: loadDocumentLanguages },
+  { name: "document-languages", version: 1, load: (db) => loadDocumentLanguages(db, ["owners-manual", "quick-start"]) },
   { name: "articles", version: 1, load: loadArticles },
   { name: "firmware", version: 1, load: loadFirmware },
   { name: "dealers", version: 1, load: loadDealers },
@@ -49,6 +48,8 @@ const seedSets: SeedSet[] = [
   { name: "dealer-names", version: 1, load: loadDealerNames },
   { name: "firmware-history", version: 1, load: loadFirmwareHistory },
   { name: "legal-pages", version: 1, load: loadLegalPages },
+  // the data lists in German and Japanese, on their own: a manual an editor removed stays removed
+  { name: "data-list-languages", version: 1, load: (db) => loadDocumentLanguages(db, ["data-list"]) },
 ];
 
 // Any constant works; it serialises seeding across app instances starting together on one Postgres.
@@ -156,7 +157,7 @@ async function loadDocuments(db: Db) {
  * (an editor may have removed one), each in the place of its English document (its position; the
  * lists order by position, then id). A document already listed (by its file) is not added again.
  */
-async function loadDocumentLanguages(db: Db) {
+async function loadDocumentLanguages(db: Db, kinds: readonly DocumentKind[]) {
   const present = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
   const listed = await db
     .select({
@@ -180,7 +181,7 @@ async function loadDocumentLanguages(db: Db) {
         );
       return translatedDocumentLocales.flatMap((locale) =>
         documentsFor(product, locale)
-          .filter((doc) => !existing.has(doc.href))
+          .filter((doc) => kinds.includes(doc.kind) && !existing.has(doc.href))
           .map((doc) => ({
             productId: product.id,
             href: doc.href,
