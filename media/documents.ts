@@ -223,7 +223,9 @@ async function dataList(job: Job): Promise<Doc> {
     table(doc, numberedNames(soundFamilies, sounds), [80, 395]);
   }
   if (styles) {
-    heading(doc, words.styles(count(styles)));
+    // a small keyboard's "styles" are rhythms ("50 rhythms"): its list says so
+    const rhythmsOnly = /rhythm/i.test(paramText(english, "style"));
+    heading(doc, rhythmsOnly ? words.rhythms(count(styles)) : words.styles(count(styles)));
     table(doc, numberedNames(styleFamilies, styles), [80, 395]);
   }
   if (kits) {

@@ -167,3 +167,11 @@ describe("the data lists in German and Japanese", () => {
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP-Regular/);
   }, 60_000);
 });
+
+describe("a data list's headings", () => {
+  it("call a small keyboard's rhythms rhythms, not styles", async () => {
+    const text = (await linesOf("/docs/noteva-mk37-data-list-en-revB.pdf")).join("\n");
+    expect(text).toContain("Preset rhythm list (50 rhythms)");
+    expect(text).not.toContain("Style list");
+  }, 60_000);
+});
