@@ -224,8 +224,8 @@ async function dataList(job: Job): Promise<Doc> {
   }
   if (styles) {
     // a small keyboard's "styles" are rhythms ("50 rhythms"): its list says so
-    const rhythmsOnly = /rhythm/i.test(paramText(english, "style"));
-    heading(doc, rhythmsOnly ? words.rhythms(count(styles)) : words.styles(count(styles)));
+    const playsRhythms = instrumentFacts(english.params, english.kit).accompaniment === "rhythms";
+    heading(doc, playsRhythms ? words.rhythms(count(styles)) : words.styles(count(styles)));
     table(doc, numberedNames(styleFamilies, styles), [80, 395]);
   }
   if (kits) {

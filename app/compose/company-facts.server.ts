@@ -4,6 +4,7 @@
  * the two never disagree.
  */
 import type { Db } from "~/.server/db/client";
+import { legalFacts } from "~/features/company/legal-facts";
 import { storeCountryCount } from "~/features/dealers/find-a-store.server";
 import { formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
@@ -23,4 +24,9 @@ export function withFacts<T extends { title?: string; text: string }>(items: rea
     ...(item.title === undefined ? {} : { title: fill(item.title, facts) }),
     text: fill(item.text, facts),
   }));
+}
+
+/** Every fact a legal page may name, in `locale`: the site configuration's and the data's. */
+export async function legalFactsIn(db: Db, locale: Locale): Promise<Record<string, string>> {
+  return legalFacts(locale, await companyFacts(db, locale));
 }

@@ -7,6 +7,7 @@
  *
  * Plain TypeScript with relative imports: the server and the scripts load it as it is.
  */
+import type { LegalPageKey } from "./content-model.ts";
 import { siteConfig } from "./site-config.ts";
 
 /** A parameter's value in an address, encoded ("a b" → "a%20b"). */
@@ -36,6 +37,9 @@ export const companyProfile = () => "/aboutus/profile";
 export const imprint = () => "/legal/imprint";
 export const privacy = () => "/legal/privacy";
 export const terms = () => "/legal/terms";
+/** A legal page or the company profile by its key (content-model's `legalPageKeys`). */
+export const legalPage = (key: LegalPageKey) =>
+  ({ imprint: imprint(), privacy: privacy(), terms: terms(), profile: companyProfile() })[key];
 export const dealers = () => "/dealer/distributor";
 export const search = () => "/search";
 

@@ -1,3 +1,4 @@
+import { legalPageKeys } from "./content-model";
 import * as href from "./href-shared";
 import type { FrameMessages } from "./i18n/frame";
 import { fill } from "./i18n/frame";
@@ -66,4 +67,10 @@ export function footerColumns(
       ],
     },
   ];
+}
+
+/** The pages a brand must have by law, and its company profile: the footer's row below the columns. */
+export function legalLinks(f: FrameMessages["footer"]) {
+  const label = { imprint: f.imprint, privacy: f.privacy, terms: f.terms, profile: f.companyProfile };
+  return legalPageKeys.map((key) => ({ key, to: href.legalPage(key), label: label[key] }));
 }

@@ -3,20 +3,12 @@ import { LinkList } from "~/components/ui/link-list";
 import { Phrases } from "~/components/ui/phrases";
 import { askConsentAgain } from "~/lib/consent-ask";
 import * as href from "~/lib/href-shared";
-import { type FrameMessages, fill, useFrame } from "~/lib/i18n/frame";
-import { footerColumns } from "~/lib/navigation";
+import { fill, useFrame } from "~/lib/i18n/frame";
+import { footerColumns, legalLinks } from "~/lib/navigation";
 import { siteConfig } from "~/lib/site-config";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
-
-/** The pages a brand must have by law, and its company profile, in the footer's row below the columns. */
-const legalLinks = (f: FrameMessages["footer"]) => [
-  { to: href.imprint(), label: f.imprint },
-  { to: href.privacy(), label: f.privacy },
-  { to: href.terms(), label: f.terms },
-  { to: href.companyProfile(), label: f.companyProfile },
-];
 
 export function Footer({
   productLines,

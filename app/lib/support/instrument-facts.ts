@@ -35,6 +35,8 @@ export type InstrumentFacts = {
   plays: "keys" | "pads";
   /** The controls printed on the panel, as printed ("POWER", "MASTER VOLUME", "FUNCTION"). */
   controls: readonly string[];
+  /** What its accompaniment plays: styles (an arranger), rhythms alone (a small keyboard: "50 rhythms"), or none. */
+  accompaniment: "styles" | "rhythms" | null;
   /** The accompaniment's controls, as printed ("START/STOP", "SYNC START"). */
   styleControls: readonly string[];
   display: boolean;
@@ -91,6 +93,9 @@ function connectorsOf(params: readonly Param[], kit: InstrumentKit): Connector[]
 /** Whether the documents know a connector written as a kit lists it ("Phones", "USB to Host", "MIDI IN"). */
 export const knownConnector = (name: string) => connectorsOf([], { connectors: [name] }).length > 0;
 
+const accompanimentOf = (style: readonly string[]): InstrumentFacts["accompaniment"] =>
+  style.length === 0 ? null : style.some((s) => /rhythm/i.test(s)) ? "rhythms" : "styles";
+
 /** The facts of one model, from its English specification and its kit. */
 export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {}): InstrumentFacts {
   const power = paramListOf(params, "power");
@@ -99,6 +104,7 @@ export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {
   return {
     plays: paramListOf(params, "drum pad").length > 0 && paramListOf(params, "keyboard").length === 0 ? "pads" : "keys",
     controls: kit.controls ?? [],
+    accompaniment: accompanimentOf(paramListOf(params, "style")),
     styleControls: paramListOf(params, "style control").map((c) => c.toUpperCase()),
     display: paramListOf(params, "display").length > 0 || kit.display === true,
     speakers: paramListOf(params, "speaker").length > 0,

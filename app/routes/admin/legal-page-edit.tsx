@@ -17,11 +17,11 @@ import {
   TextField,
 } from "~/components/ui/admin/ui";
 import { useAdminForm } from "~/components/ui/admin/use-admin-form";
-import { companyFacts } from "~/compose/company-facts.server";
+import { legalFactsIn } from "~/compose/company-facts.server";
 import { editableLegalPage, saveLegalPage } from "~/features/company/legal.server";
 import { legalAdminText } from "~/features/company/legal-admin-text";
 import { LegalBody } from "~/features/company/legal-body";
-import { legalFactNames, legalFacts } from "~/features/company/legal-facts";
+import { legalFactNames } from "~/features/company/legal-facts";
 import { legalPageEntity, legalPageSchema } from "~/features/company/legal-form";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
@@ -33,13 +33,6 @@ import { localizedPath } from "~/lib/i18n/locales";
 import { textToLegalBlocks, withLegalFacts } from "~/lib/legal-text";
 import type { Route } from "./+types/legal-page-edit";
 
-const sitePath = {
-  imprint: href.imprint(),
-  privacy: href.privacy(),
-  terms: href.terms(),
-  profile: href.companyProfile(),
-};
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context, "content");
   const db = context.get(runtimeContext).database.db;
@@ -47,13 +40,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!page) throw data("Not Found", { status: 404 });
   const keptDraft = await restoreKeptDraft(request, context);
   const saved = new URL(request.url).searchParams.has("saved");
-  const facts = legalFacts(page.locale, await companyFacts(db, page.locale));
+  const facts = await legalFactsIn(db, page.locale);
   return {
     page,
     saved,
     keptDraft,
     facts: Object.entries(facts),
-    onSite: localizedPath(sitePath[page.key], page.locale),
+    onSite: localizedPath(href.legalPage(page.key), page.locale),
     text: legalAdminText[adminLocaleOf(request, context)],
   };
 }
@@ -69,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status === "success" && formData.get("intent") === "preview") {
     const page = await editableLegalPage(db, params.id);
     if (!page) throw data("Not Found", { status: 404 });
-    const facts = legalFacts(page.locale, await companyFacts(db, page.locale));
+    const facts = await legalFactsIn(db, page.locale);
     return { result: submission.reply(), preview: withLegalFacts(textToLegalBlocks(submission.value.body), facts) };
   }
   return adminSave(db, formData, submission, {

@@ -2,13 +2,12 @@ import { data, Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Phrases } from "~/components/ui/phrases";
-import { companyFacts } from "~/compose/company-facts.server";
+import { legalFactsIn } from "~/compose/company-facts.server";
 import { legalPage } from "~/features/company/legal.server";
 import { LegalBody } from "~/features/company/legal-body";
-import { legalFacts } from "~/features/company/legal-facts";
 import { companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
-import type { LegalPageKey } from "~/lib/content-model";
+import { legalPageKeys } from "~/lib/content-model";
 import { formatsFor } from "~/lib/format";
 import * as href from "~/lib/href";
 import { type FrameMessages, fill, useFrame } from "~/lib/i18n/frame";
@@ -16,17 +15,11 @@ import { unprefixedPath } from "~/lib/i18n/locales";
 import { phrase, phrasedIn } from "~/lib/i18n/phrases.server";
 import { fillFacts, withLegalFacts } from "~/lib/legal-text";
 import { seo } from "~/lib/meta";
+import { legalLinks } from "~/lib/navigation";
 import type { Route } from "./+types/legal";
 
-/** Each page's address, in the footer's order: one route module serves them all (lib/route-map.ts). */
-const addresses: Record<LegalPageKey, string> = {
-  imprint: href.imprint(),
-  privacy: href.privacy(),
-  terms: href.terms(),
-  profile: href.companyProfile(),
-};
-const keyAt = (path: string) =>
-  (Object.entries(addresses) as [LegalPageKey, string][]).find(([, address]) => address === path)?.[0];
+/** The page at an address: one route module serves them all (lib/route-map.ts). */
+const keyAt = (path: string) => legalPageKeys.find((key) => href.legalPage(key) === path);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOf(context);
@@ -36,7 +29,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = key ? await legalPage(db, key, locale) : null;
   if (!key || !page) throw data("Not Found", { status: 404 });
   // the brand's details from the site configuration, and the counts from the data
-  const facts = legalFacts(locale, await companyFacts(db, locale));
+  const facts = await legalFactsIn(db, locale);
   // headings break only between phrases on a Japanese page (decision 023)
   const blocks = withLegalFacts(page.body, facts).map((b) =>
     b.type === "h2" || b.type === "h3" ? { ...b, text: phrase(b.text) } : b,
@@ -57,8 +50,8 @@ type Data = Awaited<ReturnType<typeof loader>>;
 export const handle = {
   breadcrumbs: ({ key, title, text }: Data, m: FrameMessages) =>
     key === "profile"
-      ? pageTrail(title, addresses.profile, [{ title: text.aboutUs, type: href.aboutCompany() }], m)
-      : pageTrail(title, addresses[key], [], m),
+      ? pageTrail(title, href.legalPage("profile"), [{ title: text.aboutUs, type: href.aboutCompany() }], m)
+      : pageTrail(title, href.legalPage(key), [], m),
 };
 
 export const meta: Route.MetaFunction = (args) => {
@@ -70,13 +63,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { key, title, updated, blocks, text } = loaderData;
   const { footer } = useFrame();
-  const others = (Object.keys(addresses) as LegalPageKey[]).filter((other) => other !== key);
-  const names: Record<LegalPageKey, string> = {
-    imprint: footer.imprint,
-    privacy: footer.privacy,
-    terms: footer.terms,
-    profile: footer.companyProfile,
-  };
+  const others = legalLinks(footer).filter((link) => link.key !== key);
   return (
     <>
       <PageHeader eyebrow={key === "profile" ? text.aboutUs : text.eyebrow} title={title}>
@@ -90,9 +77,9 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             {others.map((other) => (
-              <li key={other}>
-                <Link to={addresses[other]} className="font-semibold text-accent hover:underline">
-                  <Phrases text={names[other]} />
+              <li key={other.key}>
+                <Link to={other.to} className="font-semibold text-accent hover:underline">
+                  <Phrases text={other.label} />
                 </Link>
               </li>
             ))}
