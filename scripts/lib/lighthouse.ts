@@ -40,9 +40,13 @@ export const PAGE_TYPES: readonly PageType[] = [
   { id: "routes/site/about-team", name: "team", path: "/aboutus/team" },
   { id: "routes/site/about-technology", name: "technology", path: "/aboutus/technology" },
   { id: "routes/site/about-park", name: "park", path: "/aboutus/notevapark" },
+  { id: "routes/site/legal-profile", name: "company profile", path: "/aboutus/profile" },
   { id: "routes/site/contact", name: "contact", path: "/contactus" },
   { id: "routes/site/dealers", name: "find a store", path: "/dealer/distributor" },
   { id: "routes/site/search", name: "search", path: "/search?q=keyboard" },
+  { id: "routes/site/legal-imprint", name: "imprint", path: "/legal/imprint" },
+  { id: "routes/site/legal-privacy", name: "privacy policy", path: "/legal/privacy" },
+  { id: "routes/site/legal-terms", name: "terms of use", path: "/legal/terms" },
   // outside the site layout: one language
   { id: "routes/auth/login", name: "sign-in", path: "/login", englishOnly: true },
 ];
