@@ -20,3 +20,21 @@ describe("country lists", () => {
     expect(de.indexOf("Österreich")).toBeLessThan(de.indexOf("Pakistan"));
   });
 });
+
+describe("territories by the names people use", () => {
+  it("names Hong Kong, Macao and Palestine as a list does, and sorts them there", () => {
+    expect(["en", "de", "ja"].map((l) => countryName("HK", l as "en" | "de" | "ja"))).toEqual([
+      "Hong Kong",
+      "Hongkong",
+      "香港",
+    ]);
+    const de = countryOptions("de").map((c) => c.name);
+    expect(de.indexOf("Hongkong")).toBeGreaterThan(de.indexOf("Honduras"));
+    expect(de.indexOf("Hongkong")).toBeLessThan(de.indexOf("Indien"));
+    expect(de).toContain("Macau");
+    expect(de.some((name) => name.startsWith("Sonderverwaltungsregion"))).toBe(false);
+    // the other codes keep their full names, not the short style's abbreviations
+    expect(countryName("US", "de")).toBe("Vereinigte Staaten");
+    expect(countryName("GB", "en")).toBe("United Kingdom");
+  });
+});

@@ -14,16 +14,26 @@ const codes = (
 export const countryCodes: readonly string[] = codes;
 
 /** Each language's country names and alphabetical order, built once per language. */
-const namesByLocale = new Map<Locale, Intl.DisplayNames>();
+const namesByLocale = new Map<Locale, { long: Intl.DisplayNames; short: Intl.DisplayNames }>();
 const collators = new Map<Locale, Intl.Collator>();
-function namesIn(locale: Locale): Intl.DisplayNames {
+function namesIn(locale: Locale) {
   let names = namesByLocale.get(locale);
   if (!names) {
-    names = new Intl.DisplayNames([locale], { type: "region" });
+    names = {
+      long: new Intl.DisplayNames([locale], { type: "region" }),
+      short: new Intl.DisplayNames([locale], { type: "region", style: "short" }),
+    };
     namesByLocale.set(locale, names);
   }
   return names;
 }
+
+/**
+ * Territories a list names as people say them: "Hong Kong", „Hongkong“, 香港, not ICU's long
+ * "Hong Kong SAR China", „Sonderverwaltungsregion Hongkong“ (sorted under S), 中華人民共和国香港特別行政区.
+ * Only these: the short style of every other code is an abbreviation ("US", "UK").
+ */
+const shortNamed = new Set(["HK", "MO", "PS"]);
 
 /** A language's alphabetical order, for sorting names written in it. */
 function collatorFor(locale: Locale): Intl.Collator {
@@ -38,7 +48,8 @@ function collatorFor(locale: Locale): Intl.Collator {
 /** "DE" → "Germany" ("Deutschland", "ドイツ"); the code itself for anything unknown. */
 export function countryName(code: string, locale: Locale = defaultLocale): string {
   try {
-    return namesIn(locale).of(code) ?? code;
+    const names = namesIn(locale);
+    return (shortNamed.has(code) ? names.short : names.long).of(code) ?? code;
   } catch {
     return code;
   }

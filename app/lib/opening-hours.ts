@@ -104,6 +104,11 @@ export type HoursWords = {
   closed: string;
   /** Between closed days: ", ", "・". */
   closedSeparator: string;
+  /**
+   * Open every day but one midweek, at the same times: „Täglich außer Mi 10:30–19 Uhr“, where the
+   * run of days would wrap past Sunday („Do–Di“); „Mo–Sa“ stays. Without it: runs and closed days.
+   */
+  exceptOne?: string;
 };
 
 /** How a language's stores lay their hours out, beside its words. */
@@ -194,6 +199,9 @@ export function formatHours(hours: OpeningHours, locale: Locale, words: HoursWor
   const [first] = open;
   if (!first) return "";
   if (!closed.length && open.length === 1) return put(words.daily, { times: times(first.periods) });
+  const [shut] = closed;
+  if (words.exceptOne && open.length === 1 && shut?.length === 1 && first.from + first.length > 7)
+    return put(words.exceptOne, { days: span(shut), times: times(first.periods) });
   const written =
     style.timesAlone && open.every((r) => same(r.periods, first.periods))
       ? times(first.periods)

@@ -50,7 +50,9 @@ describe("opening hours", () => {
     expect(write("Daily 10:00–20:00", "de")).toBe(`Täglich 10–20${nbsp}Uhr`);
     expect(write("Mon–Fri 09:30–17:30 (trade only)", "de")).toBe(`Mo–Fr 9:30–17:30${nbsp}Uhr`);
     expect(write("Mon–Sat 10:00–13:30 and 15:30–19:30", "de")).toBe(`Mo–Sa 10–13:30 und 15:30–19:30${nbsp}Uhr`);
-    expect(write("Thu–Tue 10:30–19:00 (closed Wed)", "de")).toBe(`Do–Di 10:30–19${nbsp}Uhr`);
+    // one day off midweek: not a run over the weekend („Do–Di“)
+    expect(write("Thu–Tue 10:30–19:00 (closed Wed)", "de")).toBe(`Täglich außer Mi 10:30–19${nbsp}Uhr`);
+    expect(write("Mon–Sat 10:00–19:00", "de")).toBe(`Mo–Sa 10–19${nbsp}Uhr`);
   });
 
   it("writes them as Japanese stores do: 「10:00～20:00（水曜定休）」, the closed days after the times", () => {

@@ -160,6 +160,7 @@ export const dealersText = defineText(en, {
       separator: ", ",
       closed: "{open}",
       closedSeparator: ", ",
+      exceptOne: "Täglich außer {days} {times}",
     },
     row: {
       tradeOnly: "Nur für den Fachhandel",
