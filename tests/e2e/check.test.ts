@@ -80,7 +80,7 @@ const LANGUAGES = [
     wrongModel: "Die heruntergeladene Datei ist Firmware für MK49, nicht für Ihr MK61, daher wurde nichts gesendet.",
     other: "Ein Gerät, das kein Noteva-Instrument ist, hat an „USB MIDI Device“ geantwortet: Hersteller-ID 41",
     unknown:
-      "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „Noteva instrument“ geantwortet: Familie 0009, Mitglied 0009",
+      "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „Noteva instrument“ geantwortet: Familiencode 0009, Modellcode 0009",
     restarting: "Installation: Das Instrument (MK61) startet von selbst neu. Lassen Sie es verbunden.",
     unsigned:
       "Die heruntergeladene Firmware trägt nicht die Signatur von Noteva, daher wurde nichts gesendet und Ihr Instrument nicht verändert.",

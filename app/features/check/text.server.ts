@@ -172,9 +172,9 @@ const checkText = defineText(en, {
     stepsJoin: ", danach ",
     bluetooth: "Über Bluetooth verbunden: Schließen Sie für ein Update das USB-Kabel an und suchen Sie erneut.",
     unknownModel:
-      "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „{port}“ geantwortet: Familie {family}, Mitglied {member}, Firmware {version}. Bitte {contact} Sie uns und nennen Sie diese Zahlen.",
+      "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „{port}“ geantwortet: Familiencode {family}, Modellcode {member}, Firmware {version}. Bitte {contact} Sie uns und nennen Sie diese Zahlen.",
     otherMaker:
-      "Ein Gerät, das kein Noteva-Instrument ist, hat an „{port}“ geantwortet: Hersteller-ID {manufacturer}, Familie {family}, Mitglied {member}, Version {version}. Bei Fragen dazu hilft Ihnen sein Hersteller. Zu Noteva-Instrumenten {contact} Sie uns oder besuchen Sie den {support}.",
+      "Ein Gerät, das kein Noteva-Instrument ist, hat an „{port}“ geantwortet: Hersteller-ID {manufacturer}, Familiencode {family}, Modellcode {member}, Version {version}. Bei Fragen dazu hilft Ihnen sein Hersteller. Zu Noteva-Instrumenten {contact} Sie uns oder besuchen Sie den {support}.",
     contact: "kontaktieren",
     supportLink: "Support",
     preparing: "Firmware {version} wird heruntergeladen und geprüft …",
@@ -234,10 +234,10 @@ const checkText = defineText(en, {
       startFailed:
         "Die neue Firmware ist nicht gestartet, daher ist das Instrument zu seiner Firmware {version} zurückgekehrt und funktioniert wie zuvor. Bitte versuchen Sie es erneut; tritt der Fehler wieder auf, {contact} Sie uns.",
       notYet:
-        "Das Instrument ({product}) hat Version {version} noch nicht fertig installiert oder ist nach dem Neustart noch nicht zurück. Lassen Sie es eingeschaltet und verbunden: Es schließt die Installation von selbst ab. Wählen Sie dann „Erneut suchen“, um die Version zu lesen. Bleibt das Display länger als 5 Minuten dunkel, schalten Sie es aus und wieder ein und suchen Sie erneut.",
+        "Das Instrument ({product}) hat Version {version} noch nicht fertig installiert oder ist nach dem Neustart noch nicht zurück. Lassen Sie es eingeschaltet und verbunden: Es schließt die Installation von selbst ab. Wählen Sie dann „Erneut suchen“, um die Version zu lesen. Bleibt das Display länger als 5 Minuten dunkel, schalten Sie es aus und wieder ein und suchen Sie erneut.",
       cancelled: "Update abgebrochen. Das Instrument behält seine Firmware {installed}.",
     },
-    otherModel: "Familie {family}, Mitglied {member}",
+    otherModel: "Familiencode {family}, Modellcode {member}",
     manualTitle: "Update selbst durchführen",
     manualIntro:
       "Auf jeder Firmware-Seite finden Sie die Datei und die Schritte für das jeweilige Modell: per USB-Stick oder über einen Computer.",

@@ -20,7 +20,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2018",
     title: "Unsere eigene Tastaturmechanik",
-    text: "Wir entwickeln eine eigene graduierte Hammermechanik, getestet mit zehn Millionen Anschlägen pro Taste, und bauen sie in jedes unserer Pianos mit 88 Tasten ein.",
+    text: "Wir entwickeln eine eigene graduierte Hammermechanik, getestet mit zehn Millionen Anschlägen pro Taste, und bauen sie in jedes unserer Pianos mit 88 Tasten ein.",
   },
   {
     year: "2021",
@@ -68,7 +68,7 @@ export const team: typeof en.team = [
   {
     name: "Aiko Tanabe",
     role: "Produktdesign",
-    text: "Aiko bestimmt, wie unsere Instrumente aussehen und sich anfühlen – vom 35 cm tiefen Gehäuse des CP203 bis zu den Pads des MR101S.",
+    text: "Aiko bestimmt, wie unsere Instrumente aussehen und sich anfühlen – vom 35 cm tiefen Gehäuse des CP203 bis zu den Pads des MR101S.",
   },
   {
     name: "Daniel Okafor",
@@ -93,7 +93,7 @@ export const technologies: typeof en.technologies = [
     text: "Schwerer im Bass und leichter im Diskant, wie die Hämmer eines akustischen Flügels. Unsere Mechanik wird mit zehn Millionen Anschlägen pro Taste getestet.",
     pic: "feature/spc121-sp1",
     points: [
-      "88 Tasten in voller Größe",
+      "88 Tasten in voller Größe",
       "Vier Stufen der Anschlagdynamik",
       "Druckpunktsimulation (Escapement) beim CP203",
     ],
@@ -108,7 +108,7 @@ export const technologies: typeof en.technologies = [
     title: "Im Gehäuse abgestimmte Lautsprecher",
     text: "Jedes Lautsprechersystem wird in dem Gehäuse abgestimmt, aus dem es klingt: bei den tragbaren Modellen auf den Spieler ausgerichtet, beim CP203 auf Spieler und Raum.",
     pic: "feature/akx10s-sp3",
-    points: ["Bis zu 2 × 30 W", "Hochtöner beim AKX10S", "Kopfhörermodus mit Raumklang"],
+    points: ["Bis zu 2 × 30 W", "Hochtöner beim AKX10S", "Kopfhörermodus mit Raumklang"],
   },
   {
     title: "Pads, die die Hand spüren",
@@ -139,7 +139,7 @@ export const park: typeof en.park = {
     },
   ],
   visit: [
-    "Samstags von 10:00 bis 17:00 Uhr für Besucher geöffnet; der Eintritt ist frei.",
+    "Samstags von 10:00 bis 17:00 Uhr für Besucher geöffnet; der Eintritt ist frei.",
     "Führungen durch die Hörräume am ersten Samstag jedes Monats.",
     "Schulklassen nach Vereinbarung über die Kontaktseite, Thema „Sonstiges“.",
   ],

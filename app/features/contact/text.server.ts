@@ -129,7 +129,7 @@ export const contactText = defineText(en, {
       visitLink: "Händler in Ihrer Nähe",
       supportByEmail: "Support per E-Mail: {email}",
       privacy:
-        "Wir verwenden Ihre Angaben ausschließlich, um Ihnen zu antworten, und löschen sie {months} Monate nach Abschluss Ihrer Anfrage. Ihre IP-Adresse speichern wir nur als Hashwert mit geheimem Schlüssel, um massenhaft automatisiert versendete Nachrichten abzuwehren. Mehr dazu in unserer {policy}.",
+        "Wir verwenden Ihre Angaben ausschließlich, um Ihnen zu antworten, und löschen sie {months} Monate nach Abschluss Ihrer Anfrage. Ihre IP-Adresse speichern wir nur als Hashwert mit geheimem Schlüssel, um massenhaft automatisiert versendete Nachrichten abzuwehren. Mehr dazu in unserer {policy}.",
       policy: "Datenschutzerklärung",
     },
     form: {

@@ -53,7 +53,7 @@ export const manualTextDe: ManualText = {
   instrument: (title) => `Noteva ${title}`,
   accessories: {
     "ac-adaptor": "Netzadapter",
-    "sustain-pedal": "Sustain-Pedal",
+    "sustain-pedal": "Dämpferpedal",
     "music-rest": "Notenpult",
     "carrying-case": "Tragetasche",
     "usb-cable": "USB-Kabel",
@@ -96,7 +96,7 @@ export const manualTextDe: ManualText = {
     power: "Schließen Sie den Netzadapter an die Buchse DC IN und dann an eine Steckdose an.",
     batteries: (count) =>
       `Für den Batteriebetrieb legen Sie ${count} Batterien vom Typ AA in das Fach auf der Unterseite ein, wie dort angegeben.`,
-    pedal: "Schließen Sie das Sustain-Pedal an die Buchse SUSTAIN an, bevor Sie das Instrument einschalten.",
+    pedal: "Schließen Sie das Dämpferpedal an die Buchse SUSTAIN an, bevor Sie das Instrument einschalten.",
     volume: (volume) =>
       `Drehen Sie ${volume} ganz herunter, drücken Sie POWER und erhöhen Sie die Lautstärke mit ${volume} beim Spielen.`,
     headphones: (jack, speakers) =>
@@ -155,7 +155,7 @@ export const manualTextDe: ManualText = {
   connectors: {
     phones: "Kopfhörer (Stereo-Klinke).",
     "phones-output": "Kopfhörer, ein Verstärker oder ein Mischpult.",
-    sustain: "Ein Sustain-Pedal (Fußschalter).",
+    sustain: "Ein Dämpferpedal (Fußschalter).",
     expression: "Ein Expression-Pedal, um die Lautstärke beim Spielen zu verändern.",
     assignable: "Ein zweites Pedal für die Funktion Ihrer Wahl.",
     "aux-in": "Ein Smartphone, Tablet oder Musikplayer, um über die Lautsprecher mitzuspielen.",
@@ -181,7 +181,7 @@ export const manualTextDe: ManualText = {
         .join(" ") || "Prüfen Sie, ob das Instrument eingeschaltet ist.",
     ],
     pedalReversed: [
-      "Das Sustain-Pedal wirkt umgekehrt",
+      "Das Dämpferpedal wirkt umgekehrt",
       "Schalten Sie das Instrument aus, schließen Sie das Pedal an und schalten Sie das Instrument wieder ein, ohne das Pedal zu treten.",
     ],
     computer: [
@@ -190,7 +190,7 @@ export const manualTextDe: ManualText = {
     ],
     autoOff: [
       "Das Instrument schaltet sich von selbst aus",
-      "Die automatische Abschaltung ist aktiv: Sie schaltet das Instrument nach 30 Minuten ohne Bedienung aus. Um sie zu deaktivieren, halten Sie beim Einschalten FUNCTION gedrückt.",
+      "Die automatische Abschaltung ist aktiv: Sie schaltet das Instrument nach 30 Minuten ohne Bedienung aus. Um sie zu deaktivieren, halten Sie beim Einschalten FUNCTION gedrückt.",
     ],
     noise: (adaptor, speakers) => [
       speakers ? "Störgeräusche aus den Lautsprechern" : "Störgeräusche im Klang",

@@ -60,12 +60,12 @@ An diese Adresse können Sie sich mit allen Fragen zu Ihren Daten wenden, auch u
 ## Das Wichtigste in Kürze
 
 - Beim Besuch dieser Website werden keine Cookies gesetzt und keine Inhalte anderer Unternehmen geladen: Schriften, Bilder, Videos und Dokumente kommen von unseren eigenen Servern.
-- Was Sie uns über das Kontaktformular schicken, speichern wir, um Ihnen zu antworten, und löschen es {contact.retentionMonths} Monate nach Abschluss Ihrer Anfrage.
+- Was Sie uns über das Kontaktformular schicken, speichern wir, um Ihnen zu antworten, und löschen es {contact.retentionMonths} Monate nach Abschluss Ihrer Anfrage.
 - Die Nutzung der Website messen wir nur, wenn Sie es erlauben; Ihre Wahl können Sie jederzeit ändern.
 
 ## Beim Besuch der Website
 
-Unsere Server protokollieren jede Anfrage: die aufgerufene Adresse, den Zeitpunkt, Status und Größe der Antwort sowie Ihre IP-Adresse, gekürzt um ihren letzten Teil (pseudonymisiert). Diese Protokolle dienen dem Betrieb der Website, der Fehlersuche und der Abwehr von Angriffen; wir löschen sie nach 14 Tagen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist eine funktionierende und sichere Website.
+Unsere Server protokollieren jede Anfrage: die aufgerufene Adresse, den Zeitpunkt, Status und Größe der Antwort sowie Ihre IP-Adresse, gekürzt um ihren letzten Teil (pseudonymisiert). Diese Protokolle dienen dem Betrieb der Website, der Fehlersuche und der Abwehr von Angriffen; wir löschen sie nach 14 Tagen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist eine funktionierende und sichere Website.
 
 ## Was Ihr Browser speichert
 
@@ -82,7 +82,7 @@ Wenn Sie uns schreiben, speichern wir Ihren Namen, Ihre E-Mail-Adresse, Ihr Land
 
 Diese Daten verwenden wir ausschließlich, um Ihre Anfrage zu beantworten und zu bearbeiten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Nachricht einen Kauf oder einen Vertrag betrifft, sonst Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist es, Anfragen zu beantworten.
 
-Ihre Nachricht bleibt gespeichert, bis Ihre Anfrage erledigt ist, und wird {contact.retentionMonths} Monate nach ihrem Abschluss gelöscht. Als Spam markierte Nachrichten löschen wir nach {contact.spamDays} Tagen.
+Ihre Nachricht bleibt gespeichert, bis Ihre Anfrage erledigt ist, und wird {contact.retentionMonths} Monate nach ihrem Abschluss gelöscht. Als Spam markierte Nachrichten löschen wir nach {contact.spamDays} Tagen.
 
 ## Händlersuche in Ihrer Nähe
 

@@ -39,22 +39,22 @@ export const news: NewsTranslation = {
     "akx10s-launch": {
       title: "Noteva AKX10S: Unser Flaggschiff-Arranger ist da",
       summary:
-        "300 Styles, 1.133 Klänge, ein 7-Zoll-Touchscreen und 768 MB Erweiterungsspeicher: Das AKX10S ist ab dieser Woche im Fachhandel erhältlich.",
+        "300 Styles, 1.133 Klänge, ein 7-Zoll-Touchscreen und 768 MB Erweiterungsspeicher: Das AKX10S ist ab dieser Woche im Fachhandel erhältlich.",
       body: [
         {
           type: "p",
-          text: "Das AKX10S ist der Arranger, den sich unsere Bühnenmusiker gewünscht haben. Es folgt Ihrer linken Hand durch 300 Styles mit jeweils vier Variationen und hält 1.000 Ihrer eigenen Styles im Speicher bereit.",
+          text: "Das AKX10S ist der Arranger, den sich unsere Bühnenmusiker gewünscht haben. Es folgt Ihrer linken Hand durch 300 Styles mit jeweils vier Variationen und hält 1.000 Ihrer eigenen Styles im Speicher bereit.",
         },
         { type: "h2", text: "Klänge für jedes Set" },
         {
           type: "p",
-          text: "1.133 Klänge laufen auf einer Klangerzeugung mit 256 Stimmen – lange Flächen und ausklingende Pianos brechen nie ab. 768 MB Erweiterungsspeicher nehmen neue Sound-Packs und Ihre eigenen Samples auf.",
+          text: "1.133 Klänge laufen auf einer Klangerzeugung mit 256 Stimmen – lange Flächen und ausklingende Pianos brechen nie ab. 768 MB Erweiterungsspeicher nehmen neue Sound-Packs und Ihre eigenen Samples auf.",
         },
         { type: "img", pic: "product/akx10s-angle", caption: "Das AKX10S mit seinem 7-Zoll-Touchscreen" },
         { type: "h2", text: "Gebaut für die Bühne" },
         {
           type: "ul",
-          items: ["Songbook mit 2.000 Einträgen", "Mic/Line-Eingang mit Vocal Harmony", "Externe Laufwerke bis 512 GB"],
+          items: ["Songbook mit 2.000 Einträgen", "Mic/Line-Eingang mit Vocal Harmony", "Externe Laufwerke bis 512 GB"],
         },
         {
           type: "p",
@@ -66,7 +66,7 @@ export const news: NewsTranslation = {
     "mr101s-launch": {
       title: "Drumcomputer MR101S: Grooves, die Sie mit den Händen spielen",
       summary:
-        "Sechzehn anschlagdynamische Pads, 48 Kits und 100 Preset-Rhythmen in einem Gerät, das in jeden Rucksack passt.",
+        "Sechzehn anschlagdynamische Pads, 48 Kits und 100 Preset-Patterns in einem Gerät, das in jeden Rucksack passt.",
       body: [
         {
           type: "p",
@@ -78,11 +78,11 @@ export const news: NewsTranslation = {
           type: "ul",
           items: [
             "48 Kits, von akustisch bis elektronisch",
-            "100 Preset-Rhythmen und 100 User-Rhythmen",
+            "100 Preset-Patterns und 100 User-Patterns",
             "MIDI-Clock-Ein- und -Ausgang, USB-Audio",
           ],
         },
-        { type: "p", text: "Alle Details finden Sie auf der [Seite der MR101S](/product/MR101S)." },
+        { type: "p", text: "Alle Details finden Sie auf der [Produktseite des MR101S](/product/MR101S)." },
       ],
     },
 
@@ -138,11 +138,11 @@ export const news: NewsTranslation = {
 
     "cp203-design-award": {
       title: "CP203 gewinnt Designpreis für kleine Wohnzimmer",
-      summary: "Die Jury lobte das 35 cm tiefe Gehäuse und den Schiebe-Tastendeckel.",
+      summary: "Die Jury lobte das 35 cm tiefe Gehäuse und den Schiebe-Tastendeckel.",
       body: [
         {
           type: "p",
-          text: "Das CP203 wurde in der Kategorie Heiminstrumente mit einem Preis für Möbeldesign ausgezeichnet. Die Jury hob besonders das 35 cm tiefe Gehäuse hervor, das auch dort Platz findet, wo kein Klavier hinpasst, sowie den Schiebe-Tastendeckel.",
+          text: "Das CP203 wurde in der Kategorie Heiminstrumente mit einem Preis für Möbeldesign ausgezeichnet. Die Jury hob besonders das 35 cm tiefe Gehäuse hervor, das auch dort Platz findet, wo kein Klavier hinpasst, sowie den Schiebe-Tastendeckel.",
         },
         { type: "p", text: "Entdecken Sie das [CP203](/product/CP203) in Schwarz satiniert, Weiß und Palisander." },
       ],
@@ -174,7 +174,7 @@ export const news: NewsTranslation = {
           type: "ul",
           items: [
             "MK37: 37 Minitasten für die Jüngsten",
-            "MK49: 49 Tasten in voller Größe",
+            "MK49: 49 Tasten in voller Größe",
             "MK61: 61 anschlagdynamische Tasten in voller Größe",
           ],
         },
@@ -223,7 +223,7 @@ export const news: NewsTranslation = {
 
     "akx10s-artist-series": {
       title: "AKX10S Artist Series: Styles von Bands aus der Praxis",
-      summary: "Ein kostenloses Paket mit 40 Styles, aufgenommen mit gefragten Hochzeits- und Eventbands.",
+      summary: "Ein kostenloses Paket mit 40 Styles, aufgenommen mit gefragten Hochzeits- und Eventbands.",
       body: [
         {
           type: "p",
