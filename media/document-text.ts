@@ -147,7 +147,7 @@ export const documentText: Record<Locale, DocumentText> = {
     dataList: {
       sounds: (n) => `Klangliste (${n} Klänge)`,
       styles: (n) => `Style-Liste (${n} Styles)`,
-      kits: (n) => `Drumkit-Liste (${n} Kits)`,
+      kits: (n) => `Drum-Kit-Liste (${n} Kits)`,
       rhythms: (n) => `Liste der Preset-Rhythmen (${n} Rhythmen)`,
     },
     midi: {

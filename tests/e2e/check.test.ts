@@ -87,7 +87,7 @@ const LANGUAGES = [
     midiFailed:
       "MIDI ist in diesem Browser nicht gestartet (AbortError), daher erreicht die Seite Ihr Instrument nicht.",
     battery:
-      "Betrieb mit Batterien bei 20\u00a0%: Ein Update braucht mindestens 30\u00a0%. Schließen Sie das Netzteil an und suchen Sie erneut.",
+      "Batteriestand 20\u00a0%: Für ein Update braucht das Instrument mindestens 30\u00a0%. Schließen Sie das Netzteil an und suchen Sie erneut.",
     cancel: "Update abbrechen",
     cancelled: "Update abgebrochen. Das Instrument behält seine Firmware 1.0.0.",
     noMidi: "Dieser Browser unterstützt Web MIDI nicht, daher erreicht die Seite Ihr Instrument nicht.",

@@ -130,9 +130,9 @@ const checkText = defineText(en, {
     crumb: "Instrument prüfen",
     title: "Instrument prüfen",
     description:
-      "Schließen Sie ein Noteva-Instrument per USB an: Die Seite nennt Modell, Firmware, die Änderungen seither und die Anleitungen und aktualisiert es sicher im Browser.",
+      "Schließen Sie Ihr Noteva-Instrument per USB an: Die Seite zeigt Modell, Firmware, die Neuerungen seit Ihrer Version und die Anleitungen – und aktualisiert das Instrument sicher im Browser.",
     intro:
-      "Schließen Sie Ihr Noteva-Instrument per USB an und wählen Sie „Verbinden“. Die Seite nennt das Modell und die installierte Firmware, zeigt die Änderungen seither und verlinkt die Anleitungen. Gibt es neuere Firmware, aktualisiert sie das Instrument direkt hier: Es behält seine bisherige Firmware, bis die neue vollständig angekommen und geprüft ist.",
+      "Schließen Sie Ihr Noteva-Instrument per USB an und wählen Sie „Verbinden“. Die Seite nennt das Modell und die installierte Firmware, zeigt die Neuerungen seit dieser Version und verlinkt die Anleitungen. Gibt es neuere Firmware, aktualisiert sie das Instrument direkt hier: Es behält seine bisherige Firmware, bis die neue vollständig angekommen und geprüft ist.",
     needsTitle: "Was Sie brauchen",
     needs: [
       "Einen Computer mit Chrome, Edge, Opera oder Firefox, also einen Browser mit Web MIDI. Safari unterstützt es nicht.",
@@ -208,7 +208,7 @@ const checkText = defineText(en, {
     unpaired:
       "Das Instrument ({product}) hat geantwortet, aber keiner der MIDI-Ausgänge dieses Computers erreicht es, daher kann die Seite ihm kein Update senden. Trennen Sie das USB-Kabel, schließen Sie es wieder an und suchen Sie erneut – oder führen Sie das Update wie unten beschrieben selbst durch.",
     battery:
-      "Betrieb mit Batterien bei {level}: Ein Update braucht mindestens {minimum}. Schließen Sie das Netzteil an und suchen Sie erneut.",
+      "Batteriestand {level}: Für ein Update braucht das Instrument mindestens {minimum}. Schließen Sie das Netzteil an und suchen Sie erneut.",
     done: "Aktualisiert: Auf {gender, select, n {Ihrem} f {Ihrer} m {Ihrem}} {product} läuft jetzt Firmware {version}.",
     leaveWarning: "Das Update läuft noch. Trotzdem verlassen?",
     tryAgain: "Erneut versuchen",
@@ -230,7 +230,7 @@ const checkText = defineText(en, {
       downgrade:
         "Auf dem Instrument läuft bereits die neuere Version {installed}; es kehrt nie zu älterer Firmware zurück.",
       battery:
-        "Die Batterien des Instruments stehen bei {level}; unter {minimum} installiert es keine Firmware. Schließen Sie das Netzteil an und versuchen Sie es erneut: Die Übertragung wird dort fortgesetzt, wo sie stehen blieb.",
+        "Der Batteriestand des Instruments liegt bei {level}; unter {minimum} installiert es keine Firmware. Schließen Sie das Netzteil an und versuchen Sie es erneut: Die Übertragung wird dort fortgesetzt, wo sie stehen blieb.",
       startFailed:
         "Die neue Firmware ist nicht gestartet, daher ist das Instrument zu seiner Firmware {version} zurückgekehrt und funktioniert wie zuvor. Bitte versuchen Sie es erneut; tritt der Fehler wieder auf, {contact} Sie uns.",
       notYet:

@@ -10,12 +10,12 @@ export const timeline: typeof en.timeline = [
   {
     year: "2012",
     title: "Das erste Noteva-Piano",
-    text: "Unser erstes portables Piano verbindet eine lizenzierte Hammermechanik mit einem Flügel, der in drei Dynamikstufen aufgenommen wurde. Lehrkräfte beginnen, es ihren Schülern zu empfehlen.",
+    text: "Unser erstes portables Piano verbindet eine lizenzierte Hammermechanik mit einem Flügel, der in drei Dynamikstufen aufgenommen wurde. Bald empfehlen Lehrkräfte es ihren Schülerinnen und Schülern.",
   },
   {
     year: "2015",
     title: "Die MK-Familie",
-    text: "Die MK-Keyboards bringen Lernfunktionen mit Bewertung und Fingersatzanzeige zu Einsteigern – und laufen im Klassenzimmer mit Batterien.",
+    text: "Die MK-Keyboards bringen Einsteigern Lernfunktionen mit Bewertung und Fingersatzanzeige – und laufen im Klassenzimmer mit Batterien.",
   },
   {
     year: "2018",
@@ -78,7 +78,7 @@ export const team: typeof en.team = [
   {
     name: "Lena Virtanen",
     role: "Kundenservice",
-    text: "Lenas Team beantwortet die Fragen unserer Kundinnen und Kunden und schreibt die Anleitungen für Firmware-Updates aus deren Blickwinkel.",
+    text: "Lenas Team beantwortet die Fragen unserer Kundinnen und Kunden und schreibt die Anleitungen für Firmware-Updates aus Kundensicht.",
   },
   {
     name: "Marco Bellini",
@@ -111,7 +111,7 @@ export const technologies: typeof en.technologies = [
     points: ["Bis zu 2 × 30 W", "Hochtöner beim AKX10S", "Kopfhörermodus mit Raumklang"],
   },
   {
-    title: "Pads, die die Hand spüren",
+    title: "Pads mit Fingerspitzengefühl",
     text: "Die Pads des MR101S erfassen Anschlagstärke und Druck – ein mit den Fingerspitzen gespielter Wirbel klingt anders als ein Schlag mit der Handfläche.",
     pic: "feature/mr101s-sp1",
     points: ["16 Pads, anschlag- und druckempfindlich", "48 Kits", "MIDI-Clock-Ein- und -Ausgang"],
@@ -120,7 +120,7 @@ export const technologies: typeof en.technologies = [
 
 export const park: typeof en.park = {
   intro:
-    "Der Noteva Park ist unser Campus: die Hörräume, in denen Pianos intoniert werden, das Labor, in dem jede Tastaturmechanik zehn Millionen Anschläge absolviert, und der Saal, in dem Noteva-Besitzer und Lehrkräfte das nächste Instrument spielen, bevor es ausgeliefert wird.",
+    "Im Noteva Park arbeiten wir unter einem Dach: In den Hörräumen intonieren wir unsere Pianoklänge, im Labor absolviert jede Tastaturmechanik zehn Millionen Anschläge, und im Saal spielen Noteva-Kunden und Lehrkräfte neue Instrumente schon vor ihrer Auslieferung.",
   spaces: [
     {
       title: "Die Hörräume",

@@ -76,7 +76,7 @@ export const manualTextDe: ManualText = {
     TEMPO: "TEMPO: Regler für das Tempo.",
     FILTER: "FILTER: macht das ganze Kit dunkler oder heller.",
     SWING: "SWING: verzögert jeden zweiten Schritt für ein Shuffle-Feeling.",
-    PATTERN: "PATTERN: wählt ein Rhythmus-Pattern; die Pads wählen seine Nummer.",
+    PATTERN: "PATTERN: wählt ein Pattern; die Pads wählen seine Nummer.",
     KIT: "KIT: wählt ein Drum-Kit; die Pads wählen seine Nummer.",
     "START/STOP": "START/STOP: startet und stoppt das Pattern.",
     RECORD: "RECORD: nimmt Ihr Spiel auf den Pads in das Pattern auf.",
@@ -145,7 +145,7 @@ export const manualTextDe: ManualText = {
       kit: "Drücken Sie KIT und schlagen Sie ein Pad an, um ein Kit zu wählen: Die Pads 1 bis 16 wählen das Kit mit dieser Nummer auf der aktuellen Seite.",
       play: "Schlagen Sie die Pads an: Je kräftiger Sie anschlagen, desto lauter der Klang. Drücken Sie ein gehaltenes Pad nach, um seinen Klang zu verändern.",
       pattern:
-        "Drücken Sie PATTERN und schlagen Sie ein Pad an, um einen Rhythmus zu wählen; mit START/STOP spielen Sie ihn ab.",
+        "Drücken Sie PATTERN und schlagen Sie ein Pad an, um ein Pattern zu wählen; mit START/STOP spielen Sie es ab.",
       record:
         "Zum Aufnehmen halten Sie RECORD gedrückt und drücken START/STOP: Das Pattern läuft in einer Schleife, und was Sie auf den Pads spielen, wird aufgenommen.",
       swing: "Mit SWING verschieben Sie jeden zweiten Schritt für ein Shuffle-Feeling.",

@@ -260,7 +260,7 @@ export const catalogue: CatalogueTranslation = {
       sellingPoints: [
         "61 anschlagdynamische Tasten in voller Größe: der Schritt vom ersten Keyboard zur echten Spieltechnik.",
         "500 Klänge und 220 Styles, mit Ein-Finger- und Mehrfinger-Akkorderkennung.",
-        "Bluetooth-MIDI und USB: mit Apps lernen, in den Computer aufnehmen – kein Kabel nötig.",
+        "Bluetooth-MIDI und USB: kabellos mit Apps lernen, per USB am Computer aufnehmen.",
       ],
       sticky: [
         {
@@ -353,7 +353,7 @@ export const catalogue: CatalogueTranslation = {
         },
         {
           title: "Step-Eingabe",
-          desc: "Sechzehn Step-Tasten bearbeiten das Pattern Note für Note, mit Akzent und Flam.",
+          desc: "Mit sechzehn Step-Tasten setzen Sie das Pattern Note für Note, mit Akzent und Flam.",
         },
         {
           title: "Synchron bleiben",
