@@ -70,7 +70,7 @@ export type SignInText = typeof en;
 
 export const signInText = defineText(en, {
   de: {
-    home: "Noteva Startseite",
+    home: "Noteva-Startseite",
     login: {
       title: "Anmeldung für Mitarbeitende",
       description: "Melden Sie sich bei der Noteva-Inhaltsverwaltung an.",

@@ -163,7 +163,7 @@ export const adminFrames = defineText(en, {
       backToDashboard: "Zurück zur Übersicht",
       notFound: "Diese Seite der Verwaltung gibt es nicht.",
       inviteInvalid: "Einladung nicht gültig",
-      home: "Noteva Startseite",
+      home: "Noteva-Startseite",
       staffSignIn: "Anmeldung für Mitarbeitende",
       somethingWrong: "Etwas ist schiefgelaufen.",
     },
