@@ -50,7 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     analyticsUrl: noAnalyticsAddresses.includes(unprefixedPath(new URL(request.url).pathname.replace(/\.data$/, "")))
       ? null
       : (env.ANALYTICS_SCRIPT_URL ?? null),
-    /** Whether the site has an analytics script at all: the footer then offers "Cookie settings". */
+    /** Whether the site has an analytics script at all: the footer then offers "Privacy settings". */
     analyticsConfigured: Boolean(env.ANALYTICS_SCRIPT_URL),
     // the configured public origin, never the request's Host (a shared cache would keep it)
     origin: env.SITE_URL,

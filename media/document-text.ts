@@ -145,10 +145,10 @@ export const documentText: Record<Locale, DocumentText> = {
       help: "Die Bedienungsanleitung, weitere Dokumente und die aktuelle Firmware finden Sie unter noteva.example/de/support. Schreiben Sie uns an support@noteva.example oder finden Sie einen Noteva-Händler in Ihrer Nähe unter noteva.example/de/dealer/distributor.",
     },
     dataList: {
-      sounds: (n) => `Klangliste (${n} Klänge)`,
-      styles: (n) => `Style-Liste (${n} Styles)`,
-      kits: (n) => `Drumkit-Liste (${n} Kits)`,
-      rhythms: (n) => `Liste der Preset-Rhythmen (${n} Rhythmen)`,
+      sounds: (n) => `Klangliste (${n} Klänge)`,
+      styles: (n) => `Style-Liste (${n} Styles)`,
+      kits: (n) => `Drum-Kit-Liste (${n} Kits)`,
+      rhythms: (n) => `Liste der Preset-Rhythmen (${n} Rhythmen)`,
     },
     midi: {
       heading: "MIDI-Implementierung",
@@ -170,7 +170,7 @@ export const documentText: Record<Locale, DocumentText> = {
         received: "Empfangen",
       },
       codes: (model, family, familyName, member) =>
-        `Der Familiencode des ${model} ist ${family} (${familyName}), sein Mitgliedscode ${member}: Beide stehen in seiner Identity Reply unten.`,
+        `Der Familiencode des ${model} ist ${family} (${familyName}), sein Modellcode ${member}: Beide stehen in seiner Identity Reply unten.`,
     },
   },
   ja: {

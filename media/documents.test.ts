@@ -17,11 +17,16 @@ const job = (href: string) => {
 const streams = (pdf: Buffer) => {
   const raw = pdf.toString("latin1");
   const out: string[] = [raw];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      out.push(inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1"));
-    } catch {
-      // not deflated (an image's raw bytes)
+  // pdfkit ends a stream with "\nendstream"; a deflated stream may itself end in a "\r" byte
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
+    const data = m[1] ?? "";
+    for (const bytes of [data, data.replace(/\r$/, "")]) {
+      try {
+        out.push(inflateSync(Buffer.from(bytes, "latin1")).toString("latin1"));
+        break;
+      } catch {
+        // not deflated (an image's raw bytes)
+      }
     }
   }
   return out.join("\n");

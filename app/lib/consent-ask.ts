@@ -1,6 +1,6 @@
 /**
  * The one piece of the analytics consent every page carries: the event its code (lib/consent.ts,
- * fetched only where analytics is configured) listens to, and the footer's "Cookie settings".
+ * fetched only where analytics is configured) listens to, and the footer's "Privacy settings".
  */
 import { storageKey } from "./site-config";
 

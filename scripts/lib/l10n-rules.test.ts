@@ -73,7 +73,7 @@ describe("ranges", () => {
     expect(rules("Tempo-Regler (5-320 BPM)", "de")).toEqual(["range-dash"]);
     expect(rules("Intro 1-3", "de")).toEqual(["range-dash"]);
     expect(rules("テンポダイヤル（5-320BPM）", "ja")).toEqual(["range-dash"]);
-    expect(rules("Tempo-Regler (5–320 BPM)", "de")).toEqual([]);
+    expect(rules("Tempo-Regler (5–320\u00a0BPM)", "de")).toEqual([]);
   });
 
   it("leaves model codes, dates, addresses, phone numbers, paths and compounds alone", () => {
@@ -116,8 +116,54 @@ describe("German", () => {
     expect(rules("Thema “Sonstiges”", "de")).toEqual(["de-quotes"]);
     expect(rules("Thema „Sonstiges“", "de")).toEqual([]);
     expect(rules("Zu Hause - und auf der Bühne", "de")).toEqual(["de-dash"]);
-    expect(rules("nur 11.8 kg leicht", "de")).toEqual(["de-decimal"]);
-    expect(rules("nur 11,8 kg leicht, Firmware 2.1", "de")).toEqual([]);
+    expect(rules("nur 11.8\u00a0kg leicht", "de")).toEqual(["de-decimal"]);
+    expect(rules("nur 11,8\u00a0kg leicht, Firmware 2.1", "de")).toEqual([]);
+  });
+
+  it("keeps a number and its unit on one line: a no-break space between them", () => {
+    for (const text of [
+      "das 11,8 kg leichte Gehäuse",
+      "zwei Lautsprecher mit je 15 W",
+      "Wir löschen sie nach 30 Tagen.",
+      "höchstens {max} MB",
+      "und löschen sie {months} Monate nach Abschluss",
+      "88 Tasten in voller Größe",
+      "1.133 Klänge auf einer Klangerzeugung",
+      "im Batteriebetrieb unter 30 %",
+      "Samstags von 10:00 bis 17:00 Uhr",
+      "Bitte warten Sie 1 Minute.",
+    ])
+      expect(rules(text, "de"), text).toEqual(["de-nbsp"]);
+    for (const text of [
+      "das 11,8\u00a0kg leichte Gehäuse, 2\u00a0×\u00a015\u00a0W",
+      "höchstens {max}\u00a0MB, nach 30\u00a0Tagen",
+      // not a unit after a model code, in a compound or a word; a placeholder before a word that is no unit there
+      "Das SP-C121 Tasten-Set, 88 Tasten-Mechaniken, Seite 3 von 5",
+      "Was Ihnen {gender, select, n {das} f {die} m {der}} {title} Tag für Tag bietet.",
+    ])
+      expect(rules(text, "de"), text).toEqual([]);
+    // English copy keeps its own conventions
+    expect(rules("two 15 W speakers", "en")).toEqual([]);
+  });
+
+  it("holds one German name per thing: Dämpferpedal, User-Pattern, Step-Eingabe, the MIDI codes", () => {
+    for (const text of [
+      "Sustain-Pedal im Lieferumfang",
+      "Platz für 100 eigene Patterns",
+      "100 User-Rhythmen",
+      "Step-Aufnahme und Step-Edit",
+      "sein Family-Code und sein Member-Code",
+      "Familie {family}, Mitglied {member}",
+      "Antwort: das Identity Reply",
+      "Er sendet eine Identity Request.",
+    ])
+      expect(rules(text, "de"), text).toEqual(["glossary"]);
+    expect(
+      rules(
+        "Dämpferpedal an SUSTAIN, 100 User-Patterns per Step-Eingabe; Familiencode und Modellcode stehen in der Identity Reply, der Antwort auf den Identity Request.",
+        "de",
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -109,6 +109,77 @@ export const glossary: { thing: string; de: [string, RegExp]; ja: [string, RegEx
   },
 ];
 
+/**
+ * German only: one name per thing where German readers found two (docs/l10n/glossary.md, "German
+ * only"). Japanese has its own words for these, in the glossary above where it needs them.
+ */
+export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
+  {
+    thing: "the pedal that holds the notes (sustain pedal)",
+    de: ["„Dämpferpedal“ (the jack: SUSTAIN)", /Sustain-?[Pp]edal|Haltepedal/u],
+  },
+  {
+    thing: "a rhythm the player stores on the MR101S (user pattern)",
+    de: [
+      "„User-Pattern“ (plural „User-Patterns“)",
+      /Anwender-?Pattern|[Ee]igene[nrs]? Patterns?|User-Rhythm|Benutzer-?Pattern/u,
+    ],
+  },
+  {
+    thing: "entering a pattern or sequence step by step (step edit, step record)",
+    de: ["„Step-Eingabe“", /Step-?(?:Edit|Aufnahme|Recording|Modus)|Schrittaufnahme|Schritt-Eingabe/u],
+  },
+  {
+    thing: "the MIDI codes of a product line and a model (family code, member code)",
+    de: [
+      "„Familiencode“ and „Modellcode“",
+      /Family-?Code|Member-?Code|Mitgliedscode|Familie X, (?:Mitglied|Modell) X|Family- und/u,
+    ],
+  },
+  {
+    thing: "the MIDI answer to the Identity Request (Identity Reply)",
+    de: [
+      "„die Identity Reply“ (the request: „der Identity Request“)",
+      /(?<![\p{L}])(?:[Dd]as|[Ee]in|[Ss]ein|[Ss]einem|[Ss]eines|[Dd]em|[Ii]m|[Vv]om) (?:MIDI-)?Identity[ -]Reply|(?:[Dd]ie|[Ee]ine|[Ii]hre|[Ss]eine) (?:MIDI-)?Identity[ -]Request(?!s)/u,
+    ],
+  },
+];
+
+/**
+ * What German keeps on one line with the number before it (DIN 5008): units and symbols, and the
+ * words the site counts in. Between them a no-break space (U+00A0), never a normal one.
+ */
+const germanUnits = [
+  ...["kHz", "Hz", "mAh", "mA", "kW", "mm", "cm", "km", "kg", "ms", "dB", "KB", "kB", "MB", "GB", "TB"],
+  ...["Bit", "Byte", "Bytes", "BPM", "Zoll", "%", "€", "Euro", "Prozent", "Uhr"],
+  ...["Sekunden", "Minuten", "Stunden", "Tage", "Tagen", "Werktage", "Werktagen", "Wochen", "Monate", "Monaten"],
+  ...["Jahre", "Jahren", "Tasten", "Klänge", "Klängen", "Styles", "Rhythmen", "Stimmen"],
+];
+/** Units that also stand for something else after a placeholder („{title} Tag für Tag“, „n {das} m {der}“). */
+const germanNumberOnlyUnits = [
+  "W",
+  "V",
+  "A",
+  "m",
+  "g",
+  "s",
+  "Sekunde",
+  "Minute",
+  "Stunde",
+  "Tag",
+  "Woche",
+  "Monat",
+  "Jahr",
+];
+/** A number, or a placeholder (X after `prose`), then a normal space and its unit. */
+const GERMAN_SPACED_UNIT = new RegExp(
+  `(?<![\\p{L}\\p{N}_.,\\-/])(?:\\d+(?:[.,]\\d+)* (?:${[...germanUnits, ...germanNumberOnlyUnits].join("|")})|X (?:${germanUnits.join("|")}))(?![\\p{L}\\p{N}-])`,
+  "u",
+);
+
+/** A message's choice by a value, as `prose` leaves it: "{gender, select, n X f X m X}" (its branches are no units). */
+const ICU_CHOICE = /\{\w+, (?:select|plural),[^{}]*\}/g;
+
 /** Japanese spellings without the long-vowel mark the Japanese guide asks for (JIS Z 8301 is not used). */
 const jaLongVowel: [RegExp, string][] = [
   [/コントローラ(?!ー)/u, "コントローラー"],
@@ -211,13 +282,16 @@ export function checkPiece(piece: Piece): Finding[] {
   if (piece.lang === "de" && !japanese) {
     if (/\s-\s/.test(text)) add("de-dash", "„ - “ as a dash: write „ – “ (Halbgeviertstrich)");
     if (/["“”]/u.test(text.replace(/„[^„“]*“/gu, ""))) add("de-quotes", "quotation marks: write „…“");
-    const decimal = /\d\.\d+ ?(?:kg|mm|cm|m|W|V|A|Hz|kHz|GB|MB|Zoll|h|Stunden|%)(?![\p{L}])/u.exec(text);
+    const decimal = /\d\.\d+[ \u00a0]?(?:kg|mm|cm|m|W|V|A|Hz|kHz|GB|MB|Zoll|h|Stunden|%)(?![\p{L}])/u.exec(text);
     if (decimal) add("de-decimal", `„${decimal[0]}“: the German decimal separator is a comma`);
+    const spaced = GERMAN_SPACED_UNIT.exec(text.replace(ICU_CHOICE, "X"));
+    if (spaced)
+      add("de-nbsp", `„${spaced[0]}“: number and unit stay on one line; write a no-break space (U+00A0) between them`);
     for (const [pattern, wanted] of germanReplacements) {
       const m = pattern.exec(text);
       if (m) add("de-term", `„${m[0]}“: write ${wanted}`);
     }
-    for (const { thing, de } of glossary) {
+    for (const { thing, de } of [...glossary, ...germanTerms]) {
       const m = de[1].exec(text);
       if (m) add("glossary", `„${m[0]}“: ${thing} is ${de[0]} everywhere (docs/l10n/glossary.md)`);
     }

@@ -80,14 +80,14 @@ const LANGUAGES = [
     wrongModel: "Die heruntergeladene Datei ist Firmware für MK49, nicht für Ihr MK61, daher wurde nichts gesendet.",
     other: "Ein Gerät, das kein Noteva-Instrument ist, hat an „USB MIDI Device“ geantwortet: Hersteller-ID 41",
     unknown:
-      "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „Noteva instrument“ geantwortet: Familie 0009, Mitglied 0009",
+      "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „Noteva instrument“ geantwortet: Familiencode 0009, Modellcode 0009",
     restarting: "Installation: Das Instrument (MK61) startet von selbst neu. Lassen Sie es verbunden.",
     unsigned:
       "Die heruntergeladene Firmware trägt nicht die Signatur von Noteva, daher wurde nichts gesendet und Ihr Instrument nicht verändert.",
     midiFailed:
       "MIDI ist in diesem Browser nicht gestartet (AbortError), daher erreicht die Seite Ihr Instrument nicht.",
     battery:
-      "Betrieb mit Batterien bei 20\u00a0%: Ein Update braucht mindestens 30\u00a0%. Schließen Sie das Netzteil an und suchen Sie erneut.",
+      "Batteriestand 20\u00a0%: Für ein Update braucht das Instrument mindestens 30\u00a0%. Schließen Sie das Netzteil an und suchen Sie erneut.",
     cancel: "Update abbrechen",
     cancelled: "Update abgebrochen. Das Instrument behält seine Firmware 1.0.0.",
     noMidi: "Dieser Browser unterstützt Web MIDI nicht, daher erreicht die Seite Ihr Instrument nicht.",

@@ -35,7 +35,7 @@ describe("with an analytics script configured", () => {
     const { page, requests } = await counted(site.url);
     await page.goto("/de");
     await hydrated(page);
-    const question = page.getByRole("region", { name: "Statistik-Cookies" });
+    const question = page.getByRole("region", { name: "Nutzungsstatistik" });
     await question.waitFor();
     await expectNoAxeViolations(page);
     const accept = question.getByRole("button", { name: "Statistik erlauben" });
@@ -49,7 +49,7 @@ describe("with an analytics script configured", () => {
     await page.reload();
     await hydrated(page);
     await page.waitForTimeout(300);
-    expect(await page.getByRole("region", { name: "Statistik-Cookies" }).count()).toBe(0);
+    expect(await page.getByRole("region", { name: "Nutzungsstatistik" }).count()).toBe(0);
     expect(await scripts(page)).toBe(0);
     expect(requests).toEqual([]);
   }, 150_000);
@@ -58,7 +58,7 @@ describe("with an analytics script configured", () => {
     const { page, requests } = await counted(site.url);
     await page.goto("/ja/support");
     await hydrated(page);
-    const question = page.getByRole("region", { name: "アクセス解析のCookie" });
+    const question = page.getByRole("region", { name: "アクセス解析" });
     await question.getByRole("button", { name: "アクセス解析を許可" }).click();
     await page.locator("script[data-analytics]").waitFor({ state: "attached" });
     await eventually(() => requests.length, 1);
@@ -68,7 +68,7 @@ describe("with an analytics script configured", () => {
     await page.locator("script[data-analytics]").waitFor({ state: "attached" });
     expect(await question.count()).toBe(0);
     // the footer asks again; a no now takes the script away (the page starts again without it)
-    await page.getByRole("button", { name: "Cookie設定" }).click();
+    await page.getByRole("button", { name: "プライバシー設定" }).click();
     await question.waitFor();
     await Promise.all([page.waitForEvent("load"), question.getByRole("button", { name: "拒否する" }).click()]);
     await hydrated(page);
@@ -79,12 +79,12 @@ describe("with an analytics script configured", () => {
 });
 
 describe("without an analytics script", () => {
-  it("asks nobody and offers no cookie settings", async () => {
+  it("asks nobody and offers no privacy settings: there is nothing to choose", async () => {
     const page = await newPage({ baseURL: base });
     await page.goto("/");
     await hydrated(page);
     await page.waitForTimeout(300);
-    expect(await page.getByRole("region", { name: "Analytics cookies" }).count()).toBe(0);
-    expect(await page.getByRole("button", { name: "Cookie settings" }).count()).toBe(0);
+    expect(await page.getByRole("region", { name: "Analytics" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Privacy settings" }).count()).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ const FIELD_MESSAGES = [
   "Choose the country you are writing from.",
   "Choose what your message is about.",
   "Write your message.",
-  "Please agree that we may process your message, or we cannot answer it.",
+  "Please confirm that you have read the privacy policy.",
 ];
 
 let token = "";
@@ -227,7 +227,7 @@ describe("contact in the browser", () => {
     await page
       .getByLabel("Message", { exact: true })
       .fill("After the last update my MK61 no longer shows lesson mode.");
-    await page.getByLabel(/I agree/).check();
+    await page.getByLabel("I have read the privacy policy.").check();
     for (const message of FIELD_MESSAGES) expect(await page.getByText(message).count()).toBe(0);
     await page.waitForTimeout(3000); // as long as a person takes at least
     await page.getByRole("button", { name: "Send message" }).click();
@@ -246,7 +246,7 @@ describe("contact in the browser", () => {
     await page.getByLabel("Country").selectOption({ label: "Sweden" });
     await page.getByLabel("Topic").selectOption({ label: "Press" });
     await page.getByLabel("Message", { exact: true }).fill("We would like to review the AKX10S for our magazine.");
-    await page.getByLabel(/I agree/).check();
+    await page.getByLabel("I have read the privacy policy.").check();
     await page.getByRole("button", { name: "Send message" }).click();
     await page.getByText("Enter an e-mail address like name@example.com.").waitFor();
     expect(await page.getByLabel("Your name").inputValue()).toBe("Jonas Berg");
@@ -254,7 +254,7 @@ describe("contact in the browser", () => {
       "We would like to review the AKX10S for our magazine.",
     );
     await page.getByLabel("E-mail address").fill("jonas@example.com");
-    await page.getByLabel(/I agree/).check();
+    await page.getByLabel("I have read the privacy policy.").check();
     await page.getByRole("button", { name: "Send message" }).click();
     await page.getByRole("heading", { name: "Thank you: your message has been received" }).waitFor();
   });

@@ -59,6 +59,18 @@ export function Footer({
                 </Link>
               </li>
             ))}
+            {/* beside the privacy policy, where readers look for it; only where there is a choice to make */}
+            {analytics ? (
+              <li>
+                <button
+                  type="button"
+                  onClick={askConsentAgain}
+                  className="text-neutral-200 hover:text-white hover:underline"
+                >
+                  <Phrases text={m.consent.settings} />
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="flex flex-col gap-2 border-t border-white/15 pt-6 text-xs text-neutral-400 md:flex-row md:justify-between">
@@ -66,13 +78,6 @@ export function Footer({
           <p>
             {fill(m.footer.copyright, { year: new Date().getFullYear(), site: siteConfig.name, tagline: m.tagline })}
           </p>
-          {analytics ? (
-            <p>
-              <button type="button" onClick={askConsentAgain} className="text-neutral-200 underline hover:text-white">
-                <Phrases text={m.consent.settings} />
-              </button>
-            </p>
-          ) : null}
           <p>
             <Phrases text={m.footer.supportEmail} />{" "}
             <a href={`mailto:${supportEmail}`} className="text-neutral-200 underline">

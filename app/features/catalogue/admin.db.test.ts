@@ -113,7 +113,7 @@ describe.each(databaseTargets)("catalogue changes in the admin on $name", (targe
     const refusal = await saveLine(database.db, user, target, taken.value).catch((e) => e);
     expect(refusal).toBeInstanceOf(FieldRefused);
     expect(refusal.in("de")).toBe(
-      "Die Produktlinie „Keyboards“ hat bereits den Familiencode 2. Jede Linie braucht einen eigenen.",
+      "Die Produktlinie „Keyboards“ hat bereits den MIDI-Familiencode 2. Jede Linie braucht einen eigenen.",
     );
     expect(refusal).toMatchObject({
       field: "midiFamily",

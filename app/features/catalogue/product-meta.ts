@@ -1,4 +1,6 @@
 import type { Param } from "~/lib/content-model";
+import { fill } from "~/lib/i18n/frame";
+import type { Locale } from "~/lib/i18n/locales";
 import { mediaUrl } from "~/lib/media";
 import { frameOf, pageMeta, pageOf, type SeoOptions, seo } from "~/lib/meta";
 import { productJsonLd } from "./json-ld";
@@ -33,6 +35,23 @@ export function productSeo(
     ),
     ...extra,
   });
+}
+
+/**
+ * A product line's meta description in its language: the line and its title, then a sentence that
+ * names its groups as the language lists them ("Portable-Pianos und Kompaktpianos"), never a bare
+ * list of names at the end.
+ */
+export function lineDescription(
+  locale: Locale,
+  text: { description: string; descriptionWithGroups: string },
+  line: { name: string; title: string },
+  groups: readonly string[],
+): string {
+  const values = { line: line.name, title: line.title, titleLower: line.title.toLowerCase() };
+  if (!groups.length) return fill(text.description, values);
+  const list = new Intl.ListFormat(locale, { type: "conjunction" }).format(groups);
+  return fill(text.descriptionWithGroups, { ...values, groups: list });
 }
 
 /** Meta for a catalogue page that is not there (404), in the page's language. */

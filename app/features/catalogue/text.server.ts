@@ -64,7 +64,10 @@ const en = {
   },
   category: {
     eyebrow: "Products",
-    description: "{line} by Noteva: {titleLower}. {groups}.",
+    /** A line's meta description; with its groups, a sentence names them (`lineDescription`). */
+    description: "{line} by Noteva: {titleLower}.",
+    descriptionWithGroups:
+      "{line} by Noteva: {titleLower}. Browse our {groups}, with their specifications, manuals and downloads.",
     allInGroup: "All {count} {group} models",
     discontinued: "Discontinued models",
     discontinuedText: "Manuals, firmware and support for {count} {lineLower} no longer made.",
@@ -176,7 +179,9 @@ export const catalogueText = defineText(en, {
     },
     category: {
       eyebrow: "Produkte",
-      description: "{line} von Noteva: {title}. {groups}.",
+      description: "{line} von Noteva: {title}.",
+      descriptionWithGroups:
+        "{line} von Noteva: {title}. Entdecken Sie unsere {groups} – mit technischen Daten, Bedienungsanleitungen und Downloads.",
       allInGroup: "{group} – alle {count} Modelle",
       discontinued: "Ausgelaufene Modelle",
       discontinuedText: "Anleitungen, Firmware und Support für {count} {line}, die nicht mehr hergestellt werden.",
@@ -202,7 +207,7 @@ export const catalogueText = defineText(en, {
     discontinued: {
       label: "Ausgelaufenes Modell",
       since: "{gender, select, n {Das} f {Die} m {Der}} {title} wird seit {date} nicht mehr hergestellt.",
-      support: "Wenn Sie es besitzen, finden Sie Anleitungen, Firmware und Support weiterhin hier.",
+      support: "Besitzerinnen und Besitzer finden Anleitungen, Firmware und Support weiterhin hier.",
       current: "Aktuelle {line} ansehen",
     },
     product: {
@@ -284,7 +289,9 @@ export const catalogueText = defineText(en, {
     },
     category: {
       eyebrow: "製品",
-      description: "Notevaの{line}：{title}。{groups}。",
+      description: "Notevaの{line}：{title}。",
+      descriptionWithGroups:
+        "Notevaの{line}：{title}。{groups}の仕様、取扱説明書、ダウンロード資料をご覧いただけます。",
       allInGroup: "{group}の全{count}モデルを見る",
       discontinued: "生産完了品",
       discontinuedText:

@@ -130,9 +130,9 @@ const checkText = defineText(en, {
     crumb: "Instrument prüfen",
     title: "Instrument prüfen",
     description:
-      "Schließen Sie ein Noteva-Instrument per USB an: Die Seite nennt Modell, Firmware, die Änderungen seither und die Anleitungen und aktualisiert es sicher im Browser.",
+      "Schließen Sie Ihr Noteva-Instrument per USB an: Die Seite zeigt Modell, Firmware, die Neuerungen seit Ihrer Version und die Anleitungen – und aktualisiert das Instrument sicher im Browser.",
     intro:
-      "Schließen Sie Ihr Noteva-Instrument per USB an und wählen Sie „Verbinden“. Die Seite nennt das Modell und die installierte Firmware, zeigt die Änderungen seither und verlinkt die Anleitungen. Gibt es neuere Firmware, aktualisiert sie das Instrument direkt hier: Es behält seine bisherige Firmware, bis die neue vollständig angekommen und geprüft ist.",
+      "Schließen Sie Ihr Noteva-Instrument per USB an und wählen Sie „Verbinden“. Die Seite nennt das Modell und die installierte Firmware, zeigt die Neuerungen seit dieser Version und verlinkt die Anleitungen. Gibt es neuere Firmware, aktualisiert sie das Instrument direkt hier: Es behält seine bisherige Firmware, bis die neue vollständig angekommen und geprüft ist.",
     needsTitle: "Was Sie brauchen",
     needs: [
       "Einen Computer mit Chrome, Edge, Opera oder Firefox, also einen Browser mit Web MIDI. Safari unterstützt es nicht.",
@@ -172,9 +172,9 @@ const checkText = defineText(en, {
     stepsJoin: ", danach ",
     bluetooth: "Über Bluetooth verbunden: Schließen Sie für ein Update das USB-Kabel an und suchen Sie erneut.",
     unknownModel:
-      "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „{port}“ geantwortet: Familie {family}, Mitglied {member}, Firmware {version}. Bitte {contact} Sie uns und nennen Sie diese Zahlen.",
+      "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „{port}“ geantwortet: Familiencode {family}, Modellcode {member}, Firmware {version}. Bitte {contact} Sie uns und nennen Sie diese Zahlen.",
     otherMaker:
-      "Ein Gerät, das kein Noteva-Instrument ist, hat an „{port}“ geantwortet: Hersteller-ID {manufacturer}, Familie {family}, Mitglied {member}, Version {version}. Bei Fragen dazu hilft Ihnen sein Hersteller. Zu Noteva-Instrumenten {contact} Sie uns oder besuchen Sie den {support}.",
+      "Ein Gerät, das kein Noteva-Instrument ist, hat an „{port}“ geantwortet: Hersteller-ID {manufacturer}, Familiencode {family}, Modellcode {member}, Version {version}. Bei Fragen dazu hilft Ihnen sein Hersteller. Zu Noteva-Instrumenten {contact} Sie uns oder besuchen Sie den {support}.",
     contact: "kontaktieren",
     supportLink: "Support",
     preparing: "Firmware {version} wird heruntergeladen und geprüft …",
@@ -208,7 +208,7 @@ const checkText = defineText(en, {
     unpaired:
       "Das Instrument ({product}) hat geantwortet, aber keiner der MIDI-Ausgänge dieses Computers erreicht es, daher kann die Seite ihm kein Update senden. Trennen Sie das USB-Kabel, schließen Sie es wieder an und suchen Sie erneut – oder führen Sie das Update wie unten beschrieben selbst durch.",
     battery:
-      "Betrieb mit Batterien bei {level}: Ein Update braucht mindestens {minimum}. Schließen Sie das Netzteil an und suchen Sie erneut.",
+      "Batteriestand {level}: Für ein Update braucht das Instrument mindestens {minimum}. Schließen Sie das Netzteil an und suchen Sie erneut.",
     done: "Aktualisiert: Auf {gender, select, n {Ihrem} f {Ihrer} m {Ihrem}} {product} läuft jetzt Firmware {version}.",
     leaveWarning: "Das Update läuft noch. Trotzdem verlassen?",
     tryAgain: "Erneut versuchen",
@@ -230,14 +230,14 @@ const checkText = defineText(en, {
       downgrade:
         "Auf dem Instrument läuft bereits die neuere Version {installed}; es kehrt nie zu älterer Firmware zurück.",
       battery:
-        "Die Batterien des Instruments stehen bei {level}; unter {minimum} installiert es keine Firmware. Schließen Sie das Netzteil an und versuchen Sie es erneut: Die Übertragung wird dort fortgesetzt, wo sie stehen blieb.",
+        "Der Batteriestand des Instruments liegt bei {level}; unter {minimum} installiert es keine Firmware. Schließen Sie das Netzteil an und versuchen Sie es erneut: Die Übertragung wird dort fortgesetzt, wo sie stehen blieb.",
       startFailed:
         "Die neue Firmware ist nicht gestartet, daher ist das Instrument zu seiner Firmware {version} zurückgekehrt und funktioniert wie zuvor. Bitte versuchen Sie es erneut; tritt der Fehler wieder auf, {contact} Sie uns.",
       notYet:
-        "Das Instrument ({product}) hat Version {version} noch nicht fertig installiert oder ist nach dem Neustart noch nicht zurück. Lassen Sie es eingeschaltet und verbunden: Es schließt die Installation von selbst ab. Wählen Sie dann „Erneut suchen“, um die Version zu lesen. Bleibt das Display länger als 5 Minuten dunkel, schalten Sie es aus und wieder ein und suchen Sie erneut.",
+        "Das Instrument ({product}) hat Version {version} noch nicht fertig installiert oder ist nach dem Neustart noch nicht zurück. Lassen Sie es eingeschaltet und verbunden: Es schließt die Installation von selbst ab. Wählen Sie dann „Erneut suchen“, um die Version zu lesen. Bleibt das Display länger als 5 Minuten dunkel, schalten Sie es aus und wieder ein und suchen Sie erneut.",
       cancelled: "Update abgebrochen. Das Instrument behält seine Firmware {installed}.",
     },
-    otherModel: "Familie {family}, Mitglied {member}",
+    otherModel: "Familiencode {family}, Modellcode {member}",
     manualTitle: "Update selbst durchführen",
     manualIntro:
       "Auf jeder Firmware-Seite finden Sie die Datei und die Schritte für das jeweilige Modell: per USB-Stick oder über einen Computer.",

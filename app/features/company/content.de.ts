@@ -10,17 +10,17 @@ export const timeline: typeof en.timeline = [
   {
     year: "2012",
     title: "Das erste Noteva-Piano",
-    text: "Unser erstes portables Piano verbindet eine lizenzierte Hammermechanik mit einem Flügel, der in drei Dynamikstufen aufgenommen wurde. Lehrkräfte beginnen, es ihren Schülern zu empfehlen.",
+    text: "Unser erstes portables Piano verbindet eine lizenzierte Hammermechanik mit einem Flügel, der in drei Dynamikstufen aufgenommen wurde. Bald empfehlen Lehrkräfte es ihren Schülerinnen und Schülern.",
   },
   {
     year: "2015",
     title: "Die MK-Familie",
-    text: "Die MK-Keyboards bringen Lernfunktionen mit Bewertung und Fingersatzanzeige zu Einsteigern – und laufen im Klassenzimmer mit Batterien.",
+    text: "Die MK-Keyboards bringen Einsteigern Lernfunktionen mit Bewertung und Fingersatzanzeige – und laufen im Klassenzimmer mit Batterien.",
   },
   {
     year: "2018",
     title: "Unsere eigene Tastaturmechanik",
-    text: "Wir entwickeln eine eigene graduierte Hammermechanik, getestet mit zehn Millionen Anschlägen pro Taste, und bauen sie in jedes unserer Pianos mit 88 Tasten ein.",
+    text: "Wir entwickeln eine eigene graduierte Hammermechanik, getestet mit zehn Millionen Anschlägen pro Taste, und bauen sie in jedes unserer Pianos mit 88 Tasten ein.",
   },
   {
     year: "2021",
@@ -68,7 +68,7 @@ export const team: typeof en.team = [
   {
     name: "Aiko Tanabe",
     role: "Produktdesign",
-    text: "Aiko bestimmt, wie unsere Instrumente aussehen und sich anfühlen – vom 35 cm tiefen Gehäuse des CP203 bis zu den Pads des MR101S.",
+    text: "Aiko bestimmt, wie unsere Instrumente aussehen und sich anfühlen – vom 35 cm tiefen Gehäuse des CP203 bis zu den Pads des MR101S.",
   },
   {
     name: "Daniel Okafor",
@@ -78,7 +78,7 @@ export const team: typeof en.team = [
   {
     name: "Lena Virtanen",
     role: "Kundenservice",
-    text: "Lenas Team beantwortet die Fragen unserer Kundinnen und Kunden und schreibt die Anleitungen für Firmware-Updates aus deren Blickwinkel.",
+    text: "Lenas Team beantwortet die Fragen unserer Kundinnen und Kunden und schreibt die Anleitungen für Firmware-Updates aus Kundensicht.",
   },
   {
     name: "Marco Bellini",
@@ -93,7 +93,7 @@ export const technologies: typeof en.technologies = [
     text: "Schwerer im Bass und leichter im Diskant, wie die Hämmer eines akustischen Flügels. Unsere Mechanik wird mit zehn Millionen Anschlägen pro Taste getestet.",
     pic: "feature/spc121-sp1",
     points: [
-      "88 Tasten in voller Größe",
+      "88 Tasten in voller Größe",
       "Vier Stufen der Anschlagdynamik",
       "Druckpunktsimulation (Escapement) beim CP203",
     ],
@@ -108,10 +108,10 @@ export const technologies: typeof en.technologies = [
     title: "Im Gehäuse abgestimmte Lautsprecher",
     text: "Jedes Lautsprechersystem wird in dem Gehäuse abgestimmt, aus dem es klingt: bei den tragbaren Modellen auf den Spieler ausgerichtet, beim CP203 auf Spieler und Raum.",
     pic: "feature/akx10s-sp3",
-    points: ["Bis zu 2 × 30 W", "Hochtöner beim AKX10S", "Kopfhörermodus mit Raumklang"],
+    points: ["Bis zu 2 × 30 W", "Hochtöner beim AKX10S", "Kopfhörermodus mit Raumklang"],
   },
   {
-    title: "Pads, die die Hand spüren",
+    title: "Pads mit Fingerspitzengefühl",
     text: "Die Pads des MR101S erfassen Anschlagstärke und Druck – ein mit den Fingerspitzen gespielter Wirbel klingt anders als ein Schlag mit der Handfläche.",
     pic: "feature/mr101s-sp1",
     points: ["16 Pads, anschlag- und druckempfindlich", "48 Kits", "MIDI-Clock-Ein- und -Ausgang"],
@@ -120,7 +120,7 @@ export const technologies: typeof en.technologies = [
 
 export const park: typeof en.park = {
   intro:
-    "Der Noteva Park ist unser Campus: die Hörräume, in denen Pianos intoniert werden, das Labor, in dem jede Tastaturmechanik zehn Millionen Anschläge absolviert, und der Saal, in dem Noteva-Besitzer und Lehrkräfte das nächste Instrument spielen, bevor es ausgeliefert wird.",
+    "Im Noteva Park arbeiten wir unter einem Dach: In den Hörräumen intonieren wir unsere Pianoklänge, im Labor absolviert jede Tastaturmechanik zehn Millionen Anschläge, und im Saal spielen Noteva-Kunden und Lehrkräfte neue Instrumente schon vor ihrer Auslieferung.",
   spaces: [
     {
       title: "Die Hörräume",
@@ -139,7 +139,7 @@ export const park: typeof en.park = {
     },
   ],
   visit: [
-    "Samstags von 10:00 bis 17:00 Uhr für Besucher geöffnet; der Eintritt ist frei.",
+    "Samstags von 10:00 bis 17:00 Uhr für Besucher geöffnet; der Eintritt ist frei.",
     "Führungen durch die Hörräume am ersten Samstag jedes Monats.",
     "Schulklassen nach Vereinbarung über die Kontaktseite, Thema „Sonstiges“.",
   ],

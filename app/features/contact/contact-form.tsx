@@ -137,7 +137,16 @@ export function ContactForm({
       <p className="-mt-4 text-right text-xs text-muted" aria-hidden="true">
         {length ? `${format.number(length)} / ${format.number(MESSAGE_MAX)}` : null}
       </p>
-      <CheckboxField meta={fields.consent} label={t.consent} />
+      <CheckboxField
+        meta={fields.consent}
+        label={fillNodes(t.consent, {
+          policy: (
+            <Link to={href.privacy()} className="font-semibold text-accent underline">
+              {text.page.policy}
+            </Link>
+          ),
+        })}
+      />
       <button
         type="submit"
         disabled={sending}

@@ -38,7 +38,7 @@ describe("contact schema", () => {
       country: "Choose the country you are writing from.",
       topic: "Choose what your message is about.",
       message: "Write your message.",
-      consent: "Please agree that we may process your message, or we cannot answer it.",
+      consent: "Please confirm that you have read the privacy policy.",
     });
   });
 
@@ -58,7 +58,7 @@ describe("contact schema", () => {
     ],
     ["message", "Too short", "Please write at least 20 characters, so we can help."],
     ["message", "x".repeat(MESSAGE_MAX + 1), "Your message is too long: at most 5,000 characters."],
-    ["consent", false, "Please agree that we may process your message, or we cannot answer it."],
+    ["consent", false, "Please confirm that you have read the privacy policy."],
     ["name", "Ana\u0000Ruiz", "This field contains characters that could not be read. Please type it again."],
     [
       "message",
@@ -67,6 +67,21 @@ describe("contact schema", () => {
     ],
   ])("rejects %s = %j with a clear message", (field, value, message) => {
     expect(errors({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it("asks to confirm the privacy policy was read, not for a consent (the enquiry rests on Art. 6(1)(b)/(f) GDPR)", () => {
+    for (const locale of ["en", "de", "ja"] as const) {
+      const t = contactText[locale];
+      // the box links the policy and says it was read; it gives no consent to anything
+      expect(t.form.consent).toContain("{policy}");
+      expect(`${t.form.consent} ${t.schema.consent}`).not.toMatch(
+        /agree|consent|einverstanden|zustimm|Einwilligung|同意/i,
+      );
+    }
+    const german = contactSchema(contactText.de.schema).safeParse({ ...valid, consent: false });
+    expect(german.success ? [] : german.error.issues.map((i) => i.message)).toEqual([
+      "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.",
+    ]);
   });
 
   it("keeps HTML and SQL as plain text: it is data, not markup", () => {

@@ -43,7 +43,8 @@ const en = {
     serialHint: "Two letters and eight digits, on the label under the instrument.",
     message: "Message",
     messageHint: `At least ${MESSAGE_MIN} and at most ${formatsFor("en").number(MESSAGE_MAX)} characters.`,
-    consent: "I agree that Noteva stores and processes my message and contact details to answer me.",
+    /** An acknowledgement, not a consent: answering an enquiry rests on Art. 6(1)(b) or (f) GDPR. */
+    consent: "I have read the {policy}.",
     sending: "Sending…",
     send: "Send message",
   },
@@ -82,7 +83,7 @@ const en = {
     messageRequired: "Write your message.",
     messageTooShort: `Please write at least ${MESSAGE_MIN} characters, so we can help.`,
     messageTooLong: `Your message is too long: at most ${formatsFor("en").number(MESSAGE_MAX)} characters.`,
-    consent: "Please agree that we may process your message, or we cannot answer it.",
+    consent: "Please confirm that you have read the privacy policy.",
     dealer: "This store is not in our list.",
     unreadable: "This field contains characters that could not be read. Please type it again.",
     malformed: "This field was sent in a form this page does not use. Please reload the page and try again.",
@@ -129,7 +130,7 @@ export const contactText = defineText(en, {
       visitLink: "Händler in Ihrer Nähe",
       supportByEmail: "Support per E-Mail: {email}",
       privacy:
-        "Wir verwenden Ihre Angaben ausschließlich, um Ihnen zu antworten, und löschen sie {months} Monate nach Abschluss Ihrer Anfrage. Ihre IP-Adresse speichern wir nur als Hashwert mit geheimem Schlüssel, um massenhaft automatisiert versendete Nachrichten abzuwehren. Mehr dazu in unserer {policy}.",
+        "Wir verwenden Ihre Angaben ausschließlich, um Ihnen zu antworten, und löschen sie {months} Monate nach Abschluss Ihrer Anfrage. Ihre IP-Adresse speichern wir nur als Hashwert mit geheimem Schlüssel, um massenhaft automatisiert versendete Nachrichten abzuwehren. Mehr dazu in unserer {policy}.",
       policy: "Datenschutzerklärung",
     },
     form: {
@@ -151,8 +152,7 @@ export const contactText = defineText(en, {
       serialHint: "Zwei Buchstaben und acht Ziffern, auf dem Etikett an der Unterseite des Instruments.",
       message: "Nachricht",
       messageHint: `Mindestens ${MESSAGE_MIN} und höchstens ${de(MESSAGE_MAX)} Zeichen.`,
-      consent:
-        "Ich bin damit einverstanden, dass Noteva meine Nachricht und meine Kontaktdaten speichert und verarbeitet, um mir zu antworten.",
+      consent: "Ich habe die {policy} gelesen.",
       sending: "Wird gesendet …",
       send: "Nachricht senden",
     },
@@ -190,7 +190,7 @@ export const contactText = defineText(en, {
       messageRequired: "Bitte schreiben Sie Ihre Nachricht.",
       messageTooShort: `Bitte schreiben Sie mindestens ${MESSAGE_MIN} Zeichen, damit wir Ihnen helfen können.`,
       messageTooLong: `Ihre Nachricht ist zu lang: höchstens ${de(MESSAGE_MAX)} Zeichen.`,
-      consent: "Bitte stimmen Sie der Verarbeitung Ihrer Nachricht zu – sonst können wir Ihnen nicht antworten.",
+      consent: "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.",
       dealer: "Dieser Händler steht nicht in unserer Liste.",
       unreadable: "Dieses Feld enthält Zeichen, die nicht gelesen werden konnten. Bitte geben Sie es noch einmal ein.",
       malformed:
@@ -206,7 +206,7 @@ export const contactText = defineText(en, {
         "Das ging schneller, als irgendjemand tippen kann. Bitte prüfen Sie Ihre Nachricht und senden Sie sie noch einmal.",
       expired: "Dieses Formular war länger als einen Tag geöffnet. Bitte senden Sie Ihre Nachricht noch einmal.",
       rateLimited:
-        "Sie haben in der letzten Stunde bereits mehrere Nachrichten gesendet. Bitte warten Sie {minutes} {unit}, bevor Sie eine weitere senden, oder schreiben Sie an {email}.",
+        "Sie haben in der letzten Stunde bereits mehrere Nachrichten gesendet. Bitte warten Sie {minutes} {unit}, bevor Sie eine weitere senden, oder schreiben Sie an {email}.",
       minute: "Minute",
       minutes: "Minuten",
     },
@@ -249,7 +249,7 @@ export const contactText = defineText(en, {
       serialHint: "英字2文字と数字8桁で、製品底面のラベルに記載されています。",
       message: "お問い合わせ内容",
       messageHint: `${MESSAGE_MIN}文字以上、${ja(MESSAGE_MAX)}文字以内でご記入ください。`,
-      consent: "ご回答のために、Notevaがメッセージと連絡先を保存・処理することに同意します。",
+      consent: "{policy}を確認しました。",
       sending: "送信中…",
       send: "送信する",
     },
@@ -285,7 +285,7 @@ export const contactText = defineText(en, {
       messageRequired: "お問い合わせ内容をご入力ください。",
       messageTooShort: `的確なご回答のため、${MESSAGE_MIN}文字以上でご記入ください。`,
       messageTooLong: `お問い合わせ内容が長すぎます。${ja(MESSAGE_MAX)}文字以内でご入力ください。`,
-      consent: "メッセージの取り扱いにご同意ください。ご同意いただけない場合は、ご回答いたしかねます。",
+      consent: "プライバシーポリシーをご確認のうえ、チェックを入れてください。",
       dealer: "この販売店は一覧に掲載されておりません。",
       unreadable: "この欄に読み取れない文字が含まれています。お手数ですが、もう一度ご入力ください。",
       malformed:

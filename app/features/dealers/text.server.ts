@@ -146,10 +146,10 @@ export const dealersText = defineText(en, {
       timeout:
         "Die Standortbestimmung hat zu lange gedauert. Bitte versuchen Sie es noch einmal, oder wählen Sie oben Ihr Land.",
       unsupported: "Dieser Browser kann Ihren Standort nicht übermitteln. Wählen Sie oben Ihr Land.",
-      sorted: "Sortiert nach Entfernung von Ihrem ungefähren Standort.",
-      stop: "Nicht mehr nach Entfernung sortieren",
+      sorted: "Nach Entfernung zu Ihrem ungefähren Standort sortiert.",
+      stop: "Sortierung nach Entfernung aufheben",
       locating: "Standort wird ermittelt …",
-      sort: "Nach Entfernung von mir sortieren",
+      sort: "Nächstgelegene Händler zuerst",
     },
     hours: {
       daily: "Täglich {times}",
@@ -178,8 +178,8 @@ export const dealersText = defineText(en, {
       clusterOne: "{count} weiterer Händler {place}: Seite {page} der Liste",
       clusterOther: "{count} weitere Händler {place}: Seite {page} der Liste",
       place: "in der Nähe von {city}, {country}",
-      more: "Weitere Händler: ihre Seite der Liste",
-      help: "Wählen Sie eine Markierung, um zu ihrem Händler zu springen. Kartendaten: Natural Earth.",
+      more: "Weitere Händler auf anderen Seiten der Liste",
+      help: "Wählen Sie eine Markierung, um zum Händler in der Liste zu springen. Kartendaten: Natural Earth.",
     },
   },
   ja: {

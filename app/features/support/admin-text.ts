@@ -124,7 +124,7 @@ export const uploadText = defineText(en, {
       languageHint:
         "Die Sprache, in der das Dokument geschrieben ist; die Website listet alle Sprachen eines Dokuments zusammen.",
       file: "Datei",
-      fileHint: "PDF für Dokumente, ZIP für Firmware, ZIP, EXE, MSI oder PKG für Software; höchstens {max} MB.",
+      fileHint: "PDF für Dokumente, ZIP für Firmware, ZIP, EXE, MSI oder PKG für Software; höchstens {max} MB.",
       replace: "Ersetzen",
       submit: "Hochladen",
       softwareName: "Name der Software",
@@ -137,7 +137,7 @@ export const uploadText = defineText(en, {
       changes: "Änderungen",
       changesHint: "Für Firmware und Software: eine Änderung pro Zeile.",
       firmwareHint:
-        "Firmware: das ZIP-Archiv, wie es das Firmware-Team geliefert hat, mit einem signierten .BIN-Image, höchstens {max} MB. Signatur, Modell und Versionsnummer werden geprüft; die mindestens installierte Version wird aus dem Image gelesen.",
+        "Firmware: das ZIP-Archiv, wie es das Firmware-Team geliefert hat, mit einem signierten .BIN-Image, höchstens {max} MB. Signatur, Modell und Versionsnummer werden geprüft; die mindestens installierte Version wird aus dem Image gelesen.",
     },
     kinds: {
       "owners-manual": "Bedienungsanleitung (PDF)",
@@ -186,7 +186,7 @@ export const uploadText = defineText(en, {
         "Dieses Formular wurde ohne die zu ersetzende Datei gesendet. Bitte laden Sie die Seite neu und wählen Sie die Datei erneut.",
       replaceKind: "Nur Anleitungen ersetzen ein Dokument; Firmware und Software fügen eine neue Version hinzu.",
       noFile: "Bitte wählen Sie eine Datei zum Hochladen.",
-      tooLarge: "Diese Datei ist {size} MB groß; die Grenze liegt bei {max} MB.",
+      tooLarge: "Diese Datei ist {size} MB groß; die Grenze liegt bei {max} MB.",
       notPdf: "Diese Datei ist kein PDF: Anleitungen müssen PDF-Dateien sein.",
       notZip: "Diese Datei ist kein ZIP-Archiv: Firmware muss eine ZIP-Datei sein.",
       notSoftware: "Diese Datei ist weder ein ZIP-Archiv noch ein Windows-Installer (EXE, MSI) oder macOS-Paket (PKG).",

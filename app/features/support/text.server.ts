@@ -145,7 +145,7 @@ export const supportText = defineText(en, {
       crumb: "Downloads",
       title: "Downloads",
       description:
-        "Bedienungsanleitungen, Datenlisten, Kurzanleitungen, Firmware und Anleitungsvideos für alle Noteva-Instrumente.",
+        "Bedienungsanleitungen, Datenlisten, Kurzanleitungen, Firmware und Videoanleitungen für alle Noteva-Instrumente.",
       intro:
         "Anleitungen, Datenlisten, Kurzanleitungen, Firmware und Videos für alle Noteva-Instrumente: kostenlos und ohne Registrierung. Fragen? Schreiben Sie uns eine E-Mail an {email}.",
       areas: {

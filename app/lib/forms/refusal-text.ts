@@ -86,7 +86,7 @@ export const refusalText = defineText(en, {
   de: {
     addressTaken: "„{by}“ verwendet diese Adresse bereits. Bitte wählen Sie eine andere.",
     storeIdTaken: "Einen Händler mit dieser ID gibt es bereits. Bitte wählen Sie eine andere.",
-    modelCodeTaken: "Ein Produkt mit dem Modellcode {id} gibt es bereits.",
+    modelCodeTaken: "Ein Produkt mit dem Modellkürzel {id} gibt es bereits.",
     groupIdTaken: "Eine Gruppe mit dieser ID gibt es bereits.",
     phoneNotInternational:
       "Bitte geben Sie die Nummer international ein, mit + und Ländervorwahl, zum Beispiel +49 40 5550 1234.",
@@ -136,9 +136,9 @@ export const refusalText = defineText(en, {
     midiMemberTakenNow:
       "{product} hat in dieser Produktlinie jetzt den MIDI-Modellcode {member}. Geben Sie dem Modell zuerst einen anderen Code.",
     midiFamilyTaken:
-      "Die Produktlinie „{line}“ hat bereits den Familiencode {family}. Jede Linie braucht einen eigenen.",
+      "Die Produktlinie „{line}“ hat bereits den MIDI-Familiencode {family}. Jede Linie braucht einen eigenen.",
     midiMemberTaken:
-      "Das Modell {product} hat in dieser Produktlinie bereits den Modellcode {member}. Jedes Modell einer Linie braucht einen eigenen.",
+      "Das Modell {product} hat in dieser Produktlinie bereits den MIDI-Modellcode {member}. Jedes Modell einer Linie braucht einen eigenen.",
     noSteppingStone:
       "Das Image setzt die installierte Firmware {version} oder neuer voraus, doch für {product} ist noch keine solche Firmware veröffentlicht. Veröffentlichen Sie diese zuerst, sonst kann kein Instrument diese Version erreichen.",
     firmwareZipUnreadable:
@@ -146,7 +146,7 @@ export const refusalText = defineText(en, {
     firmwareNoImage: "Das ZIP-Archiv enthält kein Firmware-Image: Eine Firmware enthält genau eine .BIN-Datei.",
     firmwareImages:
       "Das ZIP-Archiv enthält mehr als ein Firmware-Image ({names}): Eine Firmware enthält genau eine .BIN-Datei.",
-    firmwareImageTooLarge: "{name} ist entpackt größer als {max} MB: Das ist kein Firmware-Image.",
+    firmwareImageTooLarge: "{name} ist entpackt größer als {max} MB: Das ist kein Firmware-Image.",
     firmwareNotSigned:
       "{name} ist kein signiertes Firmware-Image (Kopfformat 02), deshalb lehnen die Instrumente es ab. Laden Sie das vom Firmware-Team signierte Image hoch.",
     firmwareUnknownKey:
@@ -154,11 +154,11 @@ export const refusalText = defineText(en, {
     firmwareBadSignature:
       "Die Signatur von {name} ist ungültig: Der Kopf wurde nach dem Signieren geändert, oder die Datei ist beschädigt. Laden Sie das Image genau so hoch, wie das Firmware-Team es signiert hat.",
     firmwareBodyLength:
-      "{name} enthält nach dem Kopf {actual} Bytes, der signierte Kopf nennt aber {expected}: Das Image ist unvollständig oder wurde nach dem Signieren geändert.",
+      "{name} enthält nach dem Kopf {actual} Bytes, der signierte Kopf nennt aber {expected}: Das Image ist unvollständig oder wurde nach dem Signieren geändert.",
     firmwareBodyChanged:
       "Der Inhalt von {name} passt nicht zum SHA-256 im signierten Kopf: Das Image wurde nach dem Signieren geändert oder ist beschädigt.",
     firmwareOtherModel:
-      "{name} ist Firmware für {imageProduct} (MIDI-Familie {imageFamily}, Modell {imageMember}), nicht für {product} (Familie {family}, Modell {member}). Wählen Sie das richtige Produkt oder Image.",
+      "{name} ist Firmware für {imageProduct} (Familiencode {imageFamily}, Modellcode {imageMember}), nicht für {product} (Familiencode {family}, Modellcode {member}). Wählen Sie das richtige Produkt oder Image.",
     firmwareNoCodes:
       "{product} hat keinen MIDI-Familien- und Modellcode, deshalb lässt sich kein Firmware-Image dafür prüfen. Geben Sie der Produktlinie und dem Modell zuerst ihre Codes.",
     firmwareVersion:

@@ -24,7 +24,7 @@ export const cellsDe: CellWords = {
     "Device ID: the instrument's own": "Geräte-ID: die eigene des Instruments",
     "Device ID: the instrument's own (10 at the factory)": "Geräte-ID: die eigene des Instruments (ab Werk 10)",
     "Device ID: the instrument's own (10 at the factory), as its Identity Reply gave it":
-      "Geräte-ID: die eigene des Instruments (ab Werk 10), wie sein Identity Reply sie nennt",
+      "Geräte-ID: die eigene des Instruments (ab Werk 10), wie seine Identity Reply sie nennt",
     "Device ID: 7F (all devices) to pair ports, with a tag; else the instrument's own":
       "Geräte-ID: 7F (alle Geräte) zum Zuordnen der Ports, mit Kennung; sonst die eigene des Instruments",
     "Device ID: 7F = all devices (or the instrument's own ID)":
@@ -35,12 +35,12 @@ export const cellsDe: CellWords = {
 
     // identity
     "MIDI Universal Device Inquiry: asks every device to identify itself. Answered by the Identity Reply within 250 ms, within 3 s right after power-up.":
-      "MIDI Universal Device Inquiry: fragt jedes Gerät, wer es ist. Antwort: das Identity Reply innerhalb von 250 ms, direkt nach dem Einschalten innerhalb von 3 s.",
+      "MIDI Universal Device Inquiry: fragt jedes Gerät, wer es ist. Antwort: die Identity Reply innerhalb von 250 ms, direkt nach dem Einschalten innerhalb von 3 s.",
     "The instrument's answer: who made it, which product line and model it is, and its installed firmware.":
       "Die Antwort des Instruments: Hersteller, Produktlinie, Modell und installierte Firmware.",
     "Family code: the product line, 14-bit, low 7 bits first":
-      "Familiencode: die Produktlinie, 14 Bit, die unteren 7 Bit zuerst",
-    "Member code: the model, 14-bit, low 7 bits first": "Modellcode: das Modell, 14 Bit, die unteren 7 Bit zuerst",
+      "Familiencode: die Produktlinie, 14 Bit, die unteren 7 Bit zuerst",
+    "Member code: the model, 14-bit, low 7 bits first": "Modellcode: das Modell, 14 Bit, die unteren 7 Bit zuerst",
     "Installed firmware: major, minor, patch, build (1.2.0 = 01 02 00 00); 00 00 00 00 in recovery with no runnable firmware":
       "Installierte Firmware: Haupt-, Neben-, Patch- und Build-Nummer (1.2.0 = 01 02 00 00); 00 00 00 00 in der Wiederherstellung ohne lauffähige Firmware",
 
@@ -51,13 +51,13 @@ export const cellsDe: CellWords = {
     "7F, on every output at once": "7F, auf allen Ausgängen zugleich",
     "Every other host message, on a paired port": "Jede andere Nachricht des Hosts auf einem zugeordneten Port",
     "The instrument's own ID, as its Identity Reply gave it (10 at the factory)":
-      "Die eigene ID des Instruments, wie sein Identity Reply sie nennt (ab Werk 10)",
+      "Die eigene ID des Instruments, wie seine Identity Reply sie nennt (ab Werk 10)",
     "Every instrument message": "Jede Nachricht des Instruments",
     "The instrument's own ID (10 at the factory)": "Die eigene ID des Instruments (ab Werk 10)",
     "A message to any other ID": "Eine Nachricht an eine andere ID",
     "Ignored by the instrument: no answer": "Vom Instrument ignoriert: keine Antwort",
     "The host sends, on each output at once, STATUS REQUEST to 7F with a tag unique to that output (14-bit, 1–16383). Tag 1: F0 7D 4E 56 7F 01 01 00 F7.":
-      "Der Host sendet auf allen Ausgängen zugleich STATUS REQUEST an 7F, mit einer Kennung je Ausgang (14 Bit, 1–16.383). Kennung 1: F0 7D 4E 56 7F 01 01 00 F7.",
+      "Der Host sendet auf allen Ausgängen zugleich STATUS REQUEST an 7F, mit einer Kennung je Ausgang (14 Bit, 1–16.383). Kennung 1: F0 7D 4E 56 7F 01 01 00 F7.",
     "Each instrument answers on its own input: STATUS with its own device ID, echoing the tag (g1 g2).":
       "Jedes Instrument antwortet auf seinem eigenen Eingang: STATUS mit seiner eigenen Geräte-ID und der zurückgegebenen Kennung (g1 g2).",
     "A STATUS carrying tag t on input i proves that output t reaches the instrument heard on input i: they are a pair. Two identical instruments answer on different inputs, each with the tag of its own output.":
@@ -76,17 +76,17 @@ export const cellsDe: CellWords = {
     "Asks for the instrument's state. Answered by STATUS, which echoes the tag.":
       "Fragt den Zustand des Instruments ab. Antwort: STATUS mit der zurückgegebenen Kennung.",
     "Optional: a tag (14-bit, 1–16383) to be echoed in STATUS. Without it: no tag.":
-      "Optional: eine Kennung (14 Bit, 1–16.383), die STATUS zurückgibt. Ohne sie: keine Kennung.",
+      "Optional: eine Kennung (14 Bit, 1–16.383), die STATUS zurückgibt. Ohne sie: keine Kennung.",
     "The instrument's model, firmware, state, link, pending image, power, progress and last result; it echoes the request's tag.":
       "Modell, Firmware, Zustand, Verbindung, ausstehendes Image, Stromversorgung, Fortschritt und letztes Ergebnis des Instruments; gibt die Kennung der Anfrage zurück.",
-    "Family code of the product line (14-bit)": "Familiencode der Produktlinie (14 Bit)",
-    "Member code of the model (14-bit)": "Modellcode des Modells (14 Bit)",
+    "Family code of the product line (14-bit)": "Familiencode: die Produktlinie (14 Bit)",
+    "Member code of the model (14-bit)": "Modellcode: das Modell (14 Bit)",
     "Installed firmware: major, minor, patch, build": "Installierte Firmware: Haupt-, Neben-, Patch- und Build-Nummer",
     "State (table: states)": "Zustand (Tabelle: Zustände)",
     "Link: 00 USB, 01 Bluetooth": "Verbindung: 00 USB, 01 Bluetooth",
     "Version of the pending image (00 00 00 00: none)": "Version des ausstehenden Images (00 00 00 00: keines)",
-    "Next chunk expected (21-bit; 0 when idle)": "Nächster erwarteter Block (21 Bit; 0 im Ruhezustand)",
-    "Chunks of the pending image (21-bit)": "Blöcke des ausstehenden Images (21 Bit)",
+    "Next chunk expected (21-bit; 0 when idle)": "Nächster erwarteter Block (21 Bit; 0 im Ruhezustand)",
+    "Chunks of the pending image (21-bit)": "Blöcke des ausstehenden Images (21 Bit)",
     "Power: 00 external, 01 battery": "Stromversorgung: 00 extern, 01 Batterie",
     "Battery percent, 0–100 (7F: no battery)": "Batterieladung in Prozent, 0–100 (7F: keine Batterie)",
     "Progress of the current phase, 0–100 (verifying, installing; else 0)":
@@ -97,32 +97,32 @@ export const cellsDe: CellWords = {
     "The request's tag (00 00 when none)": "Kennung der Anfrage (00 00, wenn keine)",
     "Announces an image by its signed header. Answered by BEGIN ACCEPTED, or REFUSED after the checks in order (table: UPDATE BEGIN checks).":
       "Kündigt ein Image mit seinem signierten Kopf an. Antwort: BEGIN ACCEPTED oder REFUSED nach den Prüfungen in ihrer Reihenfolge (Tabelle: Prüfungen bei UPDATE BEGIN).",
-    "Chunk size in raw bytes (14-bit, 1–256; 256 = 00 02)": "Blockgröße in Rohbytes (14 Bit, 1–256; 256 = 00 02)",
+    "Chunk size in raw bytes (14-bit, 1–256; 256 = 00 02)": "Blockgröße in Rohbytes (14 Bit, 1–256; 256 = 00 02)",
     "The image's 160-byte signed header (table: signed image header), 7-bit packed into 183 bytes":
-      "Der 160 Byte lange signierte Kopf des Images (Tabelle: signierter Kopf), in 7 Bit gepackt zu 183 Bytes",
+      "Der 160 Byte lange signierte Kopf des Images (Tabelle: signierter Kopf), in 7 Bit gepackt zu 183 Bytes",
     "The instrument takes the image. The next chunk is 0 for a new image; when the same signed header (all 160 bytes) is pending, it is that image's next chunk: the transfer resumes there.":
-      "Das Instrument nimmt das Image an. Der nächste Block ist 0 bei einem neuen Image; steht derselbe signierte Kopf (alle 160 Bytes) aus, ist es der nächste Block dieses Images: Die Übertragung wird dort fortgesetzt.",
-    "Next chunk to send (21-bit)": "Nächster zu sendender Block (21 Bit)",
+      "Das Instrument nimmt das Image an. Der nächste Block ist 0 bei einem neuen Image; steht derselbe signierte Kopf (alle 160 Bytes) aus, ist es der nächste Block dieses Images: Die Übertragung wird dort fortgesetzt.",
+    "Next chunk to send (21-bit)": "Nächster zu sendender Block (21 Bit)",
     "Window: DATA the host may send beyond the last acknowledged chunk (08)":
       "Fenster: DATA, die der Host über den zuletzt bestätigten Block hinaus senden darf (08)",
     "Longest install of this model in seconds (14-bit, at most 240)":
-      "Längste Installationsdauer dieses Modells in Sekunden (14 Bit, höchstens 240)",
+      "Längste Installationsdauer dieses Modells in Sekunden (14 Bit, höchstens 240)",
     "Longest restart of this model in seconds (at most 60)":
       "Längste Neustartdauer dieses Modells in Sekunden (höchstens 60)",
     "One chunk of the image; chunk 0 starts with the signed header. Answered by ACK, REFUSED 04 (damaged) or 05 (out of sequence), or nothing (a later chunk of a gap).":
       "Ein Block des Images; Block 0 beginnt mit dem signierten Kopf. Antwort: ACK, REFUSED 04 (beschädigt) oder 05 (außer der Reihe) oder keine (ein späterer Block einer Lücke).",
-    "Sequence (21-bit, from 0)": "Folgenummer (21 Bit, ab 0)",
+    "Sequence (21-bit, from 0)": "Folgenummer (21 Bit, ab 0)",
     "Raw length (14-bit): the chunk size; the last chunk may be shorter":
-      "Rohlänge (14 Bit): die Blockgröße; der letzte Block darf kürzer sein",
-    "The chunk, 7-bit packed (256 raw bytes = 293 bytes)": "Der Block, in 7 Bit gepackt (256 Rohbytes = 293 Bytes)",
+      "Rohlänge (14 Bit): die Blockgröße; der letzte Block darf kürzer sein",
+    "The chunk, 7-bit packed (256 raw bytes = 293 bytes)": "Der Block, in 7 Bit gepackt (256 Rohbytes = 293 Bytes)",
     "CRC-32 of the raw (unpacked) chunk, as five 7-bit groups, low first (section: CRC-32)":
       "CRC-32 des ungepackten Blocks, als fünf 7-Bit-Gruppen, die niedrigste zuerst (Abschnitt: CRC-32)",
     "Cumulative: sent only once the chunk is written to the staging area, where it survives power loss.":
       "Kumulativ: erst gesendet, wenn der Block im Zwischenspeicher steht, wo er einen Stromausfall übersteht.",
     "The last chunk stored (21-bit): it and every chunk before it are in the staging area":
-      "Der zuletzt gespeicherte Block (21 Bit): Er und alle Blöcke davor stehen im Zwischenspeicher",
+      "Der zuletzt gespeicherte Block (21 Bit): Er und alle Blöcke davor stehen im Zwischenspeicher",
     "Every chunk is held: verify and install. Answered by STATUS (state verifying), or REFUSED 07 (chunks missing, or nothing pending) or 0B (battery below 30 %). In verifying, installing or restarting it is answered by STATUS again: COMMIT is idempotent.":
-      "Alle Blöcke liegen vor: prüfen und installieren. Antwort: STATUS (Zustand Prüfung) oder REFUSED 07 (Blöcke fehlen oder nichts steht aus) oder 0B (Batterie unter 30 %). Während Prüfung, Installation oder Neustart antwortet erneut STATUS: COMMIT ist idempotent.",
+      "Alle Blöcke liegen vor: prüfen und installieren. Antwort: STATUS (Zustand Prüfung) oder REFUSED 07 (Blöcke fehlen oder nichts steht aus) oder 0B (Batterie unter 30 %). Während Prüfung, Installation oder Neustart antwortet erneut STATUS: COMMIT ist idempotent.",
     "Sent once, unsolicited, by the new firmware after its restart. It can be missed: a host relies on STATUS.":
       "Von der neuen Firmware nach ihrem Neustart einmal unaufgefordert gesendet. Sie kann verloren gehen: Ein Host verlässt sich auf STATUS.",
     "The new installed firmware: major, minor, patch, build":
@@ -140,10 +140,10 @@ export const cellsDe: CellWords = {
     "Bluetooth MIDI": "Bluetooth MIDI",
     "External power": "Externe Stromversorgung",
     Battery: "Batterie",
-    "Battery level, 0–100 %": "Batterieladung, 0–100 %",
+    "Battery level, 0–100 %": "Batterieladung, 0–100 %",
     "No battery": "Keine Batterie",
     "Progress of verifying or installing, 0–100 %; 0 in other states":
-      "Fortschritt von Prüfung oder Installation, 0–100 %; in anderen Zuständen 0",
+      "Fortschritt von Prüfung oder Installation, 0–100 %; in anderen Zuständen 0",
     "None: no update since the last accepted UPDATE BEGIN of a new image":
       "Keines: kein Update seit dem letzten angenommenen UPDATE BEGIN eines neuen Images",
     "Installed: the new firmware runs": "Installiert: Die neue Firmware läuft",
@@ -154,30 +154,30 @@ export const cellsDe: CellWords = {
     "0001–3FFF hex": "0001–3FFF hexadezimal",
     "The tag of the STATUS REQUEST answered; 00 00: none": "Kennung des beantworteten STATUS REQUEST; 00 00: keine",
     "Another model's image": "Image eines anderen Modells",
-    "The instrument's f1 f2 m1 m2 (4 bytes)": "f1 f2 m1 m2 des Instruments (4 Bytes)",
+    "The instrument's f1 f2 m1 m2 (4 bytes)": "f1 f2 m1 m2 des Instruments (4 Bytes)",
     "Installed firmware older than the image's minimum: install the stepping stone first":
       "Installierte Firmware älter als das Minimum des Images: zuerst die Zwischenversion installieren",
-    "The minimum v1 v2 v3 v4 (4 bytes)": "Das Minimum v1 v2 v3 v4 (4 Bytes)",
+    "The minimum v1 v2 v3 v4 (4 bytes)": "Das Minimum v1 v2 v3 v4 (4 Bytes)",
     "Not over USB: updates run over USB only": "Nicht über USB: Updates nur über USB",
     None: "Keines",
     "Chunk damaged (CRC-32 or length)": "Block beschädigt (CRC-32 oder Länge)",
-    "Its sequence (3 bytes): send again from it": "Seine Folgenummer (3 Bytes): ab dort erneut senden",
+    "Its sequence (3 bytes): send again from it": "Seine Folgenummer (3 Bytes): ab dort erneut senden",
     "Chunk out of sequence": "Block außer der Reihe",
-    "The sequence expected (3 bytes): send again from it": "Die erwartete Folgenummer (3 Bytes): ab dort erneut senden",
+    "The sequence expected (3 bytes): send again from it": "Die erwartete Folgenummer (3 Bytes): ab dort erneut senden",
     "The body's SHA-256 differs from the signed header's (at COMMIT): the image is discarded, the installed firmware stays":
       "SHA-256 des Inhalts weicht vom signierten Kopf ab (bei COMMIT): Das Image wird verworfen, die installierte Firmware bleibt",
     "Not ready: no transfer, chunks missing, or busy":
       "Nicht bereit: keine Übertragung, fehlende Blöcke oder beschäftigt",
-    "The state ss (1 byte)": "Der Zustand ss (1 Byte)",
+    "The state ss (1 byte)": "Der Zustand ss (1 Byte)",
     "Malformed message (a length other than the message's)":
       "Fehlerhafte Nachricht (eine andere Länge als die der Nachricht)",
     "Signature not valid, or the image is not signed (header format not 02)":
       "Signatur ungültig oder Image nicht signiert (Kopfformat nicht 02)",
     "Downgrade: the image is older than the installed firmware":
       "Downgrade: Das Image ist älter als die installierte Firmware",
-    "The installed v1 v2 v3 v4 (4 bytes)": "Die installierte v1 v2 v3 v4 (4 Bytes)",
-    "Battery below 30 %": "Batterie unter 30 %",
-    "The level, then the minimum (30 % = 1E): 2 bytes": "Die Ladung, dann das Minimum (30 % = 1E): 2 Bytes",
+    "The installed v1 v2 v3 v4 (4 bytes)": "Die installierte v1 v2 v3 v4 (4 Bytes)",
+    "Battery below 30 %": "Batterie unter 30 %",
+    "The level, then the minimum (30 % = 1E): 2 bytes": "Die Ladung, dann das Minimum (30 % = 1E): 2 Bytes",
     "The key the header names is not one the instrument was built with":
       "Der im Kopf genannte Schlüssel gehört nicht zu denen, mit denen das Instrument gebaut wurde",
     "STATUS rd only: the new firmware did not start; the boot loader switched back to the old one":
@@ -198,11 +198,11 @@ export const cellsDe: CellWords = {
     "Writing the new image into the inactive bank and reading it back":
       "Schreibt das neue Image in die inaktive Bank und liest es zurück",
     "The install time BEGIN ACCEPTED announced (at most 240 s)":
-      "Die in BEGIN ACCEPTED angekündigte Installationsdauer (höchstens 240 s)",
+      "Die in BEGIN ACCEPTED angekündigte Installationsdauer (höchstens 240 s)",
     "The boot record points at the new bank; the instrument restarts and its USB port goes away":
       "Der Boot-Eintrag zeigt auf die neue Bank; das Instrument startet neu, sein USB-Port verschwindet",
     "The restart time BEGIN ACCEPTED announced (at most 60 s)":
-      "Die in BEGIN ACCEPTED angekündigte Neustartdauer (höchstens 60 s)",
+      "Die in BEGIN ACCEPTED angekündigte Neustartdauer (höchstens 60 s)",
     "The boot loader runs (started with the update button held, or no bank starts); it accepts an update like idle":
       "Der Bootloader läuft (mit gedrückter Update-Taste eingeschaltet, oder keine Bank startet); er nimmt ein Update an wie der Ruhezustand",
     "idle (00) or recovery (05)": "Ruhezustand (00) oder Wiederherstellung (05)",
@@ -211,7 +211,7 @@ export const cellsDe: CellWords = {
       "Empfang (01): ein neues ausstehendes Image, nächster Block 0, Ergebnis auf keines zurückgesetzt",
     "receiving (01)": "Empfang (01)",
     "UPDATE BEGIN accepted, the same signed header (all 160 bytes) pending":
-      "UPDATE BEGIN angenommen, derselbe signierte Kopf (alle 160 Bytes) steht aus",
+      "UPDATE BEGIN angenommen, derselbe signierte Kopf (alle 160 Bytes) steht aus",
     "receiving (01): resumes at the pending image's next chunk":
       "Empfang (01): weiter beim nächsten Block des ausstehenden Images",
     "UPDATE BEGIN accepted, another header": "UPDATE BEGIN angenommen, ein anderer Kopf",
@@ -262,7 +262,7 @@ export const cellsDe: CellWords = {
     "REFUSED 07 (busy)": "REFUSED 07 (beschäftigt)",
     "REFUSED 07 (nothing pending)": "REFUSED 07 (nichts steht aus)",
     "Every chunk held: STATUS (verifying), or REFUSED 0B on battery below 30 %. Chunks missing: REFUSED 07":
-      "Alle Blöcke liegen vor: STATUS (Prüfung), oder REFUSED 0B im Batteriebetrieb unter 30 %. Blöcke fehlen: REFUSED 07",
+      "Alle Blöcke liegen vor: STATUS (Prüfung), oder REFUSED 0B im Batteriebetrieb unter 30 %. Blöcke fehlen: REFUSED 07",
     "STATUS (COMMIT is idempotent)": "STATUS (COMMIT ist idempotent)",
     "STATUS (idle)": "STATUS (Ruhezustand)",
     "The pending image is discarded: STATUS (idle)": "Das ausstehende Image wird verworfen: STATUS (Ruhezustand)",
@@ -270,10 +270,10 @@ export const cellsDe: CellWords = {
 
     // UPDATE BEGIN checks
     "The data is not 185 bytes, the chunk size not 1–256, or the header does not unpack to 160 bytes":
-      "Die Daten sind nicht 185 Bytes lang, die Blockgröße liegt nicht bei 1–256, oder der Kopf ergibt entpackt nicht 160 Bytes",
+      "Die Daten sind nicht 185 Bytes lang, die Blockgröße liegt nicht bei 1–256, oder der Kopf ergibt entpackt nicht 160 Bytes",
     "The state is verifying, installing or restarting": "Der Zustand ist Prüfung, Installation oder Neustart",
     "The link is Bluetooth": "Die Verbindung ist Bluetooth",
-    "On battery below 30 %": "Im Batteriebetrieb unter 30 %",
+    "On battery below 30 %": "Im Batteriebetrieb unter 30 %",
     'The magic is not "NVFW" or the format not 02 (not signed)':
       "Die Kennzeichnung ist nicht „NVFW“ oder das Format nicht 02 (nicht signiert)",
     "The key id is not in the instrument's built-in key list":
@@ -287,12 +287,12 @@ export const cellsDe: CellWords = {
       "Die installierte Firmware ist älter als das Minimum des Images",
     Accepted: "Angenommen",
     "The same signed header (all 160 bytes) pending: resume at its next chunk. Otherwise: a new pending image, next chunk 0, result cleared to none. State receiving.":
-      "Derselbe signierte Kopf (alle 160 Bytes) steht aus: weiter bei seinem nächsten Block. Sonst: ein neues ausstehendes Image, nächster Block 0, Ergebnis auf keines zurückgesetzt. Zustand Empfang.",
+      "Derselbe signierte Kopf (alle 160 Bytes) steht aus: weiter bei seinem nächsten Block. Sonst: ein neues ausstehendes Image, nächster Block 0, Ergebnis auf keines zurückgesetzt. Zustand Empfang.",
 
     // transfer
     "DATA for the next chunk expected, intact": "DATA für den nächsten erwarteten Block, unversehrt",
     "Writes it to the staging area, then ACK (cumulative), within 250 ms":
-      "Schreibt ihn in den Zwischenspeicher, dann ACK (kumulativ), innerhalb von 250 ms",
+      "Schreibt ihn in den Zwischenspeicher, dann ACK (kumulativ), innerhalb von 250 ms",
     "Sends on, at most 8 DATA beyond the last acknowledged chunk":
       "Sendet weiter, höchstens 8 DATA über den zuletzt bestätigten Block hinaus",
     "DATA below the next expected (a duplicate)": "DATA unterhalb des nächsten erwarteten (ein Duplikat)",
@@ -307,7 +307,7 @@ export const cellsDe: CellWords = {
       "DATA mit der erwarteten Folgenummer, beschädigt: CRC-32 falsch, oder die Rohlänge entspricht nicht der Blockgröße (beim letzten Block: dem Rest des Images) oder nicht den entpackten Daten",
     "REFUSED 04 with its sequence; the chunks after it are then a gap, ignored silently":
       "REFUSED 04 mit seiner Folgenummer; die Blöcke danach sind dann eine Lücke und werden stillschweigend ignoriert",
-    "No answer for 5 s": "5 s keine Antwort",
+    "No answer for 5 s": "5 s keine Antwort",
     "Sends the window again from the first unacknowledged chunk; after 4 silent resends it stops and reports a timeout":
       "Sendet das Fenster ab dem ersten unbestätigten Block erneut; nach 4 unbeantworteten Wiederholungen bricht er ab und meldet eine Zeitüberschreitung",
     "Chunk 0 is not exactly the header accepted at UPDATE BEGIN":
@@ -319,12 +319,12 @@ export const cellsDe: CellWords = {
 
     // timing
     "Every answer of the instrument to a request": "Jede Antwort des Instruments auf eine Anfrage",
-    "Within 250 ms": "Innerhalb von 250 ms",
-    "The Identity Reply right after power-up": "Das Identity Reply direkt nach dem Einschalten",
-    "Within 3 s": "Innerhalb von 3 s",
+    "Within 250 ms": "Innerhalb von 250 ms",
+    "The Identity Reply right after power-up": "Die Identity Reply direkt nach dem Einschalten",
+    "Within 3 s": "Innerhalb von 3 s",
     "Identity Request": "Identity Request",
     "Identity Reply": "Identity Reply",
-    "3 times, 1.5 s apart": "3-mal, im Abstand von 1,5 s",
+    "3 times, 1.5 s apart": "3-mal, im Abstand von 1,5 s",
     "The host listens throughout (a late answer to an earlier request counts), then concludes no instrument is there":
       "Der Host hört die ganze Zeit zu (eine späte Antwort auf eine frühere Anfrage zählt) und schließt dann, dass kein Instrument angeschlossen ist",
     "Silence after DATA": "Stille nach DATA",
@@ -334,27 +334,27 @@ export const cellsDe: CellWords = {
     "The same message again, at most 4 times; then: stop, timeout":
       "Dieselbe Nachricht erneut, höchstens 4-mal; danach: Abbruch, Zeitüberschreitung",
     "STATUS REQUEST while verifying, installing, restarting": "STATUS REQUEST während Prüfung, Installation, Neustart",
-    "Every 1 s": "Im Abstand von 1 s",
-    "At most 15 s": "Höchstens 15 s",
-    "The host waits 15 s + 15 s grace": "Der Host wartet 15 s + 15 s Karenz",
-    "The install time in BEGIN ACCEPTED, at most 240 s": "Die Installationsdauer aus BEGIN ACCEPTED, höchstens 240 s",
+    "Every 1 s": "Im Abstand von 1 s",
+    "At most 15 s": "Höchstens 15 s",
+    "The host waits 15 s + 15 s grace": "Der Host wartet 15 s + 15 s Karenz",
+    "The install time in BEGIN ACCEPTED, at most 240 s": "Die Installationsdauer aus BEGIN ACCEPTED, höchstens 240 s",
     'The host waits it + 15 s grace, then says "not yet"':
-      "Der Host wartet sie + 15 s Karenz ab und meldet dann „noch nicht“",
+      "Der Host wartet sie + 15 s Karenz ab und meldet dann „noch nicht“",
     "restarting, or the ports gone after COMMIT": "Neustart, oder die Ports nach COMMIT verschwunden",
-    "The restart time in BEGIN ACCEPTED, at most 60 s": "Die Neustartdauer aus BEGIN ACCEPTED, höchstens 60 s",
+    "The restart time in BEGIN ACCEPTED, at most 60 s": "Die Neustartdauer aus BEGIN ACCEPTED, höchstens 60 s",
     'The host waits it + 15 s grace for the instrument to answer again, then says "not yet"':
-      "Der Host wartet sie + 15 s Karenz ab, bis das Instrument wieder antwortet, und meldet dann „noch nicht“",
+      "Der Host wartet sie + 15 s Karenz ab, bis das Instrument wieder antwortet, und meldet dann „noch nicht“",
 
     // the end of an update
     "STATUS verifying or installing, with progress pp": "STATUS Prüfung oder Installation, mit Fortschritt pp",
     "Asks STATUS every 1 s: verifying for at most 15 s, installing for at most the announced install time, each + 15 s":
-      "Fragt STATUS im Abstand von 1 s ab: die Prüfung höchstens 15 s lang, die Installation höchstens die angekündigte Installationsdauer, jeweils + 15 s",
+      "Fragt STATUS im Abstand von 1 s ab: die Prüfung höchstens 15 s lang, die Installation höchstens die angekündigte Installationsdauer, jeweils + 15 s",
     "STATUS restarting, or its ports gone while verifying, installing or restarting":
       "STATUS Neustart, oder seine Ports während Prüfung, Installation oder Neustart verschwunden",
     "Waits for it to answer again (Identity Request on every port, pairing by round trip) for at most the announced restart time + 15 s":
-      "Wartet, bis es wieder antwortet (Identity Request auf jedem Port, Zuordnung über Hin- und Rückweg), höchstens die angekündigte Neustartdauer + 15 s",
+      "Wartet, bis es wieder antwortet (Identity Request auf jedem Port, Zuordnung über Hin- und Rückweg), höchstens die angekündigte Neustartdauer + 15 s",
     "STATUS idle, result installed, and the Identity Reply's version is the new one":
-      "STATUS Ruhezustand, Ergebnis installiert, und das Identity Reply nennt die neue Version",
+      "STATUS Ruhezustand, Ergebnis installiert, und die Identity Reply nennt die neue Version",
     Done: "Fertig",
     "STATUS idle, result failed": "STATUS Ruhezustand, Ergebnis fehlgeschlagen",
     "Failed, the old firmware kept: the reason is rd":
@@ -389,7 +389,7 @@ export const cellsDe: CellWords = {
     "USB only": "Nur USB",
     "UPDATE BEGIN over Bluetooth: REFUSED 03": "UPDATE BEGIN über Bluetooth: REFUSED 03",
     "STATUS reports pw and bb. On battery below 30 %, UPDATE BEGIN and COMMIT are refused 0B":
-      "STATUS meldet pw und bb. Im Batteriebetrieb unter 30 % werden UPDATE BEGIN und COMMIT mit 0B abgelehnt",
+      "STATUS meldet pw und bb. Im Batteriebetrieb unter 30 % werden UPDATE BEGIN und COMMIT mit 0B abgelehnt",
     Downgrades: "Downgrades",
     "An image older than the installed firmware is refused 0A: an old signed release cannot be put back. The same version installs again (a repair)":
       "Ein Image, das älter ist als die installierte Firmware, wird mit 0A abgelehnt: Eine alte signierte Version lässt sich nicht zurückspielen. Dieselbe Version lässt sich erneut installieren (als Reparatur)",
@@ -411,15 +411,15 @@ export const cellsDe: CellWords = {
     // the image header and keys
     'ASCII "NVFW"': "ASCII „NVFW“",
     "Header format 02": "Kopfformat 02",
-    "Family code (14-bit, low 7 bits first)": "Familiencode (14 Bit, die unteren 7 Bit zuerst)",
-    "Member code (14-bit, low 7 bits first)": "Modellcode (14 Bit, die unteren 7 Bit zuerst)",
+    "Family code (14-bit, low 7 bits first)": "Familiencode (14 Bit, die unteren 7 Bit zuerst)",
+    "Member code (14-bit, low 7 bits first)": "Modellcode (14 Bit, die unteren 7 Bit zuerst)",
     "Version: major, minor, patch, build": "Version: Haupt-, Neben-, Patch- und Build-Nummer",
     "Minimum installed version (00 00 00 00: any)": "Mindestens installierte Version (00 00 00 00: beliebig)",
     "Body length, unsigned 32-bit little-endian (image = 160 + body)":
-      "Länge des Inhalts, vorzeichenlos 32 Bit, Little Endian (Image = 160 + Inhalt)",
+      "Länge des Inhalts, vorzeichenlos 32 Bit, Little Endian (Image = 160 + Inhalt)",
     "Product id, ASCII, padded with 00": "Produkt-ID, ASCII, mit 00 aufgefüllt",
     "Key id: the first 8 bytes of SHA-256 of the signing key's 32-byte Ed25519 public key":
-      "Schlüssel-ID: die ersten 8 Bytes von SHA-256 über den 32 Byte langen öffentlichen Ed25519-Schlüssel des Signaturschlüssels",
+      "Schlüssel-ID: die ersten 8 Bytes von SHA-256 über den 32 Byte langen öffentlichen Ed25519-Schlüssel des Signaturschlüssels",
     "SHA-256 of the body": "SHA-256 des Inhalts",
     "Ed25519 signature (RFC 8032) over bytes 0–95": "Ed25519-Signatur (RFC 8032) über die Bytes 0–95",
     "Noteva development key (not for release)": "Noteva-Entwicklungsschlüssel (nicht für Veröffentlichungen)",
@@ -437,7 +437,7 @@ export const cellsDe: CellWords = {
 
     // CRC-32 and the worked examples
     Width: "Breite",
-    "32 bits": "32 Bit",
+    "32 bits": "32 Bit",
     Polynomial: "Polynom",
     "04C11DB7, processed reflected (EDB88320), least significant bit first":
       "04C11DB7, gespiegelt verarbeitet (EDB88320), niederwertigstes Bit zuerst",
@@ -449,10 +449,10 @@ export const cellsDe: CellWords = {
     "Five 7-bit groups, least significant first (k1 = bits 0–6 … k5 = bits 28–31)":
       "Fünf 7-Bit-Gruppen, die niederwertigste zuerst (k1 = Bit 0–6 … k5 = Bit 28–31)",
     'ASCII "123456789": 31 32 33 34 35 36 37 38 39': "ASCII „123456789“: 31 32 33 34 35 36 37 38 39",
-    "Sequence 1 (21-bit)": "Folgenummer 1 (21 Bit)",
-    "Raw length 2 (14-bit)": "Rohlänge 2 (14 Bit)",
+    "Sequence 1 (21-bit)": "Folgenummer 1 (21 Bit)",
+    "Raw length 2 (14-bit)": "Rohlänge 2 (14 Bit)",
     "FF 00 packed: the high bits (only FF's: 01), then the low 7 bits of each byte":
-      "FF 00 gepackt: die obersten Bits (nur das von FF: 01), dann die unteren 7 Bit jedes Bytes",
+      "FF 00 gepackt: die obersten Bits (nur das von FF: 01), dann die unteren 7 Bit jedes Bytes",
     "CRC-32 of FF 00 = D2FDEF8D, five 7-bit groups, low first":
       "CRC-32 von FF 00 = D2FDEF8D, fünf 7-Bit-Gruppen, die niedrigste zuerst",
   },

@@ -20,7 +20,7 @@ const version = (how: UpdateHow) =>
 
 export const firmwareTextDe: FirmwareText = {
   fromDrive: (title, gender, how) => [
-    "Formatieren Sie am Computer einen USB-Stick (bis 32 GB) mit dem Dateisystem FAT32. Größere USB-Sticks und solche im Format exFAT erkennt das Update-Programm nicht.",
+    "Formatieren Sie am Computer einen USB-Stick (bis 32 GB) mit dem Dateisystem FAT32. Größere USB-Sticks und solche im Format exFAT erkennt das Update-Programm nicht.",
     "Entpacken Sie die heruntergeladene Datei und kopieren Sie die .BIN-Datei in das Hauptverzeichnis des USB-Sticks, nicht in einen Unterordner.",
     `Schalten Sie ${byGender(the, gender)} ${title} aus. Stecken Sie den USB-Stick in den Anschluss USB TO DEVICE.`,
     `${enter(how)} und schalten Sie das Instrument ein. ${how.display ? "Das Display zeigt" : "Die Leuchten der Taster zeigen"} den Fortschritt des Updates an.`,
@@ -38,7 +38,7 @@ export const firmwareTextDe: FirmwareText = {
   troubleshooting: [
     [
       "Das Instrument erkennt den USB-Stick nicht (bzw. der Computer zeigt „NOTEVA-UPD“ nicht an)",
-      "Verwenden Sie einen USB-Stick mit höchstens 32 GB im Format FAT32 (nicht exFAT oder NTFS) und stecken Sie ihn direkt in das Instrument (ohne Hub oder Verlängerungskabel); manche USB-Sticks mit Sicherheitssoftware werden nicht erkannt. Beim Update über den Computer: Verwenden Sie ein datenfähiges Kabel (viele Ladekabel übertragen keine Daten) und einen Anschluss direkt am Computer, keinen Hub.",
+      "Verwenden Sie einen USB-Stick mit höchstens 32 GB im Format FAT32 (nicht exFAT oder NTFS) und stecken Sie ihn direkt in das Instrument (ohne Hub oder Verlängerungskabel); manche USB-Sticks mit Sicherheitssoftware werden nicht erkannt. Beim Update über den Computer: Verwenden Sie ein datenfähiges Kabel (viele Ladekabel übertragen keine Daten) und einen Anschluss direkt am Computer, keinen Hub.",
     ],
     [
       "Das Display zeigt einen Schreibfehler an (E-21)",

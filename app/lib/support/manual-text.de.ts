@@ -53,7 +53,7 @@ export const manualTextDe: ManualText = {
   instrument: (title) => `Noteva ${title}`,
   accessories: {
     "ac-adaptor": "Netzadapter",
-    "sustain-pedal": "Sustain-Pedal",
+    "sustain-pedal": "Dämpferpedal",
     "music-rest": "Notenpult",
     "carrying-case": "Tragetasche",
     "usb-cable": "USB-Kabel",
@@ -76,7 +76,7 @@ export const manualTextDe: ManualText = {
     TEMPO: "TEMPO: Regler für das Tempo.",
     FILTER: "FILTER: macht das ganze Kit dunkler oder heller.",
     SWING: "SWING: verzögert jeden zweiten Schritt für ein Shuffle-Feeling.",
-    PATTERN: "PATTERN: wählt ein Rhythmus-Pattern; die Pads wählen seine Nummer.",
+    PATTERN: "PATTERN: wählt ein Pattern; die Pads wählen seine Nummer.",
     KIT: "KIT: wählt ein Drum-Kit; die Pads wählen seine Nummer.",
     "START/STOP": "START/STOP: startet und stoppt das Pattern.",
     RECORD: "RECORD: nimmt Ihr Spiel auf den Pads in das Pattern auf.",
@@ -96,7 +96,7 @@ export const manualTextDe: ManualText = {
     power: "Schließen Sie den Netzadapter an die Buchse DC IN und dann an eine Steckdose an.",
     batteries: (count) =>
       `Für den Batteriebetrieb legen Sie ${count} Batterien vom Typ AA in das Fach auf der Unterseite ein, wie dort angegeben.`,
-    pedal: "Schließen Sie das Sustain-Pedal an die Buchse SUSTAIN an, bevor Sie das Instrument einschalten.",
+    pedal: "Schließen Sie das Dämpferpedal an die Buchse SUSTAIN an, bevor Sie das Instrument einschalten.",
     volume: (volume) =>
       `Drehen Sie ${volume} ganz herunter, drücken Sie POWER und erhöhen Sie die Lautstärke mit ${volume} beim Spielen.`,
     headphones: (jack, speakers) =>
@@ -145,7 +145,7 @@ export const manualTextDe: ManualText = {
       kit: "Drücken Sie KIT und schlagen Sie ein Pad an, um ein Kit zu wählen: Die Pads 1 bis 16 wählen das Kit mit dieser Nummer auf der aktuellen Seite.",
       play: "Schlagen Sie die Pads an: Je kräftiger Sie anschlagen, desto lauter der Klang. Drücken Sie ein gehaltenes Pad nach, um seinen Klang zu verändern.",
       pattern:
-        "Drücken Sie PATTERN und schlagen Sie ein Pad an, um einen Rhythmus zu wählen; mit START/STOP spielen Sie ihn ab.",
+        "Drücken Sie PATTERN und schlagen Sie ein Pad an, um ein Pattern zu wählen; mit START/STOP spielen Sie es ab.",
       record:
         "Zum Aufnehmen halten Sie RECORD gedrückt und drücken START/STOP: Das Pattern läuft in einer Schleife, und was Sie auf den Pads spielen, wird aufgenommen.",
       swing: "Mit SWING verschieben Sie jeden zweiten Schritt für ein Shuffle-Feeling.",
@@ -155,7 +155,7 @@ export const manualTextDe: ManualText = {
   connectors: {
     phones: "Kopfhörer (Stereo-Klinke).",
     "phones-output": "Kopfhörer, ein Verstärker oder ein Mischpult.",
-    sustain: "Ein Sustain-Pedal (Fußschalter).",
+    sustain: "Ein Dämpferpedal (Fußschalter).",
     expression: "Ein Expression-Pedal, um die Lautstärke beim Spielen zu verändern.",
     assignable: "Ein zweites Pedal für die Funktion Ihrer Wahl.",
     "aux-in": "Ein Smartphone, Tablet oder Musikplayer, um über die Lautsprecher mitzuspielen.",
@@ -181,7 +181,7 @@ export const manualTextDe: ManualText = {
         .join(" ") || "Prüfen Sie, ob das Instrument eingeschaltet ist.",
     ],
     pedalReversed: [
-      "Das Sustain-Pedal wirkt umgekehrt",
+      "Das Dämpferpedal wirkt umgekehrt",
       "Schalten Sie das Instrument aus, schließen Sie das Pedal an und schalten Sie das Instrument wieder ein, ohne das Pedal zu treten.",
     ],
     computer: [
@@ -190,7 +190,7 @@ export const manualTextDe: ManualText = {
     ],
     autoOff: [
       "Das Instrument schaltet sich von selbst aus",
-      "Die automatische Abschaltung ist aktiv: Sie schaltet das Instrument nach 30 Minuten ohne Bedienung aus. Um sie zu deaktivieren, halten Sie beim Einschalten FUNCTION gedrückt.",
+      "Die automatische Abschaltung ist aktiv: Sie schaltet das Instrument nach 30 Minuten ohne Bedienung aus. Um sie zu deaktivieren, halten Sie beim Einschalten FUNCTION gedrückt.",
     ],
     noise: (adaptor, speakers) => [
       speakers ? "Störgeräusche aus den Lautsprechern" : "Störgeräusche im Klang",

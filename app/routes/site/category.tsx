@@ -7,7 +7,7 @@ import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { categoryIn, categoryRangeIn } from "~/features/catalogue/localized.server";
-import { notFoundMeta } from "~/features/catalogue/product-meta";
+import { lineDescription, notFoundMeta } from "~/features/catalogue/product-meta";
 import { rangeHref, rangeView } from "~/features/catalogue/range";
 import { countIn, RangeList } from "~/features/catalogue/range-list";
 import { catalogueText } from "~/features/catalogue/text.server";
@@ -32,7 +32,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ...categoryWords,
       range,
       discover: common.discover,
-      listSeparator: common.listSeparator,
       sentenceGap: common.sentenceGap,
     },
     ["eyebrow", "discontinued", "discover"],
@@ -88,12 +87,12 @@ export const meta: Route.MetaFunction = (args) => {
     );
   }
   return seo(args, d.category.name, {
-    description: fill(text.description, {
-      line: d.category.name,
-      title: d.category.title,
-      titleLower: d.category.title.toLowerCase(),
-      groups: d.line.groups.map((g) => g.label).join(text.listSeparator),
-    }),
+    description: lineDescription(
+      d.locale,
+      text,
+      d.category,
+      d.line.groups.map((g) => g.label),
+    ),
     image: d.category.pic,
   });
 };

@@ -27,6 +27,7 @@ import { firmwareSeeds, firstFirmwareSet } from "./firmware";
 import { firmwareHref } from "./firmware-files";
 import { legalPageSeeds } from "./legal";
 import { productSeeds } from "./products";
+import { revisedWords } from "./revised-words-load";
 import { type ContentScale, loadScaledContent, refuseScaleOnContent } from "./scale";
 import { seedDealerTranslations, translationRows } from "./translations";
 
@@ -50,6 +51,8 @@ const seedSets: SeedSet[] = [
   { name: "legal-pages", version: 1, load: loadLegalPages },
   // the data lists in German and Japanese, on their own: a manual an editor removed stays removed
   { name: "data-list-languages", version: 1, load: (db) => loadDocumentLanguages(db, ["data-list"]) },
+  // issue 40's words (German no-break spaces and glossary, the privacy policy's), where a row still holds the old
+  { name: "revised-words", version: 1, load: revisedWords },
 ];
 
 // Any constant works; it serialises seeding across app instances starting together on one Postgres.

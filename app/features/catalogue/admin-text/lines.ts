@@ -55,7 +55,7 @@ export const linesText = defineText(en, {
       saved: "Gespeichert. Menüs und die Seite der Produktlinie zeigen die Änderung jetzt.",
       nameHint: "Wie in den Menüs und in der Fußzeile.",
       midiFamilyHint:
-        "Der Code, den die Instrumente dieser Linie in ihrer MIDI-Identity-Reply senden (0–16383): Daran erkennt „Instrument prüfen“ sie. Lassen Sie das Feld leer, wenn die Linie keine MIDI-Instrumente hat.",
+        "Der Familiencode, den die Instrumente dieser Linie in ihrer Identity Reply senden (0–16383): Daran erkennt „Instrument prüfen“ sie. Lassen Sie das Feld leer, wenn die Linie keine MIDI-Instrumente hat.",
     },
     group: {
       newGroup: "Neue Gruppe",

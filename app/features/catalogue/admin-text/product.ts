@@ -175,8 +175,8 @@ export const productText = defineText(en, {
     editor: {
       product: "Das Produkt",
       newIntro:
-        "Modellcode und Adresse ergeben sich aus dem Namen: SP-C150 wird zu SPC150 unter /product/SPC150. Die Bilder werden beim Anlegen anhand der technischen Daten unten gezeichnet.",
-      modelCode: "Modellcode {code} (die Suche findet ihn in jeder Schreibweise).",
+        "Modellkürzel und Adresse ergeben sich aus dem Namen: SP-C150 wird zu SPC150 unter /product/SPC150. Die Bilder werden beim Anlegen anhand der technischen Daten unten gezeichnet.",
+      modelCode: "Modellkürzel {code} (die Suche findet es in jeder Schreibweise).",
       aliasesHint: "Durch Kommas getrennt, so wie das Modell eingegeben wird: SP-C121, SP C121.",
       chooseLine: "Produktlinie auswählen",
       genderHint: "Die deutschen Seiten richten sich danach: das Digitalpiano, der Drumcomputer, die Workstation.",
@@ -184,7 +184,7 @@ export const productText = defineText(en, {
       genderF: "die (Femininum)",
       genderM: "der (Maskulinum)",
       midiMemberHint:
-        "Der Code, den dieses Modell in seiner MIDI-Identity-Reply innerhalb der Familie seiner Produktlinie sendet (0–16383). Lassen Sie das Feld leer, wenn das Modell keinen MIDI-Anschluss hat.",
+        "Der Modellcode, den dieses Modell in seiner Identity Reply neben dem Familiencode seiner Produktlinie sendet (0–16383). Lassen Sie das Feld leer, wenn das Modell keinen MIDI-Anschluss hat.",
       sellingPoints: "Verkaufsargumente",
       pictures: "Bilder",
       picturesIntro:
@@ -259,7 +259,7 @@ export const productText = defineText(en, {
     },
     accessories: {
       "ac-adaptor": "Netzadapter",
-      "sustain-pedal": "Sustain-Pedal",
+      "sustain-pedal": "Dämpferpedal",
       "music-rest": "Notenpult",
       "carrying-case": "Tragetasche",
       "usb-cable": "USB-Kabel",

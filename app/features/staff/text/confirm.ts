@@ -37,8 +37,8 @@ export const confirmText = defineText(en, {
     back: "Zurück",
     required: "Bitte geben Sie einen Code oder Ihr Passwort ein.",
     refused: "Das war nicht korrekt. Bitte versuchen Sie es erneut.",
-    blockedOne: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie 1 Minute und versuchen Sie es erneut.",
-    blockedMany: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es erneut.",
+    blockedOne: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie 1 Minute und versuchen Sie es erneut.",
+    blockedMany: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es erneut.",
   },
   ja: {
     title: "本人確認",

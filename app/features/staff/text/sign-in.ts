@@ -70,7 +70,7 @@ export type SignInText = typeof en;
 
 export const signInText = defineText(en, {
   de: {
-    home: "Noteva Startseite",
+    home: "Noteva-Startseite",
     login: {
       title: "Anmeldung für Mitarbeitende",
       description: "Melden Sie sich bei der Noteva-Inhaltsverwaltung an.",
@@ -83,9 +83,9 @@ export const signInText = defineText(en, {
       password: "Passwort",
       submit: "Anmelden",
       back: "Zurück zur Website",
-      blockedOne: "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 1 Minute und versuchen Sie es erneut.",
+      blockedOne: "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 1 Minute und versuchen Sie es erneut.",
       blockedMany:
-        "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es erneut.",
+        "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es erneut.",
       refused: "E-Mail-Adresse oder Passwort ist nicht korrekt.",
     },
     schema: {
@@ -126,8 +126,8 @@ export const signInText = defineText(en, {
       again: "Neu beginnen",
       code: "Bitte geben Sie den Code aus Ihrer App oder einen Wiederherstellungscode ein.",
       codeTooLong: "Dieser Code ist zu lang.",
-      blockedOne: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie 1 Minute und versuchen Sie es erneut.",
-      blockedMany: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es erneut.",
+      blockedOne: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie 1 Minute und versuchen Sie es erneut.",
+      blockedMany: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es erneut.",
       passkeyRefused: "Dieser Passkey wurde nicht akzeptiert. Versuchen Sie es erneut oder geben Sie einen Code ein.",
       codeRefused: "Dieser Code ist nicht korrekt oder wurde bereits verwendet.",
     },

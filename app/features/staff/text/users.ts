@@ -52,7 +52,7 @@ export const usersText = defineText(en, {
   de: {
     title: "Mitarbeitende",
     invited:
-      "Einladung erstellt. Senden Sie diesen Link an die neue Kollegin oder den neuen Kollegen; er funktioniert einmal und {days} Tage lang:",
+      "Einladung erstellt. Senden Sie diesen Link an die neue Kollegin oder den neuen Kollegen; er funktioniert einmal und {days} Tage lang:",
     columns: { name: "Name", role: "Rolle", since: "Seit", factor: "Zweiter Faktor", account: "Konto" },
     roleOf: "Rolle von {name}",
     change: "Ändern",

@@ -163,7 +163,7 @@ export const adminFrames = defineText(en, {
       backToDashboard: "Zurück zur Übersicht",
       notFound: "Diese Seite der Verwaltung gibt es nicht.",
       inviteInvalid: "Einladung nicht gültig",
-      home: "Noteva Startseite",
+      home: "Noteva-Startseite",
       staffSignIn: "Anmeldung für Mitarbeitende",
       somethingWrong: "Etwas ist schiefgelaufen.",
     },
@@ -202,7 +202,7 @@ export const adminFrames = defineText(en, {
     },
     keptDraft: {
       tooLarge:
-        "Ihre Sitzung ist abgelaufen, bevor Ihre Änderungen gespeichert wurden, und das Formular war zu groß, um es aufzubewahren (mehr als 256 KB Text): Nichts davon ist erhalten. Melden Sie sich an, um fortzufahren.",
+        "Ihre Sitzung ist abgelaufen, bevor Ihre Änderungen gespeichert wurden, und das Formular war zu groß, um es aufzubewahren (mehr als 256 KB Text): Nichts davon ist erhalten. Melden Sie sich an, um fortzufahren.",
       ended: "Ihre Sitzung ist abgelaufen, bevor Ihre Änderungen gespeichert wurden.",
       kept: "Ihre Eingaben sind in diesem Browser aufbewahrt: Nach der Anmeldung kehren Sie damit zum Formular zurück, um sie zu prüfen und zu speichern.",
       filesSignIn: "Ausgewählte Dateien werden nicht aufbewahrt: Wählen Sie sie nach der Anmeldung erneut aus.",
@@ -230,8 +230,8 @@ export const adminFrames = defineText(en, {
       lockMany:
         "Nichts ist gesperrt: Sie können weiterhin speichern. Speichert eine der anderen Personen zuerst, zeigt Ihnen Ihr Speichern beide Fassungen zum Zusammenführen; Ihre Eingaben gehen nicht verloren.",
       justNow: "gerade eben gesehen",
-      minute: "vor 1 Minute gesehen",
-      minutes: "vor {n} Minuten gesehen",
+      minute: "vor 1 Minute gesehen",
+      minutes: "vor {n} Minuten gesehen",
       nouns: {
         product: "Produkt",
         category: "Produktlinie",

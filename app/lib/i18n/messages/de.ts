@@ -51,11 +51,11 @@ export const de: FrameMessages = {
   },
   park: "{site} Park",
   consent: {
-    title: "Statistik-Cookies",
-    text: "Mit Ihrer Einwilligung messen wir, wie diese Website genutzt wird, um sie zu verbessern. Vor Ihrer Zustimmung wird nichts gemessen; Ihre Wahl können Sie jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.",
+    title: "Nutzungsstatistik",
+    text: "Mit Ihrer Einwilligung messen wir, wie diese Website genutzt wird, um sie zu verbessern. Vor Ihrer Zustimmung wird nichts gemessen; Ihre Wahl können Sie jederzeit unter „Datenschutz-Einstellungen“ am Ende jeder Seite ändern.",
     accept: "Statistik erlauben",
     decline: "Ablehnen",
-    settings: "Cookie-Einstellungen",
+    settings: "Datenschutz-Einstellungen",
   },
   tagline: "Digitalpianos, Keyboards und Drumcomputer",
   social: {
@@ -106,7 +106,7 @@ export const de: FrameMessages = {
       "503": "Dienst vorübergehend nicht verfügbar",
     },
     chunk: "Teil {n} der Seite konnte nicht geladen werden.",
-    cssChunk: "Die Gestaltung {n} der Seite konnte nicht geladen werden.",
+    cssChunk: "Das Stylesheet {n} der Seite konnte nicht geladen werden.",
   },
   notFound: {
     title: "Seite nicht gefunden",

@@ -54,13 +54,16 @@ export const en = {
     /** The line under the columns: the full stops are the language's own (Japanese sets none after a tagline). */
     copyright: "© {year} {site}. {tagline}.",
   },
-  /** The analytics consent (asked only when an analytics script is configured) and the footer's way back to it. */
+  /**
+   * The analytics consent (asked only when an analytics script is configured) and the footer's way back to it.
+   * The answer is kept in the browser's storage, not in a cookie: the words say "privacy", never "cookie".
+   */
   consent: {
-    title: "Analytics cookies",
-    text: "With your permission we measure how this site is used, to improve it. Nothing is measured until you agree, and you can change your choice at any time under “Cookie settings” at the foot of every page.",
+    title: "Analytics",
+    text: "With your permission we measure how this site is used, to improve it. Nothing is measured until you agree, and you can change your choice at any time under “Privacy settings” at the foot of every page.",
     accept: "Allow analytics",
     decline: "Decline",
-    settings: "Cookie settings",
+    settings: "Privacy settings",
   },
   park: "{site} Park",
   tagline: "Digital pianos, keyboards and rhythm machines",

@@ -59,13 +59,13 @@ An diese Adresse können Sie sich mit allen Fragen zu Ihren Daten wenden, auch u
 
 ## Das Wichtigste in Kürze
 
-- Beim Besuch dieser Website werden keine Cookies gesetzt und keine Inhalte anderer Unternehmen geladen: Schriften, Bilder, Videos und Dokumente kommen von unseren eigenen Servern.
-- Was Sie uns über das Kontaktformular schicken, speichern wir, um Ihnen zu antworten, und löschen es {contact.retentionMonths} Monate nach Abschluss Ihrer Anfrage.
+- Beim Besuch dieser Website werden keine Cookies gesetzt, sofern Sie nicht der Statistik zustimmen, und keine Inhalte anderer Unternehmen geladen: Schriften, Bilder, Videos und Dokumente kommen von unseren eigenen Servern.
+- Was Sie uns über das Kontaktformular schicken, speichern wir, um Ihnen zu antworten, und löschen es {contact.retentionMonths} Monate nach Abschluss Ihrer Anfrage.
 - Die Nutzung der Website messen wir nur, wenn Sie es erlauben; Ihre Wahl können Sie jederzeit ändern.
 
 ## Beim Besuch der Website
 
-Unsere Server protokollieren jede Anfrage: die aufgerufene Adresse, den Zeitpunkt, Status und Größe der Antwort sowie Ihre IP-Adresse, gekürzt um ihren letzten Teil (pseudonymisiert). Diese Protokolle dienen dem Betrieb der Website, der Fehlersuche und der Abwehr von Angriffen; wir löschen sie nach 14 Tagen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist eine funktionierende und sichere Website.
+Unsere Server protokollieren jede Anfrage: die aufgerufene Adresse, den Zeitpunkt, Status und Größe der Antwort sowie Ihre IP-Adresse, gekürzt um ihren letzten Teil (pseudonymisiert). Diese Protokolle dienen dem Betrieb der Website, der Fehlersuche und der Abwehr von Angriffen; wir löschen sie nach 14 Tagen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist eine funktionierende und sichere Website.
 
 ## Was Ihr Browser speichert
 
@@ -78,11 +78,11 @@ Diese Einträge sind für die von Ihnen gewünschte Funktion unbedingt erforderl
 
 ## Das Kontaktformular
 
-Wenn Sie uns schreiben, speichern wir Ihren Namen, Ihre E-Mail-Adresse, Ihr Land, das Thema und Ihre Nachricht sowie, falls angegeben, das Produkt, seine Seriennummer und den Händler, bei dem Sie es gekauft haben. Außerdem speichern wir, wann Sie dieser Datenschutzerklärung zugestimmt haben, Name und Version Ihres Browsers und einen mit geheimem Schlüssel gebildeten Hashwert (HMAC) Ihrer IP-Adresse, aus dem sich die Adresse nicht zurückgewinnen lässt; damit halten wir massenhaft versandte Nachrichten ab.
+Wenn Sie uns schreiben, speichern wir Ihren Namen, Ihre E-Mail-Adresse, Ihr Land, das Thema und Ihre Nachricht sowie, falls angegeben, das Produkt, seine Seriennummer und den Händler, bei dem Sie es gekauft haben. Außerdem speichern wir, wann Sie bestätigt haben, diese Datenschutzerklärung gelesen zu haben, Name und Version Ihres Browsers und einen mit geheimem Schlüssel gebildeten Hashwert (HMAC) Ihrer IP-Adresse, aus dem sich die Adresse nicht zurückgewinnen lässt; damit halten wir massenhaft versandte Nachrichten ab.
 
 Diese Daten verwenden wir ausschließlich, um Ihre Anfrage zu beantworten und zu bearbeiten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Nachricht einen Kauf oder einen Vertrag betrifft, sonst Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist es, Anfragen zu beantworten.
 
-Ihre Nachricht bleibt gespeichert, bis Ihre Anfrage erledigt ist, und wird {contact.retentionMonths} Monate nach ihrem Abschluss gelöscht. Als Spam markierte Nachrichten löschen wir nach {contact.spamDays} Tagen.
+Ihre Nachricht bleibt gespeichert, bis Ihre Anfrage erledigt ist, und wird {contact.retentionMonths} Monate nach ihrem Abschluss gelöscht. Als Spam markierte Nachrichten löschen wir nach {contact.spamDays} Tagen.
 
 ## Händlersuche in Ihrer Nähe
 
@@ -94,7 +94,7 @@ Die Seite „Instrument prüfen“ verbindet sich in Ihrem Browser per MIDI mit 
 
 ## Statistik
 
-Ist ein Statistikdienst eingerichtet, fragen wir Sie zuerst in Ihrer Sprache und laden nichts, bevor Sie zustimmen. Mit Ihrer Einwilligung messen wir, welche Seiten besucht werden, um die Website zu verbessern. Rechtsgrundlage sind Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Ihre Einwilligung können Sie jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.
+Ist ein Statistikdienst eingerichtet, fragen wir Sie zuerst in Ihrer Sprache und laden nichts, bevor Sie zustimmen. Mit Ihrer Einwilligung messen wir, welche Seiten besucht werden, um die Website zu verbessern; nur dann kann der Statistikdienst eigene Cookies in Ihrem Browser setzen. Rechtsgrundlage sind Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Ihre Einwilligung können Sie jederzeit unter „Datenschutz-Einstellungen“ am Ende jeder Seite widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.
 
 ## Empfänger Ihrer Daten
 

@@ -56,7 +56,7 @@ Write to this address with any question about your data, or to use any of your r
 
 ## In short
 
-- Browsing this site sets no cookies and loads nothing from other companies: fonts, pictures, videos and documents come from our own servers.
+- Browsing this site sets no cookies unless you allow analytics, and loads nothing from other companies: fonts, pictures, videos and documents come from our own servers.
 - We keep what you send us through the contact form, to answer you, and delete it {contact.retentionMonths} months after your enquiry is closed.
 - Measuring how the site is used happens only if you allow it, and you can change your choice at any time.
 
@@ -75,7 +75,7 @@ They are strictly necessary for what you asked for (§ 25 (2) TDDDG) and stay un
 
 ## The contact form
 
-When you write to us we keep your name, e-mail address, country, topic and message, and, if you give them, the product, its serial number and the store you bought it from. We also keep when you agreed to this policy, your browser's name and version, and a keyed hash (HMAC) of your IP address that cannot be turned back into the address, so that we can stop floods of messages.
+When you write to us we keep your name, e-mail address, country, topic and message, and, if you give them, the product, its serial number and the store you bought it from. We also keep when you confirmed that you had read this policy, your browser's name and version, and a keyed hash (HMAC) of your IP address that cannot be turned back into the address, so that we can stop floods of messages.
 
 We use all of this only to answer you and to handle your request. Legal basis: Art. 6(1)(b) GDPR where your message concerns a purchase or a contract, otherwise Art. 6(1)(f) GDPR; our legitimate interest is answering the questions people send us.
 
@@ -91,7 +91,7 @@ The Check my instrument page talks to your instrument over MIDI inside your brow
 
 ## Analytics
 
-If an analytics service is set up, we ask you first, in your language, and load nothing until you say yes. With your consent we measure which pages are visited, to improve the site. Legal basis: Art. 6(1)(a) GDPR and § 25 (1) TDDDG. You can withdraw your consent at any time under "Cookie settings" at the foot of every page; this does not affect what was lawful before.
+If an analytics service is set up, we ask you first, in your language, and load nothing until you say yes. With your consent we measure which pages are visited, to improve the site; only then may the analytics service keep cookies of its own in your browser. Legal basis: Art. 6(1)(a) GDPR and § 25 (1) TDDDG. You can withdraw your consent at any time under "Privacy settings" at the foot of every page; this does not affect what was lawful before.
 
 ## Who else sees your data
 

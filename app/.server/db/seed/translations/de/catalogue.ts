@@ -11,7 +11,7 @@ export const catalogue: CatalogueTranslation = {
   groups: {
     PortablePIANOS: {
       label: "Portable-Pianos",
-      desc: "88 Tasten mit vollwertiger Hammermechanik in einem schlanken Gehäuse, das Sie zur Probe mitnehmen können – Lautsprecher eingebaut.",
+      desc: "88 Tasten mit vollwertiger Hammermechanik in einem schlanken Gehäuse, das Sie zur Probe mitnehmen können – Lautsprecher eingebaut.",
     },
     COMPACTPIANOS: {
       label: "Kompaktpianos",
@@ -67,11 +67,11 @@ export const catalogue: CatalogueTranslation = {
 
   products: {
     SPC121: {
-      desc: "Das SP-C121 ist ein portables Digitalpiano für alle, die täglich üben und ab und zu auftreten. Seine graduierte Hammermechanik und ein in vier Dynamikstufen gesampelter Konzertflügel lassen leise Passagen singen – und das 11,8 kg leichte Gehäuse tragen Sie bequem unter dem Arm.",
+      desc: "Das SP-C121 ist ein portables Digitalpiano für alle, die täglich üben und ab und zu auftreten. Seine graduierte Hammermechanik und ein in vier Dynamikstufen gesampelter Konzertflügel lassen leise Passagen singen – und das 11,8 kg leichte Gehäuse tragen Sie bequem unter dem Arm.",
       sellingPoints: [
-        "Graduierte Hammermechanik: schwerer im Bass, leichter im Diskant, mit 88 Tasten in voller Größe.",
+        "Graduierte Hammermechanik: schwerer im Bass, leichter im Diskant, mit 88 Tasten in voller Größe.",
         "Ein Konzertflügel, aufgenommen in vier Dynamikstufen, mit Saitenresonanz auf jedem Ton.",
-        "Zwei Lautsprecher mit je 15 W, zum Spieler hin ausgerichtet, und ein Kopfhörermodus, bei dem es im Raum still bleibt.",
+        "Zwei Lautsprecher mit je 15 W, zum Spieler hin ausgerichtet, und ein Kopfhörermodus, bei dem es im Raum still bleibt.",
       ],
       sticky: [
         {
@@ -88,7 +88,7 @@ export const catalogue: CatalogueTranslation = {
         },
       ],
       params: {
-        keyboard: "88 Tasten, graduierte Hammermechanik, Anschlagdynamik (4 Stufen)",
+        keyboard: "88 Tasten, graduierte Hammermechanik, Anschlagdynamik (4 Stufen)",
         "music library": "60 Klavierstücke",
         "layer/split": "Ja",
         duo: "Ja",
@@ -97,19 +97,19 @@ export const catalogue: CatalogueTranslation = {
         effect: ["Saitenresonanz", "Dämpferresonanz", "Brillanz"],
         sequencer: "2 Spuren",
         USB: "USB TO HOST (USB-MIDI)",
-        jacks: ["PHONES × 2", "Sustain-Pedal", "DC IN 12 V"],
-        pedal: "Sustain-Pedal im Lieferumfang",
-        power: "Netzadapter 12 V / 2 A",
+        jacks: ["PHONES × 2", "SUSTAIN", "DC IN 12 V"],
+        pedal: "Dämpferpedal im Lieferumfang",
+        power: "Netzadapter 12 V / 2 A",
         "available colour": ["Schwarz", "Weiß"],
       },
     },
 
     CP203: {
-      desc: "Das CP203 ist das kompakte Home-Piano von Noteva: ein Möbelgehäuse mit nur 35 cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale mit Halbdämpfer-Funktion. Seine Lautsprecher strahlen zum Spieler und in den Raum ab – so füllt der Klang ein Wohnzimmer wie ein akustisches Klavier.",
+      desc: "Das CP203 ist das kompakte Home-Piano von Noteva: ein Möbelgehäuse mit nur 35 cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale mit Halbdämpfer-Funktion. Seine Lautsprecher strahlen zum Spieler und in den Raum ab – so füllt der Klang ein Wohnzimmer wie ein akustisches Klavier.",
       sellingPoints: [
-        "Ein Gehäuse mit nur 35 cm Tiefe und Schiebe-Tastendeckel: ein echtes Piano, das auch in kleine Räume passt.",
+        "Ein Gehäuse mit nur 35 cm Tiefe und Schiebe-Tastendeckel: ein echtes Piano, das auch in kleine Räume passt.",
         "Drei Pedale mit Halbdämpfer-Funktion – für das Pedalspiel, das klassische Literatur verlangt.",
-        "Vier Lautsprecher, zwei zum Spieler und zwei in den Raum gerichtet, angetrieben von 2 × 25 W.",
+        "Vier Lautsprecher, zwei zum Spieler und zwei in den Raum gerichtet, angetrieben von 2 × 25 W.",
       ],
       sticky: [
         {
@@ -126,7 +126,7 @@ export const catalogue: CatalogueTranslation = {
         },
       ],
       params: {
-        keyboard: "88 Tasten, graduierte Hammermechanik mit Escapement, Anschlagdynamik (4 Stufen)",
+        keyboard: "88 Tasten, graduierte Hammermechanik mit Escapement, Anschlagdynamik (4 Stufen)",
         display: "LED, 3-stellig",
         "music library": "60 Klavierstücke",
         "layer/split": "Ja",
@@ -137,7 +137,7 @@ export const catalogue: CatalogueTranslation = {
         sequencer: "2 Spuren, 3 Songs",
         USB: ["USB TO HOST (USB-MIDI)", "USB TO DEVICE (USB-Stick)"],
         pedal: "Drei Pedale: Dämpfer (Halbdämpfer), Sostenuto, Soft",
-        power: "Netzadapter 24 V / 2,5 A",
+        power: "Netzadapter 24 V / 2,5 A",
         "available colour": ["Schwarz satiniert", "Weiß", "Palisander"],
       },
     },
@@ -156,7 +156,7 @@ export const catalogue: CatalogueTranslation = {
         },
         {
           title: "Leicht genug für den Gig",
-          desc: "12,3 kg, dazu eine passgenaue Tragetasche und ein Notenpult zum Aufstecken.",
+          desc: "12,3 kg, dazu eine passgenaue Tragetasche und ein Notenpult zum Aufstecken.",
         },
         {
           title: "Übersichtliches Display",
@@ -164,7 +164,7 @@ export const catalogue: CatalogueTranslation = {
         },
       ],
       params: {
-        keyboard: "88 Tasten, graduierte Hammermechanik, Anschlagdynamik (4 Stufen)",
+        keyboard: "88 Tasten, graduierte Hammermechanik, Anschlagdynamik (4 Stufen)",
         display: "Beleuchtetes LCD, 128 × 64 Punkte",
         "music library": "80 Stücke",
         "layer/split": "Ja",
@@ -174,19 +174,19 @@ export const catalogue: CatalogueTranslation = {
         effect: ["EQ (4 Presets)", "Saitenresonanz", "Rotary-Speaker"],
         sequencer: "6 Spuren, 5 Songs",
         USB: ["USB TO HOST (USB-MIDI, USB-Audio)", "USB TO DEVICE (USB-Stick)"],
-        jacks: ["PHONES × 2", "Line-Ausgänge (L/MONO, R)", "Sustain", "Expression-Pedal", "DC IN 12 V"],
-        pedal: "Sustain-Pedal im Lieferumfang",
-        power: "Netzadapter 12 V / 3 A",
+        jacks: ["PHONES × 2", "Line-Ausgänge (L/MONO, R)", "SUSTAIN", "Expression-Pedal", "DC IN 12 V"],
+        pedal: "Dämpferpedal im Lieferumfang",
+        power: "Netzadapter 12 V / 3 A",
         "available colour": "Schwarz",
       },
     },
 
     AKX10S: {
-      desc: "Das AKX10S ist das Flaggschiff unter den Noteva-Arrangern: 300 Styles, die Ihren Akkorden folgen, 1.133 Klänge und eine Klangerzeugung mit 256 Stimmen, dazu 768 MB Erweiterungsspeicher für eigene Samples und Unterstützung für externe Laufwerke bis 512 GB. Der 7-Zoll-Touchscreen hält auf der Bühne alles in Reichweite.",
+      desc: "Das AKX10S ist das Flaggschiff unter den Noteva-Arrangern: 300 Styles, die Ihren Akkorden folgen, 1.133 Klänge und eine Klangerzeugung mit 256 Stimmen, dazu 768 MB Erweiterungsspeicher für eigene Samples und Unterstützung für externe Laufwerke bis 512 GB. Der 7-Zoll-Touchscreen hält auf der Bühne alles in Reichweite.",
       sellingPoints: [
-        "300 Styles und Platz für 1.000 User-Styles, jeweils mit vier Variationen, Fill-ins und Breaks.",
-        "1.133 Klänge auf einer Klangerzeugung mit 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
-        "Aufnehmen, abspielen und speichern auf externen Laufwerken bis 512 GB, mit 16-Spur-Sequenzer.",
+        "300 Styles und Platz für 1.000 User-Styles, jeweils mit vier Variationen, Fill-ins und Breaks.",
+        "1.133 Klänge auf einer Klangerzeugung mit 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
+        "Aufnehmen, abspielen und speichern auf externen Laufwerken bis 512 GB, mit 16-Spur-Sequenzer.",
       ],
       sticky: [
         { title: "Touchscreen", desc: "Ein farbiger 7-Zoll-Touchscreen für Styles, Mixer und Klangbearbeitung." },
@@ -197,36 +197,36 @@ export const catalogue: CatalogueTranslation = {
         { title: "Mikrofoneingang", desc: "Ein Kombi-Eingang mit Vocal Harmony – für Keyboarder, die auch singen." },
       ],
       params: {
-        keyboard: "61 Tasten, halbgewichtet, Anschlagdynamik, Aftertouch",
+        keyboard: "61 Tasten, halbgewichtet, Anschlagdynamik, Aftertouch",
         display: "7-Zoll-Farb-TFT-Touchscreen, 800 × 480",
-        "sound/voice": ["1.133 Klänge", "46 Drum-Kits", "768 MB Erweiterungsspeicher für User-Samples"],
+        "sound/voice": ["1.133 Klänge", "46 Drum-Kits", "768 MB Erweiterungsspeicher für User-Samples"],
         style: ["300 Preset-Styles", "1.000 User-Styles"],
         "music library": "Songbook, 2.000 Einträge",
         "layer/split": "Ja",
         reverb: "32 Typen",
         chorus: "24 Typen",
         effect: ["Insert-Effekte × 8", "Master-EQ", "Master-Kompressor", "Vocal Harmony"],
-        sequencer: "16 Spuren, Schnellaufnahme und Step-Editierung",
-        USB: ["USB TO HOST (USB-MIDI, USB-Audio)", "USB TO DEVICE: externe Laufwerke bis 512 GB"],
+        sequencer: "16 Spuren, Schnellaufnahme und Step-Eingabe",
+        USB: ["USB TO HOST (USB-MIDI, USB-Audio)", "USB TO DEVICE: externe Laufwerke bis 512 GB"],
         jacks: [
           "PHONES",
           "Line-Ausgänge (L/MONO, R)",
           "Mic/Line-Kombieingang",
-          "Sustain",
+          "SUSTAIN",
           "Zuweisbares Pedal",
           "DC IN",
         ],
-        pedal: "Sustain-Pedal im Lieferumfang; Eingang für zuweisbares Pedal",
-        speaker: ["13 cm × 2", "Hochtöner 2,5 cm × 2"],
-        power: "Netzadapter 19 V / 3,42 A",
+        pedal: "Dämpferpedal im Lieferumfang; Eingang für zuweisbares Pedal",
+        speaker: ["13 cm × 2", "Hochtöner 2,5 cm × 2"],
+        power: "Netzadapter 19 V / 3,42 A",
         "available colour": "Schwarz",
       },
     },
 
     MK200: {
-      desc: "Das MK200 ist das portable Keyboard, mit dem die MK-Familie begann: 61 anschlagdynamische Tasten, 400 Klänge, 200 Styles und Lernfunktionen, die zeigen, welche Taste Sie drücken müssen. Es läuft mit sechs AA-Batterien und spielt damit im Garten genauso wie im Klassenzimmer.",
+      desc: "Das MK200 ist das portable Keyboard, mit dem die MK-Familie begann: 61 anschlagdynamische Tasten, 400 Klänge, 200 Styles und Lernfunktionen, die zeigen, welche Taste Sie drücken müssen. Es läuft mit sechs AA-Batterien und spielt damit im Garten genauso wie im Klassenzimmer.",
       sellingPoints: [
-        "61 anschlagdynamische Tasten, 400 Klänge und 200 Styles mit Ein-Finger-Akkorden.",
+        "61 anschlagdynamische Tasten, 400 Klänge und 200 Styles mit Ein-Finger-Akkorden.",
         "Lernen in drei Schritten: zuhören, den Rhythmus spielen, dann die Töne im Takt spielen.",
         "Betrieb mit sechs AA-Batterien oder Netzadapter; die Lautsprecher füllen auch ein Klassenzimmer.",
       ],
@@ -242,25 +242,25 @@ export const catalogue: CatalogueTranslation = {
         },
       ],
       params: {
-        keyboard: "61 Tasten, Anschlagdynamik",
+        keyboard: "61 Tasten, Anschlagdynamik",
         display: "LCD mit Noten- und Fingersatzanzeige",
         "music library": "120 Songs",
         "layer/split": "Ja",
         reverb: "8 Typen",
         chorus: "4 Typen",
         sequencer: "1 Melodiespur, 1 Style-Spur",
-        pedal: "Sustain-Pedal (optional)",
-        power: ["Netzadapter 12 V / 1,5 A", "6 × AA-Batterien"],
+        pedal: "Dämpferpedal (optional)",
+        power: ["Netzadapter 12 V / 1,5 A", "6 × AA-Batterien"],
         "available colour": "Schwarz",
       },
     },
 
     MK61: {
-      desc: "Das MK61 bringt anschlagdynamische Tasten in voller Größe und 500 Klänge in ein Keyboard, das nur 4,5 kg wiegt. Styles folgen Ihrer linken Hand, ein Zwei-Spur-Recorder hält Ihre Ideen fest, und Bluetooth-MIDI verbindet es mit Lern-Apps auf dem Tablet.",
+      desc: "Das MK61 bringt anschlagdynamische Tasten in voller Größe und 500 Klänge in ein Keyboard, das nur 4,5 kg wiegt. Styles folgen Ihrer linken Hand, ein Zwei-Spur-Recorder hält Ihre Ideen fest, und Bluetooth-MIDI verbindet es mit Lern-Apps auf dem Tablet.",
       sellingPoints: [
         "61 anschlagdynamische Tasten in voller Größe: der Schritt vom ersten Keyboard zur echten Spieltechnik.",
-        "500 Klänge und 220 Styles, mit Ein-Finger- und Mehrfinger-Akkorderkennung.",
-        "Bluetooth-MIDI und USB: mit Apps lernen, in den Computer aufnehmen – kein Kabel nötig.",
+        "500 Klänge und 220 Styles, mit Ein-Finger- und Mehrfinger-Akkorderkennung.",
+        "Bluetooth-MIDI und USB: kabellos mit Apps lernen, per USB am Computer aufnehmen.",
       ],
       sticky: [
         {
@@ -277,7 +277,7 @@ export const catalogue: CatalogueTranslation = {
         },
       ],
       params: {
-        keyboard: "61 Tasten in voller Größe, Anschlagdynamik (3 Stufen)",
+        keyboard: "61 Tasten in voller Größe, Anschlagdynamik (3 Stufen)",
         display: "Beleuchtetes LCD",
         "music library": "150 Songs",
         "layer/split": "Ja",
@@ -285,16 +285,16 @@ export const catalogue: CatalogueTranslation = {
         chorus: "8 Typen",
         effect: "DSP (10 Typen)",
         sequencer: "2 Spuren",
-        pedal: "Sustain-Pedal (optional)",
-        power: ["Netzadapter 12 V / 1,5 A", "6 × AA-Batterien"],
+        pedal: "Dämpferpedal (optional)",
+        power: ["Netzadapter 12 V / 1,5 A", "6 × AA-Batterien"],
         "available colour": ["Schwarz", "Weiß"],
       },
     },
 
     MK37: {
-      desc: "Das MK37 ist ein Mini-Keyboard mit 37 Tasten für die Jüngsten und für unterwegs: 100 Klänge, 50 Rhythmen und ein eingebauter Lautsprecher in einem Gehäuse, das in jeden Rucksack passt. Es läuft mit vier AA-Batterien.",
+      desc: "Das MK37 ist ein Mini-Keyboard mit 37 Tasten für die Jüngsten und für unterwegs: 100 Klänge, 50 Rhythmen und ein eingebauter Lautsprecher in einem Gehäuse, das in jeden Rucksack passt. Es läuft mit vier AA-Batterien.",
       sellingPoints: [
-        "37 Minitasten in der richtigen Größe für kleine Hände, mit 100 Klängen und 50 Rhythmen.",
+        "37 Minitasten in der richtigen Größe für kleine Hände, mit 100 Klängen und 50 Rhythmen.",
         "Passt in den Rucksack und läuft mit vier AA-Batterien.",
         "Ein Kopfhöreranschluss, damit Übezeit auch Ruhezeit ist.",
       ],
@@ -303,23 +303,23 @@ export const catalogue: CatalogueTranslation = {
           title: "Erste Schritte",
           desc: "Zehn Demosongs mit einem Mitspielmodus, der auf den richtigen Ton wartet.",
         },
-        { title: "Gebaut für unterwegs", desc: "1,2 kg leicht, 50 cm lang und mit abgerundeten Ecken." },
+        { title: "Gebaut für unterwegs", desc: "1,2 kg leicht, 50 cm lang und mit abgerundeten Ecken." },
       ],
       params: {
         keyboard: "37 Minitasten",
-        style: "50 Rhythmen",
+        style: "50 Rhythmen",
         sequencer: "Melodieaufnahme, 1 Spur",
-        power: ["Netzadapter 9 V", "4 × AA-Batterien"],
+        power: ["Netzadapter 9 V", "4 × AA-Batterien"],
         "available colour": ["Schwarz", "Blau"],
       },
     },
 
     MK49: {
-      desc: "Das MK49 liegt zwischen Spielzeug und vollwertigem Keyboard: 49 Tasten in voller Größe, 300 Klänge und 100 Styles – leicht genug, dass ein Kind es tragen kann, und ernsthaft genug, um darauf den richtigen Fingersatz zu lernen.",
+      desc: "Das MK49 liegt zwischen Spielzeug und vollwertigem Keyboard: 49 Tasten in voller Größe, 300 Klänge und 100 Styles – leicht genug, dass ein Kind es tragen kann, und ernsthaft genug, um darauf den richtigen Fingersatz zu lernen.",
       sellingPoints: [
-        "49 Tasten in voller Größe: dieselbe Tastenbreite wie beim Klavier, über vier Oktaven.",
-        "300 Klänge und 100 Styles mit Lernfunktion.",
-        "Batteriebetrieb und nur 2,3 kg Gewicht – für Unterricht an jedem Ort.",
+        "49 Tasten in voller Größe: dieselbe Tastenbreite wie beim Klavier, über vier Oktaven.",
+        "300 Klänge und 100 Styles mit Lernfunktion.",
+        "Batteriebetrieb und nur 2,3 kg Gewicht – für Unterricht an jedem Ort.",
       ],
       sticky: [
         {
@@ -329,21 +329,21 @@ export const catalogue: CatalogueTranslation = {
         { title: "USB-MIDI", desc: "Verbindung zu Computer oder Tablet für Apps und Aufnahmen." },
       ],
       params: {
-        keyboard: "49 Tasten in voller Größe",
+        keyboard: "49 Tasten in voller Größe",
         "music library": "60 Songs",
         reverb: "4 Typen",
         sequencer: "1 Spur",
-        power: ["Netzadapter 9 V / 1 A", "6 × AA-Batterien"],
+        power: ["Netzadapter 9 V / 1 A", "6 × AA-Batterien"],
         "available colour": "Schwarz",
       },
     },
 
     MR101S: {
-      sp4: "Pattern-Ketten: Verketten Sie bis zu 99 Rhythmen zu einem Song und starten Sie ihn mit einem einzigen Pad.",
-      desc: "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Rhythmen und Platz für 100 eigene Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
+      sp4: "Pattern-Ketten: Verketten Sie bis zu 99 Patterns zu einem Song und starten Sie ihn mit einem einzigen Pad.",
+      desc: "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Patterns und Platz für 100 User-Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
       sellingPoints: [
         "16 anschlagdynamische Pads mit Druckempfindlichkeit, beleuchtet in der Farbe des jeweiligen Instruments.",
-        "48 Kits, 100 Preset- und 100 User-Rhythmen, live oder Schritt für Schritt eingespielt.",
+        "48 Kits, 100 Preset- und 100 User-Patterns, live oder per Step-Eingabe eingespielt.",
         "MIDI-Clock-Ein- und -Ausgang und USB-Audio: die Schaltzentrale eines kleinen Studios.",
       ],
       sticky: [
@@ -352,8 +352,8 @@ export const catalogue: CatalogueTranslation = {
           desc: "Nehmen Sie mit den Pads auf, während das Pattern läuft, und quantisieren Sie schon beim Spielen.",
         },
         {
-          title: "Step-Edit",
-          desc: "Sechzehn Step-Tasten bearbeiten das Pattern Note für Note, mit Akzent und Flam.",
+          title: "Step-Eingabe",
+          desc: "Mit sechzehn Step-Tasten setzen Sie das Pattern Note für Note, mit Akzent und Flam.",
         },
         {
           title: "Synchron bleiben",
@@ -364,10 +364,10 @@ export const catalogue: CatalogueTranslation = {
         "drum pad": "16 Pads, anschlag- und druckempfindlich, RGB-beleuchtet",
         "drum kit": "48 Kits (akustisch, elektronisch, Percussion)",
         song: "99 Pattern-Ketten",
-        rhythm: ["100 Preset-Rhythmen", "100 User-Rhythmen"],
-        record: ["Live-Aufnahme mit Quantisierung", "Step-Aufnahme"],
+        rhythm: ["100 Preset-Patterns", "100 User-Patterns"],
+        record: ["Live-Aufnahme mit Quantisierung", "Step-Eingabe"],
         "panel control": [
-          "Tempo-Regler (5–320 BPM)",
+          "Tempo-Regler (5–320 BPM)",
           "Lautstärke",
           "Master-Filter",
           "Swing",

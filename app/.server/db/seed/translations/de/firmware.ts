@@ -4,26 +4,26 @@ import type { NewsTranslation } from "../types";
 export const firmware: NewsTranslation["firmware"] = {
   "SPC121@1.0.0": ["Erstveröffentlichung."],
   "SPC121@1.1.0": [
-    "Neu: Option für eine brillantere Intonation des Pianoklangs (FUNCTION + Taste C7).",
-    "Verbessert das Halbdämpfer-Verhalten des mitgelieferten Pedals.",
-    "Behebt ein Klicken beim Umschalten der Klänge, während Tasten gehalten werden.",
+    "Neu: eine brillantere Intonation des Pianoklangs (FUNCTION + Taste C7).",
+    "Das mitgelieferte Pedal spricht im Halbdämpfer-Bereich feiner an.",
+    "Behoben: Beim Umschalten der Klänge mit gehaltenen Tasten war ein Klicken zu hören.",
   ],
   "SPC121@1.2.0": [
-    "Neu: Local Control ein/aus (FUNCTION + Taste A6), damit in einen Computer aufgenommene Noten nicht doppelt erklingen.",
-    "Über USB-MIDI werden die Halbdämpfer-Stellungen des Dämpferpedals als Werte von Controller 64 gesendet.",
+    "Neu: Local Control lässt sich ausschalten (FUNCTION + Taste A6), damit bei Aufnahmen am Computer keine Note doppelt erklingt.",
+    "Über USB-MIDI sendet das Instrument die Halbdämpfer-Stellungen des Dämpferpedals als Werte von Controller 64.",
     "Behoben: Die Lautstärke des Metronoms fiel nach dem Ausschalten auf den Standardwert zurück.",
   ],
   "SPC121@1.2.1": [
-    "Behebt hängende Töne, wenn das USB-Kabel bei gehaltenen Tasten eingesteckt wurde.",
+    "Behoben: Töne blieben hängen, wenn das USB-Kabel bei gehaltenen Tasten eingesteckt wurde.",
     "Behoben: Die zweite Spur des Recorders setzte bei Tempi über 200 einen Schlag zu spät ein.",
   ],
   "CP203@1.0.0": ["Erstveröffentlichung."],
   "CP203@1.1.0": [
-    "Die 60 Stücke der Musikbibliothek lassen sich zum langsamen Üben mit 50 bis 100 % ihres Tempos abspielen.",
-    "Verbessert die Saitenresonanz der tiefsten Oktave.",
-    "Behebt einen kurzen Lautstärkesprung beim Abziehen des Kopfhörers.",
+    "Die 60 Stücke der Musikbibliothek lassen sich zum langsamen Üben mit 50 bis 100 % ihres Tempos abspielen.",
+    "Verbesserte Saitenresonanz in der tiefsten Oktave.",
+    "Behoben: Beim Abziehen des Kopfhörers wurde es kurz lauter.",
   ],
-  "CP203@1.1.1": ["Behoben: Aufnahmen auf einem USB-Stick brachen nach 30 Minuten ab."],
+  "CP203@1.1.1": ["Behoben: Aufnahmen auf einem USB-Stick brachen nach 30 Minuten ab."],
   "CP203@1.2.0": [
     "Neu: Einstellung der Halbdämpfer-Empfindlichkeit (FUNCTION + Taste D1, fünf Stufen), beschrieben in Revision B der Bedienungsanleitung.",
     "Neu: ein zweiter, näherer Raumklang für Kopfhörer.",
@@ -38,12 +38,12 @@ export const firmware: NewsTranslation["firmware"] = {
   "SP201Plus@1.2.0": [
     "Die Transponierung bleibt nach dem Ausschalten erhalten.",
     "Bluetooth-Audio verbindet sich beim Einschalten wieder mit dem zuletzt genutzten Gerät.",
-    "Behebt ein seltenes Knistern an den Line-Ausgängen, wenn mehr als 200 Noten gleichzeitig erklingen.",
+    "Behoben: An den Line-Ausgängen knisterte es gelegentlich, wenn mehr als 200 Noten gleichzeitig erklangen.",
   ],
   "SP201Plus@1.3.0": [
     "Neu: Die Lautstärke für Bluetooth-Audio wird gespeichert.",
     "Registrierungsspeicher lassen sich auf einem USB-Stick sichern.",
-    "Behebt einen Fehler beim Geschwindigkeitsumschalter des Rotary-Speaker-Effekts.",
+    "Behoben: Der Geschwindigkeitsumschalter des Rotary-Speaker-Effekts reagierte nicht zuverlässig.",
   ],
   "AKX10S@1.0.0": ["Erstveröffentlichung."],
   "AKX10S@1.1.0": [
@@ -52,32 +52,32 @@ export const firmware: NewsTranslation["firmware"] = {
     "Behoben: Vocal Harmony blieb nach dem Transponieren in der alten Tonart.",
   ],
   "AKX10S@1.2.0": [
-    "Neu: 40 Styles in der Browser-Ansicht des User-Style-Speichers.",
-    "Externe Laufwerke bis 512 GB im exFAT-Format werden erkannt.",
-    "Behebt einen Fehler, durch den die Songbook-Suche Buchstaben mit Akzent ignorierte.",
+    "Neu: 40 Styles in der Browser-Ansicht des User-Style-Speichers.",
+    "Externe Laufwerke bis 512 GB im exFAT-Format werden erkannt.",
+    "Behoben: Die Songbook-Suche übersah Buchstaben mit Akzent.",
   ],
   "AKX10S@1.3.0": [
     "Neu: Export des Akkord-Sequenzers als Standard-MIDI-Datei.",
-    "Erweiterungs-Soundpacks werden 40 % schneller geladen.",
-    "Behebt ein seltenes Einfrieren, wenn ein USB-Laufwerk bei geöffnetem Songbook entfernt wird.",
+    "Erweiterungs-Sound-Packs laden 40 % schneller.",
+    "Behoben: In seltenen Fällen fror das Instrument ein, wenn ein USB-Laufwerk bei geöffnetem Songbook entfernt wurde.",
   ],
   "MK200@1.0.0": ["Erstveröffentlichung."],
   "MK200@1.0.1": [
-    "Behoben: Die Batterieanzeige zeigte bei frisch geladenen Akkus einen niedrigen Ladestand.",
-    "Behoben: SYNC START leuchtete nach dem Stoppen eines Styles weiter.",
+    "Behoben: Mit frisch geladenen Akkus zeigte die Batterieanzeige einen niedrigen Ladestand.",
+    "Behoben: Die Anzeige SYNC START leuchtete nach dem Ende eines Styles weiter.",
   ],
   "MK200@1.1.0": [
-    "Der Lernmodus bewertet neben den Noten auch den Rhythmusschritt.",
-    "Zur Aufnahme in einen Computer kann USB-MIDI die Begleitung auf den Kanälen 3 bis 10 senden.",
+    "Der Lernmodus bewertet jetzt auch die Rhythmusübung, nicht nur die Töne.",
+    "Für Aufnahmen am Computer sendet das MK200 auf Wunsch auch die Begleitung über USB-MIDI, auf den Kanälen 3 bis 10.",
     "Behoben: Der One-Touch-Recorder schnitt die letzte Note eines Songs ab.",
   ],
   "MK61@1.0.0": ["Erstveröffentlichung."],
   "MK61@1.0.2": [
-    "Sustain-Pedale beider Polaritäten werden beim Einschalten erkannt.",
+    "Dämpferpedale beider Polaritäten werden beim Einschalten erkannt.",
     "Behoben: Fill-ins setzten bei Tempi unter 60 einen halben Schlag zu früh ein.",
   ],
   "MK61@1.1.0": [
-    "Behebt Notenaussetzer bei Bluetooth-MIDI mit einigen Tablets.",
+    "Behoben: Mit einigen Tablets setzten bei Bluetooth-MIDI Noten aus.",
     "Lernbewertungen bleiben nach dem Ausschalten erhalten.",
   ],
   "MK61@1.2.0": [
@@ -88,7 +88,7 @@ export const firmware: NewsTranslation["firmware"] = {
   "MK61@2.0.0": [
     "Neu: 50 weitere Songs in der Lernbibliothek, insgesamt 200.",
     "Neu: ein Akkordlexikon. Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und einen Akkordtyp: Das Display zeigt die Tasten des Akkords.",
-    "Halbiert die Latenz von Bluetooth-MIDI.",
+    "Halbierte Latenz bei Bluetooth-MIDI.",
     "Setzt die Firmware 1.2.0 oder neuer voraus: Version 2.0.0 teilt den Flash-Speicher neu auf, und nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben. Aktualisieren Sie zuerst auf 1.2.0.",
   ],
   "MK49@1.0.0": ["Erstveröffentlichung."],
@@ -102,17 +102,17 @@ export const firmware: NewsTranslation["firmware"] = {
   ],
   "MR101S@1.0.0": ["Erstveröffentlichung."],
   "MR101S@1.1.0": [
-    "Neu: Swing-Werte bis 75 %.",
+    "Neu: Swing-Werte bis 75 %.",
     "MIDI-Clock kann jetzt auch im gestoppten Zustand gesendet werden.",
-    "Behebt eine falsch gemeldete Anschlagkurve bei Pad 16.",
+    "Behoben: Pad 16 meldete eine falsche Anschlagkurve.",
   ],
   "MR101S@1.1.1": [
-    "Behebt ein Wegdriften des Tempos beim Folgen der MIDI-Clock über 180 BPM.",
+    "Behoben: Das Tempo driftete weg, wenn der MR101S einer MIDI-Clock über 180 BPM folgte.",
     "Behoben: Die User-Patterns 91 bis 100 gingen verloren, wenn während der Wiedergabe ausgeschaltet wurde.",
   ],
   "MR101S@1.2.0": [
     "Neu: Export von Pattern-Ketten über USB.",
-    "Neu: vier elektronische Kits als Alternativen in der Bank mit 48 Kits.",
-    "Verbessert die Empfindlichkeit der Pads bei geringer Anschlagstärke.",
+    "Neu: vier elektronische Kits als Alternativen zu den 48 Kits der Kit-Bank.",
+    "Die Pads sprechen bei leichtem Anschlag feiner an.",
   ],
 };

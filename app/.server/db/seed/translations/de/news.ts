@@ -39,22 +39,22 @@ export const news: NewsTranslation = {
     "akx10s-launch": {
       title: "Noteva AKX10S: Unser Flaggschiff-Arranger ist da",
       summary:
-        "300 Styles, 1.133 Klänge, ein 7-Zoll-Touchscreen und 768 MB Erweiterungsspeicher: Das AKX10S ist ab dieser Woche im Fachhandel erhältlich.",
+        "300 Styles, 1.133 Klänge, ein 7-Zoll-Touchscreen und 768 MB Erweiterungsspeicher: Das AKX10S ist ab dieser Woche im Fachhandel erhältlich.",
       body: [
         {
           type: "p",
-          text: "Das AKX10S ist der Arranger, den sich unsere Bühnenmusiker gewünscht haben. Es folgt Ihrer linken Hand durch 300 Styles mit jeweils vier Variationen und hält 1.000 Ihrer eigenen Styles im Speicher bereit.",
+          text: "Das AKX10S ist der Arranger, den sich unsere Bühnenmusiker gewünscht haben. Seine 300 Styles mit je vier Variationen folgen Ihrer linken Hand, und im Speicher ist Platz für 1.000 User-Styles.",
         },
         { type: "h2", text: "Klänge für jedes Set" },
         {
           type: "p",
-          text: "1.133 Klänge laufen auf einer Klangerzeugung mit 256 Stimmen – lange Flächen und ausklingende Pianos brechen nie ab. 768 MB Erweiterungsspeicher nehmen neue Sound-Packs und Ihre eigenen Samples auf.",
+          text: "Die Klangerzeugung spielt 1.133 Klänge mit 256 Stimmen – lange Flächen und ausklingende Pianotöne reißen nie ab. In 768 MB Erweiterungsspeicher finden neue Sound-Packs und Ihre eigenen Samples Platz.",
         },
         { type: "img", pic: "product/akx10s-angle", caption: "Das AKX10S mit seinem 7-Zoll-Touchscreen" },
         { type: "h2", text: "Gebaut für die Bühne" },
         {
           type: "ul",
-          items: ["Songbook mit 2.000 Einträgen", "Mic/Line-Eingang mit Vocal Harmony", "Externe Laufwerke bis 512 GB"],
+          items: ["Songbook mit 2.000 Einträgen", "Mic/Line-Eingang mit Vocal Harmony", "Externe Laufwerke bis 512 GB"],
         },
         {
           type: "p",
@@ -66,7 +66,7 @@ export const news: NewsTranslation = {
     "mr101s-launch": {
       title: "Drumcomputer MR101S: Grooves, die Sie mit den Händen spielen",
       summary:
-        "Sechzehn anschlagdynamische Pads, 48 Kits und 100 Preset-Rhythmen in einem Gerät, das in jeden Rucksack passt.",
+        "Sechzehn anschlagdynamische Pads, 48 Kits und 100 Preset-Patterns in einem Gerät, das in jeden Rucksack passt.",
       body: [
         {
           type: "p",
@@ -78,11 +78,11 @@ export const news: NewsTranslation = {
           type: "ul",
           items: [
             "48 Kits, von akustisch bis elektronisch",
-            "100 Preset-Rhythmen und 100 User-Rhythmen",
+            "100 Preset-Patterns und 100 User-Patterns",
             "MIDI-Clock-Ein- und -Ausgang, USB-Audio",
           ],
         },
-        { type: "p", text: "Alle Details finden Sie auf der [Seite der MR101S](/product/MR101S)." },
+        { type: "p", text: "Alle Details finden Sie auf der [Produktseite des MR101S](/product/MR101S)." },
       ],
     },
 
@@ -137,12 +137,12 @@ export const news: NewsTranslation = {
     },
 
     "cp203-design-award": {
-      title: "CP203 gewinnt Designpreis für kleine Wohnzimmer",
-      summary: "Die Jury lobte das 35 cm tiefe Gehäuse und den Schiebe-Tastendeckel.",
+      title: "Designpreis für das CP203, das Piano für kleine Wohnzimmer",
+      summary: "Die Jury lobte das 35 cm tiefe Gehäuse und den Schiebe-Tastendeckel.",
       body: [
         {
           type: "p",
-          text: "Das CP203 wurde in der Kategorie Heiminstrumente mit einem Preis für Möbeldesign ausgezeichnet. Die Jury hob besonders das 35 cm tiefe Gehäuse hervor, das auch dort Platz findet, wo kein Klavier hinpasst, sowie den Schiebe-Tastendeckel.",
+          text: "Das CP203 wurde in der Kategorie Heiminstrumente mit einem Preis für Möbeldesign ausgezeichnet. Die Jury hob besonders das 35 cm tiefe Gehäuse hervor, das auch dort Platz findet, wo kein Klavier hinpasst, sowie den Schiebe-Tastendeckel.",
         },
         { type: "p", text: "Entdecken Sie das [CP203](/product/CP203) in Schwarz satiniert, Weiß und Palisander." },
       ],
@@ -150,12 +150,11 @@ export const news: NewsTranslation = {
 
     "notevapark-opens": {
       title: "Der Noteva Park öffnet seine Türen",
-      summary:
-        "Unser neuer Campus vereint Design, Intonation und Tests unter einem Dach – mit einem Saal für Besucher.",
+      summary: "Entwicklung, Intonation und Prüflabor unter einem Dach – und ein Saal, der Besuchern offensteht.",
       body: [
         {
           type: "p",
-          text: "Der Noteva Park ist unser neues Zuhause: Hörräume, in denen Pianos intoniert werden, ein Labor, in dem Tastaturmechaniken millionenfach angeschlagen werden, und ein Saal, in dem Lehrkräfte und Noteva-Besitzer Instrumente spielen können, bevor sie ausgeliefert werden.",
+          text: "Der Noteva Park ist unser neues Zuhause. In den Hörräumen intonieren wir unsere Pianoklänge, im Labor werden Tastaturmechaniken millionenfach angeschlagen, und im Saal spielen Lehrkräfte und Noteva-Kunden neue Instrumente schon vor ihrer Auslieferung.",
         },
         { type: "p", text: "Mehr dazu auf der [Seite zum Noteva Park](/aboutus/notevapark)." },
       ],
@@ -174,7 +173,7 @@ export const news: NewsTranslation = {
           type: "ul",
           items: [
             "MK37: 37 Minitasten für die Jüngsten",
-            "MK49: 49 Tasten in voller Größe",
+            "MK49: 49 Tasten in voller Größe",
             "MK61: 61 anschlagdynamische Tasten in voller Größe",
           ],
         },
@@ -182,14 +181,14 @@ export const news: NewsTranslation = {
     },
 
     "dealer-network-2026": {
-      title: "Noteva jetzt an mehr Orten anspielen",
+      title: "Noteva anspielen: jetzt bei Händlern in zwölf Ländern",
       summary: "Unser Händlernetz umfasst jetzt zwölf Länder, mit Vorführecken in ausgewählten Fachgeschäften.",
       body: [
         {
           type: "p",
-          text: "Sie sollten ein Instrument spielen können, bevor Sie es kaufen. Unser Händlernetz reicht jetzt in zwölf Länder, und in ausgewählten Fachgeschäften gibt es eine Noteva-Ecke, in der jedes Modell spielbereit aufgebaut ist.",
+          text: "Ein Instrument kauft man nicht unbesehen – man spielt es vorher an. Unser Händlernetz reicht jetzt in zwölf Länder, und ausgewählte Fachgeschäfte haben eine Noteva-Ecke, in der jedes Modell spielbereit aufgebaut ist.",
         },
-        { type: "p", text: "[Finden Sie einen Händler](/dealer/distributor) in Ihrer Nähe." },
+        { type: "p", text: "Hier finden Sie [einen Händler in Ihrer Nähe](/dealer/distributor)." },
       ],
     },
 
@@ -223,7 +222,7 @@ export const news: NewsTranslation = {
 
     "akx10s-artist-series": {
       title: "AKX10S Artist Series: Styles von Bands aus der Praxis",
-      summary: "Ein kostenloses Paket mit 40 Styles, aufgenommen mit gefragten Hochzeits- und Eventbands.",
+      summary: "Ein kostenloses Paket mit 40 Styles, aufgenommen mit gefragten Hochzeits- und Eventbands.",
       body: [
         {
           type: "p",

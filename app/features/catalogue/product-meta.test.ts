@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { lineDescription } from "./product-meta";
+import { catalogueText } from "./text.server";
+
+const pianos = (name: string, title: string) => ({ name, title });
+
+describe("a product line's meta description", () => {
+  it("names the line's groups in a sentence, as each language lists them", () => {
+    expect(
+      lineDescription(
+        "de",
+        catalogueText.de.category,
+        pianos("Digitalpianos", "Pianos, die auf jeden Anschlag antworten"),
+        ["Portable-Pianos", "Kompaktpianos"],
+      ),
+    ).toBe(
+      "Digitalpianos von Noteva: Pianos, die auf jeden Anschlag antworten. Entdecken Sie unsere Portable-Pianos und Kompaktpianos – mit technischen Daten, Bedienungsanleitungen und Downloads.",
+    );
+    expect(
+      lineDescription("en", catalogueText.en.category, pianos("Digital Pianos", "Pianos that answer every touch"), [
+        "Portable Pianos",
+        "Compact Pianos",
+      ]),
+    ).toBe(
+      "Digital Pianos by Noteva: pianos that answer every touch. Browse our Portable Pianos and Compact Pianos, with their specifications, manuals and downloads.",
+    );
+    expect(
+      lineDescription("ja", catalogueText.ja.category, pianos("電子ピアノ", "タッチに応えるピアノ"), [
+        "ポータブルピアノ",
+        "コンパクトピアノ",
+      ]),
+    ).toBe(
+      "Notevaの電子ピアノ：タッチに応えるピアノ。ポータブルピアノ、コンパクトピアノの仕様、取扱説明書、ダウンロード資料をご覧いただけます。",
+    );
+  });
+
+  it("never ends on a bare list of names, and a line without groups has its first sentence only", () => {
+    for (const locale of ["en", "de", "ja"] as const) {
+      const text = catalogueText[locale].category;
+      const three = lineDescription(locale, text, pianos("Keyboards", "Keyboards"), [
+        "A-Gruppe",
+        "B-Gruppe",
+        "C-Gruppe",
+      ]);
+      expect(three, locale).not.toMatch(/C-Gruppe[.。]$/);
+      expect(lineDescription(locale, text, pianos("Drums", "Grooves"), []), locale).not.toContain("{groups}");
+    }
+    expect(lineDescription("de", catalogueText.de.category, pianos("Drumcomputer", "Grooves"), [])).toBe(
+      "Drumcomputer von Noteva: Grooves.",
+    );
+  });
+});
