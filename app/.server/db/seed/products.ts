@@ -163,7 +163,7 @@ export const productSeeds: ProductSeed[] = [
     sellingPoints: [
       "Stage-ready sound set: grand, upright, two electric pianos, organ and strings.",
       "Line outputs and a pedal input for expression, straight to the PA without adaptors.",
-      "Bluetooth audio: play along with a recording through the piano's own speakers.",
+      "USB audio: play along with a recording from your computer through the piano's own speakers.",
     ],
     sticky: [
       {
@@ -486,7 +486,7 @@ export const productSeeds: ProductSeed[] = [
     sellingPoints: [
       "16 velocity-sensitive pads with pressure, lit in the colour of each instrument.",
       "48 kits, 100 preset rhythms and 100 user rhythms, recorded live or step by step.",
-      "MIDI clock in and out and USB audio: the centre of a small studio.",
+      "MIDI clock in and out and USB-MIDI: the centre of a small studio.",
     ],
     sp4: "Pattern chain: link up to 99 rhythms into a song and play it from a single pad.",
     sticky: [

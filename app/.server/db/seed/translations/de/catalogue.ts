@@ -147,7 +147,7 @@ export const catalogue: CatalogueTranslation = {
       sellingPoints: [
         "Bühnentaugliche Klangauswahl: Flügel, Klavier, zwei E-Pianos, Orgel und Streicher.",
         "Line-Ausgänge und ein Pedaleingang für Expression – ohne Adapter direkt in die PA.",
-        "Bluetooth-Audio: Spielen Sie zu einer Aufnahme, die über die Lautsprecher des Pianos erklingt.",
+        "USB-Audio: Spielen Sie zu einer Aufnahme vom Computer, die über die Lautsprecher des Pianos erklingt.",
       ],
       sticky: [
         {
@@ -344,7 +344,7 @@ export const catalogue: CatalogueTranslation = {
       sellingPoints: [
         "16 anschlagdynamische Pads mit Druckempfindlichkeit, beleuchtet in der Farbe des jeweiligen Instruments.",
         "48 Kits, 100 Preset- und 100 User-Rhythmen, live oder Schritt für Schritt eingespielt.",
-        "MIDI-Clock-Ein- und -Ausgang und USB-Audio: die Schaltzentrale eines kleinen Studios.",
+        "MIDI-Clock-Ein- und -Ausgang und USB-MIDI: die Schaltzentrale eines kleinen Studios.",
       ],
       sticky: [
         {

@@ -79,7 +79,7 @@ export const news: NewsTranslation = {
           items: [
             "48 Kits, von akustisch bis elektronisch",
             "100 Preset-Rhythmen und 100 User-Rhythmen",
-            "MIDI-Clock-Ein- und -Ausgang, USB-Audio",
+            "MIDI-Clock-Ein- und -Ausgang, USB-MIDI",
           ],
         },
         { type: "p", text: "Alle Details finden Sie auf der [Seite der MR101S](/product/MR101S)." },
@@ -155,7 +155,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "Der Noteva Park ist unser neues Zuhause: Hörräume, in denen Pianos intoniert werden, ein Labor, in dem Tastaturmechaniken millionenfach angeschlagen werden, und ein Saal, in dem Lehrkräfte und Noteva-Besitzer Instrumente spielen können, bevor sie ausgeliefert werden.",
+          text: "Der Noteva Park ist unser neues Zuhause: Hörräume, in denen Pianos intoniert werden, ein Labor, in dem jede Tastaturmechanik zehn Millionen Anschläge absolviert, und ein Saal, in dem Lehrkräfte und Noteva-Besitzer Instrumente spielen können, bevor sie ausgeliefert werden.",
         },
         { type: "p", text: "Mehr dazu auf der [Seite zum Noteva Park](/aboutus/notevapark)." },
       ],
@@ -164,11 +164,11 @@ export const news: NewsTranslation = {
     "mk-family-2026": {
       title: "Die MK-Familie: ein Keyboard für jede erste Unterrichtsstunde",
       summary:
-        "MK37, MK49 und MK61 nutzen jetzt dasselbe Lernsystem – wer auf ein größeres Modell umsteigt, behält seine Fortschritte.",
+        "Das MK49 und das MK61 nutzen jetzt dasselbe Lernsystem; mit dem Mitspielmodus des MK37 fangen schon die Jüngsten an.",
       body: [
         {
           type: "p",
-          text: "Kinder fangen klein an und wachsen schnell. MK37, MK49 und MK61 verwenden jetzt dieselben Lernsongs und dieselbe Bewertung: Wer auf die nächste Größe umsteigt, macht genau dort weiter, wo er aufgehört hat.",
+          text: "Kinder fangen klein an und wachsen schnell. Die zehn Demosongs des MK37 haben einen Mitspielmodus, der auf den richtigen Ton wartet. Das MK49 und das MK61 verwenden jetzt dieselben Lernschritte und dieselbe Bewertung: Wer vom MK49 auf das MK61 umsteigt, findet die vertrauten Lektionen wieder.",
         },
         {
           type: "ul",
