@@ -64,6 +64,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "a lab where key actions are tested for millions of strokes,",
       now: "a lab where key actions are tested to ten million strokes,",
     },
+    // the MR101S keeps 99 pattern chains (songs), as its specification says
+    {
+      was: "Pattern chain: link up to 99 rhythms into a song and play it from a single pad.",
+      now: "Pattern chain: link rhythms into songs, keep up to 99 of them, and play one from a single pad.",
+    },
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -117,6 +122,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "ein Labor, in dem Tastaturmechaniken millionenfach angeschlagen werden,",
       now: "ein Labor, in dem jede Tastaturmechanik zehn Millionen Anschläge absolviert,",
     },
+    // the MR101S keeps 99 pattern chains (songs), as its specification says
+    {
+      was: "Pattern-Ketten: Verketten Sie bis zu 99 Rhythmen zu einem Song und starten Sie ihn mit einem einzigen Pad.",
+      now: "Pattern-Ketten: Verketten Sie Rhythmen zu Songs, speichern Sie bis zu 99 davon und starten Sie jeden mit einem einzigen Pad.",
+    },
   ],
   ja: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -169,6 +179,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "鍵盤アクションに数百万回の打鍵テストを行うラボ",
       now: "すべての鍵盤アクションに1,000万回の打鍵テストを行うラボ",
+    },
+    // the MR101S keeps 99 pattern chains (songs), as its specification says
+    {
+      was: "パターンチェーン：最大99のリズムをつないで1曲にまとめ、パッドひとつで再生できます。",
+      now: "パターンチェーン：リズムをつないだ曲を最大99曲まで保存でき、パッドひとつで再生できます。",
     },
   ],
 };

@@ -488,7 +488,7 @@ export const productSeeds: ProductSeed[] = [
       "48 kits, 100 preset rhythms and 100 user rhythms, recorded live or step by step.",
       "MIDI clock in and out and USB-MIDI: the centre of a small studio.",
     ],
-    sp4: "Pattern chain: link up to 99 rhythms into a song and play it from a single pad.",
+    sp4: "Pattern chain: link rhythms into songs, keep up to 99 of them, and play one from a single pad.",
     sticky: [
       { title: "Live record", desc: "Record with the pads while the pattern loops; quantise while you play." },
       { title: "Step edit", desc: "Sixteen step keys edit the pattern note by note, with accent and flam." },

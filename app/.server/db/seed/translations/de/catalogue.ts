@@ -339,7 +339,7 @@ export const catalogue: CatalogueTranslation = {
     },
 
     MR101S: {
-      sp4: "Pattern-Ketten: Verketten Sie bis zu 99 Rhythmen zu einem Song und starten Sie ihn mit einem einzigen Pad.",
+      sp4: "Pattern-Ketten: Verketten Sie Rhythmen zu Songs, speichern Sie bis zu 99 davon und starten Sie jeden mit einem einzigen Pad.",
       desc: "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Rhythmen und Platz für 100 eigene Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
       sellingPoints: [
         "16 anschlagdynamische Pads mit Druckempfindlichkeit, beleuchtet in der Farbe des jeweiligen Instruments.",
