@@ -112,6 +112,8 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     for (const locale of ["en", "de", "ja"] as const)
       for (const { was } of factCorrections[locale]) expect(aged, was).toContain(was);
 
+    // the MK200 as the first seed had it: current, in no group and out of the menu
+    await db.update(products).set({ discontinuedOn: null }).where(eq(products.id, "MK200"));
     // an editor reworded the MK family news in German; the English is still the seed's
     const own = "Das MK37, das MK49 und das MK61 – eigene Worte einer Redakteurin.";
     const germanSummary = and(
@@ -145,6 +147,11 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     ]);
     const [mk] = await db.select({ version: articles.version }).from(articles).where(eq(articles.id, "mk-family-2026"));
     expect(mk?.version).toBe(2);
+    const [mk200] = await db
+      .select({ discontinuedOn: products.discontinuedOn })
+      .from(products)
+      .where(eq(products.id, "MK200"));
+    expect(mk200?.discontinuedOn).toBe("2025-12-31");
   });
 
   it("shows the MR101S's connectors, as printed, in its specification in every language; a piano's rows stay its own", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { locales } from "~/lib/i18n/locales";
 import { textToLegalBlocks } from "~/lib/legal-text";
 import { modelCode } from "~/lib/model-code";
@@ -335,11 +335,19 @@ async function loadLegalPages(db: Db) {
  * product's words, an article, a firmware note or a translation that still holds the seed's old
  * sentence gets the new one; an editor's own wording is left. A translation corrected beside its
  * English records the corrected English as its source, so it stays current; one whose English an
- * editor reworded keeps its source, and shows as outdated as before.
+ * editor reworded keeps its source, and shows as outdated as before. A model the seed now lists as
+ * discontinued (the MK200, in no group, so no line page listed it) gets its day where a data set
+ * still has it current and out of the menu.
  */
 async function loadFactCorrections(db: Db) {
   const english = factCorrections.en;
   const now = new Date();
+  for (const { id, discontinuedOn } of productSeeds)
+    if (discontinuedOn)
+      await db
+        .update(products)
+        .set({ discontinuedOn, updatedAt: now, version: sql`${products.version} + 1` })
+        .where(and(eq(products.id, id), isNull(products.discontinuedOn), isNull(products.menuPosition)));
   const slot = (entity: string, id: string, field: string) => `${entity}/${id}/${field}`;
   const correctedEnglish = new Set<string>();
 

@@ -277,6 +277,7 @@ export const productSeeds: ProductSeed[] = [
     title: "MK200",
     aliases: ["MK-200", "MK 200"],
     menuPosition: null,
+    discontinuedOn: "2025-12-31",
     midiMember: 200,
     desc: "The MK200 is the portable keyboard that started the MK family: 61 touch-sensitive keys, 400 sounds, 200 styles and lessons that show which key to press. It runs on six AA batteries, so it plays in the garden as well as in the classroom.",
     sellingPoints: [
