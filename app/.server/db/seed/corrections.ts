@@ -183,7 +183,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     // the MR101S keeps 99 pattern chains (songs), as its specification says
     {
       was: "パターンチェーン：最大99のリズムをつないで1曲にまとめ、パッドひとつで再生できます。",
-      now: "パターンチェーン：リズムをつないだ曲を最大99曲まで保存でき、パッドひとつで再生できます。",
+      now: "パターンチェーン：リズムをつないで作った曲を最大99曲保存でき、パッドひとつで再生できます。",
     },
   ],
 };
