@@ -49,7 +49,9 @@ describe.each(databaseTargets)("the instrument checker's models on $name", (targ
     const mk61 = models.find((m) => m.id === "MK61");
     const [latest] = mk61?.releases ?? [];
     expect(latest?.english).toBe(false);
-    expect(latest?.changes[0]).toBe("Neu: 50 weitere Songs in der Lernbibliothek, insgesamt 200.");
+    expect(latest?.changes[0]).toBe(
+      "Der Lernmodus kann eine Phrase eines Songs wiederholen, bis sie im Takt gespielt wird.",
+    );
     expect(latest?.changes.at(-1)).toMatch(/^Setzt die Firmware 1\.2\.0 oder neuer voraus/);
     expect(mk61?.steps[0]).toMatch(/Entpacken/);
     const cp203 = models.find((m) => m.id === "CP203");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paramHasWords, paramText, paramValue } from "./params";
+import { paramHasWords, paramText, paramValue, specificationOf } from "./params";
 
 describe("parameter values as text", () => {
   it("joins a list, keeps a single value and shows none as empty", () => {
@@ -30,5 +30,27 @@ describe("parameter values as text", () => {
     expect(paramHasWords(["Black", "White"])).toBe(true);
     expect(paramHasWords(["12 cm × 2", "5 cm × 2"])).toBe(false);
     expect(paramHasWords(null)).toBe(false);
+  });
+});
+
+describe("a model's specification as a visitor reads it", () => {
+  const drums = [
+    { label: "drum pad", value: "16 pads" },
+    { label: "panel control", value: ["Tempo dial (5–320 BPM)", "OLED display"] },
+  ];
+  const kit = { connectors: ["Phones", "Output (L/MONO, R)", "DC IN 12 V", "USB to Host", "MIDI IN", "MIDI OUT"] };
+
+  it("adds the kit's connectors, as printed, where no row names them (a rhythm machine's labels)", () => {
+    expect(specificationOf(drums, kit)).toEqual([
+      ...drums,
+      { label: "jacks", value: ["PHONES", "OUTPUT (L/MONO, R)", "DC IN 12 V", "USB TO HOST", "MIDI IN", "MIDI OUT"] },
+    ]);
+  });
+
+  it("leaves a specification that names its connectors, and a kit without any, as they are", () => {
+    const piano = [...drums, { label: "USB", value: "USB to Host (USB-MIDI)" }];
+    expect(specificationOf(piano, kit)).toEqual(piano);
+    expect(specificationOf(drums, {})).toEqual(drums);
+    expect(specificationOf(drums, null)).toEqual(drums);
   });
 });

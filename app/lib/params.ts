@@ -35,3 +35,18 @@ const CODES = /\b(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*\b/g;
 export function paramHasWords(value: ParamValue): boolean {
   return value !== null && /\p{L}{2}/u.test(paramText(value, "\n").replace(CODES, " ").replace(UNITS, " "));
 }
+
+/** A connector as its panel prints it: its name in capitals, what follows in brackets as it is ("Output (L/MONO, R)" → "OUTPUT (L/MONO, R)"). */
+const asPrinted = (connector: string) => connector.replace(/^[^(]+/, (name) => name.toUpperCase());
+
+/**
+ * A model's specification as a visitor reads it: its rows, and, where no row names its connectors
+ * (a rhythm machine's labels have no jacks, USB or MIDI: seed-spec section 3), the connectors its
+ * kit lists, as printed, under "jacks". So the table holds what the copy and the manual say it has.
+ */
+export function specificationOf(params: readonly Param[], kit: { connectors?: readonly string[] } | null | undefined) {
+  const connectors = kit?.connectors ?? [];
+  const named = ["jacks", "USB", "MIDI"].some((label) => params.some((p) => p.label === label));
+  if (named || connectors.length === 0) return [...params];
+  return [...params, { label: "jacks", value: connectors.map(asPrinted) } satisfies Param];
+}

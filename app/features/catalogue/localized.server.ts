@@ -5,9 +5,10 @@
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { translationsMemo } from "~/.server/translations/queries.server";
-import type { Param } from "~/lib/content-model";
+import type { InstrumentKit, Param } from "~/lib/content-model";
 import type { Locale } from "~/lib/i18n/locales";
 import { englishLang } from "~/lib/i18n/text";
+import { specificationOf } from "~/lib/params";
 import { localizeParams, localizeProductCopy, overlayText, type Translations } from "~/lib/translations/overlay";
 import { homeDataMemo } from "./home.server";
 import { categoryMemo, navCategories, requireProduct } from "./queries.server";
@@ -98,7 +99,7 @@ export async function categoryRangeIn(db: Db, id: string, view: RangeView, local
 export async function catalogueProductIn(db: Db, id: string, locale: Locale) {
   const found = await requireProduct(db, id);
   const t = await translations(db, locale);
-  const params = localizeParams(t, found.product.id, found.product.params);
+  const params = localizeParams(t, found.product.id, specificationOf(found.product.params, found.product.kit));
   if (locale === "en") return { ...found, params, categoryLang: undefined };
   const line = lineName(t, found.product.categoryId, found.categoryName);
   const { title: categoryTitle } = overlayText(
@@ -121,9 +122,13 @@ export async function catalogueProductIn(db: Db, id: string, locale: Locale) {
 }
 
 /** Specification labels and values of several products, for compare. */
-export async function paramsIn(db: Db, products: { id: string; params: Param[] }[], locale: Locale) {
+export async function paramsIn(
+  db: Db,
+  products: { id: string; params: Param[]; kit?: InstrumentKit | null }[],
+  locale: Locale,
+) {
   const t = await translations(db, locale);
-  return products.map((p) => ({ ...p, params: localizeParams(t, p.id, p.params) }));
+  return products.map((p) => ({ ...p, params: localizeParams(t, p.id, specificationOf(p.params, p.kit)) }));
 }
 
 /** Each specification label's name in the language (for the HTML manual's table). */

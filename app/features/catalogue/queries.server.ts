@@ -126,6 +126,7 @@ export async function allProducts(db: Db) {
       title: products.title,
       pic: products.pic,
       params: products.params,
+      kit: products.kit,
       categoryId: products.categoryId,
       discontinuedOn: products.discontinuedOn,
       updatedAt: products.updatedAt,

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as en from "./content";
 import * as de from "./content.de";
 import * as ja from "./content.ja";
+import { keyActionTestIn } from "./figures";
 
 /** Every string of a language's company copy. */
 const texts = (copy: object): string[] => {
@@ -20,9 +21,9 @@ const texts = (copy: object): string[] => {
 };
 
 const STROKES = [
-  { lang: "en", copy: en, mentions: /strokes|keystrokes|times, while/, figure: /ten million/ },
-  { lang: "de", copy: de, mentions: /Anschläge|Anschlägen|Millionen Mal/, figure: /zehn Millionen/ },
-  { lang: "ja", copy: ja, mentions: /打鍵/, figure: /1,000万回/ },
+  { lang: "en", copy: en, ...keyActionTestIn.en },
+  { lang: "de", copy: de, ...keyActionTestIn.de },
+  { lang: "ja", copy: ja, ...keyActionTestIn.ja },
 ] as const;
 
 describe.each(STROKES)("the key action's test in $lang", ({ copy, mentions, figure }) => {

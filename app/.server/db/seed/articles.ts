@@ -70,7 +70,7 @@ export const articleSeeds: ArticleSeed[] = [
       ul(
         "48 kits, from acoustic to electronic",
         "100 preset rhythms and 100 user rhythms",
-        "MIDI clock in and out, USB audio",
+        "MIDI clock in and out, USB-MIDI",
       ),
       p("See the [MR101S page](/product/MR101S) for the details."),
     ],
@@ -147,7 +147,7 @@ export const articleSeeds: ArticleSeed[] = [
     productIds: [],
     body: [
       p(
-        "Noteva Park is our new home: listening rooms where pianos are voiced, a lab where key actions are tested for millions of strokes, and a hall where teachers and owners can play instruments before they ship.",
+        "Noteva Park is our new home: listening rooms where pianos are voiced, a lab where key actions are tested to ten million strokes, and a hall where teachers and owners can play instruments before they ship.",
       ),
       p("Read more on the [Noteva Park page](/aboutus/notevapark)."),
     ],
@@ -156,13 +156,13 @@ export const articleSeeds: ArticleSeed[] = [
     id: "mk-family-2026",
     kind: "news",
     title: "The MK family: a keyboard for every first lesson",
-    summary: "MK37, MK49 and MK61 now share one lesson system, so pupils keep their progress when they move up.",
+    summary: "The MK49 and MK61 now share one lesson system; the MK37 starts the youngest with a play-along mode.",
     pic: "banner/mk61-1",
     date: "2026-01-15",
     productIds: ["MK37", "MK49", "MK61"],
     body: [
       p(
-        "Children start small and grow fast. The MK37, MK49 and MK61 now use the same lesson songs and scoring, so a pupil moving up a size picks up where they left off.",
+        "Children start small and grow fast. The MK37's ten demo songs have a play-along mode that waits for the right note. The MK49 and MK61 now use the same lesson steps and scoring, so a pupil who moves up from the MK49 to the MK61 finds the lessons they know.",
       ),
       ul("MK37: 37 mini keys for the youngest", "MK49: 49 full-size keys", "MK61: 61 full-size, touch-sensitive keys"),
     ],

@@ -63,6 +63,13 @@ describe("catalogue data", () => {
     expect(subGroupSeeds.find((g) => g.id === "PORTABLEKEYBOARDS")?.pic).toBe("product/mk200-front");
   });
 
+  it("lists every model on its line's page: in a group, or among the discontinued models (the MK200)", () => {
+    const grouped = new Set(subGroupSeeds.flatMap((g) => g.items));
+    for (const p of productSeeds) expect(grouped.has(p.id) || Boolean(p.discontinuedOn), p.id).toBe(true);
+    for (const p of productSeeds.filter((x) => x.discontinuedOn)) expect(p.menuPosition, p.id).toBeNull();
+    expect(productSeeds.filter((p) => p.discontinuedOn).map((p) => p.id)).toEqual(["MK200"]);
+  });
+
   it("gives every product the German gender its copy uses: das Digitalpiano/Keyboard, der Drumcomputer", () => {
     for (const p of productSeeds) expect(p.gender).toBe(p.categoryId === "Drums" ? "m" : "n");
   });

@@ -48,6 +48,11 @@ export type ProductSeed = {
   unCompile?: boolean;
   menuPosition: number | null;
   /**
+   * The day a model left the range (the MK200, the first of the MK family, which no group of the
+   * spec lists): its line page lists it among the discontinued models, with its manuals and firmware.
+   */
+  discontinuedOn?: string;
+  /**
    * The model's MIDI member code within its line's family (its model number: MK61 → 61); absent for
    * a model without a MIDI port (the MK37). drizzle/0022 gives existing databases the same.
    */

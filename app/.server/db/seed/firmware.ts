@@ -38,7 +38,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "2025-03-18",
     [
       "Adds a brighter piano voicing option (FUNCTION + key C7).",
-      "Improves the half-damper response of the supplied pedal.",
+      "Improves how the damper resonance fades when the sustain pedal is released.",
       "Fixes a click heard when switching sounds while keys are held.",
     ],
   ],
@@ -48,7 +48,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "2025-10-14",
     [
       "Adds Local Control on/off (FUNCTION + key A6), so notes recorded into a computer are not played twice.",
-      "USB-MIDI sends the damper pedal's half-damper positions as values of controller 64.",
+      "Recordings exported over USB as MIDI files keep the sustain pedal (controller 64).",
       "Fixes the metronome volume returning to its default after power-off.",
     ],
   ],
@@ -100,7 +100,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "2025-05-26",
     [
       "The transpose setting is kept when the piano is switched off.",
-      "Bluetooth audio reconnects to the last device at power-on.",
+      "USB audio from a computer starts as soon as the cable is plugged in, with no setting to change.",
       "Fixes a rare crackle on the line outputs when more than 200 notes sound at once.",
     ],
   ],
@@ -109,7 +109,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "1.3.0",
     "2026-01-27",
     [
-      "Adds Bluetooth audio volume memory.",
+      "The piano keeps the USB audio playback volume when it is switched off.",
       "Registration memories can be saved to a USB flash drive.",
       "Fixes the rotary speaker effect speed switch.",
     ],
@@ -196,7 +196,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "2.0.0",
     "2026-11-10",
     [
-      "Adds 50 songs to the lesson library, 200 in all.",
+      "Lesson mode can repeat one phrase of a song until it is played in time.",
       "Adds a chord dictionary: hold FUNCTION, press a root key and a chord type, and the display shows its keys.",
       "Halves the latency of Bluetooth MIDI.",
       "Requires firmware 1.2.0 or later: version 2.0.0 uses a new flash layout that only the boot loader installed by 1.2.0 can write. Update to 1.2.0 first.",
@@ -209,7 +209,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "1.1.0",
     "2026-01-15",
     [
-      "Adds the MK family's lesson system: scores and progress carry over to the MK61 and the MK37.",
+      "Adds the MK61's lesson system: the same lesson steps and scoring, so a pupil moving up to the MK61 finds the lessons they know.",
       "Adds a metronome with an accented first beat.",
     ],
   ],

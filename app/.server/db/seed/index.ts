@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { locales } from "~/lib/i18n/locales";
 import { textToLegalBlocks } from "~/lib/legal-text";
 import { modelCode } from "~/lib/model-code";
@@ -21,6 +21,7 @@ import {
 import { recordTranslationSources } from "../translation-sources";
 import { articleSeeds, firmwareArticleId } from "./articles";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
+import { corrected, factCorrections } from "./corrections";
 import { dealerSeeds } from "./dealers";
 import { type DocumentKind, documentsFor, translatedDocumentLocales, videoSeeds } from "./documents";
 import { firmwareSeeds, firstFirmwareSet } from "./firmware";
@@ -53,6 +54,8 @@ const seedSets: SeedSet[] = [
   { name: "data-list-languages", version: 1, load: (db) => loadDocumentLanguages(db, ["data-list"]) },
   // issue 40's words (German no-break spaces and glossary, the privacy policy's), where a row still holds the old
   { name: "revised-words", version: 1, load: revisedWords },
+  // what the copy claims, corrected where a data set still holds the seed's old words (issue 40)
+  { name: "fact-corrections", version: 1, load: loadFactCorrections },
 ];
 
 // Any constant works; it serialises seeding across app instances starting together on one Postgres.
@@ -328,4 +331,127 @@ async function loadLegalPages(db: Db) {
     })),
   );
   await db.insert(legalPages).values(rows).onConflictDoNothing();
+}
+
+/**
+ * The copy's facts as the seed has them now (./corrections.ts), for a data set seeded before: a
+ * product's words, an article, a firmware note or a translation that still holds the seed's old
+ * sentence gets the new one; an editor's own wording is left. A translation corrected beside its
+ * English records the corrected English as its source, so it stays current; one whose English an
+ * editor reworded keeps its source, and shows as outdated as before. A model the seed now lists as
+ * discontinued (the MK200, in no group, so no line page listed it) gets its day where a data set
+ * still has it current and out of the menu.
+ */
+async function loadFactCorrections(db: Db) {
+  const english = factCorrections.en;
+  const now = new Date();
+  for (const { id, discontinuedOn } of productSeeds)
+    if (discontinuedOn)
+      await db
+        .update(products)
+        .set({ discontinuedOn, updatedAt: now, version: sql`${products.version} + 1` })
+        .where(and(eq(products.id, id), isNull(products.discontinuedOn), isNull(products.menuPosition)));
+  const slot = (entity: string, id: string, field: string) => `${entity}/${id}/${field}`;
+  const correctedEnglish = new Set<string>();
+
+  const productFields = ["desc", "sp1", "sp2", "sp3", "sp4", "stickyList"] as const;
+  const productRows = await db
+    .select({
+      id: products.id,
+      desc: products.desc,
+      sp1: products.sp1,
+      sp2: products.sp2,
+      sp3: products.sp3,
+      sp4: products.sp4,
+      stickyList: products.stickyList,
+    })
+    .from(products);
+  for (const row of productRows) {
+    const set: Partial<typeof products.$inferInsert> = {};
+    for (const field of productFields) {
+      const value = corrected(row[field], english);
+      if (value === row[field]) continue;
+      Object.assign(set, { [field]: value });
+      correctedEnglish.add(slot("product", row.id, field));
+    }
+    if (Object.keys(set).length)
+      await db
+        .update(products)
+        .set({ ...set, updatedAt: now, version: sql`${products.version} + 1` })
+        .where(eq(products.id, row.id));
+  }
+
+  const articleFields = ["title", "summary", "body"] as const;
+  const articleRows = await db
+    .select({ id: articles.id, title: articles.title, summary: articles.summary, body: articles.body })
+    .from(articles);
+  for (const row of articleRows) {
+    const set: Partial<typeof articles.$inferInsert> = {};
+    for (const field of articleFields) {
+      const value = corrected(row[field], english);
+      if (value === row[field]) continue;
+      Object.assign(set, { [field]: value });
+      correctedEnglish.add(slot("article", row.id, field));
+    }
+    if (Object.keys(set).length)
+      await db
+        .update(articles)
+        .set({ ...set, updatedAt: now, version: sql`${articles.version} + 1` })
+        .where(eq(articles.id, row.id));
+  }
+
+  const releases = await db
+    .select({
+      id: firmwareReleases.id,
+      productId: firmwareReleases.productId,
+      version: firmwareReleases.version,
+      changes: firmwareReleases.changes,
+    })
+    .from(firmwareReleases);
+  for (const row of releases) {
+    const changes = corrected(row.changes, english);
+    if (changes === row.changes) continue;
+    await db.update(firmwareReleases).set({ changes }).where(eq(firmwareReleases.id, row.id));
+    correctedEnglish.add(slot("firmware", `${row.productId}@${row.version}`, "changes"));
+  }
+
+  const translated = await db
+    .select()
+    .from(contentTranslations)
+    .where(
+      and(
+        inArray(contentTranslations.locale, ["de", "ja"]),
+        inArray(contentTranslations.entity, ["product", "article", "firmware"]),
+      ),
+    );
+  // a row the seed set revised-words already brought to the seed's words (the German rewrite of a
+  // corrected sentence) is the seed's translation of the corrected English: its source follows too
+  // (compared with sorted keys: jsonb keeps an object's keys in its own order)
+  const canonical = (value: unknown) =>
+    JSON.stringify(value, (_, v) =>
+      v && typeof v === "object" && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+        : v,
+    );
+  const seedValue = new Map(
+    translationRows().map((r) => [`${slot(r.entity, r.entityId, r.field)}/${r.locale}`, canonical(r.value)]),
+  );
+  for (const row of translated) {
+    const value = corrected(row.value, factCorrections[row.locale as "de" | "ja"]);
+    const englishCorrected = correctedEnglish.has(slot(row.entity, row.entityId, row.field));
+    const seeds = seedValue.get(`${slot(row.entity, row.entityId, row.field)}/${row.locale}`) === canonical(value);
+    if (value === row.value && !(englishCorrected && seeds)) continue;
+    const source = englishCorrected ? corrected(row.source, english) : row.source;
+    await db
+      .update(contentTranslations)
+      .set({ value, source, updatedAt: now })
+      .where(
+        and(
+          eq(contentTranslations.entity, row.entity),
+          eq(contentTranslations.entityId, row.entityId),
+          eq(contentTranslations.locale, row.locale),
+          eq(contentTranslations.field, row.field),
+        ),
+      );
+  }
 }

@@ -163,7 +163,7 @@ export const productSeeds: ProductSeed[] = [
     sellingPoints: [
       "Stage-ready sound set: grand, upright, two electric pianos, organ and strings.",
       "Line outputs and a pedal input for expression, straight to the PA without adaptors.",
-      "Bluetooth audio: play along with a recording through the piano's own speakers.",
+      "USB audio: play along with a recording from your computer through the piano's own speakers.",
     ],
     sticky: [
       {
@@ -277,6 +277,7 @@ export const productSeeds: ProductSeed[] = [
     title: "MK200",
     aliases: ["MK-200", "MK 200"],
     menuPosition: null,
+    discontinuedOn: "2025-12-31",
     midiMember: 200,
     desc: "The MK200 is the portable keyboard that started the MK family: 61 touch-sensitive keys, 400 sounds, 200 styles and lessons that show which key to press. It runs on six AA batteries, so it plays in the garden as well as in the classroom.",
     sellingPoints: [
@@ -486,9 +487,9 @@ export const productSeeds: ProductSeed[] = [
     sellingPoints: [
       "16 velocity-sensitive pads with pressure, lit in the colour of each instrument.",
       "48 kits, 100 preset rhythms and 100 user rhythms, recorded live or step by step.",
-      "MIDI clock in and out and USB audio: the centre of a small studio.",
+      "MIDI clock in and out and USB-MIDI: the centre of a small studio.",
     ],
-    sp4: "Pattern chain: link up to 99 rhythms into a song and play it from a single pad.",
+    sp4: "Pattern chain: link rhythms into songs, keep up to 99 of them, and play one from a single pad.",
     sticky: [
       { title: "Live record", desc: "Record with the pads while the pattern loops; quantise while you play." },
       { title: "Step edit", desc: "Sixteen step keys edit the pattern note by note, with accent and flam." },

@@ -42,7 +42,7 @@ export const translationsBefore: [before: string | string[], after: string | str
   ],
   [
     "Pattern-Ketten: Verketten Sie bis zu 99 Rhythmen zu einem Song und starten Sie ihn mit einem einzigen Pad.",
-    "Pattern-Ketten: Verketten Sie bis zu 99 Patterns zu einem Song und starten Sie ihn mit einem einzigen Pad.",
+    "Pattern-Ketten: Verketten Sie Patterns zu Songs, speichern Sie bis zu 99 davon und starten Sie jeden mit einem einzigen Pad.",
   ],
   ["Step-Edit", "Step-Eingabe"],
   [
@@ -78,7 +78,7 @@ export const translationsBefore: [before: string | string[], after: string | str
     [
       "48 Kits, von akustisch bis elektronisch",
       "100 Preset-Patterns und 100 User-Patterns",
-      "MIDI-Clock-Ein- und -Ausgang, USB-Audio",
+      "MIDI-Clock-Ein- und -Ausgang, USB-MIDI",
     ],
   ],
   [
@@ -92,7 +92,7 @@ export const translationsBefore: [before: string | string[], after: string | str
   ],
   [
     "Der Noteva Park ist unser neues Zuhause: Hörräume, in denen Pianos intoniert werden, ein Labor, in dem Tastaturmechaniken millionenfach angeschlagen werden, und ein Saal, in dem Lehrkräfte und Noteva-Besitzer Instrumente spielen können, bevor sie ausgeliefert werden.",
-    "Der Noteva Park ist unser neues Zuhause. In den Hörräumen intonieren wir unsere Pianoklänge, im Labor werden Tastaturmechaniken millionenfach angeschlagen, und im Saal spielen Lehrkräfte und Noteva-Kunden neue Instrumente schon vor ihrer Auslieferung.",
+    "Der Noteva Park ist unser neues Zuhause. In den Hörräumen intonieren wir unsere Pianoklänge, im Labor absolviert jede Tastaturmechanik zehn Millionen Anschläge, und im Saal spielen Lehrkräfte und Noteva-Kunden neue Instrumente schon vor ihrer Auslieferung.",
   ],
   ["Noteva jetzt an mehr Orten anspielen", "Noteva anspielen: jetzt bei Händlern in zwölf Ländern"],
   [
@@ -115,7 +115,7 @@ export const translationsBefore: [before: string | string[], after: string | str
     ],
     [
       "Neu: eine brillantere Intonation des Pianoklangs (FUNCTION + Taste C7).",
-      "Das mitgelieferte Pedal spricht im Halbdämpfer-Bereich feiner an.",
+      "Die Dämpferresonanz klingt natürlicher aus, wenn Sie das Dämpferpedal loslassen.",
       "Behoben: Beim Umschalten der Klänge mit gehaltenen Tasten war ein Klicken zu hören.",
     ],
   ],
@@ -131,7 +131,7 @@ export const translationsBefore: [before: string | string[], after: string | str
     ],
     [
       "Neu: Local Control lässt sich ausschalten (FUNCTION + Taste A6), damit bei Aufnahmen am Computer keine Note doppelt erklingt.",
-      "Über USB-MIDI sendet das Instrument die Halbdämpfer-Stellungen des Dämpferpedals als Werte von Controller 64.",
+      "Aufnahmen, die über USB als MIDI-Datei exportiert werden, behalten das Dämpferpedal (Controller 64).",
       "Behoben: Die Lautstärke des Metronoms fiel nach dem Ausschalten auf den Standardwert zurück.",
     ],
   ],
@@ -169,7 +169,7 @@ export const translationsBefore: [before: string | string[], after: string | str
     ],
     [
       "Die Transponierung bleibt nach dem Ausschalten erhalten.",
-      "Bluetooth-Audio verbindet sich beim Einschalten wieder mit dem zuletzt genutzten Gerät.",
+      "USB-Audio vom Computer erklingt, sobald das Kabel eingesteckt ist – ohne eine Einstellung zu ändern.",
       "Behoben: An den Line-Ausgängen knisterte es gelegentlich, wenn mehr als 200 Noten gleichzeitig erklangen.",
     ],
   ],
@@ -180,7 +180,7 @@ export const translationsBefore: [before: string | string[], after: string | str
       "Behebt einen Fehler beim Geschwindigkeitsumschalter des Rotary-Speaker-Effekts.",
     ],
     [
-      "Neu: Die Lautstärke für Bluetooth-Audio wird gespeichert.",
+      "Das Piano behält die Wiedergabelautstärke für USB-Audio auch nach dem Ausschalten.",
       "Registrierungsspeicher lassen sich auf einem USB-Stick sichern.",
       "Behoben: Der Geschwindigkeitsumschalter des Rotary-Speaker-Effekts reagierte nicht zuverlässig.",
     ],
@@ -275,7 +275,7 @@ export const translationsBefore: [before: string | string[], after: string | str
       "Setzt die Firmware 1.2.0 oder neuer voraus: Version 2.0.0 teilt den Flash-Speicher neu auf, und nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben. Aktualisieren Sie zuerst auf 1.2.0.",
     ],
     [
-      "Neu: 50 weitere Songs in der Lernbibliothek, insgesamt 200.",
+      "Der Lernmodus kann eine Phrase eines Songs wiederholen, bis sie im Takt gespielt wird.",
       "Neu: ein Akkordlexikon. Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und einen Akkordtyp: Das Display zeigt die Tasten des Akkords.",
       "Halbierte Latenz bei Bluetooth-MIDI.",
       "Setzt die Firmware 1.2.0 oder neuer voraus: Version 2.0.0 teilt den Flash-Speicher neu auf, und nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben. Aktualisieren Sie zuerst auf 1.2.0.",

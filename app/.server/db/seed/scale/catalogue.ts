@@ -22,7 +22,7 @@ const series: Record<string, { title: (n: number) => string; first: number }> = 
   MR101S: { title: (n) => `MR${n}S`, first: 110 },
 };
 
-export type ScaledProduct = ProductSeed & {
+export type ScaledProduct = Omit<ProductSeed, "discontinuedOn"> & {
   template: string;
   launchedOn: string;
   discontinuedOn: string | null;

@@ -147,7 +147,7 @@ export const catalogue: CatalogueTranslation = {
       sellingPoints: [
         "Bühnentaugliche Klangauswahl: Flügel, Klavier, zwei E-Pianos, Orgel und Streicher.",
         "Line-Ausgänge und ein Pedaleingang für Expression – ohne Adapter direkt in die PA.",
-        "Bluetooth-Audio: Spielen Sie zu einer Aufnahme, die über die Lautsprecher des Pianos erklingt.",
+        "USB-Audio: Spielen Sie zu einer Aufnahme vom Computer, die über die Lautsprecher des Pianos erklingt.",
       ],
       sticky: [
         {
@@ -339,12 +339,12 @@ export const catalogue: CatalogueTranslation = {
     },
 
     MR101S: {
-      sp4: "Pattern-Ketten: Verketten Sie bis zu 99 Patterns zu einem Song und starten Sie ihn mit einem einzigen Pad.",
+      sp4: "Pattern-Ketten: Verketten Sie Patterns zu Songs, speichern Sie bis zu 99 davon und starten Sie jeden mit einem einzigen Pad.",
       desc: "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Patterns und Platz für 100 User-Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
       sellingPoints: [
         "16 anschlagdynamische Pads mit Druckempfindlichkeit, beleuchtet in der Farbe des jeweiligen Instruments.",
         "48 Kits, 100 Preset- und 100 User-Patterns, live oder per Step-Eingabe eingespielt.",
-        "MIDI-Clock-Ein- und -Ausgang und USB-Audio: die Schaltzentrale eines kleinen Studios.",
+        "MIDI-Clock-Ein- und -Ausgang und USB-MIDI: die Schaltzentrale eines kleinen Studios.",
       ],
       sticky: [
         {

@@ -5,12 +5,12 @@ export const firmware: NewsTranslation["firmware"] = {
   "SPC121@1.0.0": ["Erstveröffentlichung."],
   "SPC121@1.1.0": [
     "Neu: eine brillantere Intonation des Pianoklangs (FUNCTION + Taste C7).",
-    "Das mitgelieferte Pedal spricht im Halbdämpfer-Bereich feiner an.",
+    "Die Dämpferresonanz klingt natürlicher aus, wenn Sie das Dämpferpedal loslassen.",
     "Behoben: Beim Umschalten der Klänge mit gehaltenen Tasten war ein Klicken zu hören.",
   ],
   "SPC121@1.2.0": [
     "Neu: Local Control lässt sich ausschalten (FUNCTION + Taste A6), damit bei Aufnahmen am Computer keine Note doppelt erklingt.",
-    "Über USB-MIDI sendet das Instrument die Halbdämpfer-Stellungen des Dämpferpedals als Werte von Controller 64.",
+    "Aufnahmen, die über USB als MIDI-Datei exportiert werden, behalten das Dämpferpedal (Controller 64).",
     "Behoben: Die Lautstärke des Metronoms fiel nach dem Ausschalten auf den Standardwert zurück.",
   ],
   "SPC121@1.2.1": [
@@ -37,11 +37,11 @@ export const firmware: NewsTranslation["firmware"] = {
   ],
   "SP201Plus@1.2.0": [
     "Die Transponierung bleibt nach dem Ausschalten erhalten.",
-    "Bluetooth-Audio verbindet sich beim Einschalten wieder mit dem zuletzt genutzten Gerät.",
+    "USB-Audio vom Computer erklingt, sobald das Kabel eingesteckt ist – ohne eine Einstellung zu ändern.",
     "Behoben: An den Line-Ausgängen knisterte es gelegentlich, wenn mehr als 200 Noten gleichzeitig erklangen.",
   ],
   "SP201Plus@1.3.0": [
-    "Neu: Die Lautstärke für Bluetooth-Audio wird gespeichert.",
+    "Das Piano behält die Wiedergabelautstärke für USB-Audio auch nach dem Ausschalten.",
     "Registrierungsspeicher lassen sich auf einem USB-Stick sichern.",
     "Behoben: Der Geschwindigkeitsumschalter des Rotary-Speaker-Effekts reagierte nicht zuverlässig.",
   ],
@@ -86,14 +86,14 @@ export const firmware: NewsTranslation["firmware"] = {
     "Behoben: Der Recorder verlor den letzten Takt, wenn er während eines Fill-ins gestoppt wurde.",
   ],
   "MK61@2.0.0": [
-    "Neu: 50 weitere Songs in der Lernbibliothek, insgesamt 200.",
+    "Der Lernmodus kann eine Phrase eines Songs wiederholen, bis sie im Takt gespielt wird.",
     "Neu: ein Akkordlexikon. Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und einen Akkordtyp: Das Display zeigt die Tasten des Akkords.",
     "Halbierte Latenz bei Bluetooth-MIDI.",
     "Setzt die Firmware 1.2.0 oder neuer voraus: Version 2.0.0 teilt den Flash-Speicher neu auf, und nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben. Aktualisieren Sie zuerst auf 1.2.0.",
   ],
   "MK49@1.0.0": ["Erstveröffentlichung."],
   "MK49@1.1.0": [
-    "Neu: das Lernsystem der MK-Familie. Bewertungen und Lernfortschritt gehen auf das MK61 und das MK37 über.",
+    "Neu: das Lernsystem des MK61 mit denselben Lernschritten und derselben Bewertung – wer auf das MK61 umsteigt, findet die vertrauten Lektionen wieder.",
     "Neu: ein Metronom mit betonter erster Zählzeit.",
   ],
   "MK49@1.1.1": [

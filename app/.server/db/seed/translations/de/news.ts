@@ -79,7 +79,7 @@ export const news: NewsTranslation = {
           items: [
             "48 Kits, von akustisch bis elektronisch",
             "100 Preset-Patterns und 100 User-Patterns",
-            "MIDI-Clock-Ein- und -Ausgang, USB-Audio",
+            "MIDI-Clock-Ein- und -Ausgang, USB-MIDI",
           ],
         },
         { type: "p", text: "Alle Details finden Sie auf der [Produktseite des MR101S](/product/MR101S)." },
@@ -154,7 +154,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "Der Noteva Park ist unser neues Zuhause. In den Hörräumen intonieren wir unsere Pianoklänge, im Labor werden Tastaturmechaniken millionenfach angeschlagen, und im Saal spielen Lehrkräfte und Noteva-Kunden neue Instrumente schon vor ihrer Auslieferung.",
+          text: "Der Noteva Park ist unser neues Zuhause. In den Hörräumen intonieren wir unsere Pianoklänge, im Labor absolviert jede Tastaturmechanik zehn Millionen Anschläge, und im Saal spielen Lehrkräfte und Noteva-Kunden neue Instrumente schon vor ihrer Auslieferung.",
         },
         { type: "p", text: "Mehr dazu auf der [Seite zum Noteva Park](/aboutus/notevapark)." },
       ],
@@ -163,11 +163,11 @@ export const news: NewsTranslation = {
     "mk-family-2026": {
       title: "Die MK-Familie: ein Keyboard für jede erste Unterrichtsstunde",
       summary:
-        "MK37, MK49 und MK61 nutzen jetzt dasselbe Lernsystem – wer auf ein größeres Modell umsteigt, behält seine Fortschritte.",
+        "Das MK49 und das MK61 nutzen jetzt dasselbe Lernsystem; mit dem Mitspielmodus des MK37 fangen schon die Jüngsten an.",
       body: [
         {
           type: "p",
-          text: "Kinder fangen klein an und wachsen schnell. MK37, MK49 und MK61 verwenden jetzt dieselben Lernsongs und dieselbe Bewertung: Wer auf die nächste Größe umsteigt, macht genau dort weiter, wo er aufgehört hat.",
+          text: "Kinder fangen klein an und wachsen schnell. Die zehn Demosongs des MK37 haben einen Mitspielmodus, der auf den richtigen Ton wartet. Das MK49 und das MK61 verwenden jetzt dieselben Lernschritte und dieselbe Bewertung: Wer vom MK49 auf das MK61 umsteigt, findet die vertrauten Lektionen wieder.",
         },
         {
           type: "ul",

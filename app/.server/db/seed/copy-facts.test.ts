@@ -1,0 +1,358 @@
+/**
+ * The seed's copy claims only what the data holds, in every language (issue 40): every model it
+ * names is one of the catalogue's; a count it gives of a model's sounds, styles, rhythms, songs,
+ * kits, pads or keys is one its specification holds; the key action's test and the dealer
+ * network's countries are the figures the company pages and the store list give.
+ */
+import { describe, expect, it } from "vitest";
+import * as companyEn from "~/features/company/content";
+import * as companyDe from "~/features/company/content.de";
+import * as companyJa from "~/features/company/content.ja";
+import { keyActionTestIn } from "~/features/company/figures";
+import type { Locale } from "~/lib/i18n/locales";
+import { modelCode } from "~/lib/model-code";
+import { paramListOf } from "~/lib/params";
+import { connectorOf, instrumentFacts } from "~/lib/support/instrument-facts";
+import { articleSeeds } from "./articles";
+import { dealerSeeds } from "./dealers";
+import { firmwareSeeds } from "./firmware";
+import { productSeeds } from "./products";
+import { translationRows } from "./translations";
+
+/** A text of the copy, in its language, and the model it speaks of when it is one model's own. */
+type Copy = { locale: Locale; where: string; text: string; model: string | null; news?: boolean };
+
+const strings = (value: unknown, out: string[] = []): string[] => {
+  if (typeof value === "string") out.push(value);
+  else if (value && typeof value === "object") for (const inner of Object.values(value)) strings(inner, out);
+  return out;
+};
+
+const PICTURE = /^(product|banner|feature|detail|cover)\//;
+const articleModel = (id: string) => {
+  const ids = articleSeeds.find((a) => a.id === id)?.productIds ?? [];
+  return ids.length === 1 ? (ids[0] ?? null) : null;
+};
+
+/** All of the seed's copy: products' words, news and update articles, firmware notes, in English, German and Japanese, and the company pages. */
+function allCopy(): Copy[] {
+  const copy: Copy[] = [];
+  const add = (locale: Locale, where: string, value: unknown, model: string | null, news = false) => {
+    for (const text of strings(value)) if (!PICTURE.test(text)) copy.push({ locale, where, text, model, news });
+  };
+  for (const { id, desc, sp1, sp2, sp3, sp4, stickyList } of productSeeds)
+    add("en", `product ${id}`, [desc, sp1.text, sp2.text, sp3.text, sp4, stickyList.map((s) => [s.title, s.desc])], id);
+  for (const a of articleSeeds) add("en", `article ${a.id}`, [a.title, a.summary, a.body], articleModel(a.id), true);
+  for (const [id, version, , changes] of firmwareSeeds) add("en", `firmware ${id}@${version}`, changes, id);
+  for (const row of translationRows()) {
+    if (row.entity === "product" && row.field !== "params")
+      add(row.locale, `product ${row.entityId}`, row.value, row.entityId);
+    if (row.entity === "article")
+      add(row.locale, `article ${row.entityId}`, row.value, articleModel(row.entityId), true);
+    if (row.entity === "firmware")
+      add(row.locale, `firmware ${row.entityId}`, row.value, row.entityId.split("@")[0] ?? null);
+  }
+  for (const [locale, company] of [
+    ["en", companyEn],
+    ["de", companyDe],
+    ["ja", companyJa],
+  ] as const)
+    add(locale, "company pages", company, null);
+  return copy;
+}
+
+const copy = allCopy();
+
+/** A model code as copy writes one: SP-C121, CP203, SP201Plus, AKX10S, MK61, MR101S. */
+const MODEL = /(?<![\p{L}\p{N}])[A-Z]{2,3}-?[A-Z]?\d{2,3}[A-Z]?(?:Plus)?(?![\p{L}\p{N}])/gu;
+const catalogue = new Map(
+  productSeeds.flatMap((p) => [p.id, p.title, ...p.aliases].map((name) => [modelCode(name), p.id] as const)),
+);
+const modelsIn = (text: string) => [
+  ...new Set([...text.matchAll(MODEL)].map((m) => catalogue.get(modelCode(m[0])) ?? m[0])),
+];
+
+describe("models named in the copy", () => {
+  it("finds model codes in the copy (the test reads what it means to)", () => {
+    const named = new Set(copy.flatMap((c) => modelsIn(c.text)));
+    expect([...named].sort()).toEqual(productSeeds.map((p) => p.id).sort());
+  });
+
+  it.each(["en", "de", "ja"] as const)("every model the %s copy names is in the catalogue", (locale) => {
+    for (const c of copy.filter((x) => x.locale === locale))
+      for (const model of modelsIn(c.text)) expect(catalogue.has(modelCode(model)), `${c.where}: ${model}`).toBe(true);
+  });
+});
+
+/** Small numbers copy writes as words. */
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    ["one", "eins", "ein"],
+    ["two", "zwei"],
+    ["three", "drei"],
+    ["four", "vier"],
+    ["five", "fünf"],
+    ["six", "sechs"],
+    ["seven", "sieben"],
+    ["eight", "acht"],
+    ["nine", "neun"],
+    ["ten", "zehn"],
+    ["eleven", "elf"],
+    ["twelve", "zwölf"],
+    ["thirteen", "dreizehn"],
+    ["fourteen", "vierzehn"],
+    ["fifteen", "fünfzehn"],
+    ["sixteen", "sechzehn"],
+  ].flatMap((words, i) => words.map((w) => [w, i + 1])),
+);
+const WORD = Object.keys(NUMBER_WORDS).join("|");
+
+/** A number as copy writes it: digits with the language's thousands mark (1,133 / 1.133), or a word. */
+const numberOf = (written: string, locale: Locale) =>
+  NUMBER_WORDS[written.toLowerCase()] ?? Number(written.replace(locale === "de" ? /\./g : /,/g, ""));
+
+const N = `(?<![\\p{L}\\p{N}])(\\d[\\d.,]*\\d|\\d|${WORD})`;
+/**
+ * Per language: a count of a part of the specification, and the labels whose values hold it. A
+ * sentence that adds to a model (a firmware's new styles, a free pack) is not a count of it.
+ */
+const COUNTS: Record<Locale, { pattern: RegExp; labels: string[] }[]> = {
+  en: [
+    { pattern: new RegExp(`${N}[ \\u00a0](?:preset |user )?(?:sounds|voices)\\b`, "giu"), labels: ["sound/voice"] },
+    { pattern: new RegExp(`${N}[ \\u00a0](?:preset |user )?styles\\b`, "giu"), labels: ["style"] },
+    { pattern: new RegExp(`${N}[ \\u00a0](?:preset |user )?rhythms\\b`, "giu"), labels: ["style", "rhythm"] },
+    {
+      pattern: new RegExp(`${N}[ \\u00a0](?:demo |classical |piano |lesson )?(?:songs|pieces)\\b`, "giu"),
+      labels: ["music library", "demo song", "song"],
+    },
+    { pattern: new RegExp(`${N}[ \\u00a0](?:drum )?kits\\b`, "giu"), labels: ["drum kit", "sound/voice"] },
+    {
+      pattern: new RegExp(`${N}[ \\u00a0](?:velocity-sensitive |pressure-sensitive )?pads\\b`, "giu"),
+      labels: ["drum pad"],
+    },
+    {
+      pattern: new RegExp(`${N}[ \\u00a0](?:(?:full-size|mini|touch-sensitive|full-size,)\\s)*keys\\b`, "giu"),
+      labels: ["keyboard"],
+    },
+  ],
+  de: [
+    { pattern: new RegExp(`${N}[ \\u00a0](?:Preset-|User-)?Klänge(?:n)?\\b`, "giu"), labels: ["sound/voice"] },
+    { pattern: new RegExp(`${N}[ \\u00a0](?:Preset-|User-)?Styles\\b`, "giu"), labels: ["style"] },
+    { pattern: new RegExp(`${N}[ \\u00a0](?:Preset-|User-)?Rhythmen\\b`, "giu"), labels: ["style", "rhythm"] },
+    {
+      pattern: new RegExp(`${N}[ \\u00a0](?:klassische |Klavier)?(?:Demosongs|Songs|Stücke|Klavierstücke)\\b`, "giu"),
+      labels: ["music library", "demo song", "song"],
+    },
+    { pattern: new RegExp(`${N}[ \\u00a0](?:Drum-)?Kits\\b`, "giu"), labels: ["drum kit", "sound/voice"] },
+    {
+      pattern: new RegExp(`${N}[ \\u00a0](?:anschlagdynamische |druckempfindlichen )?Pads\\b`, "giu"),
+      labels: ["drum pad"],
+    },
+    {
+      pattern: new RegExp(`${N}[ \\u00a0](?:anschlagdynamische )?(?:Tasten|Minitasten)\\b`, "giu"),
+      labels: ["keyboard"],
+    },
+  ],
+  ja: [
+    { pattern: /(?<![A-Za-z\d,.])(\d[\d,]*)(?:の)?音色/gu, labels: ["sound/voice"] },
+    { pattern: /(?<![A-Za-z\d,.])(\d[\d,]*)の伴奏スタイル/gu, labels: ["style"] },
+    {
+      pattern: /(?<![A-Za-z\d,.])(\d[\d,]*)(?:種類の|の)?(?:プリセット|ユーザー)?リズム/gu,
+      labels: ["style", "rhythm"],
+    },
+    { pattern: /(?<![A-Za-z\d,.])(\d[\d,]*)曲/gu, labels: ["music library", "demo song", "song"] },
+    { pattern: /(?<![A-Za-z\d,.])(\d[\d,]*)(?:種類の)?キット/gu, labels: ["drum kit", "sound/voice"] },
+    { pattern: /(?<![A-Za-z\d,.])(\d[\d,]*)パッド/gu, labels: ["drum pad"] },
+    { pattern: /(?<![A-Za-z\d,.])(\d[\d,]*)鍵/gu, labels: ["keyboard"] },
+  ],
+};
+const ADDS: Record<Locale, RegExp> = {
+  en: /\badds?\b|\bnew\b|\bpack\b/i,
+  de: /\bNeu:|\bneue\b|\bPaket\b/,
+  ja: /追加|新しい|パック/,
+};
+/** A total an adding sentence gives ("Adds 50 songs …, 200 in all"): a count of the same part. */
+const TOTAL: Record<Locale, RegExp> = {
+  en: /(\d[\d,]*) in all\b/g,
+  de: /insgesamt (\d[\d.]*\d|\d)/g,
+  ja: /全(\d[\d,]*)/g,
+};
+const SENTENCE: Record<Locale, RegExp> = { en: /(?<=[.!?;])\s+/, de: /(?<=[.!?;])\s+/, ja: /(?<=。)/ };
+
+/** The whole numbers the model's rows under these labels hold ("1133 sounds", "88 keys, … (4 levels)"). */
+const held = (id: string, labels: string[]) => {
+  const params = productSeeds.find((p) => p.id === id)?.params ?? [];
+  const values = params.filter((p) => labels.includes(p.label)).flatMap((p) => strings(p.value));
+  return new Set(values.flatMap((v) => [...v.matchAll(/\d+/g)].map((m) => Number(m[0]))));
+};
+
+/** The sentences of the copy, each with the one model it speaks of: the one it names, or, naming none, its text's own. */
+function sentencesOfOneModel() {
+  const out: { copy: Copy; sentence: string; model: string }[] = [];
+  for (const c of copy)
+    for (const sentence of c.text.split(SENTENCE[c.locale])) {
+      const named = modelsIn(sentence);
+      const model = named.length === 1 ? named[0] : named.length === 0 ? c.model : null;
+      if (model) out.push({ copy: c, sentence, model });
+    }
+  return out;
+}
+
+/** Each count the copy gives of one model, with the numbers that model's specification holds for it. */
+function countClaims() {
+  const claims: { where: string; said: string; model: string; count: number; held: Set<number> }[] = [];
+  for (const { copy: c, sentence, model } of sentencesOfOneModel()) {
+    const claim = (said: string, written: string, labels: string[]) =>
+      claims.push({ where: c.where, said, model, count: numberOf(written, c.locale), held: held(model, labels) });
+    const counted = COUNTS[c.locale].filter(({ pattern }) => sentence.match(pattern));
+    if (ADDS[c.locale].test(sentence)) {
+      // what a release or a pack adds is not a count of the model, but a total it gives is
+      const labels = counted.flatMap((k) => k.labels);
+      for (const m of sentence.matchAll(TOTAL[c.locale])) claim(m[0], m[1] ?? "", labels);
+      continue;
+    }
+    for (const { pattern, labels } of counted)
+      for (const m of sentence.matchAll(pattern)) claim(m[0], m[1] ?? "", labels);
+  }
+  return claims;
+}
+
+describe("counts in the copy", () => {
+  const claims = countClaims();
+
+  it("finds counts of every kind in every language (the test reads what it means to)", () => {
+    for (const locale of ["en", "de", "ja"] as const) {
+      const said = claims.filter((c) => copy.some((x) => x.where === c.where && x.locale === locale));
+      expect(said.length, locale).toBeGreaterThan(20);
+    }
+    expect(claims.map((c) => c.said)).toEqual(
+      expect.arrayContaining([
+        "1133 sounds",
+        "1.133\u00a0Klänge",
+        "1,133音色",
+        "ten demo songs",
+        "zehn Demosongs",
+        "10曲",
+      ]),
+    );
+  });
+
+  it("gives only counts the model's specification holds", () => {
+    const wrong = claims.filter((c) => !c.held.has(c.count)).map((c) => `${c.where}: ${c.model} "${c.said}"`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("figures the news shares with the company pages and the store list", () => {
+  const news = copy.filter((c) => c.news);
+
+  it.each(["en", "de", "ja"] as const)("the key action's test is ten million strokes in the %s news", (locale) => {
+    const { mentions, figure } = keyActionTestIn[locale];
+    const named = news.filter((c) => c.locale === locale && mentions.test(c.text));
+    expect(named.length).toBeGreaterThanOrEqual(1);
+    for (const c of named) expect(c.text, c.where).toMatch(figure);
+  });
+
+  it.each(["en", "de", "ja"] as const)(
+    "the dealer network's countries are the store list's in the %s news",
+    (locale) => {
+      const countries = new Set(dealerSeeds.map((d) => d.country)).size;
+      const pattern = { en: /([\p{L}\d]+) countries\b/giu, de: /([\p{L}\d]+) Länder\b/gu, ja: /(\d+)か国/g }[locale];
+      const said = news
+        .filter((c) => c.locale === locale)
+        .flatMap((c) =>
+          [...c.text.matchAll(pattern)].map((m) => ({ where: c.where, n: numberOf(m[1] ?? "", locale) })),
+        );
+      expect(said.length).toBeGreaterThanOrEqual(1);
+      for (const s of said) expect(s.n, s.where).toBe(countries);
+    },
+  );
+});
+
+/**
+ * Per language: how the copy names a feature, and whether a model's data (its specification and
+ * kit, read as the manuals read them) holds it.
+ */
+type Product = (typeof productSeeds)[number];
+const facts = (p: Product) => instrumentFacts(p.params, p.kit);
+const data = (p: Product) => JSON.stringify([p.params, p.kit]);
+const FEATURES: { feature: string; said: Record<Locale, RegExp>; holds: (p: Product) => boolean }[] = [
+  {
+    feature: "Bluetooth",
+    said: { en: /Bluetooth/, de: /Bluetooth/, ja: /Bluetooth/ },
+    holds: (p) => /Bluetooth/.test(data(p)),
+  },
+  {
+    feature: "half-damper",
+    said: { en: /half-damper/i, de: /Halbdämpfer/, ja: /ハーフダンパー/ },
+    holds: (p) => /half-damper/i.test(data(p)),
+  },
+  {
+    feature: "USB audio",
+    said: { en: /USB audio/i, de: /USB-Audio/, ja: /USBオーディオ/ },
+    holds: (p) => /USB audio/i.test(data(p)),
+  },
+  {
+    feature: "USB",
+    said: { en: /\bUSB\b/, de: /\bUSB\b/, ja: /USB/ },
+    holds: (p) => Boolean(connectorOf(facts(p), "usb-host", "usb-device")),
+  },
+  {
+    feature: "MIDI clock in and out",
+    said: { en: /MIDI clock/i, de: /MIDI-Clock/, ja: /MIDIクロック/ },
+    holds: (p) => Boolean(connectorOf(facts(p), "midi-in") && connectorOf(facts(p), "midi-out")),
+  },
+  {
+    feature: "a display",
+    said: { en: /\bdisplay\b/i, de: /\bDisplay\b/, ja: /ディスプレイ/ },
+    holds: (p) => facts(p).display,
+  },
+  {
+    feature: "headphones",
+    said: { en: /headphone/i, de: /Kopfhörer/, ja: /ヘッドホン/ },
+    holds: (p) => Boolean(connectorOf(facts(p), "phones", "phones-output")),
+  },
+  {
+    feature: "batteries",
+    said: { en: /batter(?:y|ies)/i, de: /Batterie/, ja: /電池/ },
+    holds: (p) => facts(p).batteries > 0,
+  },
+  {
+    // lessons are songs to learn (a music library) and a display that guides: the MK37 has neither
+    feature: "lessons",
+    // the instrument's own lessons, not a lesson with a teacher or in an app
+    said: {
+      en: /lesson (?:function|mode|system|scores?|songs?|library)|lessons built in|three-step lessons/i,
+      de: /Lern(?:funktion|modus|system|bewertung|songs?|bibliothek|schritte)|Lernen in drei Schritten/,
+      ja: /レッスン(?:機能|モード|システム|曲|の採点)|3ステップレッスン/,
+    },
+    holds: (p) => facts(p).display && paramListOf(p.params, "music library").length > 0,
+  },
+  {
+    feature: "a music rest",
+    said: { en: /music rest/i, de: /Notenpult/, ja: /譜面立て/ },
+    holds: (p) => facts(p).accessories.includes("music-rest"),
+  },
+  {
+    feature: "a carrying case",
+    said: { en: /carrying case/i, de: /Tragetasche/, ja: /キャリングケース/ },
+    holds: (p) => facts(p).accessories.includes("carrying-case"),
+  },
+];
+
+describe("features in the copy", () => {
+  const sentences = sentencesOfOneModel();
+
+  it.each(FEATURES.map((f) => [f.feature, f] as const))("names %s only for a model whose data holds it", (_f, f) => {
+    const wrong: string[] = [];
+    let named = 0;
+    for (const { copy: c, sentence, model } of sentences) {
+      if (!f.said[c.locale].test(sentence)) continue;
+      named++;
+      const product = productSeeds.find((p) => p.id === model);
+      if (!product || !f.holds(product)) wrong.push(`${c.where} (${c.locale}): ${model}: ${sentence}`);
+    }
+    expect(named, "the copy names it somewhere (the test reads what it means to)").toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,191 @@
+import type { Locale } from "~/lib/i18n/locales";
+
+/**
+ * Facts the first seed's copy got wrong, as native readers found them (issue 40): each sentence as
+ * a data set seeded before has it (`was`) and as the seed has it now (`now`), per language. Seed
+ * data is insert-only, so the seed set `fact-corrections` (./index.ts) puts each `now` in where a
+ * row still holds the seed's `was`: products' words, articles, firmware notes and their German and
+ * Japanese translations. A wording an editor chose is not the seed's, and is left as it is.
+ * `app/compose/facts.db.test.ts` holds the list to the seed (every `now` is in it, no `was` is) and
+ * ages a data set to try it.
+ */
+export type Correction = { was: string; now: string };
+
+export const factCorrections: Record<Locale, readonly Correction[]> = {
+  en: [
+    // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
+    {
+      was: "Bluetooth audio reconnects to the last device at power-on.",
+      now: "USB audio from a computer starts as soon as the cable is plugged in, with no setting to change.",
+    },
+    {
+      was: "Adds Bluetooth audio volume memory.",
+      now: "The piano keeps the USB audio playback volume when it is switched off.",
+    },
+    {
+      was: "Bluetooth audio: play along with a recording through the piano's own speakers.",
+      now: "USB audio: play along with a recording from your computer through the piano's own speakers.",
+    },
+    // the MR101S's USB TO HOST carries MIDI (its kit and manual), not audio
+    { was: "MIDI clock in and out, USB audio", now: "MIDI clock in and out, USB-MIDI" },
+    {
+      was: "MIDI clock in and out and USB audio: the centre of a small studio.",
+      now: "MIDI clock in and out and USB-MIDI: the centre of a small studio.",
+    },
+    // the SP-C121's supplied pedal is a sustain footswitch: no half-damper
+    {
+      was: "Improves the half-damper response of the supplied pedal.",
+      now: "Improves how the damper resonance fades when the sustain pedal is released.",
+    },
+    {
+      was: "USB-MIDI sends the damper pedal's half-damper positions as values of controller 64.",
+      now: "Recordings exported over USB as MIDI files keep the sustain pedal (controller 64).",
+    },
+    // the MK61's music library holds 150 songs, not 200
+    {
+      was: "Adds 50 songs to the lesson library, 200 in all.",
+      now: "Lesson mode can repeat one phrase of a song until it is played in time.",
+    },
+    // the MK37 (no display, USB or firmware) does not share the MK49's and MK61's lessons
+    {
+      was: "MK37, MK49 and MK61 now share one lesson system, so pupils keep their progress when they move up.",
+      now: "The MK49 and MK61 now share one lesson system; the MK37 starts the youngest with a play-along mode.",
+    },
+    {
+      was: "Children start small and grow fast. The MK37, MK49 and MK61 now use the same lesson songs and scoring, so a pupil moving up a size picks up where they left off.",
+      now: "Children start small and grow fast. The MK37's ten demo songs have a play-along mode that waits for the right note. The MK49 and MK61 now use the same lesson steps and scoring, so a pupil who moves up from the MK49 to the MK61 finds the lessons they know.",
+    },
+    {
+      was: "Adds the MK family's lesson system: scores and progress carry over to the MK61 and the MK37.",
+      now: "Adds the MK61's lesson system: the same lesson steps and scoring, so a pupil moving up to the MK61 finds the lessons they know.",
+    },
+    // the key action's test is ten million strokes, as the company pages say
+    {
+      was: "a lab where key actions are tested for millions of strokes,",
+      now: "a lab where key actions are tested to ten million strokes,",
+    },
+    // the MR101S keeps 99 pattern chains (songs), as its specification says
+    {
+      was: "Pattern chain: link up to 99 rhythms into a song and play it from a single pad.",
+      now: "Pattern chain: link rhythms into songs, keep up to 99 of them, and play one from a single pad.",
+    },
+  ],
+  de: [
+    // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
+    {
+      was: "Bluetooth-Audio: Spielen Sie zu einer Aufnahme, die über die Lautsprecher des Pianos erklingt.",
+      now: "USB-Audio: Spielen Sie zu einer Aufnahme vom Computer, die über die Lautsprecher des Pianos erklingt.",
+    },
+    {
+      was: "Bluetooth-Audio verbindet sich beim Einschalten wieder mit dem zuletzt genutzten Gerät.",
+      now: "USB-Audio vom Computer erklingt, sobald das Kabel eingesteckt ist – ohne eine Einstellung zu ändern.",
+    },
+    {
+      was: "Neu: Die Lautstärke für Bluetooth-Audio wird gespeichert.",
+      now: "Das Piano behält die Wiedergabelautstärke für USB-Audio auch nach dem Ausschalten.",
+    },
+    // the MR101S's USB TO HOST carries MIDI (its kit and manual), not audio
+    {
+      was: "MIDI-Clock-Ein- und -Ausgang und USB-Audio: die Schaltzentrale eines kleinen Studios.",
+      now: "MIDI-Clock-Ein- und -Ausgang und USB-MIDI: die Schaltzentrale eines kleinen Studios.",
+    },
+    { was: "MIDI-Clock-Ein- und -Ausgang, USB-Audio", now: "MIDI-Clock-Ein- und -Ausgang, USB-MIDI" },
+    // (the SP-C121's half-damper, the park's strokes and the MR101S's chains: in revised-words, with the German rewrite)
+    // the MK61's music library holds 150 songs, not 200
+    {
+      was: "Neu: 50 weitere Songs in der Lernbibliothek, insgesamt 200.",
+      now: "Der Lernmodus kann eine Phrase eines Songs wiederholen, bis sie im Takt gespielt wird.",
+    },
+    // the MK37 (no display, USB or firmware) does not share the MK49's and MK61's lessons
+    {
+      was: "Neu: das Lernsystem der MK-Familie. Bewertungen und Lernfortschritt gehen auf das MK61 und das MK37 über.",
+      now: "Neu: das Lernsystem des MK61 mit denselben Lernschritten und derselben Bewertung – wer auf das MK61 umsteigt, findet die vertrauten Lektionen wieder.",
+    },
+    {
+      was: "MK37, MK49 und MK61 nutzen jetzt dasselbe Lernsystem – wer auf ein größeres Modell umsteigt, behält seine Fortschritte.",
+      now: "Das MK49 und das MK61 nutzen jetzt dasselbe Lernsystem; mit dem Mitspielmodus des MK37 fangen schon die Jüngsten an.",
+    },
+    {
+      was: "Kinder fangen klein an und wachsen schnell. MK37, MK49 und MK61 verwenden jetzt dieselben Lernsongs und dieselbe Bewertung: Wer auf die nächste Größe umsteigt, macht genau dort weiter, wo er aufgehört hat.",
+      now: "Kinder fangen klein an und wachsen schnell. Die zehn Demosongs des MK37 haben einen Mitspielmodus, der auf den richtigen Ton wartet. Das MK49 und das MK61 verwenden jetzt dieselben Lernschritte und dieselbe Bewertung: Wer vom MK49 auf das MK61 umsteigt, findet die vertrauten Lektionen wieder.",
+    },
+  ],
+  ja: [
+    // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
+    {
+      was: "Bluetoothオーディオに対応。楽曲をピアノ本体のスピーカーで再生しながら、一緒に演奏できます。",
+      now: "USBオーディオに対応。コンピューターの楽曲をピアノ本体のスピーカーで再生しながら、一緒に演奏できます。",
+    },
+    {
+      was: "電源を入れると、最後に接続していた機器にBluetoothオーディオが自動で再接続するようになりました。",
+      now: "設定を変えなくても、ケーブルを接続するとすぐにコンピューターからのUSBオーディオが鳴るようになりました。",
+    },
+    {
+      was: "Bluetoothオーディオの音量を記憶する機能を追加しました。",
+      now: "電源を切っても、USBオーディオの再生音量が保持されるようになりました。",
+    },
+    // the MR101S's USB TO HOST carries MIDI (its kit and manual), not audio
+    {
+      was: "MIDIクロックの入出力とUSBオーディオに対応し、小規模スタジオの中核として活躍します。",
+      now: "MIDIクロックの入出力とUSB-MIDIに対応し、小規模スタジオの中核として活躍します。",
+    },
+    { was: "MIDIクロック入出力、USBオーディオ", now: "MIDIクロック入出力、USB-MIDI" },
+    // the SP-C121's supplied pedal is a sustain footswitch: no half-damper
+    {
+      was: "付属ペダルのハーフダンパーの反応を改善しました。",
+      now: "サステインペダルを離したときの、ダンパーレゾナンスの減衰を改善しました。",
+    },
+    {
+      was: "ダンパーペダルのハーフダンパーの位置を、USB-MIDIでコントロールチェンジ64の値として送信するようになりました。",
+      now: "USB経由でMIDIファイルとして書き出した録音に、サステインペダルの操作（コントロールチェンジ64）が残るようになりました。",
+    },
+    // the MK61's music library holds 150 songs, not 200
+    {
+      was: "レッスン曲を50曲追加し、全200曲になりました。",
+      now: "レッスンモードで、曲のフレーズをタイミングが合うまで繰り返し練習できるようになりました。",
+    },
+    // the MK37 (no display, USB or firmware) does not share the MK49's and MK61's lessons
+    {
+      was: "MKシリーズ共通のレッスンシステムを追加しました。採点結果と進み具合をMK61やMK37に引き継げます。",
+      now: "MK61と同じレッスンシステムを追加しました。レッスンのステップと採点方式が共通なので、MK61に移っても慣れたレッスンで練習を続けられます。",
+    },
+    {
+      was: "MK37、MK49、MK61のレッスンシステムを共通化。大きなモデルにステップアップしても、それまでの学習の成果を引き継げます。",
+      now: "MK49とMK61のレッスンシステムを共通化。MK37では、いちばん小さなお子さまもプレイアロングモードで始められます。",
+    },
+    {
+      was: "子どもたちは小さく始めて、あっという間に成長します。MK37、MK49、MK61のレッスン曲と採点方式を共通化したので、ひと回り大きなモデルに移っても、前回の続きからそのまま練習を再開できます。",
+      now: "子どもたちは小さく始めて、あっという間に成長します。MK37の10曲のデモ曲には、正しい音を弾くまで待ってくれるプレイアロングモードがあります。MK49とMK61はレッスンのステップと採点方式を共通化したので、MK49からMK61に移っても、慣れたレッスンでそのまま練習を続けられます。",
+    },
+    // the key action's test is ten million strokes, as the company pages say
+    {
+      was: "鍵盤アクションに数百万回の打鍵テストを行うラボ",
+      now: "すべての鍵盤アクションに1,000万回の打鍵テストを行うラボ",
+    },
+    // the MR101S keeps 99 pattern chains (songs), as its specification says
+    {
+      was: "パターンチェーン：最大99のリズムをつないで1曲にまとめ、パッドひとつで再生できます。",
+      now: "パターンチェーン：リズムをつないで作った曲を最大99曲保存でき、パッドひとつで再生できます。",
+    },
+  ],
+};
+
+/** A stored value (text, a list, a JSON block) with every correction made in its texts; the same value when none applies. */
+export function corrected<T>(value: T, corrections: readonly Correction[]): T {
+  if (typeof value === "string") {
+    let text: string = value;
+    for (const { was, now } of corrections) if (text.includes(was)) text = text.split(was).join(now);
+    return text as T;
+  }
+  if (Array.isArray(value)) {
+    const items = value.map((item) => corrected(item, corrections));
+    return items.some((item, i) => item !== value[i]) ? (items as T) : value;
+  }
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).map(([k, v]) => [k, corrected(v, corrections)] as const);
+    return entries.some(([k, v]) => v !== (value as Record<string, unknown>)[k])
+      ? (Object.fromEntries(entries) as T)
+      : value;
+  }
+  return value;
+}

@@ -1,0 +1,175 @@
+/**
+ * The copy's corrected facts on a data set seeded before them (the seed set `fact-corrections`),
+ * and the MR101S's connectors in its specification as a visitor reads it.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db/client";
+import { articles, contentTranslations, firmwareReleases, products, seedState } from "~/.server/db/schema";
+import { seed } from "~/.server/db/seed";
+import { factCorrections } from "~/.server/db/seed/corrections";
+import { catalogueProductIn } from "~/features/catalogue/localized.server";
+import { databaseTargets, openTestDatabase } from "../../tests/setup/database";
+import { translationReport } from "./translations.server";
+
+describe.each(databaseTargets)("the copy's facts on $name", (target) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await database.migrate();
+    await seed(database.db);
+  }, 120_000);
+
+  /** Everything the corrections may touch, as a visitor and a translator see it. */
+  const content = async () => {
+    const { db } = database;
+    return {
+      products: await db
+        .select({
+          id: products.id,
+          desc: products.desc,
+          sp1: products.sp1,
+          sp2: products.sp2,
+          sp3: products.sp3,
+          sp4: products.sp4,
+          sticky: products.stickyList,
+        })
+        .from(products)
+        .orderBy(asc(products.id)),
+      articles: await db
+        .select({ id: articles.id, title: articles.title, summary: articles.summary, body: articles.body })
+        .from(articles)
+        .orderBy(asc(articles.id)),
+      firmware: await db
+        .select({ id: firmwareReleases.href, changes: firmwareReleases.changes })
+        .from(firmwareReleases)
+        .orderBy(asc(firmwareReleases.href)),
+      translations: await db
+        .select({
+          entity: contentTranslations.entity,
+          id: contentTranslations.entityId,
+          locale: contentTranslations.locale,
+          field: contentTranslations.field,
+          value: contentTranslations.value,
+          source: contentTranslations.source,
+        })
+        .from(contentTranslations)
+        .orderBy(
+          asc(contentTranslations.entity),
+          asc(contentTranslations.entityId),
+          asc(contentTranslations.locale),
+          asc(contentTranslations.field),
+        ),
+    };
+  };
+
+  /** Puts `from` back to `to` in every stored text, as the first seed wrote it (plain SQL, not the code under test). */
+  async function rewrite(from: string, to: string, locale: "en" | "de" | "ja") {
+    const { db } = database;
+    if (locale === "en") {
+      for (const column of ["desc", "sp1", "sp2", "sp3", "sp4", "sticky_list"]) {
+        const c = sql.identifier(column);
+        const asJson = column !== "desc" && column !== "sp4";
+        await db.execute(
+          asJson
+            ? sql`UPDATE product SET ${c} = replace(${c}::text, ${from}, ${to})::jsonb WHERE ${c}::text LIKE ${`%${from}%`}`
+            : sql`UPDATE product SET ${c} = replace(${c}, ${from}, ${to}) WHERE ${c} LIKE ${`%${from}%`}`,
+        );
+      }
+      await db.execute(sql`UPDATE article SET title = replace(title, ${from}, ${to}),
+        summary = replace(summary, ${from}, ${to}), body = replace(body::text, ${from}, ${to})::jsonb`);
+      await db.execute(
+        sql`UPDATE firmware_release SET changes = ARRAY(SELECT replace(x, ${from}, ${to}) FROM unnest(changes) AS x)`,
+      );
+      // a translation records the English it was translated from
+      await db.execute(
+        sql`UPDATE content_translation SET source = replace(source::text, ${from}, ${to})::jsonb WHERE source IS NOT NULL`,
+      );
+    } else
+      await db.execute(
+        sql`UPDATE content_translation SET value = replace(value::text, ${from}, ${to})::jsonb WHERE locale = ${locale}`,
+      );
+  }
+
+  it("a new data set has the corrected words from the start, and the corrections change nothing in it", async () => {
+    const { db } = database;
+    const versions = await db.select({ v: products.version }).from(products);
+    expect(versions.every((r) => r.v === 1)).toBe(true);
+    const text = JSON.stringify(await content());
+    for (const [locale, list] of Object.entries(factCorrections))
+      for (const { was, now } of list) {
+        expect(text, `${locale}: ${was}`).not.toContain(was);
+        expect(text, `${locale}: ${now}`).toContain(now);
+      }
+  });
+
+  it("gives a data set seeded before the corrections the new words, its translations current, and leaves an editor's own", async () => {
+    const { db } = database;
+    const fresh = await content();
+    for (const locale of ["en", "de", "ja"] as const)
+      for (const { was, now } of factCorrections[locale]) await rewrite(now, was, locale);
+    const aged = JSON.stringify(await content());
+    for (const locale of ["en", "de", "ja"] as const)
+      for (const { was } of factCorrections[locale]) expect(aged, was).toContain(was);
+
+    // the MK200 as the first seed had it: current, in no group and out of the menu
+    await db.update(products).set({ discontinuedOn: null }).where(eq(products.id, "MK200"));
+    // an editor reworded the MK family news in German; the English is still the seed's
+    const own = "Das MK37, das MK49 und das MK61 – eigene Worte einer Redakteurin.";
+    const germanSummary = and(
+      eq(contentTranslations.entity, "article"),
+      eq(contentTranslations.entityId, "mk-family-2026"),
+      eq(contentTranslations.locale, "de"),
+      eq(contentTranslations.field, "summary"),
+    );
+    await db.update(contentTranslations).set({ value: own }).where(germanSummary);
+
+    await db.delete(seedState).where(eq(seedState.name, "fact-corrections"));
+    expect(await seed(db)).toEqual(["fact-corrections@1"]);
+
+    const after = await content();
+    expect(after.products).toEqual(fresh.products);
+    expect(after.articles).toEqual(fresh.articles);
+    expect(after.firmware).toEqual(fresh.firmware);
+    const [kept] = await db.select({ value: contentTranslations.value }).from(contentTranslations).where(germanSummary);
+    expect(kept?.value).toBe(own);
+    const others = (rows: typeof fresh.translations) =>
+      rows.filter(
+        (r) => !(r.entity === "article" && r.id === "mk-family-2026" && r.locale === "de" && r.field === "summary"),
+      );
+    expect(others(after.translations)).toEqual(others(fresh.translations));
+
+    // the editor's German now stands beside new English: outdated, as a translator should see it; nothing else is
+    const report = await translationReport(db, 0);
+    expect(report.map((l) => [l.locale, l.outdated])).toEqual([
+      ["de", 1],
+      ["ja", 0],
+    ]);
+    const [mk] = await db.select({ version: articles.version }).from(articles).where(eq(articles.id, "mk-family-2026"));
+    expect(mk?.version).toBe(2);
+    const [mk200] = await db
+      .select({ discontinuedOn: products.discontinuedOn })
+      .from(products)
+      .where(eq(products.id, "MK200"));
+    expect(mk200?.discontinuedOn).toBe("2025-12-31");
+  });
+
+  it("shows the MR101S's connectors, as printed, in its specification in every language; a piano's rows stay its own", async () => {
+    const { db } = database;
+    const jacks = async (id: string, locale: "en" | "de" | "ja") =>
+      (await catalogueProductIn(db, id, locale)).params.filter((p) => p.key === "jacks");
+    const en = await jacks("MR101S", "en");
+    expect(en).toEqual([
+      expect.objectContaining({
+        label: "jacks",
+        value: ["PHONES", "OUTPUT (L/MONO, R)", "DC IN 12 V", "USB TO HOST", "MIDI IN", "MIDI OUT"],
+      }),
+    ]);
+    expect((await jacks("MR101S", "de"))[0]?.label).toBe("Anschlüsse");
+    expect((await jacks("MR101S", "ja"))[0]?.label).toBe("接続端子");
+    expect(JSON.stringify((await jacks("MR101S", "ja"))[0]?.value)).toContain("MIDI IN");
+    const piano = await catalogueProductIn(db, "SPC121", "en");
+    expect(piano.params.filter((p) => p.key === "jacks")).toHaveLength(1);
+    expect(piano.params.map((p) => p.key)).toEqual(piano.product.params.map((p) => p.label));
+  });
+});
