@@ -72,7 +72,7 @@ const en = {
     separator: ", ",
     closed: "{open}, {days} closed",
     closedSeparator: ", ",
-  } satisfies HoursWords,
+  } satisfies HoursWords as HoursWords,
   row: {
     /** A distributor's line above its hours: it sells to stores, not to players. */
     tradeOnly: "Trade customers only",
