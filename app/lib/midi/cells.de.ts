@@ -13,7 +13,7 @@ export const cellsDe: CellWords = {
   exact: {
     // the byte tables' common rows
     "Exclusive status": "Exklusiv-Status",
-    "End of exclusive": "EOX (Ende der Exklusiv-Meldung)",
+    "End of exclusive": "EOX (Ende der SysEx-Nachricht)",
     "Universal non-real-time": "Universal Non-Realtime",
     "General information": "Allgemeine Information",
     "Manufacturer ID": "Hersteller-ID",
