@@ -152,8 +152,8 @@ export const documentText: Record<Locale, DocumentText> = {
     },
     midi: {
       heading: "MIDI-Implementierung",
-      identityHeading: "System-Exklusiv: Identität",
-      updateHeading: "System-Exklusiv: Firmware-Update",
+      identityHeading: "SysEx-Nachrichten: Identität",
+      updateHeading: "SysEx-Nachrichten: Firmware-Update",
       hostToInstrument: "Host an Instrument",
       instrumentToHost: "Instrument an Host",
       channel: {
@@ -162,7 +162,7 @@ export const documentText: Record<Locale, DocumentText> = {
         controlChange: "Controller",
         pitchBend: ["Pitch Bend", "Empfangen"],
         systemExclusive: [
-          "System-Exklusiv",
+          "SysEx-Nachrichten",
           "GM-System-Einschaltmeldung, Master-Lautstärke, Identity Request, Firmware-Update (siehe unten)",
         ],
         clock: "MIDI-Clock",

@@ -74,7 +74,7 @@ export function firmwareArchive(
     "",
   ].join("\r\n");
   const product = productSeeds.find((p) => p.id === productId);
-  const devicePort = JSON.stringify(product?.params ?? []).includes("USB to Device");
+  const devicePort = /USB to Device/i.test(JSON.stringify(product?.params ?? []));
   const howTo = [
     `How to update the ${title}`,
     "",

@@ -140,8 +140,8 @@ describe("the data lists in German and Japanese", () => {
     for (const german of [
       "Datenliste",
       "MIDI-Implementierung",
-      "System-Exklusiv: Identität",
-      "System-Exklusiv: Firmware-Update",
+      "SysEx-Nachrichten: Identität",
+      "SysEx-Nachrichten: Firmware-Update",
       "Exklusiv-Status",
       "Hersteller-ID",
       "Host an Instrument",
@@ -156,8 +156,14 @@ describe("the data lists in German and Japanese", () => {
       "Exclusive status",
       "Host to instrument",
       "Transmitted and recognised",
+      // the Identity Reply's codes of this model, named with its line and model
+      "Family code",
+      "Member code",
+      "low 7 bits",
     ])
       expect(text).not.toContain(english);
+    expect(text).toContain("Familiencode 0002");
+    expect(text).toContain("Modellcode 003D (MK61): Modell");
     const codes = midiCodesOf("MK61");
     if (!codes) throw new Error("the MK61 has a MIDI port");
     const group = (n: number) => (n & 0x7f).toString(16).toUpperCase().padStart(2, "0");

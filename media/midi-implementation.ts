@@ -196,7 +196,9 @@ export function midiImplementation(doc: Doc, product: ProductSeed, clock: boolea
   const before: Partial<Record<SectionKey, () => void>> = {
     identity: () => {
       para(doc, midi.codes(product.title, codeHex(codes.family), lineName ?? codes.familyName, codeHex(codes.member)));
-      for (const message of identityTables(codes)) byteTable(doc, message);
+      // the product line by its name in the document's language, as the sentence above names it
+      for (const message of identityTables({ ...codes, familyName: lineName ?? codes.familyName }))
+        byteTable(doc, message);
     },
     update: () => {
       title(doc, words.update.stepsHeading);

@@ -39,7 +39,8 @@ describe.each(databaseTargets)("the instrument checker's models on $name", (targ
     const [latest] = mk61?.releases ?? [];
     expect(latest?.href).toBe("/downloads/firmware/noteva-mk61-firmware-v2.0.0.zip");
     expect(latest?.releasedAt.toISOString().slice(0, 10)).toBe("2026-11-10");
-    expect(latest?.changes.at(-1)).toMatch(/^Requires firmware 1\.2\.0 or later/);
+    // the notes give the reason; the page states the requirement itself, once, from minimumVersion
+    expect(latest?.changes.at(-1)).toMatch(/^Version 2\.0\.0 uses a new flash layout/);
     expect(mk61?.usbToDevice).toBe(false);
     expect(mk61?.steps[1]).toContain("USB TO HOST");
   });
@@ -52,7 +53,7 @@ describe.each(databaseTargets)("the instrument checker's models on $name", (targ
     expect(latest?.changes[0]).toBe(
       "Der Lernmodus kann eine Phrase eines Songs wiederholen, bis sie im Takt gespielt wird.",
     );
-    expect(latest?.changes.at(-1)).toMatch(/^Setzt die Firmware 1\.2\.0 oder neuer voraus/);
+    expect(latest?.changes.at(-1)).toMatch(/^Version 2\.0\.0 teilt den Flash-Speicher neu auf/);
     expect(mk61?.steps[0]).toMatch(/Entpacken/);
     const cp203 = models.find((m) => m.id === "CP203");
     expect(cp203?.usbToDevice).toBe(true);

@@ -20,6 +20,13 @@ describe("specification values in the reader's conventions", () => {
     expect(de("5～320")).toBe("5–320");
   });
 
+  it("writes Bluetooth MIDI as German writes it, one hyphenated word, and leaves English and Japanese alone", () => {
+    expect(de("Bluetooth MIDI")).toBe("Bluetooth-MIDI");
+    expect(de("Bluetooth-MIDI")).toBe("Bluetooth-MIDI");
+    expect(formatSpecText("en", "Bluetooth MIDI")).toBe("Bluetooth MIDI");
+    expect(formatSpecText("ja", "Bluetooth MIDI")).toBe("Bluetooth MIDI");
+  });
+
   it("groups German and Japanese counts from four digits, never codes, versions or decimals", () => {
     expect(de("1133 Klänge")).toBe("1.133 Klänge");
     expect(ja("1133音色")).toBe("1,133音色");

@@ -4,7 +4,7 @@
  * PDF), JSON-LD and feeds alike (docs/l10n/de.md and ja.md, "Numbers, units").
  *
  *   en  11.8 kg · 15 W × 2 · 5–320 · 1315 × 285 × 130 mm            (as the data holds them)
- *   de  11,8 kg · 15 W × 2 · 5–320 · 1315 × 285 × 130 mm (B × T × H) (no-break spaces, 1.133)
+ *   de  11,8 kg · 15 W × 2 · 5–320 · 1315 × 285 × 130 mm (B × T × H) (no-break spaces, 1.133, Bluetooth-MIDI)
  *   ja  11.8kg  · 15W×2    · 5～320 · 幅1315×奥行き285×高さ130mm       (1,133)
  *
  * It takes English values and values already written in the language alike, and gives the same
@@ -27,6 +27,9 @@ const DIMENSIONS = /^(\d+(?:[.,]\d+)?)\s*[×x]\s*(\d+(?:[.,]\d+)?)\s*[×x]\s*(\d
 const LONG_NUMBER = /(?<![\w.,\-/])(\d{4,})(?![\w.,]|[ \u00a0]?×)/g;
 /** A range between two numbers: "5–320", "1-3". */
 const RANGE = /(\d)\s*[–～](\s*)(\d)/g;
+
+/** English names German writes as one hyphenated word (Duden: „Bluetooth-MIDI“, as the glossary lint asks). */
+const GERMAN_COMPOUNDS = /\bBluetooth MIDI\b/g;
 
 const groupThousands = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
@@ -56,11 +59,19 @@ export function formatSpecText(lang: Lang, text: string, label?: string): string
       .replace(RANGE, "$1～$3");
   }
   return text
+    .replace(GERMAN_COMPOUNDS, (words: string) => words.replace(" ", "-"))
     .replace(NUMBER_UNIT, (_, n: string, unit: string) => `${n.replace(".", ",")}${NBSP}${unit}`)
     .replace(LONG_NUMBER, (digits: string) => groupThousands(digits, "."))
     .replace(/[ \u00a0]*×[ \u00a0]*/g, `${NBSP}×${NBSP}`)
     .replace(RANGE, "$1–$3");
 }
+
+/** What a specification table prints for a value the model does not have, on the site and in the PDFs alike. */
+export const NO_VALUE = "—";
+
+/** Whether a specification value is none: no value, an empty text or an empty list (printed as NO_VALUE). */
+export const isNoValue = (value: ParamValue): boolean =>
+  value === null || value === "" || (Array.isArray(value) && value.length === 0);
 
 /** A specification value (one text, a list or none) in the language's conventions. */
 export function formatSpecValue(lang: Lang, label: string, value: ParamValue): ParamValue {

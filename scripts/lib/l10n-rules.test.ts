@@ -156,6 +156,17 @@ describe("German", () => {
       "Familie {family}, Mitglied {member}",
       "Antwort: das Identity Reply",
       "Er sendet eine Identity Request.",
+      "USB-MIDI und Bluetooth MIDI",
+      "Saitenresonanz und Key-Off-Sampling",
+      "neue Sound-Packs laden",
+      "Erweiterungs-Soundpacks laden schneller",
+      "Updates als System-Exklusiv-Meldungen",
+      "einschließlich systemexklusiver Nachrichten",
+      "für Lehrer und Schüler",
+      "Tippen Sie einen Groove ein, lassen Sie ihn loopen",
+      "Die Bedienungsanleitung für Noteva {product}",
+      "Alle technischen Daten zu Noteva {title}",
+      "Ausschließlich für Noteva MK61.",
     ])
       expect(rules(text, "de"), text).toEqual(["glossary"]);
     expect(
@@ -164,6 +175,14 @@ describe("German", () => {
         "de",
       ),
     ).toEqual([]);
+    for (const text of [
+      "Bluetooth-MIDI ohne Kabel, dazu Soundpacks und Key-Off-Samples als SysEx-Nachrichten",
+      "für Lehrkraft und Schüler; Spielen Sie einen Groove ein",
+      "Die Bedienungsanleitung für {gender, select, n {das} f {die} m {den}} Noteva {product}",
+      "Alle technischen Daten {gender, select, n {zum} f {zur} m {zum}} Noteva {title}",
+      "Nur für das Noteva MK61. Ein Noteva-Instrument für Noteva-Kunden.",
+    ])
+      expect(rules(text, "de"), text).toEqual([]);
   });
 });
 

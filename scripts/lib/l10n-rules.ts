@@ -143,6 +143,28 @@ export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
       /(?<![\p{L}])(?:[Dd]as|[Ee]in|[Ss]ein|[Ss]einem|[Ss]eines|[Dd]em|[Ii]m|[Vv]om) (?:MIDI-)?Identity[ -]Reply|(?:[Dd]ie|[Ee]ine|[Ii]hre|[Ss]eine) (?:MIDI-)?Identity[ -]Request(?!s)/u,
     ],
   },
+  { thing: "MIDI over Bluetooth", de: ["„Bluetooth-MIDI“ (Duden: one word, hyphenated)", /Bluetooth MIDI/u] },
+  { thing: "the samples of a released key (key-off)", de: ["„Key-Off-Samples“", /Key-Off-Sampling/u] },
+  {
+    thing: "a set of sounds to load into the expansion memory (sound pack)",
+    de: ["„Soundpacks“", /Sound-Packs?|Sound Packs?|Erweiterungs-Soundpacks?/u],
+  },
+  {
+    thing: "MIDI system exclusive messages",
+    de: ["„SysEx-Nachrichten“", /System-?[Ee]xklusiv|[Ss]ystemexklusiv|SysEx-Meldung/u],
+  },
+  { thing: "the two players of the duo mode", de: ["„Lehrkraft und Schüler“", /Lehrer und Schüler/u] },
+  {
+    thing: "playing a groove or a beat into pads or keys",
+    de: ["„Spielen Sie … ein“ (pads and keys are played, not typed)", /Tippen Sie [^.;:]*? ein(?![\p{L}])/u],
+  },
+  {
+    thing: "a model after a preposition (für, zu, mit …)",
+    de: [
+      "the model's article, by its gender: „für {gender, select, n {das} f {die} m {den}} Noteva {product}“",
+      /(?<![\p{L}])(?:[Ff]ür|[Zz]u|[Vv]on|[Mm]it|[Bb]ei|[Üü]ber|[Aa]uf|[Aa]us|[Gg]egen|[Oo]hne) Noteva (?:X|[A-Z]{2,}[\w-]*\d)/u,
+    ],
+  },
 ];
 
 /**

@@ -2,10 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { textToLegalBlocks } from "~/lib/legal-text";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
-import { contentTranslations, legalPages, seedState } from "./schema";
+import { articles, contentTranslations, firmwareReleases, legalPages, products, seedState } from "./schema";
 import { seed } from "./seed";
+import { articleSeeds } from "./seed/articles";
+import { firmwareSeeds } from "./seed/firmware";
 import { legalPageSeeds } from "./seed/legal";
-import { earlierLegalBody, earlierValue } from "./seed/revised-words-load";
+import { productSeeds } from "./seed/products";
+import { earlierEnglish, earlierLegalBody, earlierParams, earlierValue } from "./seed/revised-words-load";
 import { translationRows } from "./seed/translations";
 
 const rowOf = (r: { entity: string; entityId: string; locale: string; field: string }) =>
@@ -55,6 +58,40 @@ describe.each(databaseTargets)("issue 40's revised words on a data set seeded be
         .update(legalPages)
         .set({ body: textToLegalBlocks(privacy(locale)) })
         .where(eq(legalPages.id, `privacy-${locale}`));
+    await db
+      .update(legalPages)
+      .set({ body: textToLegalBlocks(earlierLegalBody("profile-de", "de", legalPageSeeds.de.profile.body)) })
+      .where(eq(legalPages.id, "profile-de"));
+    // the English the seed wrote before: panel labels in lower case, a sentence or a note since revised
+    for (const product of productSeeds)
+      await db
+        .update(products)
+        .set({ params: earlierParams(product.params), sp3: earlierEnglish(product.sp3) })
+        .where(eq(products.id, product.id));
+    const series = articleSeeds.find((a) => a.id === "akx10s-artist-series");
+    await db
+      .update(articles)
+      .set({ body: earlierEnglish(series?.body ?? []) })
+      .where(eq(articles.id, "akx10s-artist-series"));
+    const mk61 = firmwareSeeds.find(([id, version]) => id === "MK61" && version === "2.0.0");
+    await db
+      .update(firmwareReleases)
+      .set({ changes: earlierEnglish([...(mk61?.[3] ?? [])]) })
+      .where(and(eq(firmwareReleases.productId, "MK61"), eq(firmwareReleases.version, "2.0.0")));
+    const jaSpc121 = and(
+      eq(contentTranslations.entity, "product"),
+      eq(contentTranslations.entityId, "SPC121"),
+      eq(contentTranslations.locale, "ja"),
+      eq(contentTranslations.field, "params"),
+    );
+    const [jaParams] = await db
+      .select({ source: contentTranslations.source })
+      .from(contentTranslations)
+      .where(jaSpc121);
+    await db
+      .update(contentTranslations)
+      .set({ source: { ...jaParams?.source, "params.jacks": "Phones × 2\nSustain pedal\nDC IN 12 V" } })
+      .where(jaSpc121);
     // an editor's own wording of a revised row and of the English privacy policy
     const edited = revised.find((r) => r.entity === "product" && r.entityId === "MR101S" && r.field === "desc");
     if (!edited) throw new Error("the MR101S's German description is revised");
@@ -87,5 +124,23 @@ describe.each(databaseTargets)("issue 40's revised words on a data set seeded be
     expect(pages.get("privacy-ja")?.body).toEqual(textToLegalBlocks(legalPageSeeds.ja.privacy.body));
     expect(pages.get("privacy-en")?.body).toEqual(textToLegalBlocks(editorsPolicy));
     expect(JSON.stringify(pages.get("privacy-de")?.body)).toContain("Datenschutz-Einstellungen");
+    const [profile] = await db.select().from(legalPages).where(eq(legalPages.id, "profile-de"));
+    expect(profile?.body).toEqual(textToLegalBlocks(legalPageSeeds.de.profile.body));
+    expect(JSON.stringify(profile?.body)).toContain("Vertretungsberechtigter Direktor");
+    // the English rows, back to the seed's words, and a translation's source with them
+    for (const row of await db.select().from(products)) {
+      const seeded = productSeeds.find((p) => p.id === row.id);
+      expect(row.params, row.id).toEqual(seeded?.params);
+      expect(row.sp3, row.id).toEqual(seeded?.sp3);
+    }
+    const [seriesNow] = await db.select().from(articles).where(eq(articles.id, "akx10s-artist-series"));
+    expect(seriesNow?.body).toEqual(series?.body);
+    const [release] = await db
+      .select()
+      .from(firmwareReleases)
+      .where(and(eq(firmwareReleases.productId, "MK61"), eq(firmwareReleases.version, "2.0.0")));
+    expect(release?.changes).toEqual(mk61?.[3]);
+    const [jaNow] = await db.select({ source: contentTranslations.source }).from(contentTranslations).where(jaSpc121);
+    expect(jaNow?.source?.["params.jacks"]).toBe("PHONES × 2\nSUSTAIN\nDC IN 12 V");
   }, 120_000);
 });

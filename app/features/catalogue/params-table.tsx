@@ -1,4 +1,5 @@
 import type { Param } from "~/lib/content-model";
+import { isNoValue, NO_VALUE } from "~/lib/spec-values";
 
 /** The full specification table: an empty value is a dash (read out as `none`), a list is a list. */
 export function ParamsTable({
@@ -25,11 +26,9 @@ export function ParamsTable({
               {param.label}
             </th>
             <td className="py-3 text-ink-soft">
-              {param.value === null ||
-              param.value === "" ||
-              (Array.isArray(param.value) && param.value.length === 0) ? (
+              {isNoValue(param.value) ? (
                 <>
-                  <span aria-hidden="true">—</span>
+                  <span aria-hidden="true">{NO_VALUE}</span>
                   <span className="sr-only">{none}</span>
                 </>
               ) : Array.isArray(param.value) ? (

@@ -226,13 +226,14 @@ export const catalogueText = defineText(en, {
     },
     detail: {
       title: "{title}: Technische Daten und Downloads",
-      description: "Alle technischen Daten zu Noteva {title} – mit Bedienungsanleitung und weiteren Downloads.",
+      description:
+        "Alle technischen Daten {gender, select, n {zum} f {zur} m {zum}} Noteva {title} – mit Bedienungsanleitung und weiteren Downloads.",
       about: "{title} im Überblick",
       manual: "Bedienungsanleitung online lesen",
       firmware: "Firmware {version} und Update-Anleitung",
       check: "{gender, select, n {Ihr} f {Ihre} m {Ihren}} {title} prüfen",
       specsText:
-        "Alle Werte wurden von Noteva gemessen. Ein Strich bedeutet, dass {gender, select, n {das} f {die} m {der}} {title} diese Funktion nicht hat.",
+        "Alle Angaben sind Herstellerangaben. Ein Strich bedeutet, dass {gender, select, n {das} f {die} m {der}} {title} diese Funktion nicht hat.",
       specsCaption: "Technische Daten: {title}",
       inDetail: "Im Detail",
       pictureAlt: "{title}: {caption}",

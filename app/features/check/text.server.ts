@@ -121,7 +121,8 @@ const en = {
   manualLink: "{product} firmware {version}",
   aboutMidi: "The MIDI implementation: the messages the instruments understand, byte by byte",
   /** On each firmware page, beside the update steps. */
-  firmwareIntro: "With a computer and a USB cable, your browser can do it: {link}.",
+  firmwareIntro:
+    "The easiest way is in your browser: connect the {product} to a computer by USB and open “{link}”. Or by hand:",
   checkMy: "Check my {product}",
 };
 const checkText = defineText(en, {
@@ -130,13 +131,13 @@ const checkText = defineText(en, {
     crumb: "Instrument prüfen",
     title: "Instrument prüfen",
     description:
-      "Schließen Sie Ihr Noteva-Instrument per USB an: Die Seite zeigt Modell, Firmware, die Neuerungen seit Ihrer Version und die Anleitungen – und aktualisiert das Instrument sicher im Browser.",
+      "Schließen Sie Ihr Noteva-Instrument per USB an: Die Seite zeigt Modell, installierte Firmware, Neuerungen und passende Anleitungen – und aktualisiert die Firmware sicher im Browser.",
     intro:
       "Schließen Sie Ihr Noteva-Instrument per USB an und wählen Sie „Verbinden“. Die Seite nennt das Modell und die installierte Firmware, zeigt die Neuerungen seit dieser Version und verlinkt die Anleitungen. Gibt es neuere Firmware, aktualisiert sie das Instrument direkt hier: Es behält seine bisherige Firmware, bis die neue vollständig angekommen und geprüft ist.",
     needsTitle: "Was Sie brauchen",
     needs: [
       "Einen Computer mit Chrome, Edge, Opera oder Firefox, also einen Browser mit Web MIDI. Safari unterstützt es nicht.",
-      "Ihre Erlaubnis, dass diese Website MIDI-Geräte einschließlich systemexklusiver Nachrichten verwenden darf. Der Browser fragt danach, sobald Sie „Verbinden“ wählen.",
+      "Ihre Erlaubnis, dass diese Website MIDI-Geräte einschließlich SysEx-Nachrichten verwenden darf. Der Browser fragt danach, sobald Sie „Verbinden“ wählen.",
       "Ein USB-Kabel vom Anschluss USB TO HOST des Instruments zum Computer. Über Bluetooth erkennt die Seite das Instrument, für ein Update brauchen Sie aber das Kabel.",
     ],
     privacy:
@@ -243,7 +244,8 @@ const checkText = defineText(en, {
       "Auf jeder Firmware-Seite finden Sie die Datei und die Schritte für das jeweilige Modell: per USB-Stick oder über einen Computer.",
     manualLink: "{product}-Firmware {version}",
     aboutMidi: "Die MIDI-Implementierung: alle Nachrichten der Instrumente, Byte für Byte",
-    firmwareIntro: "Mit einem Computer und einem USB-Kabel erledigt das Ihr Browser: {link}.",
+    firmwareIntro:
+      "Am einfachsten geht es im Browser: Schließen Sie {gender, select, n {das} f {die} m {den}} {product} per USB an einen Computer an und öffnen Sie „{link}“. Oder von Hand:",
     checkMy: "{gender, select, n {Ihr} f {Ihre} m {Ihren}} {product} prüfen",
   },
   ja: {

@@ -15,7 +15,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2015",
     title: "Die MK-Familie",
-    text: "Die MK-Keyboards bringen Einsteigern Lernfunktionen mit Bewertung und Fingersatzanzeige – und laufen im Klassenzimmer mit Batterien.",
+    text: "Die MK-Keyboards bieten Einsteigern Lernfunktionen mit Bewertung und Fingersatzanzeige – und laufen im Klassenzimmer mit Batterien.",
   },
   {
     year: "2018",
@@ -134,12 +134,12 @@ export const park: typeof en.park = {
     },
     {
       title: "Der Saal",
-      text: "Ein Saal für 120 Personen, in dem jedes Noteva-Instrument spielbereit aufgebaut ist. Samstags für Besucher geöffnet; Schulklassen nach Vereinbarung.",
+      text: "Ein Saal für 120 Personen, in dem jedes Noteva-Instrument spielbereit aufgebaut ist.",
       pic: "banner/akx10s-2",
     },
   ],
   visit: [
-    "Samstags von 10:00 bis 17:00 Uhr für Besucher geöffnet; der Eintritt ist frei.",
+    "Für Besucher geöffnet samstags 10–17 Uhr, der Eintritt ist frei.",
     "Führungen durch die Hörräume am ersten Samstag jedes Monats.",
     "Schulklassen nach Vereinbarung über die Kontaktseite, Thema „Sonstiges“.",
   ],

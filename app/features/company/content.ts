@@ -132,7 +132,7 @@ export const park = {
     },
     {
       title: "The hall",
-      text: "A hall for 120 people with every Noteva instrument set up. Open to visitors on Saturdays; school groups by appointment.",
+      text: "A hall for 120 people with every Noteva instrument set up.",
       pic: "banner/akx10s-2",
     },
   ],

@@ -117,8 +117,7 @@ export const contactText = defineText(en, {
     page: {
       title: "Kontakt",
       support: "Support",
-      description:
-        "Fragen Sie Noteva zu einem Instrument, erhalten Sie technischen Support, oder wenden Sie sich an unsere Teams für Händler und Presse.",
+      description: "Produktfragen, technischer Support, Händler- und Presseanfragen: So erreichen Sie Noteva.",
       intro:
         "Fragen zu einem Instrument, technischer Support, Anfragen von Händlern oder der Presse: Schreiben Sie uns – unser Support-Team antwortet Ihnen innerhalb von zwei Werktagen. Sie erreichen uns auch per E-Mail an {email}.",
       beforeYouWrite: "Bevor Sie uns schreiben",
@@ -139,7 +138,7 @@ export const contactText = defineText(en, {
       optional: "(optional)",
       leaveEmpty: "Dieses Feld bitte leer lassen",
       reporting: "Sie melden eine Änderung zu {store}.",
-      dealerMessage: "Eine Änderung der Angaben zu {store}:\n\n",
+      dealerMessage: "Änderung der Händlerdaten für {store}:\n\n",
       name: "Ihr Name",
       email: "E-Mail-Adresse",
       country: "Land",

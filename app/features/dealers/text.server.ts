@@ -92,7 +92,7 @@ const en = {
     clusterOther: "{count} more stores {place}: page {page} of the list",
     /** Where a cluster is, for its link's name (made on the server). */
     place: "around {city}, {country}",
-    more: "More stores: their page of the list",
+    more: "More stores nearby: select one to open its page of the list",
     help: "Select a marker to go to its store. Map data: Natural Earth.",
   },
 };
@@ -178,7 +178,7 @@ export const dealersText = defineText(en, {
       clusterOne: "{count} weiterer Händler {place}: Seite {page} der Liste",
       clusterOther: "{count} weitere Händler {place}: Seite {page} der Liste",
       place: "in der Nähe von {city}, {country}",
-      more: "Weitere Händler auf anderen Seiten der Liste",
+      more: "Weitere Händler in der Nähe – ein Klick öffnet die passende Listenseite",
       help: "Wählen Sie eine Markierung, um zum Händler in der Liste zu springen. Kartendaten: Natural Earth.",
     },
   },

@@ -126,7 +126,7 @@ export async function allDownloads(db: Db, products: SupportProducts, ids?: read
 /** Whether a product's USB specification names a USB TO DEVICE port: it updates from a flash drive. */
 export function hasUsbToDevice(params: readonly Param[]): boolean {
   const usb = params.find((p) => p.label === "USB")?.value;
-  return JSON.stringify(usb ?? "").includes("USB to Device");
+  return /USB to Device/i.test(JSON.stringify(usb ?? ""));
 }
 
 /** A product's firmware history, newest first, for its firmware page. */

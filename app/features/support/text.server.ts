@@ -202,7 +202,7 @@ export const supportText = defineText(en, {
     manual: {
       title: "Bedienungsanleitung {product}",
       description:
-        "Die Bedienungsanleitung für Noteva {product}: Sicherheitshinweise, Bedienfeld, erste Schritte, Anschlüsse, Fehlerbehebung und technische Daten.",
+        "Die Bedienungsanleitung für {gender, select, n {das} f {die} m {den}} Noteva {product}: Sicherheitshinweise, Bedienfeld, erste Schritte, Anschlüsse, Fehlerbehebung und technische Daten.",
       contents: "Inhalt",
       downloadPdf: "PDF herunterladen · {size}",
       otherLanguages: "Das PDF in anderen Sprachen:",
@@ -228,7 +228,7 @@ export const supportText = defineText(en, {
     firmware: {
       title: "{product}-Firmware",
       description: "Noteva {product}: Firmware-Versionen, Änderungen, Prüfsummen und die Anleitung zum Update.",
-      intro: "Ausschließlich für Noteva {product}. Version {version} vom {date}. {link}",
+      intro: "Nur für {gender, select, n {das} f {die} m {den}} Noteva {product}. Version {version} vom {date}. {link}",
       specifications: "{product}: technische Daten",
       version: "Version {version}",
       fits: "Passend für",

@@ -77,8 +77,8 @@ export function instrumentOf(p: Drawable): Instrument {
     // the rear panel shows the jacks and the USB ports the parameters name
     jacks: [
       ...list(p, "jacks"),
-      ...(text(p, "USB").includes("USB to Host") || p.categoryId === "Drums" ? ["USB TO HOST"] : []),
-      ...(text(p, "USB").includes("USB to Device") ? ["USB TO DEVICE"] : []),
+      ...(/USB to Host/i.test(text(p, "USB")) || p.categoryId === "Drums" ? ["USB TO HOST"] : []),
+      ...(/USB to Device/i.test(text(p, "USB")) ? ["USB TO DEVICE"] : []),
     ],
   };
 }

@@ -13,7 +13,7 @@ export const cellsDe: CellWords = {
   exact: {
     // the byte tables' common rows
     "Exclusive status": "Exklusiv-Status",
-    "End of exclusive": "EOX (Ende der Exklusiv-Meldung)",
+    "End of exclusive": "EOX (Ende der SysEx-Nachricht)",
     "Universal non-real-time": "Universal Non-Realtime",
     "General information": "Allgemeine Information",
     "Manufacturer ID": "Hersteller-ID",
@@ -24,7 +24,7 @@ export const cellsDe: CellWords = {
     "Device ID: the instrument's own": "Geräte-ID: die eigene des Instruments",
     "Device ID: the instrument's own (10 at the factory)": "Geräte-ID: die eigene des Instruments (ab Werk 10)",
     "Device ID: the instrument's own (10 at the factory), as its Identity Reply gave it":
-      "Geräte-ID: die eigene des Instruments (ab Werk 10), wie seine Identity Reply sie nennt",
+      "Geräte-ID: die eigene des Instruments (ab Werk 10), wie die Identity Reply sie nennt",
     "Device ID: 7F (all devices) to pair ports, with a tag; else the instrument's own":
       "Geräte-ID: 7F (alle Geräte) zum Zuordnen der Ports, mit Kennung; sonst die eigene des Instruments",
     "Device ID: 7F = all devices (or the instrument's own ID)":
@@ -39,8 +39,8 @@ export const cellsDe: CellWords = {
     "The instrument's answer: who made it, which product line and model it is, and its installed firmware.":
       "Die Antwort des Instruments: Hersteller, Produktlinie, Modell und installierte Firmware.",
     "Family code: the product line, 14-bit, low 7 bits first":
-      "Familiencode: die Produktlinie, 14 Bit, die unteren 7 Bit zuerst",
-    "Member code: the model, 14-bit, low 7 bits first": "Modellcode: das Modell, 14 Bit, die unteren 7 Bit zuerst",
+      "Familiencode: Produktlinie, 14 Bit, untere 7 Bit zuerst",
+    "Member code: the model, 14-bit, low 7 bits first": "Modellcode: Modell, 14 Bit, untere 7 Bit zuerst",
     "Installed firmware: major, minor, patch, build (1.2.0 = 01 02 00 00); 00 00 00 00 in recovery with no runnable firmware":
       "Installierte Firmware: Haupt-, Neben-, Patch- und Build-Nummer (1.2.0 = 01 02 00 00); 00 00 00 00 in der Wiederherstellung ohne lauffähige Firmware",
 
@@ -51,7 +51,7 @@ export const cellsDe: CellWords = {
     "7F, on every output at once": "7F, auf allen Ausgängen zugleich",
     "Every other host message, on a paired port": "Jede andere Nachricht des Hosts auf einem zugeordneten Port",
     "The instrument's own ID, as its Identity Reply gave it (10 at the factory)":
-      "Die eigene ID des Instruments, wie seine Identity Reply sie nennt (ab Werk 10)",
+      "Die eigene ID des Instruments, wie die Identity Reply sie nennt (ab Werk 10)",
     "Every instrument message": "Jede Nachricht des Instruments",
     "The instrument's own ID (10 at the factory)": "Die eigene ID des Instruments (ab Werk 10)",
     "A message to any other ID": "Eine Nachricht an eine andere ID",
@@ -137,7 +137,7 @@ export const cellsDe: CellWords = {
 
     // STATUS values and reasons
     "USB (updates run over USB only)": "USB (Updates nur über USB)",
-    "Bluetooth MIDI": "Bluetooth MIDI",
+    "Bluetooth MIDI": "Bluetooth-MIDI",
     "External power": "Externe Stromversorgung",
     Battery: "Batterie",
     "Battery level, 0–100 %": "Batterieladung, 0–100 %",
@@ -456,5 +456,13 @@ export const cellsDe: CellWords = {
     "CRC-32 of FF 00 = D2FDEF8D, five 7-bit groups, low first":
       "CRC-32 von FF 00 = D2FDEF8D, fünf 7-Bit-Gruppen, die niedrigste zuerst",
   },
-  patterns: [[/^Command: (.+)$/, "Befehl: $1"]],
+  patterns: [
+    [/^Command: (.+)$/, "Befehl: $1"],
+    // the Identity Reply's codes, with a model's code and line or model name ("Family code 0002 (Keyboards): …")
+    [
+      /^Family code (.+): the product line, 14-bit, low 7 bits first$/,
+      "Familiencode $1: Produktlinie, 14 Bit, untere 7 Bit zuerst",
+    ],
+    [/^Member code (.+): the model, 14-bit, low 7 bits first$/, "Modellcode $1: Modell, 14 Bit, untere 7 Bit zuerst"],
+  ],
 };

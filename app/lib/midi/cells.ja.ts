@@ -39,9 +39,6 @@ export const cellsJa: CellWords = {
     "Identity Reply": "アイデンティティ・リプライ",
     "The instrument's answer: who made it, which product line and model it is, and its installed firmware.":
       "楽器の応答：メーカー、製品ライン、機種、インストールされているファームウェアを返します。",
-    "Family code: the product line, 14-bit, low 7 bits first":
-      "ファミリーコード：製品ライン、14ビット、下位7ビットが先",
-    "Member code: the model, 14-bit, low 7 bits first": "メンバーコード：機種、14ビット、下位7ビットが先",
     "Installed firmware: major, minor, patch, build (1.2.0 = 01 02 00 00); 00 00 00 00 in recovery with no runnable firmware":
       "インストール済みのファームウェア：メジャー、マイナー、パッチ、ビルド（1.2.0＝01 02 00 00）。起動できるファームウェアがないリカバリー状態では00 00 00 00",
 
@@ -441,6 +438,25 @@ export const cellsJa: CellWords = {
     "FF 00 packed: the high bits (only FF's: 01), then the low 7 bits of each byte":
       "パッキングしたFF 00：最上位ビットの集まり（FFのみ：01）、続いて各バイトの下位7ビット",
     "CRC-32 of FF 00 = D2FDEF8D, five 7-bit groups, low first": "FF 00のCRC-32＝D2FDEF8D、7ビットずつ5つ、下位が先",
+    "Family code: the product line, 14-bit, low 7 bits first":
+      "ファミリーコード：製品ライン、14ビット、下位7ビットが先",
+    "Member code: the model, 14-bit, low 7 bits first": "メンバーコード：機種、14ビット、下位7ビットが先",
   },
-  patterns: [[/^Command: (.+)$/, "コマンド：$1"]],
+  patterns: [
+    [/^Command: (.+)$/, "コマンド：$1"],
+    // the Identity Reply's codes, with a model's code and line or model name ("Family code 0002 (Keyboards): …")
+    [
+      /^Family code (\w+) \((.+)\): the product line, 14-bit, low 7 bits first$/,
+      "ファミリーコード$1（$2）：製品ライン、14ビット、下位7ビットが先",
+    ],
+    [
+      /^Member code (\w+) \((.+)\): the model, 14-bit, low 7 bits first$/,
+      "メンバーコード$1（$2）：機種、14ビット、下位7ビットが先",
+    ],
+    [
+      /^Family code (\w+): the product line, 14-bit, low 7 bits first$/,
+      "ファミリーコード$1：製品ライン、14ビット、下位7ビットが先",
+    ],
+    [/^Member code (\w+): the model, 14-bit, low 7 bits first$/, "メンバーコード$1：機種、14ビット、下位7ビットが先"],
+  ],
 };

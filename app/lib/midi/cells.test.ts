@@ -7,7 +7,13 @@ import { cellIn, isWords } from "./cells";
 const cells = [
   ...new Set([
     ...sections.flatMap((s) => s.grids.flatMap((g) => g.rows.flat())),
-    ...[...identityTables(), ...updateTables()].flatMap((m) => [m.name, m.summary, ...m.rows.flat()]),
+    // a model's Identity Reply (the data lists') names its codes, with and without the line's and model's names
+    ...[
+      ...identityTables(),
+      ...identityTables({ family: 2, member: 0x3d, familyName: "Keyboards", modelName: "MK61" }),
+      ...identityTables({ family: 2, member: 0x3d }),
+      ...updateTables(),
+    ].flatMap((m) => [m.name, m.summary, ...m.rows.flat()]),
   ]),
 ];
 
@@ -46,5 +52,16 @@ describe("the MIDI tables' cells in German and Japanese", () => {
     expect(cellIn("Command: UPDATE BEGIN", "de")).toBe("Befehl: UPDATE BEGIN");
     expect(cellIn("Command: UPDATE BEGIN", "ja")).toBe("コマンド：UPDATE BEGIN");
     expect(cellIn("receiving (01)", "ja")).toBe("受信中（01）");
+    const [, reply] = identityTables({ family: 2, member: 0x3d, familyName: "Keyboards", modelName: "MK61" });
+    const meanings = (reply?.rows ?? []).map(([, meaning]) => meaning);
+    const codes = meanings.filter((m) => /^(?:Family|Member) code /.test(m));
+    expect(codes.map((c) => cellIn(c, "de"))).toEqual([
+      "Familiencode 0002 (Keyboards): Produktlinie, 14\u00a0Bit, untere 7\u00a0Bit zuerst",
+      "Modellcode 003D (MK61): Modell, 14\u00a0Bit, untere 7\u00a0Bit zuerst",
+    ]);
+    expect(codes.map((c) => cellIn(c, "ja"))).toEqual([
+      "ファミリーコード0002（Keyboards）：製品ライン、14ビット、下位7ビットが先",
+      "メンバーコード003D（MK61）：機種、14ビット、下位7ビットが先",
+    ]);
   });
 });

@@ -7,9 +7,9 @@ export const implementationDe: Strings<ImplementationText> = {
   check: "Instrument prüfen",
   title: "MIDI-Implementierung: Identität und Firmware-Update",
   description:
-    "Wie sich Noteva-Instrumente über MIDI zu erkennen geben und signierte Firmware-Updates als System-Exklusiv-Meldungen empfangen: jede Nachricht, jeder Zustand, jede Frist und jede Regel, Byte für Byte.",
+    "Wie sich Noteva-Instrumente über MIDI zu erkennen geben und signierte Firmware-Updates als SysEx-Nachrichten empfangen: jede Nachricht, jeder Zustand, jede Frist und jede Regel, Byte für Byte.",
   intro:
-    "Jedes Noteva-Modell mit USB-MIDI oder MIDI-Buchsen beantwortet die MIDI-Geräteabfrage (Universal Device Inquiry) und empfängt Firmware-Updates als System-Exklusiv-Meldungen (Protokollversion {version}). Diese Seite beschreibt beides vollständig: jede Nachricht Byte für Byte, jeden Zustand und seine Übergänge, jede Frist und Wiederholung sowie die Regeln für Signaturen, Schlüssel, Stromausfall, Batterie und Downgrades. Ein Host, der allein nach dieser Seite entwickelt wurde, kann ein Instrument aktualisieren.",
+    "Jedes Noteva-Modell mit USB-MIDI oder MIDI-Buchsen beantwortet die MIDI-Geräteabfrage (Universal Device Inquiry) und empfängt Firmware-Updates als SysEx-Nachrichten (Protokollversion {version}). Diese Seite beschreibt beides vollständig: jede Nachricht Byte für Byte, jeden Zustand und seine Übergänge, jede Frist und Wiederholung sowie die Regeln für Signaturen, Schlüssel, Stromausfall, Batterie und Downgrades. Ein Host, der allein nach dieser Seite entwickelt wurde, kann ein Instrument aktualisieren.",
   conventions:
     "Zahlen ohne Einheit sind hexadezimal. Jedes Datenbyte hat 7 Bit (00–7F). Breitere Zahlen werden in 7-Bit-Gruppen gesendet, die niederwertigste zuerst: 14 Bit sind 2 Bytes, 21 Bit 3, 35 Bit 5. Versionen sind 4 Bytes: Haupt-, Neben-, Patch- und Build-Nummer (1.2.0 ist 01 02 00 00). In den Tabellen stehen Kleinbuchstaben für Werte.",
   contents: "Inhalt",
@@ -93,7 +93,7 @@ export const implementationDe: Strings<ImplementationText> = {
   },
   packing: {
     heading: "7-Bit-Packung",
-    text: "Image-Bytes haben 8 Bit, Datenbytes in System-Exklusiv-Meldungen 7 Bit. Jede Gruppe von bis zu 7 Bytes wird als ein Byte mit ihren höchsten Bits gesendet (Bit 0 für das erste Byte, Bit 6 für das siebte), gefolgt von den unteren 7 Bits jedes Bytes: Aus 7 Bytes werden 8, aus n Bytes werden n + n/7, aufgerundet.",
+    text: "Image-Bytes haben 8 Bit, Datenbytes in SysEx-Nachrichten 7 Bit. Jede Gruppe von bis zu 7 Bytes wird als ein Byte mit ihren höchsten Bits gesendet (Bit 0 für das erste Byte, Bit 6 für das siebte), gefolgt von den unteren 7 Bits jedes Bytes: Aus 7 Bytes werden 8, aus n Bytes werden n + n/7, aufgerundet.",
     example: "Beispiel: {raw} wird als {packed} gesendet.",
   },
   crc: {

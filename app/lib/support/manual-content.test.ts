@@ -133,6 +133,15 @@ describe("the owner's manual, from the model's own data", () => {
     expect(JSON.stringify(specs("ja"))).toContain("6.8kg");
     expect(JSON.stringify(specs("ja"))).toContain("5～320");
   });
+
+  it("prints a value the model lacks as the website's spec table does (—), in every language", () => {
+    const lacking = { ...arranger, params: [...arranger.params, p("duo", null), p("effect", [])] };
+    for (const locale of ["en", "de", "ja"] as const) {
+      const block = section(manualSections(lacking, locale), "specifications")?.blocks[0];
+      const rows = block && "rows" in block ? block.rows : [];
+      expect(rows.slice(-2).map(([, value]) => value)).toEqual(["—", "—"]);
+    }
+  });
 });
 
 /** Every string of a text table, functions called with sample arguments, by path. */

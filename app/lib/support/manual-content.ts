@@ -1,7 +1,7 @@
 import type { InstrumentKit, Param, ProductWords } from "../content-model.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { paramListOf } from "../params.ts";
-import { formatSpecValue } from "../spec-values.ts";
+import { formatSpecValue, isNoValue, NO_VALUE } from "../spec-values.ts";
 import {
   connectorOf,
   hasControl,
@@ -181,7 +181,7 @@ export function manualSectionsWith(
         type: "table",
         rows: p.params.map((x): [string, string] => [
           label(x.label),
-          x.value === null ? "-" : Array.isArray(x.value) ? x.value.join("\n") : x.value,
+          isNoValue(x.value) ? NO_VALUE : Array.isArray(x.value) ? x.value.join("\n") : (x.value ?? NO_VALUE),
         ]),
       },
       { type: "p", text: t.specificationsNote },

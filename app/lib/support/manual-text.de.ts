@@ -72,7 +72,7 @@ export const manualTextDe: ManualText = {
     METRONOME: "METRONOME: startet und stoppt das Metronom.",
     "RECORD / PLAY": "RECORD / PLAY: nimmt Ihr Spiel auf und gibt es wieder.",
     "LAYER / SPLIT": "LAYER / SPLIT: spielt zwei Klänge gleichzeitig oder je einen in jeder Hälfte der Tastatur.",
-    DUO: "DUO: teilt die Tastatur in zwei gleiche Bereiche für Lehrer und Schüler.",
+    DUO: "DUO: teilt die Tastatur in zwei gleiche Bereiche für Lehrkraft und Schüler.",
     TEMPO: "TEMPO: Regler für das Tempo.",
     FILTER: "FILTER: macht das ganze Kit dunkler oder heller.",
     SWING: "SWING: verzögert jeden zweiten Schritt für ein Shuffle-Feeling.",
@@ -131,7 +131,7 @@ export const manualTextDe: ManualText = {
     },
     duo: {
       title: "Nebeneinander spielen",
-      text: "Drücken Sie DUO: Die Tastatur wird in zwei Hälften mit gleichem Tonumfang geteilt, sodass Lehrer und Schüler dieselbe Passage nebeneinander spielen können.",
+      text: "Drücken Sie DUO: Die Tastatur wird in zwei Hälften mit gleichem Tonumfang geteilt, sodass Lehrkraft und Schüler dieselbe Passage nebeneinander spielen können.",
     },
     style: {
       title: "Mit Begleitung spielen",

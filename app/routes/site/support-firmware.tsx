@@ -41,7 +41,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       found.product.gender,
     ),
     troubleshooting: updateTroubleshootingFor(locale, !found.product.usbToDevice),
-    text: supportText[locale],
+    // German sentences that name the model agree with its gender ("Nur für den Noteva MR101S")
+    text: wordsForGender(supportText[locale], found.product.gender),
     // German agrees with the model ("Ihre MR101S"), here: the browser gets the words as they are
     check: wordsForGender(checkLinkFor(locale), found.product.gender),
   };
@@ -123,6 +124,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
         {product.midiMember !== null ? (
           <p className="mt-3 text-ink-soft">
             {fillNodes(check.firmwareIntro, {
+              ...named,
               link: (
                 // a page of its own: nothing loaded before (analytics) stays with the checker
                 <Link to={href.supportCheck()} reloadDocument className="font-semibold text-accent hover:underline">

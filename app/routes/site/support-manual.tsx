@@ -11,6 +11,7 @@ import { groupByKind } from "~/lib/documents/document-groups";
 import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
+import { wordsForGender } from "~/lib/i18n/gender";
 import { localeNames } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { manualSections } from "~/lib/support/manual-content";
@@ -31,7 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     sections: manualSections({ ...product, params: values }, locale, labels, product.params),
     // the PDF in the page's language (else the English), and the manual's other languages beside it
     pdfs: groupByKind(docs, locale).find((g) => g.afterfix === "OWNER'S MANUAL")?.files ?? [],
-    text: supportText[locale],
+    // German sentences that name the model agree with its gender ("für den Noteva MR101S")
+    text: wordsForGender(supportText[locale], product.gender),
   };
 }
 

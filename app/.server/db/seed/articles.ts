@@ -24,7 +24,7 @@ export const firmwareArticleId = (productId: string, version: string) =>
 
 /** Whether a seed model updates from a USB flash drive (a USB TO DEVICE port) rather than from a computer. */
 export const updatesFromDrive = (productId: string) =>
-  JSON.stringify(productSeeds.find((p) => p.id === productId)?.params ?? []).includes("USB to Device");
+  /USB to Device/i.test(JSON.stringify(productSeeds.find((p) => p.id === productId)?.params ?? []));
 
 export const articleSeeds: ArticleSeed[] = [
   // News
@@ -226,7 +226,7 @@ export const articleSeeds: ArticleSeed[] = [
       p(
         "Function bands know what gets a room dancing. We recorded 40 new styles with five of them; the pack is free for every AKX10S owner and installs into the user style memory.",
       ),
-      p("Get it from the [downloads](/support)."),
+      p("All about the AKX10S: [its product page](/product/AKX10S)."),
     ],
   },
   // Updates

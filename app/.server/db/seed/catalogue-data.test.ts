@@ -6,8 +6,11 @@ import { locales } from "~/lib/i18n/locales";
 import { mediaKinds, parseMediaRef } from "~/lib/media";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
 import { documentsFor } from "./documents";
+import { firmwareSeeds } from "./firmware";
 import { seedPictureRefs } from "./picture-refs";
 import { productSeeds } from "./products";
+import { firmware as firmwareDe } from "./translations/de/firmware";
+import { firmware as firmwareJa } from "./translations/ja/firmware";
 
 const INSTRUMENT_LABELS = [
   "keyboard",
@@ -177,6 +180,17 @@ describe("documents", () => {
     expect(statSync(path.join(staticDir, "video/noteva-spc121-overview.mp4")).size).toBeGreaterThan(100_000);
     for (const lang of ["en", "de", "ja"]) {
       expect(existsSync(path.join(staticDir, `video/noteva-spc121-overview.${lang}.vtt`))).toBe(true);
+    }
+  });
+
+  it("leaves a release's stepping stone to the page, which states it once: no note says it again", () => {
+    const restates =
+      /Requires firmware|Update to \d|Setzt die Firmware|Aktualisieren Sie zuerst|以降が必要|先に[\d.]+に/;
+    for (const [productId, version, , changes, minimum] of firmwareSeeds) {
+      if (!minimum) continue;
+      const key = `${productId}@${version}`;
+      for (const note of [...changes, ...(firmwareDe[key] ?? []), ...(firmwareJa[key] ?? [])])
+        expect(note, key).not.toMatch(restates);
     }
   });
 });

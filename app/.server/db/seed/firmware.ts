@@ -199,7 +199,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
       "Lesson mode can repeat one phrase of a song until it is played in time.",
       "Adds a chord dictionary: hold FUNCTION, press a root key and a chord type, and the display shows its keys.",
       "Halves the latency of Bluetooth MIDI.",
-      "Requires firmware 1.2.0 or later: version 2.0.0 uses a new flash layout that only the boot loader installed by 1.2.0 can write. Update to 1.2.0 first.",
+      "Version 2.0.0 uses a new flash layout that only the boot loader installed by 1.2.0 can write.",
     ],
     "1.2.0",
   ],

@@ -4,12 +4,16 @@
  * editor changed is left as it is; a new data set, seeded with the new words, is left unchanged.
  */
 import { and, eq, sql } from "drizzle-orm";
+import type { Param } from "~/lib/content-model";
 import { locales } from "~/lib/i18n/locales";
 import { textToLegalBlocks } from "~/lib/legal-text";
 import type { Db } from "../client";
-import { contentTranslations, legalPages } from "../schema";
+import { articles, contentTranslations, firmwareReleases, legalPages, products } from "../schema";
+import { articleSeeds } from "./articles";
+import { firmwareSeeds } from "./firmware";
 import { legalPageSeeds } from "./legal";
-import { legalBefore, translationsBefore } from "./revised-words";
+import { productSeeds } from "./products";
+import { englishBefore, legalBefore, productParamsBefore, translationsBefore } from "./revised-words";
 import { translationRows } from "./translations";
 
 const NBSP = "\u00a0";
@@ -41,6 +45,28 @@ export function earlierValue(value: unknown, locale: string): unknown {
   return back(value);
 }
 
+const paramBefore = new Map(productParamsBefore.map(([was, is]) => [key(is), was]));
+
+/** A product's specification (English) as the earlier seed wrote it: each revised value back as it was. */
+export function earlierParams(params: readonly Param[]): Param[] {
+  return params.map((p) => (p.value === null ? p : { ...p, value: paramBefore.get(key(p.value)) ?? p.value }));
+}
+
+const englishWas = new Map(englishBefore.map(([was, is]) => [is, was]));
+const englishIs = new Map(englishBefore);
+
+/** English seed content (a text, a list, blocks) as the earlier seed wrote it: each revised sentence back. */
+export function earlierEnglish<T>(value: T): T {
+  if (typeof value === "string") return (englishWas.get(value) ?? value) as T;
+  if (Array.isArray(value)) return value.map(earlierEnglish) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, earlierEnglish(v)])) as T;
+  return value;
+}
+
+/** A value as a translation's source records its English ("params.jacks": one line per item). */
+const sourceText = (value: Param["value"]) => (Array.isArray(value) ? value.join("\n") : value);
+
 /** A legal page's body (as an editor types it) as the earlier seed wrote it, paragraph by paragraph. */
 export function earlierLegalBody(id: string, locale: string, body: string): string {
   const pairs = new Map((legalBefore[id] ?? []).map(([was, is]) => [is, was]));
@@ -53,8 +79,100 @@ export function earlierLegalBody(id: string, locale: string, body: string): stri
     .join("\n\n");
 }
 
+/** The seed's English products, articles and release notes, where a row still holds the earlier words. */
+async function revisedEnglish(db: Db, now: Date) {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  for (const product of productSeeds)
+    for (const field of ["desc", "sp1", "sp2", "sp3", "sp4", "stickyList"] as const) {
+      const value = product[field] ?? null;
+      const earlier = earlierEnglish(value);
+      if (same(earlier, value)) continue;
+      const column = products[field];
+      await db
+        .update(products)
+        .set({ [field]: value, updatedAt: now })
+        .where(
+          and(
+            eq(products.id, product.id),
+            typeof value === "string"
+              ? sql`${column} = ${earlier}`
+              : sql`${column} = ${JSON.stringify(earlier)}::jsonb`,
+          ),
+        );
+    }
+  for (const article of articleSeeds)
+    for (const field of ["title", "summary", "body"] as const) {
+      const value = article[field];
+      const earlier = earlierEnglish(value);
+      if (same(earlier, value)) continue;
+      await db
+        .update(articles)
+        .set({ [field]: value, updatedAt: now })
+        .where(
+          and(
+            eq(articles.id, article.id),
+            field === "body"
+              ? sql`${articles.body} = ${JSON.stringify(earlier)}::jsonb`
+              : eq(articles[field], earlier as string),
+          ),
+        );
+    }
+  for (const [productId, version, , changes] of firmwareSeeds) {
+    const earlier = earlierEnglish(changes);
+    if (same(earlier, changes)) continue;
+    await db
+      .update(firmwareReleases)
+      .set({ changes: [...changes] })
+      .where(
+        and(
+          eq(firmwareReleases.productId, productId),
+          eq(firmwareReleases.version, version),
+          sql`array_to_string(${firmwareReleases.changes}, E'\n') = ${earlier.join("\n")}`,
+        ),
+      );
+  }
+  // a translation made from the earlier English counts as made from the revised: it says the same
+  const sourced = await db
+    .select({
+      entity: contentTranslations.entity,
+      entityId: contentTranslations.entityId,
+      locale: contentTranslations.locale,
+      field: contentTranslations.field,
+      source: contentTranslations.source,
+    })
+    .from(contentTranslations)
+    .where(sql`${contentTranslations.entity} in ('product', 'article', 'firmware')`);
+  for (const row of sourced) {
+    if (!row.source) continue;
+    const source = Object.fromEntries(
+      Object.entries(row.source).map(([k, v]) => [
+        k,
+        v === null
+          ? v
+          : v
+              .split("\n")
+              .map((line) => englishIs.get(line) ?? line)
+              .join("\n"),
+      ]),
+    );
+    if (same(source, row.source)) continue;
+    await db
+      .update(contentTranslations)
+      .set({ source })
+      .where(
+        and(
+          eq(contentTranslations.entity, row.entity),
+          eq(contentTranslations.entityId, row.entityId),
+          eq(contentTranslations.locale, row.locale),
+          eq(contentTranslations.field, row.field),
+        ),
+      );
+  }
+}
+
 export async function revisedWords(db: Db) {
   const now = new Date();
+  await revisedEnglish(db, now);
   for (const row of translationRows()) {
     const earlier = earlierValue(row.value, row.locale);
     if (JSON.stringify(earlier) === JSON.stringify(row.value)) continue;
@@ -70,6 +188,49 @@ export async function revisedWords(db: Db) {
           sql`${contentTranslations.value} = ${JSON.stringify(earlier)}::jsonb`,
         ),
       );
+  }
+  for (const product of productSeeds) {
+    const earlier = earlierParams(product.params);
+    if (JSON.stringify(earlier) === JSON.stringify(product.params)) continue;
+    await db
+      .update(products)
+      .set({ params: product.params, updatedAt: now })
+      .where(and(eq(products.id, product.id), sql`${products.params} = ${JSON.stringify(earlier)}::jsonb`));
+    // a translation made from the earlier English still counts as made from the current (only capitals changed)
+    const translated = await db
+      .select({ locale: contentTranslations.locale, source: contentTranslations.source })
+      .from(contentTranslations)
+      .where(
+        and(
+          eq(contentTranslations.entity, "product"),
+          eq(contentTranslations.entityId, product.id),
+          eq(contentTranslations.field, "params"),
+        ),
+      );
+    for (const row of translated) {
+      const source: Record<string, string | null> = { ...row.source };
+      let changed = false;
+      product.params.forEach((p, i) => {
+        const was = sourceText(earlier[i]?.value ?? null);
+        const field = `params.${p.label}`;
+        if (was !== sourceText(p.value) && source[field] === was) {
+          source[field] = sourceText(p.value) ?? "";
+          changed = true;
+        }
+      });
+      if (!changed) continue;
+      await db
+        .update(contentTranslations)
+        .set({ source })
+        .where(
+          and(
+            eq(contentTranslations.entity, "product"),
+            eq(contentTranslations.entityId, product.id),
+            eq(contentTranslations.locale, row.locale),
+            eq(contentTranslations.field, "params"),
+          ),
+        );
+    }
   }
   for (const locale of locales)
     for (const [pageKey, page] of Object.entries(legalPageSeeds[locale])) {

@@ -30,11 +30,11 @@ export const translationsBefore: [before: string | string[], after: string | str
   ["Sustain-Pedal (optional)", "Dämpferpedal (optional)"],
   [
     "Bluetooth-MIDI und USB: mit Apps lernen, in den Computer aufnehmen – kein Kabel nötig.",
-    "Bluetooth-MIDI und USB: kabellos mit Apps lernen, per USB am Computer aufnehmen.",
+    "Bluetooth-MIDI ohne Kabel, dazu USB: mit Apps auf dem Tablet lernen, am Computer aufnehmen.",
   ],
   [
     "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Rhythmen und Platz für 100 eigene Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
-    "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Patterns und Platz für 100 User-Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
+    "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Patterns und Platz für 100 User-Patterns. Spielen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
   ],
   [
     "48 Kits, 100 Preset- und 100 User-Rhythmen, live oder Schritt für Schritt eingespielt.",
@@ -63,7 +63,7 @@ export const translationsBefore: [before: string | string[], after: string | str
   ],
   [
     "1.133 Klänge laufen auf einer Klangerzeugung mit 256 Stimmen – lange Flächen und ausklingende Pianos brechen nie ab. 768 MB Erweiterungsspeicher nehmen neue Sound-Packs und Ihre eigenen Samples auf.",
-    "Die Klangerzeugung spielt 1.133 Klänge mit 256 Stimmen – lange Flächen und ausklingende Pianotöne reißen nie ab. In 768 MB Erweiterungsspeicher finden neue Sound-Packs und Ihre eigenen Samples Platz.",
+    "Die Klangerzeugung spielt 1.133 Klänge mit 256 Stimmen – lange Flächen und ausklingende Pianotöne reißen nie ab. In 768 MB Erweiterungsspeicher finden neue Soundpacks und Ihre eigenen Samples Platz.",
   ],
   [
     "Sechzehn anschlagdynamische Pads, 48 Kits und 100 Preset-Rhythmen in einem Gerät, das in jeden Rucksack passt.",
@@ -97,7 +97,7 @@ export const translationsBefore: [before: string | string[], after: string | str
   ["Noteva jetzt an mehr Orten anspielen", "Noteva anspielen: jetzt bei Händlern in zwölf Ländern"],
   [
     "Sie sollten ein Instrument spielen können, bevor Sie es kaufen. Unser Händlernetz reicht jetzt in zwölf Länder, und in ausgewählten Fachgeschäften gibt es eine Noteva-Ecke, in der jedes Modell spielbereit aufgebaut ist.",
-    "Ein Instrument kauft man nicht unbesehen – man spielt es vorher an. Unser Händlernetz reicht jetzt in zwölf Länder, und ausgewählte Fachgeschäfte haben eine Noteva-Ecke, in der jedes Modell spielbereit aufgebaut ist.",
+    "Ein Instrument will gespielt werden, bevor man es kauft. Unser Händlernetz reicht jetzt in zwölf Länder, und ausgewählte Fachgeschäfte haben eine Noteva-Ecke, in der jedes Modell spielbereit aufgebaut ist.",
   ],
   [
     "[Finden Sie einen Händler](/dealer/distributor) in Ihrer Nähe.",
@@ -205,7 +205,7 @@ export const translationsBefore: [before: string | string[], after: string | str
     ],
     [
       "Neu: Export des Akkord-Sequenzers als Standard-MIDI-Datei.",
-      "Erweiterungs-Sound-Packs laden 40 % schneller.",
+      "Soundpacks für den Erweiterungsspeicher laden 40 % schneller.",
       "Behoben: In seltenen Fällen fror das Instrument ein, wenn ein USB-Laufwerk bei geöffnetem Songbook entfernt wurde.",
     ],
   ],
@@ -278,7 +278,7 @@ export const translationsBefore: [before: string | string[], after: string | str
       "Der Lernmodus kann eine Phrase eines Songs wiederholen, bis sie im Takt gespielt wird.",
       "Neu: ein Akkordlexikon. Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und einen Akkordtyp: Das Display zeigt die Tasten des Akkords.",
       "Halbierte Latenz bei Bluetooth-MIDI.",
-      "Setzt die Firmware 1.2.0 oder neuer voraus: Version 2.0.0 teilt den Flash-Speicher neu auf, und nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben. Aktualisieren Sie zuerst auf 1.2.0.",
+      "Version 2.0.0 teilt den Flash-Speicher neu auf, und nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben.",
     ],
   ],
   [
@@ -319,6 +319,55 @@ export const translationsBefore: [before: string | string[], after: string | str
       "Die Pads sprechen bei leichtem Anschlag feiner an.",
     ],
   ],
+  // issue 40, second round: a native reader's words
+  [
+    "AKX10S Artist Series: Styles von Bands aus der Praxis",
+    "AKX10S Artist Series: Styles, eingespielt von gefragten Eventbands",
+  ],
+  [
+    "Laden Sie es im [Downloadbereich](/support) herunter.",
+    "Alles über das AKX10S finden Sie auf seiner [Produktseite](/product/AKX10S).",
+  ],
+  ["[ダウンロードページ](/support)から入手できます。", "AKX10Sの詳細は[製品ページ](/product/AKX10S)をご覧ください。"],
+  [
+    [
+      "レッスン曲を50曲追加し、全200曲になりました。",
+      "コード辞典を追加しました。FUNCTIONボタンを押したままルートの鍵盤とコードの種類を押すと、構成音の鍵盤がディスプレイに表示されます。",
+      "Bluetooth MIDIの遅延を半分にしました。",
+      "ファームウェア1.2.0以降が必要です。バージョン2.0.0では新しいフラッシュメモリーの構成を使用しており、1.2.0でインストールされるブートローダーでしか書き込めません。先に1.2.0にアップデートしてください。",
+    ],
+    [
+      "レッスン曲を50曲追加し、全200曲になりました。",
+      "コード辞典を追加しました。FUNCTIONボタンを押したままルートの鍵盤とコードの種類を押すと、構成音の鍵盤がディスプレイに表示されます。",
+      "Bluetooth MIDIの遅延を半分にしました。",
+      "バージョン2.0.0では新しいフラッシュメモリーの構成を使用しており、1.2.0でインストールされるブートローダーでしか書き込めません。",
+    ],
+  ],
+  [
+    "Der MR101S ist ein Drumcomputer für Musiker, die lieber spielen als programmieren: Tippen Sie einen Beat auf 16 druckempfindlichen Pads ein, und er spielt ihn als Loop, während Sie den nächsten Part aufbauen.",
+    "Der MR101S ist ein Drumcomputer für Musiker, die lieber spielen als programmieren: Spielen Sie einen Beat auf 16 druckempfindlichen Pads ein, und er spielt ihn als Loop, während Sie den nächsten Part aufbauen.",
+  ],
+  [
+    "Ein Möbelgehäuse, drei Pedale und ein Tastendeckel: das Klavier für zu Hause, bemessen für ein echtes Wohnzimmer.",
+    "Ein Möbelgehäuse, drei Pedale und ein Tastendeckel: das Klavier für zu Hause, gebaut für ganz normale Wohnzimmer.",
+  ],
+  [
+    "88 Tasten mit vollwertiger Hammermechanik in einem schlanken Gehäuse, das Sie zur Probe mitnehmen können – Lautsprecher eingebaut.",
+    "88 Tasten mit vollwertiger Hammermechanik in einem schlanken Gehäuse, das Sie zur Bandprobe mitnehmen können – Lautsprecher eingebaut.",
+  ],
+  [
+    "1.133 Klänge auf einer Klangerzeugung mit 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
+    "1.133 Klänge bei 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
+  ],
+  [
+    ["Saitenresonanz", "Dämpferresonanz", "Key-Off-Sampling"],
+    ["Saitenresonanz", "Dämpferresonanz", "Key-Off-Samples"],
+  ],
+  ["Ein Möbelstück", "Schön wie ein Möbelstück"],
+  [
+    "Bluetooth MIDIとUSBに対応。アプリでのレッスンもコンピューターへの録音も、ケーブルなしで行えます。",
+    "Bluetooth MIDIとUSBに対応。アプリでのレッスンはBluetooth MIDIでケーブルなしで、コンピューターへの録音はUSBで行えます。",
+  ],
 ];
 
 /** The legal pages' paragraphs (a body split at its blank lines), by page id (`privacy-de`). */
@@ -339,6 +388,14 @@ export const legalBefore: Record<string, [before: string, after: string][]> = {
   ],
   "privacy-de": [
     [
+      "- {storage.language}: die Sprache, die Sie gewählt haben, damit die Website beim nächsten Besuch in ihr öffnet;\n- {storage.consent}: Ihre Antwort auf die Frage nach der Statistik, falls wir sie gestellt haben.",
+      "- {storage.language}: die Sprache, die Sie gewählt haben, damit sich die Website beim nächsten Besuch in dieser Sprache öffnet;\n- {storage.consent}: Ihre Antwort auf die Frage nach der Statistik, falls wir sie gestellt haben.",
+    ],
+    [
+      "Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, etwa bei der für uns zuständigen Hamburgischen Beauftragten für Datenschutz und Informationsfreiheit.",
+      "Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, etwa beim für uns zuständigen Hamburgischen Beauftragten für Datenschutz und Informationsfreiheit.",
+    ],
+    [
       "- Beim Besuch dieser Website werden keine Cookies gesetzt und keine Inhalte anderer Unternehmen geladen: Schriften, Bilder, Videos und Dokumente kommen von unseren eigenen Servern.\n- Was Sie uns über das Kontaktformular schicken, speichern wir, um Ihnen zu antworten, und löschen es {contact.retentionMonths} Monate nach Abschluss Ihrer Anfrage.\n- Die Nutzung der Website messen wir nur, wenn Sie es erlauben; Ihre Wahl können Sie jederzeit ändern.",
       "- Beim Besuch dieser Website werden keine Cookies gesetzt, sofern Sie nicht der Statistik zustimmen, und keine Inhalte anderer Unternehmen geladen: Schriften, Bilder, Videos und Dokumente kommen von unseren eigenen Servern.\n- Was Sie uns über das Kontaktformular schicken, speichern wir, um Ihnen zu antworten, und löschen es {contact.retentionMonths} Monate nach Abschluss Ihrer Anfrage.\n- Die Nutzung der Website messen wir nur, wenn Sie es erlauben; Ihre Wahl können Sie jederzeit ändern.",
     ],
@@ -349,6 +406,12 @@ export const legalBefore: Record<string, [before: string, after: string][]> = {
     [
       "Ist ein Statistikdienst eingerichtet, fragen wir Sie zuerst in Ihrer Sprache und laden nichts, bevor Sie zustimmen. Mit Ihrer Einwilligung messen wir, welche Seiten besucht werden, um die Website zu verbessern. Rechtsgrundlage sind Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Ihre Einwilligung können Sie jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.",
       "Ist ein Statistikdienst eingerichtet, fragen wir Sie zuerst in Ihrer Sprache und laden nichts, bevor Sie zustimmen. Mit Ihrer Einwilligung messen wir, welche Seiten besucht werden, um die Website zu verbessern; nur dann kann der Statistikdienst eigene Cookies in Ihrem Browser setzen. Rechtsgrundlage sind Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Ihre Einwilligung können Sie jederzeit unter „Datenschutz-Einstellungen“ am Ende jeder Seite widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.",
+    ],
+  ],
+  "profile-de": [
+    [
+      "| Unternehmen | {japan.name} |\n| Gegründet | {japan.founded} |\n| Representative Director | {japan.representative} |\n| Anschrift | {japan.address} |\n| Telefon | {japan.phone} |\n| Mitarbeitende | {japan.employees} |\n| Tätigkeit | Vertrieb und Kundendienst für Instrumente der {company.name} in Japan |",
+      "| Unternehmen | {japan.name} |\n| Gegründet | {japan.founded} |\n| Vertretungsberechtigter Direktor | {japan.representative} |\n| Anschrift | {japan.address} |\n| Telefon | {japan.phone} |\n| Mitarbeitende | {japan.employees} |\n| Tätigkeit | Vertrieb und Kundendienst für Instrumente der {company.name} in Japan |",
     ],
   ],
   "privacy-ja": [
@@ -362,3 +425,73 @@ export const legalBefore: Record<string, [before: string, after: string][]> = {
     ],
   ],
 };
+
+/**
+ * The products' specification values (English, the seed's products) as the seed wrote them before
+ * issue 40: panel labels now in capitals as printed on the instrument (PHONES × 2, USB TO HOST),
+ * which the German and Japanese pages show where they have no words of their own.
+ */
+export const productParamsBefore: [before: string | string[], after: string | string[]][] = [
+  ["USB to Host (USB-MIDI)", "USB TO HOST (USB-MIDI)"],
+  [
+    ["Phones × 2", "Sustain pedal", "DC IN 12 V"],
+    ["PHONES × 2", "SUSTAIN", "DC IN 12 V"],
+  ],
+  [
+    ["USB to Host (USB-MIDI)", "USB to Device (flash drive)"],
+    ["USB TO HOST (USB-MIDI)", "USB TO DEVICE (flash drive)"],
+  ],
+  [
+    ["Phones × 2", "AUX IN", "AUX OUT (L/MONO, R)", "DC IN 24 V"],
+    ["PHONES × 2", "AUX IN", "AUX OUT (L/MONO, R)", "DC IN 24 V"],
+  ],
+  [
+    ["USB to Host (USB-MIDI, USB audio)", "USB to Device (flash drive)"],
+    ["USB TO HOST (USB-MIDI, USB audio)", "USB TO DEVICE (flash drive)"],
+  ],
+  [
+    ["Phones × 2", "Line out (L/MONO, R)", "Sustain", "Expression pedal", "DC IN 12 V"],
+    ["PHONES × 2", "LINE OUT (L/MONO, R)", "SUSTAIN", "Expression pedal", "DC IN 12 V"],
+  ],
+  [
+    ["USB to Host (USB-MIDI, USB audio)", "USB to Device, external drives up to 512GB"],
+    ["USB TO HOST (USB-MIDI, USB audio)", "USB TO DEVICE, external drives up to 512GB"],
+  ],
+  [
+    ["Phones", "Line out (L/MONO, R)", "Mic/Line combo in", "Sustain", "Assignable pedal", "DC IN"],
+    ["PHONES", "LINE OUT (L/MONO, R)", "Mic/Line combo in", "SUSTAIN", "Assignable pedal", "DC IN"],
+  ],
+  [
+    ["Phones/Output", "Sustain", "DC IN 12 V"],
+    ["PHONES/OUTPUT", "SUSTAIN", "DC IN 12 V"],
+  ],
+  [
+    ["Phones/Output", "Sustain", "AUX IN", "DC IN 12 V"],
+    ["PHONES/OUTPUT", "SUSTAIN", "AUX IN", "DC IN 12 V"],
+  ],
+  [
+    ["Phones", "DC IN 9 V"],
+    ["PHONES", "DC IN 9 V"],
+  ],
+  [
+    ["Phones/Output", "DC IN 9 V"],
+    ["PHONES/OUTPUT", "DC IN 9 V"],
+  ],
+];
+
+/**
+ * English sentences of the seed's products, articles and release notes as the seed wrote them
+ * before issue 40: a contradiction (Bluetooth MIDI and USB, "no cable needed"), a download that is
+ * not there, and a release note that said again the stepping stone its page states.
+ */
+export const englishBefore: [before: string, after: string][] = [
+  [
+    "Bluetooth MIDI and USB: learn with apps, record into a computer, no cable needed.",
+    "Bluetooth MIDI without a cable, plus USB: learn with apps on a tablet, record into a computer.",
+  ],
+  ["Get it from the [downloads](/support).", "All about the AKX10S: [its product page](/product/AKX10S)."],
+  [
+    "Requires firmware 1.2.0 or later: version 2.0.0 uses a new flash layout that only the boot loader installed by 1.2.0 can write. Update to 1.2.0 first.",
+    "Version 2.0.0 uses a new flash layout that only the boot loader installed by 1.2.0 can write.",
+  ],
+];

@@ -112,7 +112,7 @@ export const de: FrameMessages = {
     title: "Seite nicht gefunden",
     description: "Diese Seite gibt es nicht.",
     heading: "Diese Seite konnten wir nicht finden",
-    text: "Vielleicht ist der Link veraltet oder die Adresse vertippt. Diese Seiten helfen Ihnen weiter:",
+    text: "Vielleicht ist der Link veraltet oder die Adresse enthält einen Tippfehler. Diese Seiten helfen Ihnen weiter:",
     home: "Startseite",
     products: "Produkte",
     downloads: "Downloads",

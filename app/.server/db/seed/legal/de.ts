@@ -71,7 +71,7 @@ Unsere Server protokollieren jede Anfrage: die aufgerufene Adresse, den Zeitpunk
 
 Die Website legt in Ihrem Browser kleine Einträge an (keine Cookies) und liest sie nur dort:
 
-- {storage.language}: die Sprache, die Sie gewählt haben, damit die Website beim nächsten Besuch in ihr öffnet;
+- {storage.language}: die Sprache, die Sie gewählt haben, damit sich die Website beim nächsten Besuch in dieser Sprache öffnet;
 - {storage.consent}: Ihre Antwort auf die Frage nach der Statistik, falls wir sie gestellt haben.
 
 Diese Einträge sind für die von Ihnen gewünschte Funktion unbedingt erforderlich (§ 25 Abs. 2 TDDDG) und bleiben, bis Sie die Daten Ihres Browsers löschen. Mitarbeitende, die sich in der Verwaltung der Website anmelden, erhalten zusätzlich ein Sitzungscookie, das mit der Abmeldung endet, und den Eintrag {storage.userInfo} mit ihrem Namen.
@@ -112,7 +112,7 @@ Verarbeiten wir Ihre Daten auf Grundlage unseres berechtigten Interesses (Art. 6
 
 Einen Datenschutzbeauftragten haben wir nicht benannt, da wir dazu nicht verpflichtet sind; Ihre Fragen beantwortet das Datenschutzteam unter der oben genannten Adresse.
 
-Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, etwa bei der für uns zuständigen Hamburgischen Beauftragten für Datenschutz und Informationsfreiheit.
+Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, etwa beim für uns zuständigen Hamburgischen Beauftragten für Datenschutz und Informationsfreiheit.
 
 ## Änderungen
 
@@ -173,7 +173,7 @@ Es gilt deutsches Recht. Sind Sie Verbraucherin oder Verbraucher, schützen Sie 
 
 | Unternehmen | {japan.name} |
 | Gegründet | {japan.founded} |
-| Representative Director | {japan.representative} |
+| Vertretungsberechtigter Direktor | {japan.representative} |
 | Anschrift | {japan.address} |
 | Telefon | {japan.phone} |
 | Mitarbeitende | {japan.employees} |

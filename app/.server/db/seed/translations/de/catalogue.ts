@@ -11,11 +11,11 @@ export const catalogue: CatalogueTranslation = {
   groups: {
     PortablePIANOS: {
       label: "Portable-Pianos",
-      desc: "88 Tasten mit vollwertiger Hammermechanik in einem schlanken Gehäuse, das Sie zur Probe mitnehmen können – Lautsprecher eingebaut.",
+      desc: "88 Tasten mit vollwertiger Hammermechanik in einem schlanken Gehäuse, das Sie zur Bandprobe mitnehmen können – Lautsprecher eingebaut.",
     },
     COMPACTPIANOS: {
       label: "Kompaktpianos",
-      desc: "Ein Möbelgehäuse, drei Pedale und ein Tastendeckel: das Klavier für zu Hause, bemessen für ein echtes Wohnzimmer.",
+      desc: "Ein Möbelgehäuse, drei Pedale und ein Tastendeckel: das Klavier für zu Hause, gebaut für ganz normale Wohnzimmer.",
     },
     ARRANGERKEYBOARDS: {
       label: "Arranger-Keyboards",
@@ -121,7 +121,7 @@ export const catalogue: CatalogueTranslation = {
           desc: "Mit Kopfhörern schalten sich die Lautsprecher ab, und im Kopfhörer erklingt ein natürlicher Raumklang.",
         },
         {
-          title: "Ein Möbelstück",
+          title: "Schön wie ein Möbelstück",
           desc: "Oberflächen in Schwarz satiniert, Weiß und Palisander, mit einem Notenpult, das breit genug für zwei Seiten ist.",
         },
       ],
@@ -133,7 +133,7 @@ export const catalogue: CatalogueTranslation = {
         duo: "Ja",
         reverb: "6 Typen",
         chorus: "4 Typen",
-        effect: ["Saitenresonanz", "Dämpferresonanz", "Key-Off-Sampling"],
+        effect: ["Saitenresonanz", "Dämpferresonanz", "Key-Off-Samples"],
         sequencer: "2 Spuren, 3 Songs",
         USB: ["USB TO HOST (USB-MIDI)", "USB TO DEVICE (USB-Stick)"],
         pedal: "Drei Pedale: Dämpfer (Halbdämpfer), Sostenuto, Soft",
@@ -185,7 +185,7 @@ export const catalogue: CatalogueTranslation = {
       desc: "Das AKX10S ist das Flaggschiff unter den Noteva-Arrangern: 300 Styles, die Ihren Akkorden folgen, 1.133 Klänge und eine Klangerzeugung mit 256 Stimmen, dazu 768 MB Erweiterungsspeicher für eigene Samples und Unterstützung für externe Laufwerke bis 512 GB. Der 7-Zoll-Touchscreen hält auf der Bühne alles in Reichweite.",
       sellingPoints: [
         "300 Styles und Platz für 1.000 User-Styles, jeweils mit vier Variationen, Fill-ins und Breaks.",
-        "1.133 Klänge auf einer Klangerzeugung mit 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
+        "1.133 Klänge bei 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
         "Aufnehmen, abspielen und speichern auf externen Laufwerken bis 512 GB, mit 16-Spur-Sequenzer.",
       ],
       sticky: [
@@ -260,7 +260,7 @@ export const catalogue: CatalogueTranslation = {
       sellingPoints: [
         "61 anschlagdynamische Tasten in voller Größe: der Schritt vom ersten Keyboard zur echten Spieltechnik.",
         "500 Klänge und 220 Styles, mit Ein-Finger- und Mehrfinger-Akkorderkennung.",
-        "Bluetooth-MIDI und USB: kabellos mit Apps lernen, per USB am Computer aufnehmen.",
+        "Bluetooth-MIDI ohne Kabel, dazu USB: mit Apps auf dem Tablet lernen, am Computer aufnehmen.",
       ],
       sticky: [
         {
@@ -340,7 +340,7 @@ export const catalogue: CatalogueTranslation = {
 
     MR101S: {
       sp4: "Pattern-Ketten: Verketten Sie Patterns zu Songs, speichern Sie bis zu 99 davon und starten Sie jeden mit einem einzigen Pad.",
-      desc: "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Patterns und Platz für 100 User-Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
+      desc: "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Patterns und Platz für 100 User-Patterns. Spielen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
       sellingPoints: [
         "16 anschlagdynamische Pads mit Druckempfindlichkeit, beleuchtet in der Farbe des jeweiligen Instruments.",
         "48 Kits, 100 Preset- und 100 User-Patterns, live oder per Step-Eingabe eingespielt.",

@@ -58,7 +58,7 @@ export const firmware: NewsTranslation["firmware"] = {
   ],
   "AKX10S@1.3.0": [
     "Neu: Export des Akkord-Sequenzers als Standard-MIDI-Datei.",
-    "Erweiterungs-Sound-Packs laden 40 % schneller.",
+    "Soundpacks für den Erweiterungsspeicher laden 40 % schneller.",
     "Behoben: In seltenen Fällen fror das Instrument ein, wenn ein USB-Laufwerk bei geöffnetem Songbook entfernt wurde.",
   ],
   "MK200@1.0.0": ["Erstveröffentlichung."],
@@ -89,7 +89,7 @@ export const firmware: NewsTranslation["firmware"] = {
     "Der Lernmodus kann eine Phrase eines Songs wiederholen, bis sie im Takt gespielt wird.",
     "Neu: ein Akkordlexikon. Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und einen Akkordtyp: Das Display zeigt die Tasten des Akkords.",
     "Halbierte Latenz bei Bluetooth-MIDI.",
-    "Setzt die Firmware 1.2.0 oder neuer voraus: Version 2.0.0 teilt den Flash-Speicher neu auf, und nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben. Aktualisieren Sie zuerst auf 1.2.0.",
+    "Version 2.0.0 teilt den Flash-Speicher neu auf, und nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben.",
   ],
   "MK49@1.0.0": ["Erstveröffentlichung."],
   "MK49@1.1.0": [

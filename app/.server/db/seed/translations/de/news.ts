@@ -48,7 +48,7 @@ export const news: NewsTranslation = {
         { type: "h2", text: "Klänge für jedes Set" },
         {
           type: "p",
-          text: "Die Klangerzeugung spielt 1.133 Klänge mit 256 Stimmen – lange Flächen und ausklingende Pianotöne reißen nie ab. In 768 MB Erweiterungsspeicher finden neue Sound-Packs und Ihre eigenen Samples Platz.",
+          text: "Die Klangerzeugung spielt 1.133 Klänge mit 256 Stimmen – lange Flächen und ausklingende Pianotöne reißen nie ab. In 768 MB Erweiterungsspeicher finden neue Soundpacks und Ihre eigenen Samples Platz.",
         },
         { type: "img", pic: "product/akx10s-angle", caption: "Das AKX10S mit seinem 7-Zoll-Touchscreen" },
         { type: "h2", text: "Gebaut für die Bühne" },
@@ -70,7 +70,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "Der MR101S ist ein Drumcomputer für Musiker, die lieber spielen als programmieren: Tippen Sie einen Beat auf 16 druckempfindlichen Pads ein, und er spielt ihn als Loop, während Sie den nächsten Part aufbauen.",
+          text: "Der MR101S ist ein Drumcomputer für Musiker, die lieber spielen als programmieren: Spielen Sie einen Beat auf 16 druckempfindlichen Pads ein, und er spielt ihn als Loop, während Sie den nächsten Part aufbauen.",
         },
         { type: "img", pic: "product/mr101s-angle", caption: "Der MR101S" },
         { type: "h2", text: "Was drinsteckt" },
@@ -186,7 +186,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "Ein Instrument kauft man nicht unbesehen – man spielt es vorher an. Unser Händlernetz reicht jetzt in zwölf Länder, und ausgewählte Fachgeschäfte haben eine Noteva-Ecke, in der jedes Modell spielbereit aufgebaut ist.",
+          text: "Ein Instrument will gespielt werden, bevor man es kauft. Unser Händlernetz reicht jetzt in zwölf Länder, und ausgewählte Fachgeschäfte haben eine Noteva-Ecke, in der jedes Modell spielbereit aufgebaut ist.",
         },
         { type: "p", text: "Hier finden Sie [einen Händler in Ihrer Nähe](/dealer/distributor)." },
       ],
@@ -221,14 +221,14 @@ export const news: NewsTranslation = {
     },
 
     "akx10s-artist-series": {
-      title: "AKX10S Artist Series: Styles von Bands aus der Praxis",
+      title: "AKX10S Artist Series: Styles, eingespielt von gefragten Eventbands",
       summary: "Ein kostenloses Paket mit 40 Styles, aufgenommen mit gefragten Hochzeits- und Eventbands.",
       body: [
         {
           type: "p",
           text: "Eventbands wissen, was einen Saal zum Tanzen bringt. Mit fünf von ihnen haben wir 40 neue Styles aufgenommen; das Paket ist für alle AKX10S-Besitzer kostenlos und wird im User-Style-Speicher installiert.",
         },
-        { type: "p", text: "Laden Sie es im [Downloadbereich](/support) herunter." },
+        { type: "p", text: "Alles über das AKX10S finden Sie auf seiner [Produktseite](/product/AKX10S)." },
       ],
     },
 

@@ -283,7 +283,7 @@ export const catalogue: CatalogueTranslation = {
       sellingPoints: [
         "タッチレスポンス対応のフルサイズ61鍵。はじめてのキーボードから、本格的なテクニックの習得へとステップアップできます。",
         "500音色と220の伴奏スタイルを搭載。シングルフィンガーとフィンガードの2つのコードモードに対応します。",
-        "Bluetooth MIDIとUSBに対応。アプリでのレッスンもコンピューターへの録音も、ケーブルなしで行えます。",
+        "Bluetooth MIDIとUSBに対応。アプリでのレッスンはBluetooth MIDIでケーブルなしで、コンピューターへの録音はUSBで行えます。",
       ],
       sticky: [
         {
