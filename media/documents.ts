@@ -249,17 +249,27 @@ const listSeparators: Record<Locale, string> = {
 };
 
 /**
- * The quick start's steps: unpacking, the owner's manual's getting-started steps after the first
- * (the model's own power, pedal, volume and headphones), and playing it as it is played.
+ * The quick start's steps: unpacking (a home piano on its cabinet by two people, with its weight),
+ * the owner's manual's getting-started steps after the first (the model's own pedals, power,
+ * volume and headphones), and playing it as it is played.
  */
 export function quickStartSteps({ product, english, info }: Pick<Job, "product" | "english" | "info">): string[] {
   const words = documentText[info.language].quickStart;
   const facts = instrumentFacts(english.params, english.kit);
   const started = manualSections(product, info.language, {}, english.params).find((s) => s.id === "getting-started");
   const setUp = started?.blocks[0]?.type === "steps" ? started.blocks[0].items.slice(1) : [];
+  // its weight as the specifications write it in the language ("38,5 kg")
+  const weight = [formatSpecValue(info.language, "weight", paramText(product, "weight") || null) ?? ""].flat().join("");
+  const unpack = facts.cabinet ? words.unpackCabinet(weight) : words.unpack;
   const play =
-    facts.plays === "pads" ? words.playPads : facts.controls.includes("SOUND") ? words.play : words.playPlain;
-  return [words.unpack, ...setUp, play];
+    facts.plays === "pads"
+      ? words.playPads
+      : !facts.controls.includes("SOUND")
+        ? words.playPlain
+        : facts.displayKind === "touch"
+          ? words.playTouch
+          : words.play;
+  return [unpack, ...setUp, play];
 }
 
 async function quickStart(job: Job): Promise<Doc> {
@@ -283,7 +293,8 @@ async function quickStart(job: Job): Promise<Doc> {
       ]),
   );
   heading(doc, words.needHelp);
-  para(doc, words.help);
+  // the latest firmware only for a model that takes updates (not the MK37)
+  para(doc, words.help(instrumentFacts(job.english.params, job.english.kit).update !== null));
   footers(doc, doc.style.words.footer(product.title, info.title, info.revision));
   return doc;
 }
