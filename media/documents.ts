@@ -24,7 +24,7 @@ import type { Locale } from "../app/lib/i18n/locales.ts";
 import { paramHasWords, paramListOf } from "../app/lib/params.ts";
 import { formatSpecValue } from "../app/lib/spec-values.ts";
 import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
-import { manualSections } from "../app/lib/support/manual-content.ts";
+import { manualSections, specificationLabelIn } from "../app/lib/support/manual-content.ts";
 import { manualTextDe } from "../app/lib/support/manual-text.de.ts";
 import { manualTextJa } from "../app/lib/support/manual-text.ja.ts";
 import { manualTextEn } from "../app/lib/support/manual-text.ts";
@@ -272,6 +272,21 @@ export function quickStartSteps({ product, english, info }: Pick<Job, "product" 
   return [unpack, ...setUp, play];
 }
 
+/**
+ * The quick start's "At a glance": its first ten specifications with a value, each under the label
+ * its manual gives it (a small keyboard's "style" row is its rhythms), in the language's conventions.
+ */
+export function atAGlance({ product, english, info, labels }: Job, separator: string): [string, string][] {
+  const facts = instrumentFacts(english.params, english.kit);
+  return product.params
+    .filter((p) => p.value !== null)
+    .slice(0, 10)
+    .map((p): [string, string] => [
+      specificationLabelIn(info.language, p.label, facts, labels),
+      [formatSpecValue(info.language, p.label, p.value) ?? ""].flat().join(separator),
+    ]);
+}
+
 async function quickStart(job: Job): Promise<Doc> {
   const { product, info, labels } = job;
   const doc = newDoc(info.title, product, info, labels);
@@ -282,16 +297,7 @@ async function quickStart(job: Job): Promise<Doc> {
   heading(doc, words.heading(steps.length));
   numbered(doc, steps);
   heading(doc, words.atAGlance);
-  table(
-    doc,
-    product.params
-      .filter((p) => p.value !== null)
-      .slice(0, 10)
-      .map((p): [string, string] => [
-        labels[p.label] ?? p.label,
-        [formatSpecValue(info.language, p.label, p.value) ?? ""].flat().join(separator),
-      ]),
-  );
+  table(doc, atAGlance(job, separator));
   heading(doc, words.needHelp);
   // the latest firmware only for a model that takes updates (not the MK37)
   para(doc, words.help(instrumentFacts(job.english.params, job.english.kit).update !== null));

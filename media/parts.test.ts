@@ -13,7 +13,7 @@ import type { Locale } from "../app/lib/i18n/locales.ts";
 import { updateHowOf, updateSteps, updateTroubleshootingFor } from "../app/lib/support/firmware-steps.ts";
 import { type InstrumentFacts, instrumentFacts } from "../app/lib/support/instrument-facts.ts";
 import { type ManualSection, manualSections } from "../app/lib/support/manual-content.ts";
-import { documentPlan, productIn, quickStartSteps } from "./documents.ts";
+import { atAGlance, documentPlan, productIn, quickStartSteps } from "./documents.ts";
 import { howToUpdate } from "./firmware.ts";
 
 /** A part as each language writes it, and whether a model's facts give it that part. */
@@ -241,6 +241,22 @@ describe.each(productSeeds.map((p) => [p.id, p] as const))("the documents of the
     }
     for (const [name, text] of Object.entries(documents))
       expect(lacking(text, facts, others), `${english.id} ${locale} ${name}`).toEqual([]);
+  });
+
+  it.each(LOCALES)("in %s name its specifications as its own: no style row on a model without styles", (locale) => {
+    const { product, labels } = productIn(english, locale);
+    const specifications = manualSections(product, locale, labels, english.params).find(
+      (s) => s.id === "specifications",
+    );
+    const named = [
+      ...(specifications?.blocks.flatMap((b) =>
+        // a row the data leaves empty ("style: -" on a piano) says it has none
+        b.type === "table" ? b.rows.filter(([, value]) => value !== "-").map(([label]) => label) : [],
+      ) ?? []),
+      ...atAGlance({ product, english, labels, info: plannedInfo(english.id, locale) }, ", ").map(([label]) => label),
+    ].join("\n");
+    const styles = PARTS.find((part) => part.name === "styles");
+    if (styles && !styles.has(facts)) expect(named, `${english.id} ${locale}`).not.toMatch(styles.words);
   });
 
   it.each(LOCALES)("in %s list every control it names and has, and count as its data does", (locale) => {

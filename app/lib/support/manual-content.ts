@@ -202,6 +202,31 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string): ManualBlock[
   return blocks;
 }
 
+/**
+ * A specification's label as this model's documents name it, by English key: the language's
+ * (`paramLabels`), and a small keyboard's "style" row under its rhythms' name (the MK37's
+ * "50 rhythms": Rhythmen, リズム, never Styles or 伴奏スタイル).
+ */
+export function specificationLabel(
+  english: string,
+  facts: InstrumentFacts,
+  t: ManualText,
+  paramLabels?: Readonly<Record<string, string>>,
+): string {
+  const named = (key: string) => (paramLabels && Object.hasOwn(paramLabels, key) ? (paramLabels[key] ?? key) : key);
+  if (facts.accompaniment === "rhythms" && english === "style") return named("rhythm");
+  if (facts.accompaniment === "rhythms" && english === "style control") return t.rhythmControls;
+  return named(english);
+}
+
+/** `specificationLabel` in a language. */
+export const specificationLabelIn = (
+  locale: Locale,
+  english: string,
+  facts: InstrumentFacts,
+  paramLabels?: Readonly<Record<string, string>>,
+) => specificationLabel(english, facts, manualTexts[locale], paramLabels);
+
 /** The manual with one language's fixed text and the model's facts. */
 export function manualSectionsWith(
   p: ManualProduct,
@@ -209,8 +234,7 @@ export function manualSectionsWith(
   facts: InstrumentFacts,
   paramLabels?: Readonly<Record<string, string>>,
 ): ManualSection[] {
-  const label = (english: string): string =>
-    paramLabels && Object.hasOwn(paramLabels, english) ? (paramLabels[english] ?? english) : english;
+  const label = (english: string): string => specificationLabel(english, facts, t, paramLabels);
   const section = (id: ManualSectionId, blocks: ManualBlock[]): ManualSection => ({ id, title: t.titles[id], blocks });
   const volume = volumeControl(facts);
   const phones = phonesJack(facts);

@@ -259,6 +259,7 @@ export const manualTextDe: ManualText = {
     "midi-out": "Der MIDI-Eingang (MIDI IN) eines anderen Instruments oder Interfaces.",
     "bluetooth-midi": "Ein Tablet oder Smartphone ohne Kabel, für Lern- und Musik-Apps.",
   },
+  rhythmControls: "Rhythmus-Steuerung",
   usbHostAudio:
     "Ein Computer oder Tablet, für MIDI und Audio: Nehmen Sie das Instrument auf und geben Sie den Ton des Computers darüber wieder.",
   troubleshooting: {

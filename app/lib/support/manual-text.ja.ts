@@ -240,6 +240,7 @@ export const manualTextJa: ManualText = {
     "midi-out": "ほかの楽器やインターフェースのMIDI IN端子と接続します。",
     "bluetooth-midi": "タブレットやスマートフォンとケーブルなしで接続し、レッスンアプリや音楽アプリを使えます。",
   },
+  rhythmControls: "リズムコントロール",
   usbHostAudio:
     "コンピューターやタブレットを接続し、MIDIとオーディオをやり取りします。楽器の演奏を録音したり、コンピューターの音を楽器から鳴らしたりできます。",
   troubleshooting: {

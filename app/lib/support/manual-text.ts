@@ -162,6 +162,8 @@ export type ManualText = {
   connectors: Readonly<Record<ConnectorKind, string>>;
   /** USB TO HOST on a model whose data says it carries audio too. */
   usbHostAudio: string;
+  /** The specifications' "style control" row of a model with rhythms (the MK37's START/STOP). */
+  rhythmControls: string;
   troubleshooting: {
     noSound: (volume: string | null, phones: string | null) => ManualTrouble;
     pedalReversed: ManualTrouble;
@@ -417,6 +419,7 @@ export const manualTextEn: ManualText = {
     "midi-out": "Another instrument's or interface's MIDI IN.",
     "bluetooth-midi": "A tablet or phone without a cable, for lesson and music apps.",
   },
+  rhythmControls: "rhythm control",
   usbHostAudio:
     "A computer or tablet, for MIDI and audio: record the instrument and play the computer's sound through it.",
   troubleshooting: {
