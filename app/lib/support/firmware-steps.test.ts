@@ -36,7 +36,7 @@ const expectedTroubleshooting = [
   ],
   [
     "The display shows a write error (E-21)",
-    "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on this page. If it still fails, try another drive.",
+    "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on the firmware page. If it still fails, try another drive.",
   ],
   [
     "The update was interrupted (power cut, drive removed)",

@@ -50,7 +50,7 @@ export const firmwareTextDe: FirmwareText = {
           ],
           [
             writeError(how),
-            "Kopieren Sie die .BIN-Datei erneut auf den USB-Stick und vergleichen Sie ihre Prüfsumme (SHA-256) mit der auf dieser Seite. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Stick.",
+            "Kopieren Sie die .BIN-Datei erneut auf den USB-Stick und vergleichen Sie ihre Prüfsumme (SHA-256) mit der auf der Firmware-Seite angegebenen. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Stick.",
           ],
           [
             "Das Update wurde unterbrochen (Stromausfall, USB-Stick entfernt)",
@@ -64,7 +64,7 @@ export const firmwareTextDe: FirmwareText = {
           ],
           [
             writeError(how),
-            "Kopieren Sie die .BIN-Datei erneut auf „NOTEVA-UPD“ und vergleichen Sie ihre Prüfsumme (SHA-256) mit der auf dieser Seite. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Kabel oder Anschluss.",
+            "Kopieren Sie die .BIN-Datei erneut auf „NOTEVA-UPD“ und vergleichen Sie ihre Prüfsumme (SHA-256) mit der auf der Firmware-Seite angegebenen. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Kabel oder Anschluss.",
           ],
           [
             "Das Update wurde unterbrochen (Stromausfall, Kabel gezogen)",

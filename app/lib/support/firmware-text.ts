@@ -84,7 +84,7 @@ export const firmwareTextEn: FirmwareText = {
           ],
           [
             writeError(how),
-            "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on this page. If it still fails, try another drive.",
+            "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on the firmware page. If it still fails, try another drive.",
           ],
           [
             "The update was interrupted (power cut, drive removed)",
@@ -98,7 +98,7 @@ export const firmwareTextEn: FirmwareText = {
           ],
           [
             writeError(how),
-            "Copy the .BIN file to NOTEVA-UPD again and check its checksum (SHA-256) against the one on this page. If it still fails, try another USB cable or port.",
+            "Copy the .BIN file to NOTEVA-UPD again and check its checksum (SHA-256) against the one on the firmware page. If it still fails, try another USB cable or port.",
           ],
           [
             "The update was interrupted (power cut, cable pulled)",
