@@ -223,7 +223,7 @@ export const manualTextJa: ManualText = {
     },
   },
   connectors: {
-    phones: "ヘッドホンを接続します（ステレオ標準プラグ）。",
+    phones: "ステレオヘッドホンを接続します。",
     "phones-output": "ヘッドホン、アンプ、ミキサーを接続します。",
     sustain: "サステインペダル（フットスイッチ）を接続します。",
     expression: "エクスプレッションペダルを接続し、演奏中に音量を変えられます。",

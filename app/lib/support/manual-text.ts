@@ -402,7 +402,7 @@ export const manualTextEn: ManualText = {
     },
   },
   connectors: {
-    phones: "Headphones (stereo mini or standard jack).",
+    phones: "Stereo headphones.",
     "phones-output": "Headphones, or an amplifier or mixer.",
     sustain: "A sustain pedal (a footswitch).",
     expression: "An expression pedal, to change the volume as you play.",
