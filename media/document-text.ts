@@ -20,13 +20,21 @@ export type DocumentText = {
     /** The heading over the steps, from their number (the model's own: manual-content.ts). */
     heading: (steps: number) => string;
     unpack: string;
-    /** The last step: on keys with a SOUND button, on pads, or on an instrument with neither. */
+    /** A home piano on its own cabinet: two people unpack and carry it (its weight from the data, in the language's units, or ""). */
+    unpackCabinet: (weight: string) => string;
+    /**
+     * The last step: on keys with a SOUND button (choosing on a touch screen, or stepping), on pads,
+     * or on an instrument with neither. No claim about the settings at power-on: some models keep
+     * theirs (the SP201Plus's transpose, the AKX10S's song book).
+     */
     play: string;
+    playTouch: string;
     playPads: string;
     playPlain: string;
     atAGlance: string;
     needHelp: string;
-    help: string;
+    /** Where the documents (and, for a model that takes updates, its firmware) are, and whom to ask. */
+    help: (firmware: boolean) => string;
   };
   dataList: {
     /** The lists' headings, with how many each holds (already written in the language's digits). */
@@ -90,12 +98,16 @@ export const documentText: Record<Locale, DocumentText> = {
     quickStart: {
       heading: (steps) => `Set up in ${["three", "four", "five", "six", "seven", "eight"][steps - 3] ?? steps} steps`,
       unpack: "Unpack the instrument and keep the box for transport.",
-      play: "Play! Press SOUND to change the sound; your settings return to the defaults at power-on.",
+      unpackCabinet: (weight) =>
+        `Unpack and carry the instrument with a second person${weight ? `: it weighs ${weight}` : ""}. Keep the box for transport.`,
+      play: "Play! Press SOUND to change the sound.",
+      playTouch: "Play! Press SOUND and touch a sound on the touch screen to change the sound.",
       playPads: "Play! Strike the pads; press START/STOP to play the selected pattern.",
-      playPlain: "Play! Your settings return to the defaults at power-on.",
+      playPlain: "Play!",
       atAGlance: "At a glance",
       needHelp: "Need help?",
-      help: "The owner's manual, data list and the latest firmware are at noteva.example/support. Write to support@noteva.example, or find a Noteva dealer near you at noteva.example/dealer/distributor.",
+      help: (firmware) =>
+        `${firmware ? "The owner's manual, the data list and the latest firmware" : "The owner's manual and the data list"} are at noteva.example/support. Write to support@noteva.example, or find a Noteva dealer near you at noteva.example/dealer/distributor.`,
     },
     dataList: {
       sounds: (n) => `Sound list (${n} sounds)`,
@@ -137,12 +149,17 @@ export const documentText: Record<Locale, DocumentText> = {
       heading: (steps) =>
         `In ${["drei", "vier", "fünf", "sechs", "sieben", "acht"][steps - 3] ?? steps} Schritten startklar`,
       unpack: "Packen Sie das Instrument aus und bewahren Sie den Karton für den Transport auf.",
-      play: "Spielen Sie los! Mit SOUND wechseln Sie den Klang; beim Einschalten gelten wieder die Werkseinstellungen.",
+      unpackCabinet: (weight) =>
+        `Packen Sie das Instrument zu zweit aus und tragen Sie es auch zu zweit${weight ? `: Es wiegt ${weight}` : ""}. Bewahren Sie den Karton für den Transport auf.`,
+      play: "Spielen Sie los! Mit SOUND wechseln Sie den Klang.",
+      playTouch:
+        "Spielen Sie los! Um den Klang zu wechseln, drücken Sie SOUND und tippen auf dem Touchscreen auf einen Klang.",
       playPads: "Spielen Sie los! Schlagen Sie die Pads an; mit START/STOP spielen Sie das gewählte Pattern ab.",
-      playPlain: "Spielen Sie los! Beim Einschalten gelten wieder die Werkseinstellungen.",
+      playPlain: "Spielen Sie los!",
       atAGlance: "Auf einen Blick",
       needHelp: "Sie brauchen Hilfe?",
-      help: "Die Bedienungsanleitung, weitere Dokumente und die aktuelle Firmware finden Sie unter noteva.example/de/support. Schreiben Sie uns an support@noteva.example oder finden Sie einen Noteva-Händler in Ihrer Nähe unter noteva.example/de/dealer/distributor.",
+      help: (firmware) =>
+        `Die Bedienungsanleitung, weitere Dokumente${firmware ? " und die aktuelle Firmware" : ""} finden Sie unter noteva.example/de/support. Schreiben Sie uns an support@noteva.example oder finden Sie einen Noteva-Händler in Ihrer Nähe unter noteva.example/de/dealer/distributor.`,
     },
     dataList: {
       sounds: (n) => `Klangliste (${n} Klänge)`,
@@ -186,12 +203,17 @@ export const documentText: Record<Locale, DocumentText> = {
     quickStart: {
       heading: (steps) => `${steps}つのステップでセットアップ`,
       unpack: "楽器を箱から取り出します。箱は運搬用に保管しておいてください。",
-      play: "さあ、演奏しましょう。SOUNDボタンを押すと音色が切り替わります。設定は電源を入れるたびに工場出荷時の状態に戻ります。",
+      unpackCabinet: (weight) =>
+        `${weight ? `楽器の重さは${weight}です。` : ""}箱から取り出して運ぶときは、必ず2人で行ってください。箱は運搬用に保管しておいてください。`,
+      play: "さあ、演奏しましょう。SOUNDボタンを押すと音色が切り替わります。",
+      playTouch:
+        "さあ、演奏しましょう。SOUNDボタンを押し、タッチスクリーンで音色をタッチすると、音色が切り替わります。",
       playPads: "さあ、演奏しましょう。パッドを叩いて音を出し、START/STOPボタンで選んだパターンを再生します。",
-      playPlain: "さあ、演奏しましょう。設定は電源を入れるたびに工場出荷時の状態に戻ります。",
+      playPlain: "さあ、演奏しましょう。",
       atAGlance: "主な仕様",
       needHelp: "サポートとお問い合わせ",
-      help: "取扱説明書などの資料と最新のファームウェアは、noteva.example/ja/support からダウンロードいただけます。ご不明な点は support@noteva.example までお問い合わせください。お近くのNoteva販売店は noteva.example/ja/dealer/distributor で検索いただけます。",
+      help: (firmware) =>
+        `取扱説明書などの資料${firmware ? "と最新のファームウェア" : ""}は、noteva.example/ja/support からダウンロードいただけます。ご不明な点は support@noteva.example までお問い合わせください。お近くのNoteva販売店は noteva.example/ja/dealer/distributor で検索いただけます。`,
     },
     dataList: {
       sounds: (n) => `音色リスト（${n}音色）`,

@@ -24,7 +24,7 @@ import type { Locale } from "../app/lib/i18n/locales.ts";
 import { paramHasWords, paramListOf } from "../app/lib/params.ts";
 import { formatSpecValue } from "../app/lib/spec-values.ts";
 import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
-import { manualSections } from "../app/lib/support/manual-content.ts";
+import { manualSections, specificationLabelIn } from "../app/lib/support/manual-content.ts";
 import { manualTextDe } from "../app/lib/support/manual-text.de.ts";
 import { manualTextJa } from "../app/lib/support/manual-text.ja.ts";
 import { manualTextEn } from "../app/lib/support/manual-text.ts";
@@ -249,17 +249,42 @@ const listSeparators: Record<Locale, string> = {
 };
 
 /**
- * The quick start's steps: unpacking, the owner's manual's getting-started steps after the first
- * (the model's own power, pedal, volume and headphones), and playing it as it is played.
+ * The quick start's steps: unpacking (a home piano on its cabinet by two people, with its weight),
+ * the owner's manual's getting-started steps after the first (the model's own pedals, power,
+ * volume and headphones), and playing it as it is played.
  */
 export function quickStartSteps({ product, english, info }: Pick<Job, "product" | "english" | "info">): string[] {
   const words = documentText[info.language].quickStart;
   const facts = instrumentFacts(english.params, english.kit);
   const started = manualSections(product, info.language, {}, english.params).find((s) => s.id === "getting-started");
   const setUp = started?.blocks[0]?.type === "steps" ? started.blocks[0].items.slice(1) : [];
+  // its weight as the specifications write it in the language ("38,5 kg")
+  const weight = [formatSpecValue(info.language, "weight", paramText(product, "weight") || null) ?? ""].flat().join("");
+  const unpack = facts.cabinet ? words.unpackCabinet(weight) : words.unpack;
   const play =
-    facts.plays === "pads" ? words.playPads : facts.controls.includes("SOUND") ? words.play : words.playPlain;
-  return [words.unpack, ...setUp, play];
+    facts.plays === "pads"
+      ? words.playPads
+      : !facts.controls.includes("SOUND")
+        ? words.playPlain
+        : facts.displayKind === "touch"
+          ? words.playTouch
+          : words.play;
+  return [unpack, ...setUp, play];
+}
+
+/**
+ * The quick start's "At a glance": its first ten specifications with a value, each under the label
+ * its manual gives it (a small keyboard's "style" row is its rhythms), in the language's conventions.
+ */
+export function atAGlance({ product, english, info, labels }: Job, separator: string): [string, string][] {
+  const facts = instrumentFacts(english.params, english.kit);
+  return product.params
+    .filter((p) => p.value !== null)
+    .slice(0, 10)
+    .map((p): [string, string] => [
+      specificationLabelIn(info.language, p.label, facts, labels),
+      [formatSpecValue(info.language, p.label, p.value) ?? ""].flat().join(separator),
+    ]);
 }
 
 async function quickStart(job: Job): Promise<Doc> {
@@ -272,18 +297,10 @@ async function quickStart(job: Job): Promise<Doc> {
   heading(doc, words.heading(steps.length));
   numbered(doc, steps);
   heading(doc, words.atAGlance);
-  table(
-    doc,
-    product.params
-      .filter((p) => p.value !== null)
-      .slice(0, 10)
-      .map((p): [string, string] => [
-        labels[p.label] ?? p.label,
-        [formatSpecValue(info.language, p.label, p.value) ?? ""].flat().join(separator),
-      ]),
-  );
+  table(doc, atAGlance(job, separator));
   heading(doc, words.needHelp);
-  para(doc, words.help);
+  // the latest firmware only for a model that takes updates (not the MK37)
+  para(doc, words.help(instrumentFacts(job.english.params, job.english.kit).update !== null));
   footers(doc, doc.style.words.footer(product.title, info.title, info.revision));
   return doc;
 }

@@ -11,7 +11,7 @@ import { categorySeeds } from "../app/.server/db/seed/catalogue.ts";
 import { firmwareSeeds } from "../app/.server/db/seed/firmware.ts";
 import { firmwareHref } from "../app/.server/db/seed/firmware-files.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
-import { updateHowOf, updateSteps, updateTroubleshooting } from "../app/lib/support/firmware-steps.ts";
+import { updateHowOf, updateSteps, updateTroubleshootingFor } from "../app/lib/support/firmware-steps.ts";
 import { signImage, signingKey } from "../firmware-signing/sign.ts";
 
 const STAMP = new Date("2026-01-01T00:00:00Z");
@@ -56,6 +56,25 @@ const key = () => {
   return signing;
 };
 
+/**
+ * HOW-TO-UPDATE.txt of a model's archives: its own steps and what to do when they fail, both by
+ * its own route (from a USB flash drive at USB TO DEVICE, or from a computer), in English.
+ */
+export function howToUpdate(productId: string): string {
+  const product = productSeeds.find((p) => p.id === productId);
+  const title = product?.title ?? productId;
+  const how = updateHowOf(product?.params ?? [], product?.kit);
+  return [
+    `How to update the ${title}`,
+    "",
+    ...updateSteps(title, how).map((s, i) => `${i + 1}. ${s}`),
+    "",
+    "If something goes wrong:",
+    ...updateTroubleshootingFor("en", how).map(([q, a]) => `- ${q}: ${a}`),
+    "",
+  ].join("\r\n");
+}
+
 /** The archive of a release: the image (NOTEVA_MK61_V200.BIN), its release notes and how to update. */
 export function firmwareArchive(
   productId: string,
@@ -64,7 +83,7 @@ export function firmwareArchive(
   changes: string[],
   minimumVersion?: string,
 ): Uint8Array {
-  const title = productId === "SPC121" ? "SP-C121" : productId;
+  const title = productSeeds.find((p) => p.id === productId)?.title ?? productId;
   const notes = [
     `Noteva ${title} firmware ${version} (${date})`,
     ...(minimumVersion ? ["", `Requires firmware ${minimumVersion} or later: update to ${minimumVersion} first.`] : []),
@@ -73,17 +92,7 @@ export function firmwareArchive(
     ...changes.map((c) => `- ${c}`),
     "",
   ].join("\r\n");
-  const product = productSeeds.find((p) => p.id === productId);
-  const devicePort = /USB to Device/i.test(JSON.stringify(product?.params ?? []));
-  const howTo = [
-    `How to update the ${title}`,
-    "",
-    ...updateSteps(title, devicePort, updateHowOf(product?.params ?? [], product?.kit)).map((s, i) => `${i + 1}. ${s}`),
-    "",
-    "If something goes wrong:",
-    ...updateTroubleshooting.map(([q, a]) => `- ${q}: ${a}`),
-    "",
-  ].join("\r\n");
+  const howTo = howToUpdate(productId);
   return zipSync(
     {
       [`NOTEVA_${productId.toUpperCase()}_V${version.replace(/\./g, "")}.BIN`]: [

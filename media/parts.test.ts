@@ -1,16 +1,21 @@
 /**
- * Every model's documents name only what that model has. For each model and language this walks
- * the owner's manual (as the HTML page and the PDF have it, the specifications table aside: that
- * is the data itself), the quick start's steps and the firmware update steps, and fails on a part,
- * a control, a connector or a step that the model's own data does not give it.
+ * Every model's documents name only what that model has, and describe what it has. For each model
+ * and language this walks the owner's manual (as the HTML page and the PDF have it, the
+ * specifications table aside: that is the data itself), the quick start's steps, the firmware
+ * update steps with what to do when they fail (the firmware page's and the archive's), and fails
+ * on a part, a control, a connector, a step or a count that the model's own data does not give it;
+ * on a control the manual names that its panel description does not list; and on a count that is
+ * not the data's.
  */
 import { describe, expect, it } from "vitest";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
-import { updateHowOf, updateSteps } from "../app/lib/support/firmware-steps.ts";
+import { NO_VALUE } from "../app/lib/spec-values.ts";
+import { updateHowOf, updateSteps, updateTroubleshootingFor } from "../app/lib/support/firmware-steps.ts";
 import { type InstrumentFacts, instrumentFacts } from "../app/lib/support/instrument-facts.ts";
-import { manualSections } from "../app/lib/support/manual-content.ts";
-import { documentPlan, productIn, quickStartSteps } from "./documents.ts";
+import { type ManualSection, manualSections } from "../app/lib/support/manual-content.ts";
+import { atAGlance, documentPlan, productIn, quickStartSteps } from "./documents.ts";
+import { howToUpdate } from "./firmware.ts";
 
 /** A part as each language writes it, and whether a model's facts give it that part. */
 type Part = { name: string; words: RegExp; has: (f: InstrumentFacts) => boolean };
@@ -46,6 +51,48 @@ const PARTS: Part[] = [
     words: /\bstyles?\b|accompaniment|Begleit|スタイル|伴奏/i,
     has: (f) => control(f, "STYLE") || control(f, "RHYTHM"),
   },
+  // a small keyboard's rhythms are no styles (the MK37: RHYTHM, "50 rhythms")
+  { name: "styles", words: /\bstyles?\b|スタイル/i, has: (f) => f.accompaniment === "styles" },
+  {
+    name: "a USB flash drive",
+    words: /USB (?:flash )?drive|\bthe drive\b|USB-Stick|USBフラッシュメモリー/i,
+    has: (f) => connector(f, "USB TO DEVICE"),
+  },
+  {
+    name: "a touch screen",
+    words: /touch screen|Touchscreen|タッチスクリーン/i,
+    has: (f) => f.displayKind === "touch",
+  },
+  // its own speakers: an amplifier's or powered speakers at an output are another matter
+  {
+    name: "its speakers",
+    words: /\bthe speakers?\b|speaker switches|(?:die|den|der|des|dem) Lautsprechers?\b|(?<!パワード)スピーカー/i,
+    has: (f) => f.speakers > 0,
+  },
+  {
+    name: "several speakers",
+    words: /\bthe speakers\b|Die Lautsprecher werden|aus den Lautsprechern|Lautstärke der Lautsprecher/,
+    has: (f) => f.speakers > 1,
+  },
+  // a home piano stands on the floor; a portable goes on a stand or a table
+  {
+    name: "a stand or table",
+    words: /stand or table|Ständer oder Tisch|スタンドまたはテーブル/,
+    has: (f) => !f.cabinet,
+  },
+  { name: "a cabinet on the floor", words: /level floor|ebenen Boden|水平な床/, has: (f) => f.cabinet },
+  {
+    name: "pedals built into the stand",
+    words: /sostenuto|pedal connector|Pedalbuchse|ソステヌート|ペダル端子/i,
+    has: (f) => f.builtInPedals,
+  },
+  { name: "a half-damper", words: /half-damper|Halbpedal|ハーフペダル/i, has: (f) => f.halfDamper },
+  {
+    name: "a sustain pedal in the box",
+    words:
+      /Connect the sustain pedal|Schließen Sie das (?:Sustain-Pedal|Dämpferpedal)|電源を入れる前に、サステインペダルを/,
+    has: (f) => f.accessories.includes("sustain-pedal"),
+  },
 ];
 
 /** Labels printed on a panel, longest first, so "MASTER VOLUME" is taken before "VOLUME". */
@@ -59,8 +106,8 @@ const PRINTED: [string, (f: InstrumentFacts) => boolean][] = [
   ["SYNC START", (f) => control(f, "SYNC START")],
   ["START/STOP", (f) => control(f, "START/STOP")],
   // the keys marked TEMPO − and + are reached with FUNCTION; a TEMPO dial is a control of its own
-  ["TEMPO", (f) => control(f, "TEMPO") || (f.plays === "keys" && control(f, "FUNCTION"))],
-  ["VERSION", (f) => f.plays === "keys" && control(f, "FUNCTION")],
+  ["TEMPO", (f) => control(f, "TEMPO") || f.markedKeys.includes("tempo")],
+  ["VERSION", (f) => f.markedKeys.includes("version")],
   ...["POWER", "VOLUME", "FUNCTION", "SOUND", "STYLE", "RHYTHM", "METRONOME", "DUO", "FILTER", "SWING"].map(
     (c): [string, (f: InstrumentFacts) => boolean] => [c, (f) => control(f, c)],
   ),
@@ -89,10 +136,95 @@ function lacking(text: string, facts: InstrumentFacts, others: readonly string[]
 
 const LOCALES: Locale[] = ["en", "de", "ja"];
 
+/** The controls a panel description may name: every printed control label of PRINTED, not the connectors. */
+const CONTROL_LABELS = PRINTED.map(([printed]) => printed).filter(
+  (printed) => !["PHONES/OUTPUT", "USB TO HOST", "USB TO DEVICE"].includes(printed),
+);
+const CONNECTOR_LABELS = ["PHONES", "SUSTAIN", "DC IN", "AUX IN", "LINE OUT", "MIDI IN", "MIDI OUT", "OUTPUT"];
+const sectionText = (manual: ManualSection[], ...ids: string[]) =>
+  JSON.stringify(manual.filter((s) => ids.includes(s.id)).map((s) => s.blocks));
+const named = (text: string, printed: string) =>
+  new RegExp(`(?<![A-Z/])${printed.replace(/[/]/g, "\\/")}(?![A-Z/])`).test(text);
+
+/**
+ * What the manual names that its own reference sections do not list: a control its steps or
+ * remedies name that the panel description lacks (the keys marked TEMPO − and TEMPO +), a
+ * connector that the connections table lacks; and a control of the data, a display or a built-in
+ * pedal that the panel description does not describe.
+ */
+function unlisted(manual: ManualSection[], facts: InstrumentFacts): string[] {
+  const found: string[] = [];
+  const panel = sectionText(manual, "panel");
+  const connections = sectionText(manual, "connections");
+  const rest = sectionText(manual, "getting-started", "playing", "troubleshooting");
+  for (const printed of CONTROL_LABELS)
+    if (named(rest, printed) && !named(panel, printed) && !CONNECTOR_LABELS.includes(printed))
+      found.push(`${printed} (not in the panel description)`);
+  for (const printed of CONNECTOR_LABELS)
+    if (named(rest, printed) && !named(connections, printed)) found.push(`${printed} (not in the connections)`);
+  const items = manual.find((s) => s.id === "panel")?.blocks.flatMap((b) => ("items" in b ? b.items : [])) ?? [];
+  // each of its controls begins a line of its own (Japanese writes a range with ～: INTRO 1～3)
+  for (const printed of [...facts.controls, ...facts.styleControls])
+    if (!items.some((line) => line.startsWith(printed) || line.startsWith(printed.replace(/–/g, "～"))))
+      found.push(`${printed} (a control of the data, not described)`);
+  if (
+    facts.display &&
+    !items.some((line) => /^(?:Display|Touch screen|Touchscreen|ディスプレイ|タッチスクリーン)/.test(line))
+  )
+    found.push("its display (not described)");
+  if (facts.builtInPedals && !facts.pedals.every((p) => items.some((line) => new RegExp(PEDAL_WORDS[p]).test(line))))
+    found.push("its pedals (not described)");
+  return found;
+}
+const PEDAL_WORDS = {
+  damper: "damper|Dämpferpedal|ダンパー",
+  sostenuto: "sostenuto|Sostenuto|ソステヌート",
+  soft: "soft|Leisepedal|ソフト",
+};
+
+/** A count and what it counts, as each language writes it in the manual and quick start. */
+const COUNTS: Record<Locale, Record<"sounds" | "accompaniments" | "own" | "kits", RegExp>> = {
+  en: {
+    sounds: /([\d,]+) sounds/g,
+    accompaniments: /([\d,]+) (?:styles|drum rhythms) are built in/g,
+    own: /Up to ([\d,]+) (?:styles|rhythms) of your own/g,
+    kits: /([\d,]+) kits/g,
+  },
+  de: {
+    sounds: /([\d.]+)\u00a0Klänge/g,
+    accompaniments: /([\d.]+)\u00a0(?:Styles|Rhythmen)/g,
+    own: /Bis zu ([\d.]+)\u00a0eigene/g,
+    kits: /([\d.]+)\u00a0Kits/g,
+  },
+  ja: {
+    sounds: /全([\d,]+)音色/g,
+    accompaniments: /(?:伴奏スタイル|リズム)を([\d,]+)種類/g,
+    own: /([\d,]+)個まで/g,
+    kits: /([\d,]+)種類のキット/g,
+  },
+};
+
+/** The counts a text states that are not its data's, and (`complete`: the manual) the data's counts it leaves out. */
+function miscounted(text: string, facts: InstrumentFacts, locale: Locale, complete = true): string[] {
+  const found: string[] = [];
+  const expected = {
+    sounds: facts.controls.includes("SOUND") ? facts.sounds : 0,
+    accompaniments: facts.accompaniment && facts.styleControls.includes("START/STOP") ? facts.accompaniments : 0,
+    own: facts.accompaniment && facts.styleControls.includes("START/STOP") ? facts.userAccompaniments : 0,
+    kits: facts.controls.includes("KIT") ? facts.kits : 0,
+  };
+  for (const [kind, pattern] of Object.entries(COUNTS[locale]) as [keyof typeof expected, RegExp][]) {
+    const stated = [...text.matchAll(pattern)].map((m) => Number((m[1] ?? "").replace(/[,.]/g, "")));
+    for (const n of stated) if (n !== expected[kind]) found.push(`${kind}: ${n}, the data ${expected[kind]}`);
+    if (complete && expected[kind] && stated.length === 0) found.push(`${kind}: ${expected[kind]} not stated`);
+  }
+  return found;
+}
+
 describe.each(productSeeds.map((p) => [p.id, p] as const))("the documents of the %s", (_id, english) => {
   const facts = instrumentFacts(english.params, english.kit);
   const others = productSeeds.filter((p) => p.id !== english.id).map((p) => p.title);
-  const hasDevicePort = facts.update === "drive";
+  const how = updateHowOf(english.params, english.kit);
 
   it.each(LOCALES)("in %s name only its own parts, controls, connectors and steps", (locale) => {
     const { product, labels } = productIn(english, locale);
@@ -101,15 +233,41 @@ describe.each(productSeeds.map((p) => [p.id, p] as const))("the documents of the
       manual: JSON.stringify(manual.map((s) => s.blocks)),
       "quick start": quickStartSteps({ product, english, info: { ...plannedInfo(english.id, locale) } }).join("\n"),
     };
-    if (facts.update)
-      documents.firmware = updateSteps(
-        english.title,
-        hasDevicePort,
-        updateHowOf(english.params, english.kit),
-        locale,
-      ).join("\n");
+    if (facts.update) {
+      documents.firmware = [
+        ...updateSteps(english.title, how, locale),
+        ...updateTroubleshootingFor(locale, how).flat(),
+      ].join("\n");
+      if (locale === "en") documents["firmware archive"] = howToUpdate(english.id);
+    }
     for (const [name, text] of Object.entries(documents))
       expect(lacking(text, facts, others), `${english.id} ${locale} ${name}`).toEqual([]);
+  });
+
+  it.each(LOCALES)("in %s name its specifications as its own: no style row on a model without styles", (locale) => {
+    const { product, labels } = productIn(english, locale);
+    const specifications = manualSections(product, locale, labels, english.params).find(
+      (s) => s.id === "specifications",
+    );
+    const named = [
+      ...(specifications?.blocks.flatMap((b) =>
+        // a row the data leaves empty ("style: —" on a piano) says it has none
+        b.type === "table" ? b.rows.filter(([, value]) => value !== NO_VALUE).map(([label]) => label) : [],
+      ) ?? []),
+      ...atAGlance({ product, english, labels, info: plannedInfo(english.id, locale) }, ", ").map(([label]) => label),
+    ].join("\n");
+    const styles = PARTS.find((part) => part.name === "styles");
+    if (styles && !styles.has(facts)) expect(named, `${english.id} ${locale}`).not.toMatch(styles.words);
+  });
+
+  it.each(LOCALES)("in %s list every control it names and has, and count as its data does", (locale) => {
+    const { product, labels } = productIn(english, locale);
+    const manual = manualSections(product, locale, labels, english.params);
+    expect(unlisted(manual, facts), `${english.id} ${locale}`).toEqual([]);
+    const steps = quickStartSteps({ product, english, info: { ...plannedInfo(english.id, locale) } }).join("\n");
+    const text = JSON.stringify(manual.filter((s) => s.id !== "specifications").map((s) => s.blocks));
+    expect(miscounted(text, facts, locale), `${english.id} ${locale}`).toEqual([]);
+    expect(miscounted(steps, facts, locale, false), `${english.id} ${locale} quick start`).toEqual([]);
   });
 
   it("has a manual whose every section says something, and operating instructions to play it", () => {
@@ -134,19 +292,88 @@ function plannedInfo(productId: string, locale: Locale) {
 }
 
 describe("the walk itself", () => {
+  const seed = (id: string) => {
+    const found = productSeeds.find((p) => p.id === id);
+    if (!found) throw new Error(`no ${id} in the seed`);
+    return found;
+  };
+  const factsOf = (id: string) => instrumentFacts(seed(id).params, seed(id).kit);
+
   it("catches what the reviewers found: a music rest, keys and TEMPO keys on a rhythm machine, another model's steps", () => {
-    const seed = (id: string) => productSeeds.find((p) => p.id === id);
-    const mr = instrumentFacts(seed("MR101S")?.params ?? [], seed("MR101S")?.kit);
+    const mr = factsOf("MR101S");
     expect(lacking("Music rest", mr, [])).toEqual(["music rest"]);
     expect(lacking("hold FUNCTION and press the keys marked TEMPO", mr, [])).toEqual(["keys", "FUNCTION"]);
     expect(lacking("Hold the lowest and the highest key (on the MR101S: pads 1 and 16)", mr, ["MR101S"])).toContain(
       "another model: MR101S",
     );
-    const mk = instrumentFacts(seed("MK37")?.params ?? [], seed("MK37")?.kit);
+    const mk = factsOf("MK37");
     expect(lacking("Turn MASTER VOLUME down. Connect the pedal to SUSTAIN.", mk, [])).toEqual([
       "a pedal",
       "MASTER VOLUME",
       "SUSTAIN",
     ]);
+  });
+
+  it("catches the second round: styles on a keyboard with rhythms, USB-stick advice without USB TO DEVICE, a home piano on a table", () => {
+    const mk37 = factsOf("MK37");
+    // the MK37's manual once read so in each language
+    expect(lacking("START/STOP: starts and stops the style.", mk37, [])).toEqual(["styles"]);
+    expect(lacking("START/STOP: startet und stoppt den Style.", mk37, [])).toContain("styles");
+    expect(lacking("START/STOPボタン：スタイルをスタート／ストップします。", mk37, [])).toContain("styles");
+    expect(lacking("To practise silently, connect headphones to PHONES: the speakers switch off.", mk37, [])).toEqual([
+      "several speakers",
+    ]);
+    // the MK61's firmware page and archive, which update from a computer
+    const mk61 = factsOf("MK61");
+    expect(
+      lacking("The instrument does not see the USB drive (or the computer does not show NOTEVA-UPD)", mk61, []),
+    ).toEqual(["a USB flash drive"]);
+    expect(lacking("Das Instrument erkennt den USB-Stick nicht", mk61, [])).toEqual(["a USB flash drive"]);
+    expect(lacking("Connect the sustain pedal to SUSTAIN before you turn the power on.", mk61, [])).toEqual([
+      "a sustain pedal in the box",
+    ]);
+    const cp203 = factsOf("CP203");
+    expect(lacking("Place the instrument on a stable stand or table, away from direct sunlight.", cp203, [])).toEqual([
+      "a stand or table",
+    ]);
+    expect(lacking("Stand the instrument on a firm, level floor.", factsOf("MK200"), [])).toEqual([
+      "a cabinet on the floor",
+    ]);
+    expect(lacking("Touch screen: shows the selected sound.", factsOf("MK61"), [])).toEqual(["a touch screen"]);
+  });
+
+  it("catches a control the manual names but its panel description leaves out, and pedals it never describes", () => {
+    const without = (id: string, drop: RegExp) =>
+      manualSections(seed(id)).map((s) =>
+        s.id === "panel"
+          ? {
+              ...s,
+              blocks: s.blocks.map((b) =>
+                b.type === "list" ? { ...b, items: b.items.filter((i) => !drop.test(i)) } : b,
+              ),
+            }
+          : s,
+      );
+    // the AKX10S's TEMPO keys, reached with FUNCTION, once missing from its panel description
+    expect(unlisted(without("AKX10S", /^Keys marked TEMPO/), factsOf("AKX10S"))).toEqual([
+      "TEMPO (not in the panel description)",
+    ]);
+    expect(unlisted(without("AKX10S", /^Touch screen/), factsOf("AKX10S"))).toEqual(["its display (not described)"]);
+    expect(unlisted(without("CP203", /^Pedals/), factsOf("CP203"))).toEqual(["its pedals (not described)"]);
+    expect(unlisted(without("MK61", /^FILL-IN/), factsOf("MK61"))).toEqual([
+      "FILL-IN A/B (a control of the data, not described)",
+    ]);
+  });
+
+  it("catches a count that is not the data's, or one the manual leaves out", () => {
+    const akx = factsOf("AKX10S");
+    expect(miscounted("200 styles are built in. Press SOUND: the 1,133 sounds.", akx, "en")).toEqual([
+      "accompaniments: 200, the data 300",
+      "own: 1000 not stated",
+    ]);
+    expect(miscounted("伴奏スタイルを300種類内蔵しています。全1,133音色", akx, "ja")).toEqual(["own: 1000 not stated"]);
+    expect(
+      miscounted("Zum Mitspielen sind 40\u00a0Rhythmen eingebaut. Die 100\u00a0Klänge", factsOf("MK37"), "de"),
+    ).toEqual(["accompaniments: 40, the data 50"]);
   });
 });

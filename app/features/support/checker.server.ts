@@ -13,7 +13,7 @@ import type { Gender } from "~/lib/i18n/gender";
 import type { Locale } from "~/lib/i18n/locales";
 import { updateHowOf, updateSteps } from "~/lib/support/firmware-steps";
 import type { SupportProduct } from "./products";
-import { documentFields, hasUsbToDevice } from "./queries.server";
+import { documentFields } from "./queries.server";
 
 /** One published firmware release, as the checker offers it. */
 export type CheckerRelease = {
@@ -103,13 +103,13 @@ export async function checkerModels(
         english: notes.english,
       });
     }
-    const usbToDevice = hasUsbToDevice(params);
+    const how = updateHowOf(params, model.kit);
     out.push({
       ...model,
       releases: own,
       documents: docs.filter((d) => d.productId === model.id).map(({ productId: _p, ...doc }) => doc),
-      usbToDevice,
-      steps: updateSteps(model.title, usbToDevice, updateHowOf(params, model.kit), locale, model.gender),
+      usbToDevice: how.from === "drive",
+      steps: updateSteps(model.title, how, locale, model.gender),
     });
   }
   return out;

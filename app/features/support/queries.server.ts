@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { derivedOnce, memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, productVideos, softwareReleases } from "~/.server/db/schema/support";
-import type { Param } from "~/lib/content-model";
 import { documentLanguage } from "~/lib/documents/document-groups";
 import { formatBytes, formatDuration } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
@@ -123,18 +122,13 @@ export async function allDownloads(db: Db, products: SupportProducts, ids?: read
   return rows;
 }
 
-/** Whether a product's USB specification names a USB TO DEVICE port: it updates from a flash drive. */
-export function hasUsbToDevice(params: readonly Param[]): boolean {
-  const usb = params.find((p) => p.label === "USB")?.value;
-  return /USB to Device/i.test(JSON.stringify(usb ?? ""));
-}
-
 /** A product's firmware history, newest first, for its firmware page. */
 export async function firmwareFor(db: Db, products: SupportProducts, productId: string) {
   const row = await products.byId(db, productId);
   if (!row) return null;
   const { params, ...rest } = row;
-  const product = { ...rest, usbToDevice: hasUsbToDevice(params), updateHow: updateHowOf(params, rest.kit) };
+  // the route its steps and troubleshooting both follow: a USB flash drive, or a computer
+  const product = { ...rest, updateHow: updateHowOf(params, rest.kit) };
   const releases = await db
     .select()
     .from(firmwareReleases)

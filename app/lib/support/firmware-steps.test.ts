@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { productSeeds } from "~/.server/db/seed/products";
-import {
-  steppingStoneFor,
-  updateHowOf,
-  updateSteps,
-  updateTroubleshooting,
-  updateTroubleshootingFor,
-} from "./firmware-steps";
+import { steppingStoneFor, updateHowOf, updateSteps, updateTroubleshootingFor } from "./firmware-steps";
 import { type FirmwareText, firmwareTextEn, type UpdateHow } from "./firmware-text";
 import { firmwareTextDe } from "./firmware-text.de";
 import { firmwareTextJa } from "./firmware-text.ja";
 
-/** A keyboard with a display and FUNCTION; a rhythm machine with pads and SHIFT. */
-const KEYS: UpdateHow = { pads: false, display: true, version: "function" };
-const PADS: UpdateHow = { pads: true, display: true, version: "shift" };
+/** A keyboard with a display and FUNCTION, from a USB flash drive; a rhythm machine with pads and SHIFT, from a computer. */
+const KEYS: UpdateHow = { from: "drive", pads: false, display: true, version: "function" };
+const PADS: UpdateHow = { from: "computer", pads: true, display: true, version: "shift" };
+/** The same keyboard updated from a computer. */
+const KEYS_COMPUTER: UpdateHow = { ...KEYS, from: "computer" };
 
 const expectedFromDrive = [
   "Format a USB flash drive (up to 32 GB) as FAT32 on your computer. Larger or exFAT drives are not seen by the updater.",
@@ -35,12 +31,12 @@ const expectedFromComputer = [
 
 const expectedTroubleshooting = [
   [
-    "The instrument does not see the USB drive (or the computer does not show NOTEVA-UPD)",
-    "Use a drive formatted FAT32 (not exFAT or NTFS), of 32 GB or less, inserted directly into the instrument (no hub or extension cable); some drives with security software are not seen. From a computer: use a cable that carries data (many charging cables do not) and a port on the computer itself, not a hub.",
+    "The instrument does not see the USB drive",
+    "Use a drive formatted FAT32 (not exFAT or NTFS), of 32 GB or less, inserted directly into the USB TO DEVICE port (no hub or extension cable); some drives with security software are not seen.",
   ],
   [
     "The display shows a write error (E-21)",
-    "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on this page. If it still fails, try another drive.",
+    "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on the firmware page. If it still fails, try another drive.",
   ],
   [
     "The update was interrupted (power cut, drive removed)",
@@ -52,25 +48,24 @@ const expectedTroubleshooting = [
 const strings = (t: FirmwareText): string[] => [
   ...t.fromDrive("X", "n", KEYS),
   ...t.fromComputer("X", "n", PADS),
-  ...t.troubleshooting.flat(),
+  ...t.troubleshooting(KEYS).flat(),
+  ...t.troubleshooting(PADS).flat(),
   t.steppingStone("1.2.0"),
 ];
 
 describe("firmware update steps in English", () => {
   it("are the steps of a keyboard with a USB TO DEVICE port, and of the MR101S from a computer", () => {
-    expect(updateSteps("SP-C121", true, KEYS)).toEqual(expectedFromDrive);
-    expect(updateSteps("MR101S", false, PADS)).toEqual(expectedFromComputer);
-    expect(updateSteps("SP-C121", true, KEYS, "en")).toEqual(expectedFromDrive);
-    expect(updateTroubleshooting).toEqual(expectedTroubleshooting);
-    expect(updateTroubleshootingFor()).toEqual(expectedTroubleshooting);
-    expect(updateTroubleshootingFor("en")).toEqual(expectedTroubleshooting);
+    expect(updateSteps("SP-C121", KEYS)).toEqual(expectedFromDrive);
+    expect(updateSteps("MR101S", PADS)).toEqual(expectedFromComputer);
+    expect(updateSteps("SP-C121", KEYS, "en")).toEqual(expectedFromDrive);
+    expect(updateTroubleshootingFor("en", KEYS)).toEqual(expectedTroubleshooting);
   });
 
   it("hands out copies, so a caller cannot change the next one's text", () => {
-    updateSteps("SP-C121", true, KEYS).push("extra");
-    updateTroubleshootingFor("en")[0]?.splice(0, 1, "changed");
-    expect(updateSteps("SP-C121", true, KEYS)).toEqual(expectedFromDrive);
-    expect(updateTroubleshootingFor("en")).toEqual(expectedTroubleshooting);
+    updateSteps("SP-C121", KEYS).push("extra");
+    updateTroubleshootingFor("en", KEYS)[0]?.splice(0, 1, "changed");
+    expect(updateSteps("SP-C121", KEYS)).toEqual(expectedFromDrive);
+    expect(updateTroubleshootingFor("en", KEYS)).toEqual(expectedTroubleshooting);
   });
 });
 
@@ -78,21 +73,22 @@ describe.each(["de", "ja"] as const)("firmware update steps in %s", (locale) => 
   const own = locale === "de" ? firmwareTextDe : firmwareTextJa;
 
   it("has as many steps and problems as the English, in its own words", () => {
-    for (const devicePort of [true, false]) {
-      const steps = updateSteps("SP-C121", devicePort, KEYS, locale);
-      const english = updateSteps("SP-C121", devicePort, KEYS);
+    for (const how of [KEYS, KEYS_COMPUTER, PADS, { ...KEYS, display: false }]) {
+      const steps = updateSteps("SP-C121", how, locale);
+      const english = updateSteps("SP-C121", how);
       expect(steps).toHaveLength(english.length);
       for (const [i, step] of steps.entries()) expect(step).not.toBe(english[i]);
+      const trouble = updateTroubleshootingFor(locale, how);
+      const englishTrouble = updateTroubleshootingFor("en", how);
+      expect(trouble).toHaveLength(englishTrouble.length);
+      for (const [i, text] of trouble.flat().entries()) expect(text).not.toBe(englishTrouble.flat()[i]);
     }
-    const trouble = updateTroubleshootingFor(locale);
-    expect(trouble).toHaveLength(updateTroubleshooting.length);
-    for (const [i, text] of trouble.flat().entries()) expect(text).not.toBe(updateTroubleshooting.flat()[i]);
   });
 
   it("names the product and keeps what is printed on the instrument or the drive", () => {
-    expect(updateSteps("SP-C121", true, KEYS, locale)[2]).toContain("SP-C121");
-    expect(updateSteps("SP-C121", true, KEYS, locale)[2]).toContain("USB TO DEVICE");
-    expect(updateSteps("MR101S", false, PADS, locale)[1]).toContain("USB TO HOST");
+    expect(updateSteps("SP-C121", KEYS, locale)[2]).toContain("SP-C121");
+    expect(updateSteps("SP-C121", KEYS, locale)[2]).toContain("USB TO DEVICE");
+    expect(updateSteps("MR101S", PADS, locale)[1]).toContain("USB TO HOST");
     const all = strings(own).join("\n");
     for (const kept of ["NOTEVA-UPD", ".BIN", "FUNCTION", "VERSION", "SHIFT", "START/STOP", "FAT32", "SHA-256", "E-21"])
       expect(all).toContain(kept);
@@ -118,14 +114,14 @@ describe.each(["de", "ja"] as const)("firmware update steps in %s", (locale) => 
 
 describe("German steps agree with the product's gender", () => {
   it("das SP-C121 … seinen Anschluss; die MR101S … ihren Anschluss; der … seinen", () => {
-    expect(updateSteps("SP-C121", true, KEYS, "de", "n")[2]).toMatch(/^Schalten Sie das SP-C121 aus\./);
-    const mr = updateSteps("MR101S", false, PADS, "de", "f");
+    expect(updateSteps("SP-C121", KEYS, "de", "n")[2]).toMatch(/^Schalten Sie das SP-C121 aus\./);
+    const mr = updateSteps("MR101S", PADS, "de", "f");
     expect(mr[1]).toMatch(/^Schalten Sie die MR101S aus und verbinden Sie ihren Anschluss/);
     expect(mr[2]).toContain("schalten Sie die MR101S ein: Sie erscheint");
-    const synth = updateSteps("SY1", false, KEYS, "de", "m");
+    const synth = updateSteps("SY1", KEYS_COMPUTER, "de", "m");
     expect(synth[1]).toMatch(/^Schalten Sie den SY1 aus und verbinden Sie seinen Anschluss/);
     expect(synth[2]).toContain("schalten Sie den SY1 ein: Er erscheint");
-    expect(updateSteps("SP-C121", false, KEYS, "de")[2]).toContain("das SP-C121 ein: Es erscheint");
+    expect(updateSteps("SP-C121", KEYS_COMPUTER, "de")[2]).toContain("das SP-C121 ein: Es erscheint");
   });
 });
 
@@ -148,32 +144,55 @@ describe("each model's own update route", () => {
   };
 
   it("is read from the model's data: keys and FUNCTION on a keyboard, pads and SHIFT on the MR101S", () => {
-    expect(how("MK61")).toEqual({ pads: false, display: true, version: "function" });
-    expect(how("SPC121")).toEqual({ pads: false, display: false, version: "function" });
-    expect(how("MR101S")).toEqual({ pads: true, display: true, version: "shift" });
+    expect(how("MK61")).toEqual({ from: "computer", pads: false, display: true, version: "function" });
+    expect(how("CP203")).toEqual({ from: "drive", pads: false, display: true, version: "function" });
+    // no display to show a version on: it is restarted instead
+    expect(how("SPC121")).toEqual({ from: "computer", pads: false, display: false, version: null });
+    expect(how("MR101S")).toEqual({ from: "computer", pads: true, display: true, version: "shift" });
   });
 
   it("never names another model's keys, pads or buttons", () => {
     for (const locale of ["en", "de", "ja"] as const) {
-      const mk61 = updateSteps("MK61", false, how("MK61"), locale).join("\n");
+      const mk61 = updateSteps("MK61", how("MK61"), locale).join("\n");
       expect(mk61).not.toMatch(/MR101S|pads?\b|Pads|パッド|SHIFT/);
-      const mr = updateSteps("MR101S", false, how("MR101S"), locale).join("\n");
+      const mr = updateSteps("MR101S", how("MR101S"), locale).join("\n");
       expect(mr).not.toMatch(/\bkeys?\b|Taste|鍵盤|FUNCTION/);
       // a piano without a display shows the progress with its buttons' lights
-      expect(updateSteps("SP-C121", false, how("SPC121"), locale).join("\n")).not.toMatch(
-        /display|Display|ディスプレイ/,
-      );
+      const spc = [
+        ...updateSteps("SP-C121", how("SPC121"), locale),
+        ...updateTroubleshootingFor(locale, how("SPC121")).flat(),
+      ];
+      expect(spc.join("\n")).not.toMatch(/display|Display|ディスプレイ|VERSION/);
     }
   });
 });
 
 describe("what to do when an update fails, by the way the model updates", () => {
   it.each(["en", "de", "ja"] as const)("names no USB drive for a model updated from a computer (%s)", (locale) => {
-    const fromComputer = updateTroubleshootingFor(locale, true).flat().join(" ");
-    expect(fromComputer).not.toMatch(/USB drive|drive formatted|USB-Stick|USBフラッシュメモリー/);
+    const fromComputer = updateTroubleshootingFor(locale, KEYS_COMPUTER).flat().join(" ");
+    expect(fromComputer).not.toMatch(/USB drive|drive formatted|USB-Stick|USBフラッシュメモリー|USB TO DEVICE/);
     expect(fromComputer).toContain("NOTEVA-UPD");
-    expect(updateTroubleshootingFor(locale, false).flat().join(" ")).toMatch(
-      /USB drive|USB-Stick|USBフラッシュメモリー/,
-    );
+  });
+
+  it.each(["en", "de", "ja"] as const)("names no computer for a model updated from a USB drive (%s)", (locale) => {
+    const fromDrive = updateTroubleshootingFor(locale, KEYS).flat().join(" ");
+    expect(fromDrive).toMatch(/USB drive|USB-Stick|USBフラッシュメモリー/);
+    expect(fromDrive).not.toMatch(/NOTEVA-UPD|computer|Computer|コンピューター/);
+  });
+
+  it("follows each model's own route, as its firmware page, the checker and its archive read it", () => {
+    for (const seed of productSeeds) {
+      const how = updateHowOf(seed.params, seed.kit);
+      const usb = JSON.stringify(seed.params.find((p) => p.label === "USB")?.value ?? "");
+      expect(how.from, seed.id).toBe(/USB to Device/i.test(usb) ? "drive" : "computer");
+      for (const locale of ["en", "de", "ja"] as const) {
+        const text = [...updateSteps(seed.title, how, locale), ...updateTroubleshootingFor(locale, how).flat()].join(
+          " ",
+        );
+        if (how.from === "computer")
+          expect(text, `${seed.id} ${locale}`).not.toMatch(/USB-Stick|USBフラッシュメモリー|USB drive|USB TO DEVICE/);
+        else expect(text, `${seed.id} ${locale}`).not.toMatch(/NOTEVA-UPD/);
+      }
+    }
   });
 });

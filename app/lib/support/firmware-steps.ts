@@ -17,25 +17,31 @@ import { hasControl, instrumentFacts } from "./instrument-facts.ts";
 
 const firmwareTexts: Record<Locale, FirmwareText> = { en: firmwareTextEn, de: firmwareTextDe, ja: firmwareTextJa };
 
-/** How a model enters its updater and shows its version, from its English specification and kit. */
+/**
+ * How a model takes an update, from its English specification and kit: from a USB flash drive
+ * where it has a USB TO DEVICE port, else from a computer; with its keys or pads; the version shown
+ * on its display (a model without one is told to restart it instead).
+ */
 export function updateHowOf(params: readonly Param[], kit: InstrumentKit = {}): UpdateHow {
   const facts = instrumentFacts(params, kit);
+  const display = facts.display || hasControl(facts, "SHIFT");
   return {
+    from: facts.update === "drive" ? "drive" : "computer",
     pads: facts.plays === "pads",
-    display: facts.display || hasControl(facts, "SHIFT"),
-    version: hasControl(facts, "FUNCTION") ? "function" : hasControl(facts, "SHIFT") ? "shift" : null,
+    display,
+    version: !display
+      ? null
+      : facts.markedKeys.includes("version")
+        ? "function"
+        : hasControl(facts, "SHIFT")
+          ? "shift"
+          : null,
   };
 }
 
-/** The update steps in one language's text. */
-export function updateStepsWith(
-  text: FirmwareText,
-  title: string,
-  hasDevicePort: boolean,
-  how: UpdateHow,
-  gender: Gender = "n",
-): string[] {
-  return [...(hasDevicePort ? text.fromDrive(title, gender, how) : text.fromComputer(title, gender, how))];
+/** The update steps in one language's text, by the model's own route (`how.from`). */
+export function updateStepsWith(text: FirmwareText, title: string, how: UpdateHow, gender: Gender = "n"): string[] {
+  return [...(how.from === "drive" ? text.fromDrive(title, gender, how) : text.fromComputer(title, gender, how))];
 }
 
 /**
@@ -43,28 +49,20 @@ export function updateStepsWith(
  * computer; with the model's own keys or pads and controls (`how`: `updateHowOf` its specification).
  * `gender` is the product's (German articles and pronouns agree with it).
  */
-export function updateSteps(
-  title: string,
-  hasDevicePort: boolean,
-  how: UpdateHow,
-  locale: Locale = "en",
-  gender: Gender = "n",
-): string[] {
-  return updateStepsWith(firmwareTexts[locale], title, hasDevicePort, how, gender);
+export function updateSteps(title: string, how: UpdateHow, locale: Locale = "en", gender: Gender = "n"): string[] {
+  return updateStepsWith(firmwareTexts[locale], title, how, gender);
 }
 
-/** What to do when an update fails, as [problem, remedy] pairs: from a USB drive, or from a computer. */
-export function updateTroubleshootingFor(locale: Locale = "en", fromComputer = false): [string, string][] {
-  const t = firmwareTexts[locale];
-  return (fromComputer ? t.troubleshootingFromComputer : t.troubleshooting).map(
-    ([problem, remedy]): [string, string] => [problem, remedy],
-  );
+/**
+ * What to do when an update fails, as [problem, remedy] pairs, by the same route as the steps
+ * (`how`: a model updated from a computer never reads of a USB flash drive, one without a display
+ * never of its display).
+ */
+export function updateTroubleshootingFor(locale: Locale, how: UpdateHow): [string, string][] {
+  return firmwareTexts[locale].troubleshooting(how).map(([problem, remedy]): [string, string] => [problem, remedy]);
 }
 
 /** What a release that needs a stepping stone says: "Requires firmware 1.2.0 or later: update to 1.2.0 first." */
 export function steppingStoneFor(minimum: string, locale: Locale = "en"): string {
   return firmwareTexts[locale].steppingStone(minimum);
 }
-
-/** The English troubleshooting, for the callers that have no language. */
-export const updateTroubleshooting: [string, string][] = updateTroubleshootingFor("en");

@@ -18,6 +18,12 @@ const version = (how: UpdateHow) =>
       ? "Prüfen Sie die Version: Halten Sie SHIFT gedrückt und drücken Sie START/STOP; das Display zeigt sie an."
       : "Schalten Sie das Instrument aus und wieder ein: Es startet mit der neuen Firmware.";
 
+/** A write error, where the model shows it: on its display, or by its buttons' lights. */
+const writeError = (how: UpdateHow) =>
+  how.display
+    ? "Das Display zeigt einen Schreibfehler an (E-21)"
+    : "Die Leuchten der Taster blinken und das Update bricht ab (Schreibfehler)";
+
 export const firmwareTextDe: FirmwareText = {
   fromDrive: (title, gender, how) => [
     "Formatieren Sie am Computer einen USB-Stick (bis 32 GB) mit dem Dateisystem FAT32. Größere USB-Sticks und solche im Format exFAT erkennt das Update-Programm nicht.",
@@ -35,34 +41,36 @@ export const firmwareTextDe: FirmwareText = {
     "Warten Sie, bis das Instrument nach etwa drei Minuten von selbst neu startet. Trennen Sie während des Updates nicht die Verbindung und schalten Sie das Instrument nicht aus.",
     version(how),
   ],
-  troubleshooting: [
-    [
-      "Das Instrument erkennt den USB-Stick nicht (bzw. der Computer zeigt „NOTEVA-UPD“ nicht an)",
-      "Verwenden Sie einen USB-Stick mit höchstens 32 GB im Format FAT32 (nicht exFAT oder NTFS) und stecken Sie ihn direkt in das Instrument (ohne Hub oder Verlängerungskabel); manche USB-Sticks mit Sicherheitssoftware werden nicht erkannt. Beim Update über den Computer: Verwenden Sie ein datenfähiges Kabel (viele Ladekabel übertragen keine Daten) und einen Anschluss direkt am Computer, keinen Hub.",
-    ],
-    [
-      "Das Display zeigt einen Schreibfehler an (E-21)",
-      "Kopieren Sie die .BIN-Datei erneut auf das Laufwerk und vergleichen Sie ihre Prüfsumme (SHA-256) mit der auf dieser Seite. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Stick.",
-    ],
-    [
-      "Das Update wurde unterbrochen (Stromausfall, USB-Stick entfernt)",
-      "Die bisherige Firmware bleibt in einem geschützten Speicherbereich erhalten. Beginnen Sie das Update erneut ab Schritt 3: Das Instrument stellt sich wieder her und installiert die neue Firmware. Startet es überhaupt nicht mehr, wenden Sie sich unter Angabe der Seriennummer an den Support.",
-    ],
-  ],
-  troubleshootingFromComputer: [
-    [
-      "Der Computer zeigt „NOTEVA-UPD“ nicht an",
-      "Verwenden Sie ein datenfähiges Kabel (viele Ladekabel übertragen keine Daten) und einen Anschluss direkt am Computer, keinen Hub, und prüfen Sie, ob das Instrument für das Update bereit ist (Schritt 3).",
-    ],
-    [
-      "Das Display zeigt einen Schreibfehler an (E-21)",
-      "Kopieren Sie die .BIN-Datei erneut auf „NOTEVA-UPD“ und vergleichen Sie ihre Prüfsumme (SHA-256) mit der auf dieser Seite. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Kabel oder Anschluss.",
-    ],
-    [
-      "Das Update wurde unterbrochen (Stromausfall, Kabel gezogen)",
-      "Die bisherige Firmware bleibt in einem geschützten Speicherbereich erhalten. Beginnen Sie das Update erneut ab Schritt 3: Das Instrument stellt sich wieder her und installiert die neue Firmware. Startet es überhaupt nicht mehr, wenden Sie sich unter Angabe der Seriennummer an den Support.",
-    ],
-  ],
+  troubleshooting: (how) =>
+    how.from === "drive"
+      ? [
+          [
+            "Das Instrument erkennt den USB-Stick nicht",
+            "Verwenden Sie einen USB-Stick mit höchstens 32\u00a0GB im Format FAT32 (nicht exFAT oder NTFS) und stecken Sie ihn direkt in den Anschluss USB TO DEVICE (ohne Hub oder Verlängerungskabel); manche USB-Sticks mit Sicherheitssoftware werden nicht erkannt.",
+          ],
+          [
+            writeError(how),
+            "Kopieren Sie die .BIN-Datei erneut auf den USB-Stick und vergleichen Sie ihre Prüfsumme (SHA-256) mit der auf der Firmware-Seite angegebenen. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Stick.",
+          ],
+          [
+            "Das Update wurde unterbrochen (Stromausfall, USB-Stick entfernt)",
+            "Die bisherige Firmware bleibt in einem geschützten Speicherbereich erhalten. Beginnen Sie das Update erneut ab Schritt 3: Das Instrument stellt sich wieder her und installiert die neue Firmware. Startet es überhaupt nicht mehr, wenden Sie sich unter Angabe der Seriennummer an den Support.",
+          ],
+        ]
+      : [
+          [
+            "Der Computer zeigt „NOTEVA-UPD“ nicht an",
+            "Verwenden Sie ein datenfähiges Kabel (viele Ladekabel übertragen keine Daten) und einen Anschluss direkt am Computer, keinen Hub, und prüfen Sie, ob das Instrument für das Update bereit ist (Schritt 3).",
+          ],
+          [
+            writeError(how),
+            "Kopieren Sie die .BIN-Datei erneut auf „NOTEVA-UPD“ und vergleichen Sie ihre Prüfsumme (SHA-256) mit der auf der Firmware-Seite angegebenen. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Kabel oder Anschluss.",
+          ],
+          [
+            "Das Update wurde unterbrochen (Stromausfall, Kabel gezogen)",
+            "Die bisherige Firmware bleibt in einem geschützten Speicherbereich erhalten. Beginnen Sie das Update erneut ab Schritt 3: Das Instrument stellt sich wieder her und installiert die neue Firmware. Startet es überhaupt nicht mehr, wenden Sie sich unter Angabe der Seriennummer an den Support.",
+          ],
+        ],
   steppingStone: (minimum) =>
     `Setzt die Firmware ${minimum} oder neuer voraus: Aktualisieren Sie zuerst auf ${minimum}.`,
 };

@@ -12,11 +12,18 @@ export type UpdateStepTexts = readonly [string, string, string, string, string, 
 export type TroubleText = readonly [problem: string, remedy: string];
 
 /**
- * How the model is put into its updater and tells its version, from its own data
- * (firmware-steps.ts `updateHowOf`): keys or pads, a display or lit buttons, and the control
- * that shows the version (FUNCTION with the key marked VERSION, or SHIFT with START/STOP).
+ * How the model takes an update, from its own data (firmware-steps.ts `updateHowOf`): from a USB
+ * flash drive at its USB TO DEVICE port or from a computer at USB TO HOST, keys or pads, a
+ * display or lit buttons, and the control that shows the version on its display (FUNCTION with
+ * the key marked VERSION, or SHIFT with START/STOP). The steps and the troubleshooting both follow
+ * `from`, so a model updated from a computer never reads of a USB flash drive.
  */
-export type UpdateHow = { pads: boolean; display: boolean; version: "function" | "shift" | null };
+export type UpdateHow = {
+  from: "drive" | "computer";
+  pads: boolean;
+  display: boolean;
+  version: "function" | "shift" | null;
+};
 
 /**
  * The steps name the model; `gender` is its grammatical gender, for the languages whose articles and
@@ -27,9 +34,12 @@ export type FirmwareText = {
   fromDrive: (title: string, gender: Gender, how: UpdateHow) => UpdateStepTexts;
   /** From a computer, over the USB TO HOST port. */
   fromComputer: (title: string, gender: Gender, how: UpdateHow) => UpdateStepTexts;
-  troubleshooting: readonly [TroubleText, TroubleText, TroubleText];
-  /** The same problems for a model updated from a computer (no USB TO DEVICE port: no USB drive to blame). */
-  troubleshootingFromComputer: readonly [TroubleText, TroubleText, TroubleText];
+  /**
+   * What to do when an update fails, by the model's own route (`how.from`: a drive model's never
+   * names a computer, a computer model's never a USB flash drive) and with what shows the error
+   * (its display, or its buttons' lights).
+   */
+  troubleshooting: (how: UpdateHow) => readonly [TroubleText, TroubleText, TroubleText];
   /** A release that needs a stepping stone: the installed firmware must be `minimum` or later first. */
   steppingStone: (minimum: string) => string;
 };
@@ -41,6 +51,12 @@ const version = (how: UpdateHow) =>
     : how.version === "shift"
       ? "Check the version: hold SHIFT and press START/STOP: the display shows it."
       : "Turn the instrument off and on again: it starts with the new firmware.";
+
+/** A write error, where the model shows it: on its display, or by its buttons' lights. */
+const writeError = (how: UpdateHow) =>
+  how.display
+    ? "The display shows a write error (E-21)"
+    : "The buttons' lights flash and the update stops (write error)";
 
 export const firmwareTextEn: FirmwareText = {
   fromDrive: (title, _gender, how) => [
@@ -59,33 +75,35 @@ export const firmwareTextEn: FirmwareText = {
     "Wait until the instrument restarts by itself, about three minutes. Do not disconnect it or turn the power off while it updates.",
     version(how),
   ],
-  troubleshooting: [
-    [
-      "The instrument does not see the USB drive (or the computer does not show NOTEVA-UPD)",
-      "Use a drive formatted FAT32 (not exFAT or NTFS), of 32 GB or less, inserted directly into the instrument (no hub or extension cable); some drives with security software are not seen. From a computer: use a cable that carries data (many charging cables do not) and a port on the computer itself, not a hub.",
-    ],
-    [
-      "The display shows a write error (E-21)",
-      "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on this page. If it still fails, try another drive.",
-    ],
-    [
-      "The update was interrupted (power cut, drive removed)",
-      "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
-    ],
-  ],
-  troubleshootingFromComputer: [
-    [
-      "The computer does not show NOTEVA-UPD",
-      "Use a cable that carries data (many charging cables do not) and a port on the computer itself, not a hub, and check that the instrument shows that it is ready for the update (step 3).",
-    ],
-    [
-      "The display shows a write error (E-21)",
-      "Copy the .BIN file to NOTEVA-UPD again and check its checksum (SHA-256) against the one on this page. If it still fails, try another USB cable or port.",
-    ],
-    [
-      "The update was interrupted (power cut, cable pulled)",
-      "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
-    ],
-  ],
+  troubleshooting: (how) =>
+    how.from === "drive"
+      ? [
+          [
+            "The instrument does not see the USB drive",
+            "Use a drive formatted FAT32 (not exFAT or NTFS), of 32 GB or less, inserted directly into the USB TO DEVICE port (no hub or extension cable); some drives with security software are not seen.",
+          ],
+          [
+            writeError(how),
+            "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on the firmware page. If it still fails, try another drive.",
+          ],
+          [
+            "The update was interrupted (power cut, drive removed)",
+            "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
+          ],
+        ]
+      : [
+          [
+            "The computer does not show NOTEVA-UPD",
+            "Use a cable that carries data (many charging cables do not) and a port on the computer itself, not a hub, and check that the instrument is ready for the update (step 3).",
+          ],
+          [
+            writeError(how),
+            "Copy the .BIN file to NOTEVA-UPD again and check its checksum (SHA-256) against the one on the firmware page. If it still fails, try another USB cable or port.",
+          ],
+          [
+            "The update was interrupted (power cut, cable pulled)",
+            "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
+          ],
+        ],
   steppingStone: (minimum) => `Requires firmware ${minimum} or later: update to ${minimum} first.`,
 };

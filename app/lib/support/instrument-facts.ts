@@ -27,6 +27,11 @@ export type ConnectorKind =
   | "midi-out"
   | "bluetooth-midi";
 
+/** A pedal built into a home piano's stand. */
+export type BuiltInPedal = "damper" | "sostenuto" | "soft";
+/** A key marked with its second function, reached with FUNCTION held. */
+export type MarkedKey = "tempo" | "version";
+
 /** A connector as printed beside it ("PHONES", "USB TO HOST") and how many there are. */
 export type Connector = { kind: ConnectorKind; printed: string; count: number };
 
@@ -37,12 +42,26 @@ export type InstrumentFacts = {
   controls: readonly string[];
   /** What its accompaniment plays: styles (an arranger), rhythms alone (a small keyboard: "50 rhythms"), or none. */
   accompaniment: "styles" | "rhythms" | null;
+  /** How many preset styles or rhythms it has (its data's "300 preset styles", "50 rhythms"), or 0. */
+  accompaniments: number;
+  /** How many of the player's own styles it keeps ("1000 user styles"), or 0. */
+  userAccompaniments: number;
   /** The accompaniment's controls, as printed ("START/STOP", "SYNC START"). */
   styleControls: readonly string[];
+  /** How many sounds it has ("1133 sounds"), and drum kits a rhythm machine has ("48 kits"), or 0. */
+  sounds: number;
+  kits: number;
   display: boolean;
-  /** Built-in speakers (a rhythm machine has none: headphones silence nothing). */
-  speakers: boolean;
+  /**
+   * What its display is: a touch screen the player selects on, a screen that shows names, or an
+   * LED of a few digits that shows numbers (null: none).
+   */
+  displayKind: "touch" | "text" | "digits" | null;
+  /** How many speakers it has (a rhythm machine none: headphones silence nothing; the MK37 one). */
+  speakers: number;
   connectors: readonly Connector[];
+  /** Its USB TO HOST port carries audio as well as MIDI ("USB to Host (USB-MIDI, USB audio)"). */
+  usbAudio: boolean;
   /** The box's contents besides the instrument and its manuals. */
   accessories: readonly Accessory[];
   adaptor: boolean;
@@ -50,6 +69,20 @@ export type InstrumentFacts = {
   batteries: number;
   /** Pedals built into its stand (a home piano), not plugged in. */
   builtInPedals: boolean;
+  /** Those pedals, from the right: "Three pedals: damper (half-damper), sostenuto, soft". */
+  pedals: readonly BuiltInPedal[];
+  /** Its damper pedal responds to how far it is pressed (half-damper). */
+  halfDamper: boolean;
+  /**
+   * It stands on its own cabinet, its pedals built in (a home piano): it goes on the floor, not on
+   * a table or a keyboard stand.
+   */
+  cabinet: boolean;
+  /**
+   * The keys marked with a second function that FUNCTION reaches: TEMPO − and TEMPO + on every
+   * keyboard with FUNCTION, VERSION where it takes updates and has a display to show the version on.
+   */
+  markedKeys: readonly MarkedKey[];
   /** How an update goes in: from a USB flash drive, from a computer, or not at all. */
   update: "drive" | "computer" | null;
 };
@@ -96,24 +129,69 @@ export const knownConnector = (name: string) => connectorsOf([], { connectors: [
 const accompanimentOf = (style: readonly string[]): InstrumentFacts["accompaniment"] =>
   style.length === 0 ? null : style.some((s) => /rhythm/i.test(s)) ? "rhythms" : "styles";
 
+/** The first number of a value ("300 preset styles": 300), or 0. */
+const firstNumber = (value: string | undefined) => Number(/\d+/.exec(value ?? "")?.[0] ?? 0);
+/** "1000 user styles", "100 user": the player's own. */
+const ownCount = (values: readonly string[]) => firstNumber(values.find((v) => /\buser\b/i.test(v)));
+const presetCount = (values: readonly string[]) => firstNumber(values.find((v) => !/\buser\b/i.test(v)));
+
+/** The speaker list's counts added up ("12 cm × 2", "5 cm × 2": 4; "2 × 5 W": 2); one where none is given. */
+const speakerCount = (speakers: readonly string[]) =>
+  speakers.reduce((n, s) => n + Number(/×\s*(\d+)\s*$/.exec(s)?.[1] ?? /^(\d+)\s*×/.exec(s)?.[1] ?? 1), 0);
+
+const displayKindOf = (display: readonly string[], kit: InstrumentKit): InstrumentFacts["displayKind"] => {
+  const text = display.join(" ");
+  if (/touch/i.test(text)) return "touch";
+  if (/\bLED\b|digit/i.test(text)) return "digits";
+  return display.length > 0 || kit.display === true ? "text" : null;
+};
+
+/** The pedals a stand's pedal list names, in the order they stand from the right. */
+const PEDALS: readonly [RegExp, BuiltInPedal][] = [
+  [/damper/i, "damper"],
+  [/sostenuto/i, "sostenuto"],
+  [/soft/i, "soft"],
+];
+
 /** The facts of one model, from its English specification and its kit. */
 export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {}): InstrumentFacts {
   const power = paramListOf(params, "power");
   const connectors = connectorsOf(params, kit);
   const usb = connectors.map((c) => c.printed).join(" ");
+  const controls = kit.controls ?? [];
+  const style = paramListOf(params, "style");
+  const pedal = paramListOf(params, "pedal").join(" ");
+  const builtInPedals = /three pedals/i.test(pedal);
+  const plays =
+    paramListOf(params, "drum pad").length > 0 && paramListOf(params, "keyboard").length === 0 ? "pads" : "keys";
+  const update = usb.includes("USB TO DEVICE") ? "drive" : usb.includes("USB TO HOST") ? "computer" : null;
+  const displayKind = displayKindOf(paramListOf(params, "display"), kit);
   return {
-    plays: paramListOf(params, "drum pad").length > 0 && paramListOf(params, "keyboard").length === 0 ? "pads" : "keys",
-    controls: kit.controls ?? [],
-    accompaniment: accompanimentOf(paramListOf(params, "style")),
+    plays,
+    controls,
+    accompaniment: accompanimentOf(style),
+    accompaniments: presetCount(style),
+    userAccompaniments: ownCount(style),
     styleControls: paramListOf(params, "style control").map((c) => c.toUpperCase()),
-    display: paramListOf(params, "display").length > 0 || kit.display === true,
-    speakers: paramListOf(params, "speaker").length > 0,
+    sounds: firstNumber(paramListOf(params, "sound/voice")[0]),
+    kits: firstNumber(paramListOf(params, "drum kit")[0]),
+    display: displayKind !== null,
+    displayKind,
+    speakers: speakerCount(paramListOf(params, "speaker")),
     connectors,
+    usbAudio: paramListOf(params, "USB").some((u) => /to Host.*audio/i.test(u)),
     accessories: kit.accessories ?? [],
     adaptor: kit.accessories?.includes("ac-adaptor") ?? power.some((p) => /adaptor/i.test(p)),
     batteries: Number(/(\d+)\s*×\s*AA/.exec(power.join(" "))?.[1] ?? 0),
-    builtInPedals: /three pedals/i.test(paramListOf(params, "pedal").join(" ")),
-    update: usb.includes("USB TO DEVICE") ? "drive" : usb.includes("USB TO HOST") ? "computer" : null,
+    builtInPedals,
+    pedals: builtInPedals ? PEDALS.filter(([name]) => name.test(pedal)).map(([, kind]) => kind) : [],
+    halfDamper: builtInPedals && /half-damper/i.test(pedal),
+    cabinet: builtInPedals,
+    markedKeys:
+      plays === "keys" && controls.includes("FUNCTION")
+        ? ["tempo", ...(update && displayKind ? (["version"] as const) : [])]
+        : [],
+    update,
   };
 }
 

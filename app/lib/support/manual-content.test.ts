@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { productSeeds } from "~/.server/db/seed/products";
 import type { Param } from "../content-model";
 import type { Locale } from "../i18n/locales";
 import { type ManualBlock, type ManualProduct, type ManualSection, manualSections } from "./manual-content";
@@ -71,7 +72,11 @@ describe("the owner's manual, from the model's own data", () => {
     expect(panel).toContain(
       "FUNCTION: hold it and press another button or a key to reach that button's or key's second function.",
     );
-    expect(panel).toContain("Display: shows the selected sound, the tempo and the settings.");
+    expect(panel).toContain("Display: shows the selected sound and style, the tempo and the settings.");
+    // the keys FUNCTION reaches, listed with the controls (the playing section sets the tempo with them)
+    expect(panel).toContain(
+      "Keys marked TEMPO − and TEMPO +: hold FUNCTION and press one to slow the tempo down or speed it up.",
+    );
     const style = panel.filter((line) => /^(START|SYNC|INTRO|VARIATION|FILL|BREAK|ENDING)/.test(line));
     expect(style).toHaveLength(7);
     // five buttons, five different things: never "style control" for each
@@ -85,7 +90,7 @@ describe("the owner's manual, from the model's own data", () => {
     const subheads = playing?.blocks.filter((b) => b.type === "subhead").map((b) => ("text" in b ? b.text : ""));
     expect(subheads).toEqual([
       "Choosing a sound",
-      "Playing with an accompaniment",
+      "Playing with a style",
       "Practising with the metronome",
       "Recording",
     ]);
@@ -144,13 +149,20 @@ describe("the owner's manual, from the model's own data", () => {
   });
 });
 
+/** The sample arguments of a text's functions that take more than a label and a number, by path. */
+const SAMPLES: Record<string, unknown[]> = {
+  volume: ["VOLUME", { speakers: 2, outputs: true, headphones: true }],
+  display: [{ kind: "touch", plays: "keys", accompaniment: "styles" }],
+  pedals: [["damper", "sostenuto", "soft"]],
+};
+
 /** Every string of a text table, functions called with sample arguments, by path. */
 function strings(t: ManualText): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (value: unknown, path: string) => {
     if (typeof value === "string") out[path] = value;
     else if (typeof value === "function") {
-      const result = value("X", 2);
+      const result = value(...(SAMPLES[path] ?? ["X", 2]));
       walk(Array.isArray(result) ? result.join(" ") : result, path);
     } else if (value && typeof value === "object")
       for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
@@ -208,4 +220,66 @@ describe("a model without speakers or a tempo range in its data", () => {
       );
     },
   );
+});
+
+describe("each model's own parts, described from its data (the catalogue's models)", () => {
+  const model = (id: string) => {
+    const found = productSeeds.find((p) => p.id === id);
+    if (!found) throw new Error(`no ${id} in the seed`);
+    return found;
+  };
+  // the specifications table aside: its labels are the data's own English keys ("style")
+  const all = (id: string, locale: Locale) =>
+    text(manualSections(model(id), locale).filter((s) => s.id !== "specifications"));
+  const panelOf = (id: string, locale: Locale) =>
+    items(section(manualSections(model(id), locale), "panel")?.blocks[0]).join("\n");
+
+  it.each([
+    ["en", "300 styles are built in", "Up to 1,000 styles of your own", "the touch screen shows the 1,133 sounds"],
+    [
+      "de",
+      "300\u00a0Styles sind eingebaut",
+      "Bis zu 1.000\u00a0eigene Styles",
+      "Der Touchscreen zeigt die 1.133\u00a0Klänge",
+    ],
+    [
+      "ja",
+      "伴奏スタイルを300種類内蔵",
+      "ユーザースタイルを1,000個まで",
+      "全1,133音色がカテゴリー別にタッチスクリーンに表示",
+    ],
+  ] as const)("the AKX10S: its touch screen, its 300 styles and its TEMPO keys (%s)", (locale, styles, own, sounds) => {
+    const manual = all("AKX10S", locale);
+    for (const said of [styles, own, sounds]) expect(manual).toContain(said);
+    expect(panelOf("AKX10S", locale)).toMatch(/^(?:Touch screen|Touchscreen|タッチスクリーン)/m);
+    expect(panelOf("AKX10S", locale)).toMatch(/TEMPO [−－]/);
+    // every accompaniment control of its data, on a line of its own
+    for (const printed of ["START/STOP", "SYNC START", "INTRO 1", "VARIATION 1", "FILL-IN", "BREAK", "ENDING 1"])
+      expect(panelOf("AKX10S", locale)).toMatch(new RegExp(`^${printed}`, "m"));
+  });
+
+  it.each([
+    ["en", "firm, level floor", "half-damper", "D1", "sostenuto"],
+    ["de", "ebenen Boden", "Halbpedal", "D1", "Sostenutopedal"],
+    ["ja", "水平な床", "ハーフペダル", "D1", "ソステヌートペダル"],
+  ] as const)("the CP203: a home piano on the floor, with its three pedals and half-damper (%s)", (locale, ...said) => {
+    const manual = all("CP203", locale);
+    for (const words of said) expect(manual).toContain(words);
+    expect(manual).not.toMatch(/stand or table|Ständer oder Tisch|スタンドまたはテーブル/);
+    const playing = section(manualSections(model("CP203"), locale), "playing")?.blocks ?? [];
+    expect(playing.some((b) => b.type === "subhead" && /pedals|Pedalen|ペダル/.test(b.text))).toBe(true);
+  });
+
+  it.each(["en", "de", "ja"] as const)("the MK37: its rhythms, never a style (%s)", (locale) => {
+    const manual = all("MK37", locale);
+    expect(manual).not.toMatch(/style|スタイル/i);
+    expect(manual).toContain({ en: "50 drum rhythms", de: "50\u00a0Rhythmen", ja: "リズムを50種類" }[locale]);
+    expect(panelOf("MK37", locale)).toContain(
+      {
+        en: "START/STOP: starts and stops the rhythm.",
+        de: "START/STOP: startet und stoppt den Rhythmus.",
+        ja: "START/STOPボタン：リズムをスタート／ストップします。",
+      }[locale],
+    );
+  });
 });

@@ -62,7 +62,7 @@ function safety(t: ManualText, f: InstrumentFacts): ManualBlock[] {
   const s = t.safety;
   const warnings = [...(f.adaptor ? [s.adaptor] : []), s.water, ...(f.adaptor ? [s.lightning] : []), s.open];
   if (f.batteries) warnings.push(s.batteries);
-  const cautions = [...(phonesJack(f) ? [s.hearing] : []), s.heat, s.stable, s.cleaning];
+  const cautions = [...(phonesJack(f) ? [s.hearing] : []), s.heat, f.cabinet ? s.floor : s.stable, s.cleaning];
   return [
     { type: "p", text: s.intro },
     { type: "signal", level: "warning", ...s.warning, items: warnings },
@@ -70,33 +70,68 @@ function safety(t: ManualText, f: InstrumentFacts): ManualBlock[] {
   ];
 }
 
+/** The outputs a volume control sets besides the speakers and headphones. */
+const OUTPUTS = ["line-out", "aux-out", "output"] as const;
+
+/**
+ * Every control the model's data gives it, each once: the panel's controls (the volume control
+ * with what it sets, the keys FUNCTION reaches after FUNCTION), the display, the accompaniment's
+ * controls and a home piano's pedals.
+ */
 function panel(t: ManualText, f: InstrumentFacts): string[] {
-  const items = f.controls.map((c) => t.controls[c] ?? c);
-  if (f.display) items.splice(Math.min(items.length, 2), 0, t.display[f.plays]);
-  return [...items, ...f.styleControls.map((c) => t.styleControl(c))];
+  const items = f.controls.flatMap((c) => {
+    if (c === volumeControl(f))
+      return [
+        t.volume(c, {
+          speakers: f.speakers,
+          outputs: f.connectors.some((x) => (OUTPUTS as readonly string[]).includes(x.kind)),
+          headphones: phonesJack(f) !== null,
+        }),
+      ];
+    if (c === "FUNCTION") return [t.controls[c] ?? c, ...f.markedKeys.map((k) => t.markedKeys[k])];
+    return [t.controls[c] ?? c];
+  });
+  if (f.displayKind)
+    items.splice(
+      Math.min(items.length, 2),
+      0,
+      t.display({ kind: f.displayKind, plays: f.plays, accompaniment: f.accompaniment }),
+    );
+  const accompaniment = f.accompaniment ?? "styles";
+  return [
+    ...items,
+    ...f.styleControls.map((c) => t.styleControl(c, accompaniment)),
+    ...(f.pedals.length ? [t.pedals(f.pedals)] : []),
+  ];
 }
 
 function gettingStarted(t: ManualText, f: InstrumentFacts): string[] {
   const g = t.gettingStarted;
   const volume = volumeControl(f);
   const phones = phonesJack(f);
+  const pedalInBox = f.accessories.includes("sustain-pedal");
   return [
-    g.place,
+    f.cabinet ? g.placeCabinet : g.place,
+    ...(f.builtInPedals ? [g.pedalCable] : []),
     ...(f.adaptor ? [g.power] : []),
     ...(f.batteries ? [g.batteries(f.batteries)] : []),
-    ...(connectorOf(f, "sustain") ? [g.pedal] : []),
+    ...(connectorOf(f, "sustain") ? [pedalInBox ? g.pedal : g.optionalPedal] : []),
     ...(volume && hasControl(f, "POWER") ? [g.volume(volume)] : []),
     ...(phones ? [g.headphones(phones, f.speakers)] : []),
   ];
 }
 
+/** A count from the data in the language's digits, or "" where the data gives none. */
+const counted = (t: ManualText, n: number) => (n > 0 ? t.number(n) : "");
+
 function playing(t: ManualText, f: InstrumentFacts, tempo: string): ManualBlock[] {
   const w = t.playing;
   const blocks: ManualBlock[] = [];
   const part = (title: string, ...rest: ManualBlock[]) => blocks.push({ type: "subhead", text: title }, ...rest);
+  const touch = f.displayKind === "touch";
   if (f.plays === "pads") {
     const steps = [
-      ...(hasControl(f, "KIT") ? [w.pads.kit] : []),
+      ...(hasControl(f, "KIT") ? [w.pads.kit(counted(t, f.kits))] : []),
       w.pads.play,
       ...(hasControl(f, "PATTERN") && hasControl(f, "START/STOP") ? [w.pads.pattern] : []),
       ...(hasControl(f, "TEMPO") && !hasControl(f, "METRONOME") ? [w.tempo.dial(tempo)] : []),
@@ -106,24 +141,47 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string): ManualBlock[
     ];
     part(w.pads.title, { type: "steps", items: steps });
   }
-  if (hasControl(f, "SOUND"))
+  if (hasControl(f, "SOUND")) {
+    const sounds = counted(t, f.sounds);
     part(w.sound.title, {
       type: "p",
-      text: [w.sound.choose, ...(hasControl(f, "FUNCTION") ? [w.sound.back] : [])].join(" "),
+      text: [
+        touch ? w.sound.touch(sounds) : w.sound.choose(sounds),
+        ...(hasControl(f, "FUNCTION") && !touch ? [w.sound.back] : []),
+      ].join(t.sentenceGap),
     });
+  }
   const styleButton = ["STYLE", "RHYTHM"].find((b) => hasControl(f, b));
-  if (styleButton && f.styleControls.includes("START/STOP"))
-    part(w.style.title, {
-      type: "steps",
-      items: [
-        w.style.choose(styleButton),
-        w.style.start,
-        ...(f.styleControls.includes("SYNC START") ? [w.style.syncStart] : []),
-      ],
-    });
+  if (styleButton && f.accompaniment && f.styleControls.includes("START/STOP")) {
+    const a = w.accompaniment[f.accompaniment];
+    const control = (kind: string) => f.styleControls.find((c) => c.startsWith(kind));
+    const intro = control("INTRO");
+    const ending = control("ENDING") ?? (intro === "INTRO/ENDING" ? intro : undefined);
+    part(
+      a.title,
+      ...(f.accompaniments
+        ? [
+            {
+              type: "p" as const,
+              text: a.has(t.number(f.accompaniments), f.userAccompaniments ? t.number(f.userAccompaniments) : null),
+            },
+          ]
+        : []),
+      {
+        type: "steps",
+        items: [
+          touch ? a.touch(styleButton) : a.choose(styleButton),
+          a.start,
+          ...(f.styleControls.includes("SYNC START") ? [a.syncStart] : []),
+          ...(intro ? [a.intro(t.printed(intro))] : []),
+          ...(ending ? [a.ending(t.printed(ending))] : []),
+        ],
+      },
+    );
+  }
   const tempoStep = hasControl(f, "TEMPO")
     ? w.tempo.dial(tempo)
-    : f.plays === "keys" && hasControl(f, "FUNCTION")
+    : f.markedKeys.includes("tempo")
       ? w.tempo.keys(tempo)
       : null;
   if (hasControl(f, "METRONOME"))
@@ -131,8 +189,43 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string): ManualBlock[
   if (hasControl(f, "RECORD / PLAY")) part(w.record.title, { type: "steps", items: [...w.record.steps] });
   if (hasControl(f, "LAYER / SPLIT")) part(w.layerSplit.title, { type: "p", text: w.layerSplit.text });
   if (hasControl(f, "DUO")) part(w.duo.title, { type: "p", text: w.duo.text });
+  if (f.pedals.length) {
+    const p = w.pedals;
+    part(p.title, {
+      type: "list",
+      items: f.pedals.map((pedal) =>
+        pedal === "damper" ? [p.damper, ...(f.halfDamper ? [p.halfDamper] : [])].join(t.sentenceGap) : p[pedal],
+      ),
+    });
+    if (f.halfDamper && hasControl(f, "FUNCTION")) blocks.push({ type: "p", text: p.halfDamperSetting });
+  }
   return blocks;
 }
+
+/**
+ * A specification's label as this model's documents name it, by English key: the language's
+ * (`paramLabels`), and a small keyboard's "style" row under its rhythms' name (the MK37's
+ * "50 rhythms": Rhythmen, リズム, never Styles or 伴奏スタイル).
+ */
+export function specificationLabel(
+  english: string,
+  facts: InstrumentFacts,
+  t: ManualText,
+  paramLabels?: Readonly<Record<string, string>>,
+): string {
+  const named = (key: string) => (paramLabels && Object.hasOwn(paramLabels, key) ? (paramLabels[key] ?? key) : key);
+  if (facts.accompaniment === "rhythms" && english === "style") return named("rhythm");
+  if (facts.accompaniment === "rhythms" && english === "style control") return t.rhythmControls;
+  return named(english);
+}
+
+/** `specificationLabel` in a language. */
+export const specificationLabelIn = (
+  locale: Locale,
+  english: string,
+  facts: InstrumentFacts,
+  paramLabels?: Readonly<Record<string, string>>,
+) => specificationLabel(english, facts, manualTexts[locale], paramLabels);
 
 /** The manual with one language's fixed text and the model's facts. */
 export function manualSectionsWith(
@@ -141,8 +234,7 @@ export function manualSectionsWith(
   facts: InstrumentFacts,
   paramLabels?: Readonly<Record<string, string>>,
 ): ManualSection[] {
-  const label = (english: string): string =>
-    paramLabels && Object.hasOwn(paramLabels, english) ? (paramLabels[english] ?? english) : english;
+  const label = (english: string): string => specificationLabel(english, facts, t, paramLabels);
   const section = (id: ManualSectionId, blocks: ManualBlock[]): ManualSection => ({ id, title: t.titles[id], blocks });
   const volume = volumeControl(facts);
   const phones = phonesJack(facts);
@@ -160,7 +252,7 @@ export function manualSectionsWith(
         type: "table",
         rows: facts.connectors.map((c): [string, string] => [
           c.count > 1 ? t.count(c.printed, c.count) : c.printed,
-          t.connectors[c.kind],
+          c.kind === "usb-host" && facts.usbAudio ? t.usbHostAudio : t.connectors[c.kind],
         ]),
       },
     ]),
@@ -170,6 +262,7 @@ export function manualSectionsWith(
         rows: [
           t.troubleshooting.noSound(volume, phones),
           ...(connectorOf(facts, "sustain") ? [t.troubleshooting.pedalReversed] : []),
+          ...(facts.builtInPedals ? [t.troubleshooting.pedalCable] : []),
           ...(connectorOf(facts, "usb-host") ? [t.troubleshooting.computer] : []),
           ...(hasControl(facts, "FUNCTION") ? [t.troubleshooting.autoOff] : []),
           t.troubleshooting.noise(facts.adaptor, facts.speakers),

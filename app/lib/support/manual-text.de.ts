@@ -1,19 +1,64 @@
 /** The owner's manual's fixed text in German (the shape and the English: `manual-text.ts`). */
-import { type ManualText, type STYLE_CONTROLS, styleControlKind } from "./manual-text.ts";
+import { type AccompanimentText, type ManualText, styleControlKind } from "./manual-text.ts";
 
-const styleDoes: Record<(typeof STYLE_CONTROLS)[number], string> = {
-  "START/STOP": "startet und stoppt den Style",
-  "SYNC START": "startet den Style mit dem ersten Akkord, den Sie mit der linken Hand spielen",
-  "INTRO/ENDING": "startet den Style mit einem Intro oder beendet ihn mit einem Ending",
-  INTRO: "startet den Style mit einem seiner Intros",
-  VARIATION: "wechselt zu einer anderen Variation des Styles",
-  "FILL-IN": "spielt ein Fill-in und kehrt dann zum Pattern zurück",
-  BREAK: "setzt die Begleitung für einen Takt aus",
-  ENDING: "beendet den Style mit einem seiner Endings",
+/** „A, B und C“. */
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} und ${items.at(-1)}` : (items[0] ?? "");
+/** A count and what it counts stay on one line (a no-break space). */
+const some = (count: string, things: string) => (count ? `${count}\u00a0${things}` : things);
+
+const styles: AccompanimentText = {
+  title: "Mit einem Style spielen",
+  has: (count, own) =>
+    `${some(count, "Styles")} sind eingebaut: Jeder Style spielt Schlagzeug, Bass und Begleitakkorde und folgt dabei den Akkorden Ihrer linken Hand.${own ? ` Bis zu ${some(own, "eigene Styles")} können Sie zusätzlich speichern.` : ""}`,
+  choose: (button) => `Drücken Sie ${button} mehrmals, um die Styles der Reihe nach aufzurufen.`,
+  touch: (button) =>
+    `Drücken Sie ${button}: Der Touchscreen zeigt die Styles nach Kategorien. Tippen Sie auf eine Kategorie und dann auf einen Style.`,
+  start: "Drücken Sie START/STOP, um den Style zu starten, und erneut, um ihn zu stoppen.",
+  syncStart:
+    "Oder drücken Sie SYNC START und spielen Sie einen Akkord in der linken Hälfte der Tastatur: Der Style startet damit und folgt den Akkorden, die Sie spielen.",
+  intro: (printed) => `Um mit einem Intro zu beginnen, drücken Sie ${printed} statt START/STOP.`,
+  ending: (printed) => `Um mit einem Ending abzuschließen, drücken Sie ${printed}, während der Style läuft.`,
+  controls: {
+    "START/STOP": "startet und stoppt den Style",
+    "SYNC START": "startet den Style mit dem ersten Akkord, den Sie mit der linken Hand spielen",
+    "INTRO/ENDING": "startet den Style mit einem Intro oder beendet ihn mit einem Ending",
+    INTRO: "startet den Style mit einem seiner Intros",
+    VARIATION: "wechselt zu einer anderen Variation des Styles",
+    "FILL-IN": "spielt ein Fill-in und kehrt dann zum Style zurück",
+    BREAK: "setzt den Style für einen Takt aus",
+    ENDING: "beendet den Style mit einem seiner Endings",
+  },
+};
+
+const rhythms: AccompanimentText = {
+  title: "Mit einem Rhythmus spielen",
+  has: (count, own) =>
+    `Zum Mitspielen sind ${some(count, "Rhythmen")} eingebaut.${own ? ` Bis zu ${some(own, "eigene Rhythmen")} können Sie zusätzlich speichern.` : ""}`,
+  choose: (button) => `Drücken Sie ${button} mehrmals, um die Rhythmen der Reihe nach aufzurufen.`,
+  touch: (button) =>
+    `Drücken Sie ${button}: Der Touchscreen zeigt die Rhythmen. Tippen Sie auf einen, um ihn zu wählen.`,
+  start: "Drücken Sie START/STOP, um den Rhythmus zu starten, und erneut, um ihn zu stoppen.",
+  syncStart: "Oder drücken Sie SYNC START: Der Rhythmus startet mit der ersten Taste, die Sie spielen.",
+  intro: (printed) => `Um mit einem Intro zu beginnen, drücken Sie ${printed} statt START/STOP.`,
+  ending: (printed) => `Um mit einem Ending abzuschließen, drücken Sie ${printed}, während der Rhythmus läuft.`,
+  controls: {
+    "START/STOP": "startet und stoppt den Rhythmus",
+    "SYNC START": "startet den Rhythmus mit der ersten Taste, die Sie spielen",
+    "INTRO/ENDING": "startet den Rhythmus mit einem Intro oder beendet ihn mit einem Ending",
+    INTRO: "startet den Rhythmus mit einem seiner Intros",
+    VARIATION: "wechselt zu einer anderen Variation des Rhythmus",
+    "FILL-IN": "spielt ein Fill-in und kehrt dann zum Rhythmus zurück",
+    BREAK: "setzt den Rhythmus für einen Takt aus",
+    ENDING: "beendet den Rhythmus mit einem seiner Endings",
+  },
 };
 
 export const manualTextDe: ManualText = {
   listSeparator: ", ",
+  sentenceGap: " ",
+  number: new Intl.NumberFormat("de").format,
+  printed: (label) => label,
   titles: {
     safety: "Wichtige Sicherheitshinweise",
     "in-the-box": "Lieferumfang",
@@ -48,6 +93,8 @@ export const manualTextDe: ManualText = {
     heat: "Stellen Sie das Instrument nicht in der Nähe von Wärmequellen wie Heizkörpern oder in direktem Sonnenlicht auf.",
     stable:
       "Stellen Sie das Instrument auf eine stabile, ebene Fläche und legen Sie keine schweren Gegenstände darauf ab.",
+    floor:
+      "Stellen Sie das Instrument auf einen festen, ebenen Boden. Stützen Sie sich nicht darauf ab, steigen Sie nicht darauf und legen Sie keine schweren Gegenstände darauf ab.",
     cleaning: "Reinigen Sie das Instrument nur mit einem weichen, trockenen Tuch; verwenden Sie niemals Lösungsmittel.",
   },
   instrument: (title) => `Noteva ${title}`,
@@ -62,13 +109,11 @@ export const manualTextDe: ManualText = {
   count: (printed, n) => `${printed}\u00a0×\u00a0${n}`,
   controls: {
     POWER: "POWER: schaltet das Instrument ein und aus.",
-    "MASTER VOLUME": "MASTER VOLUME: regelt die Lautstärke der Lautsprecher und Kopfhörer.",
-    VOLUME: "VOLUME: regelt die Lautstärke der Ausgänge und Kopfhörer.",
     FUNCTION:
       "FUNCTION: Halten Sie FUNCTION gedrückt und drücken Sie einen anderen Taster oder eine Taste, um deren zweite Funktion aufzurufen.",
     SOUND: "SOUND: wählt den Klang, den Sie spielen.",
     STYLE: "STYLE: wählt einen Begleit-Style.",
-    RHYTHM: "RHYTHM: wählt einen Begleitrhythmus.",
+    RHYTHM: "RHYTHM: wählt einen Rhythmus.",
     METRONOME: "METRONOME: startet und stoppt das Metronom.",
     "RECORD / PLAY": "RECORD / PLAY: nimmt Ihr Spiel auf und gibt es wieder.",
     "LAYER / SPLIT": "LAYER / SPLIT: spielt zwei Klänge gleichzeitig oder je einen in jeder Hälfte der Tastatur.",
@@ -83,31 +128,68 @@ export const manualTextDe: ManualText = {
     SHIFT:
       "SHIFT: Halten Sie SHIFT gedrückt und drücken Sie ein Pad oder einen Taster, um dessen zweite Funktion aufzurufen.",
   },
-  display: {
-    keys: "Display: zeigt den gewählten Klang, das Tempo und die Einstellungen an.",
-    pads: "Display: zeigt das gewählte Kit, das Pattern und das Tempo an.",
+  volume: (printed, { speakers, outputs, headphones }) =>
+    `${printed}: regelt die Lautstärke ${listed([
+      ...(speakers ? [speakers > 1 ? "der Lautsprecher" : "des Lautsprechers"] : []),
+      ...(outputs ? ["der Ausgänge"] : []),
+      ...(headphones ? ["der Kopfhörer"] : []),
+    ])}.`,
+  display: ({ kind, plays, accompaniment }) => {
+    if (plays === "pads") return "Display: zeigt das gewählte Kit, das Pattern und das Tempo an.";
+    const selected = accompaniment
+      ? `den gewählten Klang und ${accompaniment === "styles" ? "Style" : "Rhythmus"}`
+      : "den gewählten Klang";
+    if (kind === "touch")
+      return `Touchscreen: zeigt ${selected}, das Tempo und die Einstellungen an; tippen Sie auf einen Namen oder eine Einstellung, um sie zu wählen oder zu ändern.`;
+    if (kind === "digits")
+      return "Display: zeigt die Nummer des gewählten Klangs, das Tempo und den Wert einer Einstellung an.";
+    return `Display: zeigt ${selected}, das Tempo und die Einstellungen an.`;
   },
-  styleControl: (printed) => {
+  markedKeys: {
+    tempo:
+      "Mit TEMPO − und TEMPO + beschriftete Tasten: Halten Sie FUNCTION gedrückt und drücken Sie eine davon, um das Tempo zu verringern oder zu erhöhen.",
+    version:
+      "Mit VERSION beschriftete Taste: Halten Sie FUNCTION gedrückt und drücken Sie sie, um die installierte Firmware-Version im Display anzuzeigen.",
+  },
+  pedals: (pedals) =>
+    `Pedale: ${listed(
+      pedals.map(
+        (p) =>
+          ({ damper: "Dämpferpedal (rechts)", sostenuto: "Sostenutopedal (Mitte)", soft: "Leisepedal (links)" })[p],
+      ),
+    )}, fest im Gestell eingebaut.`,
+  styleControl: (printed, accompaniment) => {
     const kind = styleControlKind(printed);
-    return kind ? `${printed}: ${styleDoes[kind]}.` : printed;
+    const does = (accompaniment === "rhythms" ? rhythms : styles).controls;
+    return kind ? `${printed}: ${does[kind]}.` : printed;
   },
   gettingStarted: {
     place: "Stellen Sie das Instrument auf einen stabilen Ständer oder Tisch, geschützt vor direktem Sonnenlicht.",
+    placeCabinet:
+      "Stellen Sie das Instrument auf einen festen, ebenen Boden, geschützt vor direktem Sonnenlicht und nicht direkt neben einem Heizkörper.",
+    pedalCable:
+      "Stecken Sie das Kabel der Pedale in die Pedalbuchse unter der Tastatur, bevor Sie das Instrument einschalten.",
     power: "Schließen Sie den Netzadapter an die Buchse DC IN und dann an eine Steckdose an.",
     batteries: (count) =>
       `Für den Batteriebetrieb legen Sie ${count} Batterien vom Typ AA in das Fach auf der Unterseite ein, wie dort angegeben.`,
     pedal: "Schließen Sie das Dämpferpedal an die Buchse SUSTAIN an, bevor Sie das Instrument einschalten.",
+    optionalPedal:
+      "Wenn Sie ein Dämpferpedal verwenden (optional erhältlich), schließen Sie es vor dem Einschalten an die Buchse SUSTAIN an.",
     volume: (volume) =>
       `Drehen Sie ${volume} ganz herunter, drücken Sie POWER und erhöhen Sie die Lautstärke mit ${volume} beim Spielen.`,
     headphones: (jack, speakers) =>
-      speakers
+      speakers > 1
         ? `Um zu üben, ohne andere zu stören, schließen Sie Kopfhörer an die Buchse ${jack} an: Die Lautsprecher werden dann abgeschaltet.`
-        : `Zum Hören über Kopfhörer schließen Sie diese an die Buchse ${jack} an.`,
+        : speakers === 1
+          ? `Um zu üben, ohne andere zu stören, schließen Sie Kopfhörer an die Buchse ${jack} an: Der Lautsprecher wird dann abgeschaltet.`
+          : `Zum Hören über Kopfhörer schließen Sie diese an die Buchse ${jack} an.`,
   },
   playing: {
     sound: {
       title: "Einen Klang wählen",
-      choose: "Drücken Sie SOUND mehrmals, um die Klänge der Reihe nach aufzurufen.",
+      choose: (count) => `Drücken Sie SOUND mehrmals, um die ${some(count, "Klänge")} der Reihe nach aufzurufen.`,
+      touch: (count) =>
+        `Drücken Sie SOUND: Der Touchscreen zeigt die ${some(count, "Klänge")} nach Kategorien. Tippen Sie auf eine Kategorie und dann auf einen Klang.`,
       back: "Mit FUNCTION und SOUND gehen Sie einen Klang zurück.",
     },
     tempo: {
@@ -133,16 +215,23 @@ export const manualTextDe: ManualText = {
       title: "Nebeneinander spielen",
       text: "Drücken Sie DUO: Die Tastatur wird in zwei Hälften mit gleichem Tonumfang geteilt, sodass Lehrkraft und Schüler dieselbe Passage nebeneinander spielen können.",
     },
-    style: {
-      title: "Mit Begleitung spielen",
-      choose: (button) => `Drücken Sie ${button} mehrmals, um die Begleitungen der Reihe nach aufzurufen.`,
-      start: "Drücken Sie START/STOP, um die Begleitung zu starten, und erneut, um sie zu stoppen.",
-      syncStart:
-        "Oder drücken Sie SYNC START und spielen Sie einen Akkord in der linken Hälfte der Tastatur: Die Begleitung startet damit und folgt den Akkorden, die Sie spielen.",
+    accompaniment: { styles, rhythms },
+    pedals: {
+      title: "Mit den Pedalen spielen",
+      damper:
+        "Das rechte Pedal (Dämpferpedal) lässt die Töne weiterklingen, wenn Sie die Finger von den Tasten nehmen.",
+      halfDamper:
+        "Es folgt, wie weit Sie es treten: Halb getreten (Halbpedal) lässt es die Töne schwächer nachklingen, wie bei einem akustischen Klavier.",
+      halfDamperSetting:
+        "Um einzustellen, wie fein das Dämpferpedal als Halbpedal reagiert, halten Sie FUNCTION gedrückt und drücken mehrmals die Taste D1 (das tiefste D): So wählen Sie eine von fünf Empfindlichkeitsstufen.",
+      sostenuto:
+        "Das mittlere Pedal (Sostenutopedal) hält nur die Töne, deren Tasten beim Treten gedrückt sind; Töne, die Sie danach spielen, klingen nicht nach.",
+      soft: "Das linke Pedal (Leisepedal) macht den Klang leiser und weicher, solange Sie es treten.",
     },
     pads: {
       title: "Die Pads spielen",
-      kit: "Drücken Sie KIT und schlagen Sie ein Pad an, um ein Kit zu wählen: Die Pads 1 bis 16 wählen das Kit mit dieser Nummer auf der aktuellen Seite.",
+      kit: (count) =>
+        `Drücken Sie KIT und schlagen Sie ein Pad an, um ${count ? `eines der ${some(count, "Kits")}` : "ein Kit"} zu wählen: Die Pads 1 bis 16 wählen das Kit mit dieser Nummer auf der aktuellen Seite.`,
       play: "Schlagen Sie die Pads an: Je kräftiger Sie anschlagen, desto lauter der Klang. Drücken Sie ein gehaltenes Pad nach, um seinen Klang zu verändern.",
       pattern:
         "Drücken Sie PATTERN und schlagen Sie ein Pad an, um ein Pattern zu wählen; mit START/STOP spielen Sie es ab.",
@@ -164,12 +253,15 @@ export const manualTextDe: ManualText = {
     output: "Ein Verstärker, ein Mischpult oder Aktivlautsprecher.",
     mic: "Ein Mikrofon oder eine Quelle mit Line-Pegel, über die Lautsprecher wiedergegeben.",
     "dc-in": "Der mitgelieferte Netzadapter.",
-    "usb-host": "Ein Computer oder Tablet, für MIDI (und, wo die technischen Daten es angeben, Audio).",
+    "usb-host": "Ein Computer oder Tablet, für MIDI.",
     "usb-device": "Ein USB-Stick, um Aufnahmen und Einstellungen zu speichern und Updates zu installieren.",
     "midi-in": "Der MIDI-Ausgang (MIDI OUT) eines anderen Instruments oder Interfaces.",
     "midi-out": "Der MIDI-Eingang (MIDI IN) eines anderen Instruments oder Interfaces.",
     "bluetooth-midi": "Ein Tablet oder Smartphone ohne Kabel, für Lern- und Musik-Apps.",
   },
+  rhythmControls: "Rhythmus-Steuerung",
+  usbHostAudio:
+    "Ein Computer oder Tablet, für MIDI und Audio: Nehmen Sie das Instrument auf und geben Sie den Ton des Computers darüber wieder.",
   troubleshooting: {
     noSound: (volume, phones) => [
       "Kein Ton",
@@ -184,6 +276,10 @@ export const manualTextDe: ManualText = {
       "Das Dämpferpedal wirkt umgekehrt",
       "Schalten Sie das Instrument aus, schließen Sie das Pedal an und schalten Sie das Instrument wieder ein, ohne das Pedal zu treten.",
     ],
+    pedalCable: [
+      "Ein Pedal funktioniert nicht",
+      "Schalten Sie das Instrument aus und prüfen Sie, ob das Kabel der Pedale fest in der Pedalbuchse unter der Tastatur steckt.",
+    ],
     computer: [
       "Der Computer erkennt das Instrument nicht",
       "Verwenden Sie ein datenfähiges USB-Kabel, schließen Sie das Instrument direkt an (nicht über einen Hub) und wählen Sie es in den MIDI-Einstellungen Ihrer App aus.",
@@ -193,7 +289,11 @@ export const manualTextDe: ManualText = {
       "Die automatische Abschaltung ist aktiv: Sie schaltet das Instrument nach 30 Minuten ohne Bedienung aus. Um sie zu deaktivieren, halten Sie beim Einschalten FUNCTION gedrückt.",
     ],
     noise: (adaptor, speakers) => [
-      speakers ? "Störgeräusche aus den Lautsprechern" : "Störgeräusche im Klang",
+      speakers > 1
+        ? "Störgeräusche aus den Lautsprechern"
+        : speakers === 1
+          ? "Störgeräusche aus dem Lautsprecher"
+          : "Störgeräusche im Klang",
       adaptor
         ? "Halten Sie Mobiltelefone vom Instrument fern und verwenden Sie den mitgelieferten Netzadapter."
         : "Halten Sie Mobiltelefone vom Instrument fern.",

@@ -1,19 +1,62 @@
 /** The owner's manual's fixed text in Japanese (the shape and the English: `manual-text.ts`). */
-import { type ManualText, type STYLE_CONTROLS, styleControlKind } from "./manual-text.ts";
+import { type AccompanimentText, type ManualText, styleControlKind } from "./manual-text.ts";
 
-const styleDoes: Record<(typeof STYLE_CONTROLS)[number], string> = {
-  "START/STOP": "スタイルをスタート／ストップします。",
-  "SYNC START": "左手で最初のコードを弾くと同時にスタイルがスタートします。",
-  "INTRO/ENDING": "イントロ付きでスタイルをスタートしたり、エンディングで終えたりします。",
-  INTRO: "選んだイントロでスタイルをスタートします。",
-  VARIATION: "スタイルのバリエーションを切り替えます。",
-  "FILL-IN": "フィルインを演奏してから、元のパターンに戻ります。",
-  BREAK: "伴奏を1小節だけ止めます。",
-  ENDING: "選んだエンディングでスタイルを終えます。",
+/** A printed label's range as Japanese writes it: INTRO 1～3 (docs/l10n/ja.md). */
+const printed = (label: string) => label.replace(/(\d)\s*[–-]\s*(\d)/g, "$1～$2");
+/** 「AとB」, 「A、B、C」. */
+const listed = (items: readonly string[]) => (items.length === 2 ? items.join("と") : items.join("、"));
+
+const styles: AccompanimentText = {
+  title: "スタイルに合わせて弾く",
+  has: (count, own) =>
+    `伴奏スタイルを${count}種類内蔵しています。左手で弾いたコードに合わせて、ドラム、ベース、コードの伴奏が演奏されます。${own ? `このほかに、ユーザースタイルを${own}個まで保存できます。` : ""}`,
+  choose: (button) => `${button}ボタンを押すたびに、次のスタイルに切り替わります。`,
+  touch: (button) =>
+    `${button}ボタンを押すと、スタイルがカテゴリー別にタッチスクリーンに表示されます。カテゴリーをタッチしてから、スタイルをタッチします。`,
+  start: "START/STOPボタンを押すとスタイルがスタートし、もう一度押すと止まります。",
+  syncStart:
+    "SYNC STARTボタンを押してから鍵盤の左側でコードを弾くと、同時にスタイルがスタートし、弾いたコードに合わせて伴奏が変わります。",
+  intro: (label) => `イントロから始めるときは、START/STOPボタンの代わりに${label}ボタンを押します。`,
+  ending: (label) => `エンディングで終えるときは、スタイルの演奏中に${label}ボタンを押します。`,
+  controls: {
+    "START/STOP": "スタイルをスタート／ストップします。",
+    "SYNC START": "左手で最初のコードを弾くと同時にスタイルがスタートします。",
+    "INTRO/ENDING": "イントロ付きでスタイルをスタートしたり、エンディングで終えたりします。",
+    INTRO: "選んだイントロでスタイルをスタートします。",
+    VARIATION: "スタイルのバリエーションを切り替えます。",
+    "FILL-IN": "フィルインを演奏してから、元のスタイルに戻ります。",
+    BREAK: "スタイルを1小節だけ止めます。",
+    ENDING: "選んだエンディングでスタイルを終えます。",
+  },
+};
+
+const rhythms: AccompanimentText = {
+  title: "リズムに合わせて弾く",
+  has: (count, own) =>
+    `一緒に演奏できるリズムを${count}種類内蔵しています。${own ? `このほかに、ユーザーリズムを${own}個まで保存できます。` : ""}`,
+  choose: (button) => `${button}ボタンを押すたびに、次のリズムに切り替わります。`,
+  touch: (button) => `${button}ボタンを押すと、リズムがタッチスクリーンに表示されます。リズムをタッチして選びます。`,
+  start: "START/STOPボタンを押すとリズムがスタートし、もう一度押すと止まります。",
+  syncStart: "SYNC STARTボタンを押しておくと、鍵盤を弾くと同時にリズムがスタートします。",
+  intro: (label) => `イントロから始めるときは、START/STOPボタンの代わりに${label}ボタンを押します。`,
+  ending: (label) => `エンディングで終えるときは、リズムの演奏中に${label}ボタンを押します。`,
+  controls: {
+    "START/STOP": "リズムをスタート／ストップします。",
+    "SYNC START": "鍵盤を弾くと同時にリズムがスタートします。",
+    "INTRO/ENDING": "イントロ付きでリズムをスタートしたり、エンディングで終えたりします。",
+    INTRO: "選んだイントロでリズムをスタートします。",
+    VARIATION: "リズムのバリエーションを切り替えます。",
+    "FILL-IN": "フィルインを演奏してから、元のリズムに戻ります。",
+    BREAK: "リズムを1小節だけ止めます。",
+    ENDING: "選んだエンディングでリズムを終えます。",
+  },
 };
 
 export const manualTextJa: ManualText = {
   listSeparator: "、",
+  sentenceGap: "",
+  number: new Intl.NumberFormat("ja").format,
+  printed,
   titles: {
     safety: "安全上のご注意",
     "in-the-box": "付属品",
@@ -44,6 +87,8 @@ export const manualTextJa: ManualText = {
     hearing: "大きな音量で長時間聴かないでください。聴覚障害の原因になります。",
     heat: "暖房器具などの熱源の近くや、直射日光の当たる場所に楽器を置かないでください。",
     stable: "楽器は安定した水平な場所に置き、上に重い物を載せないでください。",
+    floor:
+      "楽器は丈夫で水平な床に置いてください。楽器に寄りかかったり、乗ったり、上に重い物を載せたりしないでください。",
     cleaning: "お手入れには、柔らかい乾いた布を使用してください。シンナーなどの溶剤は使用しないでください。",
   },
   instrument: (title) => `Noteva ${title}本体`,
@@ -58,13 +103,11 @@ export const manualTextJa: ManualText = {
   count: (printed, n) => `${printed}×${n}`,
   controls: {
     POWER: "POWERスイッチ：電源をオン／オフします。",
-    "MASTER VOLUME": "MASTER VOLUME：スピーカーとヘッドホンの音量を調節します。",
-    VOLUME: "VOLUME：出力端子とヘッドホンの音量を調節します。",
     FUNCTION:
       "FUNCTIONボタン：押したまま別のボタンや鍵盤を押すと、そのボタンや鍵盤に割り当てられた機能を呼び出せます。",
     SOUND: "SOUNDボタン：演奏する音色を選びます。",
     STYLE: "STYLEボタン：伴奏スタイルを選びます。",
-    RHYTHM: "RHYTHMボタン：伴奏のリズムを選びます。",
+    RHYTHM: "RHYTHMボタン：リズムを選びます。",
     METRONOME: "METRONOMEボタン：メトロノームをスタート／ストップします。",
     "RECORD / PLAY": "RECORD / PLAYボタン：演奏を録音・再生します。",
     "LAYER / SPLIT": "LAYER / SPLITボタン：2つの音色を重ねたり、鍵盤の左右で別々の音色を演奏したりします。",
@@ -78,19 +121,46 @@ export const manualTextJa: ManualText = {
     RECORD: "RECORDボタン：パッドで叩いた演奏をパターンに録音します。",
     SHIFT: "SHIFTボタン：押したままパッドやボタンを押すと、そのパッドやボタンのもう1つの機能を呼び出せます。",
   },
-  display: {
-    keys: "ディスプレイ：選択中の音色、テンポ、設定を表示します。",
-    pads: "ディスプレイ：選択中のキット、パターン、テンポを表示します。",
+  volume: (label, { speakers, outputs, headphones }) =>
+    `${label}：${listed([
+      ...(speakers ? ["スピーカー"] : []),
+      ...(outputs ? ["出力端子"] : []),
+      ...(headphones ? ["ヘッドホン"] : []),
+    ])}の音量を調節します。`,
+  display: ({ kind, plays, accompaniment }) => {
+    if (plays === "pads") return "ディスプレイ：選択中のキット、パターン、テンポを表示します。";
+    const selected = accompaniment ? `音色と${accompaniment === "styles" ? "スタイル" : "リズム"}` : "音色";
+    if (kind === "touch")
+      return `タッチスクリーン：選択中の${selected}、テンポ、設定を表示します。名前や設定をタッチして、選んだり変更したりできます。`;
+    if (kind === "digits") return "ディスプレイ：選択中の音色の番号、テンポ、設定値を表示します。";
+    return `ディスプレイ：選択中の${selected}、テンポ、設定を表示します。`;
   },
-  styleControl: (printed) => {
-    const kind = styleControlKind(printed);
-    return kind ? `${printed}ボタン：${styleDoes[kind]}` : printed;
+  markedKeys: {
+    tempo:
+      "TEMPO －とTEMPO ＋と表記された鍵盤：FUNCTIONボタンを押したままこれらの鍵盤を押すと、テンポを遅くしたり速くしたりできます。",
+    version:
+      "VERSIONと表記された鍵盤：FUNCTIONボタンを押したままこの鍵盤を押すと、インストールされているファームウェアのバージョンがディスプレイに表示されます。",
+  },
+  pedals: (pedals) =>
+    `ペダル：${pedals
+      .map(
+        (p) =>
+          ({ damper: "ダンパーペダル（右）", sostenuto: "ソステヌートペダル（中央）", soft: "ソフトペダル（左）" })[p],
+      )
+      .join("、")}。スタンドに内蔵されています。`,
+  styleControl: (label, accompaniment) => {
+    const kind = styleControlKind(label);
+    const does = (accompaniment === "rhythms" ? rhythms : styles).controls;
+    return kind ? `${printed(label)}ボタン：${does[kind]}` : printed(label);
   },
   gettingStarted: {
     place: "直射日光の当たらない場所で、安定したスタンドまたはテーブルの上に楽器を置きます。",
+    placeCabinet: "直射日光や暖房器具を避け、丈夫で水平な床の上に楽器を置きます。",
+    pedalCable: "電源を入れる前に、ペダルのケーブルを鍵盤の下にあるペダル端子に接続します。",
     power: "電源アダプターをDC IN端子に接続してから、コンセントに差し込みます。",
     batteries: (count) => `電池で使うときは、底面の電池ケースに単3形電池を${count}本、ケース内の表示どおりに入れます。`,
     pedal: "電源を入れる前に、サステインペダルをSUSTAIN端子に接続します。",
+    optionalPedal: "サステインペダル（別売）を使うときは、電源を入れる前にSUSTAIN端子に接続します。",
     volume: (volume) => `${volume}を下げてからPOWERスイッチを押し、演奏しながら${volume}で音量を上げます。`,
     headphones: (jack, speakers) =>
       speakers
@@ -100,7 +170,9 @@ export const manualTextJa: ManualText = {
   playing: {
     sound: {
       title: "音色を選ぶ",
-      choose: "SOUNDボタンを押すたびに、次の音色に切り替わります。",
+      choose: (count) => `SOUNDボタンを押すたびに、次の音色に切り替わります${count ? `（全${count}音色）` : ""}。`,
+      touch: (count) =>
+        `SOUNDボタンを押すと、${count ? `全${count}音色が` : "音色が"}カテゴリー別にタッチスクリーンに表示されます。カテゴリーをタッチしてから、音色をタッチします。`,
       back: "FUNCTIONボタンを押したままSOUNDボタンを押すと、1つ前の音色に戻ります。",
     },
     tempo: {
@@ -126,16 +198,22 @@ export const manualTextJa: ManualText = {
       title: "2人で並んで弾く",
       text: "DUOボタンを押すと、鍵盤が同じ音域の左右2つに分かれます。先生と生徒が同じフレーズを並んで弾けます。",
     },
-    style: {
-      title: "伴奏に合わせて弾く",
-      choose: (button) => `${button}ボタンを押すたびに、次の伴奏に切り替わります。`,
-      start: "START/STOPボタンを押すと伴奏がスタートし、もう一度押すと止まります。",
-      syncStart:
-        "SYNC STARTボタンを押してから鍵盤の左側でコードを弾くと、同時に伴奏がスタートし、弾いたコードに合わせて伴奏が変わります。",
+    accompaniment: { styles, rhythms },
+    pedals: {
+      title: "ペダルを使う",
+      damper: "右のペダル（ダンパーペダル）を踏むと、鍵盤から指を離しても音が伸びます。",
+      halfDamper:
+        "踏み込む深さに応じて効果が変わり、途中まで踏む（ハーフペダル）と、アコースティックピアノのように音の伸びが浅くなります。",
+      halfDamperSetting:
+        "ハーフペダルの効き方を調節するには、FUNCTIONボタンを押したまま、D1の鍵盤（いちばん低いD）を繰り返し押します。感度を5段階から選べます。",
+      sostenuto:
+        "中央のペダル（ソステヌートペダル）を踏むと、そのとき押さえている鍵盤の音だけが伸びます。あとから弾いた音は伸びません。",
+      soft: "左のペダル（ソフトペダル）を踏んでいる間、音がやわらかく小さくなります。",
     },
     pads: {
       title: "パッドを演奏する",
-      kit: "KITボタンを押してからパッドを叩くと、キットを選べます。パッド1～16で、表示中のページのその番号のキットを選びます。",
+      kit: (count) =>
+        `KITボタンを押してからパッドを叩くと、${count ? `${count}種類のキットから` : "キットを"}選べます。パッド1～16で、表示中のページのその番号のキットを選びます。`,
       play: "パッドを叩きます。強く叩くほど大きな音が出ます。叩いたパッドをさらに押し込むと、音色が変化します。",
       pattern: "PATTERNボタンを押してからパッドを叩いてリズムを選び、START/STOPボタンで再生します。",
       record:
@@ -145,7 +223,7 @@ export const manualTextJa: ManualText = {
     },
   },
   connectors: {
-    phones: "ヘッドホンを接続します（ステレオ標準プラグ）。",
+    phones: "ステレオヘッドホンを接続します。",
     "phones-output": "ヘッドホン、アンプ、ミキサーを接続します。",
     sustain: "サステインペダル（フットスイッチ）を接続します。",
     expression: "エクスプレッションペダルを接続し、演奏中に音量を変えられます。",
@@ -156,12 +234,15 @@ export const manualTextJa: ManualText = {
     output: "アンプ、ミキサー、パワードスピーカーを接続します。",
     mic: "マイクまたはラインレベルの機器を接続し、スピーカーから鳴らします。",
     "dc-in": "付属の電源アダプターを接続します。",
-    "usb-host": "コンピューターやタブレットを接続し、MIDI（仕様に記載のある機種ではオーディオも）をやり取りします。",
+    "usb-host": "コンピューターやタブレットを接続し、MIDIをやり取りします。",
     "usb-device": "USBフラッシュメモリーを接続し、録音や設定の保存、アップデートに使います。",
     "midi-in": "ほかの楽器やインターフェースのMIDI OUT端子と接続します。",
     "midi-out": "ほかの楽器やインターフェースのMIDI IN端子と接続します。",
     "bluetooth-midi": "タブレットやスマートフォンとケーブルなしで接続し、レッスンアプリや音楽アプリを使えます。",
   },
+  rhythmControls: "リズムコントロール",
+  usbHostAudio:
+    "コンピューターやタブレットを接続し、MIDIとオーディオをやり取りします。楽器の演奏を録音したり、コンピューターの音を楽器から鳴らしたりできます。",
   troubleshooting: {
     noSound: (volume, phones) => [
       "音が出ない",
@@ -175,6 +256,10 @@ export const manualTextJa: ManualText = {
     pedalReversed: [
       "サステインペダルの効果が逆になる",
       "電源を切ってからペダルを接続し、ペダルを踏まずに電源を入れ直してください。",
+    ],
+    pedalCable: [
+      "ペダルが効かない",
+      "電源を切り、ペダルのケーブルが鍵盤の下のペダル端子にしっかり差し込まれているか確認してください。",
     ],
     computer: [
       "コンピューターが楽器を認識しない",

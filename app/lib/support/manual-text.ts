@@ -17,13 +17,43 @@ export type ManualSectionId =
   | "specifications";
 
 import type { Accessory } from "../content-model.ts";
-import type { ConnectorKind } from "./instrument-facts.ts";
+import type { BuiltInPedal, ConnectorKind } from "./instrument-facts.ts";
 
 /** A problem and what to do about it. */
 export type ManualTrouble = readonly [problem: string, remedy: string];
 
 /** A signal word of the safety section (ISO 3864-2, ANSI Z535.6) and what it means. */
 export type SignalWord = { word: string; meaning: string };
+
+/** What a volume control sets the level of: the model's speakers (how many), outputs and headphones. */
+export type VolumeTargets = { speakers: number; outputs: boolean; headphones: boolean };
+/** What a display is (instrument-facts.ts `displayKind`) and what it shows: a sound and style on keys, a kit on pads. */
+export type DisplayOf = {
+  kind: "touch" | "text" | "digits";
+  plays: "keys" | "pads";
+  accompaniment: "styles" | "rhythms" | null;
+};
+
+/**
+ * Playing with an accompaniment, in the words of what it is: styles (an arranger's drums, bass and
+ * chords that follow the left hand) or rhythms (a small keyboard's drum patterns). A model with
+ * rhythms never reads the word style.
+ */
+export type AccompanimentText = {
+  title: string;
+  /** What the model has: "300 styles", and "room for 1,000 of your own" (counts already written in the language's digits). */
+  has: (count: string, own: string | null) => string;
+  /** Choosing one: by stepping with its button, or on the touch screen. */
+  choose: (button: string) => string;
+  touch: (button: string) => string;
+  start: string;
+  syncStart: string;
+  /** Beginning with an introduction (INTRO 1–3, or INTRO/ENDING), and ending with an ending. */
+  intro: (printed: string) => string;
+  ending: (printed: string) => string;
+  /** What each accompaniment control does, by the start of its printed label. */
+  controls: Readonly<Record<(typeof STYLE_CONTROLS)[number], string>>;
+};
 
 /**
  * Every sentence names only parts its caller has checked the model has (instrument-facts.ts):
@@ -33,6 +63,12 @@ export type SignalWord = { word: string; meaning: string };
 export type ManualText = {
   /** Joins a specification's list of values into one line. */
   listSeparator: string;
+  /** Between two sentences of one paragraph: a space, or nothing in Japanese. */
+  sentenceGap: string;
+  /** A count as the language writes it in running text ("1,133"; German „1.133“). */
+  number: (n: number) => string;
+  /** A printed label in running text (Japanese writes its ranges with ～: INTRO 1～3). */
+  printed: (label: string) => string;
   titles: Record<ManualSectionId, string>;
   safety: {
     intro: string;
@@ -47,7 +83,9 @@ export type ManualText = {
     /** Cautions. */
     hearing: string;
     heat: string;
+    /** Where it stands: a portable on a stable surface, a home piano on a level floor. */
     stable: string;
+    floor: string;
     cleaning: string;
   };
   /** The instrument itself, first in the box; then its accessories; then its manuals. */
@@ -56,32 +94,63 @@ export type ManualText = {
   manuals: string;
   /** A connector there are several of: "PHONES × 2". */
   count: (printed: string, n: number) => string;
-  /** What each control does, as a whole line, by the label printed on the panel. */
+  /**
+   * What each control does, as a whole line, by the label printed on the panel; the volume control
+   * and the accompaniment's controls have their own lines below.
+   */
   controls: Readonly<Record<string, string>>;
-  /** The display's line (its kind is in the specifications, not here). */
-  /** The display, by what the model plays: a sound on keys, a kit and pattern on pads. */
-  display: { keys: string; pads: string };
-  /** What a style control does, by the start of its printed label ("SYNC START", "INTRO 1–3"). */
-  styleControl: (printed: string) => string;
+  /** MASTER VOLUME or VOLUME, with what it sets the level of. */
+  volume: (printed: string, targets: VolumeTargets) => string;
+  /** The display, by what it is and what the model plays. */
+  display: (of: DisplayOf) => string;
+  /** The keys marked with a second function (TEMPO − and TEMPO +, VERSION), reached with FUNCTION. */
+  markedKeys: { tempo: string; version: string };
+  /** The pedals built into a home piano's stand, as one line of the panel description. */
+  pedals: (pedals: readonly BuiltInPedal[]) => string;
+  /** What an accompaniment control does, by the start of its printed label ("SYNC START", "INTRO 1–3"). */
+  styleControl: (printed: string, accompaniment: "styles" | "rhythms") => string;
   gettingStarted: {
+    /** Where it goes: a portable on a stand or table, a home piano on the floor. */
     place: string;
+    placeCabinet: string;
+    /** A home piano's pedals, built into its stand, plugged in under the keyboard. */
+    pedalCable: string;
     power: string;
     batteries: (count: number) => string;
+    /** A sustain pedal at SUSTAIN: the one in the box, or one bought separately. */
     pedal: string;
+    optionalPedal: string;
     volume: (volume: string) => string;
-    /** Headphones at `jack`; `speakers`: the instrument has speakers, which they silence. */
-    headphones: (jack: string, speakers: boolean) => string;
+    /** Headphones at `jack`; `speakers`: how many speakers it has, which they silence. */
+    headphones: (jack: string, speakers: number) => string;
   };
   playing: {
-    sound: { title: string; choose: string; back: string };
+    sound: {
+      title: string;
+      /** Stepping through its sounds (counted, already in the language's digits, or "" where the data has no count). */
+      choose: (count: string) => string;
+      /** Choosing on the touch screen. */
+      touch: (count: string) => string;
+      back: string;
+    };
     tempo: { title: string; metronome: string; dial: (range: string) => string; keys: (range: string) => string };
     record: { title: string; steps: readonly [string, string, string] };
     layerSplit: { title: string; text: string };
     duo: { title: string; text: string };
-    style: { title: string; choose: (button: string) => string; start: string; syncStart: string };
+    accompaniment: Readonly<Record<"styles" | "rhythms", AccompanimentText>>;
+    pedals: {
+      title: string;
+      damper: string;
+      /** The damper pedal's half-damper, and how its sensitivity is set (FUNCTION and the key D1, five levels). */
+      halfDamper: string;
+      halfDamperSetting: string;
+      sostenuto: string;
+      soft: string;
+    };
     pads: {
       title: string;
-      kit: string;
+      /** Choosing one of its kits (counted, in the language's digits, or ""). */
+      kit: (count: string) => string;
       play: string;
       pattern: string;
       record: string;
@@ -91,12 +160,18 @@ export type ManualText = {
   };
   /** What each connector is for. */
   connectors: Readonly<Record<ConnectorKind, string>>;
+  /** USB TO HOST on a model whose data says it carries audio too. */
+  usbHostAudio: string;
+  /** The specifications' "style control" row of a model with rhythms (the MK37's START/STOP). */
+  rhythmControls: string;
   troubleshooting: {
     noSound: (volume: string | null, phones: string | null) => ManualTrouble;
     pedalReversed: ManualTrouble;
+    /** A built-in pedal that does nothing: its cable under the keyboard. */
+    pedalCable: ManualTrouble;
     computer: ManualTrouble;
     autoOff: ManualTrouble;
-    noise: (adaptor: boolean, speakers: boolean) => ManualTrouble;
+    noise: (adaptor: boolean, speakers: number) => ManualTrouble;
   };
   specificationsNote: string;
 };
@@ -114,8 +189,61 @@ export const STYLE_CONTROLS = [
 ] as const;
 export const styleControlKind = (printed: string) => STYLE_CONTROLS.find((c) => printed.startsWith(c));
 
+/** "a, b and c". */
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+const englishNumber = new Intl.NumberFormat("en").format;
+
+const styles: AccompanimentText = {
+  title: "Playing with a style",
+  has: (count, own) =>
+    `${count} styles are built in: each plays drums, bass and chords that follow the chords you play with your left hand.${own ? ` Up to ${own} styles of your own can be stored beside them.` : ""}`,
+  choose: (button) => `Press ${button} repeatedly to step through the styles.`,
+  touch: (button) => `Press ${button}: the touch screen shows the styles by category. Touch a category, then a style.`,
+  start: "Press START/STOP to start the style, and again to stop it.",
+  syncStart:
+    "Or press SYNC START and play a chord in the left half of the keyboard: the style starts with it and follows the chords you play.",
+  intro: (printed) => `To begin with an introduction, press ${printed} instead of START/STOP.`,
+  ending: (printed) => `To finish with an ending, press ${printed} while the style plays.`,
+  controls: {
+    "START/STOP": "starts and stops the style",
+    "SYNC START": "starts the style with the first chord you play in the left hand",
+    "INTRO/ENDING": "starts the style with an introduction, or ends it with an ending",
+    INTRO: "starts the style with one of its introductions",
+    VARIATION: "switches to another variation of the style",
+    "FILL-IN": "plays a fill-in, then returns to the style",
+    BREAK: "stops the style for one bar",
+    ENDING: "ends the style with one of its endings",
+  },
+};
+
+const rhythms: AccompanimentText = {
+  title: "Playing with a rhythm",
+  has: (count, own) =>
+    `${count} drum rhythms are built in, to play along with.${own ? ` Up to ${own} rhythms of your own can be stored beside them.` : ""}`,
+  choose: (button) => `Press ${button} repeatedly to step through the rhythms.`,
+  touch: (button) => `Press ${button}: the touch screen shows the rhythms. Touch one to select it.`,
+  start: "Press START/STOP to start the rhythm, and again to stop it.",
+  syncStart: "Or press SYNC START: the rhythm starts with the first key you play.",
+  intro: (printed) => `To begin with an introduction, press ${printed} instead of START/STOP.`,
+  ending: (printed) => `To finish with an ending, press ${printed} while the rhythm plays.`,
+  controls: {
+    "START/STOP": "starts and stops the rhythm",
+    "SYNC START": "starts the rhythm with the first key you play",
+    "INTRO/ENDING": "starts the rhythm with an introduction, or ends it with an ending",
+    INTRO: "starts the rhythm with one of its introductions",
+    VARIATION: "switches to another variation of the rhythm",
+    "FILL-IN": "plays a fill-in, then returns to the rhythm",
+    BREAK: "stops the rhythm for one bar",
+    ENDING: "ends the rhythm with one of its endings",
+  },
+};
+
 export const manualTextEn: ManualText = {
   listSeparator: ", ",
+  sentenceGap: " ",
+  number: englishNumber,
+  printed: (label) => label,
   titles: {
     safety: "Important safety instructions",
     "in-the-box": "What is in the box",
@@ -139,6 +267,7 @@ export const manualTextEn: ManualText = {
     hearing: "Do not listen at high volume for long periods: hearing damage can result.",
     heat: "Do not place the instrument near heat sources such as radiators, or in direct sunlight.",
     stable: "Place the instrument on a stable, level surface, and do not put heavy objects on it.",
+    floor: "Stand the instrument on a firm, level floor; do not lean on it, climb on it or put heavy objects on it.",
     cleaning: "Clean the instrument with a soft, dry cloth only; never use solvents.",
   },
   instrument: (title) => `Noteva ${title}`,
@@ -153,12 +282,10 @@ export const manualTextEn: ManualText = {
   count: (printed, n) => `${printed} × ${n}`,
   controls: {
     POWER: "POWER switch: turns the instrument on and off.",
-    "MASTER VOLUME": "MASTER VOLUME: sets the level of the speakers and headphones.",
-    VOLUME: "VOLUME: sets the level of the outputs and headphones.",
     FUNCTION: "FUNCTION: hold it and press another button or a key to reach that button's or key's second function.",
     SOUND: "SOUND: selects the sound you play.",
-    STYLE: "STYLE: selects an accompaniment style.",
-    RHYTHM: "RHYTHM: selects an accompaniment rhythm.",
+    STYLE: "STYLE: selects a style.",
+    RHYTHM: "RHYTHM: selects a rhythm.",
     METRONOME: "METRONOME: starts and stops the click.",
     "RECORD / PLAY": "RECORD / PLAY: records what you play and plays it back.",
     "LAYER / SPLIT": "LAYER / SPLIT: plays two sounds together, or one in each half of the keyboard.",
@@ -172,40 +299,59 @@ export const manualTextEn: ManualText = {
     RECORD: "RECORD: records what you play on the pads into the pattern.",
     SHIFT: "SHIFT: hold it and press a pad or button to reach its second function.",
   },
-  display: {
-    keys: "Display: shows the selected sound, the tempo and the settings.",
-    pads: "Display: shows the selected kit, pattern and tempo.",
+  volume: (printed, { speakers, outputs, headphones }) =>
+    `${printed}: sets the level of ${listed([
+      ...(speakers ? [speakers > 1 ? "the speakers" : "the speaker"] : []),
+      ...(outputs ? ["the outputs"] : []),
+      ...(headphones ? ["the headphones"] : []),
+    ])}.`,
+  display: ({ kind, plays, accompaniment }) => {
+    if (plays === "pads") return "Display: shows the selected kit, pattern and tempo.";
+    const selected = accompaniment ? `sound and ${accompaniment === "styles" ? "style" : "rhythm"}` : "sound";
+    if (kind === "touch")
+      return `Touch screen: shows the selected ${selected}, the tempo and the settings; touch a name or a setting on it to select or change it.`;
+    if (kind === "digits")
+      return "Display: shows the number of the selected sound, the tempo and the value of a setting.";
+    return `Display: shows the selected ${selected}, the tempo and the settings.`;
   },
-  styleControl: (printed) => {
-    const does: Record<(typeof STYLE_CONTROLS)[number], string> = {
-      "START/STOP": "starts and stops the style",
-      "SYNC START": "starts the style with the first chord you play in the left hand",
-      "INTRO/ENDING": "starts the style with an introduction, or ends it with an ending",
-      INTRO: "starts the style with one of its introductions",
-      VARIATION: "switches to another variation of the style",
-      "FILL-IN": "plays a fill-in, then returns to the pattern",
-      BREAK: "stops the accompaniment for one bar",
-      ENDING: "ends the style with one of its endings",
-    };
+  markedKeys: {
+    tempo: "Keys marked TEMPO − and TEMPO +: hold FUNCTION and press one to slow the tempo down or speed it up.",
+    version: "Key marked VERSION: hold FUNCTION and press it to show the installed firmware version on the display.",
+  },
+  pedals: (pedals) =>
+    `Pedals: ${listed(
+      pedals.map((p) => ({ damper: "damper (right)", sostenuto: "sostenuto (centre)", soft: "soft (left)" })[p]),
+    )}, built into the stand.`,
+  styleControl: (printed, accompaniment) => {
     const kind = styleControlKind(printed);
+    const does = (accompaniment === "rhythms" ? rhythms : styles).controls;
     return kind ? `${printed}: ${does[kind]}.` : printed;
   },
   gettingStarted: {
     place: "Place the instrument on a stable stand or table, away from direct sunlight.",
+    placeCabinet: "Stand the instrument on a firm, level floor, away from direct sunlight and radiators.",
+    pedalCable:
+      "Plug the cable from the pedals into the pedal connector under the keyboard, before you turn the power on.",
     power: "Connect the power adaptor to DC IN, then to a wall outlet.",
     batteries: (count) =>
       `To play on batteries instead, insert ${count} AA batteries into the compartment on the bottom, as marked inside it.`,
     pedal: "Connect the sustain pedal to SUSTAIN before you turn the power on.",
+    optionalPedal:
+      "If you use a sustain pedal (available separately), connect it to SUSTAIN before you turn the power on.",
     volume: (volume) => `Turn ${volume} down, press POWER, then raise ${volume} while you play.`,
     headphones: (jack, speakers) =>
-      speakers
+      speakers > 1
         ? `To practise silently, connect headphones to ${jack}: the speakers switch off.`
-        : `To listen on headphones, connect them to ${jack}.`,
+        : speakers === 1
+          ? `To practise silently, connect headphones to ${jack}: the speaker switches off.`
+          : `To listen on headphones, connect them to ${jack}.`,
   },
   playing: {
     sound: {
       title: "Choosing a sound",
-      choose: "Press SOUND repeatedly to step through the sounds.",
+      choose: (count) => `Press SOUND repeatedly to step through the ${count ? `${count} ` : ""}sounds.`,
+      touch: (count) =>
+        `Press SOUND: the touch screen shows the ${count ? `${count} ` : ""}sounds by category. Touch a category, then a sound.`,
       back: "Hold FUNCTION and press SOUND to step back.",
     },
     tempo: {
@@ -231,16 +377,22 @@ export const manualTextEn: ManualText = {
       title: "Playing side by side",
       text: "Press DUO: the keyboard divides into two halves with the same range, so that a teacher and a student can play the same passage side by side.",
     },
-    style: {
-      title: "Playing with an accompaniment",
-      choose: (button) => `Press ${button} repeatedly to step through the accompaniments.`,
-      start: "Press START/STOP to start the accompaniment, and again to stop it.",
-      syncStart:
-        "Or press SYNC START and play a chord in the left half of the keyboard: the accompaniment starts with it and follows the chords you play.",
+    accompaniment: { styles, rhythms },
+    pedals: {
+      title: "Using the pedals",
+      damper: "The right pedal (damper) holds the notes after you lift your fingers from the keys.",
+      halfDamper:
+        "It follows how far you press it down: pressed part of the way (half-damper), it holds the notes more lightly, as on an acoustic piano.",
+      halfDamperSetting:
+        "To set how finely the damper pedal responds part of the way down, hold FUNCTION and press the key D1 (the lowest D) repeatedly: it steps through five levels of sensitivity.",
+      sostenuto:
+        "The centre pedal (sostenuto) holds only the notes whose keys are down when you press it; notes you play after it stay short.",
+      soft: "The left pedal (soft) makes the sound softer and gentler while you hold it down.",
     },
     pads: {
       title: "Playing the pads",
-      kit: "Press KIT and strike a pad to choose a kit: pads 1 to 16 choose the kit of that number on the current page.",
+      kit: (count) =>
+        `Press KIT and strike a pad to choose one of the ${count ? `${count} ` : ""}kits: pads 1 to 16 choose the kit of that number on the current page.`,
       play: "Strike the pads: the harder you strike, the louder the sound. Press down on a held pad to bend or open its sound.",
       pattern: "Press PATTERN and strike a pad to choose a rhythm, then press START/STOP to play it.",
       record:
@@ -250,7 +402,7 @@ export const manualTextEn: ManualText = {
     },
   },
   connectors: {
-    phones: "Headphones (stereo mini or standard jack).",
+    phones: "Stereo headphones.",
     "phones-output": "Headphones, or an amplifier or mixer.",
     sustain: "A sustain pedal (a footswitch).",
     expression: "An expression pedal, to change the volume as you play.",
@@ -261,12 +413,15 @@ export const manualTextEn: ManualText = {
     output: "An amplifier, a mixer or powered speakers.",
     mic: "A microphone or a line-level source, played through the speakers.",
     "dc-in": "The supplied power adaptor.",
-    "usb-host": "A computer or tablet, for MIDI (and, where the specifications say so, audio).",
+    "usb-host": "A computer or tablet, for MIDI.",
     "usb-device": "A USB flash drive, to save your recordings and settings and to install updates.",
     "midi-in": "Another instrument's or interface's MIDI OUT.",
     "midi-out": "Another instrument's or interface's MIDI IN.",
     "bluetooth-midi": "A tablet or phone without a cable, for lesson and music apps.",
   },
+  rhythmControls: "rhythm control",
+  usbHostAudio:
+    "A computer or tablet, for MIDI and audio: record the instrument and play the computer's sound through it.",
   troubleshooting: {
     noSound: (volume, phones) => [
       "No sound",
@@ -278,6 +433,10 @@ export const manualTextEn: ManualText = {
       "The sustain pedal works the wrong way round",
       "Turn the power off, connect the pedal, then turn the power on without pressing the pedal.",
     ],
+    pedalCable: [
+      "A pedal does nothing",
+      "Turn the power off and check that the cable from the pedals is plugged fully into the pedal connector under the keyboard.",
+    ],
     computer: [
       "The computer does not see the instrument",
       "Use a USB cable that carries data, connect directly (not through a hub) and select the instrument in your app's MIDI settings.",
@@ -287,7 +446,7 @@ export const manualTextEn: ManualText = {
       "Auto power-off is on: it turns the instrument off after 30 minutes unused. Hold FUNCTION while turning the power on to disable it.",
     ],
     noise: (adaptor, speakers) => [
-      speakers ? "Noise from the speakers" : "Noise in the sound",
+      speakers > 1 ? "Noise from the speakers" : speakers === 1 ? "Noise from the speaker" : "Noise in the sound",
       adaptor
         ? "Move mobile phones away from the instrument, and use the supplied adaptor."
         : "Move mobile phones away from the instrument.",

@@ -33,14 +33,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ...found,
     releases,
-    steps: updateSteps(
-      found.product.title,
-      found.product.usbToDevice,
-      found.product.updateHow,
-      locale,
-      found.product.gender,
-    ),
-    troubleshooting: updateTroubleshootingFor(locale, !found.product.usbToDevice),
+    // the steps and what to do when they fail, both by the model's own route (USB flash drive or computer)
+    steps: updateSteps(found.product.title, found.product.updateHow, locale, found.product.gender),
+    troubleshooting: updateTroubleshootingFor(locale, found.product.updateHow),
     // German sentences that name the model agree with its gender ("Nur für den Noteva MR101S")
     text: wordsForGender(supportText[locale], found.product.gender),
     // German agrees with the model ("Ihre MR101S"), here: the browser gets the words as they are
