@@ -90,8 +90,14 @@ const en = {
     labelWithClusters: "Map of the {count} stores listed, and the others nearby in groups",
     clusterOne: "{count} more store {place}: page {page} of the list",
     clusterOther: "{count} more stores {place}: page {page} of the list",
-    /** Where a cluster is, for its link's name (made on the server). */
+    /** A numbered store's marker, for its link's name: its number, name and city. */
+    marker: "{number}. {name}, {place}",
+    /** Where a cluster is, for its link's name (made on the server): around its stores' city. */
     place: "around {city}, {country}",
+    /** The same in the reader's own country (no country named, as in addresses). */
+    placeHome: "around {city}",
+    /** Where the language has no name for any of the cluster's cities (Japanese pages only: English names every city). */
+    placeCountry: "in {country}",
     more: "More stores: their page of the list",
     help: "Select a marker to go to its store. Map data: Natural Earth.",
   },
@@ -176,7 +182,10 @@ export const dealersText = defineText(en, {
         "Karte der {count} aufgeführten Händler und, zu Gruppen zusammengefasst, der übrigen in der Nähe",
       clusterOne: "{count} weiterer Händler {place}: Seite {page} der Liste",
       clusterOther: "{count} weitere Händler {place}: Seite {page} der Liste",
+      marker: "{number}. {name}, {place}",
       place: "in der Nähe von {city}, {country}",
+      placeHome: "in der Nähe von {city}",
+      placeCountry: "in {country}",
       more: "Weitere Händler: ihre Seite der Liste",
       help: "Wählen Sie eine Markierung, um zu ihrem Händler zu springen. Kartendaten: Natural Earth.",
     },
@@ -253,7 +262,10 @@ export const dealersText = defineText(en, {
       labelWithClusters: "一覧に表示中の{count}店舗と、周辺のその他の店舗をまとめて示した地図",
       clusterOne: "{place}にあるほかの{count}店舗：一覧の{page}ページ目",
       clusterOther: "{place}にあるほかの{count}店舗：一覧の{page}ページ目",
+      marker: "{number}番：{name}（{place}）",
       place: "{country}、{city}周辺",
+      placeHome: "{city}周辺",
+      placeCountry: "{country}国内",
       more: "その他の店舗：一覧の該当ページへ",
       help: "マーカーを選ぶと、その店舗の情報へ移動します。地図データ：Natural Earth。",
     },
