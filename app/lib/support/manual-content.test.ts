@@ -133,6 +133,13 @@ describe("the owner's manual, from the model's own data", () => {
     expect(JSON.stringify(specs("ja"))).toContain("6.8kg");
     expect(JSON.stringify(specs("ja"))).toContain("5～320");
   });
+
+  it("writes a printed label's range as the reader's language does: INTRO 1～3 in Japanese", () => {
+    const panel = (locale: Locale) => items(section(manualSections(arranger, locale), "panel")?.blocks[0]);
+    expect(panel("ja")).toContain("INTRO 1～3ボタン：選んだイントロでスタイルをスタートします。");
+    expect(panel("ja").join("\n")).not.toMatch(/\d\s*[–-]\s*\d/);
+    expect(panel("en").some((line) => line.startsWith("INTRO 1–3: "))).toBe(true);
+  });
 });
 
 /** Every string of a text table, functions called with sample arguments, by path. */

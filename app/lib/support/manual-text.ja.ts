@@ -1,5 +1,9 @@
 /** The owner's manual's fixed text in Japanese (the shape and the English: `manual-text.ts`). */
+import { formatsFor } from "../format.ts";
 import { type ManualText, type STYLE_CONTROLS, styleControlKind } from "./manual-text.ts";
+
+/** Japanese writes a printed label's range with ～: INTRO 1～3 (docs/l10n/ja.md). */
+const { ranges } = formatsFor("ja");
 
 const styleDoes: Record<(typeof STYLE_CONTROLS)[number], string> = {
   "START/STOP": "スタイルをスタート／ストップします。",
@@ -84,7 +88,7 @@ export const manualTextJa: ManualText = {
   },
   styleControl: (printed) => {
     const kind = styleControlKind(printed);
-    return kind ? `${printed}ボタン：${styleDoes[kind]}` : printed;
+    return kind ? `${ranges(printed)}ボタン：${styleDoes[kind]}` : ranges(printed);
   },
   gettingStarted: {
     place: "直射日光の当たらない場所で、安定したスタンドまたはテーブルの上に楽器を置きます。",
