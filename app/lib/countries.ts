@@ -38,7 +38,9 @@ function collatorFor(locale: Locale): Intl.Collator {
 /** "DE" → "Germany" ("Deutschland", "ドイツ"); the code itself for anything unknown. */
 export function countryName(code: string, locale: Locale = defaultLocale): string {
   try {
-    return namesIn(locale).of(code) ?? code;
+    const name = namesIn(locale).of(code) ?? code;
+    // ICU writes some Japanese names with half-width brackets (コンゴ共和国(ブラザビル)): Japanese takes （）
+    return locale === "ja" ? name.replace(/ ?\(/g, "（").replace(/\)/g, "）") : name;
   } catch {
     return code;
   }

@@ -12,6 +12,15 @@ describe("Japanese punctuation", () => {
     expect(rules("本体は11.8kgです。", "ja")).toEqual([]);
   });
 
+  it("flags a half-width comma or colon composed in front of Japanese text", () => {
+    expect(rules("{download}: {product}取扱説明書", "ja")).toEqual(["ja-punctuation"]);
+    expect(rules("{title}, 日本語", "ja")).toEqual(["ja-punctuation"]);
+    expect(rules("Ver.1.3.0:新機能", "ja")).toEqual(["ja-punctuation"]);
+    expect(rules("{title}、日本語", "ja")).toEqual([]);
+    expect(rules("10:00～17:00に開館", "ja")).toEqual([]);
+    expect(rules("詳しくは https://noteva.example/ja をご覧ください。", "ja")).toEqual([]);
+  });
+
   it("reads past decimals, file extensions, addresses and placeholders", () => {
     expect(rules("コピーし、.BINファイルを選びます。", "ja")).toEqual([]);
     expect(rules("詳しくは noteva.example/ja/support をご覧ください。", "ja")).toEqual([]);
@@ -73,6 +82,8 @@ describe("ranges", () => {
     expect(rules("Tempo-Regler (5-320 BPM)", "de")).toEqual(["range-dash"]);
     expect(rules("Intro 1-3", "de")).toEqual(["range-dash"]);
     expect(rules("テンポダイヤル（5-320BPM）", "ja")).toEqual(["range-dash"]);
+    expect(rules("INTRO 1–3ボタン", "ja")).toEqual(["range-dash"]);
+    expect(rules("INTRO 1～3ボタン", "ja")).toEqual([]);
     expect(rules("Tempo-Regler (5–320 BPM)", "de")).toEqual([]);
   });
 

@@ -175,11 +175,17 @@ export function checkPiece(piece: Piece): Finding[] {
   if (japanese) {
     const halfwidth = new RegExp(`(?<=[${JA_TEXT}])(?:[,:!?]|\\.(?![A-Za-z]))|[｡､]`, "u").exec(text);
     if (halfwidth) add("ja-punctuation", `half-width „${halfwidth[0]}“ after Japanese text: write 。、：！？`);
+    // and before it, or set off by a space: a label or a list item composed into Japanese ("X: 日本語", "X, 日本語", "{a}: {b}")
+    const before = new RegExp(`[,:] ?(?=[${KANA_KANJI}「（])|[,:] (?=\\S)`, "u").exec(text);
+    if (before && !halfwidth)
+      add("ja-punctuation", `half-width „${before[0].trim()}“ before Japanese text: write 、：`);
     if (new RegExp(`[${KANA_KANJI}]\\(|\\)[${KANA_KANJI}]|\\([^()]*[${KANA_KANJI}][^()]*\\)`, "u").test(text))
       add("ja-brackets", "half-width ( ) around or next to Japanese text: write （ ）");
     if (/["“”]/u.test(text)) add("ja-quotes", "quotation marks in Japanese text: write 「 」 (『 』 inside 「 」)");
     if (nested(text, "（", "）")) add("ja-brackets", "（ inside （: rephrase, or use 、 or ： inside");
     if (/\d~\d/.test(text)) add("ja-wave-dash", "~ between numbers: write ～ (U+FF5E)");
+    const dashed = /\d\s*[–—]\s*\d/.exec(text);
+    if (dashed) add("range-dash", `„${dashed[0]}“: a range takes ～ in Japanese (イントロ1～3, 5～320)`);
     if (/[０-９Ａ-Ｚａ-ｚ]/u.test(text))
       add("ja-fullwidth", "full-width digits or Latin letters: write them half-width");
     const spaced = new RegExp(`[${KANA_KANJI}] [A-Za-z0-9X]|[A-Za-z0-9X] [${KANA_KANJI}]`, "u").exec(text);
