@@ -29,9 +29,9 @@ describe("Japanese punctuation", () => {
   });
 
   it("wants full-width brackets around Japanese and no brackets nested in brackets", () => {
-    expect(rules("電源アダプター(12V)を使います。", "ja")).toEqual(["ja-brackets"]);
+    expect(rules("ACアダプター(12V)を使います。", "ja")).toEqual(["ja-brackets"]);
     expect(rules("ディスプレイ（LCD（128×64ドット））", "ja")).toEqual(["ja-brackets"]);
-    expect(rules("「電源アダプター：ACアダプター（12V/2A）」", "ja")).toEqual([]);
+    expect(rules("「電源：ACアダプター（12V/2A）」", "ja")).toEqual([]);
   });
 
   it("knows one wave dash, ～ (U+FF5E)", () => {
@@ -56,6 +56,28 @@ describe("Japanese punctuation", () => {
     expect(rules("コントローラとして使えます。", "ja")).toEqual(["ja-long-vowel"]);
     expect(rules("コントローラーとして使えます。", "ja")).toEqual([]);
     expect(rules("１２鍵", "ja")).toEqual(["ja-fullwidth"]);
+  });
+});
+
+describe("one name per thing on /ja", () => {
+  it("names a store 販売店, a revision 改訂B版, the adaptor ACアダプター and the pedal jack SUSTAIN端子", () => {
+    for (const text of [
+      "お近くの取扱店",
+      "リビジョンB",
+      "電源アダプターを接続します。",
+      "サステイン端子",
+      "サステインペダル端子",
+    ])
+      expect(rules(text, "ja"), text).toEqual(["glossary"]);
+    for (const text of [
+      "お近くの販売店",
+      "販売代理店",
+      "改訂B版",
+      "ACアダプターを接続します。",
+      "SUSTAIN端子",
+      "サステインペダル付属",
+    ])
+      expect(rules(text, "ja"), text).toEqual([]);
   });
 });
 

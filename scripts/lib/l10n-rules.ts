@@ -109,6 +109,27 @@ export const glossary: { thing: string; de: [string, RegExp]; ja: [string, RegEx
   },
 ];
 
+/**
+ * One name per thing, Japanese only (docs/l10n/glossary.md, "Japanese"): the names a native reader
+ * found beside the one /ja writes for the store finder's stores, a document's revision, the power
+ * adaptor and the pedal jack. A finding names the one to write.
+ */
+export const jaGlossary: { thing: string; ja: [string, RegExp] }[] = [
+  {
+    thing: "a store (Find a Store, 販売店検索: 販売代理店 and 販売店)",
+    ja: ["販売店", /取扱店|取り扱い店|特約店|ディーラー/u],
+  },
+  { thing: "a document's revision", ja: ["改訂B版 (改訂{revision}版)", /リビジョン|レビジョン|第[A-Z]版/u] },
+  { thing: "the power adaptor", ja: ["ACアダプター", /電源アダプター|ACアダプタ(?!ー)|AC電源アダプター/u] },
+  {
+    thing: "the sustain pedal's jack",
+    ja: [
+      "SUSTAIN端子 (as the panel prints it)",
+      /サステイン(?:ペダル)?端子|ダンパー(?:ペダル)?端子|フットスイッチ端子/u,
+    ],
+  },
+];
+
 /** Japanese spellings without the long-vowel mark the Japanese guide asks for (JIS Z 8301 is not used). */
 const jaLongVowel: [RegExp, string][] = [
   [/コントローラ(?!ー)/u, "コントローラー"],
@@ -194,7 +215,7 @@ export function checkPiece(piece: Piece): Finding[] {
       const m = pattern.exec(text);
       if (m) add("ja-long-vowel", `„${m[0]}“: write ${wanted}`);
     }
-    for (const { thing, ja } of glossary) {
+    for (const { thing, ja } of [...glossary, ...jaGlossary]) {
       const m = ja[1].exec(text);
       if (m) add("glossary", `„${m[0]}“: ${thing} is ${ja[0]} everywhere (docs/l10n/glossary.md)`);
     }

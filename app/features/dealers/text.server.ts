@@ -192,11 +192,11 @@ export const dealersText = defineText(en, {
   },
   ja: {
     title: "販売店検索",
-    eyebrow: "取扱店",
-    description: "{count}か国のNoteva販売代理店・取扱店をご紹介します。ご購入前に、店頭で製品をお試しください。",
-    descriptionAnywhere: "世界各国のNoteva販売代理店・取扱店をご紹介します。ご購入前に、店頭で製品をお試しください。",
+    eyebrow: "販売代理店・販売店",
+    description: "{count}か国のNoteva販売代理店・販売店をご紹介します。ご購入前に、店頭で製品をお試しください。",
+    descriptionAnywhere: "世界各国のNoteva販売代理店・販売店をご紹介します。ご購入前に、店頭で製品をお試しください。",
     intro:
-      "ご購入の前に、Notevaを実際に弾いてみませんか。{countries}か国・{total}の販売代理店と取扱店でNoteva製品を取り扱っており、店頭で直接ご相談いただけます。",
+      "ご購入の前に、Notevaを実際に弾いてみませんか。{countries}か国・{total}の販売代理店と販売店でNoteva製品を取り扱っており、店頭で直接ご相談いただけます。",
     summary: "{countries}{countryWord}の{stores}{storeWord}",
     store: "店舗",
     stores: "店舗",
@@ -210,7 +210,7 @@ export const dealersText = defineText(en, {
     noStoreNear:
       "お近くに販売店がない場合も、販売代理店が国内各地へお届けします。製品をお試しいただける場所は、{link}がご案内します。",
     dealerTeam: "販売店担当チーム",
-    types: { distributor: "販売代理店", dealer: "取扱店" },
+    types: { distributor: "販売代理店", dealer: "販売店" },
     lines: {},
     filters: {
       label: "販売店の絞り込み",
@@ -221,7 +221,7 @@ export const dealersText = defineText(en, {
       type: "種類",
       allTypes: "すべての種類",
       distributors: "販売代理店",
-      dealerStores: "取扱店",
+      dealerStores: "販売店",
       line: "製品ライン",
       allLines: "すべての製品ライン",
       submit: "販売店を表示",

@@ -25,6 +25,7 @@ import { dealerSeeds } from "./dealers";
 import { type DocumentKind, documentsFor, translatedDocumentLocales, videoSeeds } from "./documents";
 import { firmwareSeeds, firstFirmwareSet } from "./firmware";
 import { firmwareHref } from "./firmware-files";
+import { loadJapaneseTerms } from "./japanese-terms";
 import { legalPageSeeds } from "./legal";
 import { productSeeds } from "./products";
 import { type ContentScale, loadScaledContent, refuseScaleOnContent } from "./scale";
@@ -50,6 +51,8 @@ const seedSets: SeedSet[] = [
   { name: "legal-pages", version: 1, load: loadLegalPages },
   // the data lists in German and Japanese, on their own: a manual an editor removed stays removed
   { name: "data-list-languages", version: 1, load: (db) => loadDocumentLanguages(db, ["data-list"]) },
+  // the glossary's one name for the pedal jack in data sets made before it (SUSTAIN端子)
+  { name: "japanese-terms", version: 1, load: loadJapaneseTerms },
 ];
 
 // Any constant works; it serialises seeding across app instances starting together on one Postgres.

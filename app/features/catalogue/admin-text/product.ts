@@ -393,7 +393,7 @@ export const productText = defineText(en, {
       kitDisplay: "チェックを入れるか、空欄のままにしてください。",
     },
     accessories: {
-      "ac-adaptor": "電源アダプター",
+      "ac-adaptor": "ACアダプター",
       "sustain-pedal": "サステインペダル",
       "music-rest": "譜面立て",
       "carrying-case": "キャリングケース",
