@@ -134,6 +134,15 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
     expect(total).toBeLessThanOrEqual(all.length - found.stores.length);
   });
 
+  it("writes a distance's unit right after the number on /ja, with a no-break space on /de", async () => {
+    const near = new URLSearchParams("near=35.68,139.76&country=JP");
+    const ja = await findAStore(database.db, near, noLines, "ja");
+    expect(ja?.stores.map((s) => s.distance)).toEqual(expect.arrayContaining([expect.stringMatching(/^[\d,.]+k?m$/)]));
+    for (const store of ja?.stores ?? []) expect(store.distance).toMatch(/^[\d,.]+k?m$/);
+    const de = await findAStore(database.db, near, noLines, "de");
+    for (const store of de?.stores ?? []) expect(store.distance).toMatch(/^[\d,.]+\u00a0k?m$/);
+  });
+
   it("counts each country as choosing it would list, with the other filters kept", async () => {
     const filters = new URLSearchParams("type=distributor");
     const found = await findAStore(database.db, filters, noLines, "ja");

@@ -8,6 +8,7 @@ import { compareEnglish, formatsFor } from "~/lib/format";
 import { homeFirst, ownCountry } from "~/lib/home-countries";
 import { fill } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale } from "~/lib/i18n/locales";
+import { keepUnits } from "~/lib/line-breaks";
 import { fitView, project, worldView } from "~/lib/map-projection.server";
 import { formatHours } from "~/lib/opening-hours";
 import { pageCount, parsePage } from "~/lib/pagination";
@@ -272,7 +273,8 @@ export async function findAStore(
       hours: d.openingHours.length ? formatHours(d.openingHours, locale, text.hours) : "",
       openingHours: d.openingHours,
       verifiedOn: d.verifiedOn,
-      distance: km === null ? null : formatDistance(km, number),
+      // "12 km", 「12km」 (the unit right after the number in Japanese, docs/l10n/ja.md)
+      distance: km === null ? null : keepUnits(locale, formatDistance(km, number)),
       point: d.point,
       place: cityIn(d, locale) ?? d.countryName,
     };
