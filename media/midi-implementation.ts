@@ -9,6 +9,7 @@
  */
 import { type CategorySeed, categorySeeds, type ProductSeed } from "../app/.server/db/seed/catalogue.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
+import { formatsFor } from "../app/lib/format.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
 import { cellIn } from "../app/lib/midi/cells.ts";
 import { type SectionKey, sections } from "../app/lib/midi/implementation-sections.ts";
@@ -90,10 +91,7 @@ function byteTable(doc: Doc, message: MessageTable) {
   const { midi } = doc.style.words;
   const say = cellOf(doc.style.locale);
   const direction = message.from === "host" ? midi.hostToInstrument : midi.instrumentToHost;
-  title(
-    doc,
-    doc.style.locale === "ja" ? `${say(message.name)}（${direction}）` : `${say(message.name)} (${direction})`,
-  );
+  title(doc, formatsFor(doc.style.locale).aside(say(message.name), direction));
   para(doc, say(message.summary));
   table(
     doc,

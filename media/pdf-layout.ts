@@ -9,6 +9,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import type { ProductSeed } from "../app/.server/db/seed/catalogue.ts";
 import type { DocumentSeed } from "../app/.server/db/seed/documents.ts";
+import { formatsFor } from "../app/lib/format.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
 import { type DocumentText, documentText } from "./document-text.ts";
 
@@ -75,9 +76,11 @@ export function newDoc(title: string, product: ProductSeed, info: DocumentSeed, 
     // English leaves /Lang out as it always has, so its files stay the same to the byte
     ...(lang ? { lang } : {}),
     info: {
-      Title: `Noteva ${product.title} ${title}`,
+      // 「Noteva SP-C121取扱説明書」: no space before Japanese (JTF 3.1.1)
+      Title: formatsFor(info.language).words(`Noteva ${product.title}`, title),
       Author: "Noteva",
       Subject: words.subject(title, product.title, product.categoryId),
+      // l10n-lint-allow: a PDF's keywords are a comma-separated list in every language
       Keywords: `Noteva, ${product.title}, ${title}`,
       CreationDate: CREATED,
       ModDate: CREATED,

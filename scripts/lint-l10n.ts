@@ -8,6 +8,7 @@
  *   node scripts/lint-l10n.ts FILE...    only these
  */
 import { globSync, readFileSync } from "node:fs";
+import { COMPOSED_NOT_PAGE, COMPOSED_SOURCE, composedJoins } from "./lib/l10n-composed.ts";
 import { checkSource, fileLang } from "./lib/l10n-rules.ts";
 
 /** `**` skips dot folders: `app/.server` is named. */
@@ -30,6 +31,14 @@ for (const file of files) {
   if (!holdsCopy(file, text)) continue;
   checked++;
   for (const finding of checkSource(text, file)) {
+    count++;
+    console.log(`${file}:${finding.line}  ${finding.rule}  ${finding.message}`);
+  }
+}
+// the code that composes a page's text joins it in the page's language's punctuation (scripts/lib/l10n-composed.ts)
+const composing = new Set(globSync(COMPOSED_SOURCE, { exclude: COMPOSED_NOT_PAGE }));
+for (const file of args.length > 0 ? files.filter((f) => composing.has(f)) : [...composing].sort()) {
+  for (const finding of composedJoins(readFileSync(file, "utf8"), file)) {
     count++;
     console.log(`${file}:${finding.line}  ${finding.rule}  ${finding.message}`);
   }

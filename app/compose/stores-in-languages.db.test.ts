@@ -10,6 +10,7 @@ import type { OfferedLine } from "~/features/dealers/filters";
 import { findAStore } from "~/features/dealers/find-a-store.server";
 import { dealerRestorer } from "~/features/dealers/restore.server";
 import type { DealerInput } from "~/features/dealers/schema";
+import { countryName } from "~/lib/countries";
 import { FieldRefused } from "~/lib/forms/refusal";
 import { parseHoursText } from "~/lib/opening-hours";
 import { databaseTargets, seededTestDatabase } from "../../tests/setup/database";
@@ -17,6 +18,8 @@ import { databaseTargets, seededTestDatabase } from "../../tests/setup/database"
 const japan = new URLSearchParams("country=JP");
 /** No product line: the tests here read none (the catalogue's are the route's to hand in). */
 const noLines: OfferedLine[] = [];
+
+const countryNameJa = (code: string) => countryName(code, "ja");
 
 const fukuoka = <T extends { id: string }>(stores: T[]) => stores.find((s) => s.id === "jp-fukuoka-kenbando");
 
@@ -106,6 +109,54 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
       expect(store.hours).not.toMatch(/販売店|trade|Händler/);
       expect(store.hours).toMatch(/定休）$/);
     }
+  });
+
+  it("names the map's places in Japanese on /ja, each cluster counting the stores of the one country it names", async () => {
+    const found = await findAStore(database.db, new URLSearchParams(), noLines, "ja");
+    if (!found) throw new Error("no first page");
+    const kana = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+    // a marker's place: a Japanese store's city in its own script, a city abroad by its Japanese name
+    for (const store of found.stores) expect(store.place, store.id).toMatch(kana);
+    expect(found.stores.find((s) => s.id === "jp-fukuoka-kenbando")?.place).toBe("福岡市中央区");
+    expect(found.map.clusters.length).toBeGreaterThan(0);
+    const all = dealerSeeds;
+    const listed = new Set(found.stores.map((s) => s.id));
+    for (const cluster of found.map.clusters) {
+      // in Japanese, no Latin city, no half-width comma or bracket
+      expect(cluster.place).not.toMatch(/[A-Za-z]|[,()]/);
+      expect(cluster.place).toMatch(/周辺$|国内$/);
+      // the country named (Japan, the reader's own, unnamed) holds at least as many unlisted stores as the cluster counts
+      const named = [...new Set(all.map((d) => d.country))].find((code) => cluster.place.includes(countryNameJa(code)));
+      const country = all.filter((d) => !listed.has(d.id) && d.country === (named ?? "JP"));
+      expect(cluster.count, cluster.place).toBeLessThanOrEqual(country.length);
+    }
+    const total = found.map.clusters.reduce((n, c) => n + c.count, 0);
+    expect(total).toBeLessThanOrEqual(all.length - found.stores.length);
+  });
+
+  it("writes a distance's unit right after the number on /ja, with a no-break space on /de", async () => {
+    const near = new URLSearchParams("near=35.68,139.76&country=JP");
+    const ja = await findAStore(database.db, near, noLines, "ja");
+    expect(ja?.stores.map((s) => s.distance)).toEqual(expect.arrayContaining([expect.stringMatching(/^[\d,.]+k?m$/)]));
+    for (const store of ja?.stores ?? []) expect(store.distance).toMatch(/^[\d,.]+k?m$/);
+    const de = await findAStore(database.db, near, noLines, "de");
+    for (const store of de?.stores ?? []) expect(store.distance).toMatch(/^[\d,.]+\u00a0k?m$/);
+  });
+
+  it("counts each country as choosing it would list, with the other filters kept", async () => {
+    const filters = new URLSearchParams("type=distributor");
+    const found = await findAStore(database.db, filters, noLines, "ja");
+    for (const option of found?.countries ?? []) {
+      const chosen = await findAStore(
+        database.db,
+        new URLSearchParams(`type=distributor&country=${option.code}`),
+        noLines,
+        "ja",
+      );
+      expect(option.count, option.code).toBe(chosen?.matching.stores);
+    }
+    const unfiltered = await findAStore(database.db, new URLSearchParams(), noLines, "ja");
+    expect(unfiltered?.countries.reduce((n, c) => n + c.count, 0)).toBe(unfiltered?.total);
   });
 
   it("lets the translation editor change a store's Japanese name, through the change pipeline", async () => {

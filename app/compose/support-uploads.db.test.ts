@@ -137,7 +137,7 @@ describe.each(databaseTargets)("documents uploaded in the admin on $name", (targ
     const [added] = (await docsOf("MK49")).slice(-1);
     expect(added).toMatchObject({ language: "de", afterfix: "QUICK START" });
     const row = (await allDownloads(database.db, supportProducts)).find((r) => r.href === added?.href);
-    expect(row).toMatchObject({ language: "de", detail: "DE · rev A" });
+    expect(row).toMatchObject({ language: "de", detail: "rev A" });
     const urls = async (locale: "en" | "de" | "ja") =>
       (await search(database.db, "MK49", { kind: "document", perGroup: 50, locale })).groups.flatMap((g) =>
         g.hits.map((h) => h.url),

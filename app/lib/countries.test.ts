@@ -19,6 +19,12 @@ describe("country lists", () => {
     const de = countryOptions("de").map((c) => c.name);
     expect(de.indexOf("Österreich")).toBeLessThan(de.indexOf("Pakistan"));
   });
+
+  it("writes every Japanese name with full-width brackets, never half-width ones beside Japanese", () => {
+    for (const { code, name } of countryOptions("ja")) expect(name, code).not.toMatch(/[()]/);
+    expect(countryName("CG", "ja")).toBe("コンゴ共和国（ブラザビル）");
+    expect(countryName("MM", "ja")).toBe("ミャンマー（ビルマ）");
+  });
 });
 
 describe("territories by the names people use", () => {

@@ -49,7 +49,9 @@ function collatorFor(locale: Locale): Intl.Collator {
 export function countryName(code: string, locale: Locale = defaultLocale): string {
   try {
     const names = namesIn(locale);
-    return (shortNamed.has(code) ? names.short : names.long).of(code) ?? code;
+    const name = (shortNamed.has(code) ? names.short : names.long).of(code) ?? code;
+    // ICU writes some Japanese names with half-width brackets (コンゴ共和国(ブラザビル)): Japanese takes （）
+    return locale === "ja" ? name.replace(/ ?\(/g, "（").replace(/\)/g, "）") : name;
   } catch {
     return code;
   }

@@ -39,3 +39,56 @@ describe("loading the module", () => {
     }
   });
 });
+
+describe("composed text in each language's punctuation", () => {
+  const en = formatsFor("en");
+  const de = formatsFor("de");
+  const ja = formatsFor("ja");
+  /** Half-width , : ( ) beside a Japanese character: what Japanese never writes (docs/l10n/ja.md). */
+  const halfWidthBesideJapanese =
+    /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー] ?[,:()]|[,:()] ?[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+
+  it("writes English and German with their own marks", () => {
+    expect(en.list(["Piano", "", "Strings"])).toBe("Piano, Strings");
+    expect(en.labelled("Tempo", "5–320")).toBe("Tempo: 5–320");
+    expect(en.aside("All results", en.count(1204))).toBe("All results (1,204)");
+    expect(en.note(en.count(11))).toBe(" (11)");
+    expect(en.facts(["PDF", "1.2 MB", "English"])).toBe("PDF · 1.2 MB · English");
+    expect(en.range(1, 3)).toBe("1–3");
+    expect(de.aside("Alle Ergebnisse", de.count(1204))).toBe("Alle Ergebnisse (1.204)");
+    expect(de.ranges("INTRO 1～3")).toBe("INTRO 1–3");
+  });
+
+  it("writes Japanese with full-width marks, no spaces around them, and a counter", () => {
+    expect(ja.list(["ピアノ", "", "ストリングス"])).toBe("ピアノ、ストリングス");
+    expect(ja.labelled("テンポ", "5～320")).toBe("テンポ：5～320");
+    expect(ja.aside("すべての結果", ja.count(11))).toBe("すべての結果（11件）");
+    expect(ja.note(ja.count(1204))).toBe("（1,204件）");
+    expect(ja.facts(["PDF", "1.2MB", "英語"])).toBe("PDF・1.2MB・英語");
+    expect(ja.range(1, 3)).toBe("1～3");
+    expect(ja.ranges("INTRO 1–3")).toBe("INTRO 1～3");
+    expect(ja.ranges("VARIATION 1 – 4, FILL-IN")).toBe("VARIATION 1～4, FILL-IN");
+    expect(ja.ellipsis).toBe("…");
+    expect(ja.words("SP-C121", "取扱説明書")).toBe("SP-C121取扱説明書");
+    expect(en.words("SP-C121", "", "firmware")).toBe("SP-C121 firmware");
+  });
+
+  it("never leaves a half-width mark beside Japanese, whatever it joins", () => {
+    const parts = ["取扱説明書", "SP-C121", "日本語", "PDF"];
+    const composed = [
+      ja.list(parts),
+      ja.labelled(parts[0] as string, parts[1] as string),
+      ja.labelled(parts[1] as string, parts[2] as string),
+      ja.aside(parts[0] as string, ja.count(3)),
+      ja.aside(parts[3] as string, parts[2] as string),
+      ja.facts(parts),
+      ja.range("イントロ1", "3"),
+    ];
+    for (const text of composed) expect(text, text).not.toMatch(halfWidthBesideJapanese);
+  });
+
+  it("leaves English text and codes that only look like ranges as they are", () => {
+    expect(en.ranges("INTRO 1–3")).toBe("INTRO 1–3");
+    expect(ja.ranges("SP-C121, 2026-03-01")).toBe("SP-C121, 2026-03-01");
+  });
+});

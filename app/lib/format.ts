@@ -1,6 +1,9 @@
 /**
  * Date and number formats, each formatter built once: `toLocaleDateString` and friends build a
- * new Intl formatter on every call, which showed as 8% of a home page render.
+ * new Intl formatter on every call, which showed as 8% of a home page render. And the one place
+ * that says how each language punctuates what the site composes from parts (a list, a label and
+ * its value, a note in brackets, a count, a range): code that joins strings for a page asks its
+ * language's formats, never writes ", " or " (" itself (docs/l10n/ja.md, "Composed text").
  */
 type DateLike = Date | string | number;
 
@@ -26,6 +29,50 @@ export function formatBytes(bytes: number | null): string {
 const FORMAT_TAGS = { en: "en-GB", de: "de-DE", ja: "ja-JP" } as const;
 type FormatLocale = keyof typeof FORMAT_TAGS;
 
+/**
+ * The punctuation between composed parts, per language. Japanese writes its own full-width marks
+ * with no space around them (JTF 日本語標準スタイルガイド): 「A、B」「ラベル：値」「結果（11件）」
+ * 「1～3」「PDF・1.2MB」「SP-C121取扱説明書」.
+ */
+export const COMPOSED = {
+  en: {
+    word: " ",
+    list: ", ",
+    label: ": ",
+    open: " (",
+    close: ")",
+    separator: " · ",
+    range: "–",
+    ellipsis: " … ",
+    counter: "",
+  },
+  de: {
+    word: " ",
+    list: ", ",
+    label: ": ",
+    open: " (",
+    close: ")",
+    separator: " · ",
+    range: "–",
+    ellipsis: " … ",
+    counter: "",
+  },
+  ja: {
+    word: "",
+    list: "、",
+    label: "：",
+    open: "（",
+    close: "）",
+    separator: "・",
+    range: "～",
+    ellipsis: "…",
+    counter: "件",
+  },
+} as const satisfies Record<FormatLocale, Record<string, string>>;
+
+/** A range between two numbers as any language may have written it: "1–3", "1-3" is not (a code), "1～3". */
+const NUMBER_RANGE = /(\d)[ \u00a0]*[–～][ \u00a0]*(\d)/g;
+
 function buildFormats(locale: FormatLocale) {
   const tag = FORMAT_TAGS[locale];
   const dateIn = (options: Intl.DateTimeFormatOptions) => {
@@ -37,6 +84,7 @@ function buildFormats(locale: FormatLocale) {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
+  const marks = COMPOSED[locale];
   return {
     /** "1 March 2026", "1. März 2026", "2026年3月1日" (UTC). */
     date: dateIn({ ...dayMonthYear, timeZone: "UTC" }),
@@ -51,6 +99,28 @@ function buildFormats(locale: FormatLocale) {
       if (bytes < 1024 * 1024) return `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
       return `${decimal.format(bytes / (1024 * 1024))} MB`;
     },
+    /** A name and the words after it: "SP-C121 owner's manual"; 「SP-C121取扱説明書」 (no space in Japanese, JTF 3.1.1). */
+    words: (...items: readonly string[]) => items.filter(Boolean).join(marks.word),
+    /** Items written out as a list: "A, B, C"; 「A、B、C」. Empty items are left out. */
+    list: (items: readonly string[]) => items.filter(Boolean).join(marks.list),
+    /** A label and its value: "Tempo: 5–320"; 「テンポ：5～320」. */
+    labelled: (label: string, value: string) => `${label}${marks.label}${value}`,
+    /** A note in brackets after what it is about: "All results (11)"; 「すべての結果（11件）」. */
+    aside: (text: string, note: string) => `${text}${marks.open}${note}${marks.close}`,
+    /** The bracketed note alone, for markup that styles it apart: " (11)"; 「（11件）」. */
+    note: (note: string) => `${marks.open}${note}${marks.close}`,
+    /** A number of results or items as a count: "11", "1,204"; 「11件」. */
+    count: (n: number) => `${number.format(n)}${marks.counter}`,
+    /** Short facts about one thing side by side: "PDF · 1.2 MB · English"; 「PDF・1.2MB・英語」. Empty ones are left out. */
+    facts: (items: readonly string[]) => items.filter(Boolean).join(marks.separator),
+    /** A range from one value to another: "1–3"; 「1～3」. */
+    range: (from: string | number, to: string | number) => `${from}${marks.range}${to}`,
+    /** A text with its number ranges as the language writes them: "INTRO 1–3" → 「INTRO 1～3」. */
+    ranges: (text: string) => (locale === "en" ? text : text.replace(NUMBER_RANGE, `$1${marks.range}$2`)),
+    /** Where a text was cut or two extracts meet: " … "; 「…」 with no space in Japanese. */
+    ellipsis: marks.ellipsis as string,
+    /** The marks themselves, for markup that puts elements between them (links side by side: `marks.separator`). */
+    marks: marks as Readonly<Record<keyof typeof marks, string>>,
   };
 }
 export type Formats = ReturnType<typeof buildFormats>;

@@ -33,7 +33,7 @@ export const keepsPhrases = (text: string): boolean => text.includes(PHRASE_BREA
 
 const NBSP = "\u00a0";
 /** The units the site writes after a number (the longer first, so "kHz" is not read as "Hz"). */
-const UNIT = "kHz|Hz|mm|cm|kg|mAh|mA|kW|W|V|A|KB|kB|MB|GB|TB|dB|ms|BPM";
+const UNIT = "kHz|Hz|mm|cm|km|kg|mAh|mA|kW|W|V|A|KB|kB|MB|GB|TB|dB|ms|m|BPM";
 /** A number, then a space of any kind, then its unit. */
 const SPACED_UNIT = new RegExp(`(\\d)[ \\u00a0\\u202f](${UNIT})(?![A-Za-z])`, "g");
 

@@ -52,6 +52,7 @@ export function mediaUrl(ref: string, width: number, format: MediaFormat): strin
 
 export function mediaSrcSet(ref: string, format: MediaFormat): string {
   const { kind } = parseMediaRef(ref);
+  // l10n-lint-allow: a srcset's own syntax, not text
   return mediaKinds[kind].widths.map((w) => `${mediaUrl(ref, w, format)} ${w}w`).join(", ");
 }
 

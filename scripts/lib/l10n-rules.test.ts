@@ -12,6 +12,15 @@ describe("Japanese punctuation", () => {
     expect(rules("本体は11.8kgです。", "ja")).toEqual([]);
   });
 
+  it("flags a half-width comma or colon composed in front of Japanese text", () => {
+    expect(rules("{download}: {product}取扱説明書", "ja")).toEqual(["ja-punctuation"]);
+    expect(rules("{title}, 日本語", "ja")).toEqual(["ja-punctuation"]);
+    expect(rules("Ver.1.3.0:新機能", "ja")).toEqual(["ja-punctuation"]);
+    expect(rules("{title}、日本語", "ja")).toEqual([]);
+    expect(rules("10:00～17:00に開館", "ja")).toEqual([]);
+    expect(rules("詳しくは https://noteva.example/ja をご覧ください。", "ja")).toEqual([]);
+  });
+
   it("reads past decimals, file extensions, addresses and placeholders", () => {
     expect(rules("コピーし、.BINファイルを選びます。", "ja")).toEqual([]);
     expect(rules("詳しくは noteva.example/ja/support をご覧ください。", "ja")).toEqual([]);
@@ -20,9 +29,9 @@ describe("Japanese punctuation", () => {
   });
 
   it("wants full-width brackets around Japanese and no brackets nested in brackets", () => {
-    expect(rules("電源アダプター(12V)を使います。", "ja")).toEqual(["ja-brackets"]);
+    expect(rules("ACアダプター(12V)を使います。", "ja")).toEqual(["ja-brackets"]);
     expect(rules("ディスプレイ（LCD（128×64ドット））", "ja")).toEqual(["ja-brackets"]);
-    expect(rules("「電源アダプター：ACアダプター（12V/2A）」", "ja")).toEqual([]);
+    expect(rules("「電源：ACアダプター（12V/2A）」", "ja")).toEqual([]);
   });
 
   it("knows one wave dash, ～ (U+FF5E)", () => {
@@ -50,6 +59,28 @@ describe("Japanese punctuation", () => {
   });
 });
 
+describe("one name per thing on /ja", () => {
+  it("names a store 販売店, a revision 改訂B版, the adaptor ACアダプター and the pedal jack SUSTAIN端子", () => {
+    for (const text of [
+      "お近くの取扱店",
+      "リビジョンB",
+      "電源アダプターを接続します。",
+      "サステイン端子",
+      "サステインペダル端子",
+    ])
+      expect(rules(text, "ja"), text).toEqual(["glossary"]);
+    for (const text of [
+      "お近くの販売店",
+      "販売代理店",
+      "改訂B版",
+      "ACアダプターを接続します。",
+      "SUSTAIN端子",
+      "サステインペダル付属",
+    ])
+      expect(rules(text, "ja"), text).toEqual([]);
+  });
+});
+
 describe("Latin words in Japanese copy", () => {
   it("passes panel labels, acronyms, model codes, units and the allow-list", () => {
     expect(rules("FUNCTIONボタンを押したまま、TEMPOと表記された鍵盤を押します。", "ja")).toEqual([]);
@@ -73,6 +104,8 @@ describe("ranges", () => {
     expect(rules("Tempo-Regler (5-320 BPM)", "de")).toEqual(["range-dash"]);
     expect(rules("Intro 1-3", "de")).toEqual(["range-dash"]);
     expect(rules("テンポダイヤル（5-320BPM）", "ja")).toEqual(["range-dash"]);
+    expect(rules("INTRO 1–3ボタン", "ja")).toEqual(["range-dash"]);
+    expect(rules("INTRO 1～3ボタン", "ja")).toEqual([]);
     expect(rules("Tempo-Regler (5–320\u00a0BPM)", "de")).toEqual([]);
   });
 

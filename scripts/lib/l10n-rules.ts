@@ -168,6 +168,27 @@ export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
 ];
 
 /**
+ * One name per thing, Japanese only (docs/l10n/glossary.md, "Japanese"): the names a native reader
+ * found beside the one /ja writes for the store finder's stores, a document's revision, the power
+ * adaptor and the pedal jack. A finding names the one to write.
+ */
+export const jaGlossary: { thing: string; ja: [string, RegExp] }[] = [
+  {
+    thing: "a store (Find a Store, 販売店検索: 販売代理店 and 販売店)",
+    ja: ["販売店", /取扱店|取り扱い店|特約店|ディーラー/u],
+  },
+  { thing: "a document's revision", ja: ["改訂B版 (改訂{revision}版)", /リビジョン|レビジョン|第[A-Z]版/u] },
+  { thing: "the power adaptor", ja: ["ACアダプター", /電源アダプター|ACアダプタ(?!ー)|AC電源アダプター/u] },
+  {
+    thing: "the sustain pedal's jack",
+    ja: [
+      "SUSTAIN端子 (as the panel prints it)",
+      /サステイン(?:ペダル)?端子|ダンパー(?:ペダル)?端子|フットスイッチ端子/u,
+    ],
+  },
+];
+
+/**
  * What German keeps on one line with the number before it (DIN 5008): units and symbols, and the
  * words the site counts in. Between them a no-break space (U+00A0), never a normal one.
  */
@@ -268,11 +289,17 @@ export function checkPiece(piece: Piece): Finding[] {
   if (japanese) {
     const halfwidth = new RegExp(`(?<=[${JA_TEXT}])(?:[,:!?]|\\.(?![A-Za-z]))|[｡､]`, "u").exec(text);
     if (halfwidth) add("ja-punctuation", `half-width „${halfwidth[0]}“ after Japanese text: write 。、：！？`);
+    // and before it, or set off by a space: a label or a list item composed into Japanese ("X: 日本語", "X, 日本語", "{a}: {b}")
+    const before = new RegExp(`[,:] ?(?=[${KANA_KANJI}「（])|[,:] (?=\\S)`, "u").exec(text);
+    if (before && !halfwidth)
+      add("ja-punctuation", `half-width „${before[0].trim()}“ before Japanese text: write 、：`);
     if (new RegExp(`[${KANA_KANJI}]\\(|\\)[${KANA_KANJI}]|\\([^()]*[${KANA_KANJI}][^()]*\\)`, "u").test(text))
       add("ja-brackets", "half-width ( ) around or next to Japanese text: write （ ）");
     if (/["“”]/u.test(text)) add("ja-quotes", "quotation marks in Japanese text: write 「 」 (『 』 inside 「 」)");
     if (nested(text, "（", "）")) add("ja-brackets", "（ inside （: rephrase, or use 、 or ： inside");
     if (/\d~\d/.test(text)) add("ja-wave-dash", "~ between numbers: write ～ (U+FF5E)");
+    const dashed = /\d\s*[–—]\s*\d/.exec(text);
+    if (dashed) add("range-dash", `„${dashed[0]}“: a range takes ～ in Japanese (イントロ1～3, 5～320)`);
     if (/[０-９Ａ-Ｚａ-ｚ]/u.test(text))
       add("ja-fullwidth", "full-width digits or Latin letters: write them half-width");
     const spaced = new RegExp(`[${KANA_KANJI}] [A-Za-z0-9X]|[A-Za-z0-9X] [${KANA_KANJI}]`, "u").exec(text);
@@ -281,7 +308,7 @@ export function checkPiece(piece: Piece): Finding[] {
       const m = pattern.exec(text);
       if (m) add("ja-long-vowel", `„${m[0]}“: write ${wanted}`);
     }
-    for (const { thing, ja } of glossary) {
+    for (const { thing, ja } of [...glossary, ...jaGlossary]) {
       const m = ja[1].exec(text);
       if (m) add("glossary", `„${m[0]}“: ${thing} is ${ja[0]} everywhere (docs/l10n/glossary.md)`);
     }

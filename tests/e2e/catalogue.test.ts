@@ -79,17 +79,19 @@ describe("every catalogue page", () => {
           href: a.getAttribute("href") ?? "",
           text: a.textContent ?? "",
           hreflang: a.getAttribute("hreflang"),
-          lang: a.querySelector("[lang]")?.getAttribute("lang"),
+          label: a.querySelector("span:not(.sr-only)")?.textContent,
         })),
       );
       expect(docs.length, id).toBeGreaterThanOrEqual(2);
-      // every owner's manual and quick start in English, German and Japanese, each link naming its language
+      // every owner's manual and quick start in English, German and Japanese, each link naming its
+      // language in the page's words, its hreflang the document's
+      const named = { en: "English", de: "German", ja: "Japanese" };
       for (const kind of ["owners-manual", "quick-start"])
-        for (const language of ["en", "de", "ja"]) {
+        for (const language of ["en", "de", "ja"] as const) {
           const href = `/docs/noteva-${id.toLowerCase()}-${kind}-${language}-revB.pdf`;
           const doc = docs.find((d) => d.href === href);
           expect(doc, href).toBeDefined();
-          expect([doc?.hreflang, doc?.lang], href).toEqual([language, language]);
+          expect([doc?.hreflang, doc?.label], href).toEqual([language, named[language]]);
         }
       for (const doc of docs) {
         const response = await fetch(`${baseURL}${doc.href}`);
@@ -105,23 +107,23 @@ describe("every catalogue page", () => {
     }
   });
 
-  it("the German and Japanese product pages offer their own language's PDF first, each kind once", async () => {
+  it("the German and Japanese product pages offer their own language's PDF first, each kind once, each language named in the page's", async () => {
     const page = await newPage();
     const expected = {
       de: {
         manual: "Bedienungsanleitung",
         links: [
           ["de", "Deutsch"],
-          ["en", "English"],
-          ["ja", "日本語"],
+          ["en", "Englisch"],
+          ["ja", "Japanisch"],
         ],
       },
       ja: {
         manual: "取扱説明書",
         links: [
           ["ja", "日本語"],
-          ["en", "English"],
-          ["de", "Deutsch"],
+          ["en", "英語"],
+          ["de", "ドイツ語"],
         ],
       },
     };
@@ -133,7 +135,9 @@ describe("every catalogue page", () => {
       expect(
         await group
           .locator('a[type="application/pdf"]')
-          .evaluateAll((as) => as.map((a) => [a.getAttribute("hreflang"), a.querySelector("[lang]")?.textContent])),
+          .evaluateAll((as) =>
+            as.map((a) => [a.getAttribute("hreflang"), a.querySelector("span:not(.sr-only)")?.textContent]),
+          ),
       ).toEqual(links);
       const first = await group.locator('a[type="application/pdf"]').first().getAttribute("href");
       expect(first).toBe(`/docs/noteva-cp203-owners-manual-${locale}-revB.pdf`);

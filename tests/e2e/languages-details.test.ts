@@ -117,11 +117,11 @@ describe("the download lists over HTTP", () => {
     expect(videos).not.toContain("overview video");
   });
 
-  it("write dates and captions the Japanese way", async () => {
+  it("write dates, revisions and captions the Japanese way", async () => {
     const ja = await html("/ja/support");
     expect(ja).toContain('<time dateTime="2026-03-01">2026年3月1日</time>');
-    expect(ja).toMatch(/>リビジョン[A-Z]</);
-    expect(await html("/ja/support/videos")).toMatch(/字幕：日本語、英語、ドイツ語 · \d+分\d+秒/);
+    expect(ja).toMatch(/>改訂[A-Z]版</);
+    expect(await html("/ja/support/videos")).toMatch(/字幕：日本語、英語、ドイツ語・\d+分\d+秒/);
   });
 });
 

@@ -3,12 +3,15 @@
  * browser has it (text, screen-reader names, tooltips, placeholders, track labels, the title and
  * the description, the Open Graph and Twitter cards, every JSON-LD value), with no English word
  * of the detector's list (./support/english.ts) outside its allow-list. The JSON-LD names the
- * page's own language address and its language; the news feeds are in their language too.
+ * page's own language address and its language; the news feeds are in their language too. On /ja,
+ * no half-width comma, colon, bracket or middle dot stands beside Japanese, nor an en dash between
+ * numbers, in any element's whole text: what code composes from parts is read as the reader reads it.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { browserPerFile } from "./browser";
 import { englishIn } from "./support/english";
+import { halfWidthInJapanese } from "./support/japanese-typography";
 
 const base = inject("baseURL");
 const { page: newPage } = browserPerFile();
@@ -86,6 +89,22 @@ function readAll(page: Page): Promise<{ reads: Read[]; jsonLd: unknown[] }> {
   });
 }
 
+/**
+ * Each element's whole text, as the parts a page composes run together (「すべての結果」 and its
+ * count's 「（11件）」 in a span), and each link's and button's name with what only screen readers hear.
+ */
+function wholeTexts(page: Page): Promise<Read[]> {
+  return page.evaluate(() => {
+    const reads: { where: string; text: string }[] = [];
+    const blocks = "p, li, a, button, h1, h2, h3, h4, dt, dd, td, th, caption, figcaption, label, option, summary";
+    for (const el of document.body.querySelectorAll(blocks)) {
+      const text = (el.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (text) reads.push({ where: `<${el.tagName.toLowerCase()}>`, text });
+    }
+    return reads;
+  });
+}
+
 /** Keys whose values are vocabulary or addresses, not text (the addresses are checked on their own). */
 const NOT_TEXT = new Set([
   "@context",
@@ -144,6 +163,12 @@ describe("no English on the German and Japanese pages", () => {
       const names = storeNames(jsonLd);
       const english = all.flatMap(({ where, text }) => englishIn(text, locale, names).map((w) => `${where}: ${w}`));
       expect(english, address).toEqual([]);
+      if (locale === "ja") {
+        const composed = [...all, ...(await wholeTexts(page))].flatMap(({ where, text }) =>
+          halfWidthInJapanese(text).map((found) => `${where}: ${found}`),
+        );
+        expect([...new Set(composed)], address).toEqual([]);
+      }
       // every JSON-LD says its language and points at this language's pages
       for (const node of jsonLd.flatMap(nodes)) {
         expect(node.inLanguage, `${address} ${node["@type"]}`).toBe(locale);

@@ -39,6 +39,8 @@ type Row = {
   pic: string | null;
   title: string;
   text: string | null;
+  /** The entry's language (an English entry stands in where a page's language has none). */
+  locale: Locale;
   exact: boolean;
   prefix: boolean;
   total: number | string;
@@ -240,7 +242,7 @@ async function run(
       where r.pre > ${RESEMBLANCE_RANKED} and r.pre > ${offset} and r.pre <= ${offset + perGroup}
     )
     -- the text for snippets is read for the few rows shown, not carried through the ranking
-    select r.id, r.kind, e.ref_id, e.url, e.pic, r.exact, r.prefix, t2.total, r.published_at, r.title,
+    select r.id, r.kind, e.ref_id, e.url, e.pic, e.locale, r.exact, r.prefix, t2.total, r.published_at, r.title,
       case when ${withSnippets}::boolean then left(e.summary || E'\n' || e.body, 4000) end as text
     from top t join ranked r on r.id = t.id join totals t2 on t2.kind = r.kind join search_entry e on e.id = t.id
     order by r.kind, t.n`);
@@ -256,7 +258,7 @@ function toHit(row: Row, terms: string[], codes: string[]): SearchHit {
     url: row.url,
     pic: row.pic,
     title: highlight(row.title, terms, codes),
-    snippet: row.text === null ? [] : snippet(row.text, terms),
+    snippet: row.text === null ? [] : snippet(row.text, terms, undefined, row.locale),
     exact: row.exact,
     publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
   };

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import * as href from "~/lib/href-shared";
-import { fill, useFrame } from "~/lib/i18n/frame";
+import { fill, useFormats, useFrame } from "~/lib/i18n/frame";
 import { englishLang } from "~/lib/i18n/text";
 import { unphrased } from "~/lib/line-breaks";
 import { Phrases } from "./phrases";
@@ -24,6 +24,7 @@ export type HeroSlide = {
  */
 export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
   const m = useFrame().carousel;
+  const format = useFormats();
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const go = (index: number) => {
@@ -118,7 +119,7 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
               className={`block h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-white" : "w-2.5 bg-white/40"}`}
             />
             <span className="sr-only">
-              {fill(m.show, { index: index + 1 })}: {unphrased(slide.title)}
+              {format.labelled(fill(m.show, { index: index + 1 }), unphrased(slide.title))}
             </span>
           </button>
         ))}

@@ -2,14 +2,14 @@ import { Phrases } from "~/components/ui/phrases";
 import { groupByKind, type ProductDocument } from "~/lib/documents/document-groups";
 import { formatBytes } from "~/lib/format";
 import { fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { localeNames } from "~/lib/i18n/locales";
+import { languageNameIn } from "~/lib/i18n/locales";
 import { unphrased } from "~/lib/line-breaks";
 
 /** A product's document as the list shows it: what it is, its file and size, its language. */
 
 type DocumentsText = {
   empty: string;
-  download: string;
+  fileOf: string;
   kinds: Readonly<Record<string, string>>;
   languages: string;
 };
@@ -62,13 +62,12 @@ export function DocumentList({
                         i === 0 ? "border-ink bg-ink text-white hover:bg-accent" : "border-line hover:bg-mist"
                       }`}
                     >
-                      <span className="sr-only">
-                        {text.download}: {productTitle} {kind},{" "}
+                      <span className="sr-only">{fill(text.fileOf, { product: productTitle, document: kind })}</span>
+                      {/* the document's language named in the page's (英語 on /ja); hreflang says which it is */}
+                      <span className="font-semibold">{languageNameIn(doc.language, locale)}</span>
+                      <span className={i === 0 ? "text-neutral-300" : "text-ink-soft"}>
+                        {format.facts(["PDF", size(doc.bytes)])}
                       </span>
-                      <span lang={doc.language} className="font-semibold">
-                        {localeNames[doc.language]}
-                      </span>
-                      <span className={i === 0 ? "text-neutral-300" : "text-ink-soft"}>PDF · {size(doc.bytes)}</span>
                     </a>
                   </li>
                 ))}

@@ -1,9 +1,10 @@
 import type { Param } from "~/lib/content-model";
-import { paramText } from "~/lib/params";
+import { formatsFor } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
 
 type ProductLike = { id: string; title: string; desc: string };
 /** Where the page is: its absolute address in its own language, and that language. */
-type PageAddress = { url: string; locale: string };
+type PageAddress = { url: string; locale: Locale };
 
 /**
  * schema.org Product data for a product page, in the page's language: its name, description, line
@@ -35,7 +36,7 @@ export function productJsonLd(
         "@type": "PropertyValue",
         name: p.label,
         // a list as the page's language writes one: 「A、B」 in Japanese
-        value: paramText(p.value, page.locale === "ja" ? "、" : ", "),
+        value: typeof p.value === "string" ? p.value : formatsFor(page.locale).list(p.value ?? []),
       })),
   };
 }

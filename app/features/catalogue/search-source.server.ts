@@ -4,10 +4,10 @@ import { categories, products } from "~/.server/db/schema/catalogue";
 import { publishedProduct } from "~/.server/db/visibility";
 import { type SearchEntryInput, type SearchSource, within } from "~/.server/search/sources.server";
 import { everyLanguage } from "~/.server/translations/queries.server";
+import { formatsFor } from "~/lib/format";
 import * as href from "~/lib/href";
 import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
-import { paramText } from "~/lib/params";
 import { hasTranslation, localizeParams, localizeProductCopy, overlayText } from "~/lib/translations/overlay";
 
 /** Published products, in every language they are translated to (English always). */
@@ -35,6 +35,8 @@ export const productSource: SearchSource = {
         // the product's words in this language, English where a field has no translation
         const p = localizeProductCopy(t, product);
         const line = overlayText(t, "category", product.categoryId, { name: category }, ["name"]).name;
+        // "Tempo: 5–320", 「テンポ：5～320」: each line in its language's punctuation
+        const format = formatsFor(t.locale as Locale);
         entries.push({
           locale: t.locale as Locale,
           kind: "product",
@@ -47,10 +49,12 @@ export const productSource: SearchSource = {
             p.sp2.text,
             p.sp3.text,
             p.sp4 ?? "",
-            ...p.stickyList.map((s) => `${s.title}: ${s.desc}`),
-            ...localizeParams(t, p.id, p.params)
-              .filter((x) => x.value !== null)
-              .map((x) => `${x.label}: ${paramText(x.value)}`),
+            ...p.stickyList.map((s) => format.labelled(s.title, s.desc)),
+            ...localizeParams(t, p.id, p.params).flatMap((x) =>
+              x.value === null
+                ? []
+                : [format.labelled(x.label, typeof x.value === "string" ? x.value : format.list(x.value))],
+            ),
           ].join("\n"),
           keywords: [p.modelCode, ...p.aliases],
           codes: [...new Set([p.modelCode, ...p.aliases.map(modelCode)])],

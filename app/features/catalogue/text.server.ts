@@ -35,7 +35,8 @@ const en = {
   },
   documents: {
     empty: "No documents are published for this product yet.",
-    download: "Download",
+    /** Before a file's language and size, for screen readers only: the link's whole name is "Download: SP-C121 Owner's manual, English PDF · 1.2 MB". */
+    fileOf: "Download: {product} {document}, ",
     /** Each kind of document, by its label in the data ("OWNER'S MANUAL"). */
     kinds: {
       "OWNER'S MANUAL": "Owner's manual",
@@ -152,7 +153,7 @@ export const catalogueText = defineText(en, {
     },
     documents: {
       empty: "Für dieses Produkt sind noch keine Dokumente veröffentlicht.",
-      download: "Herunterladen",
+      fileOf: "Herunterladen: {product} {document}, ",
       kinds: {
         "OWNER'S MANUAL": "Bedienungsanleitung",
         "DATA LIST": "Datenliste",
@@ -263,7 +264,7 @@ export const catalogueText = defineText(en, {
     },
     documents: {
       empty: "この製品の資料は現在準備中です。",
-      download: "ダウンロード",
+      fileOf: "{product}{document}をダウンロード：",
       kinds: {
         "OWNER'S MANUAL": "取扱説明書",
         "DATA LIST": "データリスト",

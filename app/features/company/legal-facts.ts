@@ -20,6 +20,7 @@ const { japan } = company;
 /** The head office's city as Japanese writes it (Find a Store's exonyms), and its street address as its letters write it. */
 const cityInJapanese =
   cityNames[company.country]?.[company.city]?.find((name) => /\p{Script=Katakana}/u.test(name)) ?? company.city;
+// l10n-lint-allow: an address in Latin letters, punctuated as its country's post writes it
 const latinLine = `${company.street}, ${company.postalCode} ${company.city}`;
 
 /** A name as Japanese writes it, the name as its owner writes it after it ("イルゼ・マルクヴァルト（Ilse Marquardt）"). */

@@ -58,6 +58,7 @@ export function addressLines(address: PostalAddress, countryName: string | null)
   const { street, city, country } = address;
   const local = eastAsian.test(street + city);
   const namesCity = formatNamesCity(country);
+  // l10n-lint-allow: an address in Latin letters, punctuated as its country's post writes it
   const streetLine = namesCity ? street : local ? `${city}${street}` : `${street}, ${city}`;
   const lines = formatAddress(
     {

@@ -8,13 +8,16 @@ import { compareEnglish, formatsFor } from "~/lib/format";
 import { homeFirst, ownCountry } from "~/lib/home-countries";
 import { fill } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale } from "~/lib/i18n/locales";
+import { keepUnits } from "~/lib/line-breaks";
 import { fitView, project, worldView } from "~/lib/map-projection.server";
 import { formatHours } from "~/lib/opening-hours";
 import { pageCount, parsePage } from "~/lib/pagination";
+import { japaneseCityName } from "~/lib/places/city-names";
 import { placeNames, placeRank } from "~/lib/places/store-places";
 import type { Translations } from "~/lib/translations/overlay";
 import { addressLines, nativeLocaleOf } from "./address.server";
 import {
+  type DealerFilters,
   formatDistance,
   matchesFilters,
   nearestOrder,
@@ -25,7 +28,7 @@ import {
 import type { CountryOption, MapBox, StoreCluster, StoreView } from "./find-a-store";
 import { phoneOf } from "./phone.server";
 import { allDealersMemo } from "./queries.server";
-import { dealersText } from "./text.server";
+import { type DealersText, dealersText } from "./text.server";
 
 /** Stores per page of results: the list and its map stay the same size however many stores match. */
 export const STORES_PER_PAGE = 20;
@@ -135,43 +138,83 @@ function directoryIn(directory: Directory, locale: Locale, t: Translations | nul
 const CLUSTER_CELLS = 12;
 
 /**
+ * A store's city as the page's language names it: as its address writes it, except on a Japanese
+ * page, which names a city abroad by its Japanese name (ミュンヘン) and a Japanese store's in its
+ * own script; null where Japanese has no name for it (the page then names the country).
+ */
+function cityIn(store: { country: string; city: string }, locale: Locale): string | null {
+  return locale === "ja" ? (japaneseCityName(store.country, store.city) ?? null) : store.city;
+}
+
+type Placed = { point: [number, number]; city: string; country: string; countryName: string };
+
+/**
  * The matching stores this page does not list, inside the map's view, gathered per grid cell of
- * the view: the map shows where the rest are (5,000 stores as a few dozen clusters), and each
- * cluster links to the page of the list that holds its first store, with the same filters.
+ * the view and per country: the map shows where the rest are (5,000 stores as a few dozen
+ * clusters), a cluster's count is the stores of the one country its name says, and each cluster
+ * links to the page of the list that holds its first store, with the same filters.
  */
 function clusterOthers(
-  ordered: readonly { point: [number, number]; city: string; countryName: string }[],
+  ordered: readonly Placed[],
   first: number,
   view: MapBox,
-  /** Where a cluster is, for its link's name: "around Lyon, France". */
-  placeOf: (store: { city: string; countryName: string }) => string,
+  /** Where a cluster is, for its link's name: "around Lyon, France", 「フランス、リヨン周辺」. */
+  placeOf: (stores: Placed[]) => string,
 ): StoreCluster[] {
   const cell = view.width / CLUSTER_CELLS;
-  const cells = new Map<number, { x: number; y: number; count: number; index: number; place: string }>();
+  const cells = new Map<string, { x: number; y: number; index: number; stores: Placed[] }>();
   ordered.forEach((store, index) => {
     if (index >= first && index < first + STORES_PER_PAGE) return;
     const [x, y] = store.point;
     if (x < view.x || x > view.x + view.width || y < view.y || y > view.y + view.height) return;
-    const key = Math.floor((y - view.y) / cell) * (CLUSTER_CELLS + 1) + Math.floor((x - view.x) / cell);
+    const key = `${Math.floor((y - view.y) / cell) * (CLUSTER_CELLS + 1) + Math.floor((x - view.x) / cell)} ${store.country}`;
     const found = cells.get(key);
     if (found) {
       found.x += x;
       found.y += y;
-      found.count++;
-    } else cells.set(key, { x, y, count: 1, index, place: placeOf(store) });
+      found.stores.push(store);
+    } else cells.set(key, { x, y, index, stores: [store] });
   });
   const round = (n: number) => Math.round(n * 10) / 10;
   return [...cells.values()].map((c) => ({
-    point: [round(c.x / c.count), round(c.y / c.count)],
-    count: c.count,
+    point: [round(c.x / c.stores.length), round(c.y / c.stores.length)],
+    count: c.stores.length,
     page: Math.floor(c.index / STORES_PER_PAGE) + 1,
-    place: c.place,
+    place: placeOf(c.stores),
   }));
+}
+
+/**
+ * A cluster's place in the page's words: around the city most of its stores are in (of those the
+ * language has a name for), the country left out at home; the country alone where the language
+ * names none of its cities.
+ */
+function clusterPlace(stores: readonly Placed[], locale: Locale, words: DealersText["map"]): string {
+  const byCity = new Map<string, number>();
+  for (const store of stores) {
+    const city = cityIn(store, locale);
+    if (city) byCity.set(city, (byCity.get(city) ?? 0) + 1);
+  }
+  const city = [...byCity].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const country = stores[0]?.countryName ?? "";
+  if (!city) return fill(words.placeCountry, { country });
+  return fill(stores[0]?.country === ownCountry(locale) ? words.placeHome : words.place, { city, country });
 }
 
 function phoneNumber(phone: string, country: string, locale: Locale) {
   const { text, tel } = phoneOf(phone, country, locale);
   return { phone: text, tel };
+}
+
+/** How many of the stores match the filters, per country. */
+function countPerCountry(
+  stores: readonly Parameters<typeof matchesFilters>[0][],
+  filters: DealerFilters,
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const store of stores)
+    if (matchesFilters(store, filters)) counts.set(store.country, (counts.get(store.country) ?? 0) + 1);
+  return counts;
 }
 
 function countriesOf(stores: readonly { country: string }[]): number {
@@ -204,6 +247,9 @@ export async function findAStore(
   const lineIds = lines.map((line) => line.id);
   const filters = parseDealerFilters(params, codes, lineIds);
   const matching = all.filter((d) => matchesFilters(d, filters));
+  // each country's count is what choosing it lists, the other filters kept ("Deutschland (2)" for distributors)
+  const narrowed =
+    filters.type || filters.line || filters.q ? countPerCountry(all, { ...filters, country: null }) : null;
   // nearest first when asked: the order is sorted as numbers, and the stores are not copied
   const near = filters.near ? nearestOrder(matching, filters.near) : null;
   const ordered = near ? near.order.map((i) => matching[i] as (typeof matching)[number]) : matching;
@@ -227,14 +273,16 @@ export async function findAStore(
       hours: d.openingHours.length ? formatHours(d.openingHours, locale, text.hours) : "",
       openingHours: d.openingHours,
       verifiedOn: d.verifiedOn,
-      distance: km === null ? null : formatDistance(km, number),
+      // "12 km", 「12km」 (the unit right after the number in Japanese, docs/l10n/ja.md)
+      distance: km === null ? null : keepUnits(locale, formatDistance(km, number)),
       point: d.point,
+      place: cityIn(d, locale) ?? d.countryName,
     };
   });
   const view = fitView(stores.map((s) => s.point));
   return {
     filters: { ...filters, near: filters.near ? `${filters.near.lat},${filters.near.lng}` : null },
-    countries,
+    countries: narrowed ? countries.map((c) => ({ ...c, count: narrowed.get(c.code) ?? 0 })) : countries,
     stores,
     matching: { stores: matching.length, countries: countriesOf(matching) },
     page,
@@ -243,9 +291,7 @@ export async function findAStore(
     map: {
       world: worldView,
       view,
-      clusters: clusterOthers(ordered, first, view, (store) =>
-        fill(text.map.place, { city: store.city, country: store.countryName }),
-      ),
+      clusters: clusterOthers(ordered, first, view, (group) => clusterPlace(group, locale, text.map)),
     },
     total: all.length,
     countryCount: codes.length,

@@ -38,6 +38,8 @@ export type StoreView = {
   distance: string | null;
   /** [x, y] in map units. */
   point: [number, number];
+  /** Its city as the page's language names it (ミュンヘン on /ja), else its country: for its marker's name. */
+  place: string;
 };
 
 /** The filters as the form shows them ("near" as it stands in the URL). */
@@ -52,6 +54,6 @@ export type StoreCluster = {
   count: number;
   /** The page of the list that holds its first store. */
   page: number;
-  /** Where, for its link's name: "around Lyon, France". */
+  /** Where, for its link's name: "around Lyon, France", 「フランス、リヨン周辺」. */
   place: string;
 };

@@ -75,7 +75,7 @@ export function StoreMap({
             key={s.id}
             id={`marker-${s.id}`}
             href={`#store-${s.id}`}
-            aria-label={`${s.number}. ${s.name}, ${s.postal.city}`}
+            aria-label={fill(t.marker, { number: s.number, name: s.name, place: s.place })}
             className="store-marker"
             onMouseEnter={() => onActive(s.id)}
             onMouseLeave={() => onActive(null)}

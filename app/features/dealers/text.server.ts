@@ -90,8 +90,14 @@ const en = {
     labelWithClusters: "Map of the {count} stores listed, and the others nearby in groups",
     clusterOne: "{count} more store {place}: page {page} of the list",
     clusterOther: "{count} more stores {place}: page {page} of the list",
-    /** Where a cluster is, for its link's name (made on the server). */
+    /** A numbered store's marker, for its link's name: its number, name and city. */
+    marker: "{number}. {name}, {place}",
+    /** Where a cluster is, for its link's name (made on the server): around its stores' city. */
     place: "around {city}, {country}",
+    /** The same in the reader's own country (no country named, as in addresses). */
+    placeHome: "around {city}",
+    /** Where the language has no name for any of the cluster's cities (Japanese pages only: English names every city). */
+    placeCountry: "in {country}",
     more: "More stores nearby: select one to open its page of the list",
     help: "Select a marker to go to its store. Map data: Natural Earth.",
   },
@@ -177,18 +183,21 @@ export const dealersText = defineText(en, {
         "Karte der {count} aufgeführten Händler und, zu Gruppen zusammengefasst, der übrigen in der Nähe",
       clusterOne: "{count} weiterer Händler {place}: Seite {page} der Liste",
       clusterOther: "{count} weitere Händler {place}: Seite {page} der Liste",
+      marker: "{number}. {name}, {place}",
       place: "in der Nähe von {city}, {country}",
+      placeHome: "in der Nähe von {city}",
+      placeCountry: "in {country}",
       more: "Weitere Händler in der Nähe – ein Klick öffnet die passende Listenseite",
       help: "Wählen Sie eine Markierung, um zum Händler in der Liste zu springen. Kartendaten: Natural Earth.",
     },
   },
   ja: {
     title: "販売店検索",
-    eyebrow: "取扱店",
-    description: "{count}か国のNoteva販売代理店・取扱店をご紹介します。ご購入前に、店頭で製品をお試しください。",
-    descriptionAnywhere: "世界各国のNoteva販売代理店・取扱店をご紹介します。ご購入前に、店頭で製品をお試しください。",
+    eyebrow: "販売代理店・販売店",
+    description: "{count}か国のNoteva販売代理店・販売店をご紹介します。ご購入前に、店頭で製品をお試しください。",
+    descriptionAnywhere: "世界各国のNoteva販売代理店・販売店をご紹介します。ご購入前に、店頭で製品をお試しください。",
     intro:
-      "ご購入の前に、Notevaを実際に弾いてみませんか。{countries}か国・{total}の販売代理店と取扱店でNoteva製品を取り扱っており、店頭で直接ご相談いただけます。",
+      "ご購入の前に、Notevaを実際に弾いてみませんか。{countries}か国・{total}の販売代理店と販売店でNoteva製品を取り扱っており、店頭で直接ご相談いただけます。",
     summary: "{countries}{countryWord}の{stores}{storeWord}",
     store: "店舗",
     stores: "店舗",
@@ -202,7 +211,7 @@ export const dealersText = defineText(en, {
     noStoreNear:
       "お近くに販売店がない場合も、販売代理店が国内各地へお届けします。製品をお試しいただける場所は、{link}がご案内します。",
     dealerTeam: "販売店担当チーム",
-    types: { distributor: "販売代理店", dealer: "取扱店" },
+    types: { distributor: "販売代理店", dealer: "販売店" },
     lines: {},
     filters: {
       label: "販売店の絞り込み",
@@ -213,7 +222,7 @@ export const dealersText = defineText(en, {
       type: "種類",
       allTypes: "すべての種類",
       distributors: "販売代理店",
-      dealerStores: "取扱店",
+      dealerStores: "販売店",
       line: "製品ライン",
       allLines: "すべての製品ライン",
       submit: "販売店を表示",
@@ -254,7 +263,10 @@ export const dealersText = defineText(en, {
       labelWithClusters: "一覧に表示中の{count}店舗と、周辺のその他の店舗をまとめて示した地図",
       clusterOne: "{place}にあるほかの{count}店舗：一覧の{page}ページ目",
       clusterOther: "{place}にあるほかの{count}店舗：一覧の{page}ページ目",
+      marker: "{number}番：{name}（{place}）",
       place: "{country}、{city}周辺",
+      placeHome: "{city}周辺",
+      placeCountry: "{country}国内",
       more: "その他の店舗：一覧の該当ページへ",
       help: "マーカーを選ぶと、その店舗の情報へ移動します。地図データ：Natural Earth。",
     },

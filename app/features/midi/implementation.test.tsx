@@ -60,8 +60,10 @@ describe("the MIDI implementation page", () => {
         ? ["アイデンティティ・リクエスト", "アイデンティティ・リプライ"]
         : ["Identity Request", "Identity Reply"];
     for (const name of identity) expect(html).toContain(`>${name}</h3>`);
+    // the command in brackets as the language writes them: 「STATUS REQUEST（01）」 in Japanese
+    const command = locale === "ja" ? "（[0-9A-F]{2}）" : " \\([0-9A-F]{2}\\)";
     for (const name of messages) {
-      expect(html, name).toMatch(new RegExp(`<h3 id="[a-z-]+" class="[^"]*">${name} \\([0-9A-F]{2}\\)</h3>`));
+      expect(html, name).toMatch(new RegExp(`<h3 id="[a-z-]+" class="[^"]*">${name}${command}</h3>`));
     }
     // every placeholder is filled with the protocol's numbers
     expect(visible(html)).not.toMatch(/\{\w+\}/);

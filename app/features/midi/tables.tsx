@@ -5,6 +5,7 @@
  * ./cells.ts; the captions and column heads are the page's words (./text.*.ts).
  */
 import { type ReactNode, useId } from "react";
+import { formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
 import { cellIn } from "~/lib/midi/cells";
@@ -119,16 +120,17 @@ export function ByteTable({ message, text, locale }: { message: MessageTable; te
   const from = message.from === "host" ? text.table.fromHost : text.table.fromInstrument;
   // a message's name is a name (UPDATE BEGIN) or the MIDI standard's, which every language has
   const name = cellIn(message.name, locale) ?? message.name;
+  const format = formatsFor(locale);
   return (
     <section aria-labelledby={message.id} className="mt-8">
       <h3 id={message.id} className={h3}>
-        {message.command === undefined ? name : `${name} (${hex(message.command)})`}
+        {message.command === undefined ? name : format.aside(name, hex(message.command))}
       </h3>
       <p className="mt-2 text-ink-soft">
         <Cell text={message.summary} locale={locale} />
       </p>
       <Table
-        caption={`${name}${locale === "ja" ? "：" : ": "}${from}`}
+        caption={format.labelled(name, from)}
         head={[text.table.bytes, text.table.meaning]}
         rows={message.rows}
         locale={locale}

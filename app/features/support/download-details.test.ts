@@ -16,7 +16,7 @@ const manual: DownloadRow = {
   format: "PDF",
   size: "1.2 MB",
   date: "2026-03-01",
-  detail: "EN · rev B",
+  detail: "rev B",
   language: "en",
   bytes: 1_258_291,
   revision: "B",
@@ -44,7 +44,7 @@ describe("a download's details in the page's language", () => {
   it("writes German dates, sizes, revisions and captions", () => {
     const doc = rowIn(manual, "de", words.de);
     expect(doc).toMatchObject({
-      detail: "EN · Revision B",
+      detail: "Revision B",
       size: "1,2\u00a0MB", // a no-break space: the unit never starts a line
       dateText: "1. März 2026",
       date: "2026-03-01",
@@ -57,11 +57,11 @@ describe("a download's details in the page's language", () => {
 
   it("writes Japanese dates, sizes, revisions and captions", () => {
     expect(rowIn(manual, "ja", words.ja)).toMatchObject({
-      detail: "EN · リビジョンB",
+      detail: "改訂B版",
       size: "1.2MB", // the unit right after the number (docs/l10n/ja.md)
       dateText: "2026年3月1日",
     });
-    expect(rowIn(video, "ja", words.ja).detail).toBe("字幕：日本語、英語、ドイツ語 · 0分15秒");
+    expect(rowIn(video, "ja", words.ja).detail).toBe("字幕：日本語、英語、ドイツ語・0分15秒");
   });
 
   it("keeps a firmware's detail and a size it cannot rewrite", () => {

@@ -2,10 +2,10 @@
  * A download's details in the page's language: a document's revision, a video's captions and
  * length, the file's size and date. The rows are made once in English (`queries.server.ts`) with
  * the facts these are written from; a German or Japanese page rewrites them here. English pages
- * keep the rows as they are ("EN · rev B", "EN captions · 0:15", "1.2 MB", "2026-03-01").
+ * keep the rows as they are ("rev B", "EN captions · 0:15", "1.2 MB", "2026-03-01").
  */
 import type { Formats } from "~/lib/format";
-import type { Locale } from "~/lib/i18n/locales";
+import { type Locale, languageNameIn } from "~/lib/i18n/locales";
 import { formatsKeptIn } from "~/lib/line-breaks";
 import type { DownloadRow } from "./downloads";
 
@@ -14,21 +14,6 @@ export type DownloadWords = { revision: string; captions: string; duration: stri
 
 const put = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-const languageNames = new Map<Locale, Intl.DisplayNames>();
-/** A language's name in the page's language ("en" → "Englisch", "英語"). */
-function languageName(code: string, locale: Locale): string {
-  let names = languageNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: "language" });
-    languageNames.set(locale, names);
-  }
-  try {
-    return names.of(code.toLowerCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** A running time in a language's words: "0:15 Min.", "0分15秒". */
 export function durationIn(seconds: number, words: Pick<DownloadWords, "duration">): string {
@@ -40,17 +25,16 @@ export function durationIn(seconds: number, words: Pick<DownloadWords, "duration
   });
 }
 
-function detailIn(row: DownloadRow, locale: Locale, words: DownloadWords): string {
-  if (row.revision && row.language) {
-    return `${row.language.toUpperCase()} · ${put(words.revision, { revision: row.revision })}`;
-  }
+function detailIn(row: DownloadRow, locale: Locale, words: DownloadWords, format: Formats): string {
+  // a document's language is named apart, in the page's words (its row's `language`)
+  if (row.revision && row.language) return put(words.revision, { revision: row.revision });
   if (row.captions && row.seconds !== undefined) {
-    // "EN, DE, JA": each language named in the page's, the page's own first
+    // "Deutsch, Englisch, Japanisch", 「日本語、英語、ドイツ語」: each language named in the page's, the page's own first
     const codes = row.captions.split(/[\s,]+/).filter(Boolean);
     const ordered = [...codes].sort((a, b) => Number(b.toLowerCase() === locale) - Number(a.toLowerCase() === locale));
-    const language = ordered.map((code) => languageName(code, locale)).join(locale === "ja" ? "、" : ", ");
+    const language = format.list(ordered.map((code) => languageNameIn(code, locale)));
     const captions = put(words.captions, { code: row.captions, language });
-    return `${captions} · ${durationIn(row.seconds, words)}`;
+    return format.facts([captions, durationIn(row.seconds, words)]);
   }
   return row.detail;
 }
@@ -61,7 +45,7 @@ export function rowIn(row: DownloadRow, locale: Locale, words: DownloadWords, fo
   const format = formats ?? formatsKeptIn(locale);
   return {
     ...row,
-    detail: detailIn(row, locale, words),
+    detail: detailIn(row, locale, words, format),
     size: row.bytes === undefined ? row.size : format.bytes(row.bytes),
     dateText: format.date(`${row.date}T00:00:00Z`),
   };

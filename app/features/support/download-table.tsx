@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Pager } from "~/components/ui/pager";
 import * as href from "~/lib/href";
-import { localeNames } from "~/lib/i18n/locales";
+import { useFormats, useLocale } from "~/lib/i18n/frame";
+import { languageNameIn } from "~/lib/i18n/locales";
 import type { ListedEntry } from "./downloads";
 import type { CentreText as Text } from "./text.server";
 
@@ -64,6 +65,8 @@ export function DownloadTable({
  */
 function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
   const t = text.centre;
+  const format = useFormats();
+  const locale = useLocale();
   const rows = entry.files.length;
   // one file's header names its row; a header over several rows names the group
   const scope = rows > 1 ? "rowgroup" : "row";
@@ -73,7 +76,8 @@ function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
     // the rows' cells sit at the top (table cells take their row group's vertical-align)
     <tbody className="border-b border-line align-top">
       {entry.files.map((file, i) => {
-        const language = file.language ? localeNames[file.language] : null;
+        // the file's language named in the page's (英語 on /ja); the link's hreflang says which it is
+        const language = file.language ? languageNameIn(file.language, locale) : null;
         return (
           <tr key={file.href}>
             {i === 0 ? (
@@ -92,8 +96,7 @@ function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
                 </td>
               </>
             ) : null}
-            {/* the cell says which language it names: no element of its own around the name */}
-            <td lang={file.language} className={`${fileCell(i)} pr-4`}>
+            <td className={`${fileCell(i)} pr-4`}>
               {language ?? (
                 <>
                   <span aria-hidden="true">–</span>
@@ -110,10 +113,9 @@ function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
             <td className={fileCell(i)}>
               <a href={file.href} hrefLang={file.language}>
                 {/* one text each, not several side by side: React writes a marker between neighbouring texts */}
-                {`${file.format} · ${file.size}`}
+                {format.facts([file.format, file.size])}
                 <span className="sr-only">
-                  {` ${entry.title}${language ? ", " : ""}`}
-                  {language ? <span lang={file.language}>{language}</span> : null}
+                  {format.note(language ? format.list([entry.title, language]) : entry.title)}
                 </span>
               </a>
             </td>

@@ -1,7 +1,7 @@
 /**
  * How the download lists write a file's details in each language (`download-details.ts` uses them).
  * `{revision}` is a document's revision letter, `{language}` the captions' languages in the page's
- * words (Intl.DisplayNames, the page's own first), `{minutes}` and `{seconds}` a video's length ({seconds} two digits,
+ * words (`languageNameIn`, the page's own first), `{minutes}` and `{seconds}` a video's length ({seconds} two digits,
  * `{s}` as is). English stays as the lists always wrote it: "rev B", "EN, DE, JA captions · 0:15".
  */
 import { defineText } from "~/lib/i18n/text";
@@ -19,7 +19,7 @@ export const downloadText = defineText(en, {
     duration: "{minutes}:{seconds} Min.",
   },
   ja: {
-    revision: "リビジョン{revision}",
+    revision: "改訂{revision}版",
     captions: "字幕：{language}",
     duration: "{minutes}分{s}秒",
   },

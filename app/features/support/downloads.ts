@@ -1,4 +1,5 @@
 /** The download centre's filters: pure logic shared by the page and its tests. */
+import { formatsFor } from "~/lib/format";
 import type { Gender } from "~/lib/i18n/gender";
 import { type Locale, localeNames, locales } from "~/lib/i18n/locales";
 
@@ -27,8 +28,9 @@ export type DownloadRow = {
   /** The day, as ISO (2026-03-01); `dateText` is how a German or Japanese page writes it. */
   date: string;
   dateText?: string;
+  /** What else to know of it: a document's revision ("rev B"), a firmware's version and checksum. */
   detail: string;
-  /** A document's language ("EN", "DE", "JA" start its `detail`); firmware and videos have none. */
+  /** A document's language (each page names it in its own words); firmware and videos have none. */
   language?: Locale;
   /** What the details are written from in other languages (`download-details.ts`). */
   bytes?: number | null;
@@ -125,14 +127,11 @@ export function filterDownloads(
     if (!words.length) return true;
     const english = downloadTypeLabels[row.type];
     const type = typeLabels[row.type] === english ? english : `${english} ${typeLabels[row.type]}`;
-    const language = row.language ? ` ${localeNames[row.language]}` : "";
+    const language = row.language ? ` ${row.language} ${localeNames[row.language]}` : "";
     const text = `${row.title} ${row.productTitle} ${row.productId} ${type} ${row.detail}${language}`.toLowerCase();
     return words.every((w) => text.includes(w));
   });
 }
-
-/** A document file's detail without its language ("DE · rev B" → "rev B"). */
-const sharedDetail = (row: DownloadRow) => (row.language ? row.detail.replace(/^[A-Z]{2} · /, "") : row.detail);
 
 /**
  * The rows as entries: a product's document in several languages is one entry, its files in the
@@ -143,7 +142,7 @@ export function groupDownloads(rows: DownloadRow[], first: Locale = "en"): Downl
   const entries: DownloadEntry[] = [];
   const byDocument = new Map<string, DownloadEntry>();
   for (const row of rows) {
-    const id = row.language ? `${row.productId}\u0000${row.type}\u0000${sharedDetail(row)}\u0000${row.title}` : null;
+    const id = row.language ? `${row.productId}\u0000${row.type}\u0000${row.detail}\u0000${row.title}` : null;
     const found = id ? byDocument.get(id) : undefined;
     if (found && !found.files.some((f) => f.language === row.language)) {
       found.files.push(row);
@@ -157,7 +156,7 @@ export function groupDownloads(rows: DownloadRow[], first: Locale = "en"): Downl
       type: row.type,
       date: row.date,
       ...(row.dateText ? { dateText: row.dateText } : {}),
-      detail: sharedDetail(row),
+      detail: row.detail,
       files: [row],
     };
     entries.push(entry);
@@ -180,13 +179,13 @@ export function hasFilters(f: DownloadFilters): boolean {
 export function entryTitle(
   entry: Pick<DownloadEntry, "type" | "title" | "productTitle">,
   words: { types: Record<DownloadType, string>; productFirmware: string },
-  locale: string,
+  locale: Locale,
 ): string {
   if (locale === "en") return entry.title;
+  const format = formatsFor(locale);
   if (entry.type === "firmware") {
     const version = entry.title.split(" ").at(-1) ?? "";
-    const gap = locale === "ja" ? "" : " ";
-    return `${words.productFirmware.replace("{product}", entry.productTitle)}${gap}${version}`;
+    return format.words(words.productFirmware.replace("{product}", entry.productTitle), version);
   }
-  return `${entry.productTitle}${locale === "ja" ? "" : " "}${words.types[entry.type]}`;
+  return format.words(entry.productTitle, words.types[entry.type]);
 }

@@ -52,6 +52,7 @@ function imageIn(zip: Uint8Array): { name: string; image: Uint8Array } {
   const [name] = names;
   if (name === undefined) throw refuse({ code: "firmwareNoImage" });
   if (names.length > 1) {
+    // l10n-lint-allow: file names listed for the staff, as the archive lists them
     const named = names.slice(0, 4).join(", ");
     throw refuse({ code: "firmwareImages", names: names.length > 4 ? `${named}, …` : named });
   }

@@ -3,13 +3,16 @@ import { derivedOnce, memoPerContentVersion } from "~/.server/content-memo.serve
 import type { Db } from "~/.server/db/client";
 import { firmwareReleases, productDocs, productVideos, softwareReleases } from "~/.server/db/schema/support";
 import { documentLanguage } from "~/lib/documents/document-groups";
-import { formatBytes, formatDuration } from "~/lib/format";
+import { formatBytes, formatDuration, formatsFor } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { updateHowOf } from "~/lib/support/firmware-steps";
 import { rowIn } from "./download-details";
 import { downloadText } from "./download-text.server";
 import type { DownloadRow, DownloadType } from "./downloads";
 import type { SupportProducts } from "./products";
+
+/** The rows are written in English; a page in another language rewrites their details (`rowIn`). */
+const english = formatsFor("en");
 
 const docType: Record<string, DownloadType> = {
   "OWNER'S MANUAL": "owners-manual",
@@ -77,7 +80,8 @@ export async function allDownloads(db: Db, products: SupportProducts, ids?: read
       size: formatBytes(doc.bytes),
       date: "2026-03-01",
       language: documentLanguage(doc.language),
-      detail: `${documentLanguage(doc.language).toUpperCase()} · rev ${revision}`,
+      // the language is the row's own (`language`): each page names it in its words
+      detail: `rev ${revision}`,
       bytes: doc.bytes,
       revision,
     });
@@ -95,7 +99,7 @@ export async function allDownloads(db: Db, products: SupportProducts, ids?: read
       format: "ZIP",
       size: formatBytes(fw.bytes),
       date: fw.releasedAt.toISOString().slice(0, 10),
-      detail: `v${fw.version} · SHA-256 ${fw.sha256.slice(0, 12)}…`,
+      detail: english.facts([`v${fw.version}`, `SHA-256 ${fw.sha256.slice(0, 12)}…`]),
       bytes: fw.bytes,
     });
   }
@@ -113,7 +117,7 @@ export async function allDownloads(db: Db, products: SupportProducts, ids?: read
       format: "MP4",
       size: formatBytes(meta.bytes),
       date: meta.publishedOn,
-      detail: `${meta.captions} captions · ${formatDuration(meta.seconds)}`,
+      detail: english.facts([`${meta.captions} captions`, formatDuration(meta.seconds)]),
       bytes: meta.bytes,
       captions: meta.captions,
       seconds: meta.seconds,

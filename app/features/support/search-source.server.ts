@@ -2,10 +2,11 @@
 
 import type { SearchEntryInput, SearchSource } from "~/.server/search/sources.server";
 import { everyLanguage } from "~/.server/translations/queries.server";
+import { formatsFor } from "~/lib/format";
 import * as href from "~/lib/href";
 import { fill } from "~/lib/i18n/frame";
 import { selectGender } from "~/lib/i18n/gender";
-import type { Locale } from "~/lib/i18n/locales";
+import { type Locale, languageNameIn } from "~/lib/i18n/locales";
 import { hasTranslation } from "~/lib/translations/overlay";
 import { rowIn } from "./download-details";
 import { downloadText } from "./download-text.server";
@@ -91,13 +92,20 @@ export const documentSource = (products: SupportProducts): SearchSource => ({
         const words = DOCUMENT_WORDS[locale];
         // its size and details as the language writes them
         const shown = rowIn(row, locale, downloadText[locale]);
+        const format = formatsFor(locale);
         entries.push({
           locale,
           kind: "document",
           refId: refOf(row, locale),
           owner: row.productId,
-          title: locale === "en" ? row.title : `${row.productTitle} ${words.types[row.type] ?? row.title}`,
-          summary: `${row.format}${shown.size ? ` · ${shown.size}` : ""} · ${shown.detail}`,
+          title: locale === "en" ? row.title : format.words(row.productTitle, words.types[row.type] ?? row.title),
+          // "PDF · 1.2 MB · English · rev B", 「PDF・1.2MB・英語・改訂B版」: the document's language named in the page's
+          summary: format.facts([
+            row.format,
+            shown.size,
+            row.language ? languageNameIn(row.language, locale) : "",
+            shown.detail,
+          ]),
           body: firmware ? fill(selectGender(words.firmware, row.gender), { product: row.productTitle }) : "",
           keywords: product?.keywords,
           codes: product?.codes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeQuery } from "../page-url";
-import { localeOfPath, localizedPath, unprefixedPath } from "./locales";
+import { languageNameIn, localeOfPath, localizedPath, unprefixedPath } from "./locales";
 
 describe("language prefixes", () => {
   it.each([
@@ -34,5 +34,18 @@ describe("language prefixes", () => {
   it("keeps the parameters a page reads in every language", () => {
     expect(normalizeQuery("utm_source=x&t=u&z=1", { page: "/de/news" })).toBe("?t=u");
     expect(normalizeQuery("q=ピアノ&gclid=1", { page: "/ja/search" })).toBe(`?q=${encodeURIComponent("ピアノ")}`);
+  });
+});
+
+describe("a language named in the page's language", () => {
+  it("names a document's language as the page's language does, never in its own", () => {
+    expect(["en", "de", "ja"].map((l) => languageNameIn(l, "en"))).toEqual(["English", "German", "Japanese"]);
+    expect(["en", "de", "ja"].map((l) => languageNameIn(l, "de"))).toEqual(["Englisch", "Deutsch", "Japanisch"]);
+    expect(["en", "de", "ja"].map((l) => languageNameIn(l, "ja"))).toEqual(["英語", "ドイツ語", "日本語"]);
+  });
+
+  it("reads a code in capitals and leaves one it has no name for as it is", () => {
+    expect(languageNameIn("JA", "de")).toBe("Japanisch");
+    expect(languageNameIn("FR", "ja")).toBe("FR");
   });
 });

@@ -16,6 +16,23 @@ export const isLocale = (value: unknown): value is Locale => locales.includes(va
 /** Each language's name in itself, for the switcher. */
 export const localeNames: Record<Locale, string> = { en: "English", de: "Deutsch", ja: "日本語" };
 
+/**
+ * Each language's name in each page's language: what a page calls a document's or a caption's
+ * language ("Englisch" on /de, 英語 on /ja). Written out, not asked of Intl.DisplayNames, so the
+ * server and every browser write the same (hydration) whatever ICU data they carry.
+ */
+const languageNames: Record<Locale, Record<Locale, string>> = {
+  en: { en: "English", de: "German", ja: "Japanese" },
+  de: { en: "Englisch", de: "Deutsch", ja: "Japanisch" },
+  ja: { en: "英語", de: "ドイツ語", ja: "日本語" },
+};
+
+/** A language's name in the page's language ("de" on /ja → ドイツ語); a code the site has no name for, as it is. */
+export function languageNameIn(language: string, page: Locale): string {
+  const code = language.toLowerCase();
+  return isLocale(code) ? languageNames[page][code] : language;
+}
+
 const PREFIX = new RegExp(`^/(${prefixedLocales.join("|")})(?=/|$)`);
 
 /** The language an address is in: its prefix's, or English. */

@@ -11,8 +11,8 @@ export const cityNames: Readonly<Record<string, Readonly<Record<string, readonly
     Köln: ["Cologne", "ケルン"],
     Nürnberg: ["Nuremberg", "ニュルンベルク"],
     Hannover: ["Hanover", "ハノーファー"],
-    Braunschweig: ["Brunswick"],
     "Frankfurt am Main": ["Frankfurt", "フランクフルト"],
+    Braunschweig: ["Brunswick", "ブラウンシュヴァイク"],
     Berlin: ["ベルリン"],
     Hamburg: ["ハンブルク"],
     Düsseldorf: ["デュッセルドルフ"],
@@ -23,7 +23,35 @@ export const cityNames: Readonly<Record<string, Readonly<Record<string, readonly
   ES: { Sevilla: ["Seville", "セビリア"], Barcelona: ["バルセロナ"], Madrid: ["マドリード"] },
   SE: { Göteborg: ["Gothenburg", "ヨーテボリ"], Stockholm: ["ストックホルム"], Malmö: ["マルメ"] },
   FR: { Paris: ["パリ"], Lyon: ["リヨン"], Marseille: ["Marseilles", "マルセイユ"] },
-  GB: { London: ["ロンドン"] },
-  US: { "New York": ["ニューヨーク"], "Los Angeles": ["ロサンゼルス"] },
+  GB: {
+    London: ["ロンドン"],
+    Birmingham: ["バーミンガム"],
+    Bristol: ["ブリストル"],
+    Edinburgh: ["エディンバラ"],
+    Manchester: ["マンチェスター"],
+  },
+  US: {
+    "New York": ["ニューヨーク"],
+    "Los Angeles": ["ロサンゼルス"],
+    Austin: ["オースティン"],
+    Chicago: ["シカゴ"],
+    Nashville: ["ナッシュビル"],
+    "San Francisco": ["サンフランシスコ"],
+    Seattle: ["シアトル"],
+  },
+  CA: { Montréal: ["Montreal", "モントリオール"], Toronto: ["トロント"], Vancouver: ["バンクーバー"] },
+  AU: { Brisbane: ["ブリスベン"], Melbourne: ["メルボルン"], Sydney: ["シドニー"] },
+  NL: { Amsterdam: ["アムステルダム"], Rotterdam: ["ロッテルダム"], Utrecht: ["ユトレヒト"] },
   KR: { Seoul: ["서울", "ソウル"], Busan: ["부산", "釜山", "プサン"] },
 };
+
+const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * A city as a Japanese page names it: already in Japanese script (a Japanese store's own), or the
+ * Japanese name of a city abroad (ミュンヘン for München); undefined where the data has none.
+ */
+export function japaneseCityName(country: string, city: string): string | undefined {
+  if (JAPANESE.test(city)) return city;
+  return cityNames[country]?.[city]?.find((name) => JAPANESE.test(name));
+}

@@ -56,4 +56,20 @@ describe("snippet", () => {
   it("starts at the beginning when nothing matches, cut to length", () => {
     expect(marked(snippet("one two three four five", ["zzz"], 3))).toBe("one two three …");
   });
+  it("runs Japanese lines on in Japanese punctuation, no half-width mark or space beside Japanese", () => {
+    const ja =
+      "キーボード。MK37は37鍵のミニキーボードです。\nはじめの一歩：デモ曲を10曲搭載しています。\n鍵盤：37鍵（ミニ鍵盤）\n最大同時発音数：8";
+    const plain = (parts: { text: string }[]) => parts.map((p) => p.text).join("");
+    expect(plain(snippet(ja, ["デモ曲"], 26, "ja"))).toBe("はじめの一歩：デモ曲を10曲搭載しています。");
+    const start = marked(snippet(ja, ["zzz"], 26, "ja"));
+    expect(start).toBe(
+      "キーボード。MK37は37鍵のミニキーボードです。はじめの一歩：デモ曲を10曲搭載しています。鍵盤：37鍵（ミニ鍵盤）\u3000最大同時発音数：8",
+    );
+    expect(marked(snippet(ja.repeat(4), ["zzz"], 5, "ja"))).toMatch(/^キーボード。[^…]{14}…$/u);
+    const two = plain(
+      snippet(`${"あ".repeat(200)}、ピアノ${"い".repeat(200)}\n${"う".repeat(200)}、ピアノ`, ["ピアノ"], 26, "ja"),
+    );
+    expect(two).toMatch(/^…あ+、ピアノい+…う+、ピアノ$/u);
+    expect(two).not.toMatch(/ …|… |…\s*…/u);
+  });
 });

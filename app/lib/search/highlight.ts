@@ -1,3 +1,5 @@
+import { COMPOSED } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import type { TextPart } from "./query";
 
@@ -48,10 +50,13 @@ export function highlight(text: string, terms: string[], codes: string[] = []): 
 }
 
 /**
- * A short extract around the best-matching passages of a text (at most two, joined by " … "),
- * with the matching words marked; the text's beginning when nothing in it matches.
+ * A short extract around the best-matching passages of a text (at most two, joined by an
+ * ellipsis), with the matching words marked; the text's beginning when nothing in it matches.
+ * `locale` is the text's language: Japanese runs its lines on without spaces and its ellipsis
+ * stands without spaces too (「…です。仕様…」), and as it has no spaces between words, an extract
+ * is measured in characters there.
  */
-export function snippet(text: string, terms: string[], maxWords = 26): TextPart[] {
+export function snippet(text: string, terms: string[], maxWords = 26, locale: Locale = "en"): TextPart[] {
   const lines = text
     .split(/\n+/)
     .map((l) => l.trim())
@@ -62,29 +67,49 @@ export function snippet(text: string, terms: string[], maxWords = 26): TextPart[
     .sort((a, b) => b.hits - a.hits || a.index - b.index)
     .slice(0, 2)
     .sort((a, b) => a.index - b.index);
+  const extract = locale === "ja" ? japaneseExtract : wordExtract;
   const chosen = scored.length
-    ? scored.map((s) => window(s.line, terms, Math.floor(maxWords / scored.length)))
-    : [cut(lines.join(" "), maxWords)];
+    ? scored.map((s) => extract(s.line, terms, Math.floor(maxWords / scored.length)))
+    : [extract(joinLines(lines, locale), [], maxWords)];
+  const ellipsis = COMPOSED[locale].ellipsis;
   const parts: TextPart[] = [];
   chosen.forEach((fragment, i) => {
-    if (i > 0) parts.push({ text: " … ", mark: false });
+    if (i > 0) parts.push({ text: ellipsis, mark: false });
     parts.push(...highlight(fragment, terms));
   });
   return merge(parts);
 }
 
-/** About `size` words of a line, starting a little before its first match. */
-function window(line: string, terms: string[], size: number): string {
+/** Lines run on: with a space; in Japanese straight after 。！？ and with an ideographic space after a heading or a label. */
+function joinLines(lines: string[], locale: Locale): string {
+  if (locale !== "ja") return lines.join(" ");
+  return lines.reduce((text, line) => (text ? `${text}${/[。！？]$/.test(text) ? "" : "\u3000"}${line}` : line), "");
+}
+
+/** About `size` words of a line, starting a little before its first match (from its start when none is given). */
+function wordExtract(line: string, terms: string[], size: number): string {
   const words = line.split(/\s+/);
-  const first = words.findIndex((w) => (w.match(WORD) ?? []).some((x) => wordMatches(x, terms)));
+  const first = terms.length ? words.findIndex((w) => (w.match(WORD) ?? []).some((x) => wordMatches(x, terms))) : 0;
   const start = Math.max(0, Math.min(first - 3, words.length - size));
   const slice = words.slice(start, start + size).join(" ");
   return `${start > 0 ? "… " : ""}${slice}${start + size < words.length ? " …" : ""}`;
 }
 
-function cut(text: string, size: number): string {
-  const words = text.split(/\s+/);
-  return words.length > size ? `${words.slice(0, size).join(" ")} …` : text;
+/** Japanese characters for one word of `size`: an extract as long on the screen as an English one. */
+const CHARACTERS_PER_WORD = 4;
+
+/** About `size` words' worth of characters of a Japanese line, starting a little before its first match. */
+function japaneseExtract(line: string, terms: string[], size: number): string {
+  const characters = Array.from(line);
+  const length = size * CHARACTERS_PER_WORD;
+  let first = 0;
+  if (terms.length) {
+    const match = [...line.matchAll(WORD)].find((m) => wordMatches(m[0], terms));
+    first = match ? Array.from(line.slice(0, match.index)).length : 0;
+  }
+  const start = Math.max(0, Math.min(first - 8, characters.length - length));
+  const slice = characters.slice(start, start + length).join("");
+  return `${start > 0 ? "…" : ""}${slice}${start + length < characters.length ? "…" : ""}`;
 }
 
 /**

@@ -147,6 +147,13 @@ describe("the owner's manual, from the model's own data", () => {
       expect(rows.slice(-2).map(([, value]) => value)).toEqual(["—", "—"]);
     }
   });
+
+  it("writes a printed label's range as the reader's language does: INTRO 1～3 in Japanese", () => {
+    const panel = (locale: Locale) => items(section(manualSections(arranger, locale), "panel")?.blocks[0]);
+    expect(panel("ja")).toContain("INTRO 1～3ボタン：選んだイントロでスタイルをスタートします。");
+    expect(panel("ja").join("\n")).not.toMatch(/\d\s*[–-]\s*\d/);
+    expect(panel("en").some((line) => line.startsWith("INTRO 1–3: "))).toBe(true);
+  });
 });
 
 /** The sample arguments of a text's functions that take more than a label and a number, by path. */

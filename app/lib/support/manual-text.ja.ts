@@ -1,8 +1,9 @@
 /** The owner's manual's fixed text in Japanese (the shape and the English: `manual-text.ts`). */
+import { formatsFor } from "../format.ts";
 import { type AccompanimentText, type ManualText, styleControlKind } from "./manual-text.ts";
 
-/** A printed label's range as Japanese writes it: INTRO 1～3 (docs/l10n/ja.md). */
-const printed = (label: string) => label.replace(/(\d)\s*[–-]\s*(\d)/g, "$1～$2");
+/** A printed label's range as Japanese writes it: INTRO 1～3 (docs/l10n/ja.md), by the one formatter. */
+const { ranges: printed } = formatsFor("ja");
 /** 「AとB」, 「A、B、C」. */
 const listed = (items: readonly string[]) => (items.length === 2 ? items.join("と") : items.join("、"));
 
@@ -78,9 +79,9 @@ export const manualTextJa: ManualText = {
       word: "注意",
       meaning: "この表示を無視して誤った取り扱いをすると、けがをしたり、楽器が損傷したりする可能性があります。",
     },
-    adaptor: "電源アダプターは必ず付属のものを使用し、表示された電源電圧のコンセントに接続してください。",
+    adaptor: "ACアダプターは必ず付属のものを使用し、表示された電源電圧のコンセントに接続してください。",
     water: "楽器を雨や湿気にさらさないでください。また、液体の入った容器を楽器の上に置かないでください。",
-    lightning: "雷が鳴っているときや、長期間使用しないときは、電源アダプターをコンセントから抜いてください。",
+    lightning: "雷が鳴っているときや、長期間使用しないときは、ACアダプターをコンセントから抜いてください。",
     open: "楽器を分解したり、改造したりしないでください。内部にお客様が修理できる部品はありません。修理や点検は販売店またはNotevaサポートにご依頼ください。",
     batteries:
       "電池は＋と－の向きを正しく入れ、新しい電池と古い電池を混ぜて使わないでください。電池は小さなお子様の手の届かない所に保管してください。",
@@ -93,7 +94,7 @@ export const manualTextJa: ManualText = {
   },
   instrument: (title) => `Noteva ${title}本体`,
   accessories: {
-    "ac-adaptor": "電源アダプター",
+    "ac-adaptor": "ACアダプター",
     "sustain-pedal": "サステインペダル",
     "music-rest": "譜面立て",
     "carrying-case": "キャリングケース",
@@ -157,7 +158,7 @@ export const manualTextJa: ManualText = {
     place: "直射日光の当たらない場所で、安定したスタンドまたはテーブルの上に楽器を置きます。",
     placeCabinet: "直射日光や暖房器具を避け、丈夫で水平な床の上に楽器を置きます。",
     pedalCable: "電源を入れる前に、ペダルのケーブルを鍵盤の下にあるペダル端子に接続します。",
-    power: "電源アダプターをDC IN端子に接続してから、コンセントに差し込みます。",
+    power: "ACアダプターをDC IN端子に接続してから、コンセントに差し込みます。",
     batteries: (count) => `電池で使うときは、底面の電池ケースに単3形電池を${count}本、ケース内の表示どおりに入れます。`,
     pedal: "電源を入れる前に、サステインペダルをSUSTAIN端子に接続します。",
     optionalPedal: "サステインペダル（別売）を使うときは、電源を入れる前にSUSTAIN端子に接続します。",
@@ -233,7 +234,7 @@ export const manualTextJa: ManualText = {
     "line-out": "アンプ、ミキサー、パワードスピーカーを接続します。モノラルで使うときはL/MONOだけに接続します。",
     output: "アンプ、ミキサー、パワードスピーカーを接続します。",
     mic: "マイクまたはラインレベルの機器を接続し、スピーカーから鳴らします。",
-    "dc-in": "付属の電源アダプターを接続します。",
+    "dc-in": "付属のACアダプターを接続します。",
     "usb-host": "コンピューターやタブレットを接続し、MIDIをやり取りします。",
     "usb-device": "USBフラッシュメモリーを接続し、録音や設定の保存、アップデートに使います。",
     "midi-in": "ほかの楽器やインターフェースのMIDI OUT端子と接続します。",
@@ -272,7 +273,7 @@ export const manualTextJa: ManualText = {
     noise: (adaptor, speakers) => [
       speakers ? "スピーカーからノイズが出る" : "音にノイズが入る",
       adaptor
-        ? "携帯電話などを楽器から離し、付属の電源アダプターを使用してください。"
+        ? "携帯電話などを楽器から離し、付属のACアダプターを使用してください。"
         : "携帯電話などを楽器から離してください。",
     ],
   },

@@ -133,7 +133,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {news.map((item) => (
             <li key={item.id} className="relative rounded-2xl border border-line p-6 hover:border-ink">
               <p className="text-xs font-semibold uppercase tracking-widest text-accent">
-                {item.kind === "update" ? text.update : text.news} ·{" "}
+                {item.kind === "update" ? text.update : text.news}
+                {format.marks.separator}
                 <time dateTime={new Date(item.publishedAt).toISOString().slice(0, 10)}>
                   {format.date(item.publishedAt)}
                 </time>

@@ -103,11 +103,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             {total > 0 ? (
               <nav aria-label={text.resultTypes} className="mt-8 flex flex-wrap gap-2">
                 <TypeLink href={href.search({ q: query.text })} current={!kind}>
-                  {text.allResults} {kind ? null : <span className="text-muted">({count})</span>}
+                  {text.allResults}
+                  {kind ? null : <span className="text-muted">{format.note(format.count(total))}</span>}
                 </TypeLink>
                 {groups.map((g) => (
                   <TypeLink key={g.kind} href={href.search({ q: query.text, type: g.kind })} current={g.kind === kind}>
-                    {text.groups[g.kind]} <span className="text-muted">({format.number(g.total)})</span>
+                    {text.groups[g.kind]}
+                    <span className="text-muted">{format.note(format.count(g.total))}</span>
                   </TypeLink>
                 ))}
               </nav>
@@ -115,8 +117,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             {groups.map((group) => (
               <section key={group.kind} aria-labelledby={`group-${group.kind}`} className="mt-10">
                 <h2 id={`group-${group.kind}`} className="text-lg font-bold">
-                  {text.groups[group.kind]}{" "}
-                  <span className="font-normal text-muted">({format.number(group.total)})</span>
+                  {text.groups[group.kind]}
+                  <span className="font-normal text-muted">{format.note(format.count(group.total))}</span>
                 </h2>
                 {group.kind === "product" && family ? (
                   <p className="mt-1 text-sm text-ink-soft">

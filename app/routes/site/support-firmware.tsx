@@ -98,9 +98,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold">{t.fits}</dt>
           <dd>{fill(t.fitsValue, named)}</dd>
           <dt className="font-semibold">{t.file}</dt>
-          <dd>
-            {latest.href.split("/").pop()} · ZIP · {format.bytes(latest.bytes)}
-          </dd>
+          <dd>{format.facts([latest.href.split("/").pop() ?? "", "ZIP", format.bytes(latest.bytes)])}</dd>
           <dt className="font-semibold">SHA-256</dt>
           <dd className="break-all font-mono text-xs">{latest.sha256}</dd>
         </dl>

@@ -12,7 +12,7 @@ import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
-import { localeNames } from "~/lib/i18n/locales";
+import { languageNameIn, localeNames } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { manualSections } from "~/lib/support/manual-content";
 import type { Route } from "./+types/support-manual";
@@ -82,13 +82,13 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
               hrefLang={pdf.language}
               className="mt-5 block rounded-full bg-ink px-4 py-2 text-center text-sm font-semibold text-white hover:bg-accent"
             >
-              {fill(t.downloadPdf, { size: format.bytes(pdf.bytes) })}
-              {pdf.language !== locale ? (
-                <>
-                  {" · "}
-                  <span lang={pdf.language}>{localeNames[pdf.language]}</span>
-                </>
-              ) : null}
+              {/* a PDF in another language than the page's says which, in the page's words */}
+              {pdf.language !== locale
+                ? format.facts([
+                    fill(t.downloadPdf, { size: format.bytes(pdf.bytes) }),
+                    languageNameIn(pdf.language, locale),
+                  ])
+                : fill(t.downloadPdf, { size: format.bytes(pdf.bytes) })}
             </a>
           ) : null}
           {others.length ? (
@@ -96,15 +96,15 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
               <span className="text-muted">{t.otherLanguages}</span>{" "}
               {others.map((doc, i) => (
                 <Fragment key={doc.href}>
-                  {i > 0 ? " · " : null}
+                  {i > 0 ? format.marks.separator : null}
                   <a
                     href={doc.href}
                     hrefLang={doc.language}
                     type="application/pdf"
                     className="font-semibold text-accent hover:underline"
                   >
-                    <span lang={doc.language}>{localeNames[doc.language]}</span>
-                    <span className="sr-only"> · PDF · {format.bytes(doc.bytes)}</span>
+                    {languageNameIn(doc.language, locale)}
+                    <span className="sr-only">{format.note(format.facts(["PDF", format.bytes(doc.bytes)]))}</span>
                   </a>
                 </Fragment>
               ))}

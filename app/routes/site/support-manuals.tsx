@@ -13,7 +13,7 @@ import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
-import { localeNames } from "~/lib/i18n/locales";
+import { languageNameIn } from "~/lib/i18n/locales";
 import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { seo } from "~/lib/meta";
 import { pageOf } from "~/lib/pagination";
@@ -56,8 +56,9 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Manuals({ loaderData }: Route.ComponentProps) {
   const t = loaderData.text.manuals;
   const format = useFormats();
+  const locale = useLocale();
   // the English counts stay as they were written (no grouping); other languages group by their rules
-  const count = useLocale() === "en" ? String : format.number;
+  const count = locale === "en" ? String : format.number;
   return (
     <div className="mx-auto max-w-7xl px-5 py-12">
       <h1 className="text-4xl font-bold tracking-tight">
@@ -104,13 +105,11 @@ export default function Manuals({ loaderData }: Route.ComponentProps) {
                       type="application/pdf"
                       className="inline-block rounded-full border border-line px-3 py-1.5 hover:border-ink hover:bg-mist"
                     >
+                      {/* the PDF's language named in the page's (英語 on /ja); hreflang says which it is */}
                       {file.language ? (
-                        <>
-                          <span lang={file.language} className="font-semibold">
-                            {localeNames[file.language]}
-                          </span>{" "}
-                        </>
+                        <span className="font-semibold">{languageNameIn(file.language, locale)}</span>
                       ) : null}
+                      {file.language ? format.marks.word : null}
                       <span className="text-ink-soft">
                         <SrText template={t.pdf} values={{ manual, size: file.size }} />
                       </span>

@@ -6,7 +6,7 @@ import { notFoundMeta } from "~/features/support/meta";
 import { type SupportText, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
-import { type FrameMessages, fill } from "~/lib/i18n/frame";
+import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
 import { mediaUrl } from "~/lib/media";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-videos";
@@ -42,6 +42,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Videos({ loaderData }: Route.ComponentProps) {
   const t = loaderData.text.videos;
+  const format = useFormats();
   return (
     <div className="mx-auto max-w-5xl px-5 py-12">
       <h1 className="text-4xl font-bold tracking-tight">{t.title}</h1>
@@ -66,8 +67,11 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-sm">
               <a href={v.href} className="font-semibold text-accent hover:underline">
                 {fill(t.download, { size: v.size })}
-              </a>{" "}
-              <span className="text-muted">· {v.detail}</span>
+              </a>
+              <span className="text-muted">
+                {format.marks.separator}
+                {v.detail}
+              </span>
             </p>
           </li>
         ))}

@@ -141,7 +141,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           {pages > 1 ? fill(t.countPage, { page: count(page), pages: count(pages) }) : ""}
           {hasFilters(filters) ? (
             <>
-              {" · "}
+              {format.marks.separator}
               <Link to={href.support()} className="font-semibold text-accent underline">
                 {t.clear}
               </Link>

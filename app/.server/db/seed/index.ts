@@ -26,6 +26,7 @@ import { dealerSeeds } from "./dealers";
 import { type DocumentKind, documentsFor, translatedDocumentLocales, videoSeeds } from "./documents";
 import { firmwareSeeds, firstFirmwareSet } from "./firmware";
 import { firmwareHref } from "./firmware-files";
+import { loadJapaneseTerms } from "./japanese-terms";
 import { legalPageSeeds } from "./legal";
 import { productSeeds } from "./products";
 import { revisedWords } from "./revised-words-load";
@@ -56,6 +57,8 @@ const seedSets: SeedSet[] = [
   { name: "revised-words", version: 1, load: revisedWords },
   // what the copy claims, corrected where a data set still holds the seed's old words (issue 40)
   { name: "fact-corrections", version: 1, load: loadFactCorrections },
+  // the glossary's one name for the pedal jack in data sets made before it (SUSTAIN端子)
+  { name: "japanese-terms", version: 1, load: loadJapaneseTerms },
 ];
 
 // Any constant works; it serialises seeding across app instances starting together on one Postgres.

@@ -307,6 +307,7 @@ export const productText = defineText(en, {
         // l10n-lint-allow: an address, as typed
         "モデルコードとアドレスは名前から作られます（SP-C150ならSPC150、アドレスは/product/SPC150）。画像は作成時に下の仕様から描画されます。",
       modelCode: "モデルコード：{code}（検索はどの表記でも一致します）",
+      // l10n-lint-allow: what the editor types, a list separated by half-width commas
       aliasesHint: "入力されやすいモデル表記をカンマ区切りで（例：SP-C121, SP C121）",
       chooseLine: "製品ラインを選択",
       genderHint:
@@ -392,7 +393,7 @@ export const productText = defineText(en, {
       kitDisplay: "チェックを入れるか、空欄のままにしてください。",
     },
     accessories: {
-      "ac-adaptor": "電源アダプター",
+      "ac-adaptor": "ACアダプター",
       "sustain-pedal": "サステインペダル",
       "music-rest": "譜面立て",
       "carrying-case": "キャリングケース",

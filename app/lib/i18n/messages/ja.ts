@@ -29,7 +29,7 @@ export const ja: FrameMessages = {
   footer: {
     products: "製品",
     findAStore: "販売店検索",
-    dealerStores: "取扱店",
+    dealerStores: "販売店一覧",
     news: "ニュース",
     update: "アップデート",
     support: "サポート",
