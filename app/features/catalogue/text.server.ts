@@ -127,6 +127,8 @@ const en = {
     panel: "Control panel",
     rear: "Connections",
     keys: "Keyboard",
+    /** The close-up of a rhythm machine's playing surface. */
+    pads: "Pads",
     detail: "Detail",
   },
 };
@@ -239,6 +241,7 @@ export const catalogueText = defineText(en, {
       panel: "Bedienfeld",
       rear: "Anschlüsse",
       keys: "Tastatur",
+      pads: "Pads",
       detail: "Detail",
     },
   },
@@ -350,6 +353,7 @@ export const catalogueText = defineText(en, {
       panel: "操作パネル",
       rear: "接続端子",
       keys: "鍵盤",
+      pads: "パッド",
       detail: "ディテール",
     },
   },
