@@ -331,7 +331,7 @@ export const catalogueText = defineText(en, {
       keyFactsCaption: "{title}の主な仕様",
       overview: "概要",
       highlights: "特長",
-      madeForText: "{title}が毎日の演奏をどのように支えるのか、ご紹介します。",
+      madeForText: "{title}で広がる、毎日の音楽づくり。",
       video: "映像とサウンドで知る{title}",
       videoDownload: "{title}の動画をダウンロード（MP4）",
       dealer: "{title}をNoteva販売店でお試しください",

@@ -141,6 +141,5 @@ export const park: typeof en.park = {
   visit: [
     "Samstags von 10:00 bis 17:00 Uhr für Besucher geöffnet; der Eintritt ist frei.",
     "Führungen durch die Hörräume am ersten Samstag jedes Monats.",
-    "Schulklassen nach Vereinbarung über die Kontaktseite, Thema „Sonstiges“.",
   ],
 };
