@@ -332,7 +332,7 @@ export const supportText = defineText(en, {
     manual: {
       title: "{product}取扱説明書",
       description:
-        "Noteva {product}の取扱説明書です。安全上のご注意、各部の名称と機能、演奏の準備、接続、トラブルシューティング、仕様を掲載しています。",
+        "Noteva {product}の取扱説明書です。安全上のご注意、各部の名称と機能、演奏の準備、接続、困ったときは、仕様を掲載しています。",
       contents: "目次",
       downloadPdf: "PDFをダウンロード（{size}）",
       otherLanguages: "他の言語のPDF：",

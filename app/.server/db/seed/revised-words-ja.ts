@@ -20,6 +20,10 @@ export const translationFragmentsBefore: Record<"de" | "ja", [before: string, af
     ["お部屋を静かに保てるヘッドホンモード", "周囲を気にせず練習できるヘッドホンモード"],
     ["内蔵された録音の質で決まります", "収録した音源の質で決まります"],
     ["子どもたちは小さく始めて、あっという間に成長します。", "お子さまの成長はあっという間です。"],
+    // one name for each thing: the CP203's 60 pieces, the MR101S's user patterns
+    ["練習できるクラシック曲60曲に", "練習できるピアノ曲60曲に"],
+    ["ミュージックライブラリーの60曲を", "内蔵のピアノ曲60曲を"],
+    ["100のユーザーリズム", "100のユーザーパターン"],
   ],
 };
 
@@ -34,4 +38,10 @@ export const productFragmentsBefore: { id: string; field: "desc"; before: string
 ];
 
 /** The legal pages' words, by page id (`privacy-ja`): parts of a paragraph, [before, after]. */
-export const legalFragmentsBefore: Record<string, [before: string, after: string][]> = {};
+export const legalFragmentsBefore: Record<string, [before: string, after: string][]> = {
+  // the contact form's field and the store finder's button, as the pages name them
+  "privacy-ja": [
+    ["ご記入いただいた場合は製品名、シリアル番号", "ご記入いただいた場合は型番、シリアル番号"],
+    ["販売店検索で「距離順」を選ぶと", "販売店検索で「現在地から近い順に並べ替え」を選ぶと"],
+  ],
+};
