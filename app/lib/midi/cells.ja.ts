@@ -443,4 +443,9 @@ export const cellsJa: CellWords = {
     "CRC-32 of FF 00 = D2FDEF8D, five 7-bit groups, low first": "FF 00のCRC-32＝D2FDEF8D、7ビットずつ5つ、下位が先",
   },
   patterns: [[/^Command: (.+)$/, "コマンド：$1"]],
+  // a cell of codes and a time alone: seconds in kanji, a list with 、 (5秒, REFUSED 01、02、03)
+  bare: [
+    [/(\d+(?:\.\d+)?) s\b/g, "$1秒"],
+    [/[;,] /g, "、"],
+  ],
 };
