@@ -1,5 +1,6 @@
 import type { InstrumentKit, Param, ProductWords } from "../content-model.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { joinSentences } from "../i18n/sentences.ts";
 import { paramListOf } from "../params.ts";
 import { formatSpecValue } from "../spec-values.ts";
 import {
@@ -109,7 +110,7 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string): ManualBlock[
   if (hasControl(f, "SOUND"))
     part(w.sound.title, {
       type: "p",
-      text: [w.sound.choose, ...(hasControl(f, "FUNCTION") ? [w.sound.back] : [])].join(" "),
+      text: joinSentences([w.sound.choose, ...(hasControl(f, "FUNCTION") ? [w.sound.back] : [])]),
     });
   const styleButton = ["STYLE", "RHYTHM"].find((b) => hasControl(f, b));
   if (styleButton && f.styleControls.includes("START/STOP"))
