@@ -68,6 +68,8 @@ const en = {
     description: "{line} by Noteva: {titleLower}.",
     descriptionWithGroups:
       "{line} by Noteva: {titleLower}. Browse our {groups}, with their specifications, manuals and downloads.",
+    /** A line whose one group is the line itself (the rhythm machines): its models, not its name again. */
+    descriptionWithModels: "{line} by Noteva: {titleLower}. Specifications, manuals and downloads for the {models}.",
     allInGroup: "All {count} {group} models",
     discontinued: "Discontinued models",
     discontinuedText: "Manuals, firmware and support for {count} {lineLower} no longer made.",
@@ -184,6 +186,8 @@ export const catalogueText = defineText(en, {
       description: "{line} von Noteva: {title}.",
       descriptionWithGroups:
         "{line} von Noteva: {title}. Entdecken Sie unsere {groups} – mit technischen Daten, Bedienungsanleitungen und Downloads.",
+      descriptionWithModels:
+        "{line} von Noteva: {title}. Technische Daten, Bedienungsanleitungen und Downloads: {models}.",
       allInGroup: "{group} – alle {count} Modelle",
       discontinued: "Ausgelaufene Modelle",
       discontinuedText: "Anleitungen, Firmware und Support für {count} {line}, die nicht mehr hergestellt werden.",
@@ -295,6 +299,8 @@ export const catalogueText = defineText(en, {
       description: "Notevaの{line}：{title}。",
       descriptionWithGroups:
         "Notevaの{line}：{title}。{groups}の仕様、取扱説明書、ダウンロード資料をご覧いただけます。",
+      descriptionWithModels:
+        "Notevaの{line}：{title}。{models}の仕様、取扱説明書、ダウンロード資料をご覧いただけます。",
       allInGroup: "{group}の全{count}モデルを見る",
       discontinued: "生産完了品",
       discontinuedText:
