@@ -20,12 +20,19 @@ describe("the video's captions", () => {
     for (const vtt of others) expect(times(vtt)).toEqual(times(en ?? ""));
   });
 
+  it.each(captionLocales)("describes the music once in %s, where it starts", (locale) => {
+    const described = texts(captionsVtt(locale)).filter((lines) => lines.some((l) => /^[[（]/.test(l)));
+    expect(described).toHaveLength(1);
+    expect(described[0]?.[0]).toBe(cues[1]?.text[locale]);
+  });
+
   it("says it in each language: German and Japanese words, short Japanese lines", () => {
     const de = texts(captionsVtt("de")).flat();
     const ja = texts(captionsVtt("ja")).flat();
     expect(de).toContain("[sanfte Klaviermusik]");
     expect(de.join(" ")).not.toMatch(/\b(the|and|with|at|you|every|music)\b/i);
     expect(ja).toContain("（穏やかなピアノ曲）");
+    expect(ja).toContain("演奏者に向けた");
     for (const line of ja) expect([...line].length, line).toBeLessThanOrEqual(16);
     expect(ja.join("")).not.toMatch(/\b(the|and|with|at|you|every|music)\b/i);
   });

@@ -53,7 +53,8 @@ export const cues: readonly { at: number; text: Words }[] = [
     text: {
       en: "Two 15 W speakers, aimed at you",
       de: "Zwei 15-W-Lautsprecher, auf Sie gerichtet",
-      ja: "15W×2のスピーカーを演奏者へ",
+      // two lines: at most 16 characters each
+      ja: "演奏者に向けた\n15W×2スピーカー",
     },
   },
   {
@@ -62,7 +63,7 @@ export const cues: readonly { at: number; text: Words }[] = [
   },
 ];
 
-/** The music, described for visitors who cannot hear it (under every cue after the title). */
+/** The music, described for visitors who cannot hear it: once, under the cue where it starts. */
 const music: Words = { en: "[gentle piano music]", de: "[sanfte Klaviermusik]", ja: "（穏やかなピアノ曲）" };
 
 export const captionLocales: readonly Locale[] = ["en", "de", "ja"];
@@ -78,7 +79,7 @@ const stamp = (t: number) => {
 export function captionsVtt(locale: Locale): string {
   const blocks = cues.map(({ at, text }, i) => {
     const end = cues[i + 1]?.at ?? DURATION;
-    const sound = at < TITLE_S ? "" : `\n${music[locale]}`;
+    const sound = at === TITLE_S ? `\n${music[locale]}` : "";
     return `${stamp(at)} --> ${stamp(end)}\n${text[locale]}${sound}`;
   });
   return `WEBVTT\n\n${blocks.join("\n\n")}\n`;

@@ -57,6 +57,26 @@ describe("Japanese punctuation", () => {
     expect(rules("コントローラーとして使えます。", "ja")).toEqual([]);
     expect(rules("１２鍵", "ja")).toEqual(["ja-fullwidth"]);
   });
+
+  it("holds one Japanese name per thing: お子さま, ユーザーパターン, ピアノ曲60曲, 型番, 「困ったときは」, 変更内容", () => {
+    for (const text of [
+      "お子様にも弾きやすい鍵盤です。",
+      "100のユーザーリズムを保存できます。",
+      "PATTERNボタン：リズムパターンを選びます。",
+      "左右の手を分けて練習できるクラシック曲60曲",
+      "ミュージックライブラリーの60曲を再生できます。",
+      "モデル名",
+      "取扱説明書のトラブルシューティングをご覧ください。",
+      "バージョン履歴、変更点、インストール方法。",
+    ])
+      expect(rules(text, "ja"), text).toEqual(["glossary"]);
+    expect(
+      rules(
+        "お子さまと一緒に、100のプリセットリズムと100のユーザーパターン、ピアノ曲60曲。型番は取扱説明書の「困ったときは」と、変更内容・アップデート手順をご覧ください。",
+        "ja",
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe("one name per thing on /ja", () => {

@@ -110,6 +110,28 @@ export const glossary: { thing: string; de: [string, RegExp]; ja: [string, RegEx
 ];
 
 /**
+ * Japanese only: one name per thing where a Japanese reader found two (docs/l10n/glossary.md). Kept
+ * apart from the glossary above so that each language's list grows on its own.
+ */
+export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
+  { thing: "a customer's child (polite)", ja: ["お子さま", /お子様/u] },
+  {
+    thing: "a rhythm the player stores on the MR101S (user pattern); its presets are プリセットリズム",
+    ja: ["ユーザーパターン", /ユーザーリズム|リズムパターン|プリセットパターン/u],
+  },
+  {
+    thing: "the CP203's and SP-C121's built-in pieces (music library: 60 piano pieces)",
+    ja: ["ピアノ曲60曲", /クラシック曲60曲|ミュージックライブラリー/u],
+  },
+  { thing: "the model code a customer types (the contact form's field)", ja: ["型番", /モデル名/u] },
+  { thing: "the manual's chapter for solving problems", ja: ["「困ったときは」", /トラブルシューティング/u] },
+  {
+    thing: "what a firmware release changes, and how to install it",
+    ja: ["「変更内容」「アップデート手順」", /変更点|インストール方法/u],
+  },
+];
+
+/**
  * German only: one name per thing where German readers found two (docs/l10n/glossary.md, "German
  * only"). Japanese has its own words for these, in the glossary above where it needs them.
  */
@@ -308,7 +330,7 @@ export function checkPiece(piece: Piece): Finding[] {
       const m = pattern.exec(text);
       if (m) add("ja-long-vowel", `„${m[0]}“: write ${wanted}`);
     }
-    for (const { thing, ja } of [...glossary, ...jaGlossary]) {
+    for (const { thing, ja } of [...glossary, ...jaGlossary, ...japaneseTerms]) {
       const m = ja[1].exec(text);
       if (m) add("glossary", `„${m[0]}“: ${thing} is ${ja[0]} everywhere (docs/l10n/glossary.md)`);
     }

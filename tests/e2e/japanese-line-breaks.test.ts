@@ -57,7 +57,7 @@ function brokenPhrases(page: Page) {
 /** Every visible heading in Japanese, and whether its words are kept to their phrases. */
 function unsegmentedHeadings(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("main h1, main h2, main h3, [aria-roledescription=slide] p")]
+    [...document.querySelectorAll<HTMLElement>("main h1, main h2, main h3, [role=group][aria-roledescription] p")]
       .filter((h) => h.getClientRects().length > 0 && !h.closest(".sr-only"))
       .filter((h) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(h.textContent ?? ""))
       .filter((h) => !h.querySelector(".phrases"))

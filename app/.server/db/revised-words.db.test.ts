@@ -8,7 +8,13 @@ import { articleSeeds } from "./seed/articles";
 import { firmwareSeeds } from "./seed/firmware";
 import { legalPageSeeds } from "./seed/legal";
 import { productSeeds } from "./seed/products";
-import { earlierEnglish, earlierLegalBody, earlierParams, earlierValue } from "./seed/revised-words-load";
+import {
+  earlierEnglish,
+  earlierLegalBody,
+  earlierParams,
+  earlierProductField,
+  earlierValue,
+} from "./seed/revised-words-load";
 import { translationRows } from "./seed/translations";
 
 const rowOf = (r: { entity: string; entityId: string; locale: string; field: string }) =>
@@ -51,6 +57,31 @@ describe.each(databaseTargets)("issue 40's revised words on a data set seeded be
         .update(contentTranslations)
         .set({ value: earlierValue(r.value, r.locale) })
         .where(rowOf(r));
+    // the English row, and the English its translations were made from
+    const [english] = await db.select().from(products).where(eq(products.id, "SPC121"));
+    if (!english) throw new Error("the SP-C121 is seeded");
+    const earlierDesc = earlierProductField("SPC121", "desc", english.desc);
+    expect(earlierDesc).toContain("goes under one arm");
+    await db.update(products).set({ desc: earlierDesc }).where(eq(products.id, "SPC121"));
+    await db
+      .update(contentTranslations)
+      .set({ source: { desc: earlierDesc } })
+      .where(and(eq(contentTranslations.entity, "product"), eq(contentTranslations.entityId, "SPC121")));
+    const japanese = async () =>
+      (
+        await db
+          .select({ value: contentTranslations.value, source: contentTranslations.source })
+          .from(contentTranslations)
+          .where(
+            and(
+              eq(contentTranslations.entity, "product"),
+              eq(contentTranslations.entityId, "SPC121"),
+              eq(contentTranslations.locale, "ja"),
+              eq(contentTranslations.field, "desc"),
+            ),
+          )
+      )[0];
+    expect(JSON.stringify((await japanese())?.value)).toContain("小脇に抱えて");
     const privacy = (locale: "en" | "de" | "ja") =>
       earlierLegalBody(`privacy-${locale}`, locale, legalPageSeeds[locale].privacy.body);
     for (const locale of ["en", "de", "ja"] as const)
@@ -111,6 +142,11 @@ describe.each(databaseTargets)("issue 40's revised words on a data set seeded be
     expect(after.find((r) => r.entity === "product" && r.id === "MR101S" && r.field === "desc")?.value).toBe(
       "Ein Drumcomputer mit 16 Pads.",
     );
+    expect(JSON.stringify((await japanese())?.value)).toContain("レッスンやステージへの持ち運びも手軽です");
+    expect((await japanese())?.source).toEqual({ desc: english.desc });
+    const [englishAfter] = await db.select().from(products).where(eq(products.id, "SPC121"));
+    expect(englishAfter?.desc).toBe(english.desc);
+    expect(englishAfter?.desc).toContain("travels easily to lessons and gigs");
     const pages = new Map(
       (
         await db

@@ -39,7 +39,7 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
     if (el) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
   };
   return (
-    <section aria-roledescription="carousel" aria-label={m.label} className="relative bg-ink text-white">
+    <section aria-roledescription={m.isCarousel} aria-label={m.label} className="relative bg-ink text-white">
       <div
         ref={strip}
         onScroll={onScroll}
@@ -50,7 +50,7 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
           <div
             key={slide.id}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={m.isSlide}
             aria-label={unphrased(fill(m.slide, { index: index + 1, count: slides.length, title: slide.title }))}
             className="relative w-full shrink-0 snap-start"
           >

@@ -49,4 +49,32 @@ describe("a product line's meta description", () => {
       "Drumcomputer von Noteva: Grooves.",
     );
   });
+
+  it("does not name the line twice: a line whose one group is itself names its models", () => {
+    expect(
+      lineDescription(
+        "ja",
+        catalogueText.ja.category,
+        pianos("リズムマシン", "その手で叩いて奏でるグルーヴ"),
+        ["リズムマシン"],
+        ["MR101S"],
+      ),
+    ).toBe(
+      "Notevaのリズムマシン：その手で叩いて奏でるグルーヴ。MR101Sの仕様、取扱説明書、ダウンロード資料をご覧いただけます。",
+    );
+    expect(
+      lineDescription(
+        "en",
+        catalogueText.en.category,
+        pianos("Rhythm Machines", "Grooves you can play with your hands"),
+        ["Rhythm Machine"],
+        ["MR101S"],
+      ),
+    ).toBe(
+      "Rhythm Machines by Noteva: grooves you can play with your hands. Specifications, manuals and downloads for the MR101S.",
+    );
+    expect(
+      lineDescription("de", catalogueText.de.category, pianos("Drumcomputer", "Grooves"), ["Drumcomputer"], ["MR101S"]),
+    ).toBe("Drumcomputer von Noteva: Grooves. Technische Daten, Bedienungsanleitungen und Downloads: MR101S.");
+  });
 });

@@ -1,6 +1,7 @@
 import type { Param } from "~/lib/content-model";
 import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
+import { unphrased } from "~/lib/line-breaks";
 import { mediaUrl } from "~/lib/media";
 import { frameOf, pageMeta, pageOf, type SeoOptions, seo } from "~/lib/meta";
 import { productJsonLd } from "./json-ld";
@@ -40,18 +41,28 @@ export function productSeo(
 /**
  * A product line's meta description in its language: the line and its title, then a sentence that
  * names its groups as the language lists them ("Portable-Pianos und Kompaktpianos"), never a bare
- * list of names at the end.
+ * list of names at the end. A group named as the line itself (リズムマシン in リズムマシン) is not
+ * named again: the sentence names the line's models instead.
  */
 export function lineDescription(
   locale: Locale,
-  text: { description: string; descriptionWithGroups: string },
+  text: { description: string; descriptionWithGroups: string; descriptionWithModels: string },
   line: { name: string; title: string },
   groups: readonly string[],
+  models: readonly string[] = [],
 ): string {
   const values = { line: line.name, title: line.title, titleLower: line.title.toLowerCase() };
-  if (!groups.length) return fill(text.description, values);
-  const list = new Intl.ListFormat(locale, { type: "conjunction" }).format(groups);
-  return fill(text.descriptionWithGroups, { ...values, groups: list });
+  const listed = (names: readonly string[]) => new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
+  // the line's own name, in the singular too ("Rhythm Machine" in "Rhythm Machines")
+  const name = unphrased(line.name).toLowerCase();
+  const isLine = (group: string) => {
+    const label = unphrased(group).toLowerCase();
+    return name.startsWith(label) || label.startsWith(name);
+  };
+  const own = groups.filter((g) => !isLine(g));
+  if (own.length) return fill(text.descriptionWithGroups, { ...values, groups: listed(own) });
+  if (groups.length && models.length) return fill(text.descriptionWithModels, { ...values, models: listed(models) });
+  return fill(text.description, values);
 }
 
 /** Meta for a catalogue page that is not there (404), in the page's language. */

@@ -69,6 +69,8 @@ const en = {
     description: "{line} by Noteva: {titleLower}.",
     descriptionWithGroups:
       "{line} by Noteva: {titleLower}. Browse our {groups}, with their specifications, manuals and downloads.",
+    /** A line whose one group is the line itself (the rhythm machines): its models, not its name again. */
+    descriptionWithModels: "{line} by Noteva: {titleLower}. Specifications, manuals and downloads for the {models}.",
     allInGroup: "All {count} {group} models",
     discontinued: "Discontinued models",
     discontinuedText: "Manuals, firmware and support for {count} {lineLower} no longer made.",
@@ -128,6 +130,8 @@ const en = {
     panel: "Control panel",
     rear: "Connections",
     keys: "Keyboard",
+    /** The close-up of a rhythm machine's playing surface. */
+    pads: "Pads",
     detail: "Detail",
   },
 };
@@ -183,6 +187,8 @@ export const catalogueText = defineText(en, {
       description: "{line} von Noteva: {title}.",
       descriptionWithGroups:
         "{line} von Noteva: {title}. Entdecken Sie unsere {groups} – mit technischen Daten, Bedienungsanleitungen und Downloads.",
+      descriptionWithModels:
+        "{line} von Noteva: {title}. Technische Daten, Bedienungsanleitungen und Downloads: {models}.",
       allInGroup: "{group} – alle {count} Modelle",
       discontinued: "Ausgelaufene Modelle",
       discontinuedText: "Anleitungen, Firmware und Support für {count} {line}, die nicht mehr hergestellt werden.",
@@ -241,6 +247,7 @@ export const catalogueText = defineText(en, {
       panel: "Bedienfeld",
       rear: "Anschlüsse",
       keys: "Tastatur",
+      pads: "Pads",
       detail: "Detail",
     },
   },
@@ -294,6 +301,8 @@ export const catalogueText = defineText(en, {
       description: "Notevaの{line}：{title}。",
       descriptionWithGroups:
         "Notevaの{line}：{title}。{groups}の仕様、取扱説明書、ダウンロード資料をご覧いただけます。",
+      descriptionWithModels:
+        "Notevaの{line}：{title}。{models}の仕様、取扱説明書、ダウンロード資料をご覧いただけます。",
       allInGroup: "{group}の全{count}モデルを見る",
       discontinued: "生産完了品",
       discontinuedText:
@@ -330,7 +339,7 @@ export const catalogueText = defineText(en, {
       keyFactsCaption: "{title}の主な仕様",
       overview: "概要",
       highlights: "特長",
-      madeForText: "{title}が毎日の演奏をどのように支えるのか、ご紹介します。",
+      madeForText: "{title}で広がる、毎日の音楽づくり。",
       video: "映像とサウンドで知る{title}",
       videoDownload: "{title}の動画をダウンロード（MP4）",
       dealer: "{title}をNoteva販売店でお試しください",
@@ -352,6 +361,7 @@ export const catalogueText = defineText(en, {
       panel: "操作パネル",
       rear: "接続端子",
       keys: "鍵盤",
+      pads: "パッド",
       detail: "ディテール",
     },
   },

@@ -141,6 +141,5 @@ export const park: typeof en.park = {
   visit: [
     "Für Besucher geöffnet samstags 10–17 Uhr, der Eintritt ist frei.",
     "Führungen durch die Hörräume am ersten Samstag jedes Monats.",
-    "Schulklassen nach Vereinbarung über die Kontaktseite, Thema „Sonstiges“.",
   ],
 };

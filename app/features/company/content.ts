@@ -139,6 +139,5 @@ export const park = {
   visit: [
     "Open to visitors on Saturdays, 10:00 to 17:00; free entry.",
     "Guided tours of the listening rooms on the first Saturday of each month.",
-    "School groups by appointment through the contact page, topic “other”.",
   ],
 };

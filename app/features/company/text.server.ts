@@ -39,8 +39,8 @@ const enText = {
   park: {
     description: "{park}: the {site} campus where instruments are designed, voiced and tested.",
     visit: "Visit us",
-    book: "{contact} to book a school visit.",
-    contact: "Contact us",
+    book: "School groups by appointment through {contact}, topic “other”.",
+    contact: "the contact page",
   },
   legal: {
     eyebrow: "Legal",
@@ -78,7 +78,7 @@ export const companyText = defineText(enText, {
     park: {
       description: "{park}: der Campus von {site}, auf dem Instrumente entwickelt, intoniert und getestet werden.",
       visit: "Besuchen Sie uns",
-      book: "Schulbesuche buchen Sie über {contact}.",
+      book: "Schulklassen nach Vereinbarung über {contact}, Thema „Sonstiges“.",
       contact: "unser Kontaktformular",
     },
     legal: {
@@ -110,12 +110,12 @@ export const companyText = defineText(enText, {
       title: "テクノロジー",
       description: "Noteva製品に搭載した鍵盤アクション、音源エンジン、スピーカーシステムをご紹介します。",
       intro:
-        "Notevaを「楽器」にしているもの。指先で感じる鍵盤アクション、音源エンジンに息づくピアノ、そしてその音を部屋いっぱいに届けるスピーカーです。",
+        "Notevaが「楽器」であるために。指先で感じる鍵盤アクション、音源エンジンに息づくピアノ、そしてその音を部屋いっぱいに届けるスピーカーです。",
     },
     park: {
       description: "{park}は、{site}の楽器の設計、音づくり、テストを行うキャンパスです。",
       visit: "ご来場案内",
-      book: "学校団体での見学は、{contact}からご予約ください。",
+      book: "学校団体でのご来場は、{contact}で種類「その他」を選んでご予約ください。",
       contact: "お問い合わせページ",
     },
     legal: {

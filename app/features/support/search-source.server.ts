@@ -37,7 +37,7 @@ const DOCUMENT_WORDS: Record<Locale, { types: Record<string, string>; firmware: 
       software: "ソフトウェア",
       video: "動画ガイド",
     },
-    firmware: "{product}のファームウェアアップデート：バージョン履歴、変更点、インストール方法。",
+    firmware: "{product}のファームウェアアップデート：バージョン履歴、変更内容、アップデート手順。",
   },
 };
 

@@ -39,7 +39,8 @@ const en = {
     ignoredJoin: " and ",
     unknown: unknownFilterLabels,
     count: "{matching} of {total} downloads",
-    countPage: ", page {page} of {pages}",
+    countPage: "{first}–{last} of {matching} downloads, page {page} of {pages}",
+    countPageFiltered: "{first}–{last} of {matching} matching downloads ({total} in all), page {page} of {pages}",
     clear: "Clear filters",
     noMatch: "No downloads match these filters.",
     noMatchHint: "Try fewer words, or another product or type.",
@@ -171,7 +172,9 @@ export const supportText = defineText(en, {
         type: "Typ „{value}“",
       },
       count: "{matching} von {total} Downloads",
-      countPage: ", Seite {page} von {pages}",
+      countPage: "{first}–{last} von {matching} Downloads, Seite {page} von {pages}",
+      countPageFiltered:
+        "{first}–{last} von {matching} passenden Downloads ({total} insgesamt), Seite {page} von {pages}",
       clear: "Filter zurücksetzen",
       noMatch: "Zu diesen Filtern gibt es keine Downloads.",
       noMatchHint:
@@ -299,7 +302,8 @@ export const supportText = defineText(en, {
         type: "種類「{value}」",
       },
       count: "全{total}件中{matching}件",
-      countPage: "（{page}/{pages}ページ）",
+      countPage: "全{matching}件中{first}～{last}件を表示（{page}/{pages}ページ）",
+      countPageFiltered: "該当{matching}件中{first}～{last}件を表示（全{total}件、{page}/{pages}ページ）",
       clear: "絞り込みを解除",
       noMatch: "条件に一致するダウンロードはございません。",
       noMatchHint: "キーワードを減らすか、別の製品や種類でお試しください。",
@@ -328,7 +332,7 @@ export const supportText = defineText(en, {
     manual: {
       title: "{product}取扱説明書",
       description:
-        "Noteva {product}の取扱説明書です。安全上のご注意、各部の名称と機能、演奏の準備、接続、トラブルシューティング、仕様を掲載しています。",
+        "Noteva {product}の取扱説明書です。安全上のご注意、各部の名称と機能、演奏の準備、接続、困ったときは、仕様を掲載しています。",
       contents: "目次",
       downloadPdf: "PDFをダウンロード（{size}）",
       otherLanguages: "他の言語のPDF：",

@@ -19,6 +19,18 @@ const BREAK_AFTER = /[：、。！？]$/;
 const BREAK_BEFORE = /^[（「『]/;
 
 /**
+ * Words BudouX's model splits inside, that a line must not break in: 手が|けた (a kana-written
+ * verb it reads as 手が, "the hand"). A boundary that falls inside one of them is taken back.
+ */
+const KEEP_WHOLE = ["手がけ"];
+const splitsWord = (last: string, piece: string) =>
+  KEEP_WHOLE.some((word) =>
+    Array.from({ length: word.length - 1 }, (_, i) => i + 1).some(
+      (k) => last.endsWith(word.slice(0, k)) && piece.startsWith(word.slice(k)),
+    ),
+  );
+
+/**
  * BudouX's phrases, amended: never inside a `{placeholder}` of a template or between a number and
  * what follows it; always after a full-width colon or comma and before an opening bracket.
  */
@@ -32,7 +44,13 @@ function amend(phrases: string[]): string[] {
     const last = out.at(-1);
     const joinBrace = open > 0;
     const joinNumber = last !== undefined && /[\d.,]$/.test(last) && /^[\dA-Za-z%.,]/.test(piece);
-    if (last !== undefined && (joinBrace || joinNumber) && !BREAK_AFTER.test(last) && !BREAK_BEFORE.test(piece))
+    const joinWord = last !== undefined && splitsWord(last, piece);
+    if (
+      last !== undefined &&
+      (joinBrace || joinNumber || joinWord) &&
+      !BREAK_AFTER.test(last) &&
+      !BREAK_BEFORE.test(piece)
+    )
       out[out.length - 1] = last + piece;
     else out.push(piece);
     for (const char of piece) open += char === "{" ? 1 : char === "}" ? -1 : 0;

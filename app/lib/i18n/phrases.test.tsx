@@ -13,6 +13,9 @@ describe("Japanese headings split into phrases (BudouX, on the server)", () => {
     expect(phrases("ぜひお試しください")).toContain("お試しください");
     expect(phrases("フルサイズの88鍵を搭載しています。")).toEqual(["フルサイズの", "88鍵を", "搭載しています。"]);
     expect(phrases("次のページからお探しください。")).toEqual(["次の", "ページから", "お探しください。"]);
+    // BudouX alone reads 手が|けた ("the hand" and a stray ending)
+    expect(phrases("AKX10Sアーティストシリーズ：現役バンドが手がけた伴奏スタイル")).toContain("手がけた");
+    expect(phrases("ステージピアノの修理を手がけながら")).toContain("手がけながら");
   });
 
   it("keeps every character, in order, and only adds marks between phrases", () => {

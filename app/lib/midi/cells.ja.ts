@@ -459,4 +459,9 @@ export const cellsJa: CellWords = {
     ],
     [/^Member code (\w+): the model, 14-bit, low 7 bits first$/, "メンバーコード$1：機種、14ビット、下位7ビットが先"],
   ],
+  // a cell of codes and a time alone: seconds in kanji, a list with 、 (5秒, REFUSED 01、02、03)
+  bare: [
+    [/(\d+(?:\.\d+)?) s\b/g, "$1秒"],
+    [/[;,] /g, "、"],
+  ],
 };

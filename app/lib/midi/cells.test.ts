@@ -64,4 +64,14 @@ describe("the MIDI tables' cells in German and Japanese", () => {
       "メンバーコード003D（MK61）：機種、14ビット、下位7ビットが先",
     ]);
   });
+
+  it("writes a cell of codes and a time alone with the language's units and punctuation", () => {
+    expect(cellIn("5 s", "ja")).toBe("5秒");
+    expect(cellIn("STATUS; REFUSED 08", "ja")).toBe("STATUS、REFUSED 08");
+    expect(cellIn("REFUSED 01, 02, 03", "ja")).toBe("REFUSED 01、02、03");
+    expect(cellIn("5 s", "de")).toBe("5 s");
+    expect(cellIn("F0 7E dd 06 02", "ja")).toBe("F0 7E dd 06 02");
+    // no Japanese cell of any table keeps a half-width list separator or an English second
+    for (const cell of cells) expect(cellIn(cell, "ja"), cell).not.toMatch(/[;,] |\d s\b|\d ms\b/);
+  });
 });

@@ -31,7 +31,7 @@ export function cellIn(cell: string, locale: Locale): string | null {
   const words = cellWords[locale];
   const exact = words.exact[cell];
   if (exact !== undefined) return exact;
-  if (!isWords(cell)) return cell;
+  if (!isWords(cell)) return (words.bare ?? []).reduce((said, [pattern, by]) => said.replace(pattern, by), cell);
   for (const [pattern, replacement] of words.patterns)
     if (pattern.test(cell)) return cell.replace(pattern, replacement);
   return null;

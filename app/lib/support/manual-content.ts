@@ -1,5 +1,6 @@
 import type { InstrumentKit, Param, ProductWords } from "../content-model.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { joinSentences } from "../i18n/sentences.ts";
 import { paramListOf } from "../params.ts";
 import { formatSpecValue, isNoValue, NO_VALUE } from "../spec-values.ts";
 import {
@@ -145,10 +146,10 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string): ManualBlock[
     const sounds = counted(t, f.sounds);
     part(w.sound.title, {
       type: "p",
-      text: [
+      text: joinSentences([
         touch ? w.sound.touch(sounds) : w.sound.choose(sounds),
         ...(hasControl(f, "FUNCTION") && !touch ? [w.sound.back] : []),
-      ].join(t.sentenceGap),
+      ]),
     });
   }
   const styleButton = ["STYLE", "RHYTHM"].find((b) => hasControl(f, b));

@@ -92,6 +92,7 @@ export const meta: Route.MetaFunction = (args) => {
       text,
       d.category,
       d.line.groups.map((g) => g.label),
+      d.line.groups.flatMap((g) => g.products.map((p) => p.title)),
     ),
     image: d.category.pic,
   });

@@ -3,6 +3,7 @@ import { localeOf, runtimeContext } from "~/.server/context";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { productIn } from "~/compose/product-page.server";
+import { detailPictures } from "~/features/catalogue/detail-pictures";
 import { DocumentList } from "~/features/catalogue/documents";
 import { ParamsTable } from "~/features/catalogue/params-table";
 import { notFoundMeta, productSeo } from "~/features/catalogue/product-meta";
@@ -18,7 +19,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await productIn(context.get(runtimeContext).database.db, params.id, locale);
   const { detail, views, documents, common } = catalogueText[locale];
   // German sentences that name the model agree with its gender
-  return { ...found, text: wordsForGender({ ...detail, views, documents, common }, found.product.gender) };
+  return {
+    ...found,
+    // captioned by the model's kind: a rhythm machine's close-up shows pads, not a keyboard
+    detailPictures: detailPictures(found.product.detailPicList ?? [], found.product.params, detail),
+    text: wordsForGender({ ...detail, views, documents, common }, found.product.gender),
+  };
 }
 
 export const handle = {
@@ -40,11 +46,6 @@ export const meta: Route.MetaFunction = (args) => {
     fill(text.description, { title: product.title }),
   );
 };
-
-/** The detail pictures' captions, by the picture name's last part ("detail/cp203-rear"). */
-const detailCaptions = ["panel", "rear", "keys"] as const;
-const isDetailCaption = (part: string): part is (typeof detailCaptions)[number] =>
-  (detailCaptions as readonly string[]).includes(part);
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, docs, text } = loaderData;
@@ -137,20 +138,18 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
-      {product.detailPicList?.length ? (
+      {loaderData.detailPictures.length ? (
         <section aria-labelledby="detail-pictures" className="mt-16">
           <h2 id="detail-pictures" className="text-3xl font-bold tracking-tight">
             {text.inDetail}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {product.detailPicList.map((pic) => {
-              const part = pic.split("-").at(-1) ?? "";
-              const caption = isDetailCaption(part) ? text[part] : text.detail;
+            {loaderData.detailPictures.map(({ src, caption }) => {
               return (
-                <li key={pic}>
+                <li key={src}>
                   <figure>
                     <Picture
-                      src={pic}
+                      src={src}
                       alt={fill(text.pictureAlt, {
                         title: product.title,
                         caption,

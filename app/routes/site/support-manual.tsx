@@ -12,7 +12,7 @@ import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
-import { languageNameIn, localeNames } from "~/lib/i18n/locales";
+import { languageNameIn } from "~/lib/i18n/locales";
 import { seo } from "~/lib/meta";
 import { manualSections } from "~/lib/support/manual-content";
 import type { Route } from "./+types/support-manual";

@@ -4,6 +4,7 @@ import { localeOf, runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { downloadsIn } from "~/compose/support.server";
 import { navIn } from "~/features/catalogue/localized.server";
+import { downloadCount } from "~/features/support/download-count";
 import { DownloadFilterForm } from "~/features/support/download-filter-form";
 import { DownloadTable } from "~/features/support/download-table";
 import {
@@ -137,8 +138,9 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <p className="text-sm text-muted">
-          {fill(t.count, { matching: count(matching), total: count(total) })}
-          {pages > 1 ? fill(t.countPage, { page: count(page), pages: count(pages) }) : ""}
+          {downloadCount(t, { matching, total, page, pages, perPage: DOWNLOADS_PER_PAGE, shown: results.length }, (n) =>
+            count(n),
+          )}
           {hasFilters(filters) ? (
             <>
               {format.marks.separator}

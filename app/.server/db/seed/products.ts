@@ -42,7 +42,7 @@ export const productSeeds: ProductSeed[] = [
     video: "/video/noteva-spc121-overview.mp4",
     videoCover: "cover/video-spc121",
     withTopView: true,
-    desc: "The SP-C121 is a portable digital piano for players who practise every day and perform now and then. Its graded hammer action and a concert grand sampled at four dynamic levels make soft passages sing, while the 11.8 kg body goes under one arm.",
+    desc: "The SP-C121 is a portable digital piano for players who practise every day and perform now and then. Its graded hammer action and a concert grand sampled at four dynamic levels make soft passages sing, and at 11.8 kg it travels easily to lessons and gigs.",
     sellingPoints: [
       "Graded hammer action: heavier in the bass, lighter in the treble, with 88 full-size keys.",
       "A concert grand recorded at four dynamic levels, with string resonance on every note.",

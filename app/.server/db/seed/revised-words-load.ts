@@ -14,6 +14,7 @@ import { firmwareSeeds } from "./firmware";
 import { legalPageSeeds } from "./legal";
 import { productSeeds } from "./products";
 import { englishBefore, legalBefore, productParamsBefore, translationsBefore } from "./revised-words";
+import { legalFragmentsBefore, productFragmentsBefore, translationFragmentsBefore } from "./revised-words-ja";
 import { translationRows } from "./translations";
 
 const NBSP = "\u00a0";
@@ -23,12 +24,20 @@ const NBSP_LOCALES: readonly string[] = ["de"];
 const key = (value: string | string[]) => JSON.stringify(value);
 const before = new Map(translationsBefore.map(([was, is]) => [key(is), was]));
 
+/** A text with each revised part back as it was ([before, after] pairs, ./revised-words-ja.ts). */
+const unrevised = (text: string, pairs: readonly (readonly [string, string])[] = []) =>
+  pairs.reduce((t, [was, is]) => t.replaceAll(is, was), text);
+
 /**
  * A seed value as the earlier seed wrote it: each revised string or list of strings back as it
  * was, and, in German, normal spaces for no-break ones.
  */
 export function earlierValue(value: unknown, locale: string): unknown {
-  const spaced = (text: string) => (NBSP_LOCALES.includes(locale) ? text.replaceAll(NBSP, " ") : text);
+  const fragments = translationFragmentsBefore[locale as keyof typeof translationFragmentsBefore];
+  const spaced = (text: string) => {
+    const was = unrevised(text, fragments);
+    return NBSP_LOCALES.includes(locale) ? was.replaceAll(NBSP, " ") : was;
+  };
   const back = (v: unknown): unknown => {
     if (typeof v === "string") {
       const was = before.get(key(v));
@@ -70,13 +79,19 @@ const sourceText = (value: Param["value"]) => (Array.isArray(value) ? value.join
 /** A legal page's body (as an editor types it) as the earlier seed wrote it, paragraph by paragraph. */
 export function earlierLegalBody(id: string, locale: string, body: string): string {
   const pairs = new Map((legalBefore[id] ?? []).map(([was, is]) => [is, was]));
-  return body
-    .split("\n\n")
-    .map(
-      (paragraph) =>
-        pairs.get(paragraph) ?? (NBSP_LOCALES.includes(locale) ? paragraph.replaceAll(NBSP, " ") : paragraph),
-    )
-    .join("\n\n");
+  const back = (paragraph: string) => {
+    const was = unrevised(paragraph, legalFragmentsBefore[id]);
+    return pairs.get(was) ?? (NBSP_LOCALES.includes(locale) ? was.replaceAll(NBSP, " ") : was);
+  };
+  return body.split("\n\n").map(back).join("\n\n");
+}
+
+/** An English product field as the earlier seed wrote it. */
+export function earlierProductField(id: string, field: "desc", value: string): string {
+  return unrevised(
+    value,
+    productFragmentsBefore.filter((f) => f.id === id && f.field === field).map((f) => [f.before, f.after] as const),
+  );
 }
 
 /** The seed's English products, articles and release notes, where a row still holds the earlier words. */
@@ -231,6 +246,31 @@ export async function revisedWords(db: Db) {
           ),
         );
     }
+  }
+  // the English rows, and the English a translation holding the seed's new words was made from
+  for (const product of productSeeds) {
+    const earlier = earlierProductField(product.id, "desc", product.desc);
+    if (earlier === product.desc) continue;
+    await db
+      .update(products)
+      .set({ desc: product.desc, updatedAt: now, version: sql`${products.version} + 1` })
+      .where(and(eq(products.id, product.id), eq(products.desc, earlier)));
+    for (const row of translationRows().filter(
+      (r) => r.entity === "product" && r.entityId === product.id && r.field === "desc",
+    ))
+      await db
+        .update(contentTranslations)
+        .set({ source: { desc: product.desc } })
+        .where(
+          and(
+            eq(contentTranslations.entity, "product"),
+            eq(contentTranslations.entityId, product.id),
+            eq(contentTranslations.locale, row.locale),
+            eq(contentTranslations.field, "desc"),
+            sql`${contentTranslations.value} = ${JSON.stringify(row.value)}::jsonb`,
+            sql`${contentTranslations.source} = ${JSON.stringify({ desc: earlier })}::jsonb`,
+          ),
+        );
   }
   for (const locale of locales)
     for (const [pageKey, page] of Object.entries(legalPageSeeds[locale])) {

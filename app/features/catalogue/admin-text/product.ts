@@ -274,7 +274,7 @@ export const productText = defineText(en, {
       draft: "下書きのため、訪問者には表示されません。",
     },
     labels: {
-      title: "名前（モデル名）",
+      title: "名前（型番）",
       aliases: "別表記",
       category: "製品ライン",
       gender: "ドイツ語の冠詞",
@@ -354,7 +354,7 @@ export const productText = defineText(en, {
     schema: {
       atMost: "{max}文字以内で入力してください。",
       name: "製品名を入力してください。",
-      nameShape: "名前には英字か数字が必要です（SP-C150のようなモデル名）。",
+      nameShape: "名前には英字か数字が必要です（SP-C150のような型番）。",
       line: "製品ラインを選択してください。",
       // l10n-lint-allow: the German articles
       gender: "ドイツ語の冠詞（das、die、der）を選択してください。",

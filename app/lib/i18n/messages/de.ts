@@ -83,6 +83,8 @@ export const de: FrameMessages = {
   loadingPage: "Seite wird geladen",
   carousel: {
     label: "Ausgewählte Instrumente",
+    isCarousel: "Karussell",
+    isSlide: "Folie",
     slide: "{index} von {count}: {title}",
     discover: "{title} entdecken",
     specifications: "Technische Daten",

@@ -92,6 +92,9 @@ export const en = {
   loadingPage: "Loading page",
   carousel: {
     label: "Featured instruments",
+    /** What a screen reader calls the strip and each of its banners (aria-roledescription). */
+    isCarousel: "carousel",
+    isSlide: "slide",
     slide: "{index} of {count}: {title}",
     discover: "Discover the {title}",
     specifications: "Specifications",

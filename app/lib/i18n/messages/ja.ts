@@ -83,6 +83,8 @@ export const ja: FrameMessages = {
   loadingPage: "ページを読み込んでいます",
   carousel: {
     label: "注目の製品",
+    isCarousel: "カルーセル",
+    isSlide: "スライド",
     slide: "{count}件中{index}件目：{title}",
     discover: "{title}の詳細",
     specifications: "仕様",
