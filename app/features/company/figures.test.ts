@@ -4,10 +4,10 @@
  * pages, and a reader who compares them finds one number.
  */
 import { describe, expect, it } from "vitest";
+import { keyActionTestIn } from "../../../tests/setup/figures";
 import * as en from "./content";
 import * as de from "./content.de";
 import * as ja from "./content.ja";
-import { keyActionTestIn } from "./figures";
 
 /** Every string of a language's company copy. */
 const texts = (copy: object): string[] => {
