@@ -203,8 +203,8 @@ export const cellsDe: CellWords = {
       "Der Boot-Eintrag zeigt auf die neue Bank; das Instrument startet neu, sein USB-Port verschwindet",
     "The restart time BEGIN ACCEPTED announced (at most 60 s)":
       "Die in BEGIN ACCEPTED angekündigte Neustartdauer (höchstens 60 s)",
-    "The boot loader runs (started with the update button held, or no bank starts); it accepts an update like idle":
-      "Der Bootloader läuft (mit gedrückter Update-Taste eingeschaltet, oder keine Bank startet); er nimmt ein Update an wie der Ruhezustand",
+    "The boot loader runs (switched on with the lowest and highest keys held, pads 1 and 16 on a pad instrument, or no bank starts); it accepts an update like idle":
+      "Der Bootloader läuft (mit gedrückter tiefster und höchster Taste eingeschaltet, bei einem Pad-Instrument mit den Pads 1 und 16, oder keine Bank startet); er nimmt ein Update an wie der Ruhezustand",
     "idle (00) or recovery (05)": "Ruhezustand (00) oder Wiederherstellung (05)",
     "UPDATE BEGIN accepted": "UPDATE BEGIN angenommen",
     "receiving (01): a new pending image, next chunk 0, result cleared to none":
@@ -247,8 +247,8 @@ export const cellsDe: CellWords = {
     "After power returns: receiving (01) on the old firmware, every acknowledged chunk kept (table: power loss)":
       "Wenn der Strom zurückkehrt: Empfang (01) mit der alten Firmware, alle bestätigten Blöcke bleiben erhalten (Tabelle: Stromausfall)",
     Any: "Jeder Zustand",
-    "Power-up with the update button held, or no bank starts":
-      "Einschalten mit gedrückter Update-Taste, oder keine Bank startet",
+    "Power-up with the lowest and highest keys held (pads 1 and 16 on a pad instrument), or no bank starts":
+      "Einschalten mit gedrückter tiefster und höchster Taste (bei einem Pad-Instrument: Pads 1 und 16), oder keine Bank startet",
     "recovery (05)": "Wiederherstellung (05)",
 
     // what each command gets in each state

@@ -199,8 +199,8 @@ export const cellsJa: CellWords = {
     "The boot record points at the new bank; the instrument restarts and its USB port goes away":
       "ブートレコードが新しいバンクを指し、楽器が再起動します。その間USBポートは消えます",
     "The restart time BEGIN ACCEPTED announced (at most 60 s)": "BEGIN ACCEPTEDで知らせた再起動時間（最大60秒）",
-    "The boot loader runs (started with the update button held, or no bank starts); it accepts an update like idle":
-      "ブートローダーが動作中（アップデートボタンを押しながら起動したか、どのバンクも起動しない）。待機と同じようにアップデートを受け付けます",
+    "The boot loader runs (switched on with the lowest and highest keys held, pads 1 and 16 on a pad instrument, or no bank starts); it accepts an update like idle":
+      "ブートローダーが動作中（最低音と最高音の鍵盤〔パッドの楽器ではパッド1と16〕を押しながら電源を入れたか、どのバンクも起動しない）。待機と同じようにアップデートを受け付けます",
     "idle (00) or recovery (05)": "待機（00）またはリカバリー（05）",
     "UPDATE BEGIN accepted": "UPDATE BEGINを受け付け",
     "receiving (01): a new pending image, next chunk 0, result cleared to none":
@@ -240,8 +240,8 @@ export const cellsJa: CellWords = {
     "After power returns: receiving (01) on the old firmware, every acknowledged chunk kept (table: power loss)":
       "電源が戻った後：元のファームウェアで受信中（01）、確認応答したチャンクはすべて保持（表：電源断）",
     Any: "任意の状態",
-    "Power-up with the update button held, or no bank starts":
-      "アップデートボタンを押しながら電源を入れた、またはどのバンクも起動しない",
+    "Power-up with the lowest and highest keys held (pads 1 and 16 on a pad instrument), or no bank starts":
+      "最低音と最高音の鍵盤（パッドの楽器ではパッド1と16）を押しながら電源を入れた、またはどのバンクも起動しない",
     "recovery (05)": "リカバリー（05）",
 
     // what each command gets in each state

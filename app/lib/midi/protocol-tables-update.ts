@@ -96,7 +96,7 @@ const states: Record<State, [meaning: string, limit: string]> = {
     `The restart time BEGIN ACCEPTED announced (at most ${t.restartMaxS} s)`,
   ],
   recovery: [
-    "The boot loader runs (started with the update button held, or no bank starts); it accepts an update like idle",
+    "The boot loader runs (switched on with the lowest and highest keys held, pads 1 and 16 on a pad instrument, or no bank starts); it accepts an update like idle",
     "—",
   ],
 };
@@ -154,7 +154,11 @@ export const transitionsGrid = grid(
       "Power lost",
       `After power returns: ${s("receiving")} on the old firmware, every acknowledged chunk kept (table: power loss)`,
     ],
-    ["Any", "Power-up with the update button held, or no bank starts", s("recovery")],
+    [
+      "Any",
+      "Power-up with the lowest and highest keys held (pads 1 and 16 on a pad instrument), or no bank starts",
+      s("recovery"),
+    ],
   ],
 );
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { updateSteps } from "../support/firmware-steps";
 import { FIRMWARE_KEYS } from "./firmware-keys";
 import { sections } from "./implementation-sections";
 import {
@@ -22,7 +23,7 @@ import {
 } from "./protocol";
 import { countBytes, dataLengths, hexBytes, identityTables, updateTables } from "./protocol-tables";
 import { crcExamplesGrid, dataExampleGrid, examples, imageHeaderGrid, keysGrid } from "./protocol-tables-image";
-import { reasonsGrid, statesGrid, timingGrid } from "./protocol-tables-update";
+import { reasonsGrid, statesGrid, timingGrid, transitionsGrid } from "./protocol-tables-update";
 
 const messages = updateTables();
 const message = (name: string) => {
@@ -148,5 +149,19 @@ describe("the protocol tables say what the code does", () => {
       ...sections.flatMap((s) => s.grids.flatMap((g) => [...g.head, ...g.rows.flat()])),
     ];
     for (const s of strings) expect(s).toMatch(/^[\n\x20-\x7E\xA0-\xFF\u2013\u2014\u2018-\u201D\u2022\u2026]*$/);
+  });
+});
+
+describe("recovery, as an owner starts it", () => {
+  it("names the keys or pads every model's update steps say to hold, never a part no model has", () => {
+    const recovery = JSON.stringify([statesGrid, transitionsGrid]);
+    expect(recovery).not.toMatch(/update button|update key\b/i);
+    const computer = { from: "computer", display: false, version: null } as const;
+    const keys = updateSteps("MK61", { ...computer, pads: false }).join(" ");
+    const pads = updateSteps("MR101S", { ...computer, pads: true }).join(" ");
+    expect(keys).toMatch(/lowest and the highest key/);
+    expect(pads).toMatch(/pads 1 and 16/);
+    expect(recovery).toMatch(/lowest and highest keys/);
+    expect(recovery).toMatch(/pads 1 and 16/);
   });
 });
