@@ -260,6 +260,14 @@ describe.each(productSeeds.map((p) => [p.id, p] as const))("the documents of the
     if (styles && !styles.has(facts)) expect(named, `${english.id} ${locale}`).not.toMatch(styles.words);
   });
 
+  it.each(LOCALES)("in %s give no cause of silence its model cannot have (headphones mute speakers)", (locale) => {
+    const { product, labels } = productIn(english, locale);
+    const trouble = manualSections(product, locale, labels, english.params).find((s) => s.id === "troubleshooting");
+    const [, fix] = (trouble?.blocks[0] && "rows" in trouble.blocks[0] ? trouble.blocks[0].rows[0] : undefined) ?? [];
+    expect(fix, `${english.id} ${locale}`).toBeTruthy();
+    if (facts.speakers === 0) expect(fix, `${english.id} ${locale}`).not.toMatch(/headphones|Kopfhörer|ヘッドホン/);
+  });
+
   it.each(LOCALES)("in %s list every control it names and has, and count as its data does", (locale) => {
     const { product, labels } = productIn(english, locale);
     const manual = manualSections(product, locale, labels, english.params);

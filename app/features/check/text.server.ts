@@ -111,7 +111,7 @@ const en = {
     startFailed:
       "The new firmware did not start, so the instrument went back to its firmware {version} and works as before. Please try again; if it happens again, {contact}.",
     notYet:
-      "The {product} has not finished installing {version} yet, or has not come back after its restart. Leave it switched on and connected: it finishes by itself. Then press Search again to read its version. If its display stays dark for more than 5 minutes, switch it off and on, and search again.",
+      "The {product} has not finished installing {version} yet, or has not come back after its restart. Leave it switched on and connected: it finishes by itself. Then press Search again to read its version. If it still does not answer after 5 minutes, switch it off and on, and search again.",
     cancelled: "Update cancelled. The instrument keeps its firmware {installed}.",
   },
   otherModel: "family {family}, member {member}",
@@ -235,7 +235,7 @@ const checkText = defineText(en, {
       startFailed:
         "Die neue Firmware ist nicht gestartet, daher ist das Instrument zu seiner Firmware {version} zurückgekehrt und funktioniert wie zuvor. Bitte versuchen Sie es erneut; tritt der Fehler wieder auf, {contact} Sie uns.",
       notYet:
-        "Das Instrument ({product}) hat Version {version} noch nicht fertig installiert oder ist nach dem Neustart noch nicht zurück. Lassen Sie es eingeschaltet und verbunden: Es schließt die Installation von selbst ab. Wählen Sie dann „Erneut suchen“, um die Version zu lesen. Bleibt das Display länger als 5 Minuten dunkel, schalten Sie es aus und wieder ein und suchen Sie erneut.",
+        "Das Instrument ({product}) hat Version {version} noch nicht fertig installiert oder ist nach dem Neustart noch nicht zurück. Lassen Sie es eingeschaltet und verbunden: Es schließt die Installation von selbst ab. Wählen Sie dann „Erneut suchen“, um die Version zu lesen. Meldet sich das Instrument nach 5 Minuten noch immer nicht, schalten Sie es aus und wieder ein und suchen Sie erneut.",
       cancelled: "Update abgebrochen. Das Instrument behält seine Firmware {installed}.",
     },
     otherModel: "Familiencode {family}, Modellcode {member}",
@@ -357,7 +357,7 @@ const checkText = defineText(en, {
       startFailed:
         "新しいファームウェアが起動しなかったため、楽器はファームウェア{version}に戻り、これまでどおり動作しています。もう一度お試しください。再び起きる場合は{contact}ください。",
       notYet:
-        "{product}は{version}のインストールをまだ終えていないか、再起動後にまだ応答していません。電源を入れて接続したままにしてください。インストールは自動的に完了します。その後「もう一度検索」を押してバージョンをご確認ください。5分以上ディスプレイが消えたままの場合は、電源を入れ直して、もう一度検索してください。",
+        "{product}は{version}のインストールをまだ終えていないか、再起動後にまだ応答していません。電源を入れて接続したままにしてください。インストールは自動的に完了します。その後「もう一度検索」を押してバージョンをご確認ください。5分たっても応答がない場合は、電源を入れ直して、もう一度検索してください。",
       cancelled: "アップデートを中止しました。楽器はファームウェア{installed}を保持しています。",
     },
     otherModel: "ファミリー{family}、メンバー{member}",

@@ -261,7 +261,8 @@ export function manualSectionsWith(
       {
         type: "table",
         rows: [
-          t.troubleshooting.noSound(volume, phones),
+          // headphones silence speakers: a model without them (a rhythm machine) has no such cause
+          t.troubleshooting.noSound(volume, facts.speakers > 0 ? phones : null),
           ...(connectorOf(facts, "sustain") ? [t.troubleshooting.pedalReversed] : []),
           ...(facts.builtInPedals ? [t.troubleshooting.pedalCable] : []),
           ...(connectorOf(facts, "usb-host") ? [t.troubleshooting.computer] : []),

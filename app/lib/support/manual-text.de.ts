@@ -202,7 +202,7 @@ export const manualTextDe: ManualText = {
     record: {
       title: "Aufnehmen",
       steps: [
-        "Drücken Sie RECORD / PLAY: Die Anzeige blinkt, und die Aufnahme beginnt mit der ersten gespielten Note.",
+        "Drücken Sie RECORD / PLAY: Die Leuchte der Taste blinkt, und die Aufnahme beginnt mit der ersten gespielten Note.",
         "Drücken Sie RECORD / PLAY erneut, um die Aufnahme zu beenden.",
         "Drücken Sie RECORD / PLAY noch einmal, um die Aufnahme anzuhören.",
       ],

@@ -13,6 +13,11 @@ export type Correction = { was: string; now: string };
 
 export const factCorrections: Record<Locale, readonly Correction[]> = {
   en: [
+    // the MR101S has no step keys: its pads edit a pattern
+    {
+      was: "Sixteen step keys edit the pattern note by note, with accent and flam.",
+      now: "The sixteen pads edit the pattern step by step, with accent and flam.",
+    },
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
     {
       was: "Bluetooth audio reconnects to the last device at power-on.",
@@ -111,6 +116,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     },
   ],
   ja: [
+    // the MR101S has no step keys: its pads edit a pattern
+    {
+      was: "16個のステップキーで、パターンを1音ずつ編集。アクセントやフラムも設定できます。",
+      now: "16個のパッドで、パターンを1ステップずつ編集。アクセントやフラムも設定できます。",
+    },
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
     {
       was: "Bluetoothオーディオに対応。楽曲をピアノ本体のスピーカーで再生しながら、一緒に演奏できます。",

@@ -492,7 +492,7 @@ export const productSeeds: ProductSeed[] = [
     sp4: "Pattern chain: link rhythms into songs, keep up to 99 of them, and play one from a single pad.",
     sticky: [
       { title: "Live record", desc: "Record with the pads while the pattern loops; quantise while you play." },
-      { title: "Step edit", desc: "Sixteen step keys edit the pattern note by note, with accent and flam." },
+      { title: "Step edit", desc: "The sixteen pads edit the pattern step by step, with accent and flam." },
       { title: "Sync it", desc: "Sends and follows MIDI clock, so keyboards and sequencers stay in time." },
     ],
     kit: {

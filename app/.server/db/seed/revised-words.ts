@@ -47,7 +47,7 @@ export const translationsBefore: [before: string | string[], after: string | str
   ["Step-Edit", "Step-Eingabe"],
   [
     "Sechzehn Step-Tasten bearbeiten das Pattern Note für Note, mit Akzent und Flam.",
-    "Mit sechzehn Step-Tasten setzen Sie das Pattern Note für Note, mit Akzent und Flam.",
+    "Mit den sechzehn Pads setzen Sie das Pattern Schritt für Schritt, mit Akzent und Flam.",
   ],
   [
     ["100 Preset-Rhythmen", "100 User-Rhythmen"],

@@ -353,7 +353,7 @@ export const catalogue: CatalogueTranslation = {
         },
         {
           title: "Step-Eingabe",
-          desc: "Mit sechzehn Step-Tasten setzen Sie das Pattern Note für Note, mit Akzent und Flam.",
+          desc: "Mit den sechzehn Pads setzen Sie das Pattern Schritt für Schritt, mit Akzent und Flam.",
         },
         {
           title: "Synchron bleiben",
