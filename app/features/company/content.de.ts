@@ -57,7 +57,7 @@ export const values: typeof en.values = [
 export const team: typeof en.team = [
   {
     name: "Ilse Marquardt",
-    role: "Mitgründerin, Leitung Sound",
+    role: "Mitgründerin, Leitung Klangentwicklung",
     text: "Vor Noteva war Ilse zwanzig Jahre lang Klaviertechnikerin. Heute intoniert sie jeden Pianoklang, den wir ausliefern, und stimmt den Studioflügel noch immer selbst.",
   },
   {
