@@ -21,7 +21,7 @@ import type { CatalogueTranslation } from "../app/.server/db/seed/translations/t
 import { instrumentOf } from "../app/lib/drawing/instrument.ts";
 import { productShot } from "../app/lib/drawing/scenes.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
-import { paramHasWords, paramListOf } from "../app/lib/params.ts";
+import { paramHasWords, paramListOf, specificationOf } from "../app/lib/params.ts";
 import { formatSpecValue } from "../app/lib/spec-values.ts";
 import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
 import { manualSections, specificationLabelIn } from "../app/lib/support/manual-content.ts";
@@ -326,10 +326,12 @@ export function productIn(
   product: ProductSeed,
   locale: Locale,
 ): { product: ProductSeed; labels: Record<string, string>; english: string[] } {
-  if (locale === "en") return { product, labels: {}, english: [] };
+  // the specification as the website's table shows it (a rhythm machine's connectors from its kit)
+  const specified = { ...product, params: specificationOf(product.params, product.kit) };
+  if (locale === "en") return { product: specified, labels: {}, english: [] };
   const catalogue = catalogues[locale];
   const t = catalogue.products[product.id];
-  if (!t) return { product, labels: catalogue.paramLabels, english: ["everything"] };
+  if (!t) return { product: specified, labels: catalogue.paramLabels, english: ["everything"] };
   const english: string[] = [];
   const sticky = product.stickyList.map((item, i) => {
     const own = t.sticky[i];
@@ -348,7 +350,7 @@ export function productIn(
       ...(product.sp4 ? { sp4: t.sp4 ?? product.sp4 } : {}),
       stickyList: sticky,
       // as the site lays them over (lib/translations/overlay.ts): a value without words is never translated
-      params: product.params.map((p) =>
+      params: specified.params.map((p) =>
         Object.hasOwn(t.params, p.label) && paramHasWords(p.value) ? { ...p, value: t.params[p.label] ?? null } : p,
       ),
     },
