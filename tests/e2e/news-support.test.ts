@@ -269,11 +269,11 @@ describe("firmware, manuals and videos", () => {
     const pdf = await toc.getByRole("link", { name: /Download PDF/ }).getAttribute("href");
     expect(pdf).toBe("/docs/noteva-spc121-owners-manual-en-revB.pdf");
     expect((await get(pdf ?? "")).status).toBe(200);
-    // the German and Japanese PDFs beside it, each named in its language
-    expect(await toc.getByRole("link", { name: /Deutsch/ }).getAttribute("href")).toBe(
-      "/docs/noteva-spc121-owners-manual-de-revB.pdf",
-    );
-    expect(await toc.getByRole("link", { name: /日本語/ }).getAttribute("hreflang")).toBe("ja");
+    // the German and Japanese PDFs beside it, named in the page's language, marked with their own
+    const german = toc.getByRole("link", { name: /German/ });
+    expect(await german.getAttribute("href")).toBe("/docs/noteva-spc121-owners-manual-de-revB.pdf");
+    expect(await german.getAttribute("hreflang")).toBe("de");
+    expect(await toc.getByRole("link", { name: /Japanese/ }).getAttribute("hreflang")).toBe("ja");
   });
 
   it("the manuals list and the German HTML manual offer the PDF in every language, the page's first", async () => {
@@ -292,7 +292,7 @@ describe("firmware, manuals and videos", () => {
     );
     const pdf = await get("/docs/noteva-spc121-owners-manual-de-revB.pdf");
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(await toc.getByRole("link", { name: /English/ }).getAttribute("href")).toBe(
+    expect(await toc.getByRole("link", { name: /Englisch/ }).getAttribute("href")).toBe(
       "/docs/noteva-spc121-owners-manual-en-revB.pdf",
     );
   });
