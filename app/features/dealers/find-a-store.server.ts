@@ -185,9 +185,9 @@ function clusterOthers(
 }
 
 /**
- * A cluster's place in the page's words: around the city most of its stores are in (of those the
- * language has a name for), the country left out at home; the country alone where the language
- * names none of its cities.
+ * A cluster's place in the page's words: around the city of the store its link opens the list at
+ * (else the city most of its stores are in, of those the language has a name for), the country left
+ * out at home; the country alone where the language names none of its cities.
  */
 function clusterPlace(stores: readonly Placed[], locale: Locale, words: DealersText["map"]): string {
   const byCity = new Map<string, number>();
@@ -195,7 +195,9 @@ function clusterPlace(stores: readonly Placed[], locale: Locale, words: DealersT
     const city = cityIn(store, locale);
     if (city) byCity.set(city, (byCity.get(city) ?? 0) + 1);
   }
-  const city = [...byCity].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // the city of the store its link opens the list at, so the page shows the place the name says
+  const [opened] = stores;
+  const city = (opened && cityIn(opened, locale)) || [...byCity].sort((a, b) => b[1] - a[1])[0]?.[0];
   const country = stores[0]?.countryName ?? "";
   if (!city) return fill(words.placeCountry, { country });
   return fill(stores[0]?.country === ownCountry(locale) ? words.placeHome : words.place, { city, country });
