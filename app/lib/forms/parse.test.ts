@@ -13,6 +13,21 @@ const form = (entries: [string, string][]) => {
 };
 
 describe("parseForm", () => {
+  it("ignores a field named as an object's own members (valueOf, __proto__, constructor), and still answers", () => {
+    for (const name of ["valueOf", "toString", "__proto__", "constructor", "rows[0].hasOwnProperty"]) {
+      const result = parseForm(
+        form([
+          ["name", "\u0000"],
+          [name, "\uFFFD"], // bytes that were not UTF-8, as a robot sends them
+        ]),
+        schema,
+      );
+      expect(result.status, name).toBe("error");
+      expect(result.error?.name, name).toEqual([unreadableMessage]);
+      // the reply a page sends back is plain data, built without calling what the field named
+      expect(() => JSON.stringify(result.reply()), name).not.toThrow();
+    }
+  });
   it("reads field names as paths", () => {
     expect(fieldPath("params[3].label")).toEqual(["params", 3, "label"]);
   });

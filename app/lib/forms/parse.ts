@@ -40,7 +40,11 @@ export function parseForm<Schema extends z.ZodType<any, any>>(
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
   for (const [name, value] of formData) {
     const path = fieldPath(name);
-    const known = !shape || String(path[0]) in shape;
+    // a name an object already answers to ("valueOf", "__proto__", "constructor") is no field of
+    // ours: parsed into an object it would replace what the object does (a 500 on /login, found
+    // by fuzzing); a form's own fields are its schema's own keys, never its prototype's
+    if (path.some((part) => typeof part === "string" && part in Object.prototype)) continue;
+    const known = !shape || Object.hasOwn(shape, String(path[0]));
     if (name.length > MAX_NAME || [...name.matchAll(/\[(\d+)\]/g)].some((m) => Number(m[1]) > MAX_INDEX)) {
       if (known && shape) issues.push({ path: path.slice(0, 1), message: messages.malformed });
       continue;
