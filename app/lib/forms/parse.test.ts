@@ -23,7 +23,7 @@ describe("parseForm", () => {
         schema,
       );
       expect(result.status, name).toBe("error");
-      expect(result.error?.name, name).toEqual([unreadableMessage]);
+      expect(result.reply().error, name).toEqual({ name: [unreadableMessage] });
       // the reply a page sends back is plain data, built without calling what the field named
       expect(() => JSON.stringify(result.reply()), name).not.toThrow();
     }
