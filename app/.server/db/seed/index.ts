@@ -29,7 +29,7 @@ import { firmwareHref } from "./firmware-files";
 import { loadJapaneseTerms } from "./japanese-terms";
 import { legalPageSeeds } from "./legal";
 import { productSeeds } from "./products";
-import { revisedWords } from "./revised-words-load";
+import { revisedWords, translationSlot } from "./revised-words-load";
 import { type ContentScale, loadScaledContent, refuseScaleOnContent } from "./scale";
 import { seedDealerTranslations, translationRows } from "./translations";
 
@@ -445,16 +445,6 @@ async function loadFactCorrections(db: Db) {
     const seeds = seedValue.get(`${slot(row.entity, row.entityId, row.field)}/${row.locale}`) === canonical(value);
     if (value === row.value && !(englishCorrected && seeds)) continue;
     const source = englishCorrected ? corrected(row.source, english) : row.source;
-    await db
-      .update(contentTranslations)
-      .set({ value, source, updatedAt: now })
-      .where(
-        and(
-          eq(contentTranslations.entity, row.entity),
-          eq(contentTranslations.entityId, row.entityId),
-          eq(contentTranslations.locale, row.locale),
-          eq(contentTranslations.field, row.field),
-        ),
-      );
+    await db.update(contentTranslations).set({ value, source, updatedAt: now }).where(translationSlot(row));
   }
 }

@@ -171,18 +171,18 @@ async function revisedEnglish(db: Db, now: Date) {
       ]),
     );
     if (same(source, row.source)) continue;
-    await db
-      .update(contentTranslations)
-      .set({ source })
-      .where(
-        and(
-          eq(contentTranslations.entity, row.entity),
-          eq(contentTranslations.entityId, row.entityId),
-          eq(contentTranslations.locale, row.locale),
-          eq(contentTranslations.field, row.field),
-        ),
-      );
+    await db.update(contentTranslations).set({ source }).where(translationSlot(row));
   }
+}
+
+/** The one stored translation a seed row names: its entity, item, language and field. */
+export function translationSlot(row: { entity: string; entityId: string; locale: string; field: string }) {
+  return and(
+    eq(contentTranslations.entity, row.entity as typeof contentTranslations.$inferSelect.entity),
+    eq(contentTranslations.entityId, row.entityId),
+    eq(contentTranslations.locale, row.locale),
+    eq(contentTranslations.field, row.field),
+  );
 }
 
 export async function revisedWords(db: Db) {
@@ -194,15 +194,7 @@ export async function revisedWords(db: Db) {
     await db
       .update(contentTranslations)
       .set({ value: row.value, updatedAt: now })
-      .where(
-        and(
-          eq(contentTranslations.entity, row.entity as typeof contentTranslations.$inferSelect.entity),
-          eq(contentTranslations.entityId, row.entityId),
-          eq(contentTranslations.locale, row.locale),
-          eq(contentTranslations.field, row.field),
-          sql`${contentTranslations.value} = ${JSON.stringify(earlier)}::jsonb`,
-        ),
-      );
+      .where(and(translationSlot(row), sql`${contentTranslations.value} = ${JSON.stringify(earlier)}::jsonb`));
   }
   for (const product of productSeeds) {
     const earlier = earlierParams(product.params);
