@@ -195,7 +195,7 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string): ManualBlock[
     part(p.title, {
       type: "list",
       items: f.pedals.map((pedal) =>
-        pedal === "damper" ? [p.damper, ...(f.halfDamper ? [p.halfDamper] : [])].join(t.sentenceGap) : p[pedal],
+        pedal === "damper" ? joinSentences([p.damper, ...(f.halfDamper ? [p.halfDamper] : [])]) : p[pedal],
       ),
     });
     if (f.halfDamper && hasControl(f, "FUNCTION")) blocks.push({ type: "p", text: p.halfDamperSetting });

@@ -56,7 +56,6 @@ const rhythms: AccompanimentText = {
 
 export const manualTextDe: ManualText = {
   listSeparator: ", ",
-  sentenceGap: " ",
   number: new Intl.NumberFormat("de").format,
   printed: (label) => label,
   titles: {

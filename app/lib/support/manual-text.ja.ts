@@ -55,7 +55,6 @@ const rhythms: AccompanimentText = {
 
 export const manualTextJa: ManualText = {
   listSeparator: "、",
-  sentenceGap: "",
   number: new Intl.NumberFormat("ja").format,
   printed,
   titles: {

@@ -63,8 +63,6 @@ export type AccompanimentText = {
 export type ManualText = {
   /** Joins a specification's list of values into one line. */
   listSeparator: string;
-  /** Between two sentences of one paragraph: a space, or nothing in Japanese. */
-  sentenceGap: string;
   /** A count as the language writes it in running text ("1,133"; German „1.133“). */
   number: (n: number) => string;
   /** A printed label in running text (Japanese writes its ranges with ～: INTRO 1～3). */
@@ -241,7 +239,6 @@ const rhythms: AccompanimentText = {
 
 export const manualTextEn: ManualText = {
   listSeparator: ", ",
-  sentenceGap: " ",
   number: englishNumber,
   printed: (label) => label,
   titles: {
