@@ -33,7 +33,8 @@ import { revisedWords, translationSlot } from "./revised-words-load";
 import { type ContentScale, loadScaledContent, refuseScaleOnContent } from "./scale";
 import { seedDealerTranslations, translationRows } from "./translations";
 
-type SeedSet = { name: string; version: number; load: (db: Db) => Promise<void> };
+/** A set's loader gets the version the data set already has of it (0: never loaded), to skip one-off steps it did. */
+type SeedSet = { name: string; version: number; load: (db: Db, from: number) => Promise<void> };
 
 /**
  * Seed data sets, each loaded once per version. Rows are inserted with ON CONFLICT DO NOTHING,
@@ -56,7 +57,8 @@ const seedSets: SeedSet[] = [
   // issue 40's words (German no-break spaces and glossary, the privacy policy's), where a row still holds the old
   { name: "revised-words", version: 1, load: revisedWords },
   // what the copy claims, corrected where a data set still holds the seed's old words (issue 40)
-  { name: "fact-corrections", version: 1, load: loadFactCorrections },
+  // version 2: the fourth reading's corrections (chained after the first's, in order; re-running is a no-op)
+  { name: "fact-corrections", version: 2, load: loadFactCorrections },
   // the glossary's one name for the pedal jack in data sets made before it (SUSTAIN端子)
   { name: "japanese-terms", version: 1, load: loadJapaneseTerms },
 ];
@@ -82,7 +84,7 @@ export async function seed(db: Db, scale: ContentScale = 1): Promise<string[]> {
       refuseScaleOnContent(state, scale);
       const loaded: string[] = [];
       for (const set of pending(state)) {
-        await loadSet(tx as unknown as Db, set);
+        await loadSet(tx as unknown as Db, set, state.get(set.name) ?? 0);
         loaded.push(`${set.name}@${set.version}`);
       }
       return loaded;
@@ -95,7 +97,7 @@ export async function seed(db: Db, scale: ContentScale = 1): Promise<string[]> {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const [current] = await tx.select().from(seedState).where(eq(seedState.name, set.name));
       if (current && current.version >= set.version) return false;
-      await loadSet(tx as unknown as Db, set);
+      await loadSet(tx as unknown as Db, set, current?.version ?? 0);
       return true;
     });
     if (done) loaded.push(`${set.name}@${set.version}`);
@@ -103,8 +105,8 @@ export async function seed(db: Db, scale: ContentScale = 1): Promise<string[]> {
   return loaded;
 }
 
-async function loadSet(db: Db, set: SeedSet) {
-  await set.load(db);
+async function loadSet(db: Db, set: SeedSet, from: number) {
+  await set.load(db, from);
   await db
     .insert(seedState)
     .values({ name: set.name, version: set.version })
@@ -345,15 +347,17 @@ async function loadLegalPages(db: Db) {
  * discontinued (the MK200, in no group, so no line page listed it) gets its day where a data set
  * still has it current and out of the menu.
  */
-async function loadFactCorrections(db: Db) {
+async function loadFactCorrections(db: Db, from: number) {
   const english = factCorrections.en;
   const now = new Date();
-  for (const { id, discontinuedOn } of productSeeds)
-    if (discontinuedOn)
-      await db
-        .update(products)
-        .set({ discontinuedOn, updatedAt: now, version: sql`${products.version} + 1` })
-        .where(and(eq(products.id, id), isNull(products.discontinuedOn), isNull(products.menuPosition)));
+  // version 1 marked the MK200 discontinued: a data set that had it keeps what an editor did since
+  if (from < 1)
+    for (const { id, discontinuedOn } of productSeeds)
+      if (discontinuedOn)
+        await db
+          .update(products)
+          .set({ discontinuedOn, updatedAt: now, version: sql`${products.version} + 1` })
+          .where(and(eq(products.id, id), isNull(products.discontinuedOn), isNull(products.menuPosition)));
   const slot = (entity: string, id: string, field: string) => `${entity}/${id}/${field}`;
   const correctedEnglish = new Set<string>();
 
