@@ -121,6 +121,14 @@ function buildFormats(locale: FormatLocale) {
      * (firmware titles, prose, download lists and PDFs: one form, docs/l10n/ja.md).
      */
     version: (version: string) => `${marks.version}${version}`,
+    /**
+     * A name and its version: "Noteva Connect 2.1.0"; 「Noteva Connect Ver.2.1.0」, 「ファームウェアVer.2.1.0」
+     * (a space only between two Latin words in Japanese, JTF 3.1.1).
+     */
+    versioned: (name: string, version: string) => {
+      if (locale !== "ja") return `${name} ${version}`;
+      return `${name}${/[\p{Script=Latin}\d]$/u.test(name) ? " " : ""}${marks.version}${version}`;
+    },
     /** A range from one value to another: "1–3"; 「1～3」. */
     range: (from: string | number, to: string | number) => `${from}${marks.range}${to}`,
     /** A text with its number ranges as the language writes them: "INTRO 1–3" → 「INTRO 1～3」. */
