@@ -31,11 +31,11 @@ export function crumbHref(crumb: Crumb): string {
  * A name that keeps its case in every language, also in an upper-cased title: the brand (Noteva) and
  * a model code written with small letters (SP201Plus), as the products print them.
  */
-export const isProperName = (word: string) =>
+const isProperName = (word: string) =>
   word === siteConfig.name || (/\d/.test(word) && /[a-z]/.test(word) && /[A-Z]/.test(word));
 
 /** A title upper-cased by the language's rules, its proper names as they are: "DIGITAL PIANOS", "SP201Plus", "ÜBER Noteva". */
-export function upperCasedTitle(title: string, locale: string): string {
+function upperCasedTitle(title: string, locale: string): string {
   return title.replace(/[\p{Script=Latin}\p{N}]+/gu, (word) =>
     isProperName(word) ? word : word.toLocaleUpperCase(locale),
   );

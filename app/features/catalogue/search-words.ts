@@ -4,7 +4,7 @@
  * product's search entry, in every language, carries its line's words (search-source.server.ts),
  * so the page's language never decides which words find it.
  */
-export const lineSearchWords: Readonly<Record<string, readonly string[]>> = {
+const lineSearchWords: Readonly<Record<string, readonly string[]>> = {
   DigitalPianos: [
     ...["piano", "pianos", "digital piano", "stage piano", "electric piano"],
     ...["Klavier", "Digitalpiano", "E-Piano", "Stagepiano"],
