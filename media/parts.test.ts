@@ -164,8 +164,15 @@ function unlisted(manual: ManualSection[], facts: InstrumentFacts): string[] {
     if (named(rest, printed) && !named(connections, printed)) found.push(`${printed} (not in the connections)`);
   const items = manual.find((s) => s.id === "panel")?.blocks.flatMap((b) => ("items" in b ? b.items : [])) ?? [];
   // each of its controls begins a line of its own (Japanese writes a range with ～: INTRO 1～3)
+  // as Japanese writes a printed label: INTRO 1～3, and two buttons under one name listed (FILL-IN A、B)
   for (const printed of [...facts.controls, ...facts.styleControls])
-    if (!items.some((line) => line.startsWith(printed) || line.startsWith(printed.replace(/–/g, "～"))))
+    if (
+      !items.some(
+        (line) =>
+          line.startsWith(printed) ||
+          line.startsWith(printed.replace(/–/g, "～").replace(/(?<=[ -][A-Z0-9])\/(?=[A-Z0-9]$)/, "、")),
+      )
+    )
       found.push(`${printed} (a control of the data, not described)`);
   if (
     facts.display &&

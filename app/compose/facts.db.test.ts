@@ -194,6 +194,15 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     expect((await jacks("MR101S", "de"))[0]?.label).toBe("Anschlüsse");
     expect((await jacks("MR101S", "ja"))[0]?.label).toBe("接続端子");
     expect(JSON.stringify((await jacks("MR101S", "ja"))[0]?.value)).toContain("MIDI IN");
+    // Japanese tables write brackets and list marks in full width, the units right after their numbers
+    expect((await jacks("MR101S", "ja"))[0]?.value).toEqual([
+      "PHONES",
+      "OUTPUT（L/MONO、R）",
+      "DC IN 12V",
+      "USB TO HOST",
+      "MIDI IN",
+      "MIDI OUT",
+    ]);
     const piano = await catalogueProductIn(db, "SPC121", "en");
     expect(piano.params.filter((p) => p.key === "jacks")).toHaveLength(1);
     expect(piano.params.map((p) => p.key)).toEqual(piano.product.params.map((p) => p.label));

@@ -417,7 +417,7 @@ describe.each(databaseTargets)("firmware uploaded in the admin on $name", (targe
     // MK49 has 1.0.0, 1.1.0 and 1.1.1 (and 1.2.0 from above): nothing from 1.5.0 up to 2.0.0 to step through
     const noStone = await refusal("MK49", "2.0.0", { "MK49.BIN": image("MK49", "2.0.0", "1.5.0") });
     expect(noStone.in("ja")).toContain(
-      "ファームウェア1.5.0以降のインストールが必要ですが、MK49の該当するファームウェアはまだ公開されていません。",
+      "ファームウェアVer.1.5.0以降のインストールが必要ですが、MK49の該当するファームウェアはまだ公開されていません。",
     );
     expect(noStone.message).toBe(
       "The image needs firmware 1.5.0 or later installed first, and no such release of MK49 is published: publish that release first, or no instrument could reach this one.",

@@ -36,6 +36,17 @@ describe("presentCrumbs", () => {
     expect(shown.map((c) => c.active)).toEqual([false, false, true]);
     expect(shown.map((c) => c.href)).toEqual(["/", "/x", "/aboutus/companyoverview"]);
   });
+  it("keeps product and brand names as they are written, in every language", () => {
+    const trail = [
+      { title: "Home", type: "home" },
+      { title: "Digital Pianos", type: "category", id: "DigitalPianos" },
+      { title: "SP201Plus", type: "product", id: "SP201Plus" },
+    ];
+    expect(presentCrumbs(trail, "ja").map((c) => c.label)).toEqual(["HOME", "DIGITAL PIANOS", "SP201Plus"]);
+    expect(presentCrumbs([{ title: "Notevaパーク", type: "/park" }], "ja")[0]?.label).toBe("Notevaパーク");
+    expect(presentCrumbs([{ title: "Über Noteva", type: "/x" }], "de")[0]?.label).toBe("ÜBER Noteva");
+    expect(presentCrumbs([{ title: "MK61", type: "product", id: "MK61" }])[0]?.label).toBe("MK61");
+  });
   it("returns nothing for no crumbs", () => {
     expect(presentCrumbs([])).toEqual([]);
   });

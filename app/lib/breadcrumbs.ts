@@ -3,6 +3,7 @@
  * (seed-spec section 2, "Breadcrumbs").
  */
 import * as href from "./href-shared";
+import { siteConfig } from "./site-config";
 
 export type Crumb = {
   title: string;
@@ -26,10 +27,24 @@ export function crumbHref(crumb: Crumb): string {
   }
 }
 
-/** Titles are shown upper-cased, by the page's language's rules; the last crumb is the active one. */
+/**
+ * A name that keeps its case in every language, also in an upper-cased title: the brand (Noteva) and
+ * a model code written with small letters (SP201Plus), as the products print them.
+ */
+const isProperName = (word: string) =>
+  word === siteConfig.name || (/\d/.test(word) && /[a-z]/.test(word) && /[A-Z]/.test(word));
+
+/** A title upper-cased by the language's rules, its proper names as they are: "DIGITAL PIANOS", "SP201Plus", "ÜBER Noteva". */
+function upperCasedTitle(title: string, locale: string): string {
+  return title.replace(/[\p{Script=Latin}\p{N}]+/gu, (word) =>
+    isProperName(word) ? word : word.toLocaleUpperCase(locale),
+  );
+}
+
+/** Titles are shown upper-cased, by the page's language's rules, names kept as written; the last crumb is the active one. */
 export function presentCrumbs(crumbs: Crumb[], locale = "en") {
   return crumbs.map((crumb, index) => ({
-    label: crumb.title.toLocaleUpperCase(crumb.lang ?? locale),
+    label: upperCasedTitle(crumb.title, crumb.lang ?? locale),
     lang: crumb.lang,
     href: crumbHref(crumb),
     active: index === crumbs.length - 1,

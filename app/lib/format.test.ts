@@ -87,6 +87,15 @@ describe("composed text in each language's punctuation", () => {
     for (const text of composed) expect(text, text).not.toMatch(halfWidthBesideJapanese);
   });
 
+  it("writes a version as the language's sites print it: Ver.2.0.0, one form on every /ja page and PDF", () => {
+    expect(ja.version("2.0.0")).toBe("Ver.2.0.0");
+    expect(en.version("2.0.0")).toBe("v2.0.0");
+    expect(ja.facts([ja.version("2.0.0"), "SHA-256 abc…"])).toBe("Ver.2.0.0・SHA-256 abc…");
+    expect(ja.versioned("Noteva Connect", "2.1.0")).toBe("Noteva Connect Ver.2.1.0");
+    expect(ja.versioned("ファームウェア", "2.1.0")).toBe("ファームウェアVer.2.1.0");
+    expect(en.versioned("Noteva Connect", "2.1.0")).toBe("Noteva Connect 2.1.0");
+  });
+
   it("leaves English text and codes that only look like ranges as they are", () => {
     expect(en.ranges("INTRO 1–3")).toBe("INTRO 1–3");
     expect(ja.ranges("SP-C121, 2026-03-01")).toBe("SP-C121, 2026-03-01");

@@ -45,6 +45,7 @@ export const COMPOSED = {
     range: "–",
     ellipsis: " … ",
     counter: "",
+    version: "v",
   },
   de: {
     word: " ",
@@ -56,6 +57,7 @@ export const COMPOSED = {
     range: "–",
     ellipsis: " … ",
     counter: "",
+    version: "v",
   },
   ja: {
     word: "",
@@ -67,6 +69,7 @@ export const COMPOSED = {
     range: "～",
     ellipsis: "…",
     counter: "件",
+    version: "Ver.",
   },
 } as const satisfies Record<FormatLocale, Record<string, string>>;
 
@@ -113,6 +116,19 @@ function buildFormats(locale: FormatLocale) {
     count: (n: number) => `${number.format(n)}${marks.counter}`,
     /** Short facts about one thing side by side: "PDF · 1.2 MB · English"; 「PDF・1.2MB・英語」. Empty ones are left out. */
     facts: (items: readonly string[]) => items.filter(Boolean).join(marks.separator),
+    /**
+     * A version number as the language's sites print it: "v1.3.0"; 「Ver.1.3.0」 everywhere on /ja
+     * (firmware titles, prose, download lists and PDFs: one form, docs/l10n/ja.md).
+     */
+    version: (version: string) => `${marks.version}${version}`,
+    /**
+     * A name and its version: "Noteva Connect 2.1.0"; 「Noteva Connect Ver.2.1.0」, 「ファームウェアVer.2.1.0」
+     * (a space only between two Latin words in Japanese, JTF 3.1.1).
+     */
+    versioned: (name: string, version: string) => {
+      if (locale !== "ja") return `${name} ${version}`;
+      return `${name}${/[\p{Script=Latin}\d]$/u.test(name) ? " " : ""}${marks.version}${version}`;
+    },
     /** A range from one value to another: "1–3"; 「1～3」. */
     range: (from: string | number, to: string | number) => `${from}${marks.range}${to}`,
     /** A text with its number ranges as the language writes them: "INTRO 1–3" → 「INTRO 1～3」. */

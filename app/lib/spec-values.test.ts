@@ -41,6 +41,10 @@ describe("specification values in the reader's conventions", () => {
     expect(ja("5–320")).toBe("5～320");
     expect(ja("ACアダプター（12 V / 2 A）")).toBe("ACアダプター（12V/2A）");
     expect(ja("Intro 1–3")).toBe("Intro 1～3");
+    // a connector as its panel prints it, in a Japanese table's brackets and list marks
+    expect(ja("OUTPUT (L/MONO, R)")).toBe("OUTPUT（L/MONO、R）");
+    expect(ja("AUX OUT（L/MONO、R）")).toBe("AUX OUT（L/MONO、R）");
+    expect(ja("1,133")).toBe("1,133");
   });
 
   it("names a size's width, depth and height the way each language does", () => {

@@ -51,12 +51,17 @@ export function formatSpecText(lang: Lang, text: string, label?: string): string
     if (size) return size;
   }
   if (lang === "ja") {
-    return text
-      .replace(NUMBER_UNIT, (_, n: string, unit: string) => `${n.replace(",", ".")}${unit}`)
-      .replace(LONG_NUMBER, (digits: string) => groupThousands(digits, ","))
-      .replace(/[ \u00a0]*×[ \u00a0]*/g, "×")
-      .replace(/([\dA-Za-z])[ \u00a0]*\/[ \u00a0]*(\d)/g, "$1/$2")
-      .replace(RANGE, "$1～$3");
+    return (
+      text
+        .replace(NUMBER_UNIT, (_, n: string, unit: string) => `${n.replace(",", ".")}${unit}`)
+        .replace(LONG_NUMBER, (digits: string) => groupThousands(digits, ","))
+        .replace(/[ \u00a0]*×[ \u00a0]*/g, "×")
+        .replace(/([\dA-Za-z])[ \u00a0]*\/[ \u00a0]*(\d)/g, "$1/$2")
+        .replace(RANGE, "$1～$3")
+        // 「OUTPUT（L/MONO、R）」: a Japanese table's brackets and list marks, also around labels as printed
+        .replace(/[ \u00a0]*\(([^()]*)\)/g, "（$1）")
+        .replace(/[ \u00a0]*[,、][ \u00a0]+/g, "、")
+    );
   }
   return text
     .replace(GERMAN_COMPOUNDS, (words: string) => words.replace(" ", "-"))

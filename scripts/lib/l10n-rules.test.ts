@@ -123,7 +123,7 @@ describe("ranges", () => {
   it("wants an en dash between numbers in German and ～ in Japanese", () => {
     expect(rules("Tempo-Regler (5-320 BPM)", "de")).toEqual(["range-dash"]);
     expect(rules("Intro 1-3", "de")).toEqual(["range-dash"]);
-    expect(rules("テンポダイヤル（5-320BPM）", "ja")).toEqual(["range-dash"]);
+    expect(rules("TEMPOつまみ（5-320BPM）", "ja")).toEqual(["range-dash"]);
     expect(rules("INTRO 1–3ボタン", "ja")).toEqual(["range-dash"]);
     expect(rules("INTRO 1～3ボタン", "ja")).toEqual([]);
     expect(rules("Tempo-Regler (5–320\u00a0BPM)", "de")).toEqual([]);
@@ -279,5 +279,37 @@ describe("reading a source file", () => {
       "3 range-dash",
       "6 ja-punctuation",
     ]);
+  });
+});
+
+describe("one form per thing on /ja (fourth reading)", () => {
+  it("wants a version as Ver.1.3.0, in text and in a placeholder", () => {
+    expect(rules("バージョン1.0.2では", "ja")).toEqual(["glossary"]);
+    expect(rules("ファームウェアv2.0.0です。", "ja")).toEqual(["glossary"]);
+    expect(rules("{version}にアップデート", "ja")).toEqual(["glossary"]);
+    expect(rules("Ver.{version}にアップデート", "ja")).toEqual([]);
+    expect(rules("最新バージョン：Ver.1.3.0", "ja")).toEqual([]);
+  });
+
+  it("refuses the variants readers found beside the one name", () => {
+    for (const text of [
+      "テンポダイヤルを回します。",
+      "キーオフサンプリング",
+      "楽器をチェック",
+      "ソフトウェア・ファームウェア",
+      "フィルインA/B",
+      "担当者よりご回答いたします。",
+      "言語なし",
+    ])
+      expect(rules(text, "ja"), text).toContain("glossary");
+    for (const text of ["TEMPOつまみを回します。", "キーオフサンプル", "楽器の確認", "ソフトウェア／ファームウェア"])
+      expect(rules(text, "ja"), text).toEqual([]);
+    expect(rules("フィルインA／B", "ja")).toEqual([]);
+    expect(rules("言語共通", "ja")).toEqual([]);
+  });
+
+  it("wants Japanese brackets and list marks in a spec value of Latin words", () => {
+    expect(rules("OUTPUT (L/MONO, R)", "ja")).toEqual(["ja-brackets"]);
+    expect(rules("OUTPUT（L/MONO、R）", "ja")).toEqual([]);
   });
 });

@@ -88,7 +88,7 @@ export const glossary: { thing: string; de: [string, RegExp]; ja: [string, RegEx
   {
     thing: "the instrument checker (/support/check)",
     de: ["„Instrument prüfen“", /Instrumenten-Check|Instrument-Check|Mein Instrument prüfen|Geräte-?[Cc]heck/u],
-    ja: ["「楽器の確認」", /楽器チェック|お使いの楽器を確認|楽器診断|楽器を確認する/u],
+    ja: ["「楽器の確認」", /楽器チェック|楽器をチェック|お使いの楽器を確認|楽器診断|楽器を確認する/u],
   },
   {
     thing: "a computer",
@@ -128,6 +128,31 @@ export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
   {
     thing: "what a firmware release changes, and how to install it",
     ja: ["「変更内容」「アップデート手順」", /変更点|インストール方法/u],
+  },
+  {
+    thing: "a version number (in titles, prose, lists and PDFs alike)",
+    ja: ['Ver.1.3.0 (formatsFor("ja").version)', /バージョン ?(?:\d|X)|(?<![A-Za-z])[vV] ?\d+\.\d/u],
+  },
+  {
+    thing: "the MR101S's tempo control (a knob printed TEMPO)",
+    ja: ["TEMPOつまみ", /テンポダイヤル|テンポつまみ|TEMPOダイヤル|テンポノブ/u],
+  },
+  { thing: "the samples of a released key (key-off)", ja: ["キーオフサンプル", /キーオフサンプリング/u] },
+  {
+    thing: "the downloads of software and firmware (one type)",
+    ja: ["「ソフトウェア／ファームウェア」", /ソフトウェア[・/]ファームウェア/u],
+  },
+  {
+    thing: "the accompaniment's two fill-ins (the panel's FILL IN A and B)",
+    ja: ["「フィルインA／B」", /フィルインA[/・、]B|フィルイン[AB](?:とフィルイン|\/)/u],
+  },
+  {
+    thing: "our answer to a customer (we contact them: ご連絡いたします; ご回答 is the customer's own answer)",
+    ja: ["ご連絡", /ご回答/u],
+  },
+  {
+    thing: "a file for every language (no language of its own)",
+    ja: ["言語共通", /言語なし|言語不問/u],
   },
 ];
 
@@ -330,11 +355,18 @@ export function checkPiece(piece: Piece): Finding[] {
       const m = pattern.exec(text);
       if (m) add("ja-long-vowel", `„${m[0]}“: write ${wanted}`);
     }
+    // a version placeholder is printed as Ver.{version}: 「Ver.1.3.0」, one form on every /ja page and PDF
+    const bareVersion = /(?<!Ver\.)\{\w*[vV]ersion\}/u.exec(raw);
+    if (bareVersion)
+      add("glossary", `„${bareVersion[0]}“: a version is written Ver.${bareVersion[0]} (Ver.1.3.0) everywhere on /ja`);
     for (const { thing, ja } of [...glossary, ...jaGlossary, ...japaneseTerms]) {
       const m = ja[1].exec(text);
       if (m) add("glossary", `„${m[0]}“: ${thing} is ${ja[0]} everywhere (docs/l10n/glossary.md)`);
     }
   }
+  // in Japanese copy, a spec value of Latin words takes Japanese brackets too: OUTPUT（L/MONO、R）
+  if (piece.lang === "ja" && !japanese && /\([^()]*,[^()]*\)/.test(text))
+    add("ja-brackets", "half-width ( , ) in Japanese copy: write （ 、 ）, as in OUTPUT（L/MONO、R）");
   // in Japanese copy, also a string of Latin words only: a name left untranslated ("Aiko Tanabe")
   if (piece.lang === "ja" && (japanese || /[A-Za-z]+ [A-Za-z]+/.test(text))) {
     const cited = jaLatinNames.reduce((t, name) => t.replaceAll(name, " "), text);

@@ -232,7 +232,7 @@ describe("firmware, manuals and videos", () => {
   it.each([
     ["", "Requires firmware 1.2.0 or later: update to 1.2.0 first."],
     ["/de", "Setzt die Firmware 1.2.0 oder neuer voraus: Aktualisieren Sie zuerst auf 1.2.0."],
-    ["/ja", "ファームウェア1.2.0以降が必要です。先に1.2.0にアップデートしてください。"],
+    ["/ja", "ファームウェアVer.1.2.0以降が必要です。先にVer.1.2.0にアップデートしてください。"],
   ])("%s/support/firmware/MK61 says 2.0.0 needs 1.2.0 first, and offers 1.2.0", async (prefix, stone) => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto(`${prefix}/support/firmware/MK61`);

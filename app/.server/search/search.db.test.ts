@@ -1,6 +1,7 @@
 import { eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
+import { products } from "~/.server/db/schema/catalogue";
 import { articles } from "~/.server/db/schema/news";
 import { searchEntries } from "~/.server/db/schema/search";
 import { seed } from "~/.server/db/seed";
@@ -140,6 +141,36 @@ describe.each(databaseTargets)("search on $name", (target) => {
       expect(products).toEqual(expect.arrayContaining(["SPC121", "CP203"]));
     },
   );
+
+  it.each([
+    ["piano", "DigitalPianos"],
+    ["ピアノ", "DigitalPianos"],
+    ["keyboard", "Keyboards"],
+    ["キーボード", "Keyboards"],
+    ["drum", "Drums"],
+    ["ドラム", "Drums"],
+  ])("finds a line's products on /ja for %j, in English or in Japanese", async (q, line) => {
+    const lines = new Map(
+      (await database.db.select({ id: products.id, line: products.categoryId }).from(products)).map((p) => [
+        p.id,
+        p.line,
+      ]),
+    );
+    const hits = (await search(database.db, q, { locale: "ja", kind: "product" })).groups[0]?.hits ?? [];
+    const indexed = await database.db
+      .select({ id: searchEntries.refId })
+      .from(searchEntries)
+      .where(sql`${searchEntries.kind} = 'product' and ${searchEntries.locale} = 'ja'`);
+    const inLine = indexed.map((e) => e.id).filter((id) => lines.get(id) === line);
+    expect(hits.length, q).toBeGreaterThan(0);
+    // the line's products come first, and every one of them is found
+    expect(lines.get(hits[0]?.refId ?? ""), q).toBe(line);
+    for (const id of inLine)
+      expect(
+        hits.map((h) => h.refId),
+        `${q}: ${id}`,
+      ).toContain(id);
+  });
 
   it("finds products and manuals on the Japanese site, its words cut as the index cut them", async () => {
     const pianos = await search(database.db, "電子ピアノ", { locale: "ja" });

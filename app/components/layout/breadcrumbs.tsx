@@ -5,7 +5,7 @@ import { breadcrumbHidden, type Crumb, presentCrumbs } from "~/lib/breadcrumbs";
 import { useFrame, useLocale } from "~/lib/i18n/frame";
 
 /**
- * The breadcrumb trail: upper-cased titles, the last one active. The trail comes from the current
+ * The breadcrumb trail: upper-cased titles (names as written: SP201Plus, Noteva), the last one active. The trail comes from the current
  * route only, so it is cleared on every route change; it hides at 200 px of scroll or more.
  */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

@@ -9,6 +9,7 @@ import * as href from "~/lib/href";
 import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import { hasTranslation, localizeParams, localizeProductCopy, overlayText } from "~/lib/translations/overlay";
+import { searchWordsOf } from "./search-words";
 
 /** Published products, in every language they are translated to (English always). */
 export const productSource: SearchSource = {
@@ -56,7 +57,8 @@ export const productSource: SearchSource = {
                 : [format.labelled(x.label, typeof x.value === "string" ? x.value : format.list(x.value))],
             ),
           ].join("\n"),
-          keywords: [p.modelCode, ...p.aliases],
+          // its line's words in every language ("piano", ピアノ, Klavier) and English name: a Japanese visitor types either
+          keywords: [p.modelCode, ...p.aliases, ...searchWordsOf(product.categoryId, category)],
           codes: [...new Set([p.modelCode, ...p.aliases.map(modelCode)])],
           url: href.product(p.id),
           pic: p.pic,

@@ -352,7 +352,7 @@ export const catalogueText = defineText(en, {
       description: "Noteva {title}の全仕様と、取扱説明書をはじめとするダウンロード資料をご覧いただけます。",
       about: "{title}の製品情報",
       manual: "取扱説明書をオンラインで読む",
-      firmware: "ファームウェア{version}とアップデート手順",
+      firmware: "ファームウェアVer.{version}とアップデート手順",
       check: "お使いの{title}を確認",
       specsText: "数値はNotevaの測定によるものです。「—」は、{title}にその機能がないことを示します。",
       specsCaption: "{title}の仕様",

@@ -226,7 +226,7 @@ export const contactText = defineText(en, {
       visitLink: "お近くの販売店",
       supportByEmail: "メールでのサポート：{email}",
       privacy:
-        "お送りいただいた内容はご回答のためにのみ使用し、お問い合わせの完了から{months}か月後に削除いたします。自動送信による大量のメッセージを防ぐため、IPアドレスは鍵付きハッシュ値としてのみ保存いたします。詳しくは{policy}をご覧ください。",
+        "お送りいただいた内容はご連絡のためにのみ使用し、お問い合わせの完了から{months}か月後に削除いたします。自動送信による大量のメッセージを防ぐため、IPアドレスは鍵付きハッシュ値としてのみ保存いたします。詳しくは{policy}をご覧ください。",
       policy: "プライバシーポリシー",
     },
     form: {
@@ -234,7 +234,7 @@ export const contactText = defineText(en, {
       required: "「任意」と記された項目は空欄のままで差し支えありません。それ以外の項目はすべて必須です。",
       optional: "（任意）",
       leaveEmpty: "この欄には何も入力しないでください",
-      reporting: "{store}の掲載情報の変更についてご報告いただくフォームです。",
+      reporting: "{store}の掲載情報に変更や誤りがございましたら、こちらのフォームからお知らせください。",
       dealerMessage: "{store}の掲載情報の変更：\n\n",
       name: "お名前",
       email: "メールアドレス",
@@ -271,7 +271,7 @@ export const contactText = defineText(en, {
     schema: {
       nameRequired: "お名前をご入力ください。",
       nameTooLong: `お名前が長すぎます。${NAME_MAX}文字以内でご入力ください。`,
-      emailRequired: "ご回答をお送りするため、メールアドレスをご入力ください。",
+      emailRequired: "ご連絡のため、メールアドレスをご入力ください。",
       emailTooLong: `メールアドレスが長すぎます。${EMAIL_MAX}文字以内でご入力ください。`,
       emailInvalid: "name@example.comのような形式でメールアドレスをご入力ください。",
       country: "お住まいの国・地域をお選びください。",
@@ -282,7 +282,7 @@ export const contactText = defineText(en, {
         "「{typed}」というモデルは見つかりませんでした。製品本体に記載されている型番をご確認いただくか、この欄を空欄のままにして、お問い合わせ内容に製品の特徴をお書きください。",
       serial: "シリアル番号は英字2文字と数字8桁です（例：NV24012345）。製品底面のラベルに記載されています。",
       messageRequired: "お問い合わせ内容をご入力ください。",
-      messageTooShort: `的確なご回答のため、${MESSAGE_MIN}文字以上でご記入ください。`,
+      messageTooShort: `的確にご案内するため、${MESSAGE_MIN}文字以上でご記入ください。`,
       messageTooLong: `お問い合わせ内容が長すぎます。${ja(MESSAGE_MAX)}文字以内でご入力ください。`,
       consent: "プライバシーポリシーをご確認のうえ、チェックを入れてください。",
       dealer: "この販売店は一覧に掲載されておりません。",

@@ -255,7 +255,7 @@ export const dealersText = defineText(en, {
       verified: "掲載情報の確認日：{date}",
       showOnMap: "地図で見る",
       showOnMapStore: "：{name}",
-      report: "変更を報告",
+      report: "掲載情報の修正依頼",
       reportStore: "：{name}",
     },
     map: {

@@ -73,7 +73,8 @@ export function TopPick({
         </div>
       ) : null}
       <div>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">{fill(text.model, { title })}</p>
+        {/* a model is named as written (SP201Plus), never upper-cased */}
+        <p className="text-sm font-semibold tracking-wide text-accent">{fill(text.model, { title })}</p>
         <p className="mt-1 line-clamp-2 text-ink-soft">
           <Marked parts={hit.snippet} />
         </p>

@@ -262,9 +262,9 @@ export const uploadText = defineText(en, {
       moveDown: "下へ移動",
       kindOf: "{product}の{kind}",
       replace: "差し替え",
-      firmware: "ファームウェア{version}：",
+      firmware: "ファームウェアVer.{version}：",
       download: "ダウンロード",
-      minimum: "{version}以降のインストールが必要（署名付きイメージの指定）",
+      minimum: "Ver.{version}以降のインストールが必要（署名付きイメージの指定）",
     },
     errors: {
       product: "製品を選択してください。",

@@ -76,6 +76,21 @@ describe("a download's details in the page's language", () => {
     expect(rowIn(firmware, "de", words.de)).toMatchObject({ detail: "v1.2 · SHA-256 abc…", size: "1.2 MB" });
   });
 
+  it("writes a firmware's version as the language prints it: Ver.2.0.0 and the Japanese separator on /ja", () => {
+    const firmware: DownloadRow = {
+      ...manual,
+      type: "firmware",
+      language: undefined,
+      revision: undefined,
+      detail: "v2.0.0 · SHA-256 abc…",
+      version: "2.0.0",
+      checksum: "SHA-256 abc…",
+    };
+    expect(rowIn(firmware, "ja", words.ja).detail).toBe("Ver.2.0.0・SHA-256 abc…");
+    expect(rowIn(firmware, "de", words.de).detail).toBe("v2.0.0 · SHA-256 abc…");
+    expect(rowIn(firmware, "en", words.en).detail).toBe("v2.0.0 · SHA-256 abc…");
+  });
+
   it("writes a length over a minute", () => {
     expect(durationIn(125, words.de)).toBe("2:05 Min.");
     expect(durationIn(125, words.ja)).toBe("2分5秒");

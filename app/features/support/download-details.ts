@@ -36,6 +36,8 @@ function detailIn(row: DownloadRow, locale: Locale, words: DownloadWords, format
     const captions = put(words.captions, { code: row.captions, language });
     return format.facts([captions, durationIn(row.seconds, words)]);
   }
+  // 「Ver.2.0.0・SHA-256 …」: the version as the language prints it, the facts in its separator
+  if (row.version) return format.facts([format.version(row.version), row.checksum ?? ""]);
   return row.detail;
 }
 

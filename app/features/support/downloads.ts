@@ -37,6 +37,9 @@ export type DownloadRow = {
   revision?: string;
   captions?: string;
   seconds?: number;
+  /** A firmware's version ("2.0.0") and the start of its checksum, written as each language writes them. */
+  version?: string;
+  checksum?: string;
 };
 
 /**

@@ -99,8 +99,10 @@ export async function allDownloads(db: Db, products: SupportProducts, ids?: read
       format: "ZIP",
       size: formatBytes(fw.bytes),
       date: fw.releasedAt.toISOString().slice(0, 10),
-      detail: english.facts([`v${fw.version}`, `SHA-256 ${fw.sha256.slice(0, 12)}…`]),
+      detail: english.facts([english.version(fw.version), `SHA-256 ${fw.sha256.slice(0, 12)}…`]),
       bytes: fw.bytes,
+      version: fw.version,
+      checksum: `SHA-256 ${fw.sha256.slice(0, 12)}…`,
     });
   }
   for (const { meta, ...v } of videos) {

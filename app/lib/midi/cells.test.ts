@@ -46,6 +46,15 @@ describe("the MIDI tables' cells in German and Japanese", () => {
     }
   });
 
+  it("writes a range of bytes with ～ in Japanese, by the one formatter (「00～64」), on the page and in the PDFs", () => {
+    expect(cellIn("00–64", "ja")).toBe("00～64");
+    expect(cellIn("00–64", "de")).toBe("00–64");
+    for (const cell of cells) {
+      const said = cellIn(cell, "ja") ?? "";
+      expect(said, `${cell} → ${said}`).not.toMatch(/[0-9A-F][ \u00a0]*[–—][ \u00a0]*[0-9A-F]/);
+    }
+  });
+
   it("writes them as the manuals do", () => {
     expect(cellIn("Exclusive status", "de")).toBe("Exklusiv-Status");
     expect(cellIn("Exclusive status", "ja")).toBe("エクスクルーシブ・ステータス");

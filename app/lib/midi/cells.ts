@@ -6,6 +6,7 @@
  * same in every language. The test (cells.test.ts) checks every cell of every table has its
  * translation and keeps every byte and number, so a changed table cannot slip through in English.
  */
+import { formatsFor } from "../format.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { CellWords } from "./cell-words.ts";
 import { cellsDe } from "./cells.de.ts";
@@ -31,7 +32,11 @@ export function cellIn(cell: string, locale: Locale): string | null {
   const words = cellWords[locale];
   const exact = words.exact[cell];
   if (exact !== undefined) return exact;
-  if (!isWords(cell)) return (words.bare ?? []).reduce((said, [pattern, by]) => said.replace(pattern, by), cell);
+  // a range of bytes as the language writes it, by the one formatter (00–64, 「00～64」): on the page and in the PDFs
+  if (!isWords(cell))
+    return formatsFor(locale).ranges(
+      (words.bare ?? []).reduce((said, [pattern, by]) => said.replace(pattern, by), cell),
+    );
   for (const [pattern, replacement] of words.patterns)
     if (pattern.test(cell)) return cell.replace(pattern, replacement);
   return null;

@@ -132,7 +132,7 @@ describe("a release that needs a stepping stone", () => {
       "Setzt die Firmware 1.2.0 oder neuer voraus: Aktualisieren Sie zuerst auf 1.2.0.",
     );
     expect(steppingStoneFor("1.2.0", "ja")).toBe(
-      "ファームウェア1.2.0以降が必要です。先に1.2.0にアップデートしてください。",
+      "ファームウェアVer.1.2.0以降が必要です。先にVer.1.2.0にアップデートしてください。",
     );
   });
 });

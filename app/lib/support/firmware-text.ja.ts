@@ -62,5 +62,6 @@ export const firmwareTextJa: FirmwareText = {
             "以前のファームウェアは保護された領域に保存されています。手順3からアップデートをやり直してください。楽器が復旧し、新しいファームウェアがインストールされます。まったく起動しない場合は、シリアル番号を添えてサポートにお問い合わせください。",
           ],
         ],
-  steppingStone: (minimum) => `ファームウェア${minimum}以降が必要です。先に${minimum}にアップデートしてください。`,
+  steppingStone: (minimum) =>
+    `ファームウェアVer.${minimum}以降が必要です。先にVer.${minimum}にアップデートしてください。`,
 };

@@ -151,7 +151,9 @@ export const manualTextJa: ManualText = {
   styleControl: (label, accompaniment) => {
     const kind = styleControlKind(label);
     const does = (accompaniment === "rhythms" ? rhythms : styles).controls;
-    return kind ? `${printed(label)}ボタン：${does[kind]}` : printed(label);
+    // two buttons under one name (FILL-IN A/B) are listed as Japanese manuals list them: FILL-IN A、B
+    const buttons = printed(label).replace(/(?<=[ -][A-Z0-9])\/(?=[A-Z0-9]$)/, "、");
+    return kind ? `${buttons}ボタン：${does[kind]}` : buttons;
   },
   gettingStarted: {
     place: "直射日光の当たらない場所で、安定したスタンドまたはテーブルの上に楽器を置きます。",

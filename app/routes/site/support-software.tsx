@@ -83,9 +83,7 @@ export default function Software({ loaderData }: Route.ComponentProps) {
             {loaderData.software.map((s) => (
               <li key={s.id} className="grid gap-2 py-5 sm:grid-cols-[1fr_auto] sm:items-center">
                 <div>
-                  <h3 className="text-lg font-bold">
-                    {s.title} {s.version}
-                  </h3>
+                  <h3 className="text-lg font-bold">{format.versioned(s.title, s.version)}</h3>
                   <p className="text-sm text-muted">
                     {fill(t.facts, {
                       platform: text.platforms[s.platform],
@@ -102,7 +100,7 @@ export default function Software({ loaderData }: Route.ComponentProps) {
                   download
                   className="justify-self-start rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white hover:bg-accent"
                 >
-                  <SrText template={t.download} values={{ software: `${s.title} ${s.version}` }} />
+                  <SrText template={t.download} values={{ software: format.versioned(s.title, s.version) }} />
                 </a>
               </li>
             ))}
