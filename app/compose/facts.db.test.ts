@@ -5,9 +5,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { articles, contentTranslations, firmwareReleases, products, seedState } from "~/.server/db/schema";
+import { articles, contentTranslations, firmwareReleases, legalPages, products, seedState } from "~/.server/db/schema";
 import { seed } from "~/.server/db/seed";
-import { type Correction, corrected, factCorrections } from "~/.server/db/seed/corrections";
+import { type Correction, corrected, factCorrections, legalCorrections } from "~/.server/db/seed/corrections";
 import { catalogueProductIn } from "~/features/catalogue/localized.server";
 import { databaseTargets, openTestDatabase } from "../../tests/setup/database";
 import { translationReport } from "./translations.server";
@@ -44,6 +44,7 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
         .select({ id: articles.id, title: articles.title, summary: articles.summary, body: articles.body })
         .from(articles)
         .orderBy(asc(articles.id)),
+      legal: await db.select({ id: legalPages.id, body: legalPages.body }).from(legalPages).orderBy(asc(legalPages.id)),
       firmware: await db
         .select({ id: firmwareReleases.href, changes: firmwareReleases.changes })
         .from(firmwareReleases)
@@ -100,7 +101,7 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     const versions = await db.select({ v: products.version }).from(products);
     expect(versions.every((r) => r.v === 1)).toBe(true);
     const text = JSON.stringify(await content());
-    for (const [locale, list] of Object.entries(factCorrections))
+    for (const [locale, list] of [...Object.entries(factCorrections), ...Object.entries(legalCorrections)])
       for (const { was, now } of list) {
         expect(text, `${locale}: ${was}`).not.toContain(was);
         // a chain's middle words are a later correction's `was`: the seed holds where the chain ends
@@ -114,11 +115,17 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     // undone last first, so a chain (A → B, then B → C) ages back to A
     for (const locale of ["en", "de", "ja"] as const)
       for (const { was, now } of factCorrections[locale].toReversed()) await rewrite(now, was, locale);
+    for (const locale of ["en", "de", "ja"] as const)
+      for (const { was, now } of legalCorrections[locale].toReversed())
+        await db.execute(
+          sql`UPDATE legal_page SET body = replace(body::text, ${now}, ${was})::jsonb WHERE locale = ${locale}`,
+        );
     const aged = JSON.stringify(await content());
     for (const locale of ["en", "de", "ja"] as const)
-      factCorrections[locale].forEach(({ was }, i) => {
-        if (startsChain(factCorrections[locale], i)) expect(aged, was).toContain(was);
-      });
+      for (const list of [factCorrections[locale], legalCorrections[locale]])
+        list.forEach(({ was }, i) => {
+          if (startsChain(list, i)) expect(aged, was).toContain(was);
+        });
 
     // the MK200 as the first seed had it: current, in no group and out of the menu
     await db.update(products).set({ discontinuedOn: null }).where(eq(products.id, "MK200"));
@@ -139,6 +146,7 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     expect(after.products).toEqual(fresh.products);
     expect(after.articles).toEqual(fresh.articles);
     expect(after.firmware).toEqual(fresh.firmware);
+    expect(after.legal).toEqual(fresh.legal);
     const [kept] = await db.select({ value: contentTranslations.value }).from(contentTranslations).where(germanSummary);
     expect(kept?.value).toBe(own);
     const others = (rows: typeof fresh.translations) =>

@@ -21,7 +21,7 @@ import {
 import { recordTranslationSources } from "../translation-sources";
 import { articleSeeds, firmwareArticleId } from "./articles";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
-import { corrected, factCorrections } from "./corrections";
+import { corrected, factCorrections, legalCorrections } from "./corrections";
 import { dealerSeeds } from "./dealers";
 import { type DocumentKind, documentsFor, translatedDocumentLocales, videoSeeds } from "./documents";
 import { firmwareSeeds, firstFirmwareSet } from "./firmware";
@@ -420,6 +420,17 @@ async function loadFactCorrections(db: Db, from: number) {
     if (changes === row.changes) continue;
     await db.update(firmwareReleases).set({ changes }).where(eq(firmwareReleases.id, row.id));
     correctedEnglish.add(slot("firmware", `${row.productId}@${row.version}`, "changes"));
+  }
+
+  for (const page of await db
+    .select({ id: legalPages.id, locale: legalPages.locale, body: legalPages.body })
+    .from(legalPages)) {
+    const body = corrected(page.body, legalCorrections[page.locale]);
+    if (body === page.body) continue;
+    await db
+      .update(legalPages)
+      .set({ body, updatedAt: now, version: sql`${legalPages.version} + 1` })
+      .where(eq(legalPages.id, page.id));
   }
 
   const translated = await db

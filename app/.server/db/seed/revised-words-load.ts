@@ -5,11 +5,12 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Param } from "~/lib/content-model";
-import { locales } from "~/lib/i18n/locales";
+import { type Locale, locales } from "~/lib/i18n/locales";
 import { textToLegalBlocks } from "~/lib/legal-text";
 import type { Db } from "../client";
 import { articles, contentTranslations, firmwareReleases, legalPages, products } from "../schema";
 import { articleSeeds } from "./articles";
+import { legalCorrections, uncorrected } from "./corrections";
 import { firmwareSeeds } from "./firmware";
 import { legalPageSeeds } from "./legal";
 import { productSeeds } from "./products";
@@ -77,7 +78,9 @@ export function earlierEnglish<T>(value: T): T {
 const sourceText = (value: Param["value"]) => (Array.isArray(value) ? value.join("\n") : value);
 
 /** A legal page's body (as an editor types it) as the earlier seed wrote it, paragraph by paragraph. */
-export function earlierLegalBody(id: string, locale: string, body: string): string {
+export function earlierLegalBody(id: string, locale: Locale, body: string): string {
+  // the later corrections out first (the seed set fact-corrections brings them back)
+  body = uncorrected(body, legalCorrections[locale]);
   const pairs = new Map((legalBefore[id] ?? []).map(([was, is]) => [is, was]));
   const back = (paragraph: string) => {
     const was = unrevised(paragraph, legalFragmentsBefore[id]);
