@@ -138,7 +138,22 @@ export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
 export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
   {
     thing: "the pedal that holds the notes (sustain pedal)",
-    de: ["„Dämpferpedal“ (the jack: SUSTAIN)", /Sustain-?[Pp]edal|Haltepedal/u],
+    de: ["„Dämpferpedal“ (the jack: SUSTAIN)", /Sustain-?[Pp]edal|Haltepedal|Fortepedal/u],
+  },
+  {
+    thing: "the damper pedal pressed part of the way (half-damper)",
+    de: ["„Halbpedal“ (Halbpedal-Funktion, Halbpedal-Empfindlichkeit)", /Halbdämpfer|Half-?[Dd]amper|Halb-Dämpfer/u],
+  },
+  {
+    thing: "the middle pedal of a piano (sostenuto pedal)",
+    de: ["„Sostenutopedal“", /Sostenuto(?!pedal)|Tonhaltepedal/u],
+  },
+  {
+    thing: "the left pedal of a piano (soft pedal)",
+    de: [
+      "„Leisepedal“",
+      /Soft-?[Pp]edal|(?<![\p{L}-])Soft(?![\p{L}-])|Pianopedal|Una[ -]?[Cc]orda-?Pedal|Verschiebungspedal/u,
+    ],
   },
   {
     thing: "a rhythm the player stores on the MR101S (user pattern)",

@@ -74,6 +74,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Pattern chain: link up to 99 rhythms into a song and play it from a single pad.",
       now: "Pattern chain: link rhythms into songs, keep up to 99 of them, and play one from a single pad.",
     },
+    // issue 40, fourth reading: the CP203 manual's revision B: the summary says what the article says (no diagram)
+    {
+      was: "Revision B adds the half-damper setting and a clearer pedal connection diagram.",
+      now: "Revision B adds the half-damper sensitivity setting and a clearer description of the pedal connection.",
+    },
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -113,6 +118,37 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "Kinder fangen klein an und wachsen schnell. MK37, MK49 und MK61 verwenden jetzt dieselben Lernsongs und dieselbe Bewertung: Wer auf die nächste Größe umsteigt, macht genau dort weiter, wo er aufgehört hat.",
       now: "Kinder fangen klein an und wachsen schnell. Die zehn Demosongs des MK37 haben einen Mitspielmodus, der auf den richtigen Ton wartet. Das MK49 und das MK61 verwenden jetzt dieselben Lernschritte und dieselbe Bewertung: Wer vom MK49 auf das MK61 umsteigt, findet die vertrauten Lektionen wieder.",
+    },
+    // issue 40, fourth reading: one German name per pedal (Halbpedal, Sostenutopedal, Leisepedal); the CP203 manual's revision B says what its body says
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "drei Pedale mit Halbdämpfer-Funktion",
+      now: "drei Pedale mit Halbpedal-Funktion",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Drei Pedale mit Halbdämpfer-Funktion",
+      now: "Drei Pedale mit Halbpedal-Funktion",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Drei Pedale: Dämpfer (Halbdämpfer), Sostenuto, Soft",
+      now: "Drei Pedale: Dämpferpedal (mit Halbpedal), Sostenutopedal, Leisepedal",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Revision B ergänzt die Halbdämpfer-Einstellung und ein übersichtlicheres Anschlussdiagramm für die Pedale.",
+      now: "Revision B ergänzt die Einstellung der Halbpedal-Empfindlichkeit und eine klarere Beschreibung des Pedalanschlusses.",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Einstellung der Halbdämpfer-Empfindlichkeit",
+      now: "Einstellung der Halbpedal-Empfindlichkeit",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Das Sostenuto-Pedal hielt",
+      now: "Das Sostenutopedal hielt",
     },
   ],
   ja: [
@@ -176,6 +212,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "パターンチェーン：最大99のリズムをつないで1曲にまとめ、パッドひとつで再生できます。",
       now: "パターンチェーン：リズムをつないで作った曲を最大99曲保存でき、パッドひとつで再生できます。",
+    },
+    // issue 40, fourth reading: the CP203 manual's revision B: the summary says what the article says (no diagram)
+    {
+      was: "改訂B版では、ハーフダンパーの設定を追加し、ペダルの接続図をよりわかりやすくしました。",
+      now: "改訂B版では、ハーフダンパー感度の設定を追加し、ペダルの接続方法をよりわかりやすく記載しました。",
     },
   ],
 };

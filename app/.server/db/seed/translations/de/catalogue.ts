@@ -105,10 +105,10 @@ export const catalogue: CatalogueTranslation = {
     },
 
     CP203: {
-      desc: "Das CP203 ist das kompakte Home-Piano von Noteva: ein Möbelgehäuse mit nur 35 cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale mit Halbdämpfer-Funktion. Seine Lautsprecher strahlen zum Spieler und in den Raum ab – so füllt der Klang ein Wohnzimmer wie ein akustisches Klavier.",
+      desc: "Das CP203 ist das kompakte Home-Piano von Noteva: ein Möbelgehäuse mit nur 35 cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale mit Halbpedal-Funktion. Seine Lautsprecher strahlen zum Spieler und in den Raum ab – so füllt der Klang ein Wohnzimmer wie ein akustisches Klavier.",
       sellingPoints: [
         "Ein Gehäuse mit nur 35 cm Tiefe und Schiebe-Tastendeckel: ein echtes Piano, das auch in kleine Räume passt.",
-        "Drei Pedale mit Halbdämpfer-Funktion – für das Pedalspiel, das klassische Literatur verlangt.",
+        "Drei Pedale mit Halbpedal-Funktion – für das Pedalspiel, das klassische Literatur verlangt.",
         "Vier Lautsprecher, zwei zum Spieler und zwei in den Raum gerichtet, angetrieben von 2 × 25 W.",
       ],
       sticky: [
@@ -136,7 +136,7 @@ export const catalogue: CatalogueTranslation = {
         effect: ["Saitenresonanz", "Dämpferresonanz", "Key-Off-Samples"],
         sequencer: "2 Spuren, 3 Songs",
         USB: ["USB TO HOST (USB-MIDI)", "USB TO DEVICE (USB-Stick)"],
-        pedal: "Drei Pedale: Dämpfer (Halbdämpfer), Sostenuto, Soft",
+        pedal: "Drei Pedale: Dämpferpedal (mit Halbpedal), Sostenutopedal, Leisepedal",
         power: "Netzadapter 24 V / 2,5 A",
         "available colour": ["Schwarz satiniert", "Weiß", "Palisander"],
       },

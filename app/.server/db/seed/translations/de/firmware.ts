@@ -25,9 +25,9 @@ export const firmware: NewsTranslation["firmware"] = {
   ],
   "CP203@1.1.1": ["Behoben: Aufnahmen auf einem USB-Stick brachen nach 30 Minuten ab."],
   "CP203@1.2.0": [
-    "Neu: Einstellung der Halbdämpfer-Empfindlichkeit (FUNCTION + Taste D1, fünf Stufen), beschrieben in Revision B der Bedienungsanleitung.",
+    "Neu: Einstellung der Halbpedal-Empfindlichkeit (FUNCTION + Taste D1, fünf Stufen), beschrieben in Revision B der Bedienungsanleitung.",
     "Neu: ein zweiter, näherer Raumklang für Kopfhörer.",
-    "Behoben: Das Sostenuto-Pedal hielt auch Töne, die erst nach dem Treten gespielt wurden.",
+    "Behoben: Das Sostenutopedal hielt auch Töne, die erst nach dem Treten gespielt wurden.",
   ],
   "SP201Plus@1.0.0": ["Erstveröffentlichung."],
   "SP201Plus@1.1.0": [

@@ -244,11 +244,11 @@ export const news: NewsTranslation = {
     "cp203-manual-rev-b": {
       title: "Bedienungsanleitung CP203, Revision B",
       summary:
-        "Revision B ergänzt die Halbdämpfer-Einstellung und ein übersichtlicheres Anschlussdiagramm für die Pedale.",
+        "Revision B ergänzt die Einstellung der Halbpedal-Empfindlichkeit und eine klarere Beschreibung des Pedalanschlusses.",
       body: [
         {
           type: "p",
-          text: "Revision B der Bedienungsanleitung zum CP203 ergänzt die Einstellung der Halbdämpfer-Empfindlichkeit und eine klarere Beschreibung des Pedalanschlusses.",
+          text: "Revision B der Bedienungsanleitung zum CP203 ergänzt die Einstellung der Halbpedal-Empfindlichkeit und eine klarere Beschreibung des Pedalanschlusses.",
         },
         {
           type: "p",
