@@ -225,6 +225,8 @@ describe("German", () => {
       "Pedale: Dämpfer und Sostenuto",
       "links das Pedal Soft",
       "das Soft-Pedal links",
+      "das tragbare Digitalpiano für die Bühne",
+      "bei den tragbaren Modellen",
     ])
       expect(rules(text, "de"), text).toEqual(["glossary"]);
     expect(

@@ -72,7 +72,7 @@ export const englishNotGerman = new Set(
 
 /** Anglicisms and spellings the German guide replaces, with the replacement. */
 const germanReplacements: [RegExp, string][] = [
-  [/(?<![\p{L}-])Portables?(?![\p{L}-])/u, "„Portable-Keyboards“, „tragbare Keyboards“ oder „Portable-Pianos“"],
+  [/(?<![\p{L}-])Portables?(?![\p{L}-])/u, "„Portable-Keyboards“ oder „Portable-Pianos“"],
   [/Stage[ -][Pp]ianos?/u, "„Stagepiano(s)“"],
   [/MIDI-File/u, "„MIDI-Datei“"],
   [/Noteva News/u, "„Noteva-News“"],
@@ -139,6 +139,13 @@ export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
   {
     thing: "the pedal that holds the notes (sustain pedal)",
     de: ["„Dämpferpedal“ (the jack: SUSTAIN)", /Sustain-?[Pp]edal|Haltepedal|Fortepedal/u],
+  },
+  {
+    thing: "a piano or keyboard made to be carried (the Portable Pianos and Portable Keyboards lines)",
+    de: [
+      "„Portable-Piano“, „Portable-Keyboard“ (as German retail lists them)",
+      /[Tt]ragbare[nrs]? (?:Digitalpianos?|Pianos?|Keyboards?|Modell|Instrument)|Portable[ -]?Digitalpiano/u,
+    ],
   },
   {
     thing: "the damper pedal pressed part of the way (half-damper)",

@@ -106,7 +106,7 @@ export const technologies: typeof en.technologies = [
   },
   {
     title: "Im Gehäuse abgestimmte Lautsprecher",
-    text: "Jedes Lautsprechersystem wird in dem Gehäuse abgestimmt, aus dem es klingt: bei den tragbaren Modellen auf den Spieler ausgerichtet, beim CP203 auf Spieler und Raum.",
+    text: "Jedes Lautsprechersystem wird in dem Gehäuse abgestimmt, aus dem es klingt: bei den Portable-Pianos und Portable-Keyboards auf den Spieler ausgerichtet, beim CP203 auf Spieler und Raum.",
     pic: "feature/akx10s-sp3",
     points: ["Bis zu 2 × 30 W", "Hochtöner beim AKX10S", "Kopfhörermodus mit Raumklang"],
   },

@@ -143,7 +143,7 @@ export const catalogue: CatalogueTranslation = {
     },
 
     SP201Plus: {
-      desc: "Das SP201Plus ist das tragbare Digitalpiano für Pianisten, die regelmäßig live spielen: die Hammermechanik des SP-C121 mit einer größeren Klangauswahl, einem übersichtlichen Display und Line-Ausgängen für die PA. Stagepianos, E-Pianos und Streicher sind nur einen Tastendruck entfernt.",
+      desc: "Das SP201Plus ist das Portable-Piano für Pianisten, die regelmäßig live spielen: die Hammermechanik des SP-C121 mit einer größeren Klangauswahl, einem übersichtlichen Display und Line-Ausgängen für die PA. Stagepianos, E-Pianos und Streicher sind nur einen Tastendruck entfernt.",
       sellingPoints: [
         "Bühnentaugliche Klangauswahl: Flügel, Klavier, zwei E-Pianos, Orgel und Streicher.",
         "Line-Ausgänge und ein Pedaleingang für Expression – ohne Adapter direkt in die PA.",
