@@ -188,7 +188,7 @@ export const supportText = defineText(en, {
         language: "Sprache",
         size: "Größe",
         date: "Datum",
-        download: "Download",
+        download: "Herunterladen",
       },
       noLanguage: "Ohne Sprache",
     },
