@@ -225,6 +225,8 @@ describe("German", () => {
       "Pedale: Dämpfer und Sostenuto",
       "links das Pedal Soft",
       "das Soft-Pedal links",
+      "prüft die Mindestversion",
+      "die niederwertigste Gruppe zuerst",
       "das tragbare Digitalpiano für die Bühne",
       "bei den tragbaren Modellen",
     ])

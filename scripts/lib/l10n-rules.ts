@@ -148,6 +148,17 @@ export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
     ],
   },
   {
+    thing: "the firmware an image needs installed before it (minimum installed version)",
+    de: [
+      "„mindestens erforderliche Firmware-Version“",
+      /Mindestversion|[Mm]indestens installierte|Minimum des Images/u,
+    ],
+  },
+  {
+    thing: "the order of a number's bits or 7-bit groups (least significant first)",
+    de: ["„niedrigstwertige(s) … zuerst (LSB zuerst)“", /[Nn]iederwertigst|[Hh]öherwertigst/u],
+  },
+  {
     thing: "the damper pedal pressed part of the way (half-damper)",
     de: ["„Halbpedal“ (Halbpedal-Funktion, Halbpedal-Empfindlichkeit)", /Halbdämpfer|Half-?[Dd]amper|Halb-Dämpfer/u],
   },
