@@ -7,10 +7,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { articles, contentTranslations, firmwareReleases, products, seedState } from "~/.server/db/schema";
 import { seed } from "~/.server/db/seed";
-import { factCorrections } from "~/.server/db/seed/corrections";
+import { type Correction, factCorrections } from "~/.server/db/seed/corrections";
 import { catalogueProductIn } from "~/features/catalogue/localized.server";
 import { databaseTargets, openTestDatabase } from "../../tests/setup/database";
 import { translationReport } from "./translations.server";
+
+/** Whether correction `i`'s new words are rewritten again by a later one (a chain: was → now → a later now). */
+const chained = (list: readonly Correction[], i: number) =>
+  list.slice(i + 1).some((later) => (list[i]?.now ?? "").includes(later.was));
 
 describe.each(databaseTargets)("the copy's facts on $name", (target) => {
   let database: Database;
@@ -97,20 +101,26 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     expect(versions.every((r) => r.v === 1)).toBe(true);
     const text = JSON.stringify(await content());
     for (const [locale, list] of Object.entries(factCorrections))
-      for (const { was, now } of list) {
+      list.forEach(({ was, now }, i) => {
         expect(text, `${locale}: ${was}`).not.toContain(was);
-        expect(text, `${locale}: ${now}`).toContain(now);
-      }
+        // a chain's earlier words (a `now` a later correction rewrites again) are no longer the seed's
+        if (!chained(list, i)) expect(text, `${locale}: ${now}`).toContain(now);
+      });
   });
 
   it("gives a data set seeded before the corrections the new words, its translations current, and leaves an editor's own", async () => {
     const { db } = database;
     const fresh = await content();
-    for (const locale of ["en", "de", "ja"] as const)
-      for (const { was, now } of factCorrections[locale]) await rewrite(now, was, locale);
+    for (const locale of ["en", "de", "ja"] as const) {
+      const list = factCorrections[locale];
+      for (const { was, now } of list) await rewrite(now, was, locale);
+      // a chain ages from its end: its first words come back once the later correction's are undone
+      for (const [i, { was, now }] of list.entries()) if (chained(list, i)) await rewrite(now, was, locale);
+    }
     const aged = JSON.stringify(await content());
     for (const locale of ["en", "de", "ja"] as const)
-      for (const { was } of factCorrections[locale]) expect(aged, was).toContain(was);
+      for (const [i, { was }] of factCorrections[locale].entries())
+        if (!factCorrections[locale].slice(0, i).some((c) => c.now.includes(was))) expect(aged, was).toContain(was);
 
     // the MK200 as the first seed had it: current, in no group and out of the menu
     await db.update(products).set({ discontinuedOn: null }).where(eq(products.id, "MK200"));

@@ -156,6 +156,103 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Das SP201Plus ist das tragbare Digitalpiano für Pianisten",
       now: "Das SP201Plus ist das Portable-Piano für Pianisten",
     },
+    // issue 40, fourth reading: every German release note starts „Neu:“ or „Behoben:“ (the MK61 2.0.0's first note among them)
+    {
+      was: "Die Dämpferresonanz klingt natürlicher aus, wenn Sie das Dämpferpedal loslassen.",
+      now: "Neu: Die Dämpferresonanz klingt natürlicher aus, sobald Sie das Dämpferpedal loslassen.",
+    },
+    {
+      was: "Aufnahmen, die über USB als MIDI-Datei exportiert werden, behalten das Dämpferpedal (Controller 64).",
+      now: "Neu: Über USB als MIDI-Datei exportierte Aufnahmen behalten das Dämpferpedal (Controller 64).",
+    },
+    {
+      was: "Die 60 Stücke der Musikbibliothek lassen sich zum langsamen Üben mit 50 bis 100 % ihres Tempos abspielen.",
+      now: "Neu: Zum langsamen Üben lassen sich die 60 Stücke der Musikbibliothek mit 50 bis 100 % ihres Tempos abspielen.",
+    },
+    {
+      was: "Verbesserte Saitenresonanz in der tiefsten Oktave.",
+      now: "Neu: eine verbesserte Saitenresonanz in der tiefsten Oktave.",
+    },
+    {
+      was: "Die Line-Ausgänge geben das Piano auf Wunsch ohne Hall aus, damit die Effekte des Mischpults greifen.",
+      now: "Neu: Auf Wunsch geben die Line-Ausgänge das Piano ohne Hall aus, damit die Effekte des Mischpults greifen.",
+    },
+    {
+      was: "Die Transponierung bleibt nach dem Ausschalten erhalten.",
+      now: "Neu: Die Transponierung bleibt auch nach dem Ausschalten erhalten.",
+    },
+    {
+      was: "USB-Audio vom Computer erklingt, sobald das Kabel eingesteckt ist – ohne eine Einstellung zu ändern.",
+      now: "Neu: USB-Audio vom Computer erklingt, sobald das Kabel steckt – ohne dass Sie eine Einstellung ändern müssen.",
+    },
+    {
+      was: "Das Piano behält die Wiedergabelautstärke für USB-Audio auch nach dem Ausschalten.",
+      now: "Neu: Das Piano behält die Wiedergabelautstärke für USB-Audio, auch wenn Sie es ausschalten.",
+    },
+    {
+      was: "Registrierungsspeicher lassen sich auf einem USB-Stick sichern.",
+      now: "Neu: Sicherung der Registrierungsspeicher auf einem USB-Stick.",
+    },
+    {
+      was: "Jeder Songbook-Eintrag speichert seine eigene Style-Variation und sein Tempo.",
+      now: "Neu: Jeder Eintrag im Songbook speichert seine eigene Style-Variation und sein Tempo.",
+    },
+    {
+      was: "Der Touchscreen scrollt lange Klanglisten ohne Ruckeln.",
+      now: "Neu: Lange Klanglisten scrollen auf dem Touchscreen ohne Ruckeln.",
+    },
+    {
+      was: "Externe Laufwerke bis 512 GB im exFAT-Format werden erkannt.",
+      now: "Neu: Das Instrument erkennt externe Laufwerke bis 512 GB im exFAT-Format.",
+    },
+    {
+      was: "Soundpacks für den Erweiterungsspeicher laden 40 % schneller.",
+      now: "Neu: Soundpacks für den Erweiterungsspeicher laden jetzt 40 % schneller.",
+    },
+    {
+      was: "Der Lernmodus bewertet jetzt auch die Rhythmusübung, nicht nur die Töne.",
+      now: "Neu: Der Lernmodus bewertet auch die Rhythmusübung, nicht nur die Töne.",
+    },
+    {
+      was: "Für Aufnahmen am Computer sendet das MK200 auf Wunsch auch die Begleitung über USB-MIDI, auf den Kanälen 3 bis 10.",
+      now: "Neu: Für Aufnahmen am Computer sendet das MK200 auf Wunsch auch die Begleitung über USB-MIDI (Kanäle 3 bis 10).",
+    },
+    {
+      was: "Dämpferpedale beider Polaritäten werden beim Einschalten erkannt.",
+      now: "Neu: Das MK61 erkennt beim Einschalten Dämpferpedale beider Polaritäten.",
+    },
+    {
+      was: "Lernbewertungen bleiben nach dem Ausschalten erhalten.",
+      now: "Neu: Lernbewertungen bleiben auch nach dem Ausschalten erhalten.",
+    },
+    {
+      was: "Installiert den neuen Bootloader, den die Firmware 2.0 voraussetzt.",
+      now: "Neu: der Bootloader, den die Firmware 2.0 voraussetzt; dieses Update installiert ihn.",
+    },
+    {
+      was: "Bluetooth-MIDI lässt sich mit mehr Tablets und Smartphones koppeln.",
+      now: "Neu: Bluetooth-MIDI lässt sich mit weiteren Tablets und Smartphones koppeln.",
+    },
+    {
+      was: "Der Lernmodus kann eine Phrase eines Songs wiederholen, bis sie im Takt gespielt wird.",
+      now: "Neu: Der Lernmodus wiederholt auf Wunsch eine Phrase eines Songs, bis sie im Takt gespielt wird.",
+    },
+    {
+      was: "Halbierte Latenz bei Bluetooth-MIDI.",
+      now: "Neu: halbierte Latenz bei Bluetooth-MIDI.",
+    },
+    {
+      was: "Version 2.0.0 teilt den Flash-Speicher neu auf, und nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben.",
+      now: "Neu: Version 2.0.0 teilt den Flash-Speicher neu auf; nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben.",
+    },
+    {
+      was: "MIDI-Clock kann jetzt auch im gestoppten Zustand gesendet werden.",
+      now: "Neu: Der MR101S sendet MIDI-Clock auf Wunsch auch im gestoppten Zustand.",
+    },
+    {
+      was: "Die Pads sprechen bei leichtem Anschlag feiner an.",
+      now: "Neu: Die Pads sprechen bei leichtem Anschlag feiner an als bisher.",
+    },
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
