@@ -253,6 +253,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Die Pads sprechen bei leichtem Anschlag feiner an.",
       now: "Neu: Die Pads sprechen bei leichtem Anschlag feiner an als bisher.",
     },
+    // issue 40, fourth reading: the firmware news says how to update without „bebilderte Anleitung“
+    {
+      was: "Laden Sie sie herunter und folgen Sie der bebilderten Anleitung auf der [Firmware-Seite",
+      now: "Laden Sie sie herunter; wie Sie das Update Schritt für Schritt ausführen, zeigt die Anleitung mit Abbildungen auf der [Firmware-Seite",
+    },
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern

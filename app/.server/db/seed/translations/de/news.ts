@@ -27,7 +27,7 @@ function update(productId: string, version: string, name: string): ArticleTransl
       { type: "ul", items: changes },
       {
         type: "p",
-        text: `Laden Sie sie herunter und folgen Sie der bebilderten Anleitung auf der [Firmware-Seite ${genitive} ${name}](/support/firmware/${productId}).`,
+        text: `Laden Sie sie herunter; wie Sie das Update Schritt für Schritt ausführen, zeigt die Anleitung mit Abbildungen auf der [Firmware-Seite ${genitive} ${name}](/support/firmware/${productId}).`,
       },
     ],
   };
