@@ -229,6 +229,7 @@ describe("German", () => {
       "die niederwertigste Gruppe zuerst",
       "das tragbare Digitalpiano für die Bühne",
       "bei den tragbaren Modellen",
+      "ein portables Digitalpiano",
     ])
       expect(rules(text, "de"), text).toEqual(["glossary"]);
     expect(

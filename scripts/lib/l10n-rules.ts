@@ -144,7 +144,7 @@ export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
     thing: "a piano or keyboard made to be carried (the Portable Pianos and Portable Keyboards lines)",
     de: [
       "„Portable-Piano“, „Portable-Keyboard“ (as German retail lists them)",
-      /[Tt]ragbare[nrs]? (?:Digitalpianos?|Pianos?|Keyboards?|Modell|Instrument)|Portable[ -]?Digitalpiano/u,
+      /[Tt]ragbare[nrs]? (?:Digitalpianos?|Pianos?|Keyboards?|Modell|Instrument)|Portable[ -]?Digitalpiano|(?<![\p{L}-])portable[nrs]?(?![\p{L}-])/u,
     ],
   },
   {

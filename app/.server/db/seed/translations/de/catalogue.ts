@@ -67,7 +67,7 @@ export const catalogue: CatalogueTranslation = {
 
   products: {
     SPC121: {
-      desc: "Das SP-C121 ist ein portables Digitalpiano für alle, die täglich üben und ab und zu auftreten. Seine graduierte Hammermechanik und ein in vier Dynamikstufen gesampelter Konzertflügel lassen leise Passagen singen – und mit 11,8 kg nehmen Sie es leicht zum Unterricht oder zum Auftritt mit.",
+      desc: "Das SP-C121 ist ein Portable-Piano für alle, die täglich üben und ab und zu auftreten. Seine graduierte Hammermechanik und ein in vier Dynamikstufen gesampelter Konzertflügel lassen leise Passagen singen – und mit 11,8 kg nehmen Sie es leicht zum Unterricht oder zum Auftritt mit.",
       sellingPoints: [
         "Graduierte Hammermechanik: schwerer im Bass, leichter im Diskant, mit 88 Tasten in voller Größe.",
         "Ein Konzertflügel, aufgenommen in vier Dynamikstufen, mit Saitenresonanz auf jedem Ton.",
