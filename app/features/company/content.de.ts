@@ -10,7 +10,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2012",
     title: "Das erste Noteva-Piano",
-    text: "Unser erstes portables Piano verbindet eine lizenzierte Hammermechanik mit einem Flügel, der in drei Dynamikstufen aufgenommen wurde. Bald empfehlen Lehrkräfte es ihren Schülerinnen und Schülern.",
+    text: "Unser erstes Portable-Piano verbindet eine lizenzierte Hammermechanik mit einem Flügel, der in drei Dynamikstufen aufgenommen wurde. Bald empfehlen Lehrkräfte es ihren Schülerinnen und Schülern.",
   },
   {
     year: "2015",

@@ -264,6 +264,17 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Das SP-C121 ist ein portables Digitalpiano für alle",
       now: "Das SP-C121 ist ein Portable-Piano für alle",
     },
+    // issue 40, fourth reading: one name for the portable lines: Portable-Keyboard, Portable-Pianos
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Das MK200 ist das portable Keyboard, mit dem",
+      now: "Das MK200 ist das Portable-Keyboard, mit dem",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "die portablen und kompakten Pianos, der Arranger",
+      now: "die Portable-Pianos und die kompakten Pianos, der Arranger",
+    },
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern

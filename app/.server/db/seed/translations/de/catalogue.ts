@@ -224,7 +224,7 @@ export const catalogue: CatalogueTranslation = {
     },
 
     MK200: {
-      desc: "Das MK200 ist das portable Keyboard, mit dem die MK-Familie begann: 61 anschlagdynamische Tasten, 400 Klänge, 200 Styles und Lernfunktionen, die zeigen, welche Taste Sie drücken müssen. Es läuft mit sechs AA-Batterien und spielt damit im Garten genauso wie im Klassenzimmer.",
+      desc: "Das MK200 ist das Portable-Keyboard, mit dem die MK-Familie begann: 61 anschlagdynamische Tasten, 400 Klänge, 200 Styles und Lernfunktionen, die zeigen, welche Taste Sie drücken müssen. Es läuft mit sechs AA-Batterien und spielt damit im Garten genauso wie im Klassenzimmer.",
       sellingPoints: [
         "61 anschlagdynamische Tasten, 400 Klänge und 200 Styles mit Ein-Finger-Akkorden.",
         "Lernen in drei Schritten: zuhören, den Rhythmus spielen, dann die Töne im Takt spielen.",

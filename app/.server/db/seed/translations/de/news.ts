@@ -92,7 +92,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "An unserem Stand kommen alle Instrumente zusammen: die portablen und kompakten Pianos, der Arranger AKX10S und die MK-Familie sowie der Drumcomputer MR101S.",
+          text: "An unserem Stand kommen alle Instrumente zusammen: die Portable-Pianos und die kompakten Pianos, der Arranger AKX10S und die MK-Familie sowie der Drumcomputer MR101S.",
         },
         {
           type: "p",
