@@ -34,7 +34,7 @@ export const timeline: typeof en.timeline = [
   },
   {
     year: "2026",
-    title: "{countries} Länder",
+    title: "{countriesFigure} Länder",
     text: "Vertriebspartner und Händler in {countries} Ländern führen das Sortiment, mit Vorführecken in ausgewählten Fachgeschäften.",
   },
 ];
