@@ -41,7 +41,10 @@ export type DocumentText = {
     sounds: (n: string) => string;
     styles: (n: string) => string;
     kits: (n: string) => string;
+    /** A keyboard's rhythms (its "style" row says "50 rhythms"). */
     rhythms: (n: string) => string;
+    /** A drum computer's preset patterns (its "rhythm" row): German names them by the glossary's word, Preset-Patterns. */
+    patterns: (n: string) => string;
   };
   /** The data list's MIDI implementation: its fixed headings, the channel messages and the identity line. */
   midi: {
@@ -114,6 +117,7 @@ export const documentText: Record<Locale, DocumentText> = {
       styles: (n) => `Style list (${n} styles)`,
       kits: (n) => `Drum kit list (${n} kits)`,
       rhythms: (n) => `Preset rhythm list (${n} rhythms)`,
+      patterns: (n) => `Preset rhythm list (${n} rhythms)`,
     },
     midi: {
       heading: "MIDI implementation",
@@ -165,7 +169,8 @@ export const documentText: Record<Locale, DocumentText> = {
       sounds: (n) => `Klangliste (${n} Klänge)`,
       styles: (n) => `Style-Liste (${n} Styles)`,
       kits: (n) => `Drum-Kit-Liste (${n} Kits)`,
-      rhythms: (n) => `Liste der Preset-Rhythmen (${n} Rhythmen)`,
+      rhythms: (n) => `Rhythmusliste (${n} Rhythmen)`,
+      patterns: (n) => `Pattern-Liste (${n} Preset-Patterns)`,
     },
     midi: {
       heading: "MIDI-Implementierung",
@@ -220,6 +225,7 @@ export const documentText: Record<Locale, DocumentText> = {
       styles: (n) => `スタイルリスト（${n}スタイル）`,
       kits: (n) => `ドラムキットリスト（${n}キット）`,
       rhythms: (n) => `プリセットリズムリスト（${n}リズム）`,
+      patterns: (n) => `プリセットリズムリスト（${n}リズム）`,
     },
     midi: {
       heading: "MIDIインプリメンテーション",

@@ -6,7 +6,7 @@ import { specificationOf } from "../app/lib/params.ts";
 import { formatSpecValue } from "../app/lib/spec-values.ts";
 import { documentText } from "./document-text.ts";
 import { documentPlan, productIn, renderDocument } from "./documents.ts";
-import { ansi, ansiGerman } from "./pdf-layout.ts";
+import { ansi, ansiGerman, unsetCharacters } from "./pdf-layout.ts";
 
 const plan = documentPlan();
 const job = (href: string) => {
@@ -134,6 +134,14 @@ describe("the PDFs", () => {
     expect(ansiGerman(text)).toBe("Siehe „Technische Daten“ und ‚Pedal‘ – 12 V · 2 × 25 W … --");
     expect(ansi(text)).toBe("Siehe -Technische Daten\" und -Pedal' – 12 V · 2 × 25 W … --");
   });
+
+  it("sets every character of the English and German documents in their font: the panel's TEMPO − as the en dash", async () => {
+    expect(ansiGerman("TEMPO − und TEMPO +")).toBe("TEMPO – und TEMPO +");
+    expect(ansi("TEMPO − and TEMPO +")).toBe("TEMPO – and TEMPO +");
+    unsetCharacters.clear();
+    for (const each of documentPlan().filter((j) => j.info.language !== "ja")) await renderDocument(each);
+    expect([...unsetCharacters]).toEqual([]);
+  }, 300_000);
 
   it("a German owner's manual is set in Helvetica and names its language", async () => {
     const pdf = await renderDocument(job("/docs/noteva-cp203-owners-manual-de-revB.pdf"));

@@ -234,7 +234,7 @@ async function dataList(job: Job): Promise<Doc> {
     table(doc, numberedNames(kitFamilies, kits), [80, 395]);
   }
   if (rhythms) {
-    heading(doc, words.rhythms(count(rhythms)));
+    heading(doc, words.patterns(count(rhythms)));
     table(doc, numberedNames(styleFamilies, rhythms), [80, 395]);
   }
   const lineName = info.language === "en" ? undefined : catalogues[info.language].categories[product.categoryId]?.name;

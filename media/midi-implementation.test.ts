@@ -187,4 +187,10 @@ describe("a data list's headings", () => {
     expect(text).toContain("Preset rhythm list (50 rhythms)");
     expect(text).not.toContain("Style list");
   }, 60_000);
+
+  it("name the drum computer's presets by the German glossary's word, Preset-Patterns", async () => {
+    const text = (await linesOf("/docs/noteva-mr101s-data-list-de-revB.pdf")).join("\n");
+    expect(text).toContain("Pattern-Liste (100\u00a0Preset-Patterns)");
+    expect(text).not.toMatch(/Preset-Rhythmen/);
+  }, 60_000);
 });

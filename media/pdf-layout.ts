@@ -34,15 +34,35 @@ export type Style = {
   labels: Readonly<Record<string, string>>;
 };
 
+/**
+ * Characters WinAnsi lacks that have a stand-in it holds, as print sets them: the minus sign
+ * (U+2212, the panel's TEMPO −) as the en dash, which DIN 5008 also uses as a minus; thin and
+ * narrow spaces as the no-break space.
+ */
+const winAnsiStandIns = (text: string) => text.replace(/\u2212/g, "\u2013").replace(/[\u2009\u202F]/g, "\u00A0");
+
+/**
+ * Characters a document asked for that its font cannot set, each set as "-" instead: a missing
+ * glyph is a defect in every language, so the documents' test holds this empty.
+ */
+export const unsetCharacters = new Set<string>();
+const unset = (c: string) => {
+  unsetCharacters.add(c);
+  return "-";
+};
+
 /** pdfkit's built-in fonts speak WinAnsi: keep text inside it. */
 export const ansi = (text: string) =>
-  text
+  winAnsiStandIns(text)
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
-    .replace(/[^\n\x20-\x7E\xA0-\xFF\u2013\u2014\u2022\u2026\u20AC\u2122]/g, "-");
+    .replace(/[^\n\x20-\x7E\xA0-\xFF\u2013\u2014\u2022\u2026\u20AC\u2122]/g, unset);
 /** German keeps its own quotation marks („…“, ‚…‘): WinAnsi has them all. */
 export const ansiGerman = (text: string) =>
-  text.replace(/[^\n\x20-\x7E\xA0-\xFF\u2013\u2014\u2018-\u201A\u201C-\u201E\u2022\u2026\u20AC\u2122]/g, "-");
+  winAnsiStandIns(text).replace(
+    /[^\n\x20-\x7E\xA0-\xFF\u2013\u2014\u2018-\u201A\u201C-\u201E\u2022\u2026\u20AC\u2122]/g,
+    unset,
+  );
 
 /** Noto Sans JP, read once; pdfkit embeds the glyphs each document uses. */
 const NOTO = path.resolve("node_modules/@expo-google-fonts/noto-sans-jp");

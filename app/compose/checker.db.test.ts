@@ -51,9 +51,9 @@ describe.each(databaseTargets)("the instrument checker's models on $name", (targ
     const [latest] = mk61?.releases ?? [];
     expect(latest?.english).toBe(false);
     expect(latest?.changes[0]).toBe(
-      "Der Lernmodus kann eine Phrase eines Songs wiederholen, bis sie im Takt gespielt wird.",
+      "Neu: Der Lernmodus wiederholt auf Wunsch eine Phrase eines Songs, bis sie im Takt gespielt wird.",
     );
-    expect(latest?.changes.at(-1)).toMatch(/^Version 2\.0\.0 teilt den Flash-Speicher neu auf/);
+    expect(latest?.changes.at(-1)).toMatch(/^Hinweis: Version 2\.0\.0 teilt den Flash-Speicher neu auf/);
     expect(mk61?.steps[0]).toMatch(/Entpacken/);
     const cp203 = models.find((m) => m.id === "CP203");
     expect(cp203?.usbToDevice).toBe(true);

@@ -10,11 +10,14 @@ import { formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
 
-export type CompanyFacts = { countries: string };
+/** `countries` for running text („in zwölf Ländern“), `countriesFigure` for a figure that stands alone (a tile's „12 Länder“). */
+export type CompanyFacts = { countries: string; countriesFigure: string };
 
 /** The facts, written as the page's language writes numbers. */
 export async function companyFacts(db: Db, locale: Locale): Promise<CompanyFacts> {
-  return { countries: formatsFor(locale).number(await storeCountryCount(db)) };
+  const count = await storeCountryCount(db);
+  const formats = formatsFor(locale);
+  return { countries: formats.inText(count), countriesFigure: formats.number(count) };
 }
 
 /** Copy items (timeline steps, team members) with the facts they name filled in. */

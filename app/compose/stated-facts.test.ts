@@ -9,6 +9,7 @@ import { dealerSeeds } from "~/.server/db/seed/dealers";
 import { news as deNews } from "~/.server/db/seed/translations/de/news";
 import { news as jaNews } from "~/.server/db/seed/translations/ja/news";
 import { companyContent } from "~/features/company/text.server";
+import { formatsFor } from "~/lib/format";
 import { de as deMessages } from "~/lib/i18n/messages/de";
 import { en as enMessages } from "~/lib/i18n/messages/en";
 import { ja as jaMessages } from "~/lib/i18n/messages/ja";
@@ -74,13 +75,20 @@ describe("the number of countries the copy states", () => {
       expect(statedCountries(JSON.stringify(messages))).toEqual([]);
     const [story] = withFacts(
       companyContent.de.timeline.filter((step) => step.text.includes("{countries}")),
-      { countries: "12" },
+      { countries: "zwölf", countriesFigure: "12" },
     );
-    expect(story).toMatchObject({ title: "12 Länder", text: expect.stringContaining("in 12 Ländern") });
+    // running text writes the count as a word (Duden, DIN 5008), the tile its figure
+    expect(story).toMatchObject({ title: "12 Länder", text: expect.stringContaining("in zwölf Ländern") });
     const [marco] = withFacts(
       companyContent.ja.team.filter((member) => member.text.includes("{countries}")),
-      { countries: "12" },
+      { countries: "12", countriesFigure: "12" },
     );
     expect(marco?.text).toMatch(/^12か国の/);
+  });
+
+  it("is written in German running text as a word from two to twelve, as a figure beyond and in other languages", () => {
+    expect([2, 12, 13, 1204].map(formatsFor("de").inText)).toEqual(["zwei", "zwölf", "13", "1.204"]);
+    expect(formatsFor("en").inText(12)).toBe("12");
+    expect(formatsFor("ja").inText(12)).toBe("12");
   });
 });

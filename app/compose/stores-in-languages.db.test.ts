@@ -111,6 +111,20 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
     }
   });
 
+  it("labels a city abroad by its German name on /de (Mailand, Rom, Tokio), its address as the post writes it", async () => {
+    const italy = (await findAStore(database.db, new URLSearchParams("country=IT"), noLines, "de"))?.stores ?? [];
+    const milano = italy.find((s) => s.id === "it-milano-armonia");
+    expect(milano?.place).toBe("Mailand");
+    expect(milano?.address.join(" ")).toContain("Milano");
+    expect(italy.find((s) => s.id === "it-roma-ritmo-trastevere")?.place).toBe("Rom");
+    const japan = (await findAStore(database.db, new URLSearchParams("country=JP"), noLines, "de"))?.stores ?? [];
+    expect(japan.find((s) => s.id === "jp-tokyo-seiran")?.place).toBe("Tokio");
+    const search = async (q: string) =>
+      (await findAStore(database.db, new URLSearchParams({ q }), noLines, "de"))?.stores.map((s) => s.id) ?? [];
+    expect(await search("Tokio")).toEqual(await search("Tokyo"));
+    expect(await search("Mailand")).toEqual(await search("Milano"));
+  });
+
   it("names the map's places in Japanese on /ja, each cluster counting the stores of the one country it names", async () => {
     const found = await findAStore(database.db, new URLSearchParams(), noLines, "ja");
     if (!found) throw new Error("no first page");

@@ -76,6 +76,21 @@ export const COMPOSED = {
 /** A range between two numbers as any language may have written it: "1–3", "1-3" is not (a code), "1～3". */
 const NUMBER_RANGE = /(\d)[ \u00a0]*[–～][ \u00a0]*(\d)/g;
 
+/** Two to twelve as German running text writes them (one needs its case: „ein“, „einem“, and is left a figure). */
+const GERMAN_NUMBER_WORDS: Readonly<Record<number, string>> = {
+  2: "zwei",
+  3: "drei",
+  4: "vier",
+  5: "fünf",
+  6: "sechs",
+  7: "sieben",
+  8: "acht",
+  9: "neun",
+  10: "zehn",
+  11: "elf",
+  12: "zwölf",
+};
+
 function buildFormats(locale: FormatLocale) {
   const tag = FORMAT_TAGS[locale];
   const dateIn = (options: Intl.DateTimeFormatOptions) => {
@@ -112,6 +127,12 @@ function buildFormats(locale: FormatLocale) {
     aside: (text: string, note: string) => `${text}${marks.open}${note}${marks.close}`,
     /** The bracketed note alone, for markup that styles it apart: " (11)"; 「（11件）」. */
     note: (note: string) => `${marks.open}${note}${marks.close}`,
+    /**
+     * A count in running text: German writes two to twelve as a word (Duden, DIN 5008: „in zwölf
+     * Ländern“), a figure from 13 on and in tables, tiles and specifications (`number`); English and
+     * Japanese write the figure.
+     */
+    inText: (n: number) => (locale === "de" ? (GERMAN_NUMBER_WORDS[n] ?? number.format(n)) : number.format(n)),
     /** A number of results or items as a count: "11", "1,204"; 「11件」. */
     count: (n: number) => `${number.format(n)}${marks.counter}`,
     /** Short facts about one thing side by side: "PDF · 1.2 MB · English"; 「PDF・1.2MB・英語」. Empty ones are left out. */

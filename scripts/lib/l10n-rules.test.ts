@@ -220,6 +220,16 @@ describe("German", () => {
       "Die Bedienungsanleitung für Noteva {product}",
       "Alle technischen Daten zu Noteva {title}",
       "Ausschließlich für Noteva MK61.",
+      "drei Pedale mit Halbdämpfer-Funktion",
+      "Das Sostenuto-Pedal hielt Töne",
+      "Pedale: Dämpfer und Sostenuto",
+      "links das Pedal Soft",
+      "das Soft-Pedal links",
+      "prüft die Mindestversion",
+      "die niederwertigste Gruppe zuerst",
+      "das tragbare Digitalpiano für die Bühne",
+      "bei den tragbaren Modellen",
+      "ein portables Digitalpiano",
     ])
       expect(rules(text, "de"), text).toEqual(["glossary"]);
     expect(
@@ -234,6 +244,7 @@ describe("German", () => {
       "Die Bedienungsanleitung für {gender, select, n {das} f {die} m {den}} Noteva {product}",
       "Alle technischen Daten {gender, select, n {zum} f {zur} m {zum}} Noteva {title}",
       "Nur für das Noteva MK61. Ein Noteva-Instrument für Noteva-Kunden.",
+      "Drei Pedale: Dämpferpedal (mit Halbpedal), Sostenutopedal, Leisepedal; Halbpedal-Empfindlichkeit",
     ])
       expect(rules(text, "de"), text).toEqual([]);
   });

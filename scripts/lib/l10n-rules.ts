@@ -72,7 +72,7 @@ export const englishNotGerman = new Set(
 
 /** Anglicisms and spellings the German guide replaces, with the replacement. */
 const germanReplacements: [RegExp, string][] = [
-  [/(?<![\p{L}-])Portables?(?![\p{L}-])/u, "„Portable-Keyboards“, „tragbare Keyboards“ oder „Portable-Pianos“"],
+  [/(?<![\p{L}-])Portables?(?![\p{L}-])/u, "„Portable-Keyboards“ oder „Portable-Pianos“"],
   [/Stage[ -][Pp]ianos?/u, "„Stagepiano(s)“"],
   [/MIDI-File/u, "„MIDI-Datei“"],
   [/Noteva News/u, "„Noteva-News“"],
@@ -163,7 +163,40 @@ export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
 export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
   {
     thing: "the pedal that holds the notes (sustain pedal)",
-    de: ["„Dämpferpedal“ (the jack: SUSTAIN)", /Sustain-?[Pp]edal|Haltepedal/u],
+    de: ["„Dämpferpedal“ (the jack: SUSTAIN)", /Sustain-?[Pp]edal|Haltepedal|Fortepedal/u],
+  },
+  {
+    thing: "a piano or keyboard made to be carried (the Portable Pianos and Portable Keyboards lines)",
+    de: [
+      "„Portable-Piano“, „Portable-Keyboard“ (as German retail lists them)",
+      /[Tt]ragbare[nrs]? (?:Digitalpianos?|Pianos?|Keyboards?|Modell|Instrument)|Portable[ -]?Digitalpiano|(?<![\p{L}-])portable[nrs]?(?![\p{L}-])/u,
+    ],
+  },
+  {
+    thing: "the firmware an image needs installed before it (minimum installed version)",
+    de: [
+      "„mindestens erforderliche Firmware-Version“",
+      /Mindestversion|[Mm]indestens installierte|Minimum des Images/u,
+    ],
+  },
+  {
+    thing: "the order of a number's bits or 7-bit groups (least significant first)",
+    de: ["„niedrigstwertige(s) … zuerst (LSB zuerst)“", /[Nn]iederwertigst|[Hh]öherwertigst/u],
+  },
+  {
+    thing: "the damper pedal pressed part of the way (half-damper)",
+    de: ["„Halbpedal“ (Halbpedal-Funktion, Halbpedal-Empfindlichkeit)", /Halbdämpfer|Half-?[Dd]amper|Halb-Dämpfer/u],
+  },
+  {
+    thing: "the middle pedal of a piano (sostenuto pedal)",
+    de: ["„Sostenutopedal“", /Sostenuto(?!pedal)|Tonhaltepedal/u],
+  },
+  {
+    thing: "the left pedal of a piano (soft pedal)",
+    de: [
+      "„Leisepedal“",
+      /Soft-?[Pp]edal|(?<![\p{L}-])Soft(?![\p{L}-])|Pianopedal|Una[ -]?[Cc]orda-?Pedal|Verschiebungspedal/u,
+    ],
   },
   {
     thing: "a rhythm the player stores on the MR101S (user pattern)",

@@ -5,6 +5,7 @@
  * language; and the number of countries the company pages state is the finder's.
  */
 import { describe, expect, inject, it } from "vitest";
+import { formatsFor } from "~/lib/format";
 import { browserPerFile, eventually, expectNoAxeViolations, hydrated } from "./browser";
 
 const { page: newPage } = browserPerFile();
@@ -105,7 +106,8 @@ describe("find a store at home", () => {
     expect(Number(countries)).toBeGreaterThanOrEqual(8);
     expect(await text("/aboutus/team")).toContain(`dealers in ${countries} countries`);
     expect(await text("/aboutus/companyoverview")).toContain(`${countries} countries`);
-    expect(await text("/de/aboutus/team")).toContain(`in ${countries} Ländern`);
+    // German running text writes two to twelve as a word (formatsFor("de").inText)
+    expect(await text("/de/aboutus/team")).toContain(`in ${formatsFor("de").inText(Number(countries))} Ländern`);
     expect(await text("/ja/aboutus/companyoverview")).toContain(`${countries}か国`);
   });
 });

@@ -235,7 +235,7 @@ const checkText = defineText(en, {
       startFailed:
         "Die neue Firmware ist nicht gestartet, daher ist das Instrument zu seiner Firmware {version} zurückgekehrt und funktioniert wie zuvor. Bitte versuchen Sie es erneut; tritt der Fehler wieder auf, {contact} Sie uns.",
       notYet:
-        "Das Instrument ({product}) hat Version {version} noch nicht fertig installiert oder ist nach dem Neustart noch nicht zurück. Lassen Sie es eingeschaltet und verbunden: Es schließt die Installation von selbst ab. Wählen Sie dann „Erneut suchen“, um die Version zu lesen. Meldet sich das Instrument nach 5 Minuten noch immer nicht, schalten Sie es aus und wieder ein und suchen Sie erneut.",
+        "Das Instrument ({product}) hat Version {version} noch nicht fertig installiert oder ist nach dem Neustart noch nicht zurück. Lassen Sie es eingeschaltet und verbunden: Es schließt die Installation von selbst ab. Wählen Sie dann „Erneut suchen“, um die Version zu lesen. Meldet sich das Instrument nach fünf Minuten noch immer nicht, schalten Sie es aus und wieder ein und suchen Sie erneut.",
       cancelled: "Update abgebrochen. Das Instrument behält seine Firmware {installed}.",
     },
     otherModel: "Familiencode {family}, Modellcode {member}",

@@ -10,7 +10,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2012",
     title: "Das erste Noteva-Piano",
-    text: "Unser erstes portables Piano verbindet eine lizenzierte Hammermechanik mit einem Flügel, der in drei Dynamikstufen aufgenommen wurde. Bald empfehlen Lehrkräfte es ihren Schülerinnen und Schülern.",
+    text: "Unser erstes Portable-Piano verbindet eine lizenzierte Hammermechanik mit einem Flügel, der in drei Dynamikstufen aufgenommen wurde. Bald empfehlen Lehrkräfte es ihren Schülerinnen und Schülern.",
   },
   {
     year: "2015",
@@ -34,7 +34,7 @@ export const timeline: typeof en.timeline = [
   },
   {
     year: "2026",
-    title: "{countries} Länder",
+    title: "{countriesFigure} Länder",
     text: "Vertriebspartner und Händler in {countries} Ländern führen das Sortiment, mit Vorführecken in ausgewählten Fachgeschäften.",
   },
 ];
@@ -106,7 +106,7 @@ export const technologies: typeof en.technologies = [
   },
   {
     title: "Im Gehäuse abgestimmte Lautsprecher",
-    text: "Jedes Lautsprechersystem wird in dem Gehäuse abgestimmt, aus dem es klingt: bei den tragbaren Modellen auf den Spieler ausgerichtet, beim CP203 auf Spieler und Raum.",
+    text: "Jedes Lautsprechersystem wird in dem Gehäuse abgestimmt, aus dem es klingt: bei den Portable-Pianos und Portable-Keyboards auf den Spieler ausgerichtet, beim CP203 auf Spieler und Raum.",
     pic: "feature/akx10s-sp3",
     points: ["Bis zu 2 × 30 W", "Hochtöner beim AKX10S", "Kopfhörermodus mit Raumklang"],
   },

@@ -38,7 +38,7 @@ export const timeline: typeof en.timeline = [
   },
   {
     year: "2026",
-    title: "{countries}か国へ",
+    title: "{countriesFigure}か国へ",
     text: "{countries}か国の代理店と販売店がNotevaの製品を取り扱い、旗艦店には試奏コーナーを設けています。",
   },
 ];

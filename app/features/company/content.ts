@@ -36,7 +36,7 @@ export const timeline: { year: string; title: string; text: string }[] = [
   },
   {
     year: "2026",
-    title: "{countries} countries",
+    title: "{countriesFigure} countries",
     text: "Distributors and dealers in {countries} countries carry the range, with demonstration corners in flagship stores.",
   },
 ];

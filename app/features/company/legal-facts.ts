@@ -8,7 +8,7 @@ import { CONTACT_RETENTION } from "~/lib/content-model";
 import { countryName } from "~/lib/countries";
 import { formatsFor } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
-import { cityNames } from "~/lib/places/city-names";
+import { cityNameIn } from "~/lib/places/city-names";
 import { companyDetails, LANGUAGE_KEY, siteConfig, storageKey } from "~/lib/site-config";
 
 /** What the data adds to the configuration: counted, so it is never stated from memory. */
@@ -18,8 +18,7 @@ const company = companyDetails;
 const { japan } = company;
 
 /** The head office's city as Japanese writes it (Find a Store's exonyms), and its street address as its letters write it. */
-const cityInJapanese =
-  cityNames[company.country]?.[company.city]?.find((name) => /\p{Script=Katakana}/u.test(name)) ?? company.city;
+const cityInJapanese = cityNameIn(company.country, company.city, "ja") ?? company.city;
 // l10n-lint-allow: an address in Latin letters, punctuated as its country's post writes it
 const latinLine = `${company.street}, ${company.postalCode} ${company.city}`;
 

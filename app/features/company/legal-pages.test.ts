@@ -9,7 +9,7 @@ import { CONSENT_KEY } from "~/lib/consent";
 import { CONTACT_RETENTION, legalPageKeys } from "~/lib/content-model";
 import { locales } from "~/lib/i18n/locales";
 import { legalTextProblems, textToLegalBlocks } from "~/lib/legal-text";
-import { LANGUAGE_KEY } from "~/lib/site-config";
+import { companyDetails, LANGUAGE_KEY } from "~/lib/site-config";
 import { USER_INFO_KEY } from "~/lib/user-info";
 import { legalFactNames, legalFacts } from "./legal-facts";
 
@@ -46,6 +46,20 @@ describe("the legal pages as seeded", () => {
       "company.editor",
     ])
       expect(body).toContain(`{${fact}}`);
+  });
+
+  it("names natural persons where the law asks for one: the editor (§ 18 Abs. 2 MStV) and the managing directors", () => {
+    // a given name and a family name, never a department or a role ("Redaktion", "Geschäftsführung", "Team")
+    const person = /^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{L}'-]+)+$/u;
+    for (const name of [companyDetails.editor, ...companyDetails.directors]) {
+      expect(name).toMatch(person);
+      expect(name).not.toMatch(/Redaktion|Abteilung|Team|Geschäftsführung|Marketing|Support|GmbH/u);
+    }
+    const facts = legalFacts("de", { countries: "12" });
+    expect(facts["company.editor"]).toBe(companyDetails.editor);
+    // the editor's address: the company's, after the name
+    expect(legalPageSeeds.de.imprint.body).toMatch(/\{company\.editor\}\n\{company\.name\}, \{company\.addressLine\}/);
+    expect(legalPageSeeds.en.imprint.body).toContain("{company.editor}");
   });
 
   it("the Japanese company profile opens with a table of 商号, 設立, 代表者, 所在地 and 事業内容", () => {

@@ -12,7 +12,7 @@ import { keepUnits } from "~/lib/line-breaks";
 import { fitView, project, worldView } from "~/lib/map-projection.server";
 import { formatHours } from "~/lib/opening-hours";
 import { pageCount, parsePage } from "~/lib/pagination";
-import { japaneseCityName } from "~/lib/places/city-names";
+import { cityNameIn } from "~/lib/places/city-names";
 import { placeNames, placeRank } from "~/lib/places/store-places";
 import type { Translations } from "~/lib/translations/overlay";
 import { addressLines, nativeLocaleOf } from "./address.server";
@@ -138,12 +138,13 @@ function directoryIn(directory: Directory, locale: Locale, t: Translations | nul
 const CLUSTER_CELLS = 12;
 
 /**
- * A store's city as the page's language names it: as its address writes it, except on a Japanese
- * page, which names a city abroad by its Japanese name (ミュンヘン) and a Japanese store's in its
- * own script; null where Japanese has no name for it (the page then names the country).
+ * A store's city as the page's language names it (lib/places/city-names.ts): a German page names a
+ * city abroad by its German name (Mailand, Tokio), a Japanese page by its Japanese name (ミュンヘン)
+ * and a Japanese store's in its own script; null where Japanese has no name for it (the page then
+ * names the country). The address keeps the city as its post writes it.
  */
 function cityIn(store: { country: string; city: string }, locale: Locale): string | null {
-  return locale === "ja" ? (japaneseCityName(store.country, store.city) ?? null) : store.city;
+  return cityNameIn(store.country, store.city, locale) ?? null;
 }
 
 type Placed = { point: [number, number]; city: string; country: string; countryName: string };

@@ -137,7 +137,7 @@ export const uploadText = defineText(en, {
       changes: "Änderungen",
       changesHint: "Für Firmware und Software: eine Änderung pro Zeile.",
       firmwareHint:
-        "Firmware: das ZIP-Archiv, wie es das Firmware-Team geliefert hat, mit einem signierten .BIN-Image, höchstens {max} MB. Signatur, Modell und Versionsnummer werden geprüft; die mindestens installierte Version wird aus dem Image gelesen.",
+        "Firmware: das ZIP-Archiv, wie es das Firmware-Team geliefert hat, mit einem signierten .BIN-Image, höchstens {max} MB. Signatur, Modell und Versionsnummer werden geprüft; die mindestens erforderliche Firmware-Version wird aus dem Image gelesen.",
     },
     kinds: {
       "owners-manual": "Bedienungsanleitung (PDF)",
@@ -191,7 +191,7 @@ export const uploadText = defineText(en, {
       notZip: "Diese Datei ist kein ZIP-Archiv: Firmware muss eine ZIP-Datei sein.",
       notSoftware: "Diese Datei ist weder ein ZIP-Archiv noch ein Windows-Installer (EXE, MSI) oder macOS-Paket (PKG).",
       minimumSigned:
-        "Die mindestens installierte Version steht im signierten Image der Firmware, das die Instrumente prüfen, deshalb lässt sie sich hier nicht ändern. Für eine andere Mindestversion laden Sie eine damit signierte Firmware hoch.",
+        "Die mindestens erforderliche Firmware-Version steht im signierten Image der Firmware, das die Instrumente prüfen, deshalb lässt sie sich hier nicht ändern. Für eine andere erforderliche Version laden Sie eine damit signierte Firmware hoch.",
     },
   },
   ja: {

@@ -188,7 +188,7 @@ export const supportText = defineText(en, {
         language: "Sprache",
         size: "Größe",
         date: "Datum",
-        download: "Download",
+        download: "Herunterladen",
       },
       noLanguage: "Ohne Sprache",
     },
@@ -218,7 +218,7 @@ export const supportText = defineText(en, {
       title: "Software und Firmware",
       description: "Firmware-Updates für Noteva-Instrumente mit Änderungsprotokoll, Prüfsummen und Update-Anleitung.",
       intro:
-        "Firmware-Updates bringen neue Funktionen und beheben Fehler. Auf jeder Seite finden Sie die Versionen, die Änderungen, die Prüfsumme der Datei und eine bebilderte Update-Anleitung.",
+        "Firmware-Updates bringen neue Funktionen und beheben Fehler. Auf jeder Seite finden Sie die Versionen, die Änderungen, die Prüfsumme der Datei und eine Update-Anleitung mit Abbildungen, Schritt für Schritt.",
       firmware: "Firmware",
       productFirmware: "{product}-Firmware",
       latest: "Aktuell: {version} vom {date}",

@@ -156,8 +156,8 @@ export const cellsDe: CellWords = {
     "Another model's image": "Image eines anderen Modells",
     "The instrument's f1 f2 m1 m2 (4 bytes)": "f1 f2 m1 m2 des Instruments (4 Bytes)",
     "Installed firmware older than the image's minimum: install the stepping stone first":
-      "Installierte Firmware älter als das Minimum des Images: zuerst die Zwischenversion installieren",
-    "The minimum v1 v2 v3 v4 (4 bytes)": "Das Minimum v1 v2 v3 v4 (4 Bytes)",
+      "Installierte Firmware älter als die erforderliche Firmware-Version des Images: zuerst die Zwischenversion installieren",
+    "The minimum v1 v2 v3 v4 (4 bytes)": "Erforderliche Firmware-Version v1 v2 v3 v4 (4 Bytes)",
     "Not over USB: updates run over USB only": "Nicht über USB: Updates nur über USB",
     None: "Keines",
     "Chunk damaged (CRC-32 or length)": "Block beschädigt (CRC-32 oder Länge)",
@@ -284,7 +284,7 @@ export const cellsDe: CellWords = {
     "The image's version is older than the installed firmware":
       "Die Version des Images ist älter als die installierte Firmware",
     "The installed firmware is older than the image's minimum":
-      "Die installierte Firmware ist älter als das Minimum des Images",
+      "Die installierte Firmware ist älter als die Version, die das Image mindestens erfordert",
     Accepted: "Angenommen",
     "The same signed header (all 160 bytes) pending: resume at its next chunk. Otherwise: a new pending image, next chunk 0, result cleared to none. State receiving.":
       "Derselbe signierte Kopf (alle 160 Bytes) steht aus: weiter bei seinem nächsten Block. Sonst: ein neues ausstehendes Image, nächster Block 0, Ergebnis auf keines zurückgesetzt. Zustand Empfang.",
@@ -395,7 +395,7 @@ export const cellsDe: CellWords = {
       "Ein Image, das älter ist als die installierte Firmware, wird mit 0A abgelehnt: Eine alte signierte Version lässt sich nicht zurückspielen. Dieselbe Version lässt sich erneut installieren (als Reparatur)",
     "Stepping stones": "Zwischenversionen",
     "Installed firmware older than the image's minimum: REFUSED 02 with the minimum":
-      "Installierte Firmware älter als das Minimum des Images: REFUSED 02 mit dem Minimum",
+      "Installierte Firmware älter als die erforderliche Firmware-Version des Images: REFUSED 02 mit dieser Version",
     "Another model": "Ein anderes Modell",
     "REFUSED 01 with the instrument's family and member codes":
       "REFUSED 01 mit Familien- und Modellcode des Instruments",
@@ -414,7 +414,7 @@ export const cellsDe: CellWords = {
     "Family code (14-bit, low 7 bits first)": "Familiencode (14 Bit, die unteren 7 Bit zuerst)",
     "Member code (14-bit, low 7 bits first)": "Modellcode (14 Bit, die unteren 7 Bit zuerst)",
     "Version: major, minor, patch, build": "Version: Haupt-, Neben-, Patch- und Build-Nummer",
-    "Minimum installed version (00 00 00 00: any)": "Mindestens installierte Version (00 00 00 00: beliebig)",
+    "Minimum installed version (00 00 00 00: any)": "Mindestens erforderliche Firmware-Version (00 00 00 00: keine)",
     "Body length, unsigned 32-bit little-endian (image = 160 + body)":
       "Länge des Inhalts, vorzeichenlos 32 Bit, Little Endian (Image = 160 + Inhalt)",
     "Product id, ASCII, padded with 00": "Produkt-ID, ASCII, mit 00 aufgefüllt",
@@ -440,14 +440,14 @@ export const cellsDe: CellWords = {
     "32 bits": "32 Bit",
     Polynomial: "Polynom",
     "04C11DB7, processed reflected (EDB88320), least significant bit first":
-      "04C11DB7, gespiegelt verarbeitet (EDB88320), niederwertigstes Bit zuerst",
+      "04C11DB7, gespiegelt verarbeitet (EDB88320), niedrigstwertiges Bit zuerst (LSB zuerst)",
     "Initial value": "Startwert",
     "Final XOR": "Abschließendes XOR",
     Check: "Prüfwert",
     'CRC-32 of ASCII "123456789" = CBF43926': "CRC-32 von ASCII „123456789“ = CBF43926",
     "On the wire": "Auf der Leitung",
     "Five 7-bit groups, least significant first (k1 = bits 0–6 … k5 = bits 28–31)":
-      "Fünf 7-Bit-Gruppen, die niederwertigste zuerst (k1 = Bit 0–6 … k5 = Bit 28–31)",
+      "Fünf 7-Bit-Gruppen, die niedrigstwertige zuerst (LSB zuerst) (k1 = Bit 0–6 … k5 = Bit 28–31)",
     'ASCII "123456789": 31 32 33 34 35 36 37 38 39': "ASCII „123456789“: 31 32 33 34 35 36 37 38 39",
     "Sequence 1 (21-bit)": "Folgenummer 1 (21 Bit)",
     "Raw length 2 (14-bit)": "Rohlänge 2 (14 Bit)",

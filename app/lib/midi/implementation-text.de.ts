@@ -11,7 +11,7 @@ export const implementationDe: Strings<ImplementationText> = {
   intro:
     "Jedes Noteva-Modell mit USB-MIDI oder MIDI-Buchsen beantwortet die MIDI-Geräteabfrage (Universal Device Inquiry) und empfängt Firmware-Updates als SysEx-Nachrichten (Protokollversion {version}). Diese Seite beschreibt beides vollständig: jede Nachricht Byte für Byte, jeden Zustand und seine Übergänge, jede Frist und Wiederholung sowie die Regeln für Signaturen, Schlüssel, Stromausfall, Batterie und Downgrades. Ein Host, der allein nach dieser Seite entwickelt wurde, kann ein Instrument aktualisieren.",
   conventions:
-    "Zahlen ohne Einheit sind hexadezimal. Jedes Datenbyte hat 7 Bit (00–7F). Breitere Zahlen werden in 7-Bit-Gruppen gesendet, die niederwertigste zuerst: 14 Bit sind 2 Bytes, 21 Bit 3, 35 Bit 5. Versionen sind 4 Bytes: Haupt-, Neben-, Patch- und Build-Nummer (1.2.0 ist 01 02 00 00). In den Tabellen stehen Kleinbuchstaben für Werte.",
+    "Zahlen ohne Einheit sind hexadezimal. Jedes Datenbyte hat 7 Bit (00–7F). Breitere Zahlen werden in 7-Bit-Gruppen gesendet, die niedrigstwertige zuerst (LSB zuerst): 14 Bit sind 2 Bytes, 21 Bit 3, 35 Bit 5. Versionen sind 4 Bytes: Haupt-, Neben-, Patch- und Build-Nummer (1.2.0 ist 01 02 00 00). In den Tabellen stehen Kleinbuchstaben für Werte.",
   contents: "Inhalt",
   manufacturer: {
     heading: "Hersteller-ID",
@@ -40,7 +40,7 @@ export const implementationDe: Strings<ImplementationText> = {
     steps: [
       "Instrument finden: Identity Request an {all} auf jedem Ausgang, {rounds}-mal im Abstand von {waitS} s. Danach Ein- und Ausgänge über Hin- und Rückweg zuordnen (STATUS REQUEST mit einer Kennung je Ausgang).",
       "STATUS REQUEST an die eigene ID des Instruments: STATUS nennt Modell, Firmware, Zustand, Verbindung, Stromversorgung und Batteriestand, ein ausstehendes Image und das Ergebnis des letzten Updates.",
-      "UPDATE BEGIN mit der Blockgröße und dem signierten Kopf des Images. Das Instrument prüft den Kopf, Signatur und Schlüssel, das Modell, die Version und die Mindestversion. Es antwortet mit BEGIN ACCEPTED (nächster Block, Fenster, längste Installations- und Neustartdauer) oder mit REFUSED und einem Grund.",
+      "UPDATE BEGIN mit der Blockgröße und dem signierten Kopf des Images. Das Instrument prüft den Kopf, Signatur und Schlüssel, das Modell, die Version und die mindestens erforderliche Firmware-Version. Es antwortet mit BEGIN ACCEPTED (nächster Block, Fenster, längste Installations- und Neustartdauer) oder mit REFUSED und einem Grund.",
       "DATA ab dem nächsten Block, jeder mit seiner CRC-32, höchstens {window} Blöcke über das letzte ACK hinaus. Nach REFUSED 04 oder 05 ab der Folgenummer im Detail erneut senden; nach {silenceS} s ohne Antwort das Fenster erneut senden (höchstens {retries}-mal).",
       "COMMIT nach dem letzten ACK: Das Instrument antwortet mit STATUS (Prüfung) und prüft, installiert und startet dann selbstständig neu.",
       "STATUS REQUEST im Abstand von {pollS} s, bis das Instrument wieder im Ruhezustand ist; nach dem Neustart das Instrument erneut finden und seine Version lesen. Das Update ist dann fertig, fehlgeschlagen (die alte Firmware bleibt) oder noch nicht abgeschlossen.",
@@ -61,7 +61,7 @@ export const implementationDe: Strings<ImplementationText> = {
   },
   checks: {
     heading: "Prüfungen bei UPDATE BEGIN",
-    text: "Das Instrument vertraut keinem Feld des Kopfes, bevor dessen Signatur geprüft ist. Es prüft UPDATE BEGIN in dieser Reihenfolge und antwortet mit der ersten zutreffenden Ablehnung. Modell, Version, Mindestversion und Länge stammen ausschließlich aus dem signierten Kopf.",
+    text: "Das Instrument vertraut keinem Feld des Kopfes, bevor dessen Signatur geprüft ist. Es prüft UPDATE BEGIN in dieser Reihenfolge und antwortet mit der ersten zutreffenden Ablehnung. Modell, Version, mindestens erforderliche Firmware-Version und Länge stammen ausschließlich aus dem signierten Kopf.",
   },
   transfer: {
     heading: "Übertragung: Fenster, Duplikate und Lücken",
@@ -98,7 +98,7 @@ export const implementationDe: Strings<ImplementationText> = {
   },
   crc: {
     heading: "CRC-32",
-    text: "Jedes DATA trägt die CRC-32 seines Blocks vor der Packung, gesendet als fünf 7-Bit-Gruppen, die niederwertigste zuerst. Es ist die CRC-32 von IEEE 802.3, zlib und PNG.",
+    text: "Jedes DATA trägt die CRC-32 seines Blocks vor der Packung, gesendet als fünf 7-Bit-Gruppen, die niedrigstwertige zuerst (LSB zuerst). Es ist die CRC-32 von IEEE 802.3, zlib und PNG.",
     example:
       "Beispiel: Die CRC-32 des ASCII-Texts „123456789“ ist {crc}, gesendet als {groups}. Darunter folgt eine vollständige DATA-Nachricht Byte für Byte.",
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cityNameIn } from "./city-names";
 import { laender } from "./germany";
 import { japaneseRegions, prefectures } from "./japan";
 import { placeNames, placeRank, prefectureOf } from "./store-places";
@@ -65,5 +66,39 @@ describe("a store's place names", () => {
     expect(laender).toHaveLength(16);
     const cities = laender.flatMap((l) => l.cities);
     expect(new Set(cities).size).toBe(cities.length);
+  });
+});
+
+describe("a store's city as a page labels it", () => {
+  it("names a city abroad by its German name on /de, and as its address writes it where German has none", () => {
+    const de = (country: string, city: string) => cityNameIn(country, city, "de");
+    expect([de("IT", "Roma"), de("IT", "Milano"), de("JP", "Tokyo"), de("IT", "Napoli"), de("IT", "Firenze")]).toEqual([
+      "Rom",
+      "Mailand",
+      "Tokio",
+      "Neapel",
+      "Florenz",
+    ]);
+    expect([de("DK", "København"), de("PL", "Warszawa"), de("CZ", "Praha"), de("PT", "Lisboa")]).toEqual([
+      "Kopenhagen",
+      "Warschau",
+      "Prag",
+      "Lissabon",
+    ]);
+    expect([de("DE", "München"), de("FR", "Paris"), de("XX", "Somewhere")]).toEqual(["München", "Paris", "Somewhere"]);
+  });
+
+  it("names it in Japanese on /ja (none where the data has none), as the address writes it in English", () => {
+    expect(cityNameIn("IT", "Milano", "ja")).toBe("ミラノ");
+    expect(cityNameIn("JP", "東京都渋谷区", "ja")).toBe("東京都渋谷区");
+    expect(cityNameIn("XX", "Somewhere", "ja")).toBeUndefined();
+    expect(cityNameIn("IT", "Milano", "en")).toBe("Milano");
+  });
+
+  it("finds a store by every name of its city", () => {
+    expect(placeNames({ country: "IT", city: "Milano", region: null })).toEqual(
+      expect.arrayContaining(["Milan", "Mailand", "ミラノ"]),
+    );
+    expect(placeNames({ country: "JP", city: "Tokyo", region: "Tokyo" })).toContain("Tokio");
   });
 });

@@ -3,7 +3,7 @@
  * the other names a visitor may look for it by, and where it stands in its country's order
  * (a Japanese list runs north to south, by prefecture code).
  */
-import { cityNames } from "./city-names";
+import { otherCityNames } from "./city-names";
 import { laender } from "./germany";
 import { japaneseRegions, type Prefecture, prefectures } from "./japan";
 
@@ -38,7 +38,7 @@ const landByCity = new Map(laender.flatMap((land) => land.cities.map((city) => [
 
 /** The names a store's place also goes by, beyond its city: prefecture and region, Land, the city in other languages. */
 export function placeNames(place: Place): string[] {
-  const names: string[] = [...(cityNames[place.country]?.[place.city] ?? [])];
+  const names: string[] = otherCityNames(place.country, place.city);
   if (place.country === "JP") {
     const prefecture = prefectureOf(place.region);
     if (prefecture) {

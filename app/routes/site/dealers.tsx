@@ -12,6 +12,7 @@ import { StoreMap } from "~/features/dealers/store-map";
 import { StoreRow } from "~/features/dealers/store-row";
 import { type DealersText, dealersTextWith } from "~/features/dealers/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
+import { formatsFor } from "~/lib/format";
 import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
@@ -34,7 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data(words, { status: 404 });
   }
   // the header breaks only between phrases on a Japanese page (decision 023)
-  return { ...found, text: phrasedFields(locale, text, ["eyebrow", "title"]) };
+  // how many countries, as running text writes the count („in zwölf Ländern“)
+  const countriesInText = formatsFor(locale).inText(found.countryCount);
+  return { ...found, countriesInText, text: phrasedFields(locale, text, ["eyebrow", "title"]) };
 }
 
 export const handle = {
@@ -45,7 +48,7 @@ export const meta: Route.MetaFunction = (args) => {
   const text = args.loaderData?.text;
   if (text) {
     return seo(args, text.title, {
-      description: fill(text.description, { count: args.loaderData?.countryCount ?? 0 }),
+      description: fill(text.description, { count: args.loaderData?.countriesInText ?? "" }),
       keepSearch: false,
       jsonLd: storesJsonLd(args.loaderData?.stores ?? [], pageOf(args)),
     });
@@ -56,7 +59,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {
-  const { stores, filters, countries, map, total, countryCount, matching, page, pages, text } = loaderData;
+  const { stores, filters, countries, map, total, countriesInText, matching, page, pages, text } = loaderData;
   const format = useFormats();
   const [active, setActive] = useState<string | null>(null);
   const filtered = Boolean(filters.country || filters.type || filters.line || filters.q);
@@ -76,7 +79,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow={text.eyebrow} title={text.title}>
-        <p>{fill(text.intro, { total: format.number(total), countries: countryCount })}</p>
+        <p>{fill(text.intro, { total: format.number(total), countries: countriesInText })}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-5 pb-16">
         <StoreFilters filters={filters} countries={countries} text={text} />

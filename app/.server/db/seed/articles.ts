@@ -257,7 +257,7 @@ export const articleSeeds: ArticleSeed[] = [
     id: "cp203-manual-rev-b",
     kind: "update",
     title: "CP203 owner's manual revision B",
-    summary: "Revision B adds the half-damper setting and a clearer pedal connection diagram.",
+    summary: "Revision B adds the half-damper sensitivity setting and a clearer description of the pedal connection.",
     pic: "detail/cp203-rear",
     date: "2026-03-01",
     productIds: ["CP203"],

@@ -284,7 +284,7 @@ const FEATURES: { feature: string; said: Record<Locale, RegExp>; holds: (p: Prod
   },
   {
     feature: "half-damper",
-    said: { en: /half-damper/i, de: /Halbdämpfer/, ja: /ハーフダンパー/ },
+    said: { en: /half-damper/i, de: /Halbpedal/, ja: /ハーフダンパー/ },
     holds: (p) => /half-damper/i.test(data(p)),
   },
   {

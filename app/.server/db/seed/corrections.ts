@@ -74,6 +74,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Pattern chain: link up to 99 rhythms into a song and play it from a single pad.",
       now: "Pattern chain: link rhythms into songs, keep up to 99 of them, and play one from a single pad.",
     },
+    // issue 40, fourth reading: the CP203 manual's revision B: the summary says what the article says (no diagram)
+    {
+      was: "Revision B adds the half-damper setting and a clearer pedal connection diagram.",
+      now: "Revision B adds the half-damper sensitivity setting and a clearer description of the pedal connection.",
+    },
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -113,6 +118,162 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "Kinder fangen klein an und wachsen schnell. MK37, MK49 und MK61 verwenden jetzt dieselben Lernsongs und dieselbe Bewertung: Wer auf die nächste Größe umsteigt, macht genau dort weiter, wo er aufgehört hat.",
       now: "Kinder fangen klein an und wachsen schnell. Die zehn Demosongs des MK37 haben einen Mitspielmodus, der auf den richtigen Ton wartet. Das MK49 und das MK61 verwenden jetzt dieselben Lernschritte und dieselbe Bewertung: Wer vom MK49 auf das MK61 umsteigt, findet die vertrauten Lektionen wieder.",
+    },
+    // issue 40, fourth reading: one German name per pedal (Halbpedal, Sostenutopedal, Leisepedal); the CP203 manual's revision B says what its body says
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "drei Pedale mit Halbdämpfer-Funktion",
+      now: "drei Pedale mit Halbpedal-Funktion",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Drei Pedale mit Halbdämpfer-Funktion",
+      now: "Drei Pedale mit Halbpedal-Funktion",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Drei Pedale: Dämpfer (Halbdämpfer), Sostenuto, Soft",
+      now: "Drei Pedale: Dämpferpedal (mit Halbpedal), Sostenutopedal, Leisepedal",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Einstellung der Halbdämpfer-Empfindlichkeit",
+      now: "Einstellung der Halbpedal-Empfindlichkeit",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Revision B ergänzt die Halbdämpfer-Einstellung und ein übersichtlicheres Anschlussdiagramm für die Pedale.",
+      now: "Revision B ergänzt die Einstellung der Halbpedal-Empfindlichkeit und eine klarere Beschreibung des Pedalanschlusses.",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Das Sostenuto-Pedal hielt",
+      now: "Das Sostenutopedal hielt",
+    },
+    // issue 40, fourth reading: one name for the portable lines: Portable-Piano, as German retail lists them
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Das SP201Plus ist das tragbare Digitalpiano für Pianisten",
+      now: "Das SP201Plus ist das Portable-Piano für Pianisten",
+    },
+    // issue 40, fourth reading: every German release note starts „Neu:“ or „Behoben:“ (the MK61 2.0.0's first note among them)
+    {
+      was: "Die Dämpferresonanz klingt natürlicher aus, wenn Sie das Dämpferpedal loslassen.",
+      now: "Neu: Die Dämpferresonanz klingt natürlicher aus, sobald Sie das Dämpferpedal loslassen.",
+    },
+    {
+      was: "Aufnahmen, die über USB als MIDI-Datei exportiert werden, behalten das Dämpferpedal (Controller 64).",
+      now: "Neu: Über USB als MIDI-Datei exportierte Aufnahmen behalten das Dämpferpedal (Controller 64).",
+    },
+    {
+      was: "Die 60 Stücke der Musikbibliothek lassen sich zum langsamen Üben mit 50 bis 100 % ihres Tempos abspielen.",
+      now: "Neu: Zum langsamen Üben lassen sich die 60 Stücke der Musikbibliothek mit 50 bis 100 % ihres Tempos abspielen.",
+    },
+    {
+      was: "Verbesserte Saitenresonanz in der tiefsten Oktave.",
+      now: "Neu: eine verbesserte Saitenresonanz in der tiefsten Oktave.",
+    },
+    {
+      was: "Die Line-Ausgänge geben das Piano auf Wunsch ohne Hall aus, damit die Effekte des Mischpults greifen.",
+      now: "Neu: Auf Wunsch geben die Line-Ausgänge das Piano ohne Hall aus, damit die Effekte des Mischpults greifen.",
+    },
+    {
+      was: "Die Transponierung bleibt nach dem Ausschalten erhalten.",
+      now: "Neu: Die Transponierung bleibt auch nach dem Ausschalten erhalten.",
+    },
+    {
+      was: "USB-Audio vom Computer erklingt, sobald das Kabel eingesteckt ist – ohne eine Einstellung zu ändern.",
+      now: "Neu: USB-Audio vom Computer erklingt, sobald das Kabel steckt – ohne dass Sie eine Einstellung ändern müssen.",
+    },
+    {
+      was: "Das Piano behält die Wiedergabelautstärke für USB-Audio auch nach dem Ausschalten.",
+      now: "Neu: Das Piano behält die Wiedergabelautstärke für USB-Audio, auch wenn Sie es ausschalten.",
+    },
+    {
+      was: "Registrierungsspeicher lassen sich auf einem USB-Stick sichern.",
+      now: "Neu: Sicherung der Registrierungsspeicher auf einem USB-Stick.",
+    },
+    {
+      was: "Jeder Songbook-Eintrag speichert seine eigene Style-Variation und sein Tempo.",
+      now: "Neu: Jeder Eintrag im Songbook speichert seine eigene Style-Variation und sein Tempo.",
+    },
+    {
+      was: "Der Touchscreen scrollt lange Klanglisten ohne Ruckeln.",
+      now: "Neu: Lange Klanglisten scrollen auf dem Touchscreen ohne Ruckeln.",
+    },
+    {
+      was: "Externe Laufwerke bis 512 GB im exFAT-Format werden erkannt.",
+      now: "Neu: Das Instrument erkennt externe Laufwerke bis 512 GB im exFAT-Format.",
+    },
+    {
+      was: "Soundpacks für den Erweiterungsspeicher laden 40 % schneller.",
+      now: "Neu: Soundpacks für den Erweiterungsspeicher laden jetzt 40 % schneller.",
+    },
+    {
+      was: "Der Lernmodus bewertet jetzt auch die Rhythmusübung, nicht nur die Töne.",
+      now: "Neu: Der Lernmodus bewertet auch die Rhythmusübung, nicht nur die Töne.",
+    },
+    {
+      was: "Für Aufnahmen am Computer sendet das MK200 auf Wunsch auch die Begleitung über USB-MIDI, auf den Kanälen 3 bis 10.",
+      now: "Neu: Für Aufnahmen am Computer sendet das MK200 auf Wunsch auch die Begleitung über USB-MIDI (Kanäle 3 bis 10).",
+    },
+    {
+      was: "Dämpferpedale beider Polaritäten werden beim Einschalten erkannt.",
+      now: "Neu: Das MK61 erkennt beim Einschalten Dämpferpedale beider Polaritäten.",
+    },
+    {
+      was: "Lernbewertungen bleiben nach dem Ausschalten erhalten.",
+      now: "Neu: Lernbewertungen bleiben auch nach dem Ausschalten erhalten.",
+    },
+    {
+      was: "Installiert den neuen Bootloader, den die Firmware 2.0 voraussetzt.",
+      now: "Neu: der Bootloader, den die Firmware 2.0 voraussetzt; dieses Update installiert ihn.",
+    },
+    {
+      was: "Bluetooth-MIDI lässt sich mit mehr Tablets und Smartphones koppeln.",
+      now: "Neu: Bluetooth-MIDI lässt sich mit weiteren Tablets und Smartphones koppeln.",
+    },
+    {
+      was: "Der Lernmodus kann eine Phrase eines Songs wiederholen, bis sie im Takt gespielt wird.",
+      now: "Neu: Der Lernmodus wiederholt auf Wunsch eine Phrase eines Songs, bis sie im Takt gespielt wird.",
+    },
+    {
+      was: "Halbierte Latenz bei Bluetooth-MIDI.",
+      now: "Neu: halbierte Latenz bei Bluetooth-MIDI.",
+    },
+    {
+      was: "Version 2.0.0 teilt den Flash-Speicher neu auf, und nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben.",
+      now: "Hinweis: Version 2.0.0 teilt den Flash-Speicher neu auf; nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben.",
+    },
+    {
+      was: "MIDI-Clock kann jetzt auch im gestoppten Zustand gesendet werden.",
+      now: "Neu: Der MR101S sendet MIDI-Clock auf Wunsch auch im gestoppten Zustand.",
+    },
+    {
+      was: "Die Pads sprechen bei leichtem Anschlag feiner an.",
+      now: "Neu: Die Pads sprechen bei leichtem Anschlag feiner an als bisher.",
+    },
+    // issue 40, fourth reading: the firmware news says how to update without „bebilderte Anleitung“
+    {
+      was: "Laden Sie sie herunter und folgen Sie der bebilderten Anleitung auf der [Firmware-Seite",
+      now: "Laden Sie sie herunter; wie Sie das Update Schritt für Schritt ausführen, zeigt die Anleitung mit Abbildungen auf der [Firmware-Seite",
+    },
+    // issue 40, fourth reading: one name for the portable lines: Portable-Piano (the SP-C121)
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Das SP-C121 ist ein portables Digitalpiano für alle",
+      now: "Das SP-C121 ist ein Portable-Piano für alle",
+    },
+    // issue 40, fourth reading: one name for the portable lines: Portable-Keyboard, Portable-Pianos
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Das MK200 ist das portable Keyboard, mit dem",
+      now: "Das MK200 ist das Portable-Keyboard, mit dem",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "die portablen und kompakten Pianos, der Arranger",
+      now: "die Portable-Pianos und die kompakten Pianos, der Arranger",
     },
   ],
   ja: [
@@ -198,6 +359,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "テンポダイヤル（5～320BPM）",
       now: "TEMPOつまみ（5～320BPM）",
     },
+    // issue 40, fourth reading: the CP203 manual's revision B: the summary says what the article says (no diagram)
+    {
+      was: "改訂B版では、ハーフダンパーの設定を追加し、ペダルの接続図をよりわかりやすくしました。",
+      now: "改訂B版では、ハーフダンパー感度の設定を追加し、ペダルの接続方法をよりわかりやすく記載しました。",
+    },
   ],
 };
 
@@ -209,7 +375,13 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
  */
 export const legalCorrections: Record<Locale, readonly Correction[]> = {
   en: [],
-  de: [],
+  de: [
+    // issue 40, fourth reading: the terms of use grant a right of use, as a German lawyer writes it
+    {
+      was: "Bedienungsanleitungen, Datenlisten und Kurzanleitungen dürfen Sie für private Zwecke und für den Unterricht ausdrucken und weitergeben, unverändert und mit Angabe der Quelle. Software und Firmware sind ausschließlich für die Verwendung mit Instrumenten der {company.name} lizenziert; es gilt die Lizenz, die bei der Installation angezeigt wird.",
+      now: "An Bedienungsanleitungen, Datenlisten und Kurzanleitungen räumen wir Ihnen ein einfaches, nicht übertragbares und unentgeltliches Recht ein, sie zu privaten Zwecken und im Unterricht zu nutzen. Dieses Nutzungsrecht umfasst, die Dokumente auszudrucken und unverändert unter Angabe der Quelle weiterzugeben. An Software und Firmware erhalten Sie ein einfaches, nicht übertragbares Recht, sie ausschließlich mit Instrumenten der {company.name} zu nutzen; im Übrigen gelten die Lizenzbedingungen, die bei der Installation angezeigt werden.",
+    },
+  ],
   ja: [
     // issue 40, fourth reading: ご連絡 where the company contacts the visitor; the form named, not 「こちら」
     // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before

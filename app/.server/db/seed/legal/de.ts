@@ -132,7 +132,7 @@ Wir beschreiben unsere Instrumente so sorgfältig wie möglich. Technische Daten
 
 ## Downloads und Firmware
 
-Bedienungsanleitungen, Datenlisten und Kurzanleitungen dürfen Sie für private Zwecke und für den Unterricht ausdrucken und weitergeben, unverändert und mit Angabe der Quelle. Software und Firmware sind ausschließlich für die Verwendung mit Instrumenten der {company.name} lizenziert; es gilt die Lizenz, die bei der Installation angezeigt wird.
+An Bedienungsanleitungen, Datenlisten und Kurzanleitungen räumen wir Ihnen ein einfaches, nicht übertragbares und unentgeltliches Recht ein, sie zu privaten Zwecken und im Unterricht zu nutzen. Dieses Nutzungsrecht umfasst, die Dokumente auszudrucken und unverändert unter Angabe der Quelle weiterzugeben. An Software und Firmware erhalten Sie ein einfaches, nicht übertragbares Recht, sie ausschließlich mit Instrumenten der {company.name} zu nutzen; im Übrigen gelten die Lizenzbedingungen, die bei der Installation angezeigt werden.
 
 Aktualisieren Sie Ihr Instrument so, wie es die jeweilige Update-Anleitung beschreibt. Schalten Sie es während eines Updates nicht aus und trennen Sie es nicht vom Computer. Schlägt ein Update fehl, stellen Sie das Instrument mit den Schritten der Anleitung wieder her oder [wenden Sie sich an uns](/contactus): Wir helfen Ihnen kostenlos.
 

@@ -67,7 +67,7 @@ export const catalogue: CatalogueTranslation = {
 
   products: {
     SPC121: {
-      desc: "Das SP-C121 ist ein portables Digitalpiano für alle, die täglich üben und ab und zu auftreten. Seine graduierte Hammermechanik und ein in vier Dynamikstufen gesampelter Konzertflügel lassen leise Passagen singen – und mit 11,8 kg nehmen Sie es leicht zum Unterricht oder zum Auftritt mit.",
+      desc: "Das SP-C121 ist ein Portable-Piano für alle, die täglich üben und ab und zu auftreten. Seine graduierte Hammermechanik und ein in vier Dynamikstufen gesampelter Konzertflügel lassen leise Passagen singen – und mit 11,8 kg nehmen Sie es leicht zum Unterricht oder zum Auftritt mit.",
       sellingPoints: [
         "Graduierte Hammermechanik: schwerer im Bass, leichter im Diskant, mit 88 Tasten in voller Größe.",
         "Ein Konzertflügel, aufgenommen in vier Dynamikstufen, mit Saitenresonanz auf jedem Ton.",
@@ -105,10 +105,10 @@ export const catalogue: CatalogueTranslation = {
     },
 
     CP203: {
-      desc: "Das CP203 ist das kompakte Home-Piano von Noteva: ein Möbelgehäuse mit nur 35 cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale mit Halbdämpfer-Funktion. Seine Lautsprecher strahlen zum Spieler und in den Raum ab – so füllt der Klang ein Wohnzimmer wie ein akustisches Klavier.",
+      desc: "Das CP203 ist das kompakte Home-Piano von Noteva: ein Möbelgehäuse mit nur 35 cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale mit Halbpedal-Funktion. Seine Lautsprecher strahlen zum Spieler und in den Raum ab – so füllt der Klang ein Wohnzimmer wie ein akustisches Klavier.",
       sellingPoints: [
         "Ein Gehäuse mit nur 35 cm Tiefe und Schiebe-Tastendeckel: ein echtes Piano, das auch in kleine Räume passt.",
-        "Drei Pedale mit Halbdämpfer-Funktion – für das Pedalspiel, das klassische Literatur verlangt.",
+        "Drei Pedale mit Halbpedal-Funktion – für das Pedalspiel, das klassische Literatur verlangt.",
         "Vier Lautsprecher, zwei zum Spieler und zwei in den Raum gerichtet, angetrieben von 2 × 25 W.",
       ],
       sticky: [
@@ -136,14 +136,14 @@ export const catalogue: CatalogueTranslation = {
         effect: ["Saitenresonanz", "Dämpferresonanz", "Key-Off-Samples"],
         sequencer: "2 Spuren, 3 Songs",
         USB: ["USB TO HOST (USB-MIDI)", "USB TO DEVICE (USB-Stick)"],
-        pedal: "Drei Pedale: Dämpfer (Halbdämpfer), Sostenuto, Soft",
+        pedal: "Drei Pedale: Dämpferpedal (mit Halbpedal), Sostenutopedal, Leisepedal",
         power: "Netzadapter 24 V / 2,5 A",
         "available colour": ["Schwarz satiniert", "Weiß", "Palisander"],
       },
     },
 
     SP201Plus: {
-      desc: "Das SP201Plus ist das tragbare Digitalpiano für Pianisten, die regelmäßig live spielen: die Hammermechanik des SP-C121 mit einer größeren Klangauswahl, einem übersichtlichen Display und Line-Ausgängen für die PA. Stagepianos, E-Pianos und Streicher sind nur einen Tastendruck entfernt.",
+      desc: "Das SP201Plus ist das Portable-Piano für Pianisten, die regelmäßig live spielen: die Hammermechanik des SP-C121 mit einer größeren Klangauswahl, einem übersichtlichen Display und Line-Ausgängen für die PA. Stagepianos, E-Pianos und Streicher sind nur einen Tastendruck entfernt.",
       sellingPoints: [
         "Bühnentaugliche Klangauswahl: Flügel, Klavier, zwei E-Pianos, Orgel und Streicher.",
         "Line-Ausgänge und ein Pedaleingang für Expression – ohne Adapter direkt in die PA.",
@@ -224,7 +224,7 @@ export const catalogue: CatalogueTranslation = {
     },
 
     MK200: {
-      desc: "Das MK200 ist das portable Keyboard, mit dem die MK-Familie begann: 61 anschlagdynamische Tasten, 400 Klänge, 200 Styles und Lernfunktionen, die zeigen, welche Taste Sie drücken müssen. Es läuft mit sechs AA-Batterien und spielt damit im Garten genauso wie im Klassenzimmer.",
+      desc: "Das MK200 ist das Portable-Keyboard, mit dem die MK-Familie begann: 61 anschlagdynamische Tasten, 400 Klänge, 200 Styles und Lernfunktionen, die zeigen, welche Taste Sie drücken müssen. Es läuft mit sechs AA-Batterien und spielt damit im Garten genauso wie im Klassenzimmer.",
       sellingPoints: [
         "61 anschlagdynamische Tasten, 400 Klänge und 200 Styles mit Ein-Finger-Akkorden.",
         "Lernen in drei Schritten: zuhören, den Rhythmus spielen, dann die Töne im Takt spielen.",

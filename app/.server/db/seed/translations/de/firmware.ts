@@ -5,12 +5,12 @@ export const firmware: NewsTranslation["firmware"] = {
   "SPC121@1.0.0": ["Erstveröffentlichung."],
   "SPC121@1.1.0": [
     "Neu: eine brillantere Intonation des Pianoklangs (FUNCTION + Taste C7).",
-    "Die Dämpferresonanz klingt natürlicher aus, wenn Sie das Dämpferpedal loslassen.",
+    "Neu: Die Dämpferresonanz klingt natürlicher aus, sobald Sie das Dämpferpedal loslassen.",
     "Behoben: Beim Umschalten der Klänge mit gehaltenen Tasten war ein Klicken zu hören.",
   ],
   "SPC121@1.2.0": [
     "Neu: Local Control lässt sich ausschalten (FUNCTION + Taste A6), damit bei Aufnahmen am Computer keine Note doppelt erklingt.",
-    "Aufnahmen, die über USB als MIDI-Datei exportiert werden, behalten das Dämpferpedal (Controller 64).",
+    "Neu: Über USB als MIDI-Datei exportierte Aufnahmen behalten das Dämpferpedal (Controller 64).",
     "Behoben: Die Lautstärke des Metronoms fiel nach dem Ausschalten auf den Standardwert zurück.",
   ],
   "SPC121@1.2.1": [
@@ -19,46 +19,46 @@ export const firmware: NewsTranslation["firmware"] = {
   ],
   "CP203@1.0.0": ["Erstveröffentlichung."],
   "CP203@1.1.0": [
-    "Die 60 Stücke der Musikbibliothek lassen sich zum langsamen Üben mit 50 bis 100 % ihres Tempos abspielen.",
-    "Verbesserte Saitenresonanz in der tiefsten Oktave.",
+    "Neu: Zum langsamen Üben lassen sich die 60 Stücke der Musikbibliothek mit 50 bis 100 % ihres Tempos abspielen.",
+    "Neu: eine verbesserte Saitenresonanz in der tiefsten Oktave.",
     "Behoben: Beim Abziehen des Kopfhörers wurde es kurz lauter.",
   ],
   "CP203@1.1.1": ["Behoben: Aufnahmen auf einem USB-Stick brachen nach 30 Minuten ab."],
   "CP203@1.2.0": [
-    "Neu: Einstellung der Halbdämpfer-Empfindlichkeit (FUNCTION + Taste D1, fünf Stufen), beschrieben in Revision B der Bedienungsanleitung.",
+    "Neu: Einstellung der Halbpedal-Empfindlichkeit (FUNCTION + Taste D1, fünf Stufen), beschrieben in Revision B der Bedienungsanleitung.",
     "Neu: ein zweiter, näherer Raumklang für Kopfhörer.",
-    "Behoben: Das Sostenuto-Pedal hielt auch Töne, die erst nach dem Treten gespielt wurden.",
+    "Behoben: Das Sostenutopedal hielt auch Töne, die erst nach dem Treten gespielt wurden.",
   ],
   "SP201Plus@1.0.0": ["Erstveröffentlichung."],
   "SP201Plus@1.1.0": [
     "Neu: ein zweites E-Piano mit hellerem, glockigem Klang.",
-    "Die Line-Ausgänge geben das Piano auf Wunsch ohne Hall aus, damit die Effekte des Mischpults greifen.",
+    "Neu: Auf Wunsch geben die Line-Ausgänge das Piano ohne Hall aus, damit die Effekte des Mischpults greifen.",
     "Behoben: Expression-Pedale mancher Hersteller erreichten nicht die volle Lautstärke.",
   ],
   "SP201Plus@1.2.0": [
-    "Die Transponierung bleibt nach dem Ausschalten erhalten.",
-    "USB-Audio vom Computer erklingt, sobald das Kabel eingesteckt ist – ohne eine Einstellung zu ändern.",
+    "Neu: Die Transponierung bleibt auch nach dem Ausschalten erhalten.",
+    "Neu: USB-Audio vom Computer erklingt, sobald das Kabel steckt – ohne dass Sie eine Einstellung ändern müssen.",
     "Behoben: An den Line-Ausgängen knisterte es gelegentlich, wenn mehr als 200 Noten gleichzeitig erklangen.",
   ],
   "SP201Plus@1.3.0": [
-    "Das Piano behält die Wiedergabelautstärke für USB-Audio auch nach dem Ausschalten.",
-    "Registrierungsspeicher lassen sich auf einem USB-Stick sichern.",
+    "Neu: Das Piano behält die Wiedergabelautstärke für USB-Audio, auch wenn Sie es ausschalten.",
+    "Neu: Sicherung der Registrierungsspeicher auf einem USB-Stick.",
     "Behoben: Der Geschwindigkeitsumschalter des Rotary-Speaker-Effekts reagierte nicht zuverlässig.",
   ],
   "AKX10S@1.0.0": ["Erstveröffentlichung."],
   "AKX10S@1.1.0": [
-    "Jeder Songbook-Eintrag speichert seine eigene Style-Variation und sein Tempo.",
-    "Der Touchscreen scrollt lange Klanglisten ohne Ruckeln.",
+    "Neu: Jeder Eintrag im Songbook speichert seine eigene Style-Variation und sein Tempo.",
+    "Neu: Lange Klanglisten scrollen auf dem Touchscreen ohne Ruckeln.",
     "Behoben: Vocal Harmony blieb nach dem Transponieren in der alten Tonart.",
   ],
   "AKX10S@1.2.0": [
     "Neu: 40 Styles in der Browser-Ansicht des User-Style-Speichers.",
-    "Externe Laufwerke bis 512 GB im exFAT-Format werden erkannt.",
+    "Neu: Das Instrument erkennt externe Laufwerke bis 512 GB im exFAT-Format.",
     "Behoben: Die Songbook-Suche übersah Buchstaben mit Akzent.",
   ],
   "AKX10S@1.3.0": [
     "Neu: Export des Akkord-Sequenzers als Standard-MIDI-Datei.",
-    "Soundpacks für den Erweiterungsspeicher laden 40 % schneller.",
+    "Neu: Soundpacks für den Erweiterungsspeicher laden jetzt 40 % schneller.",
     "Behoben: In seltenen Fällen fror das Instrument ein, wenn ein USB-Laufwerk bei geöffnetem Songbook entfernt wurde.",
   ],
   "MK200@1.0.0": ["Erstveröffentlichung."],
@@ -67,29 +67,29 @@ export const firmware: NewsTranslation["firmware"] = {
     "Behoben: Die Anzeige SYNC START leuchtete nach dem Ende eines Styles weiter.",
   ],
   "MK200@1.1.0": [
-    "Der Lernmodus bewertet jetzt auch die Rhythmusübung, nicht nur die Töne.",
-    "Für Aufnahmen am Computer sendet das MK200 auf Wunsch auch die Begleitung über USB-MIDI, auf den Kanälen 3 bis 10.",
+    "Neu: Der Lernmodus bewertet auch die Rhythmusübung, nicht nur die Töne.",
+    "Neu: Für Aufnahmen am Computer sendet das MK200 auf Wunsch auch die Begleitung über USB-MIDI (Kanäle 3 bis 10).",
     "Behoben: Der One-Touch-Recorder schnitt die letzte Note eines Songs ab.",
   ],
   "MK61@1.0.0": ["Erstveröffentlichung."],
   "MK61@1.0.2": [
-    "Dämpferpedale beider Polaritäten werden beim Einschalten erkannt.",
+    "Neu: Das MK61 erkennt beim Einschalten Dämpferpedale beider Polaritäten.",
     "Behoben: Fill-ins setzten bei Tempi unter 60 einen halben Schlag zu früh ein.",
   ],
   "MK61@1.1.0": [
     "Behoben: Mit einigen Tablets setzten bei Bluetooth-MIDI Noten aus.",
-    "Lernbewertungen bleiben nach dem Ausschalten erhalten.",
+    "Neu: Lernbewertungen bleiben auch nach dem Ausschalten erhalten.",
   ],
   "MK61@1.2.0": [
-    "Installiert den neuen Bootloader, den die Firmware 2.0 voraussetzt.",
-    "Bluetooth-MIDI lässt sich mit mehr Tablets und Smartphones koppeln.",
+    "Neu: der Bootloader, den die Firmware 2.0 voraussetzt; dieses Update installiert ihn.",
+    "Neu: Bluetooth-MIDI lässt sich mit weiteren Tablets und Smartphones koppeln.",
     "Behoben: Der Recorder verlor den letzten Takt, wenn er während eines Fill-ins gestoppt wurde.",
   ],
   "MK61@2.0.0": [
-    "Der Lernmodus kann eine Phrase eines Songs wiederholen, bis sie im Takt gespielt wird.",
+    "Neu: Der Lernmodus wiederholt auf Wunsch eine Phrase eines Songs, bis sie im Takt gespielt wird.",
     "Neu: ein Akkordlexikon. Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und einen Akkordtyp: Das Display zeigt die Tasten des Akkords.",
-    "Halbierte Latenz bei Bluetooth-MIDI.",
-    "Version 2.0.0 teilt den Flash-Speicher neu auf, und nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben.",
+    "Neu: halbierte Latenz bei Bluetooth-MIDI.",
+    "Hinweis: Version 2.0.0 teilt den Flash-Speicher neu auf; nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben.",
   ],
   "MK49@1.0.0": ["Erstveröffentlichung."],
   "MK49@1.1.0": [
@@ -103,7 +103,7 @@ export const firmware: NewsTranslation["firmware"] = {
   "MR101S@1.0.0": ["Erstveröffentlichung."],
   "MR101S@1.1.0": [
     "Neu: Swing-Werte bis 75 %.",
-    "MIDI-Clock kann jetzt auch im gestoppten Zustand gesendet werden.",
+    "Neu: Der MR101S sendet MIDI-Clock auf Wunsch auch im gestoppten Zustand.",
     "Behoben: Pad 16 meldete eine falsche Anschlagkurve.",
   ],
   "MR101S@1.1.1": [
@@ -113,6 +113,6 @@ export const firmware: NewsTranslation["firmware"] = {
   "MR101S@1.2.0": [
     "Neu: Export von Pattern-Ketten über USB.",
     "Neu: vier elektronische Kits als Alternativen zu den 48 Kits der Kit-Bank.",
-    "Die Pads sprechen bei leichtem Anschlag feiner an.",
+    "Neu: Die Pads sprechen bei leichtem Anschlag feiner an als bisher.",
   ],
 };

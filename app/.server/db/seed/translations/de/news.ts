@@ -27,7 +27,7 @@ function update(productId: string, version: string, name: string): ArticleTransl
       { type: "ul", items: changes },
       {
         type: "p",
-        text: `Laden Sie sie herunter und folgen Sie der bebilderten Anleitung auf der [Firmware-Seite ${genitive} ${name}](/support/firmware/${productId}).`,
+        text: `Laden Sie sie herunter; wie Sie das Update Schritt für Schritt ausführen, zeigt die Anleitung mit Abbildungen auf der [Firmware-Seite ${genitive} ${name}](/support/firmware/${productId}).`,
       },
     ],
   };
@@ -92,7 +92,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "An unserem Stand kommen alle Instrumente zusammen: die portablen und kompakten Pianos, der Arranger AKX10S und die MK-Familie sowie der Drumcomputer MR101S.",
+          text: "An unserem Stand kommen alle Instrumente zusammen: die Portable-Pianos und die kompakten Pianos, der Arranger AKX10S und die MK-Familie sowie der Drumcomputer MR101S.",
         },
         {
           type: "p",
@@ -244,11 +244,11 @@ export const news: NewsTranslation = {
     "cp203-manual-rev-b": {
       title: "Bedienungsanleitung CP203, Revision B",
       summary:
-        "Revision B ergänzt die Halbdämpfer-Einstellung und ein übersichtlicheres Anschlussdiagramm für die Pedale.",
+        "Revision B ergänzt die Einstellung der Halbpedal-Empfindlichkeit und eine klarere Beschreibung des Pedalanschlusses.",
       body: [
         {
           type: "p",
-          text: "Revision B der Bedienungsanleitung zum CP203 ergänzt die Einstellung der Halbdämpfer-Empfindlichkeit und eine klarere Beschreibung des Pedalanschlusses.",
+          text: "Revision B der Bedienungsanleitung zum CP203 ergänzt die Einstellung der Halbpedal-Empfindlichkeit und eine klarere Beschreibung des Pedalanschlusses.",
         },
         {
           type: "p",

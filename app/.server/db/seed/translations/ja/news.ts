@@ -238,7 +238,7 @@ export const news: NewsTranslation = {
 
     "cp203-manual-rev-b": {
       title: "CP203取扱説明書（改訂B版）",
-      summary: "改訂B版では、ハーフダンパーの設定を追加し、ペダルの接続図をよりわかりやすくしました。",
+      summary: "改訂B版では、ハーフダンパー感度の設定を追加し、ペダルの接続方法をよりわかりやすく記載しました。",
       body: [
         {
           type: "p",
