@@ -3,6 +3,7 @@ import type { Locale } from "../i18n/locales.ts";
 import { joinSentences } from "../i18n/sentences.ts";
 import { paramListOf } from "../params.ts";
 import { formatSpecValue, isNoValue, NO_VALUE } from "../spec-values.ts";
+import { pedalPolarityFrom } from "./firmware-facts.ts";
 import {
   connectorOf,
   hasControl,
@@ -38,7 +39,7 @@ export type ManualBlock =
 export type ManualSection = { id: string; title: string; blocks: ManualBlock[] };
 
 /** The product in the reader's language, with its kit (the same in every language). */
-export type ManualProduct = ProductWords & { title: string; kit?: InstrumentKit };
+export type ManualProduct = ProductWords & { id?: string; title: string; kit?: InstrumentKit };
 
 const manualTexts: Record<Locale, ManualText> = { en: manualTextEn, de: manualTextDe, ja: manualTextJa };
 
@@ -263,7 +264,9 @@ export function manualSectionsWith(
         rows: [
           // headphones silence speakers: a model without them (a rhythm machine) has no such cause
           t.troubleshooting.noSound(volume, facts.speakers > 0 ? phones : null),
-          ...(connectorOf(facts, "sustain") ? [t.troubleshooting.pedalReversed] : []),
+          ...(connectorOf(facts, "sustain")
+            ? [t.troubleshooting.pedalReversed((p.id && pedalPolarityFrom[p.id]) || null)]
+            : []),
           ...(facts.builtInPedals ? [t.troubleshooting.pedalCable] : []),
           ...(connectorOf(facts, "usb-host") ? [t.troubleshooting.computer] : []),
           ...(hasControl(facts, "FUNCTION") ? [t.troubleshooting.autoOff] : []),

@@ -271,9 +271,9 @@ export const manualTextDe: ManualText = {
         .filter(Boolean)
         .join(" ") || "Prüfen Sie, ob das Instrument eingeschaltet ist.",
     ],
-    pedalReversed: [
+    pedalReversed: (from) => [
       "Das Dämpferpedal wirkt umgekehrt",
-      "Schalten Sie das Instrument aus, schließen Sie das Pedal an und schalten Sie das Instrument wieder ein, ohne das Pedal zu treten.",
+      `${from ? `Ab Firmware ${from} erkennt` : "Das Instrument erkennt"}${from ? " das Instrument" : ""} die Polarität des Pedals beim Einschalten: Schalten Sie das Instrument aus, schließen Sie das Pedal an und schalten Sie das Instrument wieder ein, ohne das Pedal zu treten.${from ? " Mit älterer Firmware aktualisieren Sie das Instrument zuerst." : ""}`,
     ],
     pedalCable: [
       "Ein Pedal funktioniert nicht",

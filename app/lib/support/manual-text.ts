@@ -164,7 +164,8 @@ export type ManualText = {
   rhythmControls: string;
   troubleshooting: {
     noSound: (volume: string | null, phones: string | null) => ManualTrouble;
-    pedalReversed: ManualTrouble;
+    /** `from`: the firmware release from which the model reads the pedal's polarity (null: always). */
+    pedalReversed: (from: string | null) => ManualTrouble;
     /** A built-in pedal that does nothing: its cable under the keyboard. */
     pedalCable: ManualTrouble;
     computer: ManualTrouble;
@@ -426,9 +427,11 @@ export const manualTextEn: ManualText = {
         .filter(Boolean)
         .join(" ") || "Check that the power is on.",
     ],
-    pedalReversed: [
+    pedalReversed: (from) => [
       "The sustain pedal works the wrong way round",
-      "Turn the power off, connect the pedal, then turn the power on without pressing the pedal.",
+      from
+        ? `From firmware ${from}, the instrument reads the pedal's polarity as it is switched on: turn the power off, connect the pedal, then turn the power on without pressing the pedal. With earlier firmware, update the instrument first.`
+        : "The instrument reads the pedal's polarity as it is switched on: turn the power off, connect the pedal, then turn the power on without pressing the pedal.",
     ],
     pedalCable: [
       "A pedal does nothing",
