@@ -4,13 +4,16 @@
  * specifications table aside: that is the data itself), the quick start's steps, the firmware
  * update steps with what to do when they fail (the firmware page's and the archive's), and fails
  * on a part, a control, a connector, a step or a count that the model's own data does not give it;
- * on a control the manual names that its panel description does not list; and on a count that is
- * not the data's.
+ * on a control the manual names that its panel description does not list; on a count that is
+ * not the data's; on an update step that asks for a restart the update has already made; and on a
+ * pedal remedy that its firmware's release notes do not date.
  */
 import { describe, expect, it } from "vitest";
+import { firmwareSeeds } from "../app/.server/db/seed/firmware.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
 import { NO_VALUE } from "../app/lib/spec-values.ts";
+import { pedalPolarityFrom } from "../app/lib/support/firmware-facts.ts";
 import { updateHowOf, updateSteps, updateTroubleshootingFor } from "../app/lib/support/firmware-steps.ts";
 import { type InstrumentFacts, instrumentFacts } from "../app/lib/support/instrument-facts.ts";
 import { type ManualSection, manualSections } from "../app/lib/support/manual-content.ts";
@@ -228,6 +231,10 @@ function miscounted(text: string, facts: InstrumentFacts, locale: Locale, comple
   return found;
 }
 
+/** The update step that says the instrument restarts by itself, and a step that asks the owner to restart it. */
+const RESTARTS_ITSELF = /restarts by itself|von selbst neu startet|自動的に再起動/;
+const POWER_CYCLE = /off and on|turn the power|aus und wieder ein|wieder ein|電源を入れ直|電源を切/i;
+
 describe.each(productSeeds.map((p) => [p.id, p] as const))("the documents of the %s", (_id, english) => {
   const facts = instrumentFacts(english.params, english.kit);
   const others = productSeeds.filter((p) => p.id !== english.id).map((p) => p.title);
@@ -283,6 +290,27 @@ describe.each(productSeeds.map((p) => [p.id, p] as const))("the documents of the
     const text = JSON.stringify(manual.filter((s) => s.id !== "specifications").map((s) => s.blocks));
     expect(miscounted(text, facts, locale), `${english.id} ${locale}`).toEqual([]);
     expect(miscounted(steps, facts, locale, false), `${english.id} ${locale} quick start`).toEqual([]);
+  });
+
+  it.each(LOCALES)("in %s ask for no restart once the update has restarted it by itself", (locale) => {
+    if (!facts.update) return;
+    const steps = updateSteps(english.title, how, locale);
+    const restarted = steps.findIndex((s) => RESTARTS_ITSELF.test(s));
+    expect(restarted, `${english.id} ${locale}`).toBeGreaterThan(-1);
+    for (const step of steps.slice(restarted + 1)) expect(step, `${english.id} ${locale}`).not.toMatch(POWER_CYCLE);
+  });
+
+  it.each(LOCALES)("in %s date the pedal's polarity remedy by the release whose notes brought it", (locale) => {
+    // the release whose notes say the pedal's polarity is read at power-on
+    const brought = firmwareSeeds.find(
+      ([id, , , changes]) => id === english.id && changes.some((c) => /polarity/i.test(c)),
+    );
+    expect(pedalPolarityFrom[english.id] ?? null, english.id).toBe(brought?.[1] ?? null);
+    const { product, labels } = productIn(english, locale);
+    const trouble = JSON.stringify(
+      manualSections(product, locale, labels, english.params).find((s) => s.id === "troubleshooting"),
+    );
+    if (brought && facts.connectors.some((c) => c.kind === "sustain")) expect(trouble).toContain(`${brought[1]}`);
   });
 
   it("has a manual whose every section says something, and operating instructions to play it", () => {

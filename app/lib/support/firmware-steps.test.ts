@@ -146,7 +146,7 @@ describe("each model's own update route", () => {
   it("is read from the model's data: keys and FUNCTION on a keyboard, pads and SHIFT on the MR101S", () => {
     expect(how("MK61")).toEqual({ from: "computer", pads: false, display: true, version: "function" });
     expect(how("CP203")).toEqual({ from: "drive", pads: false, display: true, version: "function" });
-    // no display to show a version on: it is restarted instead
+    // no display to show a version on: the instrument checker reads it
     expect(how("SPC121")).toEqual({ from: "computer", pads: false, display: false, version: null });
     expect(how("MR101S")).toEqual({ from: "computer", pads: true, display: true, version: "shift" });
   });

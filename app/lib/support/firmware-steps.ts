@@ -20,7 +20,7 @@ const firmwareTexts: Record<Locale, FirmwareText> = { en: firmwareTextEn, de: fi
 /**
  * How a model takes an update, from its English specification and kit: from a USB flash drive
  * where it has a USB TO DEVICE port, else from a computer; with its keys or pads; the version shown
- * on its display (a model without one is told to restart it instead).
+ * on its display (a model without one is sent to the instrument checker, which reads it).
  */
 export function updateHowOf(params: readonly Param[], kit: InstrumentKit = {}): UpdateHow {
   const facts = instrumentFacts(params, kit);

@@ -16,7 +16,8 @@ const version = (how: UpdateHow) =>
     ? "Prüfen Sie die Version: Halten Sie FUNCTION gedrückt und drücken Sie die mit VERSION beschriftete Taste."
     : how.version === "shift"
       ? "Prüfen Sie die Version: Halten Sie SHIFT gedrückt und drücken Sie START/STOP; das Display zeigt sie an."
-      : "Schalten Sie das Instrument aus und wieder ein: Es startet mit der neuen Firmware.";
+      : // no display: it has already restarted by itself (step 5); the instrument checker reads its version
+        `Prüfen Sie die Version: ${how.from === "computer" ? "Lassen Sie das Instrument angeschlossen" : "Verbinden Sie seinen Anschluss USB TO HOST mit einem Computer"} und öffnen Sie auf der Noteva-Website „Instrument prüfen“ (/de/support/check): Dort sehen Sie die installierte Firmware.`;
 
 /** A write error, where the model shows it: on its display, or by its buttons' lights. */
 const writeError = (how: UpdateHow) =>

@@ -50,7 +50,8 @@ const version = (how: UpdateHow) =>
     ? "Check the version: hold FUNCTION and press the key marked VERSION."
     : how.version === "shift"
       ? "Check the version: hold SHIFT and press START/STOP: the display shows it."
-      : "Turn the instrument off and on again: it starts with the new firmware.";
+      : // no display: it has already restarted by itself (step 5); the instrument checker reads its version
+        `Check the version: ${how.from === "computer" ? "leave the instrument connected" : "connect its USB TO HOST port to a computer"} and open Check my instrument on the Noteva website (/support/check): it shows the installed firmware.`;
 
 /** A write error, where the model shows it: on its display, or by its buttons' lights. */
 const writeError = (how: UpdateHow) =>
