@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { captionLocales, captionsVtt, cues, trackPath, VIDEO } from "./video-captions.ts";
+import { productSeeds } from "../app/.server/db/seed/products.ts";
+import { paramListOf } from "../app/lib/params.ts";
+import { captionLocales, captionsVtt, cues, specIn, trackPath, VIDEO } from "./video-captions.ts";
 
 const times = (vtt: string) => [...vtt.matchAll(/^(\S+) --> (\S+)$/gm)].map((m) => `${m[1]}-${m[2]}`);
 const texts = (vtt: string) =>
@@ -32,8 +34,25 @@ describe("the video's captions", () => {
     expect(de).toContain("[sanfte Klaviermusik]");
     expect(de.join(" ")).not.toMatch(/\b(the|and|with|at|you|every|music)\b/i);
     expect(ja).toContain("（穏やかなピアノ曲）");
-    expect(ja).toContain("演奏者に向けた");
+    expect(ja).toContain("アンプ出力15W×2");
     for (const line of ja) expect([...line].length, line).toBeLessThanOrEqual(16);
     expect(ja.join("")).not.toMatch(/\b(the|and|with|at|you|every|music)\b/i);
+  });
+
+  it.each(captionLocales)("gives in %s only the SP-C121's own watts and centimetres, from its data", (locale) => {
+    const params = productSeeds.find((p) => p.id === "SPC121")?.params ?? [];
+    const figures = (label: string, unit: string) =>
+      paramListOf(params, label).flatMap((v) =>
+        [...v.matchAll(new RegExp(`(\\d+(?:\\.\\d+)?) ?${unit}`, "g"))].map((m) => m[1]),
+      );
+    const text = texts(captionsVtt(locale)).flat().join("\n");
+    // a watt figure is the amplifier's, a centimetre one the speakers', never one for the other
+    for (const [, n] of text.matchAll(/(\d+(?:[.,]\d+)?)\s?W\b/g)) expect(figures("amplifier", "W")).toContain(n);
+    for (const [, n] of text.matchAll(/(\d+(?:[.,]\d+)?)\s?cm\b/g)) expect(figures("speaker", "cm")).toContain(n);
+    expect(text).toContain(specIn("amplifier", locale));
+    expect(text).toContain(specIn("speaker", locale));
+    expect(text).not.toMatch(
+      /\d+\s?W[^\n]*(?:speaker|Lautsprecher|スピーカー)|(?:speakers?|Lautsprecher|スピーカー)\s?\d+\s?W/i,
+    );
   });
 });

@@ -2,14 +2,26 @@
  * The SP-C121 overview video's captions in every language, from one list of cue timings: the video
  * (./video.ts) draws the English titles into its frames at these times, and each language's WebVTT
  * track (public/video/noteva-spc121-overview.<lang>.vtt, committed beside the video) says the same
- * at the same times. A test checks the committed tracks are what this module writes.
+ * at the same times. A test checks the committed tracks are what this module writes. The figures a
+ * caption gives (the amplifier's, the speakers') are the SP-C121's specification's, never a literal.
  * Run: node media/video-captions.ts (writes the three tracks; ./video.ts writes them too).
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { productSeeds } from "../app/.server/db/seed/products.ts";
+import { paramListOf } from "../app/lib/params.ts";
+import { formatSpecValue } from "../app/lib/spec-values.ts";
 
 type Locale = "en" | "de" | "ja";
 type Words = Record<Locale, string>;
+
+/** The video's model's specification value under `label`, as `locale` writes it ("15 W × 2", "15W×2"). */
+export function specIn(label: string, locale: Locale): string {
+  const params = productSeeds.find((p) => p.id === "SPC121")?.params ?? [];
+  const value = paramListOf(params, label)[0];
+  if (!value) throw new Error(`The SPC121's specification has no ${label}`);
+  return [formatSpecValue(locale, label, value) ?? ""].flat().join("");
+}
 
 /** The phrase's beat (96 BPM), as the video's soundtrack plays it. */
 export const BEAT = 60 / 96;
@@ -51,10 +63,10 @@ export const cues: readonly { at: number; text: Words }[] = [
   {
     at: TITLE_S + 12 * BEAT,
     text: {
-      en: "Two 15 W speakers, aimed at you",
-      de: "Zwei 15-W-Lautsprecher, auf Sie gerichtet",
+      en: `Speakers ${specIn("speaker", "en")}, amplifier ${specIn("amplifier", "en")}`,
+      de: `Lautsprecher ${specIn("speaker", "de")}, Verstärker ${specIn("amplifier", "de")}`,
       // two lines: at most 16 characters each
-      ja: "演奏者に向けた\n15W×2スピーカー",
+      ja: `スピーカー${specIn("speaker", "ja")}\nアンプ出力${specIn("amplifier", "ja")}`,
     },
   },
   {
