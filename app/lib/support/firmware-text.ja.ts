@@ -8,7 +8,7 @@ const version = (how: UpdateHow) =>
     : how.version === "shift"
       ? "バージョンを確認します。SHIFTボタンを押したままSTART/STOPボタンを押すと、ディスプレイに表示されます。"
       : // no display: it has already restarted by itself (step 5); the instrument checker reads its version
-        `バージョンを確認します。${how.from === "computer" ? "楽器を接続したまま" : "USB TO HOST端子をコンピューターに接続し"}、Notevaのウェブサイトの「楽器の確認」（/ja/support/check）を開くと、インストールされているファームウェアが表示されます。`;
+        `バージョンを確認します。${how.from === "computer" ? "楽器を接続したまま" : "USB TO HOST端子をコンピューターに接続し"}、Notevaのウェブサイトの「楽器の確認」ページを開くと、インストールされているファームウェアが表示されます。`;
 
 /** A write error, where the model shows it: on its display, or by its buttons' lights. */
 const writeError = (how: UpdateHow) =>
