@@ -1,3 +1,4 @@
+import { keyActionTest } from "~/lib/figures";
 import type * as en from "./content";
 
 /** German copy of the company pages, mirroring `./content.ts`: names, years and pictures unchanged. */
@@ -20,7 +21,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2018",
     title: "Unsere eigene Tastaturmechanik",
-    text: "Wir entwickeln eine eigene graduierte Hammermechanik, getestet mit zehn Millionen Anschlägen pro Taste, und bauen sie in jedes unserer Pianos mit 88 Tasten ein.",
+    text: `Wir entwickeln eine eigene graduierte Hammermechanik, die ${keyActionTest.de} wird, und bauen sie in jedes unserer Pianos mit 88 Tasten ein.`,
   },
   {
     year: "2021",
@@ -46,7 +47,7 @@ export const values: typeof en.values = [
   },
   {
     title: "Gebaut für Jahre",
-    text: "Tastaturmechaniken werden mit zehn Millionen Anschlägen getestet; Firmware-Updates halten die Instrumente über Jahre aktuell.",
+    text: `Tastaturmechaniken werden ${keyActionTest.de}; Firmware-Updates halten die Instrumente über Jahre aktuell.`,
   },
   {
     title: "Support mit Namen und Gesicht",
@@ -90,7 +91,7 @@ export const team: typeof en.team = [
 export const technologies: typeof en.technologies = [
   {
     title: "Graduierte Hammermechanik",
-    text: "Schwerer im Bass und leichter im Diskant, wie die Hämmer eines akustischen Flügels. Unsere Mechanik wird mit zehn Millionen Anschlägen pro Taste getestet.",
+    text: `Schwerer im Bass und leichter im Diskant, wie die Hämmer eines akustischen Flügels. Unsere Mechanik wird ${keyActionTest.de}.`,
     pic: "feature/spc121-sp1",
     points: [
       "88 Tasten in voller Größe",
@@ -119,8 +120,7 @@ export const technologies: typeof en.technologies = [
 ];
 
 export const park: typeof en.park = {
-  intro:
-    "Im Noteva Park arbeiten wir unter einem Dach: In den Hörräumen intonieren wir unsere Pianoklänge, im Labor absolviert jede Tastaturmechanik zehn Millionen Anschläge, und im Saal spielen Noteva-Kunden und Lehrkräfte neue Instrumente schon vor ihrer Auslieferung.",
+  intro: `Im Noteva Park arbeiten wir unter einem Dach: In den Hörräumen intonieren wir unsere Pianoklänge, im Labor wird jede Tastaturmechanik ${keyActionTest.de}, und im Saal spielen Noteva-Kunden und Lehrkräfte neue Instrumente schon vor ihrer Auslieferung.`,
   spaces: [
     {
       title: "Die Hörräume",
@@ -129,7 +129,7 @@ export const park: typeof en.park = {
     },
     {
       title: "Das Mechaniklabor",
-      text: "Roboter spielen jeden Prototyp einer Tastaturmechanik zehn Millionen Mal an, während wir das Gewicht und die Rückstellung jeder Taste messen.",
+      text: `Jeder Prototyp einer Tastaturmechanik wird von Robotern ${keyActionTest.de}, während wir das Gewicht und die Rückstellung jeder Taste messen.`,
       pic: "detail/spc121-keys",
     },
     {

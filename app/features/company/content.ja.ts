@@ -1,3 +1,4 @@
+import { keyActionTest } from "~/lib/figures";
 import type * as en from "./content";
 
 /**
@@ -24,7 +25,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2018",
     title: "自社開発の鍵盤アクション",
-    text: "1鍵あたり1,000万回の打鍵テストを経た独自のグレードハンマーアクションを開発し、Notevaのすべての88鍵ピアノに搭載しました。",
+    text: `${keyActionTest.ja}を経た独自のグレードハンマーアクションを開発し、Notevaのすべての88鍵ピアノに搭載しました。`,
   },
   {
     year: "2021",
@@ -50,7 +51,7 @@ export const values: typeof en.values = [
   },
   {
     title: "長く使える楽器を",
-    text: "鍵盤アクションは1,000万回の打鍵テストを実施。ファームウェアアップデートで、楽器を何年にもわたって最新の状態に保ちます。",
+    text: `鍵盤アクションは${keyActionTest.ja}を実施。ファームウェアアップデートで、楽器を何年にもわたって最新の状態に保ちます。`,
   },
   {
     title: "きちんと応えるサポート",
@@ -94,7 +95,7 @@ export const team: typeof en.team = [
 export const technologies: typeof en.technologies = [
   {
     title: "グレードハンマーアクション",
-    text: "アコースティックグランドピアノのハンマーと同じように、低音域は重く、高音域は軽いタッチ。1鍵あたり1,000万回の打鍵テストを行っています。",
+    text: `アコースティックグランドピアノのハンマーと同じように、低音域は重く、高音域は軽いタッチ。${keyActionTest.ja}を行っています。`,
     pic: "feature/spc121-sp1",
     points: ["フルサイズ88鍵", "4段階のタッチレスポンス", "CP203はエスケープメント付き"],
   },
@@ -119,8 +120,7 @@ export const technologies: typeof en.technologies = [
 ];
 
 export const park: typeof en.park = {
-  intro:
-    "Notevaパークは、Notevaのキャンパスです。ピアノの音を仕上げるリスニングルーム、すべての鍵盤アクションに1,000万回の打鍵テストを行うラボ、そして発売前の新製品をオーナーや先生方にお試しいただけるホールがあります。",
+  intro: `Notevaパークは、Notevaのキャンパスです。ピアノの音を仕上げるリスニングルーム、すべての鍵盤アクションに${keyActionTest.ja}を行うラボ、そして発売前の新製品をオーナーや先生方にお試しいただけるホールがあります。`,
   spaces: [
     {
       title: "リスニングルーム",
@@ -129,7 +129,7 @@ export const park: typeof en.park = {
     },
     {
       title: "アクションラボ",
-      text: "ロボットが鍵盤アクションの試作品を1,000万回打鍵し、その間にすべての鍵盤の重さと戻りを測定します。",
+      text: `ロボットが鍵盤アクションの試作品に${keyActionTest.ja}を行い、その間にすべての鍵盤の重さと戻りを測定します。`,
       pic: "detail/spc121-keys",
     },
     {

@@ -1,3 +1,4 @@
+import { keyActionTest } from "~/lib/figures";
 /**
  * Company pages' copy, written for the brand. Pictures reuse the generated product media. A fact
  * the data holds is named, not written: `{countries}` (the countries Find a Store lists a store
@@ -22,7 +23,7 @@ export const timeline: { year: string; title: string; text: string }[] = [
   {
     year: "2018",
     title: "Our own key action",
-    text: "We design a graded hammer action of our own, tested to ten million strokes per key, and fit it to every 88-key piano we make.",
+    text: `We design a graded hammer action of our own, ${keyActionTest.en}, and fit it to every 88-key piano we make.`,
   },
   {
     year: "2021",
@@ -48,7 +49,7 @@ export const values = [
   },
   {
     title: "Made to last",
-    text: "Key actions are tested to ten million strokes; firmware updates keep instruments current for years.",
+    text: `Key actions are ${keyActionTest.en}; firmware updates keep instruments current for years.`,
   },
   {
     title: "Help that answers",
@@ -92,7 +93,7 @@ export const team: { name: string; role: string; text: string }[] = [
 export const technologies: { title: string; text: string; pic: string; points: string[] }[] = [
   {
     title: "Graded hammer action",
-    text: "Heavier in the bass and lighter in the treble, like the hammers of an acoustic grand. Our action is tested to ten million strokes per key.",
+    text: `Heavier in the bass and lighter in the treble, like the hammers of an acoustic grand. Our action is ${keyActionTest.en}.`,
     pic: "feature/spc121-sp1",
     points: ["88 full-size keys", "Four touch response levels", "Escapement on the CP203"],
   },
@@ -117,8 +118,7 @@ export const technologies: { title: string; text: string; pic: string; points: s
 ];
 
 export const park = {
-  intro:
-    "Noteva Park is our campus: the listening rooms where pianos are voiced, the lab where every key action is played ten million times, and the hall where owners and teachers play the next instrument before it ships.",
+  intro: `Noteva Park is our campus: the listening rooms where pianos are voiced, the lab where every key action is ${keyActionTest.en}, and the hall where owners and teachers play the next instrument before it ships.`,
   spaces: [
     {
       title: "The listening rooms",
@@ -127,7 +127,7 @@ export const park = {
     },
     {
       title: "The action lab",
-      text: "Robots play each key action prototype ten million times, while we measure the weight and the return of every key.",
+      text: `Each key action prototype is ${keyActionTest.en} by robots, while we measure the weight and the return of every key.`,
       pic: "detail/spc121-keys",
     },
     {

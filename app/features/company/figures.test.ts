@@ -27,7 +27,7 @@ const STROKES = [
 ] as const;
 
 describe.each(STROKES)("the key action's test in $lang", ({ copy, mentions, figure }) => {
-  it("is ten million strokes wherever the copy names it", () => {
+  it("is ten million strokes per key, in one wording, wherever the copy names it", () => {
     const named = texts(copy).filter((t) => mentions.test(t));
     expect(named.length).toBeGreaterThanOrEqual(4);
     for (const text of named) expect(text, text).toMatch(figure);

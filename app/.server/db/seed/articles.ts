@@ -1,3 +1,4 @@
+import { keyActionTest } from "../../../lib/figures";
 import type { ArticleBlock, ArticleKind } from "../schema";
 import { firmwareSeeds } from "./firmware";
 import { productSeeds } from "./products";
@@ -147,7 +148,7 @@ export const articleSeeds: ArticleSeed[] = [
     productIds: [],
     body: [
       p(
-        "Noteva Park is our new home: listening rooms where pianos are voiced, a lab where key actions are tested to ten million strokes, and a hall where teachers and owners can play instruments before they ship.",
+        `Noteva Park is our new home: listening rooms where pianos are voiced, a lab where key actions are ${keyActionTest.en}, and a hall where teachers and owners can play instruments before they ship.`,
       ),
       p("Read more on the [Noteva Park page](/aboutus/notevapark)."),
     ],
@@ -156,7 +157,8 @@ export const articleSeeds: ArticleSeed[] = [
     id: "mk-family-2026",
     kind: "news",
     title: "The MK family: a keyboard for every first lesson",
-    summary: "The MK49 and MK61 now share one lesson system; the MK37 starts the youngest with a play-along mode.",
+    summary:
+      "The MK49 and MK61 now share one lesson system; the MK37 starts the youngest with a play-along mode.",
     pic: "banner/mk61-1",
     date: "2026-01-15",
     productIds: ["MK37", "MK49", "MK61"],

@@ -79,6 +79,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Revision B adds the half-damper setting and a clearer pedal connection diagram.",
       now: "Revision B adds the half-damper sensitivity setting and a clearer description of the pedal connection.",
     },
+    // issue 40, fourth reading: the key action's test, in one wording: ten million strokes per key
+    {
+      was: "a lab where key actions are tested to ten million strokes,",
+      now: "a lab where key actions are tested to ten million strokes per key,",
+    },
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -275,6 +280,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "die portablen und kompakten Pianos, der Arranger",
       now: "die Portable-Pianos und die kompakten Pianos, der Arranger",
     },
+    // issue 40, fourth reading: the key action's test, in one wording: ten million strokes per key
+    {
+      was: "im Labor absolviert jede Tastaturmechanik zehn Millionen Anschläge,",
+      now: "im Labor wird jede Tastaturmechanik mit zehn Millionen Anschlägen pro Taste getestet,",
+    },
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -363,6 +373,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "改訂B版では、ハーフダンパーの設定を追加し、ペダルの接続図をよりわかりやすくしました。",
       now: "改訂B版では、ハーフダンパー感度の設定を追加し、ペダルの接続方法をよりわかりやすく記載しました。",
+    },
+    // issue 40, fourth reading: the key action's test, in one wording: ten million strokes per key
+    {
+      was: "すべての鍵盤アクションに1,000万回の打鍵テストを行うラボ",
+      now: "すべての鍵盤アクションに1鍵あたり1,000万回の打鍵テストを行うラボ",
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { keyActionTest } from "~/lib/figures";
 import { byGender } from "~/lib/i18n/gender";
 import { firmwareArticleId, updatesFromDrive } from "../../articles";
 import { firmwareSeeds } from "../../firmware";
@@ -154,7 +155,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "Der Noteva Park ist unser neues Zuhause. In den Hörräumen intonieren wir unsere Pianoklänge, im Labor absolviert jede Tastaturmechanik zehn Millionen Anschläge, und im Saal spielen Lehrkräfte und Noteva-Kunden neue Instrumente schon vor ihrer Auslieferung.",
+          text: `Der Noteva Park ist unser neues Zuhause. In den Hörräumen intonieren wir unsere Pianoklänge, im Labor wird jede Tastaturmechanik ${keyActionTest.de}, und im Saal spielen Lehrkräfte und Noteva-Kunden neue Instrumente schon vor ihrer Auslieferung.`,
         },
         { type: "p", text: "Mehr dazu auf der [Seite zum Noteva Park](/aboutus/notevapark)." },
       ],

@@ -1,3 +1,4 @@
+import { keyActionTest } from "~/lib/figures";
 import { firmwareArticleId, updatesFromDrive } from "../../articles";
 import { firmwareSeeds } from "../../firmware";
 import type { ArticleTranslation, NewsTranslation } from "../types";
@@ -157,7 +158,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "Notevaパークは、Notevaの新たな拠点です。ピアノの音を仕上げるリスニングルーム、すべての鍵盤アクションに1,000万回の打鍵テストを行うラボ、そして先生やオーナーの皆さまに出荷前の楽器を弾いていただけるホールを備えています。",
+          text: `Notevaパークは、Notevaの新たな拠点です。ピアノの音を仕上げるリスニングルーム、すべての鍵盤アクションに${keyActionTest.ja}を行うラボ、そして先生やオーナーの皆さまに出荷前の楽器を弾いていただけるホールを備えています。`,
         },
         { type: "p", text: "詳しくは[Notevaパークのページ](/aboutus/notevapark)をご覧ください。" },
       ],
