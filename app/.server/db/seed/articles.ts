@@ -158,13 +158,13 @@ export const articleSeeds: ArticleSeed[] = [
     kind: "news",
     title: "The MK family: a keyboard for every first lesson",
     summary:
-      "The MK49 and MK61 now share one lesson system; the MK37 starts the youngest with a play-along mode.",
+      "The MK49 and MK61 now share one lesson system; the MK37 starts the youngest with ten demo songs and a melody recorder.",
     pic: "banner/mk61-1",
     date: "2026-01-15",
     productIds: ["MK37", "MK49", "MK61"],
     body: [
       p(
-        "Children start small and grow fast. The MK37's ten demo songs have a play-along mode that waits for the right note. The MK49 and MK61 now use the same lesson steps and scoring, so a pupil who moves up from the MK49 to the MK61 finds the lessons they know.",
+        "Children start small and grow fast. The MK37 has ten demo songs to listen to and a melody recorder that plays back what they played. The MK49 and MK61 now use the same lesson steps and scoring, so a pupil who moves up from the MK49 to the MK61 finds the lessons they know.",
       ),
       ul("MK37: 37 mini keys for the youngest", "MK49: 49 full-size keys", "MK61: 61 full-size, touch-sensitive keys"),
     ],

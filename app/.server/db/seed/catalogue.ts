@@ -48,8 +48,8 @@ export type ProductSeed = {
   unCompile?: boolean;
   menuPosition: number | null;
   /**
-   * The day a model left the range (the MK200, the first of the MK family, which no group of the
-   * spec lists): its line page lists it among the discontinued models, with its manuals and firmware.
+   * The day a model left the range (the MK200, made from 2024 until the end of 2025, which no group
+   * of the spec lists): its line page lists it among the discontinued models, with its manuals and firmware.
    */
   discontinuedOn?: string;
   /**

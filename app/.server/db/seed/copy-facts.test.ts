@@ -243,6 +243,57 @@ describe("counts in the copy", () => {
   });
 });
 
+/**
+ * Per language: a watt figure (the amplifier's power) and a centimetre figure next to a speaker
+ * word (the speakers' size), and a watt figure given as a speaker's (a "15 W speaker" is no figure
+ * of the data, whose speaker rows give sizes).
+ */
+const WATTS = /(\d+(?:[.,]\d+)?)\s?W\b/g;
+const SPEAKER_CM: Record<Locale, RegExp> = {
+  en: /(\d+(?:\.\d+)?)\s?cm (?:speakers?|tweeters?)/g,
+  de: /(\d+(?:,\d+)?)-cm-(?:Lautsprecher|Hochtöner)/g,
+  ja: /(\d+(?:\.\d+)?)cm(?:×\d+)?の(?:スピーカー|ツイーター)/g,
+};
+const WATT_SPEAKER: Record<Locale, RegExp> = {
+  en: /\d\s?W speakers?|speakers? of \d+\s?W/i,
+  de: /\d+-W-Lautsprecher|Lautsprecher mit je \d/,
+  ja: /\d+W(?:×\d+)?の?スピーカー/,
+};
+
+describe("power and speakers in the copy", () => {
+  const numbersOf = (id: string, label: string, unit: string) =>
+    new Set(
+      productSeeds
+        .find((p) => p.id === id)
+        ?.params.filter((p) => p.label === label)
+        .flatMap((p) => strings(p.value))
+        .flatMap((v) =>
+          [...v.matchAll(new RegExp(`(\\d+(?:\\.\\d+)?)\\s?${unit}\\b`, "g"))].map((m) => Number(m[1])),
+        ) ?? [],
+    );
+
+  it("gives a model's watts as its amplifier's and its speakers' centimetres as its speakers', never watts as a speaker's", () => {
+    const wrong: string[] = [];
+    let said = 0;
+    for (const { copy: c, sentence, model } of sentencesOfOneModel()) {
+      const number = (written: string) => Number(written.replace(",", "."));
+      for (const m of sentence.matchAll(WATTS)) {
+        said++;
+        if (!numbersOf(model, "amplifier", "W").has(number(m[1] ?? "")))
+          wrong.push(`${c.where} (${c.locale}): ${model} ${m[0]}`);
+      }
+      for (const m of sentence.matchAll(SPEAKER_CM[c.locale])) {
+        said++;
+        if (!numbersOf(model, "speaker", "cm").has(number(m[1] ?? "")))
+          wrong.push(`${c.where} (${c.locale}): ${model} ${m[0]}`);
+      }
+      if (WATT_SPEAKER[c.locale].test(sentence)) wrong.push(`${c.where} (${c.locale}): ${model}: ${sentence}`);
+    }
+    expect(said, "the copy gives watts and speaker sizes (the test reads what it means to)").toBeGreaterThan(5);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe("figures the news shares with the company pages and the store list", () => {
   const news = copy.filter((c) => c.news);
 
@@ -321,13 +372,14 @@ const FEATURES: { feature: string; said: Record<Locale, RegExp>; holds: (p: Prod
     holds: (p) => facts(p).batteries > 0,
   },
   {
-    // lessons are songs to learn (a music library) and a display that guides: the MK37 has neither
+    // lessons are songs to learn (a music library) and a display that guides: the MK37 has neither;
+    // a play-along mode that waits for the right note is one of them
     feature: "lessons",
     // the instrument's own lessons, not a lesson with a teacher or in an app
     said: {
-      en: /lesson (?:function|mode|system|scores?|songs?|library)|lessons built in|three-step lessons/i,
-      de: /Lern(?:funktion|modus|system|bewertung|songs?|bibliothek|schritte)|Lernen in drei Schritten/,
-      ja: /レッスン(?:機能|モード|システム|曲|の採点)|3ステップレッスン/,
+      en: /lesson (?:function|mode|system|scores?|songs?|library)|lessons built in|three-step lessons|play-along (?:mode|function)|waits for the right note/i,
+      de: /Lern(?:funktion|modus|system|bewertung|songs?|bibliothek|schritte)|Lernen in drei Schritten|Mitspiel(?:modus|funktion)|auf den richtigen Ton wartet/,
+      ja: /レッスン(?:機能|モード|システム|曲|の採点)|3ステップレッスン|プレイアロング|正しい音を弾くまで待/,
     },
     holds: (p) => facts(p).display && paramListOf(p.params, "music library").length > 0,
   },
@@ -356,6 +408,58 @@ describe("features in the copy", () => {
       if (!product || !f.holds(product)) wrong.push(`${c.where} (${c.locale}): ${model}: ${sentence}`);
     }
     expect(named, "the copy names it somewhere (the test reads what it means to)").toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+});
+
+/**
+ * A model's story: the copy calls a model its family's first (its origin, 原点) only where its data
+ * has it first (the earliest first release of its family's models), and a model's own words give
+ * only years its data spans, from its first release to the day it left the range.
+ */
+describe("a model's story in the copy", () => {
+  const sentences = sentencesOfOneModel();
+  const firstRelease = (id: string) =>
+    firmwareSeeds
+      .filter(([model]) => model === id)
+      .map(([, , date]) => date)
+      .sort()[0];
+  const familyOf = (id: string) => /^[A-Z]+/.exec(modelCode(id))?.[0];
+  const ORIGIN: Record<Locale, RegExp> = {
+    en: /started the [\w-]+ family|first (?:model )?of the [\w-]+ family|the [\w-]+ family began/i,
+    de: /mit dem die [\w-]+ begann|erste[sn]? (?:Modell|Keyboard) der/,
+    ja: /原点|初代|最初のモデル/,
+  };
+
+  it("calls a model its family's first only where its first release is the family's earliest", () => {
+    const wrong: string[] = [];
+    for (const { copy: c, sentence, model } of sentences) {
+      if (!ORIGIN[c.locale].test(sentence)) continue;
+      const own = firstRelease(model);
+      const family = productSeeds.filter((p) => familyOf(p.id) === familyOf(model)).map((p) => firstRelease(p.id));
+      if (!own || family.some((d) => d && d < own)) wrong.push(`${c.where} (${c.locale}): ${model}: ${sentence}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  const YEAR = /\b(?:in|from|since|until|to|of|von|bis|seit|ab|Ende)\s(20\d\d)(?![\d.,]\d)|(20\d\d)年/g;
+
+  it("gives in a model's own words only years from its first release to the day it left the range", () => {
+    const wrong: string[] = [];
+    let years = 0;
+    for (const { copy: c, sentence, model } of sentences) {
+      if (!c.where.startsWith("product ")) continue;
+      const product = productSeeds.find((p) => p.id === model);
+      const from = Number(firstRelease(model)?.slice(0, 4) ?? 0);
+      const until = Number(product?.discontinuedOn?.slice(0, 4) ?? 9999);
+      // a year as copy gives one ("from 2024", "bis Ende 2025", "2024年"), not a count ("2000 sounds")
+      for (const m of sentence.matchAll(YEAR)) {
+        const year = m[1] ?? m[2];
+        years++;
+        if (Number(year) < from || Number(year) > until) wrong.push(`${c.where} (${c.locale}): ${model} ${year}`);
+      }
+    }
+    expect(years, "the copy gives a model's years somewhere (the test reads what it means to)").toBeGreaterThan(0);
     expect(wrong).toEqual([]);
   });
 });

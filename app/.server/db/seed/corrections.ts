@@ -79,6 +79,27 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Revision B adds the half-damper setting and a clearer pedal connection diagram.",
       now: "Revision B adds the half-damper sensitivity setting and a clearer description of the pedal connection.",
     },
+    // issue 40, fourth reading: the MK37's demo songs and melody recorder (no play-along mode), the MK200 made 2024–2025 (not the family's first), the SP-C121's 12 cm speakers and 15 W × 2 amplifier, the key action's test per key
+    {
+      was: "Ten demo songs with a play-along mode that waits for the right note.",
+      now: "Ten demo songs to listen to, and a melody recorder that plays back what you played.",
+    },
+    {
+      was: "the MK37 starts the youngest with a play-along mode.",
+      now: "the MK37 starts the youngest with ten demo songs and a melody recorder.",
+    },
+    {
+      was: "The MK37's ten demo songs have a play-along mode that waits for the right note.",
+      now: "The MK37 has ten demo songs to listen to and a melody recorder that plays back what they played.",
+    },
+    {
+      was: "The MK200 is the portable keyboard that started the MK family:",
+      now: "The MK200 is a portable keyboard of the MK family, made from 2024 until the end of 2025:",
+    },
+    {
+      was: "Two 15 W speakers aimed at the player,",
+      now: "Two 12 cm speakers aimed at the player, driven by 2 × 15 W,",
+    },
     // issue 40, fourth reading: the key action's test, in one wording: ten million strokes per key
     {
       was: "a lab where key actions are tested to ten million strokes,",
@@ -280,6 +301,27 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "die portablen und kompakten Pianos, der Arranger",
       now: "die Portable-Pianos und die kompakten Pianos, der Arranger",
     },
+    // issue 40, fourth reading: the MK37's demo songs and melody recorder (no play-along mode), the MK200 made 2024–2025 (not the family's first), the SP-C121's 12 cm speakers and 15 W × 2 amplifier, the key action's test per key
+    {
+      was: "Zehn Demosongs mit einem Mitspielmodus, der auf den richtigen Ton wartet.",
+      now: "Zehn Demosongs zum Anhören und eine Melodieaufnahme, die Ihr Spiel wiedergibt.",
+    },
+    {
+      was: "mit dem Mitspielmodus des MK37 fangen schon die Jüngsten an.",
+      now: "mit zehn Demosongs und der Melodieaufnahme des MK37 fangen schon die Jüngsten an.",
+    },
+    {
+      was: "Die zehn Demosongs des MK37 haben einen Mitspielmodus, der auf den richtigen Ton wartet.",
+      now: "Das MK37 hat zehn Demosongs zum Anhören und eine Melodieaufnahme, die das eigene Spiel wiedergibt.",
+    },
+    {
+      was: "Das MK200 ist das Portable-Keyboard, mit dem die MK-Familie begann:",
+      now: "Das MK200 ist ein Portable-Keyboard der MK-Familie, gebaut von 2024 bis Ende 2025:",
+    },
+    {
+      was: "Zwei Lautsprecher mit je 15 W, zum Spieler hin ausgerichtet,",
+      now: "Zwei 12-cm-Lautsprecher, zum Spieler hin ausgerichtet und angetrieben von 2 × 15 W,",
+    },
     // issue 40, fourth reading: the key action's test, in one wording: ten million strokes per key
     {
       was: "im Labor absolviert jede Tastaturmechanik zehn Millionen Anschläge,",
@@ -373,6 +415,27 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "改訂B版では、ハーフダンパーの設定を追加し、ペダルの接続図をよりわかりやすくしました。",
       now: "改訂B版では、ハーフダンパー感度の設定を追加し、ペダルの接続方法をよりわかりやすく記載しました。",
+    },
+    // issue 40, fourth reading: the MK37's demo songs and melody recorder (no play-along mode), the MK200 made 2024–2025 (not the family's first), the SP-C121's 12 cm speakers and 15 W × 2 amplifier, the key action's test per key
+    {
+      was: "10曲のデモ曲と、正しい音を弾くまで待ってくれるプレイアロングモードを搭載しています。",
+      now: "聴いて楽しめる10曲のデモ曲と、弾いたメロディーを録音して再生できるメロディー録音を搭載しています。",
+    },
+    {
+      was: "MK37では、いちばん小さなお子さまもプレイアロングモードで始められます。",
+      now: "MK37では、いちばん小さなお子さまも10曲のデモ曲とメロディー録音で始められます。",
+    },
+    {
+      was: "MK37の10曲のデモ曲には、正しい音を弾くまで待ってくれるプレイアロングモードがあります。",
+      now: "MK37には、聴いて楽しめる10曲のデモ曲と、弾いたメロディーを録音して再生できるメロディー録音があります。",
+    },
+    {
+      was: "MK200は、MKシリーズの原点となったポータブルキーボードです。",
+      now: "MK200は、2024年から2025年末まで製造されたMKシリーズのポータブルキーボードです。",
+    },
+    {
+      was: "演奏者に向けた15W×2のスピーカーと、周囲を気にせず練習できるヘッドホンモードを搭載しています。",
+      now: "演奏者に向けた12cm×2のスピーカーを15W×2のアンプで駆動し、周囲を気にせず練習できるヘッドホンモードも搭載しています。",
     },
     // issue 40, fourth reading: the key action's test, in one wording: ten million strokes per key
     {

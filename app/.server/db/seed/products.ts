@@ -46,7 +46,7 @@ export const productSeeds: ProductSeed[] = [
     sellingPoints: [
       "Graded hammer action: heavier in the bass, lighter in the treble, with 88 full-size keys.",
       "A concert grand recorded at four dynamic levels, with string resonance on every note.",
-      "Two 15 W speakers aimed at the player, and a headphone mode that keeps the room quiet.",
+      "Two 12 cm speakers aimed at the player, driven by 2 × 15 W, and a headphone mode that keeps the room quiet.",
     ],
     sticky: [
       {
@@ -279,7 +279,7 @@ export const productSeeds: ProductSeed[] = [
     menuPosition: null,
     discontinuedOn: "2025-12-31",
     midiMember: 200,
-    desc: "The MK200 is the portable keyboard that started the MK family: 61 touch-sensitive keys, 400 sounds, 200 styles and lessons that show which key to press. It runs on six AA batteries, so it plays in the garden as well as in the classroom.",
+    desc: "The MK200 is a portable keyboard of the MK family, made from 2024 until the end of 2025: 61 touch-sensitive keys, 400 sounds, 200 styles and lessons that show which key to press. It runs on six AA batteries, so it plays in the garden as well as in the classroom.",
     sellingPoints: [
       "61 touch-sensitive keys, 400 sounds and 200 styles with one-finger chords.",
       "Three-step lessons: listen, play the rhythm, then play the notes in time.",
@@ -388,7 +388,10 @@ export const productSeeds: ProductSeed[] = [
       "A headphone jack so practice time is quiet time.",
     ],
     sticky: [
-      { title: "First steps", desc: "Ten demo songs with a play-along mode that waits for the right note." },
+      {
+        title: "First steps",
+        desc: "Ten demo songs to listen to, and a melody recorder that plays back what you played.",
+      },
       { title: "Built to travel", desc: "1.2 kg and 50 cm long, with rounded corners." },
     ],
     kit: {

@@ -71,7 +71,7 @@ export const catalogue: CatalogueTranslation = {
       sellingPoints: [
         "Graduierte Hammermechanik: schwerer im Bass, leichter im Diskant, mit 88 Tasten in voller Größe.",
         "Ein Konzertflügel, aufgenommen in vier Dynamikstufen, mit Saitenresonanz auf jedem Ton.",
-        "Zwei Lautsprecher mit je 15 W, zum Spieler hin ausgerichtet, und ein Kopfhörermodus, bei dem es im Raum still bleibt.",
+        "Zwei 12-cm-Lautsprecher, zum Spieler hin ausgerichtet und angetrieben von 2 × 15 W, und ein Kopfhörermodus, bei dem es im Raum still bleibt.",
       ],
       sticky: [
         {
@@ -224,7 +224,7 @@ export const catalogue: CatalogueTranslation = {
     },
 
     MK200: {
-      desc: "Das MK200 ist das Portable-Keyboard, mit dem die MK-Familie begann: 61 anschlagdynamische Tasten, 400 Klänge, 200 Styles und Lernfunktionen, die zeigen, welche Taste Sie drücken müssen. Es läuft mit sechs AA-Batterien und spielt damit im Garten genauso wie im Klassenzimmer.",
+      desc: "Das MK200 ist ein Portable-Keyboard der MK-Familie, gebaut von 2024 bis Ende 2025: 61 anschlagdynamische Tasten, 400 Klänge, 200 Styles und Lernfunktionen, die zeigen, welche Taste Sie drücken müssen. Es läuft mit sechs AA-Batterien und spielt damit im Garten genauso wie im Klassenzimmer.",
       sellingPoints: [
         "61 anschlagdynamische Tasten, 400 Klänge und 200 Styles mit Ein-Finger-Akkorden.",
         "Lernen in drei Schritten: zuhören, den Rhythmus spielen, dann die Töne im Takt spielen.",
@@ -301,7 +301,7 @@ export const catalogue: CatalogueTranslation = {
       sticky: [
         {
           title: "Erste Schritte",
-          desc: "Zehn Demosongs mit einem Mitspielmodus, der auf den richtigen Ton wartet.",
+          desc: "Zehn Demosongs zum Anhören und eine Melodieaufnahme, die Ihr Spiel wiedergibt.",
         },
         { title: "Gebaut für unterwegs", desc: "1,2 kg leicht, 50 cm lang und mit abgerundeten Ecken." },
       ],

@@ -164,11 +164,11 @@ export const news: NewsTranslation = {
     "mk-family-2026": {
       title: "Die MK-Familie: ein Keyboard für jede erste Unterrichtsstunde",
       summary:
-        "Das MK49 und das MK61 nutzen jetzt dasselbe Lernsystem; mit dem Mitspielmodus des MK37 fangen schon die Jüngsten an.",
+        "Das MK49 und das MK61 nutzen jetzt dasselbe Lernsystem; mit zehn Demosongs und der Melodieaufnahme des MK37 fangen schon die Jüngsten an.",
       body: [
         {
           type: "p",
-          text: "Kinder fangen klein an und wachsen schnell. Die zehn Demosongs des MK37 haben einen Mitspielmodus, der auf den richtigen Ton wartet. Das MK49 und das MK61 verwenden jetzt dieselben Lernschritte und dieselbe Bewertung: Wer vom MK49 auf das MK61 umsteigt, findet die vertrauten Lektionen wieder.",
+          text: "Kinder fangen klein an und wachsen schnell. Das MK37 hat zehn Demosongs zum Anhören und eine Melodieaufnahme, die das eigene Spiel wiedergibt. Das MK49 und das MK61 verwenden jetzt dieselben Lernschritte und dieselbe Bewertung: Wer vom MK49 auf das MK61 umsteigt, findet die vertrauten Lektionen wieder.",
         },
         {
           type: "ul",
