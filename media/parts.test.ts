@@ -5,13 +5,15 @@
  * update steps with what to do when they fail (the firmware page's and the archive's), and fails
  * on a part, a control, a connector, a step or a count that the model's own data does not give it;
  * on a control the manual names that its panel description does not list; on a count that is
- * not the data's; on an update step that asks for a restart the update has already made; and on a
- * pedal remedy that its firmware's release notes do not date.
+ * not the data's; on an adaptor's volts or amps that are not its power row's; on an update step that
+ * asks for a restart the update has already made; and on a pedal remedy that its firmware's release
+ * notes do not date.
  */
 import { describe, expect, it } from "vitest";
 import { firmwareSeeds } from "../app/.server/db/seed/firmware.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
+import { specificationOf } from "../app/lib/params.ts";
 import { NO_VALUE } from "../app/lib/spec-values.ts";
 import { pedalPolarityFrom } from "../app/lib/support/firmware-facts.ts";
 import { updateHowOf, updateSteps, updateTroubleshootingFor } from "../app/lib/support/firmware-steps.ts";
@@ -291,6 +293,30 @@ describe.each(productSeeds.map((p) => [p.id, p] as const))("the documents of the
     expect(miscounted(text, facts, locale), `${english.id} ${locale}`).toEqual([]);
     expect(miscounted(steps, facts, locale, false), `${english.id} ${locale} quick start`).toEqual([]);
   });
+
+  it.each(LOCALES)(
+    "in %s give its adaptor's volts and amps as its power and jacks rows do, and no others",
+    (locale) => {
+      const { product, labels } = productIn(english, locale);
+      const info = plannedInfo(english.id, locale);
+      const text = JSON.stringify([
+        manualSections(product, locale, labels, english.params),
+        quickStartSteps({ product, english, info }),
+        atAGlance({ product, english, labels, info }, ", "),
+      ]);
+      const held = new Set(
+        // a rhythm machine's connectors are its kit's (DC IN 12 V)
+        specificationOf(english.params, english.kit)
+          .filter((p) => p.label === "power" || p.label === "jacks")
+          .flatMap((p) => (Array.isArray(p.value) ? p.value : [p.value ?? ""]))
+          .flatMap((v) => [...v.matchAll(/(\d+(?:\.\d+)?)\s?([VA])\b/g)].map((m) => `${m[1]} ${m[2]}`)),
+      );
+      const given = [...text.matchAll(/(\d+(?:[.,]\d+)?)(?:\s|\\u00a0|\u00a0)?([VA])\b/g)].map(
+        (m) => `${(m[1] ?? "").replace(",", ".")} ${m[2]}`,
+      );
+      for (const figure of given) expect(held, `${english.id} ${locale}: ${figure}`).toContain(figure);
+    },
+  );
 
   it.each(LOCALES)("in %s ask for no restart once the update has restarted it by itself", (locale) => {
     if (!facts.update) return;

@@ -18,6 +18,8 @@ import { dealerSeeds } from "./dealers";
 import { firmwareSeeds } from "./firmware";
 import { productSeeds } from "./products";
 import { translationRows } from "./translations";
+import { catalogue as deCatalogue } from "./translations/de/catalogue";
+import { catalogue as jaCatalogue } from "./translations/ja/catalogue";
 
 /** A text of the copy, in its language, and the model it speaks of when it is one model's own. */
 type Copy = { locale: Locale; where: string; text: string; model: string | null; news?: boolean };
@@ -249,6 +251,8 @@ describe("counts in the copy", () => {
  * of the data, whose speaker rows give sizes).
  */
 const WATTS = /(\d+(?:[.,]\d+)?)\s?W\b/g;
+const VOLTS = /(\d+(?:[.,]\d+)?)\s?V\b/g;
+const AMPS = /(\d+(?:[.,]\d+)?)\s?A\b/g;
 const SPEAKER_CM: Record<Locale, RegExp> = {
   en: /(\d+(?:\.\d+)?)\s?cm (?:speakers?|tweeters?)/g,
   de: /(\d+(?:,\d+)?)-cm-(?:Lautsprecher|Hochtöner)/g,
@@ -272,7 +276,7 @@ describe("power and speakers in the copy", () => {
         ) ?? [],
     );
 
-  it("gives a model's watts as its amplifier's and its speakers' centimetres as its speakers', never watts as a speaker's", () => {
+  it("gives a model's watts as its amplifier's, its speakers' centimetres as its speakers', never watts as a speaker's, and its adaptor's volts and amps as its power row's", () => {
     const wrong: string[] = [];
     let said = 0;
     for (const { copy: c, sentence, model } of sentencesOfOneModel()) {
@@ -288,6 +292,16 @@ describe("power and speakers in the copy", () => {
           wrong.push(`${c.where} (${c.locale}): ${model} ${m[0]}`);
       }
       if (WATT_SPEAKER[c.locale].test(sentence)) wrong.push(`${c.where} (${c.locale}): ${model}: ${sentence}`);
+      // an adaptor's volts and amps are its power row's (the MK37's: 9 V, no amperage given)
+      for (const [unit, pattern] of [
+        ["V", VOLTS],
+        ["A", AMPS],
+      ] as const)
+        for (const m of sentence.matchAll(pattern)) {
+          said++;
+          if (!numbersOf(model, "power", unit).has(number(m[1] ?? "")))
+            wrong.push(`${c.where} (${c.locale}): ${model} ${m[0]}`);
+        }
     }
     expect(said, "the copy gives watts and speaker sizes (the test reads what it means to)").toBeGreaterThan(5);
     expect(wrong).toEqual([]);
@@ -460,6 +474,41 @@ describe("a model's story in the copy", () => {
       }
     }
     expect(years, "the copy gives a model's years somewhere (the test reads what it means to)").toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+});
+
+/**
+ * A specification says the same in every language: a translated row (the MK37's power: "AC adaptor
+ * 9 V", "Netzadapter 9 V", "ACアダプター（9V）") gives the English row's figures, no other volts or
+ * amps, so the data list, the manual and the product page agree wherever a reader compares them.
+ */
+describe("figures of the translated specifications", () => {
+  const figures = (value: unknown, locale: Locale) =>
+    (
+      JSON.stringify(value ?? null)
+        // the battery size is a name (単3形 = AA), a number word a number
+        .replace(/単3形/g, "AA")
+        .replace(new RegExp(`\\b(${WORD})\\b`, "gi"), (w) => String(numberOf(w, locale)))
+        .match(/\d[\d.,]*\d|\d/g) ?? []
+    )
+      .map((n) => n.replace(/[.,]/g, ""))
+      .sort();
+
+  it.each([
+    ["de", deCatalogue],
+    ["ja", jaCatalogue],
+  ] as const)("in %s give the English rows' figures", (locale, catalogue) => {
+    const wrong: string[] = [];
+    let rows = 0;
+    for (const p of productSeeds)
+      for (const [label, value] of Object.entries(catalogue.products[p.id]?.params ?? {})) {
+        rows++;
+        const english = p.params.find((x) => x.label === label)?.value;
+        if (figures(value, locale).join(" ") !== figures(english, "en").join(" "))
+          wrong.push(`${p.id} ${label}: ${JSON.stringify(english)} / ${JSON.stringify(value)}`);
+      }
+    expect(rows).toBeGreaterThan(30);
     expect(wrong).toEqual([]);
   });
 });
