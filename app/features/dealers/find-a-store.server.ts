@@ -272,9 +272,10 @@ export async function findAStore(
   // a place with no store ("横浜", "Kyoto"): the stores nearest to it, the other filters kept
   const place = !found.length && filters.q ? knownPlaceOf(filters.q) : undefined;
   const matching = place ? all.filter((d) => matchesFilters(d, { ...filters, q: "" })) : found;
-  // each country's count is what choosing it lists, the other filters kept ("Deutschland (2)" for distributors)
-  const narrowed =
-    filters.type || filters.line || filters.q ? countPerCountry(all, { ...filters, country: null }, places) : null;
+  // each country's count is what choosing it lists, the other filters kept ("Deutschland (2)" for
+  // distributors); for a place without a store, the stores its nearest are chosen from
+  const counted = { ...filters, country: null, q: place ? "" : filters.q };
+  const narrowed = counted.type || counted.line || counted.q ? countPerCountry(all, counted, places) : null;
   // nearest first when asked (to the place, when it has no store): sorted as numbers, the stores not copied
   const from = place ?? filters.near;
   const near = from ? nearestOrder(matching, from) : null;
