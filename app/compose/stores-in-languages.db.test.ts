@@ -98,6 +98,42 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
     expect(await search("Köln", "de")).toHaveLength(1);
   });
 
+  it("matches a place only by its whole name, and answers a place with no store with the nearest to it", async () => {
+    const find = async (q: string, locale: "en" | "de" | "ja") =>
+      findAStore(database.db, new URLSearchParams({ q }), noLines, locale);
+    const tokyo = ["jp-tokyo-seiran", "jp-tokyo-surugadai-oto"];
+    for (const locale of ["ja", "en", "de"] as const) {
+      // 京都 is no part of 東京都: no store in Kyoto, so the nearest to it, Osaka's first, Tokyo's not first
+      const kyoto = await find("京都", locale);
+      expect(kyoto?.nearestTo, locale).toBe(locale === "ja" ? "京都" : "Kyoto");
+      expect(kyoto?.stores[0]?.id, locale).toBe("jp-osaka-ongakudo");
+      expect(kyoto?.stores[0]?.distance, locale).toMatch(/^\d+\s?km$/);
+      // 横浜 and 神戸: the nearest stores, with their distance from there
+      const yokohama = await find("横浜", locale);
+      expect(yokohama?.nearestTo, locale).toBe(locale === "ja" ? "横浜" : "Yokohama");
+      expect(
+        yokohama?.stores
+          .slice(0, 2)
+          .map((s) => s.id)
+          .sort(),
+        locale,
+      ).toEqual(tokyo);
+      expect(yokohama?.stores).toHaveLength(5);
+      expect((await find("神戸", locale))?.stores[0]?.id, locale).toBe("jp-osaka-ongakudo");
+    }
+    // a place with stores lists them, not the nearest
+    const inTokyo = await find("東京", "ja");
+    expect(inTokyo?.nearestTo).toBeNull();
+    expect(inTokyo?.stores.map((s) => s.id).sort()).toEqual(tokyo);
+    // a German city without a store: the nearest German ones first
+    const dresden = await find("Dresden", "de");
+    expect(dresden?.nearestTo).toBe("Dresden");
+    expect(dresden?.stores[0]?.distance).toMatch(/km$/);
+    expect(dresden?.stores[0]?.postal.country).toBe("DE");
+    // no place, no store: nothing, as before
+    expect((await find("Xylofonhaus", "de"))?.stores).toEqual([]);
+  });
+
   it("writes a German store's address without Germany on /de, and a distributor's hours without its kind", async () => {
     const germany = new URLSearchParams("country=DE");
     const de = (await findAStore(database.db, germany, noLines, "de"))?.stores ?? [];

@@ -173,6 +173,33 @@ describe("search in each language", () => {
     expect(manuals).toContain("取扱説明書");
     expect((await productsFound("/ja/search?q=spc121"))[0]).toBe("SPC121");
   });
+
+  it("/ja/search finds manuals for マニュアル, the sustain pedal for サスティン, the pianos alone for でんしぴあの, and points 保証 to support", async () => {
+    const manuals = (await read(`/ja/search?q=${encodeURIComponent("マニュアル")}`)).html;
+    expect(manuals).toMatch(/\.pdf"/);
+    expect(manuals).toContain("取扱説明書");
+    expect((await read(`/ja/search?q=${encodeURIComponent("サスティン")}`)).html).not.toContain(
+      "一致する結果は見つかりませんでした",
+    );
+    const reading = await productsFound(`/ja/search?q=${encodeURIComponent("でんしぴあの")}`);
+    expect(reading).toEqual(expect.arrayContaining(["SPC121", "CP203"]));
+    expect(reading).toEqual(await productsFound(`/ja/search?q=${encodeURIComponent("電子ピアノ")}`));
+    const warranty = (await read(`/ja/search?q=${encodeURIComponent("保証")}`)).html;
+    expect(warranty).toContain('href="/ja/contactus?topic=support"');
+  });
+
+  it("/ja/contactus lists 日本 first and chooses it; /de lists Deutschland, Österreich, Schweiz first", async () => {
+    const options = (html: string) =>
+      [
+        ...(/<select[^>]*name="country"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "").matchAll(
+          /<option([^>]*)>([^<]*)</g,
+        ),
+      ].map((m) => ({ name: m[2], selected: /selected/.test(m[1] ?? "") }));
+    const ja = options((await read("/ja/contactus")).html);
+    expect(ja[1]).toEqual({ name: "日本", selected: true });
+    const de = options((await read("/de/contactus")).html);
+    expect(de.slice(1, 4).map((o) => o.name)).toEqual(["Deutschland", "Österreich", "Schweiz"]);
+  });
 });
 
 describe("choosing a language in the browser", () => {

@@ -53,6 +53,19 @@ describe("find a store at home", () => {
     expect(await ids(page)).toEqual(["jp-osaka-ongakudo"]);
   });
 
+  it("finds no Tokyo store for 京都, and answers 横浜 with the nearest stores and their distance", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`/ja/dealer/distributor?q=${encodeURIComponent("京都")}`);
+    expect((await ids(page))[0]).toBe("jp-osaka-ongakudo");
+    await page.getByText("京都には販売店がありません。京都から近い販売店：").waitFor();
+    await page.goto(`/ja/dealer/distributor?q=${encodeURIComponent("横浜")}`);
+    await page.getByText("横浜には販売店がありません。横浜から近い販売店：").waitFor();
+    expect((await ids(page)).slice(0, 2).sort()).toEqual(["jp-tokyo-seiran", "jp-tokyo-surugadai-oto"]);
+    expect(await page.locator(`${rows} p`, { hasText: /^\d+km$/ }).count()).toBeGreaterThan(0);
+    await page.goto("/de/dealer/distributor?q=Dresden");
+    await page.getByText("Kein Händler in Dresden. Die nächstgelegenen, nach Entfernung von Dresden:").waitFor();
+  });
+
   it("opens /de with Germany's stores, addresses without a country line, hours in German", async () => {
     const page = await newPage();
     await page.goto("/de/dealer/distributor");

@@ -96,6 +96,39 @@ describe.each(databaseTargets)("the contact form's way in on $name", (target) =>
     });
   });
 
+  it("reads a serial, a model and an e-mail address typed in full width, and stores them in half width", async () => {
+    const received = await receive({
+      ...valid(),
+      topic: "support",
+      serial: "ＮＶ２４０１２３４５",
+      product: "ＳＰ－Ｃ１２１",
+      email: "　ｍａｒａ＠ｅｘａｍｐｌｅ．ｃｏｍ ",
+    });
+    expect(received).toMatchObject({ sent: true });
+    const [row] = await database.db
+      .select({ serial: contactMessages.serial, productId: contactMessages.productId, email: contactMessages.email })
+      .from(contactMessages)
+      .where(eq(contactMessages.reference, received.sent ? received.reference : ""));
+    expect(row).toEqual({ serial: "NV24012345", productId: "SPC121", email: "mara@example.com" });
+  });
+
+  it("lists the page's language's home countries first, and chooses Japan on /ja", async () => {
+    const page = (locale: "en" | "de" | "ja") =>
+      contactPage(database.db, contactLookups, new URLSearchParams(), secret, locale);
+    const ja = await page("ja");
+    expect(ja.countries[0]).toEqual({ code: "JP", name: "日本" });
+    expect(ja.prefill.country).toBe("JP");
+    const de = await page("de");
+    expect(de.countries.slice(0, 3).map((c) => c.name)).toEqual(["Deutschland", "Österreich", "Schweiz"]);
+    // the rest still by name, and none twice
+    expect(new Set(de.countries.map((c) => c.code)).size).toBe(de.countries.length);
+    expect(de.countries[3]?.name.localeCompare(de.countries[4]?.name ?? "", "de")).toBeLessThan(0);
+    expect(de.prefill.country).toBeUndefined();
+    const en = await page("en");
+    expect(en.countries[0]?.name).toBe("Afghanistan");
+    expect(en.prefill.country).toBeUndefined();
+  });
+
   it("fills in the form from the URL: topic, product and a published store", async () => {
     const page = await contactPage(
       database.db,
@@ -103,7 +136,7 @@ describe.each(databaseTargets)("the contact form's way in on $name", (target) =>
       new URLSearchParams({ topic: "press", product: "nothing" }),
       secret,
     );
-    expect(page.prefill).toEqual({ topic: "press", product: undefined, dealer: null });
+    expect(page.prefill).toEqual({ topic: "press", country: undefined, product: undefined, dealer: null });
     expect(page.confirmation).toBeNull();
     const [product] = await allProductsMemo(database.db);
     const asked = await contactPage(

@@ -194,6 +194,49 @@ describe.each(databaseTargets)("search on $name", (target) => {
     }
   });
 
+  it("finds manuals and the sustain pedal by the other words for them, and readings in hiragana as their words", async () => {
+    const kinds = async (q: string, locale: "en" | "de" | "ja") => {
+      const found = await search(database.db, q, { locale });
+      return Object.fromEntries(found.groups.map((g) => [g.kind, g.hits]));
+    };
+    const titleOf = (hit: { title: { text: string }[] }) => text(hit.title);
+    for (const [q, locale, word] of [
+      ["マニュアル", "ja", "取扱説明書"],
+      ["取説", "ja", "取扱説明書"],
+      ["Handbuch", "de", "Bedienungsanleitung"],
+      ["user guide", "en", "manual"],
+    ] as const) {
+      const documents = (await kinds(q, locale)).document ?? [];
+      expect(documents.length, q).toBeGreaterThan(0);
+      expect(documents.map(titleOf).join(" "), q).toContain(word);
+    }
+    for (const q of ["サスティン", "サステイン", "ダンパー"]) {
+      const found = await search(database.db, q, { locale: "ja" });
+      expect(found.total, q).toBeGreaterThan(0);
+      expect(found.total, q).toBeLessThan(40);
+    }
+    // a reading in hiragana finds what its words find, never every page by its kana
+    const reading = await search(database.db, "でんしぴあの", { locale: "ja" });
+    const written = await search(database.db, "電子ピアノ", { locale: "ja" });
+    expect(reading.total).toBe(written.total);
+    expect(reading.groups.find((g) => g.kind === "product")?.hits.map((h) => h.refId)).toEqual(
+      expect.arrayContaining(["SPC121", "CP203"]),
+    );
+    for (const q of ["の", "で", "ぴ", "ほげほげ"])
+      expect((await search(database.db, q, { locale: "ja" })).total, q).toBe(0);
+  });
+
+  it("points warranty and repair questions to the support team, in each language", async () => {
+    for (const [q, locale] of [
+      ["保証", "ja"],
+      ["修理", "ja"],
+      ["Garantie", "de"],
+      ["warranty", "en"],
+    ] as const)
+      expect((await search(database.db, q, { locale })).shortcuts, q).toEqual(["service"]);
+    expect((await search(database.db, "piano", { locale: "en" })).shortcuts).toEqual([]);
+  });
+
   it("finds untranslated content through its English entry on the other sites", async () => {
     await database.db.insert(articles).values({
       id: "untranslated-wombat",

@@ -7,9 +7,9 @@ import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import { highlight, snippet } from "~/lib/search/highlight";
 import { codesWithPrefix, corrections, type Lexicon, lexicon } from "~/lib/search/lexicon";
-import { type ParsedQuery, parseQuery, queryWords, type SearchKind, searchGroups, toTsQuery } from "~/lib/search/query";
+import { type ParsedQuery, parseQuery, type SearchKind, searchGroups, termsToTsQuery } from "~/lib/search/query";
 import type { SearchHit, SearchResults, Suggestion, Suggestions } from "~/lib/search/results";
-import { segmentJapanese } from "~/lib/search/segment";
+import { expandQuery, type QueryTerm } from "~/lib/search/synonyms";
 import { TEXT_SEARCH_CONFIG } from "./index.server";
 
 export type SearchOptions = {
@@ -60,26 +60,36 @@ export async function search(
 ): Promise<SearchResults> {
   const locale = options.locale ?? "en";
   const parsed = parseQuery(raw);
-  // Japanese has no spaces: its words come from the same word break the index used
-  const query =
-    locale === "ja"
-      ? {
-          ...parsed,
-          tokens: queryWords(segmentJapanese(parsed.text)),
-        }
-      : parsed;
-  const empty: SearchResults = { query, corrections: {}, topPick: null, family: null, groups: [], total: 0 };
+  // the query's terms with their synonyms (マニュアル: 取扱説明書), Japanese cut into words by the
+  // same word break the index used, without its lone particles
+  const { terms: queryTerms, shortcuts } = expandQuery(parsed.text, locale);
+  const query = { ...parsed, tokens: [...new Set(queryTerms.flatMap((term) => term[0] ?? []))] };
+  const empty: SearchResults = {
+    query,
+    corrections: {},
+    topPick: null,
+    family: null,
+    groups: [],
+    total: 0,
+    shortcuts,
+  };
   if (!query.tokens.length && !query.codes.length) return empty;
 
   const started = performance.now();
   const lex = await lexiconMemo(db);
   const fixes = locale === "ja" ? {} : correct(lex, query.tokens);
-  let rows = await run(db, lex, query, fixes, "all", options);
-  if (!rows.length && query.tokens.length > 1) rows = await run(db, lex, query, fixes, "any", options);
-  // titles that merely resemble the query only when nothing matched outright (a scan of every title)
-  if (!rows.length) rows = await run(db, lex, query, fixes, "resembling", options);
+  const expanded = { ...query, terms: queryTerms };
+  let rows = await run(db, lex, expanded, fixes, "all", options);
+  if (!rows.length && queryTerms.length > 1) rows = await run(db, lex, expanded, fixes, "any", options);
+  // titles that merely resemble the query only when nothing matched outright (a scan of every
+  // title); not for a query of a character or two, nor one in hiragana, whose few kana resemble
+  // nearly every Japanese title
+  if (!rows.length && resemblable(query.text)) rows = await run(db, lex, expanded, fixes, "resembling", options);
 
-  const terms = [...query.tokens, ...Object.values(fixes)];
+  // what the titles and snippets mark: the words typed, their synonyms and corrections (a lone
+  // character of a Japanese word is no mark: 書 of 説明書 would mark every 書)
+  const synonyms = queryTerms.flatMap((term) => term.slice(1).flat());
+  const terms = [...new Set([...query.tokens, ...synonyms.filter((w) => [...w].length > 1), ...Object.values(fixes)])];
   const hit = (row: Row) => toHit(row, terms, query.codes);
   const groups = searchGroups
     .filter((g) => !options.kind || g.kind === options.kind)
@@ -100,8 +110,12 @@ export async function search(
     family: !exact && prefixed.length >= 2 ? { code: whole, total: prefixed.length } : null,
     groups,
     total: groups.reduce((n, g) => n + g.total, 0),
+    shortcuts,
   };
 }
+
+/** Whether a query may be matched by its resemblance to titles: three characters at least, and no hiragana. */
+export const resemblable = (text: string) => [...text].length >= 3 && !/\p{Script=Hiragana}/u.test(text);
 
 const MAX_SUGGESTIONS = 8;
 
@@ -149,12 +163,12 @@ function correct(lex: Lexicon, tokens: string[]): Record<string, string> {
 async function run(
   db: Db,
   lex: Lexicon,
-  query: ParsedQuery,
+  query: ParsedQuery & { terms: readonly QueryTerm[] },
   corrections: Record<string, string>,
   mode: "all" | "any" | "resembling",
   options: SearchOptions,
 ): Promise<Row[]> {
-  const tsq = query.tokens.length ? toTsQuery(query.tokens, corrections, mode === "all" ? "all" : "any") : null;
+  const tsq = query.terms.length ? termsToTsQuery(query.terms, corrections, mode === "all" ? "all" : "any") : null;
   const whole = modelCode(query.text);
   // A family prefix is the whole query as a code (mk, sp2); words inside a longer query are not.
   const prefix = whole.length >= 2 && whole.length <= 8 && /[A-Z]/.test(whole) ? whole : "";

@@ -47,6 +47,7 @@ export function ContactForm({
     lastResult: navigation.state === "idle" ? answer?.result : null,
     defaultValue: {
       topic: prefill.topic,
+      country: prefill.country,
       product: prefill.product,
       dealer: prefill.dealer?.id,
       message: prefill.dealer ? fill(t.dealerMessage, { store: prefill.dealer.label }) : undefined,

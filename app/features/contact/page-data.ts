@@ -9,9 +9,11 @@ export type ContactPageData = {
   /** The signed form token and the idempotency key this form is sent with. */
   token: string;
   idempotencyKey: string;
-  /** What the URL fills in: a topic, a model's name, a store whose details the visitor reports a change to. */
+  /** What the URL and the page's language fill in: a topic, a country, a model's name, a store whose details the visitor reports a change to. */
   prefill: {
     topic: ContactTopicValue | undefined;
+    /** The country chosen before the visitor chooses: the page's language's one home country (日本 on /ja). */
+    country: string | undefined;
     product: string | undefined;
     dealer: { id: string; label: string } | null;
   };

@@ -9,6 +9,7 @@ import type { Db } from "~/.server/db/client";
 import { countryName, countryOptions } from "~/lib/countries";
 import { readFormBody } from "~/lib/forms/body";
 import { parseForm } from "~/lib/forms/parse";
+import { homeCountries, homeFirst } from "~/lib/home-countries";
 import { fill } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
@@ -78,7 +79,8 @@ export async function contactPage(
   const topic = params.get("topic");
   const productId = modelFinder(products)(params.get("product") ?? "");
   return {
-    countries: countryOptions(locale),
+    // the language's home countries first (日本; Deutschland, Österreich, Schweiz), the rest by name
+    countries: [...countryOptions(locale)].sort(homeFirst(locale, () => 0)),
     confirmation: confirmation && {
       reference: confirmation.reference,
       receivedAt: confirmation.receivedAt.toISOString(),
@@ -87,6 +89,8 @@ export async function contactPage(
     idempotencyKey: crypto.randomUUID(),
     prefill: {
       topic: dealer ? "dealer" : isTopic(topic) ? topic : undefined,
+      // chosen already where the language has one home country (日本 on /ja); German is read in three
+      country: homeCountries(locale).length === 1 ? homeCountries(locale)[0] : undefined,
       // the model's name as printed on it, which is what the field asks for
       product: products.find((p) => p.id === productId)?.title,
       dealer: dealer

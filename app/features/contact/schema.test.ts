@@ -95,5 +95,9 @@ describe("contact schema", () => {
 
   it("normalises serial numbers typed with spaces, hyphens or in lower case", () => {
     expect(normalizeSerial(" nv 2401-2345 ")).toBe("NV24012345");
+    // full width, as a Japanese keyboard types it, and any dash
+    expect(normalizeSerial("ＮＶ２４０１２３４５")).toBe("NV24012345");
+    expect(normalizeSerial("ｎｖ－２４０１－２３４５")).toBe("NV24012345");
+    expect(normalizeSerial("NV2401–2345")).toBe("NV24012345");
   });
 });

@@ -24,9 +24,15 @@ export const MODEL_MAX = 40;
 /** Two letters for the factory, two digits for the year, six digits: NV24012345. */
 export const SERIAL_PATTERN = /^[A-Z]{2}\d{8}$/;
 
-/** Serial numbers as printed, with or without spaces and hyphens, in any case: "nv-24 012345" → "NV24012345". */
+/**
+ * Serial numbers as printed, with or without spaces and hyphens (any dash, full-width too), in any
+ * case and width: "nv-24 012345", "ＮＶ２４０１２３４５" → "NV24012345".
+ */
 export function normalizeSerial(value: string): string {
-  return value.replace(/[\s-]/g, "").toUpperCase();
+  return value
+    .normalize("NFKC")
+    .replace(/[\s\-\u2010-\u2015\u2212\u30fc]/g, "")
+    .toUpperCase();
 }
 
 function required(message: string, unreadable: string) {

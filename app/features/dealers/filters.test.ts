@@ -10,8 +10,8 @@ import {
   nearestOrder,
   parseDealerFilters,
   parseNear,
-  searchText,
 } from "./filters";
+import { knownPlaceOf, placeKeys, searchIndex } from "./place-search";
 
 const berlin = { lat: 52.52, lng: 13.405 };
 const paris = { lat: 48.8566, lng: 2.3522 };
@@ -73,7 +73,7 @@ describe("filters", () => {
       expect(matchesFilters(munich, parse(`q=${encodeURIComponent(q)}`)), q).toBe(true);
     expect(matchesFilters(munich, parse("q=Köln"))).toBe(false);
     // precomputed once, read the same
-    expect(matchesFilters({ ...munich, search: searchText(munich) }, parse("q=Muenchen"))).toBe(true);
+    expect(matchesFilters({ ...munich, search: searchIndex(munich) }, parse("q=Muenchen"))).toBe(true);
   });
   it("match a Japanese store by prefecture and region, in its own script and romanized", () => {
     const tokyo = {
@@ -81,15 +81,65 @@ describe("filters", () => {
       country: "JP",
       name: "駿河台音工房",
       city: "千代田区",
-      also: "Surugadai Oto Kōbō Tokyo",
-      places: placeNames({ country: "JP", city: "千代田区", region: "東京都" }),
+      also: "Surugadai Oto Kōbō",
+      places: [
+        ...placeNames({ country: "JP", city: "Tokyo", region: "東京都" }),
+        "Tokyo",
+        "Chiyoda-ku",
+        "東京都千代田区",
+      ],
     };
     for (const q of ["東京", "東京都", "Tokyo", "tokyo", "Tōkyō", "ｔｏｋｙｏ", "関東", "Kanto", "千代田区", "kobo"])
       expect(matchesFilters(tokyo, parse(`q=${encodeURIComponent(q)}`)), q).toBe(true);
     for (const q of ["大阪", "Osaka", "Kansai"])
       expect(matchesFilters(tokyo, parse(`q=${encodeURIComponent(q)}`)), q).toBe(false);
+    for (const q of ["Chiyoda", "chiyoda-ku", "千代田", "東京都千代田区", "東京 千代田区"])
+      expect(matchesFilters(tokyo, parse(`q=${encodeURIComponent(q)}`)), q).toBe(true);
     // voiced kana stay voiced: ド is not ト
     expect(fold("ドイツ")).toBe("ドイツ");
+  });
+  it("match a place only by its whole name: 京都 is not a part of 東京都, Kyoto not of Tokyo", () => {
+    const tokyo = {
+      ...store,
+      country: "JP",
+      name: "株式会社青嵐楽器商会",
+      city: "港区",
+      also: "Seiran Gakki Shōkai",
+      places: [...placeNames({ country: "JP", city: "Tokyo", region: "東京都" }), "Tokyo", "東京都港区"],
+    };
+    const kyoto = { ...tokyo, name: "京都ピアノ", city: "京都市中京区", places: ["京都府", "Kyōto", "関西"] };
+    const q = (text: string) => parse(`q=${encodeURIComponent(text)}`);
+    for (const text of ["京都", "京都府", "Kyoto", "kyo to", "都"])
+      expect(matchesFilters(tokyo, q(text)), text).toBe(false);
+    for (const text of ["京都", "京都府", "京都市", "中京区", "Kyoto", "Kyōto", "Kyo"])
+      expect(matchesFilters(kyoto, q(text)), text).toBe(true);
+    // a part of a store's name still finds it; a place word does not look inside names
+    expect(matchesFilters(tokyo, q("楽器"))).toBe(true);
+    expect(matchesFilters(tokyo, q("seiran"))).toBe(true);
+    expect(matchesFilters({ ...tokyo, name: "東京ピアノ" }, q("東京"))).toBe(true);
+    expect(matchesFilters({ ...kyoto, name: "大阪ピアノ" }, q("大阪"))).toBe(false);
+  });
+  it("know a place without a store, with where it is, by any of its names", () => {
+    for (const text of ["横浜", "Yokohama", "ＹＯＫＯＨＡＭＡ"]) expect(knownPlaceOf(text)?.en, text).toBe("Yokohama");
+    expect(knownPlaceOf("神戸")?.en).toBe("Kobe");
+    expect(knownPlaceOf("神奈川県")?.ja).toBe("神奈川県");
+    expect(knownPlaceOf("京都")?.ja).toBe("京都");
+    expect(knownPlaceOf("Köln")?.en).toBe("Cologne");
+    expect(knownPlaceOf("Koeln")?.en).toBe("Cologne");
+    expect(knownPlaceOf("Sachsen")?.de).toBe("Sachsen");
+    expect(knownPlaceOf("Wien")?.en).toBe("Vienna");
+    expect(knownPlaceOf("Klavier")).toBeUndefined();
+    const yokohama = knownPlaceOf("横浜");
+    expect(yokohama && distanceKm(yokohama, tokyo)).toBeLessThan(40);
+  });
+  it("read a Japanese place name whole, and its city, ward and prefecture apart", () => {
+    expect(placeKeys("福岡市中央区")).toEqual(
+      expect.arrayContaining(["福岡市中央区", "福岡市", "中央区", "福岡", "中央"]),
+    );
+    expect(placeKeys("京都府")).toEqual(["京都府", "京都"]);
+    expect(placeKeys("東京都")).toEqual(["東京都", "東京"]);
+    expect(placeKeys("港区")).toEqual(["港区"]);
+    expect(placeKeys("北海道")).toEqual(["北海道"]);
   });
   it("combine country, type and product line", () => {
     expect(matchesFilters(store, parse("country=de&type=dealer&line=DigitalPianos"))).toBe(true);

@@ -1,6 +1,7 @@
 /** Find a Store's filters, distances and sorting: pure functions, shared by page and tests. */
 import { formatNumber } from "~/lib/format";
 import * as href from "~/lib/href";
+import { matchesQuery, type StoreSearch, searchIndex } from "./place-search";
 
 /**
  * A product line a store may carry, named in the page's language. The lines are the catalogue's,
@@ -23,7 +24,7 @@ export type DealerFilters = {
   type: DealerKind | null;
   /** A product line's id, one of the catalogue's. */
   line: string | null;
-  /** Text matched against name, city and the place's names (prefecture, region, Land), without regard to case, accents or script width. */
+  /** Text matched against the name (any part) and the place's whole names (city, ward, prefecture, region, Land), without regard to case, accents or script width. */
   q: string;
   /** The visitor's approximate position, when they allowed it. */
   near: { lat: number; lng: number } | null;
@@ -32,12 +33,12 @@ export type DealerFilters = {
 export type Locatable = {
   name: string;
   city: string;
-  /** More words to match: a store's romanized name and city where the page shows its own script. */
+  /** Its other name: a store's romanized name where the page shows its own script. */
   also?: string;
-  /** Its place's other names: prefecture and region, Land, the city in other languages (lib/places). */
+  /** Its place's other names: prefecture and region, Land, the city in other languages and scripts (lib/places). */
   places?: readonly string[];
-  /** What a search reads, made once by `searchText` (else made on each match). */
-  search?: string;
+  /** What a search reads, made once by `searchIndex` (else made on each match). */
+  search?: StoreSearch;
   country: string;
   type: string;
   lines: string[];
@@ -81,50 +82,18 @@ export function parseNear(value: string | null): DealerFilters["near"] {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
-/**
- * Lower case, no accents or macrons, full-width letters as half-width, ß as ss: "Düsseldorf" and
- * "DUSSELDORF", "Tōkyō" and "Ｔｏｋｙｏ" and "tokyo" compare equal. Kana keep their voicing marks.
- */
-export function fold(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/ß/g, "ss");
-}
-
-/** German's other spelling of umlauts: "München" as "muenchen", as a keyboard without them types it. */
-const umlautsAsDigraphs = (text: string) =>
-  text
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[äöü]/g, (c) => `${c.normalize("NFD")[0]}e`);
+export { fold } from "./place-search";
 
 /**
- * What a search reads of a store, folded: its name, city, other names and its place's names, and
- * again with umlauts as digraphs, so München is found as München, Munchen, Muenchen or Munich.
+ * Whether a store passes the filters. `storePlaces` are the places the directory's stores are in:
+ * a query's word naming one of them (or a known place, lib/places/gazetteer.ts) matches a store's
+ * places only, never a part of its name or of another place's ("京都" is not in 東京都).
  */
-export function searchText(store: Pick<Locatable, "name" | "city" | "also" | "places">): string {
-  const text = [store.name, store.city, store.also ?? "", ...(store.places ?? [])].join(" ");
-  const plain = fold(text);
-  const digraphs = fold(umlautsAsDigraphs(text));
-  return plain === digraphs ? plain : `${plain} ${digraphs}`;
-}
-
-export function matchesFilters(store: Locatable, filters: DealerFilters): boolean {
+export function matchesFilters(store: Locatable, filters: DealerFilters, storePlaces?: ReadonlySet<string>): boolean {
   if (filters.country && store.country !== filters.country) return false;
   if (filters.type && store.type !== filters.type) return false;
   if (filters.line && !store.lines.includes(filters.line)) return false;
-  if (filters.q) {
-    const haystack = store.search ?? searchText(store);
-    if (
-      !fold(filters.q)
-        .split(" ")
-        .every((word) => haystack.includes(word))
-    )
-      return false;
-  }
+  if (filters.q && !matchesQuery(store.search ?? searchIndex(store), filters.q, storePlaces)) return false;
   return true;
 }
 

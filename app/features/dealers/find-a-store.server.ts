@@ -13,6 +13,7 @@ import { fitView, project, worldView } from "~/lib/map-projection.server";
 import { formatHours } from "~/lib/opening-hours";
 import { pageCount, parsePage } from "~/lib/pagination";
 import { cityNameIn } from "~/lib/places/city-names";
+import { placeNameIn } from "~/lib/places/gazetteer";
 import { placeNames, placeRank } from "~/lib/places/store-places";
 import type { Translations } from "~/lib/translations/overlay";
 import { addressLines, nativeLocaleOf } from "./address.server";
@@ -23,15 +24,18 @@ import {
   nearestOrder,
   type OfferedLine,
   parseDealerFilters,
-  searchText,
 } from "./filters";
 import type { CountryOption, MapBox, StoreCluster, StoreView } from "./find-a-store";
 import { phoneOf } from "./phone.server";
+import { knownPlaceOf, type StoreSearch, searchIndex } from "./place-search";
 import { allDealersMemo } from "./queries.server";
 import { type DealersText, dealersText } from "./text.server";
 
 /** Stores per page of results: the list and its map stay the same size however many stores match. */
 export const STORES_PER_PAGE = 20;
+
+/** How many stores a place with none of its own is answered with: the nearest to it. */
+export const NEAREST_TO_PLACE = 5;
 
 /**
  * The published stores in the list's order (by country name; within a country, as its own lists
@@ -66,32 +70,48 @@ const directoryMemo = memoPerContentVersion(async (db: Db) => {
 type Directory = Awaited<ReturnType<typeof directoryMemo>>;
 type Stored = Directory["stores"][number];
 /** The directory as a language lists it: each store with what a search reads of it there. */
-type Listing = Omit<Directory, "stores"> & { stores: (Stored & { search: string })[] };
+type Listing = Omit<Directory, "stores"> & {
+  stores: (Stored & { search: StoreSearch })[];
+  /** Every place the stores are in, as a search reads it: a query's word naming one matches places only. */
+  places: ReadonlySet<string>;
+};
 
 /** How many countries have a published store: what copy elsewhere (the brand story, the team) states. */
 export async function storeCountryCount(db: Db): Promise<number> {
   return (await directoryMemo(db)).codes.length;
 }
 
+/** A Japanese store's ward as its romanized street names it last: "Minato-ku" of "1-2-11 Hamamatsuchō, Minato-ku". */
+function romanizedWard(street: string): string[] {
+  const last = street.split(",").at(-1)?.trim() ?? "";
+  return /-(ku|shi|machi|chō|cho)$/i.test(last) ? [last] : [];
+}
+
 /**
  * A store in the page's language: in its own script where the page's language is its country's
- * (a Japanese store on /ja, from its `dealer` translation), its romanized name and city still matched.
+ * (a Japanese store on /ja, from its `dealer` translation), its romanized name still matched, and
+ * its romanized city and ward, its city and ward in its own script (「東京都港区」) among its places.
  */
 function inOwnScript<T extends Stored>(store: T, locale: Locale, t: Translations | null): T {
-  if (!t || nativeLocaleOf(store.country) !== locale) return store;
+  const ward = store.country === "JP" ? romanizedWard(store.street) : [];
+  const romanized = ward.length ? { ...store, places: [...store.places, ...ward] } : store;
+  if (!t || nativeLocaleOf(store.country) !== locale) return romanized;
   const own = t.fields.get("dealer")?.get(store.id);
   const text = (field: string) => {
     const value = own?.[field];
     return typeof value === "string" && value.trim() ? value : null;
   };
-  if (!own) return store;
+  if (!own) return romanized;
+  const city = text("city") ?? store.city;
+  const region = text("region") ?? store.region;
   return {
-    ...store,
+    ...romanized,
     name: text("name") ?? store.name,
     street: text("street") ?? store.street,
-    city: text("city") ?? store.city,
-    region: text("region") ?? store.region,
-    also: `${store.name} ${store.city}`,
+    city,
+    region,
+    also: store.name,
+    places: [...romanized.places, store.city, ...(region ? [region, `${region}${city}`] : [])],
   };
 }
 
@@ -119,16 +139,14 @@ function directoryIn(directory: Directory, locale: Locale, t: Translations | nul
       .sort(homeFirst(locale, byName));
     const rank = new Map(countries.map((c, i) => [c.code, i]));
     const nameOf = new Map(countries.map((c) => [c.code, c.name]));
-    sorted = {
-      codes: directory.codes,
-      stores: directory.stores
-        .map((store) => {
-          const shown = inOwnScript({ ...store, countryName: nameOf.get(store.country) ?? store.country }, locale, t);
-          return { ...shown, search: searchText(shown) };
-        })
-        .sort((a, b) => (rank.get(a.country) ?? 0) - (rank.get(b.country) ?? 0)),
-      countries,
-    };
+    const stores = directory.stores
+      .map((store) => {
+        const shown = inOwnScript({ ...store, countryName: nameOf.get(store.country) ?? store.country }, locale, t);
+        return { ...shown, search: searchIndex(shown) };
+      })
+      .sort((a, b) => (rank.get(a.country) ?? 0) - (rank.get(b.country) ?? 0));
+    const places = new Set(stores.flatMap((store) => [...store.search.places]));
+    sorted = { codes: directory.codes, stores, countries, places };
     byLocale.set(locale, sorted);
   }
   return sorted;
@@ -213,10 +231,11 @@ function phoneNumber(phone: string, country: string, locale: Locale) {
 function countPerCountry(
   stores: readonly Parameters<typeof matchesFilters>[0][],
   filters: DealerFilters,
+  places: ReadonlySet<string>,
 ): Map<string, number> {
   const counts = new Map<string, number>();
   for (const store of stores)
-    if (matchesFilters(store, filters)) counts.set(store.country, (counts.get(store.country) ?? 0) + 1);
+    if (matchesFilters(store, filters, places)) counts.set(store.country, (counts.get(store.country) ?? 0) + 1);
   return counts;
 }
 
@@ -242,20 +261,27 @@ export async function findAStore(
   if (page === null) return null;
   const directory = await directoryMemo(db);
   const translations = locale === defaultLocale ? null : await translationsMemo(db, locale);
-  const { stores: all, codes, countries } = directoryIn(directory, locale, translations);
+  const { stores: all, codes, countries, places } = directoryIn(directory, locale, translations);
   // the country line is left out where the reader is at home: no "Deutschland" on /de, no 日本 on /ja
   const home = ownCountry(locale);
   const text = dealersText[locale];
   const { number } = formatsFor(locale);
   const lineIds = lines.map((line) => line.id);
   const filters = parseDealerFilters(params, codes, lineIds);
-  const matching = all.filter((d) => matchesFilters(d, filters));
-  // each country's count is what choosing it lists, the other filters kept ("Deutschland (2)" for distributors)
-  const narrowed =
-    filters.type || filters.line || filters.q ? countPerCountry(all, { ...filters, country: null }) : null;
-  // nearest first when asked: the order is sorted as numbers, and the stores are not copied
-  const near = filters.near ? nearestOrder(matching, filters.near) : null;
-  const ordered = near ? near.order.map((i) => matching[i] as (typeof matching)[number]) : matching;
+  const found = all.filter((d) => matchesFilters(d, filters, places));
+  // a place with no store ("横浜", "Kyoto"): the stores nearest to it, the other filters kept
+  const place = !found.length && filters.q ? knownPlaceOf(filters.q) : undefined;
+  const matching = place ? all.filter((d) => matchesFilters(d, { ...filters, q: "" })) : found;
+  // each country's count is what choosing it lists, the other filters kept ("Deutschland (2)" for
+  // distributors); for a place without a store, the stores its nearest are chosen from
+  const counted = { ...filters, country: null, q: place ? "" : filters.q };
+  const narrowed = counted.type || counted.line || counted.q ? countPerCountry(all, counted, places) : null;
+  // nearest first when asked (to the place, when it has no store): sorted as numbers, the stores not copied
+  const from = place ?? filters.near;
+  const near = from ? nearestOrder(matching, from) : null;
+  const ordered = near
+    ? near.order.slice(0, place ? NEAREST_TO_PLACE : undefined).map((i) => matching[i] as (typeof matching)[number])
+    : matching;
   const pages = pageCount(ordered.length, STORES_PER_PAGE);
   if (page > pages) return null;
   const first = (page - 1) * STORES_PER_PAGE;
@@ -287,7 +313,9 @@ export async function findAStore(
     filters: { ...filters, near: filters.near ? `${filters.near.lat},${filters.near.lng}` : null },
     countries: narrowed ? countries.map((c) => ({ ...c, count: narrowed.get(c.code) ?? 0 })) : countries,
     stores,
-    matching: { stores: matching.length, countries: countriesOf(matching) },
+    matching: { stores: ordered.length, countries: countriesOf(ordered) },
+    /** The place the query names, in the page's words, when no store is there: the stores listed are the nearest to it. */
+    nearestTo: place ? placeNameIn(place, locale) : null,
     page,
     pages,
     /** The whole map (where its picture goes) and the part that shows the listed stores. */

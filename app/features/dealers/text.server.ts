@@ -25,6 +25,8 @@ const en = {
   nearestFirst: ", nearest first",
   shown: "; {first}–{last} shown",
   noMatch: "No store matches these filters.",
+  /** A place searched for that has no store: the list shows the nearest to it, with their distance from it. */
+  noStoreIn: "No store in {place}. The nearest, by distance from {place}:",
   showAll: "Show all stores",
   emptyHint: "Try another country or product line, or clear the name, city or region field.",
   noStoreNear:
@@ -122,6 +124,7 @@ export const dealersText = defineText(en, {
     nearestFirst: ", die nächstgelegenen zuerst",
     shown: "; {first}–{last} angezeigt",
     noMatch: "Kein Händler entspricht diesen Filtern.",
+    noStoreIn: "Kein Händler in {place}. Die nächstgelegenen, nach Entfernung von {place}:",
     showAll: "Alle Händler anzeigen",
     emptyHint:
       "Wählen Sie ein anderes Land oder eine andere Produktlinie, oder leeren Sie das Feld „Name, Ort oder Region“.",
@@ -206,6 +209,7 @@ export const dealersText = defineText(en, {
     nearestFirst: "（近い順）",
     shown: "：{first}～{last}件目を表示",
     noMatch: "条件に一致する販売店はありません。",
+    noStoreIn: "{place}には販売店がありません。{place}から近い販売店：",
     showAll: "すべての販売店を表示",
     emptyHint: "別の国・地域や製品ラインを選ぶか、「店名・地域名」の欄を空にしてお試しください。",
     noStoreNear:

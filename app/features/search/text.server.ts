@@ -39,6 +39,11 @@ const en = {
   goTo: "Go to the {title}",
   manual: "Manual",
   specifications: "Specifications",
+  /** Pages a query's words point to beside the results (lib/search/synonyms.ts). */
+  shortcuts: {
+    service: "Warranty or a repair? {link} will help you.",
+    serviceLink: "Our technical support",
+  },
   help: {
     emptyTitle: "What are you looking for?",
     emptyText:
@@ -92,6 +97,10 @@ export const searchText = defineText(en, {
     goTo: "{title} ansehen",
     manual: "Bedienungsanleitung",
     specifications: "Technische Daten",
+    shortcuts: {
+      service: "Garantie oder Reparatur? {link} hilft Ihnen weiter.",
+      serviceLink: "Unser technischer Support",
+    },
     help: {
       emptyTitle: "Wonach suchen Sie?",
       emptyText:
@@ -142,6 +151,10 @@ export const searchText = defineText(en, {
     goTo: "{title}の製品ページへ",
     manual: "取扱説明書",
     specifications: "仕様",
+    shortcuts: {
+      service: "保証や修理については、{link}までお問い合わせください。",
+      serviceLink: "技術サポート窓口",
+    },
     help: {
       emptyTitle: "何をお探しですか？",
       emptyText:

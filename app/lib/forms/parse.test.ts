@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "~/lib/forms/zod";
-import { fieldPath, malformedMessage, parseForm, unreadableMessage } from "./parse";
+import { codeFields, fieldPath, malformedMessage, normalizeCode, parseForm, unreadableMessage } from "./parse";
 
 const schema = z.object({
   name: z.string({ error: "Enter a name." }),
@@ -27,6 +27,38 @@ describe("parseForm", () => {
       // the reply a page sends back is plain data, built without calling what the field named
       expect(() => JSON.stringify(result.reply()), name).not.toThrow();
     }
+  });
+  it("reads a code field typed in full width (serial, model, e-mail, phone) in half width, trimmed; prose and passwords as typed", () => {
+    const codes = z.object({
+      serial: z.string().regex(/^[A-Z]{2}\d{8}$/),
+      email: z.email(),
+      phone: z.string(),
+      name: z.string(),
+      password: z.string(),
+      rows: z.array(z.object({ code: z.string() })),
+    });
+    const result = parseForm(
+      form([
+        ["serial", " ＮＶ２４０１２３４５　"],
+        ["email", "ｍａｒａ＠ｅｘａｍｐｌｅ．ｊｐ"],
+        ["phone", "＋８１　３－１２３４－５６７８"],
+        ["name", " 山田　太郎 "],
+        ["password", " ｐａｓｓ "],
+        ["rows[0].code", "１２３４５６"],
+      ]),
+      codes,
+    );
+    expect(result.status).toBe("success");
+    expect(result.status === "success" && result.value).toEqual({
+      serial: "NV24012345",
+      email: "mara@example.jp",
+      phone: "+81 3-1234-5678",
+      name: " 山田　太郎 ",
+      password: " ｐａｓｓ ",
+      rows: [{ code: "123456" }],
+    });
+    expect(codeFields.has("password")).toBe(false);
+    expect(normalizeCode("　ＳＰ－Ｃ１２１ ")).toBe("SP-C121");
   });
   it("reads field names as paths", () => {
     expect(fieldPath("params[3].label")).toEqual(["params", 3, "label"]);

@@ -12,6 +12,25 @@ export const unreadableMessage = "This field contains characters that could not 
 export const malformedMessage =
   "This field was sent in a form this page does not use. Please reload the page and try again.";
 
+/**
+ * The fields that hold a code, not prose, by their name (a list's field by its last part): serial
+ * and model numbers, e-mail addresses, phone numbers, postcodes, one-time codes. A Japanese
+ * keyboard types them in full width (ＮＶ２４０１２３４５, ｉｎｆｏ＠ｅｘａｍｐｌｅ．ｊｐ): they are read as
+ * NFKC and trimmed, before any rule checks them and as they are stored.
+ */
+export const codeFields: ReadonlySet<string> = new Set([
+  "serial",
+  "product",
+  "model",
+  "email",
+  "phone",
+  "postcode",
+  "code",
+]);
+
+/** A code field's value as its rules read it: "　ＮＶ２４０１２３４５ " → "NV24012345". */
+export const normalizeCode = (value: string) => value.normalize("NFKC").trim();
+
 /** "params[3].label" as a path: ["params", 3, "label"]. */
 export function fieldPath(name: string): (string | number)[] {
   return name
@@ -25,7 +44,9 @@ export function fieldPath(name: string): (string | number)[] {
  * first: a field whose name asks for a huge list index ("name[3000000]") is never parsed, so no
  * one can make the server build and echo a giant list (a field the form has gets a message, as
  * any other malformed value would), and a field holding characters no one types (NUL, other
- * control characters, bytes that were not UTF-8) gets a message instead of being stored.
+ * control characters, bytes that were not UTF-8) gets a message instead of being stored. A code
+ * field (`codeFields`) is read in NFKC and trimmed first, so full-width letters and digits pass
+ * its rules and are kept in half width.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any object schema
 export function parseForm<Schema extends z.ZodType<any, any>>(
@@ -49,9 +70,10 @@ export function parseForm<Schema extends z.ZodType<any, any>>(
       if (known && shape) issues.push({ path: path.slice(0, 1), message: messages.malformed });
       continue;
     }
-    if (known && typeof value === "string" && UNREADABLE.test(value))
-      issues.push({ path, message: messages.unreadable });
-    safe.append(name, value);
+    const last = path.findLast((part) => typeof part === "string");
+    const read = typeof value === "string" && codeFields.has(String(last)) ? normalizeCode(value) : value;
+    if (known && typeof read === "string" && UNREADABLE.test(read)) issues.push({ path, message: messages.unreadable });
+    safe.append(name, read);
   }
   const checked = issues.length
     ? (schema.superRefine((_value, ctx) => {

@@ -62,6 +62,40 @@ export function toTsQuery(tokens: string[], corrections: Record<string, string>,
   return parts.join(mode === "all" ? " & " : " | ");
 }
 
+/**
+ * A tsquery from a query's terms (synonyms.ts): each term's alternatives, each alternative's words
+ * all required; every term (`all`) or any (`any`, where a term of one-character words alone, a
+ * particle or a single kana, cannot match every page). A misspelt word also matches its correction;
+ * the last term's words of two characters or more match as a prefix (a half-typed word finds
+ * something), and so does a synonym's katakana word (サステイン finds サステインペダル).
+ */
+export function termsToTsQuery(
+  terms: readonly (readonly (readonly string[])[])[],
+  corrections: Record<string, string>,
+  mode: "all" | "any",
+): string | null {
+  const used = mode === "any" ? terms.filter((term) => term.some((a) => a.some((w) => [...w].length > 1))) : terms;
+  if (!used.length) return null;
+  const parts = used.map((term, t) => {
+    const last = t === used.length - 1;
+    const alternatives = term.flatMap((words, a) => {
+      const fix = a === 0 && words.length === 1 && words[0] ? corrections[words[0]] : undefined;
+      const written = words.map((word, w) => {
+        const prefix =
+          [...word].length >= 2 &&
+          ((last && w === words.length - 1) ||
+            (a > 0 && /^\p{Script=Katakana}[\p{Script=Katakana}ー]{2,}$/u.test(word)));
+        return prefix ? `${word}:*` : word;
+      });
+      const one = written.length > 1 ? `(${written.join(" & ")})` : (written[0] ?? "");
+      return fix ? [one, fix] : [one];
+    });
+    const unique = [...new Set(alternatives)];
+    return unique.length > 1 ? `(${unique.join(" | ")})` : (unique[0] ?? "");
+  });
+  return parts.join(mode === "all" ? " & " : " | ");
+}
+
 /** A piece of text, marked when it matches the query. */
 export type TextPart = { text: string; mark: boolean };
 

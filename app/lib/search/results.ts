@@ -4,6 +4,7 @@
  */
 import type { RefObject } from "react";
 import type { ParsedQuery, SearchKind, TextPart } from "./query";
+import type { SearchShortcut } from "./synonyms";
 
 export type SearchHit = {
   id: string;
@@ -28,6 +29,8 @@ export type SearchResults = {
   family: { code: string; total: number } | null;
   groups: SearchGroup[];
   total: number;
+  /** Pages the query's words point to beside the results (warranty, repairs: the support team). */
+  shortcuts: SearchShortcut[];
 };
 
 /** One suggestion under the header's search box. */

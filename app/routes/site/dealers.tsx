@@ -59,7 +59,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {
-  const { stores, filters, countries, map, total, countriesInText, matching, page, pages, text } = loaderData;
+  const { stores, filters, countries, map, total, countriesInText, matching, nearestTo, page, pages, text } =
+    loaderData;
   const format = useFormats();
   const [active, setActive] = useState<string | null>(null);
   const filtered = Boolean(filters.country || filters.type || filters.line || filters.q);
@@ -85,7 +86,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
         <StoreFilters filters={filters} countries={countries} text={text} />
         <NearMe filters={filters} text={text} />
         <p className="mt-6 font-semibold" aria-live="polite">
-          {matching.stores === 0 ? text.noMatch : summary}
+          {nearestTo ? fill(text.noStoreIn, { place: nearestTo }) : matching.stores === 0 ? text.noMatch : summary}
           {filtered || filters.near ? (
             <>
               {" "}

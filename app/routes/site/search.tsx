@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { results, kind, page, text } = loaderData;
-  const { query, groups, total, topPick, family, corrections } = results;
+  const { query, groups, total, topPick, family, corrections, shortcuts } = results;
   const fixes = Object.entries(corrections);
   const format = useFormats();
   const count = format.number(total);
@@ -95,6 +95,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                       {fillNodes(text.fix, { fix: <strong className="text-ink">{fix}</strong>, typed })}
                     </span>
                   )),
+                })}
+              </p>
+            ) : null}
+            {shortcuts.includes("service") ? (
+              <p className="mt-4 rounded-lg bg-mist px-4 py-3">
+                {fillNodes(text.shortcuts.service, {
+                  link: (
+                    <Link to={href.contact({ topic: "support" })} className="font-semibold text-accent underline">
+                      {text.shortcuts.serviceLink}
+                    </Link>
+                  ),
                 })}
               </p>
             ) : null}

@@ -1,0 +1,166 @@
+/**
+ * Words a visitor types for the same thing, in any of the site's languages and spellings: a query
+ * for 「マニュアル」 also looks for 取扱説明書, „Handbuch“ for Bedienungsanleitung, 「サスティン」 for
+ * サステイン and ダンパー, a reading in hiragana (でんしぴあの) for the words it reads (電子ピアノ).
+ * Data: a group is one thing; `shortcut` names a page the search also points to (warranty and
+ * repairs: the support team, as no content covers them).
+ */
+import type { Locale } from "~/lib/i18n/locales";
+import { queryWords } from "./query";
+import { segmentJapanese } from "./segment";
+
+/** A page search points to beside its results. */
+export type SearchShortcut = "service";
+
+export const synonymGroups: readonly { words: readonly string[]; shortcut?: SearchShortcut }[] = [
+  {
+    words: [
+      ...["manual", "manuals", "owner's manual", "user manual", "user guide", "instructions", "handbook"],
+      ...["Bedienungsanleitung", "Anleitung", "Handbuch", "Benutzerhandbuch", "Gebrauchsanweisung"],
+      ...["取扱説明書", "取り扱い説明書", "取扱い説明書", "取説", "説明書", "マニュアル", "とりせつ", "せつめいしょ"],
+      "とりあつかいせつめいしょ",
+    ],
+  },
+  {
+    words: [
+      ...["sustain", "sustain pedal", "damper", "damper pedal"],
+      ...["Haltepedal", "Dämpferpedal", "Sustainpedal", "Sustain-Pedal"],
+      ...["サステイン", "サスティン", "サスティーン", "サステン", "サステインペダル", "サスティンペダル"],
+      ...["ダンパー", "ダンパーペダル", "さすていん", "さすてぃん", "だんぱー"],
+    ],
+  },
+  { words: ["digital piano", "Digitalpiano", "電子ピアノ", "デジタルピアノ", "でんしぴあの"] },
+  { words: ["piano", "Klavier", "ピアノ", "ぴあの"] },
+  { words: ["keyboard", "キーボード", "きーぼーど", "鍵盤"] },
+  { words: ["drum", "drums", "Schlagzeug", "ドラム", "どらむ"] },
+  { words: ["pedal", "Pedal", "ペダル", "ぺだる"] },
+  { words: ["firmware", "Firmware", "ファームウェア", "ファームウエア", "ふぁーむうぇあ"] },
+  {
+    words: [
+      ...["warranty", "guarantee", "repair", "repairs"],
+      ...["Garantie", "Gewährleistung", "Reparatur", "Reparaturen"],
+      ...["保証", "修理", "アフターサービス", "ほしょう", "しゅうり"],
+    ],
+    shortcut: "service",
+  },
+];
+
+/** Hiragana as katakana: ぴあの → ピアノ (the long-vowel mark stays). */
+export const toKatakana = (text: string) =>
+  text.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+
+/** A word's key: NFKC, lower case, katakana for hiragana, without spaces, hyphens, apostrophes or ・. */
+const keyOf = (text: string) => toKatakana(text.normalize("NFKC").toLowerCase()).replace(/[\s\-'’・]/g, "");
+
+const groupByKey = new Map<string, (typeof synonymGroups)[number]>();
+for (const group of synonymGroups) for (const word of group.words) groupByKey.set(keyOf(word), group);
+const LONGEST_KEY = Math.max(...[...groupByKey.keys()].map((k) => k.length));
+
+/**
+ * One thing the query asks for: its alternatives, each a list of words that must all be there;
+ * the first as the visitor typed it, then its synonyms.
+ */
+export type QueryTerm = readonly (readonly string[])[];
+
+export type ExpandedQuery = { terms: QueryTerm[]; shortcuts: SearchShortcut[] };
+
+const LATIN = /^[\p{Script=Latin}\p{N}]$/u;
+/** Whether two neighbouring characters are in one Latin word (a match may not begin or end between them). */
+const inWord = (before: string | undefined, after: string | undefined) =>
+  before !== undefined && after !== undefined && LATIN.test(before) && LATIN.test(after);
+
+const HIRAGANA_RUN = /(\p{Script=Hiragana}[\p{Script=Hiragana}ー]*)/u;
+const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
+const isHiragana = (text: string) => /^[\p{Script=Hiragana}ー]+$/u.test(text);
+
+/**
+ * The query's terms in the page's language: a word or phrase of a synonym group stands with the
+ * group's other words (cut into words as the index cut that language); in Japanese a reading in
+ * hiragana stands with its katakana (ぴあの: ピアノ) and a lone kana (a particle: の, を) is no
+ * term, so 「でんしぴあの」 cannot match every page by its で and の.
+ */
+export function expandQuery(text: string, locale: Locale): ExpandedQuery {
+  const words = (s: string) => queryWords(locale === "ja" ? segmentJapanese(s) : s);
+  const terms: QueryTerm[] = [];
+  const shortcuts = new Set<SearchShortcut>();
+  const seen = new Set<string>();
+  const push = (term: QueryTerm) => {
+    const alternatives = term.filter((a) => a.length);
+    const unique = [...new Map(alternatives.map((a) => [a.join(" "), a])).values()];
+    const id = unique.map((a) => a.join(" ")).join("|");
+    if (unique.length && !seen.has(id)) {
+      seen.add(id);
+      terms.push(unique);
+    }
+  };
+  /**
+   * A synonym's words as the index may hold them: a katakana word whole (ダンパー, the start of
+   * ダンパーレゾナンス) and as the word break cut it (ダン パー); a reading in hiragana is only a
+   * key (the index has the words it reads).
+   */
+  const wordsOf = (word: string): string[][] => {
+    if (locale !== "ja") return [words(word)];
+    if (isHiragana(word)) return [];
+    const cut = words(word);
+    return KATAKANA.test(word) && cut.length > 1 ? [[word], cut] : [cut];
+  };
+  const synonym = (typed: string, group: (typeof synonymGroups)[number]) => {
+    if (group.shortcut) shortcuts.add(group.shortcut);
+    push([...(locale === "ja" && isHiragana(typed) ? [[typed]] : wordsOf(typed)), ...group.words.flatMap(wordsOf)]);
+  };
+  const plain = (span: string) => {
+    if (locale !== "ja") {
+      for (const word of words(span)) push([[word]]);
+      return;
+    }
+    for (const part of span.split(HIRAGANA_RUN)) {
+      if (!part) continue;
+      if (isHiragana(part)) {
+        // a lone kana is a particle; a longer run a reading, or a loanword in hiragana
+        if ([...part].length >= 2) push([[part], words(toKatakana(part))]);
+      } else for (const word of words(part)) if (!isHiragana(word) || [...word].length >= 2) push([[word]]);
+    }
+  };
+  if (locale === "ja") {
+    // no spaces between words: the longest synonym starting at each character
+    for (const part of text.split(" ")) {
+      let rest = "";
+      let i = 0;
+      const chars = [...part];
+      while (i < chars.length) {
+        let found: { length: number; group: (typeof synonymGroups)[number] } | null = null;
+        for (let n = Math.min(LONGEST_KEY, chars.length - i); n >= 2 && !found; n--) {
+          // a Latin word only whole ("manual", not the "piano" of "pianos")
+          if (inWord(chars[i - 1], chars[i]) || inWord(chars[i + n - 1], chars[i + n])) continue;
+          const group = groupByKey.get(keyOf(chars.slice(i, i + n).join("")));
+          if (group) found = { length: n, group };
+        }
+        if (found) {
+          if (rest) plain(rest);
+          rest = "";
+          synonym(chars.slice(i, i + found.length).join(""), found.group);
+          i += found.length;
+        } else rest += chars[i++];
+      }
+      if (rest) plain(rest);
+    }
+  } else {
+    // words, and phrases of up to three words ("owner's manual", "sustain pedal"), longest first
+    const parts = text.split(" ").filter(Boolean);
+    let i = 0;
+    while (i < parts.length) {
+      let matched = 0;
+      for (let n = Math.min(3, parts.length - i); n >= 1 && !matched; n--) {
+        const phrase = parts.slice(i, i + n).join(" ");
+        const group = groupByKey.get(keyOf(phrase));
+        if (group) {
+          synonym(phrase, group);
+          matched = n;
+        }
+      }
+      if (matched) i += matched;
+      else plain(parts[i++] ?? "");
+    }
+  }
+  return { terms, shortcuts: [...shortcuts] };
+}
