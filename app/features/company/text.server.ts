@@ -46,6 +46,8 @@ const enText = {
     eyebrow: "Legal",
     updated: "Last updated {date}",
     others: "More legal information",
+    /** The warranty page's eyebrow and its parent in the breadcrumbs. */
+    support: "Support",
   },
 };
 
@@ -85,6 +87,7 @@ export const companyText = defineText(enText, {
       eyebrow: "Rechtliches",
       updated: "Stand: {date}",
       others: "Weitere rechtliche Informationen",
+      support: "Support",
     },
   },
   ja: {
@@ -122,6 +125,7 @@ export const companyText = defineText(enText, {
       eyebrow: "法的情報",
       updated: "最終更新日：{date}",
       others: "そのほかの法的情報",
+      support: "サポート",
     },
   },
 });
