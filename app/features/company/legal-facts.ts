@@ -107,5 +107,9 @@ export function legalFacts(locale: Locale, data: DataFacts): Record<string, stri
   };
 }
 
+/** The head office's address (also Noteva Park's) as `locale` writes it, one line of the address a line. */
+export const companyAddressIn = (locale: Locale): string =>
+  inLanguage[locale](formatsFor(locale).number)["company.address"] ?? "";
+
 /** The names of the facts a page may name (the editor refuses any other). */
 export const legalFactNames: ReadonlySet<string> = new Set(Object.keys(legalFacts("en", { countries: "" })));
