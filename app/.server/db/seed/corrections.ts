@@ -79,6 +79,19 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Revision B adds the half-damper setting and a clearer pedal connection diagram.",
       now: "Revision B adds the half-damper sensitivity setting and a clearer description of the pedal connection.",
     },
+    // issue 40, fourth reading: the spring fair named: SUPERBOOTH25 at the FEZ-Berlin, 8–10 May 2025, Hall A, stand A14
+    {
+      was: "Meet Noteva at the spring trade fair",
+      now: "Meet Noteva at SUPERBOOTH25 in Berlin",
+    },
+    {
+      was: "Play the whole range on our stand, with hourly sessions by our sound designers.",
+      now: "Play the whole range on our stand A14 at the FEZ-Berlin, 8 to 10 May, with hourly sessions by our sound designers.",
+    },
+    {
+      was: "Our stand brings every instrument together:",
+      now: "From 8 to 10 May 2025 we are at SUPERBOOTH25, the trade fair for electronic musical instruments at the FEZ-Berlin in the Wuhlheide. You find us in Hall A, stand A14, where every instrument comes together:",
+    },
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -275,6 +288,19 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "die portablen und kompakten Pianos, der Arranger",
       now: "die Portable-Pianos und die kompakten Pianos, der Arranger",
     },
+    // issue 40, fourth reading: the spring fair named: SUPERBOOTH25 at the FEZ-Berlin, 8–10 May 2025, Hall A, stand A14
+    {
+      was: "Treffen Sie Noteva auf der Frühjahrsmesse",
+      now: "Treffen Sie Noteva auf der SUPERBOOTH25 in Berlin",
+    },
+    {
+      was: "Spielen Sie das gesamte Sortiment an unserem Stand – mit stündlichen Sessions unserer Sounddesigner.",
+      now: "Spielen Sie vom 8. bis 10. Mai das gesamte Sortiment an unserem Stand A14 im FEZ-Berlin – mit stündlichen Sessions unserer Sounddesigner.",
+    },
+    {
+      was: "An unserem Stand kommen alle Instrumente zusammen:",
+      now: "Vom 8. bis 10. Mai 2025 sind wir auf der SUPERBOOTH25, der Fachmesse für elektronische Musikinstrumente im FEZ-Berlin in der Wuhlheide. Sie finden uns in Halle A an Stand A14, wo alle Instrumente zusammenkommen:",
+    },
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -363,6 +389,19 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "改訂B版では、ハーフダンパーの設定を追加し、ペダルの接続図をよりわかりやすくしました。",
       now: "改訂B版では、ハーフダンパー感度の設定を追加し、ペダルの接続方法をよりわかりやすく記載しました。",
+    },
+    // issue 40, fourth reading: the spring fair named: SUPERBOOTH25 at the FEZ-Berlin, 8–10 May 2025, Hall A, stand A14
+    {
+      was: "春の見本市にNotevaが出展します",
+      now: "ベルリンのSUPERBOOTH25にNotevaが出展します",
+    },
+    {
+      was: "Notevaブースでは全製品をお試しいただけるほか、",
+      now: "5月8日～10日、FEZベルリンのNotevaブース（ホールA、A14）では全製品をお試しいただけるほか、",
+    },
+    {
+      was: "Notevaブースには、ポータブルピアノ",
+      now: "2025年5月8日（木）～10日（土）、FEZベルリン（ドイツ・ベルリン）で開催される電子楽器の見本市「SUPERBOOTH25」に出展します。ホールAのNotevaブース（A14）には、ポータブルピアノ",
     },
   ],
 };
