@@ -51,7 +51,7 @@ const words: Record<Locale, { hours: HoursWords; line: string }> = {
   },
 };
 
-export type SupportLine = { phone: string; hours: string };
+type SupportLine = { phone: string; hours: string };
 
 /** The number a reader of `locale` calls, and its hours in their language: „Mo–Fr 9–17 Uhr, außer an Feiertagen in Hamburg“, "10:00～17:00（土・日・祝日・年末年始を除く）". */
 export function supportLine(locale: Locale): SupportLine {
