@@ -8,6 +8,7 @@ import type { SearchSource } from "~/.server/search/sources.server";
 import { supportProducts } from "~/compose/support.server";
 import { productCodes } from "~/features/catalogue/lookups.server";
 import { productSource } from "~/features/catalogue/search-source.server";
+import { servicePageSource } from "~/features/company/search-source.server";
 import { articleSource } from "~/features/news/search-source.server";
 import { documentSource } from "~/features/support/search-source.server";
 
@@ -16,4 +17,5 @@ export const searchSources: readonly SearchSource[] = [
   documentSource(supportProducts),
   articleSource("news", productCodes),
   articleSource("update", productCodes),
+  servicePageSource,
 ];

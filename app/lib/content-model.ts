@@ -49,10 +49,11 @@ export type ArticleBlock =
   | { type: "img"; pic: string; caption: string };
 
 /**
- * The pages a brand must have (imprint, privacy policy, terms of use) and its company profile:
- * one text per language, each written to its own country's conventions (not a translation).
+ * The pages a brand must have (imprint, privacy policy, terms of use), its company profile and its
+ * warranty and repair terms: one text per language, each written to its own country's conventions
+ * (not a translation).
  */
-export const legalPageKeys = ["imprint", "privacy", "terms", "profile"] as const;
+export const legalPageKeys = ["imprint", "privacy", "terms", "profile", "warranty"] as const;
 export type LegalPageKey = (typeof legalPageKeys)[number];
 
 /**

@@ -43,6 +43,7 @@ const builders: [name: string, builder: Builder, route: string, values: string[]
   ["imprint", href.imprint, "routes/site/legal-imprint", []],
   ["privacy", href.privacy, "routes/site/legal-privacy", []],
   ["terms", href.terms, "routes/site/legal-terms", []],
+  ["warranty", href.warranty, "routes/site/legal-warranty", []],
   ["dealers", b(href.dealers), "routes/site/dealers", []],
   ["search", b(href.search), "routes/site/search", []],
   ["searchSuggest", href.searchSuggest, "routes/resources/search-suggest", []],

@@ -69,8 +69,14 @@ export function footerColumns(
   ];
 }
 
-/** The pages a brand must have by law, and its company profile: the footer's row below the columns. */
+/** The pages a brand must have by law, its company profile and its warranty terms: the footer's row below the columns. */
 export function legalLinks(f: FrameMessages["footer"]) {
-  const label = { imprint: f.imprint, privacy: f.privacy, terms: f.terms, profile: f.companyProfile };
+  const label = {
+    imprint: f.imprint,
+    privacy: f.privacy,
+    terms: f.terms,
+    profile: f.companyProfile,
+    warranty: f.warranty,
+  };
   return legalPageKeys.map((key) => ({ key, to: href.legalPage(key), label: label[key] }));
 }

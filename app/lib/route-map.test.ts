@@ -91,6 +91,8 @@ describe("the route map", () => {
 
   it("lists every public page without a parameter in the sitemap, but the search", () => {
     expect(fixedPageAddresses).toContain("/news?t=u");
+    // the warranty and repair page, under support
+    expect(fixedPageAddresses).toContain("/support/warranty");
     const listed = new Set(fixedPageAddresses.map((a) => a.split("?")[0]));
     for (const page of publicPages) {
       if (!page.address || /[:*]/.test(page.address)) continue;

@@ -137,6 +137,8 @@ export const routeTree: readonly RouteNode[] = [
     page("support/check", "routes/site/support-check.tsx", { analytics: false }),
     page("support/videos", "routes/site/support-videos.tsx"),
     page("support/check/midi", "routes/site/support-check-midi.tsx"),
+    // the warranty and repair terms: a page of the legal pages' route module, edited as they are
+    page("support/warranty", "routes/site/legal.tsx", { id: "routes/site/legal-warranty" }),
     page("aboutus/companyoverview", "routes/site/about-company.tsx"),
     page("aboutus/team", "routes/site/about-team.tsx"),
     page("aboutus/technology", "routes/site/about-technology.tsx"),

@@ -45,6 +45,14 @@ export const companyDetails = {
   /** ISO 3166-1 alpha-2. */
   country: "DE",
   phone: "+49 40 3009 4410",
+  /**
+   * Telephone support on the head office's line, in Hamburg's time (schema.org's days, 24-hour
+   * times; a day in no entry is closed, as are public holidays): the contact page and the warranty
+   * page write them in each language (app/features/company/support-line.ts).
+   */
+  phoneHours: [
+    { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
+  ],
   email: "info@noteva.example",
   privacyEmail: "privacy@noteva.example",
   /** Geschäftsführer: who represents the company. */
@@ -71,6 +79,10 @@ export const companyDetails = {
     representative: "森下 健一",
     latinRepresentative: "Kenichi Morishita",
     phone: "03-6452-1180",
+    /** Telephone support for Japan on the Tokyo line, in Japan's time (closed on public holidays and over the New Year). */
+    phoneHours: [
+      { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "10:00", closes: "17:00" },
+    ],
     founded: 2016,
     foundedMonth: 10,
     /** Share capital in yen (資本金). */

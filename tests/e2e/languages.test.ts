@@ -185,7 +185,8 @@ describe("search in each language", () => {
     expect(reading).toEqual(expect.arrayContaining(["SPC121", "CP203"]));
     expect(reading).toEqual(await productsFound(`/ja/search?q=${encodeURIComponent("電子ピアノ")}`));
     const warranty = (await read(`/ja/search?q=${encodeURIComponent("保証")}`)).html;
-    expect(warranty).toContain('href="/ja/contactus?topic=support"');
+    expect(warranty).toContain('href="/ja/support/warranty"');
+    expect(warranty).toContain("「保証・修理」のページ");
   });
 
   it("/ja/contactus lists 日本 first and chooses it; /de lists Deutschland, Österreich, Schweiz first", async () => {

@@ -19,18 +19,21 @@ const footerLinks = {
     ["Privacy policy", "/legal/privacy", "Privacy policy"],
     ["Terms of use", "/legal/terms", "Terms of use"],
     ["Company profile", "/aboutus/profile", "Company profile"],
+    ["Warranty and repair", "/support/warranty", "Warranty and repair"],
   ],
   de: [
     ["Impressum", "/de/legal/imprint", "Impressum"],
     ["Datenschutz", "/de/legal/privacy", "Datenschutzerklärung"],
     ["Nutzungsbedingungen", "/de/legal/terms", "Nutzungsbedingungen"],
     ["Unternehmensprofil", "/de/aboutus/profile", "Unternehmensprofil"],
+    ["Garantie und Reparatur", "/de/support/warranty", "Garantie und Reparatur"],
   ],
   ja: [
     ["運営者情報", "/ja/legal/imprint", "運営者情報"],
     ["プライバシーポリシー", "/ja/legal/privacy", "プライバシーポリシー"],
     ["ご利用規約", "/ja/legal/terms", "ご利用規約"],
     ["会社概要", "/ja/aboutus/profile", "会社概要"],
+    ["保証・修理", "/ja/support/warranty", "保証・修理"],
   ],
 } as const;
 const legalNav = { en: "Legal", de: "Rechtliches", ja: "法的情報" } as const;
@@ -91,6 +94,38 @@ describe("what each country expects", () => {
     expect(crumbs.map((c) => c.replace(/\s/g, ""))).toEqual(["ホーム", "企業情報", "会社概要"]);
   });
 
+  it("保証・修理 is reached from the support hub, under サポート, with the warranty periods and the Tokyo line's hours", async () => {
+    const page = await newPage();
+    await page.goto("/ja/support");
+    await hydrated(page);
+    await page
+      .getByRole("link", { name: /保証・修理/ })
+      .first()
+      .click();
+    await eventually(() => new URL(page.url()).pathname, "/ja/support/warranty");
+    const crumbs = await page.getByRole("navigation", { name: "パンくずリスト" }).getByRole("link").allInnerTexts();
+    expect(crumbs.map((c) => c.replace(/\s/g, ""))).toEqual(["ホーム", "サポート", "保証・修理"]);
+    const text = await mainText(page);
+    for (const line of [
+      "お買い上げ日から2年間",
+      "お買い上げ日から1年間",
+      "保証期間内でも有料修理となる場合",
+      "NV24012345",
+    ])
+      expect(text).toContain(line);
+    expect(text).toContain("03-6452-1180、受付時間：10:00～17:00（土・日・祝日・年末年始を除く）");
+  });
+
+  it("the German warranty page keeps the seller's Gewährleistung apart from the maker's Garantie, and names the line's hours", async () => {
+    const page = await newPage();
+    expect((await page.goto("/de/support/warranty"))?.status()).toBe(200);
+    const text = await mainText(page);
+    expect(text).toContain("Gesetzliche Gewährleistung");
+    expect(text).toContain("bleiben davon unberührt");
+    expect(text).toContain("+49 40 3009 4410: Mo–Fr 9–17\u00a0Uhr, außer an Feiertagen in Hamburg");
+    expect(text).toContain("Garantiegeber");
+  });
+
   it("the privacy policy says what the browser keeps, by its names, and for how long messages are kept", async () => {
     const page = await newPage();
     await page.goto("/legal/privacy");
@@ -106,7 +141,15 @@ describe("what each country expects", () => {
     const all = (
       await Promise.all(parts.map(async (u) => (await fetch(new URL(new URL(u).pathname, site.url))).text()))
     ).join("");
-    for (const path of ["/legal/imprint", "/de/legal/privacy", "/ja/legal/terms", "/ja/aboutus/profile"])
+    for (const path of [
+      "/legal/imprint",
+      "/de/legal/privacy",
+      "/ja/legal/terms",
+      "/ja/aboutus/profile",
+      "/support/warranty",
+      "/de/support/warranty",
+      "/ja/support/warranty",
+    ])
       expect(all).toContain(`${path}</loc>`);
   });
 });

@@ -78,7 +78,7 @@ describe.each(databaseTargets)("search on $name", (target) => {
   it("groups results by kind in a fixed order, ranked, with the matching words highlighted", async () => {
     const results = await search(database.db, "firmware");
     expect(results.groups.map((g) => g.kind)).toEqual(
-      ["product", "document", "news", "update"].filter((k) => results.groups.some((g) => g.kind === k)),
+      ["product", "document", "news", "update", "page"].filter((k) => results.groups.some((g) => g.kind === k)),
     );
     const updates = results.groups.find((g) => g.kind === "update");
     expect(updates?.total).toBeGreaterThan(0);

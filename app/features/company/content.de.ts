@@ -142,4 +142,8 @@ export const park: typeof en.park = {
     "Für Besucher geöffnet samstags 10–17 Uhr, der Eintritt ist frei.",
     "Führungen durch die Hörräume am ersten Samstag jedes Monats.",
   ],
+  directions: [
+    "Mit der U-Bahn: U4 bis Überseequartier, zwei Stationen ab Hamburg Hauptbahnhof, oder U3 bis Baumwall; von beiden Haltestellen sind es etwa zehn Minuten zu Fuß.",
+    "Mit dem Auto: Parkplätze für Besucher gibt es am Noteva Park nicht. Nutzen Sie eines der öffentlichen Parkhäuser in der HafenCity, wenige Gehminuten entfernt, oder kommen Sie mit öffentlichen Verkehrsmitteln.",
+  ],
 };

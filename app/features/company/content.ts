@@ -140,4 +140,9 @@ export const park = {
     "Open to visitors on Saturdays, 10:00 to 17:00; free entry.",
     "Guided tours of the listening rooms on the first Saturday of each month.",
   ],
+  /** How to get to the park, below its address (the head office's, from the brand's details). */
+  directions: [
+    "By underground: U4 to Überseequartier, two stops from Hamburg Hauptbahnhof, or U3 to Baumwall; either is about ten minutes on foot.",
+    "By car: there is no visitor parking at the park. Use one of the public car parks in HafenCity, a few minutes' walk away, or come by public transport.",
+  ],
 };

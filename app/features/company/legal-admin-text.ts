@@ -6,12 +6,13 @@ import { defineText } from "~/lib/i18n/text";
 const en = {
   title: "Legal pages",
   intro:
-    "The imprint, the privacy policy, the terms of use and the company profile, each written for its language's readers and their country's law, not translated. The company's details (address, register, directors) come from the site configuration: write {company.address} and the page shows the address.",
+    "The imprint, the privacy policy, the terms of use, the company profile and the warranty terms, each written for its language's readers and their country's law, not translated. The company's details (address, register, directors) come from the site configuration: write {company.address} and the page shows the address.",
   pages: {
     imprint: "Imprint",
     privacy: "Privacy policy",
     terms: "Terms of use",
     profile: "Company profile",
+    warranty: "Warranty and repair",
   } satisfies Record<LegalPageKey, string>,
   languages: { en: "English", de: "German", ja: "Japanese" } satisfies Record<Locale, string>,
   columns: { page: "Page", language: "Language", title: "Title", updated: "Last changed" },
@@ -42,12 +43,13 @@ export const legalAdminText = defineText(en, {
   de: {
     title: "Rechtliche Seiten",
     intro:
-      "Impressum, Datenschutzerklärung, Nutzungsbedingungen und Unternehmensprofil, jeweils für die Leserinnen und Leser einer Sprache und das Recht ihres Landes geschrieben, nicht übersetzt. Die Angaben zum Unternehmen (Anschrift, Register, Geschäftsführung) stammen aus der Konfiguration der Website: Wer {company.address} schreibt, zeigt auf der Seite die Anschrift.",
+      "Impressum, Datenschutzerklärung, Nutzungsbedingungen, Unternehmensprofil sowie Garantie und Reparatur, jeweils für die Leserinnen und Leser einer Sprache und das Recht ihres Landes geschrieben, nicht übersetzt. Die Angaben zum Unternehmen (Anschrift, Register, Geschäftsführung) stammen aus der Konfiguration der Website: Wer {company.address} schreibt, zeigt auf der Seite die Anschrift.",
     pages: {
       imprint: "Impressum",
       privacy: "Datenschutzerklärung",
       terms: "Nutzungsbedingungen",
       profile: "Unternehmensprofil",
+      warranty: "Garantie und Reparatur",
     },
     languages: { en: "Englisch", de: "Deutsch", ja: "Japanisch" },
     columns: { page: "Seite", language: "Sprache", title: "Titel", updated: "Zuletzt geändert" },
@@ -75,12 +77,13 @@ export const legalAdminText = defineText(en, {
   ja: {
     title: "法定ページ",
     intro:
-      "サイト運営者情報、プライバシーポリシー、ご利用規約、会社概要です。翻訳ではなく、言語ごとにその国の法令と読み手に合わせて書きます。会社の所在地・登記・代表者などはサイト設定から読み込まれます。本文に{company.address}と書くと、ページには所在地が表示されます。",
+      "サイト運営者情報、プライバシーポリシー、ご利用規約、会社概要、保証・修理のページです。翻訳ではなく、言語ごとにその国の法令と読み手に合わせて書きます。会社の所在地・登記・代表者などはサイト設定から読み込まれます。本文に{company.address}と書くと、ページには所在地が表示されます。",
     pages: {
       imprint: "サイト運営者情報",
       privacy: "プライバシーポリシー",
       terms: "ご利用規約",
       profile: "会社概要",
+      warranty: "保証・修理",
     },
     languages: { en: "英語", de: "ドイツ語", ja: "日本語" },
     columns: { page: "ページ", language: "言語", title: "タイトル", updated: "最終更新" },

@@ -10,6 +10,7 @@ import { formatsFor } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { cityNameIn } from "~/lib/places/city-names";
 import { companyDetails, LANGUAGE_KEY, siteConfig, storageKey } from "~/lib/site-config";
+import { supportLine } from "./support-line";
 
 /** What the data adds to the configuration: counted, so it is never stated from memory. */
 export type DataFacts = { countries: string };
@@ -92,6 +93,9 @@ export function legalFacts(locale: Locale, data: DataFacts): Record<string, stri
     "japan.name": locale === "ja" ? japan.name : japan.latinName,
     "japan.latinName": japan.latinName,
     "support.email": siteConfig.emails.support,
+    // the telephone line a reader of this language calls, and its hours (受付時間) in their words
+    "support.phone": supportLine(locale).phone,
+    "support.hours": supportLine(locale).hours,
     "contact.retentionMonths": n(CONTACT_RETENTION.closedMonths),
     "contact.spamDays": n(CONTACT_RETENTION.spamDays),
     // what the browser keeps for the site, by the names it keeps it under
@@ -102,6 +106,10 @@ export function legalFacts(locale: Locale, data: DataFacts): Record<string, stri
     countries: data.countries,
   };
 }
+
+/** The head office's address (also Noteva Park's) as `locale` writes it, one line of the address a line. */
+export const companyAddressIn = (locale: Locale): string =>
+  inLanguage[locale](formatsFor(locale).number)["company.address"] ?? "";
 
 /** The names of the facts a page may name (the editor refuses any other). */
 export const legalFactNames: ReadonlySet<string> = new Set(Object.keys(legalFacts("en", { countries: "" })));

@@ -36,8 +36,13 @@ describe.each(databaseTargets)("the legal pages on $name", (target) => {
       "profile-en",
       "profile-de",
       "profile-ja",
+      "warranty-en",
+      "warranty-de",
+      "warranty-ja",
     ]);
     expect((await legalPage(database.db, "profile", "ja"))?.title).toBe("会社概要");
+    expect((await legalPage(database.db, "warranty", "ja"))?.title).toBe("保証・修理");
+    expect((await legalPage(database.db, "warranty", "de"))?.title).toBe("Garantie und Reparatur");
   });
 
   it("saves an edit as one change, refuses a save from an older version, and restores the first", async () => {

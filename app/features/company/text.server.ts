@@ -39,6 +39,8 @@ const enText = {
   park: {
     description: "{park}: the {site} campus where instruments are designed, voiced and tested.",
     visit: "Visit us",
+    /** Above the park's address (the head office's, from the brand's details) and the way there. */
+    directions: "Address and directions",
     book: "School groups by appointment through {contact}, topic “other”.",
     contact: "the contact page",
   },
@@ -46,6 +48,8 @@ const enText = {
     eyebrow: "Legal",
     updated: "Last updated {date}",
     others: "More legal information",
+    /** The warranty page's eyebrow and its parent in the breadcrumbs. */
+    support: "Support",
   },
 };
 
@@ -78,6 +82,7 @@ export const companyText = defineText(enText, {
     park: {
       description: "{park}: der Campus von {site}, auf dem Instrumente entwickelt, intoniert und getestet werden.",
       visit: "Besuchen Sie uns",
+      directions: "Adresse und Anfahrt",
       book: "Schulklassen nach Vereinbarung über {contact}, Thema „Sonstiges“.",
       contact: "unser Kontaktformular",
     },
@@ -85,6 +90,7 @@ export const companyText = defineText(enText, {
       eyebrow: "Rechtliches",
       updated: "Stand: {date}",
       others: "Weitere rechtliche Informationen",
+      support: "Support",
     },
   },
   ja: {
@@ -115,6 +121,7 @@ export const companyText = defineText(enText, {
     park: {
       description: "{park}は、{site}の楽器の設計、音づくり、テストを行うキャンパスです。",
       visit: "ご来場案内",
+      directions: "所在地・アクセス",
       book: "学校団体でのご来場は、{contact}で種類「その他」を選んでご予約ください。",
       contact: "お問い合わせページ",
     },
@@ -122,6 +129,7 @@ export const companyText = defineText(enText, {
       eyebrow: "法的情報",
       updated: "最終更新日：{date}",
       others: "そのほかの法的情報",
+      support: "サポート",
     },
   },
 });

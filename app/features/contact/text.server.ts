@@ -20,6 +20,11 @@ const en = {
     visit: "To play an instrument before you buy, or for a repair, visit a {link}.",
     visitLink: "store near you",
     supportByEmail: "Support by e-mail: {email}",
+    supportByPhone: "Support by phone: {phone}",
+    /** The line's hours, written from the brand's details (app/features/company/support-line.ts). */
+    phoneHours: "Hours: {hours}",
+    warranty: "How the warranty works and how to get an instrument repaired: {link}.",
+    warrantyLink: "warranty and repair",
     privacy:
       "We use what you send only to answer you, and delete it {months} months after your enquiry is closed. Your address is stored only as a keyed hash, to stop floods of automated messages. More in our {policy}.",
     policy: "privacy policy",
@@ -128,6 +133,10 @@ export const contactText = defineText(en, {
         "Wenn Sie ein Instrument vor dem Kauf ausprobieren möchten oder eine Reparatur benötigen, besuchen Sie einen {link}.",
       visitLink: "Händler in Ihrer Nähe",
       supportByEmail: "Support per E-Mail: {email}",
+      supportByPhone: "Support per Telefon: {phone}",
+      phoneHours: "Telefonzeiten: {hours}",
+      warranty: "Was die Garantie umfasst und wie Sie eine Reparatur beauftragen, lesen Sie unter {link}.",
+      warrantyLink: "Garantie und Reparatur",
       privacy:
         "Wir verwenden Ihre Angaben ausschließlich, um Ihnen zu antworten, und löschen sie {months} Monate nach Abschluss Ihrer Anfrage. Ihre IP-Adresse speichern wir nur als Hashwert mit geheimem Schlüssel, um massenhaft automatisiert versendete Nachrichten abzuwehren. Mehr dazu in unserer {policy}.",
       policy: "Datenschutzerklärung",
@@ -225,6 +234,10 @@ export const contactText = defineText(en, {
       visit: "ご購入前に製品をお試しになりたいときや、修理のご相談は、{link}へお越しください。",
       visitLink: "お近くの販売店",
       supportByEmail: "メールでのサポート：{email}",
+      supportByPhone: "お電話でのサポート：{phone}",
+      phoneHours: "受付時間：{hours}",
+      warranty: "保証の内容と修理のご依頼方法は、{link}のページをご覧ください。",
+      warrantyLink: "保証・修理",
       privacy:
         "お送りいただいた内容はご連絡のためにのみ使用し、お問い合わせの完了から{months}か月後に削除いたします。自動送信による大量のメッセージを防ぐため、IPアドレスは鍵付きハッシュ値としてのみ保存いたします。詳しくは{policy}をご覧ください。",
       policy: "プライバシーポリシー",

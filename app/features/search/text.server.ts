@@ -25,6 +25,7 @@ const en = {
     document: "Manuals and downloads",
     news: "News",
     update: "Updates",
+    page: "Service",
   },
   /** The link under a group that shows all of its results. */
   showAll: {
@@ -32,6 +33,7 @@ const en = {
     document: "Show all {count} manuals and downloads",
     news: "Show all {count} news",
     update: "Show all {count} updates",
+    page: "Show all {count} service pages",
   },
   pdf: "PDF",
   bestMatch: "Best match",
@@ -41,8 +43,8 @@ const en = {
   specifications: "Specifications",
   /** Pages a query's words point to beside the results (lib/search/synonyms.ts). */
   shortcuts: {
-    service: "Warranty or a repair? {link} will help you.",
-    serviceLink: "Our technical support",
+    service: "Warranty or a repair? {link} says what to do.",
+    serviceLink: "Our warranty and repair page",
   },
   help: {
     emptyTitle: "What are you looking for?",
@@ -84,12 +86,14 @@ export const searchText = defineText(en, {
       document: "Anleitungen und Downloads",
       news: "News",
       update: "Updates",
+      page: "Service",
     },
     showAll: {
       product: "Alle {count} Produkte anzeigen",
       document: "Alle {count} Anleitungen und Downloads anzeigen",
       news: "Alle {count} News anzeigen",
       update: "Alle {count} Updates anzeigen",
+      page: "Alle {count} Serviceseiten anzeigen",
     },
     pdf: "PDF",
     bestMatch: "Bester Treffer",
@@ -98,8 +102,8 @@ export const searchText = defineText(en, {
     manual: "Bedienungsanleitung",
     specifications: "Technische Daten",
     shortcuts: {
-      service: "Garantie oder Reparatur? {link} hilft Ihnen weiter.",
-      serviceLink: "Unser technischer Support",
+      service: "Garantie oder Reparatur? {link} sagt Ihnen, was zu tun ist.",
+      serviceLink: "Unsere Seite „Garantie und Reparatur“",
     },
     help: {
       emptyTitle: "Wonach suchen Sie?",
@@ -138,12 +142,14 @@ export const searchText = defineText(en, {
       document: "取扱説明書・ダウンロード",
       news: "ニュース",
       update: "アップデート",
+      page: "サービス・サポート",
     },
     showAll: {
       product: "製品をすべて表示（{count}件）",
       document: "取扱説明書・ダウンロードをすべて表示（{count}件）",
       news: "ニュースをすべて表示（{count}件）",
       update: "アップデートをすべて表示（{count}件）",
+      page: "サービス・サポートのページをすべて表示（{count}件）",
     },
     pdf: "PDF",
     bestMatch: "該当する製品",
@@ -152,8 +158,8 @@ export const searchText = defineText(en, {
     manual: "取扱説明書",
     specifications: "仕様",
     shortcuts: {
-      service: "保証や修理については、{link}までお問い合わせください。",
-      serviceLink: "技術サポート窓口",
+      service: "保証や修理については、{link}をご覧ください。",
+      serviceLink: "「保証・修理」のページ",
     },
     help: {
       emptyTitle: "何をお探しですか？",

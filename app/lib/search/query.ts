@@ -105,6 +105,8 @@ export const searchGroups = [
   { kind: "document", label: "Manuals and downloads" },
   { kind: "news", label: "News" },
   { kind: "update", label: "Updates" },
+  // service pages, such as warranty and repair
+  { kind: "page", label: "Service" },
 ] as const;
 export type SearchKind = (typeof searchGroups)[number]["kind"];
 

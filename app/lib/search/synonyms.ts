@@ -3,7 +3,7 @@
  * for 「マニュアル」 also looks for 取扱説明書, „Handbuch“ for Bedienungsanleitung, 「サスティン」 for
  * サステイン and ダンパー, a reading in hiragana (でんしぴあの) for the words it reads (電子ピアノ).
  * Data: a group is one thing; `shortcut` names a page the search also points to (warranty and
- * repairs: the support team, as no content covers them).
+ * repairs: the warranty and repair page).
  */
 import type { Locale } from "~/lib/i18n/locales";
 import { queryWords } from "./query";

@@ -3,6 +3,7 @@ import { localeOf } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Phrases } from "~/components/ui/phrases";
 import { Picture } from "~/components/ui/picture";
+import { companyAddressIn } from "~/features/company/legal-facts";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
@@ -19,7 +20,13 @@ export function loader({ context }: Route.LoaderArgs) {
   // headings break only between phrases on a Japanese page (decision 023)
   const { spaces, ...rest } = companyContent[locale].park;
   const shown = { ...rest, spaces: spaces.map((space) => phrasedFields(locale, space, ["title"])) };
-  return { text: phrasedFields(locale, { ...park, aboutUs }, ["aboutUs", "visit"]), park: shown };
+  // the park is the head office: its address from the brand's details, as the page's language writes it
+  const address = companyAddressIn(locale).split("\n");
+  return {
+    text: phrasedFields(locale, { ...park, aboutUs }, ["aboutUs", "visit", "directions"]),
+    park: shown,
+    address,
+  };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
@@ -40,7 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Park({ loaderData }: Route.ComponentProps) {
-  const { text, park } = loaderData;
+  const { text, park, address } = loaderData;
   const title = titleIn(useFrame());
   return (
     <>
@@ -70,7 +77,22 @@ export default function Park({ loaderData }: Route.ComponentProps) {
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <p className="mt-4">
+          <h3 id="directions" className="mt-8 text-lg font-bold">
+            <Phrases text={text.directions} />
+          </h3>
+          <address className="mt-3 not-italic">
+            {[title, ...address].map((line, i) => (
+              <span key={line} className={i === 0 ? "block font-semibold" : "block"}>
+                {line}
+              </span>
+            ))}
+          </address>
+          <ul className="mt-4 list-disc space-y-1 pl-6 text-ink-soft">
+            {park.directions.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="mt-6">
             {fillNodes(text.book, {
               contact: (
                 <Link to={href.contact()} className="font-semibold text-accent hover:underline">

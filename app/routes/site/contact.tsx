@@ -3,6 +3,7 @@ import { clientContext, localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { Phrases } from "~/components/ui/phrases";
 import { contactLookups } from "~/compose/contact-lookups.server";
+import { supportLine } from "~/features/company/support-line";
 import { Confirmation, ContactForm } from "~/features/contact/contact-form";
 import { contactPage, receiveContact } from "~/features/contact/receive.server";
 import { type ContactPageText, contactText } from "~/features/contact/text.server";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const text: ContactPageText = page.confirmation
     ? { ...shown, confirmation: phrasedFields(locale, confirmation, ["title"]) }
     : shown;
-  return { ...page, supportEmail: supportEmail(env.SITE_ENV), text };
+  return { ...page, supportEmail: supportEmail(env.SITE_ENV), supportLine: supportLine(locale), text };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,7 +74,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { confirmation, supportEmail: email, text } = loaderData;
+  const { confirmation, supportEmail: email, supportLine: line, text } = loaderData;
   const t = text.page;
   const format = useFormats();
   const mail = (
@@ -120,6 +121,26 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </p>
           <p>{fillNodes(t.supportByEmail, { email: mail })}</p>
           <p>
+            {fillNodes(t.supportByPhone, {
+              phone: (
+                <a href={`tel:${telephone(line.phone)}`} className="font-semibold text-accent hover:underline">
+                  {line.phone}
+                </a>
+              ),
+            })}
+            <br />
+            {fill(t.phoneHours, { hours: line.hours })}
+          </p>
+          <p>
+            {fillNodes(t.warranty, {
+              link: (
+                <Link to={href.warranty()} className="font-semibold text-accent hover:underline">
+                  {t.warrantyLink}
+                </Link>
+              ),
+            })}
+          </p>
+          <p>
             {fillNodes(fill(t.privacy, { months: format.number(CONTACT_RETENTION.closedMonths) }), {
               policy: (
                 <Link to={href.privacy()} className="font-semibold text-accent hover:underline">
@@ -133,5 +154,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     </>
   );
 }
+
+/** A number as a tel: link dials it: digits and a leading plus ("+49 40 3009 4410" → "+494030094410"). */
+const telephone = (phone: string) => phone.replace(/[^\d+]/g, "");
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";

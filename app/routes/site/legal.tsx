@@ -51,7 +51,9 @@ export const handle = {
   breadcrumbs: ({ key, title, text }: Data, m: FrameMessages) =>
     key === "profile"
       ? pageTrail(title, href.legalPage("profile"), [{ title: text.aboutUs, type: href.aboutCompany() }], m)
-      : pageTrail(title, href.legalPage(key), [], m),
+      : key === "warranty"
+        ? pageTrail(title, href.legalPage("warranty"), [{ title: text.support, type: href.support() }], m)
+        : pageTrail(title, href.legalPage(key), [], m),
 };
 
 export const meta: Route.MetaFunction = (args) => {
@@ -63,28 +65,35 @@ export const meta: Route.MetaFunction = (args) => {
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { key, title, updated, blocks, text } = loaderData;
   const { footer } = useFrame();
-  const others = legalLinks(footer).filter((link) => link.key !== key);
+  // the legal pages list one another; the warranty page, under support, lists none of them
+  const others =
+    key === "warranty" ? [] : legalLinks(footer).filter((link) => link.key !== key && link.key !== "warranty");
   return (
     <>
-      <PageHeader eyebrow={key === "profile" ? text.aboutUs : text.eyebrow} title={title}>
+      <PageHeader
+        eyebrow={key === "profile" ? text.aboutUs : key === "warranty" ? text.support : text.eyebrow}
+        title={title}
+      >
         <p className="text-base text-muted">{updated}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-5">
         <LegalBody blocks={blocks} />
-        <nav aria-labelledby="legal-others" className="mt-16 max-w-3xl border-t border-line pt-6">
-          <h2 id="legal-others" className="text-sm font-semibold uppercase tracking-widest text-accent">
-            <Phrases text={text.others} />
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-            {others.map((other) => (
-              <li key={other.key}>
-                <Link to={other.to} className="font-semibold text-accent hover:underline">
-                  <Phrases text={other.label} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {others.length > 0 && (
+          <nav aria-labelledby="legal-others" className="mt-16 max-w-3xl border-t border-line pt-6">
+            <h2 id="legal-others" className="text-sm font-semibold uppercase tracking-widest text-accent">
+              <Phrases text={text.others} />
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+              {others.map((other) => (
+                <li key={other.key}>
+                  <Link to={other.to} className="font-semibold text-accent hover:underline">
+                    <Phrases text={other.label} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </>
   );

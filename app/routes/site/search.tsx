@@ -102,7 +102,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <p className="mt-4 rounded-lg bg-mist px-4 py-3">
                 {fillNodes(text.shortcuts.service, {
                   link: (
-                    <Link to={href.contact({ topic: "support" })} className="font-semibold text-accent underline">
+                    <Link to={href.warranty()} className="font-semibold text-accent underline">
                       {text.shortcuts.serviceLink}
                     </Link>
                   ),

@@ -92,6 +92,7 @@ const areas = [
   { to: href.supportSoftware(), key: "software" },
   { to: href.supportVideos(), key: "videos" },
   { to: href.supportCheck(), key: "check" },
+  { to: href.warranty(), key: "warranty" },
 ] as const;
 
 export default function Support({ loaderData }: Route.ComponentProps) {

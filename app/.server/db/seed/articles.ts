@@ -79,14 +79,15 @@ export const articleSeeds: ArticleSeed[] = [
   {
     id: "musikmesse-2025",
     kind: "news",
-    title: "Meet Noteva at the spring trade fair",
-    summary: "Play the whole range on our stand, with hourly sessions by our sound designers.",
+    title: "Meet Noteva at SUPERBOOTH25 in Berlin",
+    summary:
+      "Play the whole range on our stand A14 at the FEZ-Berlin, 8 to 10 May, with hourly sessions by our sound designers.",
     pic: "cover/category-keyboards",
     date: "2025-03-28",
     productIds: [],
     body: [
       p(
-        "Our stand brings every instrument together: the portable and compact pianos, the AKX10S arranger and the MK family, and the MR101S.",
+        "From 8 to 10 May 2025 we are at SUPERBOOTH25, the trade fair for electronic musical instruments at the FEZ-Berlin in the Wuhlheide. You find us in Hall A, stand A14, where every instrument comes together: the portable and compact pianos, the AKX10S arranger and the MK family, and the MR101S.",
       ),
       p("Every hour our sound designers show how a piano sound is recorded and voiced, and answer your questions."),
     ],

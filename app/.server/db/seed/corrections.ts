@@ -105,6 +105,19 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "a lab where key actions are tested to ten million strokes,",
       now: "a lab where key actions are tested to ten million strokes per key,",
     },
+    // issue 40, fourth reading: the spring fair named: SUPERBOOTH25 at the FEZ-Berlin, 8–10 May 2025, Hall A, stand A14
+    {
+      was: "Meet Noteva at the spring trade fair",
+      now: "Meet Noteva at SUPERBOOTH25 in Berlin",
+    },
+    {
+      was: "Play the whole range on our stand, with hourly sessions by our sound designers.",
+      now: "Play the whole range on our stand A14 at the FEZ-Berlin, 8 to 10 May, with hourly sessions by our sound designers.",
+    },
+    {
+      was: "Our stand brings every instrument together:",
+      now: "From 8 to 10 May 2025 we are at SUPERBOOTH25, the trade fair for electronic musical instruments at the FEZ-Berlin in the Wuhlheide. You find us in Hall A, stand A14, where every instrument comes together:",
+    },
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -327,6 +340,19 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "im Labor absolviert jede Tastaturmechanik zehn Millionen Anschläge,",
       now: "im Labor wird jede Tastaturmechanik mit zehn Millionen Anschlägen pro Taste getestet,",
     },
+    // issue 40, fourth reading: the spring fair named: SUPERBOOTH25 at the FEZ-Berlin, 8–10 May 2025, Hall A, stand A14
+    {
+      was: "Treffen Sie Noteva auf der Frühjahrsmesse",
+      now: "Treffen Sie Noteva auf der SUPERBOOTH25 in Berlin",
+    },
+    {
+      was: "Spielen Sie das gesamte Sortiment an unserem Stand – mit stündlichen Sessions unserer Sounddesigner.",
+      now: "Spielen Sie vom 8. bis 10. Mai das gesamte Sortiment an unserem Stand A14 im FEZ-Berlin – mit stündlichen Sessions unserer Sounddesigner.",
+    },
+    {
+      was: "An unserem Stand kommen alle Instrumente zusammen:",
+      now: "Vom 8. bis 10. Mai 2025 sind wir auf der SUPERBOOTH25, der Fachmesse für elektronische Musikinstrumente im FEZ-Berlin in der Wuhlheide. Sie finden uns in Halle A an Stand A14, wo alle Instrumente zusammenkommen:",
+    },
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -441,6 +467,19 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "すべての鍵盤アクションに1,000万回の打鍵テストを行うラボ",
       now: "すべての鍵盤アクションに1鍵あたり1,000万回の打鍵テストを行うラボ",
+    },
+    // issue 40, fourth reading: the spring fair named: SUPERBOOTH25 at the FEZ-Berlin, 8–10 May 2025, Hall A, stand A14
+    {
+      was: "春の見本市にNotevaが出展します",
+      now: "ベルリンのSUPERBOOTH25にNotevaが出展します",
+    },
+    {
+      was: "Notevaブースでは全製品をお試しいただけるほか、",
+      now: "5月8日～10日、FEZベルリンのNotevaブース（ホールA、A14）では全製品をお試しいただけるほか、",
+    },
+    {
+      was: "Notevaブースには、ポータブルピアノ",
+      now: "2025年5月8日（木）～10日（土）、FEZベルリン（ドイツ・ベルリン）で開催される電子楽器の見本市「SUPERBOOTH25」に出展します。ホールAのNotevaブース（A14）には、ポータブルピアノ",
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { LegalPageKey } from "~/lib/content-model";
 import { locales } from "~/lib/i18n/locales";
 import { textToLegalBlocks } from "~/lib/legal-text";
 import { modelCode } from "~/lib/model-code";
@@ -51,7 +52,7 @@ const seedSets: SeedSet[] = [
   { name: "translations", version: 1, load: loadTranslations },
   { name: "dealer-names", version: 1, load: loadDealerNames },
   { name: "firmware-history", version: 1, load: loadFirmwareHistory },
-  { name: "legal-pages", version: 1, load: loadLegalPages },
+  { name: "legal-pages", version: 1, load: (db) => loadLegalPages(db) },
   // the data lists in German and Japanese, on their own: a manual an editor removed stays removed
   { name: "data-list-languages", version: 1, load: (db) => loadDocumentLanguages(db, ["data-list"]) },
   // issue 40's words (German no-break spaces and glossary, the privacy policy's), where a row still holds the old
@@ -61,6 +62,8 @@ const seedSets: SeedSet[] = [
   { name: "fact-corrections", version: 2, load: loadFactCorrections },
   // the glossary's one name for the pedal jack in data sets made before it (SUSTAIN端子)
   { name: "japanese-terms", version: 1, load: loadJapaneseTerms },
+  // the warranty and repair page (保証・修理) in every language, for a data set whose legal pages came before it
+  { name: "warranty-page", version: 1, load: (db) => loadLegalPages(db, ["warranty"]) },
 ];
 
 // Any constant works; it serialises seeding across app instances starting together on one Postgres.
@@ -323,17 +326,22 @@ async function loadDealerNames(db: Db) {
   await recordTranslationSources(db);
 }
 
-/** The imprint, privacy policy, terms of use and company profile in every language: a site never goes without them. */
-async function loadLegalPages(db: Db) {
+/**
+ * The imprint, privacy policy, terms of use, company profile and warranty page in every language (or
+ * only the pages `keys` names): a site never goes without them. A page an editor changed is kept.
+ */
+async function loadLegalPages(db: Db, keys?: readonly LegalPageKey[]) {
   const rows = locales.flatMap((locale) =>
-    Object.entries(legalPageSeeds[locale]).map(([key, page]) => ({
-      id: `${key}-${locale}`,
-      key: key as keyof (typeof legalPageSeeds)[typeof locale],
-      locale,
-      title: page.title,
-      summary: page.summary,
-      body: textToLegalBlocks(page.body),
-    })),
+    Object.entries(legalPageSeeds[locale])
+      .filter(([key]) => !keys || keys.includes(key as LegalPageKey))
+      .map(([key, page]) => ({
+        id: `${key}-${locale}`,
+        key: key as keyof (typeof legalPageSeeds)[typeof locale],
+        locale,
+        title: page.title,
+        summary: page.summary,
+        body: textToLegalBlocks(page.body),
+      })),
   );
   await db.insert(legalPages).values(rows).onConflictDoNothing();
 }

@@ -46,6 +46,7 @@ export const de: FrameMessages = {
     privacy: "Datenschutz",
     terms: "Nutzungsbedingungen",
     companyProfile: "Unternehmensprofil",
+    warranty: "Garantie und Reparatur",
     supportEmail: "Support:",
     copyright: "© {year} {site}. {tagline}.",
   },

@@ -50,6 +50,7 @@ export const en = {
     privacy: "Privacy policy",
     terms: "Terms of use",
     companyProfile: "Company profile",
+    warranty: "Warranty and repair",
     supportEmail: "Support:",
     /** The line under the columns: the full stops are the language's own (Japanese sets none after a tagline). */
     copyright: "© {year} {site}. {tagline}.",

@@ -46,6 +46,7 @@ export const ja: FrameMessages = {
     privacy: "プライバシーポリシー",
     terms: "ご利用規約",
     companyProfile: "会社概要",
+    warranty: "保証・修理",
     supportEmail: "サポート：",
     copyright: "© {year} {site}　{tagline}",
   },

@@ -181,4 +181,62 @@ Es gilt deutsches Recht. Sind Sie Verbraucherin oder Verbraucher, schützen Sie 
 
 Lesen Sie, [wie Noteva begann](/aboutus/companyoverview), lernen Sie [unser Team](/aboutus/team) kennen oder [schreiben Sie uns](/contactus).`,
   },
+  warranty: {
+    title: "Garantie und Reparatur",
+    summary:
+      "Herstellergarantie der {company.name}: zwei Jahre auf Instrumente, ein Jahr auf Zubehör. Was sie umfasst, wie Sie eine Reparatur beauftragen und wo Sie die Seriennummer finden.",
+    body: `## Unsere Herstellergarantie
+
+Die {company.name} garantiert, dass Ihr Instrument frei von Material- und Verarbeitungsfehlern ist. Tritt innerhalb der Garantiezeit ein solcher Mangel auf, reparieren wir das Instrument kostenlos, einschließlich Ersatzteilen, Arbeitszeit und Rückversand, oder ersetzen es, wenn eine Reparatur nicht möglich ist.
+
+| Instrumente (Digitalpianos, Keyboards, Drumcomputer) | 2 Jahre ab Kaufdatum |
+| Zubehör (Pedale, Ständer, Netzadapter, Taschen, Kopfhörer) | 1 Jahr ab Kaufdatum |
+| Reparatur im Rahmen der Garantie | 6 Monate auf das reparierte Teil oder die restliche Garantiezeit, wenn diese länger ist |
+
+Die Garantie gilt für Produkte, die Sie neu bei einem autorisierten Fachhändler gekauft haben, in dem Land, in dem Sie sie gekauft haben.
+
+## Gesetzliche Gewährleistung
+
+Unsere Garantie ist eine freiwillige Leistung des Herstellers (§ 443 BGB). Ihre gesetzlichen Gewährleistungsrechte gegenüber dem Händler, bei dem Sie das Instrument gekauft haben, bleiben davon unberührt und bestehen unabhängig davon, ob Sie die Garantie in Anspruch nehmen. Die Gewährleistung beträgt bei neuen Waren zwei Jahre ab Lieferung.
+
+## Bevor Sie eine Reparatur anfragen
+
+- Schlagen Sie das Problem in der Bedienungsanleitung nach: Die meisten Anleitungen haben einen Abschnitt zur Fehlerbehebung, alle finden Sie auf der [Download-Seite](/support).
+- Installieren Sie die neueste Firmware: Viele Fehler behebt ein Update.
+- Probieren Sie eine andere Steckdose, ein anderes Kabel oder ein anderes Pedal aus: Oft liegt der Fehler am angeschlossenen Zubehör.
+
+## So beauftragen Sie eine Reparatur
+
+1. Halten Sie Modellbezeichnung, Seriennummer und Kaufbeleg (Kassenbon oder Rechnung mit Kaufdatum und Name des Händlers) bereit.
+2. Wenden Sie sich an den Händler, bei dem Sie das Instrument gekauft haben, oder schreiben Sie uns über das [Kontaktformular](/contactus) mit dem Thema „Technischer Support“ und beschreiben Sie den Fehler. Telefonisch erreichen Sie uns unter {support.phone}: {support.hours}.
+3. Wir teilen Ihnen mit, wohin Sie das Instrument bringen oder schicken. Bitte senden Sie es nicht ohne vorherige Absprache ein: Ein unangekündigtes Instrument braucht länger bis zur Reparatur.
+
+Verpacken Sie das Instrument nach Möglichkeit im Originalkarton. Sichern Sie vorher Ihre eigenen Songs, Patterns und Einstellungen: Bei einer Reparatur kann das Instrument auf die Werkseinstellungen zurückgesetzt werden.
+
+## Was die Garantie nicht umfasst
+
+- Verschleiß durch normalen Gebrauch, etwa abgenutzte Tastenoberflächen, Pedalflächen und Oberflächen des Gehäuses.
+- Schäden durch Sturz, Stoß, Flüssigkeit, Hitze oder Transport ohne ausreichende Verpackung.
+- Schäden durch einen anderen Netzadapter als den mitgelieferten oder den in der Bedienungsanleitung genannten.
+- Schäden durch ausgelaufene Batterien.
+- Instrumente, die nicht von der {company.name} oder einer von ihr autorisierten Servicewerkstatt repariert oder verändert wurden.
+- Schäden durch Blitzschlag, Feuer, Hochwasser oder andere höhere Gewalt.
+- Im Instrument gespeicherte Daten: Songs, Patterns und Einstellungen.
+
+Reparaturen außerhalb der Garantie sind kostenpflichtig. Sie erhalten vorab einen Kostenvoranschlag, und wir reparieren erst, wenn Sie ihn angenommen haben. Ersatzteile halten wir mindestens acht Jahre nach dem Ende der Produktion eines Instruments bereit.
+
+## Batterien und Netzadapter
+
+Verwenden Sie nur den mitgelieferten Netzadapter oder den in der Bedienungsanleitung genannten: Ein anderer Netzadapter kann das Instrument beschädigen. Batterien sind Verbrauchsmaterial und von der Garantie ausgenommen. Nehmen Sie sie heraus, wenn Sie das Instrument mehrere Wochen nicht benutzen, damit sie nicht auslaufen.
+
+## Wo Sie die Seriennummer finden
+
+Die Seriennummer steht auf dem Etikett an der Unterseite des Instruments: zwei Buchstaben und acht Ziffern (zum Beispiel NV24012345). Sie ist außerdem auf dem Karton aufgedruckt. Bewahren Sie sie zusammen mit dem Kaufbeleg auf: Für eine Reparatur brauchen Sie beides.
+
+## Garantiegeber
+
+{company.name}
+{company.address}
+E-Mail: [{support.email}](mailto:{support.email})`,
+  },
 };

@@ -178,4 +178,58 @@ German law applies. If you are a consumer, the mandatory consumer protection of 
 
 Read [how Noteva began](/aboutus/companyoverview), meet [the team](/aboutus/team), or [write to us](/contactus).`,
   },
+  warranty: {
+    title: "Warranty and repair",
+    summary:
+      "{company.name}'s warranty: two years on instruments, one year on accessories. What it covers, how to get a repair, and where to find the serial number.",
+    body: `## Our warranty
+
+{company.name} guarantees that your instrument is free from defects in materials and workmanship. If a defect appears within the warranty period, we repair the instrument free of charge, parts, labour and return shipping included, or replace it where a repair is not possible.
+
+| Instruments (digital pianos, keyboards, rhythm machines) | 2 years from the date of purchase |
+| Accessories (pedals, stands, AC adaptors, cases, headphones) | 1 year from the date of purchase |
+| A repair under warranty | 6 months on the repaired part, or the rest of the warranty period if that is longer |
+
+The warranty applies to products bought new from an authorised dealer, in the country where they were bought. It is given in addition to your statutory rights as a consumer against the seller, which it does not limit.
+
+## Before you ask for a repair
+
+- Look up the symptom in the owner's manual: most manuals have a troubleshooting section, and all are on the [download page](/support).
+- Install the latest firmware: many faults are cured by an update.
+- Try another wall socket, cable or pedal: a fault is often in what is connected to the instrument.
+
+## How to get a repair
+
+1. Have the model name, the serial number and your proof of purchase (the receipt or invoice with the date and the dealer's name) ready.
+2. Contact the dealer you bought the instrument from, or write to us with the [contact form](/contactus), topic "Technical support", describing the fault. You can also call us on {support.phone}: {support.hours}.
+3. We tell you where to take or send the instrument. Please do not send it without contacting us first: an instrument that arrives unannounced takes longer to repair.
+
+Pack the instrument in its original box if you still have it. Back up your own songs, patterns and settings first: a repair may return the instrument to its factory settings.
+
+## What the warranty does not cover
+
+- Wear from normal use, such as worn key surfaces, pedal surfaces and finishes.
+- Damage from a fall, a knock, liquid, heat, or transport without adequate packaging.
+- Damage from use with a power supply other than the one supplied or named in the owner's manual.
+- Damage from leaking batteries.
+- Instruments repaired or modified by anyone other than {company.name} or a service centre it authorised.
+- Damage from lightning, fire, flood or other force majeure.
+- Data you stored in the instrument: songs, patterns and settings.
+
+A repair outside the warranty is charged. We send you a quote first, and repair only once you have accepted it. We keep spare parts for at least eight years after an instrument is discontinued.
+
+## Batteries and AC adaptors
+
+Use only the AC adaptor supplied with the instrument, or the one named in its owner's manual: another adaptor can damage the instrument. Batteries are consumables and not covered by the warranty. Take them out if you will not use the instrument for several weeks, so that they cannot leak.
+
+## Where to find the serial number
+
+The serial number is on the label on the underside of the instrument: two letters and eight digits (for example NV24012345). It is also printed on the box. Note it down with your proof of purchase: you will need both for a repair.
+
+## Warrantor
+
+{company.name}
+{company.address}
+E-mail: [{support.email}](mailto:{support.email})`,
+  },
 };

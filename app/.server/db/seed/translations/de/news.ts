@@ -88,12 +88,13 @@ export const news: NewsTranslation = {
     },
 
     "musikmesse-2025": {
-      title: "Treffen Sie Noteva auf der Frühjahrsmesse",
-      summary: "Spielen Sie das gesamte Sortiment an unserem Stand – mit stündlichen Sessions unserer Sounddesigner.",
+      title: "Treffen Sie Noteva auf der SUPERBOOTH25 in Berlin",
+      summary:
+        "Spielen Sie vom 8. bis 10. Mai das gesamte Sortiment an unserem Stand A14 im FEZ-Berlin – mit stündlichen Sessions unserer Sounddesigner.",
       body: [
         {
           type: "p",
-          text: "An unserem Stand kommen alle Instrumente zusammen: die Portable-Pianos und die kompakten Pianos, der Arranger AKX10S und die MK-Familie sowie der Drumcomputer MR101S.",
+          text: "Vom 8. bis 10. Mai 2025 sind wir auf der SUPERBOOTH25, der Fachmesse für elektronische Musikinstrumente im FEZ-Berlin in der Wuhlheide. Sie finden uns in Halle A an Stand A14, wo alle Instrumente zusammenkommen: die Portable-Pianos und die kompakten Pianos, der Arranger AKX10S und die MK-Familie sowie der Drumcomputer MR101S.",
         },
         {
           type: "p",
