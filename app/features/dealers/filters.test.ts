@@ -75,6 +75,17 @@ describe("filters", () => {
     // precomputed once, read the same
     expect(matchesFilters({ ...munich, search: searchIndex(munich) }, parse("q=Muenchen"))).toBe(true);
   });
+  it("match a store by its postcode or the postcode's first digits, as the post or a phone keyboard writes it", () => {
+    const munich = { ...store, city: "München", postcode: "80331" };
+    for (const q of ["80331", "80", "803", "８０３３１"])
+      expect(matchesFilters(munich, parse(`q=${encodeURIComponent(q)}`)), q).toBe(true);
+    for (const q of ["80332", "81", "8"])
+      expect(matchesFilters(munich, parse(`q=${encodeURIComponent(q)}`)), q).toBe(false);
+    const shibuya = { ...store, country: "JP", city: "渋谷区", postcode: "150-0001" };
+    for (const q of ["150-0001", "〒150-0001", "1500001", "〒150", "150"])
+      expect(matchesFilters(shibuya, parse(`q=${encodeURIComponent(q)}`)), q).toBe(true);
+    expect(matchesFilters(shibuya, parse("q=151"))).toBe(false);
+  });
   it("match a Japanese store by prefecture and region, in its own script and romanized", () => {
     const tokyo = {
       ...store,

@@ -58,8 +58,8 @@ export function placeKeys(name: string): string[] {
 const placeWords = (keys: readonly string[]) =>
   keys.filter((key) => !JAPANESE.test(key)).flatMap((key) => key.split(/[\s\-,'’()]+/).filter((w) => w.length >= 3));
 
-/** What a search reads of a store, made once: its names (any part matches) and its places (whole names). */
-export type StoreSearch = { names: string; places: ReadonlySet<string>; words: readonly string[] };
+/** What a search reads of a store, made once: its names (any part matches), its places (whole names), its postcode's digits. */
+export type StoreSearch = { names: string; places: ReadonlySet<string>; words: readonly string[]; postcode: string };
 
 export type Searchable = {
   name: string;
@@ -68,13 +68,21 @@ export type Searchable = {
   also?: string;
   /** Its place's other names: prefecture and region, Land, the city in other languages and scripts, its ward. */
   places?: readonly string[];
+  /** As the post writes it: "80331", "〒150-0001", "SW1A 1AA". */
+  postcode?: string;
 };
+
+/** A postcode's letters and digits only, folded: "〒150-0001" and "１５００００１" are "1500001". */
+const postcodeKey = (text: string) => fold(text).replace(/[^\p{L}\p{N}]/gu, "");
+
+/** A query that is a postcode or its beginning: digits with at least two of them ("80331", "80", "150-0001", "〒150"). */
+const POSTCODE_QUERY = /^〒?\s*\d{2,}(?:[\s-]?\d+)*$/u;
 
 /** A store's search, its names with umlauts also as digraphs, so München is found as München, Munchen, Muenchen or Munich. */
 export function searchIndex(store: Searchable): StoreSearch {
   const names = spellings([store.name, store.also ?? ""].join(" ")).join(" ");
   const keys = [store.city, ...(store.places ?? [])].flatMap(placeKeys);
-  return { names, places: new Set(keys), words: placeWords(keys) };
+  return { names, places: new Set(keys), words: placeWords(keys), postcode: postcodeKey(store.postcode ?? "") };
 }
 
 let gazetteerKeys: Map<string, KnownPlace> | null = null;
@@ -100,13 +108,15 @@ export function isPlaceWord(word: string, storePlaces?: ReadonlySet<string>): bo
 
 /**
  * Whether a store matches a query: the whole query is one of its places ("Frankfurt am Main",
- * "New York"), or each word is one of its places, begins a word of one in Latin script, or is
+ * "New York") or the beginning of its postcode ("80331", "80", "〒150-0001"), or each word is one of its places, begins a word of one in Latin script, or is
  * part of its name, a word naming a place matching its places only (「京都」 is no part of 東京都).
  */
 export function matchesQuery(search: StoreSearch, query: string, storePlaces?: ReadonlySet<string>): boolean {
   const whole = fold(query);
   if (!whole) return true;
   if (search.places.has(whole)) return true;
+  // a postcode or its first digits: the stores of that area ("80" finds Munich's 80331)
+  if (POSTCODE_QUERY.test(whole)) return search.postcode.startsWith(postcodeKey(whole));
   return whole.split(" ").every((word) => {
     if (search.places.has(word)) return true;
     if (!JAPANESE.test(word) && search.words.some((w) => w.startsWith(word))) return true;

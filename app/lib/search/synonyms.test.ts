@@ -24,6 +24,11 @@ describe("a query's synonyms", () => {
     }
     expect(all("Haltepedal", "de")).toContain("dämpferpedal");
   });
+  it("find the music rest by the word a visitor types for it: Notenständer, music stand, 譜面台", () => {
+    expect(all("Notenständer", "de")).toContain("notenpult");
+    expect(all("music stand", "en")).toContain("(music & rest:*)");
+    expect(all("譜面台", "ja")).toContain("(譜面 & 立て:*)");
+  });
   it("read hiragana as the words it reads, and never match every page by its particles", () => {
     const piano = expandQuery("でんしぴあの", "ja").terms;
     expect(piano).toHaveLength(1);
@@ -35,7 +40,7 @@ describe("a query's synonyms", () => {
     expect(expandQuery("ピアノの保証", "ja").terms.flat(2)).not.toContain("の");
     expect(toKatakana("きーぼーど")).toBe("キーボード");
   });
-  it("point warranty and repair questions to the support team, in every language", () => {
+  it("point warranty and repair questions to the warranty and repair page, in every language", () => {
     for (const [q, locale] of [
       ["保証", "ja"],
       ["修理", "ja"],

@@ -34,6 +34,18 @@ export const synonymGroups: readonly { words: readonly string[]; shortcut?: Sear
   { words: ["keyboard", "キーボード", "きーぼーど", "鍵盤"] },
   { words: ["drum", "drums", "Schlagzeug", "ドラム", "どらむ"] },
   { words: ["pedal", "Pedal", "ペダル", "ぺだる"] },
+  {
+    words: [
+      "music rest",
+      "music stand",
+      "Notenpult",
+      "Notenständer",
+      "Notenhalter",
+      "譜面立て",
+      "譜面台",
+      "ふめんだい",
+    ],
+  },
   { words: ["firmware", "Firmware", "ファームウェア", "ファームウエア", "ふぁーむうぇあ"] },
   {
     words: [
