@@ -5,7 +5,7 @@ import { keepsPhrases, phrasesOf } from "~/lib/line-breaks";
  * A heading's words that break only between phrases (docs/decisions/023-japanese-line-breaks.md).
  * The server segmented the string (`phrasedIn`); here each mark becomes a `<wbr>`, inside a span
  * that keeps everything else together (`.phrases` in app.css: `word-break: keep-all`, and
- * `overflow-wrap: anywhere` for a phrase wider than its line). A string that is not Japanese is
+ * `overflow-wrap: break-word` only as a last resort). A string that is not Japanese is
  * rendered as it is, so English and German pages are unchanged.
  */
 export function Phrases({ text }: { text: string }) {
