@@ -58,7 +58,8 @@ function brokenPhrases(page: Page) {
       while (block && getComputedStyle(block).display === "inline") block = block.parentElement;
       const lineWidth = block ? block.clientWidth : Number.POSITIVE_INFINITY;
       for (const node of holder.childNodes) {
-        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        // a phrase is a text node, or a span around one that holds a hyphen (USB-MIDIに)
+        if (!(node.nodeType === Node.TEXT_NODE || node.nodeName === "SPAN") || !node.textContent?.trim()) continue;
         phrases++;
         const range = document.createRange();
         range.selectNodeContents(node);

@@ -8,6 +8,9 @@ import { keepsPhrases, phrasesOf } from "~/lib/line-breaks";
  * `overflow-wrap: break-word` only as a last resort). A string that is not Japanese is
  * rendered as it is, so English and German pages are unchanged.
  */
+/** A hyphen between letters (USB-MIDIに, SP-C121の): `keep-all` still breaks after it, `nowrap` does not. */
+const LATIN_HYPHEN = /[A-Za-z0-9]-[A-Za-z0-9]/;
+
 export function Phrases({ text }: { text: string }) {
   if (!keepsPhrases(text)) return text;
   const phrases = phrasesOf(text);
@@ -18,7 +21,7 @@ export function Phrases({ text }: { text: string }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <Fragment key={i}>
           {i > 0 ? <wbr /> : null}
-          {phrase}
+          {LATIN_HYPHEN.test(phrase) ? <span className="whitespace-nowrap">{phrase}</span> : phrase}
         </Fragment>
       ))}
     </span>

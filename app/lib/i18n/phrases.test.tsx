@@ -103,6 +103,10 @@ describe("<Phrases>: what server and browser render alike", () => {
       '<span class="phrases">お探しの<wbr/>ページが<wbr/>見つかりません</span>',
     );
     expect(renderToStaticMarkup(<Phrases text="キーボード" />)).toBe('<span class="phrases">キーボード</span>');
+    // keep-all still breaks after a hyphen: a phrase that holds one never wraps (USB-MIDI／に)
+    expect(renderToStaticMarkup(<Phrases text={phrase("USB-MIDIに対応しています")} />)).toContain(
+      '<span class="whitespace-nowrap">USB-MIDIに</span>',
+    );
   });
 
   it("renders a string that is not Japanese exactly as before", () => {
