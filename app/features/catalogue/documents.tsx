@@ -62,7 +62,9 @@ export function DocumentList({
                         i === 0 ? "border-ink bg-ink text-white hover:bg-accent" : "border-line hover:bg-mist"
                       }`}
                     >
-                      <span className="sr-only">{fill(text.fileOf, { product: productTitle, document: kind })}</span>
+                      <span className="sr-only">
+                        {unphrased(fill(text.fileOf, { product: productTitle, document: kind }))}
+                      </span>
                       {/* the document's language named in the page's (英語 on /ja); hreflang says which it is */}
                       <span className="font-semibold">{languageNameIn(doc.language, locale)}</span>
                       <span className={i === 0 ? "text-neutral-300" : "text-ink-soft"}>

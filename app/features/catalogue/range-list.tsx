@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
+import { Phrases } from "~/components/ui/phrases";
 import { ProductCard } from "~/components/ui/product-card";
 import { formatsFor } from "~/lib/format";
 import * as href from "~/lib/href";
 import { fill, useLocale } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
+import { unphrased } from "~/lib/line-breaks";
 import { type RangeView, rangeHref } from "./range";
 
 /** A range list's words in the page's language (the catalogue text's `range`). */
@@ -42,7 +44,11 @@ export function discontinuedSince(day: string, locale: Locale = "en"): string {
 export const countIn = (locale: Locale): ((n: number) => string) =>
   locale === "en" ? String : formatsFor(locale).number;
 
-/** One page of a product line's range: current models as cards, discontinued ones as a compact list. */
+/**
+ * One page of a product line's range: current models as cards, discontinued ones as a compact list.
+ * On a Japanese page the loader hands the line's name, the group's label and the words segmented
+ * into phrases (decision 023).
+ */
 export function RangeList({
   category,
   group,
@@ -77,16 +83,18 @@ export function RangeList({
       <div className="bg-mist">
         <div className="mx-auto max-w-7xl">
           <PageHeader eyebrow={category.name} title={title}>
-            <p>{fill(retired ? text.discontinuedSummary : text.summary, { count })}</p>
+            <p>
+              <Phrases text={fill(retired ? text.discontinuedSummary : text.summary, { count })} />
+            </p>
             <p className="mt-4">
               <Link to={href.category(category.id)} className="font-semibold text-accent hover:underline">
-                ← {category.name}
+                ← <Phrases text={category.name} />
               </Link>
             </p>
           </PageHeader>
         </div>
       </div>
-      <section aria-label={title} className="mx-auto max-w-7xl px-5 py-14">
+      <section aria-label={unphrased(title)} className="mx-auto max-w-7xl px-5 py-14">
         {retired ? (
           <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (

@@ -13,6 +13,12 @@ const render = (
   models = [{ id: "MK61", title: "MK61", family: 0x02, member: 0x03 }],
 ) => renderToStaticMarkup(<MidiImplementation models={models} text={midiTextOf(locale)} locale={locale} />);
 
+/** The markup without the phrase spans that keep a heading's words whole (decision 023). */
+const unphrasedHtml = (html: string) =>
+  html.replace(/<span class="phrases">([^<]*(?:<wbr\/>[^<]*)*)<\/span>/g, (_, words: string) =>
+    words.replaceAll("<wbr/>", ""),
+  );
+
 /** The page as a reader sees it: tags out, entities back. */
 const visible = (html: string) =>
   html
@@ -44,7 +50,7 @@ const gridCount = sections.reduce((n, s) => n + s.grids.length, 0);
 
 describe("the MIDI implementation page", () => {
   it.each(locales)("has every section as a heading, in order, each reachable from the contents (%s)", (locale) => {
-    const html = render(locale);
+    const html = unphrasedHtml(render(locale));
     const text = midiTextOf(locale);
     expect(html).toContain(`<h1 class="text-4xl font-bold tracking-tight">${text.title}</h1>`);
     const h2s = [...html.matchAll(/<h2 id="([^"]+)"[^>]*>([^<]*)<\/h2>/g)].map((m) => [m[1], m[2]]);

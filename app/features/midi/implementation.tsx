@@ -6,13 +6,30 @@
  * page's language (./cells.ts); the numbers in the prose come from the protocol's constants.
  */
 import type { ReactNode } from "react";
+import { Phrases } from "~/components/ui/phrases";
 import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
+import { cellIn } from "~/lib/midi/cells";
 import { type SectionKey, sections } from "~/lib/midi/implementation-sections";
 import { codeHex, type Grid, identityTables, updateTables } from "~/lib/midi/protocol-tables";
 import { protocolValues } from "~/lib/midi/protocol-values";
 import { ByteTable, GridTable, h2, h3, Table } from "./tables";
 import type { MidiText } from "./text.server";
+
+/**
+ * Every heading the page shows, in the page's language: the loader segments them into phrases on a
+ * Japanese page (decision 023) and hands them over as `phrased` (the words → the words segmented).
+ */
+export function headingsOf(text: MidiText, locale: Locale): string[] {
+  return [
+    text.title,
+    text.contents,
+    ...sections.map(({ key }) => text[key].heading),
+    text.identity.codesHeading,
+    text.update.stepsHeading,
+    ...[...identityTables(), ...updateTables()].map((m) => cellIn(m.name, locale) ?? m.name),
+  ];
+}
 
 /** A model the page lists with its codes. */
 export type MidiModel = { id: string; title: string; family: number; member: number };
@@ -38,11 +55,16 @@ export function MidiImplementation({
   models,
   text,
   locale,
+  phrased = {},
 }: {
   models: readonly MidiModel[];
   text: MidiText;
   locale: Locale;
+  /** The headings segmented into phrases (`headingsOf`), on a Japanese page. */
+  phrased?: Readonly<Record<string, string>>;
 }) {
+  /** A heading's words, kept to their phrases on a Japanese page. */
+  const heading = (words: string) => <Phrases text={phrased[words] ?? words} />;
   const values = protocolValues(locale);
   const say = (template: string) => fill(template, values);
   const grid = (g: Grid) => <GridTable key={g.id} grid={g} text={text} values={values} locale={locale} />;
@@ -51,15 +73,15 @@ export function MidiImplementation({
     identity: (
       <>
         {identityTables().map((message) => (
-          <ByteTable key={message.id} message={message} text={text} locale={locale} />
+          <ByteTable key={message.id} message={message} text={text} locale={locale} phrased={phrased} />
         ))}
-        <h3 className={h3}>{text.identity.codesHeading}</h3>
+        <h3 className={h3}>{heading(text.identity.codesHeading)}</h3>
         <Codes models={models} text={text} />
       </>
     ),
     update: (
       <>
-        <h3 className={h3}>{text.update.stepsHeading}</h3>
+        <h3 className={h3}>{heading(text.update.stepsHeading)}</h3>
         <ol className="mt-3 list-decimal space-y-2 pl-6">
           {text.update.steps.map((step) => (
             <li key={step}>{say(step)}</li>
@@ -73,18 +95,18 @@ export function MidiImplementation({
   /** What a section shows after its tables. */
   const after: Partial<Record<SectionKey, ReactNode>> = {
     messages: updateTables().map((message) => (
-      <ByteTable key={message.id} message={message} text={text} locale={locale} />
+      <ByteTable key={message.id} message={message} text={text} locale={locale} phrased={phrased} />
     )),
   };
   return (
     <div className="mx-auto max-w-4xl px-5 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">{text.title}</h1>
+      <h1 className="text-4xl font-bold tracking-tight">{heading(text.title)}</h1>
       <p className="mt-3 text-lg text-ink-soft">{say(text.intro)}</p>
       <p className="mt-3">{text.conventions}</p>
 
       <nav aria-labelledby="midi-contents" className="mt-8">
         <h2 id="midi-contents" className="text-lg font-semibold">
-          {text.contents}
+          {heading(text.contents)}
         </h2>
         <ol className="mt-2 list-decimal columns-1 gap-8 pl-6 sm:columns-2">
           {sections.map(({ key, id }) => (
@@ -100,7 +122,7 @@ export function MidiImplementation({
       {sections.map(({ key, id, grids }) => (
         <section key={id} aria-labelledby={id}>
           <h2 id={id} className={h2}>
-            {text[key].heading}
+            {heading(text[key].heading)}
           </h2>
           <p className="mt-3">{say(text[key].text)}</p>
           {before[key]}

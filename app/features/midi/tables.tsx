@@ -5,6 +5,7 @@
  * ./cells.ts; the captions and column heads are the page's words (./text.*.ts).
  */
 import { type ReactNode, useId } from "react";
+import { Phrases } from "~/components/ui/phrases";
 import { formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
@@ -116,7 +117,18 @@ export function GridTable({
   );
 }
 
-export function ByteTable({ message, text, locale }: { message: MessageTable; text: MidiText; locale: Locale }) {
+export function ByteTable({
+  message,
+  text,
+  locale,
+  phrased = {},
+}: {
+  message: MessageTable;
+  text: MidiText;
+  locale: Locale;
+  /** Headings segmented into phrases on a Japanese page (the words → the words segmented). */
+  phrased?: Readonly<Record<string, string>>;
+}) {
   const from = message.from === "host" ? text.table.fromHost : text.table.fromInstrument;
   // a message's name is a name (UPDATE BEGIN) or the MIDI standard's, which every language has
   const name = cellIn(message.name, locale) ?? message.name;
@@ -124,7 +136,13 @@ export function ByteTable({ message, text, locale }: { message: MessageTable; te
   return (
     <section aria-labelledby={message.id} className="mt-8">
       <h3 id={message.id} className={h3}>
-        {message.command === undefined ? name : format.aside(name, hex(message.command))}
+        <Phrases
+          text={
+            message.command === undefined
+              ? (phrased[name] ?? name)
+              : format.aside(phrased[name] ?? name, hex(message.command))
+          }
+        />
       </h3>
       <p className="mt-2 text-ink-soft">
         <Cell text={message.summary} locale={locale} />

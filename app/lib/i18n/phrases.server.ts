@@ -5,6 +5,7 @@
  */
 import { loadDefaultJapaneseParser } from "budoux";
 import { keepsPhrases, PHRASE_BREAK } from "../line-breaks";
+import { splitCompounds } from "./compounds.server";
 import type { Locale } from "./locales";
 
 let parser: ReturnType<typeof loadDefaultJapaneseParser> | undefined;
@@ -32,7 +33,8 @@ const splitsWord = (last: string, piece: string) =>
 
 /**
  * BudouX's phrases, amended: never inside a `{placeholder}` of a template or between a number and
- * what follows it; always after a full-width colon or comma and before an opening bracket.
+ * what follows it; always after a full-width colon or comma and before an opening bracket. A long
+ * compound is then cut between its words (`./compounds.server.ts`).
  */
 function amend(phrases: string[]): string[] {
   const pieces = phrases.flatMap((phrase) =>
@@ -64,7 +66,8 @@ export function phrase(text: string): string {
   const done = known.get(text);
   if (done !== undefined) return done;
   parser ??= loadDefaultJapaneseParser();
-  const phrases = amend(parser.parse(text));
+  // a phrase too wide for a narrow line breaks only between the words of its compound
+  const phrases = amend(parser.parse(text)).flatMap(splitCompounds);
   // BudouX drops characters it cannot read (private use): then the string stays whole
   const segmented = phrases.join("") === text ? phrases.join(PHRASE_BREAK) : text;
   if (known.size >= KNOWN_MAX) known.clear();

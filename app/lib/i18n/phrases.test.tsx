@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Phrases } from "~/components/ui/phrases";
 import { keepUnits, PHRASE_BREAK, phrasesOf, unphrased } from "../line-breaks";
+import { splitCompounds } from "./compounds.server";
 import { pageFrames } from "./frame.server";
 import { phrase, phrasedFields, phrasedIn } from "./phrases.server";
 
@@ -31,13 +32,37 @@ describe("Japanese headings split into phrases (BudouX, on the server)", () => {
   });
 
   it("breaks after a full-width colon and before an opening bracket, never inside a {placeholder}", () => {
-    expect(phrases("AKX10Sアーティストシリーズ：現役バンドが手がけた伴奏スタイル")[0]).toBe(
-      "AKX10Sアーティストシリーズ：",
-    );
-    expect(phrases("MK61ファームウェア（Ver.2.0.0）")).toEqual(["MK61ファームウェア", "（Ver.2.0.0）"]);
+    expect(phrases("AKX10Sアーティストシリーズ：現役バンドが手がけた伴奏スタイル").slice(0, 4)).toEqual([
+      "AKX10S",
+      "アーティスト",
+      "シリーズ：",
+      "現役バンドが",
+    ]);
+    expect(phrases("MK61ファームウェア（Ver.2.0.0）")).toEqual(["MK61", "ファームウェア", "（Ver.2.0.0）"]);
+    expect(phrases("キーボード（生産完了品）")).toEqual(["キーボード", "（生産完了品）"]);
     for (const template of ["{line}の全{count}モデル", "{title}の詳細", "{title_long}を試す{count}件"]) {
       for (const piece of phrases(template)) expect(piece.split("{").length).toBe(piece.split("}").length);
     }
+  });
+
+  it("cuts a compound too long for a phone's line only between its words (the reports' アーティス／トシリーズ)", () => {
+    expect(phrases("MIDIインプリメンテーション：アイデンティティとファームウェアアップデート")).toEqual([
+      "MIDI",
+      "インプリメンテーション：",
+      "アイデンティティと",
+      "ファームウェア",
+      "アップデート",
+    ]);
+    expect(phrases("アイデンティティ・リクエスト")).toEqual(["アイデンティティ・", "リクエスト"]);
+    expect(phrases("USBフラッシュメモリーのサポート情報")).toEqual(["USB", "フラッシュ", "メモリーの", "サポート情報"]);
+    // short enough for any line: whole (サポート情／報 at 1280 px was a paragraph nobody segmented)
+    expect(phrases("ファームウェア、サポート情報は引き続き")).toContain("サポート情報は");
+    expect(splitCompounds("ファームウェア")).toEqual(["ファームウェア"]);
+    // a word the dictionary lacks keeps its run whole; a number keeps its counter
+    expect(splitCompounds("キーボーディストのための伴奏")).toEqual(["キーボーディストのための伴奏"]);
+    expect(splitCompounds("7ビットパッキングの手順")).toEqual(["7ビット", "パッキングの手順"]);
+    // a one-kanji suffix stays with its word (ピアノ用, never ピアノ|用)
+    expect(splitCompounds("ピアノ用アップデートの手順")).toEqual(["ピアノ用アップデートの手順"]);
   });
 
   it("keeps a number with its unit and a date whole", () => {
@@ -78,6 +103,10 @@ describe("<Phrases>: what server and browser render alike", () => {
       '<span class="phrases">お探しの<wbr/>ページが<wbr/>見つかりません</span>',
     );
     expect(renderToStaticMarkup(<Phrases text="キーボード" />)).toBe('<span class="phrases">キーボード</span>');
+    // keep-all still breaks after a hyphen: a phrase that holds one never wraps (USB-MIDI／に)
+    expect(renderToStaticMarkup(<Phrases text={phrase("USB-MIDIに対応しています")} />)).toContain(
+      '<span class="whitespace-nowrap">USB-MIDIに</span>',
+    );
   });
 
   it("renders a string that is not Japanese exactly as before", () => {

@@ -30,7 +30,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     locale,
     {
       ...categoryWords,
-      range,
+      // a range's heading and the summary under it (キーボード|（生産完了品）, サポート情報 kept whole)
+      range: phrasedFields(locale, range, [
+        "all",
+        "discontinuedTitle",
+        "models",
+        "modelsOne",
+        "pageOf",
+        "summary",
+        "discontinuedSummary",
+      ]),
       discover: common.discover,
       sentenceGap: common.sentenceGap,
     },
@@ -39,7 +48,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (view) {
     const list = await categoryRangeIn(db, params.id, view, locale);
     if (!list) throw data("Not Found", { status: 404 });
-    return { ...list, line: null, text, locale };
+    return {
+      ...list,
+      category: phrasedFields(locale, list.category, ["name"]),
+      group: list.group ? phrasedFields(locale, list.group, ["label"]) : null,
+      line: null,
+      text,
+      locale,
+    };
   }
   const found = await categoryIn(db, params.id, locale);
   if (!found) throw data("Not Found", { status: 404 });

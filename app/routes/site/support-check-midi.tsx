@@ -1,10 +1,11 @@
 import { localeOf, runtimeContext } from "~/.server/context";
 import { publishedMidiModels } from "~/features/catalogue/lookups.server";
-import { MidiImplementation, type MidiModel } from "~/features/midi/implementation";
+import { headingsOf, MidiImplementation, type MidiModel } from "~/features/midi/implementation";
 import { type MidiText, midiTextOf } from "~/features/midi/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import type { FrameMessages } from "~/lib/i18n/frame";
+import { phrase } from "~/lib/i18n/phrases.server";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-check-midi";
 
@@ -16,7 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const models: MidiModel[] = (await publishedMidiModels(context.get(runtimeContext).database.db)).map(
     ({ id, title, family, member }) => ({ id, title, family, member }),
   );
-  return { text, locale, models };
+  // headings break only between phrases on a Japanese page (decision 023)
+  const phrased =
+    locale === "ja" ? Object.fromEntries(headingsOf(text, locale).map((words) => [words, phrase(words)])) : {};
+  return { text, locale, models, phrased };
 }
 
 export const handle = {
@@ -36,5 +40,12 @@ export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? seo(args, args.loaderData.text.title, { description: args.loaderData.text.description }) : [];
 
 export default function MidiImplementationPage({ loaderData }: Route.ComponentProps) {
-  return <MidiImplementation models={loaderData.models} text={loaderData.text} locale={loaderData.locale} />;
+  return (
+    <MidiImplementation
+      models={loaderData.models}
+      text={loaderData.text}
+      locale={loaderData.locale}
+      phrased={loaderData.phrased}
+    />
+  );
 }
