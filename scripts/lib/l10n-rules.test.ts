@@ -56,6 +56,8 @@ describe("Japanese punctuation", () => {
     expect(rules("コントローラとして使えます。", "ja")).toEqual(["ja-long-vowel"]);
     expect(rules("コントローラーとして使えます。", "ja")).toEqual([]);
     expect(rules("１２鍵", "ja")).toEqual(["ja-fullwidth"]);
+    expect(rules("スタッフ サインイン", "ja")).toEqual(["ja-space"]);
+    expect(rules("スタッフ用サインイン", "ja")).toEqual([]);
   });
 
   it("holds one Japanese name per thing: お子さま, ユーザーパターン, ピアノ曲60曲, 型番, 「困ったときは」, 変更内容", () => {
@@ -68,6 +70,9 @@ describe("Japanese punctuation", () => {
       "モデル名",
       "取扱説明書のトラブルシューティングをご覧ください。",
       "バージョン履歴、変更点、インストール方法。",
+      "途中まで踏む（ハーフペダル）と、余韻が短くなります。",
+      "ユーザー100リズム",
+      "ステップエディット",
     ])
       expect(rules(text, "ja"), text).toEqual(["glossary"]);
     expect(
