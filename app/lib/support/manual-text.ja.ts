@@ -1,5 +1,7 @@
 /** The owner's manual's fixed text in Japanese (the shape and the English: `manual-text.ts`). */
+
 import { formatsFor } from "../format.ts";
+import { RHYTHM_CONTROL } from "../params.ts";
 import { type AccompanimentText, type ManualText, styleControlKind } from "./manual-text.ts";
 
 /** A printed label's range as Japanese writes it: INTRO 1～3 (docs/l10n/ja.md), by the one formatter. */
@@ -242,7 +244,7 @@ export const manualTextJa: ManualText = {
     "midi-out": "ほかの楽器やインターフェースのMIDI IN端子と接続します。",
     "bluetooth-midi": "タブレットやスマートフォンとケーブルなしで接続し、レッスンアプリや音楽アプリを使えます。",
   },
-  rhythmControls: "リズムコントロール",
+  rhythmControls: RHYTHM_CONTROL.ja,
   usbHostAudio:
     "コンピューターやタブレットを接続し、MIDIとオーディオをやり取りします。楽器の演奏を録音したり、コンピューターの音を楽器から鳴らしたりできます。",
   troubleshooting: {

@@ -17,6 +17,7 @@ export type ManualSectionId =
   | "specifications";
 
 import type { Accessory } from "../content-model.ts";
+import { RHYTHM_CONTROL } from "../params.ts";
 import type { BuiltInPedal, ConnectorKind } from "./instrument-facts.ts";
 
 /** A problem and what to do about it. */
@@ -417,7 +418,7 @@ export const manualTextEn: ManualText = {
     "midi-out": "Another instrument's or interface's MIDI IN.",
     "bluetooth-midi": "A tablet or phone without a cable, for lesson and music apps.",
   },
-  rhythmControls: "rhythm control",
+  rhythmControls: RHYTHM_CONTROL.en,
   usbHostAudio:
     "A computer or tablet, for MIDI and audio: record the instrument and play the computer's sound through it.",
   troubleshooting: {
