@@ -58,6 +58,8 @@ describe("Japanese punctuation", () => {
     expect(rules("１２鍵", "ja")).toEqual(["ja-fullwidth"]);
     expect(rules("スタッフ サインイン", "ja")).toEqual(["ja-space"]);
     expect(rules("スタッフ用サインイン", "ja")).toEqual([]);
+    expect(rules("この手順書（HOW-TO-UPDATE.ja.txt）が含まれています。", "ja")).toEqual([]);
+    expect(rules("この手順書（Anleitung.txt）が含まれています。", "ja")).toEqual(["ja-latin"]);
   });
 
   it("holds one Japanese name per thing: お子さま, ユーザーパターン, ピアノ曲60曲, 型番, 「困ったときは」, 変更内容", () => {

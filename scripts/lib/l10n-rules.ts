@@ -418,7 +418,9 @@ export function checkPiece(piece: Piece): Finding[] {
     const cited = jaLatinNames.reduce((t, name) => t.replaceAll(name, " "), text);
     for (const word of cited.replace(/X/g, " ").match(/\p{Script=Latin}[\p{Script=Latin}0-9'’.+-]*/gu) ?? []) {
       const bare = word.replace(/[.+-]+$/, "");
-      if (/\d/.test(bare) || bare === bare.toUpperCase() || jaLatinAllowed.has(bare)) continue;
+      // a file's name as the archive holds it: its name in capitals, a language, a type (HOW-TO-UPDATE.ja.txt)
+      const fileName = /^[A-Z][A-Z0-9_-]*(?:\.[a-z]{2})?\.[a-z]{3}$/.test(bare);
+      if (/\d/.test(bare) || bare === bare.toUpperCase() || fileName || jaLatinAllowed.has(bare)) continue;
       add("ja-latin", `„${bare}“ in Japanese copy: write it in Japanese, or add it to jaLatinAllowed with a reason`);
     }
   }
