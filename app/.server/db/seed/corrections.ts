@@ -572,12 +572,23 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
  * `revised-words` takes them out again to find a page the first seed wrote (./revised-words-load.ts).
  */
 export const legalCorrections: Record<Locale, readonly Correction[]> = {
-  en: [],
+  en: [
+    // issue 40, fourth reading: the privacy policy lists what the contact form stores: no store of purchase (the form has none), the store of a reported change, when it was sent, the browser's identification
+    {
+      was: "and, if you give them, the product, its serial number and the store you bought it from. We also keep when you confirmed that you had read this policy, your browser's name and version, and a keyed hash",
+      now: "and, if you give them, the product and its serial number; when you report a change to a store's details from Find a Store, we also keep which store it is. We also keep when you sent your message and confirmed that you had read this policy, the identification your browser sends (its name and version, and your operating system), and a keyed hash",
+    },
+  ],
   de: [
     // issue 40, fourth reading: the terms of use grant a right of use, as a German lawyer writes it
     {
       was: "Bedienungsanleitungen, Datenlisten und Kurzanleitungen dürfen Sie für private Zwecke und für den Unterricht ausdrucken und weitergeben, unverändert und mit Angabe der Quelle. Software und Firmware sind ausschließlich für die Verwendung mit Instrumenten der {company.name} lizenziert; es gilt die Lizenz, die bei der Installation angezeigt wird.",
       now: "An Bedienungsanleitungen, Datenlisten und Kurzanleitungen räumen wir Ihnen ein einfaches, nicht übertragbares und unentgeltliches Recht ein, sie zu privaten Zwecken und im Unterricht zu nutzen. Dieses Nutzungsrecht umfasst, die Dokumente auszudrucken und unverändert unter Angabe der Quelle weiterzugeben. An Software und Firmware erhalten Sie ein einfaches, nicht übertragbares Recht, sie ausschließlich mit Instrumenten der {company.name} zu nutzen; im Übrigen gelten die Lizenzbedingungen, die bei der Installation angezeigt werden.",
+    },
+    // issue 40, fourth reading: the privacy policy lists what the contact form stores: no store of purchase (the form has none), the store of a reported change, when it was sent, the browser's identification
+    {
+      was: "sowie, falls angegeben, das Produkt, seine Seriennummer und den Händler, bei dem Sie es gekauft haben. Außerdem speichern wir, wann Sie bestätigt haben, diese Datenschutzerklärung gelesen zu haben, Name und Version Ihres Browsers und einen",
+      now: "sowie, falls angegeben, das Produkt und seine Seriennummer; melden Sie über die Händlersuche eine Änderung an den Angaben eines Händlers, speichern wir auch, um welchen Händler es geht. Außerdem speichern wir, wann Sie Ihre Nachricht gesendet und bestätigt haben, diese Datenschutzerklärung gelesen zu haben, die Kennung, die Ihr Browser sendet (Name und Version des Browsers und Ihr Betriebssystem), und einen",
     },
   ],
   ja: [
@@ -596,6 +607,11 @@ export const legalCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "お問い合わせは[こちら](/contactus)から。",
       now: "お問い合わせは[お問い合わせフォーム](/contactus)からお送りください。",
+    },
+    // issue 40, fourth reading: the privacy policy lists what the contact form stores: no store of purchase (the form has none), the store of a reported change, when it was sent, the browser's identification
+    {
+      was: "さらにご記入いただいた場合は型番、シリアル番号、ご購入の販売店を保存します。あわせて、本ポリシーをご確認いただいた日時、ブラウザーの名称とバージョン、大量送信を防ぐための",
+      now: "さらにご記入いただいた場合は型番とシリアル番号を保存します。販売店検索から販売店情報の訂正をご連絡いただいた場合は、その販売店も保存します。あわせて、お問い合わせを送信し本ポリシーをご確認いただいた日時、ブラウザーが送信する識別情報（ブラウザーの名称とバージョン、OS）、大量送信を防ぐための",
     },
   ],
 };
