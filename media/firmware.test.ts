@@ -7,6 +7,7 @@ import { productSeeds } from "../app/.server/db/seed/products.ts";
 import { FIRMWARE_KEYS } from "../app/lib/midi/firmware-keys.ts";
 import { IMAGE_HEADER_SIZE, parseImageHeader } from "../app/lib/midi/protocol.ts";
 import { verifyHeader } from "../app/lib/midi/signature.ts";
+import { updateSteps } from "../app/lib/support/firmware-steps.ts";
 import { DEVELOPMENT_KEY_FILE, publicKeyOf, signingKey } from "../firmware-signing/sign.ts";
 import { firmwareArchive, firmwareImage, midiCodesOf } from "./firmware.ts";
 
@@ -113,6 +114,39 @@ describe("a firmware image's signed header", () => {
     expect(firmwareImage("MR101S", "1.2.0").equals(firmwareImage("MR101S", "1.2.0"))).toBe(true);
     // two releases of one model differ in their header and body
     expect(firmwareImage("MR101S", "1.1.0").equals(firmwareImage("MR101S", "1.2.0"))).toBe(false);
+  });
+
+  it("holds the image, and the release notes and update steps in every language the firmware page names", () => {
+    const [id, version, date, changes, minimum] = release("MK61", "2.0.0");
+    const files = unzipSync(firmwareArchive(id, version, date, changes, minimum));
+    expect(Object.keys(files).sort()).toEqual([
+      "HOW-TO-UPDATE.de.txt",
+      "HOW-TO-UPDATE.ja.txt",
+      "HOW-TO-UPDATE.txt",
+      "NOTEVA_MK61_V200.BIN",
+      "RELEASE-NOTES.de.txt",
+      "RELEASE-NOTES.ja.txt",
+      "RELEASE-NOTES.txt",
+    ]);
+    // UTF-8 with a byte order mark and CRLF: Notepad on a Japanese Windows reads it as UTF-8, not Shift_JIS
+    const ja = files["RELEASE-NOTES.ja.txt"] ?? new Uint8Array();
+    expect([...ja.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = (name: string) => new TextDecoder().decode(files[name]);
+    expect(text("RELEASE-NOTES.ja.txt")).toMatch(
+      /^Noteva MK61ファームウェアVer\.2\.0\.0（\d{4}年\d{1,2}月\d{1,2}日）\r\n/,
+    );
+    expect(text("RELEASE-NOTES.ja.txt")).toContain("コード辞典を追加しました。");
+    expect(text("RELEASE-NOTES.de.txt")).toContain("Neu: ein Akkordlexikon.");
+    expect(text("HOW-TO-UPDATE.ja.txt")).toContain("HOW-TO-UPDATE.ja.txt");
+    expect(text("HOW-TO-UPDATE.ja.txt")).toContain("ファームウェアのページに記載の値");
+    expect(text("HOW-TO-UPDATE.ja.txt")).not.toContain("このページ");
+    // what the page says is in the archive, in its language, is there
+    for (const locale of ["en", "de", "ja"] as const) {
+      const how = { from: "computer", pads: false, display: true, version: "function" } as const;
+      const step = updateSteps("MK61", how, locale).join(" ");
+      for (const name of step.match(/[A-Z-]+(?:\.[a-z]{2})?\.txt/g) ?? [])
+        expect(Object.keys(files), name).toContain(name);
+    }
   });
 
   it("refuses a model without MIDI codes (the MK37 has no MIDI port)", () => {

@@ -1,7 +1,8 @@
 /**
  * Firmware archives for the releases in the seed data: a .zip with the firmware image (a
  * deterministic body behind the signed header that the MIDI implementation describes),
- * release notes and update instructions. Written to public/downloads/firmware/.
+ * release notes and update instructions in English, German and Japanese. Written to
+ * public/downloads/firmware/.
  */
 import { createHash, type KeyObject } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -11,7 +12,16 @@ import { categorySeeds } from "../app/.server/db/seed/catalogue.ts";
 import { firmwareSeeds } from "../app/.server/db/seed/firmware.ts";
 import { firmwareHref } from "../app/.server/db/seed/firmware-files.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
-import { updateHowOf, updateSteps, updateTroubleshootingFor } from "../app/lib/support/firmware-steps.ts";
+import { firmware as firmwareDe } from "../app/.server/db/seed/translations/de/firmware.ts";
+import { firmware as firmwareJa } from "../app/.server/db/seed/translations/ja/firmware.ts";
+import { formatsFor } from "../app/lib/format.ts";
+import type { Locale } from "../app/lib/i18n/locales.ts";
+import {
+  steppingStoneFor,
+  updateHowOf,
+  updateSteps,
+  updateTroubleshootingFor,
+} from "../app/lib/support/firmware-steps.ts";
 import { signImage, signingKey } from "../firmware-signing/sign.ts";
 
 const STAMP = new Date("2026-01-01T00:00:00Z");
@@ -56,26 +66,90 @@ const key = () => {
   return signing;
 };
 
+/** The archive's languages: English under the plain names, each other language's files named with it (HOW-TO-UPDATE.ja.txt). */
+const archiveLocales: readonly Locale[] = ["en", "de", "ja"];
+const named = (name: string, locale: Locale) => (locale === "en" ? `${name}.txt` : `${name}.${locale}.txt`);
+
+/** The words the text files put around the steps and the notes, in each language. */
+const archiveWords: Record<
+  Locale,
+  { howTo: (title: string) => string; trouble: string; notes: string; changes: string }
+> = {
+  en: {
+    howTo: (title) => `How to update the ${title}`,
+    trouble: "If something goes wrong:",
+    notes: "firmware",
+    changes: "Changes:",
+  },
+  de: {
+    howTo: (title) => `Firmware-Update: ${title}`,
+    trouble: "Wenn etwas nicht klappt:",
+    notes: "Firmware",
+    changes: "Änderungen:",
+  },
+  ja: {
+    howTo: (title) => `${title}のアップデート手順`,
+    trouble: "困ったときは：",
+    notes: "ファームウェア",
+    changes: "変更内容：",
+  },
+};
+
+/**
+ * A text file for Windows Notepad as much as for any other editor: UTF-8 with a byte order mark
+ * (so that an editor on a Japanese Windows never reads it as Shift_JIS) and CRLF line ends.
+ */
+const textFile = (lines: readonly string[]) => Buffer.from(`\ufeff${lines.join("\r\n")}`, "utf8");
+
 /**
  * HOW-TO-UPDATE.txt of a model's archives: its own steps and what to do when they fail, both by
- * its own route (from a USB flash drive at USB TO DEVICE, or from a computer), in English.
+ * its own route (from a USB flash drive at USB TO DEVICE, or from a computer), in each language.
  */
-export function howToUpdate(productId: string): string {
+export function howToUpdate(productId: string, locale: Locale = "en"): string {
   const product = productSeeds.find((p) => p.id === productId);
   const title = product?.title ?? productId;
   const how = updateHowOf(product?.params ?? [], product?.kit);
+  const words = archiveWords[locale];
   return [
-    `How to update the ${title}`,
+    words.howTo(title),
     "",
-    ...updateSteps(title, how).map((s, i) => `${i + 1}. ${s}`),
+    ...updateSteps(title, how, locale, product?.gender).map((s, i) => `${i + 1}. ${s}`),
     "",
-    "If something goes wrong:",
-    ...updateTroubleshootingFor("en", how).map(([q, a]) => `- ${q}: ${a}`),
+    words.trouble,
+    ...updateTroubleshootingFor(locale, how, "archive").map(([q, a]) => `- ${formatsFor(locale).labelled(q, a)}`),
     "",
   ].join("\r\n");
 }
 
-/** The archive of a release: the image (NOTEVA_MK61_V200.BIN), its release notes and how to update. */
+/** A release's notes in a language: its translation line for line, or the English where it has none. */
+function releaseNotes(
+  locale: Locale,
+  release: { productId: string; title: string; version: string; date: string; changes: string[] },
+  minimumVersion?: string,
+): string[] {
+  const { productId, title, version, date, changes } = release;
+  const f = formatsFor(locale);
+  const words = archiveWords[locale];
+  const translated = locale === "en" ? undefined : releaseNoteTranslations[locale][`${productId}@${version}`];
+  const lines = translated?.length === changes.length ? translated : changes;
+  return [
+    // 「Noteva MK61ファームウェアVer.2.0.0（2025年3月1日）」: no space before Japanese (JTF 3.1.1)
+    f.aside(`Noteva ${title}${locale === "ja" ? "" : " "}${f.versioned(words.notes, version)}`, f.date(date)),
+    ...(minimumVersion ? ["", steppingStoneFor(minimumVersion, locale)] : []),
+    "",
+    words.changes,
+    ...lines.map((c) => `- ${c}`),
+    "",
+  ];
+}
+
+const releaseNoteTranslations: Record<"de" | "ja", Record<string, string[]>> = { de: firmwareDe, ja: firmwareJa };
+
+/**
+ * The archive of a release: the image (NOTEVA_MK61_V200.BIN), and its release notes and how to
+ * update in each language of the site (RELEASE-NOTES.txt in English, RELEASE-NOTES.de.txt,
+ * RELEASE-NOTES.ja.txt; HOW-TO-UPDATE likewise), as the firmware page of each language says.
+ */
 export function firmwareArchive(
   productId: string,
   version: string,
@@ -84,23 +158,25 @@ export function firmwareArchive(
   minimumVersion?: string,
 ): Uint8Array {
   const title = productSeeds.find((p) => p.id === productId)?.title ?? productId;
-  const notes = [
-    `Noteva ${title} firmware ${version} (${date})`,
-    ...(minimumVersion ? ["", `Requires firmware ${minimumVersion} or later: update to ${minimumVersion} first.`] : []),
-    "",
-    "Changes:",
-    ...changes.map((c) => `- ${c}`),
-    "",
-  ].join("\r\n");
-  const howTo = howToUpdate(productId);
+  const texts: Record<string, [Uint8Array, { mtime: Date }]> = Object.fromEntries(
+    archiveLocales.flatMap((locale) => [
+      [
+        named("RELEASE-NOTES", locale),
+        [
+          textFile(releaseNotes(locale, { productId, title, version, date, changes }, minimumVersion)),
+          { mtime: STAMP },
+        ],
+      ],
+      [named("HOW-TO-UPDATE", locale), [textFile([howToUpdate(productId, locale)]), { mtime: STAMP }]],
+    ]),
+  );
   return zipSync(
     {
       [`NOTEVA_${productId.toUpperCase()}_V${version.replace(/\./g, "")}.BIN`]: [
         firmwareImage(productId, version, minimumVersion),
         { mtime: STAMP },
       ],
-      "RELEASE-NOTES.txt": [Buffer.from(notes), { mtime: STAMP }],
-      "HOW-TO-UPDATE.txt": [Buffer.from(howTo), { mtime: STAMP }],
+      ...texts,
     },
     { level: 6 },
   );

@@ -91,7 +91,7 @@ const PARTS: Part[] = [
     words: /sostenuto|pedal connector|Pedalbuchse|ソステヌート|ペダル端子/i,
     has: (f) => f.builtInPedals,
   },
-  { name: "a half-damper", words: /half-damper|Halbpedal|ハーフペダル/i, has: (f) => f.halfDamper },
+  { name: "a half-damper", words: /half-damper|Halbpedal|ハーフダンパー/i, has: (f) => f.halfDamper },
   {
     name: "a sustain pedal in the box",
     words:

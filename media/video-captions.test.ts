@@ -23,7 +23,7 @@ describe("the video's captions", () => {
   });
 
   it.each(captionLocales)("describes the music once in %s, where it starts", (locale) => {
-    const described = texts(captionsVtt(locale)).filter((lines) => lines.some((l) => /^[[（]/.test(l)));
+    const described = texts(captionsVtt(locale)).filter((lines) => lines.some((l) => /^(?:\[|♪～〔)/.test(l)));
     expect(described).toHaveLength(1);
     expect(described[0]?.[0]).toBe(cues[1]?.text[locale]);
   });
@@ -33,8 +33,11 @@ describe("the video's captions", () => {
     const ja = texts(captionsVtt("ja")).flat();
     expect(de).toContain("[sanfte Klaviermusik]");
     expect(de.join(" ")).not.toMatch(/\b(the|and|with|at|you|every|music)\b/i);
-    expect(ja).toContain("（穏やかなピアノ曲）");
+    expect(ja).toContain("♪～〔穏やかなピアノ曲〕");
     expect(ja).toContain("アンプ出力15W×2");
+    // the last cue is whole: not a sentence cut off after its object (「毎日の練習を」)
+    expect(ja.filter(Boolean).at(-1)).toBe("毎日の練習に、SP-C121");
+    for (const line of ja) expect(line, line).not.toMatch(/[をにがで]$/);
     for (const line of ja) expect([...line].length, line).toBeLessThanOrEqual(16);
     expect(ja.join("")).not.toMatch(/\b(the|and|with|at|you|every|music)\b/i);
   });

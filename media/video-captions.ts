@@ -71,12 +71,16 @@ export const cues: readonly { at: number; text: Words }[] = [
   },
   {
     at: TITLE_S + 16 * BEAT,
-    text: { en: "SP-C121: practise every day", de: "SP-C121: für das tägliche Üben", ja: "SP-C121で、毎日の練習を" },
+    // a tagline, as the frames show the English: whole in each language (Japanese: 体言止め, never a sentence cut off after を)
+    text: { en: "SP-C121: practise every day", de: "SP-C121: für das tägliche Üben", ja: "毎日の練習に、SP-C121" },
   },
 ];
 
-/** The music, described for visitors who cannot hear it: once, under the cue where it starts. */
-const music: Words = { en: "[gentle piano music]", de: "[sanfte Klaviermusik]", ja: "（穏やかなピアノ曲）" };
+/**
+ * The music, described for visitors who cannot hear it: once, under the cue where it starts. Japanese
+ * marks music as its broadcasters' subtitles do: ♪～ and what plays in 〔 〕.
+ */
+const music: Words = { en: "[gentle piano music]", de: "[sanfte Klaviermusik]", ja: "♪～〔穏やかなピアノ曲〕" };
 
 export const captionLocales: readonly Locale[] = ["en", "de", "ja"];
 

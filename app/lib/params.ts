@@ -1,4 +1,5 @@
 import type { Param, ParamValue } from "./content-model";
+import type { Locale } from "./i18n/locales";
 
 /** A parameter's value as one text: a list joined by `separator` (a comma, or a line per value in a form), none empty. */
 export function paramText(value: ParamValue, separator = ", "): string {
@@ -50,3 +51,26 @@ export function specificationOf(params: readonly Param[], kit: { connectors?: re
   if (named || connectors.length === 0) return [...params];
   return [...params, { label: "jacks", value: connectors.map(asPrinted) } satisfies Param];
 }
+
+/** Whether a model's accompaniment is rhythms alone (a small keyboard's "50 rhythms", the MK37), not styles. */
+export const playsRhythms = (params: readonly Param[]): boolean =>
+  paramListOf(params, "style").some((v) => /rhythm/i.test(v));
+
+/**
+ * The row of a rhythm model's accompaniment controls, named in each language: the same words on
+ * the site's specification table and in the manuals (HTML and PDF), kept in code so that a data set
+ * seeded before it needs no label of its own.
+ */
+export const RHYTHM_CONTROL: Readonly<Record<Locale, string>> = {
+  en: "rhythm control",
+  de: "Rhythmus-Steuerung",
+  ja: "リズムコントロール",
+};
+
+/**
+ * The label a specification row shows, by its data: a model with rhythms (no styles) shows its
+ * "style" row as "rhythm" and its "style control" row as "rhythm control", in every language;
+ * every other row its own label. The row's key stays, so compare lines it up with the others'.
+ */
+export const shownLabelOf = (label: string, rhythms: boolean): string =>
+  rhythms && label === "style" ? "rhythm" : rhythms && label === "style control" ? "rhythm control" : label;

@@ -56,6 +56,10 @@ describe("Japanese punctuation", () => {
     expect(rules("コントローラとして使えます。", "ja")).toEqual(["ja-long-vowel"]);
     expect(rules("コントローラーとして使えます。", "ja")).toEqual([]);
     expect(rules("１２鍵", "ja")).toEqual(["ja-fullwidth"]);
+    expect(rules("スタッフ サインイン", "ja")).toEqual(["ja-space"]);
+    expect(rules("スタッフ用サインイン", "ja")).toEqual([]);
+    expect(rules("この手順書（HOW-TO-UPDATE.ja.txt）が含まれています。", "ja")).toEqual([]);
+    expect(rules("この手順書（Anleitung.txt）が含まれています。", "ja")).toEqual(["ja-latin"]);
   });
 
   it("holds one Japanese name per thing: お子さま, ユーザーパターン, ピアノ曲60曲, 型番, 「困ったときは」, 変更内容", () => {
@@ -68,6 +72,9 @@ describe("Japanese punctuation", () => {
       "モデル名",
       "取扱説明書のトラブルシューティングをご覧ください。",
       "バージョン履歴、変更点、インストール方法。",
+      "途中まで踏む（ハーフペダル）と、余韻が短くなります。",
+      "ユーザー100リズム",
+      "ステップエディット",
     ])
       expect(rules(text, "ja"), text).toEqual(["glossary"]);
     expect(

@@ -116,8 +116,17 @@ export const glossary: { thing: string; de: [string, RegExp]; ja: [string, RegEx
 export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
   { thing: "a customer's child (polite)", ja: ["お子さま", /お子様/u] },
   {
+    thing: "the damper pedal pressed part-way (half-damper; its setting: ハーフダンパー感度)",
+    ja: ["ハーフダンパー", /ハーフペダル/u],
+  },
+  {
     thing: "a rhythm the player stores on the MR101S (user pattern); its presets are プリセットリズム",
-    ja: ["ユーザーパターン", /ユーザーリズム|リズムパターン|プリセットパターン/u],
+    ja: ["ユーザーパターン", /ユーザー(?:\d+)?リズム|リズムパターン|プリセットパターン/u],
+  },
+  {
+    thing:
+      "entering a pattern or a song step by step (step record, step edit: one thing, as リアルタイム録音 beside it)",
+    ja: ["ステップ録音", /ステップ(?:エディット|入力|レコーディング|編集)/u],
   },
   {
     thing: "the CP203's and SP-C121's built-in pieces (music library: 60 piano pieces)",
@@ -384,6 +393,10 @@ export function checkPiece(piece: Piece): Finding[] {
       add("ja-fullwidth", "full-width digits or Latin letters: write them half-width");
     const spaced = new RegExp(`[${KANA_KANJI}] [A-Za-z0-9X]|[A-Za-z0-9X] [${KANA_KANJI}]`, "u").exec(text);
     if (spaced) add("ja-space", `„${spaced[0]}“: no space between Japanese and Latin text or numbers (JTF 3.1.1)`);
+    // 「スタッフ サインイン」: two katakana words are one compound, written without a space (a name takes ・)
+    const kanaSpaced = /[\p{Script=Katakana}ー] [\p{Script=Katakana}]/u.exec(text);
+    if (kanaSpaced)
+      add("ja-space", `„${kanaSpaced[0]}“: no space between katakana words: one compound, or ・ in a name`);
     for (const [pattern, wanted] of jaLongVowel) {
       const m = pattern.exec(text);
       if (m) add("ja-long-vowel", `„${m[0]}“: write ${wanted}`);
@@ -405,7 +418,9 @@ export function checkPiece(piece: Piece): Finding[] {
     const cited = jaLatinNames.reduce((t, name) => t.replaceAll(name, " "), text);
     for (const word of cited.replace(/X/g, " ").match(/\p{Script=Latin}[\p{Script=Latin}0-9'’.+-]*/gu) ?? []) {
       const bare = word.replace(/[.+-]+$/, "");
-      if (/\d/.test(bare) || bare === bare.toUpperCase() || jaLatinAllowed.has(bare)) continue;
+      // a file's name as the archive holds it: its name in capitals, a language, a type (HOW-TO-UPDATE.ja.txt)
+      const fileName = /^[A-Z][A-Z0-9_-]*(?:\.[a-z]{2})?\.[a-z]{3}$/.test(bare);
+      if (/\d/.test(bare) || bare === bare.toUpperCase() || fileName || jaLatinAllowed.has(bare)) continue;
       add("ja-latin", `„${bare}“ in Japanese copy: write it in Japanese, or add it to jaLatinAllowed with a reason`);
     }
   }

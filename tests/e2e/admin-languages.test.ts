@@ -30,7 +30,7 @@ describe("the admin's languages", () => {
   it("answers a browser that asks for Japanese in Japanese, and any other in English", async () => {
     const ja = await (await fetch(`${site.url}/login`, { headers: { "Accept-Language": "ja,en;q=0.5" } })).text();
     expect(ja).toContain('<html lang="ja"');
-    expect(ja).toContain("スタッフ サインイン");
+    expect(ja).toContain("スタッフ用サインイン");
     const fr = await (await fetch(`${site.url}/login`, { headers: { "Accept-Language": "fr-FR,fr" } })).text();
     expect(fr).toContain('<html lang="en"');
     expect(fr).toContain("Staff sign-in");

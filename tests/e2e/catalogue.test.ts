@@ -45,6 +45,17 @@ describe("every catalogue page", () => {
     expect(links.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ["/product/MK200", "Support for your MK200"],
+    ["/de/product/MK200", "Support für Ihr MK200"],
+    ["/ja/product/MK200", "MK200をお使いの方へ"],
+  ])("%s, a model no longer made, offers its owners its downloads, never a store", async (path, heading) => {
+    const page = await newPage();
+    expect((await page.goto(path))?.status()).toBe(200);
+    expect(await page.getByRole("heading", { name: heading, level: 2 }).isVisible()).toBe(true);
+    expect(await page.locator("main a[href*='/dealer/distributor']").count()).toBe(0);
+  });
+
   it.each(PRODUCTS)("/product/%s and its detail page show everything and every image loads", async (id) => {
     const page = await newPage();
     expect((await page.goto(`/product/${id}`))?.status()).toBe(200);

@@ -21,7 +21,7 @@ const expectedFromDrive = [
 ];
 
 const expectedFromComputer = [
-  "Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file and these instructions.",
+  "Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file, these instructions (HOW-TO-UPDATE.txt) and the release notes (RELEASE-NOTES.txt).",
   "Turn the MR101S off and connect its USB TO HOST port to the computer with a USB cable that carries data.",
   "Hold pads 1 and 16 and turn the MR101S on: it appears on the computer as a drive named NOTEVA-UPD.",
   "Copy the .BIN file onto the NOTEVA-UPD drive. When the copy ends, the instrument installs the update by itself.",
@@ -36,7 +36,7 @@ const expectedTroubleshooting = [
   ],
   [
     "The display shows a write error (E-21)",
-    "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on the firmware page. If it still fails, try another drive.",
+    "Copy the .BIN file to the drive again. If the downloaded ZIP file's checksum (SHA-256) differs from the one on this page, download it again first. If it still fails, try another drive.",
   ],
   [
     "The update was interrupted (power cut, drive removed)",

@@ -12,7 +12,7 @@ import type { Gender } from "../i18n/gender.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { firmwareTextDe } from "./firmware-text.de.ts";
 import { firmwareTextJa } from "./firmware-text.ja.ts";
-import { type FirmwareText, firmwareTextEn, type UpdateHow } from "./firmware-text.ts";
+import { type ChecksumWhere, type FirmwareText, firmwareTextEn, type UpdateHow } from "./firmware-text.ts";
 import { hasControl, instrumentFacts } from "./instrument-facts.ts";
 
 const firmwareTexts: Record<Locale, FirmwareText> = { en: firmwareTextEn, de: firmwareTextDe, ja: firmwareTextJa };
@@ -58,8 +58,14 @@ export function updateSteps(title: string, how: UpdateHow, locale: Locale = "en"
  * (`how`: a model updated from a computer never reads of a USB flash drive, one without a display
  * never of its display).
  */
-export function updateTroubleshootingFor(locale: Locale, how: UpdateHow): [string, string][] {
-  return firmwareTexts[locale].troubleshooting(how).map(([problem, remedy]): [string, string] => [problem, remedy]);
+export function updateTroubleshootingFor(
+  locale: Locale,
+  how: UpdateHow,
+  where: ChecksumWhere = "page",
+): [string, string][] {
+  return firmwareTexts[locale]
+    .troubleshooting(how, where)
+    .map(([problem, remedy]): [string, string] => [problem, remedy]);
 }
 
 /** What a release that needs a stepping stone says: "Requires firmware 1.2.0 or later: update to 1.2.0 first." */

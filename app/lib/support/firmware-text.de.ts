@@ -35,14 +35,14 @@ export const firmwareTextDe: FirmwareText = {
     version(how),
   ],
   fromComputer: (title, gender, how) => [
-    "Entpacken Sie die heruntergeladene Datei am Computer (Windows, macOS oder Linux): Sie erhalten die .BIN-Datei und diese Anleitung.",
+    "Entpacken Sie die heruntergeladene Datei am Computer (Windows, macOS oder Linux): Sie erhalten die .BIN-Datei, diese Anleitung (HOW-TO-UPDATE.de.txt) und die Änderungen (RELEASE-NOTES.de.txt).",
     `Schalten Sie ${byGender(the, gender)} ${title} aus und verbinden Sie ${byGender(its, gender)} Anschluss USB TO HOST über ein datenfähiges USB-Kabel mit dem Computer.`,
     `${enter(how)} und schalten Sie ${byGender(the, gender)} ${title} ein: ${byGender(it, gender)} erscheint am Computer als Laufwerk „NOTEVA-UPD“.`,
     "Kopieren Sie die .BIN-Datei auf das Laufwerk „NOTEVA-UPD“. Sobald der Kopiervorgang abgeschlossen ist, installiert das Instrument das Update selbstständig.",
     "Warten Sie, bis das Instrument nach etwa drei Minuten von selbst neu startet. Trennen Sie während des Updates nicht die Verbindung und schalten Sie das Instrument nicht aus.",
     version(how),
   ],
-  troubleshooting: (how) =>
+  troubleshooting: (how, where = "page") =>
     how.from === "drive"
       ? [
           [
@@ -51,7 +51,7 @@ export const firmwareTextDe: FirmwareText = {
           ],
           [
             writeError(how),
-            "Kopieren Sie die .BIN-Datei erneut auf den USB-Stick und vergleichen Sie ihre Prüfsumme (SHA-256) mit der auf der Firmware-Seite angegebenen. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Stick.",
+            `Kopieren Sie die .BIN-Datei erneut auf den USB-Stick. Weicht die Prüfsumme (SHA-256) der heruntergeladenen ZIP-Datei von der ${where === "page" ? "auf dieser Seite" : "auf der Firmware-Seite"} angegebenen ab, laden Sie die Datei zuvor erneut herunter. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Stick.`,
           ],
           [
             "Das Update wurde unterbrochen (Stromausfall, USB-Stick entfernt)",
@@ -65,7 +65,7 @@ export const firmwareTextDe: FirmwareText = {
           ],
           [
             writeError(how),
-            "Kopieren Sie die .BIN-Datei erneut auf „NOTEVA-UPD“ und vergleichen Sie ihre Prüfsumme (SHA-256) mit der auf der Firmware-Seite angegebenen. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Kabel oder Anschluss.",
+            `Kopieren Sie die .BIN-Datei erneut auf „NOTEVA-UPD“. Weicht die Prüfsumme (SHA-256) der heruntergeladenen ZIP-Datei von der ${where === "page" ? "auf dieser Seite" : "auf der Firmware-Seite"} angegebenen ab, laden Sie die Datei zuvor erneut herunter. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Kabel oder Anschluss.`,
           ],
           [
             "Das Update wurde unterbrochen (Stromausfall, Kabel gezogen)",

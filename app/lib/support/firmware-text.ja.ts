@@ -26,14 +26,14 @@ export const firmwareTextJa: FirmwareText = {
     version(how),
   ],
   fromComputer: (title, _gender, how) => [
-    "ダウンロードしたファイルをコンピューター（Windows、macOS、Linux）で解凍します。.BINファイルとこの手順書が含まれています。",
+    "ダウンロードしたファイルをコンピューター（Windows、macOS、Linux）で解凍します。.BINファイルと、この手順書（HOW-TO-UPDATE.ja.txt）、変更内容（RELEASE-NOTES.ja.txt）が含まれています。",
     `${title}の電源を切り、データ通信に対応したUSBケーブルで、USB TO HOST端子とコンピューターを接続します。`,
     `${enter(how)}を押したまま、${title}の電源を入れます。コンピューターに「NOTEVA-UPD」という名前のドライブが表示されます。`,
     ".BINファイルを「NOTEVA-UPD」ドライブにコピーします。コピーが終わると、楽器が自動的にアップデートをインストールします。",
     "約3分後に楽器が自動的に再起動するまでお待ちください。アップデート中は、ケーブルを抜いたり電源を切ったりしないでください。",
     version(how),
   ],
-  troubleshooting: (how) =>
+  troubleshooting: (how, where = "page") =>
     how.from === "drive"
       ? [
           [
@@ -42,7 +42,7 @@ export const firmwareTextJa: FirmwareText = {
           ],
           [
             writeError(how),
-            ".BINファイルをもう一度USBフラッシュメモリーにコピーし、チェックサム（SHA-256）がファームウェアのページに記載された値と一致するか確認してください。それでも失敗する場合は、別のUSBフラッシュメモリーをお試しください。",
+            `.BINファイルをもう一度USBフラッシュメモリーにコピーしてください。ダウンロードしたZIPファイルのチェックサム（SHA-256）が${where === "page" ? "このページ" : "ファームウェアのページ"}に記載の値と一致しない場合は、先にダウンロードし直してください。それでも失敗する場合は、別のUSBフラッシュメモリーをお試しください。`,
           ],
           [
             "アップデートが中断された（停電、USBフラッシュメモリーの取り外しなど）",
@@ -56,7 +56,7 @@ export const firmwareTextJa: FirmwareText = {
           ],
           [
             writeError(how),
-            ".BINファイルを「NOTEVA-UPD」にもう一度コピーし、チェックサム（SHA-256）がファームウェアのページに記載された値と一致するか確認してください。それでも失敗する場合は、別のUSBケーブルや端子をお試しください。",
+            `.BINファイルを「NOTEVA-UPD」にもう一度コピーしてください。ダウンロードしたZIPファイルのチェックサム（SHA-256）が${where === "page" ? "このページ" : "ファームウェアのページ"}に記載の値と一致しない場合は、先にダウンロードし直してください。それでも失敗する場合は、別のUSBケーブルや端子をお試しください。`,
           ],
           [
             "アップデートが中断された（停電、ケーブルの取り外しなど）",

@@ -26,6 +26,12 @@ export type UpdateHow = {
 };
 
 /**
+ * Where the reader finds the download's published checksum (SHA-256, of the ZIP): on the firmware
+ * page they read ("this page"), or, reading the archive's HOW-TO-UPDATE file, on the firmware page.
+ */
+export type ChecksumWhere = "page" | "archive";
+
+/**
  * The steps name the model; `gender` is its grammatical gender, for the languages whose articles and
  * pronouns agree with it (German: "Schalten Sie die MR101S aus … ihren Anschluss").
  */
@@ -39,7 +45,7 @@ export type FirmwareText = {
    * names a computer, a computer model's never a USB flash drive) and with what shows the error
    * (its display, or its buttons' lights).
    */
-  troubleshooting: (how: UpdateHow) => readonly [TroubleText, TroubleText, TroubleText];
+  troubleshooting: (how: UpdateHow, where?: ChecksumWhere) => readonly [TroubleText, TroubleText, TroubleText];
   /** A release that needs a stepping stone: the installed firmware must be `minimum` or later first. */
   steppingStone: (minimum: string) => string;
 };
@@ -69,14 +75,14 @@ export const firmwareTextEn: FirmwareText = {
     version(how),
   ],
   fromComputer: (title, _gender, how) => [
-    "Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file and these instructions.",
+    "Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file, these instructions (HOW-TO-UPDATE.txt) and the release notes (RELEASE-NOTES.txt).",
     `Turn the ${title} off and connect its USB TO HOST port to the computer with a USB cable that carries data.`,
     `${enter(how)} and turn the ${title} on: it appears on the computer as a drive named NOTEVA-UPD.`,
     "Copy the .BIN file onto the NOTEVA-UPD drive. When the copy ends, the instrument installs the update by itself.",
     "Wait until the instrument restarts by itself, about three minutes. Do not disconnect it or turn the power off while it updates.",
     version(how),
   ],
-  troubleshooting: (how) =>
+  troubleshooting: (how, where = "page") =>
     how.from === "drive"
       ? [
           [
@@ -85,7 +91,7 @@ export const firmwareTextEn: FirmwareText = {
           ],
           [
             writeError(how),
-            "Copy the .BIN file to the drive again and check its checksum (SHA-256) against the one on the firmware page. If it still fails, try another drive.",
+            `Copy the .BIN file to the drive again. If the downloaded ZIP file's checksum (SHA-256) differs from the one ${where === "page" ? "on this page" : "on the firmware page"}, download it again first. If it still fails, try another drive.`,
           ],
           [
             "The update was interrupted (power cut, drive removed)",
@@ -99,7 +105,7 @@ export const firmwareTextEn: FirmwareText = {
           ],
           [
             writeError(how),
-            "Copy the .BIN file to NOTEVA-UPD again and check its checksum (SHA-256) against the one on the firmware page. If it still fails, try another USB cable or port.",
+            `Copy the .BIN file to NOTEVA-UPD again. If the downloaded ZIP file's checksum (SHA-256) differs from the one ${where === "page" ? "on this page" : "on the firmware page"}, download it again first. If it still fails, try another USB cable or port.`,
           ],
           [
             "The update was interrupted (power cut, cable pulled)",

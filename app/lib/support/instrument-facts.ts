@@ -6,7 +6,7 @@
  * the firmware steps (firmware-steps.ts). `parts.test.ts` walks every model's documents to hold it so.
  */
 import type { Accessory, InstrumentKit, Param } from "../content-model.ts";
-import { paramListOf } from "../params.ts";
+import { paramListOf, playsRhythms } from "../params.ts";
 
 /** The connectors the documents know, each with what it is for (manual-text.ts `connectors`). */
 export type ConnectorKind =
@@ -126,8 +126,8 @@ function connectorsOf(params: readonly Param[], kit: InstrumentKit): Connector[]
 /** Whether the documents know a connector written as a kit lists it ("Phones", "USB to Host", "MIDI IN"). */
 export const knownConnector = (name: string) => connectorsOf([], { connectors: [name] }).length > 0;
 
-const accompanimentOf = (style: readonly string[]): InstrumentFacts["accompaniment"] =>
-  style.length === 0 ? null : style.some((s) => /rhythm/i.test(s)) ? "rhythms" : "styles";
+const accompanimentOf = (params: readonly Param[]): InstrumentFacts["accompaniment"] =>
+  paramListOf(params, "style").length === 0 ? null : playsRhythms(params) ? "rhythms" : "styles";
 
 /** The first number of a value ("300 preset styles": 300), or 0. */
 const firstNumber = (value: string | undefined) => Number(/\d+/.exec(value ?? "")?.[0] ?? 0);
@@ -169,7 +169,7 @@ export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {
   return {
     plays,
     controls,
-    accompaniment: accompanimentOf(style),
+    accompaniment: accompanimentOf(params),
     accompaniments: presetCount(style),
     userAccompaniments: ownCount(style),
     styleControls: paramListOf(params, "style control").map((c) => c.toUpperCase()),

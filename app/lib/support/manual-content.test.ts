@@ -268,7 +268,7 @@ describe("each model's own parts, described from its data (the catalogue's model
   it.each([
     ["en", "firm, level floor", "half-damper", "D1", "sostenuto"],
     ["de", "ebenen Boden", "Halbpedal", "D1", "Sostenutopedal"],
-    ["ja", "水平な床", "ハーフペダル", "D1", "ソステヌートペダル"],
+    ["ja", "水平な床", "ハーフダンパー", "D1", "ソステヌートペダル"],
   ] as const)("the CP203: a home piano on the floor, with its three pedals and half-damper (%s)", (locale, ...said) => {
     const manual = all("CP203", locale);
     for (const words of said) expect(manual).toContain(words);

@@ -1,4 +1,5 @@
 /** The owner's manual's fixed text in German (the shape and the English: `manual-text.ts`). */
+import { RHYTHM_CONTROL } from "../params.ts";
 import { type AccompanimentText, type ManualText, styleControlKind } from "./manual-text.ts";
 
 /** „A, B und C“. */
@@ -258,7 +259,7 @@ export const manualTextDe: ManualText = {
     "midi-out": "Der MIDI-Eingang (MIDI IN) eines anderen Instruments oder Interfaces.",
     "bluetooth-midi": "Ein Tablet oder Smartphone ohne Kabel, für Lern- und Musik-Apps.",
   },
-  rhythmControls: "Rhythmus-Steuerung",
+  rhythmControls: RHYTHM_CONTROL.de,
   usbHostAudio:
     "Ein Computer oder Tablet, für MIDI und Audio: Nehmen Sie das Instrument auf und geben Sie den Ton des Computers darüber wieder.",
   troubleshooting: {

@@ -1,5 +1,7 @@
 /** The owner's manual's fixed text in Japanese (the shape and the English: `manual-text.ts`). */
+
 import { formatsFor } from "../format.ts";
+import { RHYTHM_CONTROL } from "../params.ts";
 import { type AccompanimentText, type ManualText, styleControlKind } from "./manual-text.ts";
 
 /** A printed label's range as Japanese writes it: INTRO 1～3 (docs/l10n/ja.md), by the one formatter. */
@@ -205,9 +207,9 @@ export const manualTextJa: ManualText = {
       title: "ペダルを使う",
       damper: "右のペダル（ダンパーペダル）を踏むと、鍵盤から指を離しても音が伸びます。",
       halfDamper:
-        "踏み込む深さに応じて効果が変わり、途中まで踏む（ハーフペダル）と、アコースティックピアノのように音の伸びが浅くなります。",
+        "踏み込む深さに応じて効果が変わり、途中まで踏む（ハーフダンパー）と、アコースティックピアノのように余韻が短くなります。",
       halfDamperSetting:
-        "ハーフペダルの効き方を調節するには、FUNCTIONボタンを押したまま、D1の鍵盤（いちばん低いD）を繰り返し押します。感度を5段階から選べます。",
+        "ハーフダンパー感度を調節するには、FUNCTIONボタンを押したまま、D1の鍵盤（いちばん低いD）を繰り返し押します。5段階から選べます。",
       sostenuto:
         "中央のペダル（ソステヌートペダル）を踏むと、そのとき押さえている鍵盤の音だけが伸びます。あとから弾いた音は伸びません。",
       soft: "左のペダル（ソフトペダル）を踏んでいる間、音がやわらかく小さくなります。",
@@ -217,7 +219,7 @@ export const manualTextJa: ManualText = {
       kit: (count) =>
         `KITボタンを押してからパッドを叩くと、${count ? `${count}種類のキットから` : "キットを"}選べます。パッド1～16で、表示中のページのその番号のキットを選びます。`,
       play: "パッドを叩きます。強く叩くほど大きな音が出ます。叩いたパッドをさらに押し込むと、音色が変化します。",
-      pattern: "PATTERNボタンを押してからパッドを叩いてリズムを選び、START/STOPボタンで再生します。",
+      pattern: "PATTERNボタンを押してからパッドを叩いてパターンを選び、START/STOPボタンで再生します。",
       record:
         "録音するには、RECORDボタンを押したままSTART/STOPボタンを押します。パターンが繰り返し再生され、パッドで叩いた演奏が録音されます。",
       swing: "SWINGつまみを回すと、偶数番目のステップがずれて、シャッフルのノリになります。",
@@ -242,7 +244,7 @@ export const manualTextJa: ManualText = {
     "midi-out": "ほかの楽器やインターフェースのMIDI IN端子と接続します。",
     "bluetooth-midi": "タブレットやスマートフォンとケーブルなしで接続し、レッスンアプリや音楽アプリを使えます。",
   },
-  rhythmControls: "リズムコントロール",
+  rhythmControls: RHYTHM_CONTROL.ja,
   usbHostAudio:
     "コンピューターやタブレットを接続し、MIDIとオーディオをやり取りします。楽器の演奏を録音したり、コンピューターの音を楽器から鳴らしたりできます。",
   troubleshooting: {

@@ -17,6 +17,7 @@ export type ManualSectionId =
   | "specifications";
 
 import type { Accessory } from "../content-model.ts";
+import { RHYTHM_CONTROL } from "../params.ts";
 import type { BuiltInPedal, ConnectorKind } from "./instrument-facts.ts";
 
 /** A problem and what to do about it. */
@@ -291,7 +292,7 @@ export const manualTextEn: ManualText = {
     TEMPO: "TEMPO dial: sets the tempo.",
     FILTER: "FILTER: darkens or brightens the whole kit.",
     SWING: "SWING: delays every second step for a shuffle feel.",
-    PATTERN: "PATTERN: selects a rhythm pattern; the pads choose its number.",
+    PATTERN: "PATTERN: selects a pattern; the pads choose its number.",
     KIT: "KIT: selects a drum kit; the pads choose its number.",
     "START/STOP": "START/STOP: starts and stops the pattern.",
     RECORD: "RECORD: records what you play on the pads into the pattern.",
@@ -392,7 +393,7 @@ export const manualTextEn: ManualText = {
       kit: (count) =>
         `Press KIT and strike a pad to choose one of the ${count ? `${count} ` : ""}kits: pads 1 to 16 choose the kit of that number on the current page.`,
       play: "Strike the pads: the harder you strike, the louder the sound. Press down on a held pad to bend or open its sound.",
-      pattern: "Press PATTERN and strike a pad to choose a rhythm, then press START/STOP to play it.",
+      pattern: "Press PATTERN and strike a pad to choose a pattern, then press START/STOP to play it.",
       record:
         "To record, hold RECORD and press START/STOP: the pattern loops, and what you play on the pads goes into it.",
       swing: "Turn SWING to shift every second step for a shuffle feel.",
@@ -417,7 +418,7 @@ export const manualTextEn: ManualText = {
     "midi-out": "Another instrument's or interface's MIDI IN.",
     "bluetooth-midi": "A tablet or phone without a cable, for lesson and music apps.",
   },
-  rhythmControls: "rhythm control",
+  rhythmControls: RHYTHM_CONTROL.en,
   usbHostAudio:
     "A computer or tablet, for MIDI and audio: record the instrument and play the computer's sound through it.",
   troubleshooting: {

@@ -98,6 +98,38 @@ describe("content in the page's language", () => {
     ]);
   });
 
+  it("names a model's rhythms and their controls as rhythms (the MK37), in every language, its keys kept", () => {
+    const mk37 = [
+      { label: "style", value: "50 rhythms" },
+      { label: "style control", value: ["Start/Stop"] },
+    ];
+    const japanese: Translations = {
+      locale: "ja",
+      fields: new Map([
+        [
+          "param-label",
+          new Map<string, Record<string, unknown>>([
+            ["style", { label: "伴奏スタイル" }],
+            ["style control", { label: "スタイルコントロール" }],
+            ["rhythm", { label: "リズム" }],
+          ]),
+        ],
+      ]),
+    };
+    expect(localizeParams(japanese, "MK37", mk37).map((p) => [p.key, p.label])).toEqual([
+      ["style", "リズム"],
+      ["style control", "リズムコントロール"],
+    ]);
+    expect(localizeParams(NO_TRANSLATIONS, "MK37", mk37).map((p) => [p.key, p.label])).toEqual([
+      ["style", "rhythm"],
+      ["style control", "rhythm control"],
+    ]);
+    // an arranger's styles keep their names
+    expect(localizeParams(japanese, "MK61", [{ label: "style", value: "220 styles" }]).map((p) => p.label)).toEqual([
+      "伴奏スタイル",
+    ]);
+  });
+
   it("takes an article only whole and block for block, with the English pictures", () => {
     const article = {
       id: "launch",

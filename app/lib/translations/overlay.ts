@@ -5,7 +5,7 @@
  */
 import type { ArticleBlock, Param, ParamValue } from "~/lib/content-model";
 import type { Locale } from "~/lib/i18n/locales";
-import { paramHasWords } from "~/lib/params";
+import { paramHasWords, playsRhythms, RHYTHM_CONTROL, shownLabelOf } from "~/lib/params";
 import { formatSpecValue } from "~/lib/spec-values";
 
 /** Translated fields by entity and id: `fields.get("product")?.get("SPC121")?.desc`. */
@@ -61,10 +61,15 @@ export type LocalizedParam = Param & { key: string; english?: true };
  * each written in the language's conventions by the one formatter (lib/spec-values.ts).
  */
 export function localizeParams(t: Translations, productId: string, params: readonly Param[]): LocalizedParam[] {
-  if (t.locale === "en") return params.map((p) => ({ ...p, key: p.label }));
+  const rhythms = playsRhythms(params);
+  const shown = (p: Param) => shownLabelOf(p.label, rhythms);
+  if (t.locale === "en") return params.map((p) => ({ ...p, key: p.label, label: shown(p) }));
   const values = of(t, "product", productId)?.params as Record<string, ParamValue> | undefined;
   return params.map((p) => {
-    const label = paramLabel(t, p.label);
+    const label =
+      shown(p) === "rhythm control"
+        ? { label: RHYTHM_CONTROL[t.locale as Locale], english: false }
+        : paramLabel(t, shown(p));
     const value = values && p.label in values && paramHasWords(p.value) ? (values[p.label] as ParamValue) : p.value;
     return {
       key: p.label,

@@ -13,7 +13,7 @@ import { acceptInvite, InviteGone, openInvite } from "~/features/staff/invites.s
 import { newPasswordSchema, PASSWORD_MIN } from "~/features/staff/schemas";
 import { type SignInText, signInText } from "~/features/staff/text/sign-in";
 import * as adminHref from "~/lib/admin/href";
-import { fill, useAdminFrame } from "~/lib/admin/i18n";
+import { fill, useAdminFrame, useAdminLocale } from "~/lib/admin/i18n";
 import { parseForm } from "~/lib/forms/parse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invite";
@@ -69,7 +69,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
     lastResult: actionData?.result,
   });
   return (
-    <AuthCard title={t.title} home={useAdminFrame().layout.home}>
+    <AuthCard title={t.title} home={useAdminFrame().layout.home} locale={useAdminLocale()}>
       <p className="mt-2 text-sm text-ink-soft">
         {fill(loaderData.role === "admin" ? t.introAdmin : t.introEditor, { email: loaderData.email })}
       </p>
@@ -98,9 +98,10 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useAdminFrame().layout;
+  const locale = useAdminLocale();
   const message = error && typeof error === "object" && "data" in error ? String(error.data) : t.somethingWrong;
   return (
-    <AuthCard title={t.inviteInvalid} home={t.home}>
+    <AuthCard title={t.inviteInvalid} home={t.home} locale={locale}>
       <p className="mt-3">{message}</p>
       <p className="mt-6">
         <Link to={adminHref.login()} className="font-semibold text-accent underline">

@@ -6,7 +6,7 @@ import { pendingCookie, sessionCookie } from "~/.server/auth/cookie";
 import { isProduction, sessionFromRequest, sessionToken } from "~/.server/auth/request.server";
 import { signInPolicy } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
-import { AuthCard } from "~/components/layout/auth-card";
+import { AuthCard, homeIn } from "~/components/layout/auth-card";
 import { useAdminForm } from "~/components/ui/admin/use-admin-form";
 import { KeptDraftSignIn } from "~/features/staff/kept-draft";
 import { keptDraftNotice } from "~/features/staff/kept-drafts.server";
@@ -16,7 +16,6 @@ import { signInText } from "~/features/staff/text/sign-in";
 import * as adminHref from "~/lib/admin/href";
 import { fill } from "~/lib/admin/i18n";
 import { parseForm } from "~/lib/forms/parse";
-import * as href from "~/lib/href";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/permissions";
 import type { Route } from "./+types/login";
@@ -36,9 +35,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const draft =
     params.get("draft") === "too-large" ? ("too-large" as const) : await keptDraftNotice(request, context, redirectTo);
   const timedOut = params.has("timedOut");
-  const { home, login, schema } = signInText[adminLocaleOf(request, context)];
+  const locale = adminLocaleOf(request, context);
+  const { home, login, schema } = signInText[locale];
   const text = { home, login, schema };
-  return { redirectTo, signedOut: params.has("signedOut"), expired: params.has("redirectTo"), timedOut, draft, text };
+  return {
+    locale,
+    redirectTo,
+    signedOut: params.has("signedOut"),
+    expired: params.has("redirectTo"),
+    timedOut,
+    draft,
+    text,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -112,7 +120,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     if (actionData && password.current) password.current.value = "";
   }, [actionData]);
   return (
-    <AuthCard title={t.title} home={text.home}>
+    <AuthCard title={t.title} home={text.home} locale={loaderData.locale}>
       <p className="mt-2 text-sm text-ink-soft">{t.intro}</p>
       {loaderData.draft ? (
         <KeptDraftSignIn draft={loaderData.draft} />
@@ -178,7 +186,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to={href.home()} className="text-ink-soft underline hover:text-ink">
+        <Link to={homeIn(loaderData.locale)} className="text-ink-soft underline hover:text-ink">
           {t.back}
         </Link>
       </p>

@@ -49,8 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const passkey = pending.kinds.includes("passkey")
     ? await authenticationOptions(database.db, { pending: pending.id }, pending.userId, env.SITE_URL)
     : null;
-  const { home, verify } = signInText[adminLocaleOf(request, context)];
-  return { totp: pending.kinds.includes("totp"), passkey, text: { home, verify } };
+  const locale = adminLocaleOf(request, context);
+  const { home, verify } = signInText[locale];
+  return { locale, totp: pending.kinds.includes("totp"), passkey, text: { home, verify } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -98,7 +99,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const t = text.verify;
   const [form, fields] = useAdminForm({ id: "second-step", schema: codeSchema(t), lastResult: actionData?.result });
   return (
-    <AuthCard title={t.title} home={text.home}>
+    <AuthCard title={t.title} home={text.home} locale={loaderData.locale}>
       <p className="mt-2 text-sm text-ink-soft">{t.intro}</p>
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="mt-6 rounded-lg bg-accent/5 p-3 text-sm font-semibold text-accent">

@@ -91,9 +91,12 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <Link to={href.compare([product.id])} className="rounded-full border border-ink px-5 py-2.5 hover:bg-mist">
               {text.common.compare}
             </Link>
-            <Link to={href.dealers()} className="rounded-full bg-ink px-5 py-2.5 text-white hover:bg-accent">
-              {text.common.findAStore}
-            </Link>
+            {/* a model no longer made is not in the stores: its downloads follow below */}
+            {product.discontinuedOn ? null : (
+              <Link to={href.dealers()} className="rounded-full bg-ink px-5 py-2.5 text-white hover:bg-accent">
+                {text.common.findAStore}
+              </Link>
+            )}
           </div>
           <h2 className="mt-10 text-xl font-bold">{text.common.downloads}</h2>
           <div className="mt-4">

@@ -58,6 +58,8 @@ const HEADINGS = [
   "video",
   "dealer",
   "dealerLink",
+  "ownerSupport",
+  "ownerSupportLink",
   "manuals",
   "more",
 ] as const;
@@ -87,11 +89,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       >
         <Phrases text={text.details} />
       </Link>
+      {/* a model no longer made is not in the stores: its owners find its downloads */}
       <Link
-        to={href.dealers()}
+        to={product.discontinuedOn ? href.support({ product: product.id }) : href.dealers()}
         className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold text-white hover:bg-white hover:text-ink"
       >
-        <Phrases text={text.common.findAStore} />
+        <Phrases text={product.discontinuedOn ? text.common.downloads : text.common.findAStore} />
       </Link>
       <Link
         to={href.compare([product.id])}
@@ -292,13 +295,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="relative mx-auto max-w-7xl px-5 py-20">
             <h2 className="max-w-lg text-3xl font-bold">
-              <Phrases text={fill(text.dealer, { title: product.title })} />
+              <Phrases
+                text={fill(product.discontinuedOn ? text.ownerSupport : text.dealer, { title: product.title })}
+              />
             </h2>
             <Link
-              to={href.dealers()}
+              to={product.discontinuedOn ? href.support({ product: product.id }) : href.dealers()}
               className="mt-6 inline-block rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink hover:bg-neutral-200"
             >
-              <Phrases text={text.dealerLink} />
+              <Phrases text={product.discontinuedOn ? text.ownerSupportLink : text.dealerLink} />
             </Link>
           </div>
         </section>

@@ -118,6 +118,23 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Our stand brings every instrument together:",
       now: "From 8 to 10 May 2025 we are at SUPERBOOTH25, the trade fair for electronic musical instruments at the FEZ-Berlin in the Wuhlheide. You find us in Hall A, stand A14, where every instrument comes together:",
     },
+    // issue 40, fourth reading: one fact per article (keyboard players on tour, young pianists at the academy), the chord dictionary's chord-type key, the MR101S's user patterns
+    {
+      was: "Three touring pianists chose the SP201Plus for its action and its line outputs.",
+      now: "Three touring keyboard players chose the SP201Plus for its action and its line outputs.",
+    },
+    {
+      was: "A week of lessons, concerts and recording at Noteva Park for 40 young players.",
+      now: "A week of lessons, concerts and recording at Noteva Park for 40 young pianists.",
+    },
+    {
+      was: "hold FUNCTION, press a root key and a chord type, and the display shows its keys.",
+      now: "hold FUNCTION, press a root key and the key marked with a chord type, and the display shows its keys.",
+    },
+    {
+      was: "48 kits, 100 preset rhythms and 100 user rhythms, recorded live or step by step.",
+      now: "48 kits, 100 preset rhythms and 100 user patterns, recorded live or step by step.",
+    },
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -353,6 +370,19 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "An unserem Stand kommen alle Instrumente zusammen:",
       now: "Vom 8. bis 10. Mai 2025 sind wir auf der SUPERBOOTH25, der Fachmesse für elektronische Musikinstrumente im FEZ-Berlin in der Wuhlheide. Sie finden uns in Halle A an Stand A14, wo alle Instrumente zusammenkommen:",
     },
+    // issue 40, fourth reading: one fact per article (Keyboarder auf Tour, junge Pianistinnen und Pianisten), the chord dictionary's chord-type key
+    {
+      was: "Drei Tourpianisten haben sich wegen seiner Mechanik",
+      now: "Drei Keyboarder auf Tour haben sich wegen seiner Mechanik",
+    },
+    {
+      was: "im Noteva Park für 40 junge Musikerinnen und Musiker.",
+      now: "im Noteva Park für 40 junge Pianistinnen und Pianisten.",
+    },
+    {
+      was: "drücken Sie eine Grundton-Taste und einen Akkordtyp: Das Display",
+      now: "drücken Sie eine Grundton-Taste und die mit dem Akkordtyp beschriftete Taste: Das Display",
+    },
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -481,6 +511,57 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Notevaブースには、ポータブルピアノ",
       now: "2025年5月8日（木）～10日（土）、FEZベルリン（ドイツ・ベルリン）で開催される電子楽器の見本市「SUPERBOOTH25」に出展します。ホールAのNotevaブース（A14）には、ポータブルピアノ",
     },
+    // issue 40, fourth reading: one fact per article (キーボーディスト, 若いピアニスト), 機能 once, わずか4.5kg, no 庭先, the chord dictionary's chord-type key; one name for step recording (ステップ録音) and the MR101S's user patterns
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "ツアーで活躍する3人のピアニストが、",
+      now: "ツアーで活躍する3人のキーボーディストが、",
+    },
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "40人の若いプレーヤーが、",
+      now: "40人の若いピアニストが、",
+    },
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "採点機能付きのレッスン機能",
+      now: "採点付きのレッスン機能",
+    },
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "500音色を、質量4.5kgのボディに収めた",
+      now: "500音色を、わずか4.5kgのボディに収めた",
+    },
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "単3形電池6本で駆動するので、教室だけでなく庭先でも演奏を楽しめます。",
+      now: "単3形電池6本で駆動するので、電源のない屋外でも演奏を楽しめます。",
+    },
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "FUNCTIONボタンを押したままルートの鍵盤とコードの種類を押すと、",
+      now: "FUNCTIONボタンを押したまま、ルート音の鍵盤と、コードの種類が表記された鍵盤を押すと、",
+    },
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "16個のパッドで、パターンを1ステップずつ編集。",
+      now: "16個のパッドで、パターンを1ステップずつ入力。",
+    },
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "ステップエディット",
+      now: "ステップ録音",
+    },
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "ユーザー100リズム",
+      now: "ユーザーパターン100",
+    },
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "プリセット100リズム",
+      now: "プリセットリズム100",
+    },
   ],
 };
 
@@ -491,12 +572,23 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
  * `revised-words` takes them out again to find a page the first seed wrote (./revised-words-load.ts).
  */
 export const legalCorrections: Record<Locale, readonly Correction[]> = {
-  en: [],
+  en: [
+    // issue 40, fourth reading: the privacy policy lists what the contact form stores: no store of purchase (the form has none), the store of a reported change, when it was sent, the browser's identification
+    {
+      was: "and, if you give them, the product, its serial number and the store you bought it from. We also keep when you confirmed that you had read this policy, your browser's name and version, and a keyed hash",
+      now: "and, if you give them, the product and its serial number; when you report a change to a store's details from Find a Store, we also keep which store it is. We also keep when you sent your message and confirmed that you had read this policy, the identification your browser sends (its name and version, and your operating system), and a keyed hash",
+    },
+  ],
   de: [
     // issue 40, fourth reading: the terms of use grant a right of use, as a German lawyer writes it
     {
       was: "Bedienungsanleitungen, Datenlisten und Kurzanleitungen dürfen Sie für private Zwecke und für den Unterricht ausdrucken und weitergeben, unverändert und mit Angabe der Quelle. Software und Firmware sind ausschließlich für die Verwendung mit Instrumenten der {company.name} lizenziert; es gilt die Lizenz, die bei der Installation angezeigt wird.",
       now: "An Bedienungsanleitungen, Datenlisten und Kurzanleitungen räumen wir Ihnen ein einfaches, nicht übertragbares und unentgeltliches Recht ein, sie zu privaten Zwecken und im Unterricht zu nutzen. Dieses Nutzungsrecht umfasst, die Dokumente auszudrucken und unverändert unter Angabe der Quelle weiterzugeben. An Software und Firmware erhalten Sie ein einfaches, nicht übertragbares Recht, sie ausschließlich mit Instrumenten der {company.name} zu nutzen; im Übrigen gelten die Lizenzbedingungen, die bei der Installation angezeigt werden.",
+    },
+    // issue 40, fourth reading: the privacy policy lists what the contact form stores: no store of purchase (the form has none), the store of a reported change, when it was sent, the browser's identification
+    {
+      was: "sowie, falls angegeben, das Produkt, seine Seriennummer und den Händler, bei dem Sie es gekauft haben. Außerdem speichern wir, wann Sie bestätigt haben, diese Datenschutzerklärung gelesen zu haben, Name und Version Ihres Browsers und einen",
+      now: "sowie, falls angegeben, das Produkt und seine Seriennummer; melden Sie über die Händlersuche eine Änderung an den Angaben eines Händlers, speichern wir auch, um welchen Händler es geht. Außerdem speichern wir, wann Sie Ihre Nachricht gesendet und bestätigt haben, diese Datenschutzerklärung gelesen zu haben, die Kennung, die Ihr Browser sendet (Name und Version des Browsers und Ihr Betriebssystem), und einen",
     },
   ],
   ja: [
@@ -515,6 +607,11 @@ export const legalCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "お問い合わせは[こちら](/contactus)から。",
       now: "お問い合わせは[お問い合わせフォーム](/contactus)からお送りください。",
+    },
+    // issue 40, fourth reading: the privacy policy lists what the contact form stores: no store of purchase (the form has none), the store of a reported change, when it was sent, the browser's identification
+    {
+      was: "さらにご記入いただいた場合は型番、シリアル番号、ご購入の販売店を保存します。あわせて、本ポリシーをご確認いただいた日時、ブラウザーの名称とバージョン、大量送信を防ぐための",
+      now: "さらにご記入いただいた場合は型番とシリアル番号を保存します。販売店検索から販売店情報の訂正をご連絡いただいた場合は、その販売店も保存します。あわせて、お問い合わせを送信し本ポリシーをご確認いただいた日時、ブラウザーが送信する識別情報（ブラウザーの名称とバージョン、OS）、大量送信を防ぐための",
     },
   ],
 };

@@ -197,7 +197,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "2026-11-10",
     [
       "Lesson mode can repeat one phrase of a song until it is played in time.",
-      "Adds a chord dictionary: hold FUNCTION, press a root key and a chord type, and the display shows its keys.",
+      "Adds a chord dictionary: hold FUNCTION, press a root key and the key marked with a chord type, and the display shows its keys.",
       "Halves the latency of Bluetooth MIDI.",
       "Version 2.0.0 uses a new flash layout that only the boot loader installed by 1.2.0 can write.",
     ],

@@ -489,7 +489,7 @@ export const productSeeds: ProductSeed[] = [
     desc: "The MR101S is a rhythm machine you play with your hands: 16 velocity-sensitive pads, 48 kits from acoustic to electronic, 100 preset rhythms and room for 100 user patterns. Tap in a groove, loop it, and drive the rest of your set-up over MIDI.",
     sellingPoints: [
       "16 velocity-sensitive pads with pressure, lit in the colour of each instrument.",
-      "48 kits, 100 preset rhythms and 100 user rhythms, recorded live or step by step.",
+      "48 kits, 100 preset rhythms and 100 user patterns, recorded live or step by step.",
       "MIDI clock in and out and USB-MIDI: the centre of a small studio.",
     ],
     sp4: "Pattern chain: link rhythms into songs, keep up to 99 of them, and play one from a single pad.",

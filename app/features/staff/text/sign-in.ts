@@ -135,7 +135,7 @@ export const signInText = defineText(en, {
   ja: {
     home: "Notevaホーム",
     login: {
-      title: "スタッフ サインイン",
+      title: "スタッフ用サインイン",
       description: "Notevaコンテンツ管理画面にサインインします。",
       intro: "ウェブサイトを更新するNotevaスタッフ向けのページです。",
       signedOut: "サインアウトしました。",

@@ -289,7 +289,7 @@ export const adminFrames = defineText(en, {
       notFound: "この管理ページは存在しません。",
       inviteInvalid: "無効な招待",
       home: "Notevaホーム",
-      staffSignIn: "スタッフ サインイン",
+      staffSignIn: "スタッフ用サインイン",
       somethingWrong: "問題が発生しました。",
     },
     roles: { admin: "管理者", editor: "編集者" },

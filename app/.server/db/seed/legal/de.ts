@@ -78,7 +78,7 @@ Diese Einträge sind für die von Ihnen gewünschte Funktion unbedingt erforderl
 
 ## Das Kontaktformular
 
-Wenn Sie uns schreiben, speichern wir Ihren Namen, Ihre E-Mail-Adresse, Ihr Land, das Thema und Ihre Nachricht sowie, falls angegeben, das Produkt, seine Seriennummer und den Händler, bei dem Sie es gekauft haben. Außerdem speichern wir, wann Sie bestätigt haben, diese Datenschutzerklärung gelesen zu haben, Name und Version Ihres Browsers und einen mit geheimem Schlüssel gebildeten Hashwert (HMAC) Ihrer IP-Adresse, aus dem sich die Adresse nicht zurückgewinnen lässt; damit halten wir massenhaft versandte Nachrichten ab.
+Wenn Sie uns schreiben, speichern wir Ihren Namen, Ihre E-Mail-Adresse, Ihr Land, das Thema und Ihre Nachricht sowie, falls angegeben, das Produkt und seine Seriennummer; melden Sie über die Händlersuche eine Änderung an den Angaben eines Händlers, speichern wir auch, um welchen Händler es geht. Außerdem speichern wir, wann Sie Ihre Nachricht gesendet und bestätigt haben, diese Datenschutzerklärung gelesen zu haben, die Kennung, die Ihr Browser sendet (Name und Version des Browsers und Ihr Betriebssystem), und einen mit geheimem Schlüssel gebildeten Hashwert (HMAC) Ihrer IP-Adresse, aus dem sich die Adresse nicht zurückgewinnen lässt; damit halten wir massenhaft versandte Nachrichten ab.
 
 Diese Daten verwenden wir ausschließlich, um Ihre Anfrage zu beantworten und zu bearbeiten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Nachricht einen Kauf oder einen Vertrag betrifft, sonst Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist es, Anfragen zu beantworten.
 

@@ -75,7 +75,7 @@ They are strictly necessary for what you asked for (§ 25 (2) TDDDG) and stay un
 
 ## The contact form
 
-When you write to us we keep your name, e-mail address, country, topic and message, and, if you give them, the product, its serial number and the store you bought it from. We also keep when you confirmed that you had read this policy, your browser's name and version, and a keyed hash (HMAC) of your IP address that cannot be turned back into the address, so that we can stop floods of messages.
+When you write to us we keep your name, e-mail address, country, topic and message, and, if you give them, the product and its serial number; when you report a change to a store's details from Find a Store, we also keep which store it is. We also keep when you sent your message and confirmed that you had read this policy, the identification your browser sends (its name and version, and your operating system), and a keyed hash (HMAC) of your IP address that cannot be turned back into the address, so that we can stop floods of messages.
 
 We use all of this only to answer you and to handle your request. Legal basis: Art. 6(1)(b) GDPR where your message concerns a purchase or a contract, otherwise Art. 6(1)(f) GDPR; our legitimate interest is answering the questions people send us.
 

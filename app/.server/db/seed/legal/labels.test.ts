@@ -10,7 +10,23 @@ describe("the Japanese privacy policy names the site's controls by their own lab
     expect(body).toContain(`「${dealersText.ja.nearMe.sort}」を選ぶと`);
   });
 
-  it("names the contact form's optional field by its label", () => {
-    expect(body).toContain(`ご記入いただいた場合は${contactText.ja.form.model}、`);
+  it("names the contact form's optional fields by their labels", () => {
+    const { model, serial } = contactText.ja.form;
+    expect(body).toContain(`ご記入いただいた場合は${model}と${serial}を保存します。`);
   });
+});
+
+describe("every privacy policy lists what the contact form stores, and nothing it does not ask", () => {
+  it.each(["en", "de", "ja"] as const)(
+    "%s: no store of purchase (the form has no such field), the store of a reported change",
+    (locale) => {
+      const body = legalPageSeeds[locale].privacy.body;
+      expect(body).not.toMatch(/bought it from|gekauft haben|ご購入の販売店/);
+      expect(body).toMatch(
+        /report a change to a store's details|Änderung an den Angaben eines Händlers|販売店情報の訂正/,
+      );
+      // the form's fields: a store appears only as the one whose details are reported (Find a Store's "report a change")
+      expect(Object.keys(contactText[locale].form)).not.toContain("store");
+    },
+  );
 });

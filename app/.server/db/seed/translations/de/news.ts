@@ -106,7 +106,7 @@ export const news: NewsTranslation = {
     "sp201plus-stage": {
       title: "Das SP201Plus geht auf Tour",
       summary:
-        "Drei Tourpianisten haben sich wegen seiner Mechanik und seiner Line-Ausgänge für das SP201Plus entschieden.",
+        "Drei Keyboarder auf Tour haben sich wegen seiner Mechanik und seiner Line-Ausgänge für das SP201Plus entschieden.",
       body: [
         {
           type: "p",
@@ -213,7 +213,7 @@ export const news: NewsTranslation = {
 
     "summer-academy-2026": {
       title: "Sommerakademie für junge Pianistinnen und Pianisten",
-      summary: "Eine Woche Unterricht, Konzerte und Aufnahmen im Noteva Park für 40 junge Musikerinnen und Musiker.",
+      summary: "Eine Woche Unterricht, Konzerte und Aufnahmen im Noteva Park für 40 junge Pianistinnen und Pianisten.",
       body: [
         {
           type: "p",

@@ -105,7 +105,7 @@ export const news: NewsTranslation = {
 
     "sp201plus-stage": {
       title: "SP201Plus、ツアーへ",
-      summary: "ツアーで活躍する3人のピアニストが、鍵盤のタッチとライン出力を決め手にSP201Plusを選びました。",
+      summary: "ツアーで活躍する3人のキーボーディストが、鍵盤のタッチとライン出力を決め手にSP201Plusを選びました。",
       body: [
         {
           type: "p",
@@ -130,7 +130,7 @@ export const news: NewsTranslation = {
           type: "ul",
           items: [
             "タッチレスポンス対応のフルサイズ鍵盤",
-            "採点機能付きのレッスン機能",
+            "採点付きのレッスン機能",
             "授業用アプリと連携できるBluetooth MIDI",
           ],
         },
@@ -214,7 +214,7 @@ export const news: NewsTranslation = {
 
     "summer-academy-2026": {
       title: "若いピアニストのためのサマーアカデミー",
-      summary: "40人の若いプレーヤーが、Notevaパークでレッスン、コンサート、レコーディングの1週間を過ごしました。",
+      summary: "40人の若いピアニストが、Notevaパークでレッスン、コンサート、レコーディングの1週間を過ごしました。",
       body: [
         {
           type: "p",
