@@ -101,6 +101,16 @@ describe("the documents' fixed text", () => {
     expect(documentText.ja.quickStart.heading(4)).toBe("4つのステップでセットアップ");
   });
 
+  it("names the quick start's documents as a list joined with the language's „and“", () => {
+    expect(documentText.en.quickStart.help(false)).toMatch(/^The owner's manual and the data list are at/);
+    expect(documentText.en.quickStart.help(true)).toMatch(
+      /^The owner's manual, the data list and the latest firmware are at/,
+    );
+    expect(documentText.de.quickStart.help(false)).toMatch(/^Die Bedienungsanleitung und die Datenliste finden Sie/);
+    expect(documentText.de.quickStart.help(true)).toMatch(
+      /^Die Bedienungsanleitung, die Datenliste und die aktuelle Firmware finden Sie/,
+    );
+  });
   it("names the product with its German article by its line", () => {
     expect(documentText.de.subject("Bedienungsanleitung", "MR101S", "Drums")).toBe(
       "Bedienungsanleitung für den Noteva MR101S",
