@@ -516,6 +516,10 @@ export const productSeeds: ProductSeed[] = [
         "Start/Stop",
         "OLED display",
       ]),
+      // its size, weight and finish, as every model's specification states them (the compare page's rows)
+      p("dimensions", "300 × 260 × 60 mm"),
+      p("weight", "1.9 kg"),
+      p("available colour", "Black"),
     ],
   }),
 ];

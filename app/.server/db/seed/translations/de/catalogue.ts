@@ -375,6 +375,7 @@ export const catalogue: CatalogueTranslation = {
           "Start/Stop",
           "OLED-Display",
         ],
+        "available colour": "Schwarz",
       },
     },
   },

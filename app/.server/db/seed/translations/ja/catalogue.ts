@@ -412,6 +412,7 @@ export const catalogue: CatalogueTranslation = {
           "スタート／ストップ",
           "有機ELディスプレイ",
         ],
+        "available colour": "ブラック",
       },
     },
   },
