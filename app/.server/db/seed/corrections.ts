@@ -79,6 +79,23 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Revision B adds the half-damper setting and a clearer pedal connection diagram.",
       now: "Revision B adds the half-damper sensitivity setting and a clearer description of the pedal connection.",
     },
+    // issue 40, fourth reading: connectors as printed on the panel; the update takes the steps' three minutes
+    {
+      was: "Expression pedal",
+      now: "EXPRESSION",
+    },
+    {
+      was: "Mic/Line combo in",
+      now: "MIC/LINE IN",
+    },
+    {
+      was: "Assignable pedal",
+      now: "ASSIGNABLE",
+    },
+    {
+      was: "Updating takes about five minutes ",
+      now: "Updating takes about three minutes ",
+    },
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -154,6 +171,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     {
       // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
       was: "Das SP201Plus ist das tragbare Digitalpiano für Pianisten",
+      // l10n-lint-allow: a step of a chain: the fourth reading's entry below makes it „Pianistinnen und Pianisten“
       now: "Das SP201Plus ist das Portable-Piano für Pianisten",
     },
     // issue 40, fourth reading: every German release note starts „Neu:“ or „Behoben:“ (the MK61 2.0.0's first note among them)
@@ -275,6 +293,97 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "die portablen und kompakten Pianos, der Arranger",
       now: "die Portable-Pianos und die kompakten Pianos, der Arranger",
     },
+    // issue 40, fourth reading: gender-fair words, counts from 13 as figures, Klänge not Sounds, one wording of the polyphony, connectors as printed
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Das SP201Plus ist das Portable-Piano für Pianisten",
+      now: "Das SP201Plus ist das Portable-Piano für Pianistinnen und Pianisten",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Stagepianos, E-Pianos und Streicher sind nur einen Tastendruck entfernt.",
+      now: "Flügel-, E-Piano- und Streicherklänge sind nur einen Tastendruck entfernt.",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "zeigt Klang, Tempo und Transposition auf einen Blick.",
+      now: "zeigt Klang, Tempo und Transponierung auf einen Blick.",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Line-Ausgänge (L/MONO, R)",
+      now: "LINE OUT (L/MONO, R)",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Expression-Pedal",
+      now: "EXPRESSION (Schwellerpedal)",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Mic/Line-Kombieingang",
+      now: "MIC/LINE IN (Kombibuchse für Mikrofon und Line)",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Zuweisbares Pedal",
+      now: "ASSIGNABLE (zuweisbares Pedal)",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "1.133 Klänge und eine Klangerzeugung mit 256 Stimmen, dazu",
+      now: "1.133 Klänge und 256-stimmige Polyphonie, dazu",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "1.133 Klänge bei 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
+      now: "1.133 Klänge und 256-stimmige Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Klänge.",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Ein Kombi-Eingang mit Vocal Harmony – für Keyboarder, die auch singen.",
+      now: "Der Eingang MIC/LINE IN mit Vocal Harmony – für alle, die am Keyboard auch singen.",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Mit den sechzehn Pads setzen Sie",
+      now: "Mit den 16 Pads setzen Sie",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Mic/Line-Eingang mit Vocal Harmony",
+      now: "Eingang MIC/LINE IN für Mikrofon, mit Vocal Harmony",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Sechzehn anschlagdynamische Pads, 48 Kits",
+      now: "16 anschlagdynamische Pads, 48 Kits",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "ein Drumcomputer für Musiker, die lieber",
+      now: "ein Drumcomputer für Musikerinnen und Musiker, die lieber",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "spielen Lehrkräfte und Noteva-Kunden neue Instrumente",
+      now: "spielen Lehrkräfte, Kundinnen und Kunden neue Instrumente",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Vierzig junge Pianistinnen und Pianisten verbrachten eine Woche im Noteva Park:",
+      now: "Eine Woche lang waren 40 junge Pianistinnen und Pianisten im Noteva Park:",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "das Paket ist für alle AKX10S-Besitzer kostenlos",
+      now: "das Paket ist für alle, die ein AKX10S besitzen, kostenlos",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "ist das Update in etwa fünf Minuten erledigt.",
+      now: "ist das Update in etwa drei Minuten erledigt.",
+    },
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -363,6 +472,32 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "改訂B版では、ハーフダンパーの設定を追加し、ペダルの接続図をよりわかりやすくしました。",
       now: "改訂B版では、ハーフダンパー感度の設定を追加し、ペダルの接続方法をよりわかりやすく記載しました。",
+    },
+    // issue 40, fourth reading: connectors as printed on the panel; the update takes the steps' three minutes
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "ライン出力（L/MONO、R）",
+      now: "LINE OUT（L/MONO、R）",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "エクスプレッションペダル端子",
+      now: "EXPRESSION端子",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "マイク／ライン・コンボ入力",
+      now: "MIC/LINE IN端子（マイク／ライン兼用）",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "アサイナブルペダル端子",
+      now: "ASSIGNABLE端子",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "、約5分でアップデートできます。",
+      now: "、約3分でアップデートできます。",
     },
   ],
 };

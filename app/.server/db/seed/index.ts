@@ -338,53 +338,6 @@ async function loadLegalPages(db: Db) {
   await db.insert(legalPages).values(rows).onConflictDoNothing();
 }
 
-/** Specification rows the seed added to a model since a data set was made, by model and label. */
-const ADDED_SPECIFICATION_ROWS: Readonly<Record<string, readonly string[]>> = {
-  MR101S: ["dimensions", "weight", "available colour"],
-};
-
-/**
- * Adds each of those rows where the model's data lacks the label (an editor's own row is kept),
- * and its German and Japanese words to the model's translated values, with their English source.
- */
-async function addSpecificationRows(db: Db, now: Date) {
-  const seedRows = translationRows();
-  for (const [id, labels] of Object.entries(ADDED_SPECIFICATION_ROWS)) {
-    const seed = productSeeds.find((p) => p.id === id);
-    const [row] = await db.select({ params: products.params }).from(products).where(eq(products.id, id));
-    if (!seed || !row) continue;
-    const missing = seed.params.filter((p) => labels.includes(p.label) && !row.params.some((x) => x.label === p.label));
-    if (!missing.length) continue;
-    await db
-      .update(products)
-      .set({ params: [...row.params, ...missing], updatedAt: now, version: sql`${products.version} + 1` })
-      .where(eq(products.id, id));
-    const translated = await db
-      .select()
-      .from(contentTranslations)
-      .where(
-        and(
-          eq(contentTranslations.entity, "product"),
-          eq(contentTranslations.entityId, id),
-          eq(contentTranslations.field, "params"),
-        ),
-      );
-    for (const t of translated) {
-      const words = seedRows.find(
-        (r) => r.entity === "product" && r.entityId === id && r.field === "params" && r.locale === t.locale,
-      )?.value as Record<string, unknown> | undefined;
-      const value = { ...(t.value as Record<string, unknown>) };
-      const source: Record<string, string | null> = { ...(t.source ?? {}) };
-      for (const p of missing) {
-        if (words?.[p.label] === undefined || p.label in value) continue;
-        value[p.label] = words[p.label];
-        source[`params.${p.label}`] = Array.isArray(p.value) ? p.value.join("\n") : p.value;
-      }
-      await db.update(contentTranslations).set({ value, source, updatedAt: now }).where(translationSlot(t));
-    }
-  }
-}
-
 /**
  * The copy's facts as the seed has them now (./corrections.ts), for a data set seeded before: a
  * product's words, an article, a firmware note or a translation that still holds the seed's old
@@ -407,10 +360,8 @@ async function loadFactCorrections(db: Db, from: number) {
           .where(and(eq(products.id, id), isNull(products.discontinuedOn), isNull(products.menuPosition)));
   const slot = (entity: string, id: string, field: string) => `${entity}/${id}/${field}`;
   const correctedEnglish = new Set<string>();
-  // version 3 gave the MR101S its size, weight and finish (the compare page read „—“ as „has none“)
-  if (from < 3) await addSpecificationRows(db, now);
 
-  const productFields = ["desc", "sp1", "sp2", "sp3", "sp4", "stickyList"] as const;
+  const productFields = ["desc", "sp1", "sp2", "sp3", "sp4", "stickyList", "params"] as const;
   const productRows = await db
     .select({
       id: products.id,
@@ -420,6 +371,7 @@ async function loadFactCorrections(db: Db, from: number) {
       sp3: products.sp3,
       sp4: products.sp4,
       stickyList: products.stickyList,
+      params: products.params,
     })
     .from(products);
   for (const row of productRows) {

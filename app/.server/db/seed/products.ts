@@ -208,7 +208,7 @@ export const productSeeds: ProductSeed[] = [
       p("tempo", "5–320"),
       p("USB", ["USB TO HOST (USB-MIDI, USB audio)", "USB TO DEVICE (flash drive)"]),
       p("MIDI", "USB-MIDI"),
-      p("jacks", ["PHONES × 2", "LINE OUT (L/MONO, R)", "SUSTAIN", "Expression pedal", "DC IN 12 V"]),
+      p("jacks", ["PHONES × 2", "LINE OUT (L/MONO, R)", "SUSTAIN", "EXPRESSION", "DC IN 12 V"]),
       p("pedal", "Sustain pedal included"),
       p("amplifier", "20 W × 2"),
       p("speaker", "12 cm × 2"),
@@ -260,7 +260,7 @@ export const productSeeds: ProductSeed[] = [
       p("tempo", "5–320"),
       p("USB", ["USB TO HOST (USB-MIDI, USB audio)", "USB TO DEVICE, external drives up to 512GB"]),
       p("MIDI", ["MIDI IN", "MIDI OUT"]),
-      p("jacks", ["PHONES", "LINE OUT (L/MONO, R)", "Mic/Line combo in", "SUSTAIN", "Assignable pedal", "DC IN"]),
+      p("jacks", ["PHONES", "LINE OUT (L/MONO, R)", "MIC/LINE IN", "SUSTAIN", "ASSIGNABLE", "DC IN"]),
       p("pedal", "Sustain pedal included; assignable pedal input"),
       p("amplifier", "30 W × 2"),
       p("speaker", ["13 cm × 2", "2.5 cm tweeter × 2"]),
@@ -516,10 +516,6 @@ export const productSeeds: ProductSeed[] = [
         "Start/Stop",
         "OLED display",
       ]),
-      // its size, weight and finish, as every model's specification states them (the compare page's rows)
-      p("dimensions", "300 × 260 × 60 mm"),
-      p("weight", "1.9 kg"),
-      p("available colour", "Black"),
     ],
   }),
 ];
