@@ -12,7 +12,7 @@ import type { Locale } from "../i18n/locales.ts";
  * How long an instrument takes to install an update and restart by itself: one figure for the
  * update steps and the firmware news, in every language.
  */
-export const UPDATE_MINUTES = 3;
+const UPDATE_MINUTES = 3;
 const ENGLISH_COUNTS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 /** That figure as running text writes it: "three", „drei“, 「3」. */
 export const updateMinutesIn = (locale: Locale) =>
