@@ -3,6 +3,7 @@
  * owner's manuals and quick start guides are published in. The manual's own chapters come from
  * `app/lib/support/manual-text*.ts`; the document titles from the seed (`documentTitles`).
  */
+import { formatsFor } from "../app/lib/format.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
 
 export type DocumentText = {
@@ -110,7 +111,7 @@ export const documentText: Record<Locale, DocumentText> = {
       atAGlance: "At a glance",
       needHelp: "Need help?",
       help: (firmware) =>
-        `${firmware ? "The owner's manual, the data list and the latest firmware" : "The owner's manual and the data list"} are at noteva.example/support. Write to support@noteva.example, or find a Noteva dealer near you at noteva.example/dealer/distributor.`,
+        `${formatsFor("en").and(["The owner's manual", "the data list", firmware ? "the latest firmware" : ""])} are at noteva.example/support. Write to support@noteva.example, or find a Noteva dealer near you at noteva.example/dealer/distributor.`,
     },
     dataList: {
       sounds: (n) => `Sound list (${n} sounds)`,
@@ -163,7 +164,7 @@ export const documentText: Record<Locale, DocumentText> = {
       atAGlance: "Auf einen Blick",
       needHelp: "Sie brauchen Hilfe?",
       help: (firmware) =>
-        `Die Bedienungsanleitung, weitere Dokumente${firmware ? " und die aktuelle Firmware" : ""} finden Sie unter noteva.example/de/support. Schreiben Sie uns an support@noteva.example oder finden Sie einen Noteva-Händler in Ihrer Nähe unter noteva.example/de/dealer/distributor.`,
+        `${formatsFor("de").and(["Die Bedienungsanleitung", "die Datenliste", firmware ? "die aktuelle Firmware" : ""])} finden Sie unter noteva.example/de/support. Schreiben Sie uns an support@noteva.example oder finden Sie einen Noteva-Händler in Ihrer Nähe unter noteva.example/de/dealer/distributor.`,
     },
     dataList: {
       sounds: (n) => `Klangliste (${n} Klänge)`,

@@ -70,7 +70,8 @@ describe("the documents' plan", () => {
         expect(product.sp1.pic).toBe(p.sp1.pic);
         expect(product.params.map((x) => x.label)).toEqual(specificationOf(p.params, p.kit).map((x) => x.label));
         expect(product.stickyList.map((x) => x.pic)).toEqual(p.stickyList.map((x) => x.pic));
-        if (p.id === "MR101S") expect(product.params.find((x) => x.label === "jacks")?.value).toContain("MIDI IN");
+        // its MIDI sockets under MIDI, as the compare page and the HTML manual list them
+        if (p.id === "MR101S") expect(product.params.find((x) => x.label === "MIDI")?.value).toContain("MIDI IN");
         expect(labels.keyboard).toBeTruthy();
       }
     }
@@ -101,6 +102,16 @@ describe("the documents' fixed text", () => {
     expect(documentText.ja.quickStart.heading(4)).toBe("4つのステップでセットアップ");
   });
 
+  it("names the quick start's documents as a list joined with the language's „and“", () => {
+    expect(documentText.en.quickStart.help(false)).toMatch(/^The owner's manual and the data list are at/);
+    expect(documentText.en.quickStart.help(true)).toMatch(
+      /^The owner's manual, the data list and the latest firmware are at/,
+    );
+    expect(documentText.de.quickStart.help(false)).toMatch(/^Die Bedienungsanleitung und die Datenliste finden Sie/);
+    expect(documentText.de.quickStart.help(true)).toMatch(
+      /^Die Bedienungsanleitung, die Datenliste und die aktuelle Firmware finden Sie/,
+    );
+  });
   it("names the product with its German article by its line", () => {
     expect(documentText.de.subject("Bedienungsanleitung", "MR101S", "Drums")).toBe(
       "Bedienungsanleitung für den Noteva MR101S",

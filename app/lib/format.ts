@@ -103,6 +103,7 @@ function buildFormats(locale: FormatLocale) {
     maximumFractionDigits: 1,
   });
   const marks = COMPOSED[locale];
+  const conjunction = new Intl.ListFormat(tag, { type: "conjunction" });
   return {
     /** "1 March 2026", "1. März 2026", "2026年3月1日" (UTC). */
     date: dateIn({ ...dayMonthYear, timeZone: "UTC" }),
@@ -121,6 +122,11 @@ function buildFormats(locale: FormatLocale) {
     words: (...items: readonly string[]) => items.filter(Boolean).join(marks.word),
     /** Items written out as a list: "A, B, C"; 「A、B、C」. Empty items are left out. */
     list: (items: readonly string[]) => items.filter(Boolean).join(marks.list),
+    /**
+     * Items a sentence names together, the last joined with the language's „and“: "A, B and C",
+     * „A, B und C“, 「A、B、C」 (Intl.ListFormat). Empty items are left out.
+     */
+    and: (items: readonly string[]) => conjunction.format(items.filter(Boolean)),
     /** A label and its value: "Tempo: 5–320"; 「テンポ：5～320」. */
     labelled: (label: string, value: string) => `${label}${marks.label}${value}`,
     /** A note in brackets after what it is about: "All results (11)"; 「すべての結果（11件）」. */

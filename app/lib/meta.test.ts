@@ -47,3 +47,22 @@ describe("social cards", () => {
     expect(en.of("property", "og:title")).toEqual(["Support | Noteva"]);
   });
 });
+
+describe("the share picture of a page about one thing", () => {
+  it("is that thing's picture on every page type with an id (product, manual, firmware, news, category), never the default", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const dir = new URL("../routes/site/", import.meta.url);
+    const about = readdirSync(dir)
+      .filter((f) => f.endsWith(".tsx"))
+      .map((f) => [f, readFileSync(new URL(f, dir), "utf8")] as const)
+      .filter(([, source]) => /params\.id\b/.test(source));
+    expect(about.map(([f]) => f)).toEqual(expect.arrayContaining(["support-manual.tsx", "support-firmware.tsx"]));
+    for (const [file, source] of about) {
+      // its own `seo` call names the picture, or a composer that does (productSeo, articleMeta)
+      const at = source.indexOf("seo(args");
+      const own = at < 0 ? undefined : source.slice(at, source.indexOf("\n};", at));
+      const shares = own ? /\bimage:/.test(own) : /productSeo|articleMeta/.test(source);
+      expect(shares, `${file}: a page about one model shares that model's picture (seo's image)`).toBe(true);
+    }
+  });
+});

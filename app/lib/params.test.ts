@@ -40,10 +40,12 @@ describe("a model's specification as a visitor reads it", () => {
   ];
   const kit = { connectors: ["Phones", "Output (L/MONO, R)", "DC IN 12 V", "USB to Host", "MIDI IN", "MIDI OUT"] };
 
-  it("adds the kit's connectors, as printed, where no row names them (a rhythm machine's labels)", () => {
+  it("adds the kit's connectors, as printed, where no row names them (a rhythm machine's labels): USB and MIDI sockets under USB and MIDI", () => {
     expect(specificationOf(drums, kit)).toEqual([
       ...drums,
-      { label: "jacks", value: ["PHONES", "OUTPUT (L/MONO, R)", "DC IN 12 V", "USB TO HOST", "MIDI IN", "MIDI OUT"] },
+      { label: "USB", value: "USB TO HOST" },
+      { label: "MIDI", value: ["MIDI IN", "MIDI OUT"] },
+      { label: "jacks", value: ["PHONES", "OUTPUT (L/MONO, R)", "DC IN 12 V"] },
     ]);
   });
 

@@ -40,16 +40,30 @@ export function paramHasWords(value: ParamValue): boolean {
 /** A connector as its panel prints it: its name in capitals, what follows in brackets as it is ("Output (L/MONO, R)" → "OUTPUT (L/MONO, R)"). */
 const asPrinted = (connector: string) => connector.replace(/^[^(]+/, (name) => name.toUpperCase());
 
+/** A list row: none when empty, one text for one value. */
+const listValue = (values: readonly string[]): Param["value"] =>
+  values.length === 0 ? null : values.length === 1 ? (values[0] as string) : [...values];
+
 /**
  * A model's specification as a visitor reads it: its rows, and, where no row names its connectors
  * (a rhythm machine's labels have no jacks, USB or MIDI: seed-spec section 3), the connectors its
- * kit lists, as printed, under "jacks". So the table holds what the copy and the manual say it has.
+ * kit lists, as printed: its USB sockets under "USB", its MIDI sockets under "MIDI", the others
+ * under "jacks". So the table (and the compare page) holds what the copy and the manual say it
+ * has: a drum machine with MIDI IN and OUT reads as one with MIDI, not as one without.
  */
 export function specificationOf(params: readonly Param[], kit: { connectors?: readonly string[] } | null | undefined) {
-  const connectors = kit?.connectors ?? [];
+  const connectors = (kit?.connectors ?? []).map(asPrinted);
   const named = ["jacks", "USB", "MIDI"].some((label) => params.some((p) => p.label === label));
   if (named || connectors.length === 0) return [...params];
-  return [...params, { label: "jacks", value: connectors.map(asPrinted) } satisfies Param];
+  const usb = connectors.filter((c) => c.startsWith("USB"));
+  const midi = connectors.filter((c) => c.startsWith("MIDI"));
+  const jacks = connectors.filter((c) => !usb.includes(c) && !midi.includes(c));
+  const derived: Param[] = [
+    { label: "USB", value: listValue(usb) },
+    { label: "MIDI", value: listValue(midi) },
+    { label: "jacks", value: listValue(jacks) },
+  ];
+  return [...params, ...derived.filter((p) => p.value !== null)];
 }
 
 /** Whether a model's accompaniment is rhythms alone (a small keyboard's "50 rhythms", the MK37), not styles. */

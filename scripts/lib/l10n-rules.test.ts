@@ -250,10 +250,69 @@ describe("German", () => {
       "für Lehrkraft und Schüler; Spielen Sie einen Groove ein",
       "Die Bedienungsanleitung für {gender, select, n {das} f {die} m {den}} Noteva {product}",
       "Alle technischen Daten {gender, select, n {zum} f {zur} m {zum}} Noteva {title}",
-      "Nur für das Noteva MK61. Ein Noteva-Instrument für Noteva-Kunden.",
+      "Nur für das Noteva MK61. Ein Noteva-Instrument für Kundinnen und Kunden.",
       "Drei Pedale: Dämpferpedal (mit Halbpedal), Sostenutopedal, Leisepedal; Halbpedal-Empfindlichkeit",
     ])
       expect(rules(text, "de"), text).toEqual([]);
+  });
+});
+
+describe("German words readers found twice (fourth reading)", () => {
+  it("calls a panel button a Taster and a key a Taste der Tastatur", () => {
+    for (const text of [
+      "Drücken Sie RECORD / PLAY: Die Leuchte der Taste blinkt.",
+      "drücken Sie die mit VERSION beschriftete Taste.",
+      "drücken Sie die Taste START/STOP",
+      "die RECORD-Taste",
+    ])
+      expect(rules(text, "de"), text).toEqual(["glossary"]);
+    for (const text of [
+      "Die Leuchte des Tasters blinkt; die Leuchten der Taster zeigen den Fortschritt.",
+      "drücken Sie die mit VERSION beschriftete Taste der Tastatur.",
+      "drücken mehrmals die Taste D1 (das tiefste D)",
+    ])
+      expect(rules(text, "de"), text).toEqual([]);
+  });
+  it("is gender-fair with owners, customers and players: the pair or a neutral form", () => {
+    for (const text of [
+      "Für ihre Besitzer bleiben Anleitungen hier.",
+      "für alle AKX10S-Besitzer kostenlos",
+      "Lehrkräfte und Noteva-Kunden",
+      "das Portable-Piano für Pianisten, die live spielen",
+    ])
+      expect(rules(text, "de"), text).toEqual(["glossary"]);
+    for (const text of [
+      "Besitzerinnen und Besitzer finden Anleitungen hier.",
+      "für alle, die ein AKX10S besitzen",
+      "Kundinnen und Kunden; junge Pianistinnen und Pianisten; der Kundenservice",
+    ])
+      expect(rules(text, "de"), text).toEqual([]);
+  });
+  it("writes two to twelve as a word in running text, from 13 on a figure", () => {
+    for (const text of [
+      "Sechzehn anschlagdynamische Pads",
+      "Mit den sechzehn Pads",
+      "Vierzig junge Pianistinnen",
+      "6 Batterien vom Typ AA",
+    ])
+      expect(rules(text, "de"), text).toEqual(["glossary"]);
+    for (const text of [
+      "16 anschlagdynamische Pads",
+      "40 junge Pianistinnen",
+      "sechs Batterien vom Typ AA",
+      "6 × AA-Batterien",
+      "1 Spur",
+    ])
+      expect(rules(text, "de"), text).toEqual([]);
+  });
+  it("names sounds Klänge and transposing Transponierung", () => {
+    for (const text of [
+      "768 MB für neue Sounds",
+      "Stagepianos, E-Pianos und Streicher sind einen Tastendruck entfernt",
+      "Transposition",
+    ])
+      expect(rules(text.replace(" MB", "\u00a0MB"), "de"), text).toEqual(["glossary"]);
+    expect(rules("Flügel-, E-Piano- und Streicherklänge; Transponierung; Sounddesigner", "de")).toEqual([]);
   });
 });
 

@@ -171,6 +171,35 @@ export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
  */
 export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
   {
+    thing: "people who own, buy or play (gender-fair where it costs nothing, docs/l10n/de.md)",
+    de: [
+      "the pair („Besitzerinnen und Besitzer“, „Kundinnen und Kunden“, „Pianistinnen und Pianisten“) or a neutral form („Alle, die einen AKX10S besitzen“)",
+      /(?<!innen und (?:-|\p{L}+-)?)(?<![\p{L}])(?:[\p{L}\d]+-)?(?:Besitzer|Kunden|Pianisten|Musiker|Nutzer|Käufer)n?(?![\p{L}-])/u,
+    ],
+  },
+  {
+    thing: "a count from two to twelve in running text (docs/l10n/de.md, „Numbers“)",
+    de: [
+      "a word („drei Pedale“, „sechs Batterien“); from 13 on a figure („16 Pads“, „40 junge Pianistinnen“)",
+      /\b(?:[Dd]reizehn|[Vv]ierzehn|[Ff]ünfzehn|[Ss]echzehn|[Ss]iebzehn|[Aa]chtzehn|[Nn]eunzehn|[Zz]wanzig|[Dd]reißig|[Vv]ierzig|[Ff]ünfzig|[Ss]echzig|[Ss]iebzig|[Aa]chtzig|[Nn]eunzig|[Hh]undert)(?![\p{L}])|(?<![\d.,×x/] ?|\d)\b(?:[2-9]|1[0-2])[ \u00a0](?:Batterien|Pedale|Lautsprecher|Schritten|Minuten|Ländern|Jahren)\b/u,
+    ],
+  },
+  {
+    thing: "a sound of the instrument (sound, voice)",
+    de: ["„Klang“, „Klänge“ („neue Klänge“, „Stage-Piano-Klänge“)", /\bneue[n]? Sounds\b|Stagepianos, E-Pianos/u],
+  },
+  {
+    thing: "moving the pitch in semitones (transpose)",
+    de: ["„Transponierung“", /Transposition/u],
+  },
+  {
+    thing: "a button on the panel (RECORD / PLAY, START/STOP) and a key of the keyboard",
+    de: [
+      "„Taster“ for a panel button („die Leuchte des Tasters“), „Taste der Tastatur“ for a key marked with a label",
+      /Leuchten? der Tasten?\b|\bTasten? (?![A-H](?:is|es)?\d)[A-Z]{2,}|(?<!\p{L})[A-Z]{2,}-Tasten?\b|beschriftete[n]? Tasten?\b(?! der Tastatur)/u,
+    ],
+  },
+  {
     thing: "the pedal that holds the notes (sustain pedal)",
     de: ["„Dämpferpedal“ (the jack: SUSTAIN)", /Sustain-?[Pp]edal|Haltepedal|Fortepedal/u],
   },

@@ -23,6 +23,9 @@ const en = {
   caption: "Specifications of {products}; rows that differ are marked.",
   differs: "differs",
   same: "These instruments have the same specifications.",
+  /** A row the model's specification does not describe (a rhythm machine has no polyphony row): not a „no“. */
+  notStated: "not stated",
+  legend: "— means the model does not have it; “not stated” means its specification does not say.",
 };
 
 export const compareText = defineText(en, {
@@ -45,6 +48,8 @@ export const compareText = defineText(en, {
     caption: "Technische Daten von {products}; abweichende Zeilen sind markiert.",
     differs: "abweichend",
     same: "Diese Instrumente haben dieselben technischen Daten.",
+    notStated: "keine Angabe",
+    legend: "— bedeutet: Das Modell hat es nicht. „keine Angabe“ bedeutet: Seine technischen Daten nennen es nicht.",
   },
   ja: {
     crumb: "製品比較",
@@ -65,5 +70,7 @@ export const compareText = defineText(en, {
     caption: "{products}の仕様。違いのある行には印が付いています。",
     differs: "違いあり",
     same: "これらの製品の仕様はすべて同じです。",
+    notStated: "記載なし",
+    legend: "「—」はその機能がないこと、「記載なし」は仕様に記載がないことを示します。",
   },
 });

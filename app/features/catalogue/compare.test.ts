@@ -51,5 +51,8 @@ describe("compareRows", () => {
       ["pedal", true],
     ]);
     expect(rows[3]?.values).toEqual([undefined, "Yes"]);
+    // a row the first model's data does not describe is „not stated“, a null value is „does not have it“
+    expect(rows[3]?.stated).toEqual([false, true]);
+    expect(rows[2]?.stated).toEqual([true, false]);
   });
 });

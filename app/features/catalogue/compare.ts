@@ -25,7 +25,12 @@ export function parseCompareIds(search: URLSearchParams, known: readonly string[
 const normalise = (value: ParamValue | undefined) =>
   value === undefined || value === null || value === "" ? "" : Array.isArray(value) ? value.join("\n") : value;
 
-export type CompareRow = { label: string; values: (ParamValue | undefined)[]; differs: boolean };
+/**
+ * One label's values side by side. `stated` is false where the model's specification has no such
+ * row (a rhythm machine has no polyphony): the page says „not stated“ there, never the dash that
+ * means the model does not have it.
+ */
+export type CompareRow = { label: string; values: (ParamValue | undefined)[]; stated: boolean[]; differs: boolean };
 
 /** One row per parameter label (first product's order, then any others); `differs` when values are not all equal. */
 export function compareRows(products: { params: Param[] }[]): CompareRow[] {
@@ -34,6 +39,7 @@ export function compareRows(products: { params: Param[] }[]): CompareRow[] {
   return labels.map((label) => {
     const values = products.map((product) => product.params.find((p) => p.label === label)?.value);
     const distinct = new Set(values.map(normalise));
-    return { label, values, differs: distinct.size > 1 };
+    const stated = products.map((product) => product.params.some((p) => p.label === label));
+    return { label, values, stated, differs: distinct.size > 1 };
   });
 }

@@ -206,7 +206,7 @@ export const catalogueText = defineText(en, {
       pageOf: ", Seite {page} von {pages}",
       summary: "{count}.",
       discontinuedSummary:
-        "Modelle, die nicht mehr hergestellt werden. Für ihre Besitzer bleiben Anleitungen, Firmware und Support hier verfügbar. {count}.",
+        "Modelle, die nicht mehr hergestellt werden. Für Besitzerinnen und Besitzer bleiben Anleitungen, Firmware und Support hier verfügbar. {count}.",
       discontinuedOn: "Ausgelaufen im {date}",
       description: "{line} von Noteva: {count} aktuelle Modelle{page}.",
       descriptionOne: "{line} von Noteva: {count} aktuelles Modell{page}.",

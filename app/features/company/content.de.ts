@@ -59,7 +59,7 @@ export const team: typeof en.team = [
   {
     name: "Ilse Marquardt",
     role: "Mitgründerin, Leitung Klangentwicklung",
-    text: "Vor Noteva war Ilse zwanzig Jahre lang Klaviertechnikerin. Heute intoniert sie jeden Pianoklang, den wir ausliefern, und stimmt den Studioflügel noch immer selbst.",
+    text: "Vor Noteva war Ilse 20 Jahre lang Klaviertechnikerin. Heute intoniert sie jeden Pianoklang, den wir ausliefern, und stimmt den Studioflügel noch immer selbst.",
   },
   {
     name: "Tomás Ferreira",
@@ -120,7 +120,7 @@ export const technologies: typeof en.technologies = [
 ];
 
 export const park: typeof en.park = {
-  intro: `Im Noteva Park arbeiten wir unter einem Dach: In den Hörräumen intonieren wir unsere Pianoklänge, im Labor wird jede Tastaturmechanik ${keyActionTest.de}, und im Saal spielen Noteva-Kunden und Lehrkräfte neue Instrumente schon vor ihrer Auslieferung.`,
+  intro: `Im Noteva Park arbeiten wir unter einem Dach: In den Hörräumen intonieren wir unsere Pianoklänge, im Labor wird jede Tastaturmechanik ${keyActionTest.de}, und im Saal spielen Kundinnen und Kunden sowie Lehrkräfte neue Instrumente schon vor ihrer Auslieferung.`,
   spaces: [
     {
       title: "Die Hörräume",

@@ -18,10 +18,20 @@ export type DataFacts = { countries: string };
 const company = companyDetails;
 const { japan } = company;
 
+/**
+ * What a narrow screen must not break apart (an imprint at 390 px broke „HRB | 187204“ and
+ * „20457 | Hamburg“): the postcode and its city, and a register's kind and number, each joined by
+ * a no-break space, in every language.
+ */
+const NBSP = "\u00a0";
+const together = (text: string) => text.replace(/ /g, NBSP);
+const postcodeCity = together(`${company.postalCode} ${company.city}`);
+const registerNumber = together(company.register.number);
+
 /** The head office's city as Japanese writes it (Find a Store's exonyms), and its street address as its letters write it. */
 const cityInJapanese = cityNameIn(company.country, company.city, "ja") ?? company.city;
 // l10n-lint-allow: an address in Latin letters, punctuated as its country's post writes it
-const latinLine = `${company.street}, ${company.postalCode} ${company.city}`;
+const latinLine = `${company.street}, ${postcodeCity}`;
 
 /** A name as Japanese writes it, the name as its owner writes it after it ("イルゼ・マルクヴァルト（Ilse Marquardt）"). */
 const inKatakana = (name: string) => {
@@ -36,12 +46,12 @@ const inLanguage: Record<Locale, (n: (value: number) => string) => Record<string
   en: (n) => ({
     "company.city": company.city,
     "company.country": countryName(company.country, "en"),
-    "company.address": `${company.street}\n${company.postalCode} ${company.city}\n${countryName(company.country, "en")}`,
-    "company.addressLine": `${company.street}, ${company.postalCode} ${company.city}, ${countryName(company.country, "en")}`,
+    "company.address": `${company.street}\n${postcodeCity}\n${countryName(company.country, "en")}`,
+    "company.addressLine": `${company.street}, ${postcodeCity}, ${countryName(company.country, "en")}`,
     "company.directors": company.directors.join(", "),
-    "company.register": `${company.register.court} (Hamburg Local Court), ${company.register.number}`,
+    "company.register": `${company.register.court} (Hamburg Local Court), ${registerNumber}`,
     "company.founded": String(company.founded),
-    "japan.address": `${japan.latinAddress} ${japan.postalCode}, ${countryName("JP", "en")}`,
+    "japan.address": `${japan.latinAddress}${NBSP}${japan.postalCode}, ${countryName("JP", "en")}`,
     "japan.representative": japan.latinRepresentative,
     "japan.phone": international(japan.phone),
     "japan.founded": String(japan.founded),
@@ -51,12 +61,12 @@ const inLanguage: Record<Locale, (n: (value: number) => string) => Record<string
   de: (n) => ({
     "company.city": company.city,
     "company.country": countryName(company.country, "de"),
-    "company.address": `${company.street}\n${company.postalCode} ${company.city}`,
-    "company.addressLine": `${company.street}, ${company.postalCode} ${company.city}`,
+    "company.address": `${company.street}\n${postcodeCity}`,
+    "company.addressLine": `${company.street}, ${postcodeCity}`,
     "company.directors": company.directors.join(", "),
-    "company.register": `${company.register.court}, ${company.register.number}`,
+    "company.register": `${company.register.court}, ${registerNumber}`,
     "company.founded": String(company.founded),
-    "japan.address": `${japan.latinAddress} ${japan.postalCode}, ${countryName("JP", "de")}`,
+    "japan.address": `${japan.latinAddress}${NBSP}${japan.postalCode}, ${countryName("JP", "de")}`,
     "japan.representative": japan.latinRepresentative,
     "japan.phone": international(japan.phone),
     "japan.founded": String(japan.founded),
@@ -69,7 +79,7 @@ const inLanguage: Record<Locale, (n: (value: number) => string) => Record<string
     "company.address": `${countryName(company.country, "ja")}・${cityInJapanese}\n${latinLine}`,
     "company.addressLine": `${countryName(company.country, "ja")}・${cityInJapanese}（${latinLine}）`,
     "company.directors": company.directors.map(inKatakana).join("、"),
-    "company.register": `ハンブルク区裁判所（${company.register.court}）商業登記簿${company.register.number}`,
+    "company.register": `ハンブルク区裁判所（${company.register.court}）商業登記簿${registerNumber}`,
     "company.founded": `${company.founded}年${company.foundedMonth}月`,
     "japan.address": `〒${japan.postalCode} ${japan.address}`,
     "japan.representative": japan.representative,

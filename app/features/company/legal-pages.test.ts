@@ -110,4 +110,11 @@ describe("the legal pages as seeded", () => {
       expect(facts["company.addressLine"]).toContain("ドイツ・ハンブルク");
     }
   });
+
+  it.each(locales)("keeps postcode and city, and the register's kind and number, on one line in %s", (locale) => {
+    const facts = legalFacts(locale, { countries: "12" });
+    expect(facts["company.register"]).toContain("HRB\u00a0187204");
+    expect(facts["company.address"]).toContain("20457\u00a0Hamburg");
+    expect(facts["company.addressLine"]).toContain("20457\u00a0Hamburg");
+  });
 });

@@ -71,7 +71,7 @@ export const companyText = defineText(enText, {
       title: "Team",
       description: "Die Menschen, die Noteva-Instrumente entwickeln, intonieren und betreuen.",
       intro:
-        "Ingenieure, Sounddesigner und Musiker: ein kleines Team, das jedes Noteva-Instrument entwickelt, und Fachleute, die Ihre Fragen persönlich beantworten.",
+        "Menschen aus Entwicklung, Sounddesign und Musik: ein kleines Team, das jedes Noteva-Instrument entwickelt, und Fachleute, die Ihre Fragen persönlich beantworten.",
     },
     technology: {
       title: "Technologie",

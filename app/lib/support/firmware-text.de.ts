@@ -1,6 +1,6 @@
 /** The firmware update instructions in German (the shape and the English: `firmware-text.ts`). */
 import { byGender } from "../i18n/gender.ts";
-import type { FirmwareText, UpdateHow } from "./firmware-text.ts";
+import { type FirmwareText, type UpdateHow, updateMinutesIn } from "./firmware-text.ts";
 
 /** "das SP-C121", "die MR101S", "den …" (accusative). */
 const the = { n: "das", f: "die", m: "den" } as const;
@@ -13,7 +13,7 @@ const enter = (how: UpdateHow) =>
   how.pads ? "Halten Sie die Pads 1 und 16 gedrückt" : "Halten Sie die tiefste und die höchste Taste gedrückt";
 const version = (how: UpdateHow) =>
   how.version === "function"
-    ? "Prüfen Sie die Version: Halten Sie FUNCTION gedrückt und drücken Sie die mit VERSION beschriftete Taste."
+    ? "Prüfen Sie die Version: Halten Sie FUNCTION gedrückt und drücken Sie die mit VERSION beschriftete Taste der Tastatur."
     : how.version === "shift"
       ? "Prüfen Sie die Version: Halten Sie SHIFT gedrückt und drücken Sie START/STOP; das Display zeigt sie an."
       : // no display: it has already restarted by itself (step 5); the instrument checker reads its version
@@ -31,7 +31,7 @@ export const firmwareTextDe: FirmwareText = {
     "Entpacken Sie die heruntergeladene Datei und kopieren Sie die .BIN-Datei in das Hauptverzeichnis des USB-Sticks, nicht in einen Unterordner.",
     `Schalten Sie ${byGender(the, gender)} ${title} aus. Stecken Sie den USB-Stick in den Anschluss USB TO DEVICE.`,
     `${enter(how)} und schalten Sie das Instrument ein. ${how.display ? "Das Display zeigt" : "Die Leuchten der Taster zeigen"} den Fortschritt des Updates an.`,
-    "Warten Sie, bis das Instrument nach etwa drei Minuten von selbst neu startet. Schalten Sie es während des Updates nicht aus.",
+    `Warten Sie, bis das Instrument nach etwa ${updateMinutesIn("de")} Minuten von selbst neu startet. Schalten Sie es während des Updates nicht aus.`,
     version(how),
   ],
   fromComputer: (title, gender, how) => [
@@ -39,7 +39,7 @@ export const firmwareTextDe: FirmwareText = {
     `Schalten Sie ${byGender(the, gender)} ${title} aus und verbinden Sie ${byGender(its, gender)} Anschluss USB TO HOST über ein datenfähiges USB-Kabel mit dem Computer.`,
     `${enter(how)} und schalten Sie ${byGender(the, gender)} ${title} ein: ${byGender(it, gender)} erscheint am Computer als Laufwerk „NOTEVA-UPD“.`,
     "Kopieren Sie die .BIN-Datei auf das Laufwerk „NOTEVA-UPD“. Sobald der Kopiervorgang abgeschlossen ist, installiert das Instrument das Update selbstständig.",
-    "Warten Sie, bis das Instrument nach etwa drei Minuten von selbst neu startet. Trennen Sie während des Updates nicht die Verbindung und schalten Sie das Instrument nicht aus.",
+    `Warten Sie, bis das Instrument nach etwa ${updateMinutesIn("de")} Minuten von selbst neu startet. Trennen Sie während des Updates nicht die Verbindung und schalten Sie das Instrument nicht aus.`,
     version(how),
   ],
   troubleshooting: (how, where = "page") =>

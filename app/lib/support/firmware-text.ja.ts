@@ -1,5 +1,5 @@
 /** The firmware update instructions in Japanese (the shape and the English: `firmware-text.ts`). */
-import type { FirmwareText, UpdateHow } from "./firmware-text.ts";
+import { type FirmwareText, type UpdateHow, updateMinutesIn } from "./firmware-text.ts";
 
 const enter = (how: UpdateHow) => (how.pads ? "パッド1と16" : "最低音と最高音の鍵盤");
 const version = (how: UpdateHow) =>
@@ -22,7 +22,7 @@ export const firmwareTextJa: FirmwareText = {
     "ダウンロードしたファイルを解凍し、.BINファイルをUSBフラッシュメモリーの最上位のフォルダーにコピーします。サブフォルダーにはコピーしないでください。",
     `${title}の電源を切ります。USBフラッシュメモリーをUSB TO DEVICE端子に挿し込みます。`,
     `${enter(how)}を同時に押したまま、電源を入れます。アップデートの進行状況が${how.display ? "ディスプレイに表示されます" : "ボタンのランプで示されます"}。`,
-    "約3分後に楽器が自動的に再起動するまでお待ちください。アップデート中は電源を切らないでください。",
+    `約${updateMinutesIn("ja")}分後に楽器が自動的に再起動するまでお待ちください。アップデート中は電源を切らないでください。`,
     version(how),
   ],
   fromComputer: (title, _gender, how) => [
@@ -30,7 +30,7 @@ export const firmwareTextJa: FirmwareText = {
     `${title}の電源を切り、データ通信に対応したUSBケーブルで、USB TO HOST端子とコンピューターを接続します。`,
     `${enter(how)}を押したまま、${title}の電源を入れます。コンピューターに「NOTEVA-UPD」という名前のドライブが表示されます。`,
     ".BINファイルを「NOTEVA-UPD」ドライブにコピーします。コピーが終わると、楽器が自動的にアップデートをインストールします。",
-    "約3分後に楽器が自動的に再起動するまでお待ちください。アップデート中は、ケーブルを抜いたり電源を切ったりしないでください。",
+    `約${updateMinutesIn("ja")}分後に楽器が自動的に再起動するまでお待ちください。アップデート中は、ケーブルを抜いたり電源を切ったりしないでください。`,
     version(how),
   ],
   troubleshooting: (how, where = "page") =>

@@ -4,7 +4,21 @@
  * the Japanese. Every language has the same steps in the same order (the firmware page pictures
  * steps 3 and 4), and a table that misses one does not type-check.
  */
+import { formatsFor } from "../format.ts";
 import type { Gender } from "../i18n/gender.ts";
+import type { Locale } from "../i18n/locales.ts";
+
+/**
+ * How long an instrument takes to install an update and restart by itself: one figure for the
+ * update steps and the firmware news, in every language.
+ */
+const UPDATE_MINUTES = 3;
+const ENGLISH_COUNTS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** That figure as running text writes it: "three", „drei“, 「3」. */
+export const updateMinutesIn = (locale: Locale) =>
+  locale === "en"
+    ? (ENGLISH_COUNTS[UPDATE_MINUTES] ?? String(UPDATE_MINUTES))
+    : formatsFor(locale).inText(UPDATE_MINUTES);
 
 /** The six steps of one way of updating. */
 export type UpdateStepTexts = readonly [string, string, string, string, string, string];
@@ -71,7 +85,7 @@ export const firmwareTextEn: FirmwareText = {
     "Unzip the download and copy the .BIN file to the top folder of the drive, not into a subfolder.",
     `Turn the ${title} off. Insert the drive into the USB TO DEVICE port.`,
     `${enter(how)} together and turn the power on. The ${how.display ? "display" : "buttons' lights"} show${how.display ? "s" : ""} the update's progress.`,
-    "Wait until the instrument restarts by itself, about three minutes. Do not turn the power off while it updates.",
+    `Wait until the instrument restarts by itself, about ${updateMinutesIn("en")} minutes. Do not turn the power off while it updates.`,
     version(how),
   ],
   fromComputer: (title, _gender, how) => [
@@ -79,7 +93,7 @@ export const firmwareTextEn: FirmwareText = {
     `Turn the ${title} off and connect its USB TO HOST port to the computer with a USB cable that carries data.`,
     `${enter(how)} and turn the ${title} on: it appears on the computer as a drive named NOTEVA-UPD.`,
     "Copy the .BIN file onto the NOTEVA-UPD drive. When the copy ends, the instrument installs the update by itself.",
-    "Wait until the instrument restarts by itself, about three minutes. Do not disconnect it or turn the power off while it updates.",
+    `Wait until the instrument restarts by itself, about ${updateMinutesIn("en")} minutes. Do not disconnect it or turn the power off while it updates.`,
     version(how),
   ],
   troubleshooting: (how, where = "page") =>

@@ -1,4 +1,6 @@
 /** The owner's manual's fixed text in German (the shape and the English: `manual-text.ts`). */
+
+import { formatsFor } from "../format.ts";
 import { RHYTHM_CONTROL } from "../params.ts";
 import { type AccompanimentText, type ManualText, styleControlKind } from "./manual-text.ts";
 
@@ -147,9 +149,9 @@ export const manualTextDe: ManualText = {
   },
   markedKeys: {
     tempo:
-      "Mit TEMPO − und TEMPO + beschriftete Tasten: Halten Sie FUNCTION gedrückt und drücken Sie eine davon, um das Tempo zu verringern oder zu erhöhen.",
+      "Mit TEMPO − und TEMPO + beschriftete Tasten der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie eine davon, um das Tempo zu verringern oder zu erhöhen.",
     version:
-      "Mit VERSION beschriftete Taste: Halten Sie FUNCTION gedrückt und drücken Sie sie, um die installierte Firmware-Version im Display anzuzeigen.",
+      "Mit VERSION beschriftete Taste der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie sie, um die installierte Firmware-Version im Display anzuzeigen.",
   },
   pedals: (pedals) =>
     `Pedale: ${listed(
@@ -171,7 +173,7 @@ export const manualTextDe: ManualText = {
       "Stecken Sie das Kabel der Pedale in die Pedalbuchse unter der Tastatur, bevor Sie das Instrument einschalten.",
     power: "Schließen Sie den Netzadapter an die Buchse DC IN und dann an eine Steckdose an.",
     batteries: (count) =>
-      `Für den Batteriebetrieb legen Sie ${count} Batterien vom Typ AA in das Fach auf der Unterseite ein, wie dort angegeben.`,
+      `Für den Batteriebetrieb legen Sie ${formatsFor("de").inText(count)} Batterien vom Typ AA in das Fach auf der Unterseite ein, wie dort angegeben.`,
     pedal: "Schließen Sie das Dämpferpedal an die Buchse SUSTAIN an, bevor Sie das Instrument einschalten.",
     optionalPedal:
       "Wenn Sie ein Dämpferpedal verwenden (optional erhältlich), schließen Sie es vor dem Einschalten an die Buchse SUSTAIN an.",
@@ -197,12 +199,12 @@ export const manualTextDe: ManualText = {
       metronome: "Drücken Sie METRONOME, um das Metronom zu starten, und erneut, um es zu stoppen.",
       dial: (range) => `Stellen Sie das Tempo mit dem Regler TEMPO ein${range ? ` (${range})` : ""}.`,
       keys: (range) =>
-        `Um das Tempo einzustellen${range ? ` (${range})` : ""}, halten Sie FUNCTION gedrückt und drücken die Tasten TEMPO − und TEMPO +.`,
+        `Um das Tempo einzustellen${range ? ` (${range})` : ""}, halten Sie FUNCTION gedrückt und drücken die mit TEMPO − und TEMPO + beschrifteten Tasten der Tastatur.`,
     },
     record: {
       title: "Aufnehmen",
       steps: [
-        "Drücken Sie RECORD / PLAY: Die Leuchte der Taste blinkt, und die Aufnahme beginnt mit der ersten gespielten Note.",
+        "Drücken Sie RECORD / PLAY: Die Leuchte des Tasters blinkt, und die Aufnahme beginnt mit der ersten gespielten Note.",
         "Drücken Sie RECORD / PLAY erneut, um die Aufnahme zu beenden.",
         "Drücken Sie RECORD / PLAY noch einmal, um die Aufnahme anzuhören.",
       ],

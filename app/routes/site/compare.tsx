@@ -65,7 +65,23 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
-function Value({ value, none }: { value: ParamValue | undefined; none: string }) {
+/**
+ * One model's value in a row: a row its specification does not describe says so („keine Angabe“),
+ * which is not a dash, the model's „does not have it“ (a drum machine's polyphony is not stated, its
+ * MIDI is its MIDI IN and OUT).
+ */
+function Value({
+  value,
+  stated,
+  none,
+  notStated,
+}: {
+  value: ParamValue | undefined;
+  stated: boolean | undefined;
+  none: string;
+  notStated: string;
+}) {
+  if (!stated) return <span className="text-xs italic">{notStated}</span>;
   if (value === undefined || value === null || value === "")
     return (
       <>
@@ -189,7 +205,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                   </th>
                   {row.values.map((value, i) => (
                     <td key={products[i]?.id} className="p-3 text-ink-soft">
-                      <Value value={value} none={text.none} />
+                      <Value value={value} stated={row.stated[i]} none={text.none} notStated={text.notStated} />
                     </td>
                   ))}
                 </tr>
@@ -197,6 +213,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
           {shown.length === 0 ? <p className="mt-4 text-ink-soft">{text.same}</p> : null}
+          {rows.some((r) => r.stated.includes(false)) ? (
+            <p className="mt-4 text-sm text-ink-soft">{text.legend}</p>
+          ) : null}
         </div>
       ) : null}
     </div>

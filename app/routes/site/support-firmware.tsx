@@ -57,6 +57,8 @@ export const meta: Route.MetaFunction = (args) => {
   const { product, text } = args.loaderData;
   return seo(args, fill(text.firmware.title, { product: product.title }), {
     description: fill(text.firmware.description, { product: product.title }),
+    // a page about one model shares that model's picture
+    image: product.pic,
   });
 };
 

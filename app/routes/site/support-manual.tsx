@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // the manual from the product's words in the page's language; labels stay the English keys it reads
   const values = localized.map(({ key, value }) => ({ label: key, value }));
   return {
-    product: { id: product.id, title: product.title },
+    product: { id: product.id, title: product.title, pic: product.pic },
     // what the model has is read from its English specification, the same in every language
     sections: manualSections({ ...product, params: values }, locale, labels, product.params),
     // the PDF in the page's language (else the English), and the manual's other languages beside it
@@ -51,6 +51,8 @@ export const meta: Route.MetaFunction = (args) => {
   const { product, text } = args.loaderData;
   return seo(args, fill(text.manual.title, { product: product.title }), {
     description: fill(text.manual.description, { product: product.title }),
+    // a page about one model shares that model's picture
+    image: product.pic,
   });
 };
 

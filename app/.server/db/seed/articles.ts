@@ -1,3 +1,4 @@
+import { updateMinutesIn } from "~/lib/support/firmware-text";
 import { keyActionTest } from "../../../lib/figures";
 import type { ArticleBlock, ArticleKind } from "../schema";
 import { firmwareSeeds } from "./firmware";
@@ -246,7 +247,7 @@ export const articleSeeds: ArticleSeed[] = [
         productIds: [productId],
         body: [
           p(
-            `Firmware ${version} for the ${productId === "SPC121" ? "SP-C121" : productId} is available now. Updating takes about five minutes ${updatesFromDrive(productId) ? "with a USB flash drive" : "from a computer over USB"}.`,
+            `Firmware ${version} for the ${productId === "SPC121" ? "SP-C121" : productId} is available now. Updating takes about ${updateMinutesIn("en")} minutes ${updatesFromDrive(productId) ? "with a USB flash drive" : "from a computer over USB"}.`,
           ),
           h2("What's new"),
           ul(...changes),

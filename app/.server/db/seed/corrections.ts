@@ -9,7 +9,12 @@ import type { Locale } from "~/lib/i18n/locales";
  * `app/compose/facts.db.test.ts` holds the list to the seed (every `now` is in it, no `was` is) and
  * ages a data set to try it.
  */
-export type Correction = { was: string; now: string };
+export type Correction = {
+  was: string;
+  now: string;
+  /** Only a whole text or line (a specification list's item) that is `was`, never a part of a longer one ("Expression-Pedale"). */
+  whole?: true;
+};
 
 export const factCorrections: Record<Locale, readonly Correction[]> = {
   en: [
@@ -135,6 +140,26 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "48 kits, 100 preset rhythms and 100 user rhythms, recorded live or step by step.",
       now: "48 kits, 100 preset rhythms and 100 user patterns, recorded live or step by step.",
     },
+    // issue 40, fourth reading: connectors as printed on the panel; the update takes the steps' three minutes
+    {
+      was: "Expression pedal",
+      whole: true,
+      now: "EXPRESSION",
+    },
+    {
+      was: "Mic/Line combo in",
+      whole: true,
+      now: "MIC/LINE IN",
+    },
+    {
+      was: "Assignable pedal",
+      whole: true,
+      now: "ASSIGNABLE",
+    },
+    {
+      was: "Updating takes about five minutes ",
+      now: "Updating takes about three minutes ",
+    },
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -210,6 +235,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     {
       // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
       was: "Das SP201Plus ist das tragbare Digitalpiano für Pianisten",
+      // l10n-lint-allow: a step of a chain: the fourth reading's entry below makes it „Pianistinnen und Pianisten“
       now: "Das SP201Plus ist das Portable-Piano für Pianisten",
     },
     // issue 40, fourth reading: every German release note starts „Neu:“ or „Behoben:“ (the MK61 2.0.0's first note among them)
@@ -381,7 +407,102 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     },
     {
       was: "drücken Sie eine Grundton-Taste und einen Akkordtyp: Das Display",
-      now: "drücken Sie eine Grundton-Taste und die mit dem Akkordtyp beschriftete Taste: Das Display",
+      now: "drücken Sie eine Grundton-Taste und die mit dem Akkordtyp beschriftete Taste der Tastatur: Das Display",
+    },
+    // issue 40, fourth reading: gender-fair words, counts from 13 as figures, Klänge not Sounds, one wording of the polyphony, connectors as printed
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Das SP201Plus ist das Portable-Piano für Pianisten",
+      now: "Das SP201Plus ist das Portable-Piano für Pianistinnen und Pianisten",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Stagepianos, E-Pianos und Streicher sind nur einen Tastendruck entfernt.",
+      now: "Flügel-, E-Piano- und Streicherklänge sind nur einen Tastendruck entfernt.",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "zeigt Klang, Tempo und Transposition auf einen Blick.",
+      now: "zeigt Klang, Tempo und Transponierung auf einen Blick.",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Line-Ausgänge (L/MONO, R)",
+      whole: true,
+      now: "LINE OUT (L/MONO, R)",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Expression-Pedal",
+      whole: true,
+      now: "EXPRESSION (Schwellerpedal)",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Mic/Line-Kombieingang",
+      whole: true,
+      now: "MIC/LINE IN (Kombibuchse für Mikrofon und Line)",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Zuweisbares Pedal",
+      whole: true,
+      now: "ASSIGNABLE (zuweisbares Pedal)",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "1.133 Klänge und eine Klangerzeugung mit 256 Stimmen, dazu",
+      now: "1.133 Klänge und 256-stimmige Polyphonie, dazu",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "1.133 Klänge bei 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
+      now: "1.133 Klänge und 256-stimmige Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Klänge.",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Ein Kombi-Eingang mit Vocal Harmony – für Keyboarder, die auch singen.",
+      now: "Der Eingang MIC/LINE IN mit Vocal Harmony – für alle, die am Keyboard auch singen.",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Mit den sechzehn Pads setzen Sie",
+      now: "Mit den 16 Pads setzen Sie",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Mic/Line-Eingang mit Vocal Harmony",
+      now: "Eingang MIC/LINE IN für Mikrofon, mit Vocal Harmony",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Sechzehn anschlagdynamische Pads, 48 Kits",
+      now: "16 anschlagdynamische Pads, 48 Kits",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "ein Drumcomputer für Musiker, die lieber",
+      now: "ein Drumcomputer für Musikerinnen und Musiker, die lieber",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "spielen Lehrkräfte und Noteva-Kunden neue Instrumente",
+      now: "spielen Lehrkräfte, Kundinnen und Kunden neue Instrumente",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "Vierzig junge Pianistinnen und Pianisten verbrachten eine Woche im Noteva Park:",
+      now: "Eine Woche lang waren 40 junge Pianistinnen und Pianisten im Noteva Park:",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "das Paket ist für alle AKX10S-Besitzer kostenlos",
+      now: "das Paket ist für alle, die ein AKX10S besitzen, kostenlos",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "ist das Update in etwa fünf Minuten erledigt.",
+      now: "ist das Update in etwa drei Minuten erledigt.",
     },
   ],
   ja: [
@@ -562,6 +683,36 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "プリセット100リズム",
       now: "プリセットリズム100",
     },
+    // issue 40, fourth reading: connectors as printed on the panel; the update takes the steps' three minutes
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "ライン出力（L/MONO、R）",
+      whole: true,
+      now: "LINE OUT（L/MONO、R）",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "エクスプレッションペダル端子",
+      whole: true,
+      now: "EXPRESSION端子",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "マイク／ライン・コンボ入力",
+      whole: true,
+      now: "MIC/LINE IN端子（マイク／ライン兼用）",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "アサイナブルペダル端子",
+      whole: true,
+      now: "ASSIGNABLE端子",
+    },
+    {
+      // l10n-lint-allow: the seed's earlier words, as a data set made before holds them
+      was: "、約5分でアップデートできます。",
+      now: "、約3分でアップデートできます。",
+    },
   ],
 };
 
@@ -624,7 +775,14 @@ export const uncorrected = (text: string, corrections: readonly Correction[]) =>
 export function corrected<T>(value: T, corrections: readonly Correction[]): T {
   if (typeof value === "string") {
     let text: string = value;
-    for (const { was, now } of corrections) if (text.includes(was)) text = text.split(was).join(now);
+    for (const { was, now, whole } of corrections)
+      if (!whole) text = text.includes(was) ? text.split(was).join(now) : text;
+      // a whole item, also as a line of a list a translation's source keeps as lines
+      else if (text.split("\n").includes(was))
+        text = text
+          .split("\n")
+          .map((line) => (line === was ? now : line))
+          .join("\n");
     return text as T;
   }
   if (Array.isArray(value)) {

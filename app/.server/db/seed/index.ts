@@ -369,7 +369,7 @@ async function loadFactCorrections(db: Db, from: number) {
   const slot = (entity: string, id: string, field: string) => `${entity}/${id}/${field}`;
   const correctedEnglish = new Set<string>();
 
-  const productFields = ["desc", "sp1", "sp2", "sp3", "sp4", "stickyList"] as const;
+  const productFields = ["desc", "sp1", "sp2", "sp3", "sp4", "stickyList", "params"] as const;
   const productRows = await db
     .select({
       id: products.id,
@@ -379,6 +379,7 @@ async function loadFactCorrections(db: Db, from: number) {
       sp3: products.sp3,
       sp4: products.sp4,
       stickyList: products.stickyList,
+      params: products.params,
     })
     .from(products);
   for (const row of productRows) {

@@ -143,7 +143,7 @@ export const catalogue: CatalogueTranslation = {
     },
 
     SP201Plus: {
-      desc: "Das SP201Plus ist das Portable-Piano für Pianisten, die regelmäßig live spielen: die Hammermechanik des SP-C121 mit einer größeren Klangauswahl, einem übersichtlichen Display und Line-Ausgängen für die PA. Stagepianos, E-Pianos und Streicher sind nur einen Tastendruck entfernt.",
+      desc: "Das SP201Plus ist das Portable-Piano für Pianistinnen und Pianisten, die regelmäßig live spielen: die Hammermechanik des SP-C121 mit einer größeren Klangauswahl, einem übersichtlichen Display und Line-Ausgängen für die PA. Flügel-, E-Piano- und Streicherklänge sind nur einen Tastendruck entfernt.",
       sellingPoints: [
         "Bühnentaugliche Klangauswahl: Flügel, Klavier, zwei E-Pianos, Orgel und Streicher.",
         "Line-Ausgänge und ein Pedaleingang für Expression – ohne Adapter direkt in die PA.",
@@ -160,7 +160,7 @@ export const catalogue: CatalogueTranslation = {
         },
         {
           title: "Übersichtliches Display",
-          desc: "Ein beleuchtetes Display zeigt Klang, Tempo und Transposition auf einen Blick.",
+          desc: "Ein beleuchtetes Display zeigt Klang, Tempo und Transponierung auf einen Blick.",
         },
       ],
       params: {
@@ -174,7 +174,7 @@ export const catalogue: CatalogueTranslation = {
         effect: ["EQ (4 Presets)", "Saitenresonanz", "Rotary-Speaker"],
         sequencer: "6 Spuren, 5 Songs",
         USB: ["USB TO HOST (USB-MIDI, USB-Audio)", "USB TO DEVICE (USB-Stick)"],
-        jacks: ["PHONES × 2", "Line-Ausgänge (L/MONO, R)", "SUSTAIN", "Expression-Pedal", "DC IN 12 V"],
+        jacks: ["PHONES × 2", "LINE OUT (L/MONO, R)", "SUSTAIN", "EXPRESSION (Schwellerpedal)", "DC IN 12 V"],
         pedal: "Dämpferpedal im Lieferumfang",
         power: "Netzadapter 12 V / 3 A",
         "available colour": "Schwarz",
@@ -182,10 +182,10 @@ export const catalogue: CatalogueTranslation = {
     },
 
     AKX10S: {
-      desc: "Das AKX10S ist das Flaggschiff unter den Noteva-Arrangern: 300 Styles, die Ihren Akkorden folgen, 1.133 Klänge und eine Klangerzeugung mit 256 Stimmen, dazu 768 MB Erweiterungsspeicher für eigene Samples und Unterstützung für externe Laufwerke bis 512 GB. Der 7-Zoll-Touchscreen hält auf der Bühne alles in Reichweite.",
+      desc: "Das AKX10S ist das Flaggschiff unter den Noteva-Arrangern: 300 Styles, die Ihren Akkorden folgen, 1.133 Klänge und 256-stimmige Polyphonie, dazu 768 MB Erweiterungsspeicher für eigene Samples und Unterstützung für externe Laufwerke bis 512 GB. Der 7-Zoll-Touchscreen hält auf der Bühne alles in Reichweite.",
       sellingPoints: [
         "300 Styles und Platz für 1.000 User-Styles, jeweils mit vier Variationen, Fill-ins und Breaks.",
-        "1.133 Klänge bei 256-stimmiger Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Sounds.",
+        "1.133 Klänge und 256-stimmige Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Klänge.",
         "Aufnehmen, abspielen und speichern auf externen Laufwerken bis 512 GB, mit 16-Spur-Sequenzer.",
       ],
       sticky: [
@@ -194,7 +194,10 @@ export const catalogue: CatalogueTranslation = {
           title: "Live-Sets",
           desc: "Das Songbook mit 2.000 Einträgen ruft Style, Tempo und Klänge für jeden Song ab.",
         },
-        { title: "Mikrofoneingang", desc: "Ein Kombi-Eingang mit Vocal Harmony – für Keyboarder, die auch singen." },
+        {
+          title: "Mikrofoneingang",
+          desc: "Der Eingang MIC/LINE IN mit Vocal Harmony – für alle, die am Keyboard auch singen.",
+        },
       ],
       params: {
         keyboard: "61 Tasten, halbgewichtet, Anschlagdynamik, Aftertouch",
@@ -210,10 +213,10 @@ export const catalogue: CatalogueTranslation = {
         USB: ["USB TO HOST (USB-MIDI, USB-Audio)", "USB TO DEVICE: externe Laufwerke bis 512 GB"],
         jacks: [
           "PHONES",
-          "Line-Ausgänge (L/MONO, R)",
-          "Mic/Line-Kombieingang",
+          "LINE OUT (L/MONO, R)",
+          "MIC/LINE IN (Kombibuchse für Mikrofon und Line)",
           "SUSTAIN",
-          "Zuweisbares Pedal",
+          "ASSIGNABLE (zuweisbares Pedal)",
           "DC IN",
         ],
         pedal: "Dämpferpedal im Lieferumfang; Eingang für zuweisbares Pedal",
@@ -353,7 +356,7 @@ export const catalogue: CatalogueTranslation = {
         },
         {
           title: "Step-Eingabe",
-          desc: "Mit den sechzehn Pads setzen Sie das Pattern Schritt für Schritt, mit Akzent und Flam.",
+          desc: "Mit den 16 Pads setzen Sie das Pattern Schritt für Schritt, mit Akzent und Flam.",
         },
         {
           title: "Synchron bleiben",

@@ -87,7 +87,7 @@ export const firmware: NewsTranslation["firmware"] = {
   ],
   "MK61@2.0.0": [
     "Neu: Der Lernmodus wiederholt auf Wunsch eine Phrase eines Songs, bis sie im Takt gespielt wird.",
-    "Neu: ein Akkordlexikon. Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und die mit dem Akkordtyp beschriftete Taste: Das Display zeigt die Tasten des Akkords.",
+    "Neu: ein Akkordlexikon. Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und die mit dem Akkordtyp beschriftete Taste der Tastatur: Das Display zeigt die Tasten des Akkords.",
     "Neu: halbierte Latenz bei Bluetooth-MIDI.",
     "Hinweis: Version 2.0.0 teilt den Flash-Speicher neu auf; nur der mit 1.2.0 installierte Bootloader kann ihn so beschreiben.",
   ],

@@ -1,5 +1,6 @@
 import { keyActionTest } from "~/lib/figures";
 import { byGender } from "~/lib/i18n/gender";
+import { updateMinutesIn } from "~/lib/support/firmware-text";
 import { firmwareArticleId, updatesFromDrive } from "../../articles";
 import { firmwareSeeds } from "../../firmware";
 import { productSeeds } from "../../products";
@@ -22,7 +23,7 @@ function update(productId: string, version: string, name: string): ArticleTransl
     body: [
       {
         type: "p",
-        text: `Die Firmware ${version} für ${article} ${name} ist ab sofort verfügbar. ${updatesFromDrive(productId) ? "Mit einem USB-Stick" : "Vom Computer aus über USB"} ist das Update in etwa fünf Minuten erledigt.`,
+        text: `Die Firmware ${version} für ${article} ${name} ist ab sofort verfügbar. ${updatesFromDrive(productId) ? "Mit einem USB-Stick" : "Vom Computer aus über USB"} ist das Update in etwa ${updateMinutesIn("de")} Minuten erledigt.`,
       },
       { type: "h2", text: "Die Neuerungen" },
       { type: "ul", items: changes },
@@ -55,7 +56,11 @@ export const news: NewsTranslation = {
         { type: "h2", text: "Gebaut für die Bühne" },
         {
           type: "ul",
-          items: ["Songbook mit 2.000 Einträgen", "Mic/Line-Eingang mit Vocal Harmony", "Externe Laufwerke bis 512 GB"],
+          items: [
+            "Songbook mit 2.000 Einträgen",
+            "Eingang MIC/LINE IN für Mikrofon, mit Vocal Harmony",
+            "Externe Laufwerke bis 512 GB",
+          ],
         },
         {
           type: "p",
@@ -67,11 +72,11 @@ export const news: NewsTranslation = {
     "mr101s-launch": {
       title: "Drumcomputer MR101S: Grooves, die Sie mit den Händen spielen",
       summary:
-        "Sechzehn anschlagdynamische Pads, 48 Kits und 100 Preset-Patterns in einem Gerät, das in jeden Rucksack passt.",
+        "16 anschlagdynamische Pads, 48 Kits und 100 Preset-Patterns in einem Gerät, das in jeden Rucksack passt.",
       body: [
         {
           type: "p",
-          text: "Der MR101S ist ein Drumcomputer für Musiker, die lieber spielen als programmieren: Spielen Sie einen Beat auf 16 druckempfindlichen Pads ein, und er spielt ihn als Loop, während Sie den nächsten Part aufbauen.",
+          text: "Der MR101S ist ein Drumcomputer für Musikerinnen und Musiker, die lieber spielen als programmieren: Spielen Sie einen Beat auf 16 druckempfindlichen Pads ein, und er spielt ihn als Loop, während Sie den nächsten Part aufbauen.",
         },
         { type: "img", pic: "product/mr101s-angle", caption: "Der MR101S" },
         { type: "h2", text: "Was drinsteckt" },
@@ -156,7 +161,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: `Der Noteva Park ist unser neues Zuhause. In den Hörräumen intonieren wir unsere Pianoklänge, im Labor wird jede Tastaturmechanik ${keyActionTest.de}, und im Saal spielen Lehrkräfte und Noteva-Kunden neue Instrumente schon vor ihrer Auslieferung.`,
+          text: `Der Noteva Park ist unser neues Zuhause. In den Hörräumen intonieren wir unsere Pianoklänge, im Labor wird jede Tastaturmechanik ${keyActionTest.de}, und im Saal spielen Lehrkräfte, Kundinnen und Kunden neue Instrumente schon vor ihrer Auslieferung.`,
         },
         { type: "p", text: "Mehr dazu auf der [Seite zum Noteva Park](/aboutus/notevapark)." },
       ],
@@ -217,7 +222,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "Vierzig junge Pianistinnen und Pianisten verbrachten eine Woche im Noteva Park: Unterricht bei Gastlehrkräften, ein Abendkonzert und ein Tag im Studio, an dem sie ihre eigenen Stücke aufnahmen.",
+          text: "Eine Woche lang waren 40 junge Pianistinnen und Pianisten im Noteva Park: Unterricht bei Gastlehrkräften, ein Abendkonzert und ein Tag im Studio, an dem sie ihre eigenen Stücke aufnahmen.",
         },
       ],
     },
@@ -228,7 +233,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "Eventbands wissen, was einen Saal zum Tanzen bringt. Mit fünf von ihnen haben wir 40 neue Styles aufgenommen; das Paket ist für alle AKX10S-Besitzer kostenlos und wird im User-Style-Speicher installiert.",
+          text: "Eventbands wissen, was einen Saal zum Tanzen bringt. Mit fünf von ihnen haben wir 40 neue Styles aufgenommen; das Paket ist für alle, die ein AKX10S besitzen, kostenlos und wird im User-Style-Speicher installiert.",
         },
         { type: "p", text: "Alles über das AKX10S finden Sie auf seiner [Produktseite](/product/AKX10S)." },
       ],

@@ -1,4 +1,5 @@
 import { keyActionTest } from "~/lib/figures";
+import { updateMinutesIn } from "~/lib/support/firmware-text";
 import { firmwareArticleId, updatesFromDrive } from "../../articles";
 import { firmwareSeeds } from "../../firmware";
 import type { ArticleTranslation, NewsTranslation } from "../types";
@@ -17,7 +18,7 @@ function firmwareArticles(): Record<string, ArticleTranslation> {
       body: [
         {
           type: "p",
-          text: `${name}用ファームウェア（Ver.${version}）を公開しました。${updatesFromDrive(productId) ? "USBフラッシュメモリーを使って" : "USBケーブルでコンピューターと接続して"}、約5分でアップデートできます。`,
+          text: `${name}用ファームウェア（Ver.${version}）を公開しました。${updatesFromDrive(productId) ? "USBフラッシュメモリーを使って" : "USBケーブルでコンピューターと接続して"}、約${updateMinutesIn("ja")}分でアップデートできます。`,
         },
         { type: "h2", text: "主な変更内容" },
         { type: "ul", items: changes },
