@@ -24,7 +24,7 @@ import type { Locale } from "../app/lib/i18n/locales.ts";
 import { paramHasWords, paramListOf, specificationOf } from "../app/lib/params.ts";
 import { formatSpecValue } from "../app/lib/spec-values.ts";
 import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
-import { manualSections, specificationLabelIn } from "../app/lib/support/manual-content.ts";
+import { accessoryNamesIn, manualSections, specificationLabelIn } from "../app/lib/support/manual-content.ts";
 import { manualTextDe } from "../app/lib/support/manual-text.de.ts";
 import { manualTextJa } from "../app/lib/support/manual-text.ja.ts";
 import { manualTextEn } from "../app/lib/support/manual-text.ts";
@@ -326,8 +326,8 @@ export function productIn(
   product: ProductSeed,
   locale: Locale,
 ): { product: ProductSeed; labels: Record<string, string>; english: string[] } {
-  // the specification as the website's table shows it (a rhythm machine's connectors from its kit)
-  const specified = { ...product, params: specificationOf(product.params, product.kit) };
+  // the specification as the website's table shows it (a rhythm machine's connectors and power, and the box's contents, from its kit)
+  const specified = { ...product, params: specificationOf(product.params, product.kit, accessoryNamesIn(locale)) };
   if (locale === "en") return { product: specified, labels: {}, english: [] };
   const catalogue = catalogues[locale];
   const t = catalogue.products[product.id];

@@ -1,4 +1,4 @@
-import type { Param, ParamValue } from "./content-model";
+import type { Accessory, InstrumentKit, Param, ParamValue } from "./content-model";
 
 /** A parameter's value as one text: a list joined by `separator` (a comma, or a line per value in a form), none empty. */
 export function paramText(value: ParamValue, separator = ", "): string {
@@ -40,13 +40,28 @@ export function paramHasWords(value: ParamValue): boolean {
 const asPrinted = (connector: string) => connector.replace(/^[^(]+/, (name) => name.toUpperCase());
 
 /**
- * A model's specification as a visitor reads it: its rows, and, where no row names its connectors
- * (a rhythm machine's labels have no jacks, USB or MIDI: seed-spec section 3), the connectors its
- * kit lists, as printed, under "jacks". So the table holds what the copy and the manual say it has.
+ * A model's specification as a visitor reads it: its rows, and what its kit holds that no row
+ * says. Where no row names its connectors (a rhythm machine's labels have no jacks, USB or MIDI:
+ * seed-spec section 3), the connectors its kit lists, as printed, under "jacks"; where no row says
+ * how it is powered, its adaptor at its DC IN under "power"; and what comes in its box
+ * (`accessoryNames`: each accessory as the page's language names it) under "accessories". So the
+ * table holds what the copy and the documents say it has.
  */
-export function specificationOf(params: readonly Param[], kit: { connectors?: readonly string[] } | null | undefined) {
+export function specificationOf(
+  params: readonly Param[],
+  kit: Pick<InstrumentKit, "connectors" | "accessories"> | null | undefined,
+  accessoryNames?: Readonly<Record<Accessory, string>>,
+) {
   const connectors = kit?.connectors ?? [];
-  const named = ["jacks", "USB", "MIDI"].some((label) => params.some((p) => p.label === label));
-  if (named || connectors.length === 0) return [...params];
-  return [...params, { label: "jacks", value: connectors.map(asPrinted) } satisfies Param];
+  const has = (label: string) => params.some((p) => p.label === label);
+  const rows: Param[] = [...params];
+  if (!["jacks", "USB", "MIDI"].some(has) && connectors.length > 0)
+    rows.push({ label: "jacks", value: connectors.map(asPrinted) });
+  if (!has("power") && kit?.accessories?.includes("ac-adaptor")) {
+    const dcIn = connectors.find((c) => /^DC IN/i.test(c));
+    rows.push({ label: "power", value: dcIn ? `AC adaptor (${dcIn})` : "AC adaptor" });
+  }
+  if (accessoryNames && kit?.accessories?.length)
+    rows.push({ label: "accessories", value: kit.accessories.map((a) => accessoryNames[a]) });
+  return rows;
 }

@@ -333,6 +333,36 @@ const FEATURES: { feature: string; said: Record<Locale, RegExp>; holds: (p: Prod
     said: { en: /music rest/i, de: /Notenpult/, ja: /譜面立て/ },
     holds: (p) => facts(p).accessories.includes("music-rest"),
   },
+  // what the music library and the memory offer: each named only where the data holds it (and the manual describes it)
+  {
+    feature: "a lesson mode",
+    said: {
+      en: /lesson (?:mode|system|scores?)/i,
+      de: /Lern(?:modus|system|bewertung)/,
+      ja: /レッスン(?:モード|システム|の採点)/,
+    },
+    holds: (p) => facts(p).lessonSteps > 0,
+  },
+  {
+    feature: "a chord dictionary",
+    said: { en: /chord dictionary/i, de: /Akkordlexikon/, ja: /コード辞典/ },
+    holds: (p) => facts(p).chordDictionary,
+  },
+  {
+    feature: "a one-touch recorder",
+    said: { en: /one-touch recorder/i, de: /One-Touch-Recorder|per Tastendruck/, ja: /ワンタッチ/ },
+    holds: (p) => facts(p).oneTouchRecorder,
+  },
+  {
+    feature: "a chord sequencer",
+    said: { en: /chord sequencer/i, de: /Akkord-Sequenzer/, ja: /コードシーケンサー/ },
+    holds: (p) => facts(p).chordSequencer,
+  },
+  {
+    feature: "a registration memory",
+    said: { en: /registration memor/i, de: /Registrierungsspeicher/, ja: /レジストレーションメモリー/ },
+    holds: (p) => facts(p).registrations > 0,
+  },
   {
     feature: "a carrying case",
     said: { en: /carrying case/i, de: /Tragetasche/, ja: /キャリングケース/ },
