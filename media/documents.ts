@@ -238,7 +238,7 @@ async function dataList(job: Job): Promise<Doc> {
     table(doc, numberedNames(styleFamilies, rhythms), [80, 395]);
   }
   const lineName = info.language === "en" ? undefined : catalogues[info.language].categories[product.categoryId]?.name;
-  midiImplementation(doc, product, paramText(english, "MIDI").includes("clock"), lineName);
+  midiImplementation(doc, product, english, lineName);
   footers(doc, doc.style.words.footer(product.title, info.title, info.revision));
   return doc;
 }

@@ -25,6 +25,8 @@ import {
   updateTables,
 } from "../app/lib/midi/protocol-tables.ts";
 import { protocolValues } from "../app/lib/midi/protocol-values.ts";
+import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
+import { documentText } from "./document-text.ts";
 import { type Doc, heading, INK, numbered, para, table } from "./pdf-layout.ts";
 
 /**
@@ -66,9 +68,24 @@ function hasMidiPort(product: ProductSeed): boolean {
   return Array.isArray(midi.value) ? midi.value.length > 0 : Boolean(midi.value);
 }
 
-/** Whether the model sends MIDI clock (its specification or its description says so). */
-const sendsClock = (product: ProductSeed) =>
-  [product.desc, ...product.stickyList.map((s) => s.desc)].some((t) => /MIDI clock/i.test(t));
+/**
+ * The channel messages' table of a model's data list, in the document's language: what it
+ * transmits and recognises. MIDI clock from its own data (instrument-facts.ts `midiClock`: its MIDI
+ * row or its MIDI connectors, the MR101S's "MIDI OUT (notes, clock)"), never from a translated
+ * description, so every language's list says what the product page says.
+ */
+export function channelMessages(english: ProductSeed, locale: Locale): [string, string][] {
+  const { channel } = documentText[locale].midi;
+  const clock = instrumentFacts(english.params, english.kit).midiClock;
+  return [
+    channel.noteOnOff,
+    channel.programChange,
+    [channel.controlChange, "0, 1, 7, 10, 11, 64, 66, 67, 91, 93"],
+    channel.pitchBend,
+    channel.systemExclusive,
+    [channel.clock, clock.send ? channel.sentAndReceived : channel.received],
+  ];
+}
 
 /** The page's words in each language (the German and Japanese keep the English's keys). */
 const implementationText = { en: implementationEn, de: implementationDe, ja: implementationJa } as Record<
@@ -172,23 +189,15 @@ function gridTable(doc: Doc, caption: string, given: Grid, head: readonly string
 }
 
 /** The section, for a model with a MIDI port; nothing for one without. `lineName`: its product line in the document's language. */
-export function midiImplementation(doc: Doc, product: ProductSeed, clock: boolean, lineName?: string) {
+export function midiImplementation(doc: Doc, product: ProductSeed, english: ProductSeed, lineName?: string) {
   const codes = midiCodesOf(product.id);
   if (!codes) return;
   const { locale } = doc.style;
   const { midi } = doc.style.words;
   const words = implementationText[locale];
   const fill = filler(locale);
-  const { channel } = midi;
   heading(doc, midi.heading);
-  table(doc, [
-    channel.noteOnOff,
-    channel.programChange,
-    [channel.controlChange, "0, 1, 7, 10, 11, 64, 66, 67, 91, 93"],
-    channel.pitchBend,
-    channel.systemExclusive,
-    [channel.clock, clock || sendsClock(product) ? channel.sentAndReceived : channel.received],
-  ]);
+  table(doc, channelMessages(english, locale));
 
   /** What a section sets after its text and before its tables, and after them. */
   const before: Partial<Record<SectionKey, () => void>> = {

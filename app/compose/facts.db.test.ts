@@ -196,7 +196,14 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     expect(en).toEqual([
       expect.objectContaining({
         label: "jacks",
-        value: ["PHONES", "OUTPUT (L/MONO, R)", "DC IN 12 V", "USB TO HOST", "MIDI IN", "MIDI OUT"],
+        value: [
+          "PHONES",
+          "OUTPUT (L/MONO, R)",
+          "DC IN 12 V",
+          "USB TO HOST",
+          "MIDI IN (notes, clock)",
+          "MIDI OUT (notes, clock)",
+        ],
       }),
     ]);
     expect((await jacks("MR101S", "de"))[0]?.label).toBe("Anschlüsse");
@@ -208,11 +215,15 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
       "OUTPUT（L/MONO、R）",
       "DC IN 12V",
       "USB TO HOST",
-      "MIDI IN",
-      "MIDI OUT",
+      "MIDI IN（ノート、クロック）",
+      "MIDI OUT（ノート、クロック）",
     ]);
     const piano = await catalogueProductIn(db, "SPC121", "en");
     expect(piano.params.filter((p) => p.key === "jacks")).toHaveLength(1);
-    expect(piano.params.map((p) => p.key)).toEqual(piano.product.params.map((p) => p.label));
+    // its own rows, then what comes in its box (from its kit)
+    expect(piano.params.map((p) => p.key)).toEqual([...piano.product.params.map((p) => p.label), "accessories"]);
+    const mr = await catalogueProductIn(db, "MR101S", "de");
+    expect(mr.params.find((p) => p.key === "power")?.value).toMatch(/^Netzadapter/);
+    expect(mr.params.find((p) => p.key === "accessories")?.value).toEqual(["Netzadapter", "USB-Kabel"]);
   });
 });

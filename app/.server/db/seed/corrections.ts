@@ -79,6 +79,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Revision B adds the half-damper setting and a clearer pedal connection diagram.",
       now: "Revision B adds the half-damper sensitivity setting and a clearer description of the pedal connection.",
     },
+    // issue 40, fourth reading: the SP201Plus's carrying case comes in the box (its kit, specification and manual)
+    {
+      was: "12.3 kg with a carrying case made to fit, and a music rest that clips on.",
+      now: "12.3 kg, supplied with a carrying case made to fit and a music rest that clips on.",
+    },
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -275,6 +280,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "die portablen und kompakten Pianos, der Arranger",
       now: "die Portable-Pianos und die kompakten Pianos, der Arranger",
     },
+    // issue 40, fourth reading: the SP201Plus's carrying case comes in the box (its kit, specification and manual)
+    {
+      was: "kg, dazu eine passgenaue Tragetasche und ein Notenpult zum Aufstecken.",
+      now: "kg, im Lieferumfang eine passgenaue Tragetasche und ein Notenpult zum Aufstecken.",
+    },
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -364,6 +374,13 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "改訂B版では、ハーフダンパーの設定を追加し、ペダルの接続図をよりわかりやすくしました。",
       now: "改訂B版では、ハーフダンパー感度の設定を追加し、ペダルの接続方法をよりわかりやすく記載しました。",
     },
+    // issue 40, fourth reading: the SP201Plus's carrying case comes in the box (its kit, specification and manual)
+    {
+      was: "ぴったり収まる専用キャリングケースと、クリップで取り付ける譜面立ても用意しています。",
+      now: "ぴったり収まる専用キャリングケースと、クリップで取り付ける譜面立てが付属しています。",
+    },
+    // issue 40, fourth reading: the AKX10S reads drives formatted FAT32 or exFAT (firmware 1.2.0, its update steps)
+    { was: "最大512GBの外部ドライブに対応）", now: "最大512GBの外部ドライブに対応、FAT32またはexFAT）" },
   ],
 };
 
