@@ -16,6 +16,7 @@ import { type SectionKey, sections } from "../app/lib/midi/implementation-sectio
 import { implementationDe } from "../app/lib/midi/implementation-text.de.ts";
 import { implementationJa } from "../app/lib/midi/implementation-text.ja.ts";
 import { implementationEn } from "../app/lib/midi/implementation-text.ts";
+import { cellForModel, type ModelLinks, rowsForModel } from "../app/lib/midi/model-cells.ts";
 import {
   codeHex,
   type Grid,
@@ -104,15 +105,16 @@ function title(doc: Doc, text: string) {
   doc.moveDown(0.2);
 }
 
-function byteTable(doc: Doc, message: MessageTable) {
+function byteTable(doc: Doc, message: MessageTable, has: ModelLinks) {
   const { midi } = doc.style.words;
-  const say = cellOf(doc.style.locale);
+  const given = cellOf(doc.style.locale);
+  const say = (cell: string) => given(cellForModel(cell, has));
   const direction = message.from === "host" ? midi.hostToInstrument : midi.instrumentToHost;
   title(doc, formatsFor(doc.style.locale).aside(say(message.name), direction));
   para(doc, say(message.summary));
   table(
     doc,
-    message.rows.map(([bytes, meaning]): [string, string] => [say(bytes), say(meaning)]),
+    rowsForModel(message.rows, has).map(([bytes, meaning]): [string, string] => [say(bytes), say(meaning)]),
     [110, 365],
   );
 }
@@ -140,9 +142,9 @@ function widthsOf(doc: Doc, grid: Grid): number[] {
 }
 
 /** A table of several columns, its heads in bold and set again at the top of each page it continues on. */
-function gridTable(doc: Doc, caption: string, given: Grid, head: readonly string[]) {
+function gridTable(doc: Doc, caption: string, given: Grid, head: readonly string[], has: ModelLinks) {
   const say = cellOf(doc.style.locale);
-  const grid = { ...given, head, rows: given.rows.map((cells) => cells.map(say)) };
+  const grid = { ...given, head, rows: rowsForModel(given.rows, has).map((cells) => cells.map(say)) };
   const x = doc.page.margins.left;
   const widths = widthsOf(doc, grid);
   const { text, regular, bold } = doc.style;
@@ -188,6 +190,23 @@ function gridTable(doc: Doc, caption: string, given: Grid, head: readonly string
   doc.moveDown(0.8);
 }
 
+/** What the model's data gives it that the update protocol speaks of: Bluetooth MIDI, batteries. */
+export function modelLinksOf(english: ProductSeed): ModelLinks {
+  const facts = instrumentFacts(english.params, english.kit);
+  return { bluetooth: facts.connectors.some((c) => c.kind === "bluetooth-midi"), battery: facts.batteries > 0 };
+}
+
+/** A paragraph without its sentences on a part the model lacks (the rules' battery sentences on a mains-only piano). */
+const withoutLacking = (text: string, has: ModelLinks) =>
+  (text.match(/[^.。]+(?:[.。]|$)\s*/g) ?? [text])
+    .filter(
+      (sentence) =>
+        (has.battery || !/battery|Batterie|バッテリー/i.test(sentence)) &&
+        (has.bluetooth || !/Bluetooth/.test(sentence)),
+    )
+    .join("")
+    .trim();
+
 /** The section, for a model with a MIDI port; nothing for one without. `lineName`: its product line in the document's language. */
 export function midiImplementation(doc: Doc, product: ProductSeed, english: ProductSeed, lineName?: string) {
   const codes = midiCodesOf(product.id);
@@ -198,6 +217,7 @@ export function midiImplementation(doc: Doc, product: ProductSeed, english: Prod
   const fill = filler(locale);
   heading(doc, midi.heading);
   table(doc, channelMessages(english, locale));
+  const has = modelLinksOf(english);
 
   /** What a section sets after its text and before its tables, and after them. */
   const before: Partial<Record<SectionKey, () => void>> = {
@@ -205,7 +225,7 @@ export function midiImplementation(doc: Doc, product: ProductSeed, english: Prod
       para(doc, midi.codes(product.title, codeHex(codes.family), lineName ?? codes.familyName, codeHex(codes.member)));
       // the product line by its name in the document's language, as the sentence above names it
       for (const message of identityTables({ ...codes, familyName: lineName ?? codes.familyName }))
-        byteTable(doc, message);
+        byteTable(doc, message, has);
     },
     update: () => {
       title(doc, words.update.stepsHeading);
@@ -216,7 +236,7 @@ export function midiImplementation(doc: Doc, product: ProductSeed, english: Prod
   };
   const after: Partial<Record<SectionKey, () => void>> = {
     messages: () => {
-      for (const message of updateTables()) byteTable(doc, message);
+      for (const message of updateTables()) byteTable(doc, message, has);
     },
   };
 
@@ -225,11 +245,11 @@ export function midiImplementation(doc: Doc, product: ProductSeed, english: Prod
   for (const { key, grids } of sections) {
     if (key === "update") heading(doc, midi.updateHeading, 14);
     heading(doc, words[key].heading, 12);
-    para(doc, fill(words[key].text));
+    para(doc, key === "rules" ? withoutLacking(fill(words[key].text), has) : fill(words[key].text));
     before[key]?.();
     for (const grid of grids) {
       const tableWords = words.tables[grid.id as keyof typeof words.tables];
-      gridTable(doc, tableWords.caption, grid, tableWords.head);
+      gridTable(doc, tableWords.caption, grid, tableWords.head, has);
     }
     after[key]?.();
   }
