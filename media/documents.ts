@@ -24,7 +24,7 @@ import type { Locale } from "../app/lib/i18n/locales.ts";
 import { paramHasWords, paramListOf, specificationOf } from "../app/lib/params.ts";
 import { formatSpecValue } from "../app/lib/spec-values.ts";
 import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
-import { manualSections, specificationLabelIn } from "../app/lib/support/manual-content.ts";
+import { accessoryNamesIn, manualSections, specificationLabelIn } from "../app/lib/support/manual-content.ts";
 import { manualTextDe } from "../app/lib/support/manual-text.de.ts";
 import { manualTextJa } from "../app/lib/support/manual-text.ja.ts";
 import { manualTextEn } from "../app/lib/support/manual-text.ts";
@@ -238,7 +238,7 @@ async function dataList(job: Job): Promise<Doc> {
     table(doc, numberedNames(styleFamilies, rhythms), [80, 395]);
   }
   const lineName = info.language === "en" ? undefined : catalogues[info.language].categories[product.categoryId]?.name;
-  midiImplementation(doc, product, paramText(english, "MIDI").includes("clock"), lineName);
+  midiImplementation(doc, product, english, lineName);
   footers(doc, doc.style.words.footer(product.title, info.title, info.revision));
   return doc;
 }
@@ -326,8 +326,8 @@ export function productIn(
   product: ProductSeed,
   locale: Locale,
 ): { product: ProductSeed; labels: Record<string, string>; english: string[] } {
-  // the specification as the website's table shows it (a rhythm machine's connectors from its kit)
-  const specified = { ...product, params: specificationOf(product.params, product.kit) };
+  // the specification as the website's table shows it (a rhythm machine's connectors and power, and the box's contents, from its kit)
+  const specified = { ...product, params: specificationOf(product.params, product.kit, accessoryNamesIn(locale)) };
   if (locale === "en") return { product: specified, labels: {}, english: [] };
   const catalogue = catalogues[locale];
   const t = catalogue.products[product.id];

@@ -4,7 +4,7 @@ import { productSeeds } from "../app/.server/db/seed/products.ts";
 import { sections } from "../app/lib/midi/implementation-sections.ts";
 import { implementationEn as words } from "../app/lib/midi/implementation-text.ts";
 import { documentPlan, renderDocument } from "./documents.ts";
-import { midiCodesOf } from "./midi-implementation.ts";
+import { channelMessages, midiCodesOf, modelLinksOf } from "./midi-implementation.ts";
 
 /** The lines a PDF sets: each text object's TJ strings, decoded (pdfkit writes WinAnsi as hex). */
 async function linesOf(href: string): Promise<string[]> {
@@ -193,4 +193,56 @@ describe("a data list's headings", () => {
     expect(text).toContain("Pattern-Liste (100\u00a0Preset-Patterns)");
     expect(text).not.toMatch(/Preset-Rhythmen/);
   }, 60_000);
+});
+
+describe("the data lists' channel messages", () => {
+  const seed = (id: string) => {
+    const found = productSeeds.find((p) => p.id === id);
+    if (!found) throw new Error(`no ${id}`);
+    return found;
+  };
+  const clockIn = (id: string, locale: "en" | "de" | "ja") =>
+    channelMessages(seed(id), locale).find(([message]) => /Clock|クロック/.test(message))?.[1];
+
+  it("say MIDI clock is sent and received where the model's data says so (the MR101S), in every language", () => {
+    // the product page, the news and firmware 1.1.0 say it sends and follows clock: so does its data (MIDI OUT)
+    expect(clockIn("MR101S", "en")).toBe("Transmitted and recognised");
+    expect(clockIn("MR101S", "de")).toBe("Gesendet und empfangen");
+    expect(clockIn("MR101S", "ja")).toBe("送信・受信");
+    for (const locale of ["en", "de", "ja"] as const)
+      expect(clockIn("MK61", locale), locale).not.toBe(clockIn("MR101S", locale));
+  });
+});
+
+describe("the data lists' update tables, for each model as it is", () => {
+  const seedOf = (id: string) => {
+    const found = productSeeds.find((p) => p.id === id);
+    if (!found) throw new Error(`no ${id}`);
+    return found;
+  };
+
+  it("list no Bluetooth link and no battery for a mains-only piano without Bluetooth, in English and German", async () => {
+    for (const id of ["spc121", "cp203", "sp201plus"])
+      for (const locale of ["en", "de"]) {
+        const text = (await linesOf(`/docs/noteva-${id}-data-list-${locale}-revB.pdf`)).join("\n");
+        expect(text, `${id} ${locale}`).toContain("STATUS");
+        expect(text, `${id} ${locale}`).not.toMatch(
+          /01 Bluetooth|Bluetooth MIDI|01 battery|01 Batterie|battery below|Batterie unter|Batteriebetrieb/,
+        );
+      }
+  });
+
+  it("keep them for a model that has them (the MK61: Bluetooth MIDI and batteries)", async () => {
+    const text = (await linesOf("/docs/noteva-mk61-data-list-en-revB.pdf")).join("\n");
+    expect(text).toContain("01 Bluetooth");
+    expect(text).toMatch(/battery below 30/);
+    expect(modelLinksOf(seedOf("MK61"))).toEqual({
+      bluetooth: true,
+      battery: true,
+    });
+    expect(modelLinksOf(seedOf("CP203"))).toEqual({
+      bluetooth: false,
+      battery: false,
+    });
+  });
 });

@@ -16,6 +16,7 @@ import { type SectionKey, sections } from "../app/lib/midi/implementation-sectio
 import { implementationDe } from "../app/lib/midi/implementation-text.de.ts";
 import { implementationJa } from "../app/lib/midi/implementation-text.ja.ts";
 import { implementationEn } from "../app/lib/midi/implementation-text.ts";
+import { cellForModel, type ModelLinks, rowsForModel } from "../app/lib/midi/model-cells.ts";
 import {
   codeHex,
   type Grid,
@@ -25,6 +26,8 @@ import {
   updateTables,
 } from "../app/lib/midi/protocol-tables.ts";
 import { protocolValues } from "../app/lib/midi/protocol-values.ts";
+import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
+import { documentText } from "./document-text.ts";
 import { type Doc, heading, INK, numbered, para, table } from "./pdf-layout.ts";
 
 /**
@@ -66,9 +69,24 @@ function hasMidiPort(product: ProductSeed): boolean {
   return Array.isArray(midi.value) ? midi.value.length > 0 : Boolean(midi.value);
 }
 
-/** Whether the model sends MIDI clock (its specification or its description says so). */
-const sendsClock = (product: ProductSeed) =>
-  [product.desc, ...product.stickyList.map((s) => s.desc)].some((t) => /MIDI clock/i.test(t));
+/**
+ * The channel messages' table of a model's data list, in the document's language: what it
+ * transmits and recognises. MIDI clock from its own data (instrument-facts.ts `midiClock`: its MIDI
+ * row or its MIDI connectors, the MR101S's "MIDI OUT (notes, clock)"), never from a translated
+ * description, so every language's list says what the product page says.
+ */
+export function channelMessages(english: ProductSeed, locale: Locale): [string, string][] {
+  const { channel } = documentText[locale].midi;
+  const clock = instrumentFacts(english.params, english.kit).midiClock;
+  return [
+    channel.noteOnOff,
+    channel.programChange,
+    [channel.controlChange, "0, 1, 7, 10, 11, 64, 66, 67, 91, 93"],
+    channel.pitchBend,
+    channel.systemExclusive,
+    [channel.clock, clock.send ? channel.sentAndReceived : channel.received],
+  ];
+}
 
 /** The page's words in each language (the German and Japanese keep the English's keys). */
 const implementationText = { en: implementationEn, de: implementationDe, ja: implementationJa } as Record<
@@ -87,15 +105,16 @@ function title(doc: Doc, text: string) {
   doc.moveDown(0.2);
 }
 
-function byteTable(doc: Doc, message: MessageTable) {
+function byteTable(doc: Doc, message: MessageTable, has: ModelLinks) {
   const { midi } = doc.style.words;
-  const say = cellOf(doc.style.locale);
+  const given = cellOf(doc.style.locale);
+  const say = (cell: string) => given(cellForModel(cell, has));
   const direction = message.from === "host" ? midi.hostToInstrument : midi.instrumentToHost;
   title(doc, formatsFor(doc.style.locale).aside(say(message.name), direction));
   para(doc, say(message.summary));
   table(
     doc,
-    message.rows.map(([bytes, meaning]): [string, string] => [say(bytes), say(meaning)]),
+    rowsForModel(message.rows, has).map(([bytes, meaning]): [string, string] => [say(bytes), say(meaning)]),
     [110, 365],
   );
 }
@@ -123,9 +142,9 @@ function widthsOf(doc: Doc, grid: Grid): number[] {
 }
 
 /** A table of several columns, its heads in bold and set again at the top of each page it continues on. */
-function gridTable(doc: Doc, caption: string, given: Grid, head: readonly string[]) {
+function gridTable(doc: Doc, caption: string, given: Grid, head: readonly string[], has: ModelLinks) {
   const say = cellOf(doc.style.locale);
-  const grid = { ...given, head, rows: given.rows.map((cells) => cells.map(say)) };
+  const grid = { ...given, head, rows: rowsForModel(given.rows, has).map((cells) => cells.map(say)) };
   const x = doc.page.margins.left;
   const widths = widthsOf(doc, grid);
   const { text, regular, bold } = doc.style;
@@ -171,24 +190,34 @@ function gridTable(doc: Doc, caption: string, given: Grid, head: readonly string
   doc.moveDown(0.8);
 }
 
+/** What the model's data gives it that the update protocol speaks of: Bluetooth MIDI, batteries. */
+export function modelLinksOf(english: ProductSeed): ModelLinks {
+  const facts = instrumentFacts(english.params, english.kit);
+  return { bluetooth: facts.connectors.some((c) => c.kind === "bluetooth-midi"), battery: facts.batteries > 0 };
+}
+
+/** A paragraph without its sentences on a part the model lacks (the rules' battery sentences on a mains-only piano). */
+const withoutLacking = (text: string, has: ModelLinks) =>
+  (text.match(/[^.。]+(?:[.。]|$)\s*/g) ?? [text])
+    .filter(
+      (sentence) =>
+        (has.battery || !/battery|Batterie|バッテリー/i.test(sentence)) &&
+        (has.bluetooth || !/Bluetooth/.test(sentence)),
+    )
+    .join("")
+    .trim();
+
 /** The section, for a model with a MIDI port; nothing for one without. `lineName`: its product line in the document's language. */
-export function midiImplementation(doc: Doc, product: ProductSeed, clock: boolean, lineName?: string) {
+export function midiImplementation(doc: Doc, product: ProductSeed, english: ProductSeed, lineName?: string) {
   const codes = midiCodesOf(product.id);
   if (!codes) return;
   const { locale } = doc.style;
   const { midi } = doc.style.words;
   const words = implementationText[locale];
   const fill = filler(locale);
-  const { channel } = midi;
   heading(doc, midi.heading);
-  table(doc, [
-    channel.noteOnOff,
-    channel.programChange,
-    [channel.controlChange, "0, 1, 7, 10, 11, 64, 66, 67, 91, 93"],
-    channel.pitchBend,
-    channel.systemExclusive,
-    [channel.clock, clock || sendsClock(product) ? channel.sentAndReceived : channel.received],
-  ]);
+  table(doc, channelMessages(english, locale));
+  const has = modelLinksOf(english);
 
   /** What a section sets after its text and before its tables, and after them. */
   const before: Partial<Record<SectionKey, () => void>> = {
@@ -196,7 +225,7 @@ export function midiImplementation(doc: Doc, product: ProductSeed, clock: boolea
       para(doc, midi.codes(product.title, codeHex(codes.family), lineName ?? codes.familyName, codeHex(codes.member)));
       // the product line by its name in the document's language, as the sentence above names it
       for (const message of identityTables({ ...codes, familyName: lineName ?? codes.familyName }))
-        byteTable(doc, message);
+        byteTable(doc, message, has);
     },
     update: () => {
       title(doc, words.update.stepsHeading);
@@ -207,7 +236,7 @@ export function midiImplementation(doc: Doc, product: ProductSeed, clock: boolea
   };
   const after: Partial<Record<SectionKey, () => void>> = {
     messages: () => {
-      for (const message of updateTables()) byteTable(doc, message);
+      for (const message of updateTables()) byteTable(doc, message, has);
     },
   };
 
@@ -216,11 +245,11 @@ export function midiImplementation(doc: Doc, product: ProductSeed, clock: boolea
   for (const { key, grids } of sections) {
     if (key === "update") heading(doc, midi.updateHeading, 14);
     heading(doc, words[key].heading, 12);
-    para(doc, fill(words[key].text));
+    para(doc, key === "rules" ? withoutLacking(fill(words[key].text), has) : fill(words[key].text));
     before[key]?.();
     for (const grid of grids) {
       const tableWords = words.tables[grid.id as keyof typeof words.tables];
-      gridTable(doc, tableWords.caption, grid, tableWords.head);
+      gridTable(doc, tableWords.caption, grid, tableWords.head, has);
     }
     after[key]?.();
   }

@@ -18,7 +18,7 @@ import { NO_VALUE } from "../app/lib/spec-values.ts";
 import { pedalPolarityFrom } from "../app/lib/support/firmware-facts.ts";
 import { updateHowOf, updateSteps, updateTroubleshootingFor } from "../app/lib/support/firmware-steps.ts";
 import { type InstrumentFacts, instrumentFacts } from "../app/lib/support/instrument-facts.ts";
-import { type ManualSection, manualSections } from "../app/lib/support/manual-content.ts";
+import { accessoryNamesIn, type ManualSection, manualSections } from "../app/lib/support/manual-content.ts";
 import { atAGlance, documentPlan, productIn, quickStartSteps } from "./documents.ts";
 import { howToUpdate } from "./firmware.ts";
 
@@ -90,6 +90,25 @@ const PARTS: Part[] = [
     name: "pedals built into the stand",
     words: /sostenuto|pedal connector|Pedalbuchse|ソステヌート|ペダル端子/i,
     has: (f) => f.builtInPedals,
+  },
+  // the pedal unit's cable goes into a connector its specification lists (the CP203's "Pedal connector")
+  {
+    name: "a pedal connector",
+    words: /pedal connector|Pedalbuchse|ペダル端子/i,
+    has: (f) => f.connectors.some((c) => c.kind === "pedal-unit"),
+  },
+  // what the music library and the memory offer, reached with keys FUNCTION marks: named only where the data holds it
+  { name: "lessons", words: /\bLESSON\b|lesson mode|Lernmodus|レッスン機能/, has: (f) => f.lessonSteps > 0 },
+  { name: "a chord dictionary", words: /chord dictionary|Akkordlexikon|コード辞典/i, has: (f) => f.chordDictionary },
+  {
+    name: "a registration memory",
+    words: /registration memory|Registrierungsspeicher|レジストレーションメモリー/i,
+    has: (f) => f.registrations > 0,
+  },
+  {
+    name: "a chord sequencer",
+    words: /chord sequencer|Akkord-Sequenzer|コードシーケンサー/i,
+    has: (f) => f.chordSequencer,
   },
   { name: "a half-damper", words: /half-damper|Halbpedal|ハーフダンパー/i, has: (f) => f.halfDamper },
   {
@@ -434,6 +453,16 @@ describe("the walk itself", () => {
     ]);
   });
 
+  it("catches the fourth reading: a pedal connector, lessons, a registration memory or a chord sequencer the data lacks", () => {
+    // the CP203's pedal cable goes into the connector its specification lists
+    expect(lacking("Plug the pedal cable into the pedal connector", factsOf("CP203"), [])).toEqual([]);
+    expect(lacking("Stecken Sie das Kabel in die Pedalbuchse", factsOf("SPC121"), [])).toContain("a pedal connector");
+    expect(lacking("Hold FUNCTION and press the key marked LESSON", factsOf("MK37"), [])).toContain("lessons");
+    expect(lacking("Registrierungsspeicher", factsOf("SPC121"), [])).toEqual(["a registration memory"]);
+    expect(lacking("コードシーケンサー", factsOf("MK61"), [])).toEqual(["a chord sequencer"]);
+    expect(lacking("The chord dictionary opens", factsOf("MK49"), [])).toEqual(["a chord dictionary"]);
+  });
+
   it("catches a count that is not the data's, or one the manual leaves out", () => {
     const akx = factsOf("AKX10S");
     expect(miscounted("200 styles are built in. Press SOUND: the 1,133 sounds.", akx, "en")).toEqual([
@@ -444,5 +473,59 @@ describe("the walk itself", () => {
     expect(
       miscounted("Zum Mitspielen sind 40\u00a0Rhythmen eingebaut. Die 100\u00a0Klänge", factsOf("MK37"), "de"),
     ).toEqual(["accompaniments: 40, the data 50"]);
+  });
+});
+
+/**
+ * The specification a visitor reads (the product page's table: its rows, and the kit's connectors,
+ * power and box contents) holds what the model's documents name: the fourth reading found an
+ * MR101S whose manual named KIT, RECORD, SHIFT, a POWER switch, an adaptor and a USB cable its
+ * table did not list, and music rests in manuals of models whose pages named none.
+ */
+describe.each(productSeeds.map((p) => [p.id, p] as const))("the specification of the %s", (_id, english) => {
+  const facts = instrumentFacts(english.params, english.kit);
+
+  it.each(LOCALES)("in %s lists what comes in its box, its power and, on a panel row, every control", (locale) => {
+    const { product } = productIn(english, locale);
+    const rows = new Map(product.params.map((p) => [p.label, p.value]));
+    const listed = (label: string) => {
+      const value = rows.get(label);
+      return Array.isArray(value) ? value : value ? [value] : [];
+    };
+    const names = accessoryNamesIn(locale);
+    expect(listed("accessories"), `${english.id} ${locale}`).toEqual(facts.accessories.map((a) => names[a]));
+    if (facts.adaptor)
+      expect(listed("power").join(" "), `${english.id} ${locale}`).toMatch(/adaptor|Netzadapter|アダプター/i);
+    const panel = listed("panel control");
+    if (panel.length && locale === "en")
+      for (const control of facts.controls)
+        expect(
+          panel.some((row) => row.toUpperCase().includes(control)),
+          `${english.id}: ${control} on its panel row`,
+        ).toBe(true);
+  });
+
+  it("describes in its manual, in every language, each function its data lists beyond playing", () => {
+    for (const locale of LOCALES) {
+      const { product, labels } = productIn(english, locale);
+      const playing = JSON.stringify(
+        manualSections(product, locale, labels, english.params).find((s) => s.id === "playing")?.blocks,
+      );
+      const t = { en: 0, de: 1, ja: 2 }[locale];
+      const said = (words: readonly [RegExp, RegExp, RegExp]) => words[t]?.test(playing ?? "") ?? false;
+      expect(said([/lesson mode/, /Lernmodus/, /レッスン機能/]), `${english.id} ${locale} lessons`).toBe(
+        facts.lessonSteps > 0,
+      );
+      expect(said([/chord dictionary/, /Akkordlexikon/, /コード辞典/]), `${english.id} ${locale}`).toBe(
+        facts.chordDictionary,
+      );
+      expect(
+        said([/registration memory/, /Registrierungsspeicher/, /レジストレーションメモリー/]),
+        `${english.id} ${locale}`,
+      ).toBe(facts.registrations > 0);
+      expect(said([/chord sequencer/, /Akkord-Sequenzer/, /コードシーケンサー/]), `${english.id} ${locale}`).toBe(
+        facts.chordSequencer,
+      );
+    }
   });
 });

@@ -226,15 +226,25 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     expect(en).toEqual([
       expect.objectContaining({ label: "jacks", value: ["PHONES", "OUTPUT (L/MONO, R)", "DC IN 12 V"] }),
     ]);
-    expect((await row("MR101S", "en", "MIDI"))[0]?.value).toEqual(["MIDI IN", "MIDI OUT"]);
+    expect((await row("MR101S", "en", "MIDI"))[0]?.value).toEqual([
+      "MIDI IN (notes, clock)",
+      "MIDI OUT (notes, clock)",
+    ]);
     expect((await row("MR101S", "en", "USB"))[0]?.value).toBe("USB TO HOST");
     expect((await jacks("MR101S", "de"))[0]?.label).toBe("Anschlüsse");
     expect((await jacks("MR101S", "ja"))[0]?.label).toBe("接続端子");
-    expect(JSON.stringify((await row("MR101S", "ja", "MIDI"))[0]?.value)).toContain("MIDI IN");
+    expect((await row("MR101S", "ja", "MIDI"))[0]?.value).toEqual([
+      "MIDI IN（ノート、クロック）",
+      "MIDI OUT（ノート、クロック）",
+    ]);
     // Japanese tables write brackets and list marks in full width, the units right after their numbers
     expect((await jacks("MR101S", "ja"))[0]?.value).toEqual(["PHONES", "OUTPUT（L/MONO、R）", "DC IN 12V"]);
     const piano = await catalogueProductIn(db, "SPC121", "en");
     expect(piano.params.filter((p) => p.key === "jacks")).toHaveLength(1);
-    expect(piano.params.map((p) => p.key)).toEqual(piano.product.params.map((p) => p.label));
+    // its own rows, then what comes in its box (from its kit)
+    expect(piano.params.map((p) => p.key)).toEqual([...piano.product.params.map((p) => p.label), "accessories"]);
+    const mr = await catalogueProductIn(db, "MR101S", "de");
+    expect(mr.params.find((p) => p.key === "power")?.value).toMatch(/^Netzadapter/);
+    expect(mr.params.find((p) => p.key === "accessories")?.value).toEqual(["Netzadapter", "USB-Kabel"]);
   });
 });

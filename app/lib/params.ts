@@ -1,4 +1,4 @@
-import type { Param, ParamValue } from "./content-model";
+import type { Accessory, InstrumentKit, Param, ParamValue } from "./content-model";
 import type { Locale } from "./i18n/locales";
 
 /** A parameter's value as one text: a list joined by `separator` (a comma, or a line per value in a form), none empty. */
@@ -45,25 +45,40 @@ const listValue = (values: readonly string[]): Param["value"] =>
   values.length === 0 ? null : values.length === 1 ? (values[0] as string) : [...values];
 
 /**
- * A model's specification as a visitor reads it: its rows, and, where no row names its connectors
- * (a rhythm machine's labels have no jacks, USB or MIDI: seed-spec section 3), the connectors its
- * kit lists, as printed: its USB sockets under "USB", its MIDI sockets under "MIDI", the others
- * under "jacks". So the table (and the compare page) holds what the copy and the manual say it
- * has: a drum machine with MIDI IN and OUT reads as one with MIDI, not as one without.
+ * A model's specification as a visitor reads it: its rows, and what its kit holds that no row
+ * says. Where no row names its connectors (a rhythm machine's labels have no jacks, USB or MIDI:
+ * seed-spec section 3), the connectors its kit lists, as printed: its USB sockets under "USB", its
+ * MIDI sockets under "MIDI", the others under "jacks" (so the compare page reads a drum machine
+ * with MIDI IN and OUT as one with MIDI); where no row says how it is powered, its adaptor at its
+ * DC IN under "power"; and what comes in its box (`accessoryNames`: each accessory as the page's
+ * language names it) under "accessories". So the table holds what the copy and the documents say.
  */
-export function specificationOf(params: readonly Param[], kit: { connectors?: readonly string[] } | null | undefined) {
+export function specificationOf(
+  params: readonly Param[],
+  kit: Pick<InstrumentKit, "connectors" | "accessories"> | null | undefined,
+  accessoryNames?: Readonly<Record<Accessory, string>>,
+) {
   const connectors = (kit?.connectors ?? []).map(asPrinted);
-  const named = ["jacks", "USB", "MIDI"].some((label) => params.some((p) => p.label === label));
-  if (named || connectors.length === 0) return [...params];
-  const usb = connectors.filter((c) => c.startsWith("USB"));
-  const midi = connectors.filter((c) => c.startsWith("MIDI"));
-  const jacks = connectors.filter((c) => !usb.includes(c) && !midi.includes(c));
-  const derived: Param[] = [
-    { label: "USB", value: listValue(usb) },
-    { label: "MIDI", value: listValue(midi) },
-    { label: "jacks", value: listValue(jacks) },
-  ];
-  return [...params, ...derived.filter((p) => p.value !== null)];
+  const has = (label: string) => params.some((p) => p.label === label);
+  const rows: Param[] = [...params];
+  if (!["jacks", "USB", "MIDI"].some(has) && connectors.length > 0) {
+    const usb = connectors.filter((c) => c.startsWith("USB"));
+    const midi = connectors.filter((c) => c.startsWith("MIDI"));
+    const jacks = connectors.filter((c) => !usb.includes(c) && !midi.includes(c));
+    const derived: Param[] = [
+      { label: "USB", value: listValue(usb) },
+      { label: "MIDI", value: listValue(midi) },
+      { label: "jacks", value: listValue(jacks) },
+    ];
+    rows.push(...derived.filter((p) => p.value !== null));
+  }
+  if (!has("power") && kit?.accessories?.includes("ac-adaptor")) {
+    const dcIn = connectors.find((c) => /^DC IN/i.test(c));
+    rows.push({ label: "power", value: dcIn ? `AC adaptor (${dcIn})` : "AC adaptor" });
+  }
+  if (accessoryNames && kit?.accessories?.length)
+    rows.push({ label: "accessories", value: kit.accessories.map((a) => accessoryNames[a]) });
+  return rows;
 }
 
 /** Whether a model's accompaniment is rhythms alone (a small keyboard's "50 rhythms", the MK37), not styles. */

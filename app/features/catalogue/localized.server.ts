@@ -9,6 +9,7 @@ import type { InstrumentKit, Param } from "~/lib/content-model";
 import type { Locale } from "~/lib/i18n/locales";
 import { englishLang } from "~/lib/i18n/text";
 import { specificationOf } from "~/lib/params";
+import { accessoryNamesIn } from "~/lib/support/manual-content";
 import { localizeParams, localizeProductCopy, overlayText, type Translations } from "~/lib/translations/overlay";
 import { homeDataMemo } from "./home.server";
 import { categoryMemo, navCategories, requireProduct } from "./queries.server";
@@ -99,7 +100,11 @@ export async function categoryRangeIn(db: Db, id: string, view: RangeView, local
 export async function catalogueProductIn(db: Db, id: string, locale: Locale) {
   const found = await requireProduct(db, id);
   const t = await translations(db, locale);
-  const params = localizeParams(t, found.product.id, specificationOf(found.product.params, found.product.kit));
+  const params = localizeParams(
+    t,
+    found.product.id,
+    specificationOf(found.product.params, found.product.kit, accessoryNamesIn(locale)),
+  );
   if (locale === "en") return { ...found, params, categoryLang: undefined };
   const line = lineName(t, found.product.categoryId, found.categoryName);
   const { title: categoryTitle } = overlayText(
@@ -128,7 +133,10 @@ export async function paramsIn(
   locale: Locale,
 ) {
   const t = await translations(db, locale);
-  return products.map((p) => ({ ...p, params: localizeParams(t, p.id, specificationOf(p.params, p.kit)) }));
+  return products.map((p) => ({
+    ...p,
+    params: localizeParams(t, p.id, specificationOf(p.params, p.kit, accessoryNamesIn(locale))),
+  }));
 }
 
 /** Each specification label's name in the language (for the HTML manual's table). */

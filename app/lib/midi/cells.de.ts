@@ -89,6 +89,14 @@ export const cellsDe: CellWords = {
     "Chunks of the pending image (21-bit)": "Blöcke des ausstehenden Images (21 Bit)",
     "Power: 00 external, 01 battery": "Stromversorgung: 00 extern, 01 Batterie",
     "Battery percent, 0–100 (7F: no battery)": "Batterieladung in Prozent, 0–100 (7F: keine Batterie)",
+    // a model's data list without Bluetooth or batteries (model-cells.ts)
+    "Link: 00 USB": "Verbindung: 00 USB",
+    "Power: 00 external": "Stromversorgung: 00 extern",
+    "Battery: 7F (no battery)": "Batterie: 7F (keine Batterie)",
+    "Every chunk is held: verify and install. Answered by STATUS (state verifying), or REFUSED 07 (chunks missing, or nothing pending). In verifying, installing or restarting it is answered by STATUS again: COMMIT is idempotent.":
+      "Alle Blöcke liegen vor: prüfen und installieren. Antwort: STATUS (Zustand Prüfung) oder REFUSED 07 (Blöcke fehlen oder nichts steht aus). Während Prüfung, Installation oder Neustart antwortet erneut STATUS: COMMIT ist idempotent.",
+    "Every chunk held: STATUS (verifying). Chunks missing: REFUSED 07":
+      "Alle Blöcke liegen vor: STATUS (Prüfung). Blöcke fehlen: REFUSED 07",
     "Progress of the current phase, 0–100 (verifying, installing; else 0)":
       "Fortschritt der laufenden Phase, 0–100 (Prüfung, Installation; sonst 0)",
     "Last result: 00 none, 01 installed, 02 failed (old firmware kept)":

@@ -88,6 +88,14 @@ export const cellsJa: CellWords = {
     "Chunks of the pending image (21-bit)": "保留中のイメージのチャンク数（21ビット）",
     "Power: 00 external, 01 battery": "電源：00＝外部電源、01＝バッテリー",
     "Battery percent, 0–100 (7F: no battery)": "バッテリー残量（%）、0～100（7F：バッテリーなし）",
+    // a model's data list without Bluetooth or batteries (model-cells.ts)
+    "Link: 00 USB": "接続：00 USB",
+    "Power: 00 external": "電源：00＝外部電源",
+    "Battery: 7F (no battery)": "バッテリー：7F（バッテリーなし）",
+    "Every chunk is held: verify and install. Answered by STATUS (state verifying), or REFUSED 07 (chunks missing, or nothing pending). In verifying, installing or restarting it is answered by STATUS again: COMMIT is idempotent.":
+      "すべてのチャンクがそろったので、検証してインストールします。STATUS（検証中）か、REFUSED 07（チャンク不足または保留なし）が返ります。検証中、インストール中、再起動中にはSTATUSが再び返ります。COMMITは何度送っても同じ結果です。",
+    "Every chunk held: STATUS (verifying). Chunks missing: REFUSED 07":
+      "すべてのチャンクがそろっている：STATUS（検証中）。チャンク不足：REFUSED 07",
     "Progress of the current phase, 0–100 (verifying, installing; else 0)":
       "現在の段階の進行状況、0～100（検証中とインストール中。それ以外は0）",
     "Last result: 00 none, 01 installed, 02 failed (old firmware kept)":

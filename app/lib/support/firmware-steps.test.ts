@@ -144,11 +144,39 @@ describe("each model's own update route", () => {
   };
 
   it("is read from the model's data: keys and FUNCTION on a keyboard, pads and SHIFT on the MR101S", () => {
-    expect(how("MK61")).toEqual({ from: "computer", pads: false, display: true, version: "function" });
-    expect(how("CP203")).toEqual({ from: "drive", pads: false, display: true, version: "function" });
-    // no display to show a version on: the instrument checker reads it
+    const screen = { errorCode: "E-21" };
+    expect(how("MK61")).toEqual({ from: "computer", pads: false, display: true, version: "function", ...screen });
+    // its display is an LED of three digits: the write error is E21, with no room for a dash
+    expect(how("CP203")).toEqual({
+      from: "drive",
+      pads: false,
+      display: true,
+      version: "function",
+      errorCode: "E21",
+      drive: { maxGB: 32, formats: ["FAT32"] },
+    });
+    // no display to show a version on: the instrument checker reads it, and its lights show an error
     expect(how("SPC121")).toEqual({ from: "computer", pads: false, display: false, version: null });
-    expect(how("MR101S")).toEqual({ from: "computer", pads: true, display: true, version: "shift" });
+    expect(how("MR101S")).toEqual({ from: "computer", pads: true, display: true, version: "shift", ...screen });
+  });
+
+  it("shows each model's error code as its display can, and asks for the drive its data says it reads", () => {
+    for (const locale of ["en", "de", "ja"] as const) {
+      const cp = updateTroubleshootingFor(locale, how("CP203")).flat().join("\n");
+      expect(cp, locale).toContain("E21");
+      expect(cp, locale).not.toContain("E-21");
+      expect(updateTroubleshootingFor(locale, how("SPC121")).flat().join("\n"), locale).not.toMatch(/E-?21/);
+      // the AKX10S reads external drives up to 512 GB, FAT32 or exFAT (its USB row, firmware 1.2.0)
+      const akx = [
+        ...updateSteps("AKX10S", how("AKX10S"), locale),
+        ...updateTroubleshootingFor(locale, how("AKX10S")).flat(),
+      ].join("\n");
+      expect(akx, locale).toMatch(/512/);
+      expect(akx, locale).not.toMatch(
+        /\b32\s?GB|Larger or exFAT|not exFAT|Format exFAT erkennt|nicht exFAT|やexFAT|exFATや/,
+      );
+      expect(akx, locale).toMatch(/FAT32 (?:or|oder) exFAT|FAT32またはexFAT/);
+    }
   });
 
   it("never names another model's keys, pads or buttons", () => {

@@ -13,7 +13,7 @@ import type { Locale } from "../i18n/locales.ts";
 import { firmwareTextDe } from "./firmware-text.de.ts";
 import { firmwareTextJa } from "./firmware-text.ja.ts";
 import { type ChecksumWhere, type FirmwareText, firmwareTextEn, type UpdateHow } from "./firmware-text.ts";
-import { hasControl, instrumentFacts } from "./instrument-facts.ts";
+import { hasControl, type InstrumentFacts, instrumentFacts } from "./instrument-facts.ts";
 
 const firmwareTexts: Record<Locale, FirmwareText> = { en: firmwareTextEn, de: firmwareTextDe, ja: firmwareTextJa };
 
@@ -29,6 +29,8 @@ export function updateHowOf(params: readonly Param[], kit: InstrumentKit = {}): 
     from: facts.update === "drive" ? "drive" : "computer",
     pads: facts.plays === "pads",
     display,
+    ...(facts.drive ? { drive: facts.drive } : {}),
+    ...(display ? { errorCode: errorCodeFor(facts) } : {}),
     version: !display
       ? null
       : facts.markedKeys.includes("version")
@@ -37,6 +39,12 @@ export function updateHowOf(params: readonly Param[], kit: InstrumentKit = {}): 
           ? "shift"
           : null,
   };
+}
+
+/** The write error's code as the display shows it: "E-21", or "E21" on an LED of three digits that has no room for the dash. */
+function errorCodeFor(facts: InstrumentFacts): string {
+  const code = "E-21";
+  return facts.displayKind === "digits" && code.length > facts.displayDigits ? code.replace("-", "") : code;
 }
 
 /** The update steps in one language's text, by the model's own route (`how.from`). */

@@ -1,6 +1,14 @@
 /** The firmware update instructions in German (the shape and the English: `firmware-text.ts`). */
 import { byGender } from "../i18n/gender.ts";
-import { type FirmwareText, type UpdateHow, updateMinutesIn } from "./firmware-text.ts";
+import {
+  driveOf,
+  errorCodeOf,
+  type FirmwareText,
+  type UpdateHow,
+  unreadFormat,
+  unreadFormats,
+  updateMinutesIn,
+} from "./firmware-text.ts";
 
 /** "das SP-C121", "die MR101S", "den …" (accusative). */
 const the = { n: "das", f: "die", m: "den" } as const;
@@ -22,12 +30,12 @@ const version = (how: UpdateHow) =>
 /** A write error, where the model shows it: on its display, or by its buttons' lights. */
 const writeError = (how: UpdateHow) =>
   how.display
-    ? "Das Display zeigt einen Schreibfehler an (E-21)"
+    ? `Das Display zeigt einen Schreibfehler an (${errorCodeOf(how)})`
     : "Die Leuchten der Taster blinken und das Update bricht ab (Schreibfehler)";
 
 export const firmwareTextDe: FirmwareText = {
   fromDrive: (title, gender, how) => [
-    "Formatieren Sie am Computer einen USB-Stick (bis 32 GB) mit dem Dateisystem FAT32. Größere USB-Sticks und solche im Format exFAT erkennt das Update-Programm nicht.",
+    `Formatieren Sie am Computer einen USB-Stick (bis ${driveOf(how).maxGB}\u00a0GB) mit dem Dateisystem ${driveOf(how).formats.join(" oder ")}. Größere USB-Sticks und solche im Format ${unreadFormat(driveOf(how))} erkennt das Update-Programm nicht.`,
     "Entpacken Sie die heruntergeladene Datei und kopieren Sie die .BIN-Datei in das Hauptverzeichnis des USB-Sticks, nicht in einen Unterordner.",
     `Schalten Sie ${byGender(the, gender)} ${title} aus. Stecken Sie den USB-Stick in den Anschluss USB TO DEVICE.`,
     `${enter(how)} und schalten Sie das Instrument ein. ${how.display ? "Das Display zeigt" : "Die Leuchten der Taster zeigen"} den Fortschritt des Updates an.`,
@@ -47,7 +55,7 @@ export const firmwareTextDe: FirmwareText = {
       ? [
           [
             "Das Instrument erkennt den USB-Stick nicht",
-            "Verwenden Sie einen USB-Stick mit höchstens 32\u00a0GB im Format FAT32 (nicht exFAT oder NTFS) und stecken Sie ihn direkt in den Anschluss USB TO DEVICE (ohne Hub oder Verlängerungskabel); manche USB-Sticks mit Sicherheitssoftware werden nicht erkannt.",
+            `Verwenden Sie einen USB-Stick mit höchstens ${driveOf(how).maxGB}\u00a0GB im Format ${driveOf(how).formats.join(" oder ")} (nicht ${unreadFormats(driveOf(how)).join(" oder ")}) und stecken Sie ihn direkt in den Anschluss USB TO DEVICE (ohne Hub oder Verlängerungskabel); manche USB-Sticks mit Sicherheitssoftware werden nicht erkannt.`,
           ],
           [
             writeError(how),

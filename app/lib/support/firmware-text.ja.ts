@@ -1,5 +1,13 @@
 /** The firmware update instructions in Japanese (the shape and the English: `firmware-text.ts`). */
-import { type FirmwareText, type UpdateHow, updateMinutesIn } from "./firmware-text.ts";
+import {
+  driveOf,
+  errorCodeOf,
+  type FirmwareText,
+  type UpdateHow,
+  unreadFormat,
+  unreadFormats,
+  updateMinutesIn,
+} from "./firmware-text.ts";
 
 const enter = (how: UpdateHow) => (how.pads ? "パッド1と16" : "最低音と最高音の鍵盤");
 const version = (how: UpdateHow) =>
@@ -13,12 +21,12 @@ const version = (how: UpdateHow) =>
 /** A write error, where the model shows it: on its display, or by its buttons' lights. */
 const writeError = (how: UpdateHow) =>
   how.display
-    ? "ディスプレイに書き込みエラー（E-21）が表示される"
+    ? `ディスプレイに書き込みエラー（${errorCodeOf(how)}）が表示される`
     : "ボタンのランプが点滅し、アップデートが止まる（書き込みエラー）";
 
 export const firmwareTextJa: FirmwareText = {
   fromDrive: (title, _gender, how) => [
-    "コンピューターでUSBフラッシュメモリー（32GB以下）をFAT32でフォーマットします。32GBを超えるものやexFATでフォーマットされたものは、アップデート時に認識されません。",
+    `コンピューターでUSBフラッシュメモリー（${driveOf(how).maxGB}GB以下）を${driveOf(how).formats.join("または")}でフォーマットします。${driveOf(how).maxGB}GBを超えるものや${unreadFormat(driveOf(how))}でフォーマットされたものは、アップデート時に認識されません。`,
     "ダウンロードしたファイルを解凍し、.BINファイルをUSBフラッシュメモリーの最上位のフォルダーにコピーします。サブフォルダーにはコピーしないでください。",
     `${title}の電源を切ります。USBフラッシュメモリーをUSB TO DEVICE端子に挿し込みます。`,
     `${enter(how)}を同時に押したまま、電源を入れます。アップデートの進行状況が${how.display ? "ディスプレイに表示されます" : "ボタンのランプで示されます"}。`,
@@ -38,7 +46,7 @@ export const firmwareTextJa: FirmwareText = {
       ? [
           [
             "楽器がUSBフラッシュメモリーを認識しない",
-            "FAT32でフォーマットされた32GB以下のUSBフラッシュメモリー（exFATやNTFSは不可）を、ハブや延長ケーブルを使わずにUSB TO DEVICE端子に直接挿し込んでください。セキュリティー機能付きのUSBフラッシュメモリーは認識されない場合があります。",
+            `${driveOf(how).formats.join("または")}でフォーマットされた${driveOf(how).maxGB}GB以下のUSBフラッシュメモリー（${unreadFormats(driveOf(how)).join("や")}は不可）を、ハブや延長ケーブルを使わずにUSB TO DEVICE端子に直接挿し込んでください。セキュリティー機能付きのUSBフラッシュメモリーは認識されない場合があります。`,
           ],
           [
             writeError(how),

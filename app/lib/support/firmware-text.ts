@@ -37,7 +37,25 @@ export type UpdateHow = {
   pads: boolean;
   display: boolean;
   version: "function" | "shift" | null;
+  /**
+   * The write error as its display shows it, fitted to the display (a 3-digit LED: "E21"); a model
+   * without a display shows its buttons' lights instead. "E-21" where not given.
+   */
+  errorCode?: string;
+  /** The drive an update from a drive is read from (instrument-facts.ts `drive`); a 32 GB FAT32 flash drive where not given. */
+  drive?: DriveRule;
 };
+
+/** The largest drive a model reads and the formats it reads. */
+export type DriveRule = { maxGB: number; formats: readonly string[] };
+/** What a USB flash drive for an update must be where the model's data says no more. */
+export const FLASH_DRIVE: DriveRule = { maxGB: 32, formats: ["FAT32"] };
+export const driveOf = (how: UpdateHow): DriveRule => how.drive ?? FLASH_DRIVE;
+/** The file systems a drive can have that the model does not read (NTFS never). */
+export const unreadFormats = (drive: DriveRule) => ["exFAT", "NTFS"].filter((f) => !drive.formats.includes(f));
+/** The one format step 1 warns of: exFAT where the model reads FAT32 alone, NTFS where it reads exFAT too. */
+export const unreadFormat = (drive: DriveRule) => unreadFormats(drive)[0] ?? "NTFS";
+export const errorCodeOf = (how: UpdateHow) => how.errorCode ?? "E-21";
 
 /**
  * Where the reader finds the download's published checksum (SHA-256, of the ZIP): on the firmware
@@ -76,12 +94,12 @@ const version = (how: UpdateHow) =>
 /** A write error, where the model shows it: on its display, or by its buttons' lights. */
 const writeError = (how: UpdateHow) =>
   how.display
-    ? "The display shows a write error (E-21)"
+    ? `The display shows a write error (${errorCodeOf(how)})`
     : "The buttons' lights flash and the update stops (write error)";
 
 export const firmwareTextEn: FirmwareText = {
   fromDrive: (title, _gender, how) => [
-    "Format a USB flash drive (up to 32 GB) as FAT32 on your computer. Larger or exFAT drives are not seen by the updater.",
+    `Format a USB flash drive (up to ${driveOf(how).maxGB} GB) as ${driveOf(how).formats.join(" or ")} on your computer. Larger or ${unreadFormat(driveOf(how))} drives are not seen by the updater.`,
     "Unzip the download and copy the .BIN file to the top folder of the drive, not into a subfolder.",
     `Turn the ${title} off. Insert the drive into the USB TO DEVICE port.`,
     `${enter(how)} together and turn the power on. The ${how.display ? "display" : "buttons' lights"} show${how.display ? "s" : ""} the update's progress.`,
@@ -101,7 +119,7 @@ export const firmwareTextEn: FirmwareText = {
       ? [
           [
             "The instrument does not see the USB drive",
-            "Use a drive formatted FAT32 (not exFAT or NTFS), of 32 GB or less, inserted directly into the USB TO DEVICE port (no hub or extension cable); some drives with security software are not seen.",
+            `Use a drive formatted ${driveOf(how).formats.join(" or ")} (not ${unreadFormats(driveOf(how)).join(" or ")}), of ${driveOf(how).maxGB} GB or less, inserted directly into the USB TO DEVICE port (no hub or extension cable); some drives with security software are not seen.`,
           ],
           [
             writeError(how),

@@ -21,6 +21,7 @@ export type ConnectorKind =
   | "output"
   | "mic"
   | "dc-in"
+  | "pedal-unit"
   | "usb-host"
   | "usb-device"
   | "midi-in"
@@ -30,7 +31,7 @@ export type ConnectorKind =
 /** A pedal built into a home piano's stand. */
 export type BuiltInPedal = "damper" | "sostenuto" | "soft";
 /** A key marked with its second function, reached with FUNCTION held. */
-export type MarkedKey = "tempo" | "version";
+export type MarkedKey = "tempo" | "version" | "lesson" | "chord" | "memory";
 
 /** A connector as printed beside it ("PHONES", "USB TO HOST") and how many there are. */
 export type Connector = { kind: ConnectorKind; printed: string; count: number };
@@ -57,6 +58,8 @@ export type InstrumentFacts = {
    * LED of a few digits that shows numbers (null: none).
    */
   displayKind: "touch" | "text" | "digits" | null;
+  /** How many characters an LED of digits shows ("LED, 3 digits": 3); 0 for another display or none. */
+  displayDigits: number;
   /** How many speakers it has (a rhythm machine none: headphones silence nothing; the MK37 one). */
   speakers: number;
   connectors: readonly Connector[];
@@ -85,6 +88,24 @@ export type InstrumentFacts = {
   markedKeys: readonly MarkedKey[];
   /** How an update goes in: from a USB flash drive, from a computer, or not at all. */
   update: "drive" | "computer" | null;
+  /**
+   * The drive its USB TO DEVICE reads (an update's, a recording's): the largest it takes and the
+   * formats it reads, from its USB row ("external drives up to 512GB (FAT32 or exFAT)"); a flash
+   * drive of 32 GB formatted FAT32 where the row says no more. Null without USB TO DEVICE.
+   */
+  drive: { maxGB: number; formats: readonly string[] } | null;
+  /** Whether it sends and receives MIDI clock: its MIDI row or its MIDI connectors say "clock" (the MR101S's). */
+  midiClock: { send: boolean; receive: boolean };
+  /**
+   * What its music library and recorder offer beyond playing along, from its data: lessons in
+   * steps ("Lesson mode, 3 steps"), a chord dictionary, a one-touch recorder, a chord sequencer,
+   * and how many set-ups its registration memory keeps (0: none).
+   */
+  lessonSteps: number;
+  chordDictionary: boolean;
+  oneTouchRecorder: boolean;
+  chordSequencer: boolean;
+  registrations: number;
 };
 
 /** Each jack of the data's "jacks" list, read by its English name. */
@@ -100,6 +121,7 @@ const JACKS: readonly [RegExp, ConnectorKind, string][] = [
   [/^Output/i, "output", "OUTPUT"],
   [/^Mic/i, "mic", "MIC/LINE IN"],
   [/^DC IN/i, "dc-in", "DC IN"],
+  [/^Pedal connector/i, "pedal-unit", "PEDAL"],
 ];
 
 function connectorsOf(params: readonly Param[], kit: InstrumentKit): Connector[] {
@@ -153,6 +175,25 @@ const PEDALS: readonly [RegExp, BuiltInPedal][] = [
   [/soft/i, "soft"],
 ];
 
+/** Every value of the data, one text a line. */
+const allValues = (params: readonly Param[]) =>
+  params.flatMap((p) => (Array.isArray(p.value) ? p.value : p.value ? [p.value] : [])).join("\n");
+
+function driveOf(params: readonly Param[], usbDevice: boolean): InstrumentFacts["drive"] {
+  if (!usbDevice) return null;
+  const row = paramListOf(params, "USB").find((u) => /to Device/i.test(u)) ?? "";
+  const maxGB = Number(/up to\s*(\d+)\s*GB/i.exec(row)?.[1] ?? 32);
+  const formats = [...row.matchAll(/\b(FAT32|exFAT)\b/g)].map((m) => m[1] ?? "");
+  return { maxGB, formats: formats.length ? formats : ["FAT32"] };
+}
+
+function midiClockOf(params: readonly Param[], kit: InstrumentKit): InstrumentFacts["midiClock"] {
+  const midi = [...paramListOf(params, "MIDI"), ...(kit.connectors ?? []).filter((c) => c.startsWith("MIDI"))];
+  const clock = (pattern: RegExp) => midi.some((m) => pattern.test(m) && /clock/i.test(m));
+  const both = midi.some((m) => /clock (?:in and out|send and receive)/i.test(m));
+  return { send: both || clock(/^MIDI OUT/i), receive: true };
+}
+
 /** The facts of one model, from its English specification and its kit. */
 export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {}): InstrumentFacts {
   const power = paramListOf(params, "power");
@@ -166,6 +207,11 @@ export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {
     paramListOf(params, "drum pad").length > 0 && paramListOf(params, "keyboard").length === 0 ? "pads" : "keys";
   const update = usb.includes("USB TO DEVICE") ? "drive" : usb.includes("USB TO HOST") ? "computer" : null;
   const displayKind = displayKindOf(paramListOf(params, "display"), kit);
+  const values = allValues(params);
+  const lessonSteps = /lesson mode/i.test(values) ? Number(/lesson mode, (\d+) steps/i.exec(values)?.[1] ?? 3) : 0;
+  const chordDictionary = /chord dictionary/i.test(values);
+  const registrations = Number(/registration memory, (\d+)/i.exec(values)?.[1] ?? 0);
+  const secondFunctions = plays === "keys" && controls.includes("FUNCTION");
   return {
     plays,
     controls,
@@ -177,6 +223,7 @@ export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {
     kits: firstNumber(paramListOf(params, "drum kit")[0]),
     display: displayKind !== null,
     displayKind,
+    displayDigits: displayKind === "digits" ? firstNumber(paramListOf(params, "display")[0]) : 0,
     speakers: speakerCount(paramListOf(params, "speaker")),
     connectors,
     usbAudio: paramListOf(params, "USB").some((u) => /to Host.*audio/i.test(u)),
@@ -187,11 +234,23 @@ export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {
     pedals: builtInPedals ? PEDALS.filter(([name]) => name.test(pedal)).map(([, kind]) => kind) : [],
     halfDamper: builtInPedals && /half-damper/i.test(pedal),
     cabinet: builtInPedals,
-    markedKeys:
-      plays === "keys" && controls.includes("FUNCTION")
-        ? ["tempo", ...(update && displayKind ? (["version"] as const) : [])]
-        : [],
+    markedKeys: secondFunctions
+      ? [
+          "tempo",
+          ...(update && displayKind ? (["version"] as const) : []),
+          ...(lessonSteps ? (["lesson"] as const) : []),
+          ...(chordDictionary ? (["chord"] as const) : []),
+          ...(registrations ? (["memory"] as const) : []),
+        ]
+      : [],
     update,
+    drive: driveOf(params, usb.includes("USB TO DEVICE")),
+    midiClock: midiClockOf(params, kit),
+    lessonSteps,
+    chordDictionary,
+    oneTouchRecorder: /one-touch recorder/i.test(values),
+    chordSequencer: /chord sequencer/i.test(values),
+    registrations,
   };
 }
 

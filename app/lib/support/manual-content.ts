@@ -43,6 +43,9 @@ export type ManualProduct = ProductWords & { id?: string; title: string; kit?: I
 
 const manualTexts: Record<Locale, ManualText> = { en: manualTextEn, de: manualTextDe, ja: manualTextJa };
 
+/** What can come in a box, as each language names it (the manual's list, the specification's "accessories" row). */
+export const accessoryNamesIn = (locale: Locale) => manualTexts[locale].accessories;
+
 /**
  * The manual in one language. `paramLabels` names the specifications in that language, by English
  * label (a label without one is shown as it is); `english` is the model's English specification,
@@ -188,7 +191,18 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string): ManualBlock[
       : null;
   if (hasControl(f, "METRONOME"))
     part(w.tempo.title, { type: "steps", items: [w.tempo.metronome, ...(tempoStep ? [tempoStep] : [])] });
-  if (hasControl(f, "RECORD / PLAY")) part(w.record.title, { type: "steps", items: [...w.record.steps] });
+  if (hasControl(f, "RECORD / PLAY")) {
+    part(w.record.title, { type: "steps", items: [...w.record.steps] });
+    if (f.oneTouchRecorder && f.accompaniment === "styles") blocks.push({ type: "p", text: w.oneTouchRecorder });
+  }
+  // what its music library and memory offer, from its data, each reached with a key FUNCTION marks
+  if (f.markedKeys.includes("lesson"))
+    part(w.lessons.title, { type: "p", text: w.lessons.text }, { type: "steps", items: [...w.lessons.steps] });
+  if (f.markedKeys.includes("chord")) part(w.chordDictionary.title, { type: "p", text: w.chordDictionary.text });
+  if (f.markedKeys.includes("memory"))
+    part(w.registration.title, { type: "p", text: w.registration.text(f.registrations) });
+  if (f.chordSequencer && touch && hasControl(f, "STYLE"))
+    part(w.chordSequencer.title, { type: "p", text: w.chordSequencer.text });
   if (hasControl(f, "LAYER / SPLIT")) part(w.layerSplit.title, { type: "p", text: w.layerSplit.text });
   if (hasControl(f, "DUO")) part(w.duo.title, { type: "p", text: w.duo.text });
   if (f.pedals.length) {

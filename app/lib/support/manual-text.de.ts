@@ -8,6 +8,10 @@ import { type AccompanimentText, type ManualText, styleControlKind } from "./man
 const listed = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} und ${items.at(-1)}` : (items[0] ?? "");
 /** A count and what it counts stay on one line (a no-break space). */
+/** A count in running text: zwei bis zwölf als Wort (the German style guide). */
+const germanWord = (n: number) =>
+  ["eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"][n - 1] ??
+  new Intl.NumberFormat("de").format(n);
 const some = (count: string, things: string) => (count ? `${count}\u00a0${things}` : things);
 
 const styles: AccompanimentText = {
@@ -152,6 +156,12 @@ export const manualTextDe: ManualText = {
       "Mit TEMPO − und TEMPO + beschriftete Tasten der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie eine davon, um das Tempo zu verringern oder zu erhöhen.",
     version:
       "Mit VERSION beschriftete Taste der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie sie, um die installierte Firmware-Version im Display anzuzeigen.",
+    lesson:
+      "Mit LESSON beschriftete Taste der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie sie, um eine Lektion zu beginnen, und erneut für den nächsten Schritt.",
+    chord:
+      "Mit CHORD beschriftete Taste der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie sie, um einen Akkord im Akkordlexikon nachzuschlagen.",
+    memory:
+      "Mit MEMORY beschriftete Tasten der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie eine davon, um ein Setup aus dem Registrierungsspeicher abzurufen, oder halten Sie sie gedrückt, um eines zu speichern.",
   },
   pedals: (pedals) =>
     `Pedale: ${listed(
@@ -217,6 +227,30 @@ export const manualTextDe: ManualText = {
       title: "Nebeneinander spielen",
       text: "Drücken Sie DUO: Die Tastatur wird in zwei Hälften mit gleichem Tonumfang geteilt, sodass Lehrkraft und Schüler dieselbe Passage nebeneinander spielen können.",
     },
+    lessons: {
+      title: "Songs in Lektionen lernen",
+      text: "Der Lernmodus bringt Ihnen einen Song aus der Musikbibliothek Schritt für Schritt bei. Das Display zeigt die nächste Note und den passenden Finger, am Ende jedes Schritts eine Bewertung.",
+      steps: [
+        "Halten Sie FUNCTION gedrückt und drücken Sie die mit LESSON beschriftete Taste der Tastatur: Im ersten Schritt hören Sie den Song.",
+        "Drücken Sie bei gehaltenem FUNCTION erneut die mit LESSON beschriftete Taste der Tastatur: Im zweiten Schritt spielen Sie den Rhythmus der Melodie auf einer beliebigen Taste, im dritten die Töne im Takt.",
+        "Nach dem dritten Schritt drücken Sie sie noch einmal, um den Lernmodus zu verlassen.",
+      ],
+    },
+    oneTouchRecorder:
+      "Aufnahme per Tastendruck: Drücken Sie RECORD / PLAY, während ein Style läuft. Ihre Melodie und der Style werden zusammen aufgenommen, jeweils auf einer eigenen Spur.",
+    chordDictionary: {
+      title: "Einen Akkord nachschlagen",
+      text: "Halten Sie FUNCTION gedrückt und drücken Sie die mit CHORD beschriftete Taste der Tastatur: Das Akkordlexikon öffnet sich. Drücken Sie in der rechten Hälfte der Tastatur eine Taste für den Grundton; das Display nennt den Akkord und zeigt die Tasten, die Sie in der linken Hälfte spielen.",
+    },
+    registration: {
+      title: "Setups speichern (Registrierungsspeicher)",
+      text: (count) =>
+        `Der Registrierungsspeicher hält ${germanWord(count)} Setups aus Klang, Split und Effekten bereit. Um das aktuelle Setup zu speichern, halten Sie FUNCTION gedrückt und halten eine mit MEMORY beschriftete Taste der Tastatur gedrückt, bis das Display es bestätigt. Zum Abrufen halten Sie FUNCTION gedrückt und drücken diese Taste kurz.`,
+    },
+    chordSequencer: {
+      title: "Eine Akkordfolge aufnehmen (Akkord-Sequenzer)",
+      text: "Drücken Sie STYLE, tippen Sie auf dem Touchscreen auf Chord Sequencer und spielen Sie die Akkorde mit der linken Hand, während der Style läuft: Der Akkord-Sequenzer speichert sie als Akkordfolge, die den Style dann für Sie spielt. Eine Akkordfolge lässt sich als Standard-MIDI-Datei sichern.",
+    },
     accompaniment: { styles, rhythms },
     pedals: {
       title: "Mit den Pedalen spielen",
@@ -255,6 +289,7 @@ export const manualTextDe: ManualText = {
     output: "Ein Verstärker, ein Mischpult oder Aktivlautsprecher.",
     mic: "Ein Mikrofon oder eine Quelle mit Line-Pegel, über die Lautsprecher wiedergegeben.",
     "dc-in": "Der mitgelieferte Netzadapter.",
+    "pedal-unit": "Das Kabel der in den Ständer eingebauten Pedaleinheit (unter der Tastatur).",
     "usb-host": "Ein Computer oder Tablet, für MIDI.",
     "usb-device": "Ein USB-Stick, um Aufnahmen und Einstellungen zu speichern und Updates zu installieren.",
     "midi-in": "Der MIDI-Ausgang (MIDI OUT) eines anderen Instruments oder Interfaces.",

@@ -18,7 +18,7 @@ export type ManualSectionId =
 
 import type { Accessory } from "../content-model.ts";
 import { RHYTHM_CONTROL } from "../params.ts";
-import type { BuiltInPedal, ConnectorKind } from "./instrument-facts.ts";
+import type { BuiltInPedal, ConnectorKind, MarkedKey } from "./instrument-facts.ts";
 
 /** A problem and what to do about it. */
 export type ManualTrouble = readonly [problem: string, remedy: string];
@@ -103,7 +103,7 @@ export type ManualText = {
   /** The display, by what it is and what the model plays. */
   display: (of: DisplayOf) => string;
   /** The keys marked with a second function (TEMPO − and TEMPO +, VERSION), reached with FUNCTION. */
-  markedKeys: { tempo: string; version: string };
+  markedKeys: Readonly<Record<MarkedKey, string>>;
   /** The pedals built into a home piano's stand, as one line of the panel description. */
   pedals: (pedals: readonly BuiltInPedal[]) => string;
   /** What an accompaniment control does, by the start of its printed label ("SYNC START", "INTRO 1–3"). */
@@ -136,6 +136,16 @@ export type ManualText = {
     record: { title: string; steps: readonly [string, string, string] };
     layerSplit: { title: string; text: string };
     duo: { title: string; text: string };
+    /** A song of the music library taught step by step (listen, rhythm, notes), started with the key marked LESSON. */
+    lessons: { title: string; text: string; steps: readonly [string, string, string] };
+    /** Recording a melody over a playing style with one press of RECORD / PLAY. */
+    oneTouchRecorder: string;
+    /** The chord dictionary, reached with the key marked CHORD. */
+    chordDictionary: { title: string; text: string };
+    /** The registration memory: how many set-ups it keeps (`count`), stored and recalled with the keys marked MEMORY. */
+    registration: { title: string; text: (count: number) => string };
+    /** The chord sequencer, on the touch screen. */
+    chordSequencer: { title: string; text: string };
     accompaniment: Readonly<Record<"styles" | "rhythms", AccompanimentText>>;
     pedals: {
       title: string;
@@ -193,6 +203,10 @@ export const styleControlKind = (printed: string) => STYLE_CONTROLS.find((c) => 
 const listed = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 const englishNumber = new Intl.NumberFormat("en").format;
+/** A count in running text: one to twelve as a word. */
+const englishWord = (n: number) =>
+  ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"][n - 1] ??
+  englishNumber(n);
 
 const styles: AccompanimentText = {
   title: "Playing with a style",
@@ -316,6 +330,10 @@ export const manualTextEn: ManualText = {
   markedKeys: {
     tempo: "Keys marked TEMPO − and TEMPO +: hold FUNCTION and press one to slow the tempo down or speed it up.",
     version: "Key marked VERSION: hold FUNCTION and press it to show the installed firmware version on the display.",
+    lesson: "Key marked LESSON: hold FUNCTION and press it to start a lesson, and again for its next step.",
+    chord: "Key marked CHORD: hold FUNCTION and press it to look a chord up in the chord dictionary.",
+    memory:
+      "Keys marked MEMORY: hold FUNCTION and press one to recall a set-up of the registration memory, or hold it down to store one.",
   },
   pedals: (pedals) =>
     `Pedals: ${listed(
@@ -376,6 +394,30 @@ export const manualTextEn: ManualText = {
       title: "Playing side by side",
       text: "Press DUO: the keyboard divides into two halves with the same range, so that a teacher and a student can play the same passage side by side.",
     },
+    lessons: {
+      title: "Learning a song in lessons",
+      text: "The lesson mode teaches a song of the music library step by step. The display shows the next note and the finger to use, and a score at the end of each step.",
+      steps: [
+        "Hold FUNCTION and press the key marked LESSON: in the first step you listen to the song.",
+        "Press the key marked LESSON again, FUNCTION held: in the second step you play the rhythm of the melody on any key, and in the third the notes in time.",
+        "After the third step, press it once more to leave the lesson mode.",
+      ],
+    },
+    oneTouchRecorder:
+      "One-touch recording: while a style plays, press RECORD / PLAY. Your melody and the style are recorded together, each on its own track.",
+    chordDictionary: {
+      title: "Looking up a chord",
+      text: "Hold FUNCTION and press the key marked CHORD: the chord dictionary opens. Press a key in the right half of the keyboard for the chord's root; the display names the chord and shows the keys to play in the left half.",
+    },
+    registration: {
+      title: "Storing set-ups (registration memory)",
+      text: (count) =>
+        `The registration memory keeps ${englishWord(count)} set-ups of sound, split and effects. To store the current set-up, hold FUNCTION and hold down a key marked MEMORY until the display confirms it. To recall it, hold FUNCTION and press that key briefly.`,
+    },
+    chordSequencer: {
+      title: "Recording a chord progression (chord sequencer)",
+      text: "Press STYLE, then touch Chord Sequencer on the touch screen, and play the chords with your left hand while the style plays: the chord sequencer keeps them as a progression that then plays the style for you. A progression can be saved as a standard MIDI file.",
+    },
     accompaniment: { styles, rhythms },
     pedals: {
       title: "Using the pedals",
@@ -412,6 +454,7 @@ export const manualTextEn: ManualText = {
     output: "An amplifier, a mixer or powered speakers.",
     mic: "A microphone or a line-level source, played through the speakers.",
     "dc-in": "The supplied power adaptor.",
+    "pedal-unit": "The cable of the pedal unit built into the stand (under the keyboard).",
     "usb-host": "A computer or tablet, for MIDI.",
     "usb-device": "A USB flash drive, to save your recordings and settings and to install updates.",
     "midi-in": "Another instrument's or interface's MIDI OUT.",

@@ -160,6 +160,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "Updating takes about five minutes ",
       now: "Updating takes about three minutes ",
     },
+    // issue 40, fourth reading: the SP201Plus's carrying case comes in the box (its kit, specification and manual)
+    {
+      was: "12.3 kg with a carrying case made to fit, and a music rest that clips on.",
+      now: "12.3 kg, supplied with a carrying case made to fit and a music rest that clips on.",
+    },
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -504,6 +509,11 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "ist das Update in etwa fünf Minuten erledigt.",
       now: "ist das Update in etwa drei Minuten erledigt.",
     },
+    // issue 40, fourth reading: the SP201Plus's carrying case comes in the box (its kit, specification and manual)
+    {
+      was: "kg, dazu eine passgenaue Tragetasche und ein Notenpult zum Aufstecken.",
+      now: "kg, im Lieferumfang eine passgenaue Tragetasche und ein Notenpult zum Aufstecken.",
+    },
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -713,6 +723,13 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
       was: "、約5分でアップデートできます。",
       now: "、約3分でアップデートできます。",
     },
+    // issue 40, fourth reading: the SP201Plus's carrying case comes in the box (its kit, specification and manual)
+    {
+      was: "ぴったり収まる専用キャリングケースと、クリップで取り付ける譜面立ても用意しています。",
+      now: "ぴったり収まる専用キャリングケースと、クリップで取り付ける譜面立てが付属しています。",
+    },
+    // issue 40, fourth reading: the AKX10S reads drives formatted FAT32 or exFAT (firmware 1.2.0, its update steps)
+    { was: "最大512GBの外部ドライブに対応）", now: "最大512GBの外部ドライブに対応、FAT32またはexFAT）" },
   ],
 };
 

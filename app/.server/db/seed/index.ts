@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { LegalPageKey } from "~/lib/content-model";
 import { locales } from "~/lib/i18n/locales";
 import { textToLegalBlocks } from "~/lib/legal-text";
@@ -30,8 +30,9 @@ import { firmwareHref } from "./firmware-files";
 import { loadJapaneseTerms } from "./japanese-terms";
 import { legalPageSeeds } from "./legal";
 import { productSeeds } from "./products";
-import { revisedWords, translationSlot } from "./revised-words-load";
+import { earlierParams, earlierValue, revisedWords, translationSlot } from "./revised-words-load";
 import { type ContentScale, loadScaledContent, refuseScaleOnContent } from "./scale";
+import { specsBefore } from "./specs-before";
 import { seedDealerTranslations, translationRows } from "./translations";
 
 /** A set's loader gets the version the data set already has of it (0: never loaded), to skip one-off steps it did. */
@@ -62,6 +63,9 @@ const seedSets: SeedSet[] = [
   { name: "fact-corrections", version: 2, load: loadFactCorrections },
   // the glossary's one name for the pedal jack in data sets made before it (SUSTAIN端子)
   { name: "japanese-terms", version: 1, load: loadJapaneseTerms },
+  // each model's specification holds what its documents name (issue 40's fourth reading): its rows,
+  // kit and translated rows, where a data set still holds the seed's earlier ones
+  { name: "model-specs", version: 1, load: loadModelSpecs },
   // the warranty and repair page (保証・修理) in every language, for a data set whose legal pages came before it
   { name: "warranty-page", version: 1, load: (db) => loadLegalPages(db, ["warranty"]) },
 ];
@@ -355,6 +359,66 @@ async function loadLegalPages(db: Db, keys?: readonly LegalPageKey[]) {
  * discontinued (the MK200, in no group, so no line page listed it) gets its day where a data set
  * still has it current and out of the menu.
  */
+async function loadModelSpecs(db: Db) {
+  const now = new Date();
+  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+  for (const before of specsBefore.products) {
+    const seedProduct = productSeeds.find((p) => p.id === before.id);
+    if (!seedProduct) continue;
+    if (before.params)
+      await db
+        .update(products)
+        .set({ params: seedProduct.params, updatedAt: now, version: sql`${products.version} + 1` })
+        .where(
+          and(
+            eq(products.id, before.id),
+            // the rows as the seed wrote them, or, in a data set made before issue 40, as the first seed did
+            or(
+              sql`${products.params} = ${json(before.params)}`,
+              sql`${products.params} = ${json(earlierParams(before.params))}`,
+            ),
+          ),
+        );
+    if (before.kit !== undefined)
+      await db
+        .update(products)
+        .set({ kit: seedProduct.kit ?? {}, updatedAt: now, version: sql`${products.version} + 1` })
+        .where(and(eq(products.id, before.id), sql`${products.kit} = ${json(before.kit ?? {})}`));
+  }
+  const rows = translationRows();
+  for (const before of specsBefore.translations) {
+    const row = rows.find(
+      (r) =>
+        r.entity === "product" && r.field === "params" && r.entityId === before.entityId && r.locale === before.locale,
+    );
+    if (!row) continue;
+    // the translation follows only where its model's English rows are the seed's new ones
+    await db
+      .update(contentTranslations)
+      .set({ value: row.value, source: null, updatedAt: now })
+      .where(
+        and(
+          translationSlot(row),
+          or(
+            sql`${contentTranslations.value} = ${json(before.value)}`,
+            sql`${contentTranslations.value} = ${json(earlierValue(before.value, before.locale))}`,
+          ),
+          sql`exists (select 1 from product p where p.id = ${row.entityId} and p.params = ${json(
+            productSeeds.find((p) => p.id === row.entityId)?.params ?? [],
+          )})`,
+        ),
+      );
+  }
+  // new labels (what comes in the box) in every language; a label an editor translated is kept
+  const labels = rows.filter((r) => r.entity === "param-label");
+  if (labels.length)
+    await db
+      .insert(contentTranslations)
+      .values(labels as (typeof contentTranslations.$inferInsert)[])
+      .onConflictDoNothing();
+  await recordTranslationSources(db);
+}
+
 async function loadFactCorrections(db: Db, from: number) {
   const english = factCorrections.en;
   const now = new Date();

@@ -345,7 +345,7 @@ export const translationsBefore: [before: string | string[], after: string | str
   ],
   [
     "Der MR101S ist ein Drumcomputer für Musiker, die lieber spielen als programmieren: Tippen Sie einen Beat auf 16 druckempfindlichen Pads ein, und er spielt ihn als Loop, während Sie den nächsten Part aufbauen.",
-    "Der MR101S ist ein Drumcomputer für Musiker, die lieber spielen als programmieren: Spielen Sie einen Beat auf 16 druckempfindlichen Pads ein, und er spielt ihn als Loop, während Sie den nächsten Part aufbauen.",
+    "Der MR101S ist ein Drumcomputer für Musikerinnen und Musiker, die lieber spielen als programmieren: Spielen Sie einen Beat auf 16 druckempfindlichen Pads ein, und er spielt ihn als Loop, während Sie den nächsten Part aufbauen.",
   ],
   [
     "Ein Möbelgehäuse, drei Pedale und ein Tastendeckel: das Klavier für zu Hause, bemessen für ein echtes Wohnzimmer.",

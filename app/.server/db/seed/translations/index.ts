@@ -1,6 +1,6 @@
 /** The seed content's German and Japanese translations, as rows of `content_translation`. */
 import type { Locale } from "~/lib/i18n/locales";
-import { paramHasWords } from "~/lib/params";
+import { paramHasWords, specificationOf } from "~/lib/params";
 import { productSeeds } from "../products";
 import { catalogue as deCatalogue } from "./de/catalogue";
 import { news as deNews } from "./de/news";
@@ -18,7 +18,15 @@ const seeds: [Locale, CatalogueTranslation, NewsTranslation][] = [
 
 /** Each seed product's English specification values with words (the only ones translated), by label. */
 const wordValues = new Map(
-  productSeeds.map((p) => [p.id, new Set(p.params.filter((x) => paramHasWords(x.value)).map((x) => x.label))]),
+  // the rows the page shows: a rhythm machine's connectors and power come from its kit (lib/params.ts)
+  productSeeds.map((p) => [
+    p.id,
+    new Set(
+      specificationOf(p.params, p.kit)
+        .filter((x) => paramHasWords(x.value))
+        .map((x) => x.label),
+    ),
+  ]),
 );
 
 /**
