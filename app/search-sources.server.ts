@@ -5,10 +5,10 @@
  */
 
 import type { SearchSource } from "~/.server/search/sources.server";
+import { servicePageSource } from "~/compose/service-pages-search.server";
 import { supportProducts } from "~/compose/support.server";
 import { productCodes } from "~/features/catalogue/lookups.server";
 import { productSource } from "~/features/catalogue/search-source.server";
-import { servicePageSource } from "~/features/company/search-source.server";
 import { articleSource } from "~/features/news/search-source.server";
 import { documentSource } from "~/features/support/search-source.server";
 

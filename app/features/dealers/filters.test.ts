@@ -4,14 +4,13 @@ import { placeNames } from "~/lib/places/store-places";
 import {
   dealerHref,
   distanceKm,
-  fold,
   formatDistance,
   matchesFilters,
   nearestOrder,
   parseDealerFilters,
   parseNear,
 } from "./filters";
-import { knownPlaceOf, placeKeys, searchIndex } from "./place-search";
+import { fold, knownPlaceOf, placeKeys, searchIndex } from "./place-search";
 
 const berlin = { lat: 52.52, lng: 13.405 };
 const paris = { lat: 48.8566, lng: 2.3522 };

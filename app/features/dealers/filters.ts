@@ -82,8 +82,6 @@ export function parseNear(value: string | null): DealerFilters["near"] {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
-export { fold } from "./place-search";
-
 /**
  * Whether a store passes the filters. `storePlaces` are the places the directory's stores are in:
  * a query's word naming one of them (or a known place, lib/places/gazetteer.ts) matches a store's

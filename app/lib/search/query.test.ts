@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_LENGTH, parseQuery, toTsQuery } from "./query";
+import { MAX_QUERY_LENGTH, parseQuery } from "./query";
 
 describe("parseQuery", () => {
   it.each([
@@ -41,14 +41,5 @@ describe("parseQuery", () => {
   it("leaves SQL and tsquery syntax as plain words", () => {
     const parsed = parseQuery("'; drop table product; -- & | ! :*");
     expect(parsed.tokens).toEqual(["drop", "table", "product"]);
-  });
-});
-
-describe("toTsQuery", () => {
-  it("requires every word, matches the last as a prefix, and adds corrections as alternatives", () => {
-    expect(toTsQuery(["keybord", "stand"], { keybord: "keyboard" }, "all")).toBe("(keybord | keyboard) & stand:*");
-  });
-  it("accepts any word in the fallback mode", () => {
-    expect(toTsQuery(["red", "piano"], {}, "any")).toBe("red | piano:*");
   });
 });

@@ -49,20 +49,6 @@ function cutAtWord(text: string, max: number): string {
 }
 
 /**
- * A tsquery in to_tsquery syntax from plain words only (never the visitor's operators): all words
- * must match (`&`), or any (`|`) for the fallback; a misspelt word also matches its correction,
- * and the last word matches as a prefix so a half-typed word finds something.
- */
-export function toTsQuery(tokens: string[], corrections: Record<string, string>, mode: "all" | "any"): string {
-  const parts = tokens.map((token, i) => {
-    const word = i === tokens.length - 1 ? `${token}:*` : token;
-    const fix = corrections[token];
-    return fix ? `(${word} | ${fix})` : word;
-  });
-  return parts.join(mode === "all" ? " & " : " | ");
-}
-
-/**
  * A tsquery from a query's terms (synonyms.ts): each term's alternatives, each alternative's words
  * all required; every term (`all`) or any (`any`, where a term of one-character words alone, a
  * particle or a single kana, cannot match every page). A misspelt word also matches its correction;

@@ -4,7 +4,7 @@ import { seed } from "~/.server/db/seed";
 import { rebuildSearchIndex } from "~/.server/search/index.server";
 import { search } from "~/.server/search/search.server";
 import type { Locale } from "~/lib/i18n/locales";
-import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
+import { databaseTargets, openTestDatabase } from "../../tests/setup/database";
 
 describe.each(databaseTargets)("the warranty page in search on $name", (target) => {
   let database: Database;
