@@ -36,7 +36,7 @@ describe("presentCrumbs", () => {
     expect(shown.map((c) => c.active)).toEqual([false, false, true]);
     expect(shown.map((c) => c.href)).toEqual(["/", "/x", "/aboutus/companyoverview"]);
   });
-  it("keeps product and brand names as they are written, in every language", () => {
+  it("keeps model codes as they are written, and the brand where no other Latin word is upper-cased", () => {
     const trail = [
       { title: "Home", type: "home" },
       { title: "Digital Pianos", type: "category", id: "DigitalPianos" },
@@ -44,7 +44,10 @@ describe("presentCrumbs", () => {
     ];
     expect(presentCrumbs(trail, "ja").map((c) => c.label)).toEqual(["HOME", "DIGITAL PIANOS", "SP201Plus"]);
     expect(presentCrumbs([{ title: "Notevaパーク", type: "/park" }], "ja")[0]?.label).toBe("Notevaパーク");
-    expect(presentCrumbs([{ title: "Über Noteva", type: "/x" }], "de")[0]?.label).toBe("ÜBER Noteva");
+    // a Latin title is upper-cased whole, the brand with it: never „Noteva PARK“
+    expect(presentCrumbs([{ title: "Über Noteva", type: "/x" }], "de")[0]?.label).toBe("ÜBER NOTEVA");
+    expect(presentCrumbs([{ title: "Noteva Park", type: "/park" }], "de")[0]?.label).toBe("NOTEVA PARK");
+    expect(presentCrumbs([{ title: "Noteva", type: "/x" }], "en")[0]?.label).toBe("Noteva");
     expect(presentCrumbs([{ title: "MK61", type: "product", id: "MK61" }])[0]?.label).toBe("MK61");
   });
   it("returns nothing for no crumbs", () => {

@@ -27,17 +27,19 @@ export function crumbHref(crumb: Crumb): string {
   }
 }
 
-/**
- * A name that keeps its case in every language, also in an upper-cased title: the brand (Noteva) and
- * a model code written with small letters (SP201Plus), as the products print them.
- */
-const isProperName = (word: string) =>
-  word === siteConfig.name || (/\d/.test(word) && /[a-z]/.test(word) && /[A-Z]/.test(word));
+/** A model code written with small letters (SP201Plus): it keeps its case in every language, as the products print it. */
+const isModelCode = (word: string) => /\d/.test(word) && /[a-z]/.test(word) && /[A-Z]/.test(word);
 
-/** A title upper-cased by the language's rules, its proper names as they are: "DIGITAL PIANOS", "SP201Plus", "ÜBER Noteva". */
-function upperCasedTitle(title: string, locale: string): string {
+/**
+ * A title upper-cased by the language's rules: "DIGITAL PIANOS", "NOTEVA PARK", "ÜBER NOTEVA". A
+ * model code keeps its case (SP201Plus), and so does the brand where no other Latin word is
+ * upper-cased beside it (「Notevaパーク」: a Japanese title, not „Noteva PARK“).
+ */
+export function upperCasedTitle(title: string, locale: string): string {
+  const latin = title.match(/[\p{Script=Latin}\p{N}]+/gu) ?? [];
+  const brandAlone = latin.every((word) => word === siteConfig.name || isModelCode(word));
   return title.replace(/[\p{Script=Latin}\p{N}]+/gu, (word) =>
-    isProperName(word) ? word : word.toLocaleUpperCase(locale),
+    isModelCode(word) || (brandAlone && word === siteConfig.name) ? word : word.toLocaleUpperCase(locale),
   );
 }
 

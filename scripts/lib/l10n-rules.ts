@@ -140,13 +140,15 @@ export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
   },
   {
     thing: "a version number (in titles, prose, lists and PDFs alike)",
-    ja: ['Ver.1.3.0 (formatsFor("ja").version)', /バージョン ?(?:\d|X)|(?<![A-Za-z])[vV] ?\d+\.\d/u],
+    ja: ['Ver.1.3.0 (formatsFor("ja").version)', /バージョン ?(?:\d|X)|ファームウェア ?\d|(?<![A-Za-z])[vV] ?\d+\.\d/u],
   },
   {
     thing: "the MR101S's tempo control (a knob printed TEMPO)",
     ja: ["TEMPOつまみ", /テンポダイヤル|テンポつまみ|TEMPOダイヤル|テンポノブ/u],
   },
   { thing: "the samples of a released key (key-off)", ja: ["キーオフサンプル", /キーオフサンプリング/u] },
+  { thing: "a model no longer made (discontinued)", ja: ["生産完了（生産完了品）", /生産終了|生産を終了/u] },
+  { thing: "putting a plug or a drive into a socket", ja: ["差し込みます", /挿し込/u] },
   {
     thing: "the downloads of software and firmware (one type)",
     ja: ["「ソフトウェア／ファームウェア」", /ソフトウェア[・/]ファームウェア/u],

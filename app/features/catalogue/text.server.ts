@@ -311,9 +311,9 @@ export const catalogueText = defineText(en, {
       allInGroup: "{group}の全{count}モデルを見る",
       discontinued: "生産完了品",
       discontinuedText:
-        "生産を終了した{line}{count}モデルの取扱説明書、ファームウェア、サポート情報もご用意しています。",
+        "生産完了となった{line}{count}モデルの取扱説明書、ファームウェア、サポート情報もご用意しています。",
       discontinuedTextOne:
-        "生産を終了した{line}{count}モデルの取扱説明書、ファームウェア、サポート情報もご用意しています。",
+        "生産完了となった{line}{count}モデルの取扱説明書、ファームウェア、サポート情報もご用意しています。",
       discontinuedLink: "生産完了品を見る",
     },
     range: {
@@ -324,8 +324,8 @@ export const catalogueText = defineText(en, {
       pageOf: "（{pages}ページ中{page}ページ目）",
       summary: "{count}。",
       discontinuedSummary:
-        "生産を終了したモデルです。お使いの方のために、取扱説明書、ファームウェア、サポート情報は引き続きこちらでご覧いただけます。{count}。",
-      discontinuedOn: "{date}生産終了",
+        "生産完了となったモデルです。お使いの方のために、取扱説明書、ファームウェア、サポート情報は引き続きこちらでご覧いただけます。{count}。",
+      discontinuedOn: "{date}生産完了",
       description: "Notevaの{line}：現行{count}モデル{page}。",
       descriptionOne: "Notevaの{line}：現行{count}モデル{page}。",
       discontinuedDescription: "Notevaの{line}：生産完了品{count}モデル{page}。",
@@ -334,7 +334,7 @@ export const catalogueText = defineText(en, {
     },
     discontinued: {
       label: "生産完了品",
-      since: "{title}は{date}に生産を終了しました。",
+      since: "{title}は{date}に生産完了となりました。",
       support: "お使いの方のために、取扱説明書、ファームウェア、サポート情報は引き続きこちらでご覧いただけます。",
       current: "現行の{line}を見る",
     },

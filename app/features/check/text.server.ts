@@ -366,7 +366,7 @@ const checkText = defineText(en, {
       "各ファームウェアのページに、機種ごとのファイルと手順を掲載しています。USBフラッシュメモリーまたはコンピューターからアップデートできます。",
     manualLink: "{product}ファームウェアVer.{version}",
     aboutMidi: "MIDIインプリメンテーション：楽器が対応するメッセージをバイト単位で掲載",
-    firmwareIntro: "コンピューターとUSBケーブルがあれば、ブラウザーでアップデートできます：{link}",
+    firmwareIntro: "コンピューターとUSBケーブルがあれば、「{link}」のページからブラウザーでアップデートできます。",
     checkMy: "お使いの{product}を確認",
   },
 });

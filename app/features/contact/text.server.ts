@@ -256,7 +256,7 @@ export const contactText = defineText(en, {
       topic: "お問い合わせの種類",
       chooseTopic: "種類を選択してください",
       model: "型番",
-      modelHint: "製品本体に記載されている型番です（例：SP-C121）。生産終了モデルもご入力いただけます。",
+      modelHint: "製品本体に記載されている型番です（例：SP-C121）。生産完了品もご入力いただけます。",
       serial: "シリアル番号",
       serialHint: "英字2文字と数字8桁で、製品底面のラベルに記載されています。",
       message: "お問い合わせ内容",

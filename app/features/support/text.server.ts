@@ -298,7 +298,7 @@ export const supportText = defineText(en, {
       type: "種類",
       allTypes: "すべての種類",
       text: "キーワード",
-      textExample: "例：ファームウェア1.3",
+      textExample: "例：ファームウェアVer.1.3",
       show: "この条件で表示",
       ignored: "認識できない条件（{list}）は適用しておりません。",
       ignoredJoin: "、",

@@ -28,7 +28,7 @@ export const firmwareTextJa: FirmwareText = {
   fromDrive: (title, _gender, how) => [
     `コンピューターでUSBフラッシュメモリー（${driveOf(how).maxGB}GB以下）を${driveOf(how).formats.join("または")}でフォーマットします。${driveOf(how).maxGB}GBを超えるものや${unreadFormat(driveOf(how))}でフォーマットされたものは、アップデート時に認識されません。`,
     "ダウンロードしたファイルを解凍し、.BINファイルをUSBフラッシュメモリーの最上位のフォルダーにコピーします。サブフォルダーにはコピーしないでください。",
-    `${title}の電源を切ります。USBフラッシュメモリーをUSB TO DEVICE端子に挿し込みます。`,
+    `${title}の電源を切ります。USBフラッシュメモリーをUSB TO DEVICE端子に差し込みます。`,
     `${enter(how)}を同時に押したまま、電源を入れます。アップデートの進行状況が${how.display ? "ディスプレイに表示されます" : "ボタンのランプで示されます"}。`,
     `約${updateMinutesIn("ja")}分後に楽器が自動的に再起動するまでお待ちください。アップデート中は電源を切らないでください。`,
     version(how),
@@ -46,7 +46,7 @@ export const firmwareTextJa: FirmwareText = {
       ? [
           [
             "楽器がUSBフラッシュメモリーを認識しない",
-            `${driveOf(how).formats.join("または")}でフォーマットされた${driveOf(how).maxGB}GB以下のUSBフラッシュメモリー（${unreadFormats(driveOf(how)).join("や")}は不可）を、ハブや延長ケーブルを使わずにUSB TO DEVICE端子に直接挿し込んでください。セキュリティー機能付きのUSBフラッシュメモリーは認識されない場合があります。`,
+            `${driveOf(how).formats.join("または")}でフォーマットされた${driveOf(how).maxGB}GB以下のUSBフラッシュメモリー（${unreadFormats(driveOf(how)).join("や")}は不可）を、ハブや延長ケーブルを使わずにUSB TO DEVICE端子に直接差し込んでください。セキュリティー機能付きのUSBフラッシュメモリーは認識されない場合があります。`,
           ],
           [
             writeError(how),
