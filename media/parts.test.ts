@@ -31,6 +31,8 @@ const connector = (f: InstrumentFacts, printed: string) => f.connectors.some((c)
 
 const PARTS: Part[] = [
   { name: "music rest", words: /music rest|Notenpult|譜面立て/i, has: (f) => f.accessories.includes("music-rest") },
+  // a display that shows the finger to play with: only where the specification's display says so
+  { name: "a fingering display", words: /finger to use|passenden Finger|使う指/i, has: (f) => f.showsFingering },
   {
     name: "carrying case",
     words: /carrying case|Tragetasche|キャリングケース/i,

@@ -60,6 +60,8 @@ export type InstrumentFacts = {
   displayKind: "touch" | "text" | "digits" | null;
   /** How many characters an LED of digits shows ("LED, 3 digits": 3); 0 for another display or none. */
   displayDigits: number;
+  /** Its display shows the finger to play with (the MK200's "LCD with note and fingering display"). */
+  showsFingering: boolean;
   /** How many speakers it has (a rhythm machine none: headphones silence nothing; the MK37 one). */
   speakers: number;
   connectors: readonly Connector[];
@@ -207,6 +209,7 @@ export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {
     paramListOf(params, "drum pad").length > 0 && paramListOf(params, "keyboard").length === 0 ? "pads" : "keys";
   const update = usb.includes("USB TO DEVICE") ? "drive" : usb.includes("USB TO HOST") ? "computer" : null;
   const displayKind = displayKindOf(paramListOf(params, "display"), kit);
+  const showsFingering = /finger/i.test(paramListOf(params, "display").join(" "));
   const values = allValues(params);
   const lessonSteps = /lesson mode/i.test(values) ? Number(/lesson mode, (\d+) steps/i.exec(values)?.[1] ?? 3) : 0;
   const chordDictionary = /chord dictionary/i.test(values);
@@ -224,6 +227,7 @@ export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {
     display: displayKind !== null,
     displayKind,
     displayDigits: displayKind === "digits" ? firstNumber(paramListOf(params, "display")[0]) : 0,
+    showsFingering,
     speakers: speakerCount(paramListOf(params, "speaker")),
     connectors,
     usbAudio: paramListOf(params, "USB").some((u) => /to Host.*audio/i.test(u)),

@@ -229,7 +229,7 @@ export const manualTextDe: ManualText = {
     },
     lessons: {
       title: "Songs in Lektionen lernen",
-      text: "Der Lernmodus bringt Ihnen einen Song aus der Musikbibliothek Schritt für Schritt bei. Das Display zeigt die nächste Note und den passenden Finger, am Ende jedes Schritts eine Bewertung.",
+      text: "Der Lernmodus bringt Ihnen einen Song aus der Musikbibliothek Schritt für Schritt bei. Das Display zeigt die nächste Note und am Ende jedes Schritts eine Bewertung.",
       steps: [
         "Halten Sie FUNCTION gedrückt und drücken Sie die mit LESSON beschriftete Taste der Tastatur: Im ersten Schritt hören Sie den Song.",
         "Drücken Sie bei gehaltenem FUNCTION erneut die mit LESSON beschriftete Taste der Tastatur: Im zweiten Schritt spielen Sie den Rhythmus der Melodie auf einer beliebigen Taste, im dritten die Töne im Takt.",

@@ -396,7 +396,7 @@ export const manualTextEn: ManualText = {
     },
     lessons: {
       title: "Learning a song in lessons",
-      text: "The lesson mode teaches a song of the music library step by step. The display shows the next note and the finger to use, and a score at the end of each step.",
+      text: "The lesson mode teaches a song of the music library step by step. The display shows the next note to play, and a score at the end of each step.",
       steps: [
         "Hold FUNCTION and press the key marked LESSON: in the first step you listen to the song.",
         "Press the key marked LESSON again, FUNCTION held: in the second step you play the rhythm of the melody on any key, and in the third the notes in time.",
