@@ -59,6 +59,8 @@ export type DocumentText = {
       programChange: [string, string];
       controlChange: string;
       pitchBend: [string, string];
+      /** Channel pressure, where a model's keys or pads send it. */
+      aftertouch: [string, string];
       systemExclusive: [string, string];
       clock: string;
       sentAndReceived: string;
@@ -131,6 +133,7 @@ export const documentText: Record<Locale, DocumentText> = {
         programChange: ["Program change", "Transmitted and recognised"],
         controlChange: "Control change",
         pitchBend: ["Pitch bend", "Recognised"],
+        aftertouch: ["Channel pressure (aftertouch)", "Transmitted and recognised"],
         systemExclusive: ["System exclusive", "GM System On, master volume, Identity Request, firmware update (below)"],
         clock: "Clock",
         sentAndReceived: "Transmitted and recognised",
@@ -184,6 +187,7 @@ export const documentText: Record<Locale, DocumentText> = {
         programChange: ["Programmwechsel", "Gesendet und empfangen"],
         controlChange: "Controller",
         pitchBend: ["Pitch Bend", "Empfangen"],
+        aftertouch: ["Kanal-Aftertouch", "Gesendet und empfangen"],
         systemExclusive: [
           "SysEx-Nachrichten",
           "GM-System-Einschaltmeldung, Master-Lautstärke, Identity Request, Firmware-Update (siehe unten)",
@@ -239,6 +243,7 @@ export const documentText: Record<Locale, DocumentText> = {
         programChange: ["プログラムチェンジ", "送信・受信"],
         controlChange: "コントロールチェンジ",
         pitchBend: ["ピッチベンド", "受信"],
+        aftertouch: ["チャンネルプレッシャー（アフタータッチ）", "送信・受信"],
         systemExclusive: [
           "システムエクスクルーシブ",
           "GMシステムオン、マスターボリューム、アイデンティティ・リクエスト、ファームウェアアップデート（後述）",

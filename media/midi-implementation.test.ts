@@ -212,6 +212,24 @@ describe("the data lists' channel messages", () => {
     for (const locale of ["en", "de", "ja"] as const)
       expect(clockIn("MK61", locale), locale).not.toBe(clockIn("MR101S", locale));
   });
+
+  it("list only the controllers, bend and pressure a model's data gives it", () => {
+    const messages = (id: string) => new Map(channelMessages(seed(id), "en"));
+    const controllers = (id: string) => messages(id).get("Control change")?.split(", ").map(Number) ?? [];
+    // a piano with three pedals: damper, sostenuto, soft
+    expect(controllers("CP203")).toEqual(expect.arrayContaining([64, 66, 67]));
+    // a piano with a sustain jack: the damper only
+    expect(controllers("SPC121")).toContain(64);
+    expect(controllers("SPC121")).not.toEqual(expect.arrayContaining([66]));
+    expect(controllers("SPC121")).not.toContain(67);
+    // a drum machine: no pedal, no modulation, no bend; its pads send pressure
+    for (const cc of [1, 11, 64, 66, 67]) expect(controllers("MR101S"), String(cc)).not.toContain(cc);
+    expect(messages("MR101S").has("Pitch bend")).toBe(false);
+    expect(messages("MR101S").has("Channel pressure (aftertouch)")).toBe(true);
+    // an arranger whose keys send aftertouch, as its specification says
+    expect(messages("AKX10S").has("Channel pressure (aftertouch)")).toBe(true);
+    expect(messages("SPC121").has("Channel pressure (aftertouch)")).toBe(false);
+  });
 });
 
 describe("the data lists' update tables, for each model as it is", () => {

@@ -26,6 +26,7 @@ import {
   updateTables,
 } from "../app/lib/midi/protocol-tables.ts";
 import { protocolValues } from "../app/lib/midi/protocol-values.ts";
+import { paramListOf } from "../app/lib/params.ts";
 import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
 import { documentText } from "./document-text.ts";
 import { type Doc, heading, INK, numbered, para, table } from "./pdf-layout.ts";
@@ -77,14 +78,25 @@ function hasMidiPort(product: ProductSeed): boolean {
  */
 export function channelMessages(english: ProductSeed, locale: Locale): [string, string][] {
   const { channel } = documentText[locale].midi;
-  const clock = instrumentFacts(english.params, english.kit).midiClock;
+  const facts = instrumentFacts(english.params, english.kit);
+  const keys = facts.plays === "keys";
+  const pedals = facts.connectors.some((c) => c.kind === "sustain") || facts.builtInPedals;
+  // what its data says it plays and holds: modulation, expression and bend on keys, the damper
+  // with a pedal, sostenuto and soft with a piano's three pedals, pressure where keys or pads send it
+  const controllers = [0, ...(keys ? [1] : []), 7, 10, ...(keys ? [11] : []), ...(pedals ? [64] : [])]
+    .concat(facts.pedals.includes("sostenuto") ? [66] : [], facts.pedals.includes("soft") ? [67] : [])
+    .concat([91, 93]);
+  const pressure = paramListOf(english.params, keys ? "keyboard" : "drum pad").some((v) =>
+    /aftertouch|pressure/i.test(v),
+  );
   return [
     channel.noteOnOff,
     channel.programChange,
-    [channel.controlChange, "0, 1, 7, 10, 11, 64, 66, 67, 91, 93"],
-    channel.pitchBend,
+    [channel.controlChange, controllers.join(", ")],
+    ...(keys ? [channel.pitchBend] : []),
+    ...(pressure ? [channel.aftertouch] : []),
     channel.systemExclusive,
-    [channel.clock, clock.send ? channel.sentAndReceived : channel.received],
+    [channel.clock, facts.midiClock.send ? channel.sentAndReceived : channel.received],
   ];
 }
 
