@@ -92,7 +92,7 @@ export function channelMessages(english: ProductSeed, locale: Locale): [string, 
   return [
     channel.noteOnOff,
     channel.programChange,
-    [channel.controlChange, controllers.join(", ")],
+    [channel.controlChange, formatsFor(locale).list(controllers.map(String))],
     ...(keys ? [channel.pitchBend] : []),
     ...(pressure ? [channel.aftertouch] : []),
     channel.systemExclusive,
