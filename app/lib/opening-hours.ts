@@ -111,6 +111,37 @@ export type HoursWords = {
   exceptOne?: string;
 };
 
+/**
+ * How each language writes days and times, whatever the hours belong to (a store, the support
+ * line): the part of `HoursWords` every use shares; a use adds how it says every day and closed days.
+ */
+export const hoursMarks: Record<Locale, Omit<HoursWords, "daily" | "closed" | "exceptOne">> = {
+  en: {
+    days: "{days} {times}",
+    times: "{times}",
+    time: "{opens}–{closes}",
+    dayRange: "{first}–{last}",
+    separator: ", ",
+    closedSeparator: ", ",
+  },
+  de: {
+    days: "{days} {times}",
+    times: "{times}\u00a0Uhr",
+    time: "{opens}–{closes}",
+    dayRange: "{first}–{last}",
+    separator: ", ",
+    closedSeparator: ", ",
+  },
+  ja: {
+    days: "{days} {times}",
+    times: "{times}",
+    time: "{opens}～{closes}",
+    dayRange: "{first}～{last}",
+    separator: "／",
+    closedSeparator: "・",
+  },
+};
+
 /** How a language's stores lay their hours out, beside its words. */
 type HoursStyle = {
   /** A time of day: "09:30" as stored; "9:30" without the leading zero; "h", also without ":00" ("10", "9:30"). */

@@ -5,47 +5,24 @@
  * Japan's time (受付時間); everyone else the head office in Hamburg.
  */
 import type { Locale } from "~/lib/i18n/locales";
-import { formatHours, type HoursWords, type OpeningHours } from "~/lib/opening-hours";
+import { formatHours, type HoursWords, hoursMarks, type OpeningHours } from "~/lib/opening-hours";
 import { companyDetails } from "~/lib/site-config";
 
 /** How each language writes a telephone line's hours: its days and times, then the days it is closed. */
 const words: Record<Locale, { hours: HoursWords; line: string }> = {
   en: {
-    hours: {
-      daily: "Daily {times}",
-      days: "{days} {times}",
-      times: "{times}",
-      time: "{opens}–{closes}",
-      dayRange: "{first}–{last}",
-      separator: ", ",
-      closed: "{open}",
-      closedSeparator: ", ",
-    },
+    hours: { ...hoursMarks.en, daily: "Daily {times}", closed: "{open}" },
     line: "{hours} (German time), except public holidays in Hamburg",
   },
   de: {
-    hours: {
-      daily: "Täglich {times}",
-      days: "{days} {times}",
-      times: "{times}\u00a0Uhr",
-      time: "{opens}–{closes}",
-      dayRange: "{first}–{last}",
-      separator: ", ",
-      closed: "{open}",
-      closedSeparator: ", ",
-    },
+    hours: { ...hoursMarks.de, daily: "Täglich {times}", closed: "{open}" },
     line: "{hours}, außer an Feiertagen in Hamburg",
   },
   ja: {
     hours: {
+      ...hoursMarks.ja,
       daily: "{times}（祝日・年末年始を除く）",
-      days: "{days} {times}",
-      times: "{times}",
-      time: "{opens}～{closes}",
-      dayRange: "{first}～{last}",
-      separator: "／",
       closed: "{open}（{days}・祝日・年末年始を除く）",
-      closedSeparator: "・",
     },
     line: "{hours}",
   },

@@ -5,7 +5,7 @@
  */
 import type { Locale } from "~/lib/i18n/locales";
 import { defineText } from "~/lib/i18n/text";
-import type { HoursWords } from "~/lib/opening-hours";
+import { type HoursWords, hoursMarks } from "~/lib/opening-hours";
 import { lineNames, type OfferedLine } from "./filters";
 
 const en = {
@@ -66,14 +66,9 @@ const en = {
   },
   /** Opening hours, written from the stores' structured hours (~/lib/opening-hours.ts). */
   hours: {
+    ...hoursMarks.en,
     daily: "Daily {times}",
-    days: "{days} {times}",
-    times: "{times}",
-    time: "{opens}–{closes}",
-    dayRange: "{first}–{last}",
-    separator: ", ",
     closed: "{open}, {days} closed",
-    closedSeparator: ", ",
   } satisfies HoursWords as HoursWords,
   row: {
     /** A distributor's line above its hours: it sells to stores, not to players. */
@@ -161,14 +156,9 @@ export const dealersText = defineText(en, {
       sort: "Nächstgelegene Händler zuerst",
     },
     hours: {
+      ...hoursMarks.de,
       daily: "Täglich {times}",
-      days: "{days} {times}",
-      times: "{times}\u00a0Uhr",
-      time: "{opens}–{closes}",
-      dayRange: "{first}–{last}",
-      separator: ", ",
       closed: "{open}",
-      closedSeparator: ", ",
       exceptOne: "Täglich außer {days} {times}",
     },
     row: {
@@ -244,14 +234,9 @@ export const dealersText = defineText(en, {
       sort: "現在地から近い順に並べ替え",
     },
     hours: {
+      ...hoursMarks.ja,
       daily: "{times}（定休日なし）",
-      days: "{days} {times}",
-      times: "{times}",
-      time: "{opens}～{closes}",
-      dayRange: "{first}～{last}",
-      separator: "／",
       closed: "{open}（{days}曜定休）",
-      closedSeparator: "・",
     },
     row: {
       tradeOnly: "販売店さま専用の窓口です",
