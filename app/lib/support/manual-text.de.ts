@@ -159,7 +159,7 @@ export const manualTextDe: ManualText = {
     lesson:
       "Mit LESSON beschriftete Taste der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie sie, um eine Lektion zu beginnen, und erneut für den nächsten Schritt.",
     chord:
-      "Mit CHORD beschriftete Taste der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie sie, um einen Akkord im Akkordlexikon nachzuschlagen.",
+      "Mit Akkordtypen beschriftete Tasten der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und eine dieser Tasten, um den Akkord im Akkordlexikon nachzuschlagen (ab Firmware 2.0.0).",
     memory:
       "Mit MEMORY beschriftete Tasten der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie eine davon, um ein Setup aus dem Registrierungsspeicher abzurufen, oder halten Sie sie gedrückt, um eines zu speichern.",
   },
@@ -240,7 +240,7 @@ export const manualTextDe: ManualText = {
       "Aufnahme per Tastendruck: Drücken Sie RECORD / PLAY, während ein Style läuft. Ihre Melodie und der Style werden zusammen aufgenommen, jeweils auf einer eigenen Spur.",
     chordDictionary: {
       title: "Einen Akkord nachschlagen",
-      text: "Halten Sie FUNCTION gedrückt und drücken Sie die mit CHORD beschriftete Taste der Tastatur: Das Akkordlexikon öffnet sich. Drücken Sie in der rechten Hälfte der Tastatur eine Taste für den Grundton; das Display nennt den Akkord und zeigt die Tasten, die Sie in der linken Hälfte spielen.",
+      text: "Ab Firmware 2.0.0 zeigt das Akkordlexikon, wie ein Akkord gegriffen wird: Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und die mit dem Akkordtyp beschriftete Taste der Tastatur: Das Display nennt den Akkord und zeigt seine Tasten.",
     },
     registration: {
       title: "Setups speichern (Registrierungsspeicher)",

@@ -140,7 +140,7 @@ export type ManualText = {
     lessons: { title: string; text: string; steps: readonly [string, string, string] };
     /** Recording a melody over a playing style with one press of RECORD / PLAY. */
     oneTouchRecorder: string;
-    /** The chord dictionary, reached with the key marked CHORD. */
+    /** The chord dictionary, reached with the keys marked with chord types (firmware 2.0.0, its release notes). */
     chordDictionary: { title: string; text: string };
     /** The registration memory: how many set-ups it keeps (`count`), stored and recalled with the keys marked MEMORY. */
     registration: { title: string; text: (count: number) => string };
@@ -331,7 +331,8 @@ export const manualTextEn: ManualText = {
     tempo: "Keys marked TEMPO − and TEMPO +: hold FUNCTION and press one to slow the tempo down or speed it up.",
     version: "Key marked VERSION: hold FUNCTION and press it to show the installed firmware version on the display.",
     lesson: "Key marked LESSON: hold FUNCTION and press it to start a lesson, and again for its next step.",
-    chord: "Key marked CHORD: hold FUNCTION and press it to look a chord up in the chord dictionary.",
+    chord:
+      "Keys marked with chord types: hold FUNCTION and press a root key and one of them to look the chord up in the chord dictionary (from firmware 2.0.0).",
     memory:
       "Keys marked MEMORY: hold FUNCTION and press one to recall a set-up of the registration memory, or hold it down to store one.",
   },
@@ -407,7 +408,7 @@ export const manualTextEn: ManualText = {
       "One-touch recording: while a style plays, press RECORD / PLAY. Your melody and the style are recorded together, each on its own track.",
     chordDictionary: {
       title: "Looking up a chord",
-      text: "Hold FUNCTION and press the key marked CHORD: the chord dictionary opens. Press a key in the right half of the keyboard for the chord's root; the display names the chord and shows the keys to play in the left half.",
+      text: "From firmware 2.0.0, the chord dictionary shows how to play a chord: hold FUNCTION, press a root key and the key marked with the chord type, and the display names the chord and shows its keys.",
     },
     registration: {
       title: "Storing set-ups (registration memory)",
