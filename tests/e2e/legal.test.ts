@@ -71,9 +71,10 @@ describe("what each country expects", () => {
     const text = await mainText(page);
     for (const line of [
       "Angaben gemäß § 5 DDG",
-      "Noteva GmbH\nAm Sandtorkai 54\n20457 Hamburg",
+      // a postcode and its city, a register and its number, kept together (no-break spaces)
+      "Noteva GmbH\nAm Sandtorkai 54\n20457\u00a0Hamburg",
       "Geschäftsführung: Ilse Marquardt, Tomás Ferreira",
-      "Registergericht: Amtsgericht Hamburg, HRB 187204",
+      "Registergericht: Amtsgericht Hamburg, HRB\u00a0187204",
       "DE318442907",
       "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
     ])
