@@ -84,17 +84,19 @@ describe("the MIDI implementation page", () => {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).toContain(`>${title}</h1>`);
+      // headings as a reader reads them: without the phrase marks Japanese headings break at
+      const headings = html.replace(/<wbr\/?>|<!-- -->|<span class="(?:phrases|whitespace-nowrap)">|<\/span>/g, "");
+      expect(headings).toContain(`>${title}</h1>`);
       expect(html).toContain(`aria-label="${breadcrumb}"`);
-      for (const name of identity) expect(html).toContain(`>${name}</h3>`);
+      for (const name of identity) expect(headings).toContain(`>${name}</h3>`);
       // the command in brackets as the page's language writes them: 「STATUS REQUEST（01）」 on /ja
       for (const message of messages) {
         const heading = lang === "ja" ? message.replace(/ \((\w+)\)$/, "（$1）") : message;
-        expect(html, heading).toContain(`>${heading}</h3>`);
+        expect(headings, heading).toContain(`>${heading}</h3>`);
       }
       // the sections of version 2, each a heading the contents link to
       for (const heading of sections) {
-        const id = new RegExp(`<h2 id="([a-z0-9-]+)"[^>]*>${heading}</h2>`).exec(html)?.[1];
+        const id = new RegExp(`<h2 id="([a-z0-9-]+)"[^>]*>${heading}</h2>`).exec(headings)?.[1];
         expect(id, heading).toBeDefined();
         expect(html, heading).toContain(`<a href="#${id}"`);
       }
