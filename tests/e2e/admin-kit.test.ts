@@ -94,7 +94,7 @@ describe("a product's kit in the admin", () => {
     await page.getByRole("button", { name: "Anmelden" }).click();
     await page.getByLabel("Anschlüsse").waitFor();
     const connectors = page.getByLabel("Anschlüsse");
-    expect((await connectors.inputValue()).split("\n")).toContain("MIDI IN");
+    expect((await connectors.inputValue()).split("\n")).toContain("MIDI IN (notes, clock)");
     await page.getByLabel("Bedienelemente auf dem Bedienfeld").fill("POWER\nTEMPO\nPower");
     await connectors.fill("Phones\nMIDI IN\u200b");
     const [answer] = await Promise.all([
