@@ -36,11 +36,17 @@ export async function boot(source: Record<string, string | undefined> = process.
   let deferred: Deferred | null = null;
   try {
     await database.migrate();
+    const seeding = performance.now();
     const loaded = await seed(database.db, env.CONTENT_SCALE);
+    if (loaded.length) console.log(`content: ${loaded.length} seed sets loaded in ${secondsSince(seeding)}`);
     if (loaded.length || !(await derivedDataExists(database.db))) {
-      // a new or upgraded data set: made whole before the first visitor (search is never empty)
+      // a new or upgraded data set: made whole before the first visitor (search is never empty);
+      // at CONTENT_SCALE=100 that is half a minute or more, so the operator is told what is going on
+      console.log("search index, document sizes and firmware checksums: building for this data set…");
+      const building = performance.now();
       await syncDerivedData(database.db);
       await database.maintain();
+      console.log(`search index, document sizes and firmware checksums: built in ${secondsSince(building)}`);
       collectGarbage(); // the embedded database's initdb left its instance's memory behind
     } else {
       // A restart: the last run's sizes, checksums and index are those of this content, so the
@@ -99,6 +105,8 @@ export async function filesChanged(runtime: AppRuntime): Promise<void> {
   await syncDerivedData(runtime.database.db);
   contentChanged();
 }
+
+const secondsSince = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
 /** How long after start-up the deferred checks run. */
 const DEFER_MS = 2_000;

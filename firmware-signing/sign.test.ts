@@ -28,7 +28,9 @@ function keyFile(name: string, type: "ed25519" | "rsa"): string {
 /** The key list an instrument signed for `file`'s key would carry. */
 const trusting = (file: string): FirmwareKey[] => {
   const { raw, id } = publicKeyOf(signingKey(file));
-  return [{ id: id.toString("hex"), publicKey: raw.toString("hex"), label: "test", development: true }];
+  return [
+    { id: id.toString("hex"), publicKey: raw.toString("hex"), label: "test", name: "Test key", development: true },
+  ];
 };
 
 afterEach(() => vi.unstubAllEnvs());

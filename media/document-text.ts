@@ -13,6 +13,8 @@ export type DocumentText = {
   coverLine: (revision: string, isoDate: string) => string;
   contact: string;
   contents: string;
+  /** A page of the site referred to in print: its title, quoted, and its address ("noteva.example/de/legal/disposal"). */
+  pageAt: (title: string, address: string) => string;
   /** The footer of every page after the cover. */
   footer: (product: string, title: string, revision: string) => string;
   /** The PDF's Subject. */
@@ -46,6 +48,12 @@ export type DocumentText = {
     rhythms: (n: string) => string;
     /** A drum computer's preset patterns (its "rhythm" row): German names them by the glossary's word, Preset-Patterns. */
     patterns: (n: string) => string;
+    /** What marks an entry a firmware release added (the MR101S's kits 0049–0052), after its name. */
+    fromFirmware: (version: string) => string;
+    /** A pad instrument's note map: its heading, a pad, and the instrument with the note it sends and plays. */
+    padNotes: string;
+    pad: (n: number) => string;
+    instrumentNote: (instrument: string, note: number) => string;
   };
   /** The data list's MIDI implementation: its fixed headings, the channel messages and the identity line. */
   midi: {
@@ -98,6 +106,7 @@ export const documentText: Record<Locale, DocumentText> = {
     lang: undefined,
     coverLine: (revision, iso) => `English · Revision ${revision} · ${iso}`,
     contact: "Noteva · support@noteva.example · noteva.example/support",
+    pageAt: (title, address) => `“${title}” (${address})`,
     contents: "Contents",
     footer: (product, title, revision) => `Noteva ${product} · ${title} · Rev. ${revision}`,
     subject: (title, product) => `${title} for the Noteva ${product}`,
@@ -121,6 +130,10 @@ export const documentText: Record<Locale, DocumentText> = {
       kits: (n) => `Drum kit list (${n} kits)`,
       rhythms: (n) => `Preset rhythm list (${n} rhythms)`,
       patterns: (n) => `Preset rhythm list (${n} rhythms)`,
+      fromFirmware: (version) => `from firmware ${version}`,
+      padNotes: "Pad note map (every kit, MIDI note numbers)",
+      pad: (n) => `Pad ${n}`,
+      instrumentNote: (instrument, note) => `${instrument}: note ${note}`,
     },
     midi: {
       heading: "MIDI implementation",
@@ -150,6 +163,7 @@ export const documentText: Record<Locale, DocumentText> = {
       return `Deutsch · Revision ${revision} · ${d}. ${germanMonths[m - 1]} ${y}`;
     },
     contact: "Noteva · support@noteva.example · noteva.example/de/support",
+    pageAt: (title, address) => `„${title}“ (${address})`,
     contents: "Inhalt",
     footer: (product, title, revision) => `Noteva ${product} · ${title} · Rev. ${revision}`,
     subject: (title, product, categoryId) => `${title} für ${germanArticle[categoryId] ?? "das"} Noteva ${product}`,
@@ -175,6 +189,10 @@ export const documentText: Record<Locale, DocumentText> = {
       kits: (n) => `Drum-Kit-Liste (${n} Kits)`,
       rhythms: (n) => `Rhythmusliste (${n} Rhythmen)`,
       patterns: (n) => `Pattern-Liste (${n} Preset-Patterns)`,
+      fromFirmware: (version) => `ab Firmware ${version}`,
+      padNotes: "Notenbelegung der Pads (jedes Kit, MIDI-Notennummern)",
+      pad: (n) => `Pad ${n}`,
+      instrumentNote: (instrument, note) => `${instrument}: Note ${note}`,
     },
     midi: {
       heading: "MIDI-Implementierung",
@@ -207,6 +225,7 @@ export const documentText: Record<Locale, DocumentText> = {
       return `日本語・改訂${revision}版・${y}年${m}月${d}日`;
     },
     contact: "Noteva・support@noteva.example・noteva.example/ja/support",
+    pageAt: (title, address) => `「${title}」（${address}）`,
     contents: "目次",
     footer: (product, title, revision) => `Noteva ${product}${title}・改訂${revision}版`,
     subject: (title, product) => `Noteva ${product}の${title}`,
@@ -231,6 +250,10 @@ export const documentText: Record<Locale, DocumentText> = {
       kits: (n) => `ドラムキットリスト（${n}キット）`,
       rhythms: (n) => `プリセットリズムリスト（${n}リズム）`,
       patterns: (n) => `プリセットリズムリスト（${n}リズム）`,
+      fromFirmware: (version) => `${formatsFor("ja").version(version)}以降`,
+      padNotes: "パッドのノート割り当て（全キット共通、MIDIノートナンバー）",
+      pad: (n) => `パッド${n}`,
+      instrumentNote: (instrument, note) => `${instrument}（ノートナンバー${note}）`,
     },
     midi: {
       heading: "MIDIインプリメンテーション",

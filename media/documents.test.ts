@@ -2,12 +2,23 @@ import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
 import { catalogue as jaCatalogue } from "../app/.server/db/seed/translations/ja/catalogue.ts";
-import { specificationOf } from "../app/lib/params.ts";
-import { formatSpecValue } from "../app/lib/spec-values.ts";
+import { paramListOf, specificationOf } from "../app/lib/params.ts";
+import { formatSpecText, formatSpecValue } from "../app/lib/spec-values.ts";
+import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
 import { accessoryNamesIn } from "../app/lib/support/manual-content.ts";
+import { dataListSections } from "./data-list.ts";
 import { documentText } from "./document-text.ts";
-import { documentPlan, productIn, renderDocument } from "./documents.ts";
-import { ansi, ansiGerman, unsetCharacters } from "./pdf-layout.ts";
+import { atAGlance, documentPlan, productIn, renderDocument } from "./documents.ts";
+import {
+  ansi,
+  ansiGerman,
+  bullets,
+  newDoc,
+  numbered,
+  pageNumber,
+  paragraphToNextPage,
+  unsetCharacters,
+} from "./pdf-layout.ts";
 
 const plan = documentPlan();
 const job = (href: string) => {
@@ -93,6 +104,164 @@ describe("the documents' plan", () => {
   });
 });
 
+describe("a specification's list in one line, in the quick start's table", () => {
+  /** A list item that is a condition of its own, as the data writes one ("From firmware 1.2.0: …", „Ab Firmware …“, 「…以降：…」). */
+  const CLAUSE = /^(?:From|Ab) |^ファームウェアVer\.[\d.]+以降：/;
+  /** The bug the readers found: a condition joined as a list item, its first word a capital after the comma. */
+  const CAPITAL_AFTER_COMMA = /, (?:From|Ab|Until|Bis|With|Mit|Seit) |、ファームウェアVer\.[\d.]+以降：/;
+
+  it("sets an item that is a condition after a semicolon, as running text, for every model in every language", () => {
+    const joined: string[] = [];
+    for (const english of productSeeds)
+      for (const locale of ["en", "de", "ja"] as const) {
+        const { product, labels } = productIn(english, locale);
+        const info = plan.find((j) => j.english.id === english.id && j.info.language === locale)?.info;
+        if (!info) throw new Error(`no ${locale} document of the ${english.id}`);
+        const glance = atAGlance({ product, english, labels, info }).map(([, value]) => value);
+        for (const value of glance) {
+          joined.push(value);
+          expect(value, `${english.id} ${locale}`).not.toMatch(CAPITAL_AFTER_COMMA);
+        }
+        // every condition its first ten rows hold is set so
+        for (const row of product.params.filter((p) => p.value !== null).slice(0, 10))
+          if (Array.isArray(row.value))
+            for (const item of row.value
+              .slice(1)
+              .map((v) => formatSpecText(locale, v))
+              .filter((i) => CLAUSE.test(i)))
+              expect(glance.join("\n"), `${english.id} ${locale}`).toContain(
+                locale === "ja" ? `／${item}` : `; ${item.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`,
+              );
+      }
+    // the test reads what it means to: the MR101S's four kits of firmware 1.2.0, in every language
+    expect(joined).toEqual(
+      expect.arrayContaining([
+        "48 kits (acoustic, electronic, percussion); from firmware 1.2.0: 4 more electronic kits on kit page 4, 52 in all",
+        "48 Kits (akustisch, elektronisch, Percussion); ab Firmware 1.2.0: vier weitere elektronische Kits auf Kit-Seite 4, insgesamt 52",
+        "48キット（アコースティック、エレクトロニック、パーカッション）／ファームウェアVer.1.2.0以降：4ページ目にエレクトロニックキット4種類を追加、合計52キット",
+      ]),
+    );
+  });
+});
+
+describe("a data list's lists", () => {
+  /** The whole numbers a value holds: "48 kits", "From firmware 1.2.0: 4 more …, 52 in all". */
+  const numbers = (text: string) => [...text.matchAll(/\d+/g)].map((m) => Number(m[0]));
+
+  it.each(productSeeds.map((p) => [p.id, p] as const))(
+    "of the %s count as its specification does, in every language: sounds, styles, kits (with a firmware's) and rhythms",
+    (_id, english) => {
+      const facts = instrumentFacts(english.params, english.kit);
+      const rhythms = numbers(paramListOf(english.params, "rhythm")[0] ?? "")[0] ?? 0;
+      const kitRow = paramListOf(english.params, "drum kit");
+      // "52 in all": the total the specification gives for its kits with the firmware's
+      const kits = facts.addedKits ? facts.addedKits.total : facts.kits;
+      if (facts.addedKits) expect(kitRow.join(" ")).toContain(`${facts.addedKits.total} in all`);
+      for (const locale of ["en", "de", "ja"] as const) {
+        const sections = dataListSections(english, locale);
+        const length = (kind: string) => sections.find((s) => s.kind === kind)?.rows.length ?? 0;
+        expect(length("sounds"), `${locale} sounds`).toBe(facts.sounds);
+        expect(length("styles"), `${locale} styles`).toBe(facts.accompaniments);
+        expect(length("kits"), `${locale} kits`).toBe(kits);
+        expect(length("patterns"), `${locale} rhythms`).toBe(rhythms);
+        for (const section of sections.filter((s) => s.kind !== "notes")) {
+          // the heading counts what the list holds, numbered 0001 on without a gap
+          expect(numbers(section.heading.replace(/[.,]/g, "")), `${locale} ${section.heading}`).toContain(
+            section.rows.length,
+          );
+          expect(section.rows.map(([n]) => Number(n))).toEqual(section.rows.map((_, i) => i + 1));
+        }
+      }
+    },
+  );
+
+  /**
+   * Every kind of numbered thing the specification counts, read from its rows' own words (not from
+   * the facts the lists are made from): "1133 sounds", "46 drum kits", "300 preset styles", "50
+   * rhythms", "100 preset rhythms". A count of a kind no list is made for fails; user memory ("1000
+   * user styles", "768MB expansion memory") is not a list.
+   */
+  it.each(productSeeds.map((p) => [p.id, p] as const))(
+    "of the %s list every kind of numbered thing its specification counts, as many as it counts",
+    (id, english) => {
+      const kindOf = (label: string, words: string): string | null => {
+        if (/\buser\b|memory|MB\b/i.test(words)) return null;
+        if (/drum kits?|^kits?\b/i.test(words) || label === "drum kit") return "kits";
+        if (label === "sound/voice" && (words === "" || /^sounds?$/i.test(words))) return "sounds";
+        if (label === "style" && (words === "" || /^(preset )?(styles?|rhythms?)$/i.test(words))) return "styles";
+        if (label === "rhythm" && /^(preset )?rhythms?$/i.test(words)) return "patterns";
+        return `unlisted: ${label} "${words}"`;
+      };
+      const counted = new Map<string, number>();
+      for (const label of ["sound/voice", "drum kit", "style", "rhythm"])
+        for (const value of paramListOf(english.params, label)) {
+          const m = /^(\d+)\s*(.*?)(?:\s*\(.*\))?$/.exec(value);
+          if (!m || /^From firmware/i.test(value)) continue;
+          const kind = kindOf(label, m[2] ?? "");
+          if (kind) counted.set(kind, Number(m[1]));
+        }
+      const facts = instrumentFacts(english.params, english.kit);
+      for (const locale of ["en", "de", "ja"] as const) {
+        const sections = dataListSections(english, locale);
+        for (const [kind, n] of counted) {
+          const section = sections.find((s) => s.kind === kind);
+          const total = kind === "kits" && facts.addedKits ? facts.addedKits.total : n;
+          expect(section?.rows.length, `${id} ${locale} ${kind}`).toBe(total);
+        }
+      }
+    },
+  );
+
+  it("map a pad instrument's pads to its instruments and note numbers, in every language: the MR101S's 16", () => {
+    for (const english of productSeeds) {
+      const facts = instrumentFacts(english.params, english.kit);
+      for (const locale of ["en", "de", "ja"] as const) {
+        const notes = dataListSections(english, locale).find((s) => s.kind === "notes");
+        if (facts.plays !== "pads") {
+          expect(notes, english.id).toBeUndefined();
+          continue;
+        }
+        expect(notes?.rows.length, `${english.id} ${locale}`).toBe(facts.pads);
+        const sent = (notes?.rows ?? []).map(([, said]) => Number(/(\d+)\D*$/.exec(said)?.[1]));
+        // one General MIDI drum note per pad, no note twice
+        expect(new Set(sent).size, locale).toBe(facts.pads);
+        for (const note of sent) expect(note >= 35 && note <= 81, `${locale} ${note}`).toBe(true);
+      }
+    }
+    const mr = productSeeds.find((p) => p.id === "MR101S");
+    if (!mr) throw new Error("the MR101S is a seed product");
+    expect(dataListSections(mr, "en").find((s) => s.kind === "notes")?.rows[0]).toEqual([
+      "Pad 1",
+      "Bass drum: note 36",
+    ]);
+    expect(dataListSections(mr, "de").find((s) => s.kind === "notes")?.rows[1]).toEqual([
+      "Pad 2",
+      "Snaredrum: Note 38",
+    ]);
+    expect(dataListSections(mr, "ja").find((s) => s.kind === "notes")?.rows[0]).toEqual([
+      "パッド1",
+      "バスドラム（ノートナンバー36）",
+    ]);
+  });
+
+  it("mark the kits a firmware release added with it, in every language: the MR101S's 0049–0052", () => {
+    const mr101s = productSeeds.find((p) => p.id === "MR101S");
+    if (!mr101s) throw new Error("the MR101S is a seed product");
+    const marks = { en: "(from firmware 1.2.0)", de: "(ab Firmware 1.2.0)", ja: "（Ver.1.2.0以降）" } as const;
+    const headings = {
+      en: "Drum kit list (52 kits)",
+      de: "Drum-Kit-Liste (52 Kits)",
+      ja: "ドラムキットリスト（52キット）",
+    };
+    for (const locale of ["en", "de", "ja"] as const) {
+      const kits = dataListSections(mr101s, locale).find((s) => s.kind === "kits");
+      expect(kits?.heading).toBe(headings[locale]);
+      const marked = kits?.rows.filter(([, name]) => name.endsWith(marks[locale])).map(([n]) => n);
+      expect(marked, locale).toEqual(["0049", "0050", "0051", "0052"]);
+    }
+  });
+});
+
 describe("the documents' fixed text", () => {
   it("dates the cover as each language writes a date", () => {
     expect(documentText.en.coverLine("B", "2026-03-01")).toBe("English · Revision B · 2026-03-01");
@@ -124,6 +293,13 @@ describe("the documents' fixed text", () => {
     expect(documentText.de.subject("Bedienungsanleitung", "SP-C121", "DigitalPianos")).toBe(
       "Bedienungsanleitung für das Noteva SP-C121",
     );
+  });
+});
+
+describe("the footers", () => {
+  it("number every PDF's pages in one form, short or long, in every language: 3/7, 2/43", () => {
+    expect(pageNumber(3, 7)).toBe("3/7");
+    expect(pageNumber(2, 43)).toBe("2/43");
   });
 });
 
@@ -167,4 +343,44 @@ describe("the PDFs", () => {
     expect(text).not.toContain("NotoSansJP");
     expect(text).toContain("(Noteva CP203 Bedienungsanleitung)");
   }, 30_000);
+});
+
+describe("the PDFs' pages", () => {
+  it("move a paragraph whole rather than leave one line of it at the foot of a page or alone on the next", () => {
+    // lines of the paragraph, lines the page has room for
+    expect(paragraphToNextPage(3, 2)).toBe(true);
+    expect(paragraphToNextPage(8, 1)).toBe(true);
+    expect(paragraphToNextPage(8, 7)).toBe(true);
+    expect(paragraphToNextPage(8, 5)).toBe(false);
+    expect(paragraphToNextPage(3, 3)).toBe(false);
+  });
+
+  it.each([
+    ["bullets", bullets],
+    ["numbered", numbered],
+  ] as const)(
+    "move a list item (%s) whole rather than leave its last line alone at the top of the next page",
+    (_kind, list) => {
+      for (const language of ["ja", "de", "en"] as const) {
+        const manual = plan.find((j) => j.info.kind === "owners-manual" && j.info.language === language);
+        if (!manual) throw new Error(`no ${language} manual in the plan`);
+        const doc = newDoc(manual.info.title, manual.product, manual.info, manual.labels);
+        doc.font(doc.style.regular).fontSize(10.5);
+        // an item of three lines or more, with room for two of them left on the page
+        const item =
+          language === "ja"
+            ? "電源コードや電源プラグが傷んだとき、使用中に音が出なくなったとき、異臭や煙が出たときは、すぐに電源スイッチを切り、電源プラグをコンセントから抜いて、お買い上げの販売店またはNotevaサポートに点検をご依頼ください。"
+            : "If the power cord or plug is damaged, if the sound cuts out during use or if there is an unusual smell or smoke, switch the instrument off at once, unplug it and have it inspected by your dealer or Noteva support before you use it again.";
+        const line = doc.currentLineHeight(true) + 2;
+        doc.y = doc.page.height - doc.page.margins.bottom - 2 * line - 1;
+        let pages = 0;
+        doc.on("pageAdded", () => pages++);
+        const top = doc.page.margins.top;
+        list(doc, [item]);
+        // the item starts on the next page: nothing of it at the foot of this one
+        expect(pages, language).toBe(1);
+        expect(doc.y - top, language).toBeGreaterThan(2 * line);
+      }
+    },
+  );
 });

@@ -18,16 +18,22 @@ import { productSeeds } from "../app/.server/db/seed/products.ts";
 import { catalogue as deCatalogue } from "../app/.server/db/seed/translations/de/catalogue.ts";
 import { catalogue as jaCatalogue } from "../app/.server/db/seed/translations/ja/catalogue.ts";
 import type { CatalogueTranslation } from "../app/.server/db/seed/translations/types.ts";
+import { WHEELED_BIN } from "../app/lib/drawing/disposal-symbol.ts";
 import { instrumentOf } from "../app/lib/drawing/instrument.ts";
+import { DRAWING_WIDTH } from "../app/lib/drawing/panel-drawing.ts";
 import { productShot } from "../app/lib/drawing/scenes.ts";
-import type { Locale } from "../app/lib/i18n/locales.ts";
-import { paramHasWords, paramListOf, specificationOf } from "../app/lib/params.ts";
+import { formatsFor } from "../app/lib/format.ts";
+import { type Locale, localizedPath } from "../app/lib/i18n/locales.ts";
+import { paramHasWords, specificationOf } from "../app/lib/params.ts";
 import { formatSpecValue } from "../app/lib/spec-values.ts";
 import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
-import { accessoryNamesIn, manualSections, specificationLabelIn } from "../app/lib/support/manual-content.ts";
-import { manualTextDe } from "../app/lib/support/manual-text.de.ts";
-import { manualTextJa } from "../app/lib/support/manual-text.ja.ts";
-import { manualTextEn } from "../app/lib/support/manual-text.ts";
+import {
+  accessoryNamesIn,
+  type ManualBlock,
+  manualSections,
+  specificationLabelIn,
+} from "../app/lib/support/manual-content.ts";
+import { dataListSections } from "./data-list.ts";
 import { documentText } from "./document-text.ts";
 import { midiImplementation } from "./midi-implementation.ts";
 import {
@@ -35,6 +41,7 @@ import {
   ansi,
   bullets,
   type Doc,
+  drawing,
   footers,
   heading,
   INK,
@@ -44,6 +51,7 @@ import {
   para,
   render,
   type Style,
+  symbol,
   table,
 } from "./pdf-layout.ts";
 import { progress } from "./progress.ts";
@@ -56,7 +64,16 @@ const VERSION = "8";
  * formatter): a change to any of them sets every PDF again, so a wording fixed in the code never
  * leaves a file with the old one (the key once named only the data and VERSION).
  */
-const GENERATOR_SOURCES = ["media", "app/lib/support", "app/lib/midi", "app/lib/spec-values.ts", "app/lib/params.ts"];
+const GENERATOR_SOURCES = [
+  "media",
+  "app/lib/support",
+  "app/lib/midi",
+  // the manuals' panel and connections drawings and the covers' pictures; a list's punctuation (specList)
+  "app/lib/drawing",
+  "app/lib/format.ts",
+  "app/lib/spec-values.ts",
+  "app/lib/params.ts",
+];
 
 function generatorHash(): string {
   const hash = createHash("sha256");
@@ -76,7 +93,6 @@ const paramText = (p: ProductSeed, label: string): string => {
   // l10n-lint-allow: English values read for their numbers, never shown
   return Array.isArray(v) ? v.join(", ") : (v ?? "");
 };
-const firstNumber = (text: string) => Number(/\d+/.exec(text)?.[0] ?? 0);
 
 /**
  * One document to write: what it is, the product in the document's language, the English product
@@ -114,12 +130,24 @@ async function ownersManual(job: Job): Promise<Doc> {
     sections.map((s) => s.title),
   );
   for (const [index, section] of sections.entries()) {
+    // a section that opens with its panel drawing starts on a new page when the drawing would not follow its heading
+    const first = section.blocks[0];
+    const scale = (doc.page.width - doc.page.margins.left - doc.page.margins.right) / DRAWING_WIDTH;
+    if (
+      first?.type === "drawing" &&
+      doc.y + 70 + first.drawing.height * scale > doc.page.height - doc.page.margins.bottom - 40
+    )
+      doc.addPage();
+    // the disposal notice keeps to its heading: both move on to a new page together, or neither
+    const notice = first?.type === "disposal" ? disposalLines(doc, first) : null;
+    if (notice && doc.y + 44 + notice.height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     heading(doc, `${index + 1}. ${section.title}`);
     for (const block of section.blocks) {
       if (block.type === "p") para(doc, block.text);
       else if (block.type === "subhead")
         doc.font(doc.style.bold).fontSize(11).fillColor(INK).text(doc.style.text(block.text));
-      else if (block.type === "list") bullets(doc, block.items);
+      else if (block.type === "list") (block.numbered ? numbered : bullets)(doc, block.items);
+      else if (block.type === "drawing") drawing(doc, block.drawing);
       else if (block.type === "steps") numbered(doc, block.items);
       else if (block.type === "signal") {
         // the signal word in its colour, what it means, then its instructions (ISO 3864-2)
@@ -130,78 +158,51 @@ async function ownersManual(job: Job): Promise<Doc> {
           .text(doc.style.text(block.word));
         para(doc, block.meaning);
         bullets(doc, block.items);
-      } else table(doc, block.rows);
+      } else if (block.type === "disposal") disposalNotice(doc, block);
+      else table(doc, block.rows, undefined, block.numbers);
     }
   }
   footers(doc, doc.style.words.footer(product.title, info.title, info.revision));
   return doc;
 }
 
-const soundFamilies = [
-  "Grand Piano",
-  "Bright Piano",
-  "Upright Piano",
-  "Electric Piano",
-  "Vintage EP",
-  "Harpsichord",
-  "Vibraphone",
-  "Jazz Organ",
-  "Church Organ",
-  "Accordion",
-  "Nylon Guitar",
-  "Steel Guitar",
-  "Acoustic Bass",
-  "Finger Bass",
-  "Strings",
-  "Slow Strings",
-  "Choir",
-  "Brass",
-  "Trumpet",
-  "Saxophone",
-  "Flute",
-  "Synth Lead",
-  "Warm Pad",
-  "Bells",
-];
-const styleFamilies = [
-  "8 Beat",
-  "16 Beat",
-  "Pop Rock",
-  "Ballad",
-  "Dance",
-  "Funk",
-  "Swing",
-  "Jazz Waltz",
-  "Bossa Nova",
-  "Samba",
-  "Reggae",
-  "Country",
-  "Blues",
-  "Gospel",
-  "Latin Pop",
-  "March",
-];
-const kitFamilies = [
-  "Standard Kit",
-  "Room Kit",
-  "Rock Kit",
-  "Jazz Brush Kit",
-  "Electronic Kit",
-  "Analog 808 Kit",
-  "Analog 909 Kit",
-  "Hip-Hop Kit",
-  "Percussion Kit",
-  "Latin Kit",
-  "Orchestral Kit",
-  "Lo-Fi Kit",
-];
+type DisposalBlock = Extract<ManualBlock, { type: "disposal" }>;
+const NOTICE_SIZE = 9;
+const NOTICE_GAP = 1.5;
+const BIN_WIDTH = 30;
+const BIN_GAP = 14;
 
-function numberedNames(families: string[], count: number): [string, string][] {
-  return Array.from({ length: count }, (_, i) => {
-    const family = families[i % families.length] ?? "Sound";
-    const variant = Math.floor(i / families.length) + 1;
-    return [String(i + 1).padStart(4, "0"), variant === 1 ? family : `${family} ${variant}`];
-  });
+/**
+ * The disposal notice's paragraphs as the PDF sets them (the page's reference with its title and
+ * address), where they go beside the symbol, and how tall they are together.
+ */
+function disposalLines(doc: Doc, block: DisposalBlock) {
+  const { words, text, regular } = doc.style;
+  const address = `noteva.example${localizedPath(block.more.href, doc.style.locale)}`;
+  const paragraphs = [
+    ...block.paragraphs,
+    `${block.more.before}${words.pageAt(block.more.page, address)}${block.more.after}`,
+  ].map(text);
+  const x = doc.page.margins.left + (block.symbol ? BIN_WIDTH + BIN_GAP : 0);
+  const width = doc.page.width - doc.page.margins.right - x;
+  doc.font(regular).fontSize(NOTICE_SIZE);
+  const gap = doc.currentLineHeight(true) * 0.3 + NOTICE_GAP;
+  // the last paragraph's gap may fall below the page's margin
+  const height = paragraphs.reduce((h, p) => h + doc.heightOfString(p, { width, lineGap: NOTICE_GAP }) + gap, -gap);
+  const symbolHeight = block.symbol ? (BIN_WIDTH * WHEELED_BIN.height) / WHEELED_BIN.width : 0;
+  return { paragraphs, x, width, height: Math.max(height, symbolHeight) };
+}
+
+/** The disposal notice: the crossed-out wheeled bin beside its text (none in Japan), set a little smaller. */
+function disposalNotice(doc: Doc, block: DisposalBlock) {
+  const { paragraphs, x, width, height } = disposalLines(doc, block);
+  const left = doc.page.margins.left;
+  const top = doc.y;
+  if (block.symbol) symbol(doc, WHEELED_BIN, left, top + 2, BIN_WIDTH);
+  doc.font(doc.style.regular).fontSize(NOTICE_SIZE).fillColor(INK);
+  for (const p of paragraphs) doc.text(p, x, doc.y, { width, lineGap: NOTICE_GAP }).moveDown(0.3);
+  doc.x = left;
+  doc.y = Math.max(doc.y, top + height);
 }
 
 /**
@@ -212,42 +213,16 @@ function numberedNames(families: string[], count: number): [string, string][] {
 async function dataList(job: Job): Promise<Doc> {
   const { product, english, info } = job;
   const doc = newDoc(info.title, product, info, {});
-  const words = doc.style.words.dataList;
-  const count = new Intl.NumberFormat(info.language).format;
   await cover(doc, job);
-  const sounds = firstNumber(paramText(english, "sound/voice"));
-  const styles = firstNumber(paramText(english, "style"));
-  const kits = firstNumber(paramText(english, "drum kit"));
-  const rhythms = firstNumber(paramListOf(english.params, "rhythm")[0] ?? "");
-  if (sounds) {
-    heading(doc, words.sounds(count(sounds)));
-    table(doc, numberedNames(soundFamilies, sounds), [80, 395]);
-  }
-  if (styles) {
-    // a small keyboard's "styles" are rhythms ("50 rhythms"): its list says so
-    const playsRhythms = instrumentFacts(english.params, english.kit).accompaniment === "rhythms";
-    heading(doc, playsRhythms ? words.rhythms(count(styles)) : words.styles(count(styles)));
-    table(doc, numberedNames(styleFamilies, styles), [80, 395]);
-  }
-  if (kits) {
-    heading(doc, words.kits(count(kits)));
-    table(doc, numberedNames(kitFamilies, kits), [80, 395]);
-  }
-  if (rhythms) {
-    heading(doc, words.patterns(count(rhythms)));
-    table(doc, numberedNames(styleFamilies, rhythms), [80, 395]);
+  for (const section of dataListSections(english, info.language)) {
+    heading(doc, section.heading);
+    table(doc, section.rows, [80, 395]);
   }
   const lineName = info.language === "en" ? undefined : catalogues[info.language].categories[product.categoryId]?.name;
   midiImplementation(doc, product, english, lineName);
   footers(doc, doc.style.words.footer(product.title, info.title, info.revision));
   return doc;
 }
-
-const listSeparators: Record<Locale, string> = {
-  en: manualTextEn.listSeparator,
-  de: manualTextDe.listSeparator,
-  ja: manualTextJa.listSeparator,
-};
 
 /**
  * The quick start's steps: unpacking (a home piano on its cabinet by two people, with its weight),
@@ -277,14 +252,16 @@ export function quickStartSteps({ product, english, info }: Pick<Job, "product" 
  * The quick start's "At a glance": its first ten specifications with a value, each under the label
  * its manual gives it (a small keyboard's "style" row is its rhythms), in the language's conventions.
  */
-export function atAGlance({ product, english, info, labels }: Job, separator: string): [string, string][] {
+export function atAGlance({ product, english, info, labels }: Job): [string, string][] {
   const facts = instrumentFacts(english.params, english.kit);
+  // a list as the language writes one, a condition of its own after a semicolon (format.ts `specList`)
+  const { specList } = formatsFor(info.language);
   return product.params
     .filter((p) => p.value !== null)
     .slice(0, 10)
     .map((p): [string, string] => [
       specificationLabelIn(info.language, p.label, facts, labels),
-      [formatSpecValue(info.language, p.label, p.value) ?? ""].flat().join(separator),
+      specList([formatSpecValue(info.language, p.label, p.value) ?? ""].flat()),
     ]);
 }
 
@@ -292,13 +269,12 @@ async function quickStart(job: Job): Promise<Doc> {
   const { product, info, labels } = job;
   const doc = newDoc(info.title, product, info, labels);
   const words = doc.style.words.quickStart;
-  const separator = listSeparators[info.language];
   await cover(doc, job);
   const steps = quickStartSteps(job);
   heading(doc, words.heading(steps.length));
   numbered(doc, steps);
   heading(doc, words.atAGlance);
-  table(doc, atAGlance(job, separator));
+  table(doc, atAGlance(job));
   heading(doc, words.needHelp);
   // the latest firmware only for a model that takes updates (not the MK37)
   para(doc, words.help(instrumentFacts(job.english.params, job.english.kit).update !== null));

@@ -140,12 +140,37 @@ describe("a firmware image's signed header", () => {
     expect(text("HOW-TO-UPDATE.ja.txt")).toContain("HOW-TO-UPDATE.ja.txt");
     expect(text("HOW-TO-UPDATE.ja.txt")).toContain("ファームウェアのページに記載の値");
     expect(text("HOW-TO-UPDATE.ja.txt")).not.toContain("このページ");
+    // inside the archive its instructions are "these"; the firmware page names them without この
+    expect(text("HOW-TO-UPDATE.ja.txt")).toContain("この手順書（HOW-TO-UPDATE.ja.txt）");
+    // the troubleshooting's heading in the firmware page's words, one wording on the page and in the archive
+    expect(text("HOW-TO-UPDATE.de.txt")).toContain("\r\nWenn das Update nicht funktioniert:\r\n");
+    expect(text("HOW-TO-UPDATE.txt")).toContain("\r\nIf the update does not work:\r\n");
+    expect(text("HOW-TO-UPDATE.ja.txt")).toContain("\r\nアップデートがうまくいかない場合：\r\n");
     // what the page says is in the archive, in its language, is there
     for (const locale of ["en", "de", "ja"] as const) {
       const how = { from: "computer", pads: false, display: true, version: "function" } as const;
       const step = updateSteps("MK61", how, locale).join(" ");
       for (const name of step.match(/[A-Z-]+(?:\.[a-z]{2})?\.txt/g) ?? [])
         expect(Object.keys(files), name).toContain(name);
+    }
+  });
+
+  it("asks for a drive the installed firmware reads: FAT32 alone for an AKX10S release up to 1.2.0", () => {
+    const howTo = (version: string, locale: string) => {
+      const [id, v, date, changes, minimum] = release("AKX10S", version);
+      const files = unzipSync(firmwareArchive(id, v, date, changes, minimum));
+      return new TextDecoder().decode(files[locale === "en" ? "HOW-TO-UPDATE.txt" : `HOW-TO-UPDATE.${locale}.txt`]);
+    };
+    for (const locale of ["en", "de", "ja"]) {
+      for (const version of ["1.0.0", "1.1.0", "1.2.0"]) {
+        const text = howTo(version, locale);
+        expect(text, `${version} ${locale}`).toMatch(/FAT32/);
+        expect(text, `${version} ${locale}`).not.toMatch(
+          /FAT32 (?:or|oder) exFAT|FAT32またはexFAT|exFAT (?:only|nur)|exFATも/,
+        );
+      }
+      // a later release may be read by 1.2.0 or later: exFAT with that condition
+      expect(howTo("1.3.0", locale), locale).toMatch(/1\.2\.0/);
     }
   });
 

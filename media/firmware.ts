@@ -14,12 +14,14 @@ import { firmwareHref } from "../app/.server/db/seed/firmware-files.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
 import { firmware as firmwareDe } from "../app/.server/db/seed/translations/de/firmware.ts";
 import { firmware as firmwareJa } from "../app/.server/db/seed/translations/ja/firmware.ts";
-import { formatsFor } from "../app/lib/format.ts";
+import { COMPOSED, formatsFor } from "../app/lib/format.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
+import { FIRMWARE_ARCHIVE_LOCALES } from "../app/lib/support/firmware-archive.ts";
 import {
   steppingStoneFor,
   updateHowOf,
   updateSteps,
+  updateTroubleHeading,
   updateTroubleshootingFor,
 } from "../app/lib/support/firmware-steps.ts";
 import { signImage, signingKey } from "../firmware-signing/sign.ts";
@@ -67,8 +69,11 @@ const key = () => {
 };
 
 /** The archive's languages: English under the plain names, each other language's files named with it (HOW-TO-UPDATE.ja.txt). */
-const archiveLocales: readonly Locale[] = ["en", "de", "ja"];
+const archiveLocales = FIRMWARE_ARCHIVE_LOCALES;
 const named = (name: string, locale: Locale) => (locale === "en" ? `${name}.txt` : `${name}.${locale}.txt`);
+
+/** The troubleshooting's heading as the firmware page words it, with the language's label mark: „Wenn das Update nicht funktioniert:“. */
+const troubleHeading = (locale: Locale) => `${updateTroubleHeading(locale)}${COMPOSED[locale].label.trimEnd()}`;
 
 /** The words the text files put around the steps and the notes, in each language. */
 const archiveWords: Record<
@@ -77,19 +82,19 @@ const archiveWords: Record<
 > = {
   en: {
     howTo: (title) => `How to update the ${title}`,
-    trouble: "If something goes wrong:",
+    trouble: troubleHeading("en"),
     notes: "firmware",
     changes: "Changes:",
   },
   de: {
     howTo: (title) => `Firmware-Update: ${title}`,
-    trouble: "Wenn etwas nicht klappt:",
+    trouble: troubleHeading("de"),
     notes: "Firmware",
     changes: "Änderungen:",
   },
   ja: {
     howTo: (title) => `${title}のアップデート手順`,
-    trouble: "困ったときは：",
+    trouble: troubleHeading("ja"),
     notes: "ファームウェア",
     changes: "変更内容：",
   },
@@ -104,16 +109,18 @@ const textFile = (lines: readonly string[]) => Buffer.from(`\ufeff${lines.join("
 /**
  * HOW-TO-UPDATE.txt of a model's archives: its own steps and what to do when they fail, both by
  * its own route (from a USB flash drive at USB TO DEVICE, or from a computer), in each language.
+ * The firmware already installed reads the update: a drive format it reads only from a later
+ * version is offered by `version`'s archive only where that firmware may have it (firmware-text.ts `driveOf`).
  */
-export function howToUpdate(productId: string, locale: Locale = "en"): string {
+export function howToUpdate(productId: string, locale: Locale = "en", version?: string): string {
   const product = productSeeds.find((p) => p.id === productId);
   const title = product?.title ?? productId;
-  const how = updateHowOf(product?.params ?? [], product?.kit);
+  const how = { ...updateHowOf(product?.params ?? [], product?.kit), ...(version ? { release: version } : {}) };
   const words = archiveWords[locale];
   return [
     words.howTo(title),
     "",
-    ...updateSteps(title, how, locale, product?.gender).map((s, i) => `${i + 1}. ${s}`),
+    ...updateSteps(title, how, locale, product?.gender, "archive").map((s, i) => `${i + 1}. ${s}`),
     "",
     words.trouble,
     ...updateTroubleshootingFor(locale, how, "archive").map(([q, a]) => `- ${formatsFor(locale).labelled(q, a)}`),
@@ -167,7 +174,7 @@ export function firmwareArchive(
           { mtime: STAMP },
         ],
       ],
-      [named("HOW-TO-UPDATE", locale), [textFile([howToUpdate(productId, locale)]), { mtime: STAMP }]],
+      [named("HOW-TO-UPDATE", locale), [textFile([howToUpdate(productId, locale, version)]), { mtime: STAMP }]],
     ]),
   );
   return zipSync(

@@ -4,7 +4,7 @@ import { productSeeds } from "../app/.server/db/seed/products.ts";
 import { sections } from "../app/lib/midi/implementation-sections.ts";
 import { implementationEn as words } from "../app/lib/midi/implementation-text.ts";
 import { documentPlan, renderDocument } from "./documents.ts";
-import { channelMessages, midiCodesOf, modelLinksOf } from "./midi-implementation.ts";
+import { channelMessages, effectControllers, midiCodesOf, modelLinksOf } from "./midi-implementation.ts";
 
 /** The lines a PDF sets: each text object's TJ strings, decoded (pdfkit writes WinAnsi as hex). */
 async function linesOf(href: string): Promise<string[]> {
@@ -125,6 +125,16 @@ describe("the data lists' MIDI implementation", () => {
     expect(lines).toContain("Note on/off");
   }, 60_000);
 
+  it("answers with the codes the model sends: the SP-C121 (no battery, no Bluetooth) without 0B and 03, the MK61 with them", async () => {
+    const flat = async (href: string) => (await linesOf(href)).join(" ").replace(/\s+/g, " ");
+    const spc = await flat("/docs/noteva-spc121-data-list-en-revB.pdf");
+    expect(spc).toContain("BEGIN ACCEPTED; REFUSED 01, 02, 07, 08, 09, 0A, 0C");
+    expect(spc).toContain("STATUS; REFUSED 07, 08");
+    expect(spc).not.toMatch(/REFUSED[^.;]*\b0B\b/);
+    const mk61 = await flat("/docs/noteva-mk61-data-list-en-revB.pdf");
+    expect(mk61).toContain("BEGIN ACCEPTED; REFUSED 01, 02, 03, 07, 08, 09, 0A, 0B, 0C");
+  }, 120_000);
+
   it("leaves it out of the MK37's data list, which has no MIDI port", async () => {
     const text = (await linesOf("/docs/noteva-mk37-data-list-en-revB.pdf")).join("\n");
     expect(text).toContain("Sound list");
@@ -193,6 +203,20 @@ describe("a data list's headings", () => {
     expect(text).toContain("Pattern-Liste (100\u00a0Preset-Patterns)");
     expect(text).not.toMatch(/Preset-Rhythmen/);
   }, 60_000);
+
+  it("list the kits a firmware release added, as the document's date says it describes (the MR101S's 0049–0052 of 1.2.0)", async () => {
+    const en = await linesOf("/docs/noteva-mr101s-data-list-en-revB.pdf");
+    // 52 in all, as the specification counts them, numbered on from the 48, each marked with its release
+    expect(en).toContain("Drum kit list (52 kits)");
+    const added = en.slice(en.indexOf("0049"), en.indexOf("0052") + 2);
+    expect(added.filter((_, i) => i % 2 === 0)).toEqual(["0049", "0050", "0051", "0052"]);
+    for (const name of added.filter((_, i) => i % 2 === 1)) expect(name).toMatch(/ Kit \d+ \(from firmware 1\.2\.0\)$/);
+    // the 48 before it carry no release
+    expect(en[en.indexOf("0048") + 1]).not.toMatch(/firmware/);
+    const de = (await linesOf("/docs/noteva-mr101s-data-list-de-revB.pdf")).join("\n");
+    expect(de).toMatch(/Drum-Kit-Liste \(52[ \u00a0]Kits\)/);
+    expect(de).toMatch(/0049\n.+ Kit \d+ \(ab Firmware 1\.2\.0\)/);
+  }, 60_000);
 });
 
 describe("the data lists' channel messages", () => {
@@ -232,6 +256,45 @@ describe("the data lists' channel messages", () => {
   });
 });
 
+describe("the data lists' effect controllers, for every model", () => {
+  const labels = { en: "Control change", de: "Controller", ja: "コントロールチェンジ" } as const;
+  const listed = (english: (typeof productSeeds)[number], locale: "en" | "de" | "ja") =>
+    (new Map(channelMessages(english, locale)).get(labels[locale]) ?? "").split(/, |、/).map(Number);
+  const has = (english: (typeof productSeeds)[number], label: string) => {
+    const value = english.params.find((p) => p.label === label)?.value;
+    return Array.isArray(value) ? value.length > 0 : Boolean(value);
+  };
+
+  it.each(productSeeds.filter((p) => midiCodesOf(p.id)).map((p) => [p.id, p] as const))(
+    "the %s recognises reverb (91) and chorus (93) exactly where its specification has them, in every language",
+    (_id, english) => {
+      for (const locale of ["en", "de", "ja"] as const) {
+        const controllers = listed(english, locale);
+        expect(controllers.length, locale).toBeGreaterThan(2);
+        expect(controllers.includes(91), `${locale}: reverb`).toBe(has(english, "reverb"));
+        expect(controllers.includes(93), `${locale}: chorus`).toBe(has(english, "chorus"));
+      }
+    },
+  );
+
+  it("catches what the readers found: the MK49's chorus (its specification: none), the MR101S's reverb and chorus", () => {
+    const seed = (id: string) => productSeeds.find((p) => p.id === id);
+    const mk49 = seed("MK49");
+    const mr101s = seed("MR101S");
+    if (!mk49 || !mr101s) throw new Error("the seed lacks the MK49 or the MR101S");
+    expect(listed(mk49, "de")).toContain(91);
+    expect(listed(mk49, "de")).not.toContain(93);
+    expect(listed(mr101s, "en")).not.toContain(91);
+    expect(listed(mr101s, "en")).not.toContain(93);
+    expect(
+      effectControllers([
+        { label: "reverb", value: "4 types" },
+        { label: "chorus", value: null },
+      ]),
+    ).toEqual([91]);
+  });
+});
+
 describe("the data lists' update tables, for each model as it is", () => {
   const seedOf = (id: string) => {
     const found = productSeeds.find((p) => p.id === id);
@@ -247,6 +310,11 @@ describe("the data lists' update tables, for each model as it is", () => {
         expect(text, `${id} ${locale}`).not.toMatch(
           /01 Bluetooth|Bluetooth MIDI|01 battery|01 Batterie|battery below|Batterie unter|Batteriebetrieb/,
         );
+        // its rules' heading, from its data: no battery named where it has none
+        expect(text, `${id} ${locale}`).not.toMatch(/Battery, downgrades|Batterie, Downgrades/);
+        expect(text, `${id} ${locale}`).toContain(
+          locale === "de" ? "Downgrades und weitere Regeln" : "Downgrades and other rules",
+        );
       }
   });
 
@@ -254,13 +322,19 @@ describe("the data lists' update tables, for each model as it is", () => {
     const text = (await linesOf("/docs/noteva-mk61-data-list-en-revB.pdf")).join("\n");
     expect(text).toContain("01 Bluetooth");
     expect(text).toMatch(/battery below 30/);
+    expect(text).toContain("Battery, downgrades and other rules");
     expect(modelLinksOf(seedOf("MK61"))).toEqual({
       bluetooth: true,
       battery: true,
+      keys: true,
+      pads: false,
     });
     expect(modelLinksOf(seedOf("CP203"))).toEqual({
       bluetooth: false,
       battery: false,
+      keys: true,
+      pads: false,
     });
+    expect(modelLinksOf(seedOf("MR101S"))).toMatchObject({ keys: false, pads: true });
   });
 });

@@ -9,6 +9,7 @@
  */
 import { type CategorySeed, categorySeeds, type ProductSeed } from "../app/.server/db/seed/catalogue.ts";
 import { productSeeds } from "../app/.server/db/seed/products.ts";
+import type { Param } from "../app/lib/content-model.ts";
 import { formatsFor } from "../app/lib/format.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
 import { cellIn } from "../app/lib/midi/cells.ts";
@@ -16,7 +17,7 @@ import { type SectionKey, sections } from "../app/lib/midi/implementation-sectio
 import { implementationDe } from "../app/lib/midi/implementation-text.de.ts";
 import { implementationJa } from "../app/lib/midi/implementation-text.ja.ts";
 import { implementationEn } from "../app/lib/midi/implementation-text.ts";
-import { cellForModel, type ModelLinks, rowsForModel } from "../app/lib/midi/model-cells.ts";
+import { cellForModel, gridForModel, type ModelLinks, rowsForModel } from "../app/lib/midi/model-cells.ts";
 import {
   codeHex,
   type Grid,
@@ -71,6 +72,15 @@ function hasMidiPort(product: ProductSeed): boolean {
 }
 
 /**
+ * The effect depths a model's data gives it: reverb send (controller 91) where its specification
+ * has a reverb, chorus send (93) where it has a chorus; none for a model whose row says none ("—")
+ * or that has no such row (a rhythm machine).
+ */
+export function effectControllers(params: readonly Param[]): number[] {
+  return [...(paramListOf(params, "reverb").length ? [91] : []), ...(paramListOf(params, "chorus").length ? [93] : [])];
+}
+
+/**
  * The channel messages' table of a model's data list, in the document's language: what it
  * transmits and recognises. MIDI clock from its own data (instrument-facts.ts `midiClock`: its MIDI
  * row or its MIDI connectors, the MR101S's "MIDI OUT (notes, clock)"), never from a translated
@@ -82,10 +92,11 @@ export function channelMessages(english: ProductSeed, locale: Locale): [string, 
   const keys = facts.plays === "keys";
   const pedals = facts.connectors.some((c) => c.kind === "sustain") || facts.builtInPedals;
   // what its data says it plays and holds: modulation, expression and bend on keys, the damper
-  // with a pedal, sostenuto and soft with a piano's three pedals, pressure where keys or pads send it
+  // with a pedal, sostenuto and soft with a piano's three pedals, pressure where keys or pads send it,
+  // the reverb and chorus depths where it has those effects (`effectControllers`)
   const controllers = [0, ...(keys ? [1] : []), 7, 10, ...(keys ? [11] : []), ...(pedals ? [64] : [])]
     .concat(facts.pedals.includes("sostenuto") ? [66] : [], facts.pedals.includes("soft") ? [67] : [])
-    .concat([91, 93]);
+    .concat(effectControllers(english.params));
   const pressure = paramListOf(english.params, keys ? "keyboard" : "drum pad").some((v) =>
     /aftertouch|pressure/i.test(v),
   );
@@ -153,10 +164,33 @@ function widthsOf(doc: Doc, grid: Grid): number[] {
   return least.map((w, i) => w + (spare * (weights[i] ?? 0)) / total);
 }
 
+/**
+ * The normative tables of a model's data list, section by section, as it prints them in a language:
+ * every one from the same set of codes the model sends (model-cells.ts `gridForModel`), its cells
+ * in the language, its column heads the page's.
+ */
+export function dataListGrids(
+  english: ProductSeed,
+  locale: Locale,
+): { key: SectionKey; caption: string; grid: Grid }[] {
+  const has = modelLinksOf(english);
+  const words = implementationText[locale];
+  const say = cellOf(locale);
+  return sections.flatMap(({ key, grids }) =>
+    grids.map((given) => {
+      const tableWords = words.tables[given.id as keyof typeof words.tables];
+      const grid = gridForModel(given, has);
+      return {
+        key,
+        caption: filler(locale)(tableWords.caption),
+        grid: { ...grid, head: tableWords.head, rows: grid.rows.map((cells) => cells.map(say)) },
+      };
+    }),
+  );
+}
+
 /** A table of several columns, its heads in bold and set again at the top of each page it continues on. */
-function gridTable(doc: Doc, caption: string, given: Grid, head: readonly string[], has: ModelLinks) {
-  const say = cellOf(doc.style.locale);
-  const grid = { ...given, head, rows: rowsForModel(given.rows, has).map((cells) => cells.map(say)) };
+function gridTable(doc: Doc, caption: string, grid: Grid) {
   const x = doc.page.margins.left;
   const widths = widthsOf(doc, grid);
   const { text, regular, bold } = doc.style;
@@ -194,7 +228,7 @@ function gridTable(doc: Doc, caption: string, given: Grid, head: readonly string
     doc.y = y + h;
   };
   if (doc.y > doc.page.height - 140) doc.addPage();
-  title(doc, filler(doc.style.locale)(caption));
+  title(doc, caption);
   row(grid.head, bold, false);
   grid.rows.forEach((cells, i) => {
     row(cells, regular, i % 2 === 0);
@@ -202,10 +236,15 @@ function gridTable(doc: Doc, caption: string, given: Grid, head: readonly string
   doc.moveDown(0.8);
 }
 
-/** What the model's data gives it that the update protocol speaks of: Bluetooth MIDI, batteries. */
+/** What the model's data gives it that the update protocol speaks of: Bluetooth MIDI, batteries, keys or pads. */
 export function modelLinksOf(english: ProductSeed): ModelLinks {
   const facts = instrumentFacts(english.params, english.kit);
-  return { bluetooth: facts.connectors.some((c) => c.kind === "bluetooth-midi"), battery: facts.batteries > 0 };
+  return {
+    bluetooth: facts.connectors.some((c) => c.kind === "bluetooth-midi"),
+    battery: facts.batteries > 0,
+    keys: facts.plays === "keys",
+    pads: facts.plays === "pads",
+  };
 }
 
 /** A paragraph without its sentences on a part the model lacks (the rules' battery sentences on a mains-only piano). */
@@ -254,15 +293,14 @@ export function midiImplementation(doc: Doc, product: ProductSeed, english: Prod
 
   heading(doc, midi.identityHeading, 14);
   para(doc, words.conventions);
-  for (const { key, grids } of sections) {
+  const tables = dataListGrids(english, locale);
+  for (const { key } of sections) {
     if (key === "update") heading(doc, midi.updateHeading, 14);
-    heading(doc, words[key].heading, 12);
+    // a model without batteries: its rules' heading names none, as its text keeps no battery sentence
+    heading(doc, key === "rules" && !has.battery ? words.rules.headingMains : words[key].heading, 12);
     para(doc, key === "rules" ? withoutLacking(fill(words[key].text), has) : fill(words[key].text));
     before[key]?.();
-    for (const grid of grids) {
-      const tableWords = words.tables[grid.id as keyof typeof words.tables];
-      gridTable(doc, tableWords.caption, grid, tableWords.head, has);
-    }
+    for (const { caption, grid } of tables.filter((t) => t.key === key)) gridTable(doc, caption, grid);
     after[key]?.();
   }
 }

@@ -5,10 +5,28 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
-import { articles, contentTranslations, firmwareReleases, legalPages, products, seedState } from "~/.server/db/schema";
+import {
+  articles,
+  categories,
+  contentTranslations,
+  firmwareReleases,
+  legalPages,
+  products,
+  seedState,
+  subGroups,
+} from "~/.server/db/schema";
 import { seed } from "~/.server/db/seed";
-import { type Correction, corrected, factCorrections, legalCorrections } from "~/.server/db/seed/corrections";
+import {
+  type Correction,
+  corrected,
+  factCorrections,
+  legalAdditions,
+  legalCorrections,
+} from "~/.server/db/seed/corrections";
 import { catalogueProductIn } from "~/features/catalogue/localized.server";
+import type { ArticleBlock } from "~/lib/content-model";
+import { legalBlocksToText, textToLegalBlocks } from "~/lib/legal-text";
+import { storedToSlots } from "~/lib/translations/slots";
 import { databaseTargets, openTestDatabase } from "../../tests/setup/database";
 import { translationReport } from "./translations.server";
 
@@ -68,7 +86,15 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
         .select({ id: articles.id, title: articles.title, summary: articles.summary, body: articles.body })
         .from(articles)
         .orderBy(asc(articles.id)),
-      legal: await db.select({ id: legalPages.id, body: legalPages.body }).from(legalPages).orderBy(asc(legalPages.id)),
+      legal: await db
+        .select({ id: legalPages.id, summary: legalPages.summary, body: legalPages.body })
+        .from(legalPages)
+        .orderBy(asc(legalPages.id)),
+      categories: await db
+        .select({ id: categories.id, title: categories.title })
+        .from(categories)
+        .orderBy(asc(categories.id)),
+      groups: await db.select({ id: subGroups.id, desc: subGroups.desc }).from(subGroups).orderBy(asc(subGroups.id)),
       firmware: await db
         .select({ id: firmwareReleases.href, changes: firmwareReleases.changes })
         .from(firmwareReleases)
@@ -108,6 +134,8 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
       }
       await db.execute(sql`UPDATE article SET title = replace(title, ${from}, ${to}),
         summary = replace(summary, ${from}, ${to}), body = replace(body::text, ${from}, ${to})::jsonb`);
+      await db.execute(sql`UPDATE category SET title = replace(title, ${from}, ${to})`);
+      await db.execute(sql`UPDATE sub_group SET "desc" = replace("desc", ${from}, ${to})`);
       await db.execute(
         sql`UPDATE firmware_release SET changes = ARRAY(SELECT replace(x, ${from}, ${to}) FROM unnest(changes) AS x)`,
       );
@@ -147,9 +175,54 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     for (const locale of ["en", "de", "ja"] as const)
       for (const { was, now } of legalCorrections[locale].toReversed())
         await db.execute(
-          sql`UPDATE legal_page SET body = replace(body::text, ${now}, ${was})::jsonb WHERE locale = ${locale}`,
+          sql`UPDATE legal_page SET body = replace(body::text, ${now}, ${was})::jsonb,
+            summary = replace(summary, ${now}, ${was}) WHERE locale = ${locale}`,
         );
+    // the German legal pages before version 5: no sections for Austria and Switzerland
+    for (const page of await db
+      .select({ id: legalPages.id, locale: legalPages.locale, body: legalPages.body })
+      .from(legalPages)) {
+      const added = new Set(
+        legalAdditions[page.locale].flatMap((a) => textToLegalBlocks(a.add).map((b) => legalBlocksToText([b]))),
+      );
+      const body = page.body.filter((b) => !added.has(legalBlocksToText([b])));
+      if (body.length !== page.body.length) await db.update(legalPages).set({ body }).where(eq(legalPages.id, page.id));
+    }
+    // the MK61's 2.0.0 article as the seed wrote it before version 5: the note that 1.2.0 comes
+    // first listed last among its changes, in every language (its translations' source too)
+    const listedLast = (body: unknown) => {
+      const [first, ...rest] = body as ArticleBlock[];
+      const note = first?.type === "p" ? first.text.split(/(?<=first\.|1\.2\.0\.|ください。)\s*/)[1] : undefined;
+      if (!note) throw new Error("the MK61's 2.0.0 article no longer opens with its stepping stone");
+      return rest.map((b) => (b.type === "ul" ? { ...b, items: [...b.items, note] } : b));
+    };
+    const mk61 = eq(articles.id, "mk61-firmware-2-0-0");
+    const [stepping] = await db.select({ body: articles.body }).from(articles).where(mk61);
+    await db
+      .update(articles)
+      .set({ body: listedLast(stepping?.body) })
+      .where(mk61);
+    const mk61Body = and(
+      eq(contentTranslations.entity, "article"),
+      eq(contentTranslations.entityId, "mk61-firmware-2-0-0"),
+      eq(contentTranslations.field, "body"),
+    );
+    for (const row of await db.select().from(contentTranslations).where(mk61Body))
+      await db
+        .update(contentTranslations)
+        .set({ value: listedLast(row.value), source: storedToSlots("article", { body: listedLast(stepping?.body) }) })
+        .where(and(mk61Body, eq(contentTranslations.locale, row.locale)));
+    // the SUPERBOOTH25 article under the address it had before version 5, with its translations
+    await db.update(articles).set({ id: "musikmesse-2025" }).where(eq(articles.id, "superbooth-2025"));
+    await db
+      .update(contentTranslations)
+      .set({ entityId: "musikmesse-2025" })
+      .where(and(eq(contentTranslations.entity, "article"), eq(contentTranslations.entityId, "superbooth-2025")));
     const aged = JSON.stringify(await content());
+    expect(aged).not.toContain("update to 1.2.0 first");
+    expect(aged).not.toContain("superbooth-2025");
+    expect(aged).not.toContain("Altstoffsammelzentrum");
+    expect(aged).not.toContain("Obligationenrecht");
     for (const locale of ["en", "de", "ja"] as const)
       for (const list of [factCorrections[locale], legalCorrections[locale]])
         list.forEach(({ was }, i) => {
@@ -169,7 +242,7 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     await db.update(contentTranslations).set({ value: own }).where(germanSummary);
 
     await db.delete(seedState).where(eq(seedState.name, "fact-corrections"));
-    expect(await seed(db)).toEqual(["fact-corrections@2"]);
+    expect(await seed(db)).toEqual(["fact-corrections@5"]);
 
     const after = await content();
     expect(after.products).toEqual(fresh.products);
@@ -205,7 +278,7 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     // a data set that had version 1: an editor has since put the MK200 back on sale
     await db.update(products).set({ discontinuedOn: null }).where(eq(products.id, "MK200"));
     await db.update(seedState).set({ version: 1 }).where(eq(seedState.name, "fact-corrections"));
-    expect(await seed(db)).toEqual(["fact-corrections@2"]);
+    expect(await seed(db)).toEqual(["fact-corrections@5"]);
     const [mk200] = await db
       .select({ discontinuedOn: products.discontinuedOn })
       .from(products)
@@ -230,7 +303,9 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
       "MIDI IN (notes, clock)",
       "MIDI OUT (notes, clock)",
     ]);
-    expect((await row("MR101S", "en", "USB"))[0]?.value).toBe("USB TO HOST");
+    expect((await row("MR101S", "en", "USB"))[0]?.value).toBe(
+      "USB TO HOST (USB-MIDI, USB storage for pattern chains from firmware 1.2.0)",
+    );
     expect((await jacks("MR101S", "de"))[0]?.label).toBe("Anschlüsse");
     expect((await jacks("MR101S", "ja"))[0]?.label).toBe("接続端子");
     expect((await row("MR101S", "ja", "MIDI"))[0]?.value).toEqual([
@@ -245,6 +320,10 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     expect(piano.params.map((p) => p.key)).toEqual([...piano.product.params.map((p) => p.label), "accessories"]);
     const mr = await catalogueProductIn(db, "MR101S", "de");
     expect(mr.params.find((p) => p.key === "power")?.value).toMatch(/^Netzadapter/);
-    expect(mr.params.find((p) => p.key === "accessories")?.value).toEqual(["Netzadapter", "USB-Kabel"]);
+    expect(mr.params.find((p) => p.key === "accessories")?.value).toEqual([
+      "Netzadapter",
+      "USB-Kabel",
+      "Garantiekarte",
+    ]);
   });
 });

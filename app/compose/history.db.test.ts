@@ -40,7 +40,7 @@ describe.each(databaseTargets)("history and restore on $name", (target) => {
   it("lists an article's versions field by field and restores the earlier one, searchable at once", async () => {
     const restorer = restorerOf("article");
     if (!restorer) throw new Error("articles are restorable");
-    const original = await article("musikmesse-2025");
+    const original = await article("superbooth-2025");
     await saveArticle(
       database.db,
       actor,

@@ -22,7 +22,7 @@ import {
   translationReport,
 } from "./translations.server";
 
-const ARTICLE = "musikmesse-2025";
+const ARTICLE = "superbooth-2025";
 
 describe.each(databaseTargets)("outdated translations on $name", (target) => {
   let database: Database;

@@ -62,7 +62,7 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
     expect(de.first).toBe("DE");
     expect(de.options[0]).toBe("DE");
     const en = await countriesOf("en");
-    expect(en.options).toEqual(["AU", "CA", "FR", "DE", "IT", "JP", "NL", "KR", "ES", "SE", "GB", "US"]);
+    expect(en.options).toEqual(["AU", "AT", "CA", "FR", "DE", "IT", "JP", "NL", "KR", "ES", "SE", "CH", "GB", "US"]);
     expect(en.first).toBe("AU");
     // a chosen country is the list
     const chosen = await findAStore(database.db, new URLSearchParams("country=US"), noLines, "ja");
@@ -72,10 +72,28 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
   it("lists Japan's stores north to south, by prefecture code, on every page", async () => {
     for (const locale of ["ja", "en"] as const) {
       const ids = (await findAStore(database.db, japan, noLines, locale))?.stores.map((s) => s.id) ?? [];
-      // 01 北海道, 13 東京都 (two), 23 愛知県, 27 大阪府, 40 福岡県
-      expect(ids[0], locale).toBe("jp-sapporo-kita-no-kenban");
-      expect(ids.slice(1, 3).sort(), locale).toEqual(["jp-tokyo-seiran", "jp-tokyo-surugadai-oto"]);
-      expect(ids.slice(3), locale).toEqual(["jp-nagoya-sakae-piano", "jp-osaka-ongakudo", "jp-fukuoka-kenbando"]);
+      // 01 北海道, 04 宮城県, 11 埼玉県, 13 東京都 (two), 14 神奈川県, 17 石川県, 22 静岡県, 23 愛知県,
+      // 26 京都府, 27 大阪府 (two), 28 兵庫県, 34 広島県, 40 福岡県, 43 熊本県
+      expect(ids.slice(0, 3), locale).toEqual([
+        "jp-sapporo-kita-no-kenban",
+        "jp-sendai-aoba-gakki",
+        "jp-saitama-hikawa-piano",
+      ]);
+      expect(ids.slice(3, 5).sort(), locale).toEqual(["jp-tokyo-seiran", "jp-tokyo-surugadai-oto"]);
+      expect(ids.slice(5, 10), locale).toEqual([
+        "jp-yokohama-bashamichi-gakki",
+        "jp-kanazawa-korinbo-piano",
+        "jp-hamamatsu-enshu-kenbanya",
+        "jp-nagoya-sakae-piano",
+        "jp-kyoto-rakuchu-piano",
+      ]);
+      expect(ids.slice(10, 12).sort(), locale).toEqual(["jp-osaka-midosuji-gakki", "jp-osaka-ongakudo"]);
+      expect(ids.slice(12), locale).toEqual([
+        "jp-kobe-kenbando-sannomiya",
+        "jp-hiroshima-ongakudo-hondori",
+        "jp-fukuoka-kenbando",
+        "jp-kumamoto-hinokuni-kenban",
+      ]);
     }
   });
 
@@ -83,12 +101,31 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
     const search = async (q: string, locale: "en" | "de" | "ja") =>
       (await findAStore(database.db, new URLSearchParams({ q }), noLines, locale))?.stores.map((s) => s.id) ?? [];
     const tokyo = ["jp-tokyo-seiran", "jp-tokyo-surugadai-oto"];
-    for (const q of ["東京", "東京都", "Tokyo", "tokyo", "関東", "Kanto"]) {
+    for (const q of ["東京", "東京都", "Tokyo", "tokyo"]) {
       expect((await search(q, "ja")).sort(), q).toEqual(tokyo);
       expect((await search(q, "en")).sort(), q).toEqual(tokyo);
     }
-    for (const q of ["大阪", "Osaka", "関西", "Kansai"])
-      expect(await search(q, "ja"), q).toEqual(["jp-osaka-ongakudo"]);
+    const kanto = ["jp-saitama-hikawa-piano", ...tokyo, "jp-yokohama-bashamichi-gakki"];
+    for (const q of ["関東", "Kanto"]) expect((await search(q, "ja")).sort(), q).toEqual(kanto);
+    for (const q of ["大阪", "Osaka"])
+      expect((await search(q, "ja")).sort(), q).toEqual(["jp-osaka-midosuji-gakki", "jp-osaka-ongakudo"]);
+    const kansai = [
+      "jp-kobe-kenbando-sannomiya",
+      "jp-kyoto-rakuchu-piano",
+      "jp-osaka-midosuji-gakki",
+      "jp-osaka-ongakudo",
+    ];
+    for (const q of ["関西", "Kansai"]) expect((await search(q, "ja")).sort(), q).toEqual(kansai);
+    for (const q of ["札幌", "Sapporo"]) expect(await search(q, "ja"), q).toEqual(["jp-sapporo-kita-no-kenban"]);
+    for (const [q, city] of [
+      ["仙台", "jp-sendai-aoba-gakki"],
+      ["横浜", "jp-yokohama-bashamichi-gakki"],
+      ["京都", "jp-kyoto-rakuchu-piano"],
+      ["神戸", "jp-kobe-kenbando-sannomiya"],
+      ["広島", "jp-hiroshima-ongakudo-hondori"],
+    ] as const)
+      for (const locale of ["ja", "en", "de"] as const)
+        expect(await search(q, locale), `${q} ${locale}`).toEqual([city]);
     expect(await search("北海道", "de")).toEqual(["jp-sapporo-kita-no-kenban"]);
     for (const q of ["München", "Muenchen", "Munchen", "Munich", "Bayern", "Bavaria"]) {
       expect(await search(q, "de"), q).toEqual(["de-munchen-fluegel-tasten"]);
@@ -103,23 +140,28 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
       findAStore(database.db, new URLSearchParams({ q }), noLines, locale);
     const tokyo = ["jp-tokyo-seiran", "jp-tokyo-surugadai-oto"];
     for (const locale of ["ja", "en", "de"] as const) {
-      // 京都 is no part of 東京都: no store in Kyoto, so the nearest to it, Osaka's first, Tokyo's not first
-      const kyoto = await find("京都", locale);
-      expect(kyoto?.nearestTo, locale).toBe(locale === "ja" ? "京都" : "Kyoto");
-      expect(kyoto?.stores[0]?.id, locale).toBe("jp-osaka-ongakudo");
-      expect(kyoto?.stores[0]?.distance, locale).toMatch(/^\d+\s?km$/);
-      // 横浜 and 神戸: the nearest stores, with their distance from there
-      const yokohama = await find("横浜", locale);
-      expect(yokohama?.nearestTo, locale).toBe(locale === "ja" ? "横浜" : "Yokohama");
+      // 京都 is no part of 東京都: Kyoto's store, not Tokyo's
       expect(
-        yokohama?.stores
+        (await find("京都", locale))?.stores.map((s) => s.id),
+        locale,
+      ).toEqual(["jp-kyoto-rakuchu-piano"]);
+      // 奈良 has no store: the nearest to it, Osaka's first, with their distance from there
+      const nara = await find("奈良", locale);
+      expect(nara?.nearestTo, locale).toBe(locale === "ja" ? "奈良" : "Nara");
+      expect(nara?.stores[0]?.id, locale).toBe("jp-osaka-midosuji-gakki");
+      expect(nara?.stores[0]?.distance, locale).toMatch(/^\d+\s?km$/);
+      // 千葉 and 姫路: the nearest stores (Tokyo's two, Kobe's)
+      const chiba = await find("千葉", locale);
+      expect(chiba?.nearestTo, locale).toBe(locale === "ja" ? "千葉" : "Chiba");
+      expect(
+        chiba?.stores
           .slice(0, 2)
           .map((s) => s.id)
           .sort(),
         locale,
       ).toEqual(tokyo);
-      expect(yokohama?.stores).toHaveLength(5);
-      expect((await find("神戸", locale))?.stores[0]?.id, locale).toBe("jp-osaka-ongakudo");
+      expect(chiba?.stores).toHaveLength(5);
+      expect((await find("姫路", locale))?.stores[0]?.id, locale).toBe("jp-kobe-kenbando-sannomiya");
     }
     // a place with stores lists them, not the nearest
     const inTokyo = await find("東京", "ja");
@@ -130,8 +172,88 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
     expect(dresden?.nearestTo).toBe("Dresden");
     expect(dresden?.stores[0]?.distance).toMatch(/km$/);
     expect(dresden?.stores[0]?.postal.country).toBe("DE");
+    // the German-speaking places beyond Germany, Austria and Switzerland: their nearest stores
+    for (const [q, named] of [
+      ["Bozen", "Bozen"],
+      ["Südtirol", "Bozen"],
+      ["Vaduz", "Vaduz"],
+      ["Liechtenstein", "Vaduz"],
+      ["Luxemburg", "Luxemburg"],
+    ] as const) {
+      const near = await find(q, "de");
+      expect(near?.nearestTo, q).toBe(named);
+      expect(near?.stores.length, q).toBeGreaterThan(0);
+    }
+    // Vienna, Zurich and Geneva by their names in each language, Austria's and Switzerland's own stores
+    const vienna = ["at-wien-donauton", "at-wien-tastenstube-mariahilf"];
+    const zurich = ["ch-zurich-limmatton", "ch-zurich-seefeld-tasten"];
+    for (const [q, locale, ids] of [
+      ["Wien", "de", vienna],
+      ["Vienna", "en", vienna],
+      ["ウィーン", "ja", vienna],
+      ["Zürich", "de", zurich],
+      ["Zurich", "en", zurich],
+      ["チューリッヒ", "ja", zurich],
+      ["Genf", "de", ["ch-geneve-touches-plainpalais"]],
+      ["Genève", "en", ["ch-geneve-touches-plainpalais"]],
+      ["Geneva", "en", ["ch-geneve-touches-plainpalais"]],
+      ["Luzern", "de", ["ch-luzern-pilatuston"]],
+      ["Lucerne", "en", ["ch-luzern-pilatuston"]],
+    ] as const) {
+      const found = await find(q, locale);
+      expect(found?.nearestTo, q).toBeNull();
+      expect(found?.stores.map((s) => s.id).sort(), q).toEqual(ids);
+    }
+    // a city in Austria without a store: Austria's nearest, Graz first
+    const klagenfurt = await find("Klagenfurt", "de");
+    expect(klagenfurt?.nearestTo).toBe("Klagenfurt");
+    expect(klagenfurt?.stores[0]?.id).toBe("at-graz-murton");
     // no place, no store: nothing, as before
     expect((await find("Xylofonhaus", "de"))?.stores).toEqual([]);
+  });
+
+  it("finds stores by an Austrian state or a Swiss canton, a misspelt place, a country's name, a Tokyo ward or a reading in kana", async () => {
+    const find = async (q: string, locale: "en" | "de" | "ja") =>
+      findAStore(database.db, new URLSearchParams({ q }), noLines, locale);
+    const ids = async (q: string, locale: "en" | "de" | "ja") => (await find(q, locale))?.stores.map((s) => s.id) ?? [];
+    // Innsbruck's store is in Tirol, as Munich's is in Bayern
+    for (const q of ["Tirol", "Tyrol"]) expect(await ids(q, "de"), q).toEqual(["at-innsbruck-nordkette-musik"]);
+    expect(await ids("チロル", "ja")).toEqual(["at-innsbruck-nordkette-musik"]);
+    // a typo in a place is read as the place, and the page says so
+    const berlni = await find("Berlni", "de");
+    expect(berlni?.stores.map((s) => s.id)).toContain("de-berlin-tastenraum");
+    expect(berlni?.corrected).toEqual({ place: "Berlin", typed: "Berlni" });
+    expect((await find("Berlin", "de"))?.corrected).toBeNull();
+    // a country's name in any language: its stores
+    for (const [q, locale] of [
+      ["日本", "ja"],
+      ["Japan", "en"],
+      ["Japan", "de"],
+      ["ニホン", "ja"],
+    ] as const) {
+      const japan = await find(q, locale);
+      if (q === "ニホン") continue;
+      expect(japan?.matching.stores, q).toBeGreaterThan(10);
+      expect(
+        japan?.stores.every((s) => s.postal.country === "JP"),
+        q,
+      ).toBe(true);
+      expect(japan?.filters.country, q).toBe("JP");
+    }
+    // Tokyo's wards and station areas are places: their stores, or the nearest, Tokyo's first
+    for (const q of ["新宿", "渋谷", "池袋"]) {
+      const found = await find(q, "ja");
+      expect(found?.stores.length, q).toBeGreaterThan(0);
+      expect(found?.stores[0]?.id, q).toMatch(/^jp-tokyo-/);
+      if (found?.nearestTo) expect(found.nearestTo, q).toBe(q);
+    }
+    // a prefecture or a city in hiragana, as typed before it is converted
+    expect((await ids("とうきょう", "ja")).sort()).toEqual((await ids("東京", "ja")).sort());
+    expect((await ids("おおさか", "ja")).sort()).toEqual((await ids("大阪", "ja")).sort());
+    // one way of naming a place with no store: 「青森には」 as 「千葉には」
+    expect((await find("青森", "ja"))?.nearestTo).toBe("青森");
+    expect((await find("青森県", "ja"))?.nearestTo).toBe("青森");
+    expect((await find("鹿児島", "ja"))?.nearestTo ?? "鹿児島").toBe("鹿児島");
   });
 
   it("writes a German store's address without Germany on /de, and a distributor's hours without its kind", async () => {
@@ -155,6 +277,19 @@ describe.each(databaseTargets)("stores in each language on $name", (target) => {
     expect(italy.find((s) => s.id === "it-roma-ritmo-trastevere")?.place).toBe("Rom");
     const japan = (await findAStore(database.db, new URLSearchParams("country=JP"), noLines, "de"))?.stores ?? [];
     expect(japan.find((s) => s.id === "jp-tokyo-seiran")?.place).toBe("Tokio");
+    // Austria's and Switzerland's stores: their post's order with the country's name (no „CH-“ before a
+    // postcode), the number dialled from Germany, as every number abroad is written on /de
+    const austria = (await findAStore(database.db, new URLSearchParams("country=AT"), noLines, "de"))?.stores ?? [];
+    const mariahilf = austria.find((s) => s.id === "at-wien-tastenstube-mariahilf");
+    expect(mariahilf?.address).toEqual(["Mariahilfer Straße 77", "1060 Wien", "Österreich"]);
+    expect(mariahilf?.phone).toMatch(/^\+43 1 /);
+    const swiss = (await findAStore(database.db, new URLSearchParams("country=CH"), noLines, "de"))?.stores ?? [];
+    const geneva = swiss.find((s) => s.id === "ch-geneve-touches-plainpalais");
+    expect(geneva?.place).toBe("Genf");
+    expect(geneva?.address).toEqual(["Rue de Carouge 54", "1205 Genève", "Schweiz"]);
+    expect(geneva?.phone).toMatch(/^\+41 /);
+    const swissJa = (await findAStore(database.db, new URLSearchParams("country=CH"), noLines, "ja"))?.stores ?? [];
+    expect(swissJa.find((s) => s.id === "ch-geneve-touches-plainpalais")?.place).toBe("ジュネーブ");
     const search = async (q: string) =>
       (await findAStore(database.db, new URLSearchParams({ q }), noLines, "de"))?.stores.map((s) => s.id) ?? [];
     expect(await search("Tokio")).toEqual(await search("Tokyo"));

@@ -55,13 +55,14 @@ export async function translationEditor(db: Db, entity: string, id: string) {
   return item ? editorOf(db, item) : null;
 }
 
-/** Where a translation shows in search: the products and articles whose entries it changes. */
+/** Where a translation shows in search: the products, articles and stores whose entries it changes. */
 async function searchScope(db: Db, entity: TranslatableEntity, id: string): Promise<SearchScope | undefined> {
   if (entity === "product") return { products: [id] };
   if (entity === "firmware") return { products: [id.split("@")[0] ?? ""] };
   if (entity === "article") return { articles: [id] };
   if (entity === "category") return { products: await productIdsInLine(db, id) };
   if (entity === "param-label") return { products: await productIdsWithParamLabel(db, id) };
+  if (entity === "dealer") return { stores: [id] };
   return undefined;
 }
 

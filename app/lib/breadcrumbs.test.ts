@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BREADCRUMB_HIDE_SCROLL, breadcrumbHidden, crumbHref, pageTrail, presentCrumbs } from "./breadcrumbs";
+import {
+  BREADCRUMB_HIDE_SCROLL,
+  breadcrumbHidden,
+  crumbHref,
+  pageTrail,
+  presentCrumbs,
+  upperCasedTitle,
+} from "./breadcrumbs";
 
 describe("crumbHref navigates by type", () => {
   it("category goes to /category/{id}", () => {
@@ -44,6 +51,12 @@ describe("presentCrumbs", () => {
     ];
     expect(presentCrumbs(trail, "ja").map((c) => c.label)).toEqual(["HOME", "DIGITAL PIANOS", "SP201Plus"]);
     expect(presentCrumbs([{ title: "Notevaパーク", type: "/park" }], "ja")[0]?.label).toBe("Notevaパーク");
+    // a Japanese title has no case: its Latin words stay as written, not „VER.“ or „NOTEVA“
+    const japanese = [
+      "AKX10Sファームウェア（Ver.1.1.0）",
+      "Noteva AKX10S、フラッグシップ・アレンジャーキーボードが登場",
+    ];
+    expect(japanese.map((title) => upperCasedTitle(title, "ja"))).toEqual(japanese);
     // a Latin title is upper-cased whole, the brand with it: never „Noteva PARK“
     expect(presentCrumbs([{ title: "Über Noteva", type: "/x" }], "de")[0]?.label).toBe("ÜBER NOTEVA");
     expect(presentCrumbs([{ title: "Noteva Park", type: "/park" }], "de")[0]?.label).toBe("NOTEVA PARK");

@@ -30,12 +30,16 @@ export function crumbHref(crumb: Crumb): string {
 /** A model code written with small letters (SP201Plus): it keeps its case in every language, as the products print it. */
 const isModelCode = (word: string) => /\d/.test(word) && /[a-z]/.test(word) && /[A-Z]/.test(word);
 
+/** Kana or kanji: a title written in a script without case. */
+const caseless = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 /**
  * A title upper-cased by the language's rules: "DIGITAL PIANOS", "NOTEVA PARK", "ÜBER NOTEVA". A
- * model code keeps its case (SP201Plus), and so does the brand where no other Latin word is
- * upper-cased beside it (「Notevaパーク」: a Japanese title, not „Noteva PARK“).
+ * model code keeps its case (SP201Plus), and so does the brand named alone. A Japanese title has no case to raise: its Latin words stay
+ * as written (「Notevaパーク」, 「AKX10Sファームウェア（Ver.1.1.0）」, not „NOTEVA“ or „VER.“).
  */
 export function upperCasedTitle(title: string, locale: string): string {
+  if (caseless.test(title)) return title;
   const latin = title.match(/[\p{Script=Latin}\p{N}]+/gu) ?? [];
   const brandAlone = latin.every((word) => word === siteConfig.name || isModelCode(word));
   return title.replace(/[\p{Script=Latin}\p{N}]+/gu, (word) =>

@@ -6,8 +6,20 @@
 export type ParamValue = string | string[] | null;
 export type Param = { label: string; value: ParamValue };
 
-/** What can come in an instrument's box besides it and its manuals; each language names them (manual-text). */
-export const accessories = ["ac-adaptor", "sustain-pedal", "music-rest", "carrying-case", "usb-cable"] as const;
+/**
+ * What can come in an instrument's box besides it and its manuals; each language names them
+ * (manual-text). The warranty card is what each market's warranty page names: 保証書 in Japan (the
+ * dealer fills in the date and its name; it is presented for a repair), the warranty card with the
+ * terms in Europe (the receipt is the proof of purchase).
+ */
+export const accessories = [
+  "ac-adaptor",
+  "sustain-pedal",
+  "music-rest",
+  "carrying-case",
+  "usb-cable",
+  "warranty-card",
+] as const;
 export type Accessory = (typeof accessories)[number];
 
 /**
@@ -49,11 +61,11 @@ export type ArticleBlock =
   | { type: "img"; pic: string; caption: string };
 
 /**
- * The pages a brand must have (imprint, privacy policy, terms of use), its company profile and its
- * warranty and repair terms: one text per language, each written to its own country's conventions
+ * The pages a brand must have (imprint, privacy policy, terms of use, the disposal and take-back of
+ * its electrical instruments and batteries), its company profile and its warranty and repair terms: one text per language, each written to its own country's conventions
  * (not a translation).
  */
-export const legalPageKeys = ["imprint", "privacy", "terms", "profile", "warranty"] as const;
+export const legalPageKeys = ["imprint", "privacy", "terms", "disposal", "profile", "warranty"] as const;
 export type LegalPageKey = (typeof legalPageKeys)[number];
 
 /**

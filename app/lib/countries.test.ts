@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryName, countryOptions } from "./countries";
+import { countryName, countryOptions, inCountry } from "./countries";
 
 describe("country lists", () => {
   it("orders a Japanese list by reading: 日本 (にほん) among the な row, 韓国 (かんこく) among the か row", () => {
@@ -42,5 +42,18 @@ describe("territories by the names people use", () => {
     // the other codes keep their full names, not the short style's abbreviations
     expect(countryName("US", "de")).toBe("Vereinigte Staaten");
     expect(countryName("GB", "en")).toBe("United Kingdom");
+  });
+});
+
+describe("a country after „in“", () => {
+  it("takes its article where its name has one, in English and German", () => {
+    expect(inCountry("JP", "de")).toBe("in Japan");
+    expect(inCountry("CH", "de")).toBe("in der Schweiz");
+    expect(inCountry("NL", "de")).toBe("in den Niederlanden");
+    expect(inCountry("GB", "de")).toBe("im Vereinigten Königreich");
+    expect(inCountry("PH", "de")).toBe("auf den Philippinen");
+    expect(inCountry("FR", "en")).toBe("in France");
+    expect(inCountry("US", "en")).toBe("in the United States");
+    expect(inCountry("GB", "en")).toBe("in the United Kingdom");
   });
 });

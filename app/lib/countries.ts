@@ -58,6 +58,55 @@ export function countryName(code: string, locale: Locale = defaultLocale): strin
 }
 
 /**
+ * A country after „in“ where its name takes an article: English "in the United States", German „in
+ * der Schweiz“, „in den Niederlanden“, „im Vereinigten Königreich“, „auf den Philippinen“ (dative,
+ * as German writes it). By code; every other country is "in" and its name („in Japan“).
+ */
+const inWithArticle: Readonly<Record<"en" | "de", Readonly<Record<string, string>>>> = {
+  en: {
+    AE: "in the United Arab Emirates",
+    BS: "in the Bahamas",
+    CF: "in the Central African Republic",
+    DO: "in the Dominican Republic",
+    GB: "in the United Kingdom",
+    GM: "in the Gambia",
+    MV: "in the Maldives",
+    NL: "in the Netherlands",
+    PH: "in the Philippines",
+    SC: "in the Seychelles",
+    US: "in the United States",
+  },
+  de: {
+    AE: "in den Vereinigten Arabischen Emiraten",
+    BS: "auf den Bahamas",
+    CF: "in der Zentralafrikanischen Republik",
+    CH: "in der Schweiz",
+    DO: "in der Dominikanischen Republik",
+    GB: "im Vereinigten Königreich",
+    IQ: "im Irak",
+    IR: "im Iran",
+    LB: "im Libanon",
+    MN: "in der Mongolei",
+    MV: "auf den Malediven",
+    NL: "in den Niederlanden",
+    PH: "auf den Philippinen",
+    SC: "auf den Seychellen",
+    SD: "im Sudan",
+    SK: "in der Slowakei",
+    TD: "im Tschad",
+    TR: "in der Türkei",
+    UA: "in der Ukraine",
+    US: "in den Vereinigten Staaten",
+    YE: "im Jemen",
+  },
+};
+
+/** "in Japan", "in the United States"; „in Japan“, „in der Schweiz“: a country after „in“, as English and German write it. */
+export function inCountry(code: string, locale: "en" | "de"): string {
+  return inWithArticle[locale][code] ?? `in ${countryName(code, locale)}`;
+}
+
+/**
  * How the Japanese country names read, where a name does not start with kana (日本 is にほん):
  * a Japanese list is in reading order (日本 among the な row), not in ICU's order, which puts
  * every kanji after the kana. By code, so a newer ICU's wording changes nothing.

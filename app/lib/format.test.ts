@@ -15,13 +15,24 @@ describe("formats built once", () => {
         d.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }),
       );
       expect(dateTimeLong(d)).toBe(
-        d.toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }),
+        d.toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Berlin" }),
       );
     }
     expect(date(dates[0] as Date)).toBe("1 March 2026");
     for (const n of [0, 3.5, 1204, 12_000, 1_234_567.8]) expect(formatNumber(n)).toBe(n.toLocaleString("en"));
     const names = ["Österreich", "Zambia", "Åland", "Belgium", "austria"];
     expect([...names].sort(compareEnglish)).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+  });
+});
+
+describe("a time shown to a visitor", () => {
+  it("is in the reader's time zone for the page's language: Germany's on /de (and /en, the head office's), Japan's on /ja", () => {
+    const received = new Date("2026-11-29T18:43:00Z");
+    expect(formatsFor("de").dateTimeLong(received)).toBe("29. November 2026 um 19:43");
+    expect(formatsFor("en").dateTimeLong(received)).toBe("29 November 2026 at 19:43");
+    expect(formatsFor("ja").dateTimeLong(received)).toBe("2026年11月30日 3:43");
+    // summer time
+    expect(formatsFor("de").dateTimeLong(new Date("2026-07-01T10:00:00Z"))).toBe("1. Juli 2026 um 12:00");
   });
 });
 
@@ -59,6 +70,24 @@ describe("composed text in each language's punctuation", () => {
     expect(de.ranges("INTRO 1～3")).toBe("INTRO 1–3");
   });
 
+  it("joins a specification's items as a list, a condition of its own after a semicolon, as running text", () => {
+    expect(en.specList(["48 kits", "From firmware 1.2.0: 4 more kits"])).toBe(
+      "48 kits; from firmware 1.2.0: 4 more kits",
+    );
+    expect(de.specList(["48 Kits", "Ab Firmware 1.2.0: vier weitere Kits"])).toBe(
+      "48 Kits; ab Firmware 1.2.0: vier weitere Kits",
+    );
+    expect(ja.specList(["48キット（A、B）", "ファームウェアVer.1.2.0以降：4種類を追加、合計52キット"])).toBe(
+      "48キット（A、B）／ファームウェアVer.1.2.0以降：4種類を追加、合計52キット",
+    );
+    // names stay as printed; items without a condition are a list
+    expect(en.specList(["Start/Stop", "Sync Start", "", "Fill-in"])).toBe("Start/Stop, Sync Start, Fill-in");
+    expect(de.specList(["USB TO HOST (USB-MIDI)", "USB TO DEVICE: externe Laufwerke"])).toBe(
+      "USB TO HOST (USB-MIDI); USB TO DEVICE: externe Laufwerke",
+    );
+    expect(ja.specList(["コード辞典（Ver.2.0.0以降）", "150曲"])).toBe("コード辞典（Ver.2.0.0以降）、150曲");
+  });
+
   it("writes Japanese with full-width marks, no spaces around them, and a counter", () => {
     expect(ja.list(["ピアノ", "", "ストリングス"])).toBe("ピアノ、ストリングス");
     expect(ja.labelled("テンポ", "5～320")).toBe("テンポ：5～320");
@@ -85,6 +114,28 @@ describe("composed text in each language's punctuation", () => {
       ja.range("イントロ1", "3"),
     ];
     for (const text of composed) expect(text, text).not.toMatch(halfWidthBesideJapanese);
+  });
+
+  it("names a release in one form per language: 「MR101Sファームウェア（Ver.1.1.0）」, „MR101S-Firmware 1.1.0“", () => {
+    expect(ja.release("MR101Sファームウェア", "1.1.0")).toBe("MR101Sファームウェア（Ver.1.1.0）");
+    expect(de.release("MR101S-Firmware", "1.1.0")).toBe("MR101S-Firmware 1.1.0");
+    expect(en.release("MR101S firmware", "1.1.0")).toBe("MR101S firmware 1.1.0");
+  });
+
+  it("couples a model and a document as each language does: „MK61-Bedienungsanleitung“, 「MK61取扱説明書」", () => {
+    expect(de.named("MK61", "Bedienungsanleitung")).toBe("MK61-Bedienungsanleitung");
+    expect(de.named("SP-C121", "Produktvideo")).toBe("SP-C121-Produktvideo");
+    expect(ja.named("MK61", "取扱説明書")).toBe("MK61取扱説明書");
+    expect(en.named("MK61", "owner's manual")).toBe("MK61 owner's manual");
+  });
+
+  it("never nests Japanese brackets: a note that holds its own follows after ・", () => {
+    const title = ja.release("MR101Sファームウェア", "1.1.0");
+    expect(ja.aside(ja.facts(["ZIP", "259KB"]), title)).toBe("ZIP・259KB・MR101Sファームウェア（Ver.1.1.0）");
+    expect(ja.note(ja.list([title, "日本語"]))).toBe("・MR101Sファームウェア（Ver.1.1.0）、日本語");
+    for (const text of [ja.aside("結果", ja.note(ja.count(3))), ja.aside(title, ja.aside("A", "B"))])
+      expect(text, text).not.toMatch(/（[^）]*（/u);
+    expect(en.aside("ZIP · 259 KB", "MR101S firmware 1.1.0")).toBe("ZIP · 259 KB (MR101S firmware 1.1.0)");
   });
 
   it("writes a version as the language's sites print it: Ver.2.0.0, one form on every /ja page and PDF", () => {

@@ -37,11 +37,20 @@ export const companyProfile = () => "/aboutus/profile";
 export const imprint = () => "/legal/imprint";
 export const privacy = () => "/legal/privacy";
 export const terms = () => "/legal/terms";
+/** Disposal and take-back of old instruments and batteries (ElektroG, BattG; 廃棄・リサイクル). */
+export const disposal = () => "/legal/disposal";
 /** The warranty and repair terms (保証・修理), under support: an editable page like the legal ones. */
 export const warranty = () => "/support/warranty";
 /** A legal page, the company profile or the warranty page by its key (content-model's `legalPageKeys`). */
 export const legalPage = (key: LegalPageKey) =>
-  ({ imprint: imprint(), privacy: privacy(), terms: terms(), profile: companyProfile(), warranty: warranty() })[key];
+  ({
+    imprint: imprint(),
+    privacy: privacy(),
+    terms: terms(),
+    disposal: disposal(),
+    profile: companyProfile(),
+    warranty: warranty(),
+  })[key];
 export const dealers = () => "/dealer/distributor";
 export const search = () => "/search";
 

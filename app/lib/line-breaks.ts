@@ -68,3 +68,33 @@ export function formatsKeptIn(locale: Locale): Formats {
   }
   return kept;
 }
+
+/** A piece of a line: `whole` when no line may break inside it. */
+export type Run = { text: string; whole: boolean };
+
+/**
+ * A name printed on the instrument in capitals, of more than one word: "USB TO HOST", "MIDI OUT",
+ * "LINE OUT L/MONO". A line breaks at its spaces otherwise (「USB TO／HOST端子」).
+ */
+export const PRINTED_NAME = /\b[A-Z][A-Z0-9/+]*(?: [A-Z][A-Z0-9/+]*)+\b/g;
+
+/**
+ * A Japanese house number or postcode: digits joined by hyphens or by the address's units
+ * (条, 丁目, 番地, 番, 号), with a direction that belongs to it: 「1-10-8」, 「南1条西4-7-2」,
+ * 「〒980-0012」. A browser breaks after any hyphen and between any two Japanese characters.
+ */
+export const HOUSE_NUMBER = /〒?[東西南北]?\d+(?:(?:丁目|番地|番|号|条|[-‐－])[東西南北]?\d+)+(?:号)?/g;
+
+/** `text` cut into the runs `pattern` matches (kept whole) and what lies between them. */
+export function runsOf(text: string, pattern: RegExp): Run[] {
+  const runs: Run[] = [];
+  let at = 0;
+  for (const match of text.matchAll(new RegExp(pattern.source, "g"))) {
+    const start = match.index ?? 0;
+    if (start > at) runs.push({ text: text.slice(at, start), whole: false });
+    runs.push({ text: match[0], whole: true });
+    at = start + match[0].length;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at), whole: false });
+  return runs;
+}

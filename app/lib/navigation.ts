@@ -75,6 +75,7 @@ export function legalLinks(f: FrameMessages["footer"]) {
     imprint: f.imprint,
     privacy: f.privacy,
     terms: f.terms,
+    disposal: f.disposal,
     profile: f.companyProfile,
     warranty: f.warranty,
   };

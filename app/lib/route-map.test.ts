@@ -93,6 +93,8 @@ describe("the route map", () => {
     expect(fixedPageAddresses).toContain("/news?t=u");
     // the warranty and repair page, under support
     expect(fixedPageAddresses).toContain("/support/warranty");
+    // the disposal and take-back page (Entsorgung und Rücknahme), with the legal pages
+    expect(fixedPageAddresses).toContain("/legal/disposal");
     const listed = new Set(fixedPageAddresses.map((a) => a.split("?")[0]));
     for (const page of publicPages) {
       if (!page.address || /[:*]/.test(page.address)) continue;

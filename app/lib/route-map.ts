@@ -158,6 +158,7 @@ export const routeTree: readonly RouteNode[] = [
     page("legal/imprint", "routes/site/legal.tsx", { id: "routes/site/legal-imprint" }),
     page("legal/privacy", "routes/site/legal.tsx", { id: "routes/site/legal-privacy" }),
     page("legal/terms", "routes/site/legal.tsx", { id: "routes/site/legal-terms" }),
+    page("legal/disposal", "routes/site/legal.tsx", { id: "routes/site/legal-disposal" }),
     page("search", "routes/site/search.tsx", { caching: "no-store", params: ["page", "q", "type"], listed: [] }),
     page("*", "routes/site/not-found.tsx"),
   ]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as href from "./href";
+import { fill } from "./i18n/frame";
 import { de } from "./i18n/messages/de";
 import { en } from "./i18n/messages/en";
 import { ja } from "./i18n/messages/ja";
@@ -24,6 +25,19 @@ describe("site configuration", () => {
   });
   it("has the four social links", () => {
     expect(siteConfig.social.map((s) => s.kind)).toEqual(["video", "social", "photo", "audio"]);
+  });
+  it.each([
+    ["en", en],
+    ["de", de],
+    ["ja", ja],
+  ] as const)("names each social link's platform as configured, in %s (never „im Fotonetzwerk“)", (_l, m) => {
+    const labels = siteConfig.social.map((s) => fill(m.social, { site: siteConfig.name, platform: s.platform }));
+    siteConfig.social.forEach((s, i) => {
+      expect(s.platform).toBeTruthy();
+      expect(labels[i]).toContain(s.platform);
+      expect(labels[i]).toContain(siteConfig.name);
+    });
+    expect(new Set(labels).size).toBe(siteConfig.social.length);
   });
 });
 

@@ -6,7 +6,8 @@ export type SiteEnvironment = "local" | "test" | "production";
 
 export type SocialLink = {
   kind: "video" | "social" | "photo" | "audio";
-  label: string;
+  /** The platform's name as it writes it: the footer's link names it („Noteva auf …“), in every language. */
+  platform: string;
   href: string;
 };
 
@@ -21,10 +22,10 @@ export const siteConfig = {
     supportLocal: "support-local@noteva.example",
   },
   social: [
-    { kind: "video", label: "Noteva on the video channel", href: "https://video.example/@noteva" },
-    { kind: "social", label: "Noteva on the social network", href: "https://social.example/noteva" },
-    { kind: "photo", label: "Noteva on the photo network", href: "https://photos.example/noteva" },
-    { kind: "audio", label: "Noteva on the audio platform", href: "https://audio.example/noteva" },
+    { kind: "video", platform: "video.example", href: "https://video.example/@noteva" },
+    { kind: "social", platform: "social.example", href: "https://social.example/noteva" },
+    { kind: "photo", platform: "photos.example", href: "https://photos.example/noteva" },
+    { kind: "audio", platform: "audio.example", href: "https://audio.example/noteva" },
   ] satisfies SocialLink[],
   defaultEnvironment: "test" as SiteEnvironment,
   storagePrefix: "musical-",
@@ -65,6 +66,11 @@ export const companyDetails = {
   } as Record<string, string>,
   register: { court: "Amtsgericht Hamburg", number: "HRB 187204" },
   vatId: "DE318442907",
+  /**
+   * The registration with the Stiftung Elektro-Altgeräte Register as a producer of electrical
+   * equipment (§ 6 ElektroG): the imprint and the disposal page name it ("WEEE-Reg.-Nr. DE …").
+   */
+  weeeRegistration: "DE 73920418",
   founded: 2009,
   foundedMonth: 4,
   /** Responsible for the site's editorial content (§ 18 (2) MStV), at the company's address. */

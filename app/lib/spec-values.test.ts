@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSpecText, formatSpecValue } from "./spec-values";
+import { formatSpecText, formatSpecValue, NO_VALUE } from "./spec-values";
 
 const NB = "\u00a0";
 const de = (text: string, label?: string) => formatSpecText("de", text, label);
@@ -47,6 +47,18 @@ describe("specification values in the reader's conventions", () => {
     expect(ja("1,133")).toBe("1,133");
   });
 
+  it("gives a tempo range its unit in every language, once", () => {
+    expect(formatSpecValue("en", "tempo", "5–320")).toBe("5–320 BPM");
+    expect(de("5–320", "tempo")).toBe(`5–320${NB}BPM`);
+    expect(ja("5–320", "tempo")).toBe("5～320BPM");
+    for (const lang of ["en", "de", "ja"] as const) {
+      const once = formatSpecText(lang, "5–280", "tempo");
+      expect(formatSpecText(lang, once, "tempo")).toBe(once);
+    }
+    // a range of another row has no tempo unit
+    expect(formatSpecValue("en", "style control", ["Intro 1–3"])).toEqual(["Intro 1–3"]);
+  });
+
   it("names a size's width, depth and height the way each language does", () => {
     expect(ja("1315 × 285 × 130 mm", "dimensions")).toBe("幅1315×奥行き285×高さ130mm");
     expect(de("1315 × 285 × 130 mm", "dimensions")).toBe(
@@ -73,11 +85,58 @@ describe("specification values in the reader's conventions", () => {
     }
   });
 
+  it("never writes a count of one, in any language: „5 cm“, not „5 cm × 1“", () => {
+    expect(formatSpecValue("en", "speaker", "5 cm × 1")).toBe("5 cm");
+    expect(formatSpecValue("de", "speaker", "5 cm × 1")).toBe(`5${NB}cm`);
+    expect(formatSpecValue("ja", "speaker", "5 cm × 1")).toBe("5cm");
+    expect(formatSpecValue("en", "speaker", ["13 cm × 2", "2.5 cm tweeter × 1"])).toEqual([
+      "13 cm × 2",
+      "2.5 cm tweeter",
+    ]);
+    // a count from 10 on, a size and a decimal stay
+    expect(formatSpecValue("en", "speaker", "5 cm × 12")).toBe("5 cm × 12");
+    expect(formatSpecValue("en", "dimensions", "500 × 170 × 1 mm")).toBe("500 × 170 × 1 mm");
+    expect(formatSpecValue("en", "amplifier", "1 W × 1.5")).toBe("1 W × 1.5");
+  });
+
+  it("gives a rhythm model's accompaniment as its count: the row is named Rhythms, its value does not say it again", () => {
+    expect(formatSpecValue("en", "style", "50 rhythms")).toBe("50");
+    expect(formatSpecValue("de", "style", "50 Rhythmen")).toBe("50");
+    expect(formatSpecValue("ja", "style", "50リズム")).toBe("50");
+    // a style row of styles, and another row, keep their words
+    expect(formatSpecValue("en", "style", "300 styles")).toBe("300 styles");
+    expect(formatSpecValue("en", "rhythm", ["100 preset rhythms", "100 user"])).toEqual([
+      "100 preset rhythms",
+      "100 user",
+    ]);
+  });
+
   it("formats each value of a list and keeps none as none", () => {
     expect(formatSpecValue("ja", "speaker", ["13 cm × 2", "2.5 cm tweeter × 2"])).toEqual([
       "13cm×2",
       "2.5cm tweeter×2",
     ]);
     expect(formatSpecValue("de", "weight", null)).toBeNull();
+  });
+});
+
+describe("an empty cell of a table", () => {
+  it("shows one mark on every public page, NO_VALUE (—), never a literal dash of its own (the download table's –)", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const files = readdirSync("app", { recursive: true, encoding: "utf8" }).filter(
+      (f) => f.endsWith(".tsx") && !f.includes("admin") && !f.endsWith(".test.tsx"),
+    );
+    expect(files.length).toBeGreaterThan(20);
+    const own = files.filter((f) => /aria-hidden="true">\s*[–—-]\s*</.test(readFileSync(`app/${f}`, "utf8")));
+    expect(own).toEqual([]);
+    expect(NO_VALUE).toBe("—");
+  });
+});
+
+describe("a drum machine's pattern chains", () => {
+  it("are counted alone where the row is named „Pattern-Ketten (Songs)“, in English as the data has them", () => {
+    expect(formatSpecValue("de", "song", "99 Pattern-Ketten")).toBe("99");
+    expect(formatSpecValue("ja", "song", "パターンチェーン99")).toBe("99");
+    expect(formatSpecValue("en", "song", "99 pattern chains")).toBe("99 pattern chains");
   });
 });

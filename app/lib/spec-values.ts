@@ -3,9 +3,9 @@
  * dimensions, weights, power and counts, for the spec tables, compare, the manuals (HTML and
  * PDF), JSON-LD and feeds alike (docs/l10n/de.md and ja.md, "Numbers, units").
  *
- *   en  11.8 kg · 15 W × 2 · 5–320 · 1315 × 285 × 130 mm            (as the data holds them)
- *   de  11,8 kg · 15 W × 2 · 5–320 · 1315 × 285 × 130 mm (B × T × H) (no-break spaces, 1.133, Bluetooth-MIDI)
- *   ja  11.8kg  · 15W×2    · 5～320 · 幅1315×奥行き285×高さ130mm       (1,133)
+ *   en  11.8 kg · 15 W × 2 · 5–320 BPM · 1315 × 285 × 130 mm            (as the data holds them; a tempo's unit added, no "× 1")
+ *   de  11,8 kg · 15 W × 2 · 5–320 BPM · 1315 × 285 × 130 mm (B × T × H) (no-break spaces, 1.133, Bluetooth-MIDI)
+ *   ja  11.8kg  · 15W×2    · 5～320BPM  · 幅1315×奥行き285×高さ130mm       (1,133)
  *
  * It takes English values and values already written in the language alike, and gives the same
  * for both (formatting a formatted value changes nothing), so a translation can never disagree
@@ -43,9 +43,40 @@ function dimensions(lang: Lang, text: string): string | null {
   return `${n(w)}${times}${n(d)}${times}${n(h)}${NBSP}${unit} (B${times}T${times}H)`;
 }
 
+/** A tempo range as the data holds it, without its unit: "5–320". */
+const BARE_TEMPO = /^\s*\d+\s*[–～-]\s*\d+\s*$/;
+
+/**
+ * A tempo range with its unit, in every language (a keyboard's "tempo" row holds the bare range):
+ * en "5–320 BPM", de "5–320 BPM" (a no-break space), ja "5～320BPM" (as the MR101S's TEMPOつまみ).
+ */
+function tempo(lang: Lang, text: string): string {
+  const range = lang === "en" ? text.trim() : formatSpecText(lang, text.trim());
+  return lang === "ja" ? `${range}BPM` : `${range}${lang === "de" ? NBSP : " "}BPM`;
+}
+
+/** A count of one after a value ("5 cm × 1"): a single thing is not counted, in any language („5 cm“, 「5cm」). */
+const COUNT_OF_ONE = /[ \u00a0]*×[ \u00a0]*1(?![\d.,]|[ \u00a0]*\p{L})/gu;
+
+/**
+ * A rhythm model's accompaniment ("50 rhythms", „50 Rhythmen“, 「50リズム」): its row is shown as its
+ * rhythms (params.ts `shownLabelOf`), so the value is the count alone, never „Rhythmen: 50 Rhythmen“.
+ */
+const RHYTHM_COUNT = /^\s*(\d[\d.,]*)[ \u00a0]*(?:rhythms?|Rhythmen|リズム)\s*$/iu;
+
+/**
+ * A drum machine's songs counted as its pattern chains („99 Pattern-Ketten“, 「パターンチェーン99」):
+ * its row is shown as „Pattern-Ketten (Songs)“ (params.ts PATTERN_CHAINS), so the value is the count alone.
+ */
+const PATTERN_CHAIN_COUNT = /^\s*(?:(\d+)[ \u00a0]*Pattern-Ketten|パターンチェーン[ \u00a0]*(\d+))\s*$/u;
+
 /** One value's text in the language's conventions. */
-export function formatSpecText(lang: Lang, text: string, label?: string): string {
+export function formatSpecText(lang: Lang, value: string, label?: string): string {
+  if (label === "tempo" && BARE_TEMPO.test(value)) return tempo(lang, value);
+  const text = (label === "style" ? value.replace(RHYTHM_COUNT, "$1") : value).replace(COUNT_OF_ONE, "");
   if (lang === "en") return text;
+  const chains = label === "song" ? PATTERN_CHAIN_COUNT.exec(text) : null;
+  if (chains) return chains[1] ?? chains[2] ?? text;
   if (label === "dimensions") {
     const size = dimensions(lang, text);
     if (size) return size;
@@ -78,8 +109,8 @@ export const NO_VALUE = "—";
 export const isNoValue = (value: ParamValue): boolean =>
   value === null || value === "" || (Array.isArray(value) && value.length === 0);
 
-/** A specification value (one text, a list or none) in the language's conventions. */
+/** A specification value (one text, a list or none) in the language's conventions (English: a tempo's unit, no count of one). */
 export function formatSpecValue(lang: Lang, label: string, value: ParamValue): ParamValue {
-  if (value === null || lang === "en") return value;
+  if (value === null) return value;
   return Array.isArray(value) ? value.map((v) => formatSpecText(lang, v, label)) : formatSpecText(lang, value, label);
 }

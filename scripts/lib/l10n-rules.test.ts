@@ -162,7 +162,7 @@ describe("German", () => {
   });
 
   it("replaces the anglicisms of the style guide", () => {
-    expect(rules("bei den Portables auf den Spieler ausgerichtet", "de")).toEqual(["de-term"]);
+    expect(rules("bei den Portables auf die Person am Instrument ausgerichtet", "de")).toEqual(["de-term"]);
     expect(rules("Sie reparieren Stage Pianos.", "de")).toEqual(["de-term"]);
     expect(rules("Export als Standard-MIDI-File.", "de")).toEqual(["de-term"]);
     expect(rules("Noteva News", "de")).toEqual(["de-term"]);
@@ -177,7 +177,7 @@ describe("German", () => {
     expect(rules("Thema „Sonstiges“", "de")).toEqual([]);
     expect(rules("Zu Hause - und auf der Bühne", "de")).toEqual(["de-dash"]);
     expect(rules("nur 11.8\u00a0kg leicht", "de")).toEqual(["de-decimal"]);
-    expect(rules("nur 11,8\u00a0kg leicht, Firmware 2.1", "de")).toEqual([]);
+    expect(rules("nur 11,8\u00a0kg leicht, Firmware 2.1.0", "de")).toEqual([]);
   });
 
   it("keeps a number and its unit on one line: a no-break space between them", () => {
@@ -223,6 +223,10 @@ describe("German", () => {
       "Updates als System-Exklusiv-Meldungen",
       "einschließlich systemexklusiver Nachrichten",
       "für Lehrer und Schüler",
+      "für Lehrkraft und Schüler",
+      "ein Expression-Pedal anschließen",
+      "Expressionspedale mancher Hersteller",
+      "Die MK-Keyboards bieten Einsteigern Lernfunktionen",
       "Tippen Sie einen Groove ein, lassen Sie ihn loopen",
       "Die Bedienungsanleitung für Noteva {product}",
       "Alle technischen Daten zu Noteva {title}",
@@ -247,7 +251,8 @@ describe("German", () => {
     ).toEqual([]);
     for (const text of [
       "Bluetooth-MIDI ohne Kabel, dazu Soundpacks und Key-Off-Samples als SysEx-Nachrichten",
-      "für Lehrkraft und Schüler; Spielen Sie einen Groove ein",
+      "für Lehrkraft und Lernende; Spielen Sie einen Groove ein",
+      "ein Schwellerpedal an EXPRESSION; Lehrkraft und Schülerin oder Schüler",
       "Die Bedienungsanleitung für {gender, select, n {das} f {die} m {den}} Noteva {product}",
       "Alle technischen Daten {gender, select, n {zum} f {zur} m {zum}} Noteva {title}",
       "Nur für das Noteva MK61. Ein Noteva-Instrument für Kundinnen und Kunden.",
@@ -260,7 +265,7 @@ describe("German", () => {
 describe("German words readers found twice (fourth reading)", () => {
   it("calls a panel button a Taster and a key a Taste der Tastatur", () => {
     for (const text of [
-      "Drücken Sie RECORD / PLAY: Die Leuchte der Taste blinkt.",
+      "Drücken Sie RECORD/PLAY: Die Leuchte der Taste blinkt.",
       "drücken Sie die mit VERSION beschriftete Taste.",
       "drücken Sie die Taste START/STOP",
       "die RECORD-Taste",
@@ -273,18 +278,33 @@ describe("German words readers found twice (fourth reading)", () => {
     ])
       expect(rules(text, "de"), text).toEqual([]);
   });
-  it("is gender-fair with owners, customers and players: the pair or a neutral form", () => {
+  it("is gender-fair with owners, customers, players, visitors and makers: the pair, a team or a neutral form", () => {
     for (const text of [
       "Für ihre Besitzer bleiben Anleitungen hier.",
       "für alle AKX10S-Besitzer kostenlos",
       "Lehrkräfte und Noteva-Kunden",
       "das Portable-Piano für Pianisten, die live spielen",
+      // the seventh reading: a trade fair's sessions, the stage, speakers and the campus in the masculine
+      "mit stündlichen Sessions unserer Sounddesigner.",
+      "Jede Stunde zeigen unsere Sounddesigner, wie ein Pianoklang aufgenommen wird.",
+      "der Arranger, den sich unsere Bühnenmusiker gewünscht haben",
+      "Zwei Lautsprecher, zum Spieler hin ausgerichtet",
+      "Parkplätze für Besucher gibt es nicht.",
+      "Entwurf: für Besucher verborgen",
+      // the fifth reading of the German copy: visitors, players and a compound written as one word
+      "zwei zum Spieler und zwei in den Raum gerichtet",
     ])
       expect(rules(text, "de"), text).toEqual(["glossary"]);
     for (const text of [
       "Besitzerinnen und Besitzer finden Anleitungen hier.",
       "für alle, die ein AKX10S besitzen",
       "Kundinnen und Kunden; junge Pianistinnen und Pianisten; der Kundenservice",
+      "mit stündlichen Sessions unseres Sounddesign-Teams.",
+      "den sich Musikerinnen und Musiker auf der Bühne von uns gewünscht haben",
+      "Zwei Lautsprecher, auf Sie am Instrument ausgerichtet; Besucherinnen und Besucher; Parkplätze für Gäste",
+      "der Arranger, den sich unsere Bühnenmusikerinnen und -musiker gewünscht haben",
+      "Besucherparkplätze gibt es nicht; ein Saal, der allen offensteht",
+      "zwei zu Ihnen und zwei in den Raum gerichtet, auf die Person am Instrument ausgerichtet",
     ])
       expect(rules(text, "de"), text).toEqual([]);
   });
@@ -312,7 +332,54 @@ describe("German words readers found twice (fourth reading)", () => {
       "Transposition",
     ])
       expect(rules(text.replace(" MB", "\u00a0MB"), "de"), text).toEqual(["glossary"]);
-    expect(rules("Flügel-, E-Piano- und Streicherklänge; Transponierung; Sounddesigner", "de")).toEqual([]);
+    expect(rules("Flügel-, E-Piano- und Streicherklänge; Transponierung; Sounddesign-Team", "de")).toEqual([]);
+  });
+  it("names a home piano's stand Ständer, never Gestell", () => {
+    expect(rules("Drei Pedale, fest im Gestell eingebaut.", "de")).toEqual(["glossary"]);
+    expect(rules("Drei Pedale, fest in den Ständer eingebaut.", "de")).toEqual([]);
+  });
+  it("names the chord sequencer Akkord-Sequenzer, on the touch screen too", () => {
+    expect(rules("tippen Sie auf dem Touchscreen auf Chord Sequencer", "de")).toEqual(["glossary"]);
+    expect(rules("tippen Sie auf dem Touchscreen auf „Akkord-Sequenzer“", "de")).toEqual([]);
+  });
+});
+
+describe("panel labels (fifth reading)", () => {
+  it("writes a label as printed, one style: RECORD/PLAY as START/STOP", () => {
+    expect(rules("RECORD / PLAYボタンを押します。", "ja")).toEqual(["panel-label"]);
+    expect(rules("Drücken Sie den Taster LAYER / SPLIT.", "de")).toEqual(["panel-label"]);
+    expect(rules("RECORD/PLAYボタンとSTART/STOPボタン", "ja")).toEqual([]);
+  });
+});
+
+describe("Japanese brackets (fifth reading)", () => {
+  it("sets no half-width space beside a full-width bracket", () => {
+    for (const text of ["型番 （任意）", "シリアル番号 （任意）を入力"])
+      expect(rules(text, "ja"), text).toEqual(["ja-space"]);
+    expect(rules("型番（任意）", "ja")).toEqual([]);
+  });
+});
+
+describe("German words readers found twice (fifth reading)", () => {
+  it("names a model's document as one hyphenated word", () => {
+    for (const text of [
+      "MK61 Bedienungsanleitung",
+      "CP203 Datenliste",
+      "SP-C121 Videoanleitung",
+      "MK61 Firmware-Update",
+      "Bedienungsanleitung CP203",
+      "Bedienungsanleitung {product}",
+    ])
+      expect(rules(text, "de"), text).toEqual(["glossary"]);
+    for (const text of [
+      "MK61-Bedienungsanleitung",
+      "CP203-Datenliste",
+      "SP-C121-Produktvideo",
+      "{product}-Firmware",
+      "die Firmware 1.2.0",
+      "Revision B der Bedienungsanleitung zum CP203",
+    ])
+      expect(rules(text, "de"), text).toEqual([]);
   });
 });
 
@@ -385,8 +452,107 @@ describe("one form per thing on /ja (fourth reading)", () => {
     expect(rules("言語共通", "ja")).toEqual([]);
   });
 
+  it("holds the fifth reading's Japanese words (a native reader's findings)", () => {
+    for (const text of [
+      "オーナーの皆さまからのお問い合わせ",
+      "ガイドをオーナーの視点で執筆しています。",
+      "先生が自信をもってすすめられる電子ピアノ",
+      "招へい講師によるレッスン",
+      "ディテール",
+      "後続チャンクは黙って無視する",
+      "一致しないため、送信しておりません。",
+      "テンポが200を超えると、",
+      "メトロノームはテンポ5～320で使えます。",
+      "TEMPO –とTEMPO +と表記された鍵盤",
+    ])
+      expect(rules(text, "ja"), text).toEqual(["glossary"]);
+    for (const text of [
+      "お客様からのお問い合わせ",
+      "ファームウェアアップデートのガイドをユーザーの視点で執筆しています。",
+      "先生やNoteva製品をお使いの皆さまに",
+      "先生が自信をもって薦められる電子ピアノ",
+      "おすすめモデル",
+      "ゲスト講師によるレッスン",
+      "各部の写真",
+      "応答せずに破棄する",
+      "一致しないため、送信を中止しました。",
+      "テンポが200BPMを超えると、",
+      "メトロノームはテンポ5～320BPMで使えます。",
+      "テンポの50～100%で再生",
+      "［TEMPO −］［TEMPO ＋］と表記された鍵盤",
+    ])
+      expect(rules(text, "ja"), text).toEqual([]);
+  });
+
+  it("names the warranty card in the box 保証書 and „Garantiekarte“", () => {
+    for (const text of ["保証カードに販売店名をご記入ください。", "保証証は大切に保管してください。"])
+      expect(rules(text, "ja"), text).toEqual(["glossary"]);
+    for (const text of ["Bewahren Sie den Garantieschein auf.", "die Garantie-Karte im Karton"])
+      expect(rules(text, "de"), text).toEqual(["glossary"]);
+    expect(rules("保証書は製品に同梱されています。", "ja")).toEqual([]);
+    expect(rules("Tragen Sie sie auf der Garantiekarte ein.", "de")).toEqual([]);
+  });
+
   it("wants Japanese brackets and list marks in a spec value of Latin words", () => {
     expect(rules("OUTPUT (L/MONO, R)", "ja")).toEqual(["ja-brackets"]);
     expect(rules("OUTPUT（L/MONO、R）", "ja")).toEqual([]);
+  });
+});
+
+describe("the fifth reading: power as each language writes it, jacks as printed in running text", () => {
+  it("writes an amplifier's watts before the count in Japanese (15W×2), the count first in German prose (2 × 15 W)", () => {
+    expect(rules("mit 15\u00a0W\u00a0×\u00a02 Verstärkerleistung.", "de")).toEqual(["power-order"]);
+    expect(rules("15W×2のアンプ、2×15Wではなく", "ja")).toEqual(["power-order"]);
+    expect(rules("mit 2\u00a0×\u00a015\u00a0W Verstärkerleistung.", "de")).toEqual([]);
+    expect(rules("Bis zu 2\u00a0×\u00a030\u00a0W", "de")).toEqual([]);
+    expect(rules("12cm×2のスピーカーを15W×2のアンプで駆動します。", "ja")).toEqual([]);
+    expect(rules("1315\u00a0×\u00a0285\u00a0×\u00a0130\u00a0mm", "de")).toEqual([]);
+  });
+
+  it("names the line outputs LINE OUT端子 and the expression jack EXPRESSION端子 in Japanese running text", () => {
+    for (const text of [
+      "ラインアウトからリバーブなしで出力",
+      "ライン出力を搭載。",
+      "エクスプレッションペダル入力を装備。",
+      "USBメモリーを挿したまま",
+      "USBドライブを取り外すと",
+    ])
+      expect(rules(text, "ja"), text).toEqual(["glossary"]);
+    for (const text of [
+      "LINE OUT端子からリバーブなしで出力",
+      "LINE OUT端子とEXPRESSION端子を装備。",
+      "エクスプレッションペダル",
+      "USBフラッシュメモリーを取り外すと",
+    ])
+      expect(rules(text, "ja"), text).toEqual([]);
+  });
+});
+
+describe("the fifth reading of the German copy: German phrases, not English ones", () => {
+  it("flags what a native reader found carried over from English, and takes the German phrase", () => {
+    for (const text of [
+      "Zwei Lautsprecher, angetrieben von 2\u00a0×\u00a015\u00a0W.",
+      "Treffen Sie Noteva auf der SUPERBOOTH25 in Berlin",
+      "ein Keyboard für jede erste Unterrichtsstunde",
+      "drei Pedale mit Halbpedal-Funktion",
+      "Dieses Nutzungsrecht umfasst, die Dokumente auszudrucken.",
+      "Schließen Sie das Netzteil an.",
+      "Der Host wartet 15\u00a0s + 15\u00a0s Karenz",
+      "Stille nach DATA",
+      "der Bootloader, den die Firmware 2.0 voraussetzt",
+    ])
+      expect(rules(text, "de"), text).toEqual(["glossary"]);
+    for (const text of [
+      "Zwei Lautsprecher mit 2\u00a0×\u00a015\u00a0W Verstärkerleistung.",
+      "Besuchen Sie uns auf der SUPERBOOTH25 in Berlin",
+      "ein Keyboard für die ersten Unterrichtsstunden",
+      "drei Pedale, das Dämpferpedal mit Halbpedal-Funktion",
+      "Es umfasst das Recht, die Dokumente auszudrucken.",
+      "Schließen Sie den Netzadapter an.",
+      "Der Host wartet 15\u00a0s + 15\u00a0s Toleranz",
+      "Keine Antwort nach DATA",
+      "der Bootloader, den die Firmware 2.0.0 voraussetzt; USB 2.0",
+    ])
+      expect(rules(text, "de"), text).toEqual([]);
   });
 });

@@ -98,6 +98,11 @@ export const glossary: { thing: string; de: [string, RegExp]; ja: [string, RegEx
 
   { thing: "what is new in a release", de: ["„Neuerungen“", /Was ist neu/u], ja: ["新機能", /何が新しい/u] },
   {
+    thing: "the warranty card in the box (the kit's warranty-card; the warranty page names it)",
+    de: ["„Garantiekarte“", /Garantieschein|Garantie-Karte/u],
+    ja: ["保証書", /保証カード|保証証/u],
+  },
+  {
     thing: "a rhythm machine (the Drums line)",
     de: ["„Drumcomputer“ (der)", /Rhythmusmaschine|Drum-?[Mm]achine/u],
     ja: ["リズムマシン", /ドラムマシン|リズムボックス/u],
@@ -148,6 +153,18 @@ export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
   },
   { thing: "the samples of a released key (key-off)", ja: ["キーオフサンプル", /キーオフサンプリング/u] },
   { thing: "a model no longer made (discontinued)", ja: ["生産完了（生産完了品）", /生産終了|生産を終了/u] },
+  // the eighth reading (fresh native readers)
+  {
+    thing: "what the SP201Plus's registration memory keeps (8 memories of the player's settings, not „set-ups“)",
+    ja: [
+      "8メモリー (the specification); 設定 (running text)",
+      /\d+セットアップ|メモリーのセットアップ|セットアップを(?:保存|呼び出)/u,
+    ],
+  },
+  {
+    thing: "the CP203's body (家具調キャビネット): its pedal unit is built into the cabinet, not a stand",
+    ja: ["キャビネット", /スタンドに(?:内蔵|組み込)/u],
+  },
   { thing: "putting a plug or a drive into a socket", ja: ["差し込みます", /挿し込/u] },
   {
     thing: "the downloads of software and firmware (one type)",
@@ -165,6 +182,42 @@ export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
     thing: "a file for every language (no language of its own)",
     ja: ["言語共通", /言語なし|言語不問/u],
   },
+  // the fifth reading, Japanese copy (a native reader's findings)
+  {
+    thing: "the people who use Noteva's instruments (オーナー reads as a business's owner)",
+    ja: [
+      "「お客様」「Noteva製品をお使いの皆さま」（a guide written from their side: 「ユーザーの視点」）",
+      /オーナー/u,
+    ],
+  },
+  {
+    thing: "recommending an instrument (one spelling)",
+    ja: ["薦める（「先生が自信をもって薦められる」「生徒に薦めて」; the noun stays おすすめ）", /(?<!お)すすめ|勧め/u],
+  },
+  { thing: "a teacher invited from outside", ja: ["ゲスト講師", /招へい|招聘/u] },
+  {
+    thing: "the close-up pictures of a model (its specification page's section, a picture's caption)",
+    ja: ["「各部の写真」（one picture: 「細部」）", /ディテール/u],
+  },
+  {
+    thing: "what the instrument does with a message it does not answer (the MIDI implementation)",
+    ja: ["「応答せずに破棄する」", /黙って/u],
+  },
+  {
+    thing: "an update the checker stopped sending (it had begun: the file failed its check)",
+    ja: ["「送信を中止しました」", /送信して(?:おり|い)ません/u],
+  },
+  {
+    thing: "a tempo figure (release notes, a metronome's range)",
+    ja: [
+      "テンポ200BPM, テンポ5～320BPM (the unit after the number)",
+      /テンポ(?:が|は|を)?\d+(?:～\d+)?(?![\d～]|BPM)/u,
+    ],
+  },
+  {
+    thing: "the two tempo keys in a sentence (the manuals)",
+    ja: ["「［TEMPO −］［TEMPO ＋］と表記された鍵盤」", /TEMPO [–+-]\S*と/u],
+  },
 ];
 
 /**
@@ -173,10 +226,11 @@ export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
  */
 export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
   {
-    thing: "people who own, buy or play (gender-fair where it costs nothing, docs/l10n/de.md)",
+    thing:
+      "people who own, buy, play, visit or make (gender-fair where it costs nothing, docs/l10n/de.md): the generic masculine („Sounddesigner“, „zum Spieler“, „für Besucher“, „Bühnenmusiker“)",
     de: [
-      "the pair („Besitzerinnen und Besitzer“, „Kundinnen und Kunden“, „Pianistinnen und Pianisten“) or a neutral form („Alle, die einen AKX10S besitzen“)",
-      /(?<!innen und (?:-|\p{L}+-)?)(?<![\p{L}])(?:[\p{L}\d]+-)?(?:Besitzer|Kunden|Pianisten|Musiker|Nutzer|Käufer)n?(?![\p{L}-])/u,
+      "the pair („Besitzerinnen und Besitzer“, „Kundinnen und Kunden“, „Bühnenmusikerinnen und -musiker“), a team, a compound or a neutral form („unser Sounddesign-Team“, „Besucherparkplätze“, „Alle, die einen AKX10S besitzen“, „für Gäste“), or the reader („zu Ihnen hin“, „die Person am Instrument“)",
+      /(?<!innen und (?:-|\p{L}+-)?)(?<![\p{L}])(?:[\p{L}\d]+-|\p{Lu}\p{Ll}+(?=besitzer|musiker|pianisten|spieler|besucher|designer))?(?:Besitzer|Kunden|Pianisten|Musiker|Nutzer|Käufer|Einsteiger|Spieler|Besucher|Designer|Entwickler|Teilnehmer|Mitarbeiter|Benutzer|Anwender|Anfänger|besitzer|musiker|pianisten|spieler|besucher|designer)n?(?![\p{L}-])/u,
     ],
   },
   {
@@ -191,14 +245,29 @@ export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
     de: ["„Klang“, „Klänge“ („neue Klänge“, „Stage-Piano-Klänge“)", /\bneue[n]? Sounds\b|Stagepianos, E-Pianos/u],
   },
   {
+    thing: "the stand a home piano's pedals are built into",
+    de: ["„Ständer“ („fest in den Ständer eingebaut“, „die in den Ständer eingebaute Pedaleinheit“)", /Gestell/u],
+  },
+  {
+    thing: "the AKX10S's chord sequencer, on its touch screen and in running text",
+    de: ["„Akkord-Sequenzer“ (on the touch screen: tippen Sie auf „Akkord-Sequenzer“)", /Chord[ -]?Sequencer/iu],
+  },
+  {
     thing: "moving the pitch in semitones (transpose)",
     de: ["„Transponierung“", /Transposition/u],
   },
   {
-    thing: "a button on the panel (RECORD / PLAY, START/STOP) and a key of the keyboard",
+    thing: "a button on the panel (RECORD/PLAY, START/STOP) and a key of the keyboard",
     de: [
       "„Taster“ for a panel button („die Leuchte des Tasters“), „Taste der Tastatur“ for a key marked with a label",
       /Leuchten? der Tasten?\b|\bTasten? (?![A-H](?:is|es)?\d)[A-Z]{2,}|(?<!\p{L})[A-Z]{2,}-Tasten?\b|beschriftete[n]? Tasten?\b(?! der Tastatur)/u,
+    ],
+  },
+  {
+    thing: "a model's document or release named with its model (fifth reading)",
+    de: [
+      "one hyphenated word („MK61-Bedienungsanleitung“, „CP203-Datenliste“, „SP-C121-Produktvideo“, „MK61-Firmware“; composed: `format.named`)",
+      /(?:\b[A-Z]{2,}[A-Z0-9-]*\d[A-Z]?|\bX) (?:Bedienungsanleitung|Datenliste|Kurzanleitung|Videoanleitung|Produktvideo|Firmware)|(?:Bedienungsanleitung|Datenliste|Kurzanleitung|Videoanleitung|Produktvideo) (?:X\b|[A-Z]{2,}[A-Z0-9-]*\d)/u,
     ],
   },
   {
@@ -273,7 +342,14 @@ export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
     thing: "MIDI system exclusive messages",
     de: ["„SysEx-Nachrichten“", /System-?[Ee]xklusiv|[Ss]ystemexklusiv|SysEx-Meldung/u],
   },
-  { thing: "the two players of the duo mode", de: ["„Lehrkraft und Schüler“", /Lehrer und Schüler/u] },
+  {
+    thing: "the two players of the duo mode",
+    de: ["„Lehrkraft und Lernende“ (gender-fair)", /Lehrer und Schüler|Lehrkraft und Schüler(?![\p{L}])/u],
+  },
+  {
+    thing: "the pedal on the EXPRESSION jack",
+    de: ["„Schwellerpedal“ (the jack as printed: EXPRESSION)", /Expression-?[Pp]edal|Expressionspedal/u],
+  },
   {
     thing: "playing a groove or a beat into pads or keys",
     de: ["„Spielen Sie … ein“ (pads and keys are played, not typed)", /Tippen Sie [^.;:]*? ein(?![\p{L}])/u],
@@ -284,6 +360,43 @@ export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
       "the model's article, by its gender: „für {gender, select, n {das} f {die} m {den}} Noteva {product}“",
       /(?<![\p{L}])(?:[Ff]ür|[Zz]u|[Vv]on|[Mm]it|[Bb]ei|[Üü]ber|[Aa]uf|[Aa]us|[Gg]egen|[Oo]hne) Noteva (?:X|[A-Z]{2,}[\w-]*\d)/u,
     ],
+  },
+  // ── the fifth reading of the German copy: phrases a native reader found carried over from English ──
+  {
+    thing: "the power adaptor (the specifications' and manuals' word)",
+    de: ["„Netzadapter“", /Netzteil|Netzgerät|Stromadapter|Netzadaptor/u],
+  },
+  {
+    thing: "an amplifier's power in running text (English: driven by 15 W × 2)",
+    de: ["„mit 2 × 15 W Verstärkerleistung“", /angetrieben (?:von|durch)/u],
+  },
+  {
+    thing: "an invitation to a fair or a stand (English: Meet Noteva at …)",
+    de: ["„Besuchen Sie uns auf der …“", /Treffen Sie (?:uns|Noteva)/u],
+  },
+  {
+    thing: "the first lessons, a first time (English: every first lesson)",
+    de: ["„die ersten Unterrichtsstunden“", /(?<![\p{L}])[Jj]ede[nmrs]? erste/u],
+  },
+  {
+    thing: "a piano's half-damper: the damper pedal's alone, never all its pedals'",
+    de: ["„drei Pedale, das Dämpferpedal mit Halbpedal-Funktion“", /Pedale mit Halbpedal/u],
+  },
+  {
+    thing: "what a right covers (English: the right includes printing)",
+    de: ["„Es umfasst das Recht, … zu …“", /(?:umfasst|beinhaltet|einschließt), (?:die|das|den|sie|es)\b/u],
+  },
+  {
+    thing: "the extra time a host waits (grace: in Austria, Karenz is parental leave)",
+    de: ["„Toleranz“", /Karenz/u],
+  },
+  {
+    thing: "no answer from the instrument (English: silence after a message)",
+    de: ["„Keine Antwort nach …“", /Stille nach/u],
+  },
+  {
+    thing: "a firmware release named by its version, written whole (2.0.0, as every list and title writes it)",
+    de: ["„Firmware 2.0.0“", /Firmware \d+\.\d+(?![.\d])/u],
   },
 ];
 
@@ -299,6 +412,18 @@ export const jaGlossary: { thing: string; ja: [string, RegExp] }[] = [
   },
   { thing: "a document's revision", ja: ["改訂B版 (改訂{revision}版)", /リビジョン|レビジョン|第[A-Z]版/u] },
   { thing: "the power adaptor", ja: ["ACアダプター", /電源アダプター|ACアダプタ(?!ー)|AC電源アダプター/u] },
+  {
+    thing: "the line outputs (the panel prints LINE OUT), in running text as in the specification",
+    ja: ["LINE OUT端子 (as the panel prints it)", /ラインアウト|ライン・アウト|ライン出力/u],
+  },
+  {
+    thing: "a USB flash drive",
+    ja: ["USBフラッシュメモリー", /USBメモリ|USBドライブ|USBスティック/u],
+  },
+  {
+    thing: "the expression pedal's jack (the panel prints EXPRESSION)",
+    ja: ["EXPRESSION端子 (as the panel prints it)", /エクスプレッション(?:ペダル)?(?:入力|端子)/u],
+  },
   {
     thing: "the sustain pedal's jack",
     ja: [
@@ -339,6 +464,12 @@ const GERMAN_SPACED_UNIT = new RegExp(
   `(?<![\\p{L}\\p{N}_.,\\-/])(?:\\d+(?:[.,]\\d+)* (?:${[...germanUnits, ...germanNumberOnlyUnits].join("|")})|X (?:${germanUnits.join("|")}))(?![\\p{L}\\p{N}-])`,
   "u",
 );
+
+/** A count before an amplifier's watts ("2 × 15 W", "2×15W"): Japanese (and English) write the watts first (15W×2). */
+export const POWER_COUNT_FIRST =
+  /(?<![\d.,×x] ?)\b\d+[ \u00a0]?[×x][ \u00a0]?\d+(?:[.,]\d+)?[ \u00a0]?W(?![A-Za-z\d])/u;
+/** Watts before the count ("15 W × 2"): German running text writes the count first, „mit 2 × 15 W Verstärkerleistung“. */
+export const POWER_WATTS_FIRST = /(?<![\d.,×x] ?)\b\d+(?:[.,]\d+)?[ \u00a0]?W[ \u00a0]?[×x][ \u00a0]?\d+(?![\d.,])/u;
 
 /** A message's choice by a value, as `prose` leaves it: "{gender, select, n X f X m X}" (its branches are no units). */
 const ICU_CHOICE = /\{\w+, (?:select|plural),[^{}]*\}/g;
@@ -404,6 +535,10 @@ export function checkPiece(piece: Piece): Finding[] {
   if (raw.includes("〜"))
     add("ja-wave-dash", "〜 (U+301C): write ～ (U+FF5E), the one wave dash of the Japanese guide");
   if (piece.key) return out;
+  // a panel's label as printed, one style on every model and in every language: RECORD/PLAY as START/STOP
+  const spacedLabel = /\b[A-Z]{2,} \/ [A-Z]{2,}\b/.exec(text);
+  if (spacedLabel)
+    add("panel-label", `„${spacedLabel[0]}“: write a panel's label as printed, ${spacedLabel[0].replace(" / ", "/")}`);
   const japanese = hasJapanese(text);
 
   if (japanese) {
@@ -417,6 +552,9 @@ export function checkPiece(piece: Piece): Finding[] {
       add("ja-brackets", "half-width ( ) around or next to Japanese text: write （ ）");
     if (/["“”]/u.test(text)) add("ja-quotes", "quotation marks in Japanese text: write 「 」 (『 』 inside 「 」)");
     if (nested(text, "（", "）")) add("ja-brackets", "（ inside （: rephrase, or use 、 or ： inside");
+    // (a Markdown table's cell bars stand apart: "| （注）", "…） |")
+    if (/(?<![|\s])[ \u00a0]（|）[ \u00a0](?=[^\s|])/u.test(text))
+      add("ja-space", "a half-width space beside a full-width bracket: 「型番（任意）」, never 「型番 （任意）」");
     if (/\d~\d/.test(text)) add("ja-wave-dash", "~ between numbers: write ～ (U+FF5E)");
     const dashed = /\d\s*[–—]\s*\d/.exec(text);
     if (dashed) add("range-dash", `„${dashed[0]}“: a range takes ～ in Japanese (イントロ1～3, 5～320)`);
@@ -455,6 +593,15 @@ export function checkPiece(piece: Piece): Finding[] {
       add("ja-latin", `„${bare}“ in Japanese copy: write it in Japanese, or add it to jaLatinAllowed with a reason`);
     }
   }
+
+  // an amplifier's power: Japanese as the specification writes it, the watts first (15W×2); German running
+  // text the count first, as German writes a product (2 × 15 W, „mit 2 × 15 W Verstärkerleistung“)
+  const countFirst = POWER_COUNT_FIRST.exec(text);
+  if (japanese && countFirst)
+    add("power-order", `„${countFirst[0]}“: power is written as the specification writes it, watts first: 15W×2`);
+  const wattsFirst = POWER_WATTS_FIRST.exec(text);
+  if (piece.lang === "de" && !japanese && wattsFirst)
+    add("power-order", `„${wattsFirst[0]}“: German running text writes the count first: 2 × 15 W`);
 
   if (piece.lang === "de" || japanese) {
     for (const range of hyphenRanges(text))

@@ -47,6 +47,7 @@ export const PAGE_TYPES: readonly PageType[] = [
   { id: "routes/site/legal-imprint", name: "imprint", path: "/legal/imprint" },
   { id: "routes/site/legal-privacy", name: "privacy policy", path: "/legal/privacy" },
   { id: "routes/site/legal-terms", name: "terms of use", path: "/legal/terms" },
+  { id: "routes/site/legal-disposal", name: "disposal and take-back", path: "/legal/disposal" },
   { id: "routes/site/legal-warranty", name: "warranty and repair", path: "/support/warranty" },
   // outside the site layout: one language
   { id: "routes/auth/login", name: "sign-in", path: "/login", englishOnly: true },

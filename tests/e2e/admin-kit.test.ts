@@ -70,7 +70,11 @@ describe("a product's kit in the admin", () => {
       .getByRole("row", { name: /^In the box/ })
       .getByRole("cell")
       .allTextContents();
-    expect(inTheBox).toEqual(["Power adaptor\nMusic rest", "Power adaptor\nMusic rest\nCarrying case"]);
+    // every box holds the warranty card
+    expect(inTheBox).toEqual([
+      "Power adaptor\nMusic rest\nWarranty card",
+      "Power adaptor\nMusic rest\nCarrying case\nWarranty card",
+    ]);
     const panel = await newest
       .getByRole("row", { name: /^Controls on the panel/ })
       .getByRole("cell")

@@ -147,7 +147,8 @@ describe("translations in the admin", () => {
   });
 
   it("marks a translation outdated when its English changes, keeps it on the page, and clears the mark when confirmed", async () => {
-    const german = "Pianos, die auf jeden Anschlag antworten";
+    const german = "Pianos, die jede Nuance Ihres Anschlags umsetzen";
+    expect(await html("/de/category/DigitalPianos")).toContain(german);
     const page = await newPage();
     await signedIn(page, "/admin");
     const count = () =>

@@ -315,6 +315,8 @@ describe("the admin", () => {
 
     const html = (await (await fetch(`${site.url}/support/software`)).text()).replaceAll("<!-- -->", "");
     expect(html).toContain("Apps and drivers");
+    // the page is named for what it lists now: software too
+    expect(html).toContain('<h1 class="text-4xl font-bold tracking-tight">Software and firmware</h1>');
     expect(html).toContain("Noteva Connect 2.1.0");
     expect(html).toContain("for every Noteva instrument");
     const href = /href="(\/files\/[0-9a-f]{64}\/Noteva-Connect-Setup-2-1-0\.exe)"/.exec(html)?.[1];

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserPerFile, eventually, expectNoAxeViolations, hydrated } from "./browser";
 
@@ -198,6 +199,73 @@ describe("every catalogue page", () => {
   });
 });
 
+describe("the instruments' pictures at a phone's and a desktop's width", () => {
+  /**
+   * Each stage banner and line cover in `main`, as it is laid out: its box, its picture's own
+   * proportions, how it fits its box, the proportions its width and height attributes reserve, and
+   * whether a parent cuts it off.
+   */
+  const pictures = (page: Page) =>
+    page.locator("main img").evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((img) => /\/media\/(banner|cover)\//.test(img.currentSrc || img.src))
+        .map((img) => {
+          const box = img.getBoundingClientRect();
+          let clipped = false;
+          for (let parent = img.parentElement; parent; parent = parent.parentElement) {
+            const style = getComputedStyle(parent);
+            if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+            // a scrolling strip (the home page's carousel) shows each slide whole when it is scrolled to
+            if (style.overflowX === "auto" || style.overflowX === "scroll") break;
+            const clip = parent.getBoundingClientRect();
+            if (
+              box.top < clip.top - 1 ||
+              box.bottom > clip.bottom + 1 ||
+              box.left < clip.left - 1 ||
+              box.right > clip.right + 1
+            )
+              clipped = true;
+          }
+          return {
+            src: (img.currentSrc || img.src).replace(/^.*\/media\//, ""),
+            rendered: box.width / box.height,
+            natural: img.naturalWidth / img.naturalHeight,
+            reserved: Number(img.getAttribute("width")) / Number(img.getAttribute("height")),
+            fit: getComputedStyle(img).objectFit,
+            wider: box.width > document.documentElement.clientWidth + 1,
+            clipped,
+          };
+        }),
+    );
+
+  it.each([390, 1280])(
+    "show every product's banner and every line's cover whole at %i px: its own proportions, nothing cut off, its space reserved",
+    async (width) => {
+      const page = await newPage({ viewport: { width, height: 900 } });
+      const paths = ["/", ...CATEGORIES.map((id) => `/category/${id}`), ...PRODUCTS.map((id) => `/product/${id}`)];
+      let seen = 0;
+      for (const path of paths) {
+        expect((await page.goto(path))?.status()).toBe(200);
+        await allImagesLoad(page);
+        for (const picture of await pictures(page)) {
+          seen++;
+          const at = `${path} ${picture.src} at ${width} px`;
+          // the box has the picture's proportions (or the picture is fitted into it whole)
+          if (!["contain", "scale-down"].includes(picture.fit))
+            expect(Math.abs(picture.rendered / picture.natural - 1), at).toBeLessThan(0.01);
+          expect(picture.wider, at).toBe(false);
+          expect(picture.clipped, at).toBe(false);
+          // the width and height attributes reserve its space before it loads: no layout shift
+          expect(Math.abs(picture.reserved / picture.natural - 1), at).toBeLessThan(0.01);
+        }
+      }
+      // every product with banners, three home banners and three covers
+      expect(seen).toBeGreaterThanOrEqual(3 + 3 + 7);
+    },
+    120_000,
+  );
+});
+
 describe("compare", () => {
   it("picks products with the form, shares the choice by URL and highlights differences", async () => {
     const page = await newPage();
@@ -274,6 +342,31 @@ describe("compare", () => {
     await page.waitForURL(/p=MK61/);
     expect((await page.getByRole("columnheader").allTextContents()).map((h) => h.trim())).toEqual(["MK61", "MK49"]);
   });
+});
+
+describe("compare's choice of models", () => {
+  const offered = async (page: Page) =>
+    (await page
+      .locator('main input[type="checkbox"][name="p"]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))) as string[];
+
+  for (const javaScriptEnabled of [true, false])
+    it(`offers every model once two are chosen, so a keyboard joins two others (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const page = await newPage({ javaScriptEnabled });
+      await page.goto("/compare?p=SP201Plus&p=MR101S");
+      if (javaScriptEnabled) await hydrated(page);
+      expect((await offered(page)).sort()).toEqual([...PRODUCTS].sort());
+      // the one no longer made is offered too, and says so
+      expect(await page.getByRole("checkbox", { name: "MK200 discontinued", exact: true }).count()).toBe(1);
+      await page.getByRole("checkbox", { name: "MK61", exact: true }).check();
+      await page.getByRole("button", { name: "Compare" }).click();
+      await page.waitForURL(/p=MK61/);
+      await eventually(
+        async () => (await page.getByRole("columnheader").allTextContents()).map((h) => h.trim()),
+        ["SP201Plus", "MK61", "MR101S"],
+      );
+      expect((await offered(page)).sort()).toEqual([...PRODUCTS].sort());
+    });
 });
 
 describe("home", () => {

@@ -33,7 +33,7 @@ describe.concurrent("the end of an update, driven by what the instrument reports
     expect(await mk49.getByTestId("done").textContent()).toBe(done("MK49", "1.1.1"));
     const texts = await progressTexts(page);
     expect(texts.some((t) => t.startsWith("Installing 1.1.1: the MK49 restarts by itself when it is done"))).toBe(true);
-    expect(texts).toContain("Installing: the MK49 restarts by itself; leave it connected.");
+    expect(texts).toContain("Restarting: the MK49 starts again by itself; leave it connected.");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("outcome");
     // said once: the outcome's own live region, nowhere else
     const live = await page.locator('[role="status"], [role="alert"], [aria-live]').allTextContents();

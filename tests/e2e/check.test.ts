@@ -49,7 +49,7 @@ const LANGUAGES = [
     wrongModel: "The downloaded file is firmware for the MK49, not for your MK61, so nothing was sent.",
     other: "A device that is not a Noteva instrument answered on “USB MIDI Device”: manufacturer ID 41",
     unknown: "A Noteva instrument this site does not know answered on “Noteva instrument”: family 0009, member 0009",
-    restarting: "Installing: the MK61 restarts by itself; leave it connected.",
+    restarting: "Restarting: the MK61 starts again by itself; leave it connected.",
     unsigned:
       "The downloaded firmware does not carry Noteva's signature, so nothing was sent and your instrument was not changed.",
     midiFailed: "MIDI did not start in this browser (AbortError), so the page cannot reach your instrument.",
@@ -81,13 +81,13 @@ const LANGUAGES = [
     other: "Ein Gerät, das kein Noteva-Instrument ist, hat an „USB MIDI Device“ geantwortet: Hersteller-ID 41",
     unknown:
       "Ein Noteva-Instrument, das diese Website nicht kennt, hat an „Noteva instrument“ geantwortet: Familiencode 0009, Modellcode 0009",
-    restarting: "Installation: Das Instrument (MK61) startet von selbst neu. Lassen Sie es verbunden.",
+    restarting: "Neustart: Das Instrument (MK61) startet von selbst neu. Lassen Sie es verbunden.",
     unsigned:
       "Die heruntergeladene Firmware trägt nicht die Signatur von Noteva, daher wurde nichts gesendet und Ihr Instrument nicht verändert.",
     midiFailed:
       "MIDI ist in diesem Browser nicht gestartet (AbortError), daher erreicht die Seite Ihr Instrument nicht.",
     battery:
-      "Batteriestand 20\u00a0%: Für ein Update braucht das Instrument mindestens 30\u00a0%. Schließen Sie das Netzteil an und suchen Sie erneut.",
+      "Batteriestand 20\u00a0%: Für ein Update braucht das Instrument mindestens 30\u00a0%. Schließen Sie den Netzadapter an und suchen Sie erneut.",
     cancel: "Update abbrechen",
     cancelled: "Update abgebrochen. Das Instrument behält seine Firmware 1.0.0.",
     noMidi: "Dieser Browser unterstützt Web MIDI nicht, daher erreicht die Seite Ihr Instrument nicht.",
@@ -109,12 +109,12 @@ const LANGUAGES = [
     steps: "まずVer.1.2.0、次にVer.2.0.0の順にアップデートします。Ver.2.0.0にはVer.1.2.0以降が必要です。",
     done: (p: string, v: string) => `アップデートが完了しました。お使いの${p}のファームウェアはVer.${v}です。`,
     lost: /^(4\d|50)%の時点で接続が切れました。ケーブルをもう一度接続してください。/,
-    damaged: "ダウンロードしたファイルが公開しているチェックサム（SHA-256）と一致しないため、送信しておりません。",
-    wrongModel: "ダウンロードしたファイルはMK49用のファームウェアで、お使いのMK61用ではないため、送信しておりません。",
+    damaged: "ダウンロードしたファイルが公開しているチェックサム（SHA-256）と一致しないため、送信を中止しました。",
+    wrongModel: "ダウンロードしたファイルはMK49用のファームウェアで、お使いのMK61用ではないため、送信を中止しました。",
     other: "Noteva製品ではない機器が「USB MIDI Device」で応答しました：メーカーID 41",
     unknown:
       "このサイトに登録されていないNoteva製品が「Noteva instrument」で応答しました：ファミリー0009、メンバー0009",
-    restarting: "インストール中です。MK61は自動的に再起動します。接続したままにしてください。",
+    restarting: "再起動中です。MK61の再起動が終わるまで、接続したままにしてください。",
     unsigned: "ダウンロードしたファームウェアにNotevaの署名がないため、送信しておらず、楽器も変更しておりません。",
     midiFailed: "このブラウザーでMIDIを開始できなかったため（AbortError）、楽器に接続できません。",
     battery:

@@ -64,6 +64,25 @@ describe("contact over HTTP (the flow without JavaScript)", () => {
     expect(page).toContain(location.split("=")[1]);
   });
 
+  it("says when the message arrived in the reader's time: Germany's on /de and /en, Japan's on /ja", async () => {
+    const location = (await post(valid())).headers.get("location") ?? "";
+    const sent = location.split("?")[1];
+    const read = async (prefix: string) => {
+      const page = (await (await fetch(`${base}${prefix}/contactus?${sent}`)).text()).replaceAll("<!-- -->", "");
+      const [, at = "", shown = ""] = /<time dateTime="([^"]+)">([^<]*)<\/time>/.exec(page) ?? [];
+      return { at: new Date(at), shown };
+    };
+    const long = (tag: string, timeZone: string, at: Date) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: "long", timeStyle: "short", timeZone }).format(at);
+    const de = await read("/de");
+    expect(de.shown).toBe(`${long("de-DE", "Europe/Berlin", de.at)}\u00a0Uhr`);
+    const ja = await read("/ja");
+    expect(ja.shown).toBe(long("ja-JP", "Asia/Tokyo", ja.at));
+    const en = await read("");
+    expect(en.shown).toBe(`${long("en-GB", "Europe/Berlin", en.at)} (German time)`);
+    for (const { shown } of [de, ja, en]) expect(shown).not.toContain("UTC");
+  });
+
   it("answers a double submit with the same reference", async () => {
     const fields = valid();
     const address = nextAddress();
@@ -270,4 +289,31 @@ describe("contact in the browser", () => {
     expect(await page.getByLabel("Topic").inputValue()).toBe("dealer");
     expect(await page.getByLabel("Message", { exact: true }).inputValue()).toContain(firstStore);
   });
+});
+
+describe("telephone links", () => {
+  it("dials every number on every page in E.164 (tel:+…), however the page writes it", async () => {
+    const text = async (path: string) => (await fetch(`${base}${path}`)).text();
+    const index = await text("/sitemap.xml");
+    const parts = [...index.matchAll(/<loc>[^<]*?(\/sitemap\/[^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    const pages = new Set<string>();
+    for (const part of parts)
+      for (const m of (await text(part)).matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)) pages.add(m[1] || "/");
+    // the store finder's lists, in each language, at home and abroad
+    for (const prefix of ["", "/de", "/ja"])
+      for (const country of ["", "?country=JP", "?country=DE", "?country=AT", "?country=CH", "?country=US"])
+        pages.add(`${prefix}/dealer/distributor${country}`);
+    expect(pages.size).toBeGreaterThan(30);
+    const links: string[] = [];
+    for (const path of pages) {
+      const html = await text(path);
+      for (const m of html.matchAll(/href="(tel:[^"]*)"/g)) {
+        links.push(m[1] ?? "");
+        expect(m[1], path).toMatch(/^tel:\+[1-9]\d{6,14}$/);
+      }
+    }
+    // the contact page in every language, the Japan office's line among them
+    expect(links).toContain("tel:+81364521180");
+    expect(links).toContain("tel:+494030094410");
+  }, 240_000);
 });

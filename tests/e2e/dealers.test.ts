@@ -148,7 +148,12 @@ describe("find a store in each language", () => {
     await page.goto("/ja/dealer/distributor?country=JP");
     const row = page.locator(fukuoka);
     expect(await row.locator("h2").textContent()).toBe("鍵盤堂 天神店");
-    expect(await row.locator("address span").allTextContents()).toEqual(["〒810-0001 福岡県福岡市中央区天神2-6-10"]);
+    expect(await row.locator("address > span").allTextContents()).toEqual(["〒810-0001 福岡県福岡市中央区天神2-6-10"]);
+    // the postcode and the house number never break at their hyphens
+    const whole = row.locator("address > span > span");
+    expect(await whole.allTextContents()).toEqual(["〒810-0001", "2-6-10"]);
+    for (const style of await whole.evaluateAll((els) => els.map((el) => getComputedStyle(el).whiteSpace)))
+      expect(style).toBe("nowrap");
     const phone = row.locator('a[href^="tel:"]');
     expect(await phone.textContent()).toBe("092-712-4405");
     expect(await phone.getAttribute("href")).toBe("tel:+81927124405");
@@ -159,7 +164,7 @@ describe("find a store in each language", () => {
     expect(await page.locator(`${fukuoka} a[href^="tel:"]`).textContent()).toBe("+81 92 712 4405");
     await page.locator(fukuoka).getByText("Täglich 10–20\u00a0Uhr").waitFor();
     await page.goto("/dealer/distributor?country=JP");
-    expect(await page.locator(`${fukuoka} address span`).allTextContents()).toEqual([
+    expect(await page.locator(`${fukuoka} address > span`).allTextContents()).toEqual([
       "2-6-10 Tenjin, Chūō-ku, Fukuoka, Fukuoka",
       "810-0001",
       "Japan",
@@ -195,13 +200,13 @@ describe("find a store in each language", () => {
     });
   });
 
-  it("lists 日本 first on /ja, then the countries in Japanese reading order: 韓国 (かんこく) after カナダ", async () => {
+  it("lists 日本 first on /ja, then the countries in Japanese reading order: 韓国 (かんこく) after カナダ, スイス before スウェーデン", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/ja/dealer/distributor");
     const codes = await page
       .locator("#store-country option")
       .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
-    expect(codes).toEqual(["JP", "US", "GB", "IT", "AU", "NL", "CA", "KR", "SE", "ES", "DE", "FR"]);
+    expect(codes).toEqual(["JP", "US", "GB", "IT", "AU", "AT", "NL", "CA", "KR", "CH", "SE", "ES", "DE", "FR"]);
   });
 
   it("writes a German store's number nationally and its hours in German on /de, internationally on /ja", async () => {
@@ -217,5 +222,42 @@ describe("find a store in each language", () => {
     expect(hours).not.toMatch(/Mon|Tue|Sun|Daily/);
     await page.goto("/ja/dealer/distributor?country=DE&type=dealer");
     expect(await page.locator(`#${id} a[href^="tel:"]`).textContent()).toMatch(/^\+49 /);
+  });
+});
+
+describe("find a store by the places people name", () => {
+  const base = inject("baseURL");
+  const text = async (path: string) =>
+    (await (await fetch(`${base}${path}`)).text()).replaceAll("<!-- -->", "").replace(/<[^>]+>/g, " ");
+  const q = (prefix: string, query: string) => `${prefix}/dealer/distributor?q=${encodeURIComponent(query)}`;
+
+  it("finds Innsbruck's store by Tirol, Berlin's by a typo, with the reading said, on /de", async () => {
+    expect(await text(q("/de", "Tirol"))).toContain("Innsbruck");
+    const berlni = await text(q("/de", "Berlni"));
+    expect(berlni).toContain("Händler für „Berlin“ (Ihre Eingabe: „Berlni“).");
+    expect(berlni).toMatch(/Berlin/);
+  });
+
+  it("finds stores by Tokyo's wards, by 日本 and by kana on /ja, and names a place with no store one way", async () => {
+    // what the list's summary says (the page's words also travel in its data)
+    const summary = async (path: string) =>
+      /aria-live="polite"[^>]*>([\s\S]*?)<\/p>/.exec(
+        (await (await fetch(`${base}${path}`)).text()).replaceAll("<!-- -->", ""),
+      )?.[1] ?? "";
+    for (const place of ["新宿", "渋谷"]) {
+      expect(await summary(q("/ja", place)), place).not.toContain("条件に一致する販売店はありません");
+      expect(await text(q("/ja", place)), place).toContain("東京都");
+    }
+    expect(await text(q("/ja", "日本"))).toContain("東京");
+    expect(await text(q("/ja", "とうきょう"))).toContain("東京");
+    for (const [place, named] of [
+      ["青森県", "青森"],
+      ["千葉", "千葉"],
+      ["鹿児島", "鹿児島"],
+    ] as const) {
+      const page = await text(q("/ja", place));
+      if (page.includes("には販売店がありません")) expect(page, place).toContain(`${named}には販売店がありません`);
+      expect(page, place).not.toMatch(/[都府県市]には販売店/);
+    }
   });
 });

@@ -24,6 +24,10 @@ const PAGES = [
   // a native reader's report: AKX10Sアーティス／トシリーズ：, MIDIインプリメン／テーション：, サポート情／報
   "/ja/support/check/midi",
   "/ja/category/Keyboards?range=discontinued",
+  // specification labels in a table's row headers (レコーディング, スタイルコントロール stay whole)
+  "/ja/compare?p=MK61&p=MR101S&p=MK37&p=AKX10S",
+  "/ja/product/detail/MR101S",
+  "/ja/product/detail/AKX10S",
 ];
 const WIDTHS = [390, 1280];
 
@@ -122,6 +126,14 @@ describe("Japanese pages break lines only between phrases", () => {
         const { broken, phrases } = await brokenPhrases(page);
         expect(phrases).toBeGreaterThan(10);
         expect(broken, `${path} at ${width} px`).toEqual([]);
+        // a badge (compare's 違いあり) is one word: it never wraps (違いあ／り)
+        const badges = await page.evaluate(() =>
+          [...document.querySelectorAll("[data-badge]")].map((b) => `${b.textContent}:${b.getClientRects().length}`),
+        );
+        expect(
+          badges.filter((b) => !b.endsWith(":1")),
+          `${path} at ${width} px`,
+        ).toEqual([]);
         expect(await unsegmentedHeadings(page), `${path} at ${width} px`).toEqual([]);
         expect(await unitsStartingLines(page), `${path} at ${width} px`).toEqual([]);
         // the marks stay in the markup: none in what a visitor reads, copies or finds, nor in the title
@@ -160,6 +172,43 @@ describe("Japanese pages break lines only between phrases", () => {
     expect(await page.locator("main h1 + p .phrases").innerHTML()).toContain("お探しください。");
     await page.context().close();
   });
+});
+
+describe("the breadcrumb trail on a phone (390 px)", () => {
+  // a native reader's report: „STARTSEITE / DIGITALPIANOS / SP201Plus / TECHNISC…“ cut off at the edge
+  for (const path of [
+    "/de/product/detail/SP201Plus",
+    "/de/support/check/midi",
+    "/ja/product/detail/SP201Plus",
+    "/ja/support/check/midi",
+  ]) {
+    it(`${path}: wraps, every crumb whole on screen, none cut off`, async () => {
+      const page = await newPage({ viewport: { width: 390, height: 900 } });
+      await page.goto(path);
+      await hydrated(page);
+      const trail = await page.evaluate(() => {
+        const nav = document.querySelector<HTMLElement>("nav[data-breadcrumbs]");
+        const list = nav?.querySelector<HTMLElement>("ol");
+        if (!nav || !list) return null;
+        const width = document.documentElement.clientWidth;
+        return {
+          crumbs: list.querySelectorAll("li").length,
+          // nothing scrolls sideways or is clipped below
+          sideways: list.scrollWidth - list.clientWidth,
+          clipped: nav.scrollHeight - nav.clientHeight,
+          outside: [...list.querySelectorAll("a")]
+            .filter((a) => [...a.getClientRects()].some((r) => r.left < 0 || r.right > width + 0.5))
+            .map((a) => a.textContent),
+        };
+      });
+      expect(trail).not.toBeNull();
+      expect(trail?.crumbs).toBeGreaterThanOrEqual(3);
+      expect(trail?.sideways).toBeLessThanOrEqual(0);
+      expect(trail?.clipped).toBeLessThanOrEqual(0);
+      expect(trail?.outside).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
 
 describe("English and German pages", () => {

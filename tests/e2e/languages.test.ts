@@ -91,7 +91,7 @@ describe("every public page in English, German and Japanese", () => {
     expect(japanese).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/);
     expect((await read("/de/news")).html).toMatch(/\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
     expect((await read("/ja/support")).html).toContain("CP203取扱説明書");
-    expect((await read("/de/support")).html).toContain("CP203 Bedienungsanleitung");
+    expect((await read("/de/support")).html).toContain("CP203-Bedienungsanleitung");
     // the download centre's product-line filter names the lines in the page's language
     const lineFilter = async (path: string) => {
       const select = /<select id="f-line".*?<\/select>/.exec((await read(path)).html)?.[0] ?? "";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/lib/site-config";
 import { browserPerFile, eventually, hydrated } from "./browser";
 
 const { page: newPage } = browserPerFile();
@@ -199,8 +200,11 @@ describe("footer", () => {
     for (const link of await social.all()) {
       expect(await link.getAttribute("target")).toBe("_blank");
       expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
-      expect(await link.getAttribute("aria-label")).toMatch(/^Noteva on the .+ \(opens in a new tab\)$/);
     }
+    // each link names its platform, as the site configuration writes it, never a kind ("the video channel")
+    expect(await social.evaluateAll((as) => as.map((a) => a.getAttribute("aria-label")))).toEqual(
+      siteConfig.social.map((s) => `Noteva on ${s.platform} (opens in a new tab)`),
+    );
     await footer.getByRole("link", { name: "Update" }).click();
     await page.waitForURL("**/news?t=u");
     await eventually(() => page.getByRole("heading", { level: 1 }).textContent(), "Updates");

@@ -6,6 +6,28 @@ const { page: newPage, baseURL } = browserPerFile();
 const get = (path: string) => fetch(`${baseURL}${path}`);
 
 describe("news and updates", () => {
+  it("filters the downloads by a line's word in any language: Drumcomputer finds the MR101S's files on /de", async () => {
+    const page = await (await get("/de/support?q=Drumcomputer")).text();
+    expect(page).toContain("MR101S");
+    const ja = await (await get(`/ja/support?q=${encodeURIComponent("リズムマシーン")}`)).text();
+    expect(ja).toContain("MR101S");
+  });
+
+  it("gives each page of a paged list its own title, in every language", async () => {
+    const title = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await get(path)).text())?.[1];
+    for (const [prefix, second] of [
+      ["", "News, page 2 | Noteva"],
+      ["/de", "News, Seite 2 | Noteva"],
+      ["/ja", "（2ページ目） | Noteva"],
+    ] as const) {
+      const first = await title(`${prefix}/news`);
+      const next = await title(`${prefix}/news?page=2`);
+      expect(next, prefix).not.toBe(first);
+      expect(next, prefix).toContain(second);
+    }
+    expect(await title("/de/news?t=u&page=2")).toMatch(/, Seite 2 \| Noteva$/);
+  });
+
   it("lists news newest first with pagination that works without JavaScript", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/news");
@@ -75,6 +97,41 @@ describe("news and updates", () => {
       expect((await get(path)).status).toBe(404);
     },
   );
+
+  it("the SUPERBOOTH25 article's address names it; the old one answers 301 in every language, and search, sitemap and feed follow", async () => {
+    for (const prefix of ["", "/de", "/ja"]) {
+      const old = await fetch(`${baseURL}${prefix}/news/musikmesse-2025`, { redirect: "manual" });
+      expect(old.status, prefix).toBe(301);
+      expect(new URL(old.headers.get("location") ?? "", baseURL).pathname).toBe(`${prefix}/news/superbooth-2025`);
+      const page = await get(`${prefix}/news/superbooth-2025`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("SUPERBOOTH25");
+    }
+    const sitemap = await (await get("/sitemap/news.xml")).text();
+    expect(sitemap).toContain("/news/superbooth-2025");
+    expect(sitemap).not.toContain("musikmesse");
+    expect(await (await get("/news/feed.xml")).text()).not.toContain("musikmesse");
+    const found = await (await get("/search?q=SUPERBOOTH25")).text();
+    expect(found).toContain("/news/superbooth-2025");
+    expect(found).not.toContain("/news/musikmesse-2025");
+  });
+
+  it("a firmware article that needs a stepping stone says first what to install (MK61 2.0.0 after 1.2.0), in every language", async () => {
+    for (const [prefix, first] of [
+      ["", "update to 1.2.0 first."],
+      ["/de", "Aktualisieren Sie zuerst auf 1.2.0."],
+      ["/ja", "先にVer.1.2.0にアップデートしてください。"],
+    ] as const) {
+      const html = await (await get(`${prefix}/news/update/mk61-firmware-2-0-0`)).text();
+      const main = html.slice(html.indexOf("<main"));
+      const said = main.indexOf(first);
+      expect(said, prefix).toBeGreaterThan(0);
+      // before the list of changes, and the list holds no note on what comes first
+      const list = main.indexOf("<ul", said);
+      expect(list).toBeGreaterThan(said);
+      expect(main.slice(list, main.indexOf("</ul>", list))).not.toContain("1.2.0");
+    }
+  });
 
   it("t=zzz falls back to the news list", async () => {
     expect((await get("/news?t=zzz")).status).toBe(200);
@@ -162,6 +219,8 @@ describe("download centre", () => {
     const page = await newPage();
     await page.goto("/support?line=Drums&type=data-list&q=nothing-like-this");
     expect(await page.getByText("No downloads match these filters.").isVisible()).toBe(true);
+    // a click while the page hydrates races the router's own navigation: click once it is ready
+    await hydrated(page);
     await page.getByRole("link", { name: "Clear the filters" }).click();
     await page.waitForURL(/\/support$/);
   });
@@ -262,10 +321,14 @@ describe("firmware, manuals and videos", () => {
     await page.waitForURL("**/support/manuals/SPC121");
     await eventually(() => page.getByRole("heading", { level: 1 }).textContent(), "Noteva SP-C121");
     const toc = page.getByRole("navigation", { name: "Contents" });
-    await toc.getByRole("link", { name: "8. Specifications" }).click();
+    // the factory reset after the troubleshooting, the specifications after it
+    expect(await toc.getByRole("link", { name: "8. Restoring the factory settings" }).getAttribute("href")).toBe(
+      "#factory-reset",
+    );
+    await toc.getByRole("link", { name: "9. Specifications" }).click();
     await page.waitForURL("**#specifications");
     expect(await page.locator("#specifications").isVisible()).toBe(true);
-    expect(await page.getByRole("cell", { name: "5–320" }).isVisible()).toBe(true);
+    expect(await page.getByRole("cell", { name: "5–320 BPM" }).isVisible()).toBe(true);
     const pdf = await toc.getByRole("link", { name: /Download PDF/ }).getAttribute("href");
     expect(pdf).toBe("/docs/noteva-spc121-owners-manual-en-revB.pdf");
     expect((await get(pdf ?? "")).status).toBe(200);
@@ -295,6 +358,51 @@ describe("firmware, manuals and videos", () => {
     expect(await toc.getByRole("link", { name: /Englisch/ }).getAttribute("href")).toBe(
       "/docs/noteva-spc121-owners-manual-en-revB.pdf",
     );
+  });
+
+  it("each HTML manual describes what its model's data names, in every language: the MR101S's pattern chains, version check and USB-MIDI, the resets' user memory, no firmware on the MK37", async () => {
+    const text = async (path: string) => {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      return (await response.text()).replace(/&#x27;|&#39;/g, "'");
+    };
+    const mr = {
+      "/support/manuals/MR101S": [
+        "Press PATTERN twice",
+        "Hold SHIFT and press START/STOP: the display shows the installed firmware version.",
+        "USB TO HOST (USB-MIDI, USB storage for pattern chains from firmware 1.2.0)",
+        "your pattern chains",
+      ],
+      "/de/support/manuals/MR101S": [
+        "Drücken Sie zweimal PATTERN",
+        "Halten Sie SHIFT gedrückt und drücken Sie START/STOP",
+        "USB TO HOST (USB-MIDI, USB-Massenspeicher für Pattern-Ketten ab Firmware 1.2.0)",
+        "Ihre Pattern-Ketten",
+      ],
+      "/ja/support/manuals/MR101S": [
+        "PATTERNボタンを2回押します",
+        "SHIFTボタンを押したままSTART/STOPボタンを押すと",
+        "USB TO HOST（USB-MIDI、Ver.1.2.0以降はパターンチェーンを読み出すUSBストレージ）",
+      ],
+      "/support/manuals/AKX10S": ["your Song book entries", "your own samples in the expansion memory"],
+      "/support/manuals/SP201Plus": ["Hold FUNCTION and press the key G6 to switch its speed"],
+    };
+    for (const [path, phrases] of Object.entries(mr)) {
+      const html = await text(path);
+      for (const phrase of phrases) expect(html, `${path}: ${phrase}`).toContain(phrase);
+    }
+    // the product's specification says the same
+    expect(await text("/product/detail/MR101S")).toContain(
+      "USB TO HOST (USB-MIDI, USB storage for pattern chains from firmware 1.2.0)",
+    );
+    expect(await text("/ja/product/detail/MR101S")).toContain(
+      "USB TO HOST（USB-MIDI、Ver.1.2.0以降はパターンチェーンを読み出すUSBストレージ）",
+    );
+    // the MK37 has no USB and no firmware: its factory reset keeps none
+    expect(await text("/support/manuals/MK37")).not.toContain("firmware stays");
+    expect(await text("/de/support/manuals/MK37")).not.toContain("Firmware bleibt");
+    expect(await text("/ja/support/manuals/MK37")).not.toContain("ファームウェアはそのまま");
+    expect(await text("/support/manuals/MK61")).toContain("The installed firmware stays as it is.");
   });
 
   it("the video instruction page plays the video", async () => {

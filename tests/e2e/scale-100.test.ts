@@ -1,5 +1,5 @@
 /**
- * The site at a hundred times today's content (CONTENT_SCALE=100: 900 models, 5,100 stores,
+ * The site at a hundred times today's content (CONTENT_SCALE=100: 900 models, 7,400 stores,
  * 2,000 articles, 3,000 documents and firmware files): every page type answers within its HTML
  * budget, lists page without JavaScript, filters and distance sort hold across pages, search finds.
  */
@@ -12,8 +12,9 @@ let site: RunningServer;
 const MAX_HTML = 150 * 1024;
 
 beforeAll(async () => {
-  site = await startServer({ CONTENT_SCALE: "100" });
-}, 180_000);
+  // 40 s on an idle machine (the search index of 55,500 entries); CI runs other suites beside it
+  site = await startServer({ CONTENT_SCALE: "100" }, { startWithinMs: 240_000 });
+}, 300_000);
 afterAll(async () => {
   await site?.stop();
 });
@@ -86,7 +87,7 @@ describe("at CONTENT_SCALE=100", () => {
     expect((await html("/category/Keyboards?range=discontinued&page=9999")).status).toBe(404);
   });
 
-  it("Find a Store pages through 5,000 stores without JavaScript, keeping the filters and the distance sort", async () => {
+  it("Find a Store pages through 7,000 stores without JavaScript, keeping the filters and the distance sort", async () => {
     const page = await newPage({ baseURL: site.url, javaScriptEnabled: false });
     await page.goto("/dealer/distributor?near=48.14,11.58&line=DigitalPianos");
     const distances = async () =>
@@ -151,7 +152,7 @@ describe("at CONTENT_SCALE=100", () => {
     ]);
     const types = await page.locator("main tbody td:nth-child(3)").allTextContents();
     expect(types.length).toBeGreaterThan(0);
-    expect(new Set(types)).toEqual(new Set(["Software/firmware"]));
+    expect(new Set(types)).toEqual(new Set(["Firmware"]));
   });
 
   it("search finds a model of the large catalogue by its code in any spelling, and its manuals", async () => {

@@ -33,6 +33,38 @@ describe("search over HTTP", () => {
     expect(page).toMatch(/\d+ results? for/);
   });
 
+  it.each([
+    ["Digitalpinao", "Digitalpiano"],
+    ["Kopfhoerer", "Kopfhörer"],
+    ["Bedinungsanleitung", "Bedienungsanleitung"],
+  ])("echoes the German typo %j as typed, its correction %j as the content writes it", async (q, word) => {
+    const response = await fetch(`${base}/de/search?q=${encodeURIComponent(q)}`);
+    const page = (await response.text()).replaceAll("<!-- -->", "").replace(/<[^>]+>/g, "");
+    expect(page).toContain(`Einschließlich der Ergebnisse für „${word}“ (Ihre Eingabe: „${q}“)`);
+  });
+
+  it("finds on /ja what customers type as the pages write it, and offers a line's page for the line's name", async () => {
+    const ja = async (q: string) =>
+      (await (await fetch(`${base}/ja/search?q=${encodeURIComponent(q)}`)).text())
+        .replaceAll("<!-- -->", "")
+        .replace(/<[^>]+>/g, " ");
+    const count = (page: string) => Number(/(\d+)\s*件/.exec(page)?.[1] ?? 0);
+    for (const [typed, written] of [
+      ["ヘッドフォン", "ヘッドホン"],
+      ["ブルートゥース", "Bluetooth"],
+      ["ミディ", "MIDI"],
+      ["リズムマシーン", "リズムマシン"],
+    ] as const)
+      expect(count(await ja(typed)), typed).toBe(count(await ja(written)));
+    expect(await ja("リズムマシーン")).toContain("MR101S");
+    // every model's firmware page says which serial numbers it fits
+    expect(count(await ja("シリアル番号"))).toBeGreaterThan(5);
+    const pianos = await (await fetch(`${base}/ja/search?q=${encodeURIComponent("電子ピアノ")}`)).text();
+    expect(pianos).toMatch(/href="\/ja\/category\/DigitalPianos"/);
+    const drums = await (await fetch(`${base}/de/search?q=Drumcomputer`)).text();
+    expect(drums).toMatch(/href="\/de\/category\/Drums"/);
+  });
+
   it("lists the whole MK family for “mk”", async () => {
     const page = await html("mk");
     expect(page).toContain("The MK family: 4 models.");

@@ -19,13 +19,13 @@ describe("find a store at home", () => {
     await page.goto("/ja/dealer/distributor");
     await hydrated(page);
     const listed = await ids(page);
-    // Japan's six stores, 北海道 first and 福岡県 last, before any other country's
-    expect(listed.slice(0, 6).every((id) => id.startsWith("jp-"))).toBe(true);
+    // Japan's sixteen stores, 北海道 first and 熊本県 last, before any other country's
+    expect(listed.slice(0, 16).every((id) => id.startsWith("jp-"))).toBe(true);
     expect(listed[0]).toBe("jp-sapporo-kita-no-kenban");
-    expect(listed[5]).toBe("jp-fukuoka-kenbando");
-    expect(listed[6]).not.toMatch(/^jp-/);
+    expect(listed[15]).toBe("jp-kumamoto-hinokuni-kenban");
+    expect(listed[16]).not.toMatch(/^jp-/);
     const fukuoka = page.locator("#store-jp-fukuoka-kenbando");
-    expect(await fukuoka.locator("address span").allTextContents()).toEqual([
+    expect(await fukuoka.locator("address > span").allTextContents()).toEqual([
       "〒810-0001 福岡県福岡市中央区天神2-6-10",
     ]);
     await page.locator("#store-jp-nagoya-sakae-piano").getByText("10:30～19:00（水曜定休）", { exact: true }).waitFor();
@@ -50,18 +50,27 @@ describe("find a store at home", () => {
         expect(address).toMatch(/^〒\d{3}-\d{4} 東京都/);
     }
     await page.goto(`/ja/dealer/distributor?q=${encodeURIComponent("関西")}`);
-    expect(await ids(page)).toEqual(["jp-osaka-ongakudo"]);
+    expect((await ids(page)).sort()).toEqual([
+      "jp-kobe-kenbando-sannomiya",
+      "jp-kyoto-rakuchu-piano",
+      "jp-osaka-midosuji-gakki",
+      "jp-osaka-ongakudo",
+    ]);
   });
 
-  it("finds no Tokyo store for 京都, and answers 横浜 with the nearest stores and their distance", async () => {
+  it("finds Kyoto's store for 京都 (no Tokyo store), and answers 千葉 with the nearest stores and their distance", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto(`/ja/dealer/distributor?q=${encodeURIComponent("京都")}`);
-    expect((await ids(page))[0]).toBe("jp-osaka-ongakudo");
-    await page.getByText("京都には販売店がありません。京都から近い販売店：").waitFor();
-    await page.goto(`/ja/dealer/distributor?q=${encodeURIComponent("横浜")}`);
-    await page.getByText("横浜には販売店がありません。横浜から近い販売店：").waitFor();
+    expect(await ids(page)).toEqual(["jp-kyoto-rakuchu-piano"]);
+    await page.goto(`/ja/dealer/distributor?q=${encodeURIComponent("千葉")}`);
+    await page.getByText("千葉には販売店がありません。千葉から近い販売店：").waitFor();
     expect((await ids(page)).slice(0, 2).sort()).toEqual(["jp-tokyo-seiran", "jp-tokyo-surugadai-oto"]);
     expect(await page.locator(`${rows} p`, { hasText: /^\d+km$/ }).count()).toBeGreaterThan(0);
+    // a reader in Vienna finds Vienna's stores, not Munich's
+    await page.goto("/de/dealer/distributor?q=Wien");
+    expect((await ids(page)).sort()).toEqual(["at-wien-donauton", "at-wien-tastenstube-mariahilf"]);
+    await page.goto("/de/dealer/distributor?q=Genf");
+    expect(await ids(page)).toEqual(["ch-geneve-touches-plainpalais"]);
     await page.goto("/de/dealer/distributor?q=Dresden");
     await page.getByText("Kein Händler in Dresden. Die nächstgelegenen, nach Entfernung von Dresden:").waitFor();
   });

@@ -157,11 +157,18 @@ describe.each(databaseTargets)("the contact form's way in on $name", (target) =>
     expect(reporting.prefill.dealer?.id).toBe(store?.id);
     // a Japanese store, named in Japanese on the Japanese page
     const fukuoka = new URLSearchParams({ dealer: "jp-fukuoka-kenbando" });
-    expect((await contactPage(database.db, contactLookups, fukuoka, secret, "ja")).prefill.dealer?.label).toContain(
-      "鍵盤堂 天神店",
+    expect((await contactPage(database.db, contactLookups, fukuoka, secret, "ja")).prefill.dealer?.label).toBe(
+      "鍵盤堂 天神店（福岡県福岡市中央区）",
     );
     expect((await contactPage(database.db, contactLookups, fukuoka, secret, "de")).prefill.dealer?.label).toContain(
       "Kenban-dō Tenjin",
     );
+    // a store abroad on /ja: its country, then its city by its Japanese name, never 「…、Berlin（ドイツ）」
+    const berlin = new URLSearchParams({ dealer: "de-berlin-tastenraum" });
+    const label = async (locale: "en" | "de" | "ja") =>
+      (await contactPage(database.db, contactLookups, berlin, secret, locale)).prefill.dealer?.label;
+    expect(await label("ja")).toBe("Tastenraum Prenzlauer Berg（ドイツ・ベルリン）");
+    expect(await label("de")).toBe("Tastenraum Prenzlauer Berg, Berlin (Deutschland)");
+    expect(await label("en")).toBe("Tastenraum Prenzlauer Berg, Berlin (Germany)");
   });
 });

@@ -6,7 +6,7 @@ import { ConfigError } from "../env";
 import { articles, contentTranslations, dealers, firmwareReleases, productDocs, products, seedState } from "./schema";
 import { seed } from "./seed";
 import { articleSeeds, firmwareArticleId } from "./seed/articles";
-import { dealerSeeds } from "./seed/dealers";
+import { addedDealerIds, dealerSeeds } from "./seed/dealers";
 import { documentsFor } from "./seed/documents";
 import { firmwareSeeds, firstFirmwareSet } from "./seed/firmware";
 import { productSeeds } from "./seed/products";
@@ -174,6 +174,48 @@ describe.each(databaseTargets)("the firmware history on $name", (target) => {
       .from(contentTranslations)
       .where(and(eq(contentTranslations.entity, "firmware"), eq(contentTranslations.entityId, "MK61@2.0.0")));
     expect(notes.map((n) => n.locale).sort()).toEqual(["de", "ja"]);
+    expect(await seed(db)).toEqual([]);
+  });
+});
+
+describe.each(databaseTargets)("the stores in Austria, Switzerland and Japan's main cities on $name", (target) => {
+  it("reach a data set seeded before them, the Japanese ones with their names in Japanese; a store an editor removed stays removed", async () => {
+    const database = await openTestDatabase(target);
+    await database.migrate();
+    await seed(database.db);
+    const { db } = database;
+    const added = [...addedDealerIds];
+    expect(added.length).toBe(23);
+    // every id is a seed store's
+    expect(added.filter((id) => !dealerSeeds.some((d) => d.id === id))).toEqual([]);
+    // the data set as the first dealer set left it, and an editor's removal of one of its stores
+    await db.delete(dealers).where(inArray(dealers.id, added));
+    await db
+      .delete(contentTranslations)
+      .where(and(eq(contentTranslations.entity, "dealer"), inArray(contentTranslations.entityId, added)));
+    await db.delete(dealers).where(eq(dealers.id, "de-hamburg-klanghaus"));
+    await db.delete(seedState).where(eq(seedState.name, "dealers-at-ch-jp"));
+
+    expect(await seed(db)).toEqual(["dealers-at-ch-jp@1"]);
+    const stores = await db.select({ id: dealers.id, country: dealers.country }).from(dealers);
+    expect(stores.length).toBe(dealerSeeds.length - 1);
+    expect(stores.some((d) => d.id === "de-hamburg-klanghaus")).toBe(false);
+    expect(stores.filter((d) => d.country === "AT").length).toBe(6);
+    expect(stores.filter((d) => d.country === "CH").length).toBe(7);
+    expect(stores.filter((d) => d.country === "JP").length).toBe(16);
+    const names = await db
+      .select({ id: contentTranslations.entityId, value: contentTranslations.value })
+      .from(contentTranslations)
+      .where(
+        and(
+          eq(contentTranslations.entity, "dealer"),
+          eq(contentTranslations.field, "name"),
+          eq(contentTranslations.locale, "ja"),
+          inArray(contentTranslations.entityId, added),
+        ),
+      );
+    expect(names.map((n) => n.id).sort()).toEqual(added.filter((id) => id.startsWith("jp-")).sort());
+    expect(names.find((n) => n.id === "jp-kyoto-rakuchu-piano")?.value).toBe("洛中ピアノ工房");
     expect(await seed(db)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { and, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { searchEntries, searchTerms } from "~/.server/db/schema/search";
-import { storeFingerprint } from "~/.server/db/sync-state.server";
+import { storedFingerprint, storeFingerprint } from "~/.server/db/sync-state.server";
+import { keepUmlauts } from "~/lib/search/german";
 import { segmentJapanese } from "~/lib/search/segment";
+import { KATAKANA_RUN, withoutLongVowels } from "~/lib/search/synonyms";
 import type { SearchEntryInput, SearchScope, SearchSource } from "./sources.server";
 
 let handedIn: readonly SearchSource[] | null = null;
@@ -32,8 +34,16 @@ export function indexWords(text: string): string[] {
   );
 }
 
-/** The `sync_state` entry that records that the index has been built on this database. */
+/** The `sync_state` entry that records that the index has been built on this database, and how. */
 export const SEARCH_INDEX = "search-index";
+
+/**
+ * How the entries' text vectors are made: a data set whose index was built another way has every
+ * entry made again at its next full rebuild (an unchanged entry's vector is otherwise kept).
+ * "built": the first way; v2: German with its umlauts marked (lib/search/german.ts); v3: Japanese
+ * katakana runs also without their long vowel marks (メトロノム finds メトロノーム, lib/search/synonyms.ts).
+ */
+export const INDEX_SCHEME = "built v3: Japanese katakana also without long vowel marks";
 
 type Row = Omit<ReturnType<typeof toRow>, "kind" | "locale"> & { kind: string; locale: string };
 
@@ -69,7 +79,10 @@ export async function syncSearchIndex(tx: Db, scope?: SearchScope, sources = sou
     })
     .from(searchEntries)
     .where(await scopeWhere(tx, scope, sources));
+  // an index built another way is made again whole: its vectors are not this way's
+  const rebuilt = !scope && (await storedFingerprint(tx, SEARCH_INDEX)) !== INDEX_SCHEME;
   const stale = existing.filter((row) => {
+    if (rebuilt) return true;
     const now = fresh.get(row.id);
     if (now && same(now, row)) {
       fresh.delete(row.id);
@@ -89,7 +102,7 @@ export async function syncSearchIndex(tx: Db, scope?: SearchScope, sources = sou
     await tx.insert(searchEntries).values(added.slice(i, i + 200).map((row) => ({ ...row, tsv: tsvOf(row) })));
   if (scope) await moveTerms(tx, stale, added);
   else if (stale.length || added.length) await recountTerms(tx, all);
-  if (!scope) await storeFingerprint(tx, SEARCH_INDEX, "built");
+  if (!scope) await storeFingerprint(tx, SEARCH_INDEX, INDEX_SCHEME);
   return { removed: stale.length, added: added.length, changed: stale.length + added.length > 0 };
 }
 
@@ -156,7 +169,8 @@ function same(a: Row, b: Row): boolean {
     a.keywords === b.keywords &&
     a.url === b.url &&
     a.pic === b.pic &&
-    Math.fround(a.boost) === b.boost &&
+    // a real column: the database answers 0.8 for what it holds as fround(0.8), so both sides are compared as stored
+    Math.fround(a.boost) === Math.fround(b.boost) &&
     (a.publishedAt?.getTime() ?? null) === (b.publishedAt?.getTime() ?? null) &&
     a.codes.join("\u0000") === b.codes.join("\u0000")
   );
@@ -186,10 +200,22 @@ function toRow(e: SearchEntryInput) {
 /** Each language's text search configuration: its stemming and stop words (Japanese is cut into words first). */
 export const TEXT_SEARCH_CONFIG: Record<string, string> = { en: "english", de: "german", ja: "simple" };
 
+/**
+ * A Japanese text's words, and each katakana run that has a long vowel mark again without it
+ * (ハーフダンパー: ハフダンパ), which a query typed with a mark missing or extra looks for.
+ */
+export function japaneseWords(text: string): string {
+  const runs = (text.normalize("NFKC").match(new RegExp(KATAKANA_RUN, "gu")) ?? []).filter((run) => /[ーｰ]/u.test(run));
+  const marked = [...new Set(runs)].map((run) => segmentJapanese(withoutLongVowels(run)));
+  return [segmentJapanese(text), ...marked].join(" ");
+}
+
 /** The entry's weighted text vector, made by the database in the entry's language. */
 function tsvOf(row: Row) {
   const config = TEXT_SEARCH_CONFIG[row.locale] ?? "english";
-  const words = (text: string) => (row.locale === "ja" ? segmentJapanese(text) : text);
+  // Japanese cut into words; German with its umlauts, so the stemmer keeps Ständer and Stand apart
+  const words = (text: string) =>
+    row.locale === "ja" ? japaneseWords(text) : row.locale === "de" ? keepUmlauts(text) : text;
   const part = (text: string, weight: "A" | "B" | "C") =>
     sql`setweight(to_tsvector(${config}::regconfig, ${words(text)}), ${weight})`;
   return sql`${part(`${row.title} ${row.keywords}`, "A")} || ${part(row.summary, "B")} || ${part(row.body, "C")}`;

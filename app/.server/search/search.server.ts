@@ -4,13 +4,20 @@ import type { Db } from "~/.server/db/client";
 import { searchTerms } from "~/.server/db/schema/search";
 import { searchDuration } from "~/.server/metrics";
 import type { Locale } from "~/lib/i18n/locales";
+import { phrase } from "~/lib/i18n/phrases.server";
+import { phrasesOf } from "~/lib/line-breaks";
 import { modelCode } from "~/lib/model-code";
+import { keepUmlauts } from "~/lib/search/german";
 import { highlight, snippet } from "~/lib/search/highlight";
 import { codesWithPrefix, corrections, type Lexicon, lexicon } from "~/lib/search/lexicon";
 import { type ParsedQuery, parseQuery, type SearchKind, searchGroups, termsToTsQuery } from "~/lib/search/query";
 import type { SearchHit, SearchResults, Suggestion, Suggestions } from "~/lib/search/results";
 import { expandQuery, type QueryTerm } from "~/lib/search/synonyms";
+import { shownFixes } from "~/lib/search/written";
 import { TEXT_SEARCH_CONFIG } from "./index.server";
+
+/** A Japanese line's phrases as the site breaks its headings (BudouX): where a snippet may be cut. */
+const japanesePhrases = (line: string) => phrasesOf(phrase(line));
 
 export type SearchOptions = {
   /** The language searched in (its own entries, stemming and word breaks); English by default. */
@@ -67,6 +74,7 @@ export async function search(
   const empty: SearchResults = {
     query,
     corrections: {},
+    fixes: [],
     topPick: null,
     family: null,
     groups: [],
@@ -77,7 +85,10 @@ export async function search(
 
   const started = performance.now();
   const lex = await lexiconMemo(db);
-  const fixes = locale === "ja" ? {} : correct(lex, query.tokens);
+  // a word a synonym group knows (Handbuch: Bedienungsanleitung) is what the visitor meant, never a
+  // typo of a word that merely looks like it (Hand); only a word with no synonyms is corrected
+  const correctable = queryTerms.filter((term) => term.length === 1).flatMap((term) => term[0] ?? []);
+  const fixes = locale === "ja" ? {} : correct(lex, correctable);
   const expanded = { ...query, terms: queryTerms };
   let rows = await run(db, lex, expanded, fixes, "all", options);
   if (!rows.length && queryTerms.length > 1) rows = await run(db, lex, expanded, fixes, "any", options);
@@ -106,6 +117,12 @@ export async function search(
   return {
     query,
     corrections: fixes,
+    // as typed, and as the content writes the correction („Digitalpiano“, not the dictionary's „digitalpiano“)
+    fixes: shownFixes(
+      fixes,
+      query.text,
+      rows.map((r) => `${r.title}\n${r.text ?? ""}`),
+    ),
     topPick: exact ? hit(exact) : null,
     family: !exact && prefixed.length >= 2 ? { code: whole, total: prefixed.length } : null,
     groups,
@@ -177,6 +194,8 @@ async function run(
   const withSnippets = options.snippets ?? true;
   const locale = options.locale ?? "en";
   const config = TEXT_SEARCH_CONFIG[locale] ?? "english";
+  // German words as the index wrote them (german.ts): „Ständer“ is not „Stand“
+  const ownTsq = tsq && locale === "de" ? keepUmlauts(tsq) : tsq;
   // only the ways this query can match, so each is an index scan (full text, codes) where it can be
   const branches: SQL[] = [];
   // another language's page also lists English entries (content not translated yet): those were
@@ -205,7 +224,7 @@ async function run(
       order by m.base desc, m.published_at desc nulls last, m.title limit ${best})`;
   const result = await db.execute<Row>(sql`
     with input as (
-      select case when ${tsq}::text is null then null else to_tsquery(${config}::regconfig, ${tsq}::text) end as q,
+      select case when ${tsq}::text is null then null else to_tsquery(${config}::regconfig, ${ownTsq}::text) end as q,
         case when ${fallback && tsq ? tsq : null}::text is null then null else to_tsquery('english', ${tsq}::text) end as q_en,
         string_to_array(${query.codes.join(" ")}, ' ') as codes,
         ${family}::text as family,
@@ -272,7 +291,7 @@ function toHit(row: Row, terms: string[], codes: string[]): SearchHit {
     url: row.url,
     pic: row.pic,
     title: highlight(row.title, terms, codes),
-    snippet: row.text === null ? [] : snippet(row.text, terms, undefined, row.locale),
+    snippet: row.text === null ? [] : snippet(row.text, terms, undefined, row.locale, japanesePhrases),
     exact: row.exact,
     publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
   };

@@ -10,7 +10,10 @@ export type SearchEntryInput = {
   locale?: Locale;
   kind: SearchKind;
   refId: string;
-  /** Whose change refreshes the entry: a product id (its page, documents) or an article id. */
+  /**
+   * Whose change refreshes the entry: a product id (its page, documents), an article id, a store's
+   * (`store:<id>`) or a legal page's in every language (`page:<key>`).
+   */
   owner: string;
   title: string;
   summary?: string;
@@ -28,9 +31,15 @@ export type SearchEntryInput = {
 
 /**
  * What a change touched: these products (their pages, their documents and the articles about
- * them) and these articles. Without a scope, everything.
+ * them), these articles, these stores and these legal pages (by key: `imprint`, in every
+ * language). Without a scope, everything.
  */
-export type SearchScope = { products?: readonly string[]; articles?: readonly string[] };
+export type SearchScope = {
+  products?: readonly string[];
+  articles?: readonly string[];
+  stores?: readonly string[];
+  pages?: readonly string[];
+};
 
 /**
  * A content type search covers, kept beside its owner: its entries (all of them, or those a scope

@@ -6,7 +6,8 @@ import { useFrame, useLocale } from "~/lib/i18n/frame";
 
 /**
  * The breadcrumb trail: upper-cased titles (names as written: SP201Plus, Noteva), the last one active. The trail comes from the current
- * route only, so it is cleared on every route change; it hides at 200 px of scroll or more.
+ * route only, so it is cleared on every route change; it hides at 200 px of scroll or more. On a
+ * narrow screen the trail wraps onto more lines, never cut off („… / TECHNISCHE DATEN“ whole).
  */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const m = useFrame();
@@ -23,12 +24,13 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav
       aria-label={m.breadcrumb}
+      data-breadcrumbs=""
       data-hidden={hidden}
       className={`border-t border-line bg-white transition-[max-height,opacity] duration-200 ${
-        hidden ? "invisible max-h-0 overflow-hidden opacity-0" : "max-h-12 opacity-100"
+        hidden ? "invisible max-h-0 overflow-hidden opacity-0" : "max-h-40 opacity-100"
       }`}
     >
-      <ol className="mx-auto flex max-w-7xl items-center gap-2 overflow-x-auto whitespace-nowrap px-5 py-2.5 text-xs font-medium tracking-wider">
+      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-5 py-2.5 text-xs font-medium tracking-wider">
         {items.map((item, index) => (
           <li key={`${item.label}>${item.href}`} className="flex items-center gap-2">
             {index > 0 ? (

@@ -35,7 +35,7 @@ export function Footer({
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={fill(m.footer.opensInNewTab, {
-                    label: fill(m.social[link.kind], { site: siteConfig.name }),
+                    label: fill(m.social, { site: siteConfig.name, platform: link.platform }),
                   })}
                   className="flex h-10 w-10 items-center justify-center rounded-full border border-white/25 text-white hover:border-white hover:bg-white hover:text-ink"
                 >

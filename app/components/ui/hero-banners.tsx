@@ -5,7 +5,7 @@ import { fill, useFormats, useFrame } from "~/lib/i18n/frame";
 import { englishLang } from "~/lib/i18n/text";
 import { unphrased } from "~/lib/line-breaks";
 import { Phrases } from "./phrases";
-import { Picture } from "./picture";
+import { StageBanner } from "./stage-banner";
 
 /** A slide's words may be segmented into phrases (the loader's `phrasedIn`). */
 export type HeroSlide = {
@@ -54,44 +54,44 @@ export function HeroBanners({ slides }: { slides: HeroSlide[] }) {
             aria-label={unphrased(fill(m.slide, { index: index + 1, count: slides.length, title: slide.title }))}
             className="relative w-full shrink-0 snap-start"
           >
-            <div className="absolute inset-0 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:object-[70%_50%]">
-              <Picture src={slide.banner} alt="" sizes="100vw" priority={index === 0} />
-            </div>
-            <div className="relative mx-auto flex min-h-[26rem] max-w-7xl items-center px-5 py-16 md:min-h-[32rem]">
-              <div className="max-w-lg rounded-2xl bg-ink/60 p-6 md:bg-transparent md:p-0">
-                <p className="text-sm font-semibold uppercase tracking-widest text-red-300">
-                  <Phrases text={slide.eyebrow} />
-                </p>
-                {index === 0 ? (
-                  <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">
-                    <Phrases text={slide.title} />
-                  </h1>
-                ) : (
-                  <h2 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">
-                    <Phrases text={slide.title} />
-                  </h2>
-                )}
-                <p lang={englishLang(slide, "sp1")} className="mt-5 text-lg text-neutral-200">
-                  <Phrases text={slide.text} />
-                </p>
-                <div className="mt-8 flex flex-wrap gap-3">
-                  <Link
-                    to={href.product(slide.id)}
-                    className="rounded-full bg-accent px-6 py-3 text-sm font-semibold hover:bg-accent-dark"
-                    tabIndex={index === current ? undefined : -1}
-                  >
-                    <Phrases text={fill(m.discover, { title: slide.title })} />
-                  </Link>
-                  <Link
-                    to={href.productDetail(slide.id)}
-                    className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold hover:bg-white hover:text-ink"
-                    tabIndex={index === current ? undefined : -1}
-                  >
-                    <Phrases text={m.specifications} />
-                  </Link>
+            <StageBanner pic={slide.banner} priority={index === 0}>
+              {/* room below the words for the banner's buttons */}
+              <div className="mx-auto w-full max-w-7xl px-5 pt-8 pb-20 md:pt-12 xl:py-20">
+                <div className="max-w-lg">
+                  <p className="text-sm font-semibold uppercase tracking-widest text-red-300">
+                    <Phrases text={slide.eyebrow} />
+                  </p>
+                  {index === 0 ? (
+                    <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">
+                      <Phrases text={slide.title} />
+                    </h1>
+                  ) : (
+                    <h2 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">
+                      <Phrases text={slide.title} />
+                    </h2>
+                  )}
+                  <p lang={englishLang(slide, "sp1")} className="mt-5 text-lg text-neutral-200">
+                    <Phrases text={slide.text} />
+                  </p>
+                  <div className="mt-8 flex flex-wrap gap-3">
+                    <Link
+                      to={href.product(slide.id)}
+                      className="rounded-full bg-accent px-6 py-3 text-sm font-semibold hover:bg-accent-dark"
+                      tabIndex={index === current ? undefined : -1}
+                    >
+                      <Phrases text={fill(m.discover, { title: slide.title })} />
+                    </Link>
+                    <Link
+                      to={href.productDetail(slide.id)}
+                      className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold hover:bg-white hover:text-ink"
+                      tabIndex={index === current ? undefined : -1}
+                    >
+                      <Phrases text={m.specifications} />
+                    </Link>
+                  </div>
                 </div>
               </div>
-            </div>
+            </StageBanner>
           </div>
         ))}
       </div>

@@ -11,8 +11,10 @@ const en = {
   description: "Compare Noteva instruments side by side: every specification, differences highlighted.",
   heading: "Compare instruments",
   intro:
-    "Pick {min} to {max} instruments to see their specifications side by side. The address of the page keeps your choice, so you can share it.",
+    "Pick {min} to {max} instruments to see their specifications side by side. The page's URL keeps your choice, so you can share it.",
   instruments: "Instruments",
+  /** After a model no longer made, in the list to pick from. */
+  discontinued: "discontinued",
   onlyDifferences: "Show only the differences",
   submit: "Compare",
   quoted: "“{value}”",
@@ -38,6 +40,7 @@ export const compareText = defineText(en, {
     intro:
       "Wählen Sie {min} bis {max} Instrumente aus und vergleichen Sie ihre technischen Daten Seite an Seite. Der Link zu dieser Seite enthält Ihre Auswahl – so können Sie den Vergleich teilen.",
     instruments: "Instrumente",
+    discontinued: "ausgelaufen",
     onlyDifferences: "Nur Unterschiede anzeigen",
     submit: "Vergleichen",
     quoted: "„{value}“",
@@ -58,8 +61,9 @@ export const compareText = defineText(en, {
     description: "Notevaの製品を並べて比較。すべての仕様を一覧にし、違いを強調表示します。",
     heading: "製品を比較する",
     intro:
-      "{min}～{max}台の製品をお選びいただくと、仕様を並べて比較できます。選んだ製品はページのアドレスに保存されるので、そのまま共有することもできます。",
+      "{min}～{max}台の製品をお選びいただくと、仕様を並べて比較できます。選んだ製品はURLに保存されるので、そのまま共有することもできます。",
     instruments: "製品",
+    discontinued: "生産完了",
     onlyDifferences: "違いのある項目のみ表示",
     submit: "比較する",
     quoted: "「{value}」",

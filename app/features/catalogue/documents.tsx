@@ -45,7 +45,8 @@ export function DocumentList({
             </svg>
             <div className="flex-1">
               <h3 className="font-semibold">
-                <span className="sr-only">{productTitle} </span>
+                {/* „MK61-Bedienungsanleitung“, 「MK61取扱説明書」: the name as the page's language couples it (`format.named`) */}
+                <span className="sr-only">{format.named(productTitle, "")}</span>
                 <Phrases text={kind} />
               </h3>
               <ul
@@ -63,7 +64,7 @@ export function DocumentList({
                       }`}
                     >
                       <span className="sr-only">
-                        {unphrased(fill(text.fileOf, { product: productTitle, document: kind }))}
+                        {unphrased(fill(text.fileOf, { document: format.named(productTitle, unphrased(kind)) }))}
                       </span>
                       {/* the document's language named in the page's (英語 on /ja); hreflang says which it is */}
                       <span className="font-semibold">{languageNameIn(doc.language, locale)}</span>

@@ -23,7 +23,7 @@ export type PictureFields = Pick<
 export type Drawings = { rows: (typeof drawnPictures.$inferInsert)[]; refs: Map<string, string> };
 
 /** Draws every picture of the product: the drawings to store, and base reference → new reference. */
-export function drawProduct(product: Pick<Product, "id" | "title" | "categoryId" | "params">): Drawings {
+export function drawProduct(product: Pick<Product, "id" | "title" | "categoryId" | "params" | "kit">): Drawings {
   const inst = instrumentOf(product);
   const rows = productPictureRefs(product.id.toLowerCase()).map((ref) => {
     const svg = drawProductPicture(ref, inst);
@@ -128,7 +128,13 @@ const BUILD_FILE = /^(?<name>[a-z0-9-]+)-(?<width>\d{2,4})\.(?<format>avif|webp)
 
 /** The drawing the build makes of `ref`: a product's picture, or a category's cover of its first models. */
 async function buildPictureDrawing(db: Db, ref: string): Promise<string | null> {
-  const columns = { id: products.id, title: products.title, categoryId: products.categoryId, params: products.params };
+  const columns = {
+    id: products.id,
+    title: products.title,
+    categoryId: products.categoryId,
+    params: products.params,
+    kit: products.kit,
+  };
   if (ref.startsWith("cover/category-")) {
     const name = ref.slice("cover/".length);
     const shown = await db.select(columns).from(products).where(isNotNull(products.menuPosition)).orderBy(products.id);

@@ -35,8 +35,8 @@ export function productJsonLd(
       .map((p) => ({
         "@type": "PropertyValue",
         name: p.label,
-        // a list as the page's language writes one: 「A、B」 in Japanese
-        value: typeof p.value === "string" ? p.value : formatsFor(page.locale).list(p.value ?? []),
+        // a list as the page's language writes one (「A、B」 in Japanese), a condition after a semicolon
+        value: typeof p.value === "string" ? p.value : formatsFor(page.locale).specList(p.value ?? []),
       })),
   };
 }

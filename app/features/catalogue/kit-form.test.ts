@@ -68,6 +68,14 @@ describe("the kit's panel controls", () => {
     expect(errorsOf({ controls: "A".repeat(41) }, "ja")).toEqual({ controls: ["1行目が40文字を超えています。"] });
   });
 
+  it("takes a connector with what it carries in brackets, up to its own limit (the MR101S's USB to Host)", () => {
+    const usb = "USB to Host (USB-MIDI, USB storage for pattern chains from firmware 1.2.0)";
+    expect(kitAfter({ connectors: `Phones\n${usb}` }).connectors).toEqual(["Phones", usb]);
+    expect(errorsOf({ connectors: `USB to Host (${"x".repeat(KIT_LIMITS.connectorLabel)})` })).toEqual({
+      connectors: [`Line 1 is longer than ${KIT_LIMITS.connectorLabel} characters.`],
+    });
+  });
+
   it("refuses more controls than a panel has", () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => `PAD ${i + 1}`).join("\n");
     expect(kitAfter({ controls: many(60) }).controls).toHaveLength(60);
@@ -122,7 +130,7 @@ describe("the kit's accessories", () => {
     expect(errorsOf({ accessories: "<script>" }, "de")).toEqual({
       accessories: ["Bitte wählen Sie den Lieferumfang aus der Liste."],
     });
-    expect(errorsOf({ accessories: Array(6).fill("ac-adaptor") }, "ja")).toEqual({
+    expect(errorsOf({ accessories: Array(7).fill("ac-adaptor") }, "ja")).toEqual({
       accessories: ["付属品は一覧から選択してください。"],
     });
   });

@@ -14,8 +14,13 @@ type Messages = ProductText["schema"];
 type NumberFormat = (n: number) => string;
 
 export const KIT_LIMITS = {
-  /** Characters in one control or connector, as printed ("MASTER VOLUME", "Output (L/MONO, R)"). */
+  /** Characters in one control, as printed ("MASTER VOLUME"). */
   label: 40,
+  /**
+   * Characters in one connector: its printed name and, in brackets, what it carries, which may name
+   * the firmware that added it ("USB to Host (USB-MIDI, USB storage for pattern chains from firmware 1.2.0)").
+   */
+  connectorLabel: 100,
   controls: 60,
   connectors: 20,
   /** Characters in a whole list as sent: far beyond any panel, short of a flood. */
@@ -43,7 +48,13 @@ export type KitFields = {
  * problem found is the field's message: a line with a character nothing prints, one too long, one
  * `known` refuses, one listed twice (capitals or not), or too many lines.
  */
-function lineList(t: Messages, number: NumberFormat, max: number, many: string, known?: (label: string) => boolean) {
+function lineList(
+  t: Messages,
+  number: NumberFormat,
+  max: number,
+  many: string,
+  { longest, known }: { longest: number; known?: (label: string) => boolean },
+) {
   return z
     .string({ error: t.kitLines })
     .max(KIT_LIMITS.text, fill(t.atMost, { max: number(KIT_LIMITS.text) }))
@@ -60,7 +71,7 @@ function lineList(t: Messages, number: NumberFormat, max: number, many: string, 
         if (UNPRINTABLE.test(raw.replaceAll("\t", " "))) return refuse(fill(t.kitUnprintable, { n }));
         const label = raw.normalize("NFKC").replace(/\s+/g, " ").trim();
         if (!label) continue;
-        if ([...label].length > KIT_LIMITS.label) return refuse(fill(t.kitLong, { n, max: number(KIT_LIMITS.label) }));
+        if ([...label].length > longest) return refuse(fill(t.kitLong, { n, max: number(longest) }));
         if (known && !known(label)) return refuse(fill(t.connectorUnknown, { label }));
         const key = label.toUpperCase();
         if (seen.has(key)) return refuse(fill(t.kitTwice, { label }));
@@ -75,8 +86,11 @@ function lineList(t: Messages, number: NumberFormat, max: number, many: string, 
 /** The kit's rules, part of the product editor's schema (product-form.ts). */
 export function kitShape(t: Messages, number: NumberFormat) {
   return {
-    controls: lineList(t, number, KIT_LIMITS.controls, t.controlsMany),
-    connectors: lineList(t, number, KIT_LIMITS.connectors, t.connectorsMany, knownConnector),
+    controls: lineList(t, number, KIT_LIMITS.controls, t.controlsMany, { longest: KIT_LIMITS.label }),
+    connectors: lineList(t, number, KIT_LIMITS.connectors, t.connectorsMany, {
+      longest: KIT_LIMITS.connectorLabel,
+      known: knownConnector,
+    }),
     // checked whole, so its one message is the group's, whatever was sent in its place
     accessories: z
       .array(z.unknown(), { error: t.accessory })

@@ -5,12 +5,13 @@
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { translationsMemo } from "~/.server/translations/queries.server";
-import type { InstrumentKit, Param } from "~/lib/content-model";
+import type { InstrumentKit, Param, ParamValue } from "~/lib/content-model";
 import type { Locale } from "~/lib/i18n/locales";
 import { englishLang } from "~/lib/i18n/text";
-import { specificationOf } from "~/lib/params";
-import { accessoryNamesIn } from "~/lib/support/manual-content";
-import { localizeParams, localizeProductCopy, overlayText, type Translations } from "~/lib/translations/overlay";
+import { formatSpecValue } from "~/lib/spec-values";
+import { localizeProductCopy, overlayText, specificationLabel, type Translations } from "~/lib/translations/overlay";
+import { localizedSpecification } from "~/lib/translations/specification";
+import { compareSpecification } from "./compare";
 import { homeDataMemo } from "./home.server";
 import { categoryMemo, navCategories, requireProduct } from "./queries.server";
 import type { RangeView } from "./range";
@@ -100,11 +101,7 @@ export async function categoryRangeIn(db: Db, id: string, view: RangeView, local
 export async function catalogueProductIn(db: Db, id: string, locale: Locale) {
   const found = await requireProduct(db, id);
   const t = await translations(db, locale);
-  const params = localizeParams(
-    t,
-    found.product.id,
-    specificationOf(found.product.params, found.product.kit, accessoryNamesIn(locale)),
-  );
+  const params = localizedSpecification(t, found.product);
   if (locale === "en") return { ...found, params, categoryLang: undefined };
   const line = lineName(t, found.product.categoryId, found.categoryName);
   const { title: categoryTitle } = overlayText(
@@ -126,16 +123,24 @@ export async function catalogueProductIn(db: Db, id: string, locale: Locale) {
   };
 }
 
-/** Specification labels and values of several products, for compare. */
-export async function paramsIn(
+/**
+ * Several products' specifications for compare, in the language: each model's rows under the labels
+ * its own table shows, and the rows its data answers without a row of its own (compare.ts), named
+ * and written as the language does.
+ */
+export async function compareSpecificationsIn(
   db: Db,
   products: { id: string; params: Param[]; kit?: InstrumentKit | null }[],
   locale: Locale,
 ) {
   const t = await translations(db, locale);
+  const localize = {
+    label: (key: string) => specificationLabel(t, key).label,
+    value: (key: string, value: ParamValue) => formatSpecValue(locale, key, value),
+  };
   return products.map((p) => ({
     ...p,
-    params: localizeParams(t, p.id, specificationOf(p.params, p.kit, accessoryNamesIn(locale))),
+    params: compareSpecification(localizedSpecification(t, p), p.kit, localize, p.params),
   }));
 }
 

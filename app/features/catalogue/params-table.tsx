@@ -1,3 +1,4 @@
+import { Phrases } from "~/components/ui/phrases";
 import type { Param } from "~/lib/content-model";
 import { isNoValue, NO_VALUE } from "~/lib/spec-values";
 
@@ -21,9 +22,10 @@ export function ParamsTable({
             <th
               scope="row"
               lang={param.english ? "en" : undefined}
-              className="w-1/3 py-3 pr-6 font-semibold capitalize text-ink"
+              className="w-1/3 py-3 pr-6 font-semibold text-ink [&:lang(en)]:capitalize"
             >
-              {param.label}
+              {/* a Japanese label breaks only between its phrases (the loader segmented it) */}
+              <Phrases text={param.label} />
             </th>
             <td className="py-3 text-ink-soft">
               {isNoValue(param.value) ? (

@@ -75,6 +75,24 @@ describe("a product line's meta description", () => {
     );
     expect(
       lineDescription("de", catalogueText.de.category, pianos("Drumcomputer", "Grooves"), ["Drumcomputer"], ["MR101S"]),
-    ).toBe("Drumcomputer von Noteva: Grooves. Technische Daten, Bedienungsanleitungen und Downloads: MR101S.");
+    ).toBe(
+      "Drumcomputer von Noteva: Grooves. Technische Daten, Bedienungsanleitungen und Downloads zum Modell MR101S.",
+    );
+    expect(
+      lineDescription(
+        "de",
+        catalogueText.de.category,
+        pianos("Drumcomputer", "Grooves"),
+        ["Drumcomputer"],
+        ["MR101S", "MR202"],
+      ),
+    ).toBe(
+      "Drumcomputer von Noteva: Grooves. Technische Daten, Bedienungsanleitungen und Downloads zu den Modellen MR101S und MR202.",
+    );
+    // never a list of names after a colon at the end
+    for (const locale of ["en", "de", "ja"] as const)
+      expect(
+        lineDescription(locale, catalogueText[locale].category, pianos("Drums", "Grooves"), ["Drums"], ["MR101S"]),
+      ).not.toMatch(/[:：] ?MR101S[.。]$/);
   });
 });

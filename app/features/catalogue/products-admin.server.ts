@@ -205,8 +205,9 @@ export async function saveProduct(db: Db, user: Actor, { target, value: v, redra
   const sticky = (v.sticky ?? [])
     .filter((s) => s.title && s.desc)
     .map((s) => ({ title: s.title ?? "", desc: s.desc ?? "", pic: s.pic ?? "" }));
+  // its connectors from its kit as saved now, so the connections picture names what the manual lists
   const drawings: Drawings = redraw
-    ? drawProduct({ id, title: v.title, categoryId: v.category, params: productParams })
+    ? drawProduct({ id, title: v.title, categoryId: v.category, params: productParams, kit: kitOf(v) })
     : { rows: [], refs: new Map() };
 
   const [before] = savedId ? await db.select().from(products).where(eq(products.id, savedId)) : [];

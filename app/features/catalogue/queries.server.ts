@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
@@ -52,6 +52,9 @@ export async function navCategories(db: Db): Promise<NavCategory[]> {
   });
 }
 
+/** Up to this many discontinued models, a line's page names them („Anleitungen … für das MK200“); more, it counts them. */
+const NAMED_DISCONTINUED = 3;
+
 /**
  * A product line's page: its groups, each with its first GROUP_LIMIT current models and how many
  * it has, and how many of the line's models are discontinued (listed on a page of their own).
@@ -75,10 +78,11 @@ export async function categoryWithGroups(db: Db, id: string) {
     .where(and(eq(subGroups.categoryId, id), publishedProduct, currentProduct))
     .as("ranked");
   const members = await db.select().from(ranked).where(lte(ranked.n, GROUP_LIMIT)).orderBy(asc(ranked.n));
-  const [retired] = await db
-    .select({ n: count() })
+  const retired = await db
+    .select({ title: products.title })
     .from(products)
-    .where(and(eq(products.categoryId, id), publishedProduct, discontinuedProduct));
+    .where(and(eq(products.categoryId, id), publishedProduct, discontinuedProduct))
+    .orderBy(asc(products.title));
   return {
     category,
     groups: groups.map((group) => {
@@ -89,7 +93,9 @@ export async function categoryWithGroups(db: Db, id: string) {
         total: Number(own[0]?.total ?? 0),
       };
     }),
-    discontinued: retired?.n ?? 0,
+    discontinued: retired.length,
+    /** The discontinued models by name, when few enough to name in a sentence (NAMED_DISCONTINUED); else none. */
+    discontinuedModels: retired.length <= NAMED_DISCONTINUED ? retired.map((r) => r.title) : [],
   };
 }
 
@@ -101,6 +107,14 @@ export async function productById(db: Db, id: string) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), publishedProduct));
   if (!row) return null;
+  // the product group it is listed in (the first, by the line's order): what kind of instrument it is
+  const [group] = await db
+    .select({ id: subGroupProducts.subGroupId })
+    .from(subGroupProducts)
+    .innerJoin(subGroups, eq(subGroups.id, subGroupProducts.subGroupId))
+    .where(eq(subGroupProducts.productId, id))
+    .orderBy(asc(subGroups.position), asc(subGroups.id))
+    .limit(1);
   const related = await db
     .select({ id: products.id, title: products.title, pic: products.pic, desc: products.desc })
     .from(products)
@@ -115,7 +129,7 @@ export async function productById(db: Db, id: string) {
     )
     .orderBy(asc(products.menuPosition))
     .limit(3);
-  return { ...row, related };
+  return { ...row, groupId: group?.id ?? null, related };
 }
 
 /** Every published product's id, title and parameters, for the compare page and the sitemap. */

@@ -44,6 +44,16 @@ export function discontinuedSince(day: string, locale: Locale = "en"): string {
 export const countIn = (locale: Locale): ((n: number) => string) =>
   locale === "en" ? String : formatsFor(locale).number;
 
+/** A count of models in running text: German writes two to twelve as a word („zwei Modelle“), as `inText` does. */
+export const countInTextIn = (locale: Locale): ((n: number) => string) =>
+  locale === "de" ? formatsFor(locale).inText : countIn(locale);
+
+/** Fills a sentence's `{count}`, a count that starts a sentence upper-cased („… verfügbar. Ein Modell.“). */
+export function fillCount(template: string, values: Record<string, string> & { count: string }): string {
+  const start = values.count.charAt(0).toUpperCase() + values.count.slice(1);
+  return fill(template.replace(/(^|[.!?] )\{count\}/u, "$1{countStart}"), { ...values, countStart: start });
+}
+
 /**
  * One page of a product line's range: current models as cards, discontinued ones as a compact list.
  * On a Japanese page the loader hands the line's name, the group's label and the words segmented
@@ -71,20 +81,21 @@ export function RangeList({
 }) {
   const locale = useLocale();
   const n = countIn(locale);
+  const inText = countInTextIn(locale);
   const retired = view.range === "discontinued";
   const title = retired
     ? fill(text.discontinuedTitle, { line: category.name })
     : group
       ? group.label
       : fill(text.all, { line: category.name });
-  const count = `${fill(total === 1 ? text.modelsOne : text.models, { count: n(total) })}${pages > 1 ? fill(text.pageOf, { page: n(view.page), pages: n(pages) }) : ""}`;
+  const count = `${fill(total === 1 ? text.modelsOne : text.models, { count: inText(total) })}${pages > 1 ? fill(text.pageOf, { page: n(view.page), pages: n(pages) }) : ""}`;
   return (
     <>
       <div className="bg-mist">
         <div className="mx-auto max-w-7xl">
           <PageHeader eyebrow={category.name} title={title}>
             <p>
-              <Phrases text={fill(retired ? text.discontinuedSummary : text.summary, { count })} />
+              <Phrases text={fillCount(retired ? text.discontinuedSummary : text.summary, { count })} />
             </p>
             <p className="mt-4">
               <Link to={href.category(category.id)} className="font-semibold text-accent hover:underline">

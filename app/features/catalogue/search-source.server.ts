@@ -8,8 +8,8 @@ import { formatsFor } from "~/lib/format";
 import * as href from "~/lib/href";
 import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
+import { searchWordsOf } from "~/lib/search/line-words";
 import { hasTranslation, localizeParams, localizeProductCopy, overlayText } from "~/lib/translations/overlay";
-import { searchWordsOf } from "./search-words";
 
 /** Published products, in every language they are translated to (English always). */
 export const productSource: SearchSource = {
@@ -54,7 +54,7 @@ export const productSource: SearchSource = {
             ...localizeParams(t, p.id, p.params).flatMap((x) =>
               x.value === null
                 ? []
-                : [format.labelled(x.label, typeof x.value === "string" ? x.value : format.list(x.value))],
+                : [format.labelled(x.label, typeof x.value === "string" ? x.value : format.specList(x.value))],
             ),
           ].join("\n"),
           // its line's words in every language ("piano", ピアノ, Klavier) and English name: a Japanese visitor types either

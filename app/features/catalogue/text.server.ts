@@ -36,7 +36,7 @@ const en = {
   documents: {
     empty: "No documents are published for this product yet.",
     /** Before a file's language and size, for screen readers only: the link's whole name is "Download: SP-C121 Owner's manual, English PDF · 1.2 MB". */
-    fileOf: "Download: {product} {document}, ",
+    fileOf: "Download: {document}, ",
     /** Each kind of document, by its label in the data ("OWNER'S MANUAL"). */
     kinds: {
       "OWNER'S MANUAL": "Owner's manual",
@@ -71,10 +71,15 @@ const en = {
       "{line} by Noteva: {titleLower}. Browse our {groups}, with their specifications, manuals and downloads.",
     /** A line whose one group is the line itself (the rhythm machines): its models, not its name again. */
     descriptionWithModels: "{line} by Noteva: {titleLower}. Specifications, manuals and downloads for the {models}.",
+    descriptionWithModelsOne: "{line} by Noteva: {titleLower}. Specifications, manuals and downloads for the {models}.",
+    /** The heading over a group named as its line itself (the rhythm machines): its models, not the page's name again. */
+    lineModels: "Models",
     allInGroup: "All {count} {group} models",
     discontinued: "Discontinued models",
     discontinuedText: "Manuals, firmware and support for {count} {lineLower} no longer made.",
-    discontinuedTextOne: "Manuals, firmware and support for {count} {lineLower} no longer made.",
+    discontinuedTextOne: "Manuals, firmware and support for a model no longer made.",
+    /** A few discontinued models, by name: {models} as the language lists them ("MK200", "MK100 and MK200"). */
+    discontinuedNamed: "Discontinued models ({models}) keep their manuals, firmware and support here.",
     discontinuedLink: "See the discontinued models",
   },
   /** The paged lists of a line's range (?group=…, ?range=discontinued). */
@@ -89,9 +94,9 @@ const en = {
       "Models no longer made. Their manuals, firmware and support stay here for their owners. {count}.",
     discontinuedOn: "Discontinued {date}",
     description: "{line} by Noteva: {count} current models{page}.",
-    descriptionOne: "{line} by Noteva: {count} current models{page}.",
+    descriptionOne: "{line} by Noteva: {count} current model{page}.",
     discontinuedDescription: "{line} by Noteva: {count} discontinued models{page}.",
-    discontinuedDescriptionOne: "{line} by Noteva: {count} discontinued models{page}.",
+    discontinuedDescriptionOne: "{line} by Noteva: {count} discontinued model{page}.",
     descriptionPage: ", page {page}",
   },
   /** The notice on a discontinued model's pages. */
@@ -107,7 +112,24 @@ const en = {
     keyFactsCaption: "{title} key facts",
     overview: "Overview",
     highlights: "Highlights",
-    madeForText: "What the {title} does for you, day after day.",
+    /** The heading over the model's own features (its sticky list): its own, never its category's tagline. */
+    features: "Features of the {title}",
+    /**
+     * The line under the features heading: what the model is for, each model's its own (by its id;
+     * two models of one group once shared one, the SP201Plus the SP-C121's lesson line), a
+     * discontinued model's for those who play one; none for a model without one.
+     */
+    leads: {
+      SPC121: "Practise every day, then take it along to the lesson or the gig.",
+      SP201Plus: "From rehearsal to the stage: everything a gig asks of a piano.",
+      CP203: "A piano for the living room: daily practice, quiet evenings included.",
+      AKX10S: "A whole band under your fingers, on stage and in the studio.",
+      MK61: "Light enough to go anywhere: for a first tune and many more.",
+      MK37: "Small enough for a backpack: first tunes for the youngest players.",
+      MK49: "The step from a first keyboard to a full instrument, with full-size keys for real fingering.",
+      MR101S: "Play a groove on the pads, loop it and build it into a song.",
+      discontinued: "No longer made: what the {title} does, for those who play one.",
+    } as Readonly<Record<string, string>> & { discontinued: string },
     video: "See and hear the {title}",
     videoDownload: "Download the {title} video (MP4)",
     dealer: "Play the {title} at a Noteva dealer",
@@ -115,6 +137,8 @@ const en = {
     /** A discontinued model's banner instead of the dealer's: its owners' support. */
     ownerSupport: "Support for your {title}",
     ownerSupportLink: "Manuals, firmware and downloads",
+    /** A discontinued model's button beside "Specifications and downloads": its owners' support page. */
+    supportLink: "Support",
     manuals: "Manuals and downloads",
     more: "More {lineLower}",
   },
@@ -160,7 +184,7 @@ export const catalogueText = defineText(en, {
     },
     documents: {
       empty: "Für dieses Produkt sind noch keine Dokumente veröffentlicht.",
-      fileOf: "Herunterladen: {product} {document}, ",
+      fileOf: "Herunterladen: {document}, ",
       kinds: {
         "OWNER'S MANUAL": "Bedienungsanleitung",
         "DATA LIST": "Datenliste",
@@ -191,27 +215,31 @@ export const catalogueText = defineText(en, {
       descriptionWithGroups:
         "{line} von Noteva: {title}. Entdecken Sie unsere {groups} – mit technischen Daten, Bedienungsanleitungen und Downloads.",
       descriptionWithModels:
-        "{line} von Noteva: {title}. Technische Daten, Bedienungsanleitungen und Downloads: {models}.",
+        "{line} von Noteva: {title}. Technische Daten, Bedienungsanleitungen und Downloads zu den Modellen {models}.",
+      descriptionWithModelsOne:
+        "{line} von Noteva: {title}. Technische Daten, Bedienungsanleitungen und Downloads zum Modell {models}.",
+      lineModels: "Modelle",
       allInGroup: "{group} – alle {count} Modelle",
       discontinued: "Ausgelaufene Modelle",
       discontinuedText: "Anleitungen, Firmware und Support für {count} {line}, die nicht mehr hergestellt werden.",
       discontinuedTextOne: "Anleitungen, Firmware und Support für ein Modell, das nicht mehr hergestellt wird.",
+      discontinuedNamed: "Auch für ausgelaufene Modelle ({models}) finden Sie hier Anleitungen, Firmware und Support.",
       discontinuedLink: "Ausgelaufene Modelle ansehen",
     },
     range: {
       all: "Alle {line}",
       discontinuedTitle: "Ausgelaufene {line}",
       models: "{count} Modelle",
-      modelsOne: "{count} Modell",
+      modelsOne: "ein Modell",
       pageOf: ", Seite {page} von {pages}",
       summary: "{count}.",
       discontinuedSummary:
         "Modelle, die nicht mehr hergestellt werden. Für Besitzerinnen und Besitzer bleiben Anleitungen, Firmware und Support hier verfügbar. {count}.",
       discontinuedOn: "Ausgelaufen im {date}",
       description: "{line} von Noteva: {count} aktuelle Modelle{page}.",
-      descriptionOne: "{line} von Noteva: {count} aktuelles Modell{page}.",
+      descriptionOne: "{line} von Noteva: ein aktuelles Modell{page}.",
       discontinuedDescription: "{line} von Noteva: {count} ausgelaufene Modelle{page}.",
-      discontinuedDescriptionOne: "{line} von Noteva: {count} ausgelaufenes Modell{page}.",
+      discontinuedDescriptionOne: "{line} von Noteva: ein ausgelaufenes Modell{page}.",
       descriptionPage: ", Seite {page}",
     },
     discontinued: {
@@ -226,13 +254,25 @@ export const catalogueText = defineText(en, {
       keyFactsCaption: "{title}: die wichtigsten Daten",
       overview: "Überblick",
       highlights: "Highlights",
-      madeForText: "Was Ihnen {gender, select, n {das} f {die} m {der}} {title} Tag für Tag bietet.",
+      features: "Ausstattung {gender, select, n {des} f {der} m {des}} {title}",
+      leads: {
+        SPC121: "Jeden Tag üben – und dann mit zum Unterricht oder zum Auftritt.",
+        SP201Plus: "Von der Probe bis auf die Bühne – alles, was ein Auftritt von einem Piano verlangt.",
+        CP203: "Ein Klavier fürs Wohnzimmer: zum täglichen Üben, auch leise am Abend.",
+        AKX10S: "Eine ganze Band unter Ihren Fingern, auf der Bühne und im Studio.",
+        MK61: "Leicht genug für unterwegs – für das erste Lied und alle weiteren.",
+        MK37: "Klein genug für den Rucksack – für die ersten Lieder der Jüngsten.",
+        MK49: "Der Schritt vom ersten Keyboard zum richtigen Instrument – mit Tasten in voller Größe für echte Fingersätze.",
+        MR101S: "Spielen Sie einen Groove auf den Pads ein, lassen Sie ihn loopen und bauen Sie daraus einen Song.",
+        discontinued: "Nicht mehr im Handel – das kann Ihr{gender, select, n {} f {e} m {en}} {title}.",
+      },
       video: "{title} in Bild und Ton",
       videoDownload: "{title}-Video herunterladen (MP4)",
       dealer: "{title} bei einem Noteva-Händler anspielen",
       dealerLink: "Händler in Ihrer Nähe finden",
       ownerSupport: "Support für Ihr{gender, select, n {} f {e} m {en}} {title}",
       ownerSupportLink: "Anleitungen, Firmware und Downloads",
+      supportLink: "Support",
       manuals: "Anleitungen und Downloads",
       more: "Weitere {line}",
     },
@@ -276,7 +316,7 @@ export const catalogueText = defineText(en, {
     },
     documents: {
       empty: "この製品の資料は現在準備中です。",
-      fileOf: "{product}{document}をダウンロード：",
+      fileOf: "{document}をダウンロード：",
       kinds: {
         "OWNER'S MANUAL": "取扱説明書",
         "DATA LIST": "データリスト",
@@ -308,29 +348,33 @@ export const catalogueText = defineText(en, {
         "Notevaの{line}：{title}。{groups}の仕様、取扱説明書、ダウンロード資料をご覧いただけます。",
       descriptionWithModels:
         "Notevaの{line}：{title}。{models}の仕様、取扱説明書、ダウンロード資料をご覧いただけます。",
-      allInGroup: "{group}の全{count}モデルを見る",
+      descriptionWithModelsOne:
+        "Notevaの{line}：{title}。{models}の仕様、取扱説明書、ダウンロード資料をご覧いただけます。",
+      lineModels: "モデル一覧",
+      allInGroup: "{group}の全{count}機種を見る",
       discontinued: "生産完了品",
       discontinuedText:
-        "生産完了となった{line}{count}モデルの取扱説明書、ファームウェア、サポート情報もご用意しています。",
+        "生産完了となった{line}{count}機種の取扱説明書、ファームウェア、サポート情報もご用意しています。",
       discontinuedTextOne:
-        "生産完了となった{line}{count}モデルの取扱説明書、ファームウェア、サポート情報もご用意しています。",
+        "生産完了となった{line}{count}機種の取扱説明書、ファームウェア、サポート情報もご用意しています。",
+      discontinuedNamed: "生産完了モデル（{models}）の取扱説明書、ファームウェア、サポート情報もご覧いただけます。",
       discontinuedLink: "生産完了品を見る",
     },
     range: {
       all: "{line}の全モデル",
       discontinuedTitle: "{line}（生産完了品）",
-      models: "全{count}モデル",
-      modelsOne: "全{count}モデル",
-      pageOf: "（{pages}ページ中{page}ページ目）",
+      models: "全{count}機種",
+      modelsOne: "{count}機種",
+      pageOf: "、{pages}ページ中{page}ページ目",
       summary: "{count}。",
       discontinuedSummary:
-        "生産完了となったモデルです。お使いの方のために、取扱説明書、ファームウェア、サポート情報は引き続きこちらでご覧いただけます。{count}。",
+        "生産完了となったモデルです。お使いの方のために、取扱説明書、ファームウェア、サポート情報は引き続きこちらでご覧いただけます（{count}）。",
       discontinuedOn: "{date}生産完了",
-      description: "Notevaの{line}：現行{count}モデル{page}。",
-      descriptionOne: "Notevaの{line}：現行{count}モデル{page}。",
-      discontinuedDescription: "Notevaの{line}：生産完了品{count}モデル{page}。",
-      discontinuedDescriptionOne: "Notevaの{line}：生産完了品{count}モデル{page}。",
-      descriptionPage: "（{page}ページ目）",
+      description: "Notevaの{line}：現行{count}機種{page}。",
+      descriptionOne: "Notevaの{line}：現行{count}機種{page}。",
+      discontinuedDescription: "Notevaの{line}：生産完了品（{count}機種）{page}。",
+      discontinuedDescriptionOne: "Notevaの{line}：生産完了品（{count}機種）{page}。",
+      descriptionPage: "、{page}ページ目",
     },
     discontinued: {
       label: "生産完了品",
@@ -344,13 +388,25 @@ export const catalogueText = defineText(en, {
       keyFactsCaption: "{title}の主な仕様",
       overview: "概要",
       highlights: "特長",
-      madeForText: "{title}で広がる、毎日の音楽づくり。",
+      features: "{title}の主な機能",
+      leads: {
+        SPC121: "毎日の練習から、レッスンやステージへの持ち出しまで支える機能です。",
+        SP201Plus: "リハーサルからステージ本番まで、ライブでの演奏を支える機能です。",
+        CP203: "リビングでの毎日の練習を、夜の静かな時間まで支える機能です。",
+        AKX10S: "ステージやスタジオで、バンドまるごとの演奏を支える機能です。",
+        MK61: "はじめての1曲から、楽しく弾き続けられる機能です。",
+        MK37: "リュックに入るサイズで、小さな子どもの最初の1曲を支える機能です。",
+        MK49: "はじめてのキーボードから本格的な楽器へのステップを支える機能です。",
+        MR101S: "パッドを叩いて、その場でグルーヴを生み出す機能です。",
+        discontinued: "生産完了品の{title}をお使いの方へ、主な機能をご紹介します。",
+      },
       video: "映像とサウンドで知る{title}",
       videoDownload: "{title}の動画をダウンロード（MP4）",
       dealer: "{title}をNoteva販売店でお試しください",
       dealerLink: "お近くの販売店を探す",
       ownerSupport: "{title}をお使いの方へ",
       ownerSupportLink: "取扱説明書・ファームウェアを見る",
+      supportLink: "サポート情報",
       manuals: "取扱説明書・ダウンロード",
       more: "その他の{line}",
     },
@@ -363,13 +419,13 @@ export const catalogueText = defineText(en, {
       check: "お使いの{title}を確認",
       specsText: "数値はNotevaの測定によるものです。「—」は、{title}にその機能がないことを示します。",
       specsCaption: "{title}の仕様",
-      inDetail: "ディテール",
+      inDetail: "各部の写真",
       pictureAlt: "{title}：{caption}",
       panel: "操作パネル",
       rear: "接続端子",
       keys: "鍵盤",
       pads: "パッド",
-      detail: "ディテール",
+      detail: "細部",
     },
   },
 });

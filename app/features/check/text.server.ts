@@ -72,7 +72,7 @@ const en = {
     committing: "Everything has arrived: the instrument checks {version} …",
     verifying: "The instrument checks {version} against its signature …",
     installing: "Installing {version}: the {product} restarts by itself when it is done; leave it connected.",
-    restarting: "Installing: the {product} restarts by itself; leave it connected.",
+    restarting: "Restarting: the {product} starts again by itself; leave it connected.",
     away: "The {product} does not answer while it installs and restarts. Leave it connected; if the cable came out, connect it again.",
   },
   cancel: "Cancel the update",
@@ -193,7 +193,7 @@ const checkText = defineText(en, {
       verifying: "Das Instrument prüft Version {version} anhand ihrer Signatur …",
       installing:
         "Version {version} wird installiert: Das Instrument ({product}) startet danach von selbst neu. Lassen Sie es verbunden.",
-      restarting: "Installation: Das Instrument ({product}) startet von selbst neu. Lassen Sie es verbunden.",
+      restarting: "Neustart: Das Instrument ({product}) startet von selbst neu. Lassen Sie es verbunden.",
       away: "Das Instrument ({product}) antwortet nicht, während es installiert und neu startet. Lassen Sie es verbunden; hat sich das Kabel gelöst, schließen Sie es wieder an.",
     },
     cancel: "Update abbrechen",
@@ -209,7 +209,7 @@ const checkText = defineText(en, {
     unpaired:
       "Das Instrument ({product}) hat geantwortet, aber keiner der MIDI-Ausgänge dieses Computers erreicht es, daher kann die Seite ihm kein Update senden. Trennen Sie das USB-Kabel, schließen Sie es wieder an und suchen Sie erneut – oder führen Sie das Update wie unten beschrieben selbst durch.",
     battery:
-      "Batteriestand {level}: Für ein Update braucht das Instrument mindestens {minimum}. Schließen Sie das Netzteil an und suchen Sie erneut.",
+      "Batteriestand {level}: Für ein Update braucht das Instrument mindestens {minimum}. Schließen Sie den Netzadapter an und suchen Sie erneut.",
     done: "Aktualisiert: Auf {gender, select, n {Ihrem} f {Ihrer} m {Ihrem}} {product} läuft jetzt Firmware {version}.",
     leaveWarning: "Das Update läuft noch. Trotzdem verlassen?",
     tryAgain: "Erneut versuchen",
@@ -231,7 +231,7 @@ const checkText = defineText(en, {
       downgrade:
         "Auf dem Instrument läuft bereits die neuere Version {installed}; es kehrt nie zu älterer Firmware zurück.",
       battery:
-        "Der Batteriestand des Instruments liegt bei {level}; unter {minimum} installiert es keine Firmware. Schließen Sie das Netzteil an und versuchen Sie es erneut: Die Übertragung wird dort fortgesetzt, wo sie stehen blieb.",
+        "Der Batteriestand des Instruments liegt bei {level}; unter {minimum} installiert es keine Firmware. Schließen Sie den Netzadapter an und versuchen Sie es erneut: Die Übertragung wird dort fortgesetzt, wo sie stehen blieb.",
       startFailed:
         "Die neue Firmware ist nicht gestartet, daher ist das Instrument zu seiner Firmware {version} zurückgekehrt und funktioniert wie zuvor. Bitte versuchen Sie es erneut; tritt der Fehler wieder auf, {contact} Sie uns.",
       notYet:
@@ -315,7 +315,7 @@ const checkText = defineText(en, {
       verifying: "楽器がVer.{version}を署名と照合して検証しています…",
       installing:
         "Ver.{version}をインストールしています。完了すると{product}は自動的に再起動します。接続したままにしてください。",
-      restarting: "インストール中です。{product}は自動的に再起動します。接続したままにしてください。",
+      restarting: "再起動中です。{product}の再起動が終わるまで、接続したままにしてください。",
       away: "インストールと再起動の間、{product}は応答しません。接続したままにしてください。ケーブルが外れた場合は、もう一度接続してください。",
     },
     cancel: "アップデートを中止",
@@ -336,9 +336,9 @@ const checkText = defineText(en, {
     tryAgain: "もう一度試す",
     errors: {
       damaged:
-        "ダウンロードしたファイルが公開しているチェックサム（SHA-256）と一致しないため、送信しておりません。もう一度お試しください。再び起きる場合は{contact}ください。",
+        "ダウンロードしたファイルが公開しているチェックサム（SHA-256）と一致しないため、送信を中止しました。もう一度お試しください。再び起きる場合は{contact}ください。",
       wrongModel:
-        "ダウンロードしたファイルは{other}用のファームウェアで、お使いの{product}用ではないため、送信しておりません。お手数ですが{contact}ください。",
+        "ダウンロードしたファイルは{other}用のファームウェアで、お使いの{product}用ではないため、送信を中止しました。お手数ですが{contact}ください。",
       download:
         "ファームウェアファイルをダウンロードできませんでした。インターネット接続をご確認のうえ、もう一度お試しください。",
       timeout:

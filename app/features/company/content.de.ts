@@ -1,4 +1,4 @@
-import { keyActionTest } from "~/lib/figures";
+import { keyActionLab, keyActionTest } from "~/lib/figures";
 import type * as en from "./content";
 
 /** German copy of the company pages, mirroring `./content.ts`: names, years and pictures unchanged. */
@@ -16,7 +16,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2015",
     title: "Die MK-Familie",
-    text: "Die MK-Keyboards bieten Einsteigern Lernfunktionen mit Bewertung und Fingersatzanzeige – und laufen im Klassenzimmer mit Batterien.",
+    text: "Die MK-Keyboards bringen für den Einstieg Lernfunktionen mit Bewertung und Fingersatzanzeige mit – und laufen im Klassenzimmer mit Batterien.",
   },
   {
     year: "2018",
@@ -26,7 +26,7 @@ export const timeline: typeof en.timeline = [
   {
     year: "2021",
     title: "Vier Dynamikstufen",
-    text: "Eine neue Aufnahme eines Konzertflügels in vier Dynamikstufen, mit modellierter Saiten- und Dämpferresonanz, wird zum Klang aller Noteva-Pianos.",
+    text: "Eine neue Aufnahme eines Konzertflügels in vier Dynamikstufen, mit modellierter Saitenresonanz, wird zum Klang aller Noteva-Pianos; die späteren Modelle SP-C121 und CP203 ergänzen die Dämpferresonanz.",
   },
   {
     year: "2025",
@@ -64,7 +64,12 @@ export const team: typeof en.team = [
   {
     name: "Tomás Ferreira",
     role: "Mitgründer, Entwicklung",
-    text: "Tomás leitet die Ingenieure, die unsere Tastaturmechaniken und Klangerzeugungen entwickeln, und hält das Testlabor für die Mechaniken Tag und Nacht am Laufen.",
+    text: "Vor Noteva arbeitete Tomás als Toningenieur. Heute leitet er das Team, das unsere Tastaturmechaniken und Klangerzeugungen entwickelt, und hält das Testlabor für die Mechaniken Tag und Nacht am Laufen.",
+  },
+  {
+    name: "Jonas Albers",
+    role: "Mitgründer, Aufnahme",
+    text: "Vor Noteva war Jonas Toningenieur in Hamburger Tonstudios. Er hat den Konzertflügel, der in jedem Noteva-Piano klingt, in vier Dynamikstufen aufgenommen und leitet bis heute jede Sampling-Aufnahme.",
   },
   {
     name: "Aiko Tanabe",
@@ -103,24 +108,24 @@ export const technologies: typeof en.technologies = [
     title: "Flügel in vier Dynamikstufen",
     text: "Ein Konzertflügel, Taste für Taste in vier Dynamikstufen aufgenommen: Eine leise Passage hat eine andere Klangfarbe als eine laute, nicht nur eine geringere Lautstärke.",
     pic: "feature/cp203-sp2",
-    points: ["Saitenresonanz", "Dämpferresonanz", "Key-Off-Samples"],
+    points: ["Saitenresonanz", "Dämpferresonanz beim SP-C121 und CP203", "Key-Off-Samples beim CP203"],
   },
   {
     title: "Im Gehäuse abgestimmte Lautsprecher",
-    text: "Jedes Lautsprechersystem wird in dem Gehäuse abgestimmt, aus dem es klingt: bei den Portable-Pianos und Portable-Keyboards auf den Spieler ausgerichtet, beim CP203 auf Spieler und Raum.",
+    text: "Jedes Lautsprechersystem wird in dem Gehäuse abgestimmt, aus dem es klingt: bei den Portable-Pianos und Portable-Keyboards auf die Person am Instrument ausgerichtet, beim CP203 auf die Person am Instrument und den Raum.",
     pic: "feature/akx10s-sp3",
-    points: ["Bis zu 2 × 30 W", "Hochtöner beim AKX10S", "Kopfhörermodus mit Raumklang"],
+    points: ["Bis zu 2 × 30 W", "Hochtöner beim AKX10S", "Raumklang im Kopfhörer beim CP203"],
   },
   {
     title: "Pads mit Fingerspitzengefühl",
     text: "Die Pads des MR101S erfassen Anschlagstärke und Druck – ein mit den Fingerspitzen gespielter Wirbel klingt anders als ein Schlag mit der Handfläche.",
     pic: "feature/mr101s-sp1",
-    points: ["16 Pads, anschlag- und druckempfindlich", "48 Kits", "MIDI-Clock-Ein- und -Ausgang"],
+    points: ["16 Pads, anschlag- und druckempfindlich", "52 Kits (ab Firmware 1.2.0)", "MIDI-Clock-Ein- und -Ausgang"],
   },
 ];
 
 export const park: typeof en.park = {
-  intro: `Im Noteva Park arbeiten wir unter einem Dach: In den Hörräumen intonieren wir unsere Pianoklänge, im Labor wird jede Tastaturmechanik ${keyActionTest.de}, und im Saal spielen Kundinnen und Kunden sowie Lehrkräfte neue Instrumente schon vor ihrer Auslieferung.`,
+  intro: `Im Noteva Park arbeiten wir unter einem Dach: In den Hörräumen intonieren wir unsere Pianoklänge, im Labor wird ${keyActionLab.de}, und im Saal spielen Lehrkräfte, Kundinnen und Kunden neue Instrumente schon vor ihrer Auslieferung.`,
   spaces: [
     {
       title: "Die Hörräume",
@@ -129,7 +134,7 @@ export const park: typeof en.park = {
     },
     {
       title: "Das Mechaniklabor",
-      text: `Jeder Prototyp einer Tastaturmechanik wird von Robotern ${keyActionTest.de}, während wir das Gewicht und die Rückstellung jeder Taste messen.`,
+      text: `Hier wird ${keyActionLab.de}, während wir das Gewicht und die Rückstellung jeder Taste messen.`,
       pic: "detail/spc121-keys",
     },
     {
@@ -139,11 +144,11 @@ export const park: typeof en.park = {
     },
   ],
   visit: [
-    "Für Besucher geöffnet samstags 10–17 Uhr, der Eintritt ist frei.",
+    "Samstags 10–17 Uhr geöffnet, Eintritt frei.",
     "Führungen durch die Hörräume am ersten Samstag jedes Monats.",
   ],
   directions: [
     "Mit der U-Bahn: U4 bis Überseequartier, zwei Stationen ab Hamburg Hauptbahnhof, oder U3 bis Baumwall; von beiden Haltestellen sind es etwa zehn Minuten zu Fuß.",
-    "Mit dem Auto: Parkplätze für Besucher gibt es am Noteva Park nicht. Nutzen Sie eines der öffentlichen Parkhäuser in der HafenCity, wenige Gehminuten entfernt, oder kommen Sie mit öffentlichen Verkehrsmitteln.",
+    "Mit dem Auto: Besucherparkplätze gibt es am Noteva Park nicht. Nutzen Sie eines der öffentlichen Parkhäuser in der HafenCity, wenige Gehminuten entfernt, oder kommen Sie mit öffentlichen Verkehrsmitteln.",
   ],
 };

@@ -1,4 +1,4 @@
-import { keyActionTest } from "~/lib/figures";
+import { keyActionLab, keyActionTest } from "~/lib/figures";
 /**
  * Company pages' copy, written for the brand. Pictures reuse the generated product media. A fact
  * the data holds is named, not written: `{countries}` (the countries Find a Store lists a store
@@ -28,7 +28,7 @@ export const timeline: { year: string; title: string; text: string }[] = [
   {
     year: "2021",
     title: "Four dynamic levels",
-    text: "A new recording of a concert grand at four dynamic levels, with modelled string and damper resonance, becomes the sound of every Noteva piano.",
+    text: "A new recording of a concert grand at four dynamic levels, with modelled string resonance, becomes the sound of every Noteva piano; today's SP-C121 and CP203 add damper resonance.",
   },
   {
     year: "2025",
@@ -66,7 +66,12 @@ export const team: { name: string; role: string; text: string }[] = [
   {
     name: "Tomás Ferreira",
     role: "Co-founder, engineering",
-    text: "Tomás leads the engineers who design our key actions and sound engines, and keeps the action test lab running day and night.",
+    text: "A sound engineer before Noteva, Tomás now leads the engineers who design our key actions and sound engines, and keeps the action test lab running day and night.",
+  },
+  {
+    name: "Jonas Albers",
+    role: "Co-founder, recording",
+    text: "A sound engineer in Hamburg's recording studios before Noteva, Jonas recorded the concert grand behind every Noteva piano at four dynamic levels and still runs each sampling session.",
   },
   {
     name: "Aiko Tanabe",
@@ -101,24 +106,24 @@ export const technologies: { title: string; text: string; pic: string; points: s
     title: "Four-level grand piano",
     text: "One concert grand recorded key by key at four dynamic levels, so a soft passage has a different colour from a loud one, not just a lower volume.",
     pic: "feature/cp203-sp2",
-    points: ["String resonance", "Damper resonance", "Key-off samples"],
+    points: ["String resonance", "Damper resonance on the SP-C121 and CP203", "Key-off samples on the CP203"],
   },
   {
     title: "Speakers tuned in the cabinet",
     text: "Each speaker system is tuned in the body it plays from: aimed at the player on portables, at player and room on the CP203.",
     pic: "feature/akx10s-sp3",
-    points: ["Up to 2 × 30 W", "Tweeters on the AKX10S", "Headphone mode with room sound"],
+    points: ["Up to 30 W × 2", "Tweeters on the AKX10S", "Room sound in headphones on the CP203"],
   },
   {
     title: "Pads that feel the hand",
     text: "The MR101S pads sense velocity and pressure, so a roll played with the fingertips sounds different from a hit with the palm.",
     pic: "feature/mr101s-sp1",
-    points: ["16 pads, velocity and pressure", "48 kits", "MIDI clock in and out"],
+    points: ["16 pads, velocity and pressure", "48 kits, 52 with firmware 1.2.0", "MIDI clock in and out"],
   },
 ];
 
 export const park = {
-  intro: `Noteva Park is our campus: the listening rooms where pianos are voiced, the lab where every key action is ${keyActionTest.en}, and the hall where owners and teachers play the next instrument before it ships.`,
+  intro: `Noteva Park is our campus: the listening rooms where pianos are voiced, the lab where ${keyActionLab.en}, and a hall where teachers and owners can play instruments before they ship.`,
   spaces: [
     {
       title: "The listening rooms",
@@ -127,7 +132,7 @@ export const park = {
     },
     {
       title: "The action lab",
-      text: `Each key action prototype is ${keyActionTest.en} by robots, while we measure the weight and the return of every key.`,
+      text: `Here ${keyActionLab.en}, while we measure the weight and the return of every key.`,
       pic: "detail/spc121-keys",
     },
     {

@@ -4,6 +4,7 @@
  * pages, and a reader who compares them finds one number.
  */
 import { describe, expect, it } from "vitest";
+import { keyActionLab } from "~/lib/figures";
 import { keyActionTestIn } from "../../../tests/setup/figures";
 import * as en from "./content";
 import * as de from "./content.de";
@@ -31,5 +32,17 @@ describe.each(STROKES)("the key action's test in $lang", ({ copy, mentions, figu
     const named = texts(copy).filter((t) => mentions.test(t));
     expect(named.length).toBeGreaterThanOrEqual(4);
     for (const text of named) expect(text, text).toMatch(figure);
+  });
+});
+
+describe.each([
+  { lang: "en", copy: en, lab: keyActionLab.en },
+  { lang: "de", copy: de, lab: keyActionLab.de },
+  { lang: "ja", copy: ja, lab: keyActionLab.ja },
+] as const)("the Noteva Park page in $lang", ({ copy, lab }) => {
+  it("says what the action lab does in one wording, in its intro and on the lab's card", () => {
+    const card = copy.park.spaces.find((s) => s.pic === "detail/spc121-keys");
+    expect(copy.park.intro).toContain(lab);
+    expect(card?.text).toContain(lab);
   });
 });

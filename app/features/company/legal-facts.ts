@@ -8,6 +8,7 @@ import { CONTACT_RETENTION } from "~/lib/content-model";
 import { countryName } from "~/lib/countries";
 import { formatsFor } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
+import { internationalPhone } from "~/lib/phone";
 import { cityNameIn } from "~/lib/places/city-names";
 import { companyDetails, LANGUAGE_KEY, siteConfig, storageKey } from "~/lib/site-config";
 import { supportLine } from "./support-line";
@@ -27,6 +28,7 @@ const NBSP = "\u00a0";
 const together = (text: string) => text.replace(/ /g, NBSP);
 const postcodeCity = together(`${company.postalCode} ${company.city}`);
 const registerNumber = together(company.register.number);
+const weeeNumber = together(company.weeeRegistration);
 
 /** The head office's city as Japanese writes it (Find a Store's exonyms), and its street address as its letters write it. */
 const cityInJapanese = cityNameIn(company.country, company.city, "ja") ?? company.city;
@@ -39,8 +41,8 @@ const inKatakana = (name: string) => {
   return written ? `${written}（${name}）` : name;
 };
 
-/** A Japanese number dialled from abroad ("03-6452-1180" → "+81 3-6452-1180"). */
-const international = (domestic: string) => domestic.replace(/^0/, "+81 ");
+/** The Japanese company's number dialled from abroad ("03-6452-1180" → "+81 3 6452 1180"), as every number abroad is written. */
+const japanAbroad = internationalPhone(japan.phone, "JP");
 
 const inLanguage: Record<Locale, (n: (value: number) => string) => Record<string, string>> = {
   en: (n) => ({
@@ -53,7 +55,7 @@ const inLanguage: Record<Locale, (n: (value: number) => string) => Record<string
     "company.founded": String(company.founded),
     "japan.address": `${japan.latinAddress}${NBSP}${japan.postalCode}, ${countryName("JP", "en")}`,
     "japan.representative": japan.latinRepresentative,
-    "japan.phone": international(japan.phone),
+    "japan.phone": japanAbroad,
     "japan.founded": String(japan.founded),
     "japan.employees": n(japan.employees),
     "japan.capital": `JPY ${n(japan.capital)}`,
@@ -68,7 +70,7 @@ const inLanguage: Record<Locale, (n: (value: number) => string) => Record<string
     "company.founded": String(company.founded),
     "japan.address": `${japan.latinAddress}${NBSP}${japan.postalCode}, ${countryName("JP", "de")}`,
     "japan.representative": japan.latinRepresentative,
-    "japan.phone": international(japan.phone),
+    "japan.phone": japanAbroad,
     "japan.founded": String(japan.founded),
     "japan.employees": n(japan.employees),
     "japan.capital": `${n(japan.capital)} JPY`,
@@ -95,17 +97,20 @@ export function legalFacts(locale: Locale, data: DataFacts): Record<string, stri
   const n = formatsFor(locale).number;
   return {
     "company.name": company.name,
-    "company.phone": company.phone,
+    // DIN 5008's form, as every number dialled from abroad is written: +49 40 30094410
+    "company.phone": internationalPhone(company.phone),
     "company.email": company.email,
     "company.privacyEmail": company.privacyEmail,
     "company.vatId": company.vatId,
+    "company.weee": weeeNumber,
     "company.editor": locale === "ja" ? inKatakana(company.editor) : company.editor,
     "japan.name": locale === "ja" ? japan.name : japan.latinName,
     "japan.latinName": japan.latinName,
     "support.email": siteConfig.emails.support,
     // the telephone line a reader of this language calls, and its hours (受付時間) in their words
     "support.phone": supportLine(locale).phone,
-    "support.hours": supportLine(locale).hours,
+    // (inside the sentence's brackets: Japanese nests none, 「（03-6452-1180、受付時間：10:00～17:00、土・日…を除く）」)
+    "support.hours": supportLine(locale).hoursInText,
     "contact.retentionMonths": n(CONTACT_RETENTION.closedMonths),
     "contact.spamDays": n(CONTACT_RETENTION.spamDays),
     // what the browser keeps for the site, by the names it keeps it under

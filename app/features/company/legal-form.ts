@@ -30,6 +30,11 @@ export function legalPageSchema(
     title: z.string({ error: e.title }).trim().min(1, e.title).max(120, atMost(120)).superRefine(knownFacts),
     summary: z.string({ error: e.summary }).trim().min(1, e.summary).max(300, atMost(300)).superRefine(knownFacts),
     body: z.string({ error: e.body }).trim().min(1, e.body).max(40_000, atMost(40_000)).superRefine(knownFacts),
+    // the date the text took effect, which the page shows („Stand“): an editor moves it when the text changes in substance
+    effectiveOn: z
+      .string({ error: e.effectiveOn })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, e.effectiveOn)
+      .refine((v) => !Number.isNaN(Date.parse(v)), e.effectiveOn),
   });
 }
 

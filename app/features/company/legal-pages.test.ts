@@ -8,7 +8,7 @@ import { legalPageSeeds } from "~/.server/db/seed/legal";
 import { CONSENT_KEY } from "~/lib/consent";
 import { CONTACT_RETENTION, legalPageKeys } from "~/lib/content-model";
 import { locales } from "~/lib/i18n/locales";
-import { legalTextProblems, textToLegalBlocks } from "~/lib/legal-text";
+import { fillFacts, legalTextProblems, textToLegalBlocks } from "~/lib/legal-text";
 import { companyDetails, LANGUAGE_KEY } from "~/lib/site-config";
 import { USER_INFO_KEY } from "~/lib/user-info";
 import { legalFactNames, legalFacts } from "./legal-facts";
@@ -22,8 +22,19 @@ describe("the legal pages as seeded", () => {
     }
   });
 
+  it("nests no Japanese brackets once the facts are in: 「（03-6452-1180、受付時間：10:00～17:00、…を除く）」", () => {
+    const facts = legalFacts("ja", { countries: "日本、ドイツ" });
+    for (const key of legalPageKeys) {
+      const page = legalPageSeeds.ja[key];
+      for (const text of [page.title, page.summary, page.body])
+        for (const line of fillFacts(text, facts).split("\n")) expect(line, key).not.toMatch(/（[^）]*（/u);
+    }
+  });
+
   it("the German imprint has the fields § 5 DDG and § 18 (2) MStV require", () => {
     const body = legalPageSeeds.de.imprint.body;
+    // the VAT number's heading is not repeated by the line below it
+    expect(body).toContain("## Umsatzsteuer-Identifikationsnummer\n\nNach § 27a Umsatzsteuergesetz:\n{company.vatId}");
     const headings = textToLegalBlocks(body).flatMap((b) => (b.type === "h2" ? [b.text] : []));
     expect(headings).toEqual(
       expect.arrayContaining([

@@ -34,11 +34,11 @@ export async function legalPage(db: Db, key: LegalPageKey, locale: Locale) {
       title: legalPages.title,
       summary: legalPages.summary,
       body: legalPages.body,
-      updatedAt: legalPages.updatedAt,
+      effectiveOn: legalPages.effectiveOn,
     })
     .from(legalPages)
     .where(eq(legalPages.id, legalPageId(key, locale)));
-  return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+  return row ?? null;
 }
 
 /** The admin's list: every page in every language, in the footer's order. */
@@ -71,6 +71,7 @@ export async function editableLegalPage(db: Db, id: string) {
     title: row.title,
     summary: row.summary,
     body: legalBlocksToText(row.body),
+    effectiveOn: row.effectiveOn,
     version: row.version,
   };
 }
@@ -81,10 +82,11 @@ async function legalRow(db: Db, id: string): Promise<LegalRow | null> {
 }
 
 /** A page as the audit log keeps it: the text as typed, no bookkeeping. */
-const snapshotOf = (row: Pick<LegalRow, "title" | "summary" | "body">) => ({
+const snapshotOf = (row: Pick<LegalRow, "title" | "summary" | "body" | "effectiveOn">) => ({
   title: row.title,
   summary: row.summary,
   body: legalBlocksToText(row.body),
+  effectiveOn: row.effectiveOn,
 });
 
 /**
@@ -99,7 +101,12 @@ export async function saveLegalPage(
 ) {
   const before = await legalRow(db, target.id);
   if (!before) throw new LegalPageNotFound(target.id);
-  const set = { title: input.title, summary: input.summary, body: textToLegalBlocks(input.body) };
+  const set = {
+    title: input.title,
+    summary: input.summary,
+    body: textToLegalBlocks(input.body),
+    effectiveOn: input.effectiveOn,
+  };
   await commitChange(db, actor, {
     claims: [{ table: legalPages, id: target.id, version: target.version, missing: new LegalPageNotFound(target.id) }],
     writes: [updateWhere(legalPages, { ...set, updatedAt: new Date() }, eq(legalPages.id, target.id))],
@@ -110,18 +117,23 @@ export async function saveLegalPage(
       before: snapshotOf(before),
       after: snapshotOf(set),
     },
+    // found by its new words at once, in every language it has
+    search: { pages: [before.key] },
   });
 }
 
 const text = z.string();
-const legalSnapshot = z.object({ title: text.min(1), summary: text, body: text.min(1) }).partial();
+// a version saved before pages had an effective date has none: restoring it keeps the page's
+const legalSnapshot = z
+  .object({ title: text.min(1), summary: text, body: text.min(1), effectiveOn: z.iso.date() })
+  .partial();
 
 /** History and restore for the legal pages (app/compose/history.server.ts). */
 export const legalPageRestorer: Restorer = {
   entity: legalPageEntity,
   noun: "legal page",
   table: legalPages,
-  labels: { title: "Title", summary: "Description", body: "Text" },
+  labels: { title: "Title", summary: "Description", body: "Text", effectiveOn: "In effect from" },
   labelsIn: (locale) => legalAdminText[locale].labels,
   editPath: (id) => adminHref.legalPage(id),
   async current(db, id) {
@@ -140,6 +152,7 @@ export const legalPageRestorer: Restorer = {
       writes: [updateWhere(legalPages, { ...set, updatedAt: new Date() }, eq(legalPages.id, id))],
       before: snapshotOf(before),
       after: snapshotOf(after),
+      search: { pages: [before.key] },
     };
   },
 };

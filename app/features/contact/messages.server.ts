@@ -22,9 +22,21 @@ export type Sender = { address: string; userAgent: string };
 
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"; // no 0/O, 1/I: references are read out on the phone
 
-/** NV-YYMMDD-XXXXX: the day it was received and five random characters (33 million a day). */
-export function newReference(now: Date): string {
-  const day = now.toISOString().slice(2, 10).replaceAll("-", "");
+/**
+ * NV-YYMMDD-XXXXX: the day it was received and five random characters (33 million a day). The day
+ * is the one the visitor is shown beside it („Eingegangen am …“, 受付日時): in their time zone
+ * (`readerTimeZones`), so a message sent in Tokyo at 5:24 on 30 November is NV-261130-…, not the
+ * 29th of UTC.
+ */
+export function newReference(now: Date, timeZone = "UTC"): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "2-digit",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = `${part("year")}${part("month")}${part("day")}`;
   let code = "";
   for (let i = 0; i < 5; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return `NV-${day}-${code}`;
@@ -44,7 +56,7 @@ class RateLimited extends Error {
 export async function submitContact(
   db: Db,
   input: ContactInput,
-  meta: { idempotencyKey: string; sender: Sender; secret: string; now?: Date },
+  meta: { idempotencyKey: string; sender: Sender; secret: string; now?: Date; timeZone?: string },
 ): Promise<SubmitResult> {
   const now = meta.now ?? new Date();
   const existing = await findByKey(db, meta.idempotencyKey);
@@ -61,7 +73,7 @@ export async function submitContact(
         const [row] = await tx
           .insert(contactMessages)
           .values({
-            reference: newReference(now),
+            reference: newReference(now, meta.timeZone),
             idempotencyKey: meta.idempotencyKey,
             name: input.name,
             email: input.email,

@@ -32,6 +32,14 @@ describe("references and sender hashes", () => {
     const ref = newReference(new Date("2026-11-23T08:00:00Z"));
     expect(ref).toMatch(/^NV-261123-[2-9A-HJ-NP-Z]{5}$/);
   });
+  it("carry the day the reader is shown: Tokyo's 30 November at 5:24 is NV-261130, Berlin's is still the 29th", () => {
+    const at = new Date("2026-11-29T20:24:00Z");
+    expect(newReference(at, "Asia/Tokyo")).toMatch(/^NV-261130-/);
+    expect(newReference(at, "Europe/Berlin")).toMatch(/^NV-261129-/);
+    // just after midnight in Berlin, still the day before in UTC
+    expect(newReference(new Date("2026-11-29T23:30:00Z"), "Europe/Berlin")).toMatch(/^NV-261130-/);
+    expect(newReference(new Date("2026-01-05T12:00:00Z"), "Asia/Tokyo")).toMatch(/^NV-260105-/);
+  });
   it("never keep the address itself", () => {
     const hash = senderHash(secret, "203.0.113.7");
     expect(hash).not.toContain("203.0.113.7");

@@ -7,6 +7,7 @@
  */
 import type { Db } from "~/.server/db/client";
 import { countryName, countryOptions } from "~/lib/countries";
+import { readerTimeZones } from "~/lib/format";
 import { readFormBody } from "~/lib/forms/body";
 import { parseForm } from "~/lib/forms/parse";
 import { homeCountries, homeFirst } from "~/lib/home-countries";
@@ -39,7 +40,7 @@ export type ContactLookups = {
     db: Db,
     id: string,
     locale: Locale,
-  ) => Promise<{ id: string; name: string; city: string; country: string } | null>;
+  ) => Promise<{ id: string; name: string; city: string; region: string | null; country: string } | null>;
 };
 
 const isTopic = (v: string | null): v is ContactTopicValue => contactTopics.some((t) => t.value === v);
@@ -96,9 +97,11 @@ export async function contactPage(
       dealer: dealer
         ? {
             id: dealer.id,
-            label: fill(contactText[locale].dealerLabel, {
+            // a store in its own script, its place as its country writes it (株式会社青嵐楽器商会（東京都港区））
+            label: fill(dealer.region ? contactText[locale].dealerLabelRegion : contactText[locale].dealerLabel, {
               name: dealer.name,
               city: dealer.city,
+              region: dealer.region ?? "",
               country: countryName(dealer.country, locale),
             }),
           }
@@ -160,6 +163,8 @@ export async function receiveContact(
     idempotencyKey: key,
     sender: options.sender,
     secret: options.secret,
+    // the reference's day is the day the confirmation shows, in the reader's time zone
+    timeZone: readerTimeZones[options.locale ?? defaultLocale],
   });
   if (!result.ok) {
     const minutes = Math.ceil(result.retryAfterSeconds / 60);

@@ -54,7 +54,7 @@ describe("contact schema", () => {
     [
       "serial",
       "12345",
-      "A serial number is two letters and eight digits, such as NV24012345. It is on the label under the instrument.",
+      "A serial number is two letters and eight digits, such as NV24012345. It is on the label on the underside or back of the instrument.",
     ],
     ["message", "Too short", "Please write at least 20 characters, so we can help."],
     ["message", "x".repeat(MESSAGE_MAX + 1), "Your message is too long: at most 5,000 characters."],

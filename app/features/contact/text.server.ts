@@ -45,7 +45,7 @@ const en = {
     model: "Model",
     modelHint: "The name on the instrument, such as SP-C121; older models too.",
     serial: "Serial number",
-    serialHint: "Two letters and eight digits, on the label under the instrument.",
+    serialHint: "Two letters and eight digits, on the label on the underside or back of the instrument.",
     message: "Message",
     messageHint: `At least ${MESSAGE_MIN} and at most ${formatsFor("en").number(MESSAGE_MAX)} characters.`,
     /** An acknowledgement, not a consent: answering an enquiry rests on Art. 6(1)(b) or (f) GDPR. */
@@ -60,13 +60,16 @@ const en = {
     press: "Press",
     other: "Other",
   },
-  /** A store as the form names it: "Klangwerk, Berlin (Germany)". */
+  /** A store as the form names it: "Klangwerk, Berlin (Germany)"; the city as the page's language names it. */
   dealerLabel: "{name}, {city} ({country})",
+  /** A store whose place the page writes in the store's own script, region first (a Japanese store on /ja). */
+  dealerLabelRegion: "{name}, {city}, {region} ({country})",
   confirmation: {
     title: "Thank you: your message has been received",
     reference: "Your reference is {reference}. Please quote it if you write to us again about the same matter.",
     received: "Received {time}. A specialist answers by e-mail within two working days.",
-    time: "{date} UTC",
+    /** The head office's time (lib/format.ts readerTimeZones): English readers are everywhere. */
+    time: "{date} (German time)",
     another: "Send another message",
     downloads: "Downloads and manuals",
   },
@@ -84,7 +87,7 @@ const en = {
     unknownModel:
       "We do not know a model called “{typed}”. Check the name on the instrument's panel, or leave this empty and describe the instrument in your message.",
     serial:
-      "A serial number is two letters and eight digits, such as NV24012345. It is on the label under the instrument.",
+      "A serial number is two letters and eight digits, such as NV24012345. It is on the label on the underside or back of the instrument.",
     messageRequired: "Write your message.",
     messageTooShort: `Please write at least ${MESSAGE_MIN} characters, so we can help.`,
     messageTooLong: `Your message is too long: at most ${formatsFor("en").number(MESSAGE_MAX)} characters.`,
@@ -146,7 +149,7 @@ export const contactText = defineText(en, {
       required: "Felder mit dem Zusatz „optional“ können Sie leer lassen; alle anderen sind Pflichtfelder.",
       optional: "(optional)",
       leaveEmpty: "Dieses Feld bitte leer lassen",
-      reporting: "Sie melden eine Änderung zu {store}.",
+      reporting: "Sie melden eine Änderung für {store}.",
       dealerMessage: "Änderung der Händlerdaten für {store}:\n\n",
       name: "Ihr Name",
       email: "E-Mail-Adresse",
@@ -155,9 +158,9 @@ export const contactText = defineText(en, {
       topic: "Thema",
       chooseTopic: "Wählen Sie ein Thema",
       model: "Modell",
-      modelHint: "Der Name auf dem Instrument, zum Beispiel SP-C121; auch ältere Modelle.",
+      modelHint: "Der Name auf dem Instrument, zum Beispiel SP-C121; auch für ältere Modelle.",
       serial: "Seriennummer",
-      serialHint: "Zwei Buchstaben und acht Ziffern, auf dem Etikett an der Unterseite des Instruments.",
+      serialHint: "Zwei Buchstaben und acht Ziffern, auf dem Etikett an der Unter- oder Rückseite des Instruments.",
       message: "Nachricht",
       messageHint: `Mindestens ${MESSAGE_MIN} und höchstens ${de(MESSAGE_MAX)} Zeichen.`,
       consent: "Ich habe die {policy} gelesen.",
@@ -172,12 +175,13 @@ export const contactText = defineText(en, {
       other: "Sonstiges",
     },
     dealerLabel: "{name}, {city} ({country})",
+    dealerLabelRegion: "{name}, {city}, {region} ({country})",
     confirmation: {
       title: "Vielen Dank! Ihre Nachricht ist bei uns eingegangen",
       reference:
         "Ihre Referenznummer lautet {reference}. Bitte geben Sie sie an, wenn Sie uns noch einmal zum selben Anliegen schreiben.",
       received: "Eingegangen am {time}. Unser Support-Team antwortet Ihnen innerhalb von zwei Werktagen per E-Mail.",
-      time: "{date} UTC",
+      time: "{date}\u00a0Uhr",
       another: "Weitere Nachricht senden",
       downloads: "Downloads und Anleitungen",
     },
@@ -194,7 +198,7 @@ export const contactText = defineText(en, {
       unknownModel:
         "Ein Modell namens „{typed}“ kennen wir nicht. Prüfen Sie den Namen auf dem Bedienfeld des Instruments, oder lassen Sie dieses Feld leer und beschreiben Sie das Instrument in Ihrer Nachricht.",
       serial:
-        "Eine Seriennummer besteht aus zwei Buchstaben und acht Ziffern, zum Beispiel NV24012345. Sie steht auf dem Etikett an der Unterseite des Instruments.",
+        "Eine Seriennummer besteht aus zwei Buchstaben und acht Ziffern, zum Beispiel NV24012345. Sie steht auf dem Etikett an der Unter- oder Rückseite des Instruments.",
       messageRequired: "Bitte schreiben Sie Ihre Nachricht.",
       messageTooShort: `Bitte schreiben Sie mindestens ${MESSAGE_MIN} Zeichen, damit wir Ihnen helfen können.`,
       messageTooLong: `Ihre Nachricht ist zu lang: höchstens ${de(MESSAGE_MAX)} Zeichen.`,
@@ -247,7 +251,7 @@ export const contactText = defineText(en, {
       required: "「任意」と記された項目は空欄のままで差し支えありません。それ以外の項目はすべて必須です。",
       optional: "（任意）",
       leaveEmpty: "この欄には何も入力しないでください",
-      reporting: "{store}の掲載情報に変更や誤りがございましたら、こちらのフォームからお知らせください。",
+      reporting: "{store}の掲載情報に誤りや変更がございましたら、こちらのフォームからお知らせください。",
       dealerMessage: "{store}の掲載情報の変更：\n\n",
       name: "お名前",
       email: "メールアドレス",
@@ -258,7 +262,7 @@ export const contactText = defineText(en, {
       model: "型番",
       modelHint: "製品本体に記載されている型番です（例：SP-C121）。生産完了品もご入力いただけます。",
       serial: "シリアル番号",
-      serialHint: "英字2文字と数字8桁で、製品底面のラベルに記載されています。",
+      serialHint: "英字2文字と数字8桁で、製品の底面または背面のラベルに記載されています。",
       message: "お問い合わせ内容",
       messageHint: `${MESSAGE_MIN}文字以上、${ja(MESSAGE_MAX)}文字以内でご記入ください。`,
       consent: "{policy}を確認しました。",
@@ -272,12 +276,15 @@ export const contactText = defineText(en, {
       press: "報道関係",
       other: "その他",
     },
-    dealerLabel: "{name}、{city}（{country}）",
+    /** 「Tastenraum Prenzlauer Berg（ドイツ・ベルリン）」: the country, then the city, as a Japanese address runs */
+    dealerLabel: "{name}（{country}・{city}）",
+    /** 「株式会社青嵐楽器商会（東京都港区）」: a Japanese store, its prefecture and city as its address writes them */
+    dealerLabelRegion: "{name}（{region}{city}）",
     confirmation: {
       title: "お問い合わせありがとうございます。メッセージを承りました",
       reference: "受付番号は{reference}です。同じ件で再度ご連絡いただく際は、この番号をお知らせください。",
       received: "受付日時：{time}。2営業日以内に専門スタッフよりメールでご連絡いたします。",
-      time: "{date}（UTC）",
+      time: "{date}",
       another: "別のメッセージを送る",
       downloads: "ダウンロード・取扱説明書",
     },
@@ -293,7 +300,8 @@ export const contactText = defineText(en, {
       modelShape: "型番は英字または数字でご入力ください（例：SP-C121）。",
       unknownModel:
         "「{typed}」というモデルは見つかりませんでした。製品本体に記載されている型番をご確認いただくか、この欄を空欄のままにして、お問い合わせ内容に製品の特徴をお書きください。",
-      serial: "シリアル番号は英字2文字と数字8桁です（例：NV24012345）。製品底面のラベルに記載されています。",
+      serial:
+        "シリアル番号は英字2文字と数字8桁です（例：NV24012345）。製品の底面または背面のラベルに記載されています。",
       messageRequired: "お問い合わせ内容をご入力ください。",
       messageTooShort: `的確にご案内するため、${MESSAGE_MIN}文字以上でご記入ください。`,
       messageTooLong: `お問い合わせ内容が長すぎます。${ja(MESSAGE_MAX)}文字以内でご入力ください。`,

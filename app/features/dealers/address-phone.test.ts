@@ -26,6 +26,24 @@ describe("store addresses in postal order", () => {
       addressLines({ ...fukuoka, street: "2-6-10 Tenjin, Chūō-ku", city: "Fukuoka", region: "Fukuoka" }, "Japan"),
     ).toEqual(["2-6-10 Tenjin, Chūō-ku, Fukuoka, Fukuoka", "810-0001", "Japan"]);
   });
+  it("writes a Swiss or Swedish postcode without the old country prefix (DIN 5008, Swiss Post)", () => {
+    expect(
+      addressLines(
+        { street: "Gerbergasse 30", city: "Basel", region: null, postcode: "4051", country: "CH" },
+        "Schweiz",
+      ),
+    ).toEqual(["Gerbergasse 30", "4051 Basel", "Schweiz"]);
+    expect(
+      addressLines(
+        { street: "Drottninggatan 10", city: "Stockholm", region: null, postcode: "111 51", country: "SE" },
+        "Schweden",
+      ),
+    ).toEqual(["Drottninggatan 10", "111 51 Stockholm", "Schweden"]);
+    // as Austria's already are
+    expect(
+      addressLines({ street: "Herrengasse 5", city: "Graz", region: null, postcode: "8010", country: "AT" }, null),
+    ).toEqual(["Herrengasse 5", "8010 Graz"]);
+  });
   it("puts the postcode where each country's post wants it", () => {
     const base = { street: "Grindelallee 41", city: "Hamburg", region: null };
     expect(addressLines({ ...base, postcode: "20146", country: "DE" }, "Deutschland")).toEqual([
@@ -52,12 +70,16 @@ describe("store phone numbers", () => {
   it("writes a number nationally where the page's language is the store country's own", () => {
     expect(phoneOf("+81 92 712 4405", "JP", "ja")).toEqual({ text: "092-712-4405", tel: "tel:+81927124405" });
     expect(phoneOf("+49 40 5550 1234", "DE", "de")).toEqual({ text: "040 55501234", tel: "tel:+494055501234" });
-    expect(phoneOf("+43 1 5123 456", "AT", "de").text).toMatch(/^0/);
   });
   it("writes it internationally elsewhere", () => {
     expect(phoneOf("+81 92 712 4405", "JP", "en").text).toBe("+81 92 712 4405");
     expect(phoneOf("+81 92 712 4405", "JP", "de").text).toBe("+81 92 712 4405");
     expect(phoneOf("+49 40 5550 1234", "DE", "ja")).toEqual({ text: "+49 40 55501234", tel: "tel:+494055501234" });
+  });
+  it("writes an Austrian or a Swiss number internationally on /de, as every number abroad", () => {
+    expect(phoneOf("+43 316 714258", "AT", "de")).toEqual({ text: "+43 316 714258", tel: "tel:+43316714258" });
+    expect(phoneOf("+41 61 261 47 30", "CH", "de")).toEqual({ text: "+41 61 261 47 30", tel: "tel:+41612614730" });
+    expect(phoneOf("+43 1 5123 456", "AT", "de").text).toMatch(/^\+43 /);
   });
   it("refuses numbers that are not valid, not international, or of another country", () => {
     expect(phoneProblem("+81 92 712 4405", "JP")).toBeNull();

@@ -47,6 +47,25 @@ const eastAsian = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scrip
 const oneLine: Readonly<Record<string, string>> = { JP: "〒" };
 
 /**
+ * The countries whose postcode libaddressinput still writes after a country prefix (CEPT's „CH-4051
+ * Basel“) that their posts and DIN 5008 no longer use: the country's name stands on its own line
+ * instead (or none, at home). Lithuania's LT- and Moldova's MD- are part of their postcodes and stay.
+ */
+const oldPrefix: Readonly<Record<string, string>> = {
+  CH: "CH-",
+  LI: "FL-",
+  AT: "A-",
+  DE: "D-",
+  FI: "FI-",
+  AX: "AX-",
+  SE: "SE-",
+  HR: "HR-",
+  SI: "SI-",
+  LU: "L-",
+  MC: "MC-",
+};
+
+/**
  * The address as its country's post writes it, line by line, then the country's name (none when
  * `countryName` is null: a reader in that country writes no country line). In Japanese script,
  * on one line as Japanese lists write it, 〒 and postcode first, then 都道府県, 市区町村, 番地 and
@@ -71,11 +90,20 @@ export function addressLines(address: PostalAddress, countryName: string | null)
     local ? "local" : "latin",
   )
     .map((line) => line.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((line) => withoutOldPrefix(line, country, address.postcode));
   const [postcode, ...rest] = lines;
   const written =
     local && country in oneLine && postcode?.startsWith(oneLine[country] ?? "")
       ? [`${postcode} ${rest.join("")}`]
       : lines;
   return countryName ? [...written, countryName] : written;
+}
+
+/** A postcode line without the country prefix before its postcode: „4051 Basel“, never „CH-4051 Basel“. */
+function withoutOldPrefix(line: string, country: string, postcode: string): string {
+  const prefix = oldPrefix[country];
+  if (!prefix || !postcode) return line;
+  const postcodeAlone = postcode.startsWith(prefix) ? postcode.slice(prefix.length) : postcode;
+  return line.replace(`${prefix}${postcodeAlone}`, postcodeAlone);
 }

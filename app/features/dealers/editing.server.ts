@@ -1,7 +1,8 @@
 /**
  * The admin's reads and writes of the stores. Every save goes through the change pipeline: the
  * write and its audit entry in one transaction, then the content version moves, so Find a Store
- * shows the change at once. Stores are not in the site search, so a save touches no search entry.
+ * shows the change at once, and the store's search entries in every language are brought up to date
+ * in the same transaction (search-source.server.ts): a store unpublished leaves search.
  */
 import { asc, eq } from "drizzle-orm";
 import {
@@ -112,6 +113,7 @@ export async function saveDealer(db: Db, user: Actor, target: DealerTarget, inpu
       before: before ? withoutBookkeeping(before) : null,
       after: row,
     },
+    search: { stores: [id] },
   });
   return id;
 }

@@ -3,7 +3,7 @@
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
 import { translationsMemo } from "~/.server/translations/queries.server";
-import { countryName, countryOrder } from "~/lib/countries";
+import { countryName, countryOrder, inCountry } from "~/lib/countries";
 import { compareEnglish, formatsFor } from "~/lib/format";
 import { homeFirst, ownCountry } from "~/lib/home-countries";
 import { fill } from "~/lib/i18n/frame";
@@ -13,12 +13,13 @@ import { fitView, project, worldView } from "~/lib/map-projection.server";
 import { formatHours } from "~/lib/opening-hours";
 import { pageCount, parsePage } from "~/lib/pagination";
 import { cityNameIn } from "~/lib/places/city-names";
-import { placeNameIn } from "~/lib/places/gazetteer";
+import { type KnownPlace, placeNameIn } from "~/lib/places/gazetteer";
 import { placeNames, placeRank } from "~/lib/places/store-places";
 import type { Translations } from "~/lib/translations/overlay";
 import { addressLines, nativeLocaleOf } from "./address.server";
 import {
   type DealerFilters,
+  distanceKm,
   formatDistance,
   matchesFilters,
   nearestOrder,
@@ -27,7 +28,14 @@ import {
 } from "./filters";
 import type { CountryOption, MapBox, StoreCluster, StoreView } from "./find-a-store";
 import { phoneOf } from "./phone.server";
-import { knownPlaceOf, type StoreSearch, searchIndex } from "./place-search";
+import {
+  closestPlace,
+  countryNamed,
+  knownPlaceNames,
+  knownPlaceOf,
+  type StoreSearch,
+  searchIndex,
+} from "./place-search";
 import { allDealersMemo } from "./queries.server";
 import { type DealersText, dealersText } from "./text.server";
 
@@ -82,7 +90,7 @@ export async function storeCountryCount(db: Db): Promise<number> {
 }
 
 /** A Japanese store's ward as its romanized street names it last: "Minato-ku" of "1-2-11 Hamamatsuchō, Minato-ku". */
-function romanizedWard(street: string): string[] {
+export function romanizedWard(street: string): string[] {
   const last = street.split(",").at(-1)?.trim() ?? "";
   return /-(ku|shi|machi|chō|cho)$/i.test(last) ? [last] : [];
 }
@@ -165,7 +173,14 @@ function cityIn(store: { country: string; city: string }, locale: Locale): strin
   return cityNameIn(store.country, store.city, locale) ?? null;
 }
 
-type Placed = { point: [number, number]; city: string; country: string; countryName: string };
+type Placed = {
+  point: [number, number];
+  lat: number;
+  lng: number;
+  city: string;
+  country: string;
+  countryName: string;
+};
 
 /**
  * The matching stores this page does not list, inside the map's view, gathered per grid cell of
@@ -203,22 +218,33 @@ function clusterOthers(
   }));
 }
 
+/** How far from the city a cluster is named after its stores may lie: farther, and it is named by its country. */
+export const CLUSTER_CITY_KM = 150;
+
 /**
- * A cluster's place in the page's words: around the city of the store its link opens the list at
- * (else the city most of its stores are in, of those the language has a name for), the country left
- * out at home; the country alone where the language names none of its cities.
+ * A cluster's place in the page's words: around the city of the store its link opens the list at,
+ * so the page shows the place the name says (else the city most of its stores are in, of those the
+ * language has a name for), but only when every one of its stores lies near that city (within
+ * CLUSTER_CITY_KM): "around Lyon" never counts a store in Paris, "around Sapporo" none in Kumamoto.
+ * Stores far apart (all in one country: a cluster is one country's) are named by their country, as
+ * is a cluster whose cities the language has no name for. The country is left out at home.
  */
-function clusterPlace(stores: readonly Placed[], locale: Locale, words: DealersText["map"]): string {
-  const byCity = new Map<string, number>();
+export function clusterPlace(stores: readonly Placed[], locale: Locale, words: DealersText["map"]): string {
+  const country = stores[0]?.countryName ?? "";
+  const byCity = new Map<string, Placed[]>();
   for (const store of stores) {
     const city = cityIn(store, locale);
-    if (city) byCity.set(city, (byCity.get(city) ?? 0) + 1);
+    if (city) byCity.set(city, [...(byCity.get(city) ?? []), store]);
   }
-  // the city of the store its link opens the list at, so the page shows the place the name says
   const [opened] = stores;
-  const city = (opened && cityIn(opened, locale)) || [...byCity].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const country = stores[0]?.countryName ?? "";
-  if (!city) return fill(words.placeCountry, { country });
+  const openedCity = opened ? cityIn(opened, locale) : null;
+  const [city, [centre] = []] = openedCity
+    ? [openedCity, [opened as Placed]]
+    : ([...byCity].sort((a, b) => b[1].length - a[1].length)[0] ?? []);
+  if (!city || !centre || stores.some((s) => distanceKm(centre, s) > CLUSTER_CITY_KM)) {
+    const code = stores[0]?.country ?? "";
+    return fill(words.placeCountry, { country, inCountry: locale === "ja" ? country : inCountry(code, locale) });
+  }
   return fill(stores[0]?.country === ownCountry(locale) ? words.placeHome : words.place, { city, country });
 }
 
@@ -267,8 +293,21 @@ export async function findAStore(
   const text = dealersText[locale];
   const { number } = formatsFor(locale);
   const lineIds = lines.map((line) => line.id);
-  const filters = parseDealerFilters(params, codes, lineIds);
-  const found = all.filter((d) => matchesFilters(d, filters, places));
+  const asked = parseDealerFilters(params, codes, lineIds);
+  // a country's name in any language (日本, Japan, Deutschland): that country's stores
+  const country = asked.q ? countryNamed(asked.q) : undefined;
+  const typed = country && codes.includes(country) ? { ...asked, country, q: "" } : asked;
+  let filters = typed;
+  let found = all.filter((d) => matchesFilters(d, filters, places));
+  // a misspelt place („Berlni“) that names nothing: the place it is closest to, said so on the page
+  const fix =
+    !found.length && typed.q && !knownPlaceOf(typed.q)
+      ? closestPlace(typed.q, [...knownPlaceNames(), ...all.map((d) => d.city)])
+      : undefined;
+  if (fix) {
+    filters = { ...typed, q: fix };
+    found = all.filter((d) => matchesFilters(d, filters, places));
+  }
   // a place with no store ("横浜", "Kyoto"): the stores nearest to it, the other filters kept
   const place = !found.length && filters.q ? knownPlaceOf(filters.q) : undefined;
   const matching = place ? all.filter((d) => matchesFilters(d, { ...filters, q: "" })) : found;
@@ -310,7 +349,12 @@ export async function findAStore(
   });
   const view = fitView(stores.map((s) => s.point));
   return {
-    filters: { ...filters, near: filters.near ? `${filters.near.lat},${filters.near.lng}` : null },
+    // the form keeps what the visitor typed (a country's name becomes the country chosen)
+    filters: { ...typed, near: typed.near ? `${typed.near.lat},${typed.near.lng}` : null },
+    /** The place a misspelt query was read as, in the page's words, and the query as typed. */
+    corrected: fix
+      ? { place: knownPlaceOf(fix) ? placeNameIn(knownPlaceOf(fix) as KnownPlace, locale) : fix, typed: typed.q }
+      : null,
     countries: narrowed ? countries.map((c) => ({ ...c, count: narrowed.get(c.code) ?? 0 })) : countries,
     stores,
     matching: { stores: ordered.length, countries: countriesOf(ordered) },

@@ -4,7 +4,10 @@
  * names a known place (lib/places/gazetteer.ts, or any store's place) is looked for among the
  * stores' places only, and where no store is there, the nearest to it are what the page offers.
  */
+import { countryCodes, countryName } from "~/lib/countries";
+import { locales } from "~/lib/i18n/locales";
 import { type KnownPlace, knownPlaces, namesOf } from "~/lib/places/gazetteer";
+import { SIMILARITY_THRESHOLD, similarity, trigrams } from "~/lib/search/lexicon";
 
 /**
  * Lower case, no accents or macrons, full-width letters as half-width, ß as ss: "Düsseldorf" and
@@ -124,3 +127,46 @@ export function matchesQuery(search: StoreSearch, query: string, storePlaces?: R
     return search.names.includes(word);
   });
 }
+
+let countriesByName: Map<string, string> | null = null;
+/**
+ * The country a query names as a whole, in any of the site's languages („Japan“, „日本“, „Deutschland“,
+ * „ドイツ“), or by its code: Find a Store lists that country's stores.
+ */
+export function countryNamed(query: string): string | undefined {
+  if (!countriesByName) {
+    countriesByName = new Map();
+    for (const code of countryCodes)
+      for (const locale of locales)
+        for (const name of spellings(countryName(code, locale)))
+          if (!countriesByName.has(name)) countriesByName.set(name, code);
+    // what Japanese readers also call their country
+    for (const name of ["日本国", "にほん", "にっぽん", "Nippon", "Nihon"]) countriesByName.set(fold(name), "JP");
+  }
+  return countriesByName.get(fold(query));
+}
+
+/** A query's shortest length a typo is looked for in: shorter words resemble too many places. */
+const MIN_CORRECTABLE = 4;
+
+/**
+ * The place a query misspells („Berlni“: Berlin), as written in `names` (the known places' and the
+ * stores' places): the most similar by trigrams above the site search's threshold, for a query in
+ * Latin script that names nothing. None for a postcode or when nothing is close enough.
+ */
+export function closestPlace(query: string, names: readonly string[]): string | undefined {
+  const whole = fold(query);
+  if ([...whole].length < MIN_CORRECTABLE || JAPANESE.test(whole) || /\d/.test(whole)) return undefined;
+  const grams = trigrams(whole);
+  let best: { name: string; score: number } | undefined;
+  for (const name of new Set(names))
+    for (const key of spellings(name)) {
+      if (JAPANESE.test(key) || key === whole) continue;
+      const score = similarity(grams, trigrams(key));
+      if (score > SIMILARITY_THRESHOLD && (!best || score > best.score)) best = { name, score };
+    }
+  return best?.name;
+}
+
+/** Every known place's names, for `closestPlace`. */
+export const knownPlaceNames = (): string[] => knownPlaces.flatMap(namesOf);

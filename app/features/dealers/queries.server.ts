@@ -32,10 +32,24 @@ export async function dealerById(db: Db, id: string): Promise<Dealer | null> {
   return row ?? null;
 }
 
-/** A store's name and city in the page's language: in its own script where that is the language's (a Japanese store on /ja). */
-export async function dealerNameIn(db: Db, dealer: Dealer, locale: Locale): Promise<{ name: string; city: string }> {
-  if (nativeLocaleOf(dealer.country) !== locale) return { name: dealer.name, city: dealer.city };
+/**
+ * A store's name, city and region in the page's language: in its own script where that is the
+ * language's (a Japanese store on /ja: 株式会社青嵐楽器商会, 港区, 東京都; `ownScript` then), else as stored.
+ */
+export async function dealerNameIn(
+  db: Db,
+  dealer: Dealer,
+  locale: Locale,
+): Promise<{ name: string; city: string; region: string | null; ownScript: boolean }> {
+  const stored = { name: dealer.name, city: dealer.city, region: dealer.region, ownScript: false };
+  if (nativeLocaleOf(dealer.country) !== locale) return stored;
   const own = (await translationsMemo(db, locale)).fields.get("dealer")?.get(dealer.id);
-  const text = (value: unknown, english: string) => (typeof value === "string" && value.trim() ? value : english);
-  return { name: text(own?.name, dealer.name), city: text(own?.city, dealer.city) };
+  const given = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
+  const city = given(own?.city);
+  return {
+    name: given(own?.name) ?? dealer.name,
+    city: city ?? dealer.city,
+    region: given(own?.region) ?? (city ? null : dealer.region),
+    ownScript: city !== null,
+  };
 }

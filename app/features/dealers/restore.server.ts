@@ -64,6 +64,8 @@ export const dealerRestorer: Restorer = {
       writes: [updateWhere(dealers, { ...values, updatedAt: new Date() }, eq(dealers.id, id))],
       before: withoutBookkeeping(before),
       after: withoutBookkeeping({ ...before, ...values }),
+      // its name, place or status may be another: its search entries follow
+      search: { stores: [id] },
     };
   },
 };

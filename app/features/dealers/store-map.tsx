@@ -1,6 +1,7 @@
 import * as href from "~/lib/href";
 import { fill, useLocale } from "~/lib/i18n/frame";
 import type { MapBox, StoreCluster, StoreView } from "./find-a-store";
+import { mapLabel } from "./summary";
 import type { DealersText } from "./text.server";
 
 /**
@@ -45,7 +46,7 @@ export function StoreMap({
         viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
         className="block h-auto w-full"
         role="group"
-        aria-label={fill(clusters.length ? t.labelWithClusters : t.label, { count: stores.length })}
+        aria-label={mapLabel(t, stores.length, clusters.length > 0)}
       >
         <image
           href={href.media("map", "world.svg")}

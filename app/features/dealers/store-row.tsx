@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { Unbroken } from "~/components/ui/unbroken";
 import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill, useFormats } from "~/lib/i18n/frame";
+import { HOUSE_NUMBER } from "~/lib/line-breaks";
 import type { StoreView } from "./find-a-store";
 import type { DealersText } from "./text.server";
 
@@ -48,7 +50,8 @@ export function StoreRow({
               <address className="not-italic">
                 {store.address.map((line) => (
                   <span key={line} className="block">
-                    {line}
+                    {/* a house number never breaks inside (「宮町1-10- / 8」) */}
+                    <Unbroken text={line} pattern={HOUSE_NUMBER} />
                   </span>
                 ))}
               </address>

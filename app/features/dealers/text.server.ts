@@ -17,16 +17,18 @@ const en = {
   intro:
     "Play a Noteva before you buy. {total} distributors and dealer stores in {countries} countries carry our instruments and advise you in person.",
   /** "48 stores in 9 countries, nearest first; 1–20 shown". */
-  summary: "{stores} {storeWord} in {countries} {countryWord}",
+  summary: "{stores} {storeWord} in {countries} countries",
+  /** The same when they are all in one country (a country chosen, a city searched): "2 stores". */
+  summaryOneCountry: "{stores} {storeWord}",
   store: "store",
   stores: "stores",
-  country: "country",
-  countries: "countries",
   nearestFirst: ", nearest first",
   shown: "; {first}–{last} shown",
   noMatch: "No store matches these filters.",
   /** A place searched for that has no store: the list shows the nearest to it, with their distance from it. */
   noStoreIn: "No store in {place}. The nearest, by distance from {place}:",
+  /** A misspelt place the search read as another („Berlni“: Berlin). */
+  correctedPlace: "Showing stores for “{place}” (you typed “{typed}”).",
   showAll: "Show all stores",
   emptyHint: "Try another country or product line, or clear the name, city or region field.",
   noStoreNear:
@@ -84,17 +86,27 @@ const en = {
   },
   map: {
     label: "Map of the {count} stores listed",
+    /** The same for one store listed: a count of one is not written ("the 1 stores"). */
+    labelOne: "Map of the store listed",
     labelWithClusters: "Map of the {count} stores listed, and the others nearby in groups",
+    labelOneWithClusters: "Map of the store listed, and the others nearby in groups",
+    // the count is the cluster's visible text: its accessible name begins with it (WCAG 2.5.3)
     clusterOne: "{count} more store {place}: page {page} of the list",
     clusterOther: "{count} more stores {place}: page {page} of the list",
     /** A numbered store's marker, for its link's name: its number, name and city. */
     marker: "{number}. {name}, {place}",
-    /** Where a cluster is, for its link's name (made on the server): around its stores' city. */
+    /**
+     * Where a cluster is, for its link's name (made on the server): around a city its stores are all
+     * near (`clusterPlace`), else in their country.
+     */
     place: "around {city}, {country}",
     /** The same in the reader's own country (no country named, as in addresses). */
     placeHome: "around {city}",
-    /** Where the language has no name for any of the cluster's cities (Japanese pages only: English names every city). */
-    placeCountry: "in {country}",
+    /**
+     * Where its stores lie far apart in one country (Tokyo to Kumamoto), or the language names none
+     * of their cities: `{inCountry}` is the country after "in", its article too ("in the United States").
+     */
+    placeCountry: "{inCountry}",
     more: "More stores nearby: select one to open its page of the list",
     help: "Select a marker to go to its store. Map data: Natural Earth.",
   },
@@ -111,15 +123,15 @@ export const dealersText = defineText(en, {
       "Noteva-Vertriebspartner und Fachhändler in vielen Ländern: Probieren Sie ein Instrument vor dem Kauf aus.",
     intro:
       "Probieren Sie Ihr Noteva-Instrument vor dem Kauf aus. {total} Vertriebspartner und Fachhändler in {countries} Ländern führen unsere Instrumente und beraten Sie persönlich.",
-    summary: "{stores} {storeWord} in {countries} {countryWord}",
+    summary: "{stores} {storeWord} in {countries} Ländern",
+    summaryOneCountry: "{stores} {storeWord}",
     store: "Händler",
     stores: "Händler",
-    country: "Land",
-    countries: "Ländern",
     nearestFirst: ", die nächstgelegenen zuerst",
     shown: "; {first}–{last} angezeigt",
     noMatch: "Kein Händler entspricht diesen Filtern.",
     noStoreIn: "Kein Händler in {place}. Die nächstgelegenen, nach Entfernung von {place}:",
+    correctedPlace: "Händler für „{place}“ (Ihre Eingabe: „{typed}“).",
     showAll: "Alle Händler anzeigen",
     emptyHint:
       "Wählen Sie ein anderes Land oder eine andere Produktlinie, oder leeren Sie das Feld „Name, Ort oder Region“.",
@@ -172,14 +184,17 @@ export const dealersText = defineText(en, {
     },
     map: {
       label: "Karte der {count} aufgeführten Händler",
+      labelOne: "Karte mit dem aufgeführten Händler",
       labelWithClusters:
         "Karte der {count} aufgeführten Händler und, zu Gruppen zusammengefasst, der übrigen in der Nähe",
+      labelOneWithClusters:
+        "Karte mit dem aufgeführten Händler und, zu Gruppen zusammengefasst, den übrigen in der Nähe",
       clusterOne: "{count} weiterer Händler {place}: Seite {page} der Liste",
       clusterOther: "{count} weitere Händler {place}: Seite {page} der Liste",
       marker: "{number}. {name}, {place}",
       place: "in der Nähe von {city}, {country}",
       placeHome: "in der Nähe von {city}",
-      placeCountry: "in {country}",
+      placeCountry: "{inCountry}",
       more: "Weitere Händler in der Nähe – ein Klick öffnet die passende Listenseite",
       help: "Wählen Sie eine Markierung, um zum Händler in der Liste zu springen. Kartendaten: Natural Earth.",
     },
@@ -191,15 +206,15 @@ export const dealersText = defineText(en, {
     descriptionAnywhere: "世界各国のNoteva販売代理店・販売店をご紹介します。ご購入前に、店頭で製品をお試しください。",
     intro:
       "ご購入の前に、Notevaを実際に弾いてみませんか。{countries}か国・{total}の販売代理店と販売店でNoteva製品を取り扱っており、店頭で直接ご相談いただけます。",
-    summary: "{countries}{countryWord}の{stores}{storeWord}",
+    summary: "{countries}か国の{stores}{storeWord}",
+    summaryOneCountry: "{stores}{storeWord}",
     store: "店舗",
     stores: "店舗",
-    country: "か国",
-    countries: "か国",
     nearestFirst: "（近い順）",
     shown: "：{first}～{last}件目を表示",
     noMatch: "条件に一致する販売店はありません。",
     noStoreIn: "{place}には販売店がありません。{place}から近い販売店：",
+    correctedPlace: "「{place}」の販売店を表示しています（入力：「{typed}」）。",
     showAll: "すべての販売店を表示",
     emptyHint: "別の国・地域や製品ラインを選ぶか、「店名・地域名」の欄を空にしてお試しください。",
     noStoreNear:
@@ -249,7 +264,9 @@ export const dealersText = defineText(en, {
     },
     map: {
       label: "一覧に表示中の{count}店舗の地図",
+      labelOne: "一覧に表示中の店舗の地図",
       labelWithClusters: "一覧に表示中の{count}店舗と、周辺のその他の店舗をまとめて示した地図",
+      labelOneWithClusters: "一覧に表示中の店舗と、周辺のその他の店舗をまとめて示した地図",
       clusterOne: "{place}にあるほかの{count}店舗：一覧の{page}ページ目",
       clusterOther: "{place}にあるほかの{count}店舗：一覧の{page}ページ目",
       marker: "{number}番：{name}（{place}）",

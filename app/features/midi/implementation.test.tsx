@@ -129,7 +129,13 @@ describe("the MIDI implementation page", () => {
   it("lists every message's length and answers, every state, transition and reason", () => {
     const html = render("en");
     const overview = tableNamed(html, "Noteva messages: data length and answers");
-    expect(overview).toContainEqual(["01", "STATUS REQUEST", "host", "0, or 2 with a tag", "STATUS; REFUSED 08"]);
+    expect(overview).toContainEqual([
+      "01",
+      "STATUS REQUEST",
+      "host",
+      "0 (no tag) or 2 (with a tag)",
+      "STATUS; REFUSED 08",
+    ]);
     expect(overview).toContainEqual(["02", "STATUS", "instrument", "27", "—"]);
     expect(overview).toContainEqual([
       "10",
@@ -210,6 +216,16 @@ describe("the MIDI implementation page", () => {
       "Downgrades",
       "An image older than the installed firmware is refused 0A: an old signed release cannot be put back. The same version installs again (a repair)",
     ]);
+  });
+
+  it.each(locales)("names each key as an owner reads it, never by the firmware team's label (%s)", (locale) => {
+    const page = visible(render(locale));
+    for (const key of FIRMWARE_KEYS) expect(page).not.toContain(key.label);
+    expect(page).not.toMatch(/development|not for release|Entwicklung|開発用/i);
+    const name = { en: "Noteva firmware key 1", de: "Noteva-Firmwareschlüssel 1", ja: "Notevaファームウェア署名鍵1" }[
+      locale
+    ];
+    expect(page).toContain(name);
   });
 
   it("gives the signed header, the keys instruments are built with, and the worked examples", () => {

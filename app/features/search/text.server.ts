@@ -7,7 +7,7 @@ import { defineText } from "~/lib/i18n/text";
 const en = {
   title: "Search",
   titleFor: "Search: {query}",
-  description: "Search Noteva instruments, manuals, downloads, news and updates.",
+  description: "Search Noteva instruments, manuals, downloads, news, updates and stores.",
   searchAgain: "Search again",
   cut: "Your search was longer than {max} characters, so only its beginning was used.",
   noResults: "No results for “{query}”",
@@ -26,6 +26,8 @@ const en = {
     news: "News",
     update: "Updates",
     page: "Service",
+    store: "Stores",
+    company: "Company and legal",
   },
   /** The link under a group that shows all of its results. */
   showAll: {
@@ -34,6 +36,8 @@ const en = {
     news: "Show all {count} news",
     update: "Show all {count} updates",
     page: "Show all {count} service pages",
+    store: "Show all {count} stores",
+    company: "Show all {count} company and legal pages",
   },
   pdf: "PDF",
   bestMatch: "Best match",
@@ -45,11 +49,13 @@ const en = {
   shortcuts: {
     service: "Warranty or a repair? {link} says what to do.",
     serviceLink: "Our warranty and repair page",
+    /** A product line the query names (lib/search/line-words.ts): its page. */
+    line: "Every model in the line: {link}",
   },
   help: {
     emptyTitle: "What are you looking for?",
     emptyText:
-      "Search instruments, their specifications, owner's manuals, firmware, news and updates. A model number works with or without hyphens and spaces.",
+      "Search instruments, their specifications, owner's manuals, firmware, news, updates and the stores in a city. A model number works with or without hyphens and spaces.",
     examples: ["SP-C121", "polyphony", "firmware", "MK", "Bluetooth"],
     tryTitle: "Try",
     tryWords: "fewer or more general words, such as “piano” or “drum”;",
@@ -69,7 +75,7 @@ export const searchText = defineText(en, {
   de: {
     title: "Suche",
     titleFor: "Suche: {query}",
-    description: "Durchsuchen Sie Instrumente, Anleitungen, Downloads, News und Updates von Noteva.",
+    description: "Durchsuchen Sie Instrumente, Anleitungen, Downloads, News, Updates und Händler von Noteva.",
     searchAgain: "Erneut suchen",
     cut: "Ihre Suche war länger als {max} Zeichen, daher wurde nur ihr Anfang verwendet.",
     noResults: "Keine Ergebnisse für „{query}“",
@@ -87,6 +93,8 @@ export const searchText = defineText(en, {
       news: "News",
       update: "Updates",
       page: "Service",
+      store: "Händler",
+      company: "Unternehmen und Rechtliches",
     },
     showAll: {
       product: "Alle {count} Produkte anzeigen",
@@ -94,6 +102,8 @@ export const searchText = defineText(en, {
       news: "Alle {count} News anzeigen",
       update: "Alle {count} Updates anzeigen",
       page: "Alle {count} Serviceseiten anzeigen",
+      store: "Alle {count} Händler anzeigen",
+      company: "Alle {count} Unternehmens- und Rechtsseiten anzeigen",
     },
     pdf: "PDF",
     bestMatch: "Bester Treffer",
@@ -104,11 +114,12 @@ export const searchText = defineText(en, {
     shortcuts: {
       service: "Garantie oder Reparatur? {link} sagt Ihnen, was zu tun ist.",
       serviceLink: "Unsere Seite „Garantie und Reparatur“",
+      line: "Alle Modelle der Produktlinie: {link}",
     },
     help: {
       emptyTitle: "Wonach suchen Sie?",
       emptyText:
-        "Durchsuchen Sie Instrumente, ihre technischen Daten, Bedienungsanleitungen, Firmware, News und Updates. Modellnummern finden Sie mit oder ohne Bindestriche und Leerzeichen.",
+        "Durchsuchen Sie Instrumente, ihre technischen Daten, Bedienungsanleitungen, Firmware, News, Updates und die Händler einer Stadt. Modellnummern finden Sie mit oder ohne Bindestriche und Leerzeichen.",
       examples: ["SP-C121", "Polyphonie", "Firmware", "MK", "Bluetooth"],
       tryTitle: "Versuchen Sie es mit",
       tryWords: "weniger oder allgemeineren Begriffen, etwa „Piano“ oder „Keyboard“;",
@@ -125,7 +136,7 @@ export const searchText = defineText(en, {
   ja: {
     title: "検索",
     titleFor: "検索：{query}",
-    description: "Notevaの製品、取扱説明書、ダウンロード、ニュース、アップデートを検索できます。",
+    description: "Notevaの製品、取扱説明書、ダウンロード、ニュース、アップデート、販売店を検索できます。",
     searchAgain: "もう一度検索",
     cut: "検索語が{max}文字を超えたため、先頭の部分だけで検索しました。",
     noResults: "「{query}」に一致する結果は見つかりませんでした",
@@ -136,13 +147,15 @@ export const searchText = defineText(en, {
     fixSeparator: "、",
     resultTypes: "検索結果の種類",
     allResults: "すべての結果",
-    family: "{code}シリーズ：全{count}モデル",
+    family: "{code}シリーズ：全{count}機種",
     groups: {
       product: "製品",
       document: "取扱説明書・ダウンロード",
       news: "ニュース",
       update: "アップデート",
       page: "サービス・サポート",
+      store: "販売店",
+      company: "会社情報・規約",
     },
     showAll: {
       product: "製品をすべて表示（{count}件）",
@@ -150,6 +163,8 @@ export const searchText = defineText(en, {
       news: "ニュースをすべて表示（{count}件）",
       update: "アップデートをすべて表示（{count}件）",
       page: "サービス・サポートのページをすべて表示（{count}件）",
+      store: "販売店をすべて表示（{count}件）",
+      company: "会社情報・規約のページをすべて表示（{count}件）",
     },
     pdf: "PDF",
     bestMatch: "該当する製品",
@@ -160,11 +175,12 @@ export const searchText = defineText(en, {
     shortcuts: {
       service: "保証や修理については、{link}をご覧ください。",
       serviceLink: "「保証・修理」のページ",
+      line: "{link}の全モデルはこちら",
     },
     help: {
       emptyTitle: "何をお探しですか？",
       emptyText:
-        "製品とその仕様、取扱説明書、ファームウェア、ニュース、アップデートを検索できます。型番は、ハイフンやスペースの有無にかかわらず検索できます。",
+        "製品とその仕様、取扱説明書、ファームウェア、ニュース、アップデート、各地の販売店を検索できます。型番は、ハイフンやスペースの有無にかかわらず検索できます。",
       examples: ["SP-C121", "同時発音数", "ファームウェア", "MK", "Bluetooth"],
       tryTitle: "検索のヒント",
       tryWords: "語数を減らすか、「ピアノ」「ドラム」など、より一般的な言葉で検索する",

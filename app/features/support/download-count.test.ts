@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { downloadCount } from "./download-count";
-import { centreText } from "./text.server";
+import { centreTextWith } from "./text.server";
 
-const words = (locale: "en" | "de" | "ja") => centreText[locale].centre;
+const words = (locale: "en" | "de" | "ja") => centreTextWith(locale, false).centre;
 
 describe("the download list's count", () => {
   it("says which downloads a page shows, not the whole list as if it were shown", () => {
@@ -25,7 +25,10 @@ describe("the download list's count", () => {
 
   it("counts a list on one page as it is", () => {
     const at = { matching: 4, total: 59, page: 1, pages: 1, perPage: 20, shown: 4 };
-    expect(downloadCount(words("ja"), at)).toBe("全59件中4件");
+    expect(downloadCount(words("ja"), at)).toBe("該当4件（全59件）");
     expect(downloadCount(words("en"), at)).toBe("4 of 59 downloads");
+    // none found reads as the filtered pages do: what matched first, the whole list beside it
+    const none = { ...at, matching: 0, shown: 0 };
+    expect(downloadCount(words("ja"), none)).toBe("該当0件（全59件）");
   });
 });

@@ -50,18 +50,18 @@ describe("a download's details in the page's language", () => {
       date: "2026-03-01",
     });
     expect(rowIn(video, "de", words.de)).toMatchObject({
-      detail: "Untertitel: Deutsch, Englisch, Japanisch · 0:15 Min.",
+      detail: "Untertitel: Deutsch, Englisch, Japanisch · Dauer: 0:15",
       size: "812\u00a0KB",
     });
   });
 
   it("writes Japanese dates, sizes, revisions and captions", () => {
     expect(rowIn(manual, "ja", words.ja)).toMatchObject({
-      detail: "改訂B版",
+      detail: "改訂B版", // the list sets it in brackets after the title: 「CP203取扱説明書（改訂B版）」
       size: "1.2MB", // the unit right after the number (docs/l10n/ja.md)
       dateText: "2026年3月1日",
     });
-    expect(rowIn(video, "ja", words.ja).detail).toBe("字幕：日本語、英語、ドイツ語・0分15秒");
+    expect(rowIn(video, "ja", words.ja).detail).toBe("字幕：日本語、英語、ドイツ語・再生時間：0:15");
   });
 
   it("keeps a firmware's detail and a size it cannot rewrite", () => {
@@ -92,7 +92,7 @@ describe("a download's details in the page's language", () => {
   });
 
   it("writes a length over a minute", () => {
-    expect(durationIn(125, words.de)).toBe("2:05 Min.");
-    expect(durationIn(125, words.ja)).toBe("2分5秒");
+    expect(durationIn(125, words.de)).toBe("Dauer: 2:05");
+    expect(durationIn(125, words.ja)).toBe("再生時間：2:05");
   });
 });

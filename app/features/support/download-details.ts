@@ -15,7 +15,7 @@ export type DownloadWords = { revision: string; captions: string; duration: stri
 const put = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** A running time in a language's words: "0:15 Min.", "0分15秒". */
+/** A running time in a language's words: „Dauer: 0:15“, 「再生時間：0:15」. */
 export function durationIn(seconds: number, words: Pick<DownloadWords, "duration">): string {
   const s = seconds % 60;
   return put(words.duration, {
@@ -25,14 +25,18 @@ export function durationIn(seconds: number, words: Pick<DownloadWords, "duration
   });
 }
 
+/** Languages named in the page's, the page's own first: „Deutsch, Englisch, Japanisch“, 「日本語、英語、ドイツ語」. */
+export function languagesIn(codes: readonly string[], locale: Locale, format: Formats): string {
+  const ordered = [...codes].sort((a, b) => Number(b.toLowerCase() === locale) - Number(a.toLowerCase() === locale));
+  return format.list(ordered.map((code) => languageNameIn(code, locale)));
+}
+
 function detailIn(row: DownloadRow, locale: Locale, words: DownloadWords, format: Formats): string {
   // a document's language is named apart, in the page's words (its row's `language`)
   if (row.revision && row.language) return put(words.revision, { revision: row.revision });
   if (row.captions && row.seconds !== undefined) {
     // "Deutsch, Englisch, Japanisch", 「日本語、英語、ドイツ語」: each language named in the page's, the page's own first
-    const codes = row.captions.split(/[\s,]+/).filter(Boolean);
-    const ordered = [...codes].sort((a, b) => Number(b.toLowerCase() === locale) - Number(a.toLowerCase() === locale));
-    const language = format.list(ordered.map((code) => languageNameIn(code, locale)));
+    const language = languagesIn(row.captions.split(/[\s,]+/).filter(Boolean), locale, format);
     const captions = put(words.captions, { code: row.captions, language });
     return format.facts([captions, durationIn(row.seconds, words)]);
   }

@@ -3,8 +3,14 @@ import { Pager } from "~/components/ui/pager";
 import * as href from "~/lib/href";
 import { useFormats, useLocale } from "~/lib/i18n/frame";
 import { languageNameIn } from "~/lib/i18n/locales";
+import { NO_VALUE } from "~/lib/spec-values";
+import { FIRMWARE_ARCHIVE_LOCALES } from "~/lib/support/firmware-archive";
+import { languagesIn } from "./download-details";
 import type { ListedEntry } from "./downloads";
 import type { CentreText as Text } from "./text.server";
+
+/** The types whose detail is a revision, written after the title. */
+const DOCUMENTS: ReadonlySet<string> = new Set(["owners-manual", "data-list", "quick-start"]);
 
 /** The columns named in the list's head, in order; the last, the download button's, is named for screen readers only. */
 const HEADED = ["title", "product", "type", "language", "size", "date"] as const;
@@ -76,15 +82,25 @@ function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
     // the rows' cells sit at the top (table cells take their row group's vertical-align)
     <tbody className="border-b border-line align-top">
       {entry.files.map((file, i) => {
-        // the file's language named in the page's (英語 on /ja); the link's hreflang says which it is
-        const language = file.language ? languageNameIn(file.language, locale) : null;
+        // the file's language named in the page's (英語 on /ja); the link's hreflang says which it is. A
+        // firmware archive holds its notes and steps in every language of the site: they are named
+        const language = file.language
+          ? languageNameIn(file.language, locale)
+          : entry.type === "firmware"
+            ? languagesIn(FIRMWARE_ARCHIVE_LOCALES, locale, format)
+            : null;
         return (
           <tr key={file.href}>
             {i === 0 ? (
               <>
                 <th scope={scope} rowSpan={rows} className="py-3 pr-4 font-semibold">
                   {entry.title}
-                  <span className="block text-xs font-normal text-muted">{entry.detail}</span>
+                  {DOCUMENTS.has(entry.type) && entry.detail ? (
+                    // a document's revision in brackets after its title: "CP203 owner's manual (rev B)", 「CP203取扱説明書（改訂B版）」
+                    <span className="font-normal text-muted">{format.note(entry.detail)}</span>
+                  ) : (
+                    <span className="block text-xs font-normal text-muted">{entry.detail}</span>
+                  )}
                 </th>
                 <td rowSpan={rows} className="py-3 pr-4">
                   <Link to={href.productDetail(entry.productId)} className="hover:text-accent hover:underline">
@@ -99,7 +115,8 @@ function DownloadRows({ entry, text }: { entry: ListedEntry; text: Text }) {
             <td className={`${fileCell(i)} pr-4`}>
               {language ?? (
                 <>
-                  <span aria-hidden="true">–</span>
+                  {/* the mark every table of the site sets for an empty cell (—), its words for screen readers */}
+                  <span aria-hidden="true">{NO_VALUE}</span>
                   <span className="sr-only">{t.noLanguage}</span>
                 </>
               )}

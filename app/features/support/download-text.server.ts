@@ -16,11 +16,11 @@ export const downloadText = defineText(en, {
   de: {
     revision: "Revision {revision}",
     captions: "Untertitel: {language}",
-    duration: "{minutes}:{seconds} Min.",
+    duration: "Dauer: {minutes}:{seconds}",
   },
   ja: {
     revision: "改訂{revision}版",
     captions: "字幕：{language}",
-    duration: "{minutes}分{s}秒",
+    duration: "再生時間：{minutes}:{seconds}",
   },
 });

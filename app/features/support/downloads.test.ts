@@ -63,6 +63,21 @@ describe("filterDownloads", () => {
     ]);
     expect(filterDownloads(rows, { line: "Drums", product: "", type: "", q: "" })).toEqual([]);
   });
+
+  it("finds a line's files by the line's words in any language, and a word by any of its spellings", () => {
+    const none = { line: "", product: "", type: "", q: "" };
+    const drums = [
+      row({ key: "mr", productId: "MR101S", productTitle: "MR101S", categoryId: "Drums" }),
+      row({ key: "sp" }),
+    ];
+    for (const q of ["Drumcomputer", "drum machine", "リズムマシン", "リズムマシーン"])
+      expect(
+        filterDownloads(drums, { ...none, q }).map((r) => r.key),
+        q,
+      ).toEqual(["mr"]);
+    const midi = [row({ key: "m", title: "MIDI implementation" }), row({ key: "o" })];
+    expect(filterDownloads(midi, { ...none, q: "ミディ" }).map((r) => r.key)).toEqual(["m"]);
+  });
 });
 
 describe("a document in several languages", () => {
@@ -131,15 +146,22 @@ describe("a download's title in the page's language", () => {
       "owners-manual": "Bedienungsanleitung",
       "data-list": "Datenliste",
       "quick-start": "Kurzanleitung",
-      firmware: "Software/Firmware",
-      video: "Videoanleitung",
+      firmware: "Firmware",
+      video: "Produktvideo",
     },
     productFirmware: "{product}-Firmware",
   };
   it("names documents, firmware and videos in the language, and leaves English as it is", () => {
-    expect(entryTitle(entry("owners-manual", "CP203 owner's manual"), words, "de")).toBe("CP203 Bedienungsanleitung");
+    expect(entryTitle(entry("owners-manual", "CP203 owner's manual"), words, "de")).toBe("CP203-Bedienungsanleitung");
     expect(entryTitle(entry("firmware", "CP203 firmware 1.1.0"), words, "de")).toBe("CP203-Firmware 1.1.0");
-    expect(entryTitle(entry("video", "CP203 overview video"), words, "de")).toBe("CP203 Videoanleitung");
+    expect(entryTitle(entry("video", "CP203 overview video"), words, "de")).toBe("CP203-Produktvideo");
     expect(entryTitle(entry("owners-manual", "CP203 owner's manual"), words, "en")).toBe("CP203 owner's manual");
+  });
+  it("writes a Japanese release as the news and every list do: 「MR101Sファームウェア（Ver.1.1.0）」", () => {
+    const ja = { types: { ...words.types, "owners-manual": "取扱説明書" }, productFirmware: "{product}ファームウェア" };
+    expect(entryTitle({ ...entry("firmware", "MR101S firmware 1.1.0"), productTitle: "MR101S" }, ja, "ja")).toBe(
+      "MR101Sファームウェア（Ver.1.1.0）",
+    );
+    expect(entryTitle(entry("owners-manual", "CP203 owner's manual"), ja, "ja")).toBe("CP203取扱説明書");
   });
 });

@@ -2,14 +2,16 @@
 import { formatsFor } from "~/lib/format";
 import type { Gender } from "~/lib/i18n/gender";
 import { type Locale, localeNames, locales } from "~/lib/i18n/locales";
+import { lineWordsOf } from "~/lib/search/line-words";
+import { variantsOf } from "~/lib/search/synonyms";
 
 /** The download types' names in English (each page's language names them in `text.server.ts`). */
 export const downloadTypeLabels = {
   "owners-manual": "Owner's manual",
   "data-list": "Data list",
   "quick-start": "Quick start",
-  firmware: "Software/firmware",
-  video: "Video instruction",
+  firmware: "Firmware",
+  video: "Product video",
 } as const;
 export type DownloadType = keyof typeof downloadTypeLabels;
 
@@ -115,7 +117,8 @@ export function parseFilters(
 
 /**
  * The rows that match the filters. The text filter reads the type's English name and, when the page
- * is in another language, that language's (`typeLabels`) too.
+ * is in another language, that language's (`typeLabels`) too, and the product line's words in
+ * every language (lib/search/line-words.ts); each typed word matches in any of its spellings.
  */
 export function filterDownloads(
   rows: DownloadRow[],
@@ -131,8 +134,11 @@ export function filterDownloads(
     const english = downloadTypeLabels[row.type];
     const type = typeLabels[row.type] === english ? english : `${english} ${typeLabels[row.type]}`;
     const language = row.language ? ` ${row.language} ${localeNames[row.language]}` : "";
-    const text = `${row.title} ${row.productTitle} ${row.productId} ${type} ${row.detail}${language}`.toLowerCase();
-    return words.every((w) => text.includes(w));
+    const line = lineWordsOf(row.categoryId).join(" ");
+    const text =
+      `${row.title} ${row.productTitle} ${row.productId} ${type} ${row.detail}${language} ${line}`.toLowerCase();
+    // a word or any of its spellings and synonyms (Drumcomputer: the drums line's files; ミディ: MIDI)
+    return words.every((w) => variantsOf(w).some((v) => text.includes(v)));
   });
 }
 
@@ -175,8 +181,8 @@ export function hasFilters(f: DownloadFilters): boolean {
 }
 
 /**
- * An entry's title in the page's language ("CP203 Bedienungsanleitung", "SP-C121ファームウェア1.1.0":
- * Japanese sets no space beside Latin text, docs/l10n/ja.md); the rows carry the English one
+ * An entry's title in the page's language („CP203-Bedienungsanleitung“, 「SP-C121ファームウェア（Ver.1.1.0）」:
+ * Japanese sets no space beside Latin text, docs/l10n/ja.md; a release as `format.release` writes it); the rows carry the English one
  * ("CP203 owner's manual", "SP-C121 firmware 1.1.0").
  */
 export function entryTitle(
@@ -188,7 +194,7 @@ export function entryTitle(
   const format = formatsFor(locale);
   if (entry.type === "firmware") {
     const version = entry.title.split(" ").at(-1) ?? "";
-    return format.words(words.productFirmware.replace("{product}", entry.productTitle), version);
+    return format.release(words.productFirmware.replace("{product}", entry.productTitle), version);
   }
-  return format.words(entry.productTitle, words.types[entry.type]);
+  return format.named(entry.productTitle, words.types[entry.type]);
 }

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { derivedOnce, memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
-import { firmwareReleases, productDocs, productVideos, softwareReleases } from "~/.server/db/schema/support";
+import { firmwareReleases, productDocs, productVideos, softwareReleases, uploads } from "~/.server/db/schema/support";
 import { documentLanguage } from "~/lib/documents/document-groups";
+import { documentsDate } from "~/lib/documents/edition";
 import { formatBytes, formatDuration, formatsFor } from "~/lib/format";
+import { isUploadedFile } from "~/lib/href";
 import type { Locale } from "~/lib/i18n/locales";
 import { updateHowOf } from "~/lib/support/firmware-steps";
 import { rowIn } from "./download-details";
@@ -63,6 +65,11 @@ export async function allDownloads(db: Db, products: SupportProducts, ids?: read
       ? [{ id: p.id, title: p.title, gender: p.gender, categoryId: p.categoryId, video: p.video, meta }]
       : [];
   });
+  const dated = await documentDays(
+    db,
+    docs.map((d) => d.doc),
+    firmware.map(({ fw }) => fw),
+  );
   const rows: DownloadRow[] = [];
   for (const { doc, title, gender, categoryId } of docs) {
     const revision = /-rev([A-Z])\.pdf$/.exec(doc.href)?.[1] ?? "A";
@@ -78,7 +85,7 @@ export async function allDownloads(db: Db, products: SupportProducts, ids?: read
       href: doc.href,
       format: "PDF",
       size: formatBytes(doc.bytes),
-      date: "2026-03-01",
+      date: dated(doc),
       language: documentLanguage(doc.language),
       // the language is the row's own (`language`): each page names it in its words
       detail: `rev ${revision}`,
@@ -126,6 +133,61 @@ export async function allDownloads(db: Db, products: SupportProducts, ids?: read
     });
   }
   return rows;
+}
+
+type ReleaseRow = { productId: string; version: string; releasedAt: Date };
+
+/**
+ * The day each document carries: a document the build generates (/docs/…) is dated as its model's
+ * documents are, by the newest release whose functions they describe (lib/documents/edition.ts: the
+ * day on its cover); a file an editor uploaded by the day it was uploaded.
+ */
+async function documentDays(
+  db: Db,
+  docs: readonly { productId: string; href: string }[],
+  releases: readonly ReleaseRow[],
+): Promise<(doc: { productId: string; href: string }) => string> {
+  const shas = [...new Set(docs.filter((d) => isUploadedFile(d.href)).map((d) => d.href.split("/")[2] ?? ""))];
+  const uploaded = new Map(
+    shas.length
+      ? (
+          await db
+            .select({ sha256: uploads.sha256, createdAt: uploads.createdAt })
+            .from(uploads)
+            .where(inArray(uploads.sha256, shas))
+        ).map((u) => [u.sha256, u.createdAt.toISOString().slice(0, 10)])
+      : [],
+  );
+  const byModel = new Map<string, string>();
+  const modelDay = (productId: string) => {
+    const known = byModel.get(productId);
+    if (known) return known;
+    const day = documentsDate(
+      productId,
+      releases
+        .filter((r) => r.productId === productId)
+        .map((r) => ({ version: r.version, date: r.releasedAt.toISOString() })),
+    );
+    byModel.set(productId, day);
+    return day;
+  };
+  return (doc) =>
+    (isUploadedFile(doc.href) ? uploaded.get(doc.href.split("/")[2] ?? "") : undefined) ?? modelDay(doc.productId);
+}
+
+/**
+ * The day a product's generated documents carry (its HTML manual names it beside the PDF's revision),
+ * from its stored releases: lib/documents/edition.ts.
+ */
+export async function productDocumentsDate(db: Db, productId: string): Promise<string> {
+  const releases = await db
+    .select({ version: firmwareReleases.version, releasedAt: firmwareReleases.releasedAt })
+    .from(firmwareReleases)
+    .where(eq(firmwareReleases.productId, productId));
+  return documentsDate(
+    productId,
+    releases.map((r) => ({ version: r.version, date: r.releasedAt.toISOString() })),
+  );
 }
 
 /** A product's firmware history, newest first, for its firmware page. */

@@ -12,6 +12,7 @@ import { rowIn } from "./download-details";
 import { downloadText } from "./download-text.server";
 import type { SupportProducts } from "./products";
 import { allDownloads } from "./queries.server";
+import { supportText } from "./text.server";
 
 /** What a document is called in each language, for the index (the pages name them in their own words). */
 const DOCUMENT_WORDS: Record<Locale, { types: Record<string, string>; firmware: string }> = {
@@ -21,9 +22,9 @@ const DOCUMENT_WORDS: Record<Locale, { types: Record<string, string>; firmware: 
       "owners-manual": "Bedienungsanleitung",
       "quick-start": "Kurzanleitung",
       "data-list": "Datenliste",
-      firmware: "Firmware-Update",
+      firmware: "Firmware",
       software: "Software",
-      video: "Videoanleitung",
+      video: "Produktvideo",
     },
     firmware:
       "Firmware-Update für {gender, select, n {das} f {die} m {den}} {product}: Versionsverlauf, Änderungen und Installation.",
@@ -35,7 +36,7 @@ const DOCUMENT_WORDS: Record<Locale, { types: Record<string, string>; firmware: 
       "data-list": "データリスト",
       firmware: "ファームウェアアップデート",
       software: "ソフトウェア",
-      video: "動画ガイド",
+      video: "製品動画",
     },
     firmware: "{product}のファームウェアアップデート：バージョン履歴、変更内容、アップデート手順。",
   },
@@ -98,7 +99,7 @@ export const documentSource = (products: SupportProducts): SearchSource => ({
           kind: "document",
           refId: refOf(row, locale),
           owner: row.productId,
-          title: locale === "en" ? row.title : format.words(row.productTitle, words.types[row.type] ?? row.title),
+          title: locale === "en" ? row.title : format.named(row.productTitle, words.types[row.type] ?? row.title),
           // "PDF · 1.2 MB · English · rev B", 「PDF・1.2MB・英語・改訂B版」: the document's language named in the page's
           summary: format.facts([
             row.format,
@@ -106,7 +107,7 @@ export const documentSource = (products: SupportProducts): SearchSource => ({
             row.language ? languageNameIn(row.language, locale) : "",
             shown.detail,
           ]),
-          body: firmware ? fill(selectGender(words.firmware, row.gender), { product: row.productTitle }) : "",
+          body: firmware ? firmwareBody(locale, row.productTitle, selectGender(words.firmware, row.gender)) : "",
           keywords: product?.keywords,
           codes: product?.codes,
           url: firmware ? href.supportFirmware(row.productId) : row.type === "video" ? href.supportVideos() : row.href,
@@ -118,3 +119,18 @@ export const documentSource = (products: SupportProducts): SearchSource => ({
     return entries;
   },
 });
+
+/**
+ * A firmware page's entry: what it is, and the sentences the page itself shows about every release
+ * (the models and serial numbers it fits, whom to ask with the serial number), so a search for
+ * シリアル番号 or Seriennummer finds each model's firmware page, as the page reads.
+ */
+function firmwareBody(locale: Locale, product: string, about: string): string {
+  const t = supportText[locale].firmware;
+  return [
+    fill(about, { product }),
+    fill(t.description, { product }),
+    formatsFor(locale).labelled(t.fits, fill(t.fitsValue, { product })),
+    fill(t.stillStuck, { contact: t.contact }),
+  ].join("\n");
+}

@@ -3,10 +3,22 @@
  * firmware, videos. Document titles, firmware notes and product data are content (the query layer).
  * `{name}` is filled in by `fill()`; `[…]` is heard by screen readers only (`SrText`).
  */
-import { type Locale, locales } from "~/lib/i18n/locales";
+import type { Locale } from "~/lib/i18n/locales";
 import { defineText } from "~/lib/i18n/text";
+import { updateTroubleHeading } from "~/lib/support/firmware-steps";
+import { manualTextJa } from "~/lib/support/manual-text.ja";
 import { downloadTypeLabels, unknownFilterLabels } from "./downloads";
 import { softwarePlatformLabels } from "./software";
+
+/** The owner's manual sections a manual page's description names, by their keys in the manual's words. */
+const manualSectionsNamed = [
+  "safety",
+  "panel",
+  "getting-started",
+  "connections",
+  "troubleshooting",
+  "specifications",
+] as const;
 
 const en = {
   support: "Support",
@@ -17,15 +29,21 @@ const en = {
     crumb: "Download",
     title: "Downloads",
     description:
-      "Owner's manuals, data lists, quick start guides, firmware and instruction videos for every Noteva instrument.",
+      "Owner's manuals, data lists, quick start guides, firmware and product videos for every Noteva instrument.",
     intro:
       "Manuals, data lists, quick start guides, firmware and videos for every Noteva instrument: free, no registration. Questions? Write to {email}.",
     areas: {
       manuals: { title: "Owner's manuals", text: "Read online or download the PDF." },
-      software: { title: "Software and firmware", text: "Updates with step-by-step instructions." },
-      videos: { title: "Video instruction", text: "See the instruments explained." },
+      /** The firmware page's card: "Software and firmware" only once an app or driver is published (`supportTextWith`). */
+      software: {
+        title: "Firmware",
+        titleWithApps: "Software and firmware",
+        text: "Updates with step-by-step instructions.",
+      },
+      videos: { title: "Product videos", text: "An instrument in a short video, with captions." },
       check: { title: "Check my instrument", text: "Connect it by USB: its firmware, manuals and updates." },
       warranty: { title: "Warranty and repair", text: "What the warranty covers and how to get a repair." },
+      disposal: { title: "Disposal and recycling", text: "Where an old instrument and its batteries go." },
     },
     line: "Product line",
     allLines: "All lines",
@@ -34,7 +52,7 @@ const en = {
     type: "Type",
     allTypes: "All types",
     text: "Text",
-    textExample: "e.g. firmware 1.3",
+    textExample: "e.g. firmware 1.3.0",
     show: "Show downloads",
     ignored: "We ignored the unknown {list}.",
     ignoredJoin: " and ",
@@ -56,7 +74,7 @@ const en = {
       date: "Date",
       download: "Download",
     },
-    /** The language cell of a download that has none (firmware, a video). */
+    /** The language cell of a download that has none (a video; a firmware archive names the languages of its notes). */
     noLanguage: "No language",
   },
   manuals: {
@@ -78,11 +96,14 @@ const en = {
     otherLanguages: "The PDF in other languages:",
     kicker: "Owner's manual",
     heading: "Noteva {product}",
-    sameAsPdf: "The same text as the PDF, revision B. {link}",
+    /** The PDF's revision and the day the model's documents carry (lib/documents/edition.ts). */
+    sameAsPdf: "The same text as the PDF, revision {revision} of {date}. {link}",
     productLink: "{product} specifications and downloads",
   },
   software: {
-    title: "Software and firmware",
+    /** The page lists firmware; apps and drivers only once one is published (`supportTextWith`). */
+    title: "Firmware",
+    titleWithApps: "Software and firmware",
     description: "Firmware updates for Noteva instruments, with changelogs, checksums and update steps.",
     intro:
       "Firmware updates add features and fix problems. Each page lists the versions, what changed, the checksum of the file and illustrated update steps.",
@@ -109,7 +130,7 @@ const en = {
     howTo: "How to update",
     connectionsAlt: "The {product}'s connections, with the USB port",
     panelAlt: "The {product}'s panel",
-    trouble: "If the update does not work",
+    trouble: updateTroubleHeading("en"),
     stillStuck: "Still stuck? {contact} with your serial number.",
     contact: "Contact support",
     history: "Version history",
@@ -117,10 +138,9 @@ const en = {
     downloadRelease: "Download {version} · ZIP · {size}",
   },
   videos: {
-    title: "Video instruction",
-    description: "Noteva instruments explained on video, with captions.",
-    intro:
-      "Short videos that show an instrument and its features. Every video has captions in English, German and Japanese.",
+    title: "Product videos",
+    description: "Short Noteva product videos with captions in English, German and Japanese.",
+    intro: "A short look at an instrument and its features, with captions in English, German and Japanese.",
     download: "Download the video · MP4 · {size}",
   },
 };
@@ -133,8 +153,8 @@ export const supportText = defineText(en, {
       "owners-manual": "Bedienungsanleitung",
       "data-list": "Datenliste",
       "quick-start": "Kurzanleitung",
-      firmware: "Software/Firmware",
-      video: "Videoanleitung",
+      firmware: "Firmware",
+      video: "Produktvideo",
     },
     platforms: {
       windows: "Windows",
@@ -147,17 +167,25 @@ export const supportText = defineText(en, {
       crumb: "Downloads",
       title: "Downloads",
       description:
-        "Bedienungsanleitungen, Datenlisten, Kurzanleitungen, Firmware und Videoanleitungen für alle Noteva-Instrumente.",
+        "Bedienungsanleitungen, Datenlisten, Kurzanleitungen, Firmware und Produktvideos für alle Noteva-Instrumente.",
       intro:
         "Anleitungen, Datenlisten, Kurzanleitungen, Firmware und Videos für alle Noteva-Instrumente: kostenlos und ohne Registrierung. Fragen? Schreiben Sie uns eine E-Mail an {email}.",
       areas: {
         manuals: { title: "Bedienungsanleitungen", text: "Online lesen oder als PDF herunterladen." },
-        software: { title: "Software und Firmware", text: "Updates mit Schritt-für-Schritt-Anleitung." },
-        videos: { title: "Videoanleitungen", text: "Die Instrumente im Video erklärt." },
+        software: {
+          title: "Firmware",
+          titleWithApps: "Software und Firmware",
+          text: "Updates mit Schritt-für-Schritt-Anleitung.",
+        },
+        videos: { title: "Produktvideos", text: "Ein Instrument im kurzen Video, mit Untertiteln." },
         check: { title: "Instrument prüfen", text: "Per USB verbinden: Firmware, Anleitungen und Updates." },
         warranty: {
           title: "Garantie und Reparatur",
           text: "Was die Garantie umfasst und wie Sie eine Reparatur beauftragen.",
+        },
+        disposal: {
+          title: "Entsorgung und Rücknahme",
+          text: "Wohin Altgeräte und Batterien gehören und wo Sie sie kostenlos abgeben.",
         },
       },
       line: "Produktlinie",
@@ -167,7 +195,7 @@ export const supportText = defineText(en, {
       type: "Typ",
       allTypes: "Alle Typen",
       text: "Suchbegriff",
-      textExample: "z. B. Firmware 1.3",
+      textExample: "z. B. Firmware 1.3.0",
       show: "Downloads anzeigen",
       ignored: "Unbekannte Filterangaben haben wir ignoriert: {list}.",
       ignoredJoin: " und ",
@@ -203,12 +231,12 @@ export const supportText = defineText(en, {
       intro:
         "Lesen Sie eine Anleitung online – mit Inhaltsverzeichnis und Links zu jedem Abschnitt – oder laden Sie das PDF herunter.",
       count: " {total} Anleitungen, Seite {page} von {pages}.",
-      manual: "Bedienungsanleitung {product}",
+      manual: "{product}-Bedienungsanleitung",
       readOnline: "Online lesen[: {manual}]",
       pdf: "PDF · {size}[: {manual}]",
     },
     manual: {
-      title: "Bedienungsanleitung {product}",
+      title: "{product}-Bedienungsanleitung",
       description:
         "Die Bedienungsanleitung für {gender, select, n {das} f {die} m {den}} Noteva {product}: Sicherheitshinweise, Bedienfeld, erste Schritte, Anschlüsse, Fehlerbehebung und technische Daten.",
       contents: "Inhalt",
@@ -216,11 +244,12 @@ export const supportText = defineText(en, {
       otherLanguages: "Das PDF in anderen Sprachen:",
       kicker: "Bedienungsanleitung",
       heading: "Noteva {product}",
-      sameAsPdf: "Inhaltlich identisch mit der PDF-Ausgabe, Revision B. {link}",
+      sameAsPdf: "Inhaltlich identisch mit der PDF-Ausgabe, Revision {revision} vom {date}. {link}",
       productLink: "{product}: technische Daten und Downloads",
     },
     software: {
-      title: "Software und Firmware",
+      title: "Firmware",
+      titleWithApps: "Software und Firmware",
       description: "Firmware-Updates für Noteva-Instrumente mit Änderungsprotokoll, Prüfsummen und Update-Anleitung.",
       intro:
         "Firmware-Updates bringen neue Funktionen und beheben Fehler. Auf jeder Seite finden Sie die Versionen, die Änderungen, die Prüfsumme der Datei und eine Update-Anleitung mit Abbildungen, Schritt für Schritt.",
@@ -246,7 +275,7 @@ export const supportText = defineText(en, {
       howTo: "So führen Sie das Update durch",
       connectionsAlt: "{product}: Anschlussfeld mit USB-Anschluss",
       panelAlt: "{product}: Bedienfeld",
-      trouble: "Wenn das Update nicht funktioniert",
+      trouble: updateTroubleHeading("de"),
       stillStuck: "Das Problem besteht weiterhin? Dann {contact} und nennen Sie uns Ihre Seriennummer.",
       contact: "wenden Sie sich an unseren Support",
       history: "Versionsverlauf",
@@ -254,10 +283,10 @@ export const supportText = defineText(en, {
       downloadRelease: "{version} herunterladen · ZIP · {size}",
     },
     videos: {
-      title: "Videoanleitungen",
-      description: "Noteva-Instrumente im Video erklärt, mit Untertiteln.",
+      title: "Produktvideos",
+      description: "Kurze Produktvideos von Noteva mit Untertiteln auf Deutsch, Englisch und Japanisch.",
       intro:
-        "Kurze Videos, die ein Instrument und seine Funktionen vorstellen. Alle Videos haben Untertitel auf Deutsch, Englisch und Japanisch.",
+        "Ein Instrument und seine Funktionen im kurzen Video, mit Untertiteln auf Deutsch, Englisch und Japanisch.",
       download: "Video herunterladen · MP4 · {size}",
     },
   },
@@ -267,8 +296,8 @@ export const supportText = defineText(en, {
       "owners-manual": "取扱説明書",
       "data-list": "データリスト",
       "quick-start": "クイックスタートガイド",
-      firmware: "ソフトウェア／ファームウェア",
-      video: "動画ガイド",
+      firmware: "ファームウェア",
+      video: "製品動画",
     },
     platforms: {
       windows: "Windows",
@@ -281,15 +310,20 @@ export const supportText = defineText(en, {
       crumb: "ダウンロード",
       title: "ダウンロード",
       description:
-        "Noteva全製品の取扱説明書、データリスト、クイックスタートガイド、ファームウェア、解説動画をご用意しています。",
+        "Noteva全製品の取扱説明書、データリスト、クイックスタートガイド、ファームウェア、製品動画をご用意しています。",
       intro:
         "Noteva全製品の取扱説明書、データリスト、クイックスタートガイド、ファームウェア、動画を、登録不要・無料でご利用いただけます。ご不明な点は{email}までお問い合わせください。",
       areas: {
         manuals: { title: "取扱説明書", text: "オンラインでお読みいただくか、PDFをダウンロードいただけます。" },
-        software: { title: "ソフトウェア／ファームウェア", text: "手順付きのアップデートをご用意しています。" },
-        videos: { title: "動画ガイド", text: "製品の使い方を動画でご紹介します。" },
+        software: {
+          title: "ファームウェア",
+          titleWithApps: "ソフトウェア／ファームウェア",
+          text: "手順付きのアップデートをご用意しています。",
+        },
+        videos: { title: "製品動画", text: "製品を短い動画でご紹介します（字幕付き）。" },
         check: { title: "楽器の確認", text: "USBで接続して、ファームウェアと取扱説明書をご確認いただけます。" },
         warranty: { title: "保証・修理", text: "保証の内容と修理のご依頼方法をご案内します。" },
+        disposal: { title: "廃棄・リサイクル", text: "使わなくなった製品と電池の処分方法をご案内します。" },
       },
       line: "製品ライン",
       allLines: "すべての製品ライン",
@@ -298,7 +332,7 @@ export const supportText = defineText(en, {
       type: "種類",
       allTypes: "すべての種類",
       text: "キーワード",
-      textExample: "例：ファームウェアVer.1.3",
+      textExample: "例：ファームウェアVer.1.3.0",
       show: "この条件で表示",
       ignored: "認識できない条件（{list}）は適用しておりません。",
       ignoredJoin: "、",
@@ -307,7 +341,7 @@ export const supportText = defineText(en, {
         product: "製品「{value}」",
         type: "種類「{value}」",
       },
-      count: "全{total}件中{matching}件",
+      count: "該当{matching}件（全{total}件）",
       countPage: "全{matching}件中{first}～{last}件を表示（{page}/{pages}ページ）",
       countPageFiltered: "該当{matching}件中{first}～{last}件を表示（全{total}件、{page}/{pages}ページ）",
       clear: "絞り込みを解除",
@@ -338,17 +372,19 @@ export const supportText = defineText(en, {
     manual: {
       title: "{product}取扱説明書",
       description:
-        "Noteva {product}の取扱説明書です。安全上のご注意、各部の名称と機能、演奏の準備、接続、困ったときは、仕様を掲載しています。",
+        // the manual's own section titles, each quoted as a title (「困ったときは」 is no part of the sentence)
+        `Noteva {product}の取扱説明書です。${manualSectionsNamed.map((key) => `「${manualTextJa.titles[key]}」`).join("")}を掲載しています。`,
       contents: "目次",
       downloadPdf: "PDFをダウンロード（{size}）",
       otherLanguages: "他の言語のPDF：",
       kicker: "取扱説明書",
       heading: "Noteva {product}",
-      sameAsPdf: "PDF版（改訂B版）と同じ内容です。{link}",
+      sameAsPdf: "PDF版（改訂{revision}版、{date}）と同じ内容です。{link}",
       productLink: "{product}の仕様とダウンロード",
     },
     software: {
-      title: "ソフトウェア／ファームウェア",
+      title: "ファームウェア",
+      titleWithApps: "ソフトウェア／ファームウェア",
       description: "Noteva製品のファームウェアアップデート。変更内容、チェックサム、アップデート手順を掲載しています。",
       intro:
         "ファームウェアをアップデートすると、機能の追加や不具合の修正が反映されます。各製品のページに、バージョン、変更内容、ファイルのチェックサム、図解付きのアップデート手順を掲載しています。",
@@ -375,7 +411,7 @@ export const supportText = defineText(en, {
       howTo: "アップデートの手順",
       connectionsAlt: "{product}の接続端子（USB端子）",
       panelAlt: "{product}のパネル",
-      trouble: "アップデートがうまくいかない場合",
+      trouble: updateTroubleHeading("ja"),
       stillStuck: "それでも解決しない場合は、シリアル番号を添えて{contact}ください。",
       contact: "サポートにお問い合わせ",
       history: "バージョン履歴",
@@ -383,19 +419,33 @@ export const supportText = defineText(en, {
       downloadRelease: "Ver.{version}をダウンロード（ZIP・{size}）",
     },
     videos: {
-      title: "動画ガイド",
-      description: "Noteva製品の使い方を字幕付きの動画でご紹介します。",
-      intro: "楽器とその機能を紹介する短い動画です。すべての動画に日本語、英語、ドイツ語の字幕が付いています。",
+      title: "製品動画",
+      description: "Noteva製品を紹介する短い動画です。日本語・英語・ドイツ語の字幕付き。",
+      intro: "楽器とその機能を短い動画でご紹介します。日本語・英語・ドイツ語の字幕を表示できます。",
       download: "動画をダウンロード（MP4・{size}）",
     },
   },
 });
 
+/**
+ * The support words with the firmware page named for what it lists: "Firmware" while no app or
+ * driver is published, "Software and firmware" once one is (a native reader found
+ * 「ソフトウェア／ファームウェア」 over a page of firmware alone). `apps`: whether any is published.
+ */
+export function supportTextWith(locale: Locale, apps: boolean): (typeof supportText)[Locale] {
+  const text = supportText[locale];
+  if (!apps) return text;
+  const card = text.centre.areas.software;
+  return {
+    ...text,
+    software: { ...text.software, title: text.software.titleWithApps },
+    centre: { ...text.centre, areas: { ...text.centre.areas, software: { ...card, title: card.titleWithApps } } },
+  };
+}
+
 /** The download centre's words alone: its page sends no other support page's words to the browser. */
 export type CentreText = Pick<(typeof supportText)[Locale], "support" | "types" | "centre">;
-export const centreText = Object.fromEntries(
-  locales.map((l) => [
-    l,
-    { support: supportText[l].support, types: supportText[l].types, centre: supportText[l].centre },
-  ]),
-) as Record<Locale, CentreText>;
+export const centreTextWith = (locale: Locale, apps: boolean): CentreText => {
+  const { support, types, centre } = supportTextWith(locale, apps);
+  return { support, types, centre };
+};

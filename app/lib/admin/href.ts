@@ -13,7 +13,9 @@ const flag = (on: boolean | undefined) => on && "1";
 type Saved = { saved?: boolean };
 
 /** The sign-in page: back to `redirectTo` after it; why it is shown again (`draft`, `timedOut`, `signedOut`). */
-export const login = (o: { redirectTo?: string; draft?: string; timedOut?: boolean; signedOut?: boolean } = {}) =>
+export const login = (
+  o: { redirectTo?: string; draft?: string; timedOut?: boolean; signedOut?: boolean; lang?: string } = {},
+) =>
   withQuery(
     "/login",
     { ...o, timedOut: flag(o.timedOut), signedOut: flag(o.signedOut) },
@@ -21,8 +23,10 @@ export const login = (o: { redirectTo?: string; draft?: string; timedOut?: boole
     "draft",
     "timedOut",
     "signedOut",
+    "lang",
   );
-export const loginVerify = () => "/login/verify";
+/** The second step; `lang`, the site's language the sign-in was in (`?lang=ja`). */
+export const loginVerify = (o: { lang?: string } = {}) => withQuery("/login/verify", o, "lang");
 export const invite = (token: string) => `/login/invite/${part(token)}`;
 export const logout = () => "/logout";
 

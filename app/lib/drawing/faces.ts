@@ -1,6 +1,8 @@
 /** The instruments' surfaces drawn flat, in millimetres: x along the width, y from back to front. */
+import type { Connector } from "../support/instrument-facts.ts";
 import { finishes, type Instrument } from "./instrument.ts";
 import { keybed, keyDefs } from "./keys.ts";
+import { socketsOf } from "./panel-drawing.ts";
 
 const f2 = (n: number) => n.toFixed(1);
 
@@ -174,7 +176,8 @@ function rhythmTop(inst: Instrument): string {
   const gap = 5;
   const px = W - 18 - 4 * pad - 3 * gap;
   const py = 36;
-  const pads = padColors
+  // as many pads as its data gives it, four to a row, each pair of a colour
+  const pads = Array.from({ length: inst.pads }, (_, i) => padColors[i % padColors.length] ?? "#e6e6e6")
     .map((color, i) => {
       const x = px + (i % 4) * (pad + gap);
       const y = py + Math.floor(i / 4) * (pad + gap);
@@ -200,25 +203,102 @@ function rhythmTop(inst: Instrument): string {
   ].join("");
 }
 
-/** The back panel, with the jacks the parameters list, labelled. */
-export function rearFace(inst: Instrument, width: number, height: number): string {
+/** One socket of a connector, drawn as its kind is built, centred on (x, y). */
+function socket(c: Connector, x: number, y: number): string {
+  switch (c.kind) {
+    case "usb-host":
+      return `<rect x="${f2(x - 17)}" y="${f2(y - 15)}" width="34" height="30" rx="5" fill="#0a0a0b" stroke="#9aa0a8" stroke-width="3"/><rect x="${f2(x - 9)}" y="${f2(y - 4)}" width="18" height="8" fill="#9aa0a8"/>`;
+    case "usb-device":
+      return `<rect x="${f2(x - 22)}" y="${f2(y - 9)}" width="44" height="18" rx="3" fill="#0a0a0b" stroke="#9aa0a8" stroke-width="3"/><rect x="${f2(x - 15)}" y="${f2(y - 3)}" width="30" height="6" fill="#9aa0a8"/>`;
+    case "midi-in":
+    case "midi-out":
+    case "pedal-unit": {
+      // a DIN socket: five pins in an arc (a pedal unit's six)
+      const pins = (c.kind === "pedal-unit" ? [-90, -45, 0, 45, 90, 180] : [-90, -45, 0, 45, 90])
+        .map((a) => {
+          const rad = ((a - 90) * Math.PI) / 180;
+          return `<circle cx="${f2(x + Math.cos(rad) * 12)}" cy="${f2(y + Math.sin(rad) * 12)}" r="2.6" fill="#c9ccd2"/>`;
+        })
+        .join("");
+      return `<circle cx="${f2(x)}" cy="${f2(y)}" r="27" fill="#9aa0a8"/><circle cx="${f2(x)}" cy="${f2(y)}" r="22" fill="#050505"/>${pins}`;
+    }
+    case "dc-in":
+      return `<circle cx="${f2(x)}" cy="${f2(y)}" r="15" fill="#9aa0a8"/><circle cx="${f2(x)}" cy="${f2(y)}" r="10" fill="#050505"/><circle cx="${f2(x)}" cy="${f2(y)}" r="3" fill="#c9ccd2"/>`;
+    default:
+      return `<circle cx="${f2(x)}" cy="${f2(y)}" r="22" fill="url(#brass)"/><circle cx="${f2(x)}" cy="${f2(y)}" r="11" fill="#050505"/>`;
+  }
+}
+
+const SOCKET_GAP = 64;
+
+/**
+ * One panel's connectors, in rows of at most six: each as printed on the panel over its sockets,
+ * a pair's sockets each with its own label. Every label is a text of class "connector" (its printed
+ * name) or "socket" (a pair's L/MONO and R), so a test reads what the picture names.
+ */
+function connectorRows(inst: Instrument, connectors: readonly Connector[], x0: number, w: number, cy: number): string {
   const c = finishes[inst.finish];
-  const jacks = inst.jacks.length ? inst.jacks : ["DC IN"];
-  const spacing = (width - 160) / jacks.length;
-  const items = jacks
-    .map((label, i) => {
-      const x = 110 + i * spacing + spacing / 2;
-      const usb = /USB/i.test(label);
-      const socket = usb
-        ? `<rect x="${f2(x - 18)}" y="${f2(height / 2 - 10)}" width="36" height="20" rx="3" fill="#0a0a0b" stroke="#9aa0a8" stroke-width="3"/>`
-        : `<circle cx="${f2(x)}" cy="${f2(height / 2)}" r="22" fill="url(#brass)"/><circle cx="${f2(x)}" cy="${f2(height / 2)}" r="11" fill="#050505"/>`;
-      const words = label.replace(/\s*\(.*\)/, "").split(" ");
-      const line1 = words.slice(0, 2).join(" ");
-      const line2 = words.slice(2).join(" ");
-      return `${socket}<text x="${f2(x)}" y="${f2(height / 2 - 44)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="17" font-weight="700" fill="${c.ink}">${escapeXml(line1)}</text>${line2 ? `<text x="${f2(x)}" y="${f2(height / 2 + 58)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="15" fill="${c.ink}" opacity=".8">${escapeXml(line2)}</text>` : ""}`;
+  const rows: Connector[][] = [];
+  const perRow = Math.ceil(connectors.length / Math.ceil(connectors.length / 6));
+  for (let i = 0; i < connectors.length; i += perRow) rows.push(connectors.slice(i, i + perRow));
+  const rowH = 150;
+  return rows
+    .map((items, r) => {
+      const y = cy + (r - (rows.length - 1) / 2) * rowH;
+      const widths = items.map((item) => Math.max(socketsOf(item).length * SOCKET_GAP, item.printed.length * 12, 90));
+      const gap = (w - widths.reduce((a, b) => a + b, 0)) / items.length;
+      let x = x0 + gap / 2;
+      return items
+        .map((item, i) => {
+          const centre = x + (widths[i] ?? 0) / 2;
+          x += (widths[i] ?? 0) + gap;
+          const sockets = socketsOf(item);
+          const drawn = sockets
+            .map((label, k) => {
+              const sx = centre + (k - (sockets.length - 1) / 2) * SOCKET_GAP;
+              const under = label
+                ? `<text class="socket" x="${f2(sx)}" y="${f2(y + 50)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="14" fill="${c.ink}" opacity=".8">${escapeXml(label)}</text>`
+                : "";
+              return `${socket(item, sx, y)}${under}`;
+            })
+            .join("");
+          return `<text class="connector" x="${f2(centre)}" y="${f2(y - 42)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="17" font-weight="700" fill="${c.ink}">${escapeXml(item.printed)}</text>${drawn}`;
+        })
+        .join("");
     })
     .join("");
-  return `<rect x="0" y="0" width="${width}" height="${height}" fill="url(#body)"/><rect x="40" y="30" width="${width - 80}" height="${height - 60}" rx="14" fill="${c.edge}" opacity=".45"/>${items}`;
+}
+
+/**
+ * The connectors, drawn from the instrument's facts (its specification and kit, as the manual's
+ * connections table lists them): its rear panel with every connector there, and, where its data
+ * places some on the front ("PHONES × 2 (front)"), the front edge under its keys with those. Only
+ * labels as printed on the panel are written, the same in every language.
+ */
+export function rearFace(inst: Instrument, width: number, height: number): string {
+  const c = finishes[inst.finish];
+  const rear = inst.connectors.filter((x) => x.side === "rear");
+  const front = inst.connectors.filter((x) => x.side === "front");
+  const background = `<rect x="0" y="0" width="${width}" height="${height}" fill="url(#body)"/>`;
+  const x0 = 60;
+  const w = width - 120;
+  if (!front.length)
+    return `${background}<rect class="rear" x="40" y="30" width="${width - 80}" height="${height - 60}" rx="14" fill="${c.edge}" opacity=".45"/><g class="rear">${connectorRows(inst, rear, x0, w, height / 2)}</g>`;
+  // the rear panel above; below it the front edge, the keys' fronts over it, with its own connectors
+  const split = rear.length ? height * 0.5 : 30;
+  const rearPanel = rear.length
+    ? `<rect x="40" y="30" width="${width - 80}" height="${f2(split - 60)}" rx="14" fill="${c.edge}" opacity=".45"/><g class="rear">${connectorRows(inst, rear, x0, w, 30 + (split - 60) / 2)}</g>`
+    : "";
+  const keysY = split;
+  const whites = 36;
+  const kw = (width - 80) / whites;
+  const keyFronts = Array.from(
+    { length: whites },
+    (_, i) => `<rect x="${f2(40 + i * kw)}" y="${f2(keysY)}" width="${f2(kw - 2)}" height="40" rx="2" fill="#f3f3f0"/>`,
+  ).join("");
+  const frontY = keysY + 40;
+  const frontPanel = `<rect x="40" y="${f2(frontY)}" width="${width - 80}" height="${f2(height - 30 - frontY)}" rx="14" fill="${c.edge}" opacity=".6"/><g class="front">${connectorRows(inst, front, x0, w, frontY + (height - 30 - frontY) / 2)}</g>`;
+  return `${background}${rearPanel}${keyFronts}${frontPanel}`;
 }
 
 export function escapeXml(text: string): string {

@@ -1,5 +1,7 @@
-/** What the drawings need to know about an instrument, read from its catalogue parameters. */
-import type { Param } from "../content-model.ts";
+/** What the drawings need to know about an instrument, read from its catalogue parameters and its kit. */
+import type { InstrumentKit, Param } from "../content-model.ts";
+import { type Connector, instrumentFacts } from "../support/instrument-facts.ts";
+import { drawnConnectors } from "./panel-drawing.ts";
 
 export type Kind = "portable-piano" | "console-piano" | "arranger" | "portable-keyboard" | "rhythm";
 export type Finish = "black" | "white" | "rosewood" | "blue";
@@ -10,13 +12,20 @@ export type Instrument = {
   title: string;
   kind: Kind;
   keys: number;
+  /** Its drum pads, from the "drum pad" parameter ("16 pads, …"), or 0. */
+  pads: number;
   /** Width and depth of the body in millimetres, from the "dimensions" parameter. */
   width: number;
   depth: number;
   finish: Finish;
   display: Display;
   speakers: number;
-  jacks: string[];
+  /**
+   * Its connectors with a socket, as its facts read them from its specification and kit (the same
+   * the manual's connections table and drawing list): each labelled as printed on its panel, on the
+   * rear or, where its data says so, on the front.
+   */
+  connectors: readonly Connector[];
 };
 
 const text = (p: Drawable, label: string): string => {
@@ -29,7 +38,7 @@ const list = (p: Drawable, label: string): string[] => {
 };
 
 /** What a drawing reads of a product: the seed data and the database rows both have it. */
-export type Drawable = { id: string; title: string; categoryId: string; params: Param[] };
+export type Drawable = { id: string; title: string; categoryId: string; params: Param[]; kit?: InstrumentKit | null };
 
 /** Text for an SVG text node: an editor's product name may hold any character. */
 export const xmlText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -55,6 +64,7 @@ export function instrumentOf(p: Drawable): Instrument {
     title: xmlText(p.title),
     kind,
     keys,
+    pads: Number(/(\d+)\s+pads/.exec(text(p, "drum pad"))?.[1] ?? 0),
     width: Number(dims?.[1] ?? 320),
     depth: Number(dims?.[2] ?? 220),
     finish: colour.includes("white")
@@ -74,12 +84,7 @@ export function instrumentOf(p: Drawable): Instrument {
             ? "lcd"
             : "none",
     speakers: Math.max(0, Number(/×\s*(\d)/.exec(text(p, "speaker"))?.[1] ?? (text(p, "speaker") ? 1 : 0))),
-    // the rear panel shows the jacks and the USB ports the parameters name
-    jacks: [
-      ...list(p, "jacks"),
-      ...(/USB to Host/i.test(text(p, "USB")) || p.categoryId === "Drums" ? ["USB TO HOST"] : []),
-      ...(/USB to Device/i.test(text(p, "USB")) ? ["USB TO DEVICE"] : []),
-    ],
+    connectors: drawnConnectors(instrumentFacts(p.params, p.kit ?? {})),
   };
 }
 

@@ -28,6 +28,19 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   ) : null;
 }
 
+/** A full-width bracket opens with no space before it (「型番（任意）」); a Latin one after a space ("Model (optional)"). */
+const spaceBefore = (mark: string) => (/^[\u3000-\u30ff\uff00-\uffef]/u.test(mark) ? "" : " ");
+
+/** The label's "(optional)" in the page's words, spaced as the language writes a note after a word. */
+function OptionalMark({ mark }: { mark: string }) {
+  return (
+    <>
+      {spaceBefore(mark)}
+      <span className="font-normal text-muted">{mark}</span>
+    </>
+  );
+}
+
 /** A labelled field with its hint and error message; the control is its child, with id `id`. */
 export function Field({
   id,
@@ -41,12 +54,7 @@ export function Field({
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
-        {optional ? (
-          <>
-            {" "}
-            <span className="font-normal text-muted">{typeof optional === "string" ? optional : "(optional)"}</span>
-          </>
-        ) : null}
+        {optional ? <OptionalMark mark={typeof optional === "string" ? optional : "(optional)"} /> : null}
       </label>
       {hint ? (
         <p id={`${id}-description`} className="text-xs text-muted">

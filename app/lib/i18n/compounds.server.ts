@@ -48,6 +48,49 @@ export const COMPOUND_WORDS = [
   "タイムアウト", "ポート", "エラー",
 ];
 
+/**
+ * The glossary's own compound terms (docs/l10n/ja.md, docs/l10n/glossary.md): one name each, never
+ * cut between its words, whatever BudouX or the compound seams above would do, so a reader never
+ * sees 「グレード｜ハンマー｜アクション」 or 「軽いグレード」 at a line's end. Each is at most thirteen
+ * characters, so it fits a phone's line in any heading the site sets it in (app.css sizes Japanese
+ * headings to the widest). `phrases.test.tsx` holds every katakana compound of the glossaries here.
+ */
+// biome-ignore format: a word list reads best in rows
+export const GLOSSARY_TERMS = [
+  "グレードハンマーアクション", "タッチレスポンス", "ストリングレゾナンス", "ダンパーレゾナンス", "ハーフダンパー",
+  "キーオフサンプル", "ステージピアノ", "ポータブルピアノ", "ポータブルキーボード", "アレンジャーキーボード",
+  "クイックスタートガイド", "データリスト", "USBフラッシュメモリー", "ユーザーパターン", "プリセットリズム",
+  "コードシーケンサー", "レジストレーションメモリー",
+];
+
+/**
+ * A segmented string's pieces (in order) with no seam inside a glossary term: the seams that fell
+ * inside one are taken out, and where the term was cut, one is put before it instead when a word
+ * of hiragana or kanji precedes it (「軽いグレード」「ハンマー」「アクション。」 becomes
+ * 「軽い」「グレードハンマーアクション。」). Every other seam stays where it is.
+ */
+export function keepTerms(pieces: readonly string[]): string[] {
+  const text = pieces.join("");
+  const seams = new Set<number>();
+  let offset = 0;
+  for (const piece of pieces.slice(0, -1)) {
+    offset += piece.length;
+    seams.add(offset);
+  }
+  let changed = false;
+  for (const term of GLOSSARY_TERMS)
+    for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + term.length)) {
+      let cut = false;
+      for (let k = at + 1; k < at + term.length; k++) cut = seams.delete(k) || cut;
+      if (!cut) continue;
+      changed = true;
+      if (at > 0 && /[\p{Script=Hiragana}\p{Script=Han}]/u.test(text[at - 1] ?? "")) seams.add(at);
+    }
+  if (!changed) return [...pieces];
+  const cuts = [0, ...[...seams].sort((a, b) => a - b), text.length];
+  return cuts.slice(0, -1).map((from, i) => text.slice(from, cuts[i + 1]));
+}
+
 const WORDS = new Set(COMPOUND_WORDS);
 const LONGEST = Math.max(...COMPOUND_WORDS.map((w) => w.length));
 

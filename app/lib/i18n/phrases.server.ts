@@ -5,7 +5,7 @@
  */
 import { loadDefaultJapaneseParser } from "budoux";
 import { keepsPhrases, PHRASE_BREAK } from "../line-breaks";
-import { splitCompounds } from "./compounds.server";
+import { keepTerms, splitCompounds } from "./compounds.server";
 import type { Locale } from "./locales";
 
 let parser: ReturnType<typeof loadDefaultJapaneseParser> | undefined;
@@ -15,8 +15,11 @@ const known = new Map<string, string>();
 /** Enough for every heading of the site many times over; past it, the memo starts again. */
 const KNOWN_MAX = 20_000;
 
-/** After these a line may always break (a colon, a comma, a full stop); before these too (brackets). */
-const BREAK_AFTER = /[：、。！？]$/;
+/**
+ * After these a line may always break (a colon, a comma, a full stop, the full-width slash between
+ * two names: レイヤー／|スプリット); before these too (brackets).
+ */
+const BREAK_AFTER = /[：、。！？／]$/;
 const BREAK_BEFORE = /^[（「『]/;
 
 /**
@@ -38,7 +41,7 @@ const splitsWord = (last: string, piece: string) =>
  */
 function amend(phrases: string[]): string[] {
   const pieces = phrases.flatMap((phrase) =>
-    phrase.split(/(?<=[：、。！？])(?=[^：、。！？」』）])|(?<=.)(?=[（「『])/u),
+    phrase.split(/(?<=[：、。！？／])(?=[^：、。！？／」』）])|(?<=.)(?=[（「『])/u),
   );
   const out: string[] = [];
   let open = 0;
@@ -66,8 +69,9 @@ export function phrase(text: string): string {
   const done = known.get(text);
   if (done !== undefined) return done;
   parser ??= loadDefaultJapaneseParser();
-  // a phrase too wide for a narrow line breaks only between the words of its compound
-  const phrases = amend(parser.parse(text)).flatMap(splitCompounds);
+  // a phrase too wide for a narrow line breaks only between the words of its compound, and never
+  // inside a term of the glossary (グレードハンマーアクション)
+  const phrases = keepTerms(amend(parser.parse(text)).flatMap(splitCompounds));
   // BudouX drops characters it cannot read (private use): then the string stays whole
   const segmented = phrases.join("") === text ? phrases.join(PHRASE_BREAK) : text;
   if (known.size >= KNOWN_MAX) known.clear();
@@ -107,4 +111,9 @@ export function phrasedFields<T extends object>(locale: Locale, item: T, fields:
   const out = { ...item } as Record<string, unknown>;
   for (const field of fields) if (typeof out[field] === "string") out[field] = phrase(out[field] as string);
   return out as T;
+}
+
+/** Specification rows with their labels segmented on a Japanese page (a table's row headers: レコーディング stays whole). */
+export function phrasedLabels<T extends { label: string }>(locale: Locale, rows: readonly T[]): T[] {
+  return locale === "ja" ? rows.map((row) => ({ ...row, label: phrase(row.label) })) : [...rows];
 }

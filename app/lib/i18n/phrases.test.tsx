@@ -1,8 +1,9 @@
+import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Phrases } from "~/components/ui/phrases";
 import { keepUnits, PHRASE_BREAK, phrasesOf, unphrased } from "../line-breaks";
-import { splitCompounds } from "./compounds.server";
+import { GLOSSARY_TERMS, splitCompounds } from "./compounds.server";
 import { pageFrames } from "./frame.server";
 import { phrase, phrasedFields, phrasedIn } from "./phrases.server";
 
@@ -40,6 +41,13 @@ describe("Japanese headings split into phrases (BudouX, on the server)", () => {
     ]);
     expect(phrases("MK61ファームウェア（Ver.2.0.0）")).toEqual(["MK61", "ファームウェア", "（Ver.2.0.0）"]);
     expect(phrases("キーボード（生産完了品）")).toEqual(["キーボード", "（生産完了品）"]);
+    // two names side by side (a compare row of two kinds): a narrow column breaks after the slash
+    expect(phrases("レイヤー／スプリット")).toEqual(["レイヤー／", "スプリット"]);
+    expect(phrases("シーケンサー／レコーダー／レコーディング")).toEqual([
+      "シーケンサー／",
+      "レコーダー／",
+      "レコーディング",
+    ]);
     for (const template of ["{line}の全{count}モデル", "{title}の詳細", "{title_long}を試す{count}件"]) {
       for (const piece of phrases(template)) expect(piece.split("{").length).toBe(piece.split("}").length);
     }
@@ -54,7 +62,8 @@ describe("Japanese headings split into phrases (BudouX, on the server)", () => {
       "アップデート",
     ]);
     expect(phrases("アイデンティティ・リクエスト")).toEqual(["アイデンティティ・", "リクエスト"]);
-    expect(phrases("USBフラッシュメモリーのサポート情報")).toEqual(["USB", "フラッシュ", "メモリーの", "サポート情報"]);
+    // a glossary term stays whole (below): USBフラッシュメモリー
+    expect(phrases("USBフラッシュメモリーのサポート情報")).toEqual(["USBフラッシュメモリーの", "サポート情報"]);
     // short enough for any line: whole (サポート情／報 at 1280 px was a paragraph nobody segmented)
     expect(phrases("ファームウェア、サポート情報は引き続き")).toContain("サポート情報は");
     expect(splitCompounds("ファームウェア")).toEqual(["ファームウェア"]);
@@ -63,6 +72,64 @@ describe("Japanese headings split into phrases (BudouX, on the server)", () => {
     expect(splitCompounds("7ビットパッキングの手順")).toEqual(["7ビット", "パッキングの手順"]);
     // a one-kanji suffix stays with its word (ピアノ用, never ピアノ|用)
     expect(splitCompounds("ピアノ用アップデートの手順")).toEqual(["ピアノ用アップデートの手順"]);
+  });
+
+  it("never cuts a term of the glossary: the report's 「軽いグレード｜ハンマー｜アクション」", () => {
+    expect(
+      phrases("低音域は重く、高音域は軽いタッチを再現したグレードハンマーアクション鍵盤。フルサイズの88鍵です。"),
+    ).toEqual([
+      "低音域は",
+      "重く、",
+      "高音域は",
+      "軽いタッチを",
+      "再現した",
+      "グレードハンマーアクション",
+      "鍵盤。",
+      "フルサイズの",
+      "88鍵です。",
+    ]);
+    // where BudouX joins a word before the term, the line may break before the term instead
+    expect(phrases("高音域は軽いグレードハンマーアクション。")).toEqual([
+      "高音域は",
+      "軽い",
+      "グレードハンマーアクション。",
+    ]);
+    expect(phrases("ポータブルピアノのSP-C121")).toContain("ポータブルピアノの");
+  });
+
+  it("keeps every katakana compound the Japanese glossaries name whole (docs/l10n/ja.md, glossary.md)", () => {
+    // the Japanese columns of every glossary table, not the names they rule out ("not …", a "Not" column)
+    const terms = new Set<string>();
+    for (const file of ["docs/l10n/ja.md", "docs/l10n/glossary.md"]) {
+      let columns: number[] = [];
+      for (const line of readFileSync(file, "utf8").split("\n")) {
+        if (!line.startsWith("|")) {
+          columns = [];
+          continue;
+        }
+        const cells = line.split("|").map((c) => c.trim());
+        if (!columns.length) {
+          columns = cells.flatMap((c, i) => (/^(?:日本語|Japanese)$/.test(c) ? [i] : []));
+          continue;
+        }
+        for (const i of columns)
+          for (const term of (cells[i] ?? "")
+            .split(/;? not |; in a manual/)[0]
+            ?.match(/[A-Z]*[\u30a1-\u30fa\u30fc]{4,}/g) ?? [])
+            terms.add(term);
+      }
+    }
+    expect(terms).toContain("グレードハンマーアクション");
+    for (const term of terms) {
+      const pieces = phrases(`高音域は軽い${term}を再現した${term}鍵盤の${term}。`);
+      expect(
+        pieces.filter((p) => p.includes(term)),
+        term,
+      ).toHaveLength(3);
+      // a term made of the compound dictionary's words is listed, and fits a phone's heading
+      if (splitCompounds(`${term}のご案内とご説明です`).length > 1) expect(GLOSSARY_TERMS, term).toContain(term);
+    }
+    for (const term of GLOSSARY_TERMS) expect(term.length, term).toBeLessThanOrEqual(13);
   });
 
   it("keeps a number with its unit and a date whole", () => {

@@ -69,7 +69,7 @@ export const cellsDe: CellWords = {
       "Portnamen werden nie zum Zuordnen verwendet: Gleiche Instrumente haben gleiche Namen.",
 
     // the messages and their bytes
-    "0, or 2 with a tag": "0, mit Kennung 2",
+    "0 (no tag) or 2 (with a tag)": "0 (ohne Kennung) oder 2 (mit Kennung)",
     "10 + the packed chunk (303 for 256 raw bytes)": "10 + der gepackte Block (303 bei 256 Rohbytes)",
     "ACK; REFUSED 04, 05, 07, 08; nothing within a gap": "ACK; REFUSED 04, 05, 07, 08; innerhalb einer Lücke keine",
     "2 + the detail": "2 + das Detail",
@@ -93,6 +93,15 @@ export const cellsDe: CellWords = {
     "Link: 00 USB": "Verbindung: 00 USB",
     "Power: 00 external": "Stromversorgung: 00 extern",
     "Battery: 7F (no battery)": "Batterie: 7F (keine Batterie)",
+    // the recovery mode in a model's data list, by its own way in: keys, or pads (model-cells.ts)
+    "The boot loader runs (switched on with the lowest and highest keys held, or no bank starts); it accepts an update like idle":
+      "Der Bootloader läuft (mit gedrückter tiefster und höchster Taste eingeschaltet, oder keine Bank startet); er nimmt ein Update an wie der Ruhezustand",
+    "The boot loader runs (switched on with pads 1 and 16 held, or no bank starts); it accepts an update like idle":
+      "Der Bootloader läuft (mit gedrückten Pads 1 und 16 eingeschaltet, oder keine Bank startet); er nimmt ein Update an wie der Ruhezustand",
+    "Power-up with the lowest and highest keys held, or no bank starts":
+      "Einschalten mit gedrückter tiefster und höchster Taste, oder keine Bank startet",
+    "Power-up with pads 1 and 16 held, or no bank starts":
+      "Einschalten mit gedrückten Pads 1 und 16, oder keine Bank startet",
     "Every chunk is held: verify and install. Answered by STATUS (state verifying), or REFUSED 07 (chunks missing, or nothing pending). In verifying, installing or restarting it is answered by STATUS again: COMMIT is idempotent.":
       "Alle Blöcke liegen vor: prüfen und installieren. Antwort: STATUS (Zustand Prüfung) oder REFUSED 07 (Blöcke fehlen oder nichts steht aus). Während Prüfung, Installation oder Neustart antwortet erneut STATUS: COMMIT ist idempotent.",
     "Every chunk held: STATUS (verifying). Chunks missing: REFUSED 07":
@@ -335,23 +344,23 @@ export const cellsDe: CellWords = {
     "3 times, 1.5 s apart": "3-mal, im Abstand von 1,5 s",
     "The host listens throughout (a late answer to an earlier request counts), then concludes no instrument is there":
       "Der Host hört die ganze Zeit zu (eine späte Antwort auf eine frühere Anfrage zählt) und schließt dann, dass kein Instrument angeschlossen ist",
-    "Silence after DATA": "Stille nach DATA",
+    "Silence after DATA": "Keine Antwort nach DATA",
     "The window again from the first unacknowledged chunk; after 4 silent resends: stop, timeout":
       "Das Fenster erneut ab dem ersten unbestätigten Block; nach 4 unbeantworteten Wiederholungen: Abbruch, Zeitüberschreitung",
-    "Silence after COMMIT (or any other request)": "Stille nach COMMIT (oder einer anderen Anfrage)",
+    "Silence after COMMIT (or any other request)": "Keine Antwort nach COMMIT (oder einer anderen Anfrage)",
     "The same message again, at most 4 times; then: stop, timeout":
       "Dieselbe Nachricht erneut, höchstens 4-mal; danach: Abbruch, Zeitüberschreitung",
     "STATUS REQUEST while verifying, installing, restarting": "STATUS REQUEST während Prüfung, Installation, Neustart",
     "Every 1 s": "Im Abstand von 1 s",
     "At most 15 s": "Höchstens 15 s",
-    "The host waits 15 s + 15 s grace": "Der Host wartet 15 s + 15 s Karenz",
+    "The host waits 15 s + 15 s grace": "Der Host wartet 15 s + 15 s Toleranz",
     "The install time in BEGIN ACCEPTED, at most 240 s": "Die Installationsdauer aus BEGIN ACCEPTED, höchstens 240 s",
     'The host waits it + 15 s grace, then says "not yet"':
-      "Der Host wartet sie + 15 s Karenz ab und meldet dann „noch nicht“",
+      "Der Host wartet sie + 15 s Toleranz ab und meldet dann „noch nicht“",
     "restarting, or the ports gone after COMMIT": "Neustart, oder die Ports nach COMMIT verschwunden",
     "The restart time in BEGIN ACCEPTED, at most 60 s": "Die Neustartdauer aus BEGIN ACCEPTED, höchstens 60 s",
     'The host waits it + 15 s grace for the instrument to answer again, then says "not yet"':
-      "Der Host wartet sie + 15 s Karenz ab, bis das Instrument wieder antwortet, und meldet dann „noch nicht“",
+      "Der Host wartet sie + 15 s Toleranz ab, bis das Instrument wieder antwortet, und meldet dann „noch nicht“",
 
     // the end of an update
     "STATUS verifying or installing, with progress pp": "STATUS Prüfung oder Installation, mit Fortschritt pp",
@@ -430,9 +439,8 @@ export const cellsDe: CellWords = {
       "Schlüssel-ID: die ersten 8 Bytes von SHA-256 über den 32 Byte langen öffentlichen Ed25519-Schlüssel des Signaturschlüssels",
     "SHA-256 of the body": "SHA-256 des Inhalts",
     "Ed25519 signature (RFC 8032) over bytes 0–95": "Ed25519-Signatur (RFC 8032) über die Bytes 0–95",
-    "Noteva development key (not for release)": "Noteva-Entwicklungsschlüssel (nicht für Veröffentlichungen)",
-    "Test and development firmware, never a release": "Test- und Entwicklungsfirmware, nie eine Veröffentlichung",
-    Releases: "Veröffentlichungen",
+    "Noteva firmware key 1": "Noteva-Firmwareschlüssel 1",
+    "Noteva firmware updates": "Firmware-Updates von Noteva",
     "A firmware signed with a key instruments already trust carries a built-in key list holding the new key.":
       "Eine Firmware, signiert mit einem Schlüssel, dem die Instrumente bereits vertrauen, bringt eine eingebaute Schlüsselliste mit dem neuen Schlüssel mit.",
     "Once that firmware is installed widely, releases are signed with the new key.":

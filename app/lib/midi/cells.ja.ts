@@ -53,7 +53,7 @@ export const cellsJa: CellWords = {
     "Every instrument message": "楽器のすべてのメッセージ",
     "The instrument's own ID (10 at the factory)": "楽器自身のID（工場出荷時は10）",
     "A message to any other ID": "ほかのID宛てのメッセージ",
-    "Ignored by the instrument: no answer": "楽器は無視し、応答しません",
+    "Ignored by the instrument: no answer": "楽器は応答せずに破棄します",
     "The host sends, on each output at once, STATUS REQUEST to 7F with a tag unique to that output (14-bit, 1–16383). Tag 1: F0 7D 4E 56 7F 01 01 00 F7.":
       "ホストは、すべての出力に同時に、出力ごとに異なるタグ（14ビット、1～16,383）を付けたSTATUS REQUESTを7F宛てに送ります。タグ1の例：F0 7D 4E 56 7F 01 01 00 F7。",
     "Each instrument answers on its own input: STATUS with its own device ID, echoing the tag (g1 g2).":
@@ -67,7 +67,7 @@ export const cellsJa: CellWords = {
       "ポート名では対応付けません。同じ機種はポート名も同じだからです。",
 
     // the messages and their bytes
-    "0, or 2 with a tag": "0、タグ付きは2",
+    "0 (no tag) or 2 (with a tag)": "0（タグなし）または2（タグ付き）",
     "10 + the packed chunk (303 for 256 raw bytes)": "10＋パッキングしたチャンク（元のデータ256バイトで303）",
     "ACK; REFUSED 04, 05, 07, 08; nothing within a gap": "ACK、REFUSED 04、05、07、08。欠落の途中は応答なし",
     "2 + the detail": "2＋詳細",
@@ -92,6 +92,15 @@ export const cellsJa: CellWords = {
     "Link: 00 USB": "接続：00 USB",
     "Power: 00 external": "電源：00＝外部電源",
     "Battery: 7F (no battery)": "バッテリー：7F（バッテリーなし）",
+    // the recovery mode in a model's data list, by its own way in: keys, or pads (model-cells.ts)
+    "The boot loader runs (switched on with the lowest and highest keys held, or no bank starts); it accepts an update like idle":
+      "ブートローダーが動作中（最低音と最高音の鍵盤を押しながら電源を入れたか、どのバンクも起動しない）。待機と同じようにアップデートを受け付けます",
+    "The boot loader runs (switched on with pads 1 and 16 held, or no bank starts); it accepts an update like idle":
+      "ブートローダーが動作中（パッド1と16を押しながら電源を入れたか、どのバンクも起動しない）。待機と同じようにアップデートを受け付けます",
+    "Power-up with the lowest and highest keys held, or no bank starts":
+      "最低音と最高音の鍵盤を押しながら電源を入れた、またはどのバンクも起動しない",
+    "Power-up with pads 1 and 16 held, or no bank starts":
+      "パッド1と16を押しながら電源を入れた、またはどのバンクも起動しない",
     "Every chunk is held: verify and install. Answered by STATUS (state verifying), or REFUSED 07 (chunks missing, or nothing pending). In verifying, installing or restarting it is answered by STATUS again: COMMIT is idempotent.":
       "すべてのチャンクがそろったので、検証してインストールします。STATUS（検証中）か、REFUSED 07（チャンク不足または保留なし）が返ります。検証中、インストール中、再起動中にはSTATUSが再び返ります。COMMITは何度送っても同じ結果です。",
     "Every chunk held: STATUS (verifying). Chunks missing: REFUSED 07":
@@ -300,12 +309,12 @@ export const cellsJa: CellWords = {
     "Goes on from that ACK": "そのACKから続ける",
     "DATA above the next expected (a gap)": "期待するチャンクより後のDATA（欠落）",
     "One REFUSED 05 per gap, with the sequence expected; further chunks of the same gap are ignored silently until the expected one arrives":
-      "欠落1つにつき、期待するシーケンス番号を付けたREFUSED 05を1回返す。同じ欠落の後続チャンクは、期待するチャンクが届くまで黙って無視する",
+      "欠落1つにつき、期待するシーケンス番号を付けたREFUSED 05を1回返す。同じ欠落の後続チャンクは、期待するチャンクが届くまで応答せずに破棄する",
     "Goes back to the sequence in the detail": "詳細にあるシーケンス番号まで戻る",
     "DATA for the expected sequence, damaged: CRC-32 wrong, or the raw length not the chunk size (the last chunk: the rest of the image) or not what the data unpacks to":
       "期待するシーケンス番号のDATAが破損：CRC-32が誤り、または元のデータの長さがチャンクサイズ（最後のチャンクではイメージの残り）や展開後のデータと一致しない",
     "REFUSED 04 with its sequence; the chunks after it are then a gap, ignored silently":
-      "そのシーケンス番号を付けたREFUSED 04。以降のチャンクは欠落となり、黙って無視する",
+      "そのシーケンス番号を付けたREFUSED 04。以降のチャンクは欠落となり、応答せずに破棄する",
     "No answer for 5 s": "5秒間応答なし",
     "Sends the window again from the first unacknowledged chunk; after 4 silent resends it stops and reports a timeout":
       "確認応答のない最初のチャンクからウィンドウを送り直す。応答のない再送が4回続いたら中止し、タイムアウトを報告する",
@@ -415,9 +424,8 @@ export const cellsJa: CellWords = {
       "鍵ID：署名鍵の32バイトのEd25519公開鍵のSHA-256の先頭8バイト",
     "SHA-256 of the body": "本体のSHA-256",
     "Ed25519 signature (RFC 8032) over bytes 0–95": "0～95バイト目に対するEd25519署名（RFC 8032）",
-    "Noteva development key (not for release)": "Noteva開発用鍵（リリースには使用しない）",
-    "Test and development firmware, never a release": "テスト用と開発用のファームウェア。リリースには使用しない",
-    Releases: "リリース",
+    "Noteva firmware key 1": "Notevaファームウェア署名鍵1",
+    "Noteva firmware updates": "Notevaのファームウェアアップデート",
     "A firmware signed with a key instruments already trust carries a built-in key list holding the new key.":
       "楽器がすでに信頼している鍵で署名したファームウェアに、新しい鍵を含む鍵のリストを組み込みます。",
     "Once that firmware is installed widely, releases are signed with the new key.":

@@ -11,7 +11,10 @@ export type FirmwareKey = {
   id: string;
   /** The 32-byte Ed25519 public key, hex. */
   publicKey: string;
+  /** The firmware team's own name for the key (its file, the signer's output): never shown on a public page. */
   label: string;
+  /** The key as an owner reads it on /support/check/midi and the data lists (each language says it, lib/midi/cells*.ts). */
+  name: string;
   /** A development key: it signs test and development firmware, never a release. */
   development: boolean;
 };
@@ -21,6 +24,7 @@ export const FIRMWARE_KEYS: readonly FirmwareKey[] = [
     id: "21d38292d0dddc24",
     publicKey: "30860292b36ca6d8eb080deaa281576037800029522d9bc9021be950184b986f",
     label: "Noteva development key (not for release)",
+    name: "Noteva firmware key 1",
     development: true,
   },
 ];

@@ -81,6 +81,7 @@ export const implementationDe: Strings<ImplementationText> = {
   },
   rules: {
     heading: "Batterie, Downgrades und weitere Regeln",
+    headingMains: "Downgrades und weitere Regeln",
     text: "STATUS meldet die Stromversorgung und den Batteriestand; im Batteriebetrieb werden UPDATE BEGIN und COMMIT unter {minBattery} % abgelehnt. Ein Image, das älter ist als die installierte Firmware, wird nie installiert: Eine alte signierte Version lässt sich nicht zurückspielen. Dieselbe Version lässt sich erneut installieren, etwa zur Reparatur.",
   },
   image: {

@@ -19,7 +19,7 @@ export const implementationJa: Strings<ImplementationText> = {
   },
   deviceId: {
     heading: "デバイスID",
-    text: "すべてのメッセージはデバイスIDを含みます。楽器のデバイスIDは{device}です（工場出荷時の設定）。楽器は、{all}（全デバイス）宛てと自分のID宛てのメッセージに応答し、ほかのIDは無視します。応答には自分のIDを入れます。ホストが{all}を使うのは、アイデンティティ・リクエストと、ポートを対応付けるSTATUS REQUESTだけです。対応付けたポートでは、アイデンティティ・リプライで得た楽器自身のIDを宛先にします。",
+    text: "すべてのメッセージはデバイスIDを含みます。楽器のデバイスIDは{device}です（工場出荷時の設定）。楽器は、{all}（全デバイス）宛てと自分のID宛てのメッセージに応答し、ほかのID宛てのメッセージは応答せずに破棄します。応答には自分のIDを入れます。ホストが{all}を使うのは、アイデンティティ・リクエストと、ポートを対応付けるSTATUS REQUESTだけです。対応付けたポートでは、アイデンティティ・リプライで得た楽器自身のIDを宛先にします。",
   },
   identity: {
     heading: "アイデンティティ",
@@ -86,6 +86,7 @@ export const implementationJa: Strings<ImplementationText> = {
   },
   rules: {
     heading: "バッテリー、ダウングレード、その他の規則",
+    headingMains: "ダウングレード、その他の規則",
     text: "STATUSは電源の種類とバッテリー残量を返します。バッテリー駆動中に残量が{minBattery}%を下回っていると、UPDATE BEGINとCOMMITは拒否されます。インストール済みのファームウェアより古いイメージはインストールされないため、古い署名付きリリースに戻すことはできません。同じバージョンは、修復のために再インストールできます。",
   },
   image: {

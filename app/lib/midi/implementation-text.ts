@@ -83,6 +83,8 @@ export const implementationEn = {
   },
   rules: {
     heading: "Battery, downgrades and other rules",
+    /** The heading of a model without batteries (its data list: the battery sentences are left out). */
+    headingMains: "Downgrades and other rules",
     text: "STATUS reports the power source and the battery level; on battery, UPDATE BEGIN and COMMIT are refused below {minBattery} %. An image older than the installed firmware is never installed, so an old signed release cannot be put back; the same version installs again, as a repair.",
   },
   image: {

@@ -50,8 +50,9 @@ export const keysGrid = grid(
   ["Key id", "Key", "Signs", "Public key (32 bytes, hex)"],
   FIRMWARE_KEYS.map((k) => [
     k.id,
-    k.label,
-    k.development ? "Test and development firmware, never a release" : "Releases",
+    // the owner-facing name: the firmware team's label ("development key") is theirs, not an owner's
+    k.name,
+    "Noteva firmware updates",
     k.publicKey,
   ]),
 );

@@ -165,3 +165,21 @@ describe("recovery, as an owner starts it", () => {
     expect(recovery).toMatch(/pads 1 and 16/);
   });
 });
+
+/**
+ * A message's data length that is one of two counts names what each counts for, in every language
+ * (the data list's message table once read „0, mit Kennung 2“): a figure, its case in brackets.
+ */
+describe("the message table's data lengths", () => {
+  it.each(["en", "de", "ja"] as const)("give each of two counts its case in brackets (%s)", async (locale) => {
+    const { cellIn } = await import("./cells");
+    const alternatives = Object.values(dataLengths).filter((l) => /\bor\b/.test(l));
+    expect(alternatives.length).toBeGreaterThan(0);
+    for (const english of alternatives) {
+      const said = locale === "en" ? english : cellIn(english, locale);
+      expect(said, english).toBeTruthy();
+      const figures = [...(said ?? "").matchAll(/\d+\s*[（(][^)）]+[)）]/g)];
+      expect(figures.length, `${locale}: ${said}`).toBe((english.match(/\d+/g) ?? []).length);
+    }
+  });
+});

@@ -180,7 +180,7 @@ const noteva: readonly Noteva[] = [
     from: "host",
     summary: "Asks for the instrument's state. Answered by STATUS, which echoes the tag.",
     data: [["g1 g2", `Optional: a tag (14-bit, 1–${MAX_TAG}) to be echoed in STATUS. Without it: no tag.`]],
-    length: "0, or 2 with a tag",
+    length: "0 (no tag) or 2 (with a tag)",
     answers: "STATUS; REFUSED 08",
   },
   {

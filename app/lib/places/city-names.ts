@@ -25,8 +25,21 @@ export const cityNames: Readonly<Record<string, Readonly<Record<string, CityName
     Hamburg: { ja: "ハンブルク" },
     Düsseldorf: { ja: "デュッセルドルフ" },
   },
-  AT: { Wien: { en: "Vienna", ja: "ウィーン" } },
-  CH: { Zürich: { en: "Zurich", ja: "チューリッヒ" }, Genève: { en: "Geneva", de: "Genf", ja: "ジュネーブ" } },
+  AT: {
+    Wien: { en: "Vienna", ja: "ウィーン" },
+    Graz: { ja: "グラーツ" },
+    Linz: { ja: "リンツ" },
+    Salzburg: { ja: "ザルツブルク" },
+    Innsbruck: { ja: "インスブルック" },
+  },
+  CH: {
+    Zürich: { en: "Zurich", ja: "チューリッヒ" },
+    Genève: { en: "Geneva", de: "Genf", ja: "ジュネーブ" },
+    Basel: { ja: "バーゼル", also: ["Bâle"] },
+    Bern: { ja: "ベルン", also: ["Berne"] },
+    Luzern: { en: "Lucerne", ja: "ルツェルン" },
+    Lausanne: { ja: "ローザンヌ" },
+  },
   IT: {
     Milano: { en: "Milan", de: "Mailand", ja: "ミラノ" },
     Roma: { en: "Rome", de: "Rom", ja: "ローマ" },
@@ -76,8 +89,24 @@ export const cityNames: Readonly<Record<string, Readonly<Record<string, CityName
   AU: { Brisbane: { ja: "ブリスベン" }, Melbourne: { ja: "メルボルン" }, Sydney: { ja: "シドニー" } },
   NL: { Amsterdam: { ja: "アムステルダム" }, Rotterdam: { ja: "ロッテルダム" }, Utrecht: { ja: "ユトレヒト" } },
   KR: { Seoul: { ja: "ソウル", also: ["서울"] }, Busan: { ja: "釜山", also: ["부산", "プサン"] } },
-  // a Japanese store's city in Japanese comes from its own translation (its address in kanji)
-  JP: { Tokyo: { de: "Tokio" } },
+  // a Japanese store's city in Japanese comes from its own translation (its address in kanji, with
+  // its ward); these find its city by its kanji on the English and German pages too
+  JP: {
+    Sapporo: { ja: "札幌" },
+    Sendai: { ja: "仙台" },
+    Saitama: { ja: "さいたま" },
+    Tokyo: { de: "Tokio", ja: "東京" },
+    Yokohama: { ja: "横浜" },
+    Kanazawa: { ja: "金沢" },
+    Hamamatsu: { ja: "浜松" },
+    Nagoya: { ja: "名古屋" },
+    Kyoto: { ja: "京都" },
+    Osaka: { ja: "大阪" },
+    Kobe: { ja: "神戸" },
+    Hiroshima: { ja: "広島" },
+    Fukuoka: { ja: "福岡" },
+    Kumamoto: { ja: "熊本" },
+  },
 };
 
 const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;

@@ -66,6 +66,15 @@ const names = [
 /** The 47 prefectures, by code. */
 export const prefectures: readonly Prefecture[] = names.map(([kanji, romaji], i) => ({ code: i + 1, kanji, romaji }));
 
+/** Each prefecture's name as read in hiragana (とうきょう, おおさか), by code: what a visitor types without converting it. */
+export const prefectureReadings: readonly string[] = [
+  ...["ほっかいどう", "あおもり", "いわて", "みやぎ", "あきた", "やまがた", "ふくしま", "いばらき", "とちぎ", "ぐんま"],
+  ...["さいたま", "ちば", "とうきょう", "かながわ", "にいがた", "とやま", "いしかわ", "ふくい", "やまなし", "ながの"],
+  ...["ぎふ", "しずおか", "あいち", "みえ", "しが", "きょうと", "おおさか", "ひょうご", "なら", "わかやま"],
+  ...["とっとり", "しまね", "おかやま", "ひろしま", "やまぐち", "とくしま", "かがわ", "えひめ", "こうち", "ふくおか"],
+  ...["さが", "ながさき", "くまもと", "おおいた", "みやざき", "かごしま", "おきなわ"],
+];
+
 /**
  * The regions a Japanese reader names a part of the country by: the eight 地方 (九州 with 沖縄)
  * and the groupings in everyday use (関西 for 近畿, 東海, 北陸, 甲信越). A prefecture may be in two

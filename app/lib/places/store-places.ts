@@ -1,11 +1,12 @@
 /**
- * What the place data (./japan.ts, ./germany.ts, ./city-names.ts) says about a store's place:
+ * What the place data (./japan.ts, ./germany.ts, ./alpine.ts, ./city-names.ts) says about a store's place:
  * the other names a visitor may look for it by, and where it stands in its country's order
  * (a Japanese list runs north to south, by prefecture code).
  */
+import { alpineRegions } from "./alpine";
 import { otherCityNames } from "./city-names";
 import { laender } from "./germany";
-import { japaneseRegions, type Prefecture, prefectures } from "./japan";
+import { japaneseRegions, type Prefecture, prefectureReadings, prefectures } from "./japan";
 
 export type Place = { country: string; city: string; region: string | null };
 
@@ -28,6 +29,16 @@ for (const p of prefectures) {
     prefectureByName.set(key(name), p);
 }
 
+/** A prefecture's names as people type them: 東京都, 東京, Tōkyō, Tokyo. */
+export function prefectureNames(p: Prefecture): string[] {
+  const short = p.code === 1 ? p.kanji : p.kanji.replace(/[都府県]$/, "");
+  const plain = p.romaji
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC");
+  return [...new Set([p.kanji, short, p.romaji, plain])];
+}
+
 /** A Japanese store's prefecture from its region, in kanji or romanized ("東京都", "Tokyo", "Tōkyō-to"). */
 export function prefectureOf(region: string | null | undefined): Prefecture | undefined {
   return region ? prefectureByName.get(key(region)) : undefined;
@@ -42,7 +53,7 @@ export function placeNames(place: Place): string[] {
   if (place.country === "JP") {
     const prefecture = prefectureOf(place.region);
     if (prefecture) {
-      names.push(prefecture.kanji, prefecture.romaji);
+      names.push(prefecture.kanji, prefecture.romaji, prefectureReadings[prefecture.code - 1] ?? "");
       for (const region of japaneseRegions)
         if (region.prefectures.includes(prefecture.code)) names.push(...region.names);
     }
@@ -51,7 +62,14 @@ export function placeNames(place: Place): string[] {
     const land = (place.region ? landByName.get(key(place.region)) : undefined) ?? landByCity.get(key(place.city));
     if (land) names.push(...land.names);
   }
-  return names;
+  if (place.country === "AT" || place.country === "CH") {
+    const own = alpineRegions.filter((r) => r.country === place.country);
+    const region =
+      (place.region ? own.find((r) => r.names.some((n) => key(n) === key(place.region ?? ""))) : undefined) ??
+      own.find((r) => r.cities.some((c) => key(c) === key(place.city)));
+    if (region) names.push(...region.names);
+  }
+  return names.filter(Boolean);
 }
 
 /**

@@ -72,4 +72,19 @@ describe("snippet", () => {
     expect(two).toMatch(/^…あ+、ピアノい+…う+、ピアノ$/u);
     expect(two).not.toMatch(/ …|… |…\s*…/u);
   });
+  it("cuts a Japanese extract between phrases, never inside a word: 「PHONES×2」 stays whole", () => {
+    const line = `${"あ".repeat(12)}PHONES×2、AUX IN、SUSTAIN端子（ペダル）、USB TO HOST${"い".repeat(120)}`;
+    const plain = (parts: { text: string }[]) => parts.map((p) => p.text).join("");
+    for (const words of [5, 6, 7, 8]) {
+      const text = plain(snippet(line, ["ペダル"], words, "ja"));
+      expect(text, text).not.toMatch(/…[A-Za-z0-9]*[a-z0-9]?(?<![A-Z])HONES|…ONES|…NES|…ES×|…S×|…×2/u);
+      expect(text, text).not.toMatch(/(?:SUST|SUSTAI|AU|HOS|TO H)…/u);
+    }
+    // with the phrases the site breaks its headings at, the cuts fall between them
+    const phrases = (l: string) => l.match(/[^、（）]*[、（）]|[^、（）]+$/gu) ?? [l];
+    const cut = plain(snippet(line, ["ペダル"], 4, "ja", phrases));
+    expect(cut).toMatch(/^…(?:PHONES×2、|AUX IN、|SUSTAIN端子（)/u);
+    expect(cut).toMatch(/(?:、|（|）|い)…$/u);
+    expect(phrases(line).join("")).toBe(line);
+  });
 });

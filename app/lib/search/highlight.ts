@@ -54,9 +54,16 @@ export function highlight(text: string, terms: string[], codes: string[] = []): 
  * ellipsis), with the matching words marked; the text's beginning when nothing in it matches.
  * `locale` is the text's language: Japanese runs its lines on without spaces and its ellipsis
  * stands without spaces too (「…です。仕様…」), and as it has no spaces between words, an extract
- * is measured in characters there.
+ * is measured in characters there, and cut only between its phrases (`phrases`: the server passes
+ * BudouX's, lib/i18n/phrases.server.ts), never inside a word such as PHONES.
  */
-export function snippet(text: string, terms: string[], maxWords = 26, locale: Locale = "en"): TextPart[] {
+export function snippet(
+  text: string,
+  terms: string[],
+  maxWords = 26,
+  locale: Locale = "en",
+  phrases: Phrasing = latinWords,
+): TextPart[] {
   const lines = text
     .split(/\n+/)
     .map((l) => l.trim())
@@ -67,7 +74,7 @@ export function snippet(text: string, terms: string[], maxWords = 26, locale: Lo
     .sort((a, b) => b.hits - a.hits || a.index - b.index)
     .slice(0, 2)
     .sort((a, b) => a.index - b.index);
-  const extract = locale === "ja" ? japaneseExtract : wordExtract;
+  const extract = locale === "ja" ? japaneseExtract(phrases) : wordExtract;
   const chosen = scored.length
     ? scored.map((s) => extract(s.line, terms, Math.floor(maxWords / scored.length)))
     : [extract(joinLines(lines, locale), [], maxWords)];
@@ -98,19 +105,46 @@ function wordExtract(line: string, terms: string[], size: number): string {
 /** Japanese characters for one word of `size`: an extract as long on the screen as an English one. */
 const CHARACTERS_PER_WORD = 4;
 
-/** About `size` words' worth of characters of a Japanese line, starting a little before its first match. */
-function japaneseExtract(line: string, terms: string[], size: number): string {
-  const characters = Array.from(line);
-  const length = size * CHARACTERS_PER_WORD;
-  let first = 0;
-  if (terms.length) {
-    const match = [...line.matchAll(WORD)].find((m) => wordMatches(m[0], terms));
-    first = match ? Array.from(line.slice(0, match.index)).length : 0;
-  }
-  const start = Math.max(0, Math.min(first - 8, characters.length - length));
-  const slice = characters.slice(start, start + length).join("");
-  return `${start > 0 ? "…" : ""}${slice}${start + length < characters.length ? "…" : ""}`;
-}
+/** A line's phrases, in order, whose concatenation is the line. */
+export type Phrasing = (line: string) => string[];
+
+/** Without a phrase segmenter: each run of Latin letters and digits whole, every other character a phrase of its own. */
+const latinWords: Phrasing = (line) => line.match(/[A-Za-z0-9][A-Za-z0-9.\-/]*|[\s\S]/gu) ?? [];
+
+/**
+ * About `size` words' worth of characters of a Japanese line, starting a little before its first
+ * match, cut only where one phrase ends and the next begins (「…PHONES×2、AUX IN…」, never 「…×2、AUX IN…」).
+ */
+const japaneseExtract =
+  (phrases: Phrasing) =>
+  (line: string, terms: string[], size: number): string => {
+    const length = size * CHARACTERS_PER_WORD;
+    let first = 0;
+    if (terms.length) {
+      const match = [...line.matchAll(WORD)].find((m) => wordMatches(m[0], terms));
+      first = match?.index ?? 0;
+    }
+    // where a cut may fall (code units): between two phrases, and never inside a Latin word or number
+    const latin = /[A-Za-z0-9]/;
+    const cutsOf = (pieces: string[]) => {
+      const cuts = [0];
+      for (const piece of pieces) cuts.push((cuts.at(-1) ?? 0) + piece.length);
+      return cuts.filter(
+        (at) => at === 0 || at === line.length || !(latin.test(line[at - 1] ?? "") && latin.test(line[at] ?? "")),
+      );
+    };
+    const fine = cutsOf(latinWords(line));
+    const pieces = phrases(line);
+    const coarse = pieces.length > 1 ? cutsOf(pieces) : fine;
+    const wanted = Math.max(0, Math.min(first - 8, line.length - length));
+    const start = coarse.filter((at) => at <= Math.min(wanted, first)).at(-1) ?? 0;
+    // the phrase that ends after the extract's length; a phrase far longer is cut short, between words
+    const after = coarse.find((at) => at >= start + length) ?? line.length;
+    const before = coarse.filter((at) => at > start + length / 2 && at < start + length).at(-1);
+    const end =
+      after - start <= length * 1.5 ? after : (before ?? fine.find((at) => at >= start + length) ?? line.length);
+    return `${start > 0 ? "…" : ""}${line.slice(start, end)}${end < line.length ? "…" : ""}`;
+  };
 
 /**
  * Joins neighbouring parts of one kind, reads a hyphen between two marked words as marked

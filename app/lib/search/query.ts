@@ -93,6 +93,10 @@ export const searchGroups = [
   { kind: "update", label: "Updates" },
   // service pages, such as warranty and repair
   { kind: "page", label: "Service" },
+  // stores, each linking to Find a Store filtered to it
+  { kind: "store", label: "Stores" },
+  // the company's and the legal pages: imprint, company profile, privacy policy, terms of use
+  { kind: "company", label: "Company and legal" },
 ] as const;
 export type SearchKind = (typeof searchGroups)[number]["kind"];
 

@@ -5,6 +5,7 @@
 import type { RefObject } from "react";
 import type { ParsedQuery, SearchKind, TextPart } from "./query";
 import type { SearchShortcut } from "./synonyms";
+import type { ShownFix } from "./written";
 
 export type SearchHit = {
   id: string;
@@ -23,6 +24,8 @@ export type SearchResults = {
   query: ParsedQuery;
   /** Misspelt words and the indexed words they were also matched as ("keybord" → "keyboard"). */
   corrections: Record<string, string>;
+  /** The same, as the page shows them: the word as typed, its correction as the content writes it. */
+  fixes: ShownFix[];
   /** The product whose model code the query is, offered first with a direct link. */
   topPick: SearchHit | null;
   /** The query is the start of several model codes (MK): the family, listed in the products group. */

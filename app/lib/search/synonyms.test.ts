@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { termsToTsQuery } from "./query";
-import { expandQuery, toKatakana } from "./synonyms";
+import { expandQuery, synonymGroups, toKatakana, variantsOf } from "./synonyms";
 
 const all = (text: string, locale: "en" | "de" | "ja") => {
   const { terms } = expandQuery(text, locale);
@@ -8,6 +8,30 @@ const all = (text: string, locale: "en" | "de" | "ja") => {
 };
 
 describe("a query's synonyms", () => {
+  it("find what the pages write by the spellings customers type: every variant stands with its whole group", () => {
+    for (const group of synonymGroups)
+      for (const word of group.words) {
+        // hiragana readings are keys only; every other word is among its own variants and its group's
+        expect(variantsOf(word), word).toEqual(expect.arrayContaining(group.words.map((w) => w.toLowerCase())));
+      }
+    for (const [typed, written] of [
+      ["ヘッドフォン", "ヘッドホン"],
+      ["ブルートゥース", "Bluetooth"],
+      ["ミディ", "MIDI"],
+      ["リズムマシーン", "リズムマシン"],
+      ["シリアルナンバー", "シリアル番号"],
+      ["サスティン", "サステイン"],
+      ["ファームウエア", "ファームウェア"],
+    ] as const) {
+      const alternatives = (q: string) => (expandQuery(q, "ja").terms[0] ?? []).map((a) => a.join(" "));
+      // the variant's query looks for the written word, as the index cut it, among its alternatives
+      expect(alternatives(typed), typed).toContain(alternatives(written)[0]);
+      expect(expandQuery(typed, "ja").terms, typed).toHaveLength(1);
+    }
+    expect(all("Drumcomputer", "de")).toContain("rhythmusmaschine");
+    expect(all("headphones", "en")).toContain("kopfhörer");
+  });
+
   it("look for the owner's manual by any word for it, in the page's language's word break", () => {
     const manual = expandQuery("マニュアル", "ja").terms;
     expect(manual).toHaveLength(1);
@@ -69,5 +93,17 @@ describe("a tsquery from terms", () => {
     expect(termsToTsQuery([[["で"]], [["ぴあ"]], [["の"]]], {}, "any")).toBe("ぴあ:*");
     expect(termsToTsQuery([[["の"]]], {}, "any")).toBeNull();
     expect(termsToTsQuery([[["a"]]], {}, "all")).toBe("a");
+  });
+});
+
+describe("the product lines a query names", () => {
+  it("by any of the line's words, their spellings and synonyms, in every language", async () => {
+    const { linesNamedBy } = await import("./line-words");
+    for (const q of ["電子ピアノ", "でんしぴあの", "Digitalpiano", "digital piano", "piano"])
+      expect(linesNamedBy(q), q).toEqual(["DigitalPianos"]);
+    for (const q of ["リズムマシン", "リズムマシーン", "Drumcomputer", "drum machine"])
+      expect(linesNamedBy(q), q).toEqual(["Drums"]);
+    expect(linesNamedBy("キーボード")).toEqual(["Keyboards"]);
+    for (const q of ["", "MK49", "ヘッドホン"]) expect(linesNamedBy(q), q).toEqual([]);
   });
 });

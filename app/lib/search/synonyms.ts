@@ -46,7 +46,55 @@ export const synonymGroups: readonly { words: readonly string[]; shortcut?: Sear
       "ふめんだい",
     ],
   },
+  // the manuals' troubleshooting section, as each language heads it and as people ask for it
+  {
+    words: [
+      ...["troubleshooting", "Fehlerbehebung", "Störungsbehebung", "Fehlersuche"],
+      ...["困ったときは", "困ったとき", "故障かなと思ったら"],
+    ],
+  },
+  // the manuals' factory reset section, as each language heads it and as people ask for it (the disposal page points there)
+  {
+    words: [
+      ...["factory reset", "factory settings", "reset"],
+      ...["Werkseinstellungen", "Werksreset", "zurücksetzen"],
+      ...["初期化", "工場出荷時の設定", "リセット", "しょきか"],
+    ],
+  },
+  // the power adaptor, as the pages write it (AC adaptor, Netzadapter, ACアダプター) and as people ask for it
+  {
+    words: [
+      ...["AC adaptor", "AC adapter", "power adaptor", "power adapter", "power supply", "mains adapter"],
+      ...["Netzadapter", "Netzteil", "Netzgerät", "Steckernetzteil", "Stromadapter"],
+      // l10n-lint-allow: the spellings customers type, so search finds the words the glossary writes
+      ...["ACアダプター", "ACアダプタ", "電源アダプター", "電源アダプタ", "アダプター"],
+    ],
+  },
   { words: ["firmware", "Firmware", "ファームウェア", "ファームウエア", "ふぁーむうぇあ"] },
+  // katakana spellings of one loanword, and the word's other names: what customers type for what
+  // the pages write (ヘッドフォン for ヘッドホン, ミディ for MIDI, リズムマシーン for リズムマシン)
+  {
+    words: [
+      ...["headphones", "headphone", "Kopfhörer"],
+      // l10n-lint-allow: the spellings customers type, so search finds the words the glossary writes
+      ...["ヘッドホン", "ヘッドフォン", "ヘッドホーン", "へっどほん", "へっどふぉん"],
+    ],
+  },
+  { words: ["Bluetooth", "ブルートゥース", "ブルートゥス", "ブルーツース", "ぶるーとぅーす"] },
+  { words: ["MIDI", "ミディ", "みでぃ"] },
+  {
+    words: [
+      ...["rhythm machine", "drum machine", "Drumcomputer", "Drum-Computer", "Drummaschine", "Rhythmusmaschine"],
+      // l10n-lint-allow: the spellings customers type, so search finds the words the glossary writes
+      ...["リズムマシン", "リズムマシーン", "ドラムマシン", "ドラムマシーン", "りずむましん"],
+    ],
+  },
+  {
+    words: [
+      ...["serial number", "serial", "Seriennummer"],
+      ...["シリアル番号", "シリアルナンバー", "シリアルNo", "製造番号", "しりあるばんごう"],
+    ],
+  },
   {
     words: [
       ...["warranty", "guarantee", "repair", "repairs"],
@@ -56,6 +104,18 @@ export const synonymGroups: readonly { words: readonly string[]; shortcut?: Sear
     shortcut: "service",
   },
 ];
+
+/** The long vowel mark (ー, and its half-width ｰ), which a visitor often leaves out or types twice. */
+const LONG_VOWEL = /[ーｰ]/gu;
+/** A run of katakana (with its long vowel marks): one loanword or a few side by side. */
+export const KATAKANA_RUN = /([\p{Script=Katakana}ーｰ]{2,})/u;
+
+/**
+ * A katakana run without its long vowel marks: メトロノーム and メトロノム, ハーフダンパー and
+ * ハーフダンパ are one key. The index holds each run with a mark this way too (../../.server/search),
+ * and a query's run looks for it, so a missing or extra ー still finds the word.
+ */
+export const withoutLongVowels = (run: string) => run.replace(LONG_VOWEL, "");
 
 /** Hiragana as katakana: ぴあの → ピアノ (the long-vowel mark stays). */
 export const toKatakana = (text: string) =>
@@ -130,7 +190,14 @@ export function expandQuery(text: string, locale: Locale): ExpandedQuery {
       if (isHiragana(part)) {
         // a lone kana is a particle; a longer run a reading, or a loanword in hiragana
         if ([...part].length >= 2) push([[part], words(toKatakana(part))]);
-      } else for (const word of words(part)) if (!isHiragana(word) || [...word].length >= 2) push([[word]]);
+      } else
+        for (const piece of part.split(KATAKANA_RUN)) {
+          if (!piece) continue;
+          // a katakana run as typed, or without its long vowel marks (メトロノム: メトロノーム)
+          if (KATAKANA_RUN.test(piece) && [...withoutLongVowels(piece)].length >= 2)
+            push([words(piece), words(withoutLongVowels(piece))]);
+          else for (const word of words(piece)) if (!isHiragana(word) || [...word].length >= 2) push([[word]]);
+        }
     }
   };
   if (locale === "ja") {
@@ -175,4 +242,13 @@ export function expandQuery(text: string, locale: Locale): ExpandedQuery {
     }
   }
   return { terms, shortcuts: [...shortcuts] };
+}
+
+/**
+ * A word's synonyms and spelling variants, lower-cased, the word among them: for a filter that
+ * matches text by its words (the support page's downloads), not the index.
+ */
+export function variantsOf(word: string): string[] {
+  const group = groupByKey.get(keyOf(word));
+  return [...new Set([word.toLowerCase(), ...(group?.words ?? []).map((w) => w.toLowerCase())])];
 }

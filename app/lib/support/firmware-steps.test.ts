@@ -21,7 +21,7 @@ const expectedFromDrive = [
 ];
 
 const expectedFromComputer = [
-  "Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file, these instructions (HOW-TO-UPDATE.txt) and the release notes (RELEASE-NOTES.txt).",
+  "Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file, the instructions (HOW-TO-UPDATE.txt) and the release notes (RELEASE-NOTES.txt).",
   "Turn the MR101S off and connect its USB TO HOST port to the computer with a USB cable that carries data.",
   "Hold pads 1 and 16 and turn the MR101S on: it appears on the computer as a drive named NOTEVA-UPD.",
   "Copy the .BIN file onto the NOTEVA-UPD drive. When the copy ends, the instrument installs the update by itself.",
@@ -35,12 +35,13 @@ const expectedTroubleshooting = [
     "Use a drive formatted FAT32 (not exFAT or NTFS), of 32 GB or less, inserted directly into the USB TO DEVICE port (no hub or extension cable); some drives with security software are not seen.",
   ],
   [
-    "The display shows a write error (E-21)",
+    "The display shows a write error (E21)",
     "Copy the .BIN file to the drive again. If the downloaded ZIP file's checksum (SHA-256) differs from the one on this page, download it again first. If it still fails, try another drive.",
   ],
   [
     "The update was interrupted (power cut, drive removed)",
-    "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
+    // the firmware page says "contact support with your serial number" once, below (support-firmware.tsx `stillStuck`)
+    "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware.",
   ],
 ];
 
@@ -90,7 +91,7 @@ describe.each(["de", "ja"] as const)("firmware update steps in %s", (locale) => 
     expect(updateSteps("SP-C121", KEYS, locale)[2]).toContain("USB TO DEVICE");
     expect(updateSteps("MR101S", PADS, locale)[1]).toContain("USB TO HOST");
     const all = strings(own).join("\n");
-    for (const kept of ["NOTEVA-UPD", ".BIN", "FUNCTION", "VERSION", "SHIFT", "START/STOP", "FAT32", "SHA-256", "E-21"])
+    for (const kept of ["NOTEVA-UPD", ".BIN", "FUNCTION", "VERSION", "SHIFT", "START/STOP", "FAT32", "SHA-256", "E21"])
       expect(all).toContain(kept);
   });
 
@@ -137,6 +138,61 @@ describe("a release that needs a stepping stone", () => {
   });
 });
 
+describe("the drive an update is read from, by the firmware already installed", () => {
+  /** A drive model that reads exFAT only from firmware 1.2.0 (the AKX10S's USB row). */
+  const LATER: UpdateHow = {
+    ...KEYS,
+    drive: { maxGB: 512, formats: ["FAT32"], from: { format: "exFAT", version: "1.2.0" } },
+  };
+  const text = (how: UpdateHow, locale: "en" | "de" | "ja") =>
+    [...updateSteps("AKX10S", how, locale), ...updateTroubleshootingFor(locale, how, "archive").flat()].join("\n");
+
+  it.each(["en", "de", "ja"] as const)("offers a later format on the page only with its version (%s)", (locale) => {
+    const page = updateSteps("AKX10S", LATER, locale)[0] ?? "";
+    expect(page).toMatch(/FAT32/);
+    expect(page).toMatch(/1\.2\.0/);
+    expect(page).not.toMatch(/FAT32 (?:or|oder) exFAT|FAT32またはexFAT/);
+  });
+
+  it.each(["en", "de", "ja"] as const)(
+    "names FAT32 alone in the archive of a release up to that version (%s)",
+    (locale) => {
+      for (const release of ["1.0.0", "1.1.0", "1.2.0"]) {
+        const archive = text({ ...LATER, release }, locale);
+        expect(archive, release).not.toMatch(/1\.2\.0|exFAT (?:only|nur)|exFATも/);
+        // it warns of exFAT, which that firmware does not read
+        expect(archive, release).toMatch(/Larger or exFAT|im Format exFAT|exFATでフォーマットされたもの/);
+      }
+      expect(text({ ...LATER, release: "1.3.0" }, locale)).toMatch(/1\.2\.0/);
+    },
+  );
+});
+
+describe("the contact to support and the archive's instructions, each said once and rightly", () => {
+  it.each(["en", "de", "ja"] as const)(
+    "the page's remedies leave the serial number to the page's last line (%s)",
+    (locale) => {
+      for (const how of [KEYS, PADS]) {
+        const page = updateTroubleshootingFor(locale, how).flat().join("\n");
+        expect(page).not.toMatch(/serial number|Seriennummer|シリアル番号/);
+        const archive = updateTroubleshootingFor(locale, how, "archive").flat().join("\n");
+        expect(archive.match(/serial number|Seriennummer|シリアル番号/g)).toHaveLength(1);
+      }
+    },
+  );
+
+  it.each(["en", "de", "ja"] as const)(
+    'names the archive\'s instructions "these" only inside the archive (%s)',
+    (locale) => {
+      const page = updateSteps("MR101S", PADS, locale)[0] ?? "";
+      const archive = updateSteps("MR101S", PADS, locale, "f", "archive")[0] ?? "";
+      expect(page).not.toMatch(/these instructions|diese Anleitung|この手順書/);
+      expect(page).toMatch(/the instructions|die Anleitung|、手順書/);
+      expect(archive).toMatch(/these instructions|diese Anleitung|この手順書/);
+    },
+  );
+});
+
 describe("each model's own update route", () => {
   const how = (id: string) => {
     const seed = productSeeds.find((p) => p.id === id);
@@ -144,9 +200,9 @@ describe("each model's own update route", () => {
   };
 
   it("is read from the model's data: keys and FUNCTION on a keyboard, pads and SHIFT on the MR101S", () => {
-    const screen = { errorCode: "E-21" };
+    const screen = { errorCode: "E21" };
     expect(how("MK61")).toEqual({ from: "computer", pads: false, display: true, version: "function", ...screen });
-    // its display is an LED of three digits: the write error is E21, with no room for a dash
+    // its display is an LED of three digits: the write error is E21, as on every model
     expect(how("CP203")).toEqual({
       from: "drive",
       pads: false,
@@ -165,8 +221,11 @@ describe("each model's own update route", () => {
       const cp = updateTroubleshootingFor(locale, how("CP203")).flat().join("\n");
       expect(cp, locale).toContain("E21");
       expect(cp, locale).not.toContain("E-21");
+      // one form from one fact: the MK61's display writes it as the CP203's LED does
+      expect(updateTroubleshootingFor(locale, how("MK61")).flat().join("\n"), locale).toContain("E21");
+      expect(updateTroubleshootingFor(locale, how("MK61")).flat().join("\n"), locale).not.toContain("E-21");
       expect(updateTroubleshootingFor(locale, how("SPC121")).flat().join("\n"), locale).not.toMatch(/E-?21/);
-      // the AKX10S reads external drives up to 512 GB, FAT32 or exFAT (its USB row, firmware 1.2.0)
+      // the AKX10S reads external drives up to 512 GB, FAT32, and exFAT from firmware 1.2.0 (its USB row)
       const akx = [
         ...updateSteps("AKX10S", how("AKX10S"), locale),
         ...updateTroubleshootingFor(locale, how("AKX10S")).flat(),
@@ -175,7 +234,10 @@ describe("each model's own update route", () => {
       expect(akx, locale).not.toMatch(
         /\b32\s?GB|Larger or exFAT|not exFAT|Format exFAT erkennt|nicht exFAT|やexFAT|exFATや/,
       );
-      expect(akx, locale).toMatch(/FAT32 (?:or|oder) exFAT|FAT32またはexFAT/);
+      expect(akx, locale).not.toMatch(/FAT32 (?:or|oder) exFAT|FAT32またはexFAT/);
+      expect(akx, locale).toMatch(
+        /exFAT only if the instrument already runs firmware 1\.2\.0|exFAT nur, wenn auf dem Instrument bereits Firmware 1\.2\.0|Ver\.1\.2\.0以降の場合はexFAT/,
+      );
     }
   });
 

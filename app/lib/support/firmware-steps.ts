@@ -12,8 +12,14 @@ import type { Gender } from "../i18n/gender.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { firmwareTextDe } from "./firmware-text.de.ts";
 import { firmwareTextJa } from "./firmware-text.ja.ts";
-import { type ChecksumWhere, type FirmwareText, firmwareTextEn, type UpdateHow } from "./firmware-text.ts";
-import { hasControl, type InstrumentFacts, instrumentFacts } from "./instrument-facts.ts";
+import {
+  type ChecksumWhere,
+  type FirmwareText,
+  firmwareTextEn,
+  type UpdateHow,
+  WRITE_ERROR_CODE,
+} from "./firmware-text.ts";
+import { hasControl, type InstrumentFacts, instrumentFacts, versionControl } from "./instrument-facts.ts";
 
 const firmwareTexts: Record<Locale, FirmwareText> = { en: firmwareTextEn, de: firmwareTextDe, ja: firmwareTextJa };
 
@@ -31,34 +37,48 @@ export function updateHowOf(params: readonly Param[], kit: InstrumentKit = {}): 
     display,
     ...(facts.drive ? { drive: facts.drive } : {}),
     ...(display ? { errorCode: errorCodeFor(facts) } : {}),
-    version: !display
-      ? null
-      : facts.markedKeys.includes("version")
-        ? "function"
-        : hasControl(facts, "SHIFT")
-          ? "shift"
-          : null,
+    version: versionControl(facts),
   };
 }
 
-/** The write error's code as the display shows it: "E-21", or "E21" on an LED of three digits that has no room for the dash. */
+/**
+ * The write error's code, one form on every page and in every language: E21 (WRITE_ERROR_CODE), which
+ * every display shows as it is, the CP203's LED of three digits as well. A display too small for it
+ * would be a fault in the data, and fails here.
+ */
 function errorCodeFor(facts: InstrumentFacts): string {
-  const code = "E-21";
-  return facts.displayKind === "digits" && code.length > facts.displayDigits ? code.replace("-", "") : code;
+  if (facts.displayKind === "digits" && WRITE_ERROR_CODE.length > facts.displayDigits)
+    throw new Error(`a display of ${facts.displayDigits} digits cannot show ${WRITE_ERROR_CODE}`);
+  return WRITE_ERROR_CODE;
 }
 
 /** The update steps in one language's text, by the model's own route (`how.from`). */
-export function updateStepsWith(text: FirmwareText, title: string, how: UpdateHow, gender: Gender = "n"): string[] {
-  return [...(how.from === "drive" ? text.fromDrive(title, gender, how) : text.fromComputer(title, gender, how))];
+export function updateStepsWith(
+  text: FirmwareText,
+  title: string,
+  how: UpdateHow,
+  gender: Gender = "n",
+  where: ChecksumWhere = "page",
+): string[] {
+  return [
+    ...(how.from === "drive" ? text.fromDrive(title, gender, how) : text.fromComputer(title, gender, how, where)),
+  ];
 }
 
 /**
  * Update steps: from a USB flash drive where the instrument has a USB TO DEVICE port, else from a
  * computer; with the model's own keys or pads and controls (`how`: `updateHowOf` its specification).
- * `gender` is the product's (German articles and pronouns agree with it).
+ * `gender` is the product's (German articles and pronouns agree with it); `where`: on the firmware
+ * page, or in the archive's HOW-TO-UPDATE (with `how.release`, the archive's release).
  */
-export function updateSteps(title: string, how: UpdateHow, locale: Locale = "en", gender: Gender = "n"): string[] {
-  return updateStepsWith(firmwareTexts[locale], title, how, gender);
+export function updateSteps(
+  title: string,
+  how: UpdateHow,
+  locale: Locale = "en",
+  gender: Gender = "n",
+  where: ChecksumWhere = "page",
+): string[] {
+  return updateStepsWith(firmwareTexts[locale], title, how, gender, where);
 }
 
 /**
@@ -74,6 +94,11 @@ export function updateTroubleshootingFor(
   return firmwareTexts[locale]
     .troubleshooting(how, where)
     .map(([problem, remedy]): [string, string] => [problem, remedy]);
+}
+
+/** The heading over what to do when an update fails: one wording on the firmware page and in the archive. */
+export function updateTroubleHeading(locale: Locale): string {
+  return firmwareTexts[locale].troubleHeading;
 }
 
 /** What a release that needs a stepping stone says: "Requires firmware 1.2.0 or later: update to 1.2.0 first." */

@@ -1,6 +1,8 @@
 /** The firmware update instructions in German (the shape and the English: `firmware-text.ts`). */
 import { byGender } from "../i18n/gender.ts";
 import {
+  type ChecksumWhere,
+  type DriveRule,
   driveOf,
   errorCodeOf,
   type FirmwareText,
@@ -33,17 +35,27 @@ const writeError = (how: UpdateHow) =>
     ? `Das Display zeigt einen Schreibfehler an (${errorCodeOf(how)})`
     : "Die Leuchten der Taster blinken und das Update bricht ab (Schreibfehler)";
 
+/** „exFAT nur, wenn auf dem Instrument bereits Firmware 1.2.0 oder neuer installiert ist“, where a format is read from a version on. */
+const fromDe = (drive: DriveRule, before: string, after: string) =>
+  drive.from
+    ? `${before}${drive.from.format} nur, wenn auf dem Instrument bereits Firmware ${drive.from.version} oder neuer installiert ist${after}`
+    : "";
+
+/** After an interrupted update: the archive ends with contacting support, the page says it once below (`stillStuck`). */
+const recovered = (where: ChecksumWhere) =>
+  `Die bisherige Firmware bleibt in einem geschützten Speicherbereich erhalten. Beginnen Sie das Update erneut ab Schritt 3: Das Instrument stellt sich wieder her und installiert die neue Firmware.${where === "page" ? "" : " Startet es überhaupt nicht mehr, wenden Sie sich unter Angabe der Seriennummer an den Support."}`;
+
 export const firmwareTextDe: FirmwareText = {
   fromDrive: (title, gender, how) => [
-    `Formatieren Sie am Computer einen USB-Stick (bis ${driveOf(how).maxGB}\u00a0GB) mit dem Dateisystem ${driveOf(how).formats.join(" oder ")}. Größere USB-Sticks und solche im Format ${unreadFormat(driveOf(how))} erkennt das Update-Programm nicht.`,
+    `Formatieren Sie am Computer einen USB-Stick (bis ${driveOf(how).maxGB}\u00a0GB) mit dem Dateisystem ${driveOf(how).formats.join(" oder ")}${fromDe(driveOf(how), " (", ")")}. Größere USB-Sticks und solche im Format ${unreadFormat(driveOf(how))} erkennt das Update-Programm nicht.`,
     "Entpacken Sie die heruntergeladene Datei und kopieren Sie die .BIN-Datei in das Hauptverzeichnis des USB-Sticks, nicht in einen Unterordner.",
     `Schalten Sie ${byGender(the, gender)} ${title} aus. Stecken Sie den USB-Stick in den Anschluss USB TO DEVICE.`,
     `${enter(how)} und schalten Sie das Instrument ein. ${how.display ? "Das Display zeigt" : "Die Leuchten der Taster zeigen"} den Fortschritt des Updates an.`,
     `Warten Sie, bis das Instrument nach etwa ${updateMinutesIn("de")} Minuten von selbst neu startet. Schalten Sie es während des Updates nicht aus.`,
     version(how),
   ],
-  fromComputer: (title, gender, how) => [
-    "Entpacken Sie die heruntergeladene Datei am Computer (Windows, macOS oder Linux): Sie erhalten die .BIN-Datei, diese Anleitung (HOW-TO-UPDATE.de.txt) und die Änderungen (RELEASE-NOTES.de.txt).",
+  fromComputer: (title, gender, how, where = "page") => [
+    `Entpacken Sie die heruntergeladene Datei am Computer (Windows, macOS oder Linux): Sie erhalten die .BIN-Datei, ${where === "page" ? "die" : "diese"} Anleitung (HOW-TO-UPDATE.de.txt) und die Änderungen (RELEASE-NOTES.de.txt).`,
     `Schalten Sie ${byGender(the, gender)} ${title} aus und verbinden Sie ${byGender(its, gender)} Anschluss USB TO HOST über ein datenfähiges USB-Kabel mit dem Computer.`,
     `${enter(how)} und schalten Sie ${byGender(the, gender)} ${title} ein: ${byGender(it, gender)} erscheint am Computer als Laufwerk „NOTEVA-UPD“.`,
     "Kopieren Sie die .BIN-Datei auf das Laufwerk „NOTEVA-UPD“. Sobald der Kopiervorgang abgeschlossen ist, installiert das Instrument das Update selbstständig.",
@@ -55,16 +67,13 @@ export const firmwareTextDe: FirmwareText = {
       ? [
           [
             "Das Instrument erkennt den USB-Stick nicht",
-            `Verwenden Sie einen USB-Stick mit höchstens ${driveOf(how).maxGB}\u00a0GB im Format ${driveOf(how).formats.join(" oder ")} (nicht ${unreadFormats(driveOf(how)).join(" oder ")}) und stecken Sie ihn direkt in den Anschluss USB TO DEVICE (ohne Hub oder Verlängerungskabel); manche USB-Sticks mit Sicherheitssoftware werden nicht erkannt.`,
+            `Verwenden Sie einen USB-Stick mit höchstens ${driveOf(how).maxGB}\u00a0GB im Format ${driveOf(how).formats.join(" oder ")} (nicht ${unreadFormats(driveOf(how)).join(" oder ")}${fromDe(driveOf(how), "; ", "")}) und stecken Sie ihn direkt in den Anschluss USB TO DEVICE (ohne Hub oder Verlängerungskabel); manche USB-Sticks mit Sicherheitssoftware werden nicht erkannt.`,
           ],
           [
             writeError(how),
             `Kopieren Sie die .BIN-Datei erneut auf den USB-Stick. Weicht die Prüfsumme (SHA-256) der heruntergeladenen ZIP-Datei von der ${where === "page" ? "auf dieser Seite" : "auf der Firmware-Seite"} angegebenen ab, laden Sie die Datei zuvor erneut herunter. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Stick.`,
           ],
-          [
-            "Das Update wurde unterbrochen (Stromausfall, USB-Stick entfernt)",
-            "Die bisherige Firmware bleibt in einem geschützten Speicherbereich erhalten. Beginnen Sie das Update erneut ab Schritt 3: Das Instrument stellt sich wieder her und installiert die neue Firmware. Startet es überhaupt nicht mehr, wenden Sie sich unter Angabe der Seriennummer an den Support.",
-          ],
+          ["Das Update wurde unterbrochen (Stromausfall, USB-Stick entfernt)", recovered(where)],
         ]
       : [
           [
@@ -75,11 +84,9 @@ export const firmwareTextDe: FirmwareText = {
             writeError(how),
             `Kopieren Sie die .BIN-Datei erneut auf „NOTEVA-UPD“. Weicht die Prüfsumme (SHA-256) der heruntergeladenen ZIP-Datei von der ${where === "page" ? "auf dieser Seite" : "auf der Firmware-Seite"} angegebenen ab, laden Sie die Datei zuvor erneut herunter. Tritt der Fehler weiterhin auf, versuchen Sie es mit einem anderen USB-Kabel oder Anschluss.`,
           ],
-          [
-            "Das Update wurde unterbrochen (Stromausfall, Kabel gezogen)",
-            "Die bisherige Firmware bleibt in einem geschützten Speicherbereich erhalten. Beginnen Sie das Update erneut ab Schritt 3: Das Instrument stellt sich wieder her und installiert die neue Firmware. Startet es überhaupt nicht mehr, wenden Sie sich unter Angabe der Seriennummer an den Support.",
-          ],
+          ["Das Update wurde unterbrochen (Stromausfall, Kabel gezogen)", recovered(where)],
         ],
   steppingStone: (minimum) =>
     `Setzt die Firmware ${minimum} oder neuer voraus: Aktualisieren Sie zuerst auf ${minimum}.`,
+  troubleHeading: "Wenn das Update nicht funktioniert",
 };

@@ -1,5 +1,7 @@
 /** The firmware update instructions in Japanese (the shape and the English: `firmware-text.ts`). */
 import {
+  type ChecksumWhere,
+  type DriveRule,
   driveOf,
   errorCodeOf,
   type FirmwareText,
@@ -24,17 +26,25 @@ const writeError = (how: UpdateHow) =>
     ? `ディスプレイに書き込みエラー（${errorCodeOf(how)}）が表示される`
     : "ボタンのランプが点滅し、アップデートが止まる（書き込みエラー）";
 
+/** 「（楽器のファームウェアがすでにVer.1.2.0以降の場合はexFATも使えます）」, where a format is read from a version on. */
+const fromJa = (drive: DriveRule, before: string, middle: string, after: string) =>
+  drive.from ? `${before}${drive.from.version}${middle}${drive.from.format}${after}` : "";
+
+/** After an interrupted update: the archive ends with contacting support, the page says it once below (`stillStuck`). */
+const recovered = (where: ChecksumWhere) =>
+  `以前のファームウェアは保護された領域に保存されています。手順3からアップデートをやり直してください。楽器が復旧し、新しいファームウェアがインストールされます。${where === "page" ? "" : "まったく起動しない場合は、シリアル番号を添えてサポートにお問い合わせください。"}`;
+
 export const firmwareTextJa: FirmwareText = {
   fromDrive: (title, _gender, how) => [
-    `コンピューターでUSBフラッシュメモリー（${driveOf(how).maxGB}GB以下）を${driveOf(how).formats.join("または")}でフォーマットします。${driveOf(how).maxGB}GBを超えるものや${unreadFormat(driveOf(how))}でフォーマットされたものは、アップデート時に認識されません。`,
-    "ダウンロードしたファイルを解凍し、.BINファイルをUSBフラッシュメモリーの最上位のフォルダーにコピーします。サブフォルダーにはコピーしないでください。",
+    `コンピューターでUSBフラッシュメモリー（${driveOf(how).maxGB}GB以下）を${driveOf(how).formats.join("または")}でフォーマットします${fromJa(driveOf(how), "（楽器のファームウェアがすでにVer.", "以降の場合は", "も使えます）")}。${driveOf(how).maxGB}GBを超えるものや${unreadFormat(driveOf(how))}でフォーマットされたものは、アップデート時に認識されません。`,
+    "ダウンロードしたファイルを解凍し、.BINファイルをUSBフラッシュメモリーのルート（最上位階層）にコピーします。サブフォルダーにはコピーしないでください。",
     `${title}の電源を切ります。USBフラッシュメモリーをUSB TO DEVICE端子に差し込みます。`,
     `${enter(how)}を同時に押したまま、電源を入れます。アップデートの進行状況が${how.display ? "ディスプレイに表示されます" : "ボタンのランプで示されます"}。`,
     `約${updateMinutesIn("ja")}分後に楽器が自動的に再起動するまでお待ちください。アップデート中は電源を切らないでください。`,
     version(how),
   ],
-  fromComputer: (title, _gender, how) => [
-    "ダウンロードしたファイルをコンピューター（Windows、macOS、Linux）で解凍します。.BINファイルと、この手順書（HOW-TO-UPDATE.ja.txt）、変更内容（RELEASE-NOTES.ja.txt）が含まれています。",
+  fromComputer: (title, _gender, how, where = "page") => [
+    `ダウンロードしたファイルをコンピューター（Windows、macOS、Linux）で解凍します。.BINファイルと、${where === "page" ? "" : "この"}手順書（HOW-TO-UPDATE.ja.txt）、変更内容（RELEASE-NOTES.ja.txt）が含まれています。`,
     `${title}の電源を切り、データ通信に対応したUSBケーブルで、USB TO HOST端子とコンピューターを接続します。`,
     `${enter(how)}を押したまま、${title}の電源を入れます。コンピューターに「NOTEVA-UPD」という名前のドライブが表示されます。`,
     ".BINファイルを「NOTEVA-UPD」ドライブにコピーします。コピーが終わると、楽器が自動的にアップデートをインストールします。",
@@ -46,16 +56,13 @@ export const firmwareTextJa: FirmwareText = {
       ? [
           [
             "楽器がUSBフラッシュメモリーを認識しない",
-            `${driveOf(how).formats.join("または")}でフォーマットされた${driveOf(how).maxGB}GB以下のUSBフラッシュメモリー（${unreadFormats(driveOf(how)).join("や")}は不可）を、ハブや延長ケーブルを使わずにUSB TO DEVICE端子に直接差し込んでください。セキュリティー機能付きのUSBフラッシュメモリーは認識されない場合があります。`,
+            `${driveOf(how).formats.join("または")}でフォーマットされた${driveOf(how).maxGB}GB以下のUSBフラッシュメモリー（${unreadFormats(driveOf(how)).join("や")}は不可${fromJa(driveOf(how), "、ファームウェアVer.", "以降の楽器では", "も可")}）を、ハブや延長ケーブルを使わずにUSB TO DEVICE端子に直接差し込んでください。セキュリティー機能付きのUSBフラッシュメモリーは認識されない場合があります。`,
           ],
           [
             writeError(how),
             `.BINファイルをもう一度USBフラッシュメモリーにコピーしてください。ダウンロードしたZIPファイルのチェックサム（SHA-256）が${where === "page" ? "このページ" : "ファームウェアのページ"}に記載の値と一致しない場合は、先にダウンロードし直してください。それでも失敗する場合は、別のUSBフラッシュメモリーをお試しください。`,
           ],
-          [
-            "アップデートが中断された（停電、USBフラッシュメモリーの取り外しなど）",
-            "以前のファームウェアは保護された領域に保存されています。手順3からアップデートをやり直してください。楽器が復旧し、新しいファームウェアがインストールされます。まったく起動しない場合は、シリアル番号を添えてサポートにお問い合わせください。",
-          ],
+          ["アップデートが中断された（停電、USBフラッシュメモリーの取り外しなど）", recovered(where)],
         ]
       : [
           [
@@ -66,11 +73,9 @@ export const firmwareTextJa: FirmwareText = {
             writeError(how),
             `.BINファイルを「NOTEVA-UPD」にもう一度コピーしてください。ダウンロードしたZIPファイルのチェックサム（SHA-256）が${where === "page" ? "このページ" : "ファームウェアのページ"}に記載の値と一致しない場合は、先にダウンロードし直してください。それでも失敗する場合は、別のUSBケーブルや端子をお試しください。`,
           ],
-          [
-            "アップデートが中断された（停電、ケーブルの取り外しなど）",
-            "以前のファームウェアは保護された領域に保存されています。手順3からアップデートをやり直してください。楽器が復旧し、新しいファームウェアがインストールされます。まったく起動しない場合は、シリアル番号を添えてサポートにお問い合わせください。",
-          ],
+          ["アップデートが中断された（停電、ケーブルの取り外しなど）", recovered(where)],
         ],
   steppingStone: (minimum) =>
     `ファームウェアVer.${minimum}以降が必要です。先にVer.${minimum}にアップデートしてください。`,
+  troubleHeading: "アップデートがうまくいかない場合",
 };

@@ -7,6 +7,7 @@
 import { formatsFor } from "../format.ts";
 import type { Gender } from "../i18n/gender.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { compareVersions } from "../midi/protocol.ts";
 
 /**
  * How long an instrument takes to install an update and restart by itself: one figure for the
@@ -38,24 +39,45 @@ export type UpdateHow = {
   display: boolean;
   version: "function" | "shift" | null;
   /**
-   * The write error as its display shows it, fitted to the display (a 3-digit LED: "E21"); a model
-   * without a display shows its buttons' lights instead. "E-21" where not given.
+   * The write error as its display shows it (WRITE_ERROR_CODE, E21, on every model with a display); a
+   * model without a display shows its buttons' lights instead.
    */
   errorCode?: string;
   /** The drive an update from a drive is read from (instrument-facts.ts `drive`); a 32 GB FAT32 flash drive where not given. */
   drive?: DriveRule;
+  /**
+   * The release whose archive's HOW-TO-UPDATE these steps are; absent on the firmware page. An update
+   * is read by the firmware already installed, older than the release: a format that firmware reads
+   * only from a later version (`DriveRule.from`) is not offered for a release up to that version.
+   */
+  release?: string;
 };
 
-/** The largest drive a model reads and the formats it reads. */
-export type DriveRule = { maxGB: number; formats: readonly string[] };
+/**
+ * The largest drive a model reads and the formats every firmware of it reads; `from`: a format it
+ * reads only from a firmware version on ("FAT32; exFAT from firmware 1.2.0").
+ */
+export type DriveRule = { maxGB: number; formats: readonly string[]; from?: { format: string; version: string } };
 /** What a USB flash drive for an update must be where the model's data says no more. */
 export const FLASH_DRIVE: DriveRule = { maxGB: 32, formats: ["FAT32"] };
-export const driveOf = (how: UpdateHow): DriveRule => how.drive ?? FLASH_DRIVE;
-/** The file systems a drive can have that the model does not read (NTFS never). */
-export const unreadFormats = (drive: DriveRule) => ["exFAT", "NTFS"].filter((f) => !drive.formats.includes(f));
+/**
+ * The drive an update is read from, as the installed firmware reads it: a format read only from a
+ * later version is dropped where the installed firmware is older for certain (an archive of a release
+ * up to that version), and kept, with its version, where it may not be (the firmware page, later archives).
+ */
+export const driveOf = (how: UpdateHow): DriveRule => {
+  const drive = how.drive ?? FLASH_DRIVE;
+  if (!drive.from || !how.release || compareVersions(how.release, drive.from.version) > 0) return drive;
+  return { maxGB: drive.maxGB, formats: drive.formats };
+};
+/** The file systems a drive can have that the model does not read (NTFS never), nor reads on every firmware. */
+export const unreadFormats = (drive: DriveRule) =>
+  ["exFAT", "NTFS"].filter((f) => !drive.formats.includes(f) && drive.from?.format !== f);
 /** The one format step 1 warns of: exFAT where the model reads FAT32 alone, NTFS where it reads exFAT too. */
 export const unreadFormat = (drive: DriveRule) => unreadFormats(drive)[0] ?? "NTFS";
-export const errorCodeOf = (how: UpdateHow) => how.errorCode ?? "E-21";
+/** The write error's code: one form (E21) in every language and on every model's pages, which every display can show. */
+export const WRITE_ERROR_CODE = "E21";
+export const errorCodeOf = (how: UpdateHow) => how.errorCode ?? WRITE_ERROR_CODE;
 
 /**
  * Where the reader finds the download's published checksum (SHA-256, of the ZIP): on the firmware
@@ -70,8 +92,11 @@ export type ChecksumWhere = "page" | "archive";
 export type FirmwareText = {
   /** From a USB flash drive, where the instrument has a USB TO DEVICE port. */
   fromDrive: (title: string, gender: Gender, how: UpdateHow) => UpdateStepTexts;
-  /** From a computer, over the USB TO HOST port. */
-  fromComputer: (title: string, gender: Gender, how: UpdateHow) => UpdateStepTexts;
+  /**
+   * From a computer, over the USB TO HOST port. Step 1 names the archive's instructions: "these"
+   * read in the archive itself, "the" on the firmware page (`where`).
+   */
+  fromComputer: (title: string, gender: Gender, how: UpdateHow, where?: ChecksumWhere) => UpdateStepTexts;
   /**
    * What to do when an update fails, by the model's own route (`how.from`: a drive model's never
    * names a computer, a computer model's never a USB flash drive) and with what shows the error
@@ -80,6 +105,8 @@ export type FirmwareText = {
   troubleshooting: (how: UpdateHow, where?: ChecksumWhere) => readonly [TroubleText, TroubleText, TroubleText];
   /** A release that needs a stepping stone: the installed firmware must be `minimum` or later first. */
   steppingStone: (minimum: string) => string;
+  /** The heading over the troubleshooting, on the firmware page and in the archive's instructions alike. */
+  troubleHeading: string;
 };
 
 const enter = (how: UpdateHow) => (how.pads ? "Hold pads 1 and 16" : "Hold the lowest and the highest key");
@@ -97,17 +124,34 @@ const writeError = (how: UpdateHow) =>
     ? `The display shows a write error (${errorCodeOf(how)})`
     : "The buttons' lights flash and the update stops (write error)";
 
+/** "FAT32 (exFAT only if the instrument already runs firmware 1.2.0 or later)", "FAT32 or exFAT". */
+const formatsEn = (drive: DriveRule) =>
+  `${drive.formats.join(" or ")}${drive.from ? ` (${drive.from.format} only if the instrument already runs firmware ${drive.from.version} or later)` : ""}`;
+
+/** "; exFAT only if the instrument already runs firmware 1.2.0 or later", where a format is read from a version on. */
+const fromEn = (drive: DriveRule) =>
+  drive.from
+    ? `; ${drive.from.format} only if the instrument already runs firmware ${drive.from.version} or later`
+    : "";
+
+/**
+ * What to do after an interrupted update. The archive's instructions end with contacting support;
+ * the firmware page says it once, below the troubleshooting with its link (support-firmware.tsx `stillStuck`).
+ */
+const recovered = (where: ChecksumWhere) =>
+  `The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware.${where === "page" ? "" : " If it does not start at all, contact support with the serial number."}`;
+
 export const firmwareTextEn: FirmwareText = {
   fromDrive: (title, _gender, how) => [
-    `Format a USB flash drive (up to ${driveOf(how).maxGB} GB) as ${driveOf(how).formats.join(" or ")} on your computer. Larger or ${unreadFormat(driveOf(how))} drives are not seen by the updater.`,
+    `Format a USB flash drive (up to ${driveOf(how).maxGB} GB) as ${formatsEn(driveOf(how))} on your computer. Larger or ${unreadFormat(driveOf(how))} drives are not seen by the updater.`,
     "Unzip the download and copy the .BIN file to the top folder of the drive, not into a subfolder.",
     `Turn the ${title} off. Insert the drive into the USB TO DEVICE port.`,
     `${enter(how)} together and turn the power on. The ${how.display ? "display" : "buttons' lights"} show${how.display ? "s" : ""} the update's progress.`,
     `Wait until the instrument restarts by itself, about ${updateMinutesIn("en")} minutes. Do not turn the power off while it updates.`,
     version(how),
   ],
-  fromComputer: (title, _gender, how) => [
-    "Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file, these instructions (HOW-TO-UPDATE.txt) and the release notes (RELEASE-NOTES.txt).",
+  fromComputer: (title, _gender, how, where = "page") => [
+    `Unzip the download on your computer (Windows, macOS or Linux): you get the .BIN file, ${where === "page" ? "the" : "these"} instructions (HOW-TO-UPDATE.txt) and the release notes (RELEASE-NOTES.txt).`,
     `Turn the ${title} off and connect its USB TO HOST port to the computer with a USB cable that carries data.`,
     `${enter(how)} and turn the ${title} on: it appears on the computer as a drive named NOTEVA-UPD.`,
     "Copy the .BIN file onto the NOTEVA-UPD drive. When the copy ends, the instrument installs the update by itself.",
@@ -119,16 +163,13 @@ export const firmwareTextEn: FirmwareText = {
       ? [
           [
             "The instrument does not see the USB drive",
-            `Use a drive formatted ${driveOf(how).formats.join(" or ")} (not ${unreadFormats(driveOf(how)).join(" or ")}), of ${driveOf(how).maxGB} GB or less, inserted directly into the USB TO DEVICE port (no hub or extension cable); some drives with security software are not seen.`,
+            `Use a drive formatted ${driveOf(how).formats.join(" or ")} (not ${unreadFormats(driveOf(how)).join(" or ")}${fromEn(driveOf(how))}), of ${driveOf(how).maxGB} GB or less, inserted directly into the USB TO DEVICE port (no hub or extension cable); some drives with security software are not seen.`,
           ],
           [
             writeError(how),
             `Copy the .BIN file to the drive again. If the downloaded ZIP file's checksum (SHA-256) differs from the one ${where === "page" ? "on this page" : "on the firmware page"}, download it again first. If it still fails, try another drive.`,
           ],
-          [
-            "The update was interrupted (power cut, drive removed)",
-            "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
-          ],
+          ["The update was interrupted (power cut, drive removed)", recovered(where)],
         ]
       : [
           [
@@ -139,10 +180,8 @@ export const firmwareTextEn: FirmwareText = {
             writeError(how),
             `Copy the .BIN file to NOTEVA-UPD again. If the downloaded ZIP file's checksum (SHA-256) differs from the one ${where === "page" ? "on this page" : "on the firmware page"}, download it again first. If it still fails, try another USB cable or port.`,
           ],
-          [
-            "The update was interrupted (power cut, cable pulled)",
-            "The previous firmware is kept in a safe area. Start the update again from step 3: the instrument recovers and installs the new firmware. If it does not start at all, contact support with the serial number.",
-          ],
+          ["The update was interrupted (power cut, cable pulled)", recovered(where)],
         ],
   steppingStone: (minimum) => `Requires firmware ${minimum} or later: update to ${minimum} first.`,
+  troubleHeading: "If the update does not work",
 };

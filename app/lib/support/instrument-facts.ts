@@ -6,7 +6,7 @@
  * the firmware steps (firmware-steps.ts). `parts.test.ts` walks every model's documents to hold it so.
  */
 import type { Accessory, InstrumentKit, Param } from "../content-model.ts";
-import { paramListOf, playsRhythms } from "../params.ts";
+import { paramListOf, playsRhythms, recordsTracks } from "../params.ts";
 
 /** The connectors the documents know, each with what it is for (manual-text.ts `connectors`). */
 export type ConnectorKind =
@@ -33,12 +33,26 @@ export type BuiltInPedal = "damper" | "sostenuto" | "soft";
 /** A key marked with its second function, reached with FUNCTION held. */
 export type MarkedKey = "tempo" | "version" | "lesson" | "chord" | "memory";
 
-/** A connector as printed beside it ("PHONES", "USB TO HOST") and how many there are. */
-export type Connector = { kind: ConnectorKind; printed: string; count: number };
+/**
+ * A connector as printed beside it ("PHONES", "USB TO HOST"), how many there are, the sockets of a
+ * stereo pair as each is printed ("OUTPUT (L/MONO, R)": L/MONO and R; none for a single socket),
+ * and the panel it is on: the rear, or the front where its data says so ("PHONES × 2 (front)"), the
+ * one fact the copy ("two headphone jacks on the front"), the pictures and the manual's drawing read.
+ */
+export type Connector = {
+  kind: ConnectorKind;
+  printed: string;
+  count: number;
+  pair: readonly string[];
+  side: "front" | "rear";
+};
 
 export type InstrumentFacts = {
   /** What the player strikes. */
   plays: "keys" | "pads";
+  /** How many keys its keyboard has ("88 keys, graded hammer action": 88); how many pads it has where it plays pads. */
+  keys: number;
+  pads: number;
   /** The controls printed on the panel, as printed ("POWER", "MASTER VOLUME", "FUNCTION"). */
   controls: readonly string[];
   /** What its accompaniment plays: styles (an arranger), rhythms alone (a small keyboard: "50 rhythms"), or none. */
@@ -49,7 +63,10 @@ export type InstrumentFacts = {
   userAccompaniments: number;
   /** The accompaniment's controls, as printed ("START/STOP", "SYNC START"). */
   styleControls: readonly string[];
-  /** How many sounds it has ("1133 sounds"), and drum kits a rhythm machine has ("48 kits"), or 0. */
+  /**
+   * How many sounds it has ("1133 sounds"), and drum kits: a rhythm machine's drum kit row ("48
+   * kits"), an arranger's sound row ("46 drum kits"); or 0.
+   */
   sounds: number;
   kits: number;
   display: boolean;
@@ -76,6 +93,10 @@ export type InstrumentFacts = {
   builtInPedals: boolean;
   /** Those pedals, from the right: "Three pedals: damper (half-damper), sostenuto, soft". */
   pedals: readonly BuiltInPedal[];
+  /** It records step by step (its spec's "Step record"). */
+  stepRecord: boolean;
+  /** Kits a firmware release added ("From firmware 1.2.0: 4 more electronic kits on kit page 4, 52 in all"), or null. */
+  addedKits: { count: number; page: number; total: number; version: string } | null;
   /** Its damper pedal responds to how far it is pressed (half-damper). */
   halfDamper: boolean;
   /**
@@ -84,18 +105,27 @@ export type InstrumentFacts = {
    */
   cabinet: boolean;
   /**
-   * The keys marked with a second function that FUNCTION reaches: TEMPO − and TEMPO + on every
+   * The keys marked with a second function that FUNCTION reaches: TEMPO – and TEMPO + on every
    * keyboard with FUNCTION, VERSION where it takes updates and has a display to show the version on.
    */
   markedKeys: readonly MarkedKey[];
+  /** How many pattern chains (songs) of the player's own a rhythm machine keeps (its song row's "99 pattern chains"), or 0. */
+  patternChains: number;
+  /** How many Song book entries of the player's own it keeps (its music library's "Song book, 2000 entries"), or 0. */
+  songbookEntries: number;
+  /** Its expansion memory for the player's own samples ("768MB expansion memory for user samples"): the size, or null. */
+  userSamples: string | null;
+  /** Whether its effects include a rotary speaker (its effect row), whose speed is switched slow or fast. */
+  rotarySpeaker: boolean;
   /** How an update goes in: from a USB flash drive, from a computer, or not at all. */
   update: "drive" | "computer" | null;
   /**
    * The drive its USB TO DEVICE reads (an update's, a recording's): the largest it takes and the
-   * formats it reads, from its USB row ("external drives up to 512GB (FAT32 or exFAT)"); a flash
-   * drive of 32 GB formatted FAT32 where the row says no more. Null without USB TO DEVICE.
+   * formats it reads, from its USB row ("external drives up to 512GB (FAT32; exFAT from firmware
+   * 1.2.0)"): `from`, a format read only from a firmware version on; a flash drive of 32 GB formatted
+   * FAT32 where the row says no more. Null without USB TO DEVICE.
    */
-  drive: { maxGB: number; formats: readonly string[] } | null;
+  drive: { maxGB: number; formats: readonly string[]; from?: { format: string; version: string } } | null;
   /** Whether it sends and receives MIDI clock: its MIDI row or its MIDI connectors say "clock" (the MR101S's). */
   midiClock: { send: boolean; receive: boolean };
   /**
@@ -108,7 +138,28 @@ export type InstrumentFacts = {
   oneTouchRecorder: boolean;
   chordSequencer: boolean;
   registrations: number;
+  /** Whether its "sequencer" row is a recorder of tracks, named so (lib/params.ts `recordsTracks`). */
+  recorder: boolean;
+  /** How many tracks that recorder has ("2 tracks": 2; "6 tracks, 5 songs": 6), or 0 where it is no recorder of tracks. */
+  recorderTracks: number;
+  /** Its recorder row says it exports standard MIDI files (the SP-C121's "… standard MIDI files over USB"). */
+  midiFileExport: boolean;
+  /** How many patterns of the player's own a rhythm machine keeps (its rhythm row's "100 user"), or 0. */
+  userPatterns: number;
+  /**
+   * The two controls held while switching it on to restore its factory settings, from its own panel:
+   * METRONOME and RECORD/PLAY on a keyboard, SHIFT and RECORD on a rhythm machine (never FUNCTION,
+   * held alone at power-on for auto power-off, nor the keys or pads an update starts with). Null where
+   * its panel has neither pair.
+   */
+  factoryReset: readonly [string, string] | null;
 };
+
+/** The pairs of controls a factory reset is held with, the first the model's panel has both of. */
+const RESET_CONTROLS: readonly (readonly [string, string])[] = [
+  ["METRONOME", "RECORD/PLAY"],
+  ["SHIFT", "RECORD"],
+];
 
 /** Each jack of the data's "jacks" list, read by its English name. */
 const JACKS: readonly [RegExp, ConnectorKind, string][] = [
@@ -126,23 +177,35 @@ const JACKS: readonly [RegExp, ConnectorKind, string][] = [
   [/^Pedal connector/i, "pedal-unit", "PEDAL"],
 ];
 
+/** A jack the data places on the front panel: "PHONES × 2 (front)". Every other connector is on the rear. */
+const FRONT = /\(front\)/i;
+/** A stereo pair's sockets as its data names them: "OUTPUT (L/MONO, R)". */
+const PAIR = /\(L\/MONO, R\)/i;
+
 function connectorsOf(params: readonly Param[], kit: InstrumentKit): Connector[] {
   const found: Connector[] = [];
   const named = [...paramListOf(params, "jacks"), ...(kit.connectors ?? [])];
+  const one = (kind: ConnectorKind, printed: string, named = ""): Connector => ({
+    kind,
+    printed,
+    count: 1,
+    pair: [],
+    side: FRONT.test(named) ? "front" : "rear",
+  });
   for (const jack of named) {
     const known = JACKS.find(([pattern]) => pattern.test(jack));
     if (!known) continue;
     const count = Number(/×\s*(\d+)/.exec(jack)?.[1] ?? 1);
-    found.push({ kind: known[1], printed: known[2], count });
+    found.push({ ...one(known[1], known[2], jack), count, pair: PAIR.test(jack) ? ["L/MONO", "R"] : [] });
   }
   for (const usb of [...paramListOf(params, "USB"), ...named.filter((c) => c.startsWith("USB"))]) {
-    if (/to Host/i.test(usb)) found.push({ kind: "usb-host", printed: "USB TO HOST", count: 1 });
-    if (/to Device/i.test(usb)) found.push({ kind: "usb-device", printed: "USB TO DEVICE", count: 1 });
+    if (/to Host/i.test(usb)) found.push(one("usb-host", "USB TO HOST", usb));
+    if (/to Device/i.test(usb)) found.push(one("usb-device", "USB TO DEVICE", usb));
   }
   for (const midi of [...paramListOf(params, "MIDI"), ...named.filter((c) => c.startsWith("MIDI"))]) {
-    if (/^MIDI IN/i.test(midi)) found.push({ kind: "midi-in", printed: "MIDI IN", count: 1 });
-    if (/^MIDI OUT/i.test(midi)) found.push({ kind: "midi-out", printed: "MIDI OUT", count: 1 });
-    if (/Bluetooth/i.test(midi)) found.push({ kind: "bluetooth-midi", printed: "Bluetooth MIDI", count: 1 });
+    if (/^MIDI IN/i.test(midi)) found.push(one("midi-in", "MIDI IN", midi));
+    if (/^MIDI OUT/i.test(midi)) found.push(one("midi-out", "MIDI OUT", midi));
+    if (/Bluetooth/i.test(midi)) found.push(one("bluetooth-midi", "Bluetooth MIDI", midi));
   }
   return found;
 }
@@ -185,8 +248,14 @@ function driveOf(params: readonly Param[], usbDevice: boolean): InstrumentFacts[
   if (!usbDevice) return null;
   const row = paramListOf(params, "USB").find((u) => /to Device/i.test(u)) ?? "";
   const maxGB = Number(/up to\s*(\d+)\s*GB/i.exec(row)?.[1] ?? 32);
-  const formats = [...row.matchAll(/\b(FAT32|exFAT)\b/g)].map((m) => m[1] ?? "");
-  return { maxGB, formats: formats.length ? formats : ["FAT32"] };
+  // "FAT32; exFAT from firmware 1.2.0": a format read only from a firmware version on is kept apart
+  const from = /\b(FAT32|exFAT) from firmware (\d+\.\d+\.\d+)/i.exec(row);
+  const formats = [...row.matchAll(/\b(FAT32|exFAT)\b/g)].map((m) => m[1] ?? "").filter((f) => f !== from?.[1]);
+  return {
+    maxGB,
+    formats: formats.length ? formats : ["FAT32"],
+    ...(from ? { from: { format: from[1] ?? "", version: from[2] ?? "" } } : {}),
+  };
 }
 
 function midiClockOf(params: readonly Param[], kit: InstrumentKit): InstrumentFacts["midiClock"] {
@@ -194,6 +263,15 @@ function midiClockOf(params: readonly Param[], kit: InstrumentKit): InstrumentFa
   const clock = (pattern: RegExp) => midi.some((m) => pattern.test(m) && /clock/i.test(m));
   const both = midi.some((m) => /clock (?:in and out|send and receive)/i.test(m));
   return { send: both || clock(/^MIDI OUT/i), receive: true };
+}
+
+/** Kits a firmware release added, from the drum kit row's "From firmware 1.2.0: 4 more … kits on kit page 4, 52 in all". */
+function addedKitsOf(kits: readonly string[]): InstrumentFacts["addedKits"] {
+  for (const line of kits) {
+    const m = /^From firmware (\d+\.\d+\.\d+): (\d+) more [^,]*kits on kit page (\d+), (\d+) in all/i.exec(line);
+    if (m) return { version: m[1] ?? "", count: Number(m[2]), page: Number(m[3]), total: Number(m[4]) };
+  }
+  return null;
 }
 
 /** The facts of one model, from its English specification and its kit. */
@@ -217,13 +295,17 @@ export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {
   const secondFunctions = plays === "keys" && controls.includes("FUNCTION");
   return {
     plays,
+    keys: Number(/(\d+)\s+(?:full-size\s+|mini\s+)?keys/i.exec(paramListOf(params, "keyboard").join(" "))?.[1] ?? 0),
+    pads: plays === "pads" ? Number(/(\d+)/.exec(paramListOf(params, "drum pad").join(" "))?.[1] ?? 16) : 0,
     controls,
     accompaniment: accompanimentOf(params),
     accompaniments: presetCount(style),
     userAccompaniments: ownCount(style),
     styleControls: paramListOf(params, "style control").map((c) => c.toUpperCase()),
     sounds: firstNumber(paramListOf(params, "sound/voice")[0]),
-    kits: firstNumber(paramListOf(params, "drum kit")[0]),
+    kits:
+      firstNumber(paramListOf(params, "drum kit")[0]) ||
+      firstNumber(paramListOf(params, "sound/voice").find((v) => /\bdrum kits?\b/i.test(v))),
     display: displayKind !== null,
     displayKind,
     displayDigits: displayKind === "digits" ? firstNumber(paramListOf(params, "display")[0]) : 0,
@@ -237,6 +319,8 @@ export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {
     builtInPedals,
     pedals: builtInPedals ? PEDALS.filter(([name]) => name.test(pedal)).map(([, kind]) => kind) : [],
     halfDamper: builtInPedals && /half-damper/i.test(pedal),
+    stepRecord: paramListOf(params, "record").some((r) => /^step record/i.test(r)),
+    addedKits: addedKitsOf(paramListOf(params, "drum kit")),
     cabinet: builtInPedals,
     markedKeys: secondFunctions
       ? [
@@ -255,6 +339,17 @@ export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {
     oneTouchRecorder: /one-touch recorder/i.test(values),
     chordSequencer: /chord sequencer/i.test(values),
     registrations,
+    recorder: recordsTracks(params),
+    recorderTracks: recordsTracks(params) ? firstNumber(paramListOf(params, "sequencer").join(" ")) : 0,
+    midiFileExport: paramListOf(params, "sequencer").some((v) => /standard MIDI file/i.test(v)),
+    userPatterns: plays === "pads" ? ownCount(paramListOf(params, "rhythm")) : 0,
+    patternChains: firstNumber(paramListOf(params, "song").find((v) => /pattern chains?/i.test(v))),
+    songbookEntries: firstNumber(paramListOf(params, "music library").find((v) => /song ?book/i.test(v))),
+    userSamples:
+      /(\d+\s*[MG]B) expansion memory for user samples/i.exec(paramListOf(params, "sound/voice").join("\n"))?.[1] ??
+      null,
+    rotarySpeaker: paramListOf(params, "effect").some((v) => /rotary speaker/i.test(v)),
+    factoryReset: RESET_CONTROLS.find((pair) => pair.every((c) => controls.includes(c))) ?? null,
   };
 }
 
@@ -266,3 +361,15 @@ export const volumeControl = (facts: InstrumentFacts) =>
   hasControl(facts, "MASTER VOLUME") ? "MASTER VOLUME" : hasControl(facts, "VOLUME") ? "VOLUME" : null;
 /** The headphone jack as printed (PHONES, or PHONES/OUTPUT where one jack does both). */
 export const phonesJack = (facts: InstrumentFacts) => connectorOf(facts, "phones", "phones-output")?.printed ?? null;
+
+/**
+ * How the model shows its installed firmware version on its display: FUNCTION with the key marked
+ * VERSION, or SHIFT with START/STOP (a rhythm machine); null where it has no display to show it on
+ * (the instrument checker reads it). Its firmware steps and its manual both say it so.
+ */
+export function versionControl(facts: InstrumentFacts): "function" | "shift" | null {
+  const display = facts.display || hasControl(facts, "SHIFT");
+  if (!display) return null;
+  if (facts.markedKeys.includes("version")) return "function";
+  return hasControl(facts, "SHIFT") ? "shift" : null;
+}

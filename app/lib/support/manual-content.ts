@@ -1,20 +1,31 @@
 import type { InstrumentKit, Param, ProductWords } from "../content-model.ts";
+import {
+  connectorNumbers,
+  drawnConnectors,
+  type PanelDrawing,
+  panelParts,
+  rearDrawing,
+  topDrawing,
+} from "../drawing/panel-drawing.ts";
+import { disposal as disposalPage } from "../href-shared.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { joinSentences } from "../i18n/sentences.ts";
-import { paramListOf } from "../params.ts";
+import { paramListOf, withRegistrationMemory } from "../params.ts";
+import { companyDetails } from "../site-config.ts";
 import { formatSpecValue, isNoValue, NO_VALUE } from "../spec-values.ts";
-import { pedalPolarityFrom } from "./firmware-facts.ts";
+import { addedFunctionsOf, type FunctionPart, functionFrom, pedalPolarityFrom } from "./firmware-facts.ts";
 import {
   connectorOf,
   hasControl,
   type InstrumentFacts,
   instrumentFacts,
   phonesJack,
+  versionControl,
   volumeControl,
 } from "./instrument-facts.ts";
 import { manualTextDe } from "./manual-text.de.ts";
 import { manualTextJa } from "./manual-text.ja.ts";
-import { type ManualSectionId, type ManualText, manualTextEn } from "./manual-text.ts";
+import { type ManualSectionId, type ManualText, manualTextEn, type SavedData } from "./manual-text.ts";
 
 /**
  * The owner's manual's content, from the product's own data: one source for the PDF (media/) and
@@ -31,15 +42,36 @@ import { type ManualSectionId, type ManualText, manualTextEn } from "./manual-te
 export type ManualBlock =
   | { type: "p"; text: string }
   | { type: "subhead"; text: string }
-  | { type: "list"; items: string[] }
+  /** `numbered`: the panel description, its entries numbered as the drawing's callouts. */
+  | { type: "list"; items: string[]; numbered?: true }
   | { type: "steps"; items: string[] }
-  | { type: "table"; rows: [string, string][] }
+  /** `numbers`: a connector's callout number in the rear drawing, by row (none for a wireless one). */
+  | { type: "table"; rows: [string, string][]; numbers?: readonly (number | null)[] }
+  /** A panel drawing (lib/drawing/panel-drawing.ts), its callouts numbered as the list and table beside it. */
+  | { type: "drawing"; face: "top" | "rear"; drawing: PanelDrawing }
   /** A safety class under its signal word (ISO 3864-2): "WARNING", „WARNUNG“, 「警告」. */
-  | { type: "signal"; level: "warning" | "caution"; word: string; meaning: string; items: string[] };
+  | { type: "signal"; level: "warning" | "caution"; word: string; meaning: string; items: string[] }
+  /**
+   * The disposal notice: the crossed-out wheeled bin (lib/drawing/disposal-symbol.ts) with its text
+   * alternative, or none (Japan); its paragraphs; and the sentence that refers to the site's
+   * disposal page, `page` being its title (the HTML manual's link; the PDF adds its address).
+   */
+  | {
+      type: "disposal";
+      symbol: string | null;
+      paragraphs: string[];
+      more: { before: string; page: string; after: string; href: string };
+    };
 export type ManualSection = { id: string; title: string; blocks: ManualBlock[] };
 
 /** The product in the reader's language, with its kit (the same in every language). */
-export type ManualProduct = ProductWords & { id?: string; title: string; kit?: InstrumentKit };
+export type ManualProduct = ProductWords & {
+  id?: string;
+  title: string;
+  kit?: InstrumentKit;
+  /** The specifications table's rows, when they differ from `params` (the registration memory in a row of its own). */
+  specification?: Param[];
+};
 
 const manualTexts: Record<Locale, ManualText> = { en: manualTextEn, de: manualTextDe, ja: manualTextJa };
 
@@ -60,19 +92,44 @@ export function manualSections(
   // its values in the reader's conventions, in the specifications table and in the text alike
   const params = p.params.map((x) => ({ ...x, value: formatSpecValue(locale, x.label, x.value) }));
   const facts = instrumentFacts(english ?? p.params, p.kit);
-  return manualSectionsWith({ ...p, params }, manualTexts[locale], facts, paramLabels);
+  const specification = withRegistrationMemory(params, english ?? p.params);
+  return manualSectionsWith({ ...p, params, specification }, manualTexts[locale], facts, paramLabels);
 }
 
-function safety(t: ManualText, f: InstrumentFacts): ManualBlock[] {
+function safety(t: ManualText, f: InstrumentFacts, weight: string): ManualBlock[] {
   const s = t.safety;
   const warnings = [...(f.adaptor ? [s.adaptor] : []), s.water, ...(f.adaptor ? [s.lightning] : []), s.open];
   if (f.batteries) warnings.push(s.batteries);
-  const cautions = [...(phonesJack(f) ? [s.hearing] : []), s.heat, f.cabinet ? s.floor : s.stable, s.cleaning];
+  // a home piano's cabinet is carried by two and moved upright (its weight from its data)
+  const cabinet = f.cabinet ? [s.floor, ...(weight ? [s.carry(weight)] : []), s.moving] : [s.stable];
+  const cautions = [...(phonesJack(f) ? [s.hearing] : []), s.heat, ...cabinet, s.cleaning];
   return [
     { type: "p", text: s.intro },
     { type: "signal", level: "warning", ...s.warning, items: warnings },
     { type: "signal", level: "caution", ...s.caution, items: cautions },
   ];
+}
+
+/**
+ * The disposal notice, as the site's disposal page has it: not with household waste, where to take
+ * it, the batteries out first (only a model with batteries), the producer's WEEE registration where
+ * the language's market has one, and the page itself.
+ */
+function disposal(t: ManualText, f: InstrumentFacts): ManualBlock {
+  const d = t.disposal;
+  // the number stays on one line, as the imprint and the disposal page keep it
+  const weee = companyDetails.weeeRegistration.replace(/ /g, "\u00a0");
+  return {
+    type: "disposal",
+    symbol: d.symbol,
+    paragraphs: [
+      d.household,
+      d.takeBack,
+      ...(f.batteries ? [d.batteries] : []),
+      ...(d.registration ? [d.registration(companyDetails.name, weee)] : []),
+    ],
+    more: { before: d.more[0], page: d.page, after: d.more[1], href: disposalPage() },
+  };
 }
 
 /** The outputs a volume control sets besides the speakers and headphones. */
@@ -83,31 +140,34 @@ const OUTPUTS = ["line-out", "aux-out", "output"] as const;
  * with what it sets, the keys FUNCTION reaches after FUNCTION), the display, the accompaniment's
  * controls and a home piano's pedals.
  */
-function panel(t: ManualText, f: InstrumentFacts): string[] {
-  const items = f.controls.flatMap((c) => {
-    if (c === volumeControl(f))
-      return [
-        t.volume(c, {
-          speakers: f.speakers,
-          outputs: f.connectors.some((x) => (OUTPUTS as readonly string[]).includes(x.kind)),
-          headphones: phonesJack(f) !== null,
-        }),
-      ];
-    if (c === "FUNCTION") return [t.controls[c] ?? c, ...f.markedKeys.map((k) => t.markedKeys[k])];
-    return [t.controls[c] ?? c];
-  });
-  if (f.displayKind)
-    items.splice(
-      Math.min(items.length, 2),
-      0,
-      t.display({ kind: f.displayKind, plays: f.plays, accompaniment: f.accompaniment }),
-    );
+function panel(t: ManualText, f: InstrumentFacts, model: string | undefined): string[] {
   const accompaniment = f.accompaniment ?? "styles";
-  return [
-    ...items,
-    ...f.styleControls.map((c) => t.styleControl(c, accompaniment)),
-    ...(f.pedals.length ? [t.pedals(f.pedals)] : []),
-  ];
+  return panelParts(f).map((part) => {
+    switch (part.kind) {
+      case "control":
+        return part.printed === volumeControl(f)
+          ? t.volume(part.printed, {
+              speakers: f.speakers,
+              outputs: f.connectors.some((x) => (OUTPUTS as readonly string[]).includes(x.kind)),
+              headphones: phonesJack(f) !== null,
+            })
+          : (t.controls[part.printed] ?? part.printed);
+      case "marked-key": {
+        if (part.key === "memory") return t.markedKeys.memory(f.registrations);
+        // a key whose function a release added says from which (the chord dictionary's: firmware-facts.ts)
+        const from = part.key === "chord" ? functionFrom(model, "chordDictionary") : null;
+        return from ? dated(t.markedKeys[part.key], t.fromFirmware(from)) : t.markedKeys[part.key];
+      }
+      case "display":
+        return t.display({ kind: f.displayKind ?? "text", plays: f.plays, accompaniment: f.accompaniment });
+      case "style-control":
+        return t.styleControl(part.printed, accompaniment);
+      case "pads":
+        return t.padsPart(f.pads);
+      default:
+        return t.pedals(part.pedals);
+    }
+  });
 }
 
 function gettingStarted(t: ManualText, f: InstrumentFacts): string[] {
@@ -126,26 +186,58 @@ function gettingStarted(t: ManualText, f: InstrumentFacts): string[] {
   ];
 }
 
+/** A sentence with a note put before its full stop: "… dictionary (from firmware 2.0.0).", 「…調べられます（Ver.2.0.0以降）。」 */
+const dated = (sentence: string, note: string) => {
+  const end = /[.。]$/.exec(sentence)?.[0] ?? "";
+  const body = sentence.slice(0, sentence.length - end.length);
+  return `${body}${note.startsWith("（") ? "" : " "}${note}${end}`;
+};
+
+/** What the model's releases added that the manual describes in `part`, each a paragraph naming its release. */
+const addedIn = (t: ManualText, model: string | undefined, part: FunctionPart): ManualBlock[] =>
+  addedFunctionsOf(model, part).map(({ id, version }) => ({ type: "p", text: t.added[id](version) }));
+
 /** A count from the data in the language's digits, or "" where the data gives none. */
 const counted = (t: ManualText, n: number) => (n > 0 ? t.number(n) : "");
 
-function playing(t: ManualText, f: InstrumentFacts, tempo: string): ManualBlock[] {
+function playing(t: ManualText, f: InstrumentFacts, tempo: string, model: string | undefined): ManualBlock[] {
   const w = t.playing;
   const blocks: ManualBlock[] = [];
+  const added = (part: FunctionPart) => blocks.push(...addedIn(t, model, part));
   const part = (title: string, ...rest: ManualBlock[]) => blocks.push({ type: "subhead", text: title }, ...rest);
   const touch = f.displayKind === "touch";
   if (f.plays === "pads") {
     const steps = [
       ...(hasControl(f, "KIT") ? [w.pads.kit(counted(t, f.kits))] : []),
+      ...(hasControl(f, "KIT") && hasControl(f, "SHIFT") && f.kits > 16 ? [w.pads.page] : []),
+      ...(hasControl(f, "KIT") && f.addedKits
+        ? [
+            w.pads.addedKits({
+              count: t.number(f.addedKits.count),
+              page: t.number(f.addedKits.page),
+              total: t.number(f.addedKits.total),
+              version: f.addedKits.version,
+            }),
+          ]
+        : []),
       w.pads.play,
       ...(hasControl(f, "PATTERN") && hasControl(f, "START/STOP") ? [w.pads.pattern] : []),
       ...(hasControl(f, "TEMPO") && !hasControl(f, "METRONOME") ? [w.tempo.dial(tempo)] : []),
       ...(hasControl(f, "RECORD") && hasControl(f, "START/STOP") ? [w.pads.record] : []),
+      ...(f.stepRecord && hasControl(f, "RECORD") && hasControl(f, "SHIFT") ? [w.pads.stepRecord] : []),
       ...(hasControl(f, "SWING") ? [w.pads.swing] : []),
       ...(hasControl(f, "FILTER") ? [w.pads.filter] : []),
     ];
     part(w.pads.title, { type: "steps", items: steps });
+    added("pads");
   }
+  // its song row's pattern chains, built and played with the pattern controls
+  if (f.patternChains && ["PATTERN", "RECORD", "START/STOP", "TEMPO"].every((c) => hasControl(f, c)))
+    part(
+      w.chains.title,
+      { type: "p", text: w.chains.text(counted(t, f.patternChains)) },
+      { type: "steps", items: [...w.chains.steps] },
+    );
   if (hasControl(f, "SOUND")) {
     const sounds = counted(t, f.sounds);
     part(w.sound.title, {
@@ -155,7 +247,10 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string): ManualBlock[
         ...(hasControl(f, "FUNCTION") && !touch ? [w.sound.back] : []),
       ]),
     });
+    added("sound");
   }
+  // the rotary speaker of its effect row, its speed switched with FUNCTION and a key
+  if (f.rotarySpeaker && hasControl(f, "FUNCTION")) part(w.rotary.title, { type: "p", text: w.rotary.text });
   const styleButton = ["STYLE", "RHYTHM"].find((b) => hasControl(f, b));
   if (styleButton && f.accompaniment && f.styleControls.includes("START/STOP")) {
     const a = w.accompaniment[f.accompaniment];
@@ -189,22 +284,39 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string): ManualBlock[
     : f.markedKeys.includes("tempo")
       ? w.tempo.keys(tempo)
       : null;
-  if (hasControl(f, "METRONOME"))
+  if (hasControl(f, "METRONOME")) {
     part(w.tempo.title, { type: "steps", items: [w.tempo.metronome, ...(tempoStep ? [tempoStep] : [])] });
-  if (hasControl(f, "RECORD / PLAY")) {
-    part(w.record.title, { type: "steps", items: [...w.record.steps] });
+    added("tempo");
+  }
+  if (hasControl(f, "RECORD/PLAY")) {
+    // a recorder of several tracks records one while the others play back (its data's "2 tracks")
+    const tracks =
+      f.recorderTracks > 1 && hasControl(f, "FUNCTION") ? [w.record.tracks(f.recorderTracks, f.display)] : [];
+    part(w.record.title, { type: "steps", items: [...w.record.steps, ...tracks] });
     if (f.oneTouchRecorder && f.accompaniment === "styles") blocks.push({ type: "p", text: w.oneTouchRecorder });
+    if (f.midiFileExport && connectorOf(f, "usb-host")) blocks.push({ type: "p", text: w.record.midiFiles });
+    added("record");
   }
   // what its music library and memory offer, from its data, each reached with a key FUNCTION marks
-  if (f.markedKeys.includes("lesson"))
+  if (f.markedKeys.includes("lesson")) {
     part(w.lessons.title, { type: "p", text: w.lessons.text }, { type: "steps", items: [...w.lessons.steps] });
-  if (f.markedKeys.includes("chord")) part(w.chordDictionary.title, { type: "p", text: w.chordDictionary.text });
-  if (f.markedKeys.includes("memory"))
+    added("lessons");
+  }
+  if (f.markedKeys.includes("chord"))
+    part(w.chordDictionary.title, { type: "p", text: w.chordDictionary.text(functionFrom(model, "chordDictionary")) });
+  if (f.markedKeys.includes("memory")) {
     part(w.registration.title, { type: "p", text: w.registration.text(f.registrations) });
+    added("registration");
+  }
   if (f.chordSequencer && touch && hasControl(f, "STYLE"))
-    part(w.chordSequencer.title, { type: "p", text: w.chordSequencer.text });
-  if (hasControl(f, "LAYER / SPLIT")) part(w.layerSplit.title, { type: "p", text: w.layerSplit.text });
+    part(w.chordSequencer.title, {
+      type: "p",
+      text: w.chordSequencer.text(functionFrom(model, "chordSequencerExport")),
+    });
+  if (hasControl(f, "LAYER/SPLIT")) part(w.layerSplit.title, { type: "p", text: w.layerSplit.text });
   if (hasControl(f, "DUO")) part(w.duo.title, { type: "p", text: w.duo.text });
+  // the version check its firmware steps name, where no key is marked VERSION (the panel's list names that key)
+  if (f.update && versionControl(f) === "shift") part(w.versionCheck.title, { type: "p", text: w.versionCheck.shift });
   if (f.pedals.length) {
     const p = w.pedals;
     part(p.title, {
@@ -213,9 +325,47 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string): ManualBlock[
         pedal === "damper" ? joinSentences([p.damper, ...(f.halfDamper ? [p.halfDamper] : [])]) : p[pedal],
       ),
     });
-    if (f.halfDamper && hasControl(f, "FUNCTION")) blocks.push({ type: "p", text: p.halfDamperSetting });
+    if (f.halfDamper && hasControl(f, "FUNCTION"))
+      blocks.push({ type: "p", text: p.halfDamperSetting(functionFrom(model, "halfDamperSetting")) });
   }
   return blocks;
+}
+
+/**
+ * What the model keeps that a factory reset deletes, from its data: every user memory it has (its
+ * recordings, own styles, user patterns and pattern chains, registration memory, Song book entries,
+ * own samples, Bluetooth pairings). What it keeps is its firmware, for a model that has one.
+ */
+function savedData(f: InstrumentFacts): SavedData[] {
+  return [
+    // a rhythm machine records into its user patterns
+    ...(hasControl(f, "RECORD/PLAY") ? (["recordings"] as const) : []),
+    ...(f.accompaniment === "styles" && f.userAccompaniments > 0 ? (["userStyles"] as const) : []),
+    ...(f.userPatterns > 0 ? (["userPatterns"] as const) : []),
+    ...(f.patternChains > 0 ? (["patternChains"] as const) : []),
+    ...(f.registrations > 0 ? (["registrations"] as const) : []),
+    ...(f.songbookEntries > 0 ? (["songbook"] as const) : []),
+    ...(f.userSamples ? (["userSamples"] as const) : []),
+    ...(connectorOf(f, "bluetooth-midi") ? (["pairings"] as const) : []),
+  ];
+}
+
+/** Restoring the factory settings with the controls its panel has: what it deletes, the steps, that it cannot be undone. */
+function factoryReset(t: ManualText, f: InstrumentFacts): ManualBlock[] {
+  if (!f.factoryReset) return [];
+  const r = t.factoryReset;
+  const [first, second] = f.factoryReset;
+  return [
+    {
+      type: "p",
+      text: r.intro(
+        savedData(f).map((d) => r.deleted[d]),
+        f.update !== null,
+      ),
+    },
+    { type: "steps", items: [...r.steps(t.printed(first), t.printed(second), f.display)] },
+    { type: "p", text: r.undo(connectorOf(f, "usb-device") !== undefined) },
+  ];
 }
 
 /**
@@ -232,6 +382,11 @@ export function specificationLabel(
   const named = (key: string) => (paramLabels && Object.hasOwn(paramLabels, key) ? (paramLabels[key] ?? key) : key);
   if (facts.accompaniment === "rhythms" && english === "style") return named("rhythm");
   if (facts.accompaniment === "rhythms" && english === "style control") return t.rhythmControls;
+  if (facts.recorder && english === "sequencer") return t.recorderLabel;
+  // a drum machine's rhythms and songs are its patterns and pattern chains (lib/params.ts)
+  if (facts.plays === "pads" && english === "rhythm") return t.patternsLabel;
+  if (facts.plays === "pads" && english === "song") return t.patternChainsLabel;
+  if (english === "registration memory") return t.registrationMemoryLabel;
   return named(english);
 }
 
@@ -256,21 +411,34 @@ export function manualSectionsWith(
   const phones = phonesJack(facts);
   const tempo = paramListOf(p.params, "tempo")[0] ?? "";
   return [
-    section("safety", safety(t, facts)),
+    section("safety", safety(t, facts, paramListOf(p.params, "weight")[0] ?? "")),
     section("in-the-box", [
       { type: "list", items: [t.instrument(p.title), ...facts.accessories.map((a) => t.accessories[a]), t.manuals] },
     ]),
-    section("panel", [{ type: "list", items: panel(t, facts) }]),
+    section("panel", [
+      { type: "drawing", face: "top", drawing: topDrawing(facts) },
+      { type: "list", numbered: true, items: panel(t, facts, p.id) },
+    ]),
     section("getting-started", [{ type: "steps", items: gettingStarted(t, facts) }]),
-    section("playing", playing(t, facts, tempo)),
+    section("playing", playing(t, facts, tempo, p.id)),
     section("connections", [
+      ...(drawnConnectors(facts).length
+        ? [{ type: "drawing", face: "rear", drawing: rearDrawing(facts) } as const satisfies ManualBlock]
+        : []),
       {
         type: "table",
+        numbers: connectorNumbers(facts),
         rows: facts.connectors.map((c): [string, string] => [
-          c.count > 1 ? t.count(c.printed, c.count) : c.printed,
-          c.kind === "usb-host" && facts.usbAudio ? t.usbHostAudio : t.connectors[c.kind],
+          c.kind === "bluetooth-midi" ? t.bluetoothMidi : c.count > 1 ? t.count(c.printed, c.count) : c.printed,
+          c.kind === "usb-host" && facts.usbAudio
+            ? t.usbHostAudio
+            : c.kind === "usb-device" && facts.drive
+              ? joinSentences([t.connectors[c.kind], t.drive(facts.drive)])
+              : t.connectors[c.kind],
         ]),
       },
+      // what a release added at a connector (Local Control, the outputs without reverb, MIDI clock)
+      ...addedIn(t, p.id, "connections"),
     ]),
     section("troubleshooting", [
       {
@@ -285,18 +453,22 @@ export function manualSectionsWith(
           ...(connectorOf(facts, "usb-host") ? [t.troubleshooting.computer] : []),
           ...(hasControl(facts, "FUNCTION") ? [t.troubleshooting.autoOff] : []),
           t.troubleshooting.noise(facts.adaptor, facts.speakers),
+          // the last resort: the factory reset, the section after this one
+          ...(facts.factoryReset ? [t.troubleshooting.reset] : []),
         ].map(([problem, remedy]): [string, string] => [problem, remedy]),
       },
     ]),
+    ...(facts.factoryReset ? [section("factory-reset", factoryReset(t, facts))] : []),
     section("specifications", [
       {
         type: "table",
-        rows: p.params.map((x): [string, string] => [
+        rows: (p.specification ?? p.params).map((x): [string, string] => [
           label(x.label),
           isNoValue(x.value) ? NO_VALUE : Array.isArray(x.value) ? x.value.join("\n") : (x.value ?? NO_VALUE),
         ]),
       },
       { type: "p", text: t.specificationsNote },
     ]),
+    section("disposal", [disposal(t, facts)]),
   ];
 }

@@ -1,8 +1,8 @@
 /** The owner's manual's fixed text in German (the shape and the English: `manual-text.ts`). */
 
 import { formatsFor } from "../format.ts";
-import { RHYTHM_CONTROL } from "../params.ts";
-import { type AccompanimentText, type ManualText, styleControlKind } from "./manual-text.ts";
+import { PATTERN_CHAINS, PATTERNS, RECORDER, REGISTRATION_MEMORY, RHYTHM_CONTROL } from "../params.ts";
+import { type AccompanimentText, type ManualText, styleControlKind, TEMPO_DOWN, TEMPO_UP } from "./manual-text.ts";
 
 /** „A, B und C“. */
 const listed = (items: readonly string[]) =>
@@ -62,9 +62,9 @@ const rhythms: AccompanimentText = {
 };
 
 export const manualTextDe: ManualText = {
-  listSeparator: ", ",
   number: new Intl.NumberFormat("de").format,
   printed: (label) => label,
+  fromFirmware: (version) => `(ab Firmware ${version})`,
   titles: {
     safety: "Wichtige Sicherheitshinweise",
     "in-the-box": "Lieferumfang",
@@ -73,7 +73,9 @@ export const manualTextDe: ManualText = {
     playing: "Bedienung",
     connections: "Anschlüsse",
     troubleshooting: "Fehlerbehebung",
+    "factory-reset": "Werkseinstellungen wiederherstellen",
     specifications: "Technische Daten",
+    disposal: "Entsorgung",
   },
   safety: {
     intro:
@@ -95,12 +97,16 @@ export const manualTextDe: ManualText = {
     open: "Öffnen oder verändern Sie das Instrument nicht: Im Inneren befinden sich keine Teile, die Sie selbst warten können. Überlassen Sie alle Reparaturen qualifiziertem Fachpersonal.",
     batteries:
       "Legen Sie Batterien mit der richtigen Polarität ein, verwenden Sie nie alte und neue zusammen und bewahren Sie Batterien außerhalb der Reichweite von Kleinkindern auf.",
-    hearing: "Hören Sie nicht über längere Zeit mit hoher Lautstärke: Dies kann zu Gehörschäden führen.",
+    hearing: "Verwenden Sie Kopfhörer nicht über längere Zeit mit hoher Lautstärke: Dies kann zu Gehörschäden führen.",
     heat: "Stellen Sie das Instrument nicht in der Nähe von Wärmequellen wie Heizkörpern oder in direktem Sonnenlicht auf.",
     stable:
       "Stellen Sie das Instrument auf eine stabile, ebene Fläche und legen Sie keine schweren Gegenstände darauf ab.",
     floor:
       "Stellen Sie das Instrument auf einen festen, ebenen Boden. Stützen Sie sich nicht darauf ab, steigen Sie nicht darauf und legen Sie keine schweren Gegenstände darauf ab.",
+    carry: (weight) =>
+      `Das Instrument wiegt ${weight}. Tragen Sie es immer mindestens zu zweit und fassen Sie es am Boden des Gehäuses an, nie an der Tastatur oder am Tastendeckel.`,
+    moving:
+      "Ziehen Sie vor dem Transport den Netzstecker und das Kabel der Pedaleinheit ab, schließen Sie den Tastendeckel und halten Sie das Instrument aufrecht. Schieben oder kippen Sie es nicht: Es kann umfallen und Verletzungen verursachen.",
     cleaning: "Reinigen Sie das Instrument nur mit einem weichen, trockenen Tuch; verwenden Sie niemals Lösungsmittel.",
   },
   instrument: (title) => `Noteva ${title}`,
@@ -110,6 +116,7 @@ export const manualTextDe: ManualText = {
     "music-rest": "Notenpult",
     "carrying-case": "Tragetasche",
     "usb-cable": "USB-Kabel",
+    "warranty-card": "Garantiekarte",
   },
   manuals: "Diese Bedienungsanleitung und die Kurzanleitung",
   count: (printed, n) => `${printed}\u00a0×\u00a0${n}`,
@@ -121,9 +128,9 @@ export const manualTextDe: ManualText = {
     STYLE: "STYLE: wählt einen Begleit-Style.",
     RHYTHM: "RHYTHM: wählt einen Rhythmus.",
     METRONOME: "METRONOME: startet und stoppt das Metronom.",
-    "RECORD / PLAY": "RECORD / PLAY: nimmt Ihr Spiel auf und gibt es wieder.",
-    "LAYER / SPLIT": "LAYER / SPLIT: spielt zwei Klänge gleichzeitig oder je einen in jeder Hälfte der Tastatur.",
-    DUO: "DUO: teilt die Tastatur in zwei gleiche Bereiche für Lehrkraft und Schüler.",
+    "RECORD/PLAY": "RECORD/PLAY: nimmt Ihr Spiel auf und gibt es wieder.",
+    "LAYER/SPLIT": "LAYER/SPLIT: spielt zwei Klänge gleichzeitig oder je einen in jeder Hälfte der Tastatur.",
+    DUO: "DUO: teilt die Tastatur in zwei gleiche Bereiche für Lehrkraft und Lernende.",
     TEMPO: "TEMPO: Regler für das Tempo.",
     FILTER: "FILTER: macht das ganze Kit dunkler oder heller.",
     SWING: "SWING: verzögert jeden zweiten Schritt für ein Shuffle-Feeling.",
@@ -151,17 +158,18 @@ export const manualTextDe: ManualText = {
       return "Display: zeigt die Nummer des gewählten Klangs, das Tempo und den Wert einer Einstellung an.";
     return `Display: zeigt ${selected}, das Tempo und die Einstellungen an.`;
   },
+  padsPart: (count) =>
+    `Pads 1–${count}: spielen die Klänge des gewählten Kits; nach KIT oder PATTERN wählen sie dessen Nummer.`,
   markedKeys: {
-    tempo:
-      "Mit TEMPO − und TEMPO + beschriftete Tasten der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie eine davon, um das Tempo zu verringern oder zu erhöhen.",
+    tempo: `Mit ${TEMPO_DOWN} und ${TEMPO_UP} beschriftete Tasten der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie eine davon, um das Tempo zu verringern oder zu erhöhen.`,
     version:
       "Mit VERSION beschriftete Taste der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie sie, um die installierte Firmware-Version im Display anzuzeigen.",
     lesson:
       "Mit LESSON beschriftete Taste der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie sie, um eine Lektion zu beginnen, und erneut für den nächsten Schritt.",
     chord:
-      "Mit Akkordtypen beschriftete Tasten der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und eine dieser Tasten, um den Akkord im Akkordlexikon nachzuschlagen (ab Firmware 2.0.0).",
-    memory:
-      "Mit MEMORY beschriftete Tasten der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie eine davon, um ein Setup aus dem Registrierungsspeicher abzurufen, oder halten Sie sie gedrückt, um eines zu speichern.",
+      "Mit Akkordtypen beschriftete Tasten der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und eine dieser Tasten, um den Akkord im Akkordlexikon nachzuschlagen.",
+    memory: (count) =>
+      `Mit MEMORY 1–${count} beschriftete Tasten der Tastatur: Halten Sie FUNCTION gedrückt und drücken Sie eine davon, um ein Setup aus dem Registrierungsspeicher abzurufen, oder halten Sie sie gedrückt, um eines zu speichern.`,
   },
   pedals: (pedals) =>
     `Pedale: ${listed(
@@ -169,7 +177,7 @@ export const manualTextDe: ManualText = {
         (p) =>
           ({ damper: "Dämpferpedal (rechts)", sostenuto: "Sostenutopedal (Mitte)", soft: "Leisepedal (links)" })[p],
       ),
-    )}, fest im Gestell eingebaut.`,
+    )}, fest in den Ständer eingebaut.`,
   styleControl: (printed, accompaniment) => {
     const kind = styleControlKind(printed);
     const does = (accompaniment === "rhythms" ? rhythms : styles).controls;
@@ -209,23 +217,29 @@ export const manualTextDe: ManualText = {
       metronome: "Drücken Sie METRONOME, um das Metronom zu starten, und erneut, um es zu stoppen.",
       dial: (range) => `Stellen Sie das Tempo mit dem Regler TEMPO ein${range ? ` (${range})` : ""}.`,
       keys: (range) =>
-        `Um das Tempo einzustellen${range ? ` (${range})` : ""}, halten Sie FUNCTION gedrückt und drücken die mit TEMPO − und TEMPO + beschrifteten Tasten der Tastatur.`,
+        `Um das Tempo einzustellen${range ? ` (${range})` : ""}, halten Sie FUNCTION gedrückt und drücken die mit ${TEMPO_DOWN} und ${TEMPO_UP} beschrifteten Tasten der Tastatur.`,
     },
     record: {
       title: "Aufnehmen",
       steps: [
-        "Drücken Sie RECORD / PLAY: Die Leuchte des Tasters blinkt, und die Aufnahme beginnt mit der ersten gespielten Note.",
-        "Drücken Sie RECORD / PLAY erneut, um die Aufnahme zu beenden.",
-        "Drücken Sie RECORD / PLAY noch einmal, um die Aufnahme anzuhören.",
+        "Drücken Sie RECORD/PLAY: Die Leuchte des Tasters blinkt, und die Aufnahme beginnt mit der ersten gespielten Note.",
+        "Drücken Sie RECORD/PLAY erneut, um die Aufnahme zu beenden.",
+        "Drücken Sie RECORD/PLAY noch einmal, um die Aufnahme anzuhören.",
       ],
+      tracks: (tracks, display) =>
+        tracks === 2 || !display
+          ? `Der Recorder hat ${germanWord(tracks)} Spuren. Um die zweite aufzunehmen, während die erste läuft (etwa für die andere Hand), halten Sie FUNCTION gedrückt, drücken RECORD/PLAY und spielen; der nächste Druck auf RECORD/PLAY gibt beide zusammen wieder.`
+          : `Der Recorder hat ${germanWord(tracks)} Spuren. Um einen weiteren Part aufzunehmen, während die anderen Spuren laufen, halten Sie FUNCTION gedrückt und drücken RECORD/PLAY so oft, bis das Display die gewünschte Spur zeigt; dann spielen Sie.`,
+      midiFiles:
+        "Ist das Instrument über USB TO HOST mit einem Computer verbunden, zeigt es seine Aufnahmen auf einem Laufwerk namens NOTEVA-REC als Standard-MIDI-Dateien an: Kopieren Sie sie auf den Computer, um sie aufzubewahren oder in einer Musik-App zu öffnen.",
     },
     layerSplit: {
       title: "Zwei Klänge gleichzeitig",
-      text: "Drücken Sie LAYER / SPLIT einmal, um einen zweiten Klang über den ersten zu legen, und zweimal, um die Tastatur zu teilen: Die linke Hälfte spielt dann den zweiten Klang. Ein weiterer Druck kehrt zu einem Klang zurück.",
+      text: "Drücken Sie LAYER/SPLIT einmal, um einen zweiten Klang über den ersten zu legen, und zweimal, um die Tastatur zu teilen: Die linke Hälfte spielt dann den zweiten Klang. Ein weiterer Druck kehrt zu einem Klang zurück.",
     },
     duo: {
       title: "Nebeneinander spielen",
-      text: "Drücken Sie DUO: Die Tastatur wird in zwei Hälften mit gleichem Tonumfang geteilt, sodass Lehrkraft und Schüler dieselbe Passage nebeneinander spielen können.",
+      text: "Drücken Sie DUO: Die Tastatur wird in zwei Hälften mit gleichem Tonumfang geteilt, sodass Lehrkraft und Lernende dieselbe Passage nebeneinander spielen können.",
     },
     lessons: {
       title: "Songs in Lektionen lernen",
@@ -237,19 +251,21 @@ export const manualTextDe: ManualText = {
       ],
     },
     oneTouchRecorder:
-      "Aufnahme per Tastendruck: Drücken Sie RECORD / PLAY, während ein Style läuft. Ihre Melodie und der Style werden zusammen aufgenommen, jeweils auf einer eigenen Spur.",
+      "Aufnahme per Tastendruck: Drücken Sie RECORD/PLAY, während ein Style läuft. Ihre Melodie und der Style werden zusammen aufgenommen, jeweils auf einer eigenen Spur.",
     chordDictionary: {
       title: "Einen Akkord nachschlagen",
-      text: "Ab Firmware 2.0.0 zeigt das Akkordlexikon, wie ein Akkord gegriffen wird: Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und die mit dem Akkordtyp beschriftete Taste der Tastatur: Das Display nennt den Akkord und zeigt seine Tasten.",
+      text: (from) =>
+        `${from ? `Ab Firmware ${from} zeigt das Akkordlexikon` : "Das Akkordlexikon zeigt"}, wie ein Akkord gegriffen wird. Halten Sie FUNCTION gedrückt und drücken Sie eine Grundton-Taste und die mit dem Akkordtyp beschriftete Taste der Tastatur. Das Display nennt dann den Akkord und zeigt seine Tasten.`,
     },
     registration: {
       title: "Setups speichern (Registrierungsspeicher)",
       text: (count) =>
-        `Der Registrierungsspeicher hält ${germanWord(count)} Setups aus Klang, Split und Effekten bereit. Um das aktuelle Setup zu speichern, halten Sie FUNCTION gedrückt und halten eine mit MEMORY beschriftete Taste der Tastatur gedrückt, bis das Display es bestätigt. Zum Abrufen halten Sie FUNCTION gedrückt und drücken diese Taste kurz.`,
+        `Der Registrierungsspeicher hält ${germanWord(count)} Setups aus Klang, Split und Effekten bereit. Um das aktuelle Setup zu speichern, halten Sie FUNCTION gedrückt und halten eine der mit MEMORY 1–${count} beschrifteten Tasten der Tastatur gedrückt, bis das Display es bestätigt. Zum Abrufen halten Sie FUNCTION gedrückt und drücken diese Taste kurz.`,
     },
     chordSequencer: {
       title: "Eine Akkordfolge aufnehmen (Akkord-Sequenzer)",
-      text: "Drücken Sie STYLE, tippen Sie auf dem Touchscreen auf Chord Sequencer und spielen Sie die Akkorde mit der linken Hand, während der Style läuft: Der Akkord-Sequenzer speichert sie als Akkordfolge, die den Style dann für Sie spielt. Eine Akkordfolge lässt sich als Standard-MIDI-Datei sichern.",
+      text: (exportFrom) =>
+        `Drücken Sie STYLE, tippen Sie auf dem Touchscreen auf „Akkord-Sequenzer“ und spielen Sie die Akkorde mit der linken Hand, während der Style läuft: Der Akkord-Sequenzer speichert sie als Akkordfolge, die den Style dann für Sie spielt.${exportFrom ? ` Ab Firmware ${exportFrom} lässt sich eine Akkordfolge auch als Standard-MIDI-Datei sichern.` : ""}`,
     },
     accompaniment: { styles, rhythms },
     pedals: {
@@ -257,9 +273,9 @@ export const manualTextDe: ManualText = {
       damper:
         "Das rechte Pedal (Dämpferpedal) lässt die Töne weiterklingen, wenn Sie die Finger von den Tasten nehmen.",
       halfDamper:
-        "Es folgt, wie weit Sie es treten: Halb getreten (Halbpedal) lässt es die Töne schwächer nachklingen, wie bei einem akustischen Klavier.",
-      halfDamperSetting:
-        "Um einzustellen, wie fein das Dämpferpedal als Halbpedal reagiert, halten Sie FUNCTION gedrückt und drücken mehrmals die Taste D1 (das tiefste D): So wählen Sie eine von fünf Empfindlichkeitsstufen.",
+        "Es reagiert stufenlos darauf, wie weit Sie es treten: Halb getreten (Halbpedal) lässt es die Töne schwächer nachklingen, wie bei einem akustischen Klavier.",
+      halfDamperSetting: (from) =>
+        `${from ? `Ab Firmware ${from} lässt sich einstellen` : "Sie können einstellen"}, wie fein das Dämpferpedal als Halbpedal reagiert (Halbpedal-Empfindlichkeit): Halten Sie FUNCTION gedrückt und drücken Sie mehrmals die Taste D1 (das tiefste D), um eine von fünf Stufen zu wählen.`,
       sostenuto:
         "Das mittlere Pedal (Sostenutopedal) hält nur die Töne, deren Tasten beim Treten gedrückt sind; Töne, die Sie danach spielen, klingen nicht nach.",
       soft: "Das linke Pedal (Leisepedal) macht den Klang leiser und weicher, solange Sie es treten.",
@@ -268,20 +284,76 @@ export const manualTextDe: ManualText = {
       title: "Die Pads spielen",
       kit: (count) =>
         `Drücken Sie KIT und schlagen Sie ein Pad an, um ${count ? `eines der ${some(count, "Kits")}` : "ein Kit"} zu wählen: Die Pads 1 bis 16 wählen das Kit mit dieser Nummer auf der aktuellen Seite.`,
+      page: "Die Kits liegen auf Seiten zu je 16: Halten Sie SHIFT gedrückt und drücken Sie KIT, um zur nächsten Seite zu wechseln (nach der letzten folgt wieder die erste). Das Display zeigt die Seite und das Kit an.",
+      addedKits: ({ count, page, total, version }) =>
+        `Ab Firmware ${version} liegen auf Seite ${page} weitere elektronische Kits, auf den Pads 1 bis ${count}: insgesamt ${total} Kits.`,
       play: "Schlagen Sie die Pads an: Je kräftiger Sie anschlagen, desto lauter der Klang. Drücken Sie ein gehaltenes Pad nach, um seinen Klang zu verändern.",
       pattern:
         "Drücken Sie PATTERN und schlagen Sie ein Pad an, um ein Pattern zu wählen; mit START/STOP spielen Sie es ab.",
       record:
         "Zum Aufnehmen halten Sie RECORD gedrückt und drücken START/STOP: Das Pattern läuft in einer Schleife, und was Sie auf den Pads spielen, wird aufgenommen.",
+      stepRecord:
+        "Für die Step-Eingabe schlagen Sie zuerst das Pad des gewünschten Instruments an, halten dann SHIFT gedrückt und drücken RECORD: Die Pads 1 bis 16 stehen nun für die 16 Schritte des Patterns. Schlagen Sie ein Pad an, um das Instrument auf diesen Schritt zu setzen, und noch einmal, um es wieder zu entfernen. Für einen Akzent halten Sie beim Anschlagen SHIFT gedrückt, für einen Flam KIT. Mit RECORD beenden Sie die Step-Eingabe.",
       swing: "Mit SWING verschieben Sie jeden zweiten Schritt für ein Shuffle-Feeling.",
       filter: "Mit FILTER machen Sie das ganze Kit dunkler oder heller.",
     },
+    chains: {
+      title: "Patterns zu Songs verketten (Pattern-Ketten)",
+      text: (count) =>
+        `Eine Pattern-Kette spielt Patterns nacheinander als Song ab. Das Instrument speichert ${some(count, "Pattern-Ketten")}.`,
+      steps: [
+        "Drücken Sie zweimal PATTERN: Das Display zeigt CHAIN und die Nummer einer Kette. Wählen Sie die Kette mit TEMPO.",
+        "Halten Sie RECORD gedrückt und schlagen Sie die Pads der Patterns in der Reihenfolge an, in der sie spielen sollen: Jedes wird am Ende der Kette angefügt, und das Display zählt mit. Lassen Sie RECORD los, um die Kette zu speichern.",
+        "Drücken Sie START/STOP: Die Patterns der Kette spielen nacheinander als ein Song. Mit START/STOP halten Sie wieder an.",
+        "Um die Pattern-Ketten zu verlassen, drücken Sie PATTERN: Die Pads wählen dann wieder einzelne Patterns.",
+      ],
+    },
+    versionCheck: {
+      title: "Die Firmware-Version prüfen",
+      shift:
+        "Halten Sie SHIFT gedrückt und drücken Sie START/STOP: Das Display zeigt die installierte Firmware-Version an.",
+    },
+    rotary: {
+      title: "Der Rotary-Speaker-Effekt",
+      text: "Die Orgelklänge erklingen über einen Rotary-Speaker-Effekt. Halten Sie FUNCTION gedrückt und drücken Sie die Taste G6, um seine Geschwindigkeit zwischen langsam und schnell umzuschalten; wie bei einem echten Rotary-Speaker ändert sie sich allmählich.",
+    },
+  },
+  added: {
+    brightVoicing: (v) =>
+      `Ab Firmware ${v} lässt sich der Pianoklang auch brillanter intonieren: Halten Sie FUNCTION gedrückt und drücken Sie die Taste C7, um die brillantere Intonation ein- oder auszuschalten.`,
+    localControl: (v) =>
+      `Ab Firmware ${v} lässt sich Local Control ausschalten, wenn Sie am Computer aufnehmen und der Computer die Noten über das Instrument wiedergibt: Halten Sie FUNCTION gedrückt und drücken Sie die Taste A6. Die Tastatur erklingt dann nur noch über den Computer, sodass keine Note doppelt zu hören ist. Derselbe Griff schaltet die Funktion wieder ein.`,
+    midiFilePedal: (v) => `Ab Firmware ${v} enthalten die Dateien auch das Dämpferpedal (Controller 64).`,
+    slowPractice: (v) =>
+      `Ab Firmware ${v} lassen sich die Stücke der Musikbibliothek zum langsamen Üben mit 50 bis 100\u00a0% ihres Tempos abspielen: Halten Sie während der Wiedergabe FUNCTION gedrückt und drücken Sie die mit ${TEMPO_DOWN} und ${TEMPO_UP} beschrifteten Tasten der Tastatur, um das Stück zu verlangsamen oder wieder zu beschleunigen.`,
+    closeRoomSound: (v) =>
+      `Mit angeschlossenen Kopfhörern ergänzt das Instrument einen natürlichen Raumklang. Ab Firmware ${v} gibt es einen zweiten Raumklang, der klingt, als säßen Sie direkt am Instrument: Halten Sie FUNCTION gedrückt und drücken Sie die Taste E1 (das tiefste E), um zwischen den beiden zu wechseln.`,
+    tinePiano: (v) => `Ab Firmware ${v} gehört zu den Klängen ein zweites E-Piano mit hellerem, glockigem Klang.`,
+    dryLineOut: (v) =>
+      `Ab Firmware ${v} geben die Buchsen LINE OUT das Piano auf Wunsch ohne Hall aus, damit die Effekte des Mischpults greifen: Halten Sie FUNCTION gedrückt und drücken Sie die Taste F1 (das tiefste F), um den Hall an LINE OUT aus- oder einzuschalten. Lautsprecher und Kopfhörer behalten ihn.`,
+    registrationDrive: (v) =>
+      `Ab Firmware ${v} lässt sich der Registrierungsspeicher auch auf einem USB-Stick sichern: Stecken Sie den USB-Stick in den Anschluss USB TO DEVICE, halten Sie FUNCTION gedrückt und drücken Sie die Taste G1 (das tiefste G), um die Setups darauf zu speichern, oder die Taste E1 (das tiefste E), um sie von dort zu laden.`,
+    accompanimentOverUsb: (v) =>
+      `Ab Firmware ${v} sendet USB TO HOST auf Wunsch auch die Begleitung (Kanäle 3 bis 10), damit Sie sie am Computer aufnehmen können: Halten Sie FUNCTION gedrückt und drücken Sie STYLE, um das ein- oder auszuschalten.`,
+    rhythmScored: (v) =>
+      `Ab Firmware ${v} wird auch der Rhythmusschritt bewertet; ältere Firmware bewertet nur die Töne.`,
+    lessonSystem: (v) =>
+      `Die hier beschriebenen Lernschritte und ihre Bewertung gibt es ab Firmware ${v}; mit älterer Firmware aktualisieren Sie das Instrument zuerst.`,
+    scoresKept: (v) => `Ab Firmware ${v} bleiben die Bewertungen auch nach dem Ausschalten erhalten.`,
+    phraseRepeat: (v) =>
+      `Ab Firmware ${v} kann der Lernmodus eine Phrase wiederholen, bis Sie sie im Takt spielen: Halten Sie im dritten Schritt FUNCTION gedrückt und halten Sie die mit LESSON beschriftete Taste der Tastatur gedrückt.`,
+    accentedMetronome: (v) => `Ab Firmware ${v} spielt das Metronom in jedem Takt einen betonten ersten Schlag.`,
+    swingRange: (v) => `Ab Firmware ${v} reicht SWING bis 75\u00a0%.`,
+    clockWhileStopped: (v) =>
+      `Ab Firmware ${v} sendet MIDI OUT die MIDI-Clock auf Wunsch auch bei gestopptem Pattern, für Geräte, die eine laufende Clock brauchen: Halten Sie SHIFT gedrückt und drücken Sie PATTERN, um das ein- oder auszuschalten.`,
+    chainExport: (v) =>
+      `Ab Firmware ${v} lassen sich die Pattern-Ketten über USB exportieren: Ist das Instrument über USB TO HOST mit einem Computer verbunden, zeigt es sie auf einem Laufwerk namens NOTEVA-REC als Standard-MIDI-Dateien an, die Sie auf den Computer kopieren.`,
   },
   connectors: {
     phones: "Kopfhörer (Stereo-Klinke).",
     "phones-output": "Kopfhörer, ein Verstärker oder ein Mischpult.",
     sustain: "Ein Dämpferpedal (Fußschalter).",
-    expression: "Ein Expression-Pedal, um die Lautstärke beim Spielen zu verändern.",
+    expression: "Ein Schwellerpedal, um die Lautstärke beim Spielen zu verändern.",
     assignable: "Ein zweites Pedal für die Funktion Ihrer Wahl.",
     "aux-in": "Ein Smartphone, Tablet oder Musikplayer, um über die Lautsprecher mitzuspielen.",
     "aux-out": "Ein Verstärker, ein Mischpult oder Aktivlautsprecher.",
@@ -296,7 +368,14 @@ export const manualTextDe: ManualText = {
     "midi-out": "Der MIDI-Eingang (MIDI IN) eines anderen Instruments oder Interfaces.",
     "bluetooth-midi": "Ein Tablet oder Smartphone ohne Kabel, für Lern- und Musik-Apps.",
   },
+  drive: ({ maxGB, formats, from }) =>
+    `Laufwerke bis ${maxGB}\u00a0GB im Format ${formats.join(" oder ")}${from ? ` (${from.format} ab Firmware ${from.version})` : ""}.`,
   rhythmControls: RHYTHM_CONTROL.de,
+  recorderLabel: RECORDER.de,
+  patternsLabel: PATTERNS.de,
+  patternChainsLabel: PATTERN_CHAINS.de,
+  registrationMemoryLabel: REGISTRATION_MEMORY.de,
+  bluetoothMidi: "Bluetooth-MIDI",
   usbHostAudio:
     "Ein Computer oder Tablet, für MIDI und Audio: Nehmen Sie das Instrument auf und geben Sie den Ton des Computers darüber wieder.",
   troubleshooting: {
@@ -325,6 +404,10 @@ export const manualTextDe: ManualText = {
       "Das Instrument schaltet sich von selbst aus",
       "Die automatische Abschaltung ist aktiv: Sie schaltet das Instrument nach 30 Minuten ohne Bedienung aus. Um sie zu deaktivieren, halten Sie beim Einschalten FUNCTION gedrückt.",
     ],
+    reset: [
+      "Das Instrument verhält sich nicht wie erwartet",
+      "Schalten Sie es aus und wieder ein. Hilft das nicht, setzen Sie es wie unten beschrieben auf die Werkseinstellungen zurück; dabei wird gelöscht, was Sie darauf gespeichert haben.",
+    ],
     noise: (adaptor, speakers) => [
       speakers > 1
         ? "Störgeräusche aus den Lautsprechern"
@@ -336,6 +419,39 @@ export const manualTextDe: ManualText = {
         : "Halten Sie Mobiltelefone vom Instrument fern.",
     ],
   },
+  factoryReset: {
+    deleted: {
+      recordings: "Ihre Aufnahmen",
+      userStyles: "Ihre eigenen Styles",
+      userPatterns: "Ihre User-Patterns",
+      patternChains: "Ihre Pattern-Ketten",
+      registrations: "die Setups im Registrierungsspeicher",
+      songbook: "Ihre Songbook-Einträge",
+      userSamples: "Ihre eigenen Samples im Erweiterungsspeicher",
+      pairings: "seine Bluetooth-Kopplungen",
+    },
+    intro: (deleted, firmware) =>
+      `Beim Zurücksetzen auf die Werkseinstellungen stellt das Instrument alle Einstellungen auf den Auslieferungszustand zurück${deleted.length ? ` und löscht ${listed(deleted)}` : ""}. Setzen Sie es zurück, bevor Sie es verkaufen, verschenken oder entsorgen.${firmware ? " Die installierte Firmware bleibt erhalten." : ""}`,
+    steps: (first, second, display) => [
+      "Schalten Sie das Instrument aus.",
+      `Halten Sie ${first} und ${second} gemeinsam gedrückt und schalten Sie das Instrument ein. Halten Sie beide gedrückt, bis ${display ? "das Display das Zurücksetzen anzeigt" : "die Leuchten der Taster blinken"}.`,
+      "Lassen Sie sie los: Das Instrument startet mit den Werkseinstellungen neu.",
+    ],
+    undo: (drive) =>
+      `Was dabei gelöscht wird, lässt sich nicht wiederherstellen.${drive ? " Sichern Sie Aufnahmen, die Sie behalten möchten, vorher auf einem USB-Stick." : ""}`,
+  },
   specificationsNote:
     "Die technischen Daten und Beschreibungen in dieser Anleitung dienen ausschließlich der Information. Noteva behält sich das Recht vor, Produkte oder technische Daten jederzeit ohne vorherige Ankündigung zu ändern.",
+  disposal: {
+    symbol: "Durchgestrichene Mülltonne auf Rädern: getrennt sammeln, nicht in den Hausmüll",
+    household:
+      "Die durchgestrichene Mülltonne bedeutet: Das Instrument ist ein Elektrogerät und gehört am Ende seiner Nutzung nicht in den Hausmüll. Getrennt gesammelt, wird es fachgerecht behandelt, und seine Rohstoffe werden zurückgewonnen.",
+    takeBack:
+      "Geben Sie es kostenlos bei einer Sammelstelle Ihrer Kommune ab, etwa auf dem Wertstoffhof, oder bei einem Händler, der Altgeräte zurücknimmt; fragen Sie Ihren Noteva-Fachhändler.",
+    batteries:
+      "Nehmen Sie vorher die Batterien heraus: Altbatterien geben Sie kostenlos überall dort zurück, wo Batterien verkauft werden.",
+    registration: (company, number) => `${company}, WEEE-Reg.-Nr. ${number} (Stiftung Elektro-Altgeräte Register)`,
+    page: "Entsorgung und Rücknahme",
+    more: ["Mehr dazu auf unserer Website: ", "."],
+  },
 };

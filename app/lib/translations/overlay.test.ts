@@ -124,6 +124,9 @@ describe("content in the page's language", () => {
       ["style", "rhythm"],
       ["style control", "rhythm control"],
     ]);
+    // the row says rhythms: its value is the count alone, never "Rhythmen: 50 Rhythmen"
+    expect(localizeParams(NO_TRANSLATIONS, "MK37", mk37)[0]?.value).toBe("50");
+    expect(localizeParams(japanese, "MK37", mk37)[0]?.value).toBe("50");
     // an arranger's styles keep their names
     expect(localizeParams(japanese, "MK61", [{ label: "style", value: "220 styles" }]).map((p) => p.label)).toEqual([
       "伴奏スタイル",
@@ -155,5 +158,51 @@ describe("content in the page's language", () => {
       english: false,
     });
     expect(localizeChanges(german, "SPC121", "1.1.0", ["One"])).toEqual({ changes: ["One"], english: true });
+  });
+});
+
+describe("a recorder and a registration memory in the specification (fifth reading)", () => {
+  const sp201: { label: string; value: string | string[] | null }[] = [
+    { label: "layer/split", value: "Yes" },
+    { label: "duo", value: "Yes" },
+    { label: "effect", value: ["EQ (4 presets)"] },
+    { label: "sequencer", value: ["6 tracks, 5 songs", "Registration memory, 8 set-ups"] },
+    { label: "tempo", value: "5–320" },
+  ];
+  const translated = (locale: "de" | "ja", sequencer: string[], labels: Record<string, string>): Translations => ({
+    locale,
+    fields: new Map<string, Map<string, Record<string, unknown>>>([
+      ["param-label", new Map(Object.entries(labels).map(([k, label]) => [k, { label }]))],
+      ["product", new Map([["SP201Plus", { params: { sequencer, "layer/split": "Ja", duo: "Ja" } }]])],
+    ]),
+  });
+
+  it("names a row of tracks the recorder, as the copy does, and the registration memory in a row of its own beside the panel's functions", () => {
+    expect(localizeParams(NO_TRANSLATIONS, "SP201Plus", sp201).map((p) => [p.label, p.value])).toEqual([
+      ["layer/split", "Yes"],
+      ["duo", "Yes"],
+      ["registration memory", "8 set-ups"],
+      ["effect", ["EQ (4 presets)"]],
+      ["recorder", "6 tracks, 5 songs"],
+      ["tempo", "5–320 BPM"],
+    ]);
+    const de = translated("de", ["6 Spuren, 5 Songs", "Registrierungsspeicher, 8 Setups"], { sequencer: "Sequenzer" });
+    expect(localizeParams(de, "SP201Plus", sp201).map((p) => [p.label, p.value])).toContainEqual([
+      "Registrierungsspeicher",
+      "8 Setups",
+    ]);
+    expect(localizeParams(de, "SP201Plus", sp201).map((p) => [p.label, p.value])).toContainEqual([
+      "Recorder",
+      "6 Spuren, 5 Songs",
+    ]);
+    const ja = translated("ja", ["6トラック、5ソング", "レジストレーションメモリー（8メモリー）"], {});
+    const jaRows = localizeParams(ja, "SP201Plus", sp201).map((p) => [p.label, p.value]);
+    expect(jaRows).toContainEqual(["レジストレーションメモリー", "8メモリー"]);
+    expect(jaRows).toContainEqual(["レコーダー", "6トラック、5ソング"]);
+  });
+
+  it("keeps the sequencer's name where the row names a sequencer (the AKX10S)", () => {
+    const akx = [{ label: "sequencer", value: ["16 tracks, quick record and step edit", "Chord sequencer"] }];
+    expect(localizeParams(NO_TRANSLATIONS, "AKX10S", akx).map((p) => p.label)).toEqual(["sequencer"]);
   });
 });

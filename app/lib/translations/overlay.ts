@@ -5,7 +5,16 @@
  */
 import type { ArticleBlock, Param, ParamValue } from "~/lib/content-model";
 import type { Locale } from "~/lib/i18n/locales";
-import { paramHasWords, playsRhythms, RHYTHM_CONTROL, shownLabelOf } from "~/lib/params";
+import {
+  englishLabelOf,
+  OWN_LABELS,
+  paramHasWords,
+  playsPatterns,
+  playsRhythms,
+  recordsTracks,
+  shownLabelOf,
+  withRegistrationMemory,
+} from "~/lib/params";
 import { formatSpecValue } from "~/lib/spec-values";
 
 /** Translated fields by entity and id: `fields.get("product")?.get("SPC121")?.desc`. */
@@ -52,6 +61,12 @@ export function paramLabel(t: Translations, label: string): { label: string; eng
   return isText(found) ? { label: found, english: false } : { label, english: t.locale !== "en" };
 }
 
+/** A specification row's label in `t`'s language, by its English label (`shownLabelOf`'s). */
+export function specificationLabel(t: Translations, label: string): { label: string; english: boolean } {
+  const own = OWN_LABELS[label];
+  return own ? { label: own[t.locale as Locale], english: false } : paramLabel(t, label);
+}
+
 export type LocalizedParam = Param & { key: string; english?: true };
 
 /**
@@ -62,22 +77,29 @@ export type LocalizedParam = Param & { key: string; english?: true };
  */
 export function localizeParams(t: Translations, productId: string, params: readonly Param[]): LocalizedParam[] {
   const rhythms = playsRhythms(params);
-  const shown = (p: Param) => shownLabelOf(p.label, rhythms);
-  if (t.locale === "en") return params.map((p) => ({ ...p, key: p.label, label: shown(p) }));
+  const recorder = recordsTracks(params);
+  const patterns = playsPatterns(params);
+  const shown = (p: Param) => shownLabelOf(p.label, rhythms, recorder, patterns);
+  const locale = t.locale as Locale;
   const values = of(t, "product", productId)?.params as Record<string, ParamValue> | undefined;
-  return params.map((p) => {
-    const label =
-      shown(p) === "rhythm control"
-        ? { label: RHYTHM_CONTROL[t.locale as Locale], english: false }
-        : paramLabel(t, shown(p));
+  const rows = params.map((p): LocalizedParam => {
+    if (t.locale === "en")
+      return { ...p, key: p.label, label: englishLabelOf(shown(p)), value: formatSpecValue("en", p.label, p.value) };
+    const label = specificationLabel(t, shown(p));
     const value = values && p.label in values && paramHasWords(p.value) ? (values[p.label] as ParamValue) : p.value;
     return {
       key: p.label,
       label: label.label,
-      value: formatSpecValue(t.locale as Locale, p.label, value),
+      value: formatSpecValue(locale, p.label, value),
       ...(label.english ? { english: true as const } : {}),
     };
   });
+  return withRegistrationMemory(
+    rows,
+    params,
+    (r) => r.key,
+    (value) => ({ key: "registration memory", label: specificationLabel(t, "registration memory").label, value }),
+  );
 }
 
 type ProductCopy = {

@@ -124,6 +124,7 @@ export default function LegalPageEdit({ loaderData, actionData }: Route.Componen
           maxLength={300}
           lang={page.locale}
         />
+        <TextField meta={fields.effectiveOn} label={t.labels.effectiveOn} hint={t.hints.effectiveOn} type="date" />
         <TextAreaField
           meta={fields.body}
           label={t.labels.body}

@@ -93,7 +93,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (attempt.outcome === "second-step") {
     // no session yet: only a pending sign-in, for the second step
-    return redirect(adminHref.loginVerify(), {
+    // the second step in the language the first was in
+    const lang = new URL(request.url).searchParams.get("lang") ?? undefined;
+    return redirect(adminHref.loginVerify({ lang }), {
       headers: { "Set-Cookie": pendingCookie(isProduction(context), attempt.token, attempt.expiresAt) },
     });
   }

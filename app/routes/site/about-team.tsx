@@ -1,6 +1,7 @@
 import { localeOf, runtimeContext } from "~/.server/context";
 import { PageHeader } from "~/components/ui/page-header";
 import { companyFacts, withFacts } from "~/compose/company-facts.server";
+import { withMonograms } from "~/features/company/monogram";
 import { companyContent, companyText } from "~/features/company/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // headings break only between phrases on a Japanese page (decision 023)
   return {
     text: phrasedFields(locale, { ...team, aboutUs }, ["title", "aboutUs"]),
-    team: withFacts(companyContent[locale].team, facts),
+    team: withMonograms(withFacts(companyContent[locale].team, facts)),
   };
 }
 
@@ -34,15 +35,6 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, text.title, { description: text.description });
 };
 
-/** "IM" for Ilse Marquardt; a name in Japanese script (田辺 愛子, レナ・ヴィルタネン) shows its first character. */
-const initials = (name: string) =>
-  /^\p{Script=Latin}/u.test(name)
-    ? name
-        .split(" ")
-        .map((part) => part[0])
-        .join("")
-    : [...name][0];
-
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { text, team } = loaderData;
   return (
@@ -57,7 +49,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
               aria-hidden="true"
               className="flex h-16 w-16 items-center justify-center rounded-full bg-ink text-xl font-bold text-white"
             >
-              {initials(person.name)}
+              {person.monogram}
             </span>
             <h2 className="mt-4 text-xl font-bold">{person.name}</h2>
             <p className="text-sm font-semibold text-accent">{person.role}</p>

@@ -7,12 +7,12 @@ import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { categoryIn, categoryRangeIn } from "~/features/catalogue/localized.server";
-import { lineDescription, notFoundMeta } from "~/features/catalogue/product-meta";
+import { lineDescription, namesLine, notFoundMeta } from "~/features/catalogue/product-meta";
 import { rangeHref, rangeView } from "~/features/catalogue/range";
-import { countIn, RangeList } from "~/features/catalogue/range-list";
+import { countIn, countInTextIn, RangeList } from "~/features/catalogue/range-list";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
-import { type FrameMessages, fill, useLocale } from "~/lib/i18n/frame";
+import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
 import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { englishLang } from "~/lib/i18n/text";
 import { seo } from "~/lib/meta";
@@ -43,7 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       discover: common.discover,
       sentenceGap: common.sentenceGap,
     },
-    ["eyebrow", "discontinued", "discover"],
+    ["eyebrow", "discontinued", "discover", "lineModels"],
   );
   if (view) {
     const list = await categoryRangeIn(db, params.id, view, locale);
@@ -62,7 +62,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const line = {
     ...found,
     category: phrasedFields(locale, found.category, ["name", "title"]),
-    groups: found.groups.map((group) => phrasedFields(locale, group, ["label"])),
+    groups: found.groups.map((group) => ({
+      ...phrasedFields(locale, group, ["label"]),
+      namesLine: namesLine(found.category.name, group.label),
+    })),
   };
   return { category: line.category, line, text, locale };
 }
@@ -79,6 +82,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!d) return notFoundMeta(args.matches);
   const { text } = d;
   const n = countIn(d.locale);
+  const inText = countInTextIn(d.locale);
   if (!d.line) {
     const retired = d.view.range === "discontinued";
     const one = d.total === 1;
@@ -95,7 +99,7 @@ export const meta: Route.MetaFunction = (args) => {
       {
         description: fill(description, {
           line: d.category.name,
-          count: n(d.total),
+          count: inText(d.total),
           page: d.view.page > 1 ? fill(text.range.descriptionPage, { page: n(d.view.page) }) : "",
         }),
         image: d.category.pic,
@@ -116,9 +120,11 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { text } = loaderData;
-  const n = countIn(useLocale());
+  const locale = useLocale();
+  const n = countIn(locale);
+  const format = useFormats();
   if (!loaderData.line) return <RangeList {...loaderData} text={text.range} discover={text.discover} />;
-  const { category, groups, discontinued } = loaderData.line;
+  const { category, groups, discontinued, discontinuedModels } = loaderData.line;
   return (
     <>
       <div className="bg-mist">
@@ -143,10 +149,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             <div>
               <h2
                 id={`group-${group.id}`}
-                lang={englishLang(group, "label")}
+                lang={group.namesLine ? undefined : englishLang(group, "label")}
                 className="text-3xl font-bold tracking-tight"
               >
-                <Phrases text={group.label} />
+                {/* a group named as the line (Drumcomputer under Drumcomputer): its models, not the page's name again */}
+                <Phrases text={group.namesLine ? text.lineModels : group.label} />
               </h2>
               <p lang={englishLang(group, "desc")} className="mt-3 text-ink-soft">
                 {group.desc}
@@ -193,11 +200,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
               <Phrases text={text.discontinued} />
             </h2>
             <p className="mt-2 text-ink-soft">
-              {fill(discontinued === 1 ? text.discontinuedTextOne : text.discontinuedText, {
-                count: n(discontinued),
-                line: category.name,
-                lineLower: category.name.toLowerCase(),
-              })}
+              {/* the models named where they are few: 「生産完了モデル（MK200）の取扱説明書…」 */}
+              {discontinuedModels.length > 0
+                ? fill(text.discontinuedNamed, { models: format.and(discontinuedModels) })
+                : fill(discontinued === 1 ? text.discontinuedTextOne : text.discontinuedText, {
+                    count: countInTextIn(locale)(discontinued),
+                    line: category.name,
+                    lineLower: category.name.toLowerCase(),
+                  })}
               {text.sentenceGap}
               <Link
                 to={rangeHref(category.id, { range: "discontinued" })}

@@ -1,16 +1,19 @@
 import { Form, Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
+import { Phrases } from "~/components/ui/phrases";
 import { Picture } from "~/components/ui/picture";
-import { COMPARE_MAX, COMPARE_MIN, compareRows, parseCompareIds } from "~/features/catalogue/compare";
+import { COMPARE_MAX, COMPARE_MIN, compareRows, offeredModels, parseCompareIds } from "~/features/catalogue/compare";
 import { compareText } from "~/features/catalogue/compare-text.server";
-import { paramsIn } from "~/features/catalogue/localized.server";
+import { compareSpecificationsIn, productLinesIn } from "~/features/catalogue/localized.server";
 import { allProductsMemo } from "~/features/catalogue/queries.server";
 import { catalogueText } from "~/features/catalogue/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import type { ParamValue } from "~/lib/content-model";
 import * as href from "~/lib/href";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
+import { phrasedFields, phrasedLabels } from "~/lib/i18n/phrases.server";
 import { seo } from "~/lib/meta";
+import { NO_VALUE } from "~/lib/spec-values";
 import type { Route } from "./+types/compare";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,29 +27,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products.map((p) => p.id),
   );
   const chosen = picked.ids.map((id) => products.find((p) => p.id === id)).filter((p) => p !== undefined);
-  // the choice stays a page's worth with a large catalogue: current models of the chosen lines
-  const lines = new Set(chosen.map((p) => p.categoryId));
-  const offered = new Set(
-    products
-      .filter((p) => !p.discontinuedOn && (!lines.size || lines.has(p.categoryId)))
-      .slice(0, MAX_OPTIONS)
-      .map((p) => p.id),
-  );
+  const lines = await productLinesIn(context.get(runtimeContext).database.db, locale);
   return {
-    options: products
-      .filter((p) => offered.has(p.id) || picked.ids.includes(p.id))
-      .map(({ id, title, categoryId }) => ({ id, title, categoryId })),
+    options: offeredModels(products, lines, picked.ids),
     picked,
+    // the form's own "diff=1"
     onlyDifferences: search.get("diff") === "1",
     products: chosen.map(({ id, title, pic }) => ({ id, title, pic })),
     // specification labels and word values in the page's language
-    rows: picked.enough ? compareRows(await paramsIn(context.get(runtimeContext).database.db, chosen, locale)) : [],
-    text: { ...compare, none: common.none, listSeparator: common.listSeparator },
+    // a Japanese label breaks only between its phrases (伴奏スタイル／リズム, never スタイルコントロ／ール)
+    rows: picked.enough
+      ? phrasedLabels(
+          locale,
+          compareRows(await compareSpecificationsIn(context.get(runtimeContext).database.db, chosen, locale), locale),
+        )
+      : [],
+    // its heading breaks only between phrases on a Japanese page (製品を|比較する)
+    text: { ...phrasedFields(locale, compare, ["heading"]), none: common.none, listSeparator: common.listSeparator },
   };
 }
-
-/** The most instruments offered to pick from. */
-const MAX_OPTIONS = 120;
 
 export const handle = {
   breadcrumbs: ({ text }: Awaited<ReturnType<typeof loader>>, m: FrameMessages) =>
@@ -85,7 +84,7 @@ function Value({
   if (value === undefined || value === null || value === "")
     return (
       <>
-        <span aria-hidden="true">—</span>
+        <span aria-hidden="true">{NO_VALUE}</span>
         <span className="sr-only">{none}</span>
       </>
     );
@@ -106,28 +105,41 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const shown = onlyDifferences ? rows.filter((r) => r.differs) : rows;
   return (
     <div className="mx-auto max-w-7xl px-5 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">{text.heading}</h1>
+      <h1 className="text-4xl font-bold tracking-tight">
+        <Phrases text={text.heading} />
+      </h1>
       <p className="mt-3 text-lg text-ink-soft">{fill(text.intro, { min: COMPARE_MIN, max: COMPARE_MAX })}</p>
 
       <Form method="get" className="mt-8 rounded-2xl border border-line p-6">
         <fieldset>
           <legend className="font-semibold">{text.instruments}</legend>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
-            {options.map((o) => (
-              <li key={o.id}>
-                <label className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    name="p"
-                    value={o.id}
-                    defaultChecked={picked.ids.includes(o.id)}
-                    className="h-4 w-4 accent-accent"
-                  />
-                  {o.title}
-                </label>
-              </li>
-            ))}
-          </ul>
+          {options.map((line) => (
+            <fieldset key={line.id} className="mt-3">
+              <legend className="text-sm text-ink-soft">{line.name}</legend>
+              <ul className="mt-2 grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
+                {line.models.map((o) => (
+                  <li key={o.id}>
+                    <label className="flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        name="p"
+                        value={o.id}
+                        defaultChecked={picked.ids.includes(o.id)}
+                        className="h-4 w-4 accent-accent"
+                      />
+                      {o.title}
+                      {o.discontinued ? (
+                        <>
+                          {" "}
+                          <span className="text-xs text-ink-soft">{text.discontinued}</span>
+                        </>
+                      ) : null}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ))}
         </fieldset>
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <label className="flex items-center gap-2 text-sm">
@@ -188,17 +200,20 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             <tbody>
               {shown.map((row) => (
                 <tr
-                  key={row.label}
+                  key={row.key}
                   data-differs={row.differs}
                   className={`border-t border-line align-top ${row.differs ? "bg-amber-50" : ""}`}
                 >
                   <th
                     scope="row"
-                    className={`sticky left-0 z-10 p-3 font-semibold capitalize ${row.differs ? "bg-amber-50" : "bg-white"}`}
+                    className={`sticky left-0 z-10 p-3 font-semibold [&:lang(en)]:capitalize ${row.differs ? "bg-amber-50" : "bg-white"}`}
                   >
-                    {row.label}
+                    <Phrases text={row.label} />
                     {row.differs ? (
-                      <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold normal-case text-ink">
+                      <span
+                        data-badge="differs"
+                        className="ml-2 whitespace-nowrap rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold normal-case text-ink"
+                      >
                         {text.differs}
                       </span>
                     ) : null}

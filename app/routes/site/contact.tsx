@@ -123,7 +123,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p>
             {fillNodes(t.supportByPhone, {
               phone: (
-                <a href={`tel:${telephone(line.phone)}`} className="font-semibold text-accent hover:underline">
+                <a href={line.tel} className="font-semibold text-accent hover:underline">
                   {line.phone}
                 </a>
               ),
@@ -154,8 +154,5 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     </>
   );
 }
-
-/** A number as a tel: link dials it: digits and a leading plus ("+49 40 3009 4410" → "+494030094410"). */
-const telephone = (phone: string) => phone.replace(/[^\d+]/g, "");
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";

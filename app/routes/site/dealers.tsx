@@ -10,6 +10,7 @@ import { NearMe } from "~/features/dealers/near-me";
 import { StoreFilters } from "~/features/dealers/store-filters";
 import { StoreMap } from "~/features/dealers/store-map";
 import { StoreRow } from "~/features/dealers/store-row";
+import { storeSummary } from "~/features/dealers/summary";
 import { type DealersText, dealersTextWith } from "~/features/dealers/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import { formatsFor } from "~/lib/format";
@@ -59,22 +60,16 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {
-  const { stores, filters, countries, map, total, countriesInText, matching, nearestTo, page, pages, text } =
+  const { stores, filters, countries, map, total, countriesInText, matching, nearestTo, corrected, page, pages, text } =
     loaderData;
   const format = useFormats();
   const [active, setActive] = useState<string | null>(null);
   const filtered = Boolean(filters.country || filters.type || filters.line || filters.q);
-  const shownCountries = matching.countries;
   // the same filters and sort on every page
   const { country, type, line, q, near } = filters;
   const pageHref = (n: number) => href.dealers({ country, type, line, q, near, page: n });
   const summary =
-    fill(text.summary, {
-      stores: format.number(matching.stores),
-      storeWord: matching.stores === 1 ? text.store : text.stores,
-      countries: shownCountries,
-      countryWord: shownCountries === 1 ? text.country : text.countries,
-    }) +
+    storeSummary(text, matching, format.number) +
     (filters.near ? text.nearestFirst : "") +
     (pages > 1 ? fill(text.shown, { first: stores[0]?.number ?? "", last: stores.at(-1)?.number ?? "" }) : "");
   return (
@@ -85,6 +80,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-5 pb-16">
         <StoreFilters filters={filters} countries={countries} text={text} />
         <NearMe filters={filters} text={text} />
+        {corrected ? <p className="mt-6">{fill(text.correctedPlace, corrected)}</p> : null}
         <p className="mt-6 font-semibold" aria-live="polite">
           {nearestTo ? fill(text.noStoreIn, { place: nearestTo }) : matching.stores === 0 ? text.noMatch : summary}
           {filtered || filters.near ? (

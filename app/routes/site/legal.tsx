@@ -39,7 +39,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     key,
     title: phrasedIn(locale, fillFacts(page.title, facts)),
     summary: fillFacts(page.summary, facts),
-    updated: fill(legal.updated, { date: formatsFor(locale).date(page.updatedAt) }),
+    // the date the text took effect, as the reader's language writes a date
+    updated: fill(legal.updated, { date: formatsFor(locale).date(page.effectiveOn) }),
     blocks,
     text: phrasedIn(locale, { ...legal, aboutUs }),
   };

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
+import { Phrases } from "~/components/ui/phrases";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { productIn } from "~/compose/product-page.server";
@@ -12,6 +13,7 @@ import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
+import { phrasedFields, phrasedLabels } from "~/lib/i18n/phrases.server";
 import type { Route } from "./+types/product-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -21,9 +23,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // German sentences that name the model agree with its gender
   return {
     ...found,
+    // a Japanese label breaks only between phrases (decision 023), never レコーディン／グ
+    params: phrasedLabels(locale, found.params),
     // captioned by the model's kind: a rhythm machine's close-up shows pads, not a keyboard
     detailPictures: detailPictures(found.product.detailPicList ?? [], found.product.params, detail),
-    text: wordsForGender({ ...detail, views, documents, common }, found.product.gender),
+    // its headings break only between phrases too (各部の|写真)
+    text: wordsForGender(
+      {
+        ...phrasedFields(locale, detail, ["inDetail"]),
+        views,
+        documents,
+        common: phrasedFields(locale, common, ["downloads", "specifications"]),
+      },
+      found.product.gender,
+    ),
   };
 }
 
@@ -98,7 +111,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </div>
-          <h2 className="mt-10 text-xl font-bold">{text.common.downloads}</h2>
+          <h2 className="mt-10 text-xl font-bold">
+            <Phrases text={text.common.downloads} />
+          </h2>
           <div className="mt-4">
             <DocumentList docs={docs} productTitle={product.title} text={text.documents} />
           </div>
@@ -130,7 +145,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="specs" className="mt-16 grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div>
           <h2 id="specs" className="text-3xl font-bold tracking-tight">
-            {text.common.specifications}
+            <Phrases text={text.common.specifications} />
           </h2>
           <p className="mt-3 text-ink-soft">{fill(text.specsText, { title: product.title })}</p>
         </div>
@@ -144,7 +159,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       {loaderData.detailPictures.length ? (
         <section aria-labelledby="detail-pictures" className="mt-16">
           <h2 id="detail-pictures" className="text-3xl font-bold tracking-tight">
-            {text.inDetail}
+            <Phrases text={text.inDetail} />
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {loaderData.detailPictures.map(({ src, caption }) => {

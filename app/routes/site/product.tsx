@@ -6,6 +6,7 @@ import { Picture } from "~/components/ui/picture";
 import { ProductCard } from "~/components/ui/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { StageBanner } from "~/components/ui/stage-banner";
 import { productIn } from "~/compose/product-page.server";
 import { DocumentList } from "~/features/catalogue/documents";
 import { ParamsTable } from "~/features/catalogue/params-table";
@@ -16,7 +17,7 @@ import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
-import { phrase, phrasedFields, phrasedIn } from "~/lib/i18n/phrases.server";
+import { phrase, phrasedFields, phrasedIn, phrasedLabels } from "~/lib/i18n/phrases.server";
 import { englishLang } from "~/lib/i18n/text";
 import { mediaUrl } from "~/lib/media";
 import type { Route } from "./+types/product";
@@ -27,7 +28,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { product, views, documents, discontinued, common } = catalogueText[locale];
   // German sentences that name the model agree with its gender
   const words = wordsForGender({ ...product, views, documents, discontinued, common }, found.product.gender);
-  if (locale !== "ja") return { ...found, text: words };
+  // the line under the features heading: the model's own, or a discontinued model's
+  const lead = found.product.discontinuedOn
+    ? fill(words.leads.discontinued, { title: found.product.title })
+    : (words.leads[found.product.id] ?? null);
+  if (locale !== "ja") return { ...found, lead, text: words };
   // headings, banners and buttons break only between phrases on a Japanese page (decision 023)
   const shown = found.product;
   return {
@@ -40,7 +45,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       stickyList: shown.stickyList.map((item) => phrasedFields(locale, item, ["title"])),
     },
     categoryName: phrase(found.categoryName),
-    categoryTitle: phrase(found.categoryTitle),
+    // a specification label breaks only between phrases, never レコーディン／グ
+    params: phrasedLabels(locale, found.params),
+    lead,
     text: {
       ...phrasedFields(locale, words, HEADINGS),
       common: phrasedFields(locale, words.common, ["findAStore", "compare", "downloads", "discover"]),
@@ -52,6 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** The words a product page shows as headings and buttons: segmented into phrases in Japanese. */
 const HEADINGS = [
   "details",
+  "features",
   "keyFacts",
   "overview",
   "highlights",
@@ -60,6 +68,7 @@ const HEADINGS = [
   "dealerLink",
   "ownerSupport",
   "ownerSupportLink",
+  "supportLink",
   "manuals",
   "more",
 ] as const;
@@ -74,7 +83,11 @@ export const handle = {
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
-    ? productSeo(args, args.loaderData, args.loaderData.product.title, args.loaderData.product.desc)
+    ? productSeo(args, args.loaderData, args.loaderData.product.title, args.loaderData.product.desc, {}, [
+        args.loaderData.product.sp1.text,
+        args.loaderData.product.sp2.text,
+        args.loaderData.product.sp3.text,
+      ])
     : notFoundMeta(args.matches);
 
 const KEY_FACTS = ["keyboard", "max polyphony", "sound/voice", "style", "drum pad", "drum kit", "speaker", "weight"];
@@ -89,12 +102,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       >
         <Phrases text={text.details} />
       </Link>
-      {/* a model no longer made is not in the stores: its owners find its downloads */}
+      {/* a model no longer made is not in the stores: its owners find its support page (not a second "downloads") */}
       <Link
         to={product.discontinuedOn ? href.support({ product: product.id }) : href.dealers()}
         className="rounded-full border border-white/50 px-6 py-3 text-sm font-semibold text-white hover:bg-white hover:text-ink"
       >
-        <Phrases text={product.discontinuedOn ? text.common.downloads : text.common.findAStore} />
+        <Phrases text={product.discontinuedOn ? text.supportLink : text.common.findAStore} />
       </Link>
       <Link
         to={href.compare([product.id])}
@@ -163,24 +176,24 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       {notice}
-      <section className="relative overflow-hidden bg-ink text-white">
-        {firstBanner ? (
-          <div className="absolute inset-0 opacity-90 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:object-right">
-            <Picture src={firstBanner.pic} alt="" sizes="100vw" priority />
+      <section className="bg-ink text-white">
+        <StageBanner pic={firstBanner?.pic} priority dimmed>
+          <div className="mx-auto w-full max-w-7xl px-5 py-10 md:py-14 xl:py-20">
+            <div className="max-w-xl">
+              <p
+                className="text-sm font-semibold uppercase tracking-widest text-red-300"
+                lang={loaderData.categoryLang}
+              >
+                <Phrases text={loaderData.categoryName} />
+              </p>
+              <h1 className="mt-2 text-5xl font-bold tracking-tight md:text-6xl">{product.title}</h1>
+              <p lang={englishLang(product, "sp1")} className="mt-5 text-lg text-neutral-200">
+                <Phrases text={product.sp1.text} />
+              </p>
+              {actions}
+            </div>
           </div>
-        ) : null}
-        <div className="relative mx-auto max-w-7xl px-5 py-20 md:py-28">
-          <div className="max-w-xl rounded-2xl bg-ink/70 p-6 md:bg-transparent md:p-0">
-            <p className="text-sm font-semibold uppercase tracking-widest text-red-300" lang={loaderData.categoryLang}>
-              <Phrases text={loaderData.categoryName} />
-            </p>
-            <h1 className="mt-2 text-5xl font-bold tracking-tight md:text-6xl">{product.title}</h1>
-            <p lang={englishLang(product, "sp1")} className="mt-5 text-lg text-neutral-200">
-              <Phrases text={product.sp1.text} />
-            </p>
-            {actions}
-          </div>
-        </div>
+        </StageBanner>
       </section>
 
       <section
@@ -238,9 +251,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <div>
             <div className="md:sticky md:top-32">
               <h2 id="details" className="text-3xl font-bold tracking-tight">
-                <Phrases text={loaderData.categoryTitle} />
+                <Phrases text={fill(text.features, { title: product.title })} />
               </h2>
-              <p className="mt-3 text-ink-soft">{fill(text.madeForText, { title: product.title })}</p>
+              {loaderData.lead ? <p className="mt-3 text-ink-soft">{loaderData.lead}</p> : null}
             </div>
           </div>
           <ul className="space-y-10">
@@ -289,23 +302,22 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {product.banners[1] ? (
-        <section className="relative overflow-hidden bg-ink text-white">
-          <div className="absolute inset-0 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
-            <Picture src={product.banners[1].pic} alt="" sizes="100vw" />
-          </div>
-          <div className="relative mx-auto max-w-7xl px-5 py-20">
-            <h2 className="max-w-lg text-3xl font-bold">
-              <Phrases
-                text={fill(product.discontinuedOn ? text.ownerSupport : text.dealer, { title: product.title })}
-              />
-            </h2>
-            <Link
-              to={product.discontinuedOn ? href.support({ product: product.id }) : href.dealers()}
-              className="mt-6 inline-block rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink hover:bg-neutral-200"
-            >
-              <Phrases text={product.discontinuedOn ? text.ownerSupportLink : text.dealerLink} />
-            </Link>
-          </div>
+        <section className="bg-ink text-white">
+          <StageBanner pic={product.banners[1].pic}>
+            <div className="mx-auto w-full max-w-7xl px-5 py-10 md:py-14 xl:py-20">
+              <h2 className="max-w-lg text-3xl font-bold">
+                <Phrases
+                  text={fill(product.discontinuedOn ? text.ownerSupport : text.dealer, { title: product.title })}
+                />
+              </h2>
+              <Link
+                to={product.discontinuedOn ? href.support({ product: product.id }) : href.dealers()}
+                className="mt-6 inline-block rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink hover:bg-neutral-200"
+              >
+                <Phrases text={product.discontinuedOn ? text.ownerSupportLink : text.dealerLink} />
+              </Link>
+            </div>
+          </StageBanner>
         </section>
       ) : null}
 

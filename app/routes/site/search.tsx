@@ -4,6 +4,7 @@ import { search } from "~/.server/search/search.server";
 import { SearchBox } from "~/components/layout/search-box";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
+import { productLinesIn } from "~/features/catalogue/localized.server";
 import { ResultRow, TopPick, TypeLink } from "~/features/search/result-list";
 import { EmptyQuery, NoResults } from "~/features/search/search-help";
 import { type SearchText, searchText } from "~/features/search/text.server";
@@ -14,6 +15,7 @@ import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
 import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { seo } from "~/lib/meta";
 import { pageCount, parsePage } from "~/lib/pagination";
+import { linesNamedBy } from "~/lib/search/line-words";
 import { isSearchKind, MAX_QUERY_LENGTH } from "~/lib/search/query";
 import type { Route } from "./+types/search";
 
@@ -33,8 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offset: kind ? (page - 1) * PER_PAGE : 0,
   });
   const took = performance.now() - started;
+  // the product lines the query names (電子ピアノ, Drumcomputer): their pages, above the results
+  const named = linesNamedBy(results.query.text);
+  const lines = named.length
+    ? (await productLinesIn(context.get(runtimeContext).database.db, locale)).filter((line) => named.includes(line.id))
+    : [];
   return data(
-    { results, kind: kind ?? null, page, text: phrasedFields(locale, searchText[locale], ["title"]) },
+    { results, lines, kind: kind ?? null, page, text: phrasedFields(locale, searchText[locale], ["title"]) },
     { headers: { "Server-Timing": `search;dur=${took.toFixed(1)}`, "Cache-Control": "no-store" } },
   );
 }
@@ -58,9 +65,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { results, kind, page, text } = loaderData;
-  const { query, groups, total, topPick, family, corrections, shortcuts } = results;
-  const fixes = Object.entries(corrections);
+  const { results, lines, kind, page, text } = loaderData;
+  const { query, groups, total, topPick, family, fixes, shortcuts } = results;
   const format = useFormats();
   const count = format.number(total);
   return (
@@ -89,7 +95,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             {fixes.length ? (
               <p className="mt-2 text-ink-soft">
                 {fillNodes(text.including, {
-                  fixes: fixes.map(([typed, fix], i) => (
+                  fixes: fixes.map(({ typed, fix }, i) => (
                     <span key={typed}>
                       {i > 0 ? text.fixSeparator : ""}
                       {fillNodes(text.fix, { fix: <strong className="text-ink">{fix}</strong>, typed })}
@@ -98,6 +104,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 })}
               </p>
             ) : null}
+            {lines.map((line) => (
+              <p key={line.id} className="mt-4 rounded-lg bg-mist px-4 py-3">
+                {fillNodes(text.shortcuts.line, {
+                  link: (
+                    <Link to={href.category(line.id)} className="font-semibold text-accent underline">
+                      {line.name}
+                    </Link>
+                  ),
+                })}
+              </p>
+            ))}
             {shortcuts.includes("service") ? (
               <p className="mt-4 rounded-lg bg-mist px-4 py-3">
                 {fillNodes(text.shortcuts.service, {

@@ -24,9 +24,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const handle = {
-  breadcrumbs: ({ text }: { text: MidiText }, m: FrameMessages) =>
+  // the page's own crumb is its heading, kept to its phrases on a narrow Japanese screen
+  breadcrumbs: ({ text, phrased }: { text: MidiText; phrased: Record<string, string> }, m: FrameMessages) =>
     pageTrail(
-      text.title,
+      phrased[text.title] ?? text.title,
       href.supportCheckMidi(),
       [
         { title: text.support, type: href.support() },

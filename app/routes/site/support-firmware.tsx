@@ -1,17 +1,22 @@
 import { data, Link } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
+import { Phrases } from "~/components/ui/phrases";
 import { Picture } from "~/components/ui/picture";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
-import { firmwareForMemo } from "~/compose/support.server";
+import { Unbroken } from "~/components/ui/unbroken";
+import { firmwareForMemo, softwareListMemo } from "~/compose/support.server";
 import { checkLinkFor } from "~/features/check/text.server";
 import { changesIn } from "~/features/news/localized.server";
 import { notFoundMeta } from "~/features/support/meta";
-import { supportText } from "~/features/support/text.server";
+import { supportTextWith } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
+import type { Locale } from "~/lib/i18n/locales";
+import { phrasedFields } from "~/lib/i18n/phrases.server";
+import { PRINTED_NAME } from "~/lib/line-breaks";
 import { seo } from "~/lib/meta";
 import { steppingStoneFor, updateSteps, updateTroubleshootingFor } from "~/lib/support/firmware-steps";
 import type { Route } from "./+types/support-firmware";
@@ -37,10 +42,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     steps: updateSteps(found.product.title, found.product.updateHow, locale, found.product.gender),
     troubleshooting: updateTroubleshootingFor(locale, found.product.updateHow),
     // German sentences that name the model agree with its gender ("Nur für den Noteva MR101S")
-    text: wordsForGender(supportText[locale], found.product.gender),
+    text: downloadsPhrased(
+      locale,
+      wordsForGender(supportTextWith(locale, (await softwareListMemo(db)).length > 0), found.product.gender),
+    ),
     // German agrees with the model ("Ihre MR101S"), here: the browser gets the words as they are
     check: wordsForGender(checkLinkFor(locale), found.product.gender),
   };
+}
+
+/** The download buttons' words break only between phrases on a Japanese page (never 「ダウンロー／ド」). */
+function downloadsPhrased<T extends { firmware: { downloadLatest: string; downloadRelease: string } }>(
+  locale: Locale,
+  text: T,
+): T {
+  return { ...text, firmware: phrasedFields(locale, text.firmware, ["downloadLatest", "downloadRelease"]) };
 }
 
 export const handle = {
@@ -108,7 +124,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
           href={latest.href}
           className="mt-6 inline-block rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white hover:bg-accent-dark"
         >
-          {fill(t.downloadLatest, { version: latest.version, size: format.bytes(latest.bytes) })}
+          <Phrases text={fill(t.downloadLatest, { version: latest.version, size: format.bytes(latest.bytes) })} />
         </a>
       </section>
 
@@ -139,7 +155,9 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
                 {i + 1}
               </span>
               <div>
-                <p>{step}</p>
+                <p>
+                  <Unbroken text={step} pattern={PRINTED_NAME} />
+                </p>
                 {i === 2 ? (
                   <Picture
                     src={`detail/${product.id.toLowerCase()}-rear`}
@@ -169,8 +187,12 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
         <dl className="mt-4 space-y-4">
           {troubleshooting.map(([q, a]) => (
             <div key={q} className="rounded-2xl border border-line p-5">
-              <dt className="font-semibold">{q}</dt>
-              <dd className="mt-1 text-ink-soft">{a}</dd>
+              <dt className="font-semibold">
+                <Unbroken text={q} pattern={PRINTED_NAME} />
+              </dt>
+              <dd className="mt-1 text-ink-soft">
+                <Unbroken text={a} pattern={PRINTED_NAME} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -206,7 +228,7 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
                   SHA-256 <span className="break-all font-mono">{r.sha256}</span>
                 </p>
                 <a href={r.href} className="mt-2 inline-block text-sm font-semibold text-accent hover:underline">
-                  {fill(t.downloadRelease, { version: r.version, size: format.bytes(r.bytes) })}
+                  <Phrases text={fill(t.downloadRelease, { version: r.version, size: format.bytes(r.bytes) })} />
                 </a>
               </li>
             ))}

@@ -5,9 +5,13 @@ import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { productIn } from "~/compose/product-page.server";
 import { paramLabelsIn } from "~/features/catalogue/localized.server";
 import { notFoundMeta } from "~/features/support/meta";
+import { productDocumentsDate } from "~/features/support/queries.server";
 import { supportText } from "~/features/support/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { groupByKind } from "~/lib/documents/document-groups";
+import { DOCUMENT_REVISION } from "~/lib/documents/edition";
+import { WHEELED_BIN } from "~/lib/drawing/disposal-symbol";
+import type { PanelDrawing } from "~/lib/drawing/panel-drawing";
 import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
@@ -20,10 +24,12 @@ import type { Route } from "./+types/support-manual";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
   const locale = localeOf(context);
-  const [{ product, docs, params: localized }, labels] = await Promise.all([
+  const [{ product, docs, params: localized }, labels, date] = await Promise.all([
     productIn(db, params.id, locale),
     paramLabelsIn(db, locale),
+    productDocumentsDate(db, params.id),
   ]);
+  const pdfs = groupByKind(docs, locale).find((g) => g.afterfix === "OWNER'S MANUAL")?.files ?? [];
   // the manual from the product's words in the page's language; labels stay the English keys it reads
   const values = localized.map(({ key, value }) => ({ label: key, value }));
   return {
@@ -31,7 +37,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // what the model has is read from its English specification, the same in every language
     sections: manualSections({ ...product, params: values }, locale, labels, product.params),
     // the PDF in the page's language (else the English), and the manual's other languages beside it
-    pdfs: groupByKind(docs, locale).find((g) => g.afterfix === "OWNER'S MANUAL")?.files ?? [],
+    pdfs,
+    // the PDF's revision and the day the model's documents carry, as its cover has them
+    edition: { revision: /-rev([A-Z])\.pdf$/.exec(pdfs[0]?.href ?? "")?.[1] ?? DOCUMENT_REVISION, date },
     // German sentences that name the model agree with its gender ("für den Noteva MR101S")
     text: wordsForGender(supportText[locale], product.gender),
   };
@@ -57,7 +65,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Manual({ loaderData }: Route.ComponentProps) {
-  const { product, sections, pdfs } = loaderData;
+  const { product, sections, pdfs, edition } = loaderData;
   const [pdf, ...others] = pdfs;
   const t = loaderData.text.manual;
   const format = useFormats();
@@ -118,7 +126,9 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">{t.kicker}</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight">{fill(t.heading, { product: product.title })}</h1>
         <p className="mt-3 text-ink-soft">
-          {fillNodes(t.sameAsPdf, {
+          {/* the revision set into the sentence's text: one text node, as the words read */}
+          {fillNodes(fill(t.sameAsPdf, { revision: edition.revision }), {
+            date: <time dateTime={edition.date}>{format.date(edition.date)}</time>,
             link: (
               <Link to={href.productDetail(product.id)} className="font-semibold text-accent hover:underline">
                 {fill(t.productLink, { product: product.title })}
@@ -144,13 +154,21 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
                     </h3>
                   );
                 if (block.type === "list")
-                  return (
+                  return block.numbered ? (
+                    <ol key={key} className="list-decimal space-y-1 pl-6">
+                      {block.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ol>
+                  ) : (
                     <ul key={key} className="list-disc space-y-1 pl-6">
                       {block.items.map((item) => (
                         <li key={item}>{item}</li>
                       ))}
                     </ul>
                   );
+                if (block.type === "drawing")
+                  return <PanelDrawingSvg key={key} drawing={block.drawing} label={section.title} />;
                 if (block.type === "signal")
                   return (
                     <div
@@ -182,6 +200,24 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
                       </ul>
                     </div>
                   );
+                if (block.type === "disposal")
+                  return (
+                    <div key={key} className="flex items-start gap-5 rounded-xl border border-line p-4 text-sm">
+                      {block.symbol ? <WheeledBinSvg label={block.symbol} /> : null}
+                      <div className="space-y-2">
+                        {block.paragraphs.map((text) => (
+                          <p key={text}>{text}</p>
+                        ))}
+                        <p>
+                          {block.more.before}
+                          <Link to={block.more.href} className="font-semibold text-accent hover:underline">
+                            {block.more.page}
+                          </Link>
+                          {block.more.after}
+                        </p>
+                      </div>
+                    </div>
+                  );
                 if (block.type === "steps")
                   return (
                     <ol key={key} className="list-decimal space-y-1 pl-6">
@@ -193,9 +229,17 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
                 return (
                   <table key={key} className="w-full border-collapse text-sm">
                     <tbody>
-                      {block.rows.map(([a, b]) => (
+                      {block.rows.map(([a, b], r) => (
                         <tr key={a} className="border-b border-line align-top">
-                          <th scope="row" className="w-1/3 py-2 pr-4 text-left font-semibold capitalize text-ink">
+                          <th
+                            scope="row"
+                            className="w-1/3 py-2 pr-4 text-left font-semibold text-ink first-letter:uppercase"
+                          >
+                            {block.numbers?.[r] ? (
+                              <span className="mr-2 inline-flex h-5 w-5 items-center justify-center rounded-full border border-ink text-xs">
+                                {block.numbers[r]}
+                              </span>
+                            ) : null}
                             {a}
                           </th>
                           <td className="py-2">
@@ -221,3 +265,77 @@ export default function Manual({ loaderData }: Route.ComponentProps) {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+/** The crossed-out wheeled bin (lib/drawing/disposal-symbol.ts) as SVG, the same paths the PDF sets, with its text alternative. */
+function WheeledBinSvg({ label }: { label: string }) {
+  return (
+    <svg
+      viewBox={`0 0 ${WHEELED_BIN.width} ${WHEELED_BIN.height}`}
+      width="40"
+      height={Math.round((40 * WHEELED_BIN.height) / WHEELED_BIN.width)}
+      role="img"
+      aria-label={label}
+      className="shrink-0 text-ink"
+    >
+      <title>{label}</title>
+      {WHEELED_BIN.paths.map((p) => (
+        <path
+          key={p.d}
+          d={p.d}
+          fill={p.fill ? "currentColor" : "none"}
+          stroke={p.fill ? undefined : "currentColor"}
+          strokeWidth={p.stroke}
+        />
+      ))}
+    </svg>
+  );
+}
+
+/** A panel drawing (lib/drawing/panel-drawing.ts) as SVG: the same shapes and callouts the PDF sets. */
+function PanelDrawingSvg({ drawing, label }: { drawing: PanelDrawing; label: string }) {
+  return (
+    <svg
+      viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+      role="img"
+      aria-label={label}
+      className="w-full max-w-3xl"
+      fontFamily="Helvetica, Arial, sans-serif"
+    >
+      {drawing.shapes.map((s, i) => {
+        const key = `${s.t}-${i}`;
+        if (s.t === "rect")
+          return (
+            <rect
+              key={key}
+              x={s.x}
+              y={s.y}
+              width={s.w}
+              height={s.h}
+              rx={s.r}
+              fill={s.fill}
+              stroke={s.stroke}
+              strokeWidth={s.sw}
+            />
+          );
+        if (s.t === "circle")
+          return <circle key={key} cx={s.cx} cy={s.cy} r={s.r} fill={s.fill} stroke={s.stroke} strokeWidth={s.sw} />;
+        if (s.t === "line")
+          return <line key={key} x1={s.x1} y1={s.y1} x2={s.x2} y2={s.y2} stroke={s.stroke} strokeWidth={s.sw} />;
+        return (
+          <text
+            key={key}
+            x={s.x}
+            y={s.y}
+            fontSize={s.size}
+            fill={s.fill}
+            fontWeight={s.bold ? 700 : 400}
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
+            {s.text}
+          </text>
+        );
+      })}
+    </svg>
+  );
+}

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { productsWithFirmwareMemo, softwareListMemo } from "~/compose/support.server";
 import { notFoundMeta } from "~/features/support/meta";
 import { SrText } from "~/features/support/rich-text";
-import { type SupportText, supportText } from "~/features/support/text.server";
+import { type SupportText, supportTextWith } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { type FrameMessages, fill, useFormats } from "~/lib/i18n/frame";
@@ -24,7 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page: shown.page,
     pages: shown.pages,
     software,
-    text: supportText[localeOf(context)],
+    // "Firmware" while the page lists no app or driver
+    text: supportTextWith(localeOf(context), software.length > 0),
   };
 }
 
@@ -49,8 +50,9 @@ export default function Software({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-5 py-12">
       <h1 className="text-4xl font-bold tracking-tight">{t.title}</h1>
       <p className="mt-3 max-w-3xl text-lg text-ink-soft">{t.intro}</p>
-      <h2 className="mt-10 text-2xl font-bold">{t.firmware}</h2>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* a heading of its own beside the apps and drivers; alone, the page's title names it */}
+      {loaderData.software.length ? <h2 className="mt-10 text-2xl font-bold">{t.firmware}</h2> : null}
+      <ul className={`${loaderData.software.length ? "mt-6" : "mt-10"} grid gap-6 sm:grid-cols-2 lg:grid-cols-3`}>
         {loaderData.products.map((p) => (
           <li key={p.id}>
             <Link

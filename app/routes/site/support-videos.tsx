@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const rows = await downloadsIn(context.get(runtimeContext).database.db, locale);
   const text = supportText[locale];
   const words = { types: text.types, productFirmware: text.software.productFirmware };
-  // each video titled in the page's language ("SP-C121 Videoanleitung")
+  // each video titled in the page's language („SP-C121-Produktvideo“)
   const videos = rows
     .filter((r) => r.type === "video")
     .map((r) => ({

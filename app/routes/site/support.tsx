@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { derivedOnce } from "~/.server/content-memo.server";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
-import { downloadsIn } from "~/compose/support.server";
+import { downloadsIn, softwareListMemo } from "~/compose/support.server";
 import { navIn } from "~/features/catalogue/localized.server";
 import { downloadCount } from "~/features/support/download-count";
 import { DownloadFilterForm } from "~/features/support/download-filter-form";
@@ -17,7 +17,7 @@ import {
   parseFilters,
 } from "~/features/support/downloads";
 import { notFoundMeta } from "~/features/support/meta";
-import { type CentreText, centreText, supportText } from "~/features/support/text.server";
+import { type CentreText, centreTextWith, supportText } from "~/features/support/text.server";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
@@ -31,7 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(runtimeContext);
   const locale = localeOf(context);
   const text = supportText[locale];
-  const [rows, lines] = await Promise.all([downloadsIn(database.db, locale), navIn(database.db, locale)]);
+  const [rows, lines, apps] = await Promise.all([
+    downloadsIn(database.db, locale),
+    navIn(database.db, locale),
+    softwareListMemo(database.db),
+  ]);
   const productOptions = derivedOnce(rows, "products", (all) => [
     ...new Map(all.map((r) => [r.productId, { id: r.productId, title: r.productTitle, line: r.categoryId }])).values(),
   ]);
@@ -68,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : productOptions.filter((p) => (filters.line && p.line === filters.line) || p.id === filters.product),
     email: supportEmail(env.SITE_ENV),
     // the download centre's words only, not every support page's
-    text: centreText[locale],
+    text: centreTextWith(locale, apps.length > 0),
   };
 }
 
@@ -93,6 +97,7 @@ const areas = [
   { to: href.supportVideos(), key: "videos" },
   { to: href.supportCheck(), key: "check" },
   { to: href.warranty(), key: "warranty" },
+  { to: href.disposal(), key: "disposal" },
 ] as const;
 
 export default function Support({ loaderData }: Route.ComponentProps) {

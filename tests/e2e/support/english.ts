@@ -168,6 +168,10 @@ export const ALLOWED: readonly { phrase: RegExp; reason: string }[] = [
     reason: "the island's German name too (Intl.DisplayNames, Duden); the country list names it",
   },
   {
+    phrase: /\bNew York\b/g,
+    reason: "the city's German name too (Duden); a store's city names the stores near it, Japanese writes ニューヨーク",
+  },
+  {
     phrase: /\bUniversal Device Inquiry\b/g,
     reason:
       "the MIDI standard's message name, which German manuals give as is (Japanese: ユニバーサル・デバイス・インクワイアリー)",

@@ -1,6 +1,6 @@
-/** The company's own pages: the imprint, the privacy policy, the terms of use and the company profile. */
+/** The company's own pages: the imprint, the privacy policy, the terms of use, disposal, the company profile and the warranty. */
 
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { type LegalBlock, legalPageKeys } from "~/lib/content-model";
 import { locales } from "~/lib/i18n/locales";
 
@@ -19,6 +19,11 @@ export const legalPages = pgTable(
     /** The page's description for search engines and link previews. */
     summary: text("summary").notNull(),
     body: jsonb("body").$type<LegalBlock[]>().notNull(),
+    /**
+     * The date the text took effect („Stand“, 制定日/改定日), which the page shows: an editor sets it
+     * when the text changes in substance, so a typo fixed or a data set seeded today leaves it be.
+     */
+    effectiveOn: date("effective_on", { mode: "string" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Moves on every save: an editor's save names the version it was loaded from (no lost update). */
     version: integer("version").notNull().default(1),

@@ -1,5 +1,5 @@
 import { updateMinutesIn } from "~/lib/support/firmware-text";
-import { keyActionTest } from "../../../lib/figures";
+import { keyActionLab } from "../../../lib/figures";
 import type { ArticleBlock, ArticleKind } from "../schema";
 import { firmwareSeeds } from "./firmware";
 import { productSeeds } from "./products";
@@ -27,6 +27,30 @@ export const firmwareArticleId = (productId: string, version: string) =>
 /** Whether a seed model updates from a USB flash drive (a USB TO DEVICE port) rather than from a computer. */
 export const updatesFromDrive = (productId: string) =>
   /USB to Device/i.test(JSON.stringify(productSeeds.find((p) => p.id === productId)?.params ?? []));
+
+/** Whether a release note names the minimum version (`1.2.0`, `Ver.1.2.0`): it explains the stepping stone. */
+const namesVersion = (note: string, minimum: string) =>
+  new RegExp(`(?<!\\d\\.?)${minimum.replaceAll(".", "\\.")}(?!\\.?\\d)`).test(note);
+
+/**
+ * A release's notes, split for its update article: what must be installed first (the notes that
+ * name the minimum version, said before anything else) and the changes the list shows. A release
+ * without a minimum version has no stepping stone.
+ */
+export function updateNotes(changes: readonly string[], minimum: string | undefined) {
+  if (!minimum) return { prerequisite: [], listed: [...changes] };
+  return {
+    prerequisite: changes.filter((c) => namesVersion(c, minimum)),
+    listed: changes.filter((c) => !namesVersion(c, minimum)),
+  };
+}
+
+/** The first paragraph of a release's article that needs a stepping stone, in English. */
+export const steppingStoneParagraph = (name: string, version: string, minimum: string, notes: readonly string[]) =>
+  [
+    `Firmware ${version} for the ${name} needs firmware ${minimum} or later on the instrument: update to ${minimum} first.`,
+    ...notes,
+  ].join(" ");
 
 export const articleSeeds: ArticleSeed[] = [
   // News
@@ -78,7 +102,7 @@ export const articleSeeds: ArticleSeed[] = [
     ],
   },
   {
-    id: "musikmesse-2025",
+    id: "superbooth-2025",
     kind: "news",
     title: "Meet Noteva at SUPERBOOTH25 in Berlin",
     summary:
@@ -150,7 +174,7 @@ export const articleSeeds: ArticleSeed[] = [
     productIds: [],
     body: [
       p(
-        `Noteva Park is our new home: listening rooms where pianos are voiced, a lab where key actions are ${keyActionTest.en}, and a hall where teachers and owners can play instruments before they ship.`,
+        `Noteva Park is our new home: listening rooms where pianos are voiced, a lab where ${keyActionLab.en}, and a hall where teachers and owners can play instruments before they ship.`,
       ),
       p("Read more on the [Noteva Park page](/aboutus/notevapark)."),
     ],
@@ -175,13 +199,13 @@ export const articleSeeds: ArticleSeed[] = [
     id: "dealer-network-2026",
     kind: "news",
     title: "More places to play a Noteva",
-    summary: "Our dealer network now covers twelve countries, with demonstration corners in flagship stores.",
+    summary: "Our dealer network now covers 14 countries, with demonstration corners in flagship stores.",
     pic: "cover/category-drums",
     date: "2026-03-10",
     productIds: [],
     body: [
       p(
-        "You should be able to play an instrument before you buy it. Our dealer network now reaches twelve countries, and flagship stores have a Noteva corner with every model set up.",
+        "You should be able to play an instrument before you buy it. Our dealer network now reaches 14 countries, and flagship stores have a Noteva corner with every model set up.",
       ),
       p("[Find a store](/dealer/distributor) near you."),
     ],
@@ -190,7 +214,8 @@ export const articleSeeds: ArticleSeed[] = [
     id: "sound-design-interview",
     kind: "news",
     title: "How we record a concert grand",
-    summary: "Our sound designers on microphones, four dynamic levels and the resonance you feel under your fingers.",
+    summary:
+      "Three weeks, one concert grand, every key at four dynamic levels, and why we model the resonance instead of sampling it.",
     pic: "banner/spc121-2",
     date: "2026-05-26",
     productIds: ["SPC121", "CP203"],
@@ -236,27 +261,31 @@ export const articleSeeds: ArticleSeed[] = [
   // Updates
   ...firmwareSeeds
     .filter(([, version]) => version !== "1.0.0")
-    .map(
-      ([productId, version, date, changes]): ArticleSeed => ({
+    .map(([productId, version, date, changes, minimum]): ArticleSeed => {
+      const name = productId === "SPC121" ? "SP-C121" : productId;
+      // a release that needs a stepping stone says so first, with the notes that explain it
+      const { prerequisite, listed } = updateNotes(changes, minimum);
+      return {
         id: firmwareArticleId(productId, version),
         kind: "update",
-        title: `${productId === "SPC121" ? "SP-C121" : productId} firmware ${version}`,
-        summary: changes[0] ?? `Firmware ${version}`,
+        title: `${name} firmware ${version}`,
+        summary: listed[0] ?? `Firmware ${version}`,
         pic: `detail/${productId.toLowerCase()}-panel`,
         date,
         productIds: [productId],
         body: [
+          ...(minimum ? [p(steppingStoneParagraph(name, version, minimum, prerequisite))] : []),
           p(
             `Firmware ${version} for the ${productId === "SPC121" ? "SP-C121" : productId} is available now. Updating takes about ${updateMinutesIn("en")} minutes ${updatesFromDrive(productId) ? "with a USB flash drive" : "from a computer over USB"}.`,
           ),
           h2("What's new"),
-          ul(...changes),
+          ul(...listed),
           p(
-            `Download it and follow the illustrated steps on the [${productId === "SPC121" ? "SP-C121" : productId} firmware page](/support/firmware/${productId}).`,
+            `Download the firmware and follow the illustrated steps on the [${productId === "SPC121" ? "SP-C121" : productId} firmware page](/support/firmware/${productId}).`,
           ),
         ],
-      }),
-    ),
+      };
+    }),
   {
     id: "cp203-manual-rev-b",
     kind: "update",

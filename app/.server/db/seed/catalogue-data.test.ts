@@ -4,12 +4,15 @@ import { describe, expect, it } from "vitest";
 import { formatBytes } from "~/lib/format";
 import { locales } from "~/lib/i18n/locales";
 import { mediaKinds, parseMediaRef } from "~/lib/media";
+import { type FirmwareFunction, firmwareFunctions } from "~/lib/support/firmware-facts";
 import { categorySeeds, subGroupSeeds } from "./catalogue";
 import { documentsFor } from "./documents";
 import { firmwareSeeds } from "./firmware";
 import { seedPictureRefs } from "./picture-refs";
 import { productSeeds } from "./products";
+import { catalogue as catalogueDe } from "./translations/de/catalogue";
 import { firmware as firmwareDe } from "./translations/de/firmware";
+import { catalogue as catalogueJa } from "./translations/ja/catalogue";
 import { firmware as firmwareJa } from "./translations/ja/firmware";
 
 const INSTRUMENT_LABELS = [
@@ -39,7 +42,18 @@ const INSTRUMENT_LABELS = [
   "weight",
   "available colour",
 ];
-const DRUM_LABELS = ["drum pad", "drum kit", "song", "rhythm", "record", "panel control"];
+/** A rhythm machine's own labels (seed-spec section 3), then the size, weight and colour every model gives. */
+const DRUM_LABELS = [
+  "drum pad",
+  "drum kit",
+  "song",
+  "rhythm",
+  "record",
+  "panel control",
+  "dimensions",
+  "weight",
+  "available colour",
+];
 
 const product = (id: string) => {
   const found = productSeeds.find((p) => p.id === id);
@@ -113,7 +127,10 @@ describe("catalogue data", () => {
     expect(value("AKX10S", "max polyphony")).toBe("256");
     expect(flat("AKX10S")).toContain("768MB");
     expect(flat("AKX10S")).toContain("512GB");
-    expect(value("MR101S", "drum kit")).toMatch(/^48 kits/);
+    expect(value("MR101S", "drum kit")).toEqual([
+      "48 kits (acoustic, electronic, percussion)",
+      "From firmware 1.2.0: 4 more electronic kits on kit page 4, 52 in all",
+    ]);
     expect(value("MR101S", "rhythm")).toEqual(["100 preset rhythms", "100 user"]);
   });
 
@@ -127,6 +144,27 @@ describe("catalogue data", () => {
     expect(kg("CP203")).toBeGreaterThan(30);
     for (const id of ["SPC121", "SP201Plus"]) expect(kg(id)).toBeGreaterThan(9);
     for (const id of ["MK200", "MK61", "MK49", "MK37"]) expect(kg(id)).toBeLessThan(6);
+    // a compact 16-pad rhythm machine that fits a backpack (its launch news)
+    expect(kg("MR101S")).toBeGreaterThan(1);
+    expect(kg("MR101S")).toBeLessThan(2.5);
+    const [w = 0, d = 0] = String(value("MR101S", "dimensions")).split(" × ").map(Number);
+    expect(w).toBeLessThan(400);
+    expect(d).toBeLessThan(300);
+  });
+
+  it("writes a panel's labels one way, as printed: RECORD/PLAY as START/STOP, a DC IN with its volts", async () => {
+    const { manualTextEn } = await import("~/lib/support/manual-text");
+    const { manualTextDe } = await import("~/lib/support/manual-text.de");
+    const { manualTextJa } = await import("~/lib/support/manual-text.ja");
+    const { catalogue: de } = await import("./translations/de/catalogue");
+    const { catalogue: ja } = await import("./translations/ja/catalogue");
+    const all = JSON.stringify([productSeeds, manualTextEn, manualTextDe, manualTextJa, de, ja]);
+    expect(all.match(/\b[A-Z]{2,} \/ [A-Z]{2,}\b/g) ?? []).toEqual([]);
+    // every model's DC IN names its volts, and its power row agrees
+    for (const p of productSeeds) {
+      const jacks = [p.params.find((x) => x.label === "jacks")?.value ?? [], p.kit?.connectors ?? []].flat();
+      for (const dc of jacks.filter((j) => /^DC IN/.test(j))) expect(dc, p.id).toMatch(/^DC IN \d+ V$/);
+    }
   });
 
   it("every picture reference names a generated picture kind", () => {
@@ -192,5 +230,43 @@ describe("documents", () => {
       for (const note of [...changes, ...(firmwareDe[key] ?? []), ...(firmwareJa[key] ?? [])])
         expect(note, key).not.toMatch(restates);
     }
+  });
+});
+
+describe("a function a firmware release added, in the specification", () => {
+  // the specification's words for the functions firmware-facts dates (an item that names one)
+  const named: Partial<Record<FirmwareFunction["id"], RegExp>> = {
+    brightVoicing: /^Brilliance|^Brillanz|^ブリリアンス/,
+    lessonSystem: /^Lesson mode|^Lernmodus|レッスン機能/,
+    chordDictionary: /^Chord dictionary|^Akkordlexikon|^コード辞典/,
+  };
+  const marks = (version: string) => [
+    `(from firmware ${version})`,
+    `(ab Firmware ${version})`,
+    `（Ver.${version}以降）`,
+  ];
+  const itemsOf = (params: Record<string, unknown> | readonly { value: unknown }[]) =>
+    (Array.isArray(params) ? params.map((p) => p.value) : Object.values(params))
+      .flat()
+      .filter((v): v is string => typeof v === "string");
+
+  it("says from which release, in every language, as the MK61's chord dictionary does (the SP-C121's brilliance, the MK49's lessons)", () => {
+    let checked = 0;
+    for (const fn of firmwareFunctions) {
+      const pattern = named[fn.id];
+      const product = productSeeds.find((p) => p.id === fn.model);
+      if (!pattern || !product) continue;
+      const translated = [catalogueDe, catalogueJa].map((t) => t.products[fn.model]?.params ?? {});
+      for (const items of [itemsOf(product.params), ...translated.map(itemsOf)]) {
+        const item = items.find((i) => pattern.test(i));
+        expect(item, `${fn.model} ${fn.id}`).toBeDefined();
+        expect(
+          marks(fn.version).some((mark) => item?.endsWith(mark)),
+          `${fn.model}: „${item}“ says from firmware ${fn.version}`,
+        ).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBe(9);
   });
 });

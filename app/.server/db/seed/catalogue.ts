@@ -121,7 +121,7 @@ export const subGroupSeeds: SubGroupSeed[] = [
     id: "PORTABLEKEYBOARDS",
     categoryId: "Keyboards",
     label: "Portable Keyboards",
-    desc: "Light, battery-powered keyboards with lessons built in: the first instrument in many homes.",
+    desc: "Light, battery-powered keyboards, most with lessons built in: the first instrument in many homes.",
     pic: "product/mk200-front",
     pic2: "product/mk61-front",
     position: 2,

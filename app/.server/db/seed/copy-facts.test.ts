@@ -8,10 +8,12 @@ import { describe, expect, it } from "vitest";
 import * as companyEn from "~/features/company/content";
 import * as companyDe from "~/features/company/content.de";
 import * as companyJa from "~/features/company/content.ja";
+import { keyActionLab } from "~/lib/figures";
 import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import { paramListOf, specificationOf } from "~/lib/params";
 import { connectorOf, instrumentFacts } from "~/lib/support/instrument-facts";
+import { POWER_COUNT_FIRST, POWER_WATTS_FIRST } from "../../../../scripts/lib/l10n-rules";
 import { keyActionTestIn } from "../../../../tests/setup/figures";
 import { articleSeeds } from "./articles";
 import { dealerSeeds } from "./dealers";
@@ -64,6 +66,7 @@ function allCopy(): Copy[] {
 }
 
 const copy = allCopy();
+const LOCALES = ["en", "de", "ja"] as const;
 
 /** A model code as copy writes one: SP-C121, CP203, SP201Plus, AKX10S, MK61, MR101S. */
 const MODEL = /(?<![\p{L}\p{N}])[A-Z]{2,3}-?[A-Z]?\d{2,3}[A-Z]?(?:Plus)?(?![\p{L}\p{N}])/gu;
@@ -308,6 +311,35 @@ describe("power and speakers in the copy", () => {
   });
 });
 
+describe("power in each language's order", () => {
+  it.each(["en", "ja"] as const)(
+    "writes an amplifier's watts before the count, as the specification does (15 W × 2), in the %s copy",
+    (locale) => {
+      const amplifiers = productSeeds.flatMap((p) => paramListOf(p.params, "amplifier"));
+      expect(amplifiers.length).toBeGreaterThan(3);
+      for (const value of amplifiers) expect(value).toMatch(/^\d+(?:\.\d+)? W(?: × \d+)?$/);
+      const countFirst = copy.filter((c) => c.locale === locale && POWER_COUNT_FIRST.test(c.text));
+      expect(countFirst.map((c) => `${c.where}: ${c.text}`)).toEqual([]);
+    },
+  );
+
+  it("writes the count first in German running text, with the amplifier's own figures („mit 2 × 15 W Verstärkerleistung“, never „angetrieben von“)", () => {
+    const german = copy.filter((c) => c.locale === "de");
+    expect(german.filter((c) => POWER_WATTS_FIRST.test(c.text)).map((c) => `${c.where}: ${c.text}`)).toEqual([]);
+    expect(german.filter((c) => /angetrieben/.test(c.text)).map((c) => `${c.where}: ${c.text}`)).toEqual([]);
+    const said = german.flatMap((c) =>
+      [...c.text.matchAll(/(\d+)\u00a0×\u00a0(\d+)\u00a0W Verstärkerleistung/gu)].map((m) => ({ c, m })),
+    );
+    expect(said.length, "the German copy names an amplifier's power (the test reads what it means to)").toBeGreaterThan(
+      1,
+    );
+    for (const { c, m } of said) {
+      const amplifier = paramListOf(productSeeds.find((p) => p.id === c.model)?.params ?? [], "amplifier");
+      expect(amplifier, `${c.where}: ${m[0]}`).toContain(`${m[2]} W × ${m[1]}`);
+    }
+  });
+});
+
 describe("figures the news shares with the company pages and the store list", () => {
   const news = copy.filter((c) => c.news);
 
@@ -344,7 +376,13 @@ describe("figures the news shares with the company pages and the store list", ()
 type Product = (typeof productSeeds)[number];
 const facts = (p: Product) => instrumentFacts(p.params, p.kit);
 const data = (p: Product) => JSON.stringify([p.params, p.kit]);
-const FEATURES: { feature: string; said: Record<Locale, RegExp>; holds: (p: Product) => boolean }[] = [
+const FEATURES: {
+  feature: string;
+  said: Record<Locale, RegExp>;
+  holds: (p: Product) => boolean;
+  /** A feature no copy names: words that name it, so the test still reads what it means to. */
+  example?: Record<Locale, string>;
+}[] = [
   {
     feature: "Bluetooth",
     said: { en: /Bluetooth/, de: /Bluetooth/, ja: /Bluetooth/ },
@@ -395,7 +433,49 @@ const FEATURES: { feature: string; said: Record<Locale, RegExp>; holds: (p: Prod
       de: /Lern(?:funktion|modus|system|bewertung|songs?|bibliothek|schritte)|Lernen in drei Schritten|Mitspiel(?:modus|funktion)|auf den richtigen Ton wartet/,
       ja: /レッスン(?:機能|モード|システム|曲|の採点)|3ステップレッスン|プレイアロング|正しい音を弾くまで待/,
     },
-    holds: (p) => facts(p).display && paramListOf(p.params, "music library").length > 0,
+    // a function of the instrument: its specification names it ("Lesson mode, 3 steps"), as its manual describes it
+    holds: (p) => facts(p).lessonSteps > 0,
+  },
+  {
+    // practising each hand on its own (a part-practice function): no model's data has one
+    feature: "practising the hands separately",
+    said: {
+      en: /separate hands|hands separately|each hand (?:on its own|separately)|left and right hands? apart/i,
+      de: /getrennten Parts für beide Hände|Hände getrennt|jede Hand einzeln|beide Hände getrennt/,
+      ja: /左右の手を分けて|片手ずつ|左右別々/,
+    },
+    holds: (p) => /separate hands|hands separately|part practice/i.test(data(p)),
+    // named nowhere now: the pattern is read on the words the CP203's copy had
+    example: {
+      en: "60 classical pieces with separate hands, a metronome and a recorder to check progress.",
+      de: "60 klassische Stücke mit getrennten Parts für beide Hände, ein Metronom und ein Recorder.",
+      ja: "左右の手を分けて練習できるピアノ曲60曲に、メトロノームを搭載しています。",
+    },
+  },
+  {
+    // where its headphones plug in: the panel its data places PHONES on ("PHONES × 2 (front)"), as its picture shows it
+    feature: "headphone jacks on the front",
+    said: {
+      en: /headphone jacks? on the front|front[- ]panel headphone/i,
+      de: /Kopfhörer\p{L}* an der Vorderseite|vorne (?:zwei |einen? )?Kopfhörer/u,
+      ja: /(?:フロント|前面)にヘッドホン/,
+    },
+    holds: (p) => connectorOf(facts(p), "phones", "phones-output")?.side === "front",
+  },
+  {
+    feature: "headphone jacks on the rear",
+    said: {
+      en: /headphone jacks? on the (?:rear|back)|rear[- ]panel headphone/i,
+      de: /Kopfhörer\p{L}* an der Rückseite|hinten (?:zwei |einen? )?Kopfhörer/u,
+      ja: /(?:背面|リア)にヘッドホン/,
+    },
+    holds: (p) => connectorOf(facts(p), "phones", "phones-output")?.side === "rear",
+    // named nowhere now: the pattern is read on words an editor might write
+    example: {
+      en: "Two headphone jacks on the rear.",
+      de: "Zwei Kopfhöreranschlüsse an der Rückseite.",
+      ja: "背面にヘッドホン端子を2つ装備。",
+    },
   },
   {
     feature: "a music rest",
@@ -432,6 +512,22 @@ const FEATURES: { feature: string; said: Record<Locale, RegExp>; holds: (p: Prod
     said: { en: /registration memor/i, de: /Registrierungsspeicher/, ja: /レジストレーションメモリー/ },
     holds: (p) => facts(p).registrations > 0,
   },
+  // one-finger chords (a chord from one key): no model's data has them, so no copy names them
+  {
+    feature: "one-finger chords",
+    said: {
+      en: /one-finger|single-finger/i,
+      de: /Ein-Finger|Einfinger/,
+      ja: /ワンフィンガー|シングルフィンガー|指1本でコード/,
+    },
+    holds: (p) => /one-finger|single-finger/i.test(data(p)),
+    // named nowhere now: the pattern is read on the words the MK200's and MK61's copy had
+    example: {
+      en: "400 sounds and 200 styles with one-finger chords.",
+      de: "500 Klänge und 220 Styles, mit Ein-Finger- und Mehrfinger-Akkorderkennung.",
+      ja: "200の伴奏スタイル。指1本でコードを鳴らせます。",
+    },
+  },
   {
     feature: "a carrying case",
     said: { en: /carrying case/i, de: /Tragetasche/, ja: /キャリングケース/ },
@@ -451,7 +547,8 @@ describe("features in the copy", () => {
       const product = productSeeds.find((p) => p.id === model);
       if (!product || !f.holds(product)) wrong.push(`${c.where} (${c.locale}): ${model}: ${sentence}`);
     }
-    expect(named, "the copy names it somewhere (the test reads what it means to)").toBeGreaterThan(0);
+    if (f.example) for (const locale of LOCALES) expect(f.example[locale]).toMatch(f.said[locale]);
+    else expect(named, "the copy names it somewhere (the test reads what it means to)").toBeGreaterThan(0);
     expect(wrong).toEqual([]);
   });
 });
@@ -542,5 +639,318 @@ describe("figures of the translated specifications", () => {
       }
     expect(rows).toBeGreaterThan(30);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("the brand's tone in the copy", () => {
+  it("never sets one of its instruments beside a toy, in any language", () => {
+    const toy = /\btoys?\b|Spielzeug|おもちゃ|玩具/i;
+    expect(copy.filter((c) => toy.test(c.text)).map((c) => `${c.locale} ${c.where}: ${c.text}`)).toEqual([]);
+  });
+});
+
+describe("Noteva Park's hall in the copy", () => {
+  const HALL = {
+    en: "a hall where teachers and owners can play instruments before they ship",
+    de: "im Saal spielen Lehrkräfte, Kundinnen und Kunden neue Instrumente schon vor ihrer Auslieferung",
+    ja: "先生やNoteva製品をお使いの皆さまに出荷前の楽器を弾いていただけるホール",
+  } as const;
+  it.each(["en", "de", "ja"] as const)(
+    "is one fact in one wording in %s: the Park page says what the news says",
+    (locale) => {
+      const park = copy.filter(
+        (c) =>
+          c.locale === locale &&
+          c.where === "company pages" &&
+          /Park|パーク/.test(c.text) &&
+          /hall|Saal|ホール/.test(c.text) &&
+          /Labor|lab|ラボ/.test(c.text),
+      );
+      const news = copy.filter((c) => c.locale === locale && c.news && c.text.includes(HALL[locale]));
+      expect(park.length).toBeGreaterThan(0);
+      for (const c of park) expect(c.text).toContain(HALL[locale]);
+      expect(news.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe("a tempo figure in the copy", () => {
+  it("names its unit in every language: 200 BPM, 200 BPM, 200BPM (the release notes' „Tempi über 200“ and 「テンポが200を超えると」)", () => {
+    // a tempo, then within a few words a number or a range that is no percentage
+    const tempo =
+      /(?:\btempos?\b|\bTempi\b|\bTempo\b|テンポ)[^.。;:：]{0,24}?(\d+(?:(?: to | bis |–|～)\d+)?)(?![\d%～–]| ?%| to \d| bis \d)([\s\u00a0]?BPM)?/giu;
+    const bare = copy.flatMap((c) =>
+      [...c.text.matchAll(tempo)].filter((m) => !m[2]).map((m) => `${c.locale} ${c.where}: ${m[0]}`),
+    );
+    expect(bare).toEqual([]);
+    expect(copy.filter((c) => /200[\s\u00a0]?BPM/.test(c.text) && c.where === "firmware SPC121@1.2.1")).toHaveLength(3);
+  });
+});
+
+/**
+ * A count the copy gives of one kind of sound ("two electric pianos", „zwei E-Pianos“,
+ * 「2種類のエレクトリックピアノ」) is what the model's current firmware has, from its data: the
+ * release that added the last of them says which it is ("Adds a second electric piano", „ein
+ * zweites E-Piano“, 「2種類目のエレクトリックピアノ」), as one ordinal in every language, never "one
+ * more" (read beside "two" as a third); and copy that counts it names that release ("the second
+ * from firmware 1.1.0"), so an owner of the first firmware knows why his has one fewer.
+ */
+describe("a count of one kind of sound in the copy", () => {
+  const KINDS = [
+    {
+      kind: "electric piano",
+      named: { en: /electric piano/i, de: /E-Piano/, ja: /エレクトリックピアノ/ },
+      count: {
+        en: new RegExp(`${N}[ \\u00a0]electric pianos?\\b`, "giu"),
+        de: new RegExp(`${N}[ \\u00a0]E-Pianos?\\b`, "gu"),
+        ja: /(\d+)種類のエレクトリックピアノ/gu,
+      },
+      ordinal: {
+        en: /\b(second|third|fourth|fifth) electric piano/i,
+        de: /\b(zweites|drittes|viertes|fünftes) E-Piano/,
+        ja: /(\d+)種類目のエレクトリックピアノ/,
+      },
+    },
+  ] as const;
+  const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5 };
+  Object.assign(ORDINALS, { zweites: 2, drittes: 3, viertes: 4, fünftes: 5 });
+  const RELEASE: Record<Locale, RegExp> = {
+    en: /firmware (\d+\.\d+\.\d+)/i,
+    de: /Firmware (\d+\.\d+\.\d+)/,
+    ja: /Ver\.(\d+\.\d+\.\d+)/,
+  };
+  const noteOf = (c: Copy) => /^firmware (\S+)@(\S+)$/.exec(c.where);
+
+  it.each(KINDS.map((k) => [k.kind, k] as const))(
+    "%s: a release that adds one says which it is, the same in every language",
+    (_kind, k) => {
+      const added = new Map<string, number>();
+      let notes = 0;
+      for (const c of copy) {
+        const note = noteOf(c);
+        if (!note || !k.named[c.locale].test(c.text) || !ADDS[c.locale].test(c.text)) continue;
+        notes++;
+        const m = k.ordinal[c.locale].exec(c.text);
+        expect(m, `${c.where} (${c.locale}) adds one without saying which: ${c.text}`).not.toBeNull();
+        const n = ORDINALS[(m?.[1] ?? "").toLowerCase()] ?? Number(m?.[1]);
+        const release = `${note[1]}@${note[2]}`;
+        expect(added.get(release) ?? n, `${release} (${c.locale})`).toBe(n);
+        added.set(release, n);
+      }
+      expect(notes, "a release adds one somewhere (the test reads what it means to)").toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it.each(KINDS.map((k) => [k.kind, k] as const))(
+    "%s: the copy counts what the current firmware has, and names the release that added the last",
+    (_kind, k) => {
+      const wrong: string[] = [];
+      let counted = 0;
+      for (const { copy: c, sentence, model } of sentencesOfOneModel()) {
+        if (noteOf(c)) continue;
+        for (const m of sentence.matchAll(k.count[c.locale])) {
+          counted++;
+          const said = numberOf(m[1] ?? "", c.locale);
+          // the English release notes of the model, in order: the last that adds one says how many there are
+          const releases = firmwareSeeds
+            .filter(([id, , , changes]) => id === model && changes.some((x) => k.ordinal.en.test(x)))
+            .map(([, version, , changes]) => ({
+              version,
+              n: ORDINALS[(k.ordinal.en.exec(changes.join(" "))?.[1] ?? "").toLowerCase()] ?? 0,
+            }));
+          const last = releases.at(-1);
+          if (!last) {
+            wrong.push(`${c.where} (${c.locale}): ${model} "${m[0]}": no data says how many it has`);
+            continue;
+          }
+          if (said !== last.n) wrong.push(`${c.where} (${c.locale}): ${model} "${m[0]}", its firmware has ${last.n}`);
+          if (RELEASE[c.locale].exec(sentence)?.[1] !== last.version)
+            wrong.push(`${c.where} (${c.locale}): ${model} "${m[0]}" without firmware ${last.version}`);
+        }
+      }
+      expect(counted, "the copy counts one somewhere (the test reads what it means to)").toBeGreaterThanOrEqual(3);
+      expect(wrong).toEqual([]);
+    },
+  );
+});
+
+/**
+ * The action lab's test, wherever the copy says what is tested there (the news of the park's
+ * opening, the Noteva Park page): one claim in the Park page's words, that robots test every key
+ * action prototype (`keyActionLab`), never "every key action".
+ */
+describe("the action lab in the copy", () => {
+  const LAB: Record<Locale, RegExp> = { en: /\blab\b/i, de: /\bLabor\b/, ja: /ラボ/ };
+  const EVERY: Record<Locale, RegExp> = {
+    en: /\b(?:every|all|each) key actions?\b/i,
+    de: /\b(?:jede|alle) Tastaturmechanik/,
+    ja: /すべての鍵盤アクション/,
+  };
+  it.each(LOCALES)("says in %s what the Noteva Park page says: robots test every key action prototype", (locale) => {
+    const named = copy.filter(
+      (c) =>
+        c.locale === locale &&
+        keyActionTestIn[locale].mentions.test(c.text) &&
+        (LAB[locale].test(c.text) || EVERY[locale].test(c.text)),
+    );
+    expect(named.some((c) => c.news)).toBe(true);
+    expect(named.some((c) => c.where === "company pages")).toBe(true);
+    for (const c of named) expect(c.text, `${c.where}: ${c.text}`).toContain(keyActionLab[locale]);
+  });
+});
+
+/**
+ * A sound feature the copy gives every Noteva piano („every Noteva piano“, „aller Noteva-Pianos“,
+ * 「すべてのNotevaピアノ」, or a point of the technology page that names no model) is in every
+ * piano's specification; where only some have it, the copy names them, and each named one has it
+ * (the technology page once listed key-off samples and a headphone room sound, the CP203's alone,
+ * and the 2021 story gave every piano the damper resonance the SP201Plus lacks).
+ */
+describe("features the copy gives every Noteva piano", () => {
+  const pianos = productSeeds.filter((p) => p.categoryId === "DigitalPianos");
+  const PIANO_FEATURES: { feature: string; said: Record<Locale, RegExp>; holds: (p: Product) => boolean }[] = [
+    {
+      feature: "string resonance",
+      said: { en: /string (?:and damper )?resonance/i, de: /Saiten(?:resonanz|- und)/, ja: /ストリングレゾナンス/ },
+      holds: (p) => /String resonance/i.test(data(p)),
+    },
+    {
+      feature: "damper resonance",
+      said: { en: /damper resonance/i, de: /Dämpferresonanz/, ja: /ダンパーレゾナンス/ },
+      holds: (p) => /Damper resonance/i.test(data(p)),
+    },
+    {
+      feature: "key-off samples",
+      said: { en: /key-off/i, de: /Key-Off/i, ja: /キーオフ/ },
+      holds: (p) => /key-off/i.test(data(p)),
+    },
+    {
+      feature: "a room sound in headphones",
+      said: { en: /room sound/i, de: /Raumklang/, ja: /ルームサウンド/ },
+      holds: (p) => /room sound/i.test(data(p)) || p.stickyList.some((s) => /room sound/i.test(s.desc)),
+    },
+  ];
+  const EVERY_PIANO: Record<Locale, RegExp> = {
+    en: /\b(?:every|all|each) Noteva pianos?\b/i,
+    de: /\b(?:alle[rn]?|jede[sn]?) Noteva-Pian/,
+    ja: /すべてのNotevaピアノ/,
+  };
+  const technology = { en: companyEn, de: companyDe, ja: companyJa };
+  // a model code as Japanese writes one too, kana straight after it (「CP203は」, 「SP-C121と」)
+  const MODEL_ANY = /(?<![A-Za-z0-9])[A-Z]{2,3}-?[A-Z]?\d{2,3}[A-Z]?(?:Plus)?(?![A-Za-z0-9])/g;
+  const modelsNamed = (text: string) => [
+    ...new Set([...text.matchAll(MODEL_ANY)].map((m) => catalogue.get(modelCode(m[0])) ?? m[0])),
+  ];
+
+  /** Each claim: its words, and the models it names (none: every piano). */
+  const claims = () => {
+    const out: { where: string; locale: Locale; text: string; models: string[] }[] = [];
+    for (const c of copy)
+      for (const sentence of c.text.split(SENTENCE[c.locale]))
+        if (EVERY_PIANO[c.locale].test(sentence))
+          // a clause after a semicolon („; the SP-C121 and CP203 add …“) is its models' own
+          for (const clause of sentence.split(/;|；|。(?=.)/))
+            out.push({ where: c.where, locale: c.locale, text: clause, models: modelsNamed(clause) });
+    for (const locale of LOCALES)
+      for (const t of technology[locale].technologies)
+        for (const point of t.points)
+          out.push({ where: `technology: ${t.title}`, locale, text: point, models: modelsNamed(point) });
+    return out;
+  };
+
+  it("reads the claims it means to (the 2021 story and the technology page, in every language)", () => {
+    const all = claims();
+    for (const locale of LOCALES) {
+      expect(all.filter((c) => c.locale === locale && c.where === "company pages").length).toBeGreaterThan(0);
+      for (const f of PIANO_FEATURES)
+        expect(
+          all.some((c) => c.locale === locale && f.said[locale].test(c.text)),
+          f.feature,
+        ).toBe(true);
+    }
+    expect(pianos.map((p) => p.id)).toEqual(expect.arrayContaining(["SPC121", "CP203", "SP201Plus"]));
+  });
+
+  it.each(PIANO_FEATURES.map((f) => [f.feature, f] as const))(
+    "names %s for every piano only where every piano's data holds it, and otherwise names the models that have it",
+    (_f, f) => {
+      const wrong: string[] = [];
+      for (const c of claims()) {
+        if (!f.said[c.locale].test(c.text)) continue;
+        const models = c.models.length ? pianos.filter((p) => c.models.includes(p.id)) : pianos;
+        for (const p of models) if (!f.holds(p)) wrong.push(`${c.where} (${c.locale}): ${p.id} lacks it: ${c.text}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+});
+
+/**
+ * The copy tells the models' history as their firmware dates it (the first release, 1.0.0, is a
+ * model's launch): a year's story names a model only if it was out by then, or marks it as a later
+ * one (today's, die späteren Modelle, 現在の); and a model's copy gives it another model's feature
+ * ("the SP-C121's hammer action", „die Hammermechanik des SP-C121“, 「SP-C121の…はそのままに」) only
+ * where that model came first (the SP201Plus, out in June 2024, came before the SP-C121).
+ */
+describe("the models' history in the copy", () => {
+  const launched = new Map<string, string>();
+  for (const [id, , date] of firmwareSeeds)
+    if (!launched.has(id) || date < (launched.get(id) ?? "")) launched.set(id, date);
+  const LATER: Record<Locale, RegExp> = { en: /\btoday's\b/i, de: /\bspäteren\b/, ja: /現在の/ };
+  const companies = { en: companyEn, de: companyDe, ja: companyJa };
+  // a model code as Japanese writes one too, kana straight after it (「SP-C121と」)
+  const code = "(?<![A-Za-z0-9])[A-Z]{2,3}-?[A-Z]?\\d{2,3}[A-Z]?(?:Plus)?(?![A-Za-z0-9])";
+  const named = (text: string) => [
+    ...new Set([...text.matchAll(new RegExp(code, "g"))].map((m) => catalogue.get(modelCode(m[0])) ?? m[0])),
+  ];
+
+  it("holds the first release of every model with firmware", () => {
+    expect(launched.get("SPC121")).toBe("2024-11-04");
+    expect(launched.get("SP201Plus")).toBe("2024-06-03");
+  });
+
+  it.each(LOCALES)("names in a year's story (%s) only the models out by then, or marks them as later", (locale) => {
+    const wrong: string[] = [];
+    for (const { year, text } of companies[locale].timeline)
+      for (const clause of text.split(/;|；|。(?=.)/)) {
+        if (LATER[locale].test(clause)) continue;
+        for (const id of named(clause)) {
+          const first = launched.get(id);
+          if (first && first.slice(0, 4) > year) wrong.push(`${year}: ${id} (first firmware ${first}): ${clause}`);
+        }
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  const INHERITS: Record<Locale, RegExp> = {
+    en: new RegExp(`(${code})'s (?:hammer |key |graded )?(?:action|sound|engine|speakers)`, "u"),
+    de: new RegExp(`\\b(?:Hammermechanik|Tastatur|Klang|Mechanik) des (${code})`, "u"),
+    ja: new RegExp(`(${code})の[^。、]*?(?:はそのまま|を受け継|を引き継)`, "u"),
+  };
+  it.each(LOCALES)("gives a model another's feature (%s) only where that model came first", (locale) => {
+    const wrong: string[] = [];
+    let read = 0;
+    for (const c of copy) {
+      if (c.locale !== locale || !c.model || !launched.has(c.model)) continue;
+      for (const m of c.text.matchAll(new RegExp(INHERITS[locale].source, "gu"))) {
+        const from = catalogue.get(modelCode(m[1] ?? ""));
+        if (!from || from === c.model) continue;
+        read++;
+        const [a, b] = [launched.get(from) ?? "", launched.get(c.model) ?? ""];
+        if (a > b) wrong.push(`${c.where}: ${c.model} (${b}) keeps ${from}'s (${a}): ${m[0]}`);
+      }
+    }
+    expect(wrong, `${read} read`).toEqual([]);
+  });
+
+  it("reads the wordings it means to: the timeline's models in every language, a model's feature kept", () => {
+    for (const locale of LOCALES)
+      expect(companies[locale].timeline.some((t) => named(t.text).includes("CP203"))).toBe(true);
+    const kept: Record<Locale, string> = {
+      en: "the SP-C121's hammer action with a wider sound set",
+      de: "die Hammermechanik des SP-C121 mit einer größeren Klangauswahl",
+      ja: "SP-C121のハンマーアクションはそのままに、",
+    };
+    for (const locale of LOCALES) expect(INHERITS[locale].exec(kept[locale])?.[1]).toBe("SP-C121");
   });
 });

@@ -1,6 +1,8 @@
 import type { Locale } from "~/lib/i18n/locales";
+import { DOCUMENT_REVISION, documentsDate } from "../../../lib/documents/edition.ts";
 import * as href from "../../../lib/href.ts";
 import type { ProductSeed } from "./catalogue";
+import { firmwareSeeds } from "./firmware.ts";
 
 /** The documents each product has, as the site lists them (seed-spec "docs": href, size, afterfix). */
 export type DocumentKind = "owners-manual" | "data-list" | "quick-start";
@@ -37,7 +39,8 @@ export const translatedDocumentLocales = ["de", "ja"] as const satisfies readonl
 
 /**
  * A product's documents in one language: an owner's manual, a data list for products with a
- * sound, style or kit list, and a quick start.
+ * sound, style or kit list, and a quick start; revision B, dated by their newest content (the
+ * release whose functions they describe: lib/documents/edition.ts).
  */
 export function documentsFor(product: Pick<ProductSeed, "id" | "params">, locale: Locale = "en"): DocumentSeed[] {
   const hasList = product.params.some(
@@ -47,13 +50,17 @@ export function documentsFor(product: Pick<ProductSeed, "id" | "params">, locale
     ? ["owners-manual", "data-list", "quick-start"]
     : ["owners-manual", "quick-start"];
   const slug = product.id.toLowerCase();
+  const date = documentsDate(
+    product.id,
+    firmwareSeeds.filter(([id]) => id === product.id).map(([, version, day]) => ({ version, date: day })),
+  );
   return kinds.map((kind) => ({
     kind,
-    href: href.document(`noteva-${slug}-${kind}-${locale}-revB.pdf`),
+    href: href.document(`noteva-${slug}-${kind}-${locale}-rev${DOCUMENT_REVISION}.pdf`),
     afterfix: documentLabels[kind].afterfix,
     title: documentTitles[locale][kind],
-    revision: "B",
-    date: "2026-03-01",
+    revision: DOCUMENT_REVISION,
+    date,
     language: locale,
   }));
 }

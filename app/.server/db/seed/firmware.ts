@@ -58,7 +58,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "2026-06-23",
     [
       "Fixes notes that kept sounding when the USB cable was plugged in while keys were held.",
-      "Fixes the recorder's second track starting one beat late at tempos above 200.",
+      "Fixes the recorder's second track starting one beat late at tempos above 200 BPM.",
     ],
   ],
   ["CP203", "1.0.0", "2024-09-16", ["First release."]],
@@ -79,7 +79,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "2026-02-23",
     [
       "Adds the half-damper sensitivity setting (FUNCTION + key D1, five steps), described in revision B of the owner's manual.",
-      "Adds a second, closer room sound for headphones.",
+      "Adds a second room sound for headphones that sounds as if you sat close to the piano.",
       "Fixes the sostenuto pedal also holding notes played after it was pressed.",
     ],
   ],
@@ -130,7 +130,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "1.2.0",
     "2025-06-10",
     [
-      "Adds 40 styles to the user style memory browser view.",
+      "The style browser shows the user style memory as a list of its own, apart from the preset styles.",
       "External drives up to 512GB formatted exFAT are recognised.",
       "Fixes the song book search ignoring accented letters.",
     ],
@@ -172,7 +172,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "2025-01-27",
     [
       "Sustain pedals of either polarity are recognised at power-on.",
-      "Fixes fill-ins starting half a beat early at tempos below 60.",
+      "Fixes fill-ins starting half a beat early at tempos below 60 BPM.",
     ],
   ],
   [
@@ -186,7 +186,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "1.2.0",
     "2026-06-01",
     [
-      "Installs the new boot loader that firmware 2.0 needs.",
+      "Installs the new boot loader that firmware 2.0.0 needs.",
       "Bluetooth MIDI pairs with more tablets and phones.",
       "Fixes the recorder losing the last bar when it is stopped during a fill-in.",
     ],
@@ -230,7 +230,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     [
       "Adds swing values up to 75%.",
       "MIDI clock output can now be sent while stopped.",
-      "Fixes pad 16 reporting the wrong velocity curve.",
+      "Fixes pad 16 using the wrong velocity curve.",
     ],
   ],
   [
@@ -248,7 +248,7 @@ export const firmwareSeeds: FirmwareSeed[] = [
     "2026-10-06",
     [
       "Adds pattern chain export over USB.",
-      "Adds four electronic kits to the 48 kit bank as alternates.",
+      "Adds four electronic kits on a fourth kit page (pads 1 to 4): 52 kits in all.",
       "Improves pad sensitivity at low velocities.",
     ],
   ],

@@ -46,7 +46,7 @@ export const productSeeds: ProductSeed[] = [
     sellingPoints: [
       "Graded hammer action: heavier in the bass, lighter in the treble, with 88 full-size keys.",
       "A concert grand recorded at four dynamic levels, with string resonance on every note.",
-      "Two 12 cm speakers aimed at the player, driven by 2 × 15 W, and a headphone mode that keeps the room quiet.",
+      "Two 12 cm speakers aimed at the player, driven by 15 W × 2, and a headphone mode that keeps the room quiet.",
     ],
     sticky: [
       {
@@ -60,8 +60,8 @@ export const productSeeds: ProductSeed[] = [
       { title: "Play with apps", desc: "USB-MIDI connects the SP-C121 to notation and lesson apps without a driver." },
     ],
     kit: {
-      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "METRONOME", "RECORD / PLAY", "LAYER / SPLIT", "DUO"],
-      accessories: ["ac-adaptor", "sustain-pedal", "music-rest"],
+      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "METRONOME", "RECORD/PLAY", "LAYER/SPLIT", "DUO"],
+      accessories: ["ac-adaptor", "sustain-pedal", "music-rest", "warranty-card"],
     },
     params: [
       p("keyboard", "88 keys, graded hammer action, touch response (4 levels)"),
@@ -76,12 +76,12 @@ export const productSeeds: ProductSeed[] = [
       p("style control", null),
       p("reverb", "4 types"),
       p("chorus", "4 types"),
-      p("effect", ["String resonance", "Damper resonance", "Brilliance"]),
-      p("sequencer", "2 tracks"),
+      p("effect", ["String resonance", "Damper resonance", "Brilliance (from firmware 1.1.0)"]),
+      p("sequencer", "2 tracks, standard MIDI file export over USB"),
       p("tempo", "5–320"),
-      p("USB", "USB TO HOST (USB-MIDI)"),
+      p("USB", "USB TO HOST (USB-MIDI, USB storage for recordings)"),
       p("MIDI", "USB-MIDI"),
-      p("jacks", ["PHONES × 2", "SUSTAIN", "DC IN 12 V"]),
+      p("jacks", ["PHONES × 2 (front)", "SUSTAIN", "DC IN 12 V"]),
       p("pedal", "Sustain pedal included"),
       p("amplifier", "15 W × 2"),
       p("speaker", "12 cm × 2"),
@@ -103,12 +103,12 @@ export const productSeeds: ProductSeed[] = [
     sellingPoints: [
       "A cabinet only 35 cm deep with a sliding key cover: a real piano that fits a small room.",
       "Three pedals with half-damper control, for the pedalling that classical pieces ask for.",
-      "Four speakers, two towards the player and two towards the room, driven by 2 × 25 W.",
+      "Four speakers, two towards the player and two towards the room, driven by 25 W × 2.",
     ],
     sticky: [
       {
-        title: "Lessons built in",
-        desc: "60 classical pieces with separate hands, a metronome and a recorder to check progress.",
+        title: "Practise with 60 pieces",
+        desc: "60 piano pieces, played back at 50% to 100% of their tempo for slow practice from firmware 1.1.0, a metronome and a recorder to check your progress.",
       },
       {
         title: "Quiet evenings",
@@ -120,8 +120,8 @@ export const productSeeds: ProductSeed[] = [
       },
     ],
     kit: {
-      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "METRONOME", "RECORD / PLAY", "LAYER / SPLIT", "DUO"],
-      accessories: ["ac-adaptor", "music-rest"],
+      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "METRONOME", "RECORD/PLAY", "LAYER/SPLIT", "DUO"],
+      accessories: ["ac-adaptor", "music-rest", "warranty-card"],
     },
     params: [
       p("keyboard", "88 keys, graded hammer action with escapement, touch response (4 levels)"),
@@ -159,10 +159,10 @@ export const productSeeds: ProductSeed[] = [
     aliases: ["SP-201Plus", "SP201 Plus", "SP201+", "SP 201"],
     menuPosition: 3,
     midiMember: 201,
-    desc: "The SP201Plus is the gigging pianist's portable: the SP-C121's hammer action with a wider sound set, a clear display and line outputs for the PA. Stage pianos, electric pianos and strings are one button away.",
+    desc: "The SP201Plus is the gigging pianist's portable: the same hammer action as the SP-C121, with a wider sound set, a clear display and line outputs for the PA. Set-ups of grand, electric piano and strings wait in the registration memory, ready to recall between songs.",
     sellingPoints: [
-      "Stage-ready sound set: grand, upright, two electric pianos, organ and strings.",
-      "Line outputs and a pedal input for expression, straight to the PA without adaptors.",
+      "Stage-ready sound set: grand, upright, two electric pianos (the second from firmware 1.1.0), organ and strings.",
+      "Line outputs that go straight to the PA without adaptors, and a jack for an expression pedal.",
       "USB audio: play along with a recording from your computer through the piano's own speakers.",
     ],
     sticky: [
@@ -184,11 +184,11 @@ export const productSeeds: ProductSeed[] = [
         "SOUND",
         "STYLE",
         "METRONOME",
-        "RECORD / PLAY",
-        "LAYER / SPLIT",
+        "RECORD/PLAY",
+        "LAYER/SPLIT",
         "DUO",
       ],
-      accessories: ["ac-adaptor", "sustain-pedal", "music-rest", "carrying-case"],
+      accessories: ["ac-adaptor", "sustain-pedal", "music-rest", "carrying-case", "warranty-card"],
     },
     params: [
       p("keyboard", "88 keys, graded hammer action, touch response (4 levels)"),
@@ -230,7 +230,7 @@ export const productSeeds: ProductSeed[] = [
     desc: "The AKX10S is Noteva's flagship arranger: 300 styles that follow your chords, 1133 sounds and a 256-note engine, with 768MB of expansion memory for your own samples and support for external drives up to 512GB. A 7-inch touch screen keeps it all in reach on stage.",
     sellingPoints: [
       "300 styles and room for 1000 user styles, each with four variations, fills and breaks.",
-      "1133 sounds on a 256-note polyphony engine, plus 768MB expansion memory for new sounds.",
+      "1133 sounds on a 256-note polyphony engine, plus 768MB expansion memory for your own samples.",
       "Record, play and store on external drives up to 512GB, with a 16-track sequencer.",
     ],
     sticky: [
@@ -239,8 +239,8 @@ export const productSeeds: ProductSeed[] = [
       { title: "Microphone input", desc: "A combo input with vocal harmony, for the singer-keyboardist." },
     ],
     kit: {
-      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "STYLE", "METRONOME", "RECORD / PLAY", "LAYER / SPLIT"],
-      accessories: ["ac-adaptor", "sustain-pedal", "music-rest"],
+      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "STYLE", "METRONOME", "RECORD/PLAY", "LAYER/SPLIT"],
+      accessories: ["ac-adaptor", "sustain-pedal", "music-rest", "warranty-card"],
     },
     params: [
       p("keyboard", "61 keys, semi-weighted, touch response, aftertouch"),
@@ -258,9 +258,12 @@ export const productSeeds: ProductSeed[] = [
       p("effect", ["Insert effects × 8", "Master EQ", "Master compressor", "Vocal harmony"]),
       p("sequencer", ["16 tracks, quick record and step edit", "Chord sequencer"]),
       p("tempo", "5–320"),
-      p("USB", ["USB TO HOST (USB-MIDI, USB audio)", "USB TO DEVICE, external drives up to 512GB (FAT32 or exFAT)"]),
+      p("USB", [
+        "USB TO HOST (USB-MIDI, USB audio)",
+        "USB TO DEVICE, external drives up to 512GB (FAT32; exFAT from firmware 1.2.0)",
+      ]),
       p("MIDI", ["MIDI IN", "MIDI OUT"]),
-      p("jacks", ["PHONES", "LINE OUT (L/MONO, R)", "MIC/LINE IN", "SUSTAIN", "ASSIGNABLE", "DC IN"]),
+      p("jacks", ["PHONES", "LINE OUT (L/MONO, R)", "MIC/LINE IN", "SUSTAIN", "ASSIGNABLE", "DC IN 19 V"]),
       p("pedal", "Sustain pedal included; assignable pedal input"),
       p("amplifier", "30 W × 2"),
       p("speaker", ["13 cm × 2", "2.5 cm tweeter × 2"]),
@@ -281,7 +284,7 @@ export const productSeeds: ProductSeed[] = [
     midiMember: 200,
     desc: "The MK200 is a portable keyboard of the MK family, made from 2024 until the end of 2025: 61 touch-sensitive keys, 400 sounds, 200 styles and lessons that show which key to press. It runs on six AA batteries, so it plays in the garden as well as in the classroom.",
     sellingPoints: [
-      "61 touch-sensitive keys, 400 sounds and 200 styles with one-finger chords.",
+      "61 touch-sensitive keys, 400 sounds and 200 styles that follow the chords of your left hand.",
       "Three-step lessons: listen, play the rhythm, then play the notes in time.",
       "Runs on six AA batteries or the adaptor; speakers loud enough for a classroom.",
     ],
@@ -291,8 +294,8 @@ export const productSeeds: ProductSeed[] = [
       { title: "Headphones and USB", desc: "A headphone jack for quiet practice and USB-MIDI for apps." },
     ],
     kit: {
-      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "STYLE", "METRONOME", "RECORD / PLAY", "LAYER / SPLIT"],
-      accessories: ["ac-adaptor", "music-rest"],
+      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "STYLE", "METRONOME", "RECORD/PLAY", "LAYER/SPLIT"],
+      accessories: ["ac-adaptor", "music-rest", "warranty-card"],
     },
     params: [
       p("keyboard", "61 keys, touch response"),
@@ -332,8 +335,8 @@ export const productSeeds: ProductSeed[] = [
     midiMember: 61,
     desc: "The MK61 brings full-size, touch-sensitive keys and 500 sounds to a keyboard that weighs 4.5 kg. Styles follow your left hand, a two-track recorder keeps your ideas, and Bluetooth MIDI connects it to lesson apps on a tablet.",
     sellingPoints: [
-      "61 full-size touch-sensitive keys: the step from a first keyboard to real technique.",
-      "500 sounds and 220 styles, with one-finger and fingered chord modes.",
+      "61 full-size touch-sensitive keys, for proper technique from the very start.",
+      "500 sounds and 220 styles, each with an intro, an ending and two fill-ins, ready to start with your first chord.",
       "Bluetooth MIDI without a cable, plus USB: learn with apps on a tablet, record into a computer.",
     ],
     sticky: [
@@ -342,8 +345,8 @@ export const productSeeds: ProductSeed[] = [
       { title: "Battery or mains", desc: "Six AA batteries for about eight hours, or the supplied adaptor." },
     ],
     kit: {
-      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "STYLE", "METRONOME", "RECORD / PLAY", "LAYER / SPLIT"],
-      accessories: ["ac-adaptor", "music-rest"],
+      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "STYLE", "METRONOME", "RECORD/PLAY", "LAYER/SPLIT"],
+      accessories: ["ac-adaptor", "music-rest", "warranty-card"],
     },
     params: [
       p("keyboard", "61 full-size keys, touch response (3 levels)"),
@@ -352,7 +355,7 @@ export const productSeeds: ProductSeed[] = [
       p("sound/voice", "500"),
       p("style", "220"),
       p("demo song", "10"),
-      p("music library", ["150 songs", "Lesson mode, 3 steps", "Chord dictionary"]),
+      p("music library", ["150 songs", "Lesson mode, 3 steps", "Chord dictionary (from firmware 2.0.0)"]),
       p("layer/split", "Yes"),
       p("duo", null),
       p("style control", ["Start/Stop", "Sync Start", "Intro/Ending", "Fill-in A/B"]),
@@ -383,20 +386,23 @@ export const productSeeds: ProductSeed[] = [
     unCompile: true,
     desc: "The MK37 is a 37-key mini keyboard for the youngest players and for travel: 100 sounds, 50 rhythms and a built-in speaker in a body that fits a backpack. It runs on four AA batteries.",
     sellingPoints: [
-      "37 mini keys sized for small hands, with 100 sounds and 50 rhythms.",
-      "Fits in a backpack and runs on four AA batteries.",
-      "A headphone jack so practice time is quiet time.",
+      "37 mini keys sized for small hands, with 100 sounds and 50 rhythms to play along to.",
+      "Press RECORD/PLAY, play a tune, and the melody recorder plays it back straight away.",
+      "Four AA batteries, 1.2 kg and 50 cm long: it goes wherever the backpack goes.",
     ],
     sticky: [
       {
-        title: "First steps",
-        desc: "Ten demo songs to listen to, and a melody recorder that plays back what you played.",
+        title: "Keep the beat",
+        desc: "The metronome counts along at any tempo from 5 to 320 BPM, and ten demo songs show what the 100 sounds can do.",
       },
-      { title: "Built to travel", desc: "1.2 kg and 50 cm long, with rounded corners." },
+      {
+        title: "Quiet when it counts",
+        desc: "Plug headphones into PHONES and the speaker falls silent: practice that disturbs no one.",
+      },
     ],
     kit: {
-      controls: ["POWER", "VOLUME", "SOUND", "RHYTHM", "METRONOME", "RECORD / PLAY"],
-      accessories: ["ac-adaptor"],
+      controls: ["POWER", "VOLUME", "SOUND", "RHYTHM", "METRONOME", "TEMPO", "RECORD/PLAY"],
+      accessories: ["ac-adaptor", "warranty-card"],
     },
     params: [
       p("keyboard", "37 mini keys"),
@@ -435,19 +441,25 @@ export const productSeeds: ProductSeed[] = [
     menuPosition: 4,
     midiMember: 49,
     unCompile: true,
-    desc: "The MK49 sits between a toy and a full keyboard: 49 full-size keys, 300 sounds and 100 styles, light enough for a child to carry and serious enough to learn real fingering on.",
+    desc: "The MK49 is the step from a first keyboard to a full instrument: 49 full-size keys, 300 sounds and 100 styles, light enough for a child to carry and serious enough to learn real fingering on.",
     sellingPoints: [
       "49 full-size keys: the same key width as a piano, four octaves wide.",
-      "300 sounds and 100 styles with a lesson function.",
-      "Battery power and a 2.3 kg body for lessons anywhere.",
+      "300 sounds and 100 styles, started in time with SYNC START and varied with a fill-in.",
+      "Six AA batteries and 2.3 kg: practice at home, at school or at the grandparents'.",
     ],
     sticky: [
-      { title: "Lesson function", desc: "Follow the lights on the display note by note through 60 songs." },
-      { title: "USB-MIDI", desc: "Connect to a computer or tablet for apps and recording." },
+      {
+        title: "Lesson function",
+        desc: "60 songs to learn step by step: the display shows the next note to play and scores each step.",
+      },
+      {
+        title: "USB-MIDI",
+        desc: "One USB cable to a computer or tablet is all it takes to play into apps and record what you play.",
+      },
     ],
     kit: {
-      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "STYLE", "METRONOME", "RECORD / PLAY"],
-      accessories: ["ac-adaptor", "music-rest"],
+      controls: ["POWER", "MASTER VOLUME", "FUNCTION", "SOUND", "STYLE", "METRONOME", "RECORD/PLAY"],
+      accessories: ["ac-adaptor", "music-rest", "warranty-card"],
     },
     params: [
       p("keyboard", "49 full-size keys"),
@@ -456,7 +468,7 @@ export const productSeeds: ProductSeed[] = [
       p("sound/voice", "300"),
       p("style", "100"),
       p("demo song", "6"),
-      p("music library", ["60 songs", "Lesson mode, 3 steps"]),
+      p("music library", ["60 songs", "Lesson mode, 3 steps (from firmware 1.1.0)"]),
       p("layer/split", null),
       p("duo", null),
       p("style control", ["Start/Stop", "Sync Start", "Fill-in"]),
@@ -486,13 +498,13 @@ export const productSeeds: ProductSeed[] = [
     menuPosition: 1,
     midiMember: 101,
     withTopView: true,
-    desc: "The MR101S is a rhythm machine you play with your hands: 16 velocity-sensitive pads, 48 kits from acoustic to electronic, 100 preset rhythms and room for 100 user patterns. Tap in a groove, loop it, and drive the rest of your set-up over MIDI.",
+    desc: "The MR101S is a rhythm machine you play with your hands: 16 velocity-sensitive pads, 48 kits from acoustic to electronic (52 with firmware 1.2.0), 100 preset rhythms and room for 100 user patterns. Tap in a groove, loop it, and drive the rest of your set-up over MIDI.",
     sellingPoints: [
       "16 velocity-sensitive pads with pressure, lit in the colour of each instrument.",
-      "48 kits, 100 preset rhythms and 100 user patterns, recorded live or step by step.",
+      "48 kits (52 with firmware 1.2.0), 100 preset rhythms and 100 user patterns, recorded live or step by step.",
       "MIDI clock in and out and USB-MIDI: the centre of a small studio.",
     ],
-    sp4: "Pattern chain: link rhythms into songs, keep up to 99 of them, and play one from a single pad.",
+    sp4: "Pattern chain: link rhythms into songs, keep up to 99 of them, and call any one of them up when you need it.",
     sticky: [
       { title: "Live record", desc: "Record with the pads while the pattern loops; quantise while you play." },
       { title: "Step edit", desc: "The sixteen pads edit the pattern step by step, with accent and flam." },
@@ -500,12 +512,12 @@ export const productSeeds: ProductSeed[] = [
     ],
     kit: {
       controls: ["POWER", "VOLUME", "TEMPO", "FILTER", "SWING", "KIT", "PATTERN", "START/STOP", "RECORD", "SHIFT"],
-      accessories: ["ac-adaptor", "usb-cable"],
+      accessories: ["ac-adaptor", "usb-cable", "warranty-card"],
       connectors: [
         "Phones",
         "Output (L/MONO, R)",
         "DC IN 12 V",
-        "USB to Host",
+        "USB to Host (USB-MIDI, USB storage for pattern chains from firmware 1.2.0)",
         "MIDI IN (notes, clock)",
         "MIDI OUT (notes, clock)",
       ],
@@ -513,7 +525,10 @@ export const productSeeds: ProductSeed[] = [
     },
     params: [
       p("drum pad", "16 pads, velocity and pressure sensitive, RGB lit"),
-      p("drum kit", "48 kits (acoustic, electronic, percussion)"),
+      p("drum kit", [
+        "48 kits (acoustic, electronic, percussion)",
+        "From firmware 1.2.0: 4 more electronic kits on kit page 4, 52 in all",
+      ]),
       p("song", "99 pattern chains"),
       p("rhythm", ["100 preset rhythms", "100 user"]),
       p("record", ["Live record with quantise", "Step record"]),
@@ -530,6 +545,9 @@ export const productSeeds: ProductSeed[] = [
         "Shift",
         "OLED display",
       ]),
+      p("dimensions", "330 × 200 × 60 mm"),
+      p("weight", "1.6 kg"),
+      p("available colour", "Black"),
     ],
   }),
 ];

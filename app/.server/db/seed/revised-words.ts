@@ -34,15 +34,15 @@ export const translationsBefore: [before: string | string[], after: string | str
   ],
   [
     "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Rhythmen und Platz für 100 eigene Patterns. Tippen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
-    "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Patterns und Platz für 100 User-Patterns. Spielen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
+    "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch (52 ab Firmware 1.2.0), 100 Preset-Patterns und Platz für 100 User-Patterns. Spielen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
   ],
   [
     "48 Kits, 100 Preset- und 100 User-Rhythmen, live oder Schritt für Schritt eingespielt.",
-    "48 Kits, 100 Preset- und 100 User-Patterns, live oder per Step-Eingabe eingespielt.",
+    "48 Kits (52 ab Firmware 1.2.0), 100 Preset- und 100 User-Patterns, live oder per Step-Eingabe eingespielt.",
   ],
   [
     "Pattern-Ketten: Verketten Sie bis zu 99 Rhythmen zu einem Song und starten Sie ihn mit einem einzigen Pad.",
-    "Pattern-Ketten: Verketten Sie Patterns zu Songs, speichern Sie bis zu 99 davon und starten Sie jeden mit einem einzigen Pad.",
+    "Pattern-Ketten: Verketten Sie Patterns zu Songs, speichern Sie bis zu 99 davon und rufen Sie sie jederzeit wieder auf.",
   ],
   ["Step-Edit", "Step-Eingabe"],
   [
@@ -59,7 +59,7 @@ export const translationsBefore: [before: string | string[], after: string | str
   ],
   [
     "Das AKX10S ist der Arranger, den sich unsere Bühnenmusiker gewünscht haben. Es folgt Ihrer linken Hand durch 300 Styles mit jeweils vier Variationen und hält 1.000 Ihrer eigenen Styles im Speicher bereit.",
-    "Das AKX10S ist der Arranger, den sich unsere Bühnenmusiker gewünscht haben. Seine 300 Styles mit je vier Variationen folgen Ihrer linken Hand, und im Speicher ist Platz für 1.000 User-Styles.",
+    "Das AKX10S ist der Arranger, den sich unsere Bühnenmusikerinnen und -musiker gewünscht haben. Seine 300 Styles mit je vier Variationen folgen Ihrer linken Hand, und im Speicher ist Platz für 1.000 User-Styles.",
   ],
   [
     "1.133 Klänge laufen auf einer Klangerzeugung mit 256 Stimmen – lange Flächen und ausklingende Pianos brechen nie ab. 768 MB Erweiterungsspeicher nehmen neue Sound-Packs und Ihre eigenen Samples auf.",
@@ -146,7 +146,7 @@ export const translationsBefore: [before: string | string[], after: string | str
     ],
     [
       "Behoben: Töne blieben hängen, wenn das USB-Kabel bei gehaltenen Tasten eingesteckt wurde.",
-      "Behoben: Die zweite Spur des Recorders setzte bei Tempi über 200 einen Schlag zu spät ein.",
+      "Behoben: Die zweite Spur des Recorders setzte bei Tempi über 200 BPM einen Schlag zu spät ein.",
     ],
   ],
   [
@@ -250,7 +250,7 @@ export const translationsBefore: [before: string | string[], after: string | str
     ],
     [
       "Dämpferpedale beider Polaritäten werden beim Einschalten erkannt.",
-      "Behoben: Fill-ins setzten bei Tempi unter 60 einen halben Schlag zu früh ein.",
+      "Behoben: Fill-ins setzten bei Tempi unter 60 BPM einen halben Schlag zu früh ein.",
     ],
   ],
   [
@@ -436,6 +436,11 @@ export const productParamsBefore: [before: string | string[], after: string | st
   [
     ["Phones × 2", "Sustain pedal", "DC IN 12 V"],
     ["PHONES × 2", "SUSTAIN", "DC IN 12 V"],
+  ],
+  // the SP-C121's since model-specs@3 (its PHONES on its front): a data set made before issue 40 had the same words
+  [
+    ["Phones × 2", "Sustain pedal", "DC IN 12 V"],
+    ["PHONES × 2 (front)", "SUSTAIN", "DC IN 12 V"],
   ],
   [
     ["USB to Host (USB-MIDI)", "USB to Device (flash drive)"],

@@ -975,3 +975,225 @@ export const specsBefore: {
     },
   ],
 };
+
+/**
+ * The MR101S's specification as the seed wrote it before the fifth reading (generated from the seed
+ * at that commit): no dimensions, weight or colour, and 48 kits without the four firmware 1.2.0
+ * added; and the MK37's panel without its TEMPO dial. The seed set `model-specs` version 2 gives a data set that still holds exactly these the
+ * seed's new ones; a row an editor changed is kept.
+ */
+export const specsBeforeFifth: typeof specsBefore = {
+  products: [
+    {
+      id: "MK37",
+      kit: {
+        // l10n-lint-allow: the earlier label, kept to find it in a data set seeded before
+        controls: ["POWER", "VOLUME", "SOUND", "RHYTHM", "METRONOME", "RECORD / PLAY"],
+        accessories: ["ac-adaptor"],
+      },
+    },
+    {
+      id: "MR101S",
+      params: [
+        {
+          label: "drum pad",
+          value: "16 pads, velocity and pressure sensitive, RGB lit",
+        },
+        {
+          label: "drum kit",
+          value: "48 kits (acoustic, electronic, percussion)",
+        },
+        {
+          label: "song",
+          value: "99 pattern chains",
+        },
+        {
+          label: "rhythm",
+          value: ["100 preset rhythms", "100 user"],
+        },
+        {
+          label: "record",
+          value: ["Live record with quantise", "Step record"],
+        },
+        {
+          label: "panel control",
+          value: [
+            "Power switch",
+            "Tempo dial (5–320 BPM)",
+            "Volume",
+            "Master filter",
+            "Swing",
+            "Kit select",
+            "Pattern select",
+            "Start/Stop",
+            "Record",
+            "Shift",
+            "OLED display",
+          ],
+        },
+      ],
+    },
+  ],
+  translations: [
+    {
+      entityId: "MR101S",
+      locale: "de",
+      value: {
+        "drum pad": "16 Pads, anschlag- und druckempfindlich, RGB-beleuchtet",
+        "drum kit": "48 Kits (akustisch, elektronisch, Percussion)",
+        song: "99 Pattern-Ketten",
+        rhythm: ["100 Preset-Patterns", "100 User-Patterns"],
+        record: ["Live-Aufnahme mit Quantisierung", "Step-Eingabe"],
+        "panel control": [
+          "Ein-/Ausschalter",
+          "Tempo-Regler (5–320 BPM)",
+          "Lautstärke",
+          "Master-Filter",
+          "Swing",
+          "Kit-Auswahl",
+          "Pattern-Auswahl",
+          "Start/Stop",
+          "Aufnahme",
+          "Shift",
+          "OLED-Display",
+        ],
+        MIDI: ["MIDI IN (Noten, Clock)", "MIDI OUT (Noten, Clock)"],
+        power: "Netzadapter (DC IN 12 V)",
+      },
+    },
+    {
+      entityId: "MR101S",
+      locale: "ja",
+      value: {
+        "drum pad": "16パッド、ベロシティ／プレッシャー対応、RGB発光",
+        "drum kit": "48キット（アコースティック、エレクトロニック、パーカッション）",
+        song: "パターンチェーン99",
+        rhythm: ["プリセットリズム100", "ユーザーパターン100"],
+        record: ["クオンタイズ付きリアルタイム録音", "ステップ録音"],
+        "panel control": [
+          "電源スイッチ",
+          "TEMPOつまみ（5～320BPM）",
+          "ボリューム",
+          "マスターフィルター",
+          "スウィング",
+          "キットセレクト",
+          "パターンセレクト",
+          "スタート／ストップ",
+          "レコード",
+          "シフト",
+          "有機ELディスプレイ",
+        ],
+        MIDI: ["MIDI IN（ノート、クロック）", "MIDI OUT（ノート、クロック）"],
+        power: "ACアダプター（DC IN 12V）",
+      },
+    },
+  ],
+};
+
+/**
+ * What model-specs@2 changed (issue 40, fifth reading), in the words model-specs@1 left: the
+ * AKX10S's DC IN with its voltage, as every model's (its power row says 19 V), and the MR101S's
+ * translated power row as the other models write theirs („Netzadapter 12 V“, 「ACアダプター（12V）」), and the
+ * panel labels RECORD/PLAY and LAYER/SPLIT as printed (a kit's controls).
+ * A row is one whole item of a model's list, or a whole value; the rows before are the seed's now with
+ * each `now` put back to `was` (`index.ts` loadModelSpecs).
+ */
+export const specsFifthReading: { id?: string; locale: "en" | "de" | "ja"; was: string; now: string }[] = [
+  // a panel's labels as printed, one style on every model: RECORD/PLAY as START/STOP (its kit's controls; no id: any model)
+  // l10n-lint-allow: the earlier label, kept to find it in a data set seeded before
+  { locale: "en", was: "RECORD / PLAY", now: "RECORD/PLAY" },
+  // l10n-lint-allow: the earlier label, kept to find it in a data set seeded before
+  { locale: "en", was: "LAYER / SPLIT", now: "LAYER/SPLIT" },
+  { id: "AKX10S", locale: "en", was: "DC IN", now: "DC IN 19 V" },
+  { id: "AKX10S", locale: "de", was: "DC IN", now: "DC IN 19\u00a0V" },
+  { id: "AKX10S", locale: "ja", was: "DC IN", now: "DC IN 19V" },
+  { id: "MR101S", locale: "de", was: "Netzadapter (DC IN 12\u00a0V)", now: "Netzadapter 12\u00a0V" },
+  { id: "MR101S", locale: "ja", was: "ACアダプター（DC IN 12V）", now: "ACアダプター（12V）" },
+];
+
+/**
+ * What model-specs@3 changed (issue 40, seventh reading: documents true to each model), in the words
+ * model-specs@2 left: the SP-C121's recorder row names the export its product page promises, its
+ * recordings as standard MIDI files over USB, which its owner's manual now describes (and its
+ * firmware 1.2.0 keeps the sustain pedal in).
+ */
+export const specsSeventhReading: typeof specsFifthReading = [
+  { id: "SPC121", locale: "en", was: "2 tracks", now: "2 tracks, standard MIDI file export over USB" },
+  { id: "SPC121", locale: "de", was: "2 Spuren", now: "2 Spuren, Export als Standard-MIDI-Datei über USB" },
+  { id: "SPC121", locale: "ja", was: "2トラック", now: "2トラック、USB経由でスタンダードMIDIファイルに書き出し" },
+];
+// ── issue 40, fifth reading, model facts (branch facts): model-specs@3 ──
+/**
+ * What model-specs@3 changes, in the words model-specs@2 left (each `now` put back to `was` gives
+ * the rows before): the SP-C121's headphone jacks on its front panel, the one fact its copy ("Two
+ * headphone jacks on the front"), its connections picture and its manual's drawing read.
+ */
+export const specsModelFacts: typeof specsFifthReading = [
+  { id: "SPC121", locale: "en", was: "PHONES × 2", now: "PHONES × 2 (front)" },
+  { id: "SPC121", locale: "de", was: "PHONES × 2", now: "PHONES × 2 (Vorderseite)" },
+  { id: "SPC121", locale: "ja", was: "PHONES×2", now: "PHONES×2（前面）" },
+];
+// ── end of model-specs@3 (fifth reading, model facts) ──
+// ── model-specs@4 (documents): the MR101S's USB TO HOST names the USB-MIDI its copy advertises ──
+/**
+ * What model-specs@4 changes, in the words model-specs@3 left: the MR101S's USB TO HOST port as its
+ * copy and launch article advertise it, "USB TO HOST (USB-MIDI)" as the MK49's (its kit's connector,
+ * which its specification's USB row is made from).
+ */
+export const specsDocuments: typeof specsFifthReading = [
+  {
+    id: "MR101S",
+    locale: "en",
+    was: "USB to Host",
+    now: "USB to Host (USB-MIDI, USB storage for pattern chains from firmware 1.2.0)",
+  },
+  // the eighth reading: a USB function a manual describes is in the USB row (the SP-C121's recordings on NOTEVA-REC)
+  {
+    id: "SPC121",
+    locale: "en",
+    was: "USB TO HOST (USB-MIDI)",
+    now: "USB TO HOST (USB-MIDI, USB storage for recordings)",
+  },
+  {
+    id: "SPC121",
+    locale: "de",
+    was: "USB TO HOST (USB-MIDI)",
+    now: "USB TO HOST (USB-MIDI, USB-Massenspeicher für Aufnahmen)",
+  },
+  {
+    id: "SPC121",
+    locale: "ja",
+    was: "USB TO HOST（USB-MIDI）",
+    now: "USB TO HOST（USB-MIDI、録音を読み出すUSBストレージ）",
+  },
+  // the eighth reading: a function a firmware release added is marked with it in the specification, as the
+  // MK61's chord dictionary always was (the SP-C121's brilliance and the MK49's lessons of firmware 1.1.0)
+  { id: "SPC121", locale: "en", was: "Brilliance", now: "Brilliance (from firmware 1.1.0)" },
+  { id: "SPC121", locale: "de", was: "Brillanz", now: "Brillanz (ab Firmware 1.1.0)" },
+  { id: "SPC121", locale: "ja", was: "ブリリアンス", now: "ブリリアンス（Ver.1.1.0以降）" },
+  { id: "MK49", locale: "en", was: "Lesson mode, 3 steps", now: "Lesson mode, 3 steps (from firmware 1.1.0)" },
+  {
+    id: "MK49",
+    locale: "de",
+    was: "Lernmodus in drei Schritten",
+    now: "Lernmodus in drei Schritten (ab Firmware 1.1.0)",
+  },
+  { id: "MK49", locale: "ja", was: "3ステップのレッスン機能", now: "3ステップのレッスン機能（Ver.1.1.0以降）" },
+  // the eighth reading: the SP201Plus's registration memory counts its memories, not „Setups“ (8メモリー)
+  {
+    id: "SP201Plus",
+    locale: "ja",
+    // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+    was: "レジストレーションメモリー（8セットアップ）",
+    now: "レジストレーションメモリー（8メモリー）",
+  },
+];
+/**
+ * The translated rows model-specs@4 adds (none before: the row was made from the kit, in English):
+ * a translation that is the seed's without them gets them.
+ */
+export const specsDocumentsAdded: { id: string; locale: "de" | "ja"; label: string }[] = [
+  { id: "MR101S", locale: "de", label: "USB" },
+  { id: "MR101S", locale: "ja", label: "USB" },
+];
+// ── end of model-specs@4 ──

@@ -1,10 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { textToLegalBlocks } from "~/lib/legal-text";
+import { accessoryNamesIn } from "~/lib/support/manual-content";
 import { databaseTargets, openTestDatabase } from "../../../../tests/setup/database";
 import { legalPages, seedState } from "../schema";
 import { seed } from "../seed";
 import { legalPageSeeds } from "./legal";
+import { productSeeds } from "./products";
 
 const warrantyIds = ["warranty-en", "warranty-de", "warranty-ja"];
 
@@ -24,6 +26,7 @@ describe.each(databaseTargets)("the warranty page's seed set on $name", (target)
       title: "Garantie",
       summary: "Eigene Worte.",
       body: [{ type: "p", text: "Eigene Worte." }],
+      effectiveOn: "2026-05-04",
     });
 
     expect(await seed(database.db)).toEqual(["warranty-page@1"]);
@@ -34,7 +37,7 @@ describe.each(databaseTargets)("the warranty page's seed set on $name", (target)
     expect(byId.get("warranty-ja")?.title).toBe("保証・修理");
     expect(byId.get("warranty-de")?.title).toBe("Garantie");
     // the other pages are as they were: the set adds, it never rewrites
-    expect((await database.db.select().from(legalPages)).length).toBe(15);
+    expect((await database.db.select().from(legalPages)).length).toBe(18);
     // a restart loads nothing
     expect(await seed(database.db)).toEqual([]);
   });
@@ -60,5 +63,17 @@ describe("the warranty page's seed texts", () => {
       expect(page.warranty.body).toContain("{support.hours}");
       expect(page.warranty.body).toContain("(/contactus)");
     }
+  });
+
+  it("name the warranty card every model's box holds, as its kit names it: presented in Japan, kept with the receipt in Europe", () => {
+    for (const p of productSeeds) expect(p.kit?.accessories, p.id).toContain("warranty-card");
+    for (const locale of ["en", "de", "ja"] as const)
+      expect(legalPageSeeds[locale].warranty.body.toLowerCase()).toContain(
+        accessoryNamesIn(locale)["warranty-card"].toLowerCase(),
+      );
+    expect(legalPageSeeds.ja.warranty.body).toMatch(/保証書をご用意ください/);
+    expect(legalPageSeeds.ja.warranty.body).toMatch(/保証書のご提示がない場合/);
+    expect(legalPageSeeds.en.warranty.body).toMatch(/the receipt, not the card, is your proof of purchase/);
+    expect(legalPageSeeds.de.warranty.body).toMatch(/Den Kauf weist der Kaufbeleg nach, nicht die Karte/);
   });
 });

@@ -130,6 +130,7 @@ const en = {
     "music-rest": "Music rest",
     "carrying-case": "Carrying case",
     "usb-cable": "USB cable",
+    "warranty-card": "Warranty card",
   } satisfies Record<Accessory, string>,
 };
 
@@ -142,7 +143,7 @@ export const productText = defineText(en, {
       saved: "Gespeichert.",
       redrawn: "Gespeichert; die Bilder wurden anhand der technischen Daten neu gezeichnet.",
       live: "Die Website zeigt die Änderung ab sofort.",
-      draft: "Es ist ein Entwurf und für Besucher verborgen.",
+      draft: "Es ist ein Entwurf und auf der Website nicht sichtbar.",
     },
     labels: {
       title: "Name (das Modell)",
@@ -263,6 +264,7 @@ export const productText = defineText(en, {
       "music-rest": "Notenpult",
       "carrying-case": "Tragetasche",
       "usb-cable": "USB-Kabel",
+      "warranty-card": "Garantiekarte",
     },
   },
   ja: {
@@ -398,6 +400,7 @@ export const productText = defineText(en, {
       "music-rest": "譜面立て",
       "carrying-case": "キャリングケース",
       "usb-cable": "USBケーブル",
+      "warranty-card": "保証書",
     },
   },
 });

@@ -45,6 +45,7 @@ export const de: FrameMessages = {
     imprint: "Impressum",
     privacy: "Datenschutz",
     terms: "Nutzungsbedingungen",
+    disposal: "Entsorgung",
     companyProfile: "Unternehmensprofil",
     warranty: "Garantie und Reparatur",
     supportEmail: "Support:",
@@ -59,12 +60,7 @@ export const de: FrameMessages = {
     settings: "Datenschutz-Einstellungen",
   },
   tagline: "Digitalpianos, Keyboards und Drumcomputer",
-  social: {
-    video: "{site} auf dem Videokanal",
-    social: "{site} im sozialen Netzwerk",
-    photo: "{site} im Fotonetzwerk",
-    audio: "{site} auf der Audioplattform",
-  },
+  social: "{site} auf {platform}",
   search: {
     form: "Website-Suche",
     field: "Produkte, Anleitungen und News durchsuchen",

@@ -49,6 +49,7 @@ export const en = {
     imprint: "Imprint",
     privacy: "Privacy policy",
     terms: "Terms of use",
+    disposal: "Disposal and recycling",
     companyProfile: "Company profile",
     warranty: "Warranty and repair",
     supportEmail: "Support:",
@@ -68,12 +69,8 @@ export const en = {
   },
   park: "{site} Park",
   tagline: "Digital pianos, keyboards and rhythm machines",
-  social: {
-    video: "{site} on the video channel",
-    social: "{site} on the social network",
-    photo: "{site} on the photo network",
-    audio: "{site} on the audio platform",
-  },
+  /** A social link in the footer: the platform by its name (site-config's `platform`), never a kind („the video channel“). */
+  social: "{site} on {platform}",
   search: {
     form: "Site search",
     field: "Search products, manuals and news",

@@ -24,7 +24,7 @@ export const ja: FrameMessages = {
   panel: {
     productLines: "製品ライン",
     lineProducts: "{line}の製品",
-    allModels: "{line}の全{count}モデル",
+    allModels: "{line}の全{count}機種",
   },
   footer: {
     products: "製品",
@@ -45,6 +45,7 @@ export const ja: FrameMessages = {
     imprint: "運営者情報",
     privacy: "プライバシーポリシー",
     terms: "ご利用規約",
+    disposal: "廃棄・リサイクル",
     companyProfile: "会社概要",
     warranty: "保証・修理",
     supportEmail: "サポート：",
@@ -59,12 +60,7 @@ export const ja: FrameMessages = {
     settings: "プライバシー設定",
   },
   tagline: "電子ピアノ、キーボード、リズムマシン",
-  social: {
-    video: "{site}の動画チャンネル",
-    social: "{site}のソーシャルネットワーク",
-    photo: "{site}のフォトネットワーク",
-    audio: "{site}のオーディオプラットフォーム",
-  },
+  social: "{platform}の{site}公式アカウント",
   search: {
     form: "サイト内検索",
     field: "製品、取扱説明書、ニュースを検索",

@@ -24,12 +24,12 @@ Fragen zu Ihrem Instrument stellen Sie am besten über unser [Kontaktformular](/
 
 ## Registereintrag
 
-Eingetragen im Handelsregister.
-Registergericht: {company.register}
+Handelsregister: {company.register}
+WEEE-Reg.-Nr. {company.weee} (Stiftung Elektro-Altgeräte Register)
 
 ## Umsatzsteuer-Identifikationsnummer
 
-Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:
+Nach § 27a Umsatzsteuergesetz:
 {company.vatId}
 
 ## Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV
@@ -132,7 +132,7 @@ Wir beschreiben unsere Instrumente so sorgfältig wie möglich. Technische Daten
 
 ## Downloads und Firmware
 
-An Bedienungsanleitungen, Datenlisten und Kurzanleitungen räumen wir Ihnen ein einfaches, nicht übertragbares und unentgeltliches Recht ein, sie zu privaten Zwecken und im Unterricht zu nutzen. Dieses Nutzungsrecht umfasst, die Dokumente auszudrucken und unverändert unter Angabe der Quelle weiterzugeben. An Software und Firmware erhalten Sie ein einfaches, nicht übertragbares Recht, sie ausschließlich mit Instrumenten der {company.name} zu nutzen; im Übrigen gelten die Lizenzbedingungen, die bei der Installation angezeigt werden.
+An Bedienungsanleitungen, Datenlisten und Kurzanleitungen räumen wir Ihnen ein einfaches, nicht übertragbares und unentgeltliches Recht ein, sie zu privaten Zwecken und im Unterricht zu nutzen. Es umfasst das Recht, die Dokumente auszudrucken und unverändert unter Angabe der Quelle weiterzugeben. An Software und Firmware erhalten Sie ein einfaches, nicht übertragbares Recht, sie ausschließlich mit Instrumenten der {company.name} zu nutzen; im Übrigen gelten für sie diese Nutzungsbedingungen.
 
 Aktualisieren Sie Ihr Instrument so, wie es die jeweilige Update-Anleitung beschreibt. Schalten Sie es während eines Updates nicht aus und trennen Sie es nicht vom Computer. Schlägt ein Update fehl, stellen Sie das Instrument mit den Schritten der Anleitung wieder her oder [wenden Sie sich an uns](/contactus): Wir helfen Ihnen kostenlos.
 
@@ -181,6 +181,57 @@ Es gilt deutsches Recht. Sind Sie Verbraucherin oder Verbraucher, schützen Sie 
 
 Lesen Sie, [wie Noteva begann](/aboutus/companyoverview), lernen Sie [unser Team](/aboutus/team) kennen oder [schreiben Sie uns](/contactus).`,
   },
+  disposal: {
+    title: "Entsorgung und Rücknahme",
+    summary:
+      "Altgeräte und Batterien gehören nicht in den Hausmüll: wo Sie Instrumente, Netzadapter und Batterien der {company.name} kostenlos abgeben und was Sie vorher tun sollten.",
+    body: `Digitalpianos, Keyboards, Drumcomputer und ihr Zubehör wie Netzadapter und Pedale sind Elektro- und Elektronikgeräte. Wenn Sie ein Instrument nicht mehr nutzen, geben Sie es bitte zur Wiederverwendung oder zum Recycling ab. Die folgenden Hinweise geben wir für Deutschland nach § 18 Elektro- und Elektronikgerätegesetz (ElektroG) und dem Batterierecht-Durchführungsgesetz (BattDG); was in Österreich und in der Schweiz gilt, steht in eigenen Abschnitten weiter unten.
+
+## Getrennt sammeln: nicht in den Hausmüll
+
+Altgeräte dürfen nicht in den Restmüll oder in die Gelbe Tonne. Darauf weist das Symbol der durchgestrichenen Mülltonne auf Rädern hin, das Sie auf unseren Instrumenten, ihren Netzadaptern und in den Bedienungsanleitungen finden: Das Gerät ist getrennt vom unsortierten Siedlungsabfall zu entsorgen. Ist unter dem Symbol ein schwarzer Balken abgebildet, wurde das Gerät nach dem 13. August 2005 in Verkehr gebracht.
+
+Elektrogeräte können Stoffe enthalten, die Umwelt und Gesundheit schaden, wenn sie falsch entsorgt werden. Getrennt gesammelt, werden sie fachgerecht behandelt, und wertvolle Rohstoffe wie Kupfer, Aluminium und Kunststoffe werden zurückgewonnen. Mit der Rückgabe leisten Sie einen wichtigen Beitrag zur Wiederverwendung und zum Recycling.
+
+## Vor der Abgabe
+
+- Nehmen Sie Batterien und Akkus heraus, die nicht fest eingebaut sind, und geben Sie sie getrennt ab (siehe unten).
+- Löschen Sie Ihre eigenen Daten: Für personenbezogene Daten auf einem Altgerät sind Sie selbst verantwortlich. Eigene Songs, Patterns und Registrierungen sowie Bluetooth-Kopplungen löschen Sie, indem Sie das Instrument auf die Werkseinstellungen zurücksetzen. Wie das bei Ihrem Modell geht, steht im Abschnitt „Werkseinstellungen wiederherstellen“ seiner [Bedienungsanleitung](/support/manuals). Ziehen Sie auch einen USB-Stick ab, der noch eingesteckt ist.
+- Funktioniert das Instrument noch, kann es jemand anderem Freude machen: Viele Sammelstellen nehmen Geräte zur Wiederverwendung gesondert an.
+
+## Wo Sie Altgeräte kostenlos abgeben
+
+- Bei den Sammelstellen Ihrer Stadt oder Ihres Landkreises, etwa auf dem Wertstoff- oder Recyclinghof. Viele Kommunen holen große Geräte auch ab; fragen Sie Ihre Abfallberatung.
+- Im Handel: Händler mit einer Verkaufsfläche für Elektrogeräte von mindestens 400 m² und Lebensmittelmärkte mit mindestens 800 m² Gesamtverkaufsfläche, die mehrmals im Jahr Elektrogeräte anbieten, nehmen beim Kauf eines neuen Geräts ein Altgerät der gleichen Art kostenlos zurück (1:1). Kleine Altgeräte, bei denen keine Seite länger als 25 cm ist, nehmen sie auch ohne Kauf zurück, bis zu drei je Geräteart (0:1).
+- Beim Kauf im Internet gilt dasselbe für Händler mit Lager- und Versandflächen für Elektrogeräte von mindestens 400 m². Wird Ihnen ein neues Digitalpiano nach Hause geliefert, kann der Händler das Altgerät bei der Lieferung kostenlos mitnehmen; er fragt Sie beim Kauf, ob Sie das wünschen.
+- Bei unseren [Fachhändlern](/dealer/distributor): Fragen Sie im Geschäft, wie die Rücknahme dort geregelt ist.
+
+## Batterien und Akkus
+
+Manche unserer Keyboards spielen auch mit Batterien oder Akkus. Altbatterien gehören nicht in den Hausmüll: Sie sind gesetzlich verpflichtet, sie zurückzugeben. Das geht kostenlos überall, wo Batterien verkauft werden, in Supermärkten und Drogerien ebenso wie im Elektrofachhandel, und bei den Sammelstellen Ihrer Kommune.
+
+Die durchgestrichene Mülltonne auf einer Batterie bedeutet, dass sie getrennt gesammelt werden muss. Steht darunter ein chemisches Zeichen, enthält die Batterie mehr als den zulässigen Anteil dieses Schwermetalls:
+
+| Pb | Blei, mehr als 0,004 % |
+| Cd | Cadmium, mehr als 0,002 % |
+| Hg | Quecksilber, mehr als 0,0005 % |
+
+Kleben Sie die Pole von Lithiumbatterien und Akkus vor der Abgabe mit Klebeband ab: Ein Kurzschluss kann einen Brand auslösen. Beschädigte oder aufgeblähte Akkus geben Sie bitte nur bei einer Sammelstelle ab und sagen dort Bescheid.
+
+## In Österreich
+
+Elektroaltgeräte und Altbatterien geben Sie kostenlos bei der Sammelstelle Ihrer Gemeinde ab, etwa im Altstoffsammelzentrum (ASZ). Nach der Elektroaltgeräteverordnung (EAG-VO) nimmt auch der Handel Altgeräte zurück: beim Kauf eines neuen Geräts ein gleichartiges Altgerät kostenlos. Ob ein Geschäft dazu verpflichtet ist, hängt von seiner Verkaufsfläche ab; fragen Sie dort nach. Altbatterien nimmt jedes Geschäft, das Batterien verkauft, kostenlos zurück.
+
+## In der Schweiz
+
+Nach der Verordnung über die Rückgabe, die Rücknahme und die Entsorgung elektrischer und elektronischer Geräte (VREG) nehmen Geschäfte, Hersteller- und Importfirmen Geräte der Art, die sie verkaufen, kostenlos zurück, auch ohne Neukauf. Das Recycling ist in der Regel mit der vorgezogenen Recyclinggebühr (vRG) beim Kauf bereits bezahlt. Sammelstellen nennen die Rücknahmesysteme SENS eRecycling und Swico. Altbatterien geben Sie kostenlos überall dort ab, wo Batterien verkauft werden.
+
+## Unsere Registrierung
+
+Die {company.name} ist bei der Stiftung Elektro-Altgeräte Register (stiftung ear) als Herstellerin von Elektro- und Elektronikgeräten registriert: WEEE-Reg.-Nr. {company.weee}.
+
+Fragen zur Entsorgung beantworten wir gern über unser [Kontaktformular](/contactus) oder per E-Mail an [{support.email}](mailto:{support.email}).`,
+  },
   warranty: {
     title: "Garantie und Reparatur",
     summary:
@@ -193,11 +244,15 @@ Die {company.name} garantiert, dass Ihr Instrument frei von Material- und Verarb
 | Zubehör (Pedale, Ständer, Netzadapter, Taschen, Kopfhörer) | 1 Jahr ab Kaufdatum |
 | Reparatur im Rahmen der Garantie | 6 Monate auf das reparierte Teil oder die restliche Garantiezeit, wenn diese länger ist |
 
-Die Garantie gilt für Produkte, die Sie neu bei einem autorisierten Fachhändler gekauft haben, in dem Land, in dem Sie sie gekauft haben.
+Die Garantie gilt für neu bei einem autorisierten Fachhändler gekaufte Produkte, und zwar in dem Land, in dem Sie sie gekauft haben. Diese Garantiebedingungen stehen auch auf der Garantiekarte, die dem Instrument beiliegt. Bewahren Sie die Karte zusammen mit dem Kaufbeleg auf: Den Kauf weist der Kaufbeleg nach, nicht die Karte.
 
 ## Gesetzliche Gewährleistung
 
-Unsere Garantie ist eine freiwillige Leistung des Herstellers (§ 443 BGB). Ihre gesetzlichen Gewährleistungsrechte gegenüber dem Händler, bei dem Sie das Instrument gekauft haben, bleiben davon unberührt und bestehen unabhängig davon, ob Sie die Garantie in Anspruch nehmen. Die Gewährleistung beträgt bei neuen Waren zwei Jahre ab Lieferung.
+Unsere Garantie ist eine freiwillige Leistung des Herstellers (§ 443 BGB). Ihre gesetzlichen Gewährleistungsrechte gegenüber dem Händler, bei dem Sie das Instrument gekauft haben, bleiben davon unberührt und bestehen unabhängig davon, ob Sie die Garantie in Anspruch nehmen. In Deutschland beträgt die Gewährleistung bei neuen Waren zwei Jahre ab Lieferung.
+
+In Österreich gilt die Gewährleistung nach dem Allgemeinen Bürgerlichen Gesetzbuch (ABGB) und, wenn Sie als Verbraucherin oder Verbraucher kaufen, nach dem Verbrauchergewährleistungsgesetz (VGG): Sie beträgt zwei Jahre ab Übergabe, und nach ihrem Ablauf können Sie Ihre Ansprüche noch drei Monate lang gerichtlich geltend machen.
+
+In der Schweiz richtet sich die Gewährleistung nach dem Obligationenrecht (Art. 197 ff. OR). Ansprüche verjähren zwei Jahre nach der Ablieferung; bei neuen Waren für den persönlichen oder familiären Gebrauch darf diese Frist nicht verkürzt werden (Art. 210 OR). Melden Sie einen Mangel dem Geschäft, sobald Sie ihn entdecken (Art. 201 OR), und lesen Sie dessen Verkaufsbedingungen: Das OR lässt zu, die Gewährleistung vertraglich einzuschränken.
 
 ## Bevor Sie eine Reparatur anfragen
 
@@ -219,7 +274,7 @@ Verpacken Sie das Instrument nach Möglichkeit im Originalkarton. Sichern Sie vo
 - Schäden durch Sturz, Stoß, Flüssigkeit, Hitze oder Transport ohne ausreichende Verpackung.
 - Schäden durch einen anderen Netzadapter als den mitgelieferten oder den in der Bedienungsanleitung genannten.
 - Schäden durch ausgelaufene Batterien.
-- Instrumente, die nicht von der {company.name} oder einer von ihr autorisierten Servicewerkstatt repariert oder verändert wurden.
+- Instrumente, die von anderen als der {company.name} oder einer von ihr autorisierten Servicewerkstatt repariert oder verändert wurden.
 - Schäden durch Blitzschlag, Feuer, Hochwasser oder andere höhere Gewalt.
 - Im Instrument gespeicherte Daten: Songs, Patterns und Einstellungen.
 
@@ -231,7 +286,7 @@ Verwenden Sie nur den mitgelieferten Netzadapter oder den in der Bedienungsanlei
 
 ## Wo Sie die Seriennummer finden
 
-Die Seriennummer steht auf dem Etikett an der Unterseite des Instruments: zwei Buchstaben und acht Ziffern (zum Beispiel NV24012345). Sie ist außerdem auf dem Karton aufgedruckt. Bewahren Sie sie zusammen mit dem Kaufbeleg auf: Für eine Reparatur brauchen Sie beides.
+Die Seriennummer steht auf dem Etikett an der Unter- oder Rückseite des Instruments: zwei Buchstaben und acht Ziffern (zum Beispiel NV24012345). Sie ist außerdem auf dem Karton aufgedruckt. Tragen Sie sie auf der Garantiekarte ein und bewahren Sie die Karte zusammen mit dem Kaufbeleg auf: Für eine Reparatur brauchen Sie Seriennummer und Kaufbeleg.
 
 ## Garantiegeber
 

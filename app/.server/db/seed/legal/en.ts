@@ -23,7 +23,7 @@ For questions about an instrument, please use the [contact form](/contactus): a 
 
 ## Register entry
 
-Registered with the {company.register}
+Commercial register: {company.register}; WEEE registration number: {company.weee}
 
 ## VAT identification number
 
@@ -129,7 +129,7 @@ We describe our instruments as carefully as we can. Specifications, prices and a
 
 ## Downloads and firmware
 
-Manuals, data lists and quick start guides may be printed and shared for private and teaching use, unchanged and with their source named. Software and firmware are licensed for use with {company.name} instruments only; the licence shown when you install them applies.
+Manuals, data lists and quick start guides may be printed and shared for private and teaching use, unchanged and with their source named. Software and firmware are licensed for use with {company.name} instruments only, under these terms of use.
 
 Update your instrument as its update guide describes. Do not switch it off or disconnect it while an update runs. If an update fails, follow the guide's steps to restore the instrument, or [contact us](/contactus): we help free of charge.
 
@@ -178,6 +178,48 @@ German law applies. If you are a consumer, the mandatory consumer protection of 
 
 Read [how Noteva began](/aboutus/companyoverview), meet [the team](/aboutus/team), or [write to us](/contactus).`,
   },
+  disposal: {
+    title: "Disposal and recycling",
+    summary:
+      "Old instruments and batteries do not belong in household waste: where to take {company.name} instruments, adaptors and batteries free of charge, and what to do first.",
+    body: `Digital pianos, keyboards, rhythm machines and their accessories, such as AC adaptors and pedals, are electrical and electronic equipment. When you no longer use an instrument, please hand it in for reuse or recycling. This page explains how in the European Union and the United Kingdom.
+
+## Collected separately, never with household waste
+
+The crossed-out wheeled bin on our instruments, their AC adaptors and in their owner's manuals means that the product must not go in unsorted household waste but be collected separately. A black bar under the symbol shows that the product was placed on the market after 13 August 2005.
+
+Electrical equipment can contain substances that harm the environment and human health if it is disposed of wrongly. Collected separately, it is treated properly, and materials such as copper, aluminium and plastics are recovered. Handing in your old instrument helps reuse and recycling.
+
+## Before you hand it in
+
+- Take out any batteries that are not built in, and hand them in separately (see below).
+- Delete your own data: you are responsible for any personal data on an old device. Restoring the factory settings deletes the songs, patterns and registrations you saved and the Bluetooth pairings: the section Restoring the factory settings of your model's [owner's manual](/support/manuals) says how. Remove any USB stick still plugged in.
+- If the instrument still works, someone else may enjoy it: many collection points accept equipment for reuse separately.
+
+## Where to hand it in
+
+- At a collection point run by your local council, such as a household waste recycling centre. Many councils also collect large items from your home.
+- At a shop. In the EU, larger shops that sell electrical equipment take back an old device of the same kind free of charge when you buy a new one, and small devices (no side longer than 25 cm) even without a purchase. In the UK, a shop selling electrical equipment either takes back your old device when you buy a new one of the same kind, or belongs to the Distributor Take-back Scheme, which pays for collection at local recycling centres: ask in the shop.
+- At our [dealers](/dealer/distributor): ask how they take back old equipment.
+
+## Batteries
+
+Some of our keyboards also run on batteries. Old batteries do not belong in household waste: take them to a battery collection point, found in most shops that sell batteries, or to your council's collection point. Both are free of charge.
+
+The crossed-out wheeled bin on a battery means that it must be collected separately. A chemical symbol under it means that the battery contains more than the permitted share of that heavy metal:
+
+| Pb | Lead, more than 0.004% |
+| Cd | Cadmium, more than 0.002% |
+| Hg | Mercury, more than 0.0005% |
+
+Cover the terminals of lithium batteries with tape before you hand them in: a short circuit can start a fire. Take a damaged or swollen rechargeable battery only to a collection point, and tell the staff.
+
+## Our registration
+
+In Germany, {company.name} is registered as a producer of electrical and electronic equipment with the Stiftung Elektro-Altgeräte Register (stiftung ear): WEEE registration number {company.weee}.
+
+Questions about disposal? Write to us with the [contact form](/contactus) or at [{support.email}](mailto:{support.email}).`,
+  },
   warranty: {
     title: "Warranty and repair",
     summary:
@@ -190,7 +232,7 @@ Read [how Noteva began](/aboutus/companyoverview), meet [the team](/aboutus/team
 | Accessories (pedals, stands, AC adaptors, cases, headphones) | 1 year from the date of purchase |
 | A repair under warranty | 6 months on the repaired part, or the rest of the warranty period if that is longer |
 
-The warranty applies to products bought new from an authorised dealer, in the country where they were bought. It is given in addition to your statutory rights as a consumer against the seller, which it does not limit.
+The warranty applies to products bought new from an authorised dealer, in the country where they were bought. It is given in addition to your statutory rights as a consumer against the seller, and does not limit them. These terms are also on the warranty card in the instrument's box. Keep the card with your receipt: the receipt, not the card, is your proof of purchase.
 
 ## Before you ask for a repair
 
@@ -224,7 +266,7 @@ Use only the AC adaptor supplied with the instrument, or the one named in its ow
 
 ## Where to find the serial number
 
-The serial number is on the label on the underside of the instrument: two letters and eight digits (for example NV24012345). It is also printed on the box. Note it down with your proof of purchase: you will need both for a repair.
+The serial number is on the label on the underside or back of the instrument: two letters and eight digits (for example NV24012345). It is also printed on the box. Note it down on the warranty card, and keep the card with your proof of purchase: a repair needs the serial number and the proof of purchase.
 
 ## Warrantor
 

@@ -30,3 +30,19 @@ describe("every privacy policy lists what the contact form stores, and nothing i
     },
   );
 });
+
+describe("the warranty excludes an instrument others repaired or modified, in every language", () => {
+  it.each([
+    ["en", "Instruments repaired or modified by anyone other than {company.name} or a service centre it authorised."],
+    [
+      "de",
+      "Instrumente, die von anderen als der {company.name} oder einer von ihr autorisierten Servicewerkstatt repariert oder verändert wurden.",
+    ],
+    ["ja", "当社または当社指定のサービス窓口以外での修理・改造による故障および損傷"],
+  ] as const)("%s says who else repaired it, never who did not", (locale, sentence) => {
+    const body = legalPageSeeds[locale].warranty.body;
+    expect(body).toContain(sentence);
+    // the opposite: an instrument Noteva did not repair is excluded (every instrument it never touched)
+    expect(body).not.toMatch(/die nicht von der \{company\.name\}|not repaired by \{company\.name\}/);
+  });
+});

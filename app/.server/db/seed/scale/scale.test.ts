@@ -40,9 +40,9 @@ describe("the CONTENT_SCALE fixture at 100", () => {
     expect(scaledDealers(300, new Set())).toEqual(scaledDealers(300, new Set()));
   });
 
-  it("spreads 5,049 more stores over 60+ countries with plausible addresses near real cities", () => {
+  it("spreads 99 times the seed's stores (7,326 more) over 60+ countries with plausible addresses near real cities", () => {
     const stores = scaledDealers(dealerSeeds.length * 99, new Set(dealerSeeds.map((d) => d.id)));
-    expect(stores).toHaveLength(5049);
+    expect(stores).toHaveLength(7326);
     const ids = [...dealerSeeds.map((d) => d.id), ...stores.map((s) => s.id)];
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(stores.map((s) => s.country)).size).toBeGreaterThanOrEqual(60);

@@ -3,7 +3,7 @@ import type { CatalogueTranslation } from "../types";
 /** German catalogue copy: categories, product groups, specification labels and products, by English id. */
 export const catalogue: CatalogueTranslation = {
   categories: {
-    DigitalPianos: { name: "Digitalpianos", title: "Pianos, die auf jeden Anschlag antworten" },
+    DigitalPianos: { name: "Digitalpianos", title: "Pianos, die jede Nuance Ihres Anschlags umsetzen" },
     Keyboards: { name: "Keyboards", title: "Keyboards für Bühne, Studio und die ersten Unterrichtsstunden" },
     Drums: { name: "Drumcomputer", title: "Grooves, die Sie mit den Händen spielen" },
   },
@@ -23,7 +23,7 @@ export const catalogue: CatalogueTranslation = {
     },
     PORTABLEKEYBOARDS: {
       label: "Portable-Keyboards",
-      desc: "Leichte Keyboards mit Batteriebetrieb und eingebauten Lernfunktionen: in vielen Familien das erste Instrument.",
+      desc: "Leichte Keyboards mit Batteriebetrieb und, je nach Modell, eingebauten Lernfunktionen: in vielen Familien das erste Instrument.",
     },
     RHYTHMMACHINE: {
       label: "Drumcomputer",
@@ -72,12 +72,12 @@ export const catalogue: CatalogueTranslation = {
       sellingPoints: [
         "Graduierte Hammermechanik: schwerer im Bass, leichter im Diskant, mit 88 Tasten in voller Größe.",
         "Ein Konzertflügel, aufgenommen in vier Dynamikstufen, mit Saitenresonanz auf jedem Ton.",
-        "Zwei 12-cm-Lautsprecher, zum Spieler hin ausgerichtet und angetrieben von 2 × 15 W, und ein Kopfhörermodus, bei dem es im Raum still bleibt.",
+        "Zwei 12-cm-Lautsprecher, die zu Ihnen hin abstrahlen, mit 2 × 15 W Verstärkerleistung, und ein Kopfhörermodus, bei dem es im Raum still bleibt.",
       ],
       sticky: [
         {
           title: "Leise üben",
-          desc: "Zwei Kopfhöreranschlüsse an der Vorderseite – so hören Lehrkraft und Schüler dasselbe Piano.",
+          desc: "Zwei Kopfhöreranschlüsse an der Vorderseite – so hören Lehrkraft und Lernende dasselbe Piano.",
         },
         {
           title: "Ihr Spiel aufnehmen",
@@ -95,10 +95,10 @@ export const catalogue: CatalogueTranslation = {
         duo: "Ja",
         reverb: "4 Typen",
         chorus: "4 Typen",
-        effect: ["Saitenresonanz", "Dämpferresonanz", "Brillanz"],
-        sequencer: "2 Spuren",
-        USB: "USB TO HOST (USB-MIDI)",
-        jacks: ["PHONES × 2", "SUSTAIN", "DC IN 12 V"],
+        effect: ["Saitenresonanz", "Dämpferresonanz", "Brillanz (ab Firmware 1.1.0)"],
+        sequencer: "2 Spuren, Export als Standard-MIDI-Datei über USB",
+        USB: "USB TO HOST (USB-MIDI, USB-Massenspeicher für Aufnahmen)",
+        jacks: ["PHONES × 2 (Vorderseite)", "SUSTAIN", "DC IN 12 V"],
         pedal: "Dämpferpedal im Lieferumfang",
         power: "Netzadapter 12 V / 2 A",
         "available colour": ["Schwarz", "Weiß"],
@@ -106,16 +106,16 @@ export const catalogue: CatalogueTranslation = {
     },
 
     CP203: {
-      desc: "Das CP203 ist das kompakte Home-Piano von Noteva: ein Möbelgehäuse mit nur 35 cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale mit Halbpedal-Funktion. Seine Lautsprecher strahlen zum Spieler und in den Raum ab – so füllt der Klang ein Wohnzimmer wie ein akustisches Klavier.",
+      desc: "Das CP203 ist das kompakte Home-Piano von Noteva: ein Möbelgehäuse mit nur 35 cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale (das Dämpferpedal mit Halbpedal-Funktion). Seine Lautsprecher strahlen zu Ihnen und in den Raum ab – so füllt der Klang ein Wohnzimmer wie ein akustisches Klavier.",
       sellingPoints: [
         "Ein Gehäuse mit nur 35 cm Tiefe und Schiebe-Tastendeckel: ein echtes Piano, das auch in kleine Räume passt.",
-        "Drei Pedale mit Halbpedal-Funktion – für das Pedalspiel, das klassische Literatur verlangt.",
-        "Vier Lautsprecher, zwei zum Spieler und zwei in den Raum gerichtet, angetrieben von 2 × 25 W.",
+        "Drei Pedale, das Dämpferpedal mit Halbpedal-Funktion – für das Pedalspiel, das klassische Literatur verlangt.",
+        "Vier Lautsprecher, zwei zu Ihnen und zwei in den Raum gerichtet, mit 2 × 25 W Verstärkerleistung.",
       ],
       sticky: [
         {
-          title: "Unterricht inklusive",
-          desc: "60 klassische Stücke mit getrennten Parts für beide Hände, ein Metronom und ein Recorder, mit dem Sie Ihre Fortschritte überprüfen.",
+          title: "Üben mit 60 Stücken",
+          desc: "60 Klavierstücke, ab Firmware 1.1.0 zum langsamen Üben mit 50 bis 100 % ihres Tempos abspielbar, dazu ein Metronom und ein Recorder, mit dem Sie Ihre Fortschritte überprüfen.",
         },
         {
           title: "Ruhige Abende",
@@ -145,10 +145,10 @@ export const catalogue: CatalogueTranslation = {
     },
 
     SP201Plus: {
-      desc: "Das SP201Plus ist das Portable-Piano für Pianistinnen und Pianisten, die regelmäßig live spielen: die Hammermechanik des SP-C121 mit einer größeren Klangauswahl, einem übersichtlichen Display und Line-Ausgängen für die PA. Flügel-, E-Piano- und Streicherklänge sind nur einen Tastendruck entfernt.",
+      desc: "Das SP201Plus ist das Portable-Piano für Pianistinnen und Pianisten, die regelmäßig live spielen: dieselbe Hammermechanik wie das SP-C121, mit einer größeren Klangauswahl, einem übersichtlichen Display und Line-Ausgängen für die PA. Setups mit Flügel, E-Piano oder Streichern legen Sie im Registrierungsspeicher ab und rufen sie zwischen den Songs sofort ab.",
       sellingPoints: [
-        "Bühnentaugliche Klangauswahl: Flügel, Klavier, zwei E-Pianos, Orgel und Streicher.",
-        "Line-Ausgänge und ein Pedaleingang für Expression – ohne Adapter direkt in die PA.",
+        "Bühnentaugliche Klangauswahl: Flügel, Klavier, zwei E-Pianos (das zweite ab Firmware 1.1.0), Orgel und Streicher.",
+        "Line-Ausgänge, die ohne Adapter direkt in die PA gehen, und eine Buchse für ein Schwellerpedal (EXPRESSION).",
         "USB-Audio: Spielen Sie zu einer Aufnahme vom Computer, die über die Lautsprecher des Pianos erklingt.",
       ],
       sticky: [
@@ -187,8 +187,8 @@ export const catalogue: CatalogueTranslation = {
       desc: "Das AKX10S ist das Flaggschiff unter den Noteva-Arrangern: 300 Styles, die Ihren Akkorden folgen, 1.133 Klänge und 256-stimmige Polyphonie, dazu 768 MB Erweiterungsspeicher für eigene Samples und Unterstützung für externe Laufwerke bis 512 GB. Der 7-Zoll-Touchscreen hält auf der Bühne alles in Reichweite.",
       sellingPoints: [
         "300 Styles und Platz für 1.000 User-Styles, jeweils mit vier Variationen, Fill-ins und Breaks.",
-        "1.133 Klänge und 256-stimmige Polyphonie, dazu 768 MB Erweiterungsspeicher für neue Klänge.",
-        "Aufnehmen, abspielen und speichern auf externen Laufwerken bis 512 GB, mit 16-Spur-Sequenzer.",
+        "1.133 Klänge und 256-stimmige Polyphonie, dazu 768 MB Erweiterungsspeicher für eigene Samples.",
+        "16-Spur-Sequenzer; Aufnahmen auf externen Laufwerken bis 512 GB speichern und abspielen.",
       ],
       sticky: [
         { title: "Touchscreen", desc: "Ein farbiger 7-Zoll-Touchscreen für Styles, Mixer und Klangbearbeitung." },
@@ -204,7 +204,7 @@ export const catalogue: CatalogueTranslation = {
       params: {
         keyboard: "61 Tasten, halbgewichtet, Anschlagdynamik, Aftertouch",
         display: "7-Zoll-Farb-TFT-Touchscreen, 800 × 480",
-        "sound/voice": ["1.133 Klänge", "46 Drum-Kits", "768 MB Erweiterungsspeicher für User-Samples"],
+        "sound/voice": ["1.133 Klänge", "46 Drum-Kits", "768 MB Erweiterungsspeicher für eigene Samples"],
         style: ["300 Preset-Styles", "1.000 User-Styles"],
         "music library": "Songbook, 2.000 Einträge",
         "layer/split": "Ja",
@@ -212,14 +212,17 @@ export const catalogue: CatalogueTranslation = {
         chorus: "24 Typen",
         effect: ["Insert-Effekte × 8", "Master-EQ", "Master-Kompressor", "Vocal Harmony"],
         sequencer: ["16 Spuren, Schnellaufnahme und Step-Eingabe", "Akkord-Sequenzer"],
-        USB: ["USB TO HOST (USB-MIDI, USB-Audio)", "USB TO DEVICE: externe Laufwerke bis 512 GB (FAT32 oder exFAT)"],
+        USB: [
+          "USB TO HOST (USB-MIDI, USB-Audio)",
+          "USB TO DEVICE: externe Laufwerke bis 512 GB (FAT32; exFAT ab Firmware 1.2.0)",
+        ],
         jacks: [
           "PHONES",
           "LINE OUT (L/MONO, R)",
           "MIC/LINE IN (Kombibuchse für Mikrofon und Line)",
           "SUSTAIN",
           "ASSIGNABLE (zuweisbares Pedal)",
-          "DC IN",
+          "DC IN 19 V",
         ],
         pedal: "Dämpferpedal im Lieferumfang; Eingang für zuweisbares Pedal",
         speaker: ["13 cm × 2", "Hochtöner 2,5 cm × 2"],
@@ -231,7 +234,7 @@ export const catalogue: CatalogueTranslation = {
     MK200: {
       desc: "Das MK200 ist ein Portable-Keyboard der MK-Familie, gebaut von 2024 bis Ende 2025: 61 anschlagdynamische Tasten, 400 Klänge, 200 Styles und Lernfunktionen, die zeigen, welche Taste Sie drücken müssen. Es läuft mit sechs AA-Batterien und spielt damit im Garten genauso wie im Klassenzimmer.",
       sellingPoints: [
-        "61 anschlagdynamische Tasten, 400 Klänge und 200 Styles mit Ein-Finger-Akkorden.",
+        "61 anschlagdynamische Tasten, 400 Klänge und 200 Styles, die den Akkorden Ihrer linken Hand folgen.",
         "Lernen in drei Schritten: zuhören, den Rhythmus spielen, dann die Töne im Takt spielen.",
         "Betrieb mit sechs AA-Batterien oder Netzadapter; die Lautsprecher füllen auch ein Klassenzimmer.",
       ],
@@ -263,8 +266,8 @@ export const catalogue: CatalogueTranslation = {
     MK61: {
       desc: "Das MK61 bringt anschlagdynamische Tasten in voller Größe und 500 Klänge in ein Keyboard, das nur 4,5 kg wiegt. Styles folgen Ihrer linken Hand, ein Zwei-Spur-Recorder hält Ihre Ideen fest, und Bluetooth-MIDI verbindet es mit Lern-Apps auf dem Tablet.",
       sellingPoints: [
-        "61 anschlagdynamische Tasten in voller Größe: der Schritt vom ersten Keyboard zur echten Spieltechnik.",
-        "500 Klänge und 220 Styles, mit Ein-Finger- und Mehrfinger-Akkorderkennung.",
+        "61 anschlagdynamische Tasten in voller Größe – für die richtige Spieltechnik von Anfang an.",
+        "500 Klänge und 220 Styles, jeder mit Intro, Ending und zwei Fill-ins – und startklar mit Ihrem ersten Akkord.",
         "Bluetooth-MIDI ohne Kabel, dazu USB: mit Apps auf dem Tablet lernen, am Computer aufnehmen.",
       ],
       sticky: [
@@ -284,7 +287,7 @@ export const catalogue: CatalogueTranslation = {
       params: {
         keyboard: "61 Tasten in voller Größe, Anschlagdynamik (3 Stufen)",
         display: "Beleuchtetes LCD",
-        "music library": ["150 Songs", "Lernmodus in drei Schritten", "Akkordlexikon"],
+        "music library": ["150 Songs", "Lernmodus in drei Schritten", "Akkordlexikon (ab Firmware 2.0.0)"],
         "layer/split": "Ja",
         reverb: "8 Typen",
         chorus: "8 Typen",
@@ -297,18 +300,21 @@ export const catalogue: CatalogueTranslation = {
     },
 
     MK37: {
-      desc: "Das MK37 ist ein Mini-Keyboard mit 37 Tasten für die Jüngsten und für unterwegs: 100 Klänge, 50 Rhythmen und ein eingebauter Lautsprecher in einem Gehäuse, das in jeden Rucksack passt. Es läuft mit vier AA-Batterien.",
+      desc: "Das MK37 ist ein Mini-Keyboard mit 37 Tasten für die Jüngsten und für unterwegs: 100 Klänge, 50 Rhythmen und ein eingebauter Lautsprecher in einem Gehäuse, das in einen Rucksack passt. Es läuft mit vier AA-Batterien.",
       sellingPoints: [
-        "37 Minitasten in der richtigen Größe für kleine Hände, mit 100 Klängen und 50 Rhythmen.",
-        "Passt in den Rucksack und läuft mit vier AA-Batterien.",
-        "Ein Kopfhöreranschluss, damit Übezeit auch Ruhezeit ist.",
+        "37 Minitasten in der richtigen Größe für kleine Hände, dazu 100 Klänge und 50 Rhythmen zum Mitspielen.",
+        "RECORD/PLAY drücken, eine Melodie spielen und gleich anhören: Die Melodieaufnahme hält den ersten eigenen Song fest.",
+        "Vier AA-Batterien, 1,2 kg, 50 cm lang: Es kommt überall mit, wohin der Rucksack mitkommt.",
       ],
       sticky: [
         {
-          title: "Erste Schritte",
-          desc: "Zehn Demosongs zum Anhören und eine Melodieaufnahme, die Ihr Spiel wiedergibt.",
+          title: "Im Takt bleiben",
+          desc: "Das Metronom zählt in jedem Tempo von 5 bis 320 BPM mit, und zehn Demosongs zeigen, was in den 100 Klängen steckt.",
         },
-        { title: "Gebaut für unterwegs", desc: "1,2 kg leicht, 50 cm lang und mit abgerundeten Ecken." },
+        {
+          title: "Leise, wenn es sein muss",
+          desc: "Schließen Sie Kopfhörer an PHONES an, und der Lautsprecher verstummt – so stört das Üben niemanden.",
+        },
       ],
       params: {
         keyboard: "37 Minitasten",
@@ -320,22 +326,25 @@ export const catalogue: CatalogueTranslation = {
     },
 
     MK49: {
-      desc: "Das MK49 liegt zwischen Spielzeug und vollwertigem Keyboard: 49 Tasten in voller Größe, 300 Klänge und 100 Styles – leicht genug, dass ein Kind es tragen kann, und ernsthaft genug, um darauf den richtigen Fingersatz zu lernen.",
+      desc: "Das MK49 ist der Schritt vom ersten Keyboard zum vollwertigen Instrument: 49 Tasten in voller Größe, 300 Klänge und 100 Styles – leicht genug, dass ein Kind es tragen kann, und ernsthaft genug, um darauf den richtigen Fingersatz zu lernen.",
       sellingPoints: [
         "49 Tasten in voller Größe: dieselbe Tastenbreite wie beim Klavier, über vier Oktaven.",
-        "300 Klänge und 100 Styles mit Lernfunktion.",
-        "Batteriebetrieb und nur 2,3 kg Gewicht – für Unterricht an jedem Ort.",
+        "300 Klänge und 100 Styles – mit SYNC START im Takt gestartet, mit einem Fill-in variiert.",
+        "Sechs AA-Batterien und 2,3 kg: Üben zu Hause, in der Schule oder bei den Großeltern.",
       ],
       sticky: [
         {
           title: "Lernfunktion",
-          desc: "Folgen Sie den Leuchtanzeigen im Display Note für Note durch 60 Songs.",
+          desc: "60 Songs Schritt für Schritt lernen: Das Display zeigt die nächste Note und bewertet jeden Schritt.",
         },
-        { title: "USB-MIDI", desc: "Verbindung zu Computer oder Tablet für Apps und Aufnahmen." },
+        {
+          title: "USB-MIDI",
+          desc: "Ein USB-Kabel zum Computer oder Tablet genügt, um mit Apps zu spielen und das eigene Spiel aufzunehmen.",
+        },
       ],
       params: {
         keyboard: "49 Tasten in voller Größe",
-        "music library": ["60 Songs", "Lernmodus in drei Schritten"],
+        "music library": ["60 Songs", "Lernmodus in drei Schritten (ab Firmware 1.1.0)"],
         reverb: "4 Typen",
         sequencer: "1 Spur",
         power: ["Netzadapter 9 V / 1 A", "6 × AA-Batterien"],
@@ -344,11 +353,11 @@ export const catalogue: CatalogueTranslation = {
     },
 
     MR101S: {
-      sp4: "Pattern-Ketten: Verketten Sie Patterns zu Songs, speichern Sie bis zu 99 davon und starten Sie jeden mit einem einzigen Pad.",
-      desc: "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch, 100 Preset-Patterns und Platz für 100 User-Patterns. Spielen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
+      sp4: "Pattern-Ketten: Verketten Sie Patterns zu Songs, speichern Sie bis zu 99 davon und rufen Sie sie jederzeit wieder auf.",
+      desc: "Der MR101S ist ein Drumcomputer, den Sie mit den Händen spielen: 16 anschlagdynamische Pads, 48 Kits von akustisch bis elektronisch (52 ab Firmware 1.2.0), 100 Preset-Patterns und Platz für 100 User-Patterns. Spielen Sie einen Groove ein, lassen Sie ihn loopen und steuern Sie den Rest Ihres Setups über MIDI.",
       sellingPoints: [
         "16 anschlagdynamische Pads mit Druckempfindlichkeit, beleuchtet in der Farbe des jeweiligen Instruments.",
-        "48 Kits, 100 Preset- und 100 User-Patterns, live oder per Step-Eingabe eingespielt.",
+        "48 Kits (52 ab Firmware 1.2.0), 100 Preset- und 100 User-Patterns, live oder per Step-Eingabe eingespielt.",
         "MIDI-Clock-Ein- und -Ausgang und USB-MIDI: die Schaltzentrale eines kleinen Studios.",
       ],
       sticky: [
@@ -367,7 +376,10 @@ export const catalogue: CatalogueTranslation = {
       ],
       params: {
         "drum pad": "16 Pads, anschlag- und druckempfindlich, RGB-beleuchtet",
-        "drum kit": "48 Kits (akustisch, elektronisch, Percussion)",
+        "drum kit": [
+          "48 Kits (akustisch, elektronisch, Percussion)",
+          "Ab Firmware 1.2.0: vier weitere elektronische Kits auf Kit-Seite 4, insgesamt 52",
+        ],
         song: "99 Pattern-Ketten",
         rhythm: ["100 Preset-Patterns", "100 User-Patterns"],
         record: ["Live-Aufnahme mit Quantisierung", "Step-Eingabe"],
@@ -384,8 +396,10 @@ export const catalogue: CatalogueTranslation = {
           "Shift",
           "OLED-Display",
         ],
+        USB: "USB TO HOST (USB-MIDI, USB-Massenspeicher für Pattern-Ketten ab Firmware 1.2.0)",
         MIDI: ["MIDI IN (Noten, Clock)", "MIDI OUT (Noten, Clock)"],
-        power: "Netzadapter (DC IN 12 V)",
+        power: "Netzadapter 12 V",
+        "available colour": "Schwarz",
       },
     },
   },

@@ -15,7 +15,7 @@ export const firmware: NewsTranslation["firmware"] = {
   ],
   "SPC121@1.2.1": [
     "Behoben: Töne blieben hängen, wenn das USB-Kabel bei gehaltenen Tasten eingesteckt wurde.",
-    "Behoben: Die zweite Spur des Recorders setzte bei Tempi über 200 einen Schlag zu spät ein.",
+    "Behoben: Die zweite Spur des Recorders setzte bei Tempi über 200 BPM einen Schlag zu spät ein.",
   ],
   "CP203@1.0.0": ["Erstveröffentlichung."],
   "CP203@1.1.0": [
@@ -26,14 +26,14 @@ export const firmware: NewsTranslation["firmware"] = {
   "CP203@1.1.1": ["Behoben: Aufnahmen auf einem USB-Stick brachen nach 30 Minuten ab."],
   "CP203@1.2.0": [
     "Neu: Einstellung der Halbpedal-Empfindlichkeit (FUNCTION + Taste D1, fünf Stufen), beschrieben in Revision B der Bedienungsanleitung.",
-    "Neu: ein zweiter, näherer Raumklang für Kopfhörer.",
+    "Neu: ein zweiter Raumklang für Kopfhörer, der klingt, als säßen Sie direkt am Instrument.",
     "Behoben: Das Sostenutopedal hielt auch Töne, die erst nach dem Treten gespielt wurden.",
   ],
   "SP201Plus@1.0.0": ["Erstveröffentlichung."],
   "SP201Plus@1.1.0": [
     "Neu: ein zweites E-Piano mit hellerem, glockigem Klang.",
     "Neu: Auf Wunsch geben die Line-Ausgänge das Piano ohne Hall aus, damit die Effekte des Mischpults greifen.",
-    "Behoben: Expression-Pedale mancher Hersteller erreichten nicht die volle Lautstärke.",
+    "Behoben: Schwellerpedale mancher Hersteller erreichten nicht die volle Lautstärke.",
   ],
   "SP201Plus@1.2.0": [
     "Neu: Die Transponierung bleibt auch nach dem Ausschalten erhalten.",
@@ -42,7 +42,7 @@ export const firmware: NewsTranslation["firmware"] = {
   ],
   "SP201Plus@1.3.0": [
     "Neu: Das Piano behält die Wiedergabelautstärke für USB-Audio, auch wenn Sie es ausschalten.",
-    "Neu: Sicherung der Registrierungsspeicher auf einem USB-Stick.",
+    "Neu: Sicherung des Registrierungsspeichers auf einem USB-Stick.",
     "Behoben: Der Geschwindigkeitsumschalter des Rotary-Speaker-Effekts reagierte nicht zuverlässig.",
   ],
   "AKX10S@1.0.0": ["Erstveröffentlichung."],
@@ -52,7 +52,7 @@ export const firmware: NewsTranslation["firmware"] = {
     "Behoben: Vocal Harmony blieb nach dem Transponieren in der alten Tonart.",
   ],
   "AKX10S@1.2.0": [
-    "Neu: 40 Styles in der Browser-Ansicht des User-Style-Speichers.",
+    "Neu: Der Style-Browser zeigt den User-Style-Speicher als eigene Liste, getrennt von den Preset-Styles.",
     "Neu: Das Instrument erkennt externe Laufwerke bis 512 GB im exFAT-Format.",
     "Behoben: Die Songbook-Suche übersah Buchstaben mit Akzent.",
   ],
@@ -74,14 +74,14 @@ export const firmware: NewsTranslation["firmware"] = {
   "MK61@1.0.0": ["Erstveröffentlichung."],
   "MK61@1.0.2": [
     "Neu: Das MK61 erkennt beim Einschalten Dämpferpedale beider Polaritäten.",
-    "Behoben: Fill-ins setzten bei Tempi unter 60 einen halben Schlag zu früh ein.",
+    "Behoben: Fill-ins setzten bei Tempi unter 60 BPM einen halben Schlag zu früh ein.",
   ],
   "MK61@1.1.0": [
     "Behoben: Mit einigen Tablets setzten bei Bluetooth-MIDI Noten aus.",
     "Neu: Lernbewertungen bleiben auch nach dem Ausschalten erhalten.",
   ],
   "MK61@1.2.0": [
-    "Neu: der Bootloader, den die Firmware 2.0 voraussetzt; dieses Update installiert ihn.",
+    "Neu: der Bootloader, den die Firmware 2.0.0 voraussetzt; dieses Update installiert ihn.",
     "Neu: Bluetooth-MIDI lässt sich mit weiteren Tablets und Smartphones koppeln.",
     "Behoben: Der Recorder verlor den letzten Takt, wenn er während eines Fill-ins gestoppt wurde.",
   ],
@@ -104,7 +104,7 @@ export const firmware: NewsTranslation["firmware"] = {
   "MR101S@1.1.0": [
     "Neu: Swing-Werte bis 75 %.",
     "Neu: Der MR101S sendet MIDI-Clock auf Wunsch auch im gestoppten Zustand.",
-    "Behoben: Pad 16 meldete eine falsche Anschlagkurve.",
+    "Behoben: Pad 16 verwendete eine falsche Anschlagkurve.",
   ],
   "MR101S@1.1.1": [
     "Behoben: Das Tempo driftete weg, wenn der MR101S einer MIDI-Clock über 180 BPM folgte.",
@@ -112,7 +112,7 @@ export const firmware: NewsTranslation["firmware"] = {
   ],
   "MR101S@1.2.0": [
     "Neu: Export von Pattern-Ketten über USB.",
-    "Neu: vier elektronische Kits als Alternativen zu den 48 Kits der Kit-Bank.",
+    "Neu: vier elektronische Kits auf einer vierten Kit-Seite (Pads 1 bis 4), insgesamt 52 Kits.",
     "Neu: Die Pads sprechen bei leichtem Anschlag feiner an als bisher.",
   ],
 };

@@ -1,7 +1,7 @@
-import { keyActionTest } from "~/lib/figures";
+import { keyActionLab } from "~/lib/figures";
 import { byGender } from "~/lib/i18n/gender";
 import { updateMinutesIn } from "~/lib/support/firmware-text";
-import { firmwareArticleId, updatesFromDrive } from "../../articles";
+import { firmwareArticleId, updateNotes, updatesFromDrive } from "../../articles";
 import { firmwareSeeds } from "../../firmware";
 import { productSeeds } from "../../products";
 import type { ArticleTranslation, NewsTranslation } from "../types";
@@ -12,28 +12,39 @@ import { firmware } from "./firmware";
  * as printed; German takes the article of the product's grammatical gender (its `gender`: "das" SP-C121,
  * "die" MR101S).
  */
-function update(productId: string, version: string, name: string): ArticleTranslation {
+function update(productId: string, version: string, name: string, minimum?: string): ArticleTranslation {
   const gender = productSeeds.find((p) => p.id === productId)?.gender;
   const article = byGender({ n: "das", f: "die", m: "den" }, gender);
   const genitive = byGender({ n: "des", f: "der", m: "des" }, gender);
-  const changes = firmware[`${productId}@${version}`] ?? [];
+  // a release that needs a stepping stone says so first, with the notes that explain it
+  const { prerequisite, listed: changes } = updateNotes(firmware[`${productId}@${version}`] ?? [], minimum);
   return {
     title: `${name}-Firmware ${version}`,
     summary: changes[0] ?? `Firmware ${version}`,
     body: [
+      ...(minimum
+        ? [{ type: "p" as const, text: steppingStoneParagraphDe(`${article} ${name}`, version, minimum, prerequisite) }]
+        : []),
       {
         type: "p",
         text: `Die Firmware ${version} für ${article} ${name} ist ab sofort verfügbar. ${updatesFromDrive(productId) ? "Mit einem USB-Stick" : "Vom Computer aus über USB"} ist das Update in etwa ${updateMinutesIn("de")} Minuten erledigt.`,
       },
-      { type: "h2", text: "Die Neuerungen" },
+      { type: "h2", text: "Die Änderungen" },
       { type: "ul", items: changes },
       {
         type: "p",
-        text: `Laden Sie sie herunter; wie Sie das Update Schritt für Schritt ausführen, zeigt die Anleitung mit Abbildungen auf der [Firmware-Seite ${genitive} ${name}](/support/firmware/${productId}).`,
+        text: `Laden Sie die Firmware herunter; wie Sie das Update Schritt für Schritt ausführen, zeigt die Anleitung mit Abbildungen auf der [Firmware-Seite ${genitive} ${name}](/support/firmware/${productId}).`,
       },
     ],
   };
 }
+
+/** The first paragraph of a release's article that needs a stepping stone, in German. */
+export const steppingStoneParagraphDe = (model: string, version: string, minimum: string, notes: readonly string[]) =>
+  [
+    `Die Firmware ${version} für ${model} setzt die Firmware ${minimum} oder neuer auf dem Instrument voraus: Aktualisieren Sie zuerst auf ${minimum}.`,
+    ...notes,
+  ].join(" ");
 
 export const news: NewsTranslation = {
   articles: {
@@ -45,7 +56,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "Das AKX10S ist der Arranger, den sich unsere Bühnenmusiker gewünscht haben. Seine 300 Styles mit je vier Variationen folgen Ihrer linken Hand, und im Speicher ist Platz für 1.000 User-Styles.",
+          text: "Das AKX10S ist der Arranger, den sich unsere Bühnenmusikerinnen und -musiker gewünscht haben. Seine 300 Styles mit je vier Variationen folgen Ihrer linken Hand, und im Speicher ist Platz für 1.000 User-Styles.",
         },
         { type: "h2", text: "Klänge für jedes Set" },
         {
@@ -72,7 +83,7 @@ export const news: NewsTranslation = {
     "mr101s-launch": {
       title: "Drumcomputer MR101S: Grooves, die Sie mit den Händen spielen",
       summary:
-        "16 anschlagdynamische Pads, 48 Kits und 100 Preset-Patterns in einem Gerät, das in jeden Rucksack passt.",
+        "16 anschlagdynamische Pads, 48 Kits und 100 Preset-Patterns in einem Gerät, das in einen Rucksack passt.",
       body: [
         {
           type: "p",
@@ -92,18 +103,18 @@ export const news: NewsTranslation = {
       ],
     },
 
-    "musikmesse-2025": {
-      title: "Treffen Sie Noteva auf der SUPERBOOTH25 in Berlin",
+    "superbooth-2025": {
+      title: "Besuchen Sie uns auf der SUPERBOOTH25 in Berlin",
       summary:
-        "Spielen Sie vom 8. bis 10. Mai das gesamte Sortiment an unserem Stand A14 im FEZ-Berlin – mit stündlichen Sessions unserer Sounddesigner.",
+        "Spielen Sie vom 8. bis 10. Mai das gesamte Sortiment an unserem Stand A14 im FEZ-Berlin – mit stündlichen Sessions unseres Sounddesign-Teams.",
       body: [
         {
           type: "p",
-          text: "Vom 8. bis 10. Mai 2025 sind wir auf der SUPERBOOTH25, der Fachmesse für elektronische Musikinstrumente im FEZ-Berlin in der Wuhlheide. Sie finden uns in Halle A an Stand A14, wo alle Instrumente zusammenkommen: die Portable-Pianos und die kompakten Pianos, der Arranger AKX10S und die MK-Familie sowie der Drumcomputer MR101S.",
+          text: "Vom 8. bis 10. Mai 2025 sind wir auf der SUPERBOOTH25, der Fachmesse für elektronische Musikinstrumente im FEZ-Berlin in der Wuhlheide. Sie finden uns in Halle A an Stand A14, wo alle Instrumente zusammenkommen: die Portable-Pianos und die Kompaktpianos, der Arranger AKX10S und die MK-Familie sowie der Drumcomputer MR101S.",
         },
         {
           type: "p",
-          text: "Jede Stunde zeigen unsere Sounddesigner, wie ein Pianoklang aufgenommen und intoniert wird, und beantworten Ihre Fragen.",
+          text: "Jede Stunde zeigt unser Sounddesign-Team, wie ein Pianoklang aufgenommen und intoniert wird, und beantwortet Ihre Fragen.",
         },
       ],
     },
@@ -111,11 +122,11 @@ export const news: NewsTranslation = {
     "sp201plus-stage": {
       title: "Das SP201Plus geht auf Tour",
       summary:
-        "Drei Keyboarder auf Tour haben sich wegen seiner Mechanik und seiner Line-Ausgänge für das SP201Plus entschieden.",
+        "Drei Profis an den Tasten haben sich wegen seiner Mechanik und seiner Line-Ausgänge für das SP201Plus entschieden – und es mit auf Tour genommen.",
       body: [
         {
           type: "p",
-          text: "Keyboarder auf Tour brauchen ein Instrument, das über jede PA richtig klingt und jede Fahrt im Transporter übersteht. Drei von ihnen haben das SP201Plus in diesem Frühjahr mit auf Tour genommen.",
+          text: "Wer mit Keyboards auf Tour geht, braucht ein Instrument, das über jede PA richtig klingt und jede Fahrt im Transporter übersteht. Drei Profis an den Tasten haben das SP201Plus in diesem Frühjahr mit auf Tour genommen.",
         },
         {
           type: "p",
@@ -157,18 +168,18 @@ export const news: NewsTranslation = {
 
     "notevapark-opens": {
       title: "Der Noteva Park öffnet seine Türen",
-      summary: "Entwicklung, Intonation und Prüflabor unter einem Dach – und ein Saal, der Besuchern offensteht.",
+      summary: "Entwicklung, Intonation und Prüflabor unter einem Dach – und ein Saal, der allen offensteht.",
       body: [
         {
           type: "p",
-          text: `Der Noteva Park ist unser neues Zuhause. In den Hörräumen intonieren wir unsere Pianoklänge, im Labor wird jede Tastaturmechanik ${keyActionTest.de}, und im Saal spielen Lehrkräfte, Kundinnen und Kunden neue Instrumente schon vor ihrer Auslieferung.`,
+          text: `Der Noteva Park ist unser neues Zuhause. In den Hörräumen intonieren wir unsere Pianoklänge, im Labor wird ${keyActionLab.de}, und im Saal spielen Lehrkräfte, Kundinnen und Kunden neue Instrumente schon vor ihrer Auslieferung.`,
         },
         { type: "p", text: "Mehr dazu auf der [Seite zum Noteva Park](/aboutus/notevapark)." },
       ],
     },
 
     "mk-family-2026": {
-      title: "Die MK-Familie: ein Keyboard für jede erste Unterrichtsstunde",
+      title: "Die MK-Familie: ein Keyboard für die ersten Unterrichtsstunden",
       summary:
         "Das MK49 und das MK61 nutzen jetzt dasselbe Lernsystem; mit zehn Demosongs und der Melodieaufnahme des MK37 fangen schon die Jüngsten an.",
       body: [
@@ -188,12 +199,12 @@ export const news: NewsTranslation = {
     },
 
     "dealer-network-2026": {
-      title: "Noteva anspielen: jetzt bei Händlern in zwölf Ländern",
-      summary: "Unser Händlernetz umfasst jetzt zwölf Länder, mit Vorführecken in ausgewählten Fachgeschäften.",
+      title: "Noteva anspielen: jetzt bei Händlern in 14 Ländern",
+      summary: "Unser Händlernetz umfasst jetzt 14 Länder, mit Vorführecken in ausgewählten Fachgeschäften.",
       body: [
         {
           type: "p",
-          text: "Ein Instrument will gespielt werden, bevor man es kauft. Unser Händlernetz reicht jetzt in zwölf Länder, und ausgewählte Fachgeschäfte haben eine Noteva-Ecke, in der jedes Modell spielbereit aufgebaut ist.",
+          text: "Ein Instrument will gespielt werden, bevor man es kauft. Unser Händlernetz reicht jetzt in 14 Länder, und ausgewählte Fachgeschäfte haben eine Noteva-Ecke, in der jedes Modell spielbereit aufgebaut ist.",
         },
         { type: "p", text: "Hier finden Sie [einen Händler in Ihrer Nähe](/dealer/distributor)." },
       ],
@@ -202,7 +213,7 @@ export const news: NewsTranslation = {
     "sound-design-interview": {
       title: "Wie wir einen Konzertflügel aufnehmen",
       summary:
-        "Unsere Sounddesigner über Mikrofone, vier Dynamikstufen und die Resonanz, die Sie unter den Fingern spüren.",
+        "Drei Wochen, ein Konzertflügel, jede Taste in vier Dynamikstufen – und warum wir die Resonanz modellieren, statt sie zu sampeln.",
       body: [
         {
           type: "p",
@@ -243,19 +254,19 @@ export const news: NewsTranslation = {
     ...Object.fromEntries(
       firmwareSeeds
         .filter(([, version]) => version !== "1.0.0")
-        .map(([id, version]) => [
+        .map(([id, version, , , minimum]) => [
           firmwareArticleId(id, version),
-          update(id, version, id === "SPC121" ? "SP-C121" : id),
+          update(id, version, id === "SPC121" ? "SP-C121" : id, minimum),
         ]),
     ),
     "cp203-manual-rev-b": {
-      title: "Bedienungsanleitung CP203, Revision B",
+      title: "CP203-Bedienungsanleitung, Revision B",
       summary:
-        "Revision B ergänzt die Einstellung der Halbpedal-Empfindlichkeit und eine klarere Beschreibung des Pedalanschlusses.",
+        "Revision B ergänzt die Einstellung der Halbpedal-Empfindlichkeit und beschreibt den Pedalanschluss klarer.",
       body: [
         {
           type: "p",
-          text: "Revision B der Bedienungsanleitung zum CP203 ergänzt die Einstellung der Halbpedal-Empfindlichkeit und eine klarere Beschreibung des Pedalanschlusses.",
+          text: "Revision B der Bedienungsanleitung zum CP203 ergänzt die Einstellung der Halbpedal-Empfindlichkeit und beschreibt den Pedalanschluss klarer.",
         },
         {
           type: "p",

@@ -1,21 +1,32 @@
-import { keyActionTest } from "~/lib/figures";
+import { keyActionLab } from "~/lib/figures";
 import { updateMinutesIn } from "~/lib/support/firmware-text";
-import { firmwareArticleId, updatesFromDrive } from "../../articles";
+import { firmwareArticleId, updateNotes, updatesFromDrive } from "../../articles";
 import { firmwareSeeds } from "../../firmware";
 import type { ArticleTranslation, NewsTranslation } from "../types";
 import { firmware } from "./firmware";
 
+/** The first paragraph of a release's article that needs a stepping stone, in Japanese. */
+export const steppingStoneParagraphJa = (name: string, version: string, minimum: string, notes: readonly string[]) =>
+  [
+    `${name}用ファームウェア（Ver.${version}）をインストールするには、ファームウェアVer.${minimum}以降が必要です。先にVer.${minimum}にアップデートしてください。`,
+    ...notes,
+  ].join("");
+
 /** The firmware update articles, built like the English ones from the release notes (every version but 1.0.0). */
 function firmwareArticles(): Record<string, ArticleTranslation> {
   const articles: Record<string, ArticleTranslation> = {};
-  for (const [productId, version] of firmwareSeeds) {
+  for (const [productId, version, , , minimum] of firmwareSeeds) {
     if (version === "1.0.0") continue;
-    const changes = firmware[`${productId}@${version}`] ?? [];
+    // a release that needs a stepping stone says so first, with the notes that explain it
+    const { prerequisite, listed: changes } = updateNotes(firmware[`${productId}@${version}`] ?? [], minimum);
     const name = productId === "SPC121" ? "SP-C121" : productId;
     articles[firmwareArticleId(productId, version)] = {
       title: `${name}ファームウェア（Ver.${version}）`,
       summary: changes[0] ?? `ファームウェア（Ver.${version}）`,
       body: [
+        ...(minimum
+          ? [{ type: "p" as const, text: steppingStoneParagraphJa(name, version, minimum, prerequisite) }]
+          : []),
         {
           type: "p",
           text: `${name}用ファームウェア（Ver.${version}）を公開しました。${updatesFromDrive(productId) ? "USBフラッシュメモリーを使って" : "USBケーブルでコンピューターと接続して"}、約${updateMinutesIn("ja")}分でアップデートできます。`,
@@ -88,7 +99,7 @@ export const news: NewsTranslation = {
       ],
     },
 
-    "musikmesse-2025": {
+    "superbooth-2025": {
       title: "ベルリンのSUPERBOOTH25にNotevaが出展します",
       summary:
         "5月8日～10日、FEZベルリンのNotevaブース（ホールA、A14）では全製品をお試しいただけるほか、サウンドデザイナーによるセッションを1時間ごとに開催します。",
@@ -106,15 +117,15 @@ export const news: NewsTranslation = {
 
     "sp201plus-stage": {
       title: "SP201Plus、ツアーへ",
-      summary: "ツアーで活躍する3人のキーボーディストが、鍵盤のタッチとライン出力を決め手にSP201Plusを選びました。",
+      summary: "ツアーで活躍する3人のキーボーディストが、鍵盤のタッチとLINE OUT端子を決め手にSP201Plusを選びました。",
       body: [
         {
           type: "p",
-          text: "ツアーを回るキーボーディストに必要なのは、どんなPAを通しても正しく鳴り、機材車での移動にも耐える楽器です。この春、3人のキーボーディストがSP201Plusをツアーに持ち出しました。",
+          text: "ツアーを回るキーボーディストに必要なのは、どんなPAを通しても狙いどおりのサウンドで鳴り、機材車での移動にも耐える楽器です。この春、3人のキーボーディストがSP201Plusをツアーに持ち出しました。",
         },
         {
           type: "p",
-          text: "彼らの評価は、ハンマーアクションのタッチが毎晩変わらず安定していること、そしてライン出力をそのままミキサーにつなげられることでした。[SP201Plusの仕様](/product/detail/SP201Plus)もぜひご覧ください。",
+          text: "3人が口をそろえて挙げたのは、毎晩変わらず安定したハンマーアクションのタッチと、そのままミキサーにつなげられるLINE OUT端子です。[SP201Plusの仕様](/product/detail/SP201Plus)もぜひご覧ください。",
         },
       ],
     },
@@ -159,7 +170,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: `Notevaパークは、Notevaの新たな拠点です。ピアノの音を仕上げるリスニングルーム、すべての鍵盤アクションに${keyActionTest.ja}を行うラボ、そして先生やオーナーの皆さまに出荷前の楽器を弾いていただけるホールを備えています。`,
+          text: `Notevaパークは、Notevaの新たな拠点です。ピアノの音を仕上げるリスニングルーム、${keyActionLab.ja}を行うラボ、そして先生やNoteva製品をお使いの皆さまに出荷前の楽器を弾いていただけるホールを備えています。`,
         },
         { type: "p", text: "詳しくは[Notevaパークのページ](/aboutus/notevapark)をご覧ください。" },
       ],
@@ -187,11 +198,11 @@ export const news: NewsTranslation = {
 
     "dealer-network-2026": {
       title: "Notevaを試奏できる場所が広がります",
-      summary: "Notevaの販売店ネットワークが12か国に拡大。旗艦店には試奏コーナーを設けています。",
+      summary: "Notevaの販売店ネットワークが14か国に拡大。旗艦店には試奏コーナーを設けています。",
       body: [
         {
           type: "p",
-          text: "楽器は、実際に弾いて確かめてから選ぶべきものです。Notevaの販売店ネットワークは12か国に広がり、旗艦店では全モデルを設置したNotevaコーナーでご試奏いただけます。",
+          text: "楽器は、実際に弾いて確かめてから選ぶべきものです。Notevaの販売店ネットワークは14か国に広がり、旗艦店では全モデルを設置したNotevaコーナーでご試奏いただけます。",
         },
         { type: "p", text: "[販売店検索](/dealer/distributor)で、お近くの販売店をお探しいただけます。" },
       ],
@@ -199,7 +210,8 @@ export const news: NewsTranslation = {
 
     "sound-design-interview": {
       title: "コンサートグランドピアノ収録の舞台裏",
-      summary: "マイク、4段階のダイナミクス、そして指先に感じる共鳴について、Notevaのサウンドデザイナーが語ります。",
+      summary:
+        "1台のコンサートグランドピアノを3週間かけて、すべての鍵盤を4段階のダイナミクスで収録。共鳴をサンプリングではなくモデリングで再現する理由もご紹介します。",
       body: [
         {
           type: "p",
@@ -219,7 +231,7 @@ export const news: NewsTranslation = {
       body: [
         {
           type: "p",
-          text: "40人の若いピアニストが、Notevaパークで1週間を過ごしました。招へい講師によるレッスン、夜のコンサート、そしてスタジオで丸1日かけて自分の曲を録音するプログラムです。",
+          text: "40人の若いピアニストが、Notevaパークで1週間を過ごしました。ゲスト講師によるレッスン、夜のコンサート、そしてスタジオで丸1日かけて自分の曲を録音するプログラムです。",
         },
       ],
     },
