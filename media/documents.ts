@@ -216,7 +216,15 @@ async function dataList(job: Job): Promise<Doc> {
   await cover(doc, job);
   for (const section of dataListSections(english, info.language)) {
     heading(doc, section.heading);
-    table(doc, section.rows, [80, 395]);
+    if (!section.groups) table(doc, section.rows, [80, 395]);
+    // a category's heading (Piano, E.Piano …) above its rows, kept with at least its first two
+    else
+      for (const group of section.groups) {
+        if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+        doc.font(doc.style.bold).fontSize(11).fillColor(INK).text(doc.style.text(group.category));
+        doc.moveDown(0.2);
+        table(doc, group.rows, [80, 395]);
+      }
   }
   const lineName = info.language === "en" ? undefined : catalogues[info.language].categories[product.categoryId]?.name;
   midiImplementation(doc, product, english, lineName);
