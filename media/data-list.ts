@@ -13,14 +13,8 @@ import { paramListOf } from "../app/lib/params.ts";
 import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
 import { padNotes } from "../app/lib/support/pad-notes.ts";
 import { documentText } from "./document-text.ts";
-import {
-  kitGroups,
-  type ModelClass,
-  type NamedGroup,
-  patternGroups,
-  soundGroups,
-  styleGroups,
-} from "./instrument-names.ts";
+import { kitGroups, type ModelClass, type NamedGroup, patternGroups, styleGroups } from "./instrument-names.ts";
+import { soundGroups } from "./sound-names.ts";
 
 const firstNumber = (text: string) => Number(/\d+/.exec(text)?.[0] ?? 0);
 
