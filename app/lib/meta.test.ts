@@ -108,9 +108,9 @@ describe("a long text as a page's description", () => {
 
   it("gives a long first sentence's statement before its colon, a whole sentence", () => {
     const cp203 =
-      "Das CP203 ist das kompakte Home-Piano von Noteva: ein Möbelgehäuse mit nur 35\u00a0cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale (das Dämpferpedal mit Halbpedal-Funktion). Seine Lautsprecher strahlen zu Ihnen und in den Raum ab.";
+      "Das CP203 ist das Kompaktpiano von Noteva: ein Möbelgehäuse mit nur 35\u00a0cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale (das Dämpferpedal mit Halbpedal-Funktion). Seine Lautsprecher strahlen zu Ihnen und in den Raum ab.";
     expect(metaDescription(cp203, "de")).toBe(
-      "Das CP203 ist das kompakte Home-Piano von Noteva. Seine Lautsprecher strahlen zu Ihnen und in den Raum ab.",
+      "Das CP203 ist das Kompaktpiano von Noteva. Seine Lautsprecher strahlen zu Ihnen und in den Raum ab.",
     );
   });
 

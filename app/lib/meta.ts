@@ -119,7 +119,7 @@ export function metaDescriptionWith(text: string, facts: readonly string[], loca
 /**
  * A long text as a page's description: its first whole sentences that fit DESCRIPTION_MAX, so a
  * search result shows sentences, not a sentence cut off. A first sentence longer than that says
- * what the thing is before a colon and lists after it („Das CP203 ist das kompakte Home-Piano von
+ * what the thing is before a colon and lists after it („Das CP203 ist das Kompaktpiano von
  * Noteva: ein Möbelgehäuse …“): its statement is the description. Only a sentence without one is
  * cut, at the last word (or, in Japanese, the last 、) before the limit, with an ellipsis.
  */

@@ -75,11 +75,13 @@ describe("Japanese punctuation", () => {
       "途中まで踏む（ハーフペダル）と、余韻が短くなります。",
       "ユーザー100リズム",
       "ステップエディット",
+      "Notevaのコンパクトなホームピアノです。",
+      "リビングに収まるサイズに仕上げたホームピアノです。",
     ])
       expect(rules(text, "ja"), text).toEqual(["glossary"]);
     expect(
       rules(
-        "お子さまと一緒に、100のプリセットリズムと100のユーザーパターン、ピアノ曲60曲。型番は取扱説明書の「困ったときは」と、変更内容・アップデート手順をご覧ください。",
+        "お子さまと一緒に、100のプリセットリズムと100のユーザーパターン、ピアノ曲60曲。型番は取扱説明書の「困ったときは」と、変更内容・アップデート手順をご覧ください。CP203はNotevaのコンパクトピアノです。",
         "ja",
       ),
     ).toEqual([]);
@@ -233,6 +235,12 @@ describe("German", () => {
       "Ausschließlich für Noteva MK61.",
       "drei Pedale mit Halbdämpfer-Funktion",
       "Das Sostenuto-Pedal hielt Töne",
+      "Das CP203 ist das kompakte Home-Piano von Noteva",
+      "Designpreis für das CP203, das Piano für kleine Wohnzimmer",
+      "das Klavier für zu Hause, gebaut für ganz normale Wohnzimmer",
+      "Ein Klavier fürs Wohnzimmer",
+      "ein Homepiano mit drei Pedalen",
+      "das kompakte Digitalpiano CP203",
       "Pedale: Dämpfer und Sostenuto",
       "links das Pedal Soft",
       "das Soft-Pedal links",
@@ -257,6 +265,7 @@ describe("German", () => {
       "Alle technischen Daten {gender, select, n {zum} f {zur} m {zum}} Noteva {title}",
       "Nur für das Noteva MK61. Ein Noteva-Instrument für Kundinnen und Kunden.",
       "Drei Pedale: Dämpferpedal (mit Halbpedal), Sostenutopedal, Leisepedal; Halbpedal-Empfindlichkeit",
+      "Das CP203 ist das Kompaktpiano von Noteva; die Portable-Pianos und die Kompaktpianos; ein Piano fürs Wohnzimmer",
     ])
       expect(rules(text, "de"), text).toEqual([]);
   });

@@ -121,6 +121,10 @@ export const glossary: { thing: string; de: [string, RegExp]; ja: [string, RegEx
 export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
   { thing: "a customer's child (polite)", ja: ["お子さま", /お子様/u] },
   {
+    thing: "the CP203's class, a home digital piano in a cabinet of compact depth (its group, COMPACTPIANOS)",
+    ja: ["コンパクトピアノ", /ホームピアノ|コンパクトな(?:ホーム|デジタル)?ピアノ|家庭用ピアノ/u],
+  },
+  {
     thing: "the damper pedal pressed part-way (half-damper; its setting: ハーフダンパー感度)",
     ja: ["ハーフダンパー", /ハーフペダル/u],
   },
@@ -295,6 +299,14 @@ export const germanTerms: { thing: string; de: [string, RegExp] }[] = [
   {
     thing: "the damper pedal pressed part of the way (half-damper)",
     de: ["„Halbpedal“ (Halbpedal-Funktion, Halbpedal-Empfindlichkeit)", /Halbdämpfer|Half-?[Dd]amper|Halb-Dämpfer/u],
+  },
+  {
+    thing:
+      "the CP203's class, a home digital piano in a cabinet of compact depth (its group, COMPACTPIANOS: the menu's „Kompaktpianos“)",
+    de: [
+      "„Kompaktpiano“ (das; plural „Kompaktpianos“), as German retail lists compact cabinet pianos",
+      /Home-?[Pp]iano|Heim-?(?:[Pp]iano|klavier)|Piano für kleine Wohnzimmer|Klavier für(?:s| das| zu Hause| den) ?Wohnzimmer|Klavier für zu Hause|[Kk]ompakte[nrs]? (?:Home-|Digital-?|Heim)?[Pp]iano|Kompakt-(?:Digital)?[Pp]iano/u,
+    ],
   },
   {
     thing: "the middle pedal of a piano (sostenuto pedal)",

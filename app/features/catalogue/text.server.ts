@@ -258,7 +258,7 @@ export const catalogueText = defineText(en, {
       leads: {
         SPC121: "Jeden Tag üben – und dann mit zum Unterricht oder zum Auftritt.",
         SP201Plus: "Von der Probe bis auf die Bühne – alles, was ein Auftritt von einem Piano verlangt.",
-        CP203: "Ein Klavier fürs Wohnzimmer: zum täglichen Üben, auch leise am Abend.",
+        CP203: "Das Kompaktpiano fürs Wohnzimmer: zum täglichen Üben, auch leise am Abend.",
         AKX10S: "Eine ganze Band unter Ihren Fingern, auf der Bühne und im Studio.",
         MK61: "Leicht genug für unterwegs – für das erste Lied und alle weiteren.",
         MK37: "Klein genug für den Rucksack – für die ersten Lieder der Jüngsten.",

@@ -168,6 +168,52 @@ describe("the drive an update is read from, by the firmware already installed", 
   );
 });
 
+describe("a drive the reader can make", () => {
+  /** Every size a text pairs with a format: "FAT32 (up to 32 GB)", „FAT32 mit höchstens 32 GB“, 「FAT32（32GB以下）」. */
+  const sizes = (text: string) => [
+    ...[
+      ...text.matchAll(
+        /(FAT32|exFAT)(?: \(up to | of | \(bis | mit höchstens |（|でフォーマットされた)(\d+)(?:\u00a0| )?GB/g,
+      ),
+    ].map((m) => ({ format: m[1], gb: Number(m[2]) })),
+    // the plain sentence names the size first: "(up to 32 GB) as FAT32", „(bis 32 GB) mit dem Dateisystem FAT32“
+    ...[
+      ...text.matchAll(/(\d+)(?:\u00a0| )?GB(?:\) as |\) mit dem Dateisystem | im Format |以下）を)(FAT32|exFAT)/g),
+    ].map((m) => ({ format: m[2], gb: Number(m[1]) })),
+  ];
+
+  it.each(["en", "de", "ja"] as const)(
+    "never asks for a FAT32 drive larger than a computer formats FAT32 (32 GB), on any model or release (%s)",
+    (locale) => {
+      for (const seed of productSeeds) {
+        const base = updateHowOf(seed.params, seed.kit);
+        if (base.from !== "drive") continue;
+        for (const release of [undefined, "1.0.0", "1.2.0", "1.3.0", "2.0.0"]) {
+          const how = { ...base, ...(release ? { release } : {}) };
+          const text = [...updateSteps(seed.id, how, locale), ...updateTroubleshootingFor(locale, how).flat()].join(
+            "\n",
+          );
+          const found = sizes(text);
+          expect(found.length, `${seed.id} ${release} ${locale}`).toBeGreaterThan(0);
+          for (const { format, gb } of found)
+            if (format === "FAT32") expect(gb, `${seed.id} ${release} ${locale}`).toBeLessThanOrEqual(32);
+        }
+      }
+      // the drive larger than 32 GB an AKX10S reads is exFAT, with the firmware that reads it
+      const akx = productSeeds.find((p) => p.id === "AKX10S");
+      const page = updateSteps("AKX10S", updateHowOf(akx?.params ?? [], akx?.kit), locale)[0] ?? "";
+      expect(sizes(page)).toEqual([
+        { format: "FAT32", gb: 32 },
+        { format: "exFAT", gb: 512 },
+      ]);
+      // and a model that reads only FAT32 is asked for 32 GB
+      expect(
+        sizes(updateSteps("X", { from: "drive", pads: false, display: true, version: null }, locale)[0] ?? ""),
+      ).toEqual([{ format: "FAT32", gb: 32 }]);
+    },
+  );
+});
+
 describe("the contact to support and the archive's instructions, each said once and rightly", () => {
   it.each(["en", "de", "ja"] as const)(
     "the page's remedies leave the serial number to the page's last line (%s)",
@@ -225,19 +271,18 @@ describe("each model's own update route", () => {
       expect(updateTroubleshootingFor(locale, how("MK61")).flat().join("\n"), locale).toContain("E21");
       expect(updateTroubleshootingFor(locale, how("MK61")).flat().join("\n"), locale).not.toContain("E-21");
       expect(updateTroubleshootingFor(locale, how("SPC121")).flat().join("\n"), locale).not.toMatch(/E-?21/);
-      // the AKX10S reads external drives up to 512 GB, FAT32, and exFAT from firmware 1.2.0 (its USB row)
+      // the AKX10S reads external drives up to 512 GB (its USB row): FAT32, which a computer formats up
+      // to 32 GB, and exFAT from firmware 1.2.0, which the larger ones are
       const akx = [
         ...updateSteps("AKX10S", how("AKX10S"), locale),
         ...updateTroubleshootingFor(locale, how("AKX10S")).flat(),
       ].join("\n");
-      expect(akx, locale).toMatch(/512/);
-      expect(akx, locale).not.toMatch(
-        /\b32\s?GB|Larger or exFAT|not exFAT|Format exFAT erkennt|nicht exFAT|やexFAT|exFATや/,
-      );
-      expect(akx, locale).not.toMatch(/FAT32 (?:or|oder) exFAT|FAT32またはexFAT/);
+      expect(akx, locale).toMatch(/FAT32 \(up to 32 GB\)|FAT32 \(bis 32\u00a0GB\)|FAT32（32GB以下）/);
       expect(akx, locale).toMatch(
-        /exFAT only if the instrument already runs firmware 1\.2\.0|exFAT nur, wenn auf dem Instrument bereits Firmware 1\.2\.0|Ver\.1\.2\.0以降の場合はexFAT/,
+        /exFAT \(up to 512 GB\) if the instrument already runs firmware 1\.2\.0|wenn auf dem Instrument bereits Firmware 1\.2\.0 oder neuer installiert ist, mit exFAT \(bis 512\u00a0GB\)|Ver\.1\.2\.0以降の場合は、exFAT（512GB以下）/,
       );
+      expect(akx, locale).not.toMatch(/not exFAT|nicht exFAT|exFATや|Larger or exFAT|Format exFAT erkennt/);
+      expect(akx, locale).not.toMatch(/FAT32 (?:or|oder) exFAT|FAT32またはexFAT/);
     }
   });
 

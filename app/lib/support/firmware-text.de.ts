@@ -4,8 +4,11 @@ import {
   type ChecksumWhere,
   type DriveRule,
   driveOf,
+  driveOptions,
   errorCodeOf,
   type FirmwareText,
+  largestDrive,
+  singleOption,
   type UpdateHow,
   unreadFormat,
   unreadFormats,
@@ -35,11 +38,33 @@ const writeError = (how: UpdateHow) =>
     ? `Das Display zeigt einen Schreibfehler an (${errorCodeOf(how)})`
     : "Die Leuchten der Taster blinken und das Update bricht ab (Schreibfehler)";
 
-/** „exFAT nur, wenn auf dem Instrument bereits Firmware 1.2.0 oder neuer installiert ist“, where a format is read from a version on. */
-const fromDe = (drive: DriveRule, before: string, after: string) =>
-  drive.from
-    ? `${before}${drive.from.format} nur, wenn auf dem Instrument bereits Firmware ${drive.from.version} oder neuer installiert ist${after}`
-    : "";
+/** „, wenn auf dem Instrument bereits Firmware 1.2.0 oder neuer installiert ist,“: a format read from a version on. */
+const ifFrom = (version: string | undefined) =>
+  version ? `, wenn auf dem Instrument bereits Firmware ${version} oder neuer installiert ist,` : "";
+
+/** Step 1: the plain sentence for one format, else each format with its own largest size. */
+const formatDriveDe = (drive: DriveRule) => {
+  const one = singleOption(drive);
+  if (one)
+    return `Formatieren Sie am Computer einen USB-Stick (bis ${one.maxGB}\u00a0GB) mit dem Dateisystem ${one.format}. Größere USB-Sticks und solche im Format ${unreadFormat(drive)} erkennt das Update-Programm nicht.`;
+  const options = driveOptions(drive)
+    .map(
+      (o, i) =>
+        `${i ? `oder${ifFrom(o.from)} ` : "mit dem Dateisystem "}${i ? "mit " : ""}${o.format} (bis ${o.maxGB}\u00a0GB)`,
+    )
+    .join(" ");
+  return `Formatieren Sie am Computer einen USB-Stick ${options}. USB-Sticks über ${largestDrive(drive)}\u00a0GB und solche im Format ${unreadFormats(drive).join(" oder ")} erkennt das Update-Programm nicht.`;
+};
+
+/** The troubleshooting's drive: „mit höchstens 32 GB im Format FAT32 (nicht exFAT oder NTFS)“, or each format with its size. */
+const usableDriveDe = (drive: DriveRule) => {
+  const one = singleOption(drive);
+  if (one)
+    return `mit höchstens ${one.maxGB}\u00a0GB im Format ${one.format} (nicht ${unreadFormats(drive).join(" oder ")})`;
+  return `${driveOptions(drive)
+    .map((o, i) => `${i ? `oder${ifFrom(o.from)} ` : ""}im Format ${o.format} mit höchstens ${o.maxGB}\u00a0GB`)
+    .join(" ")} (nicht ${unreadFormats(drive).join(" oder ")})`;
+};
 
 /** After an interrupted update: the archive ends with contacting support, the page says it once below (`stillStuck`). */
 const recovered = (where: ChecksumWhere) =>
@@ -47,7 +72,7 @@ const recovered = (where: ChecksumWhere) =>
 
 export const firmwareTextDe: FirmwareText = {
   fromDrive: (title, gender, how) => [
-    `Formatieren Sie am Computer einen USB-Stick (bis ${driveOf(how).maxGB}\u00a0GB) mit dem Dateisystem ${driveOf(how).formats.join(" oder ")}${fromDe(driveOf(how), " (", ")")}. Größere USB-Sticks und solche im Format ${unreadFormat(driveOf(how))} erkennt das Update-Programm nicht.`,
+    formatDriveDe(driveOf(how)),
     "Entpacken Sie die heruntergeladene Datei und kopieren Sie die .BIN-Datei in das Hauptverzeichnis des USB-Sticks, nicht in einen Unterordner.",
     `Schalten Sie ${byGender(the, gender)} ${title} aus. Stecken Sie den USB-Stick in den Anschluss USB TO DEVICE.`,
     `${enter(how)} und schalten Sie das Instrument ein. ${how.display ? "Das Display zeigt" : "Die Leuchten der Taster zeigen"} den Fortschritt des Updates an.`,
@@ -67,7 +92,7 @@ export const firmwareTextDe: FirmwareText = {
       ? [
           [
             "Das Instrument erkennt den USB-Stick nicht",
-            `Verwenden Sie einen USB-Stick mit höchstens ${driveOf(how).maxGB}\u00a0GB im Format ${driveOf(how).formats.join(" oder ")} (nicht ${unreadFormats(driveOf(how)).join(" oder ")}${fromDe(driveOf(how), "; ", "")}) und stecken Sie ihn direkt in den Anschluss USB TO DEVICE (ohne Hub oder Verlängerungskabel); manche USB-Sticks mit Sicherheitssoftware werden nicht erkannt.`,
+            `Verwenden Sie einen USB-Stick ${usableDriveDe(driveOf(how))} und stecken Sie ihn direkt in den Anschluss USB TO DEVICE (ohne Hub oder Verlängerungskabel); manche USB-Sticks mit Sicherheitssoftware werden nicht erkannt.`,
           ],
           [
             writeError(how),

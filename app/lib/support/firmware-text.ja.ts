@@ -3,8 +3,11 @@ import {
   type ChecksumWhere,
   type DriveRule,
   driveOf,
+  driveOptions,
   errorCodeOf,
   type FirmwareText,
+  largestDrive,
+  singleOption,
   type UpdateHow,
   unreadFormat,
   unreadFormats,
@@ -26,9 +29,35 @@ const writeError = (how: UpdateHow) =>
     ? `ディスプレイに書き込みエラー（${errorCodeOf(how)}）が表示される`
     : "ボタンのランプが点滅し、アップデートが止まる（書き込みエラー）";
 
-/** 「（楽器のファームウェアがすでにVer.1.2.0以降の場合はexFATも使えます）」, where a format is read from a version on. */
-const fromJa = (drive: DriveRule, before: string, middle: string, after: string) =>
-  drive.from ? `${before}${drive.from.version}${middle}${drive.from.format}${after}` : "";
+/** 「楽器のファームウェアがすでにVer.1.2.0以降の場合は、」: a format read from a version on. */
+const ifFrom = (version: string | undefined) =>
+  version ? `楽器のファームウェアがすでにVer.${version}以降の場合は、` : "";
+
+/** Step 1: the plain sentence for one format, else each format with its own largest size. */
+const formatDriveJa = (drive: DriveRule) => {
+  const one = singleOption(drive);
+  if (one)
+    return `コンピューターでUSBフラッシュメモリー（${one.maxGB}GB以下）を${one.format}でフォーマットします。${one.maxGB}GBを超えるものや${unreadFormat(drive)}でフォーマットされたものは、アップデート時に認識されません。`;
+  const [first, ...more] = driveOptions(drive);
+  return `コンピューターでUSBフラッシュメモリーを${first?.format}（${first?.maxGB}GB以下）でフォーマットします。${more
+    .map((o) => `${ifFrom(o.from)}${o.format}（${o.maxGB}GB以下）も使えます。`)
+    .join(
+      "",
+    )}${largestDrive(drive)}GBを超えるものや${unreadFormats(drive).join("や")}でフォーマットされたものは、アップデート時に認識されません。`;
+};
+
+/** The troubleshooting's drive: 「FAT32でフォーマットされた32GB以下のUSBフラッシュメモリー（exFATやNTFSは不可）」, or each format with its size. */
+const usableDriveJa = (drive: DriveRule) => {
+  const one = singleOption(drive);
+  if (one)
+    return `${one.format}でフォーマットされた${one.maxGB}GB以下のUSBフラッシュメモリー（${unreadFormats(drive).join("や")}は不可）`;
+  const [first, ...more] = driveOptions(drive);
+  const also = more.map(
+    (o) =>
+      `${o.from ? `ファームウェアVer.${o.from}以降の楽器では` : ""}${o.format}でフォーマットされた${o.maxGB}GB以下のものも可、`,
+  );
+  return `${first?.format}でフォーマットされた${first?.maxGB}GB以下のUSBフラッシュメモリー（${also.join("")}${unreadFormats(drive).join("や")}は不可）`;
+};
 
 /** After an interrupted update: the archive ends with contacting support, the page says it once below (`stillStuck`). */
 const recovered = (where: ChecksumWhere) =>
@@ -36,7 +65,7 @@ const recovered = (where: ChecksumWhere) =>
 
 export const firmwareTextJa: FirmwareText = {
   fromDrive: (title, _gender, how) => [
-    `コンピューターでUSBフラッシュメモリー（${driveOf(how).maxGB}GB以下）を${driveOf(how).formats.join("または")}でフォーマットします${fromJa(driveOf(how), "（楽器のファームウェアがすでにVer.", "以降の場合は", "も使えます）")}。${driveOf(how).maxGB}GBを超えるものや${unreadFormat(driveOf(how))}でフォーマットされたものは、アップデート時に認識されません。`,
+    formatDriveJa(driveOf(how)),
     "ダウンロードしたファイルを解凍し、.BINファイルをUSBフラッシュメモリーのルート（最上位階層）にコピーします。サブフォルダーにはコピーしないでください。",
     `${title}の電源を切ります。USBフラッシュメモリーをUSB TO DEVICE端子に差し込みます。`,
     `${enter(how)}を同時に押したまま、電源を入れます。アップデートの進行状況が${how.display ? "ディスプレイに表示されます" : "ボタンのランプで示されます"}。`,
@@ -56,7 +85,7 @@ export const firmwareTextJa: FirmwareText = {
       ? [
           [
             "楽器がUSBフラッシュメモリーを認識しない",
-            `${driveOf(how).formats.join("または")}でフォーマットされた${driveOf(how).maxGB}GB以下のUSBフラッシュメモリー（${unreadFormats(driveOf(how)).join("や")}は不可${fromJa(driveOf(how), "、ファームウェアVer.", "以降の楽器では", "も可")}）を、ハブや延長ケーブルを使わずにUSB TO DEVICE端子に直接差し込んでください。セキュリティー機能付きのUSBフラッシュメモリーは認識されない場合があります。`,
+            `${usableDriveJa(driveOf(how))}を、ハブや延長ケーブルを使わずにUSB TO DEVICE端子に直接差し込んでください。セキュリティー機能付きのUSBフラッシュメモリーは認識されない場合があります。`,
           ],
           [
             writeError(how),

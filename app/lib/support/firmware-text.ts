@@ -68,8 +68,35 @@ export const FLASH_DRIVE: DriveRule = { maxGB: 32, formats: ["FAT32"] };
 export const driveOf = (how: UpdateHow): DriveRule => {
   const drive = how.drive ?? FLASH_DRIVE;
   if (!drive.from || !how.release || compareVersions(how.release, drive.from.version) > 0) return drive;
-  return { maxGB: drive.maxGB, formats: drive.formats };
+  return { maxGB: Math.max(...drive.formats.map((f) => largestOf(drive, f))), formats: drive.formats };
 };
+/**
+ * The largest FAT32 drive a reader can make: the computer's own tools format FAT32 up to 32 GB (Windows
+ * offers no larger), so a larger drive a model reads is exFAT, never FAT32.
+ */
+export const FAT32_MAX_GB = 32;
+/** The largest drive of one format a model reads: FAT32 up to 32 GB, another format up to its data's largest. */
+export const largestOf = (drive: DriveRule, format: string) =>
+  format === "FAT32" ? Math.min(FAT32_MAX_GB, drive.maxGB) : drive.maxGB;
+/** A format a drive may have, the largest drive of it, and the firmware that first reads it where not every one does. */
+export type DriveOption = { format: string; maxGB: number; from?: string };
+/**
+ * What a drive may be, one option a format, each with its own largest size: "FAT32 (up to 32 GB), or
+ * exFAT (up to 512 GB) from firmware 1.2.0", never "up to 512 GB, FAT32", which nobody can format.
+ */
+export const driveOptions = (drive: DriveRule): DriveOption[] => [
+  ...drive.formats.map((format) => ({ format, maxGB: largestOf(drive, format) })),
+  ...(drive.from
+    ? [{ format: drive.from.format, maxGB: largestOf(drive, drive.from.format), from: drive.from.version }]
+    : []),
+];
+/** A drive of one format and one size, with nothing read from a later firmware: the plain sentence says it. */
+export const singleOption = (drive: DriveRule): DriveOption | null => {
+  const options = driveOptions(drive);
+  return options.length === 1 && options[0] && !options[0].from ? options[0] : null;
+};
+/** The largest drive any option allows. */
+export const largestDrive = (drive: DriveRule) => Math.max(...driveOptions(drive).map((o) => o.maxGB));
 /** The file systems a drive can have that the model does not read (NTFS never), nor reads on every firmware. */
 export const unreadFormats = (drive: DriveRule) =>
   ["exFAT", "NTFS"].filter((f) => !drive.formats.includes(f) && drive.from?.format !== f);
@@ -124,15 +151,30 @@ const writeError = (how: UpdateHow) =>
     ? `The display shows a write error (${errorCodeOf(how)})`
     : "The buttons' lights flash and the update stops (write error)";
 
-/** "FAT32 (exFAT only if the instrument already runs firmware 1.2.0 or later)", "FAT32 or exFAT". */
-const formatsEn = (drive: DriveRule) =>
-  `${drive.formats.join(" or ")}${drive.from ? ` (${drive.from.format} only if the instrument already runs firmware ${drive.from.version} or later)` : ""}`;
+/** "exFAT (up to 512 GB) if the instrument already runs firmware 1.2.0 or later". */
+const optionEn = (o: DriveOption, size: (n: number) => string) =>
+  `${o.format} ${size(o.maxGB)}${o.from ? ` if the instrument already runs firmware ${o.from} or later` : ""}`;
 
-/** "; exFAT only if the instrument already runs firmware 1.2.0 or later", where a format is read from a version on. */
-const fromEn = (drive: DriveRule) =>
-  drive.from
-    ? `; ${drive.from.format} only if the instrument already runs firmware ${drive.from.version} or later`
-    : "";
+/** Step 1: the plain sentence for one format, else each format with its own largest size. */
+const formatDriveEn = (drive: DriveRule) => {
+  const one = singleOption(drive);
+  if (one)
+    return `Format a USB flash drive (up to ${one.maxGB} GB) as ${one.format} on your computer. Larger or ${unreadFormat(drive)} drives are not seen by the updater.`;
+  return `Format a USB flash drive on your computer as ${driveOptions(drive)
+    .map((o) => optionEn(o, (n) => `(up to ${n} GB)`))
+    .join(
+      ", or as ",
+    )}. Drives larger than ${largestDrive(drive)} GB or formatted ${unreadFormats(drive).join(" or ")} are not seen by the updater.`;
+};
+
+/** The troubleshooting's drive: "formatted FAT32 (not exFAT or NTFS), of 32 GB or less", or each format with its size. */
+const usableDriveEn = (drive: DriveRule) => {
+  const one = singleOption(drive);
+  if (one) return `formatted ${one.format} (not ${unreadFormats(drive).join(" or ")}), of ${one.maxGB} GB or less`;
+  return `formatted ${driveOptions(drive)
+    .map((o) => optionEn(o, (n) => `of ${n} GB or less`))
+    .join(", or ")} (not ${unreadFormats(drive).join(" or ")})`;
+};
 
 /**
  * What to do after an interrupted update. The archive's instructions end with contacting support;
@@ -143,7 +185,7 @@ const recovered = (where: ChecksumWhere) =>
 
 export const firmwareTextEn: FirmwareText = {
   fromDrive: (title, _gender, how) => [
-    `Format a USB flash drive (up to ${driveOf(how).maxGB} GB) as ${formatsEn(driveOf(how))} on your computer. Larger or ${unreadFormat(driveOf(how))} drives are not seen by the updater.`,
+    formatDriveEn(driveOf(how)),
     "Unzip the download and copy the .BIN file to the top folder of the drive, not into a subfolder.",
     `Turn the ${title} off. Insert the drive into the USB TO DEVICE port.`,
     `${enter(how)} together and turn the power on. The ${how.display ? "display" : "buttons' lights"} show${how.display ? "s" : ""} the update's progress.`,
@@ -163,7 +205,7 @@ export const firmwareTextEn: FirmwareText = {
       ? [
           [
             "The instrument does not see the USB drive",
-            `Use a drive formatted ${driveOf(how).formats.join(" or ")} (not ${unreadFormats(driveOf(how)).join(" or ")}${fromEn(driveOf(how))}), of ${driveOf(how).maxGB} GB or less, inserted directly into the USB TO DEVICE port (no hub or extension cable); some drives with security software are not seen.`,
+            `Use a drive ${usableDriveEn(driveOf(how))}, inserted directly into the USB TO DEVICE port (no hub or extension cable); some drives with security software are not seen.`,
           ],
           [
             writeError(how),

@@ -111,6 +111,8 @@ export type InstrumentFacts = {
   markedKeys: readonly MarkedKey[];
   /** How many pattern chains (songs) of the player's own a rhythm machine keeps (its song row's "99 pattern chains"), or 0. */
   patternChains: number;
+  /** How many pieces its music library plays back (its "60 piano pieces", "80 pieces"; not a lesson's songs), or 0. */
+  musicPieces: number;
   /** How many Song book entries of the player's own it keeps (its music library's "Song book, 2000 entries"), or 0. */
   songbookEntries: number;
   /** Its expansion memory for the player's own samples ("768MB expansion memory for user samples"): the size, or null. */
@@ -146,6 +148,8 @@ export type InstrumentFacts = {
   midiFileExport: boolean;
   /** How many patterns of the player's own a rhythm machine keeps (its rhythm row's "100 user"), or 0. */
   userPatterns: number;
+  /** How many preset patterns a rhythm machine has (its rhythm row's "100 preset rhythms"), or 0. */
+  presetPatterns: number;
   /**
    * The two controls held while switching it on to restore its factory settings, from its own panel:
    * METRONOME and RECORD/PLAY on a keyboard, SHIFT and RECORD on a rhythm machine (never FUNCTION,
@@ -343,7 +347,9 @@ export function instrumentFacts(params: readonly Param[], kit: InstrumentKit = {
     recorderTracks: recordsTracks(params) ? firstNumber(paramListOf(params, "sequencer").join(" ")) : 0,
     midiFileExport: paramListOf(params, "sequencer").some((v) => /standard MIDI file/i.test(v)),
     userPatterns: plays === "pads" ? ownCount(paramListOf(params, "rhythm")) : 0,
+    presetPatterns: plays === "pads" ? presetCount(paramListOf(params, "rhythm")) : 0,
     patternChains: firstNumber(paramListOf(params, "song").find((v) => /pattern chains?/i.test(v))),
+    musicPieces: firstNumber(paramListOf(params, "music library").find((v) => /^\d+ (?:piano )?pieces$/i.test(v))),
     songbookEntries: firstNumber(paramListOf(params, "music library").find((v) => /song ?book/i.test(v))),
     userSamples:
       /(\d+\s*[MG]B) expansion memory for user samples/i.exec(paramListOf(params, "sound/voice").join("\n"))?.[1] ??

@@ -3,7 +3,7 @@ import { productSeeds } from "~/.server/db/seed/products";
 import type { Param } from "../content-model";
 import type { Locale } from "../i18n/locales";
 import { type ManualBlock, type ManualProduct, type ManualSection, manualSections } from "./manual-content";
-import { type ManualText, manualTextEn } from "./manual-text";
+import { type ManualText, manualTextEn, pagesOf } from "./manual-text";
 import { manualTextDe } from "./manual-text.de";
 import { manualTextJa } from "./manual-text.ja";
 
@@ -157,13 +157,26 @@ describe("the owner's manual, from the model's own data", () => {
   });
 });
 
+/** Patterns on pages of 16: 100 presets on pages 1 to 7, 100 user patterns on pages 8 to 14. */
+const PRESET_SAMPLE = { count: "100", pages: pagesOf(100, 16) };
+const USER_SAMPLE = { count: "100", pages: pagesOf(100, 16, 8) };
+
 /** The sample arguments of a text's functions that take more than a label and a number, by path. */
 const SAMPLES: Record<string, unknown[]> = {
   volume: ["VOLUME", { speakers: 2, outputs: true, headphones: true }],
   display: [{ kind: "touch", plays: "keys", accompaniment: "styles" }],
   pedals: [["damper", "sostenuto", "soft"]],
-  drive: [{ maxGB: 512, formats: ["FAT32"], from: { format: "exFAT", version: "1.2.0" } }],
+  drive: [
+    [
+      { format: "FAT32", maxGB: 32 },
+      { format: "exFAT", maxGB: 512, from: "1.2.0" },
+    ],
+  ],
   "playing.record.tracks": [2, false],
+  "playing.pads.page": [pagesOf(48, 16)],
+  "playing.pads.patternPages": [{ preset: PRESET_SAMPLE, user: USER_SAMPLE }],
+  "playing.pads.record": [USER_SAMPLE],
+  "playing.pads.stepRecord": [USER_SAMPLE],
   "factoryReset.intro": [["X", "Y"]],
   "factoryReset.steps": ["METRONOME", "RECORD/PLAY", true],
 };
@@ -329,6 +342,121 @@ describe("what each model's data holds, its manual operates (the fifth reading)"
     const playing = playingOf("MR101S", locale);
     for (const words of said) expect(playing.replaceAll("\u00a0", " ")).toContain(words);
   });
+
+  it.each([
+    [
+      "en",
+      "hold PATTERN and strike the pad of its number",
+      "The 100 preset patterns are on pages 1 to 7 (patterns 1–16 on page 1, 17–32 on page 2 and so on up to 97–100 on page 7, on pads 1 to 4)",
+      "the 100 user patterns are on pages 8 to 14 (user patterns 1–16 on page 8, 17–32 on page 9 and so on up to 97–100 on page 14, on pads 1 to 4)",
+      "To record, choose a user pattern (pages 8 to 14), then hold RECORD",
+      "kits 1–16 on page 1, 17–32 on page 2 and 33–48 on page 3",
+    ],
+    [
+      "de",
+      "halten Sie PATTERN gedrückt und schlagen das Pad mit ihrer Nummer an",
+      "Die 100 Preset-Patterns liegen auf den Seiten 1 bis 7 (Patterns 1–16 auf Seite 1, 17–32 auf Seite 2 und so weiter bis 97–100 auf Seite 7, auf den Pads 1 bis 4)",
+      "die 100 User-Patterns auf den Seiten 8 bis 14 (User-Patterns 1–16 auf Seite 8, 17–32 auf Seite 9 und so weiter bis 97–100 auf Seite 14, auf den Pads 1 bis 4)",
+      "Zum Aufnehmen wählen Sie ein User-Pattern (Seiten 8 bis 14)",
+      "Kits 1–16 auf Seite 1, 17–32 auf Seite 2 und 33–48 auf Seite 3",
+    ],
+    [
+      "ja",
+      "PATTERNボタンを押したまま、ページ番号のパッドを叩く",
+      "プリセットリズム100種類は1～7ページにあります（1ページ目に1～16、2ページ目に17～32、以下同様に7ページ目のパッド1～4に97～100）",
+      "ユーザーパターン100個は8～14ページにあります（8ページ目に1～16、9ページ目に17～32、以下同様に14ページ目のパッド1～4に97～100）",
+      "録音するには、ユーザーパターン（8～14ページ）を選んでから",
+      "1ページ目に1～16、2ページ目に17～32、3ページ目に33～48",
+    ],
+  ] as const)(
+    "the MR101S: every pattern of its data on a page its pads choose, recorded into a user pattern (%s)",
+    (locale, ...said) => {
+      const playing = playingOf("MR101S", locale).replaceAll("\u00a0", " ");
+      for (const words of said) expect(playing).toContain(words);
+    },
+  );
+
+  it.each(["en", "de", "ja"] as const)(
+    "pages a rhythm machine's patterns only where its pads do not reach them all, and counts its pages from its data (%s)",
+    (locale) => {
+      const rhythm = (value: string[]) => ({
+        ...drums,
+        params: [...drums.params, p("rhythm", value), p("song", "9 pattern chains")],
+      });
+      const paged = /patterns are on pages|Patterns liegen auf Seiten|パターンは16個ずつのページ/;
+      // 16 presets, no user patterns: the pads reach them all
+      expect(text(manualSections(rhythm(["16 preset rhythms"]), locale))).not.toMatch(paged);
+      // 40 presets and 20 user patterns: pages 1 to 3, then 4 and 5
+      const more = text(manualSections(rhythm(["40 preset rhythms", "20 user"]), locale)).replaceAll("\u00a0", " ");
+      expect(more).toMatch(paged);
+      expect(more).toContain(
+        {
+          en: "33–40 on page 3, on pads 1 to 8",
+          de: "33–40 auf Seite 3, auf den Pads 1 bis 8",
+          ja: "3ページ目のパッド1～8に33～40",
+        }[locale],
+      );
+      expect(more).toContain({ en: "pages 4 to 5", de: "Seiten 4 bis 5", ja: "4～5ページ" }[locale]);
+      // a chain takes another page's patterns where they are paged
+      expect(more).toMatch(/another page|einer anderen Seite|別のページ/);
+    },
+  );
+
+  it.each([
+    ["en", "Drives formatted FAT32 (up to 32 GB), or exFAT (up to 512 GB) from firmware 1.2.0."],
+    ["de", "Laufwerke im Format FAT32 (bis 32 GB) oder, ab Firmware 1.2.0, exFAT (bis 512 GB)."],
+    ["ja", "FAT32（32GBまで）でフォーマットしたものを使えます。Ver.1.2.0以降はexFAT（512GBまで）も使えます。"],
+  ] as const)("the AKX10S: a drive of each format up to the size it can be formatted to (%s)", (locale, said) => {
+    const connections = text(manualSections(model("AKX10S"), locale).filter((s) => s.id === "connections"));
+    expect(connections.replaceAll("\u00a0", " ")).toContain(said);
+    // FAT32 is never offered larger than a computer formats it
+    expect(connections).not.toMatch(/(?:512|256|128|64)\s?GB[^.。]*FAT32(?![^.。]*exFAT)/);
+  });
+
+  it.each(["en", "de", "ja"] as const)(
+    "every step a manual promises is one it describes: saving recordings before a reset, the pieces a release slows down (%s)",
+    (locale) => {
+      const saveFirst = {
+        en: "to a USB flash drive first",
+        de: "vorher auf einem USB-Stick",
+        ja: "先にUSBフラッシュメモリーに保存",
+      }[locale];
+      const saving = {
+        en: /To keep your recordings on a USB flash drive, insert the drive into USB TO DEVICE/,
+        de: /Um Ihre Aufnahmen auf einem USB-Stick zu sichern, stecken Sie ihn in den Anschluss USB TO DEVICE/,
+        ja: /録音をUSBフラッシュメモリーに保存するには、USBフラッシュメモリーをUSB TO DEVICE端子に差し込み/,
+      }[locale];
+      const whilePlaying = {
+        en: "while a piece plays",
+        de: "während der Wiedergabe FUNCTION",
+        ja: "再生中にFUNCTIONボタンを押したまま",
+      }[locale];
+      const library = {
+        en: "Press SOUND and METRONOME together",
+        de: "Drücken Sie SOUND und METRONOME gleichzeitig",
+        ja: "SOUNDボタンとMETRONOMEボタンを同時に押す",
+      }[locale];
+      let checked = 0;
+      for (const seed of productSeeds) {
+        const manual = text(manualSections(seed, locale));
+        if (manual.includes(saveFirst)) {
+          checked++;
+          expect(playingOf(seed.id, locale), seed.id).toMatch(saving);
+        }
+        const playing = playingOf(seed.id, locale);
+        if (playing.includes(whilePlaying)) {
+          checked++;
+          expect(playing.indexOf(library), seed.id).toBeGreaterThan(-1);
+          expect(playing.indexOf(library), seed.id).toBeLessThan(playing.indexOf(whilePlaying));
+        }
+      }
+      // the CP203, SP201Plus and AKX10S save onto a drive; the CP203 slows its pieces down
+      expect(checked).toBeGreaterThanOrEqual(4);
+      const cp = playingOf("CP203", locale);
+      expect(cp).toContain({ en: "(1 to 60)", de: "(1 bis 60)", ja: "（1～60）" }[locale]);
+      expect(cp).toContain("C8");
+    },
+  );
 
   it.each([
     ["en", "at least two people", "tip over"],

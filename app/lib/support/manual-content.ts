@@ -14,6 +14,7 @@ import { paramListOf, withRegistrationMemory } from "../params.ts";
 import { companyDetails } from "../site-config.ts";
 import { formatSpecValue, isNoValue, NO_VALUE } from "../spec-values.ts";
 import { addedFunctionsOf, type FunctionPart, functionFrom, pedalPolarityFrom } from "./firmware-facts.ts";
+import { driveOptions } from "./firmware-text.ts";
 import {
   connectorOf,
   hasControl,
@@ -25,7 +26,14 @@ import {
 } from "./instrument-facts.ts";
 import { manualTextDe } from "./manual-text.de.ts";
 import { manualTextJa } from "./manual-text.ja.ts";
-import { type ManualSectionId, type ManualText, manualTextEn, type SavedData } from "./manual-text.ts";
+import {
+  type ManualSectionId,
+  type ManualText,
+  manualTextEn,
+  type PatternBank,
+  pagesOf,
+  type SavedData,
+} from "./manual-text.ts";
 
 /**
  * The owner's manual's content, from the product's own data: one source for the PDF (media/) and
@@ -200,16 +208,36 @@ const addedIn = (t: ManualText, model: string | undefined, part: FunctionPart): 
 /** A count from the data in the language's digits, or "" where the data gives none. */
 const counted = (t: ManualText, n: number) => (n > 0 ? t.number(n) : "");
 
+/**
+ * A rhythm machine's patterns on pages of as many as it has pads, where they are more than its pads
+ * reach: the preset patterns' pages from page 1, the user patterns' after them, each page chosen
+ * with PATTERN held and the pad of its number (so no more pages than pads). Null where its pads
+ * reach every pattern, or its panel has no PATTERN to choose a page with.
+ */
+function patternBanks(t: ManualText, f: InstrumentFacts): { preset: PatternBank; user: PatternBank | null } | null {
+  const perPage = f.pads;
+  if (f.plays !== "pads" || !hasControl(f, "PATTERN") || perPage < 1 || f.presetPatterns < 1) return null;
+  if (f.presetPatterns + f.userPatterns <= perPage) return null;
+  const preset = pagesOf(f.presetPatterns, perPage);
+  const user = pagesOf(f.userPatterns, perPage, preset.length + 1);
+  if (preset.length + user.length > perPage) return null;
+  return {
+    preset: { count: counted(t, f.presetPatterns), pages: preset },
+    user: user.length ? { count: counted(t, f.userPatterns), pages: user } : null,
+  };
+}
+
 function playing(t: ManualText, f: InstrumentFacts, tempo: string, model: string | undefined): ManualBlock[] {
   const w = t.playing;
   const blocks: ManualBlock[] = [];
   const added = (part: FunctionPart) => blocks.push(...addedIn(t, model, part));
   const part = (title: string, ...rest: ManualBlock[]) => blocks.push({ type: "subhead", text: title }, ...rest);
   const touch = f.displayKind === "touch";
+  const banks = patternBanks(t, f);
   if (f.plays === "pads") {
     const steps = [
       ...(hasControl(f, "KIT") ? [w.pads.kit(counted(t, f.kits))] : []),
-      ...(hasControl(f, "KIT") && hasControl(f, "SHIFT") && f.kits > 16 ? [w.pads.page] : []),
+      ...(hasControl(f, "KIT") && hasControl(f, "SHIFT") && f.kits > 16 ? [w.pads.page(pagesOf(f.kits, 16))] : []),
       ...(hasControl(f, "KIT") && f.addedKits
         ? [
             w.pads.addedKits({
@@ -222,9 +250,12 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string, model: string
         : []),
       w.pads.play,
       ...(hasControl(f, "PATTERN") && hasControl(f, "START/STOP") ? [w.pads.pattern] : []),
+      ...(banks ? [w.pads.patternPages(banks)] : []),
       ...(hasControl(f, "TEMPO") && !hasControl(f, "METRONOME") ? [w.tempo.dial(tempo)] : []),
-      ...(hasControl(f, "RECORD") && hasControl(f, "START/STOP") ? [w.pads.record] : []),
-      ...(f.stepRecord && hasControl(f, "RECORD") && hasControl(f, "SHIFT") ? [w.pads.stepRecord] : []),
+      ...(hasControl(f, "RECORD") && hasControl(f, "START/STOP") ? [w.pads.record(banks?.user ?? null)] : []),
+      ...(f.stepRecord && hasControl(f, "RECORD") && hasControl(f, "SHIFT")
+        ? [w.pads.stepRecord(banks?.user ?? null)]
+        : []),
       ...(hasControl(f, "SWING") ? [w.pads.swing] : []),
       ...(hasControl(f, "FILTER") ? [w.pads.filter] : []),
     ];
@@ -236,7 +267,11 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string, model: string
     part(
       w.chains.title,
       { type: "p", text: w.chains.text(counted(t, f.patternChains)) },
-      { type: "steps", items: [...w.chains.steps] },
+      // the pads add the patterns of one page: another page's, where they are paged, after adding them (the second step)
+      {
+        type: "steps",
+        items: [...w.chains.steps.slice(0, 2), ...(banks ? [w.chains.otherPage] : []), ...w.chains.steps.slice(2)],
+      },
     );
   if (hasControl(f, "SOUND")) {
     const sounds = counted(t, f.sounds);
@@ -279,6 +314,12 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string, model: string
       },
     );
   }
+  // the music library's pieces, which the release that slows them down (the tempo part's) plays
+  if (f.musicPieces && f.display && hasControl(f, "SOUND") && hasControl(f, "METRONOME"))
+    part(w.library.title, {
+      type: "steps",
+      items: [...w.library.steps(counted(t, f.musicPieces), hasControl(f, "FUNCTION") && f.displayKind !== "touch")],
+    });
   const tempoStep = hasControl(f, "TEMPO")
     ? w.tempo.dial(tempo)
     : f.markedKeys.includes("tempo")
@@ -295,6 +336,12 @@ function playing(t: ManualText, f: InstrumentFacts, tempo: string, model: string
     part(w.record.title, { type: "steps", items: [...w.record.steps, ...tracks] });
     if (f.oneTouchRecorder && f.accompaniment === "styles") blocks.push({ type: "p", text: w.oneTouchRecorder });
     if (f.midiFileExport && connectorOf(f, "usb-host")) blocks.push({ type: "p", text: w.record.midiFiles });
+    // what the factory reset asks to do first: keep the recordings on a USB flash drive
+    if (connectorOf(f, "usb-device") && (touch || (hasControl(f, "FUNCTION") && f.display)))
+      blocks.push({
+        type: "p",
+        text: w.record.save({ touch, highestKey: f.keys === 88 ? "C8" : null }),
+      });
     added("record");
   }
   // what its music library and memory offer, from its data, each reached with a key FUNCTION marks
@@ -433,7 +480,7 @@ export function manualSectionsWith(
           c.kind === "usb-host" && facts.usbAudio
             ? t.usbHostAudio
             : c.kind === "usb-device" && facts.drive
-              ? joinSentences([t.connectors[c.kind], t.drive(facts.drive)])
+              ? joinSentences([t.connectors[c.kind], t.drive(driveOptions(facts.drive))])
               : t.connectors[c.kind],
         ]),
       },

@@ -2,7 +2,15 @@
 
 import { formatsFor } from "../format.ts";
 import { PATTERN_CHAINS, PATTERNS, RECORDER, REGISTRATION_MEMORY, RHYTHM_CONTROL } from "../params.ts";
-import { type AccompanimentText, type ManualText, styleControlKind, TEMPO_DOWN, TEMPO_UP } from "./manual-text.ts";
+import {
+  type AccompanimentText,
+  type ManualText,
+  type PageRange,
+  partOfLastPage,
+  styleControlKind,
+  TEMPO_DOWN,
+  TEMPO_UP,
+} from "./manual-text.ts";
 
 /** „A, B und C“. */
 const listed = (items: readonly string[]) =>
@@ -12,6 +20,19 @@ const listed = (items: readonly string[]) =>
 const germanWord = (n: number) =>
   ["eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"][n - 1] ??
   new Intl.NumberFormat("de").format(n);
+/** „1–16 auf Seite 1, 17–32 auf Seite 2 und so weiter bis 97–100 auf Seite 7 (Pads 1 bis 4)“. */
+const rangesDe = (pages: readonly PageRange[]) => {
+  const on = (r: PageRange) => `${r.first}–${r.last} auf Seite ${r.page}`;
+  const last = pages.at(-1);
+  const part = partOfLastPage(pages);
+  const listed =
+    pages.length <= 3 || !last
+      ? `${pages.slice(0, -1).map(on).join(", ")} und ${last ? on(last) : ""}`
+      : `${pages.slice(0, 2).map(on).join(", ")} und so weiter bis ${on(last)}`;
+  return `${listed}${part ? `, auf den Pads 1 bis ${part}` : ""}`;
+};
+const pageSpanDe = (pages: readonly PageRange[]) => `${pages[0]?.page} bis ${pages.at(-1)?.page}`;
+
 const some = (count: string, things: string) => (count ? `${count}\u00a0${things}` : things);
 
 const styles: AccompanimentText = {
@@ -232,6 +253,18 @@ export const manualTextDe: ManualText = {
           : `Der Recorder hat ${germanWord(tracks)} Spuren. Um einen weiteren Part aufzunehmen, während die anderen Spuren laufen, halten Sie FUNCTION gedrückt und drücken RECORD/PLAY so oft, bis das Display die gewünschte Spur zeigt; dann spielen Sie.`,
       midiFiles:
         "Ist das Instrument über USB TO HOST mit einem Computer verbunden, zeigt es seine Aufnahmen auf einem Laufwerk namens NOTEVA-REC als Standard-MIDI-Dateien an: Kopieren Sie sie auf den Computer, um sie aufzubewahren oder in einer Musik-App zu öffnen.",
+      save: ({ touch, highestKey }) =>
+        touch
+          ? "Um Ihre Aufnahmen auf einem USB-Stick zu sichern, stecken Sie ihn in den Anschluss USB TO DEVICE und tippen nach der Aufnahme auf dem Touchscreen auf „Speichern“: Die Aufnahmen werden auf den USB-Stick kopiert."
+          : `Um Ihre Aufnahmen auf einem USB-Stick zu sichern, stecken Sie ihn in den Anschluss USB TO DEVICE, halten FUNCTION gedrückt und drücken die höchste Taste${highestKey ? ` (${highestKey})` : ""}: Die Aufnahmen werden auf den USB-Stick kopiert, und das Display bestätigt es.`,
+    },
+    library: {
+      title: "Die Stücke der Musikbibliothek anhören",
+      steps: (count, back) => [
+        `Drücken Sie SOUND und METRONOME gleichzeitig: Das Display zeigt die Nummer eines Stücks${count ? ` (1 bis ${count})` : ""}, und es wird abgespielt.`,
+        `Mit SOUND gehen Sie zum nächsten Stück${back ? "; mit FUNCTION und SOUND gehen Sie ein Stück zurück" : ""}.`,
+        "Drücken Sie erneut SOUND und METRONOME gleichzeitig, um die Wiedergabe zu beenden.",
+      ],
     },
     layerSplit: {
       title: "Zwei Klänge gleichzeitig",
@@ -284,16 +317,19 @@ export const manualTextDe: ManualText = {
       title: "Die Pads spielen",
       kit: (count) =>
         `Drücken Sie KIT und schlagen Sie ein Pad an, um ${count ? `eines der ${some(count, "Kits")}` : "ein Kit"} zu wählen: Die Pads 1 bis 16 wählen das Kit mit dieser Nummer auf der aktuellen Seite.`,
-      page: "Die Kits liegen auf Seiten zu je 16: Halten Sie SHIFT gedrückt und drücken Sie KIT, um zur nächsten Seite zu wechseln (nach der letzten folgt wieder die erste). Das Display zeigt die Seite und das Kit an.",
+      page: (pages) =>
+        `Die Kits liegen auf Seiten zu je 16 (Kits ${rangesDe(pages)}): Halten Sie SHIFT gedrückt und drücken Sie KIT, um zur nächsten Seite zu wechseln (nach der letzten folgt wieder die erste). Das Display zeigt die Seite und das Kit an.`,
       addedKits: ({ count, page, total, version }) =>
         `Ab Firmware ${version} liegen auf Seite ${page} weitere elektronische Kits, auf den Pads 1 bis ${count}: insgesamt ${total} Kits.`,
       play: "Schlagen Sie die Pads an: Je kräftiger Sie anschlagen, desto lauter der Klang. Drücken Sie ein gehaltenes Pad nach, um seinen Klang zu verändern.",
       pattern:
         "Drücken Sie PATTERN und schlagen Sie ein Pad an, um ein Pattern zu wählen; mit START/STOP spielen Sie es ab.",
-      record:
-        "Zum Aufnehmen halten Sie RECORD gedrückt und drücken START/STOP: Das Pattern läuft in einer Schleife, und was Sie auf den Pads spielen, wird aufgenommen.",
-      stepRecord:
-        "Für die Step-Eingabe schlagen Sie zuerst das Pad des gewünschten Instruments an, halten dann SHIFT gedrückt und drücken RECORD: Die Pads 1 bis 16 stehen nun für die 16 Schritte des Patterns. Schlagen Sie ein Pad an, um das Instrument auf diesen Schritt zu setzen, und noch einmal, um es wieder zu entfernen. Für einen Akzent halten Sie beim Anschlagen SHIFT gedrückt, für einen Flam KIT. Mit RECORD beenden Sie die Step-Eingabe.",
+      patternPages: ({ preset, user }) =>
+        `Die Patterns liegen auf Seiten zu je 16: Um eine Seite zu wählen, halten Sie PATTERN gedrückt und schlagen das Pad mit ihrer Nummer an; dann wählen Sie das Pattern auf dieser Seite. Die ${some(preset.count, "Preset-Patterns")} liegen auf den Seiten ${pageSpanDe(preset.pages)} (Patterns ${rangesDe(preset.pages)})${user ? `, die ${some(user.count, "User-Patterns")} auf den Seiten ${pageSpanDe(user.pages)} (User-Patterns ${rangesDe(user.pages)})` : ""}. Das Display zeigt die Seite und das Pattern an.`,
+      record: (user) =>
+        `Zum Aufnehmen ${user ? `wählen Sie ein User-Pattern (Seiten ${pageSpanDe(user.pages)}), halten dann` : "halten Sie"} RECORD gedrückt und drücken START/STOP: Das Pattern läuft in einer Schleife, und was Sie auf den Pads spielen, wird aufgenommen. Mit START/STOP beenden Sie die Aufnahme; das Gespielte bleibt im Pattern gespeichert.`,
+      stepRecord: (user) =>
+        `Für die Step-Eingabe ${user ? `wählen Sie ein User-Pattern (Seiten ${pageSpanDe(user.pages)}) und schlagen` : "schlagen Sie zuerst"} das Pad des gewünschten Instruments an, halten dann SHIFT gedrückt und drücken RECORD: Die Pads 1 bis 16 stehen nun für die 16 Schritte des Patterns. Schlagen Sie ein Pad an, um das Instrument auf diesen Schritt zu setzen, und noch einmal, um es wieder zu entfernen. Für einen Akzent halten Sie beim Anschlagen SHIFT gedrückt, für einen Flam KIT. Mit RECORD beenden Sie die Step-Eingabe.`,
       swing: "Mit SWING verschieben Sie jeden zweiten Schritt für ein Shuffle-Feeling.",
       filter: "Mit FILTER machen Sie das ganze Kit dunkler oder heller.",
     },
@@ -307,6 +343,8 @@ export const manualTextDe: ManualText = {
         "Drücken Sie START/STOP: Die Patterns der Kette spielen nacheinander als ein Song. Mit START/STOP halten Sie wieder an.",
         "Um die Pattern-Ketten zu verlassen, drücken Sie PATTERN: Die Pads wählen dann wieder einzelne Patterns.",
       ],
+      otherPage:
+        "Die Pads fügen die Patterns der zuletzt gewählten Seite an. Für Patterns einer anderen Seite lassen Sie RECORD los, halten PATTERN gedrückt und schlagen das Pad mit der Nummer dieser Seite an; dann halten Sie wieder RECORD gedrückt und schlagen die Pads an: Die Patterns werden am Ende der Kette angefügt.",
     },
     versionCheck: {
       title: "Die Firmware-Version prüfen",
@@ -368,8 +406,15 @@ export const manualTextDe: ManualText = {
     "midi-out": "Der MIDI-Eingang (MIDI IN) eines anderen Instruments oder Interfaces.",
     "bluetooth-midi": "Ein Tablet oder Smartphone ohne Kabel, für Lern- und Musik-Apps.",
   },
-  drive: ({ maxGB, formats, from }) =>
-    `Laufwerke bis ${maxGB}\u00a0GB im Format ${formats.join(" oder ")}${from ? ` (${from.format} ab Firmware ${from.version})` : ""}.`,
+  drive: ([first, ...more]) =>
+    first && !more.length && !first.from
+      ? `Laufwerke bis ${first.maxGB}\u00a0GB im Format ${first.format}.`
+      : `Laufwerke im Format ${[first, ...more]
+          .map(
+            (o, i) =>
+              `${i ? ` oder${o?.from ? `, ab Firmware ${o.from},` : ""} ` : ""}${o?.format} (bis ${o?.maxGB}\u00a0GB)`,
+          )
+          .join("")}.`,
   rhythmControls: RHYTHM_CONTROL.de,
   recorderLabel: RECORDER.de,
   patternsLabel: PATTERNS.de,

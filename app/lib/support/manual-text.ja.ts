@@ -2,7 +2,28 @@
 
 import { formatsFor } from "../format.ts";
 import { PATTERN_CHAINS, PATTERNS, RECORDER, REGISTRATION_MEMORY, RHYTHM_CONTROL } from "../params.ts";
-import { type AccompanimentText, type ManualText, styleControlKind } from "./manual-text.ts";
+import {
+  type AccompanimentText,
+  type ManualText,
+  type PageRange,
+  partOfLastPage,
+  styleControlKind,
+} from "./manual-text.ts";
+
+/** 「1ページ目に1～16、2ページ目に17～32、…7ページ目に97～100（パッド1～4）」. */
+const rangesJa = (pages: readonly PageRange[]) => {
+  const part = partOfLastPage(pages);
+  const last = pages.at(-1);
+  // the last page's pads where it is not full: 「7ページ目のパッド1～4に97～100」
+  const on = (r: PageRange) =>
+    `${r.page}ページ目${part && r === last ? `のパッド1～${part}` : ""}に${r.first}～${r.last}`;
+  const listed =
+    pages.length <= 3 || !last
+      ? pages.map(on).join("、")
+      : `${pages.slice(0, 2).map(on).join("、")}、以下同様に${on(last)}`;
+  return listed;
+};
+const pageSpanJa = (pages: readonly PageRange[]) => `${pages[0]?.page}～${pages.at(-1)?.page}ページ`;
 
 /**
  * The two tempo keys in a Japanese sentence, as Japanese manuals name a key by its printed label:
@@ -221,6 +242,18 @@ export const manualTextJa: ManualText = {
           : `レコーダーは${tracks}トラックです。ほかのトラックを再生しながら別のパートを録音するには、FUNCTIONボタンを押したまま、録音したいトラックがディスプレイに表示されるまでRECORD/PLAYボタンを繰り返し押してから演奏します。`,
       midiFiles:
         "USB TO HOST端子でコンピューターに接続すると、録音した演奏がNOTEVA-RECという名前のドライブにスタンダードMIDIファイルとして表示されます。コンピューターにコピーして保存したり、音楽アプリで開いたりできます。",
+      save: ({ touch, highestKey }) =>
+        touch
+          ? "録音をUSBフラッシュメモリーに保存するには、USBフラッシュメモリーをUSB TO DEVICE端子に差し込み、録音後にタッチスクリーンの［保存］にタッチします。録音がUSBフラッシュメモリーにコピーされます。"
+          : `録音をUSBフラッシュメモリーに保存するには、USBフラッシュメモリーをUSB TO DEVICE端子に差し込み、FUNCTIONボタンを押したまま最高音の鍵盤${highestKey ? `（${highestKey}）` : ""}を押します。録音がUSBフラッシュメモリーにコピーされ、ディスプレイに表示されます。`,
+    },
+    library: {
+      title: "内蔵曲を聴く",
+      steps: (count, back) => [
+        `SOUNDボタンとMETRONOMEボタンを同時に押すと、ディスプレイに曲の番号${count ? `（1～${count}）` : ""}が表示され、曲が再生されます。`,
+        `SOUNDボタンを押すと、次の曲に進みます。${back ? "FUNCTIONボタンを押したままSOUNDボタンを押すと、前の曲に戻ります。" : ""}`,
+        "もう一度SOUNDボタンとMETRONOMEボタンを同時に押すと、再生が止まります。",
+      ],
     },
     layerSplit: {
       title: "2つの音色を同時に使う",
@@ -272,15 +305,18 @@ export const manualTextJa: ManualText = {
       title: "パッドを演奏する",
       kit: (count) =>
         `KITボタンを押してからパッドを叩くと、${count ? `${count}種類のキットから` : "キットを"}選べます。パッド1～16で、表示中のページのその番号のキットを選びます。`,
-      page: "キットは16種類ずつのページに分かれています。SHIFTボタンを押したままKITボタンを押すと、次のページに切り替わります（最後のページの次は最初のページに戻ります）。ディスプレイに、ページとキットが表示されます。",
+      page: (pages) =>
+        `キットは16種類ずつのページに分かれています（${rangesJa(pages)}）。SHIFTボタンを押したままKITボタンを押すと、次のページに切り替わります（最後のページの次は最初のページに戻ります）。ディスプレイに、ページとキットが表示されます。`,
       addedKits: ({ count, page, total, version }) =>
         `ファームウェアVer.${version}以降は、${page}ページ目のパッド1～${count}に、エレクトロニックキットが${count}種類追加されています。キットは合計${total}種類です。`,
       play: "パッドを叩きます。強く叩くほど大きな音が出ます。叩いたパッドをさらに押し込むと、音色が変化します。",
       pattern: "PATTERNボタンを押してからパッドを叩いてパターンを選び、START/STOPボタンで再生します。",
-      record:
-        "録音するには、RECORDボタンを押したままSTART/STOPボタンを押します。パターンが繰り返し再生され、パッドで叩いた演奏が録音されます。",
-      stepRecord:
-        "ステップ録音では、まず入力したい楽器のパッドを叩き、SHIFTボタンを押したままRECORDボタンを押します。パッド1～16がパターンの16ステップに対応します。パッドを叩くとそのステップに楽器が入力され、もう一度叩くと消去されます。SHIFTボタンを押しながら叩くとアクセント、KITボタンを押しながら叩くとフラムになります。RECORDボタンを押すと、ステップ録音を終了します。",
+      patternPages: ({ preset, user }) =>
+        `パターンは16個ずつのページに分かれています。PATTERNボタンを押したまま、ページ番号のパッドを叩くとそのページが選ばれ、そのページのパターンをパッドで選べます。プリセットリズム${preset.count}種類は${pageSpanJa(preset.pages)}にあります（${rangesJa(preset.pages)}）。${user ? `ユーザーパターン${user.count}個は${pageSpanJa(user.pages)}にあります（${rangesJa(user.pages)}）。` : ""}ディスプレイに、ページとパターンが表示されます。`,
+      record: (user) =>
+        `録音するには、${user ? `ユーザーパターン（${pageSpanJa(user.pages)}）を選んでから、` : ""}RECORDボタンを押したままSTART/STOPボタンを押します。パターンが繰り返し再生され、パッドで叩いた演奏が録音されます。START/STOPボタンを押すと録音が止まり、演奏はパターンに保存されます。`,
+      stepRecord: (user) =>
+        `ステップ録音では、${user ? `ユーザーパターン（${pageSpanJa(user.pages)}）を選んでから、` : "まず"}入力したい楽器のパッドを叩き、SHIFTボタンを押したままRECORDボタンを押します。パッド1～16がパターンの16ステップに対応します。パッドを叩くとそのステップに楽器が入力され、もう一度叩くと消去されます。SHIFTボタンを押しながら叩くとアクセント、KITボタンを押しながら叩くとフラムになります。RECORDボタンを押すと、ステップ録音を終了します。`,
       swing: "SWINGつまみを回すと、偶数番目のステップがずれて、シャッフルのノリになります。",
       filter: "FILTERつまみを回すと、キット全体の音色が暗く、または明るくなります。",
     },
@@ -294,6 +330,8 @@ export const manualTextJa: ManualText = {
         "START/STOPボタンを押すと、チェーンのパターンが順番に再生され、1曲のソングになります。もう一度押すと止まります。",
         "パターンチェーンを終了するには、PATTERNボタンを押します。パッドで再び1つずつパターンを選べるようになります。",
       ],
+      otherPage:
+        "パッドで追加されるのは、最後に選んだページのパターンです。別のページのパターンを追加するには、RECORDボタンから指を離し、PATTERNボタンを押したままそのページ番号のパッドを叩きます。もう一度RECORDボタンを押したままパッドを叩くと、チェーンの最後に追加されます。",
     },
     versionCheck: {
       title: "ファームウェアのバージョンを確認する",
@@ -354,8 +392,12 @@ export const manualTextJa: ManualText = {
     "midi-out": "ほかの楽器やインターフェースのMIDI IN端子と接続します。",
     "bluetooth-midi": "タブレットやスマートフォンとケーブルなしで接続し、レッスンアプリや音楽アプリを使えます。",
   },
-  drive: ({ maxGB, formats, from }) =>
-    `容量${maxGB}GBまでで、${formats.join("または")}でフォーマットしたものを使えます${from ? `（${from.format}はVer.${from.version}以降）` : ""}。`,
+  drive: ([first, ...more]) =>
+    first && !more.length && !first.from
+      ? `容量${first.maxGB}GBまでで、${first.format}でフォーマットしたものを使えます。`
+      : `${first?.format}（${first?.maxGB}GBまで）でフォーマットしたものを使えます。${more
+          .map((o) => `${o.from ? `Ver.${o.from}以降は` : ""}${o.format}（${o.maxGB}GBまで）も使えます。`)
+          .join("")}`,
   rhythmControls: RHYTHM_CONTROL.ja,
   recorderLabel: RECORDER.ja,
   patternsLabel: PATTERNS.ja,

@@ -21,7 +21,8 @@ export type ManualSectionId =
 import type { Accessory } from "../content-model.ts";
 import { PATTERN_CHAINS, PATTERNS, RECORDER, REGISTRATION_MEMORY, RHYTHM_CONTROL } from "../params.ts";
 import type { AddedFunction } from "./firmware-facts.ts";
-import type { BuiltInPedal, ConnectorKind, InstrumentFacts, MarkedKey } from "./instrument-facts.ts";
+import type { DriveOption } from "./firmware-text.ts";
+import type { BuiltInPedal, ConnectorKind, MarkedKey } from "./instrument-facts.ts";
 
 /** A problem and what to do about it. */
 export type ManualTrouble = readonly [problem: string, remedy: string];
@@ -37,14 +38,27 @@ export type SavedData =
   | "userSamples"
   | "pairings";
 
-/** The drive USB TO DEVICE reads (instrument-facts.ts `drive`). */
-type Drive = NonNullable<InstrumentFacts["drive"]>;
-
 /** A signal word of the safety section (ISO 3864-2, ANSI Z535.6) and what it means. */
 export type SignalWord = { word: string; meaning: string };
 
 /** What a volume control sets the level of: the model's speakers (how many), outputs and headphones. */
 export type VolumeTargets = { speakers: number; outputs: boolean; headphones: boolean };
+/** One page of kits or patterns: its number (the pad that chooses it) and the first and last it holds. */
+export type PageRange = { page: number; first: number; last: number };
+/** Patterns of one kind (preset or user) on their pages: how many, in the language's digits, and the pages. */
+export type PatternBank = { count: string; pages: readonly PageRange[] };
+
+/**
+ * The pages a number of things fill, `perPage` to a page from page `from` on: 100 patterns on pages
+ * of 16 are patterns 1–16 on page 1, 17–32 on page 2 … 97–100 on page 7.
+ */
+export function pagesOf(count: number, perPage: number, from = 1): PageRange[] {
+  const pages: PageRange[] = [];
+  for (let first = 1; first <= count; first += perPage)
+    pages.push({ page: from + pages.length, first, last: Math.min(count, first + perPage - 1) });
+  return pages;
+}
+
 /** What a display is (instrument-facts.ts `displayKind`) and what it shows: a sound and style on keys, a kit on pads. */
 export type DisplayOf = {
   kind: "touch" | "text" | "digits";
@@ -165,7 +179,14 @@ export type ManualText = {
       tracks: (tracks: number, display: boolean) => string;
       /** Its recordings as standard MIDI files on a computer at USB TO HOST (its recorder row says so). */
       midiFiles: string;
+      /**
+       * Keeping the recordings on a USB flash drive at USB TO DEVICE (what the factory reset asks to do
+       * first): on the touch screen, or with FUNCTION and the highest key (named where the keyboard has 88: C8).
+       */
+      save: (how: { touch: boolean; highestKey: string | null }) => string;
     };
+    /** Playing back the pieces of its music library (its "60 piano pieces"): SOUND and METRONOME together, SOUND for the next. */
+    library: { title: string; steps: (count: string, back: boolean) => readonly string[] };
     layerSplit: { title: string; text: string };
     duo: { title: string; text: string };
     /** A song of the music library taught step by step (listen, rhythm, notes), started with the key marked LESSON. */
@@ -192,20 +213,32 @@ export type ManualText = {
       title: string;
       /** Choosing one of its kits (counted, in the language's digits, or ""). */
       kit: (count: string) => string;
-      /** Stepping through the kits' pages of 16 (SHIFT and KIT). */
-      page: string;
+      /** Stepping through the kits' pages of 16 (SHIFT and KIT), each page with the kits it holds. */
+      page: (pages: readonly PageRange[]) => string;
       /** The kits a firmware release added (its spec row "From firmware 1.2.0: 4 more … kits on kit page 4, 52 in all"): counts in the language's digits. */
       addedKits: (added: { count: string; page: string; total: string; version: string }) => string;
       play: string;
       pattern: string;
-      record: string;
-      /** Recording step by step on the pads (its spec's "Step record"), with accent and flam. */
-      stepRecord: string;
+      /**
+       * Where patterns beyond the pads' count are: pages of as many as it has pads, each chosen with
+       * PATTERN held and the pad of its number, the preset patterns' pages first, then the user patterns'.
+       */
+      patternPages: (banks: { preset: PatternBank; user: PatternBank | null }) => string;
+      /** Recording, into a user pattern: the pages they are on where the patterns are paged (else null). */
+      record: (user: PatternBank | null) => string;
+      /** Recording step by step on the pads (its spec's "Step record"), with accent and flam, into a user pattern likewise. */
+      stepRecord: (user: PatternBank | null) => string;
       swing: string;
       filter: string;
     };
     /** Chaining patterns into songs (its song row's "99 pattern chains"): how many it keeps (in the language's digits), and the steps. */
-    chains: { title: string; text: (count: string) => string; steps: readonly string[] };
+    chains: {
+      title: string;
+      text: (count: string) => string;
+      steps: readonly string[];
+      /** Where the patterns are paged: adding the patterns of another page to the chain. */
+      otherPage: string;
+    };
     /** Where no key is marked VERSION: showing the firmware version with SHIFT and START/STOP, as its firmware steps say. */
     versionCheck: { title: string; shift: string };
     /** The rotary speaker effect of its effect row: its speed switched slow or fast with FUNCTION and the key G6. */
@@ -219,8 +252,11 @@ export type ManualText = {
   added: Readonly<Record<AddedFunction, (version: string) => string>>;
   /** What each connector is for. */
   connectors: Readonly<Record<ConnectorKind, string>>;
-  /** The drives USB TO DEVICE reads: how large and how formatted (a format read only from a release on, with it). */
-  drive: (drive: Drive) => string;
+  /**
+   * The drives USB TO DEVICE reads, one option a format with its own largest size (firmware-text.ts
+   * `driveOptions`: FAT32 up to 32 GB), a format read only from a release on with it.
+   */
+  drive: (options: readonly DriveOption[]) => string;
   /** USB TO HOST on a model whose data says it carries audio too. */
   usbHostAudio: string;
   /** The wireless MIDI link's name in the connections table: no panel prints it, so each language writes it its way (German: „Bluetooth-MIDI“). */
@@ -307,8 +343,28 @@ export const styleControlKind = (printed: string) => STYLE_CONTROLS.find((c) => 
 const listed = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 /** "a or b". */
-const listedOr = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items.at(-1)}` : (items[0] ?? "");
+/** The last page's pads where it is not full: 4 on "97–100 on page 7" of pages of 16, else 0. */
+export const partOfLastPage = (pages: readonly PageRange[]) => {
+  const [first] = pages;
+  const last = pages.at(-1);
+  if (!first || !last || pages.length < 2) return 0;
+  const n = last.last - last.first + 1;
+  return n < first.last - first.first + 1 ? n : 0;
+};
+
+/** "1–16 on page 1, 17–32 on page 2 and so on up to 97–100 on page 7 (pads 1 to 4)". */
+const rangesEn = (pages: readonly PageRange[]) => {
+  const on = (r: PageRange) => `${r.first}–${r.last} on page ${r.page}`;
+  const last = pages.at(-1);
+  const part = partOfLastPage(pages);
+  const listed =
+    pages.length <= 3 || !last
+      ? `${pages.slice(0, -1).map(on).join(", ")} and ${last ? on(last) : ""}`
+      : `${pages.slice(0, 2).map(on).join(", ")} and so on up to ${on(last)}`;
+  return `${listed}${part ? `, on pads 1 to ${part}` : ""}`;
+};
+const pageSpan = (pages: readonly PageRange[]) => `${pages[0]?.page} to ${pages.at(-1)?.page}`;
+
 const englishNumber = new Intl.NumberFormat("en").format;
 /** A count in running text: one to twelve as a word. */
 const englishWord = (n: number) =>
@@ -508,6 +564,18 @@ export const manualTextEn: ManualText = {
           : `The recorder has ${englishWord(tracks)} tracks. To record another part while the others play back, hold FUNCTION and press RECORD/PLAY repeatedly until the display shows the track you want, then play.`,
       midiFiles:
         "Connected to a computer at USB TO HOST, the instrument shows its recordings on a drive named NOTEVA-REC as standard MIDI files: copy them onto the computer to keep them or to open them in a music app.",
+      save: ({ touch, highestKey }) =>
+        touch
+          ? "To keep your recordings on a USB flash drive, insert the drive into USB TO DEVICE and, after recording, touch Save on the touch screen: the recordings are copied onto the drive."
+          : `To keep your recordings on a USB flash drive, insert the drive into USB TO DEVICE, hold FUNCTION and press the highest key${highestKey ? ` (${highestKey})` : ""}: the recordings are copied onto the drive, and the display confirms it.`,
+    },
+    library: {
+      title: "Listening to the music library",
+      steps: (count, back) => [
+        `Press SOUND and METRONOME together: the display shows the number of a piece${count ? ` (1 to ${count})` : ""} and it plays.`,
+        `Press SOUND to go on to the next piece${back ? "; hold FUNCTION and press SOUND to go back" : ""}.`,
+        "Press SOUND and METRONOME together again to stop.",
+      ],
     },
     layerSplit: {
       title: "Two sounds at once",
@@ -559,15 +627,18 @@ export const manualTextEn: ManualText = {
       title: "Playing the pads",
       kit: (count) =>
         `Press KIT and strike a pad to choose one of the ${count ? `${count} ` : ""}kits: pads 1 to 16 choose the kit of that number on the current page.`,
-      page: "The kits are on pages of 16: hold SHIFT and press KIT to step to the next page (after the last, the first again). The display shows the page and the kit.",
+      page: (pages) =>
+        `The kits are on pages of 16 (kits ${rangesEn(pages)}): hold SHIFT and press KIT to step to the next page (after the last, the first again). The display shows the page and the kit.`,
       addedKits: ({ count, page, total, version }) =>
         `From firmware ${version}, page ${page} holds ${count} more electronic kits, on pads 1 to ${count}: ${total} kits in all.`,
       play: "Strike the pads: the harder you strike, the louder the sound. Press down on a held pad to bend or open its sound.",
       pattern: "Press PATTERN and strike a pad to choose a pattern, then press START/STOP to play it.",
-      record:
-        "To record, hold RECORD and press START/STOP: the pattern loops, and what you play on the pads goes into it.",
-      stepRecord:
-        "To record step by step, strike the pad of the instrument you want, then hold SHIFT and press RECORD: pads 1 to 16 now stand for the pattern's 16 steps. Strike a pad to put the instrument on that step, and again to take it off; hold SHIFT as you strike for an accent, or hold KIT for a flam. Press RECORD to leave step recording.",
+      patternPages: ({ preset, user }) =>
+        `The patterns are on pages of 16: to choose a page, hold PATTERN and strike the pad of its number, then choose the pattern on it. The ${preset.count} preset patterns are on pages ${pageSpan(preset.pages)} (patterns ${rangesEn(preset.pages)})${user ? `; the ${user.count} user patterns are on pages ${pageSpan(user.pages)} (user patterns ${rangesEn(user.pages)})` : ""}. The display shows the page and the pattern.`,
+      record: (user) =>
+        `To record, ${user ? `choose a user pattern (pages ${pageSpan(user.pages)}), then ` : ""}hold RECORD and press START/STOP: the pattern loops, and what you play on the pads goes into it. Press START/STOP to stop: what you played stays in the pattern.`,
+      stepRecord: (user) =>
+        `To record step by step, ${user ? `choose a user pattern (pages ${pageSpan(user.pages)}) and ` : ""}strike the pad of the instrument you want, then hold SHIFT and press RECORD: pads 1 to 16 now stand for the pattern's 16 steps. Strike a pad to put the instrument on that step, and again to take it off; hold SHIFT as you strike for an accent, or hold KIT for a flam. Press RECORD to leave step recording.`,
       swing: "Turn SWING to shift every second step for a shuffle feel.",
       filter: "Turn FILTER to darken or brighten the whole kit.",
     },
@@ -581,6 +652,8 @@ export const manualTextEn: ManualText = {
         "Press START/STOP: the chain's patterns play in turn, as one song. Press START/STOP again to stop.",
         "To leave the pattern chains, press PATTERN: the pads choose single patterns again.",
       ],
+      otherPage:
+        "The pads add the patterns of the page chosen last. To add patterns of another page, release RECORD, hold PATTERN and strike the pad of that page's number, then hold RECORD again and strike the pads: they are added at the end of the chain.",
     },
     versionCheck: {
       title: "Checking the firmware version",
@@ -640,8 +713,12 @@ export const manualTextEn: ManualText = {
     "midi-out": "Another instrument's or interface's MIDI IN.",
     "bluetooth-midi": "A tablet or phone without a cable, for lesson and music apps.",
   },
-  drive: ({ maxGB, formats, from }) =>
-    `Drives up to ${maxGB} GB, formatted ${listedOr(formats)}${from ? ` (${from.format} from firmware ${from.version})` : ""}.`,
+  drive: ([first, ...more]) =>
+    first && !more.length && !first.from
+      ? `Drives up to ${first.maxGB} GB, formatted ${first.format}.`
+      : `Drives formatted ${[first, ...more]
+          .map((o) => `${o?.format} (up to ${o?.maxGB} GB)${o?.from ? ` from firmware ${o.from}` : ""}`)
+          .join(", or ")}.`,
   rhythmControls: RHYTHM_CONTROL.en,
   recorderLabel: RECORDER.en,
   patternsLabel: PATTERNS.en,

@@ -15,7 +15,7 @@ export const catalogue: CatalogueTranslation = {
     },
     COMPACTPIANOS: {
       label: "Kompaktpianos",
-      desc: "Ein Möbelgehäuse, drei Pedale und ein Tastendeckel: das Klavier für zu Hause, gebaut für ganz normale Wohnzimmer.",
+      desc: "Ein Möbelgehäuse, drei Pedale und ein Tastendeckel: das Kompaktpiano, gebaut für ganz normale Wohnzimmer.",
     },
     ARRANGERKEYBOARDS: {
       label: "Arranger-Keyboards",
@@ -106,7 +106,7 @@ export const catalogue: CatalogueTranslation = {
     },
 
     CP203: {
-      desc: "Das CP203 ist das kompakte Home-Piano von Noteva: ein Möbelgehäuse mit nur 35 cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale (das Dämpferpedal mit Halbpedal-Funktion). Seine Lautsprecher strahlen zu Ihnen und in den Raum ab – so füllt der Klang ein Wohnzimmer wie ein akustisches Klavier.",
+      desc: "Das CP203 ist das Kompaktpiano von Noteva: ein Möbelgehäuse mit nur 35 cm Tiefe, ein Schiebe-Tastendeckel und drei Pedale (das Dämpferpedal mit Halbpedal-Funktion). Seine Lautsprecher strahlen zu Ihnen und in den Raum ab – so füllt der Klang ein Wohnzimmer wie ein akustisches Klavier.",
       sellingPoints: [
         "Ein Gehäuse mit nur 35 cm Tiefe und Schiebe-Tastendeckel: ein echtes Piano, das auch in kleine Räume passt.",
         "Drei Pedale, das Dämpferpedal mit Halbpedal-Funktion – für das Pedalspiel, das klassische Literatur verlangt.",

@@ -155,7 +155,7 @@ export const news: NewsTranslation = {
     },
 
     "cp203-design-award": {
-      title: "Designpreis für das CP203, das Piano für kleine Wohnzimmer",
+      title: "Designpreis für das CP203, das Kompaktpiano von Noteva",
       summary: "Die Jury lobte das 35 cm tiefe Gehäuse und den Schiebe-Tastendeckel.",
       body: [
         {
