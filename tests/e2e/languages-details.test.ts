@@ -287,7 +287,7 @@ describe("specification values over HTTP", () => {
       expect(page, path).toContain(`15${NB}W${NB}×${NB}2`);
       expect(page, path).not.toMatch(/\b11\.8 ?kg/);
     }
-    expect(await html("/de/product/detail/SPC121")).toContain(`1315${NB}×${NB}285${NB}×${NB}130${NB}mm (B`);
+    expect(await html("/de/product/detail/SPC121")).toContain(`1.315${NB}×${NB}285${NB}×${NB}130${NB}mm (B`);
   });
 
   it("write no count of one and no unit that repeats its row's name (the MK37: 5 cm, Rhythmen 50)", async () => {
@@ -306,13 +306,13 @@ describe("specification values over HTTP", () => {
       expect(page, path).toContain("5～320BPM");
       expect(page, path).not.toMatch(/\d+ (?:kg|W|cm|mm)\b|\d–\d/);
     }
-    expect(await html("/ja/product/detail/SPC121")).toContain("幅1315×奥行き285×高さ130mm");
+    expect(await html("/ja/product/detail/SPC121")).toContain("幅1,315×奥行き285×高さ130mm");
   });
 
-  it("stay as the data holds them in English", async () => {
+  it("stay as the data holds them in English, thousands grouped", async () => {
     const page = await html("/product/detail/SPC121");
     expect(page).toContain("11.8 kg");
-    expect(page).toContain("1315 × 285 × 130 mm");
+    expect(page).toContain("1,315 × 285 × 130 mm");
   });
 });
 
