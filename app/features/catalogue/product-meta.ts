@@ -1,4 +1,5 @@
 import type { Param, ParamValue } from "~/lib/content-model";
+import { formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
 import { unphrased } from "~/lib/line-breaks";
@@ -75,7 +76,7 @@ export function productDescription(
     if (!row || !figure) return [];
     const label = unphrased(row.label).trim();
     const named = locale === "ja" ? label : `${label.charAt(0).toLocaleUpperCase(locale)}${label.slice(1)}`;
-    return [locale === "ja" ? `${named}：${figure}。` : `${named}: ${figure}.`];
+    return [`${formatsFor(locale).labelled(named, figure)}${locale === "ja" ? "。" : "."}`];
   });
   return metaDescriptionWith(description, [...facts, ...specification], locale);
 }
