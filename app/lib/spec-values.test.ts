@@ -6,8 +6,10 @@ const de = (text: string, label?: string) => formatSpecText("de", text, label);
 const ja = (text: string, label?: string) => formatSpecText("ja", text, label);
 
 describe("specification values in the reader's conventions", () => {
-  it("leaves English as the data holds it", () => {
+  it("leaves English as the data holds it, its thousands grouped", () => {
     expect(formatSpecText("en", "11.8 kg")).toBe("11.8 kg");
+    expect(formatSpecText("en", "1133 sounds")).toBe("1,133 sounds");
+    expect(formatSpecText("en", "1,133 sounds")).toBe("1,133 sounds");
     expect(formatSpecValue("en", "speaker", ["12 cm × 2"])).toEqual(["12 cm × 2"]);
   });
 
@@ -60,11 +62,44 @@ describe("specification values in the reader's conventions", () => {
   });
 
   it("names a size's width, depth and height the way each language does", () => {
-    expect(ja("1315 × 285 × 130 mm", "dimensions")).toBe("幅1315×奥行き285×高さ130mm");
+    expect(ja("1315 × 285 × 130 mm", "dimensions")).toBe("幅1,315×奥行き285×高さ130mm");
     expect(de("1315 × 285 × 130 mm", "dimensions")).toBe(
-      `1315${NB}×${NB}285${NB}×${NB}130${NB}mm (B${NB}×${NB}T${NB}×${NB}H)`,
+      `1.315${NB}×${NB}285${NB}×${NB}130${NB}mm (B${NB}×${NB}T${NB}×${NB}H)`,
     );
-    expect(ja("1315×285×130mm", "dimensions")).toBe("幅1315×奥行き285×高さ130mm");
+    expect(ja("1315×285×130mm", "dimensions")).toBe("幅1,315×奥行き285×高さ130mm");
+    expect(formatSpecValue("en", "dimensions", "1315 × 285 × 130 mm")).toBe("1,315 × 285 × 130 mm");
+    // a size written in the language already, and a decimal one
+    expect(de("1.315 × 285 × 130 mm", "dimensions")).toMatch(/^1\.315\u00a0×/);
+    expect(ja("1,315×285×130mm", "dimensions")).toBe("幅1,315×奥行き285×高さ130mm");
+    expect(de("330 × 200 × 60.5 mm", "dimensions")).toMatch(/^330\u00a0×\u00a0200\u00a0×\u00a060,5\u00a0mm/);
+  });
+
+  it("groups thousands by one rule per language in every value: counts, sizes and figures with a unit alike", () => {
+    const values: [string, string][] = [
+      ["sound/voice", "1133 sounds"],
+      ["music library", "Song book, 2000 entries"],
+      ["dimensions", "1315 × 285 × 130 mm"],
+      ["dimensions", "1020 × 380 × 145 mm"],
+      ["speaker", "1315 mm"],
+      ["size", "1360 × 350 × 790 mm"],
+    ];
+    const separator = { en: ",", de: ".", ja: "," } as const;
+    for (const lang of ["en", "de", "ja"] as const)
+      for (const [label, value] of values) {
+        const shown = String(formatSpecValue(lang, label, value));
+        // every number of four digits is grouped, with the language's one separator
+        expect(shown, `${lang} ${label} ${value}`).not.toMatch(/(?<![\d.,])\d{4,}/);
+        const other = separator[lang] === "," ? "." : ",";
+        expect(shown, `${lang} ${value}`).not.toMatch(new RegExp(`\\d\\${other}\\d{3}(?!\\d)`));
+        expect(shown, `${lang} ${value}`).toMatch(new RegExp(`\\d\\${separator[lang]}\\d{3}`));
+      }
+    // never a model code, a version, a decimal, a MIDI value or a number of three digits
+    for (const lang of ["en", "de", "ja"] as const) {
+      expect(formatSpecText(lang, "SP-C121; Version 1.3.0; USB 2.0")).toBe("SP-C121; Version 1.3.0; USB 2.0");
+      expect(formatSpecText(lang, "MK1000")).toBe("MK1000");
+      expect(formatSpecText(lang, "FW-2000")).toBe("FW-2000");
+      expect(formatSpecText(lang, "256")).toBe("256");
+    }
   });
 
   it("changes nothing in a value it has formatted already", () => {
@@ -74,9 +109,10 @@ describe("specification values in the reader's conventions", () => {
       "1315 × 285 × 130 mm",
       "5–320",
       "2000 entries",
+      "1133 sounds",
       "AC adaptor 12 V / 2 A",
     ]) {
-      for (const lang of ["de", "ja"] as const) {
+      for (const lang of ["en", "de", "ja"] as const) {
         const once = formatSpecText(lang, text, "dimensions");
         expect(formatSpecText(lang, once, "dimensions")).toBe(once);
         const plain = formatSpecText(lang, text);

@@ -3,9 +3,14 @@
  * dimensions, weights, power and counts, for the spec tables, compare, the manuals (HTML and
  * PDF), JSON-LD and feeds alike (docs/l10n/de.md and ja.md, "Numbers, units").
  *
- *   en  11.8 kg · 15 W × 2 · 5–320 BPM · 1315 × 285 × 130 mm            (as the data holds them; a tempo's unit added, no "× 1")
- *   de  11,8 kg · 15 W × 2 · 5–320 BPM · 1315 × 285 × 130 mm (B × T × H) (no-break spaces, 1.133, Bluetooth-MIDI)
- *   ja  11.8kg  · 15W×2    · 5～320BPM  · 幅1315×奥行き285×高さ130mm       (1,133)
+ *   en  11.8 kg · 15 W × 2 · 5–320 BPM · 1,315 × 285 × 130 mm             (a tempo's unit added, no "× 1")
+ *   de  11,8 kg · 15 W × 2 · 5–320 BPM · 1.315 × 285 × 130 mm (B × T × H) (no-break spaces, Bluetooth-MIDI)
+ *   ja  11.8kg  · 15W×2    · 5～320BPM  · 幅1,315×奥行き285×高さ130mm
+ *
+ * One rule of thousands per language for every value, a size's too, as each language's makers print
+ * their spec sheets: a number of four digits or more is grouped (en 1,133 · 1,315 mm; de 1.133 ·
+ * 1.315 mm; ja 1,133音色 · 幅1,315mm), never a model code, a version or a decimal. A machine-readable
+ * number (JSON-LD, a `content` attribute) is never a formatted value.
  *
  * It takes English values and values already written in the language alike, and gives the same
  * for both (formatting a formatted value changes nothing), so a translation can never disagree
@@ -23,8 +28,10 @@ const UNIT = "kHz|Hz|mm|cm|kg|mAh|mA|kW|W|V|A|KB|kB|MB|GB|TB|dB|ms";
 const NUMBER_UNIT = new RegExp(`(?<![\\w.,])(\\d+(?:[.,]\\d{1,2}(?!\\d))?)[ \\u00a0]?(${UNIT})(?![A-Za-z])`, "g");
 /** "1315 × 285 × 130 mm", as the data writes a size (width, depth, height). */
 const DIMENSIONS = /^(\d+(?:[.,]\d+)?)\s*[×x]\s*(\d+(?:[.,]\d+)?)\s*[×x]\s*(\d+(?:[.,]\d+)?)[ \u00a0]?(mm|cm)$/;
-/** A number of four digits or more standing alone: not in a code, a version, a decimal or a size. */
-const LONG_NUMBER = /(?<![\w.,\-/])(\d{4,})(?![\w.,]|[ \u00a0]?×)/g;
+/** A number of four digits or more standing alone: not in a code, a version or a decimal (a size's too). */
+const LONG_NUMBER = new RegExp(`(?<![\\w.,\\-/])(\\d{4,})(?![\\d_]|[.,]\\d|(?!(?:${UNIT})(?![A-Za-z]))[A-Za-z])`, "g");
+/** Each language's thousands separator, from four digits (docs/l10n/de.md and ja.md, "Numbers, units"). */
+const THOUSANDS: Readonly<Record<Lang, string>> = { en: ",", de: ".", ja: "," };
 /** A range between two numbers: "5–320", "1-3". */
 const RANGE = /(\d)\s*[–～](\s*)(\d)/g;
 
@@ -33,12 +40,28 @@ const GERMAN_COMPOUNDS = /\bBluetooth MIDI\b/g;
 
 const groupThousands = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
+/** The numbers of four digits or more in a text grouped as the language writes them (1,133; 1.133). */
+const grouped = (lang: Lang, text: string) =>
+  text.replace(LONG_NUMBER, (digits: string) => groupThousands(digits, THOUSANDS[lang]));
+
+/**
+ * A size's number in the language: one grouped already („1.315“, "1,315": three digits after the
+ * mark) is that whole number, any other mark a decimal one (12,5 in German, 12.5 elsewhere).
+ */
+function sizeNumber(lang: Lang, value: string): string {
+  const whole = /^\d{1,3}(?:[.,]\d{3})+$/.test(value) ? value.replace(/[.,]/g, "") : null;
+  if (whole) return grouped(lang, whole);
+  const [int = value, decimals] = value.split(/[.,]/);
+  const decimal = lang === "de" ? "," : ".";
+  return `${grouped(lang, int)}${decimals === undefined ? "" : `${decimal}${decimals}`}`;
+}
+
 function dimensions(lang: Lang, text: string): string | null {
   const m = DIMENSIONS.exec(text.trim());
   if (!m) return null;
   const [, w, d, h, unit] = m as unknown as [string, string, string, string, string];
-  if (lang === "ja") return `幅${w}×奥行き${d}×高さ${h}${unit}`;
-  const n = (v: string) => v.replace(".", ",");
+  const n = (v: string) => sizeNumber(lang, v);
+  if (lang === "ja") return `幅${n(w)}×奥行き${n(d)}×高さ${n(h)}${unit}`;
   const times = `${NBSP}×${NBSP}`;
   return `${n(w)}${times}${n(d)}${times}${n(h)}${NBSP}${unit} (B${times}T${times}H)`;
 }
@@ -74,7 +97,7 @@ const PATTERN_CHAIN_COUNT = /^\s*(?:(\d+)[ \u00a0]*Pattern-Ketten|パターン�
 export function formatSpecText(lang: Lang, value: string, label?: string): string {
   if (label === "tempo" && BARE_TEMPO.test(value)) return tempo(lang, value);
   const text = (label === "style" ? value.replace(RHYTHM_COUNT, "$1") : value).replace(COUNT_OF_ONE, "");
-  if (lang === "en") return text;
+  if (lang === "en") return grouped(lang, text);
   const chains = label === "song" ? PATTERN_CHAIN_COUNT.exec(text) : null;
   if (chains) return chains[1] ?? chains[2] ?? text;
   if (label === "dimensions") {
@@ -85,7 +108,7 @@ export function formatSpecText(lang: Lang, value: string, label?: string): strin
     return (
       text
         .replace(NUMBER_UNIT, (_, n: string, unit: string) => `${n.replace(",", ".")}${unit}`)
-        .replace(LONG_NUMBER, (digits: string) => groupThousands(digits, ","))
+        .replace(LONG_NUMBER, (digits: string) => groupThousands(digits, THOUSANDS.ja))
         .replace(/[ \u00a0]*×[ \u00a0]*/g, "×")
         .replace(/([\dA-Za-z])[ \u00a0]*\/[ \u00a0]*(\d)/g, "$1/$2")
         .replace(RANGE, "$1～$3")
@@ -97,7 +120,7 @@ export function formatSpecText(lang: Lang, value: string, label?: string): strin
   return text
     .replace(GERMAN_COMPOUNDS, (words: string) => words.replace(" ", "-"))
     .replace(NUMBER_UNIT, (_, n: string, unit: string) => `${n.replace(".", ",")}${NBSP}${unit}`)
-    .replace(LONG_NUMBER, (digits: string) => groupThousands(digits, "."))
+    .replace(LONG_NUMBER, (digits: string) => groupThousands(digits, THOUSANDS.de))
     .replace(/[ \u00a0]*×[ \u00a0]*/g, `${NBSP}×${NBSP}`)
     .replace(RANGE, "$1–$3");
 }

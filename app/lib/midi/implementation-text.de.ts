@@ -15,7 +15,7 @@ export const implementationDe: Strings<ImplementationText> = {
   contents: "Inhalt",
   manufacturer: {
     heading: "Hersteller-ID",
-    text: "Noteva hat keine registrierte MIDI-Hersteller-ID. Die Instrumente verwenden deshalb 7D, die ID, die der MIDI-Standard für nichtkommerzielle Zwecke reserviert. Weil jeder 7D verwenden darf, trägt jede Noteva-Nachricht danach die Signatur 4E 56 („NV“). Eine registrierte ID würde 7D in jeder Nachricht ersetzen.",
+    text: "Jede SysEx-Nachricht von Noteva beginnt mit F0 7D 4E 56. 7D ist die Hersteller-ID, die der MIDI-Standard für nichtkommerzielle Zwecke reserviert; Noteva-Instrumente verwenden sie anstelle einer registrierten ID. Da auch andere Geräte 7D senden können, kennzeichnet die folgende Signatur 4E 56 („NV“) eine Nachricht als Nachricht von Noteva. Erhält Noteva eine eigene registrierte ID, tritt diese in jeder Nachricht an die Stelle von 7D; die Signatur und der übrige Aufbau der Nachrichten bleiben unverändert.",
   },
   deviceId: {
     heading: "Geräte-ID",

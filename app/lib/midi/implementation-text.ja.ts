@@ -15,7 +15,7 @@ export const implementationJa: Strings<ImplementationText> = {
   contents: "目次",
   manufacturer: {
     heading: "メーカーID",
-    text: "Notevaは登録されたMIDIメーカーIDを持っていないため、MIDI規格が非営利用途に予約している7Dを使用しています。7Dは誰でも使用できるため、Notevaのメッセージはすべて、7Dの後にシグネチャー4E 56（NV）を付けて送信します。登録IDを取得した場合は、すべてのメッセージで7Dを置き換えます。",
+    text: "Notevaのシステムエクスクルーシブメッセージは、すべてF0 7D 4E 56で始まります。7DはMIDI規格が非営利用途に予約しているメーカーIDで、Notevaの機器は登録IDの代わりにこれを使用します。7Dはほかの機器も送信できるため、続くシグネチャー4E 56（NV）でNotevaのメッセージであることを示します。Notevaが登録IDを取得した場合は、すべてのメッセージで7Dがその登録IDに置き換わります。シグネチャー以降の構成は変わりません。",
   },
   deviceId: {
     heading: "デバイスID",

@@ -17,7 +17,7 @@ export const implementationEn = {
   contents: "Contents",
   manufacturer: {
     heading: "Manufacturer ID",
-    text: "Noteva has no registered MIDI manufacturer ID, so its instruments use 7D, the ID the MIDI standard reserves for non-commercial use. Because anyone may use 7D, every Noteva message carries the signature 4E 56 (“NV”) after it. A registered ID would replace 7D in every message.",
+    text: "Every Noteva System Exclusive message begins F0 7D 4E 56. 7D is the manufacturer ID the MIDI standard reserves for non-commercial use; Noteva instruments use it in place of a registered ID. As other devices may send 7D as well, the signature 4E 56 (“NV”) that follows it marks a message as Noteva's. Should Noteva register an ID of its own, that ID takes the place of 7D in every message; the signature and the rest of each message stay as they are.",
   },
   deviceId: {
     heading: "Device ID",
