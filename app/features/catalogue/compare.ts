@@ -181,32 +181,20 @@ const PEDAL_JACK = /SUSTAIN|FOOT|PEDAL|EXPRESSION/i;
 const DRUM_KITS = /drum[ -]?kits?|ドラムキット/i;
 
 /**
- * Where a model's data itself says it has none of a row its table does not show, and what in its
- * data says so: a display its kit says it lacks (`display: false`); a pedal where its kit lists
- * the sockets it has and none takes one. Nothing else may answer „has none“ (—): a row the data
- * does not answer is „not stated“, never read from what kind of model it is (an arranger's
- * sequencer that names no registrations, a rhythm machine's keyboard or speakers, a piano's pads).
- */
-export const STATED_NONE: Readonly<Record<string, (kit: InstrumentKit | null | undefined) => boolean>> = {
-  display: (kit) => kit?.display === false,
-  pedal: (kit) => {
-    const sockets = kit?.connectors ?? [];
-    return sockets.length > 0 && !sockets.some((s) => PEDAL_JACK.test(s));
-  },
-};
-
-/**
  * A model's specification for the compare page: its rows, each with the label its own table shows
  * (`shown`: a model that plays rhythms shows its "style" row as "rhythm", as on its product page),
  * and the rows it has no label for answered from the rest of its data, so that a model whose labels
- * are another kind's (a rhythm machine's: seed-spec section 3) reads as what it is. Its tempo is the
- * range its tempo control gives; its display the one its panel holds (its kit says it has one); its
- * drum kits the ones its sound row counts (the AKX10S's "46 drum kits"); a row its data says it
- * lacks (STATED_NONE) is none. A row it has stays as it is, and what the data does not answer stays
- * unstated (a rhythm machine's polyphony and keyboard, an arranger's registration memory). `params`
- * may be in any language (each with its English `key`), `english` is the model's English rows (its
- * data: what it plays); a row it adds is named and written by `localize` (the page's label and value
- * formatter), and its display and drum kits by the model's own words.
+ * are another kind's (a rhythm machine's: seed-spec section 3) reads as what it is, not „not
+ * stated“. Its tempo is the range its tempo control gives; its display the one its panel holds (its
+ * kit says it has one), or none; its drum kits the ones its sound row counts (the AKX10S's "46 drum
+ * kits"); a model that plays rhythms has no styles and no style control; a model played on pads has
+ * no keyboard, one played on keys no pads; a model whose sequencer keeps no registrations has no
+ * memory; a model whose kit lists its sockets and whose rows name no speakers has no speakers and no
+ * amplifier, and no pedal unless a socket takes one. A row it has stays as it is, and what the data
+ * does not answer stays unstated (a rhythm machine's polyphony). `params` may be in any language
+ * (each with its English `key`), `english` is the model's English rows (its data: what it plays); a
+ * row it adds is named and written by `localize` (the page's label and value formatter), and its
+ * display and drum kits by the model's own words.
  */
 export function compareSpecification<R extends SpecRow>(
   params: readonly R[],
@@ -225,6 +213,8 @@ export function compareSpecification<R extends SpecRow>(
     // a row in English without a key is labelled by the data: it shows as its table shows it
     return p.key === undefined ? { ...p, label: englishLabelOf(shown), shown } : { ...p, shown };
   });
+  /** Whether the data has a row of this key (whatever its table calls it). */
+  const has = (key: string) => params.some((p) => keyOf(p) === key);
   /** Whether the model's table shows a row of this label. */
   const shows = (label: string) => rows.some((p) => rowOf(p) === label);
   const items = itemsOf(params);
@@ -240,10 +230,19 @@ export function compareSpecification<R extends SpecRow>(
   if (kit?.display === true) {
     const display = items.find((item) => DISPLAY.test(item));
     if (display) add("display", display);
-  }
+  } else if (kit?.display === false) add("display", null);
   const drumKits = itemsOf(params.filter((p) => keyOf(p) === "sound/voice")).find((item) => DRUM_KITS.test(item));
   if (drumKits) add("drum kit", drumKits, "sound/voice");
-  // none only where the data says so; a rhythm model's rhythms are its row of the styles' function (SAME_FUNCTION)
-  for (const [key, says] of Object.entries(STATED_NONE)) if (says(kit)) add(key, null);
+  // a rhythm model's rhythms are its row of the styles' function (SAME_FUNCTION): no „no styles“ row beside them
+  if (has("drum pad")) add("keyboard", null);
+  else if (has("keyboard")) add("drum pad", null);
+  // a sequencer whose list names no registration memory (withRegistrationMemory takes it out) has none
+  if (has("sequencer")) add("registration memory", null);
+  const sockets = kit?.connectors ?? [];
+  if (sockets.length > 0 && !has("speaker") && !has("amplifier")) {
+    add("amplifier", null);
+    add("speaker", null);
+  }
+  if (sockets.length > 0 && !sockets.some((s) => PEDAL_JACK.test(s))) add("pedal", null);
   return rows;
 }
