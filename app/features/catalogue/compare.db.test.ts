@@ -96,5 +96,9 @@ describe.each(databaseTargets)("the compare table in each language on $name", (t
     expect(row(withPads, pads)?.values[0]).toBeNull();
     const withMemory = await table(locale, ["MK49", "SP201Plus"]);
     expect(row(withMemory, memory)?.values[1]).toEqual(expect.any(String));
+    // a sequencer that names no registration memory says nothing of one: not stated, never „has none“
+    expect(row(withMemory, memory)?.stated).toEqual([false, true]);
+    const arranger = await table(locale, ["AKX10S", "SP201Plus"]);
+    expect(row(arranger, memory)?.stated).toEqual([false, true]);
   });
 });

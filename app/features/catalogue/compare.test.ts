@@ -130,11 +130,14 @@ describe("compare rows from each model's data", () => {
     for (const [i, p] of productSeeds.entries()) if (p.id !== "MR101S") expect(pads?.values[i], p.id).toBeNull();
   });
 
-  it("says a model whose sequencer keeps no registrations has none, and shows the one that does", () => {
-    const value = (id: string) => rows.find((r) => r.label === "registration memory")?.values[ids.indexOf(id)];
+  it("shows the registration memory a sequencer names, and leaves it unstated where the data names none (the AKX10S)", () => {
     const ids = productSeeds.map((p) => p.id);
-    expect(value("SP201Plus")).toEqual(expect.any(String));
-    for (const id of ["SPC121", "CP203"]) expect(value(id), id).toBeNull();
+    const memory = rows.find((r) => r.label === "registration memory");
+    expect(memory?.values[ids.indexOf("SP201Plus")]).toEqual(expect.any(String));
+    for (const id of ["AKX10S", "SPC121", "CP203", "MK61"]) {
+      expect(memory?.stated[ids.indexOf(id)], id).toBe(false);
+      expect(memory?.values[ids.indexOf(id)], id).toBeUndefined();
+    }
   });
 
   it("matches rows in another language by their English key, and names and writes the rows it adds in that language", () => {

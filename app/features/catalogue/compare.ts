@@ -188,10 +188,10 @@ const DRUM_KITS = /drum[ -]?kits?|ドラムキット/i;
  * stated“. Its tempo is the range its tempo control gives; its display the one its panel holds (its
  * kit says it has one), or none; its drum kits the ones its sound row counts (the AKX10S's "46 drum
  * kits"); a model that plays rhythms has no styles and no style control; a model played on pads has
- * no keyboard, one played on keys no pads; a model whose sequencer keeps no registrations has no
- * memory; a model whose kit lists its sockets and whose rows name no speakers has no speakers and no
- * amplifier, and no pedal unless a socket takes one. A row it has stays as it is, and what the data
- * does not answer stays unstated (a rhythm machine's polyphony). `params` may be in any language
+ * no keyboard, one played on keys no pads (what it plays is its data); a model whose kit lists its
+ * sockets and whose rows name no speakers has no speakers and no amplifier, and no pedal unless a
+ * socket takes one. A row it has stays as it is, and what the data does not answer stays unstated
+ * (a rhythm machine's polyphony, the registration memory of a sequencer that names none). `params` may be in any language
  * (each with its English `key`), `english` is the model's English rows (its data: what it plays); a
  * row it adds is named and written by `localize` (the page's label and value formatter), and its
  * display and drum kits by the model's own words.
@@ -236,8 +236,7 @@ export function compareSpecification<R extends SpecRow>(
   // a rhythm model's rhythms are its row of the styles' function (SAME_FUNCTION): no „no styles“ row beside them
   if (has("drum pad")) add("keyboard", null);
   else if (has("keyboard")) add("drum pad", null);
-  // a sequencer whose list names no registration memory (withRegistrationMemory takes it out) has none
-  if (has("sequencer")) add("registration memory", null);
+  // a sequencer's list that names no registration memory says nothing of one: not stated, never „has none“
   const sockets = kit?.connectors ?? [];
   if (sockets.length > 0 && !has("speaker") && !has("amplifier")) {
     add("amplifier", null);
