@@ -532,6 +532,21 @@ const eighthReadingFacts: Record<Locale, readonly Correction[]> = {
 };
 // ── end of fact-corrections@5 (eighth reading) ──
 
+// ── fact-corrections@5, ninth reading (Japanese localization lead) ──
+const ninthReadingJapanese: Record<Locale, readonly Correction[]> = {
+  en: [],
+  de: [],
+  ja: [
+    // the MR101S's pads light in the colour of the sound each plays (a kick, a snare), not of an instrument
+    // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+    {
+      was: "ベロシティとプレッシャーに対応した16パッド。楽器ごとに異なる色で点灯します。",
+      now: "ベロシティとプレッシャーに対応した16パッド。割り当てた音色ごとに異なる色で点灯します。",
+    },
+  ],
+};
+// ── end of fact-corrections@5 (ninth reading) ──
+
 export const factCorrections: Record<Locale, readonly Correction[]> = {
   en: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -780,6 +795,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...copyCorrections.en,
     ...eighthReadingCopy.en,
     ...eighthReadingFacts.en,
+    ...ninthReadingJapanese.en,
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -1246,6 +1262,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...copyCorrections.de,
     ...eighthReadingCopy.de,
     ...eighthReadingFacts.de,
+    ...ninthReadingJapanese.de,
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -1588,6 +1605,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...copyCorrections.ja,
     ...eighthReadingCopy.ja,
     ...eighthReadingFacts.ja,
+    ...ninthReadingJapanese.ja,
   ],
 };
 
@@ -1806,6 +1824,11 @@ export const legalCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "インストール時に表示される使用許諾条件に従ってください。",
       now: "そのほかの使用条件は、このご利用規約に定めるとおりです。",
+    },
+    // issue 40, ninth reading: the privacy policy says whose servers hold the data one way (当社のサーバー), naming who runs them
+    {
+      was: "お問い合わせの内容は、本社である{company.name}が{company.country}で管理するサーバーに保存されます。",
+      now: "お問い合わせの内容は、当社のサーバーに保存されます。このサーバーは、当社の本社である{company.name}が{company.country}で管理しています。",
     },
   ],
 };
