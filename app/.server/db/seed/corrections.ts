@@ -538,8 +538,8 @@ const ninthReadingJapanese: Record<Locale, readonly Correction[]> = {
   de: [],
   ja: [
     // the MR101S's pads light in the colour of the sound each plays (a kick, a snare), not of an instrument
-    // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
     {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
       was: "ベロシティとプレッシャーに対応した16パッド。楽器ごとに異なる色で点灯します。",
       now: "ベロシティとプレッシャーに対応した16パッド。割り当てた音色ごとに異なる色で点灯します。",
     },
