@@ -321,6 +321,21 @@ describe("the PDFs", () => {
     expect(pdf.includes(Buffer.from("\ufeffNoteva MR101Sクイックスタートガイド", "utf16le").swap16())).toBe(true);
   }, 30_000);
 
+  it("a Japanese document embeds every font it uses: its wordmark, model name, panel labels and callouts too", async () => {
+    const jobs = documentPlan().filter((j) => j.info.language === "ja" && j.english.id === "CP203");
+    expect(jobs.map((j) => j.info.kind).sort()).toEqual(expect.arrayContaining(["owners-manual", "quick-start"]));
+    for (const each of jobs) {
+      const text = streams(await renderDocument(each));
+      const fonts = [...text.matchAll(/\/BaseFont \/([\w+-]+)/g)].map((m) => m[1]);
+      expect(fonts.length, each.info.href).toBeGreaterThan(0);
+      // an embedded subset is named with a six-letter tag (ABCDEF+NotoSansJP-Regular); a standard font is not
+      expect(
+        fonts.filter((f) => !/^[A-Z]{6}\+/.test(f ?? "")),
+        each.info.href,
+      ).toEqual([]);
+    }
+  }, 120_000);
+
   it("German keeps its quotation marks, which WinAnsi has; English text stays as it always was", () => {
     const text = "Siehe „Technische Daten“ und ‚Pedal‘ – 12 V · 2 × 25 W … 日本";
     expect(ansiGerman(text)).toBe("Siehe „Technische Daten“ und ‚Pedal‘ – 12 V · 2 × 25 W … --");

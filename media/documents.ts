@@ -107,10 +107,10 @@ async function cover(doc: Doc, { product, english, info: doc0 }: Job) {
     .toBuffer();
   doc.rect(0, 0, doc.page.width, 250).fill(INK);
   doc.rect(60, 64, 18, 18).fill(ACCENT);
-  const { text, regular, words } = doc.style;
-  // the wordmark and the model name are set in Helvetica in every language
-  doc.font("Helvetica-Bold").fontSize(14).fillColor("#ffffff").text("NOTEVA", 86, 66, { characterSpacing: 3 });
-  doc.fontSize(40).text(ansi(product.title), 60, 120);
+  const { text, regular, words, printed } = doc.style;
+  // the wordmark and the model name in the printed type (Helvetica; Japanese: the Noto Sans JP it embeds)
+  doc.font(printed.bold).fontSize(14).fillColor("#ffffff").text("NOTEVA", 86, 66, { characterSpacing: 3 });
+  doc.fontSize(40).text(printed.text(product.title), 60, 120);
   doc.font(regular).fontSize(20).fillColor("#d9dce1").text(text(title), 60, 172);
   doc.image(image, 60, 290, { width: doc.page.width - 120 });
   doc.font(regular).fontSize(10).fillColor(MUTED);
