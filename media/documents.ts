@@ -38,7 +38,6 @@ import { documentText } from "./document-text.ts";
 import { midiImplementation } from "./midi-implementation.ts";
 import {
   ACCENT,
-  ansi,
   bullets,
   type Doc,
   drawing,
