@@ -248,16 +248,26 @@ export function quickStartSteps({ product, english, info }: Pick<Job, "product" 
 }
 
 /**
- * The quick start's "At a glance": its first ten specifications with a value, each under the label
- * its manual gives it (a small keyboard's "style" row is its rhythms), in the language's conventions.
+ * The specification rows a quick start's "At a glance" gives, whatever the model: what is played
+ * (keys or pads), its sounds (voices or kits), polyphony, its connectors (USB, MIDI, the other
+ * jacks: 接続端子), power, dimensions and weight. Not the first rows of its table, which on a
+ * keyboard are its demo songs and effects.
+ */
+export const AT_A_GLANCE: readonly string[] = [
+  ...["keyboard", "drum pad", "sound/voice", "drum kit", "max polyphony"],
+  ...["USB", "MIDI", "jacks", "power", "dimensions", "weight"],
+];
+
+/**
+ * The quick start's "At a glance": the model's AT_A_GLANCE rows that have a value, in its
+ * specification's order, each under the label its manual gives it, in the language's conventions.
  */
 export function atAGlance({ product, english, info, labels }: Job): [string, string][] {
   const facts = instrumentFacts(english.params, english.kit);
   // a list as the language writes one, a condition of its own after a semicolon (format.ts `specList`)
   const { specList } = formatsFor(info.language);
   return product.params
-    .filter((p) => p.value !== null)
-    .slice(0, 10)
+    .filter((p) => p.value !== null && AT_A_GLANCE.includes(p.label))
     .map((p): [string, string] => [
       specificationLabelIn(info.language, p.label, facts, labels),
       specList([formatSpecValue(info.language, p.label, p.value) ?? ""].flat()),
