@@ -126,6 +126,8 @@ describe("a specification's list in one line, in the quick start's table", () =>
         expect(glance.length, id).toBe(rows.filter((p) => AT_A_GLANCE.includes(p.label)).length);
         for (const label of ["dimensions", "weight", "power", "jacks", "MIDI", "max polyphony"])
           if (has(label)) expect(glance.join("\n"), `${id}: ${label}`).toContain(labelOf(label));
+        // in one order for every model: its size and weight last
+        expect(glance.slice(-2), id).toEqual([labelOf("dimensions"), labelOf("weight")]);
         // never a demo song or an effect, which a keyboard's table lists first
         for (const label of ["demo song", "reverb", "chorus", "available colour"])
           if (has(label)) expect(glance, `${id}: ${label}`).not.toContain(labelOf(label));

@@ -259,8 +259,9 @@ export const AT_A_GLANCE: readonly string[] = [
 ];
 
 /**
- * The quick start's "At a glance": the model's AT_A_GLANCE rows that have a value, in its
- * specification's order, each under the label its manual gives it, in the language's conventions.
+ * The quick start's "At a glance": the model's AT_A_GLANCE rows that have a value, in that order
+ * (a rhythm machine's connectors and power, which its kit gives, after its pads and kits as a
+ * keyboard's), each under the label its manual gives it, in the language's conventions.
  */
 export function atAGlance({ product, english, info, labels }: Job): [string, string][] {
   const facts = instrumentFacts(english.params, english.kit);
@@ -268,6 +269,7 @@ export function atAGlance({ product, english, info, labels }: Job): [string, str
   const { specList } = formatsFor(info.language);
   return product.params
     .filter((p) => p.value !== null && AT_A_GLANCE.includes(p.label))
+    .sort((a, b) => AT_A_GLANCE.indexOf(a.label) - AT_A_GLANCE.indexOf(b.label))
     .map((p): [string, string] => [
       specificationLabelIn(info.language, p.label, facts, labels),
       specList([formatSpecValue(info.language, p.label, p.value) ?? ""].flat()),
