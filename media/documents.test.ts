@@ -8,7 +8,7 @@ import { instrumentFacts } from "../app/lib/support/instrument-facts.ts";
 import { accessoryNamesIn } from "../app/lib/support/manual-content.ts";
 import { dataListSections } from "./data-list.ts";
 import { documentText } from "./document-text.ts";
-import { atAGlance, documentPlan, productIn, renderDocument } from "./documents.ts";
+import { AT_A_GLANCE, atAGlance, documentPlan, productIn, renderDocument } from "./documents.ts";
 import {
   ansi,
   ansiGerman,
@@ -110,6 +110,30 @@ describe("a specification's list in one line, in the quick start's table", () =>
   /** The bug the readers found: a condition joined as a list item, its first word a capital after the comma. */
   const CAPITAL_AFTER_COMMA = /, (?:From|Ab|Until|Bis|With|Mit|Seit) |、ファームウェアVer\.[\d.]+以降：/;
 
+  it("gives at a glance what a model is, by class, for every model in every language: keys or pads, sounds, connectors, power, size and weight", () => {
+    for (const english of productSeeds)
+      for (const locale of ["en", "de", "ja"] as const) {
+        const { product, labels } = productIn(english, locale);
+        const info = plan.find((j) => j.english.id === english.id && j.info.language === locale)?.info;
+        if (!info) throw new Error(`no ${locale} document of the ${english.id}`);
+        const glance = atAGlance({ product, english, labels, info }).map(([label]) => label);
+        const rows = product.params.filter((p) => p.value !== null);
+        const labelOf = (label: string) => (locale === "en" ? label : (labels[label] ?? label));
+        const has = (label: string) => rows.some((p) => p.label === label);
+        const id = `${english.id} ${locale}`;
+        // what is played, and how big and heavy it is, always
+        expect(has("keyboard") || has("drum pad"), id).toBe(true);
+        expect(glance.length, id).toBe(rows.filter((p) => AT_A_GLANCE.includes(p.label)).length);
+        for (const label of ["dimensions", "weight", "power", "jacks", "MIDI", "max polyphony"])
+          if (has(label)) expect(glance.join("\n"), `${id}: ${label}`).toContain(labelOf(label));
+        // in one order for every model: its size and weight last
+        expect(glance.slice(-2), id).toEqual([labelOf("dimensions"), labelOf("weight")]);
+        // never a demo song or an effect, which a keyboard's table lists first
+        for (const label of ["demo song", "reverb", "chorus", "available colour"])
+          if (has(label)) expect(glance, `${id}: ${label}`).not.toContain(labelOf(label));
+      }
+  });
+
   it("sets an item that is a condition after a semicolon, as running text, for every model in every language", () => {
     const joined: string[] = [];
     for (const english of productSeeds)
@@ -122,8 +146,8 @@ describe("a specification's list in one line, in the quick start's table", () =>
           joined.push(value);
           expect(value, `${english.id} ${locale}`).not.toMatch(CAPITAL_AFTER_COMMA);
         }
-        // every condition its first ten rows hold is set so
-        for (const row of product.params.filter((p) => p.value !== null).slice(0, 10))
+        // every condition its rows at a glance hold is set so
+        for (const row of product.params.filter((p) => p.value !== null && AT_A_GLANCE.includes(p.label)))
           if (Array.isArray(row.value))
             for (const item of row.value
               .slice(1)
@@ -320,6 +344,21 @@ describe("the PDFs", () => {
     // the metadata is written as UTF-16: look for the title's bytes (Japanese joins a model and a word without a space)
     expect(pdf.includes(Buffer.from("\ufeffNoteva MR101Sクイックスタートガイド", "utf16le").swap16())).toBe(true);
   }, 30_000);
+
+  it("a Japanese document embeds every font it uses: its wordmark, model name, panel labels and callouts too", async () => {
+    const jobs = documentPlan().filter((j) => j.info.language === "ja" && j.english.id === "CP203");
+    expect(jobs.map((j) => j.info.kind).sort()).toEqual(expect.arrayContaining(["owners-manual", "quick-start"]));
+    for (const each of jobs) {
+      const text = streams(await renderDocument(each));
+      const fonts = [...text.matchAll(/\/BaseFont \/([\w+-]+)/g)].map((m) => m[1]);
+      expect(fonts.length, each.info.href).toBeGreaterThan(0);
+      // an embedded subset is named with a six-letter tag (ABCDEF+NotoSansJP-Regular); a standard font is not
+      expect(
+        fonts.filter((f) => !/^[A-Z]{6}\+/.test(f ?? "")),
+        each.info.href,
+      ).toEqual([]);
+    }
+  }, 120_000);
 
   it("German keeps its quotation marks, which WinAnsi has; English text stays as it always was", () => {
     const text = "Siehe „Technische Daten“ und ‚Pedal‘ – 12 V · 2 × 25 W … 日本";

@@ -38,7 +38,6 @@ import { documentText } from "./document-text.ts";
 import { midiImplementation } from "./midi-implementation.ts";
 import {
   ACCENT,
-  ansi,
   bullets,
   type Doc,
   drawing,
@@ -107,10 +106,10 @@ async function cover(doc: Doc, { product, english, info: doc0 }: Job) {
     .toBuffer();
   doc.rect(0, 0, doc.page.width, 250).fill(INK);
   doc.rect(60, 64, 18, 18).fill(ACCENT);
-  const { text, regular, words } = doc.style;
-  // the wordmark and the model name are set in Helvetica in every language
-  doc.font("Helvetica-Bold").fontSize(14).fillColor("#ffffff").text("NOTEVA", 86, 66, { characterSpacing: 3 });
-  doc.fontSize(40).text(ansi(product.title), 60, 120);
+  const { text, regular, words, printed } = doc.style;
+  // the wordmark and the model name in the printed type (Helvetica; Japanese: the Noto Sans JP it embeds)
+  doc.font(printed.bold).fontSize(14).fillColor("#ffffff").text("NOTEVA", 86, 66, { characterSpacing: 3 });
+  doc.fontSize(40).text(printed.text(product.title), 60, 120);
   doc.font(regular).fontSize(20).fillColor("#d9dce1").text(text(title), 60, 172);
   doc.image(image, 60, 290, { width: doc.page.width - 120 });
   doc.font(regular).fontSize(10).fillColor(MUTED);
@@ -257,16 +256,28 @@ export function quickStartSteps({ product, english, info }: Pick<Job, "product" 
 }
 
 /**
- * The quick start's "At a glance": its first ten specifications with a value, each under the label
- * its manual gives it (a small keyboard's "style" row is its rhythms), in the language's conventions.
+ * The specification rows a quick start's "At a glance" gives, whatever the model: what is played
+ * (keys or pads), its sounds (voices or kits), polyphony, its connectors (USB, MIDI, the other
+ * jacks: 接続端子), power, dimensions and weight. Not the first rows of its table, which on a
+ * keyboard are its demo songs and effects.
+ */
+export const AT_A_GLANCE: readonly string[] = [
+  ...["keyboard", "drum pad", "sound/voice", "drum kit", "max polyphony"],
+  ...["USB", "MIDI", "jacks", "power", "dimensions", "weight"],
+];
+
+/**
+ * The quick start's "At a glance": the model's AT_A_GLANCE rows that have a value, in that order
+ * (a rhythm machine's connectors and power, which its kit gives, after its pads and kits as a
+ * keyboard's), each under the label its manual gives it, in the language's conventions.
  */
 export function atAGlance({ product, english, info, labels }: Job): [string, string][] {
   const facts = instrumentFacts(english.params, english.kit);
   // a list as the language writes one, a condition of its own after a semicolon (format.ts `specList`)
   const { specList } = formatsFor(info.language);
   return product.params
-    .filter((p) => p.value !== null)
-    .slice(0, 10)
+    .filter((p) => p.value !== null && AT_A_GLANCE.includes(p.label))
+    .sort((a, b) => AT_A_GLANCE.indexOf(a.label) - AT_A_GLANCE.indexOf(b.label))
     .map((p): [string, string] => [
       specificationLabelIn(info.language, p.label, facts, labels),
       specList([formatSpecValue(info.language, p.label, p.value) ?? ""].flat()),

@@ -2,7 +2,7 @@
  * How the generated PDFs are set (media/documents.ts says what each holds): the page, the type and
  * colours of each language, headings, paragraphs, lists, tables that break across pages, footers.
  * German is set in Helvetica (WinAnsi), Japanese in Noto Sans JP, embedded as a subset of the
- * glyphs used. No text breaks a web or e-mail address across lines (./addresses.ts).
+ * glyphs used: a Japanese file sets everything, its wordmark and panel labels too, in the font it embeds. No text breaks a web or e-mail address across lines (./addresses.ts).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +14,7 @@ import type { PanelDrawing } from "../app/lib/drawing/panel-drawing.ts";
 import { formatsFor } from "../app/lib/format.ts";
 import type { Locale } from "../app/lib/i18n/locales.ts";
 import "./addresses.ts";
+import "./phrase-breaks.ts";
 import { type DocumentText, documentText } from "./document-text.ts";
 
 export const INK = "#14161a";
@@ -35,6 +36,12 @@ export type Style = {
   regular: string;
   bold: string;
   text: (text: string) => string;
+  /**
+   * What the instrument and the brand print, in Latin capitals: the wordmark, the model name, a
+   * panel's labels, a callout's number. Helvetica beside Helvetica text; in Japanese the embedded
+   * Noto Sans JP the text is set in, so a Japanese file uses no font it does not embed.
+   */
+  printed: { regular: string; bold: string; text: (text: string) => string };
   words: DocumentText;
   /** The specification labels in the language, by English label. */
   labels: Readonly<Record<string, string>>;
@@ -79,16 +86,33 @@ const noto = () =>
     bold: readFileSync(path.join(NOTO, "700Bold/NotoSansJP_700Bold.ttf")),
   });
 
+const helvetica: Style["printed"] = { regular: "Helvetica", bold: "Helvetica-Bold", text: ansi };
+
 const styles: Record<Locale, () => Omit<Style, "labels">> = {
-  en: () => ({ locale: "en", regular: "Helvetica", bold: "Helvetica-Bold", text: ansi, words: documentText.en }),
+  en: () => ({
+    locale: "en",
+    regular: "Helvetica",
+    bold: "Helvetica-Bold",
+    text: ansi,
+    printed: helvetica,
+    words: documentText.en,
+  }),
   de: () => ({
     locale: "de",
     regular: "Helvetica",
     bold: "Helvetica-Bold",
     text: ansiGerman,
+    printed: helvetica,
     words: documentText.de,
   }),
-  ja: () => ({ locale: "ja", regular: "NotoSansJP", bold: "NotoSansJP-Bold", text: (t) => t, words: documentText.ja }),
+  ja: () => ({
+    locale: "ja",
+    regular: "NotoSansJP",
+    bold: "NotoSansJP-Bold",
+    text: (t) => t,
+    printed: { regular: "NotoSansJP", bold: "NotoSansJP-Bold", text: (t) => t },
+    words: documentText.ja,
+  }),
 };
 
 export function newDoc(title: string, product: ProductSeed, info: DocumentSeed, labels: Style["labels"]): Doc {
@@ -241,7 +265,7 @@ export function table(
         .lineWidth(0.7)
         .fillAndStroke("#ffffff", INK);
       const label = String(n);
-      doc.font("Helvetica-Bold").fontSize(7.5).fillColor(INK);
+      doc.font(doc.style.printed.bold).fontSize(7.5).fillColor(INK);
       doc.text(label, x + 12 - doc.widthOfString(label) / 2, y + 7.3, { lineBreak: false });
       doc.fontSize(9.5);
     }
@@ -259,8 +283,8 @@ export function table(
 
 /**
  * A panel drawing (lib/drawing/panel-drawing.ts) in vector operators, scaled to the text width, on
- * a page of its own when it does not fit on this one; its numbers and printed labels in Helvetica,
- * as the panel prints them.
+ * a page of its own when it does not fit on this one; its numbers and printed labels in the
+ * document's printed type (Helvetica, in Japanese the embedded Noto Sans JP), as the panel prints them.
  */
 export function drawing(doc: Doc, d: PanelDrawing) {
   const x0 = doc.page.margins.left;
@@ -271,10 +295,13 @@ export function drawing(doc: Doc, d: PanelDrawing) {
   doc.translate(x0, y0).scale(scale);
   for (const s of d.shapes) {
     if (s.t === "text") {
-      const font = s.bold ? "Helvetica-Bold" : "Helvetica";
-      doc.font(font).fontSize(s.size).fillColor(s.fill);
-      const w = doc.widthOfString(ansi(s.text));
-      doc.text(ansi(s.text), s.x - w / 2, s.y - s.size * 0.36, { lineBreak: false });
+      const { printed } = doc.style;
+      doc
+        .font(s.bold ? printed.bold : printed.regular)
+        .fontSize(s.size)
+        .fillColor(s.fill);
+      const w = doc.widthOfString(printed.text(s.text));
+      doc.text(printed.text(s.text), s.x - w / 2, s.y - s.size * 0.36, { lineBreak: false });
       continue;
     }
     if (s.t === "line") {

@@ -12,7 +12,7 @@
  * Japanese (the unit right after the number, docs/l10n/ja.md). A date stays whole in a `<time>`
  * (app.css: no wrapping inside one on German and Japanese pages).
  */
-import { type Formats, formatsFor } from "./format";
+import { type Formats, formatsFor } from "./format.ts";
 import type { Locale } from "./i18n/locales";
 
 /** Between two phrases of a segmented string (U+200B ZERO WIDTH SPACE): the only place it breaks. */

@@ -170,6 +170,13 @@ export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
     ja: ["キャビネット", /スタンドに(?:内蔵|組み込)/u],
   },
   { thing: "putting a plug or a drive into a socket", ja: ["差し込みます", /挿し込/u] },
+  // the ninth reading (localization lead)
+  { thing: "who answers a customer's message (one term on every page)", ja: ["担当者", /専門スタッフ/u] },
+  {
+    thing: "what a drum pad plays (the sound assigned to it, not an instrument)",
+    ja: ["音色ごとに", /楽器ごとに/u],
+  },
+  { thing: "the support section's heading", ja: ["サポート", /困ったときのサポート/u] },
   {
     thing: "the downloads of software and firmware (one type)",
     ja: ["「ソフトウェア／ファームウェア」", /ソフトウェア[・/]ファームウェア/u],

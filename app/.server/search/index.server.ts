@@ -4,7 +4,7 @@ import { searchEntries, searchTerms } from "~/.server/db/schema/search";
 import { storedFingerprint, storeFingerprint } from "~/.server/db/sync-state.server";
 import { keepUmlauts } from "~/lib/search/german";
 import { segmentJapanese } from "~/lib/search/segment";
-import { KATAKANA_RUN, withoutLongVowels } from "~/lib/search/synonyms";
+import { KATAKANA_RUN, kanaKey } from "~/lib/search/synonyms";
 import type { SearchEntryInput, SearchScope, SearchSource } from "./sources.server";
 
 let handedIn: readonly SearchSource[] | null = null;
@@ -41,9 +41,10 @@ export const SEARCH_INDEX = "search-index";
  * How the entries' text vectors are made: a data set whose index was built another way has every
  * entry made again at its next full rebuild (an unchanged entry's vector is otherwise kept).
  * "built": the first way; v2: German with its umlauts marked (lib/search/german.ts); v3: Japanese
- * katakana runs also without their long vowel marks (メトロノム finds メトロノーム, lib/search/synonyms.ts).
+ * katakana runs also without their long vowel marks (メトロノム finds メトロノーム, lib/search/synonyms.ts);
+ * v4: and with their small kana full-size (ヘツドホン finds ヘッドホン).
  */
-export const INDEX_SCHEME = "built v3: Japanese katakana also without long vowel marks";
+export const INDEX_SCHEME = "built v4: Japanese katakana keys also with small kana full-size";
 
 type Row = Omit<ReturnType<typeof toRow>, "kind" | "locale"> & { kind: string; locale: string };
 
@@ -201,12 +202,15 @@ function toRow(e: SearchEntryInput) {
 export const TEXT_SEARCH_CONFIG: Record<string, string> = { en: "english", de: "german", ja: "simple" };
 
 /**
- * A Japanese text's words, and each katakana run that has a long vowel mark again without it
- * (ハーフダンパー: ハフダンパ), which a query typed with a mark missing or extra looks for.
+ * A Japanese text's words, and each katakana run that has a long vowel mark or a small kana again
+ * as its key (ハーフダンパー: ハフダンパ, ヘッドホン: ヘツドホン), which a query typed with a mark
+ * missing or extra, or a small kana typed full-size, looks for.
  */
 export function japaneseWords(text: string): string {
-  const runs = (text.normalize("NFKC").match(new RegExp(KATAKANA_RUN, "gu")) ?? []).filter((run) => /[ーｰ]/u.test(run));
-  const marked = [...new Set(runs)].map((run) => segmentJapanese(withoutLongVowels(run)));
+  const runs = (text.normalize("NFKC").match(new RegExp(KATAKANA_RUN, "gu")) ?? []).filter(
+    (run) => kanaKey(run) !== run,
+  );
+  const marked = [...new Set(runs)].map((run) => segmentJapanese(kanaKey(run)));
   return [segmentJapanese(text), ...marked].join(" ");
 }
 

@@ -274,6 +274,31 @@ describe.each(databaseTargets)("search on $name", (target) => {
     }
   });
 
+  it("finds a katakana word typed with a small kana full-size (ヘツドホン, デイスプレイ)", async () => {
+    for (const [typed, written] of [
+      ["ヘツドホン", "ヘッドホン"],
+      ["レツスン", "レッスン"],
+      ["デイスプレイ", "ディスプレイ"],
+      ["キヤビネツト", "キャビネット"],
+    ] as const) {
+      const [found, whole] = await Promise.all([typed, written].map((q) => search(database.db, q, { locale: "ja" })));
+      expect(whole?.total, written).toBeGreaterThan(0);
+      expect(found?.total, typed).toBe(whole?.total);
+    }
+  });
+
+  it("finds a Japanese word inside the words it makes (軽い: 軽量, ポータブル: ポータブルピアノ)", async () => {
+    const products = async (q: string) =>
+      ((await search(database.db, q, { locale: "ja", kind: "product" })).groups[0]?.hits ?? []).map((h) => h.refId);
+    // 11.8kgの軽量ボディ, 2.3kgの軽量ボディ
+    expect(await products("軽い")).toEqual(expect.arrayContaining(["SPC121", "MK49"]));
+    expect(await products("ポータブル")).toContain("SP201Plus");
+    // the arranger keyboard first, and no keyboard that is not one
+    const arranger = await products("アレンジャー");
+    expect(arranger[0]).toBe("AKX10S");
+    expect(arranger).not.toContain("MK37");
+  });
+
   it("points warranty and repair questions to the support team, in each language", async () => {
     for (const [q, locale] of [
       ["保証", "ja"],

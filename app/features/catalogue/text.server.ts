@@ -333,7 +333,7 @@ export const catalogueText = defineText(en, {
       allNews: "ニュース一覧",
       news: "ニュース",
       update: "アップデート",
-      help: "困ったときのサポート",
+      help: "サポート",
       manuals: "取扱説明書・ダウンロード",
       manualsText: "すべての製品の取扱説明書、データリスト、ファームウェアをご用意しています。",
       store: "販売店を探す",

@@ -283,7 +283,7 @@ export const contactText = defineText(en, {
     confirmation: {
       title: "お問い合わせありがとうございます。メッセージを承りました",
       reference: "受付番号は{reference}です。同じ件で再度ご連絡いただく際は、この番号をお知らせください。",
-      received: "受付日時：{time}。2営業日以内に専門スタッフよりメールでご連絡いたします。",
+      received: "受付日時：{time}。2営業日以内に担当者よりメールでご連絡いたします。",
       time: "{date}",
       another: "別のメッセージを送る",
       downloads: "ダウンロード・取扱説明書",

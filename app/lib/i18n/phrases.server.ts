@@ -4,8 +4,8 @@
  * never reach a browser bundle. Loaders hand components strings already segmented.
  */
 import { loadDefaultJapaneseParser } from "budoux";
-import { keepsPhrases, PHRASE_BREAK } from "../line-breaks";
-import { keepTerms, splitCompounds } from "./compounds.server";
+import { keepsPhrases, PHRASE_BREAK } from "../line-breaks.ts";
+import { keepTerms, splitCompounds } from "./compounds.server.ts";
 import type { Locale } from "./locales";
 
 let parser: ReturnType<typeof loadDefaultJapaneseParser> | undefined;

@@ -4,6 +4,7 @@ import { variantsOf } from "./synonyms";
  * The words a visitor may type for a product line, in any of the site's languages: a Japanese
  * visitor types "piano" as readily as ピアノ or 電子ピアノ, a German one "Piano" or "Klavier". Each
  * product's search entry, in every language, carries its line's words (search-source.server.ts),
+ * so they name what every product of the line is, never a kind only some are (an arranger),
  * so the page's language never decides which words find it; the support page's download filter
  * reads them too („Drumcomputer“ finds the MR101S's files). Spelling variants of one word
  * (リズムマシーン for リズムマシン) are the synonym table's (synonyms.ts).
@@ -14,11 +15,9 @@ const lineSearchWords: Readonly<Record<string, readonly string[]>> = {
     ...["Klavier", "Digitalpiano", "E-Piano", "Stagepiano"],
     ...["ピアノ", "電子ピアノ", "デジタルピアノ", "ステージピアノ"],
   ],
-  Keyboards: [
-    ...["keyboard", "keyboards", "portable keyboard", "arranger keyboard"],
-    ...["Keyboard", "Keyboards", "Arranger"],
-    ...["キーボード", "ポータブルキーボード", "電子キーボード", "アレンジャーキーボード"],
-  ],
+  // what every keyboard is; a kind of keyboard (arranger, portable) is its products' own words,
+  // else アレンジャー would find the MK37 as readily as the AKX10S
+  Keyboards: [...["keyboard", "keyboards"], ...["Keyboard", "Keyboards"], ...["キーボード", "電子キーボード"]],
   Drums: [
     ...["drum", "drums", "rhythm machine", "drum machine", "beat maker"],
     ...["Drumcomputer", "Drum-Computer", "Drummaschine", "Schlagzeug", "Rhythmusgerät"],

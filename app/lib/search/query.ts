@@ -42,6 +42,9 @@ export function queryWords(text: string): string[] {
   return [...new Set(words.map((t) => t.slice(0, MAX_TOKEN_LENGTH)))].slice(0, MAX_TOKENS);
 }
 
+/** The kanji a word of kanji and a kana ending begins with (軽い: 軽), or undefined. */
+export const kanjiStemOf = (word: string) => /^(\p{Script=Han}+)\p{Script=Hiragana}+$/u.exec(word)?.[1];
+
 function cutAtWord(text: string, max: number): string {
   const head = text.slice(0, max);
   const space = head.lastIndexOf(" ");
@@ -53,7 +56,8 @@ function cutAtWord(text: string, max: number): string {
  * all required; every term (`all`) or any (`any`, where a term of one-character words alone, a
  * particle or a single kana, cannot match every page). A misspelt word also matches its correction;
  * the last term's words of two characters or more match as a prefix (a half-typed word finds
- * something), and so does a synonym's katakana word (サステイン finds サステインペダル).
+ * something), and so does a synonym's katakana word (サステイン finds サステインペダル) and the kanji
+ * of an inflected word (軽い: 軽:*, which finds 軽量 and 軽さ).
  */
 export function termsToTsQuery(
   terms: readonly (readonly (readonly string[])[])[],
@@ -66,11 +70,15 @@ export function termsToTsQuery(
     const last = t === used.length - 1;
     const alternatives = term.flatMap((words, a) => {
       const fix = a === 0 && words.length === 1 && words[0] ? corrections[words[0]] : undefined;
+      // the kanji of a word inflected after them (軽 of 軽い) begin the words they make (軽量)
+      const typed = term[0]?.length === 1 ? term[0][0] : undefined;
+      const stem = a > 0 && words.length === 1 && !!typed && typed !== words[0] && kanjiStemOf(typed) === words[0];
       const written = words.map((word, w) => {
         const prefix =
-          [...word].length >= 2 &&
-          ((last && w === words.length - 1) ||
-            (a > 0 && /^\p{Script=Katakana}[\p{Script=Katakana}ー]{2,}$/u.test(word)));
+          stem ||
+          ([...word].length >= 2 &&
+            ((last && w === words.length - 1) ||
+              (a > 0 && /^\p{Script=Katakana}[\p{Script=Katakana}ー]{2,}$/u.test(word))));
         return prefix ? `${word}:*` : word;
       });
       const one = written.length > 1 ? `(${written.join(" & ")})` : (written[0] ?? "");

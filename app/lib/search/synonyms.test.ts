@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { termsToTsQuery } from "./query";
-import { expandQuery, synonymGroups, toKatakana, variantsOf } from "./synonyms";
+import { expandQuery, kanaKey, synonymGroups, toKatakana, variantsOf, withFullSizeKana } from "./synonyms";
 
 const all = (text: string, locale: "en" | "de" | "ja") => {
   const { terms } = expandQuery(text, locale);
@@ -105,5 +105,25 @@ describe("the product lines a query names", () => {
       expect(linesNamedBy(q), q).toEqual(["Drums"]);
     expect(linesNamedBy("キーボード")).toEqual(["Keyboards"]);
     for (const q of ["", "MK49", "ヘッドホン"]) expect(linesNamedBy(q), q).toEqual([]);
+  });
+});
+
+describe("Japanese kana as typed", () => {
+  it("look for a katakana word typed with a small kana full-size by its key, as the index also holds it", () => {
+    // ヘツドホン is the synonym group's ヘッドホン; a word no group knows looks for its key
+    expect(all("ヘツドホン", "ja")).toContain("ヘッドホン");
+    expect(expandQuery("デイスプレイ", "ja").terms[0]).toEqual(
+      expect.arrayContaining([expandQuery("ディスプレイ", "ja").terms[0]?.[1]]),
+    );
+    expect(kanaKey("ディスプレイ")).toBe(kanaKey("デイスプレイ"));
+    expect(kanaKey("キャビネット")).toBe("キヤビネツト");
+    expect(withFullSizeKana("っゃゅょぁ")).toBe("つやゆよあ");
+  });
+
+  it("look for a word inflected after its kanji (軽い) also by its kanji, as a prefix of the words it makes (軽量)", () => {
+    expect(all("軽い", "ja")).toBe("(軽い:* | 軽:*)");
+    expect(all("軽いピアノ", "ja")).toContain("(軽い | 軽:*)");
+    // a word of kanji alone is looked for as typed
+    expect(all("軽量", "ja")).toBe("軽量:*");
   });
 });

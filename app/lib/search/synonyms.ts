@@ -6,7 +6,7 @@
  * repairs: the warranty and repair page).
  */
 import type { Locale } from "~/lib/i18n/locales";
-import { queryWords } from "./query";
+import { kanjiStemOf, queryWords } from "./query";
 import { segmentJapanese } from "./segment";
 
 /** A page search points to beside its results. */
@@ -117,12 +117,30 @@ export const KATAKANA_RUN = /([\p{Script=Katakana}ーｰ]{2,})/u;
  */
 export const withoutLongVowels = (run: string) => run.replace(LONG_VOWEL, "");
 
+/** Small kana and the full-size kana they are small forms of (ッ/ツ, ャ/ヤ, ぁ/あ …). */
+const SMALL_KANA =
+  "ァアィイゥウェエォオッツャヤュユョヨヮワヵカヶケぁあぃいぅうぇえぉおっつゃやゅゆょよゎわゕかゖけㇰクㇱシㇲスㇳトㇵハㇷフㇻラㇽルㇾレㇿロ";
+const fullSize = new Map<string, string>();
+for (let i = 0; i < SMALL_KANA.length; i += 2) fullSize.set(SMALL_KANA[i] ?? "", SMALL_KANA[i + 1] ?? "");
+
+/** Small kana as full-size: ヘッドホン and ヘツドホン, シャッフル and シヤツフル are one key (a small kana is easily typed full-size). */
+export const withFullSizeKana = (text: string) =>
+  text.replace(/[\u3041-\u30ff\u31f0-\u31ff]/gu, (c) => fullSize.get(c) ?? c);
+
+/**
+ * A katakana run as the index also holds it (../../.server/search): its small kana full-size and
+ * without its long vowel marks, so a query typed with a mark missing or extra, or a small kana
+ * typed full-size (ヘツドホン, メトロノム), still finds the word. The run itself when it has neither.
+ */
+export const kanaKey = (run: string) => withoutLongVowels(withFullSizeKana(run));
+
 /** Hiragana as katakana: ぴあの → ピアノ (the long-vowel mark stays). */
 export const toKatakana = (text: string) =>
   text.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 
-/** A word's key: NFKC, lower case, katakana for hiragana, without spaces, hyphens, apostrophes or ・. */
-const keyOf = (text: string) => toKatakana(text.normalize("NFKC").toLowerCase()).replace(/[\s\-'’・]/g, "");
+/** A word's key: NFKC, lower case, katakana for hiragana, small kana full-size, without spaces, hyphens, apostrophes or ・. */
+const keyOf = (text: string) =>
+  withFullSizeKana(toKatakana(text.normalize("NFKC").toLowerCase())).replace(/[\s\-'’・]/g, "");
 
 const groupByKey = new Map<string, (typeof synonymGroups)[number]>();
 for (const group of synonymGroups) for (const word of group.words) groupByKey.set(keyOf(word), group);
@@ -185,20 +203,32 @@ export function expandQuery(text: string, locale: Locale): ExpandedQuery {
       for (const word of words(span)) push([[word]]);
       return;
     }
-    for (const part of span.split(HIRAGANA_RUN)) {
-      if (!part) continue;
+    const parts = span.split(HIRAGANA_RUN);
+    parts.forEach((part, k) => {
+      if (!part) return;
       if (isHiragana(part)) {
         // a lone kana is a particle; a longer run a reading, or a loanword in hiragana
         if ([...part].length >= 2) push([[part], words(toKatakana(part))]);
-      } else
-        for (const piece of part.split(KATAKANA_RUN)) {
-          if (!piece) continue;
-          // a katakana run as typed, or without its long vowel marks (メトロノム: メトロノーム)
-          if (KATAKANA_RUN.test(piece) && [...withoutLongVowels(piece)].length >= 2)
-            push([words(piece), words(withoutLongVowels(piece))]);
-          else for (const word of words(piece)) if (!isHiragana(word) || [...word].length >= 2) push([[word]]);
+        return;
+      }
+      const pieces = part.split(KATAKANA_RUN).filter(Boolean);
+      pieces.forEach((piece, p) => {
+        // a katakana run as typed, or as its key (メトロノム: メトロノーム, ヘツドホン: ヘッドホン)
+        if (KATAKANA_RUN.test(piece) && [...kanaKey(piece)].length >= 2) {
+          push([words(piece), words(kanaKey(piece))]);
+          return;
         }
-    }
+        const cut = words(piece);
+        cut.forEach((word, w) => {
+          if (isHiragana(word) && [...word].length < 2) return;
+          // a word inflected after its kanji (軽い: the kanji, then the kana that follow them) is
+          // also looked for by its kanji, which begin the index's compounds (軽量, 軽さ): termsToTsQuery
+          const ending = p === pieces.length - 1 && w === cut.length - 1 ? parts[k + 1] : undefined;
+          const inflected = ending ? words(`${word}${ending}`)[0] : undefined;
+          push(inflected && kanjiStemOf(inflected) === word ? [[inflected], [word]] : [[word]]);
+        });
+      });
+    });
   };
   if (locale === "ja") {
     // no spaces between words: the longest synonym starting at each character

@@ -576,6 +576,20 @@ const ninthReadingManuals: Record<Locale, readonly Correction[]> = {
   ],
 };
 // ── end of the ninth reading's corrections (manuals) ──
+// ── fact-corrections@5, ninth reading (Japanese localization lead) ──
+const ninthReadingJapanese: Record<Locale, readonly Correction[]> = {
+  en: [],
+  de: [],
+  ja: [
+    // the MR101S's pads light in the colour of the sound each plays (a kick, a snare), not of an instrument
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "ベロシティとプレッシャーに対応した16パッド。楽器ごとに異なる色で点灯します。",
+      now: "ベロシティとプレッシャーに対応した16パッド。割り当てた音色ごとに異なる色で点灯します。",
+    },
+  ],
+};
+// ── end of fact-corrections@5 (ninth reading) ──
 
 export const factCorrections: Record<Locale, readonly Correction[]> = {
   en: [
@@ -826,6 +840,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...eighthReadingCopy.en,
     ...eighthReadingFacts.en,
     ...ninthReadingManuals.en,
+    ...ninthReadingJapanese.en,
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -1294,6 +1309,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...eighthReadingCopy.de,
     ...eighthReadingFacts.de,
     ...ninthReadingManuals.de,
+    ...ninthReadingJapanese.de,
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -1637,6 +1653,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...eighthReadingCopy.ja,
     ...eighthReadingFacts.ja,
     ...ninthReadingManuals.ja,
+    ...ninthReadingJapanese.ja,
   ],
 };
 
@@ -1855,6 +1872,11 @@ export const legalCorrections: Record<Locale, readonly Correction[]> = {
     {
       was: "インストール時に表示される使用許諾条件に従ってください。",
       now: "そのほかの使用条件は、このご利用規約に定めるとおりです。",
+    },
+    // issue 40, ninth reading: the privacy policy says whose servers hold the data one way (当社のサーバー), naming who runs them
+    {
+      was: "お問い合わせの内容は、本社である{company.name}が{company.country}で管理するサーバーに保存されます。",
+      now: "お問い合わせの内容は、当社のサーバーに保存されます。このサーバーは、当社の本社である{company.name}が{company.country}で管理しています。",
     },
   ],
 };
