@@ -131,7 +131,7 @@ const SAID: Record<FirmwareFunction["id"], Said> = {
   },
   addedKits: {
     note: /Adds four electronic kits on a fourth kit page/,
-    said: { en: /\b52\b/, de: /\b52\b/, ja: /4ページ目|52種類）|合計52種類になり/ },
+    said: { en: /\b52\b/, de: /\b52\b/, ja: /(?<!\d)4ページ目|52種類）|合計52種類になり/ },
   },
 };
 

@@ -210,12 +210,12 @@ describe("a data list's headings", () => {
     expect(en).toContain("Drum kit list (52 kits)");
     const added = en.slice(en.indexOf("0049"), en.indexOf("0052") + 2);
     expect(added.filter((_, i) => i % 2 === 0)).toEqual(["0049", "0050", "0051", "0052"]);
-    for (const name of added.filter((_, i) => i % 2 === 1)) expect(name).toMatch(/ Kit \d+ \(from firmware 1\.2\.0\)$/);
+    for (const name of added.filter((_, i) => i % 2 === 1)) expect(name).toMatch(/\S Kit \(from firmware 1\.2\.0\)$/);
     // the 48 before it carry no release
     expect(en[en.indexOf("0048") + 1]).not.toMatch(/firmware/);
     const de = (await linesOf("/docs/noteva-mr101s-data-list-de-revB.pdf")).join("\n");
     expect(de).toMatch(/Drum-Kit-Liste \(52[ \u00a0]Kits\)/);
-    expect(de).toMatch(/0049\n.+ Kit \d+ \(ab Firmware 1\.2\.0\)/);
+    expect(de).toMatch(/0049\n.+ Kit \(ab Firmware 1\.2\.0\)/);
   }, 60_000);
 });
 

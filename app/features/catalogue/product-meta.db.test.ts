@@ -13,7 +13,9 @@ const figuresOf = (text: string) =>
 /** Whether a text names a figure of the model's specification (its rows as the page shows them), not a year. */
 const namesSpecFigure = (text: string, params: readonly { value: string | string[] | null }[]) => {
   const own = new Set(params.flatMap((p) => [p.value ?? []].flat().flatMap(figuresOf)));
-  return figuresOf(text).some((figure) => own.has(figure));
+  // a length in centimetres names the specification's millimetres („35 cm Tiefe“: 350 mm)
+  const millimetres = [...text.matchAll(/(\d+)\s?cm\b/gu)].map((m) => String(Number(m[1]) * 10));
+  return [...figuresOf(text), ...millimetres].some((figure) => own.has(figure));
 };
 
 describe.each(databaseTargets)("every product page's meta description on $name", (target) => {
