@@ -51,7 +51,8 @@ describe.each(databaseTargets)("the CONTENT_SCALE fixture on $name", (target) =>
     expect(await (async () => (await real.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]?.n)()).toBe(
       productSeeds.length,
     );
-  });
+    // two whole seeds (one at three times the content): beyond the default 30 s on a loaded machine
+  }, 120_000);
 });
 
 describe.each(databaseTargets)("documents in every language on $name", (target) => {
