@@ -1,5 +1,4 @@
 import type { Param, ParamValue } from "~/lib/content-model";
-import { formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
 import { unphrased } from "~/lib/line-breaks";
@@ -76,7 +75,7 @@ export function productDescription(
     if (!row || !figure) return [];
     const label = unphrased(row.label).trim();
     const named = locale === "ja" ? label : `${label.charAt(0).toLocaleUpperCase(locale)}${label.slice(1)}`;
-    return [`${formatsFor(locale).labelled(named, figure)}${locale === "ja" ? "。" : "."}`];
+    return [locale === "ja" ? `${named}：${figure}。` : `${named}: ${figure}.`];
   });
   return metaDescriptionWith(description, [...facts, ...specification], locale);
 }
