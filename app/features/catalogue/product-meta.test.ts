@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productSeeds } from "~/.server/db/seed/products";
-import { englishLabelOf } from "~/lib/params";
-import { lineDescription, productDescription } from "./product-meta";
+import { lineDescription } from "./product-meta";
 import { catalogueText } from "./text.server";
 
 const pianos = (name: string, title: string) => ({ name, title });
@@ -96,39 +94,5 @@ describe("a product line's meta description", () => {
       expect(
         lineDescription(locale, catalogueText[locale].category, pianos("Drums", "Grooves"), ["Drums"], ["MR101S"]),
       ).not.toMatch(/[:：] ?MR101S[.。]$/);
-  });
-});
-
-describe("a product page's meta description", () => {
-  const spc121 = productSeeds.find((p) => p.id === "SPC121");
-  if (!spc121) throw new Error("SPC121");
-  const params = spc121.params.map((p) => ({ ...p, key: p.label, label: englishLabelOf(p.label) }));
-
-  it("names a figure of the specification where the description and the selling points fit none (the SP-C121)", () => {
-    const text = productDescription("en", spc121.desc, [spc121.sp1.text, spc121.sp2.text, spc121.sp3.text], params);
-    expect(text).toBe(
-      "The SP-C121 is a portable digital piano for players who practise every day and perform now and then. Max polyphony: 128.",
-    );
-  });
-
-  it("writes the specification's sentence as each language does, its label as the page shows it", () => {
-    const long = "あ".repeat(60);
-    const text = productDescription(
-      "ja",
-      `${long}です。${long}です。`,
-      [],
-      [{ key: "max polyphony", label: "最大同時発音数", value: "128" }],
-    );
-    expect(text).toBe(`${long}です。最大同時発音数：128。`);
-    const german = productDescription(
-      "de",
-      `${"Wort ".repeat(25)}eins. ${"Wort ".repeat(10)}zwei.`,
-      [],
-      [
-        { key: "display", label: "Display", value: null },
-        { key: "weight", label: "Gewicht", value: "11,8\u00a0kg" },
-      ],
-    );
-    expect(german).toMatch(/eins\. Gewicht: 11,8\u00a0kg\.$/u);
   });
 });

@@ -1,4 +1,4 @@
-import type { Param, ParamValue } from "~/lib/content-model";
+import type { Param } from "~/lib/content-model";
 import { fill } from "~/lib/i18n/frame";
 import type { Locale } from "~/lib/i18n/locales";
 import { unphrased } from "~/lib/line-breaks";
@@ -31,7 +31,7 @@ export function productSeo(
   return seo(args, title, {
     // what a search result shows of it: whole sentences, never 300 characters cut off, and the key
     // specifications where the description's own sentences name none
-    description: productDescription(page.locale, description, facts, data.params),
+    description: metaDescriptionWith(description, facts, page.locale),
     image: data.product.pic,
     type: "product",
     jsonLd: productJsonLd(
@@ -43,41 +43,6 @@ export function productSeo(
     ),
     ...extra,
   });
-}
-
-/** The specification rows a product's description may name, the shortest to read first (its key figures). */
-const FIGURE_ROWS = ["max polyphony", "sound/voice", "drum pad", "drum kit", "keyboard", "speaker", "weight"];
-
-/** A row's first value, if it holds a figure: "128", "16 pads, …" ("46 drum kits" of a list). */
-const firstFigure = (value: ParamValue): string | null => {
-  const first = Array.isArray(value) ? value[0] : value;
-  return first && /\d/u.test(first) ? first.trim() : null;
-};
-
-/**
- * A product page's meta description in its language: its description's whole sentences that fit,
- * then a figure from its selling points where one fits; where neither the description nor a selling
- * point brings a figure within the length (the SP-C121: a long opening, long selling points), a
- * sentence of its specification as the page shows it („Maximale Polyphonie: 128.“, 「最大同時発音数：128。」),
- * so that every model's description names at least one figure, and ends on a whole sentence.
- * `params` are the page's rows (label in its language, value formatted, `key` the English label).
- */
-export function productDescription(
-  locale: Locale,
-  description: string,
-  facts: readonly string[],
-  params: readonly (Param & { key?: string })[],
-): string {
-  const rowOf = (key: string) => params.find((p) => (p.key ?? p.label) === key);
-  const specification = FIGURE_ROWS.flatMap((key) => {
-    const row = rowOf(key);
-    const figure = row ? firstFigure(row.value) : null;
-    if (!row || !figure) return [];
-    const label = unphrased(row.label).trim();
-    const named = locale === "ja" ? label : `${label.charAt(0).toLocaleUpperCase(locale)}${label.slice(1)}`;
-    return [locale === "ja" ? `${named}：${figure}。` : `${named}: ${figure}.`];
-  });
-  return metaDescriptionWith(description, [...facts, ...specification], locale);
 }
 
 /**
