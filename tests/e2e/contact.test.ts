@@ -221,7 +221,7 @@ describe("contact over HTTP (the flow without JavaScript)", () => {
       const fresh = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
       const fast = await post({ ...valid(), token: fresh });
       expect(fast.status).toBe(400);
-      expect(await fast.text()).toContain("That was faster than anyone can type.");
+      expect(await fast.text()).toContain("That was sent too quickly.");
     });
   });
 });

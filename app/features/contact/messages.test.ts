@@ -9,7 +9,7 @@ describe("form token", () => {
   it("passes once a person could have filled the form", () => {
     expect(checkFormToken(secret, formToken(secret, issued), issued + MIN_FILL_MS)).toEqual({ ok: true });
   });
-  it("refuses a form sent faster than anyone types", () => {
+  it("refuses a form sent faster than a person can fill it", () => {
     expect(checkFormToken(secret, formToken(secret, issued), issued + 500)).toEqual({ ok: false, reason: "too-fast" });
   });
   it("refuses a form older than a day", () => {

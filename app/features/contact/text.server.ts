@@ -102,7 +102,7 @@ const en = {
     unreadableForm: "The form could not be read. Please send it again.",
     leftEmpty: "Your message was not sent: the field “Leave this empty” must be left empty.",
     unverified: "This form could not be verified. Please reload the page and send your message again.",
-    tooFast: "That was faster than anyone can type. Please check your message and send it again.",
+    tooFast: "That was sent too quickly. Please check your message and send it again.",
     expired: "This form was open for more than a day. Please send your message again.",
     rateLimited:
       "You have sent several messages in the last hour. Please wait {minutes} {unit} before sending another, or write to {email}.",
@@ -214,8 +214,7 @@ export const contactText = defineText(en, {
       leftEmpty: "Ihre Nachricht wurde nicht gesendet: Das Feld „Dieses Feld bitte leer lassen“ muss leer bleiben.",
       unverified:
         "Dieses Formular konnte nicht überprüft werden. Bitte laden Sie die Seite neu und senden Sie Ihre Nachricht noch einmal.",
-      tooFast:
-        "Das ging schneller, als irgendjemand tippen kann. Bitte prüfen Sie Ihre Nachricht und senden Sie sie noch einmal.",
+      tooFast: "Das ging zu schnell. Bitte prüfen Sie Ihre Nachricht und senden Sie sie erneut.",
       expired: "Dieses Formular war länger als einen Tag geöffnet. Bitte senden Sie Ihre Nachricht noch einmal.",
       rateLimited:
         "Sie haben in der letzten Stunde bereits mehrere Nachrichten gesendet. Bitte warten Sie {minutes} {unit}, bevor Sie eine weitere senden, oder schreiben Sie an {email}.",
@@ -318,7 +317,7 @@ export const contactText = defineText(en, {
         "メッセージは送信されませんでした。「この欄には何も入力しないでください」の欄は空欄のままにしてください。",
       unverified:
         "フォームを確認できませんでした。お手数ですが、ページを再読み込みして、もう一度メッセージを送信してください。",
-      tooFast: "通常の入力では考えにくい速さで送信されました。内容をご確認のうえ、もう一度送信してください。",
+      tooFast: "送信が早すぎました。内容をご確認のうえ、もう一度送信してください。",
       expired: "このフォームは1日以上開いたままになっていました。お手数ですが、もう一度メッセージを送信してください。",
       rateLimited:
         "この1時間に複数のメッセージをお送りいただいています。次のメッセージは{minutes}{unit}ほどお待ちいただいてから送信いただくか、{email}までメールでご連絡ください。",
