@@ -591,6 +591,38 @@ const ninthReadingJapanese: Record<Locale, readonly Correction[]> = {
 };
 // ── end of fact-corrections@5 (ninth reading) ──
 
+// ── fact-corrections@5, ninth reading (German native reader, branch de9) ──
+/**
+ * What the ninth reading's German native reader found, with the same words in English and Japanese
+ * fixed alike: seeded copy in `ninthReadingGerman` (spread at the end of each list of
+ * `factCorrections`), the legal pages' words in `ninthReadingGermanLegal` (`legalCorrections`).
+ */
+const ninthReadingGerman: Record<Locale, readonly Correction[]> = {
+  en: [],
+  de: [],
+  ja: [],
+};
+const ninthReadingGermanLegal: Record<Locale, readonly Correction[]> = {
+  en: [
+    // every owner's manual has a troubleshooting section (all nine), not "most"
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "Look up the symptom in the owner's manual: most manuals have a troubleshooting section,",
+      now: "Look up the symptom in the owner's manual: every manual has a troubleshooting section,",
+    },
+  ],
+  de: [
+    // jede Bedienungsanleitung hat einen Abschnitt zur Fehlerbehebung (alle neun), nicht „die meisten“
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "Die meisten Anleitungen haben einen Abschnitt zur Fehlerbehebung,",
+      now: "Jede Bedienungsanleitung hat einen Abschnitt zur Fehlerbehebung,",
+    },
+  ],
+  ja: [],
+};
+// ── end of fact-corrections@5 (ninth reading, German) ──
+
 export const factCorrections: Record<Locale, readonly Correction[]> = {
   en: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -841,6 +873,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...eighthReadingFacts.en,
     ...ninthReadingManuals.en,
     ...ninthReadingJapanese.en,
+    ...ninthReadingGerman.en,
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -1310,6 +1343,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...eighthReadingFacts.de,
     ...ninthReadingManuals.de,
     ...ninthReadingJapanese.de,
+    ...ninthReadingGerman.de,
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -1654,6 +1688,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...eighthReadingFacts.ja,
     ...ninthReadingManuals.ja,
     ...ninthReadingJapanese.ja,
+    ...ninthReadingGerman.ja,
   ],
 };
 
@@ -1705,6 +1740,7 @@ export const legalCorrections: Record<Locale, readonly Correction[]> = {
     // ---- end of the seventh reading ----
     // ---- eighth reading: no update route shows licence terms (a firmware ZIP holds the BIN, its release notes and how to update): these terms are the licence ----
     { was: "; the licence shown when you install them applies.", now: ", under these terms of use." },
+    ...ninthReadingGermanLegal.en,
   ],
   de: [
     // das Impressum nennt neben dem Handelsregister die WEEE-Registrierung (§ 6 ElektroG; die Seite Entsorgung und Rücknahme)
@@ -1803,6 +1839,7 @@ export const legalCorrections: Record<Locale, readonly Correction[]> = {
       was: "Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:",
       now: "Nach § 27a Umsatzsteuergesetz:",
     },
+    ...ninthReadingGermanLegal.de,
   ],
   ja: [
     // issue 40, fourth reading: ご連絡 where the company contacts the visitor; the form named, not 「こちら」
@@ -1878,6 +1915,7 @@ export const legalCorrections: Record<Locale, readonly Correction[]> = {
       was: "お問い合わせの内容は、本社である{company.name}が{company.country}で管理するサーバーに保存されます。",
       now: "お問い合わせの内容は、当社のサーバーに保存されます。このサーバーは、当社の本社である{company.name}が{company.country}で管理しています。",
     },
+    ...ninthReadingGermanLegal.ja,
   ],
 };
 

@@ -256,7 +256,7 @@ In der Schweiz richtet sich die Gewährleistung nach dem Obligationenrecht (Art.
 
 ## Bevor Sie eine Reparatur anfragen
 
-- Schlagen Sie das Problem in der Bedienungsanleitung nach: Die meisten Anleitungen haben einen Abschnitt zur Fehlerbehebung, alle finden Sie auf der [Download-Seite](/support).
+- Schlagen Sie das Problem in der Bedienungsanleitung nach: Jede Bedienungsanleitung hat einen Abschnitt zur Fehlerbehebung, alle finden Sie auf der [Download-Seite](/support).
 - Installieren Sie die neueste Firmware: Viele Fehler behebt ein Update.
 - Probieren Sie eine andere Steckdose, ein anderes Kabel oder ein anderes Pedal aus: Oft liegt der Fehler am angeschlossenen Zubehör.
 

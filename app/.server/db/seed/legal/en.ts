@@ -236,7 +236,7 @@ The warranty applies to products bought new from an authorised dealer, in the co
 
 ## Before you ask for a repair
 
-- Look up the symptom in the owner's manual: most manuals have a troubleshooting section, and all are on the [download page](/support).
+- Look up the symptom in the owner's manual: every manual has a troubleshooting section, and all are on the [download page](/support).
 - Install the latest firmware: many faults are cured by an update.
 - Try another wall socket, cable or pedal: a fault is often in what is connected to the instrument.
 
