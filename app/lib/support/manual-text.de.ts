@@ -372,7 +372,7 @@ export const manualTextDe: ManualText = {
     registrationDrive: (v) =>
       `Ab Firmware ${v} lässt sich der Registrierungsspeicher auch auf einem USB-Stick sichern: Stecken Sie den USB-Stick in den Anschluss USB TO DEVICE, halten Sie FUNCTION gedrückt und drücken Sie die Taste G1 (das tiefste G), um die Setups darauf zu speichern, oder die Taste E1 (das tiefste E), um sie von dort zu laden.`,
     accompanimentOverUsb: (v) =>
-      `Ab Firmware ${v} sendet USB TO HOST auf Wunsch auch die Begleitung (Kanäle 3 bis 10), damit Sie sie am Computer aufnehmen können: Halten Sie FUNCTION gedrückt und drücken Sie STYLE, um das ein- oder auszuschalten.`,
+      `Ab Firmware ${v} sendet USB TO HOST auf Wunsch auch die Begleitung (Kanäle 3 bis 10), damit Sie sie am Computer aufnehmen können: Halten Sie FUNCTION gedrückt und drücken Sie STYLE, um diese Funktion ein- oder auszuschalten.`,
     rhythmScored: (v) =>
       `Ab Firmware ${v} wird auch der Rhythmusschritt bewertet; ältere Firmware bewertet nur die Töne.`,
     lessonSystem: (v) =>
@@ -383,7 +383,7 @@ export const manualTextDe: ManualText = {
     accentedMetronome: (v) => `Ab Firmware ${v} spielt das Metronom in jedem Takt einen betonten ersten Schlag.`,
     swingRange: (v) => `Ab Firmware ${v} reicht SWING bis 75\u00a0%.`,
     clockWhileStopped: (v) =>
-      `Ab Firmware ${v} sendet MIDI OUT die MIDI-Clock auf Wunsch auch bei gestopptem Pattern, für Geräte, die eine laufende Clock brauchen: Halten Sie SHIFT gedrückt und drücken Sie PATTERN, um das ein- oder auszuschalten.`,
+      `Ab Firmware ${v} sendet MIDI OUT die MIDI-Clock auf Wunsch auch bei gestopptem Pattern, für Geräte, die eine laufende Clock brauchen: Halten Sie SHIFT gedrückt und drücken Sie PATTERN, um diese Funktion ein- oder auszuschalten.`,
     chainExport: (v) =>
       `Ab Firmware ${v} lassen sich die Pattern-Ketten über USB exportieren: Ist das Instrument über USB TO HOST mit einem Computer verbunden, zeigt es sie auf einem Laufwerk namens NOTEVA-REC als Standard-MIDI-Dateien an, die Sie auf den Computer kopieren.`,
   },
