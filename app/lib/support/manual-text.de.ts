@@ -268,7 +268,7 @@ export const manualTextDe: ManualText = {
     },
     layerSplit: {
       title: "Zwei Klänge gleichzeitig",
-      text: "Drücken Sie LAYER/SPLIT einmal, um einen zweiten Klang über den ersten zu legen, und zweimal, um die Tastatur zu teilen: Die linke Hälfte spielt dann den zweiten Klang. Ein weiterer Druck kehrt zu einem Klang zurück.",
+      text: "Drücken Sie LAYER/SPLIT einmal, um einen zweiten Klang über den ersten zu legen, und zweimal, um die Tastatur zu teilen: Die linke Hälfte spielt dann den zweiten Klang. Ein weiterer Druck schaltet wieder auf einen Klang um.",
     },
     duo: {
       title: "Nebeneinander spielen",
