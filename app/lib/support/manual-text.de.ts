@@ -397,7 +397,7 @@ export const manualTextDe: ManualText = {
     "aux-out": "Ein Verstärker, ein Mischpult oder Aktivlautsprecher.",
     "line-out": "Ein Verstärker, ein Mischpult oder Aktivlautsprecher (für Mono nur L/MONO).",
     output: "Ein Verstärker, ein Mischpult oder Aktivlautsprecher.",
-    mic: "Ein Mikrofon oder eine Quelle mit Line-Pegel, über die Lautsprecher wiedergegeben.",
+    mic: "Ein Mikrofon oder eine Quelle mit Line-Pegel, die über die Lautsprecher wiedergegeben wird.",
     "dc-in": "Der mitgelieferte Netzadapter.",
     "pedal-unit": "Das Kabel der in den Ständer eingebauten Pedaleinheit (unter der Tastatur).",
     "usb-host": "Ein Computer oder Tablet, für MIDI.",
