@@ -107,7 +107,7 @@ export const firmware: NewsTranslation["firmware"] = {
     "Behoben: Pad 16 verwendete eine falsche Anschlagkurve.",
   ],
   "MR101S@1.1.1": [
-    "Behoben: Das Tempo driftete weg, wenn der MR101S einer MIDI-Clock über 180 BPM folgte.",
+    "Behoben: Das Tempo wich ab, wenn der MR101S einer MIDI-Clock über 180 BPM folgte.",
     "Behoben: Die User-Patterns 91 bis 100 gingen verloren, wenn während der Wiedergabe ausgeschaltet wurde.",
   ],
   "MR101S@1.2.0": [
