@@ -19,6 +19,8 @@ type RangeWords = {
   pageOf: string;
   summary: string;
   discontinuedSummary: string;
+  discontinuedSummaryOne: string;
+  discontinuedPageOf: string;
   discontinuedOn: string;
 };
 
@@ -48,10 +50,28 @@ export const countIn = (locale: Locale): ((n: number) => string) =>
 export const countInTextIn = (locale: Locale): ((n: number) => string) =>
   locale === "de" ? formatsFor(locale).inText : countIn(locale);
 
-/** Fills a sentence's `{count}`, a count that starts a sentence upper-cased („… verfügbar. Ein Modell.“). */
+/** Fills a sentence's `{count}`, a count that starts a sentence upper-cased („Drei Modelle, die …“). */
 export function fillCount(template: string, values: Record<string, string> & { count: string }): string {
   const start = values.count.charAt(0).toUpperCase() + values.count.slice(1);
   return fill(template.replace(/(^|[.!?] )\{count\}/u, "$1{countStart}"), { ...values, countStart: start });
+}
+
+/**
+ * The discontinued list's summary: its count written into the sentence („Ein Modell, das nicht mehr
+ * hergestellt wird.“, 「生産完了となったモデル（1機種）です。」), never tacked on after it; a page of
+ * several after it. `page` is null when the list has one page.
+ */
+export function discontinuedSummary(
+  text: Pick<RangeWords, "discontinuedSummary" | "discontinuedSummaryOne" | "discontinuedPageOf">,
+  total: number,
+  page: { page: number; pages: number } | null,
+  locale: Locale,
+): string {
+  const n = countIn(locale);
+  const sentence = fillCount(total === 1 ? text.discontinuedSummaryOne : text.discontinuedSummary, {
+    count: countInTextIn(locale)(total),
+  });
+  return page ? sentence + fill(text.discontinuedPageOf, { page: n(page.page), pages: n(page.pages) }) : sentence;
 }
 
 /**
@@ -89,13 +109,16 @@ export function RangeList({
       ? group.label
       : fill(text.all, { line: category.name });
   const count = `${fill(total === 1 ? text.modelsOne : text.models, { count: inText(total) })}${pages > 1 ? fill(text.pageOf, { page: n(view.page), pages: n(pages) }) : ""}`;
+  const summary = retired
+    ? discontinuedSummary(text, total, pages > 1 ? { page: view.page, pages } : null, locale)
+    : fillCount(text.summary, { count });
   return (
     <>
       <div className="bg-mist">
         <div className="mx-auto max-w-7xl">
           <PageHeader eyebrow={category.name} title={title}>
             <p>
-              <Phrases text={fillCount(retired ? text.discontinuedSummary : text.summary, { count })} />
+              <Phrases text={summary} />
             </p>
             <p className="mt-4">
               <Link to={href.category(category.id)} className="font-semibold text-accent hover:underline">

@@ -35,6 +35,8 @@ export async function categoryRange(db: Db, id: string, view: RangeView) {
     title: products.title,
     pic: products.pic,
     desc: products.desc,
+    /** Its German gender, for a sentence that names it (a line's one discontinued model: „für den MR101S“). */
+    gender: products.gender,
     discontinuedOn: products.discontinuedOn,
   };
   const offset = (view.page - 1) * RANGE_PER_PAGE;

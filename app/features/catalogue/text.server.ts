@@ -90,13 +90,18 @@ const en = {
     modelsOne: "{count} model",
     pageOf: ", page {page} of {pages}",
     summary: "{count}.",
+    /** The discontinued list's summary: the count in its sentence, the page, when there are several, after it. */
     discontinuedSummary:
-      "Models no longer made. Their manuals, firmware and support stay here for their owners. {count}.",
+      "{count} models no longer made. Their manuals, firmware and support stay here for their owners.",
+    discontinuedSummaryOne: "One model no longer made. Its manuals, firmware and support stay here for its owners.",
+    discontinuedPageOf: " Page {page} of {pages}.",
     discontinuedOn: "Discontinued {date}",
     description: "{line} by Noteva: {count} current models{page}.",
     descriptionOne: "{line} by Noteva: {count} current model{page}.",
-    discontinuedDescription: "{line} by Noteva: {count} discontinued models{page}.",
-    discontinuedDescriptionOne: "{line} by Noteva: {count} discontinued model{page}.",
+    discontinuedDescription:
+      "Discontinued {lineLower} by Noteva: manuals, firmware and support for {count} models{page}.",
+    /** One discontinued model: by its name ({model}), its German article by its gender. */
+    discontinuedDescriptionOne: "Discontinued {lineLower} by Noteva: manuals, firmware and support for the {model}.",
     descriptionPage: ", page {page}",
   },
   /** The notice on a discontinued model's pages. */
@@ -234,12 +239,17 @@ export const catalogueText = defineText(en, {
       pageOf: ", Seite {page} von {pages}",
       summary: "{count}.",
       discontinuedSummary:
-        "Modelle, die nicht mehr hergestellt werden. Für Besitzerinnen und Besitzer bleiben Anleitungen, Firmware und Support hier verfügbar. {count}.",
+        "{count} Modelle, die nicht mehr hergestellt werden. Für Besitzerinnen und Besitzer bleiben Anleitungen, Firmware und Support hier verfügbar.",
+      discontinuedSummaryOne:
+        "Ein Modell, das nicht mehr hergestellt wird. Für Besitzerinnen und Besitzer bleiben Anleitungen, Firmware und Support hier verfügbar.",
+      discontinuedPageOf: " Seite {page} von {pages}.",
       discontinuedOn: "Ausgelaufen im {date}",
       description: "{line} von Noteva: {count} aktuelle Modelle{page}.",
       descriptionOne: "{line} von Noteva: ein aktuelles Modell{page}.",
-      discontinuedDescription: "{line} von Noteva: {count} ausgelaufene Modelle{page}.",
-      discontinuedDescriptionOne: "{line} von Noteva: ein ausgelaufenes Modell{page}.",
+      discontinuedDescription:
+        "Ausgelaufene {line} von Noteva: Anleitungen, Firmware und Support für {count} Modelle{page}.",
+      discontinuedDescriptionOne:
+        "Ausgelaufene {line} von Noteva: Anleitungen, Firmware und Support für {gender, select, n {das} f {die} m {den}} {model}.",
       descriptionPage: ", Seite {page}",
     },
     discontinued: {
@@ -368,12 +378,17 @@ export const catalogueText = defineText(en, {
       pageOf: "、{pages}ページ中{page}ページ目",
       summary: "{count}。",
       discontinuedSummary:
-        "生産完了となったモデルです。お使いの方のために、取扱説明書、ファームウェア、サポート情報は引き続きこちらでご覧いただけます（{count}）。",
+        "生産完了となったモデル（{count}機種）です。お使いの方のために、取扱説明書、ファームウェア、サポート情報は引き続きこちらでご覧いただけます。",
+      discontinuedSummaryOne:
+        "生産完了となったモデル（{count}機種）です。お使いの方のために、取扱説明書、ファームウェア、サポート情報は引き続きこちらでご覧いただけます。",
+      discontinuedPageOf: "{pages}ページ中{page}ページ目です。",
       discontinuedOn: "{date}生産完了",
       description: "Notevaの{line}：現行{count}機種{page}。",
       descriptionOne: "Notevaの{line}：現行{count}機種{page}。",
-      discontinuedDescription: "Notevaの{line}：生産完了品（{count}機種）{page}。",
-      discontinuedDescriptionOne: "Notevaの{line}：生産完了品（{count}機種）{page}。",
+      discontinuedDescription:
+        "Notevaの生産完了となった{line}（{count}機種{page}）の取扱説明書、ファームウェア、サポート情報です。",
+      discontinuedDescriptionOne:
+        "Notevaの生産完了となった{line}、{model}の取扱説明書、ファームウェア、サポート情報です。",
       descriptionPage: "、{page}ページ目",
     },
     discontinued: {

@@ -13,6 +13,7 @@ import { countIn, countInTextIn, RangeList } from "~/features/catalogue/range-li
 import { catalogueText } from "~/features/catalogue/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import { type FrameMessages, fill, useFormats, useLocale } from "~/lib/i18n/frame";
+import { selectGender } from "~/lib/i18n/gender";
 import { phrasedFields } from "~/lib/i18n/phrases.server";
 import { englishLang } from "~/lib/i18n/text";
 import { seo } from "~/lib/meta";
@@ -39,6 +40,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         "pageOf",
         "summary",
         "discontinuedSummary",
+        "discontinuedSummaryOne",
+        "discontinuedPageOf",
       ]),
       discover: common.discover,
       sentenceGap: common.sentenceGap,
@@ -97,8 +100,10 @@ export const meta: Route.MetaFunction = (args) => {
       args,
       retired ? fill(text.range.discontinuedTitle, { line: d.category.name }) : (d.group?.label ?? d.category.name),
       {
-        description: fill(description, {
+        description: fill(selectGender(description, d.items[0]?.gender), {
           line: d.category.name,
+          lineLower: d.locale === "en" ? d.category.name.toLowerCase() : d.category.name,
+          model: d.items[0]?.title ?? "",
           count: inText(d.total),
           page: d.view.page > 1 ? fill(text.range.descriptionPage, { page: n(d.view.page) }) : "",
         }),
