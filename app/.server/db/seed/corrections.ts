@@ -591,6 +591,21 @@ const ninthReadingJapanese: Record<Locale, readonly Correction[]> = {
 };
 // ── end of fact-corrections@5 (ninth reading) ──
 
+// ── fact-corrections@5, ninth reading (Japanese, second pass) ──
+const ninthReadingJapaneseTwo: Record<Locale, readonly Correction[]> = {
+  en: [],
+  de: [],
+  ja: [
+    // the AKX10S's mic input named as its own spec table names it (マイク／ライン兼用), not a „combo“ input
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "歌いながら演奏するキーボーディストのための、ボーカルハーモニー対応コンボ入力です。",
+      now: "歌いながら演奏するキーボーディストのための、ボーカルハーモニー対応のマイク／ライン兼用入力です。",
+    },
+  ],
+};
+// ── end of fact-corrections@5 (ninth reading, Japanese second pass) ──
+
 export const factCorrections: Record<Locale, readonly Correction[]> = {
   en: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -841,6 +856,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...eighthReadingFacts.en,
     ...ninthReadingManuals.en,
     ...ninthReadingJapanese.en,
+    ...ninthReadingJapaneseTwo.en,
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -1310,6 +1326,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...eighthReadingFacts.de,
     ...ninthReadingManuals.de,
     ...ninthReadingJapanese.de,
+    ...ninthReadingJapaneseTwo.de,
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -1654,6 +1671,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...eighthReadingFacts.ja,
     ...ninthReadingManuals.ja,
     ...ninthReadingJapanese.ja,
+    ...ninthReadingJapaneseTwo.ja,
   ],
 };
 
