@@ -1896,6 +1896,12 @@ export const legalCorrections: Record<Locale, readonly Correction[]> = {
       was: "お問い合わせの内容は、本社である{company.name}が{company.country}で管理するサーバーに保存されます。",
       now: "お問い合わせの内容は、当社のサーバーに保存されます。このサーバーは、当社の本社である{company.name}が{company.country}で管理しています。",
     },
+    // ninth reading, Japanese second pass: the software is for the brand's products (Noteva製品), not „the company's“
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "ソフトウェアとファームウェアは{company.name}の製品でのみ使用できます。",
+      now: "ソフトウェアとファームウェアはNoteva製品でのみ使用できます。",
+    },
   ],
 };
 
