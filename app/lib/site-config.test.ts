@@ -80,3 +80,12 @@ describe("menus and footer as the spec lists them", () => {
     ]);
   });
 });
+
+describe("the consent question's two buttons", () => {
+  it("are a matching pair in Japanese: the same verb form, neither naming more than the other", () => {
+    expect([ja.consent.accept, ja.consent.decline]).toEqual(["許可する", "拒否する"]);
+    const [accept, decline] = [ja.consent.accept, ja.consent.decline];
+    expect(accept.length).toBe(decline.length);
+    expect(accept.slice(-2)).toBe(decline.slice(-2));
+  });
+});

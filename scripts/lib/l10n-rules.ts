@@ -193,6 +193,15 @@ export const japaneseTerms: { thing: string; ja: [string, RegExp] }[] = [
     thing: "a file for every language (no language of its own)",
     ja: ["言語共通", /言語なし|言語不問/u],
   },
+  // the ninth reading, second pass (a Japanese native reader)
+  {
+    thing: "the AKX10S's MIC/LINE IN: one input for a microphone or a line, as its spec table names it",
+    ja: ["マイク／ライン兼用入力", /コンボ入力/u],
+  },
+  {
+    thing: "what the software and firmware may be used with: the brand's instruments, not the company's",
+    ja: ["Noteva製品", /(?:\{company\.name\}|Noteva GmbH)の製品/u],
+  },
   // the fifth reading, Japanese copy (a native reader's findings)
   {
     thing: "the people who use Noteva's instruments (オーナー reads as a business's owner)",

@@ -431,7 +431,7 @@ describe("the links to the checker over HTTP", () => {
   it.each([
     ["", "Check my instrument", "Check my MK61", "Check my MR101S"],
     ["/de", "Instrument prüfen", "Ihr MK61 prüfen", "Ihren MR101S prüfen"],
-    ["/ja", "楽器の確認", "お使いのMK61を確認", "お使いのMR101Sを確認"],
+    ["/ja", "楽器の確認", "お使いのMK61のファームウェアを確認", "お使いのMR101Sのファームウェアを確認"],
   ])(
     "lead to %s/support/check from the support hub, each firmware page and each MIDI model's support links",
     async (prefix, hub, mk61, mr101s) => {

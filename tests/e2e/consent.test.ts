@@ -59,7 +59,7 @@ describe("with an analytics script configured", () => {
     await page.goto("/ja/support");
     await hydrated(page);
     const question = page.getByRole("region", { name: "アクセス解析" });
-    await question.getByRole("button", { name: "アクセス解析を許可" }).click();
+    await question.getByRole("button", { name: "許可する", exact: true }).click();
     await page.locator("script[data-analytics]").waitFor({ state: "attached" });
     await eventually(() => requests.length, 1);
     // a yes holds on the next page without asking

@@ -431,7 +431,7 @@ export const catalogueText = defineText(en, {
       about: "{title}の製品情報",
       manual: "取扱説明書をオンラインで読む",
       firmware: "ファームウェアVer.{version}とアップデート手順",
-      check: "お使いの{title}を確認",
+      check: "お使いの{title}のファームウェアを確認",
       specsText: "数値はNotevaの測定によるものです。「—」は、{title}にその機能がないことを示します。",
       specsCaption: "{title}の仕様",
       inDetail: "各部の写真",

@@ -367,7 +367,7 @@ const checkText = defineText(en, {
     manualLink: "{product}ファームウェアVer.{version}",
     aboutMidi: "MIDIインプリメンテーション：楽器が対応するメッセージをバイト単位で掲載",
     firmwareIntro: "コンピューターとUSBケーブルがあれば、「{link}」のページからブラウザーでアップデートできます。",
-    checkMy: "お使いの{product}を確認",
+    checkMy: "お使いの{product}のファームウェアを確認",
   },
 });
 

@@ -24,15 +24,50 @@ const BREAK_BEFORE = /^[（「『]/;
 
 /**
  * Words BudouX's model splits inside, that a line must not break in: 手が|けた (a kana-written
- * verb it reads as 手が, "the hand"). A boundary that falls inside one of them is taken back.
+ * verb it reads as 手が, "the hand"), and the compounds written with okurigana, kanji and kana
+ * and kanji again, that it cuts after their kana (奥|行き, 切り|替え, 受け|付け). Each is its
+ * stem, the part every form shares (切り替 of 切り替え, 切り替わる); the one kana that follows a
+ * stem (its ending: 奥行き, 読み込み) stays with it. `phrases.test.tsx` checks that every such
+ * compound of the site's Japanese copy is here.
  */
-const KEEP_WHOLE = ["手がけ"];
-const splitsWord = (last: string, piece: string) =>
-  KEEP_WHOLE.some((word) =>
-    Array.from({ length: word.length - 1 }, (_, i) => i + 1).some(
-      (k) => last.endsWith(word.slice(0, k)) && piece.startsWith(word.slice(k)),
-    ),
-  );
+// biome-ignore format: a word list reads best in rows
+export const KEEP_WHOLE = [
+  "手がけ", "奥行",
+  "切り替", "切り戻", "置き換", "差し替", "付け替", "受け付", "受け取", "取り扱", "取り外", "取り出", "取り付",
+  "書き出", "書き込", "読み込", "読み出", "読み取", "差し込", "打ち込", "打ち切", "立ち上", "問い合", "申し込",
+  "申し立", "呼び出", "組み込", "組み合", "割り当", "繰り返", "持ち運", "持ち出", "持ち込", "買い上", "送り直",
+  "送り続", "絞り込", "引き続", "引き継", "引き取", "踏み込", "押し込", "押し続", "生み出", "行き渡", "聴き返",
+  "聴き比", "鳴り続", "待ち続", "待ち望", "弾き続", "差し支", "探し直", "溶け合", "知り尽", "良し悪", "払い戻",
+  "見直", "弾き方", "読み手", "送り先",
+];
+
+/** Where each KEEP_WHOLE word (with the one kana of its ending) lies in `text`: [start, end). */
+function wholeWords(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const word of KEEP_WHOLE)
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+      const ending = /\p{Script=Hiragana}/u.test(text[at + word.length] ?? "") ? 1 : 0;
+      spans.push([at, at + word.length + ending]);
+    }
+  return spans;
+}
+
+/** The pieces with every seam that falls inside a KEEP_WHOLE word taken back. */
+export function keepWords(pieces: readonly string[]): string[] {
+  const text = pieces.join("");
+  const spans = wholeWords(text);
+  if (spans.length === 0) return [...pieces];
+  const out: string[] = [];
+  let offset = 0;
+  for (const piece of pieces) {
+    const last = out.at(-1);
+    if (last !== undefined && spans.some(([start, end]) => start < offset && offset < end))
+      out[out.length - 1] = last + piece;
+    else out.push(piece);
+    offset += piece.length;
+  }
+  return out;
+}
 
 /**
  * BudouX's phrases, amended: never inside a `{placeholder}` of a template or between a number and
@@ -49,13 +84,7 @@ function amend(phrases: string[]): string[] {
     const last = out.at(-1);
     const joinBrace = open > 0;
     const joinNumber = last !== undefined && /[\d.,]$/.test(last) && /^[\dA-Za-z%.,]/.test(piece);
-    const joinWord = last !== undefined && splitsWord(last, piece);
-    if (
-      last !== undefined &&
-      (joinBrace || joinNumber || joinWord) &&
-      !BREAK_AFTER.test(last) &&
-      !BREAK_BEFORE.test(piece)
-    )
+    if (last !== undefined && (joinBrace || joinNumber) && !BREAK_AFTER.test(last) && !BREAK_BEFORE.test(piece))
       out[out.length - 1] = last + piece;
     else out.push(piece);
     for (const char of piece) open += char === "{" ? 1 : char === "}" ? -1 : 0;
@@ -71,7 +100,7 @@ export function phrase(text: string): string {
   parser ??= loadDefaultJapaneseParser();
   // a phrase too wide for a narrow line breaks only between the words of its compound, and never
   // inside a term of the glossary (グレードハンマーアクション)
-  const phrases = keepTerms(amend(parser.parse(text)).flatMap(splitCompounds));
+  const phrases = keepWords(keepTerms(amend(parser.parse(text)).flatMap(splitCompounds)));
   // BudouX drops characters it cannot read (private use): then the string stays whole
   const segmented = phrases.join("") === text ? phrases.join(PHRASE_BREAK) : text;
   if (known.size >= KNOWN_MAX) known.clear();

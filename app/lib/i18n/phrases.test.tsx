@@ -1,11 +1,12 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Phrases } from "~/components/ui/phrases";
 import { keepUnits, PHRASE_BREAK, phrasesOf, unphrased } from "../line-breaks";
 import { GLOSSARY_TERMS, splitCompounds } from "./compounds.server";
 import { pageFrames } from "./frame.server";
-import { phrase, phrasedFields, phrasedIn } from "./phrases.server";
+import { KEEP_WHOLE, phrase, phrasedFields, phrasedIn } from "./phrases.server";
 
 const phrases = (text: string) => phrasesOf(phrase(text));
 
@@ -18,6 +19,57 @@ describe("Japanese headings split into phrases (BudouX, on the server)", () => {
     // BudouX alone reads 手が|けた ("the hand" and a stray ending)
     expect(phrases("AKX10Sアーティストシリーズ：現役バンドが手がけた伴奏スタイル")).toContain("手がけた");
     expect(phrases("ステージピアノの修理を手がけながら")).toContain("手がけながら");
+  });
+
+  it("never breaks inside a compound written with okurigana: 奥行き, 切り替え, 受け付け (KEEP_WHOLE)", () => {
+    // BudouX alone reads 奥|行き and 切り|替え (the ninth Japanese reading)
+    const headline = phrases("奥行きわずか35cmのキャビネットに、スライド式の鍵盤蓋を装備。");
+    expect(headline[0]).toMatch(/^奥行き/);
+    expect(phrases("アトミックな切り替えと電源断").some((p) => p.includes("切り替え"))).toBe(true);
+    for (const word of KEEP_WHOLE)
+      for (const text of [
+        `${word}る`,
+        `製品の${word}ます。`,
+        `アトミックな${word}えと電源断`,
+        `お客様の${word}を確認`,
+      ]) {
+        const pieces = phrases(text);
+        expect(unphrased(pieces.join(""))).toBe(text);
+        expect(
+          pieces.some((p) => p.includes(word)),
+          `${word} in ${pieces.join("|")}`,
+        ).toBe(true);
+      }
+  });
+
+  it("holds in KEEP_WHOLE every okurigana compound (kanji, kana, kanji) of the site's Japanese copy", () => {
+    // what the pattern also finds that is no compound: an adjective before its noun, an adverb, し直す
+    const notCompounds = new Set([
+      "再び起",
+      "再び返",
+      "力し直",
+      "動し直",
+      "続し直",
+      "古い鍵",
+      "回り大",
+      "近い響",
+      "近い順",
+      "重い物",
+    ]);
+    const files = ["app", "media"].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+        .map((f) => join(dir, f)),
+    );
+    const found = new Set<string>();
+    for (const file of files)
+      for (const [stem] of readFileSync(file, "utf8").matchAll(
+        /\p{Script=Han}[りきしちいけえみびげせ]\p{Script=Han}(?=[\u3041-\u3096])/gu,
+      ))
+        found.add(stem);
+    expect(found).toContain("切り替");
+    const missing = [...found].filter((stem) => !notCompounds.has(stem) && !KEEP_WHOLE.some((w) => w.startsWith(stem)));
+    expect(missing).toEqual([]);
   });
 
   it("keeps every character, in order, and only adds marks between phrases", () => {

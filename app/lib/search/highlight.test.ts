@@ -31,6 +31,15 @@ describe("highlight", () => {
   it("marks a hyphenated code as one highlight", () => {
     expect(marked(highlight("The SP-C121 is portable", ["sp", "c121"]))).toBe("The [SP-C121] is portable");
   });
+  it("marks only a model code or a word in Japanese text, never the kana or kanji after it: 「[MK61]は」", () => {
+    expect(marked(highlight("MK61は、61鍵のポータブルキーボードです。", ["mk61"], ["MK61"]))).toBe(
+      "[MK61]は、61鍵のポータブルキーボードです。",
+    );
+    expect(marked(highlight("MK61は、61鍵のキーボードです。", ["mk61"]))).toBe("[MK61]は、61鍵のキーボードです。");
+    expect(marked(highlight("新しいSP-C121用ファームウェア", ["sp", "c121"]))).toBe("新しい[SP-C121]用ファームウェア");
+    expect(marked(highlight("USBメモリーとMIDI端子", ["midi"]))).toBe("USBメモリーと[MIDI]端子");
+    expect(marked(snippet("MK61は、61鍵のポータブルキーボードです。\n仕様", ["mk61"], 26, "ja"))).toContain("[MK61]は");
+  });
   it("leaves HTML in the text as text", () => {
     expect(highlight("<b>piano</b>", ["piano"])).toEqual([
       { text: "<b>", mark: false },

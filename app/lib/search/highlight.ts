@@ -3,7 +3,15 @@ import type { Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import type { TextPart } from "./query";
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** Japanese script: kanji, hiragana, katakana and the long-vowel mark ー (which Unicode counts as neither). */
+const JAPANESE_SCRIPT = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc";
+/**
+ * A word: a run of Japanese script, or of any other letters and digits. Japanese has no spaces, so
+ * a model code or an English word ends where the Japanese after it begins: 「MK61は」 is MK61 and は,
+ * and only MK61 is marked.
+ */
+const WORD = new RegExp(`[${JAPANESE_SCRIPT}]+|(?:(?![${JAPANESE_SCRIPT}])[\\p{L}\\p{N}])+`, "gu");
+const JAPANESE = new RegExp(`[${JAPANESE_SCRIPT}]`, "u");
 
 /**
  * Does a word of the text answer one of the searched terms? The terms are the visitor's words and
@@ -31,7 +39,9 @@ export function highlight(text: string, terms: string[], codes: string[] = []): 
   };
   // a model code at the start of the text, however it is written there (SP-C121, SP C121)
   let at = 0;
-  const words = text.split(/(\s+)/);
+  // (never with the Japanese after it: 「MK61は」 is the code MK61 and a particle)
+  const japanese = text.search(JAPANESE);
+  const words = (japanese < 0 ? text : text.slice(0, japanese)).split(/(\s+)/);
   for (let i = 0, compact = ""; i < words.length && codes.length; i += 2) {
     compact += modelCode(words[i] ?? "");
     if (codes.includes(compact)) at = words.slice(0, i + 1).join("").length;

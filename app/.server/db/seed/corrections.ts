@@ -629,6 +629,20 @@ const ninthReadingGermanLegal: Record<Locale, readonly Correction[]> = {
   ja: [],
 };
 // ── end of fact-corrections@5 (ninth reading, German) ──
+// ── fact-corrections@5, ninth reading (Japanese, second pass) ──
+const ninthReadingJapaneseTwo: Record<Locale, readonly Correction[]> = {
+  en: [],
+  de: [],
+  ja: [
+    // the AKX10S's mic input named as its own spec table names it (マイク／ライン兼用), not a „combo“ input
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "歌いながら演奏するキーボーディストのための、ボーカルハーモニー対応コンボ入力です。",
+      now: "歌いながら演奏するキーボーディストのための、ボーカルハーモニー対応のマイク／ライン兼用入力です。",
+    },
+  ],
+};
+// ── end of fact-corrections@5 (ninth reading, Japanese second pass) ──
 
 export const factCorrections: Record<Locale, readonly Correction[]> = {
   en: [
@@ -881,6 +895,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...ninthReadingManuals.en,
     ...ninthReadingJapanese.en,
     ...ninthReadingGerman.en,
+    ...ninthReadingJapaneseTwo.en,
   ],
   de: [
     // the SP201Plus has no Bluetooth (no row, connector or manual names it): its USB audio
@@ -1351,6 +1366,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...ninthReadingManuals.de,
     ...ninthReadingJapanese.de,
     ...ninthReadingGerman.de,
+    ...ninthReadingJapaneseTwo.de,
   ],
   ja: [
     // the MR101S has no step keys: its pads edit a pattern
@@ -1696,6 +1712,7 @@ export const factCorrections: Record<Locale, readonly Correction[]> = {
     ...ninthReadingManuals.ja,
     ...ninthReadingJapanese.ja,
     ...ninthReadingGerman.ja,
+    ...ninthReadingJapaneseTwo.ja,
   ],
 };
 
@@ -1923,6 +1940,12 @@ export const legalCorrections: Record<Locale, readonly Correction[]> = {
       now: "お問い合わせの内容は、当社のサーバーに保存されます。このサーバーは、当社の本社である{company.name}が{company.country}で管理しています。",
     },
     ...ninthReadingGermanLegal.ja,
+    // ninth reading, Japanese second pass: the software is for the brand's products (Noteva製品), not „the company's“
+    {
+      // l10n-lint-allow: the earlier words, kept to find them in a data set seeded before
+      was: "ソフトウェアとファームウェアは{company.name}の製品でのみ使用できます。",
+      now: "ソフトウェアとファームウェアはNoteva製品でのみ使用できます。",
+    },
   ],
 };
 

@@ -202,7 +202,7 @@ export const catalogue: CatalogueTranslation = {
         },
         {
           title: "マイク入力",
-          desc: "歌いながら演奏するキーボーディストのための、ボーカルハーモニー対応コンボ入力です。",
+          desc: "歌いながら演奏するキーボーディストのための、ボーカルハーモニー対応のマイク／ライン兼用入力です。",
         },
       ],
       params: {
