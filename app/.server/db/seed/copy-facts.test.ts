@@ -676,9 +676,9 @@ describe("Noteva Park's hall in the copy", () => {
 
 describe("a tempo figure in the copy", () => {
   it("names its unit in every language: 200 BPM, 200 BPM, 200BPM (the release notes' „Tempi über 200“ and 「テンポが200を超えると」)", () => {
-    // a tempo, then within a few words a number or a range that is no percentage
+    // a tempo, then within a few words a number or a range that is no percentage, nor part of a model code (MR101S)
     const tempo =
-      /(?:\btempos?\b|\bTempi\b|\bTempo\b|テンポ)[^.。;:：]{0,24}?(\d+(?:(?: to | bis |–|～)\d+)?)(?![\d%～–]| ?%| to \d| bis \d)([\s\u00a0]?BPM)?/giu;
+      /(?:\btempos?\b|\bTempi\b|\bTempo\b|テンポ)[^.。;:：]{0,24}?(?<![A-Za-z\d])(\d+(?:(?: to | bis |–|～)\d+)?)(?![\d%～–]| ?%| to \d| bis \d)([\s\u00a0]?BPM)?/giu;
     const bare = copy.flatMap((c) =>
       [...c.text.matchAll(tempo)].filter((m) => !m[2]).map((m) => `${c.locale} ${c.where}: ${m[0]}`),
     );
