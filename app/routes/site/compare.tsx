@@ -186,7 +186,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             <thead>
               <tr>
                 {/* the labels stay in view while a phone scrolls the products sideways */}
-                <td className="sticky left-0 z-10 w-32 bg-white sm:w-48" />
+                <td className="sticky left-0 z-10 w-32 bg-white sm:w-56" />
                 {products.map((p) => (
                   <th key={p.id} scope="col" className="p-3 align-bottom">
                     <Picture src={p.pic} alt="" sizes="200px" className="h-auto w-full max-w-52 rounded-xl bg-mist" />
