@@ -1,11 +1,14 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { installBuildCheck } from "./lib/build-skew";
 import { installChunkErrorHandling, pendingNavigationMemory, resumePendingNavigation } from "./lib/chunk-failure";
 import { noteTypingUntilHydrated } from "./lib/typed-before-hydration";
 import { userStore } from "./lib/user-info";
 
 installChunkErrorHandling();
+// a route data request names this tab's build; an answer from another build loads a document
+if (!import.meta.env.DEV) installBuildCheck();
 // what is typed before hydration is put back after it (root.tsx)
 noteTypingUntilHydrated();
 // Seed-spec section 4: user info is loaded from browser storage before the app renders.

@@ -32,6 +32,7 @@ export { startRetentionSweep } from "~/features/contact/retention.server";
 export { ResetRefused, resetFactorsByHost } from "~/features/staff/factors.server";
 export { normalizeQuery } from "~/lib/page-url";
 export { addressOf, assetsPath, uploadAddresses } from "~/lib/route-map";
+export { sameBuildData } from "./build-skew";
 export { startControl } from "./control";
 export { controlCommands } from "./control-commands";
 export { finishing } from "./finish";

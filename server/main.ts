@@ -120,6 +120,8 @@ async function main() {
       }
     });
   } else {
+    // a tab of another build loads the page as a document rather than read this build's data
+    app.use(mod.sameBuildData(mod.releaseId));
     app.use(mod.createAppHandler(runtime));
   }
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ClientInstrumentation } from "react-router";
+import { currentBuild } from "./build-skew";
 import { ChunkLoadError, chunkName, recoveryFor, toChunkLoadError } from "./chunk-errors";
 
 /** The chunk failure the root shows as its error screen, once reloading did not help. */
@@ -22,11 +23,6 @@ export function useChunkFailure(): ChunkLoadError | null {
   );
 }
 
-function currentRelease(): string {
-  const manifest = (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest;
-  return manifest?.version ?? "dev";
-}
-
 /** Reload once per release; after that, show the error screen (never a blank page). */
 export function handleChunkError(error: ChunkLoadError) {
   let storage: Storage | null = null;
@@ -35,7 +31,7 @@ export function handleChunkError(error: ChunkLoadError) {
   } catch {
     storage = null;
   }
-  if (recoveryFor(currentRelease(), storage) === "reload") {
+  if (recoveryFor(currentBuild(), storage) === "reload") {
     window.location.reload();
     return;
   }

@@ -202,6 +202,60 @@ describe("errors", () => {
   });
 });
 
+describe("a tab and the server run one build", () => {
+  /** Where the tab is after clicking "Keyboards": its heading, and whether a document was loaded. */
+  async function clickKeyboards(page: Awaited<ReturnType<typeof open>>) {
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    await page
+      .getByRole("link", { name: /^Keyboards/ })
+      .first()
+      .click();
+    await page.waitForURL("**/category/Keyboards");
+    await hydrated(page);
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent(), "Keyboards");
+    return { documentLoad: (await page.evaluate(() => performance.timeOrigin)) !== origin };
+  }
+
+  it("a navigation names the tab's build and stays in the tab when the server's build answers", async () => {
+    const page = await open("/");
+    const build = await page.evaluate(
+      () => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
+    );
+    const answer = page.waitForResponse((r) => r.url().includes("/category/Keyboards.data"));
+    const { documentLoad } = await clickKeyboards(page);
+    const data = await answer;
+    expect(data.request().headers()["x-noteva-build"]).toBe(build);
+    expect(data.headers()["x-noteva-build"]).toBe(build);
+    expect(documentLoad).toBe(false);
+  });
+
+  it("a tab of an earlier release (its data request names no build) loads the page as a document", async () => {
+    const page = await open("/");
+    await page.route("**/category/Keyboards.data*", (route) => {
+      const { "x-noteva-build": _, ...headers } = route.request().headers();
+      return route.continue({ headers });
+    });
+    const { documentLoad } = await clickKeyboards(page);
+    expect(documentLoad).toBe(true);
+    expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
+  });
+
+  it("an answer from another build (a rollback) loads the page as a document, in the page's language", async () => {
+    const page = await open("/de");
+    await page.route("**/de/category/Keyboards.data*", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), "x-noteva-build": "an-earlier-build" } });
+    });
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    await page.locator('a[href="/de/category/Keyboards"]:visible').first().click();
+    await page.waitForURL("**/de/category/Keyboards");
+    await hydrated(page);
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent(), "Keyboards");
+    expect(await page.evaluate(() => performance.timeOrigin)).not.toBe(origin);
+    expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
+  });
+});
+
 describe("login", () => {
   it("renders outside the shared layout", async () => {
     const page = await open("/login");

@@ -173,6 +173,33 @@ describe("headers and caching", () => {
   });
 });
 
+describe("route data from one build", () => {
+  /** The build a page names (React Router's manifest, /assets/manifest-{version}.js). */
+  const buildOf = async (path: string) =>
+    /\/assets\/manifest-([0-9a-f]+)\.js/.exec(await (await get(path)).text())?.[1] ?? "(no manifest named)";
+
+  it("a route data request naming the server's build is answered with data that names it", async () => {
+    const build = await buildOf("/news");
+    const answer = await get("/news.data?_routes=root", { headers: { "X-Noteva-Build": build } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("x-noteva-build")).toBe(build);
+    expect(answer.headers.get("x-remix-response")).toBe("yes");
+  });
+
+  it.each([
+    ["/news.data?_routes=root", undefined, "/news"],
+    ["/de/news.data?page=2&_routes=root", "an-earlier-build", "/de/news?page=2"],
+    ["/ja/_.data", "", "/ja/"],
+  ])("%s from another build (%s) is told to load %s as a document", async (request, build, page) => {
+    const answer = await get(request, build === undefined ? {} : { headers: { "X-Noteva-Build": build } });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("x-remix-redirect")).toBe(page);
+    expect(answer.headers.get("x-remix-reload-document")).toBe("true");
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("x-noteva-build")).toBe(await buildOf("/"));
+  });
+});
+
 describe("hostile requests get a 4xx, never a 5xx", () => {
   it("refuses a body over 1 MB with 413", async () => {
     const response = await get("/login", {

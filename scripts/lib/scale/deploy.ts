@@ -201,6 +201,8 @@ export async function checkDeployUnderLoad({ root, nginx, work, pgPort, env, adm
 
     // 4. the tab from before the deploy goes on
     load.phase("after the deploy");
+    const onNew = await fetch(`${lb}/`).then((r) => r.text());
+    const newEntry = /\/assets\/entry\.client-[^"]+\.js/.exec(onNew)?.[0] ?? "?";
     const walk = await tab.navigate();
     await sleep(1_000);
 
@@ -256,12 +258,16 @@ export async function checkDeployUnderLoad({ root, nginx, work, pgPort, env, adm
 
     const chunkErrors = tab.errors.filter((e) => /loading chunk|dynamically imported module|failed to fetch/i.test(e));
     const landed = walk.steps.filter((s) => s.h1 && !s.errorScreen).length;
+    // its modules never read the new release's data: its first click loads a document of the new
+    // build (the server sees a data request that names no build, or another: decision 030)
+    const movedOn =
+      newEntry === tab.firstEntry || (walk.steps[0]?.documentLoad === true && walk.lastEntry === newEntry);
     record(
-      "a tab from the old release navigates 5 pages after the deploy without an error screen",
-      walk.steps.length === 5 && landed === 5 && tab.failedAssets.length === 0 && chunkErrors.length === 0,
+      "a tab from the old release navigates 5 pages after the deploy without an error screen, on the new build from its first click",
+      walk.steps.length === 5 && landed === 5 && movedOn && tab.failedAssets.length === 0 && chunkErrors.length === 0,
       `${walk.steps.map((s) => `${s.to} → "${s.h1.slice(0, 40)}"${s.documentLoad ? " (document load)" : ""}${s.errorScreen ? " ERROR SCREEN" : ""}`).join(", ")}; ` +
         `${tab.failedAssets.length} /assets/ answers ≥ 400${tab.failedAssets.length ? ` (${tab.failedAssets.slice(0, 3).join(", ")})` : ""}; ` +
-        `entry script ${tab.firstEntry} → ${walk.lastEntry} (${walk.lastEntry !== tab.firstEntry ? "reloaded on the new release" : "the old release's document and route modules"}), ` +
+        `entry script ${tab.firstEntry} → ${walk.lastEntry} (${walk.lastEntry === newEntry ? "the new release's" : `not the new release's ${newEntry}`}), ` +
         `its ${walk.answered.length} requests to the instances answered by the new release (${summary(walk.answered)}); ` +
         `page errors: ${tab.errors.length ? tab.errors.slice(0, 3).join(" | ") : "none"}`,
     );

@@ -11,8 +11,8 @@ const ERROR_SCREEN = "Unexpected Application Error!";
 
 /**
  * Where the tab goes after the deploy: a link of each kind, the first one visible on the page. The
- * last two are routes the tab had not discovered before the deploy (React Router asks the server
- * for them, and the new release's answer says its build differs: a document load).
+ * first click's data request names the old build (or none, before decision 030), so the new
+ * release answers "load it as a document": from then on the tab runs the new build.
  */
 const STEPS = [
   'header a[href="/news"], a[href="/news"]',
