@@ -163,6 +163,9 @@ async function main() {
   const stopControl = await mod.startControl(runtime.env.DATA_DIR, mod.controlCommands, runtime);
   const stopBackups = mod.startBackupSchedule(runtime);
   const stopSweep = mod.startRetentionSweep(runtime);
+  // mail goes out from the outbox (decision 031); without SMTP_URL it stays there for /admin/mail
+  const mailSender = mod.startMailSender(runtime);
+  mod.measureFrom({ outbox: mailSender.snapshot });
   const held = heldSocket();
   server.listen(held ?? runtime.env.PORT, () => {
     console.log(
@@ -195,7 +198,7 @@ async function main() {
       () =>
         stopServing(server, async () => {
           stopSweep();
-          await Promise.all([stopControl(), stopBackups()]);
+          await Promise.all([stopControl(), stopBackups(), mailSender.stop()]);
           await runtime.database.close();
         }),
       delay,

@@ -201,6 +201,38 @@ const envSchema = z
     ),
     /** Lets SITE_ENV=production run on a plain http:// SITE_URL, for a local trial only. */
     ALLOW_INSECURE_SITE_URL: z.preprocess(emptyToUndefined, allowFlag()),
+    /**
+     * Where mail goes (decision 031): smtp://user:pass@host:587 (STARTTLS when the server offers it)
+     * or smtps://…:465. Unset, mail stays in the outbox and staff read it at /admin/mail.
+     */
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => /^smtps?:\/\/[^/\s]+/.test(v), {
+          message: "must be an smtp:// or smtps:// URL such as smtp://mail.example:587",
+        })
+        .optional(),
+    ),
+    /** The sender of every mail: an address, or "Name <address>". */
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(v.trim()), {
+          message: 'must be an address such as noreply@noteva.example or "Noteva <noreply@noteva.example>"',
+        })
+        .default("Noteva <noreply@noteva.example>"),
+    ),
+    /** DKIM signing: the selector published in DNS (<selector>._domainkey.<domain>); the key is DKIM_PRIVATE_KEY or DATA_DIR/dkim.pem. */
+    DKIM_SELECTOR: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]*$/i, "must be a DNS label such as mail2026")
+        .optional(),
+    ),
+    DKIM_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     ANALYTICS_SCRIPT_URL: z.preprocess(
       emptyToUndefined,
       z

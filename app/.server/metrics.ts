@@ -146,6 +146,30 @@ export const signInFailures = new Counter({
   registers: [registry],
 });
 
+export const mailsSent = new Counter({
+  name: "noteva_mail_sent_total",
+  help: "Mails a mail server accepted from this instance.",
+  labelNames: ["kind"] as const,
+  registers: [registry],
+});
+
+export const mailsNotSent = new Counter({
+  name: "noteva_mail_attempts_failed_total",
+  help: "Sending attempts that did not deliver: retry (tried again later), failed (given up), bounced (refused for good: the address is suppressed).",
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+
+/** The outbox as the sender last saw it (it looks every few seconds). */
+export type OutboxSnapshot = {
+  /** Whether a mail server is set (SMTP_URL): without one, mail is held on purpose. */
+  sending: boolean;
+  queued: number;
+  failed: number;
+  suppressed: number;
+  oldestQueuedAt: Date | null;
+};
+
 /** Gauges read when scraped: each source is set once at start (server/main.ts). */
 type Sources = {
   contentVersion: () => number | null;
@@ -153,6 +177,7 @@ type Sources = {
   dataDir: string | null;
   backupsScheduled: () => boolean;
   lastBackupAt: () => Date | null;
+  outbox: () => OutboxSnapshot | null;
 };
 const sources: Sources = {
   contentVersion: () => null,
@@ -160,6 +185,7 @@ const sources: Sources = {
   dataDir: null,
   backupsScheduled: () => false,
   lastBackupAt: () => null,
+  outbox: () => null,
 };
 
 export function measureFrom(given: Partial<Sources>): void {
@@ -212,6 +238,41 @@ new Gauge({
     if (!sources.dataDir) return;
     const stats = await statfs(sources.dataDir).catch(() => null);
     if (stats) this.set(stats.bavail * stats.bsize);
+  },
+});
+
+new Gauge({
+  name: "noteva_mail_outbox",
+  help: "Mails in the outbox by status: queued (not yet sent), failed (given up, shown at /admin/mail); suppressed: addresses refused for good.",
+  labelNames: ["status"] as const,
+  registers: [registry],
+  collect() {
+    const outbox = sources.outbox();
+    if (!outbox) return;
+    this.set({ status: "queued" }, outbox.queued);
+    this.set({ status: "failed" }, outbox.failed);
+    this.set({ status: "suppressed" }, outbox.suppressed);
+  },
+});
+
+new Gauge({
+  name: "noteva_mail_sending",
+  help: "1 when a mail server is set (SMTP_URL) and this instance sends; 0 when mail is held in the outbox for /admin/mail.",
+  registers: [registry],
+  collect() {
+    const outbox = sources.outbox();
+    if (outbox) this.set(outbox.sending ? 1 : 0);
+  },
+});
+
+new Gauge({
+  name: "noteva_mail_oldest_queued_age_seconds",
+  help: "How long the oldest unsent mail has waited in the outbox; 0 when none waits.",
+  registers: [registry],
+  collect() {
+    const outbox = sources.outbox();
+    if (!outbox) return;
+    this.set(outbox.oldestQueuedAt ? Math.max(0, (Date.now() - outbox.oldestQueuedAt.getTime()) / 1000) : 0);
   },
 });
 

@@ -99,6 +99,10 @@ export const contactStatuses = ["new", "read", "answered", "closed", "spam"] as 
  * a closed enquiry for `closedMonths` after its last change, a message marked spam for `spamDays`.
  * app/features/contact/retention.server.ts deletes them after that.
  */
+/** An outgoing mail: waiting to be sent (or held, without a mail server), sent, or given up (decision 031). */
+export const mailStatuses = ["queued", "sent", "failed"] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
 export const CONTACT_RETENTION = { closedMonths: 24, spamDays: 30 } as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 

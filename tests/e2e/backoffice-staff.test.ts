@@ -17,6 +17,10 @@ const adminPaths = [
   "/admin/inbox",
   "/admin/inbox/1",
   "/admin/inbox/export.csv",
+  "/admin/mail",
+  "/admin/mail/1",
+  "/admin/mail/1/html",
+  "/admin/mail/1/message.eml",
   "/admin/articles",
   "/admin/articles/new",
   "/admin/articles/akx10s-launch",
@@ -293,6 +297,7 @@ describe("the admin", () => {
     "/admin/users",
     "/admin/audit",
     "/admin/account",
+    "/admin/mail",
   ])("%s has no axe violations", async (path) => {
     const page = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
     await signedIn(page, path);

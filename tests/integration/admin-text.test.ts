@@ -20,6 +20,7 @@ import { changesText } from "~/lib/admin/text/changes";
 import { dashboardText } from "~/lib/admin/text/dashboard";
 import { adminFrames } from "~/lib/admin/text/frame";
 import { listsText } from "~/lib/admin/text/lists";
+import { mailAdminText } from "~/lib/admin/text/mail";
 import { refusalText } from "~/lib/forms/refusal-text";
 import { slotText } from "~/lib/translations/slot-text";
 import { translationsText } from "~/lib/translations/text";
@@ -53,6 +54,7 @@ const catalogues = {
   changes: changesText,
   slots: slotText,
   productHistory: productHistoryLabels,
+  mail: mailAdminText,
 };
 
 /** Words that are the same in English and German (a brand, a loan word). */

@@ -67,6 +67,16 @@ export async function messageById(db: Db, id: string) {
   return message ?? null;
 }
 
+/** A message's number from its reference (NV-261130-7KQ4M), as support's notice links to it. */
+export async function messageIdByReference(db: Db, reference: string): Promise<number | null> {
+  if (!/^NV-\d{6}-[A-Z0-9]{5}$/.test(reference)) return null;
+  const [message] = await db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(eq(contactMessages.reference, reference));
+  return message?.id ?? null;
+}
+
 export class MessageNotFound extends NotFound {
   override name = "MessageNotFound";
   constructor(id: string) {

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema/contact";
+import { type MailSender, type OutgoingMail, queueMails } from "~/.server/mail/outbox.server";
 import { contactMessagesStored } from "~/.server/metrics";
 import { countHit, senderHash, windowStartOf } from "~/.server/rate-limit.server";
 import type { ContactInput } from "./schema";
@@ -56,7 +57,15 @@ class RateLimited extends Error {
 export async function submitContact(
   db: Db,
   input: ContactInput,
-  meta: { idempotencyKey: string; sender: Sender; secret: string; now?: Date; timeZone?: string },
+  meta: {
+    idempotencyKey: string;
+    sender: Sender;
+    secret: string;
+    now?: Date;
+    timeZone?: string;
+    /** The mails the message causes, written in its transaction (decision 031). */
+    mail?: { from: MailSender; compose: (stored: { reference: string; receivedAt: Date }) => Promise<OutgoingMail[]> };
+  },
 ): Promise<SubmitResult> {
   const now = meta.now ?? new Date();
   const existing = await findByKey(db, meta.idempotencyKey);
@@ -64,6 +73,9 @@ export async function submitContact(
   const hash = senderHash(meta.secret, meta.sender.address);
   const windowStart = windowStartOf(now, CONTACT_WINDOW_MS);
   for (let attempt = 0; attempt < 3; attempt++) {
+    const reference = newReference(now, meta.timeZone);
+    // rendered before the transaction, which then only writes them (it holds the connection)
+    const mails = meta.mail ? await meta.mail.compose({ reference, receivedAt: now }) : [];
     try {
       const stored = await db.transaction(async (tx) => {
         if ((await countHit(tx, `contact:${hash}`, windowStart)) > CONTACT_LIMIT) {
@@ -73,7 +85,7 @@ export async function submitContact(
         const [row] = await tx
           .insert(contactMessages)
           .values({
-            reference: newReference(now, meta.timeZone),
+            reference,
             idempotencyKey: meta.idempotencyKey,
             name: input.name,
             email: input.email,
@@ -92,6 +104,7 @@ export async function submitContact(
           .returning({ reference: contactMessages.reference, receivedAt: contactMessages.receivedAt });
         // null: the same key was committed by a concurrent request; roll back our count
         if (!row) throw new Duplicate();
+        if (meta.mail) await queueMails(tx, meta.mail.from, mails);
         return row;
       });
       contactMessagesStored.inc();

@@ -14,6 +14,7 @@ import { homeCountries, homeFirst } from "~/lib/home-countries";
 import { fill } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
+import { contactMails } from "./mails.server";
 import {
   checkFormToken,
   formToken,
@@ -98,16 +99,24 @@ export async function contactPage(
         ? {
             id: dealer.id,
             // a store in its own script, its place as its country writes it (株式会社青嵐楽器商会（東京都港区））
-            label: fill(dealer.region ? contactText[locale].dealerLabelRegion : contactText[locale].dealerLabel, {
-              name: dealer.name,
-              city: dealer.city,
-              region: dealer.region ?? "",
-              country: countryName(dealer.country, locale),
-            }),
+            label: storeLabel(dealer, locale),
           }
         : null,
     },
   };
+}
+
+type StoreRow = NonNullable<Awaited<ReturnType<ContactLookups["store"]>>>;
+
+/** A store as the form names it: 株式会社青嵐楽器商会（東京都港区）, its place as its country writes it. */
+function storeLabel(store: StoreRow, locale: Locale) {
+  const text = contactText[locale];
+  return fill(store.region ? text.dealerLabelRegion : text.dealerLabel, {
+    name: store.name,
+    city: store.city,
+    region: store.region ?? "",
+    country: countryName(store.country, locale),
+  });
 }
 
 export type Received =
@@ -118,7 +127,15 @@ export type Received =
 export async function receiveContact(
   db: Db,
   request: Request,
-  options: { lookups: ContactLookups; secret: string; sender: Sender; supportEmail: string; locale?: Locale },
+  options: {
+    lookups: ContactLookups;
+    secret: string;
+    sender: Sender;
+    supportEmail: string;
+    locale?: Locale;
+    /** Where the mails come from and link to (MAIL_FROM, SITE_URL); none, no mail is written. */
+    mail?: { from: string; siteUrl: string };
+  },
 ): Promise<Received> {
   const text = contactText[options.locale ?? defaultLocale];
   const said = text.action;
@@ -158,13 +175,29 @@ export async function receiveContact(
     return { sent: false, status: 400, answer: { result: submission.reply(), token, key } };
   }
   const input = submission.value;
-  if (input.dealer && !(await options.lookups.store(db, input.dealer, defaultLocale))) input.dealer = undefined;
+  const locale = options.locale ?? defaultLocale;
+  const store = input.dealer ? await options.lookups.store(db, input.dealer, locale) : null;
+  if (!store) input.dealer = undefined;
+  const mail = options.mail;
   const result = await submitContact(db, input, {
     idempotencyKey: key,
     sender: options.sender,
     secret: options.secret,
     // the reference's day is the day the confirmation shows, in the reader's time zone
     timeZone: readerTimeZones[options.locale ?? defaultLocale],
+    mail: mail && {
+      from: { from: mail.from },
+      compose: (stored) =>
+        contactMails(
+          {
+            ...stored,
+            input,
+            model: products.find((p) => p.id === input.product)?.title ?? null,
+            store: store && storeLabel(store, locale),
+          },
+          { locale, siteUrl: mail.siteUrl, supportAddress: options.supportEmail },
+        ),
+    },
   });
   if (!result.ok) {
     const minutes = Math.ceil(result.retryAfterSeconds / 60);

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema/contact";
+import { mailOutbox } from "~/.server/db/schema/mail";
+import { queueMails } from "~/.server/mail/outbox.server";
 import { CONTACT_RETENTION, type ContactStatus } from "~/lib/content-model";
 import { databaseTargets, openTestDatabase } from "../../../tests/setup/database";
 import { deleteExpiredMessages } from "./retention.server";
@@ -44,11 +46,30 @@ describe.each(databaseTargets)("contact messages past the privacy policy's reten
     // support is not done with these, however old
     await put("new-ancient", "new", new Date("2019-01-01T00:00:00Z"));
     await put("answered-ancient", "answered", new Date("2019-01-01T00:00:00Z"));
+    // the acknowledgement of a message past its time, and of one that stays
+    await queueMails(
+      database.db,
+      { from: "Noteva <noreply@noteva.example>" },
+      ["closed-old", "closed-young"].map((reference) => ({
+        kind: "contact-ack",
+        cause: `contact-ack:${reference}`,
+        about: `contact:${reference}`,
+        to: "ada@example.com",
+        locale: "en",
+        subject: `We have your message: ${reference}`,
+        html: "<p>Hello</p>",
+        text: "Hello",
+      })),
+    );
   });
 
   it("deletes closed enquiries and spam once their time is up, and nothing support still works on", async () => {
     expect(await deleteExpiredMessages(database.db, now)).toBe(2);
     expect(await left()).toEqual(["answered-ancient", "closed-young", "new-ancient", "spam-young"]);
+    // its mails go with it (the acknowledgement holds a copy of the message)
+    expect((await database.db.select({ about: mailOutbox.about }).from(mailOutbox)).map((m) => m.about)).toEqual([
+      "contact:closed-young",
+    ]);
   });
 
   it("deletes nothing twice when two instances sweep at once", async () => {

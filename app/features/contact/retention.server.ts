@@ -9,6 +9,7 @@ import type { AppRuntime } from "~/.server/context";
 import type { Db } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema/contact";
 import { log } from "~/.server/log";
+import { deleteMailsAbout } from "~/.server/mail/outbox.server";
 import { CONTACT_RETENTION } from "~/lib/content-model";
 
 const DAY_MS = 86_400_000;
@@ -31,7 +32,12 @@ export async function deleteExpiredMessages(db: Db, now = new Date()): Promise<n
         and(eq(contactMessages.status, "spam"), lt(contactMessages.updatedAt, spamBefore)),
       ),
     )
-    .returning({ id: contactMessages.id });
+    .returning({ reference: contactMessages.reference });
+  // the mails it caused go with it (the acknowledgement holds a copy of the message)
+  await deleteMailsAbout(
+    db,
+    deleted.map((m) => `contact:${m.reference}`),
+  );
   return deleted.length;
 }
 

@@ -37,6 +37,13 @@ export const inbox = (o: { status?: string | null; topic?: string | null; page?:
   withQuery("/admin/inbox", { ...o, page: o.page && String(o.page) }, "status", "topic", "page");
 export const inboxExport = (o: { status?: string | null; topic?: string | null } = {}) =>
   withQuery("/admin/inbox/export.csv", o, "status", "topic");
+/** Outgoing mail (decision 031), a mail, its HTML for the preview frame, and its message as a file. */
+export const mail = (o: { status?: string | null; page?: number } = {}) =>
+  withQuery("/admin/mail", { ...o, page: o.page && String(o.page) }, "status", "page");
+export const mailMessage = (id: number, o: { done?: "retried" | "cleared" } = {}) =>
+  withQuery(`/admin/mail/${part(id)}`, o, "done");
+export const mailHtml = (id: number) => `/admin/mail/${part(id)}/html`;
+export const mailSource = (id: number) => `/admin/mail/${part(id)}/message.eml`;
 export const inboxMessage = (id: number, o: Saved = {}) =>
   withQuery(`/admin/inbox/${part(id)}`, { saved: flag(o.saved) }, "saved");
 

@@ -9,7 +9,7 @@ import { EditConflictNotice, FormErrors, VersionField } from "~/components/ui/ad
 import { EditingNow } from "~/components/ui/admin/editing-now";
 import { AdminHeader, adminButton, Notice, SelectField, TextAreaField } from "~/components/ui/admin/ui";
 import { type MessageText, messageText } from "~/features/contact/admin-text";
-import { handleMessage, messageById } from "~/features/contact/inbox.server";
+import { handleMessage, messageById, messageIdByReference } from "~/features/contact/inbox.server";
 import { contactText } from "~/features/contact/text.server";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
@@ -45,6 +45,9 @@ function assigneeName(staff: { id: number; name: string }[], id: unknown, nobody
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context, "inbox");
   const db = context.get(runtimeContext).database.db;
+  // support's notice links by reference: the message's own address is its number
+  const byReference = await messageIdByReference(db, params.id);
+  if (byReference !== null) throw redirect(adminHref.inboxMessage(byReference));
   const [message, staff] = await Promise.all([messageById(db, params.id), enabledStaff(db)]);
   if (!message) throw notFound();
   const locale = adminLocaleOf(request, context);

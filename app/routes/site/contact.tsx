@@ -50,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     sender: context.get(clientContext),
     supportEmail: supportEmail(env.SITE_ENV),
     locale: localeOf(context),
+    // the acknowledgement and support's notice, written with the message (decision 031)
+    mail: { from: env.MAIL_FROM, siteUrl: env.SITE_URL },
   });
   if (received.sent) return redirect(href.contact({ sent: received.reference }), { status: 303 });
   return data(received.answer, { status: received.status, headers: received.headers });

@@ -8,7 +8,7 @@ import { browserPerFile, eventually, hydrated } from "../browser";
 import { ADMIN, serverWithAdmin } from "./staff-server";
 
 /** Registers the file's server and browser; `url` is the server's once it answers. */
-export function backoffice(options: { host?: string } = {}) {
+export function backoffice(options: { host?: string; env?: () => Record<string, string> } = {}) {
   const server = serverWithAdmin(options);
   const browser = browserPerFile();
   return {

@@ -1,0 +1,202 @@
+/**
+ * The sender (decision 031): every instance looks at the outbox every few seconds, claims due
+ * mails (claimDue: FOR UPDATE SKIP LOCKED and a lease) and hands each to the mail server over SMTP
+ * with nodemailer, with its stored Message-ID. A temporary failure (the server down, a 4xx) is
+ * tried again with growing waits; a permanent refusal (5xx) is not, and its address gets no more
+ * mail until staff clear it. After the last try the mail is marked failed and shows at /admin/mail.
+ * Without SMTP_URL nothing is sent: the outbox is what staff read.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer";
+import type { AppRuntime } from "~/.server/context";
+import type { Db } from "~/.server/db/client";
+import { log } from "~/.server/log";
+import { mailsNotSent, mailsSent, type OutboxSnapshot } from "~/.server/metrics";
+import {
+  addressOf,
+  claimDue,
+  isSuppressed,
+  markFailed,
+  markSent,
+  type OutboxRow,
+  outboxState,
+  retryAt,
+} from "./outbox.server";
+
+/** Tries before a mail is given up: the waits add up to about 17 hours. */
+export const MAX_ATTEMPTS = 12;
+const FIRST_WAIT_MS = 15_000;
+const LONGEST_WAIT_MS = 4 * 3_600_000;
+/** Longer than any one send may take (the transport's timeouts below): past it, another sender may take the mail. */
+const LEASE_MS = 120_000;
+const BATCH = 20;
+
+/** The wait after the n-th failed try: 15 s, 30 s, 1 min, … up to 4 h, each ±20 %. */
+export function backoffMs(attempt: number, random = Math.random): number {
+  const base = Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+type SmtpError = Error & { responseCode?: number; code?: string; response?: string };
+
+/**
+ * Whether a failure is for good: the server answered a 5xx to this message or its recipient.
+ * Anything else (no connection, a timeout, a 4xx "try later", an authentication the server could
+ * not check) is temporary.
+ */
+export function isPermanent(error: SmtpError): boolean {
+  return typeof error.responseCode === "number" && error.responseCode >= 500 && error.responseCode < 600;
+}
+
+const describe = (error: SmtpError) => (error.response ?? error.message).replace(/\s+/g, " ").trim();
+
+/** The DKIM key: DKIM_PRIVATE_KEY, or DATA_DIR/dkim.pem; none, no signature. */
+function dkimOf(env: AppRuntime["env"], from: string) {
+  if (!env.DKIM_SELECTOR) return undefined;
+  const file = path.join(env.DATA_DIR, "dkim.pem");
+  const privateKey = env.DKIM_PRIVATE_KEY ?? (existsSync(file) ? readFileSync(file, "utf8") : null);
+  if (!privateKey) {
+    log.warn({ file }, "DKIM_SELECTOR is set but no key: set DKIM_PRIVATE_KEY or put the key in DATA_DIR/dkim.pem");
+    return undefined;
+  }
+  return { domainName: addressOf(from).split("@")[1] ?? "", keySelector: env.DKIM_SELECTOR, privateKey };
+}
+
+/** The mail server as staff may see it: its host and port, never its credentials. */
+export function smtpServerName(env: AppRuntime["env"]): string | null {
+  if (!env.SMTP_URL) return null;
+  try {
+    return new URL(env.SMTP_URL).host;
+  } catch {
+    return null;
+  }
+}
+
+export function mailTransport(env: AppRuntime["env"]): Transporter | null {
+  if (!env.SMTP_URL) return null;
+  const dkim = dkimOf(env, env.MAIL_FROM);
+  return nodemailer.createTransport({
+    url: env.SMTP_URL,
+    // a server that does not answer must not hold a mail past its lease
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 45_000,
+    ...(dkim ? { dkim } : {}),
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+}
+
+/** The stored headers, as nodemailer takes them: threading and Reply-To by name, the rest as written. */
+function messageOf(row: OutboxRow) {
+  const { "Reply-To": replyTo, "In-Reply-To": inReplyTo, References: references, ...headers } = row.headers;
+  return {
+    messageId: row.messageId,
+    from: row.fromAddress,
+    to: row.toAddress,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    headers: { ...headers, "Content-Language": row.locale },
+    ...(replyTo ? { replyTo } : {}),
+    ...(inReplyTo ? { inReplyTo } : {}),
+    ...(references ? { references } : {}),
+  };
+}
+
+/** The mail as an RFC 5322 message, as the sender hands it over (without its DKIM signature): a .eml file. */
+export function rawMessage(row: OutboxRow): Promise<Buffer> {
+  return new MailComposer({ ...messageOf(row), date: row.sentAt ?? row.createdAt }).compile().build();
+}
+
+/** Sends one claimed mail and records what came of it. */
+async function deliver(db: Db, transport: Transporter, row: OutboxRow) {
+  if (await isSuppressed(db, row.toAddress)) {
+    await markFailed(
+      db,
+      row,
+      "not sent: a mail server refused this address for good before (clear it at /admin/mail)",
+      false,
+    );
+    mailsNotSent.inc({ outcome: "failed" });
+    return;
+  }
+  try {
+    await transport.sendMail(messageOf(row));
+    await markSent(db, row.id);
+    mailsSent.inc({ kind: row.kind });
+  } catch (caught) {
+    const error = caught as SmtpError;
+    const reason = describe(error);
+    if (isPermanent(error)) {
+      await markFailed(db, row, reason, true);
+      mailsNotSent.inc({ outcome: "bounced" });
+      log.warn(
+        { mail: row.id, kind: row.kind, reason },
+        "mail refused for good: the address gets no more mail until cleared",
+      );
+    } else if (row.attempts >= MAX_ATTEMPTS) {
+      await markFailed(db, row, reason, false);
+      mailsNotSent.inc({ outcome: "failed" });
+      log.error({ mail: row.id, kind: row.kind, reason }, "mail given up after its last try: see /admin/mail");
+    } else {
+      await retryAt(db, row.id, new Date(Date.now() + backoffMs(row.attempts)), reason);
+      mailsNotSent.inc({ outcome: "retry" });
+    }
+  }
+}
+
+/** One look at the outbox: claims what is due and sends it; returns how many were claimed. */
+export async function sendDue(db: Db, transport: Transporter): Promise<number> {
+  const rows = await claimDue(db, BATCH, LEASE_MS);
+  for (const row of rows) await deliver(db, transport, row);
+  return rows.length;
+}
+
+/**
+ * Starts this instance's sender (every `everyMs`, sooner while there is more to send) and keeps
+ * the outbox's numbers for the metrics. Returns what stops it, after the batch in hand.
+ */
+export function startMailSender(runtime: AppRuntime, everyMs = 2_000) {
+  const db = runtime.database.db;
+  const transport = mailTransport(runtime.env);
+  let snapshot: OutboxSnapshot | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inHand: Promise<void> = Promise.resolve();
+  if (!transport) log.info("no SMTP_URL: mail stays in the outbox; staff read it at /admin/mail");
+  const tick = async () => {
+    let claimed = 0;
+    try {
+      if (transport) claimed = await sendDue(db, transport);
+      const state = await outboxState(db);
+      snapshot = {
+        sending: transport !== null,
+        queued: state.byStatus.queued ?? 0,
+        failed: state.byStatus.failed ?? 0,
+        suppressed: state.suppressed,
+        oldestQueuedAt: state.oldestQueuedAt,
+      };
+    } catch (error) {
+      log.error({ err: error }, "the mail sender could not read the outbox; it looks again shortly");
+    }
+    if (!stopped) schedule(claimed === BATCH ? 0 : everyMs);
+  };
+  const schedule = (ms: number) => {
+    timer = setTimeout(() => {
+      inHand = tick();
+    }, ms);
+    timer.unref();
+  };
+  schedule(0);
+  return {
+    snapshot: () => snapshot,
+    /** Stops looking; resolves once the mails in hand are sent and recorded. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inHand;
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The mails a contact message causes, written in the transaction that stores it (decision 031):
+ * the acknowledgement to the visitor, in the page's language, with the reference and a copy of
+ * the message; and the notice to support, Reply-To the visitor, with a link to the inbox.
+ */
+import { Section, Text } from "@react-email/components";
+import { MailLayout, MailLink, mailStyles, renderMail } from "~/.server/mail/layout";
+import type { OutgoingMail } from "~/.server/mail/outbox.server";
+import { countryName } from "~/lib/countries";
+import { formatsFor } from "~/lib/format";
+import { fillNodes } from "~/lib/i18n/fill-nodes";
+import { fill } from "~/lib/i18n/frame";
+import { defaultLocale, type Locale, languageNameIn, localizedPath } from "~/lib/i18n/locales";
+import { contactMailText } from "./mail-text.server";
+import type { ContactInput } from "./schema";
+import { contactText } from "./text.server";
+
+/** What the mails say of a stored message, with the names the visitor saw on the form. */
+export type ContactMailFacts = {
+  reference: string;
+  receivedAt: Date;
+  input: ContactInput;
+  /** The model's name as printed on it, and the store as the form named it. */
+  model: string | null;
+  store: string | null;
+};
+
+export type ContactMailSetup = { locale: Locale; siteUrl: string; supportAddress: string };
+
+/** "Thema: Technischer Support", one line each, the label in bold; 「機種：SP-C121」. */
+function Fields({ rows, locale }: { rows: [string, string | null | undefined][]; locale: Locale }) {
+  const mark = formatsFor(locale).marks.label;
+  return (
+    <Section>
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([label, value]) => (
+          <Text key={label} style={mailStyles.value}>
+            <strong>
+              {label}
+              {mark}
+            </strong>
+            {value}
+          </Text>
+        ))}
+    </Section>
+  );
+}
+
+/** The message as written, its line breaks kept (in the HTML and the plain text alike). */
+function Quoted({ message }: { message: string }) {
+  // each line as its own block: the HTML and the plain text keep the visitor's line breaks
+  const lines = message.split(/\r?\n/).map((line, n) => ({ line, key: `line-${n}` }));
+  return (
+    <Section style={mailStyles.quote}>
+      {lines.map(({ line, key }) => (
+        <Text key={key} style={{ margin: "0", fontSize: "15px", lineHeight: "1.6", minHeight: "1em" }}>
+          {line}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+function receivedText(at: Date, locale: Locale) {
+  const t = contactMailText[locale].ack;
+  // in the reader's time zone, as the page's confirmation says it
+  return fill(t.time, { date: formatsFor(locale).dateTimeLong(at) });
+}
+
+async function acknowledgement(facts: ContactMailFacts, setup: ContactMailSetup): Promise<OutgoingMail> {
+  const { locale } = setup;
+  const t = contactMailText[locale].ack;
+  const topics = contactText[locale].topics;
+  const { input, reference } = facts;
+  const privacy = new URL(localizedPath("/legal/privacy", locale), setup.siteUrl).href;
+  const site = new URL(localizedPath("/", locale), setup.siteUrl).host;
+  const rendered = renderMail(
+    <MailLayout
+      lang={locale}
+      preview={fill(t.preview, { reference })}
+      heading={t.heading}
+      footer={
+        <Text style={mailStyles.small}>
+          {fillNodes(t.footer, { site, privacy: <MailLink href={privacy}>{t.privacy}</MailLink> })}
+        </Text>
+      }
+    >
+      <Text style={mailStyles.text}>{fill(t.greeting, { name: input.name })}</Text>
+      <Text style={mailStyles.text}>{t.body}</Text>
+      <Text style={mailStyles.text}>{fill(t.reference, { reference })}</Text>
+      <Text style={{ ...mailStyles.label, margin: "24px 0 8px" }}>{t.copy}</Text>
+      <Quoted message={input.message} />
+      <Fields
+        locale={locale}
+        rows={[
+          [t.received, receivedText(facts.receivedAt, locale)],
+          [t.topic, topics[input.topic]],
+          [t.model, facts.model],
+          [t.serial, input.serial],
+          [t.store, facts.store],
+          [t.country, countryName(input.country, locale)],
+        ]}
+      />
+    </MailLayout>,
+  );
+  return {
+    kind: "contact-ack",
+    cause: `contact-ack:${reference}`,
+    about: `contact:${reference}`,
+    to: input.email,
+    locale,
+    subject: fill(t.subject, { reference }),
+    ...rendered,
+  };
+}
+
+/** Support reads English, the site's language for staff who have no account to choose one. */
+async function supportNotice(facts: ContactMailFacts, setup: ContactMailSetup): Promise<OutgoingMail> {
+  const locale = defaultLocale;
+  const t = contactMailText[locale].notice;
+  const ack = contactMailText[locale].ack;
+  const { input, reference } = facts;
+  const topic = contactText[locale].topics[input.topic];
+  // by its reference: the mail is written before the message has its number
+  const inbox = new URL(`/admin/inbox/${reference}`, setup.siteUrl).href;
+  const rendered = renderMail(
+    <MailLayout
+      lang={locale}
+      preview={fill(t.preview, { name: input.name, email: input.email, topic })}
+      heading={fill(t.heading, { topic })}
+      footer={<Text style={mailStyles.small}>{fill(t.footer, { site: new URL(setup.siteUrl).host })}</Text>}
+    >
+      <Text style={mailStyles.text}>{fill(t.intro, { name: input.name })}</Text>
+      <Text style={mailStyles.text}>
+        <MailLink href={inbox}>{t.open}</MailLink>
+      </Text>
+      <Quoted message={input.message} />
+      <Fields
+        locale={locale}
+        rows={[
+          [t.reference, reference],
+          [t.from, `${input.name} <${input.email}>`],
+          [ack.received, receivedText(facts.receivedAt, locale)],
+          [ack.topic, topic],
+          [ack.model, facts.model],
+          [ack.serial, input.serial],
+          [ack.store, facts.store],
+          [ack.country, countryName(input.country, locale)],
+          [t.language, languageNameIn(setup.locale, locale)],
+        ]}
+      />
+    </MailLayout>,
+  );
+  return {
+    kind: "contact-notice",
+    cause: `contact-notice:${reference}`,
+    about: `contact:${reference}`,
+    to: setup.supportAddress,
+    locale,
+    subject: fill(t.subject, { reference, topic, name: input.name }),
+    headers: { "Reply-To": `${quoteName(input.name)} <${input.email}>` },
+    ...rendered,
+  };
+}
+
+/** A display name as a mail header may carry it: quoted, its quotes and backslashes escaped. */
+function quoteName(name: string) {
+  return `"${name.replace(/[\\"]/g, "\\$&").replace(/[\r\n]+/g, " ")}"`;
+}
+
+export async function contactMails(facts: ContactMailFacts, setup: ContactMailSetup): Promise<OutgoingMail[]> {
+  return Promise.all([acknowledgement(facts, setup), supportNotice(facts, setup)]);
+}

@@ -1,0 +1,21 @@
+import { staffOf } from "~/.server/auth/request.server";
+import { runtimeContext } from "~/.server/context";
+import { mailById } from "~/.server/mail/outbox.server";
+import { rawMessage } from "~/.server/mail/sender.server";
+import type { Route } from "./+types/mail-source";
+
+/** A mail as the message that goes to the mail server (headers, text and HTML parts), for a mail client. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  staffOf(context, "inbox");
+  const mail = /^\d{1,9}$/.test(params.id)
+    ? await mailById(context.get(runtimeContext).database.db, Number(params.id))
+    : null;
+  if (!mail) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return new Response(new Uint8Array(await rawMessage(mail)), {
+    headers: {
+      "Content-Type": "message/rfc822",
+      "Content-Disposition": `attachment; filename="noteva-mail-${mail.id}.eml"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * A real SMTP server for tests (smtp-server), with what arrives parsed by mailparser. It can refuse
+ * recipients for good (a 550) and be stopped and started again on its port (a mail server down).
+ */
+import type { AddressInfo } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type Received = ParsedMail & { envelopeTo: string[] };
+
+export async function startSmtp(options: { refuse?: RegExp; port?: number } = {}) {
+  const received: Received[] = [];
+  const waiting: (() => void)[] = [];
+  const make = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (options.refuse?.test(address.address)) {
+          const error = Object.assign(new Error("5.1.1 The email account that you tried to reach does not exist"), {
+            responseCode: 550,
+          });
+          return callback(error);
+        }
+        callback();
+      },
+      onData(stream, session, callback) {
+        simpleParser(stream).then(
+          (mail) => {
+            received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
+            for (const wake of waiting.splice(0)) wake();
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+  let server = make();
+  const listen = (port: number) =>
+    new Promise<number>((resolve) =>
+      server.listen(port, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port)),
+    );
+  const port = await listen(options.port ?? 0);
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Resolves once `n` mails have arrived (or rejects after `ms`). */
+    async until(n: number, ms = 15_000) {
+      const deadline = Date.now() + ms;
+      while (received.length < n) {
+        if (Date.now() > deadline) throw new Error(`${received.length} of ${n} mails arrived within ${ms} ms`);
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+      return received.slice(0, n);
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Starts it again on the same port (after stop). */
+    async restart() {
+      server = make();
+      await listen(port);
+    },
+  };
+}
