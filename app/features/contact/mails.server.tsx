@@ -6,8 +6,10 @@
 import { Section, Text } from "@react-email/components";
 import { MailLayout, MailLink, mailStyles, renderMail } from "~/.server/mail/layout";
 import type { OutgoingMail } from "~/.server/mail/outbox.server";
+import * as adminHref from "~/lib/admin/href";
 import { countryName } from "~/lib/countries";
 import { formatsFor } from "~/lib/format";
+import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
 import { fill } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale, languageNameIn, localizedPath } from "~/lib/i18n/locales";
@@ -73,7 +75,7 @@ async function acknowledgement(facts: ContactMailFacts, setup: ContactMailSetup)
   const t = contactMailText[locale].ack;
   const topics = contactText[locale].topics;
   const { input, reference } = facts;
-  const privacy = new URL(localizedPath("/legal/privacy", locale), setup.siteUrl).href;
+  const privacy = new URL(localizedPath(href.privacy(), locale), setup.siteUrl).href;
   const site = new URL(localizedPath("/", locale), setup.siteUrl).host;
   const rendered = renderMail(
     <MailLayout
@@ -123,7 +125,7 @@ async function supportNotice(facts: ContactMailFacts, setup: ContactMailSetup): 
   const { input, reference } = facts;
   const topic = contactText[locale].topics[input.topic];
   // by its reference: the mail is written before the message has its number
-  const inbox = new URL(`/admin/inbox/${reference}`, setup.siteUrl).href;
+  const inbox = new URL(adminHref.inboxMessage(reference), setup.siteUrl).href;
   const rendered = renderMail(
     <MailLayout
       lang={locale}

@@ -44,7 +44,8 @@ export const mailMessage = (id: number, o: { done?: "retried" | "cleared" } = {}
   withQuery(`/admin/mail/${part(id)}`, o, "done");
 export const mailHtml = (id: number) => `/admin/mail/${part(id)}/html`;
 export const mailSource = (id: number) => `/admin/mail/${part(id)}/message.eml`;
-export const inboxMessage = (id: number, o: Saved = {}) =>
+/** A message by its number, or by its reference (NV-…: support's notice links so; the page redirects to its number). */
+export const inboxMessage = (id: number | string, o: Saved = {}) =>
   withQuery(`/admin/inbox/${part(id)}`, { saved: flag(o.saved) }, "saved");
 
 export const articles = (o: { status?: string | null; kind?: string | null; page?: number } = {}) =>
