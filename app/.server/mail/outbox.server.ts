@@ -171,8 +171,13 @@ export async function listMails(db: Db, status: MailStatus | null, page: number)
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function mailById(db: Db, id: number): Promise<OutboxRow | null> {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+/** A mail by the number in its address (/admin/mail/42); anything else is no mail. */
+export async function mailById(db: Db, id: string): Promise<OutboxRow | null> {
+  if (!/^\d{1,9}$/.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, Number(id)));
   return row ?? null;
 }
 

@@ -9,9 +9,7 @@ import type { Route } from "./+types/mail-html";
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   staffOf(context, "inbox");
-  const mail = /^\d{1,9}$/.test(params.id)
-    ? await mailById(context.get(runtimeContext).database.db, Number(params.id))
-    : null;
+  const mail = await mailById(context.get(runtimeContext).database.db, params.id);
   if (!mail) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(mail.html, {
     headers: {

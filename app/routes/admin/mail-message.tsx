@@ -29,7 +29,7 @@ function headersOf(mail: OutboxRow): [string, string][] {
 }
 
 async function found(context: Route.LoaderArgs["context"], id: string) {
-  const mail = /^\d{1,9}$/.test(id) ? await mailById(context.get(runtimeContext).database.db, Number(id)) : null;
+  const mail = await mailById(context.get(runtimeContext).database.db, id);
   if (!mail) throw data("Not Found", { status: 404 });
   return mail;
 }
