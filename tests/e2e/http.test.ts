@@ -302,7 +302,8 @@ describe("start-up configuration", () => {
     } finally {
       await first.stop();
     }
-  });
+    // a fresh server's first start (seed, index) is 15 s idle and over 50 s beside CI's other suites
+  }, 150_000);
 });
 
 describe("one module graph", () => {
@@ -327,7 +328,7 @@ describe("one module graph", () => {
     // the entry and the bundle, each once: no module of app/ or server/ beside them
     expect(own.filter((file) => !file.startsWith("build/server/"))).toEqual(["server/main.ts"]);
     expect(new Set(own).size).toBe(own.length);
-  });
+  }, 150_000);
 });
 
 describe("the public origin", () => {
