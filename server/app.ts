@@ -26,7 +26,7 @@ export { openDatabase } from "~/.server/db/client";
 export { parseEnv } from "~/.server/env";
 export { enterPhase, setMediaBeingPrepared } from "~/.server/lifecycle";
 export { flushLog, log } from "~/.server/log";
-export { startMailSender } from "~/.server/mail/sender.server";
+export { outboxSnapshot, startMailSender } from "~/.server/mail/sender.server";
 export { measureFrom, releaseInfo } from "~/.server/metrics";
 export { boot, filesChanged } from "~/boot.server";
 export { startRetentionSweep } from "~/features/contact/retention.server";

@@ -165,7 +165,7 @@ async function main() {
   const stopSweep = mod.startRetentionSweep(runtime);
   // mail goes out from the outbox (decision 031); without SMTP_URL it stays there for /admin/mail
   const mailSender = mod.startMailSender(runtime);
-  mod.measureFrom({ outbox: mailSender.snapshot });
+  mod.measureFrom({ outbox: () => mod.outboxSnapshot(runtime) });
   const held = heldSocket();
   server.listen(held ?? runtime.env.PORT, () => {
     console.log(

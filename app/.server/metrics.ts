@@ -177,7 +177,8 @@ type Sources = {
   dataDir: string | null;
   backupsScheduled: () => boolean;
   lastBackupAt: () => Date | null;
-  outbox: () => OutboxSnapshot | null;
+  /** Read when scraped (a few small queries): nothing polls the outbox for the metrics' sake. */
+  outbox: () => Promise<OutboxSnapshot | null>;
 };
 const sources: Sources = {
   contentVersion: () => null,
@@ -185,7 +186,7 @@ const sources: Sources = {
   dataDir: null,
   backupsScheduled: () => false,
   lastBackupAt: () => null,
-  outbox: () => null,
+  outbox: async () => null,
 };
 
 export function measureFrom(given: Partial<Sources>): void {
@@ -246,8 +247,8 @@ new Gauge({
   help: "Mails in the outbox by status: queued (not yet sent), failed (given up, shown at /admin/mail); suppressed: addresses refused for good.",
   labelNames: ["status"] as const,
   registers: [registry],
-  collect() {
-    const outbox = sources.outbox();
+  async collect() {
+    const outbox = await sources.outbox().catch(() => null);
     if (!outbox) return;
     this.set({ status: "queued" }, outbox.queued);
     this.set({ status: "failed" }, outbox.failed);
@@ -259,8 +260,8 @@ new Gauge({
   name: "noteva_mail_sending",
   help: "1 when a mail server is set (SMTP_URL) and this instance sends; 0 when mail is held in the outbox for /admin/mail.",
   registers: [registry],
-  collect() {
-    const outbox = sources.outbox();
+  async collect() {
+    const outbox = await sources.outbox().catch(() => null);
     if (outbox) this.set(outbox.sending ? 1 : 0);
   },
 });
@@ -269,8 +270,8 @@ new Gauge({
   name: "noteva_mail_oldest_queued_age_seconds",
   help: "How long the oldest unsent mail has waited in the outbox; 0 when none waits.",
   registers: [registry],
-  collect() {
-    const outbox = sources.outbox();
+  async collect() {
+    const outbox = await sources.outbox().catch(() => null);
     if (!outbox) return;
     this.set(outbox.oldestQueuedAt ? Math.max(0, (Date.now() - outbox.oldestQueuedAt.getTime()) / 1000) : 0);
   },

@@ -153,30 +153,36 @@ export async function sendDue(db: Db, transport: Transporter): Promise<number> {
   return rows.length;
 }
 
+/** The outbox's numbers for the metrics, read when they are scraped. */
+export async function outboxSnapshot(runtime: AppRuntime): Promise<OutboxSnapshot> {
+  const state = await outboxState(runtime.database.db);
+  return {
+    sending: Boolean(runtime.env.SMTP_URL),
+    queued: state.byStatus.queued ?? 0,
+    failed: state.byStatus.failed ?? 0,
+    suppressed: state.suppressed,
+    oldestQueuedAt: state.oldestQueuedAt,
+  };
+}
+
 /**
- * Starts this instance's sender (every `everyMs`, sooner while there is more to send) and keeps
- * the outbox's numbers for the metrics. Returns what stops it, after the batch in hand.
+ * Starts this instance's sender (every `everyMs`, sooner while there is more to send); without
+ * SMTP_URL there is none. Returns what stops it, after the batch in hand.
  */
 export function startMailSender(runtime: AppRuntime, everyMs = 2_000) {
   const db = runtime.database.db;
   const transport = mailTransport(runtime.env);
-  let snapshot: OutboxSnapshot | null = null;
+  if (!transport) {
+    log.info("no SMTP_URL: mail stays in the outbox; staff read it at /admin/mail");
+    return { stop: async () => undefined };
+  }
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let inHand: Promise<void> = Promise.resolve();
-  if (!transport) log.info("no SMTP_URL: mail stays in the outbox; staff read it at /admin/mail");
   const tick = async () => {
     let claimed = 0;
     try {
-      if (transport) claimed = await sendDue(db, transport);
-      const state = await outboxState(db);
-      snapshot = {
-        sending: transport !== null,
-        queued: state.byStatus.queued ?? 0,
-        failed: state.byStatus.failed ?? 0,
-        suppressed: state.suppressed,
-        oldestQueuedAt: state.oldestQueuedAt,
-      };
+      claimed = await sendDue(db, transport);
     } catch (error) {
       log.error({ err: error }, "the mail sender could not read the outbox; it looks again shortly");
     }
@@ -190,13 +196,12 @@ export function startMailSender(runtime: AppRuntime, everyMs = 2_000) {
   };
   schedule(0);
   return {
-    snapshot: () => snapshot,
     /** Stops looking; resolves once the mails in hand are sent and recorded. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await inHand;
-      transport?.close();
+      transport.close();
     },
   };
 }
