@@ -5,6 +5,7 @@
  */
 import type { Db } from "~/.server/db/client";
 import { legalFacts } from "~/features/company/legal-facts";
+import { contactSettingsOf } from "~/features/contact/settings.server";
 import { storeCountryCount } from "~/features/dealers/find-a-store.server";
 import { formatsFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/frame";
@@ -31,5 +32,6 @@ export function withFacts<T extends { title?: string; text: string }>(items: rea
 
 /** Every fact a legal page may name, in `locale`: the site configuration's and the data's. */
 export async function legalFactsIn(db: Db, locale: Locale): Promise<Record<string, string>> {
-  return legalFacts(locale, await companyFacts(db, locale));
+  const [facts, settings] = await Promise.all([companyFacts(db, locale), contactSettingsOf(db)]);
+  return legalFacts(locale, { ...facts, retentionMonths: settings.retentionMonths });
 }

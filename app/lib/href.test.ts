@@ -63,6 +63,7 @@ const builders: [name: string, builder: Builder, route: string, values: string[]
   ["admin inboxExport", b(adminHref.inboxExport), "routes/admin/inbox-export", []],
   ["admin inboxMessage", b(adminHref.inboxMessage), "routes/admin/inbox-message", ["42"]],
   ["admin mail", b(adminHref.mail), "routes/admin/mail", []],
+  ["admin mailSettings", b(adminHref.mailSettings), "routes/admin/mail-settings", []],
   ["admin mailMessage", b(adminHref.mailMessage), "routes/admin/mail-message", ["42"]],
   ["admin mailHtml", b(adminHref.mailHtml), "routes/admin/mail-html", ["42"]],
   ["admin mailSource", b(adminHref.mailSource), "routes/admin/mail-source", ["42"]],

@@ -81,6 +81,7 @@ export const routeTree: readonly RouteNode[] = [
     route("admin/inbox/export.csv", "routes/admin/inbox-export.ts"),
     route("admin/inbox/:id", "routes/admin/inbox-message.tsx"),
     route("admin/mail", "routes/admin/mail.tsx"),
+    route("admin/mail/settings", "routes/admin/mail-settings.tsx"),
     route("admin/mail/:id", "routes/admin/mail-message.tsx"),
     route("admin/mail/:id/html", "routes/admin/mail-html.ts"),
     route("admin/mail/:id/message.eml", "routes/admin/mail-source.ts"),

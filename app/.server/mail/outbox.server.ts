@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, min, sql } from "drizzle-orm";
-import { type Change, deleteWhere, updateWhere } from "~/.server/changes/pipeline.server";
+import { type Change, deleteWhere, insertInto, updateWhere, type Write } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { mailOutbox, mailSuppressions } from "~/.server/db/schema/mail";
 import type { MailStatus } from "~/lib/content-model";
@@ -41,6 +41,23 @@ export function newMessageId(from: string): string {
   return `<${randomUUID()}@${domain}>`;
 }
 
+/** The outbox rows of composed mails, each with its Message-ID. */
+function outboxRows(sender: MailSender, mails: readonly OutgoingMail[]): (typeof mailOutbox.$inferInsert)[] {
+  return mails.map((m) => ({
+    kind: m.kind,
+    cause: m.cause,
+    about: m.about,
+    messageId: newMessageId(sender.from),
+    fromAddress: sender.from,
+    toAddress: m.to,
+    locale: m.locale,
+    subject: m.subject,
+    headers: m.headers ?? {},
+    html: m.html,
+    text: m.text,
+  }));
+}
+
 /**
  * Writes mails into the outbox within the caller's transaction; a mail whose cause was written
  * before is left out (the first one stands). Returns how many were written.
@@ -49,24 +66,31 @@ export async function queueMails(tx: Db, sender: MailSender, mails: readonly Out
   if (mails.length === 0) return 0;
   const written = await tx
     .insert(mailOutbox)
-    .values(
-      mails.map((m) => ({
-        kind: m.kind,
-        cause: m.cause,
-        about: m.about,
-        messageId: newMessageId(sender.from),
-        fromAddress: sender.from,
-        toAddress: m.to,
-        locale: m.locale,
-        subject: m.subject,
-        headers: m.headers ?? {},
-        html: m.html,
-        text: m.text,
-      })),
-    )
+    .values(outboxRows(sender, mails))
     .onConflictDoNothing({ target: mailOutbox.cause })
     .returning({ id: mailOutbox.id });
   return written.length;
+}
+
+/**
+ * Composed mails as one write of a change (the change pipeline): they commit with what causes them,
+ * and a cause written before keeps its first mail.
+ */
+export function mailWrite(sender: MailSender, mails: readonly OutgoingMail[]): Write {
+  return insertInto(mailOutbox, outboxRows(sender, mails), { existing: "keep" });
+}
+
+/** The Message-ID and subject of the mails written for these causes, by cause (a reply threads under them). */
+export async function mailsByCause(
+  db: Db,
+  causes: readonly string[],
+): Promise<Map<string, { messageId: string; subject: string }>> {
+  if (causes.length === 0) return new Map();
+  const rows = await db
+    .select({ cause: mailOutbox.cause, messageId: mailOutbox.messageId, subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.cause, [...causes]));
+  return new Map(rows.map((r) => [r.cause, { messageId: r.messageId, subject: r.subject }]));
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

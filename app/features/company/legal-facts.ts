@@ -14,7 +14,8 @@ import { companyDetails, LANGUAGE_KEY, siteConfig, storageKey } from "~/lib/site
 import { supportLine } from "./support-line";
 
 /** What the data adds to the configuration: counted, so it is never stated from memory. */
-export type DataFacts = { countries: string };
+/** From the data: store countries, and the months enquiries are kept as an admin set them (default 24). */
+export type DataFacts = { countries: string; retentionMonths?: number };
 
 const company = companyDetails;
 const { japan } = company;
@@ -111,7 +112,7 @@ export function legalFacts(locale: Locale, data: DataFacts): Record<string, stri
     "support.phone": supportLine(locale).phone,
     // (inside the sentence's brackets: Japanese nests none, 「（03-6452-1180、受付時間：10:00～17:00、土・日…を除く）」)
     "support.hours": supportLine(locale).hoursInText,
-    "contact.retentionMonths": n(CONTACT_RETENTION.closedMonths),
+    "contact.retentionMonths": n(data.retentionMonths ?? CONTACT_RETENTION.closedMonths),
     "contact.spamDays": n(CONTACT_RETENTION.spamDays),
     // what the browser keeps for the site, by the names it keeps it under
     "storage.language": LANGUAGE_KEY,

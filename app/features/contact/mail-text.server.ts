@@ -25,6 +25,16 @@ const en = {
       "You receive this e-mail because you sent a message through the contact form on {site}. We use your address only to answer it ({privacy}).",
     privacy: "privacy policy",
   },
+  reply: {
+    /** The acknowledgement's subject, answered: mail clients thread it under it. */
+    subject: "Re: {subject}",
+    preview: "Our answer to your message {reference}",
+    heading: "Our answer to your message",
+    greeting: "Dear {name},",
+    signature: "{author}, Noteva Support",
+    reference: "Reference: {reference}. To write again about the same matter, reply to this e-mail.",
+    quoted: "You wrote on {date}:",
+  },
   notice: {
     subject: "[{reference}] {topic}: {name}",
     preview: "{name} ({email}) wrote about {topic}.",
@@ -61,6 +71,16 @@ export const contactMailText = defineText(en, {
         "Sie erhalten diese E-Mail, weil Sie uns über das Kontaktformular auf {site} geschrieben haben. Wir verwenden Ihre Adresse nur, um Ihnen zu antworten ({privacy}).",
       privacy: "Datenschutzerklärung",
     },
+    reply: {
+      subject: "Re: {subject}",
+      preview: "Unsere Antwort auf Ihre Nachricht {reference}",
+      heading: "Unsere Antwort auf Ihre Nachricht",
+      greeting: "Guten Tag {name},",
+      signature: "{author}, Noteva Support",
+      reference:
+        "Vorgangsnummer: {reference}. Wenn Sie uns zum selben Anliegen noch einmal schreiben möchten, antworten Sie einfach auf diese E-Mail.",
+      quoted: "Sie schrieben am {date}:",
+    },
     notice: {
       subject: "[{reference}] {topic}: {name}",
       preview: "{name} ({email}) schreibt zum Thema {topic}.",
@@ -94,6 +114,15 @@ export const contactMailText = defineText(en, {
       footer:
         "このメールは、{site}のお問い合わせフォームからメッセージをお送りいただいた方にお送りしています。メールアドレスはご返信のためにのみ使用します（{privacy}）。",
       privacy: "プライバシーポリシー",
+    },
+    reply: {
+      subject: "Re: {subject}",
+      preview: "お問い合わせ（受付番号：{reference}）への回答",
+      heading: "お問い合わせへの回答",
+      greeting: "{name}様",
+      signature: "Notevaサポート　{author}",
+      reference: "受付番号：{reference}。同じ件で再度ご連絡いただく際は、このメールにご返信ください。",
+      quoted: "{date}にいただいたお問い合わせ：",
     },
     notice: {
       subject: "[{reference}] {topic}：{name}",

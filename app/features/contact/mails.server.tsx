@@ -50,11 +50,11 @@ function Fields({ rows, locale }: { rows: [string, string | null | undefined][];
 }
 
 /** The message as written, its line breaks kept (in the HTML and the plain text alike). */
-function Quoted({ message }: { message: string }) {
+function Quoted({ message, plain = false }: { message: string; plain?: boolean }) {
   // each line as its own block: the HTML and the plain text keep the visitor's line breaks
   const lines = message.split(/\r?\n/).map((line, n) => ({ line, key: `line-${n}` }));
   return (
-    <Section style={mailStyles.quote}>
+    <Section style={plain ? { margin: "0 0 16px" } : mailStyles.quote}>
       {lines.map(({ line, key }) => (
         <Text key={key} style={{ margin: "0", fontSize: "15px", lineHeight: "1.6", minHeight: "1em" }}>
           {line}
@@ -113,6 +113,8 @@ async function acknowledgement(facts: ContactMailFacts, setup: ContactMailSetup)
     to: input.email,
     locale,
     subject: fill(t.subject, { reference }),
+    // a visitor who answers it writes to support, not to the address that sends
+    headers: { "Reply-To": setup.supportAddress },
     ...rendered,
   };
 }
@@ -169,6 +171,73 @@ async function supportNotice(facts: ContactMailFacts, setup: ContactMailSetup): 
 /** A display name as a mail header may carry it: quoted, its quotes and backslashes escaped. */
 function quoteName(name: string) {
   return `"${name.replace(/[\\"]/g, "\\$&").replace(/[\r\n]+/g, " ")}"`;
+}
+
+/** A staff member's answer, as the visitor reads it: in the message's language, below it their message. */
+export type ReplyFacts = {
+  reference: string;
+  name: string;
+  email: string;
+  message: string;
+  receivedAt: Date;
+  locale: Locale;
+  author: string;
+  body: string;
+  /** The form's key: one mail per answer sent. */
+  key: string;
+  /** The acknowledgement (and earlier answers) it threads under, oldest first; none for a message from before mail. */
+  thread: { messageId: string; subject: string }[];
+};
+
+export function replyMail(facts: ReplyFacts, setup: Omit<ContactMailSetup, "locale">): OutgoingMail {
+  const { locale, reference } = facts;
+  const t = contactMailText[locale].reply;
+  const ack = contactMailText[locale].ack;
+  const privacy = new URL(localizedPath(href.privacy(), locale), setup.siteUrl).href;
+  const site = new URL(localizedPath("/", locale), setup.siteUrl).host;
+  const paragraphs = facts.body
+    .trim()
+    .split(/\r?\n\s*\r?\n/)
+    .map((text, n) => ({ text, key: `p-${n}` }));
+  const rendered = renderMail(
+    <MailLayout
+      lang={locale}
+      preview={fill(t.preview, { reference })}
+      heading={t.heading}
+      footer={
+        <Text style={mailStyles.small}>
+          {fillNodes(ack.footer, { site, privacy: <MailLink href={privacy}>{ack.privacy}</MailLink> })}
+        </Text>
+      }
+    >
+      <Text style={mailStyles.text}>{fill(t.greeting, { name: facts.name })}</Text>
+      {paragraphs.map(({ text, key }) => (
+        <Quoted key={key} message={text} plain />
+      ))}
+      <Text style={mailStyles.text}>{fill(t.signature, { author: facts.author })}</Text>
+      <Text style={mailStyles.small}>{fill(t.reference, { reference })}</Text>
+      <Text style={{ ...mailStyles.label, margin: "24px 0 8px" }}>
+        {fill(t.quoted, { date: receivedText(facts.receivedAt, locale) })}
+      </Text>
+      <Quoted message={facts.message} />
+    </MailLayout>,
+  );
+  const first = facts.thread[0];
+  const last = facts.thread.at(-1);
+  return {
+    kind: "contact-reply",
+    cause: `contact-reply:${facts.key}`,
+    about: `contact:${reference}`,
+    to: facts.email,
+    locale,
+    subject: fill(t.subject, { subject: first?.subject ?? fill(ack.subject, { reference }) }),
+    headers: {
+      "Reply-To": setup.supportAddress,
+      // threaded under the acknowledgement and the answers before it (RFC 5322 3.6.4)
+      ...(last ? { "In-Reply-To": last.messageId, References: facts.thread.map((m) => m.messageId).join(" ") } : {}),
+    },
+    ...rendered,
+  };
 }
 
 export async function contactMails(facts: ContactMailFacts, setup: ContactMailSetup): Promise<OutgoingMail[]> {

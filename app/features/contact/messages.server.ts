@@ -63,6 +63,8 @@ export async function submitContact(
     secret: string;
     now?: Date;
     timeZone?: string;
+    /** The page's language, which the acknowledgement and every reply are written in. */
+    locale?: string;
     /** The mails the message causes, written in its transaction (decision 031). */
     mail?: { from: MailSender; compose: (stored: { reference: string; receivedAt: Date }) => Promise<OutgoingMail[]> };
   },
@@ -98,6 +100,7 @@ export async function submitContact(
             consentAt: now,
             receivedAt: now,
             senderHash: hash,
+            locale: meta.locale ?? "en",
             userAgent: meta.sender.userAgent.slice(0, 300) || null,
           })
           .onConflictDoNothing({ target: contactMessages.idempotencyKey })

@@ -25,6 +25,7 @@ import {
 } from "./messages.server";
 import type { ContactAnswer, ContactPageData } from "./page-data";
 import { type ContactTopicValue, contactSchema, contactTopics, type ModelFinder } from "./schema";
+import { contactSettingsOf, noticeAddress } from "./settings.server";
 import { contactText } from "./text.server";
 
 /** A model as the form knows it: its id and its name as printed on it. */
@@ -179,12 +180,21 @@ export async function receiveContact(
   const store = input.dealer ? await options.lookups.store(db, input.dealer, locale) : null;
   if (!store) input.dealer = undefined;
   const mail = options.mail;
+  // support's notice goes to the topic's address an admin set (a store report: the store data team's)
+  const supportAddress = mail
+    ? noticeAddress(
+        await contactSettingsOf(db),
+        { topic: input.topic, storeNamed: Boolean(store) },
+        options.supportEmail,
+      )
+    : options.supportEmail;
   const result = await submitContact(db, input, {
     idempotencyKey: key,
     sender: options.sender,
     secret: options.secret,
     // the reference's day is the day the confirmation shows, in the reader's time zone
     timeZone: readerTimeZones[options.locale ?? defaultLocale],
+    locale,
     mail: mail && {
       from: { from: mail.from },
       compose: (stored) =>
@@ -195,7 +205,7 @@ export async function receiveContact(
             model: products.find((p) => p.id === input.product)?.title ?? null,
             store: store && storeLabel(store, locale),
           },
-          { locale, siteUrl: mail.siteUrl, supportAddress: options.supportEmail },
+          { locale, siteUrl: mail.siteUrl, supportAddress },
         ),
     },
   });

@@ -1,5 +1,6 @@
 /**
- * Contact messages are kept only as long as the privacy policy says (CONTACT_RETENTION): a daily
+ * Contact messages are kept only as long as the privacy policy says (the months an admin set, 24
+ * unless changed; spam CONTACT_RETENTION.spamDays): a daily
  * sweep deletes closed enquiries and messages marked spam once their time is up. A message still
  * new, read or answered is never deleted: support is not done with it. Running the sweep on two
  * instances at once deletes nothing twice.
@@ -11,24 +12,26 @@ import { contactMessages } from "~/.server/db/schema/contact";
 import { log } from "~/.server/log";
 import { deleteMailsAbout } from "~/.server/mail/outbox.server";
 import { CONTACT_RETENTION } from "~/lib/content-model";
+import { contactSettingsOf } from "./settings.server";
 
 const DAY_MS = 86_400_000;
 
-/** The moment before which a closed enquiry is deleted: `closedMonths` calendar months before `now`. */
-function closedBefore(now: Date): Date {
+/** The moment before which a closed enquiry is deleted: `months` calendar months before `now`. */
+function closedBefore(now: Date, months: number): Date {
   const at = new Date(now);
-  at.setUTCMonth(at.getUTCMonth() - CONTACT_RETENTION.closedMonths);
+  at.setUTCMonth(at.getUTCMonth() - months);
   return at;
 }
 
-/** Deletes the messages whose time is up at `now`; returns how many. */
+/** Deletes the messages whose time is up at `now` (the months an admin set); returns how many. */
 export async function deleteExpiredMessages(db: Db, now = new Date()): Promise<number> {
+  const { retentionMonths } = await contactSettingsOf(db);
   const spamBefore = new Date(now.getTime() - CONTACT_RETENTION.spamDays * DAY_MS);
   const deleted = await db
     .delete(contactMessages)
     .where(
       or(
-        and(eq(contactMessages.status, "closed"), lt(contactMessages.updatedAt, closedBefore(now))),
+        and(eq(contactMessages.status, "closed"), lt(contactMessages.updatedAt, closedBefore(now, retentionMonths))),
         and(eq(contactMessages.status, "spam"), lt(contactMessages.updatedAt, spamBefore)),
       ),
     )

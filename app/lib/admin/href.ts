@@ -40,13 +40,15 @@ export const inboxExport = (o: { status?: string | null; topic?: string | null }
 /** Outgoing mail (decision 031), a mail, its HTML for the preview frame, and its message as a file. */
 export const mail = (o: { status?: string | null; page?: number } = {}) =>
   withQuery("/admin/mail", { ...o, page: o.page && String(o.page) }, "status", "page");
+/** Where the contact form's mail goes and how long messages are kept (admins). */
+export const mailSettings = (o: Saved = {}) => withQuery("/admin/mail/settings", { saved: flag(o.saved) }, "saved");
 export const mailMessage = (id: number, o: { done?: "retried" | "cleared" } = {}) =>
   withQuery(`/admin/mail/${part(id)}`, o, "done");
 export const mailHtml = (id: number) => `/admin/mail/${part(id)}/html`;
 export const mailSource = (id: number) => `/admin/mail/${part(id)}/message.eml`;
 /** A message by its number, or by its reference (NV-…: support's notice links so; the page redirects to its number). */
-export const inboxMessage = (id: number | string, o: Saved = {}) =>
-  withQuery(`/admin/inbox/${part(id)}`, { saved: flag(o.saved) }, "saved");
+export const inboxMessage = (id: number | string, o: Saved & { replied?: boolean } = {}) =>
+  withQuery(`/admin/inbox/${part(id)}`, { saved: flag(o.saved), replied: flag(o.replied) }, "saved", "replied");
 
 export const articles = (o: { status?: string | null; kind?: string | null; page?: number } = {}) =>
   withQuery("/admin/articles", o, "status", "kind", "page");

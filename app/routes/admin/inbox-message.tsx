@@ -5,11 +5,13 @@ import { editingNow } from "~/.server/admin/presence.server";
 import { adminSave } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
+import { smtpServerName } from "~/.server/mail/sender.server";
 import { EditConflictNotice, FormErrors, VersionField } from "~/components/ui/admin/edit-conflict";
 import { EditingNow } from "~/components/ui/admin/editing-now";
 import { AdminHeader, adminButton, Notice, SelectField, TextAreaField } from "~/components/ui/admin/ui";
 import { type MessageText, messageText } from "~/features/contact/admin-text";
 import { handleMessage, messageById, messageIdByReference } from "~/features/contact/inbox.server";
+import { repliesOf, sendReply } from "~/features/contact/replies.server";
 import { contactText } from "~/features/contact/text.server";
 import { draftOr, KeptDraftNotice } from "~/features/staff/kept-draft";
 import { restoreKeptDraft } from "~/features/staff/kept-drafts.server";
@@ -20,7 +22,10 @@ import { listsText } from "~/lib/admin/text/lists";
 import { contactStatuses } from "~/lib/content-model";
 import { countryName } from "~/lib/countries";
 import { parseForm } from "~/lib/forms/parse";
+import { NotFound } from "~/lib/forms/refusal";
 import { z } from "~/lib/forms/zod";
+import { isLocale, languageNameIn } from "~/lib/i18n/locales";
+import { supportEmail } from "~/lib/site-config";
 import type { Route } from "./+types/inbox-message";
 
 const schemaOf = (e: MessageText["errors"], number: (n: number) => string) =>
@@ -34,6 +39,16 @@ const schemaOf = (e: MessageText["errors"], number: (n: number) => string) =>
       .optional(),
   });
 
+const replySchemaOf = (t: MessageText, number: (n: number) => string) =>
+  z.object({
+    key: z.uuid(),
+    body: z
+      .string({ error: t.reply.required })
+      .trim()
+      .min(1, t.reply.required)
+      .max(10000, fill(t.errors.atMost, { max: number(10000) })),
+  });
+
 const notFound = () => data("Not Found", { status: 404 });
 
 /** Who is assigned, by name as the form's list shows them. */
@@ -44,7 +59,8 @@ function assigneeName(staff: { id: number; name: string }[], id: unknown, nobody
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context, "inbox");
-  const db = context.get(runtimeContext).database.db;
+  const { env, database } = context.get(runtimeContext);
+  const db = database.db;
   // support's notice links by reference: the message's own address is its number
   const byReference = await messageIdByReference(db, params.id);
   if (byReference !== null) throw redirect(adminHref.inboxMessage(byReference));
@@ -52,9 +68,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!message) throw notFound();
   const locale = adminLocaleOf(request, context);
   const topics = contactText[locale].topics;
+  const query = new URL(request.url).searchParams;
+  const replies = await repliesOf(db, message.id);
   return {
     text: { ...messageText[locale], statuses: listsText[locale].statuses },
-    saved: new URL(request.url).searchParams.has("saved"),
+    saved: query.has("saved"),
+    replied: query.has("replied"),
+    /** Without a mail server the answer waits in outgoing mail, and the editor is told so. */
+    sending: Boolean(smtpServerName(env)),
+    /** One per form shown: the same form sent twice is one answer and one mail. */
+    replyKey: crypto.randomUUID(),
+    replies: replies.map((r) => ({ id: r.id, authorName: r.authorName, body: r.body, sentAt: r.sentAt.toISOString() })),
+    language: languageNameIn(isLocale(message.locale) ? message.locale : "en", locale),
     editing: await editingNow(context, "contact_message", params.id),
     keptDraft: await restoreKeptDraft(request, context),
     staff,
@@ -74,10 +99,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = staffOf(context, "inbox");
-  const db = context.get(runtimeContext).database.db;
+  const { env, database } = context.get(runtimeContext);
+  const db = database.db;
   const formData = await request.formData();
   const locale = adminLocaleOf(request, context);
   const t = messageText[locale];
+  if (formData.get("intent") === "reply") {
+    const submission = parseForm(formData, replySchemaOf(t, adminFormats(locale).number));
+    if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
+    try {
+      await sendReply(db, user, params.id, submission.value, {
+        from: env.MAIL_FROM,
+        siteUrl: env.SITE_URL,
+        replyTo: supportEmail(env.SITE_ENV),
+      });
+    } catch (error) {
+      if (error instanceof NotFound) throw notFound();
+      throw error;
+    }
+    return redirect(adminHref.inboxMessage(params.id, { replied: true }));
+  }
   return adminSave(db, formData, parseForm(formData, schemaOf(t.errors, adminFormats(locale).number)), {
     locale,
     id: params.id,
@@ -100,7 +141,57 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminTitle(matches, loaderData?.message.reference ?? loaderData?.text.metaTitle ?? "Message");
 
-export default function InboxMessage({ loaderData, actionData }: Route.ComponentProps) {
+/** The answers sent so far, oldest first, and the form that sends the next one by mail. */
+function Replies({ loaderData, actionData }: Route.ComponentProps) {
+  const { replies, text: t, message: m } = loaderData;
+  const { dateTime, number } = useAdminFormats();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `reply-${loaderData.replyKey}`,
+    lastResult: navigation.state === "idle" && actionData && "reply" in actionData ? actionData.reply : null,
+    onValidate: ({ formData }) => parseForm(formData, replySchemaOf(t, number)),
+  });
+  return (
+    <section aria-labelledby="replies" className="mt-8 rounded-2xl border border-line bg-white p-6">
+      <h2 id="replies" className="font-bold">
+        {t.reply.history}
+      </h2>
+      {replies.length ? (
+        <ol className="mt-3 space-y-4">
+          {replies.map((r) => (
+            <li key={r.id} className="border-l-4 border-line pl-4">
+              <p className="text-xs text-muted">{fill(t.reply.by, { name: r.authorName, at: dateTime(r.sentAt) })}</p>
+              <p className="mt-1 whitespace-pre-wrap break-words">{r.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-2 text-sm text-ink-soft">{t.reply.none}</p>
+      )}
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="key" value={loaderData.replyKey} />
+        <h3 className="font-semibold">{t.reply.heading}</h3>
+        <FormErrors errors={form.errors} />
+        <TextAreaField
+          meta={fields.body}
+          label={t.reply.body}
+          hint={fill(t.reply.hint, { email: m.email, language: loaderData.language })}
+          rows={8}
+          maxLength={10000}
+        />
+        <button type="submit" className={adminButton} disabled={navigation.state === "submitting"}>
+          {t.reply.send}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export default function InboxMessage(props: Route.ComponentProps) {
+  const { loaderData } = props;
+  // the handling form's answer (the reply form has its own)
+  const actionData = props.actionData && "result" in props.actionData ? props.actionData : undefined;
   const { message: m, staff, saved, text: t } = loaderData;
   const { common } = useAdminFrame();
   const { dateTime, number } = useAdminFormats();
@@ -139,6 +230,9 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
       <EditingNow presence={loaderData.editing} />
       <KeptDraftNotice draft={loaderData.keptDraft} />
       {saved ? <Notice>{t.saved}</Notice> : null}
+      {loaderData.replied ? (
+        <Notice>{loaderData.sending ? fill(t.reply.sent, { email: m.email }) : t.reply.held}</Notice>
+      ) : null}
       {conflict ? <EditConflictNotice conflict={conflict} /> : null}
       <FormErrors errors={form.errors} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -196,6 +290,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
           <p className="text-xs text-muted">{fill(t.lastChanged, { at: dateTime(m.updatedAt) })}</p>
         </Form>
       </div>
+      <Replies {...props} />
     </>
   );
 }

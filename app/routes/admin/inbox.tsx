@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       topic: topics[m.topic as keyof typeof topics] ?? m.topic,
       status: m.status,
       assignee,
+      repliedAt: m.repliedAt?.toISOString() ?? null,
       preview: m.message.slice(0, 120),
     })),
   };
@@ -88,7 +89,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <span className="block max-w-md truncate text-xs font-normal text-ink-soft">{m.preview}</span>
               </td>
               <td className="px-4 py-3">{m.topic}</td>
-              <td className="px-4 py-3">{t.statuses[m.status]}</td>
+              <td className="px-4 py-3">
+                {t.statuses[m.status]}
+                {m.repliedAt ? (
+                  <span className="block text-xs font-normal text-muted">
+                    {fill(t.replied, { at: dateTime(m.repliedAt) })}
+                  </span>
+                ) : null}
+              </td>
               <td className="px-4 py-3">{m.assignee ?? "—"}</td>
             </tr>
           ))}

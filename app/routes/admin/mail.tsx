@@ -5,17 +5,18 @@ import { runtimeContext } from "~/.server/context";
 import { listMails, MAIL_PER_PAGE } from "~/.server/mail/outbox.server";
 import { smtpServerName } from "~/.server/mail/sender.server";
 import { AdminPager } from "~/components/ui/admin/pager";
-import { AdminHeader, AdminTable, FilterForm, Notice } from "~/components/ui/admin/ui";
+import { AdminHeader, AdminTable, adminSecondary, FilterForm, Notice } from "~/components/ui/admin/ui";
 import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill, useAdminFormats } from "~/lib/admin/i18n";
 import { mailAdminText } from "~/lib/admin/text/mail";
 import { type MailStatus, mailStatuses } from "~/lib/content-model";
 import { pageCount, parsePage } from "~/lib/pagination";
+import { can } from "~/lib/permissions";
 import type { Route } from "./+types/mail";
 
 /** Outgoing mail, newest first: what waits, what went, what failed (decision 031). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  staffOf(context, "inbox");
+  const { user } = staffOf(context, "inbox");
   const { env, database } = context.get(runtimeContext);
   const params = new URL(request.url).searchParams;
   const asked = params.get("status");
@@ -26,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     text: t,
     server: smtpServerName(env),
+    /** Admins set where mail goes (mail settings). */
+    settings: can(user.role, "users"),
     status,
     page,
     pages: pageCount(total, MAIL_PER_PAGE),
@@ -47,7 +50,13 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
   const { dateTime, number } = useAdminFormats();
   return (
     <>
-      <AdminHeader title={t.title} />
+      <AdminHeader title={t.title}>
+        {loaderData.settings ? (
+          <Link to={adminHref.mailSettings()} className={adminSecondary}>
+            {t.settings.link}
+          </Link>
+        ) : null}
+      </AdminHeader>
       <Notice>{server ? fill(t.sending, { server }) : t.held}</Notice>
       <FilterForm
         button={t.filter}

@@ -38,6 +38,7 @@ const en = {
     many: "{count} messages",
     columns: { received: "Received", from: "From", topic: "Topic", status: "Status", assignee: "Assigned to" },
     none: "No messages match these filters.",
+    replied: "Answered by e-mail {at}",
   },
   audit: {
     title: "Audit log",
@@ -122,6 +123,7 @@ export const listsText = defineText(en, {
       many: "{count} Nachrichten",
       columns: { received: "Eingegangen", from: "Von", topic: "Thema", status: "Status", assignee: "Zugewiesen an" },
       none: "Keine Nachrichten entsprechen diesen Filtern.",
+      replied: "Per E-Mail beantwortet: {at}",
     },
     audit: {
       title: "Änderungsprotokoll",
@@ -204,6 +206,7 @@ export const listsText = defineText(en, {
       many: "{count}件のメッセージ",
       columns: { received: "受信日時", from: "送信者", topic: "トピック", status: "ステータス", assignee: "担当者" },
       none: "条件に一致するメッセージはありません。",
+      replied: "メールで回答済み（{at}）",
     },
     audit: {
       title: "監査ログ",

@@ -17,6 +17,7 @@ const en = {
   kinds: {
     "contact-ack": "Acknowledgement to a visitor",
     "contact-notice": "Notice to support",
+    "contact-reply": "Answer to a visitor",
   } as Record<string, string>,
   attempts: "{count} tries",
   back: "Back to outgoing mail",
@@ -33,6 +34,22 @@ const en = {
   clear: "Clear the address",
   cleared: "{address} may get mail again.",
   notFound: "There is no such mail. It may have been deleted with its message.",
+  settings: {
+    title: "Mail settings",
+    link: "Mail settings",
+    intro:
+      "Where support's notice of each new contact message goes, and how long enquiries are kept. An empty field uses the site's support address, {support}.",
+    topics: "Notices of new messages, by topic",
+    store: 'Store reports ("Report a change" on Find a Store)',
+    storeHint: "The team that keeps the store data.",
+    retention: "Keep closed enquiries for (months)",
+    retentionHint: "Then the message, its answers and its mails are deleted. The privacy policy states this number.",
+    saved: "Saved.",
+    errors: {
+      email: "Enter an e-mail address such as support@noteva.example, or leave the field empty.",
+      months: "Enter a whole number of months from {min} to {max}.",
+    },
+  },
 };
 
 export const mailAdminText = defineText(en, {
@@ -52,6 +69,7 @@ export const mailAdminText = defineText(en, {
     kinds: {
       "contact-ack": "Eingangsbestätigung einer Anfrage",
       "contact-notice": "Benachrichtigung an den Support",
+      "contact-reply": "Antwort an eine anfragende Person",
     },
     attempts: "{count} Versuche",
     back: "Zurück zu den ausgehenden E-Mails",
@@ -68,6 +86,23 @@ export const mailAdminText = defineText(en, {
     clear: "Adresse freigeben",
     cleared: "{address} kann wieder E-Mails erhalten.",
     notFound: "Diese E-Mail gibt es nicht. Sie wurde vielleicht mit ihrer Nachricht gelöscht.",
+    settings: {
+      title: "E-Mail-Einstellungen",
+      link: "E-Mail-Einstellungen",
+      intro:
+        "Wohin die Benachrichtigung über jede neue Kontaktanfrage geht und wie lange Anfragen aufbewahrt werden. Ein leeres Feld verwendet die Support-Adresse der Website, {support}.",
+      topics: "Benachrichtigungen über neue Nachrichten, nach Thema",
+      store: "Händlermeldungen („Änderung melden“ in der Händlersuche)",
+      storeHint: "Das Team, das die Händlerdaten pflegt.",
+      retention: "Abgeschlossene Anfragen aufbewahren (Monate)",
+      retentionHint:
+        "Danach werden die Nachricht, ihre Antworten und ihre E-Mails gelöscht. Die Datenschutzerklärung nennt diese Zahl.",
+      saved: "Gespeichert.",
+      errors: {
+        email: "Geben Sie eine E-Mail-Adresse wie support@noteva.example ein oder lassen Sie das Feld leer.",
+        months: "Geben Sie eine ganze Zahl von Monaten zwischen {min} und {max} ein.",
+      },
+    },
   },
   ja: {
     title: "送信メール",
@@ -85,6 +120,7 @@ export const mailAdminText = defineText(en, {
     kinds: {
       "contact-ack": "お客様への受付確認",
       "contact-notice": "サポートへの通知",
+      "contact-reply": "お客様への回答",
     },
     attempts: "送信試行{count}回",
     back: "送信メールに戻る",
@@ -101,5 +137,22 @@ export const mailAdminText = defineText(en, {
     clear: "送信停止を解除",
     cleared: "{address}に再びメールを送信できます。",
     notFound: "このメールはありません。お問い合わせとともに削除された可能性があります。",
+    settings: {
+      title: "メール設定",
+      link: "メール設定",
+      intro:
+        "新しいお問い合わせの通知の送信先と、お問い合わせの保存期間を設定します。空欄の場合はサイトのサポート用アドレス（{support}）を使います。",
+      topics: "新しいお問い合わせの通知先（種類別）",
+      store: "販売店情報の修正依頼（販売店検索の「掲載情報の修正依頼」）",
+      storeHint: "販売店データを管理する担当者のアドレス。",
+      retention: "完了したお問い合わせの保存期間（か月）",
+      retentionHint:
+        "期間を過ぎると、メッセージと回答、関連するメールを削除します。この数はプライバシーポリシーに記載されます。",
+      saved: "保存しました。",
+      errors: {
+        email: "support@noteva.exampleのような形式でメールアドレスを入力するか、空欄にしてください。",
+        months: "{min}から{max}までの整数で入力してください。",
+      },
+    },
   },
 });
