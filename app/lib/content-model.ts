@@ -104,6 +104,8 @@ export const mailStatuses = ["queued", "sent", "failed"] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 export const CONTACT_RETENTION = { closedMonths: 24, spamDays: 30 } as const;
+/** The shortest and longest time an admin may keep closed enquiries for (mail settings), in months. */
+export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 
 export const softwarePlatforms = ["windows", "macos", "ios", "android", "any"] as const;

@@ -13,7 +13,7 @@ import { nextAddress, sleep } from "./support/http";
 const MESSAGE = "Does the SP-C121 have a headphone output on the front panel?\nThanks in advance.";
 
 /** Sends the contact form at `prefix` as a visitor's browser would; the reference it was given. */
-async function sendContact(base: string, prefix: string, email: string, name = "Mara Jensen") {
+async function sendContact(base: string, prefix: string, email: string, name = "Mara Jensen", topic = "product") {
   const html = await (await fetch(`${base}${prefix}/contactus`)).text();
   const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
   return async () => {
@@ -26,7 +26,7 @@ async function sendContact(base: string, prefix: string, email: string, name = "
         name,
         email,
         country: "DE",
-        topic: "product",
+        topic,
         product: "SPC121",
         serial: "",
         message: MESSAGE,
@@ -49,8 +49,16 @@ const ACK = {
   ja: { prefix: "/ja", subject: "お問い合わせを受け付けました（受付番号：{r}）", greeting: "Mara Jensen様" },
 } as const;
 
+const REPLY = {
+  en: { answer: "Yes: the headphone output is on the front, below the keys.", greeting: "Dear Mara Jensen," },
+  de: { answer: "Ja, die Kopfhörerbuchse sitzt vorn unter den Tasten.", greeting: "Guten Tag Mara Jensen," },
+  ja: { answer: "はい、ヘッドホン端子は鍵盤の下、前面にあります。", greeting: "Mara Jensen様" },
+} as const;
+
 describe("contact mail through a real SMTP server", () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  /** The first test's messages, by the language they were written in. */
+  const references: Partial<Record<keyof typeof ACK, string>> = {};
   beforeAll(async () => {
     smtp = await startSmtp();
   });
@@ -74,6 +82,7 @@ describe("contact mail through a real SMTP server", () => {
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(6);
 
     for (const { locale, reference } of sent) {
+      references[locale as keyof typeof ACK] = reference;
       const a = ACK[locale as keyof typeof ACK];
       const ack = mails.find((m) => m.envelopeTo.includes(`mara-${locale}@example.com`));
       expect(ack?.subject).toBe(a.subject.replace("{r}", reference));
@@ -94,6 +103,61 @@ describe("contact mail through a real SMTP server", () => {
       expect(notice?.text).toContain(`${site.url}/admin/inbox/${reference}`);
       expect(notice?.headers.get("content-language")).toBe("en");
     }
+  });
+
+  it("staff answer in the inbox; each visitor gets the answer in their language, threaded under the acknowledgement", async () => {
+    const page = await site.newPage();
+    await signedIn(page, "/admin/inbox");
+    for (const locale of ["en", "de", "ja"] as const) {
+      const reference = references[locale] ?? "";
+      await page.goto(`/admin/inbox/${reference}`);
+      await hydrated(page);
+      await page.getByLabel("Your answer").fill(REPLY[locale].answer);
+      await page.getByRole("button", { name: "Send the answer" }).click();
+      await page.getByText(`Your answer was sent to mara-${locale}@example.com.`).waitFor();
+      // its history shows it, by whom
+      await page.getByRole("region", { name: "Answers" }).getByText(REPLY[locale].answer).waitFor();
+    }
+    await expectNoAxeViolations(page);
+    const all = await smtp.until(9, 30_000);
+    for (const locale of ["en", "de", "ja"] as const) {
+      const reference = references[locale] ?? "";
+      const ack = all.find((m) => m.envelopeTo.includes(`mara-${locale}@example.com`) && !m.inReplyTo);
+      const reply = all.find((m) => m.envelopeTo.includes(`mara-${locale}@example.com`) && m.inReplyTo);
+      expect(reply?.subject).toBe(`Re: ${ACK[locale].subject.replace("{r}", reference)}`);
+      expect(reply?.inReplyTo).toBe(ack?.messageId);
+      expect(reply?.references).toBe(ack?.messageId);
+      expect(reply?.headers.get("content-language")).toBe(locale);
+      expect(reply?.replyTo?.value[0]?.address).toBe("support@noteva.example");
+      expect(reply?.text).toContain(REPLY[locale].greeting);
+      expect(reply?.text).toContain(REPLY[locale].answer);
+      expect(reply?.text).toContain("Does the SP-C121 have a headphone output on the front panel?");
+    }
+    // the inbox marks what was answered by mail
+    await page.goto("/admin/inbox");
+    expect(await page.getByText(/^Answered by e-mail /).count()).toBeGreaterThanOrEqual(3);
+  });
+
+  it("an admin sends a topic's notices to its own team", async () => {
+    const page = await site.newPage();
+    await signedIn(page, "/admin/mail");
+    await page.getByRole("link", { name: "Mail settings" }).click();
+    await hydrated(page);
+    await page.getByLabel("Press").fill("press@noteva.example");
+    await page.getByLabel(/^Store reports/).fill("stores@noteva.example");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved.").waitFor();
+    await expectNoAxeViolations(page);
+    const before = smtp.received.length;
+    const send = await sendContact(site.url, "/de", "redaktion@example.com", "Petra Lang", "press");
+    await sleep(3100);
+    const { reference } = await send();
+    await smtp.until(before + 2, 30_000);
+    const notice = smtp.received.find((m) => m.subject?.startsWith(`[${reference}]`));
+    expect(notice?.envelopeTo).toEqual(["press@noteva.example"]);
+    // the visitor's acknowledgement answers to the same team
+    const ack = smtp.received.find((m) => m.envelopeTo.includes("redaktion@example.com"));
+    expect(ack?.replyTo?.value[0]?.address).toBe("press@noteva.example");
   });
 
   it("with the mail server down for a while, the form answers as before and every mail goes out after, once", async () => {

@@ -17,9 +17,6 @@ export type ContactSettings = {
   version: number;
 };
 
-/** The shortest and longest time an admin may keep enquiries for, in months. */
-export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
-
 const defaults: ContactSettings = {
   topicAddresses: {},
   storeAddress: null,
