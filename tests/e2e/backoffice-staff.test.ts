@@ -18,6 +18,7 @@ const adminPaths = [
   "/admin/inbox/1",
   "/admin/inbox/export.csv",
   "/admin/mail",
+  "/admin/mail/settings",
   "/admin/mail/1",
   "/admin/mail/1/html",
   "/admin/mail/1/message.eml",
@@ -155,6 +156,8 @@ describe("the admin", () => {
     );
     const forbidden = await editor.goto("/admin/users");
     expect(forbidden?.status()).toBe(403);
+    // where mail goes is an admin's to set
+    expect((await editor.goto("/admin/mail/settings"))?.status()).toBe(403);
     await editor.getByRole("heading", { name: "Not allowed" }).waitFor();
     // the invitation works once
     const again = await editor.goto(new URL(link).pathname);
@@ -298,6 +301,7 @@ describe("the admin", () => {
     "/admin/audit",
     "/admin/account",
     "/admin/mail",
+    "/admin/mail/settings",
   ])("%s has no axe violations", async (path) => {
     const page = await newPage({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
     await signedIn(page, path);
