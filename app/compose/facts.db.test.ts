@@ -242,7 +242,7 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     await db.update(contentTranslations).set({ value: own }).where(germanSummary);
 
     await db.delete(seedState).where(eq(seedState.name, "fact-corrections"));
-    expect(await seed(db)).toEqual(["fact-corrections@5"]);
+    expect(await seed(db)).toEqual(["fact-corrections@6"]);
 
     const after = await content();
     expect(after.products).toEqual(fresh.products);
@@ -278,7 +278,7 @@ describe.each(databaseTargets)("the copy's facts on $name", (target) => {
     // a data set that had version 1: an editor has since put the MK200 back on sale
     await db.update(products).set({ discontinuedOn: null }).where(eq(products.id, "MK200"));
     await db.update(seedState).set({ version: 1 }).where(eq(seedState.name, "fact-corrections"));
-    expect(await seed(db)).toEqual(["fact-corrections@5"]);
+    expect(await seed(db)).toEqual(["fact-corrections@6"]);
     const [mk200] = await db
       .select({ discontinuedOn: products.discontinuedOn })
       .from(products)

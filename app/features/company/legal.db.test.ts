@@ -53,7 +53,7 @@ describe.each(databaseTargets)("the legal pages on $name", (target) => {
   });
 
   it("take the seed's effective date („Stand“), never the day the data set was seeded", async () => {
-    expect((await legalPage(database.db, "privacy", "de"))?.effectiveOn).toBe("2026-10-15");
+    expect((await legalPage(database.db, "warranty", "en"))?.effectiveOn).toBe("2026-09-01");
     expect((await legalPage(database.db, "terms", "ja"))?.effectiveOn).toBe("2026-06-01");
     expect((await legalPage(database.db, "disposal", "en"))?.effectiveOn).toBe("2026-11-02");
   });

@@ -1956,8 +1956,20 @@ export const legalCorrections: Record<Locale, readonly Correction[]> = {
  * too (the store list and the contact page name them first): their warranty law and take-back rules.
  */
 export const legalAdditions: Record<Locale, readonly { after: string; add: string }[]> = {
-  en: [],
+  // the privacy policy of 30 November 2026: the contact form's mails, and firmware news by e-mail
+  en: [
+    {
+      after:
+        "Your message is kept until your enquiry is settled, and deleted {contact.retentionMonths} months after we close it. Messages marked as spam are deleted after {contact.spamDays} days.",
+      add: "We e-mail you an acknowledgement with a copy of your message, and our answers to it, through our mail server. These e-mails are kept with your message and deleted with it.\n\n## Firmware news by e-mail\n\nIf you ask us to tell you when new firmware for a model is out, we keep your e-mail address, the model, your language, and when you agreed and to which words; nothing else. We first send one e-mail asking you to confirm; only once you have confirmed do you get news, one e-mail for each new firmware release for that model. Legal basis: Art. 6(1)(a) GDPR. Every e-mail has a link to unsubscribe with one click, and your address is then deleted at once. A request that is not confirmed within seven days is deleted.",
+    },
+  ],
   de: [
+    {
+      after:
+        "Ihre Nachricht bleibt gespeichert, bis Ihre Anfrage erledigt ist, und wird {contact.retentionMonths} Monate nach ihrem Abschluss gelöscht. Als Spam markierte Nachrichten löschen wir nach {contact.spamDays} Tagen.",
+      add: "Wir schicken Ihnen über unseren Mailserver eine Eingangsbestätigung mit einer Kopie Ihrer Nachricht und unsere Antworten darauf per E-Mail. Diese E-Mails speichern wir mit Ihrer Nachricht und löschen sie mit ihr.\n\n## Firmware-Neuigkeiten per E-Mail\n\nWenn Sie sich benachrichtigen lassen möchten, sobald es für ein Modell neue Firmware gibt, speichern wir Ihre E-Mail-Adresse, das Modell, Ihre Sprache sowie den Zeitpunkt und den Wortlaut Ihrer Einwilligung, sonst nichts. Zuerst schicken wir Ihnen eine E-Mail, mit der Sie die Anmeldung bestätigen; erst danach erhalten Sie Neuigkeiten, eine E-Mail je neuer Firmware-Version dieses Modells. Rechtsgrundlage ist Art. 6 Abs. 1 lit. a DSGVO. Jede E-Mail enthält einen Link, mit dem Sie sich mit einem Klick abmelden; Ihre Adresse wird dann sofort gelöscht. Eine Anmeldung, die nicht innerhalb von sieben Tagen bestätigt wird, löschen wir.",
+    },
     {
       after:
         "Unsere Garantie ist eine freiwillige Leistung des Herstellers (§ 443 BGB). Ihre gesetzlichen Gewährleistungsrechte gegenüber dem Händler, bei dem Sie das Instrument gekauft haben, bleiben davon unberührt und bestehen unabhängig davon, ob Sie die Garantie in Anspruch nehmen. In Deutschland beträgt die Gewährleistung bei neuen Waren zwei Jahre ab Lieferung.",
@@ -1969,7 +1981,13 @@ export const legalAdditions: Record<Locale, readonly { after: string; add: strin
       add: "## In Österreich\n\nElektroaltgeräte und Altbatterien geben Sie kostenlos bei der Sammelstelle Ihrer Gemeinde ab, etwa im Altstoffsammelzentrum (ASZ). Nach der Elektroaltgeräteverordnung (EAG-VO) nimmt auch der Handel Altgeräte zurück: beim Kauf eines neuen Geräts ein gleichartiges Altgerät kostenlos. Ob ein Geschäft dazu verpflichtet ist, hängt von seiner Verkaufsfläche ab; fragen Sie dort nach. Altbatterien nimmt jedes Geschäft, das Batterien verkauft, kostenlos zurück.\n\n## In der Schweiz\n\nNach der Verordnung über die Rückgabe, die Rücknahme und die Entsorgung elektrischer und elektronischer Geräte (VREG) nehmen Geschäfte, Hersteller- und Importfirmen Geräte der Art, die sie verkaufen, kostenlos zurück, auch ohne Neukauf. Das Recycling ist in der Regel mit der vorgezogenen Recyclinggebühr (vRG) beim Kauf bereits bezahlt. Sammelstellen nennen die Rücknahmesysteme SENS eRecycling und Swico. Altbatterien geben Sie kostenlos überall dort ab, wo Batterien verkauft werden.",
     },
   ],
-  ja: [],
+  ja: [
+    {
+      after:
+        "これらの情報は、お問い合わせへの対応とご連絡のためにのみ利用します。お問い合わせが完了するまで保存し、完了から{contact.retentionMonths}か月後に削除します。迷惑メールと判断したメッセージは{contact.spamDays}日後に削除します。",
+      add: "お問い合わせを受け付けると、内容の控えを記載した受付確認メールを当社のメールサーバーからお送りし、回答もメールでお送りします。これらのメールはお問い合わせとともに保存し、お問い合わせと同時に削除します。\n\n### ファームウェア更新のお知らせメール\n\n機種ごとの新しいファームウェアの公開をメールでお知らせするお申し込みをいただいた場合は、メールアドレス、機種、言語、同意いただいた日時と文言のみを保存します。まず登録の確認メールを1通お送りし、確認いただいた後に限り、その機種の新しいファームウェアが公開されるたびにメールを1通お送りします。すべてのメールに配信停止のリンクがあり、ワンクリックで停止できます。停止するとメールアドレスは直ちに削除します。7日以内に確認されなかったお申し込みは削除します。",
+    },
+  ],
 };
 
 /** A text with the corrections taken out again, the last first: the words a data set seeded before them holds. */

@@ -8,7 +8,7 @@ import { manualTextJa } from "~/lib/support/manual-text.ja";
 import { databaseTargets, openTestDatabase } from "../../../../tests/setup/database";
 import { legalPages, seedState } from "../schema";
 import { seed } from "../seed";
-import { legalCorrections, uncorrected } from "./corrections";
+import { legalAdditions, legalCorrections, uncorrected } from "./corrections";
 import { legalPageEffective, legalPageEffectiveOn, legalPageSeeds } from "./legal";
 import { productSeeds } from "./products";
 
@@ -35,13 +35,23 @@ describe.each(databaseTargets)("the disposal page and the legal pages' dates on 
         .where(eq(legalPages.id, `imprint-${locale}`));
     }
     await db.update(legalPages).set({ effectiveOn: "2026-11-30" });
+    // the privacy policies as they were before they named the contact form's mails and firmware news
+    for (const locale of ["en", "de", "ja"] as const) {
+      const [added] = legalAdditions[locale];
+      const without = legalPageSeeds[locale].privacy.body.replace(`\n\n${added?.add}`, "");
+      expect(without).not.toContain(added?.add ?? "(none)");
+      await db
+        .update(legalPages)
+        .set({ body: textToLegalBlocks(without), effectiveOn: "2026-10-15" })
+        .where(eq(legalPages.id, `privacy-${locale}`));
+    }
     // … and a page an editor rewrote: it keeps the day of its change
     await db
       .update(legalPages)
       .set({ body: textToLegalBlocks("## Eigene Worte\n\nEin eigener Text.") })
       .where(eq(legalPages.id, "terms-de"));
 
-    expect(await seed(db)).toEqual(["fact-corrections@5", "disposal-page@1", "legal-dates@1"]);
+    expect(await seed(db)).toEqual(["fact-corrections@6", "disposal-page@1", "legal-dates@1"]);
     const rows = new Map((await db.select().from(legalPages)).map((r) => [r.id, r]));
     expect(rows.size).toBe(18);
     for (const locale of ["en", "de", "ja"] as const)
@@ -53,7 +63,11 @@ describe.each(databaseTargets)("the disposal page and the legal pages' dates on 
     expect(legalBlocksToText(rows.get("imprint-de")?.body ?? [])).toContain("WEEE-Reg.-Nr. {company.weee}");
     expect(legalBlocksToText(rows.get("imprint-en")?.body ?? [])).toContain("WEEE registration number: {company.weee}");
     expect(rows.get("imprint-de")?.effectiveOn).toBe(legalPageEffective.imprint);
-    expect(rows.get("privacy-ja")?.effectiveOn).toBe(legalPageEffective.privacy);
+    // every privacy policy names the contact form's mails and firmware news, dated by that revision
+    for (const locale of ["en", "de", "ja"] as const)
+      expect(rows.get(`privacy-${locale}`)?.effectiveOn).toBe(legalPageEffectiveOn(locale, "privacy"));
+    expect(legalBlocksToText(rows.get("privacy-en")?.body ?? [])).toContain("## Firmware news by e-mail");
+    expect(legalBlocksToText(rows.get("privacy-ja")?.body ?? [])).toContain("受付確認メール");
     expect(rows.get("warranty-en")?.effectiveOn).toBe(legalPageEffective.warranty);
     expect(rows.get("terms-de")?.effectiveOn).toBe("2026-11-30");
     // a restart loads nothing, and the corrections never write the WEEE number twice
@@ -92,7 +106,7 @@ describe.each(databaseTargets)("the disposal page and the legal pages' dates on 
         .update(seedState)
         .set({ version: step === "first" ? 2 : 3 })
         .where(eq(seedState.name, "fact-corrections"));
-      expect(await seed(db)).toContain("fact-corrections@5");
+      expect(await seed(db)).toContain("fact-corrections@6");
       for (const locale of ["en", "de", "ja"] as const) {
         const [page] = await db
           .select()

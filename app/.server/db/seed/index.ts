@@ -102,7 +102,8 @@ const seedSets: SeedSet[] = [
   //   and the eighth reading's copy (eighthReadingCopy): the MK37 and MR101S fit „einen Rucksack“, not „jeden“
   //   and the eighth reading (eighthReadingFacts): the SP201Plus's hammer action the same as the SP-C121's, the MK61's
   //   technique from the start; the terms of use as the licence of software and firmware (no update shows terms)
-  { name: "fact-corrections", version: 5, load: loadFactCorrections },
+  // version 6: every privacy policy names the contact form's mails and firmware news by e-mail (legalAdditions)
+  { name: "fact-corrections", version: 6, load: loadFactCorrections },
   // the glossary's one name for the pedal jack in data sets made before it (SUSTAIN端子)
   { name: "japanese-terms", version: 1, load: loadJapaneseTerms },
   // each model's specification holds what its documents name (issue 40's fourth reading): its rows,

@@ -84,6 +84,12 @@ Diese Daten verwenden wir ausschließlich, um Ihre Anfrage zu beantworten und zu
 
 Ihre Nachricht bleibt gespeichert, bis Ihre Anfrage erledigt ist, und wird {contact.retentionMonths} Monate nach ihrem Abschluss gelöscht. Als Spam markierte Nachrichten löschen wir nach {contact.spamDays} Tagen.
 
+Wir schicken Ihnen über unseren Mailserver eine Eingangsbestätigung mit einer Kopie Ihrer Nachricht und unsere Antworten darauf per E-Mail. Diese E-Mails speichern wir mit Ihrer Nachricht und löschen sie mit ihr.
+
+## Firmware-Neuigkeiten per E-Mail
+
+Wenn Sie sich benachrichtigen lassen möchten, sobald es für ein Modell neue Firmware gibt, speichern wir Ihre E-Mail-Adresse, das Modell, Ihre Sprache sowie den Zeitpunkt und den Wortlaut Ihrer Einwilligung, sonst nichts. Zuerst schicken wir Ihnen eine E-Mail, mit der Sie die Anmeldung bestätigen; erst danach erhalten Sie Neuigkeiten, eine E-Mail je neuer Firmware-Version dieses Modells. Rechtsgrundlage ist Art. 6 Abs. 1 lit. a DSGVO. Jede E-Mail enthält einen Link, mit dem Sie sich mit einem Klick abmelden; Ihre Adresse wird dann sofort gelöscht. Eine Anmeldung, die nicht innerhalb von sieben Tagen bestätigt wird, löschen wir.
+
 ## Händlersuche in Ihrer Nähe
 
 Wenn Sie die Händlersuche nach Entfernung sortieren lassen, fragt Ihr Browser, ob er Ihren Standort teilen darf. Stimmen Sie zu, rundet die Website ihn auf etwa einen Kilometer und verwendet ihn nur, um die Liste zu sortieren; gespeichert wird er nicht.

@@ -81,6 +81,12 @@ We use all of this only to answer you and to handle your request. Legal basis: A
 
 Your message is kept until your enquiry is settled, and deleted {contact.retentionMonths} months after we close it. Messages marked as spam are deleted after {contact.spamDays} days.
 
+We e-mail you an acknowledgement with a copy of your message, and our answers to it, through our mail server. These e-mails are kept with your message and deleted with it.
+
+## Firmware news by e-mail
+
+If you ask us to tell you when new firmware for a model is out, we keep your e-mail address, the model, your language, and when you agreed and to which words; nothing else. We first send one e-mail asking you to confirm; only once you have confirmed do you get news, one e-mail for each new firmware release for that model. Legal basis: Art. 6(1)(a) GDPR. Every e-mail has a link to unsubscribe with one click, and your address is then deleted at once. A request that is not confirmed within seven days is deleted.
+
 ## Finding a store near you
 
 If you ask the store finder to sort by distance, your browser asks whether it may share your location. If you agree, the site rounds it to about a kilometre and uses it only to sort the list; it is not stored.

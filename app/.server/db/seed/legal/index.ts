@@ -25,10 +25,13 @@ export const legalPageEffective: Record<LegalPageKey, string> = {
 
 /**
  * A language's page revised in substance after the others: the German warranty and disposal pages
- * name Austria's and Switzerland's rules since 29 November 2026 (the /de site serves both countries).
+ * name Austria's and Switzerland's rules since 29 November 2026 (the /de site serves both countries);
+ * every privacy policy names the contact form's mails and firmware news by e-mail since 30 November.
  */
 const revisedIn: Partial<Record<Locale, Partial<Record<LegalPageKey, string>>>> = {
-  de: { warranty: "2026-11-29", disposal: "2026-11-29" },
+  de: { warranty: "2026-11-29", disposal: "2026-11-29", privacy: "2026-11-30" },
+  en: { privacy: "2026-11-30" },
+  ja: { privacy: "2026-11-30" },
 };
 
 /** The date a page's seeded text took effect in a language („Stand“ of its seeded text). */
