@@ -16,7 +16,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** kill -9: no shutdown at all, as a crash or the OOM killer ends it (its DATA_DIR is kept). */
+  kill: () => Promise<void>;
+};
 
 /**
  * Starts the production server (`node server/main.ts`) on a free port with its own DATA_DIR. Its
@@ -63,6 +70,12 @@ export async function startServer(
     url,
     dataDir,
     output: () => output,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

@@ -8,7 +8,11 @@ import { SMTPServer } from "smtp-server";
 
 export type Received = ParsedMail & { envelopeTo: string[] };
 
-export async function startSmtp(options: { refuse?: RegExp; port?: number } = {}) {
+/**
+ * `answerAfterMs`: the mail is received (and counted) at once, but the server says "250 OK" only
+ * after this long: a sender killed meanwhile never learns it was delivered.
+ */
+export async function startSmtp(options: { refuse?: RegExp; port?: number; answerAfterMs?: number } = {}) {
   const received: Received[] = [];
   const waiting: (() => void)[] = [];
   const make = () =>
@@ -30,7 +34,8 @@ export async function startSmtp(options: { refuse?: RegExp; port?: number } = {}
           (mail) => {
             received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
             for (const wake of waiting.splice(0)) wake();
-            callback();
+            if (options.answerAfterMs) setTimeout(callback, options.answerAfterMs);
+            else callback();
           },
           (error: Error) => callback(error),
         );

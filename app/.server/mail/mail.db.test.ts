@@ -4,7 +4,7 @@ import { type Database, openDatabase } from "~/.server/db/client";
 import { mailOutbox } from "~/.server/db/schema/mail";
 import { databaseTargets, openTestDatabase, postgresUrlOf } from "../../../tests/setup/database";
 import { startSmtp } from "../../../tests/setup/smtp";
-import { claimDue, isSuppressed, type OutgoingMail, queueMails } from "./outbox.server";
+import { claimDue, isSuppressed, type OutgoingMail, queueMails, releaseLeases } from "./outbox.server";
 import { backoffMs, isPermanent, MAX_ATTEMPTS, mailTransport, sendDue } from "./sender.server";
 
 const from = { from: "Noteva <noreply@noteva.example>" };
@@ -73,6 +73,18 @@ describe.each(databaseTargets)("the outbox on $name", (target) => {
     const [again] = await claimDue(db, 10, LEASE, new Date(now.getTime() + LEASE + 1));
     expect(again?.messageId).toBe(first?.messageId);
     expect(again?.attempts).toBe(2);
+  });
+
+  it("on the embedded database a restart frees a dead sender's leases: its mail goes again at once", async () => {
+    const db = database.db;
+    await db.delete(mailOutbox);
+    await queueMails(db, from, [mail("dead-1"), mail("dead-2")]);
+    const taken = await claimDue(db, 10, LEASE);
+    expect(taken).toHaveLength(2);
+    expect(await claimDue(db, 10, LEASE)).toEqual([]);
+    expect(await releaseLeases(db)).toBe(2);
+    const again = await claimDue(db, 10, LEASE);
+    expect(again.map((r) => r.messageId).sort()).toEqual(taken.map((r) => r.messageId).sort());
   });
 
   it("two senders claiming at once never take the same mail", async () => {

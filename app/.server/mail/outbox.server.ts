@@ -4,7 +4,7 @@
  * stays here and staff read it at /admin/mail.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, min, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, min, sql } from "drizzle-orm";
 import { type Change, deleteWhere, insertInto, updateWhere, type Write } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { mailOutbox, mailSuppressions } from "~/.server/db/schema/mail";
@@ -43,7 +43,11 @@ export function newMessageId(from: string): string {
 
 /** The outbox rows of composed mails, each with its Message-ID. */
 function outboxRows(sender: MailSender, mails: readonly OutgoingMail[]): (typeof mailOutbox.$inferInsert)[] {
+  // due from this moment by the senders' clock (milliseconds), not the database's (microseconds): a
+  // sender that looks within the same millisecond would otherwise find it not due yet
+  const now = new Date();
   return mails.map((m) => ({
+    nextAttemptAt: now,
     kind: m.kind,
     cause: m.cause,
     about: m.about,
@@ -117,6 +121,20 @@ export async function claimDue(db: Db, limit: number, leaseMs: number, now = new
   const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(asc(mailOutbox.id));
+}
+
+/**
+ * Frees every lease: for the embedded database only, which one process opens at a time, so a lease
+ * found at start is a sender's that died (kill -9, power loss). Its mails go again at once, with
+ * their Message-IDs, instead of after the lease runs out. Returns how many were freed.
+ */
+export async function releaseLeases(db: Db): Promise<number> {
+  const freed = await db
+    .update(mailOutbox)
+    .set({ lockedUntil: null })
+    .where(and(eq(mailOutbox.status, "queued"), isNotNull(mailOutbox.lockedUntil)))
+    .returning({ id: mailOutbox.id });
+  return freed.length;
 }
 
 export async function markSent(db: Db, id: number, now = new Date()) {

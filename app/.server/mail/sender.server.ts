@@ -22,6 +22,7 @@ import {
   markSent,
   type OutboxRow,
   outboxState,
+  releaseLeases,
   retryAt,
 } from "./outbox.server";
 
@@ -178,7 +179,16 @@ export function startMailSender(runtime: AppRuntime, everyMs = 2_000) {
   }
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let inHand: Promise<void> = Promise.resolve();
+  // on the embedded database this is the only sender: a lease held at start is a dead one's
+  let inHand: Promise<void> =
+    runtime.database.kind === "pglite"
+      ? releaseLeases(db).then(
+          (freed) => {
+            if (freed > 0) log.warn({ freed }, "mail a stopped sender had in hand goes again, with its Message-IDs");
+          },
+          (error: Error) => log.error({ err: error }, "could not free the outbox's leases; they run out on their own"),
+        )
+      : Promise.resolve();
   const tick = async () => {
     let claimed = 0;
     try {
@@ -194,7 +204,7 @@ export function startMailSender(runtime: AppRuntime, everyMs = 2_000) {
     }, ms);
     timer.unref();
   };
-  schedule(0);
+  void inHand.then(() => schedule(0));
   return {
     /** Stops looking; resolves once the mails in hand are sent and recorded. */
     async stop() {
