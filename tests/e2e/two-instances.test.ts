@@ -1,10 +1,15 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactBody, contactForm } from "../../scripts/lib/contact-load";
+import { startSmtp } from "../setup/smtp";
 import { type RunningServer, startServer } from "./server";
+import { sleep } from "./support/http";
 
 /**
  * Two app instances on one PostgreSQL, as behind a load balancer: what an editor publishes on one
- * is what visitors get from the other at once, and a session from one is valid on the other.
+ * is what visitors get from the other at once, a session from one is valid on the other, and both
+ * send mail from the one outbox without sending any mail twice.
  * Runs where a PostgreSQL server is given (DATABASE_URL_TEST), as in CI.
  */
 const postgres = process.env.DATABASE_URL_TEST;
@@ -16,8 +21,10 @@ describe.each(targets)("two instances on one PostgreSQL", (url) => {
   let a: RunningServer;
   let b: RunningServer;
   let cookie = "";
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
   beforeAll(async () => {
+    smtp = await startSmtp();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);
@@ -31,6 +38,8 @@ describe.each(targets)("two instances on one PostgreSQL", (url) => {
       ADMIN_PASSWORD: admin.password,
       SESSION_SECRET: "s".repeat(40),
       SITE_KEY: "k".repeat(40),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Noteva <noreply@noteva.example>",
     };
     // both start together: migrations and seeding are serialised by the database, not by luck
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
@@ -46,6 +55,7 @@ describe.each(targets)("two instances on one PostgreSQL", (url) => {
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    await smtp?.stop();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);
@@ -95,5 +105,40 @@ describe.each(targets)("two instances on one PostgreSQL", (url) => {
     expect(draft.version).toBe(String(Number(published.version) + 1));
     expect((await save(b, path, draft)).status).toBe(302);
     expect((await fetch(`${a.url}/news/${article.id}`)).status).toBe(404);
+  });
+
+  it("both instances send from the one outbox, and no mail goes out twice", async () => {
+    const count = 30;
+    const [tokenA, tokenB] = await Promise.all([contactForm(a.url), contactForm(b.url)]);
+    await sleep(3_100); // a form sent sooner is taken for a robot's
+    const references = await Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const [server, token] = i % 2 ? [b, tokenB] : [a, tokenA];
+        const response = await fetch(`${server.url}/contactus`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.8.0.${i + 1}` },
+          body: contactBody(token, randomUUID(), i + 1),
+        });
+        expect(response.status).toBe(303);
+        return new URL(response.headers.get("location") ?? "/", server.url).searchParams.get("sent") ?? "";
+      }),
+    );
+    await smtp.until(count * 2, 60_000);
+    await sleep(5_000); // both senders look every 2 s: a mail taken twice would have arrived by now
+    const ids = smtp.received.map((m) => m.messageId);
+    expect(smtp.received.length).toBe(count * 2);
+    expect(new Set(ids).size).toBe(count * 2);
+    for (const reference of references) {
+      expect(smtp.received.filter((m) => m.text?.includes(reference))).toHaveLength(2);
+    }
+    // what each instance says it sent adds up to what arrived
+    const sentBy = async (server: RunningServer) =>
+      [...(await (await fetch(`${server.url}/metrics`)).text()).matchAll(/^noteva_mail_sent_total\{[^}]*\} (\d+)/gm)]
+        .map((m) => Number(m[1]))
+        .reduce((sum, n) => sum + n, 0);
+    const [fromA, fromB] = await Promise.all([sentBy(a), sentBy(b)]);
+    console.log(`two instances: ${fromA} mails sent by one, ${fromB} by the other, ${smtp.received.length} arrived`);
+    expect(fromA + fromB).toBe(count * 2);
   });
 });
