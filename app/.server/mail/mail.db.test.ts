@@ -4,7 +4,7 @@ import { type Database, openDatabase } from "~/.server/db/client";
 import { mailOutbox } from "~/.server/db/schema/mail";
 import { databaseTargets, openTestDatabase, postgresUrlOf } from "../../../tests/setup/database";
 import { startSmtp } from "../../../tests/setup/smtp";
-import { claimDue, isSuppressed, type OutgoingMail, queueMails, releaseLeases } from "./outbox.server";
+import { claimDue, isSuppressed, type OutgoingMail, queueMails, releaseLeases, resumeWaiting } from "./outbox.server";
 import { backoffMs, isPermanent, MAX_ATTEMPTS, mailTransport, sendDue } from "./sender.server";
 
 const from = { from: "Noteva <noreply@noteva.example>" };
@@ -124,7 +124,7 @@ describe.each(databaseTargets)("the outbox on $name", (target) => {
       await queueMails(db, from, [mail("smtp")]);
       const transport = transportTo(smtp.url);
       if (!transport) throw new Error("no transport");
-      expect(await sendDue(db, transport)).toBe(1);
+      expect(await sendDue(db, transport)).toEqual({ claimed: 1, sent: 1, unreachable: 0 });
       const [arrived] = await smtp.until(1);
       const [row] = await db.select().from(mailOutbox);
       expect(arrived?.messageId).toBe(row?.messageId);
@@ -167,13 +167,22 @@ describe.each(databaseTargets)("the outbox on $name", (target) => {
       // nothing listens on port 9 (discard) here: the connection is refused
       const transport = transportTo("smtp://127.0.0.1:9");
       if (!transport) throw new Error("no transport");
-      await sendDue(db, transport);
+      expect(await sendDue(db, transport)).toEqual({ claimed: 1, sent: 0, unreachable: 1 });
       const [row] = await db.select().from(mailOutbox);
       expect(row?.status).toBe("queued");
       expect(row?.attempts).toBe(1);
       expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
       expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
-      await db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) });
+      // the server answers again: what waits out a failure is due now, what never failed is left as it is
+      await queueMails(db, from, [mail("later")]);
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() + 3_600_000) })
+        .where(eq(mailOutbox.cause, "contact-ack:NV-later"));
+      expect(await resumeWaiting(db)).toBe(1);
+      expect((await claimDue(db, 10, LEASE)).map((r) => r.cause)).toEqual(["contact-ack:NV-down"]);
+      await db.delete(mailOutbox).where(eq(mailOutbox.cause, "contact-ack:NV-later"));
+      await db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0), lockedUntil: null });
       await sendDue(db, transport);
       const [last] = await db.select().from(mailOutbox);
       expect(last?.status).toBe("failed");

@@ -4,7 +4,7 @@
  * stays here and staff read it at /admin/mail.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNotNull, min, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, min, or, sql } from "drizzle-orm";
 import { type Change, deleteWhere, insertInto, updateWhere, type Write } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { mailOutbox, mailSuppressions } from "~/.server/db/schema/mail";
@@ -135,6 +135,26 @@ export async function releaseLeases(db: Db): Promise<number> {
     .where(and(eq(mailOutbox.status, "queued"), isNotNull(mailOutbox.lockedUntil)))
     .returning({ id: mailOutbox.id });
   return freed.length;
+}
+
+/**
+ * The mail server answers again after being out of reach: every mail waiting out a temporary
+ * failure is due now, instead of at its next try (up to 4 h away). Returns how many.
+ */
+export async function resumeWaiting(db: Db, now = new Date()): Promise<number> {
+  const resumed = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: now })
+    .where(
+      and(
+        eq(mailOutbox.status, "queued"),
+        gt(mailOutbox.nextAttemptAt, now),
+        isNotNull(mailOutbox.lastError),
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return resumed.length;
 }
 
 export async function markSent(db: Db, id: number, now = new Date()) {

@@ -23,6 +23,7 @@ import {
   type OutboxRow,
   outboxState,
   releaseLeases,
+  resumeWaiting,
   retryAt,
 } from "./outbox.server";
 
@@ -49,6 +50,13 @@ type SmtpError = Error & { responseCode?: number; code?: string; response?: stri
  */
 export function isPermanent(error: SmtpError): boolean {
   return typeof error.responseCode === "number" && error.responseCode >= 500 && error.responseCode < 600;
+}
+
+/** No answer at all (refused, timed out, no such host): the server is out of reach, not this mail refused. */
+function isUnreachable(error: SmtpError): boolean {
+  return (
+    typeof error.responseCode !== "number" && ["ECONNECTION", "ESOCKET", "ETIMEDOUT", "EDNS"].includes(error.code ?? "")
+  );
 }
 
 const describe = (error: SmtpError) => (error.response ?? error.message).replace(/\s+/g, " ").trim();
@@ -110,8 +118,10 @@ export function rawMessage(row: OutboxRow): Promise<Buffer> {
   return new MailComposer({ ...messageOf(row), date: row.sentAt ?? row.createdAt }).compile().build();
 }
 
+type Outcome = "sent" | "unreachable" | "not sent";
+
 /** Sends one claimed mail and records what came of it. */
-async function deliver(db: Db, transport: Transporter, row: OutboxRow) {
+async function deliver(db: Db, transport: Transporter, row: OutboxRow): Promise<Outcome> {
   if (await isSuppressed(db, row.toAddress)) {
     await markFailed(
       db,
@@ -120,12 +130,13 @@ async function deliver(db: Db, transport: Transporter, row: OutboxRow) {
       false,
     );
     mailsNotSent.inc({ outcome: "failed" });
-    return;
+    return "not sent";
   }
   try {
     await transport.sendMail(messageOf(row));
     await markSent(db, row.id);
     mailsSent.inc({ kind: row.kind });
+    return "sent";
   } catch (caught) {
     const error = caught as SmtpError;
     const reason = describe(error);
@@ -144,14 +155,45 @@ async function deliver(db: Db, transport: Transporter, row: OutboxRow) {
       await retryAt(db, row.id, new Date(Date.now() + backoffMs(row.attempts)), reason);
       mailsNotSent.inc({ outcome: "retry" });
     }
+    return isUnreachable(error) ? "unreachable" : "not sent";
   }
 }
 
-/** One look at the outbox: claims what is due and sends it; returns how many were claimed. */
-export async function sendDue(db: Db, transport: Transporter): Promise<number> {
+/**
+ * One look at the outbox: claims what is due and sends it; how many were claimed, sent, and found
+ * the server out of reach.
+ */
+export async function sendDue(db: Db, transport: Transporter) {
   const rows = await claimDue(db, BATCH, LEASE_MS);
-  for (const row of rows) await deliver(db, transport, row);
-  return rows.length;
+  const outcomes: Outcome[] = [];
+  for (const row of rows) outcomes.push(await deliver(db, transport, row));
+  const counted = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
+  return { claimed: rows.length, sent: counted("sent"), unreachable: counted("unreachable") };
+}
+
+/**
+ * While the mail server is out of reach, each look with nothing due asks it whether it answers
+ * again (`verify`: connect and greet); once it does, or a mail goes through, every mail waiting out
+ * its backoff is due at once. An outage of minutes delays mail by minutes, not by the hours its
+ * longest backoff would.
+ */
+function outageWatch(db: Db, transport: Transporter) {
+  let outOfReach = false;
+  return async (look: { claimed: number; sent: number; unreachable: number }) => {
+    if (look.unreachable > 0 && look.sent === 0) outOfReach = true;
+    if (!outOfReach) return;
+    const answers =
+      look.sent > 0 ||
+      (look.claimed === 0 &&
+        (await transport.verify().then(
+          () => true,
+          () => false,
+        )));
+    if (!answers) return;
+    outOfReach = false;
+    const resumed = await resumeWaiting(db);
+    log.info({ resumed }, "the mail server answers again: the mail waiting for it goes now");
+  };
 }
 
 /** The outbox's numbers for the metrics, read when they are scraped. */
@@ -189,10 +231,13 @@ export function startMailSender(runtime: AppRuntime, everyMs = 2_000) {
           (error: Error) => log.error({ err: error }, "could not free the outbox's leases; they run out on their own"),
         )
       : Promise.resolve();
+  const watch = outageWatch(db, transport);
   const tick = async () => {
     let claimed = 0;
     try {
-      claimed = await sendDue(db, transport);
+      const look = await sendDue(db, transport);
+      claimed = look.claimed;
+      await watch(look);
     } catch (error) {
       log.error({ err: error }, "the mail sender could not read the outbox; it looks again shortly");
     }
