@@ -13,6 +13,8 @@
  *  - kill -9 of one instance during that load: no error seen by the load, nothing lost or duplicated;
  *  - PostgreSQL stopped for a few seconds: 503 with a friendly page (pages nginx keeps are served
  *    from its cache), then recovery without restart;
+ *  - the mail server (a real SMTP server beside them) stopped for two minutes under contact load:
+ *    the form as fast, no message or mail lost, none sent twice;
  *  - a new release deployed and rolled back under load, instance by instance, on a database of its
  *    own: no error seen, nothing lost, a tab opened before goes on, the previous release serves on
  *    the migrated schema;
@@ -36,9 +38,11 @@ import { checkDeployUnderLoad } from "./lib/scale/deploy.ts";
 import { checkEmbeddedKill } from "./lib/scale/embedded.ts";
 import { checkKillUnderLoad, checkPostgresOutage } from "./lib/scale/faults.ts";
 import { killInstances, startApp } from "./lib/scale/instances.ts";
+import { checkMailOutage } from "./lib/scale/mail-outage.ts";
 import { checkPageCache } from "./lib/scale/page-cache.ts";
 import { initCluster, pgBin, startCluster, stopCluster } from "./lib/scale/postgres.ts";
 import { prepareReportDir, record, reportDir, writeReport } from "./lib/scale/report.ts";
+import { startSmtp } from "./lib/smtp.ts";
 
 const root = process.cwd();
 
@@ -61,7 +65,11 @@ async function main() {
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   sql.on("error", () => undefined);
   const admin = { email: "admin@noteva.example", password: "scale-test-admin-password" };
+  // a real mail server beside the instances: every contact message's two mails go to it
+  const smtp = await startSmtp();
   const shared: Record<string, string> = {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Noteva <noreply@noteva.example>",
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: "scale-test-session-secret-0123456789abcdef",
     // every instance seals and opens second-factor secrets with the same site key
@@ -114,6 +122,7 @@ async function main() {
     site.b = startApp({ ...shared, PORT: String(portB) }, "instance-b-restarted");
     await waitFor(`${site.b.url}/readyz`, 60_000);
     await checkPostgresOutage(site, { pgDir, pgPort, token, headline });
+    await checkMailOutage(site, smtp);
     a.child.kill("SIGTERM");
     site.b.child.kill("SIGTERM");
     stopNginx();
@@ -127,6 +136,7 @@ async function main() {
     const nginxLog = path.join(work, "nginx", "error.log");
     if (existsSync(nginxLog)) writeFileSync(path.join(reportDir, "nginx-error.log"), readFileSync(nginxLog));
     killInstances();
+    await smtp.stop().catch(() => undefined);
     await sql.end().catch(() => undefined);
     stopCluster(pgDir);
     await sleep(300);

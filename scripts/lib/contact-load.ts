@@ -28,23 +28,26 @@ export const contactBody = (token: string, key: string, n: number) =>
   }).toString();
 
 /**
- * 20 visitors sending messages for 8 s, each message with its own key; after `killAt` ms, `kill`.
- * Like a browser, the load never sends a message twice: what it sees is what a visitor would.
+ * 20 visitors sending messages for 8 s, each message with its own key; after `killAt` ms, `kill`
+ * (if given). Like a browser, the load never sends a message twice: what it sees is what a visitor
+ * would. `first`: the number of the first message (its sender address), so loads never share one.
  */
 export async function contactLoad({
   base,
   token,
-  killAt,
+  killAt = 0,
   kill,
+  first = 0,
 }: {
   base: string;
   token: string;
-  killAt: number;
-  kill: () => void;
+  killAt?: number;
+  kill?: () => void;
+  first?: number;
 }) {
   const acknowledged = new Map<string, string>(); // idempotency key → the reference answered
   const statuses: Record<string, number> = {};
-  let n = 0;
+  let n = first;
   let killedAt = 0;
   let afterKill = 0;
   const load = autocannon({
@@ -85,13 +88,14 @@ export async function contactLoad({
       },
     ],
   } as never);
-  setTimeout(() => {
-    killedAt = Date.now();
-    kill();
-  }, killAt);
+  if (kill)
+    setTimeout(() => {
+      killedAt = Date.now();
+      kill();
+    }, killAt);
   const result = (await load) as {
     requests: { average: number };
-    latency: { p99: number };
+    latency: { p50: number; p99: number; average: number };
     errors: number;
     timeouts: number;
   };
@@ -102,7 +106,9 @@ export async function contactLoad({
     errors: result.errors,
     timeouts: result.timeouts,
     rps: result.requests.average,
+    p50: result.latency.p50,
     p99: result.latency.p99,
+    meanMs: result.latency.average,
   };
 }
 

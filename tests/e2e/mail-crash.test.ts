@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contactBody, contactForm } from "../../scripts/lib/contact-load";
-import { startSmtp } from "../setup/smtp";
+import { startSmtp } from "../../scripts/lib/smtp";
 import { type RunningServer, startServer, waitForReady } from "./server";
 import { sleep } from "./support/http";
 

@@ -5,7 +5,7 @@
  */
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp } from "../setup/smtp";
+import { startSmtp } from "../../scripts/lib/smtp";
 import { expectNoAxeViolations, hydrated } from "./browser";
 import { backoffice, signedIn } from "./support/backoffice";
 import { nextAddress, sleep } from "./support/http";

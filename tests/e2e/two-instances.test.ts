@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactBody, contactForm } from "../../scripts/lib/contact-load";
-import { startSmtp } from "../setup/smtp";
+import { startSmtp } from "../../scripts/lib/smtp";
 import { type RunningServer, startServer } from "./server";
 import { sleep } from "./support/http";
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/.server/db/client";
 import { mailOutbox } from "~/.server/db/schema/mail";
+import { startSmtp } from "../../../scripts/lib/smtp";
 import { databaseTargets, openTestDatabase, postgresUrlOf } from "../../../tests/setup/database";
-import { startSmtp } from "../../../tests/setup/smtp";
 import { claimDue, isSuppressed, type OutgoingMail, queueMails, releaseLeases, resumeWaiting } from "./outbox.server";
 import { backoffMs, isPermanent, MAX_ATTEMPTS, mailTransport, sendDue } from "./sender.server";
 
