@@ -24,5 +24,4 @@ ALTER TABLE "contact_message" ADD COLUMN "replied_at" timestamp with time zone;-
 ALTER TABLE "contact_reply" ADD CONSTRAINT "contact_reply_message_id_contact_message_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."contact_message"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_reply_message_idx" ON "contact_reply" USING btree ("message_id","sent_at");--> statement-breakpoint
 -- a message stored before this kept its language only in its acknowledgement
-UPDATE "contact_message" AS c SET "locale" = m."locale" FROM "mail_outbox" AS m WHERE m."cause" = 'contact-ack:' || c."reference";--> statement-breakpoint
-INSERT INTO "contact_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+UPDATE "contact_message" AS c SET "locale" = m."locale" FROM "mail_outbox" AS m WHERE m."cause" = 'contact-ack:' || c."reference";

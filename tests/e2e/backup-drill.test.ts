@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { rowsOf } from "~/.server/backup/catalog.server";
+import { rowsOf } from "~/.server/db/rows";
 import { startServer } from "./server";
 import { headerOf, runCli, withDatabase } from "./support/backup";
 import { formValues } from "./support/forms";

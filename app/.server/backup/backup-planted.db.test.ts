@@ -4,6 +4,7 @@
  * link there, and keeps it open, receives nothing; the backup is written whole all the same and
  * restores row for row. A link planted at the final name is never written through.
  */
+
 import {
   chownSync,
   closeSync,
@@ -20,7 +21,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { databaseTargets, openTestDatabase, seededTestDatabase } from "../../../tests/setup/database";
-import { applicationTables, rowsOf, rowsQuery } from "./catalog.server";
+import { rowsOf } from "../db/rows";
+import { applicationTables, rowsQuery } from "./catalog.server";
 import { writeBackup } from "./dump.server";
 import { BackupRefused } from "./format";
 import { unlockBackup } from "./mac";

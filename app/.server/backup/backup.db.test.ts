@@ -3,6 +3,7 @@
  * jsonb and timestamps is backed up and restored into an empty one, row for row; a tampered,
  * truncated, foreign or wrongly-unlocked file and a non-empty target are refused untouched.
  */
+
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +11,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { uploads } from "~/.server/db/schema/support";
 import { databaseTargets, openTestDatabase, seededTestDatabase } from "../../../tests/setup/database";
-import { applicationTables, rowsOf, rowsQuery } from "./catalog.server";
+import { rowsOf } from "../db/rows";
+import { applicationTables, rowsQuery } from "./catalog.server";
 import { writeBackup } from "./dump.server";
 import { BackupRefused } from "./format";
 import { unlockBackup } from "./mac";

@@ -5,13 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-
-export async function rowsOf<T>(db: Db, query: string | SQL): Promise<T[]> {
-  const result = (await db.execute(typeof query === "string" ? sql.raw(query) : query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { rowsOf } from "../db/rows";
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

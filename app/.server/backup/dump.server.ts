@@ -15,12 +15,12 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { keyId } from "../site-key";
 import {
   applicationTables,
   appliedSchema,
   forEachBatch,
-  rowsOf,
   rowsQuery,
   type SequenceState,
   sequenceStates,

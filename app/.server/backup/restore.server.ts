@@ -4,16 +4,17 @@
  * counts and checksums. Anything wrong rolls it all back: the database is left as it was.
  * The server's own start-up then migrates the rest, as after any upgrade.
  */
+
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Database, Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import {
   applicationTables,
   forEachBatch,
   journal,
   migrationsFolder,
   quoteIdent,
-  rowsOf,
   rowsQuery,
   settleOutputSettings,
 } from "./catalog.server";

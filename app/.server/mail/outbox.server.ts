@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, min, or, sql } from "drizzle-orm";
 import { type Change, deleteWhere, insertInto, updateWhere, type Write } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
+import { rowsOf } from "~/.server/db/rows";
 import { mailOutbox, mailSuppressions } from "~/.server/db/schema/mail";
 import type { MailStatus } from "~/lib/content-model";
 
@@ -106,7 +107,9 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
  */
 export async function claimDue(db: Db, limit: number, leaseMs: number, now = new Date()): Promise<OutboxRow[]> {
   const leasedUntil = new Date(now.getTime() + leaseMs);
-  const result = await db.execute(sql`
+  const claimed = await rowsOf<{ id: number }>(
+    db,
+    sql`
     update ${mailOutbox}
     set locked_until = ${leasedUntil.toISOString()}, attempts = attempts + 1
     where id in (
@@ -117,8 +120,9 @@ export async function claimDue(db: Db, limit: number, leaseMs: number, now = new
       limit ${limit}
       for update skip locked
     )
-    returning id`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    returning id`,
+  );
+  const ids = claimed.map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(asc(mailOutbox.id));
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { memoPerContentVersion } from "~/.server/content-memo.server";
 import type { Db } from "~/.server/db/client";
+import { rowsOf } from "~/.server/db/rows";
 import { searchTerms } from "~/.server/db/schema/search";
 import { searchDuration } from "~/.server/metrics";
 import type { Locale } from "~/lib/i18n/locales";
@@ -160,8 +161,8 @@ export async function suggest(
 const lexiconMemo = memoPerContentVersion(
   async (db: Db) => {
     const terms = await db.select({ word: searchTerms.word, hits: searchTerms.hits }).from(searchTerms);
-    const codes = rowsOf<{ code: string }>(
-      await db.execute(sql`select distinct unnest(codes) as code from search_entry`),
+    const codes = (
+      await rowsOf<{ code: string }>(db, sql`select distinct unnest(codes) as code from search_entry`)
     ).map((r) => r.code);
     return lexicon(terms, codes);
   },
@@ -222,7 +223,9 @@ async function run(
   const bestOfKind = (kind: SearchKind) => sql`(
       select * from matches m where m.kind = ${kind}
       order by m.base desc, m.published_at desc nulls last, m.title limit ${best})`;
-  const result = await db.execute<Row>(sql`
+  return rowsOf<Row>(
+    db,
+    sql`
     with input as (
       select case when ${tsq}::text is null then null else to_tsquery(${config}::regconfig, ${ownTsq}::text) end as q,
         case when ${fallback && tsq ? tsq : null}::text is null then null else to_tsquery('english', ${tsq}::text) end as q_en,
@@ -278,8 +281,8 @@ async function run(
     select r.id, r.kind, e.ref_id, e.url, e.pic, e.locale, r.exact, r.prefix, t2.total, r.published_at, r.title,
       case when ${withSnippets}::boolean then left(e.summary || E'\n' || e.body, 4000) end as text
     from top t join ranked r on r.id = t.id join totals t2 on t2.kind = r.kind join search_entry e on e.id = t.id
-    order by r.kind, t.n`);
-  return rowsOf(result);
+    order by r.kind, t.n`,
+  );
 }
 
 /** A row as a hit, highlighted here rather than by ts_headline: the same words, a fraction of the time. */
@@ -295,9 +298,4 @@ function toHit(row: Row, terms: string[], codes: string[]): SearchHit {
     exact: row.exact,
     publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
   };
-}
-
-/** node-postgres returns `{ rows }`, PGlite's drizzle driver too; either way, the rows. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -60,7 +60,7 @@ export async function saveContactSettings(db: Db, actor: Actor, loaded: number, 
   const before = await contactSettingsOf(db);
   const { version: _version, ...was } = before;
   const missing = new SettingsGone();
-  // the row is written by the migration; a database restored from before it gets it here
+  // the one row is written by the first save (an empty database holds none: a restore's target)
   await db.insert(contactSettings).values({ id: 1 }).onConflictDoNothing();
   await commitChange(db, actor, {
     claims: [{ table: contactSettings, id: "1", version: loaded, missing }],

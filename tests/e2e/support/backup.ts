@@ -8,9 +8,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { applicationTables, rowsOf, rowsQuery } from "~/.server/backup/catalog.server";
+import { applicationTables, rowsQuery } from "~/.server/backup/catalog.server";
 import { TableChecksum } from "~/.server/backup/format";
 import { type Database, openDatabase } from "~/.server/db/client";
+import { rowsOf } from "~/.server/db/rows";
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
 
