@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, min, sql } from "drizzle-orm";
-import { type Change, deleteWhere, updateWhere } from "~/.server/changes/pipeline.server";
+import { type Change, deleteWhere, insertInto, updateWhere, type Write } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { mailOutbox, mailSuppressions } from "~/.server/db/schema/mail";
 import type { MailStatus } from "~/lib/content-model";
@@ -49,24 +49,47 @@ export async function queueMails(tx: Db, sender: MailSender, mails: readonly Out
   if (mails.length === 0) return 0;
   const written = await tx
     .insert(mailOutbox)
-    .values(
-      mails.map((m) => ({
-        kind: m.kind,
-        cause: m.cause,
-        about: m.about,
-        messageId: newMessageId(sender.from),
-        fromAddress: sender.from,
-        toAddress: m.to,
-        locale: m.locale,
-        subject: m.subject,
-        headers: m.headers ?? {},
-        html: m.html,
-        text: m.text,
-      })),
-    )
+    .values(mails.map((m) => outboxRow(sender, m)))
     .onConflictDoNothing({ target: mailOutbox.cause })
     .returning({ id: mailOutbox.id });
   return written.length;
+}
+
+function outboxRow(sender: MailSender, m: OutgoingMail): typeof mailOutbox.$inferInsert {
+  return {
+    kind: m.kind,
+    cause: m.cause,
+    about: m.about,
+    messageId: newMessageId(sender.from),
+    fromAddress: sender.from,
+    toAddress: m.to,
+    locale: m.locale,
+    subject: m.subject,
+    headers: m.headers ?? {},
+    html: m.html,
+    text: m.text,
+  };
+}
+
+/** Rows per insert: well under PostgreSQL's 65,535 parameters a statement (12 a mail). */
+const ROWS_PER_INSERT = 1_000;
+
+/**
+ * The same as queueMails, as a change's writes (the change pipeline's `commitChange` runs them in
+ * its transaction): a bulk insert per thousand mails, a cause written before left out.
+ */
+export function queueMailsWrites(sender: MailSender, mails: readonly OutgoingMail[]): Write[] {
+  const writes: Write[] = [];
+  for (let at = 0; at < mails.length; at += ROWS_PER_INSERT) {
+    const rows = mails.slice(at, at + ROWS_PER_INSERT).map((m) => outboxRow(sender, m));
+    writes.push(insertInto(mailOutbox, rows, { existing: "keep" }));
+  }
+  return writes;
+}
+
+/** As a change's write: the mails of what the change deletes (by their `about`). */
+export function mailsAboutDeleted(about: readonly string[]): Write[] {
+  return about.length ? [deleteWhere(mailOutbox, inArray(mailOutbox.about, [...about]))] : [];
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

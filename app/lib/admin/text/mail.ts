@@ -17,6 +17,8 @@ const en = {
   kinds: {
     "contact-ack": "Acknowledgement to a visitor",
     "contact-notice": "Notice to support",
+    "firmware-confirm": "Firmware news: confirmation",
+    "firmware-news": "Firmware news: new release",
   } as Record<string, string>,
   attempts: "{count} tries",
   back: "Back to outgoing mail",
@@ -52,6 +54,8 @@ export const mailAdminText = defineText(en, {
     kinds: {
       "contact-ack": "Eingangsbestätigung einer Anfrage",
       "contact-notice": "Benachrichtigung an den Support",
+      "firmware-confirm": "Firmware-Neuigkeiten: Bestätigung",
+      "firmware-news": "Firmware-Neuigkeiten: neue Version",
     },
     attempts: "{count} Versuche",
     back: "Zurück zu den ausgehenden E-Mails",
@@ -85,6 +89,8 @@ export const mailAdminText = defineText(en, {
     kinds: {
       "contact-ack": "お客様への受付確認",
       "contact-notice": "サポートへの通知",
+      "firmware-confirm": "ファームウェアのお知らせ：登録の確認",
+      "firmware-news": "ファームウェアのお知らせ：新しいバージョン",
     },
     attempts: "送信試行{count}回",
     back: "送信メールに戻る",
