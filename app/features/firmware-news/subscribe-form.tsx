@@ -20,8 +20,9 @@ export function SubscribeForm({
   answer?: SubscribeAnswer;
   className?: string;
 }) {
-  const fetcher = useFetcher<SubscribeAnswer>();
-  const result = fetcher.data ?? answer;
+  // the form's route answers with the answer (and, for its own page, the form again)
+  const fetcher = useFetcher<{ answer: SubscribeAnswer }>();
+  const result = fetcher.data?.answer ?? answer;
   const t = offer.words;
   const id = useId();
   const error = result?.status === "error" ? result : null;
