@@ -172,6 +172,12 @@ describe("firmware news by e-mail", () => {
     expect(await page.getByTestId(`pending-${MODEL}`).textContent()).toBe("1");
     expect(await page.content()).not.toContain("reader@example.com");
     await expectNoAxeViolations(page);
+    // nor does the outbox list them: a firmware news mail's address is masked there
+    await page.goto("/admin/mail");
+    await page.getByRole("link", { name: "New firmware for the MR101S: version 1.4.0" }).waitFor();
+    expect(await page.content()).not.toContain("reader@example.com");
+    await page.getByRole("cell", { name: "r•••@example.com" }).first().waitFor();
+    await page.goto("/admin/firmware-news");
     await page.getByLabel("E-mail address").fill("reader@example.com");
     await page.getByRole("button", { name: "Erase" }).click();
     await page.getByText("Done. If the address had subscriptions, they are erased.").waitFor();
