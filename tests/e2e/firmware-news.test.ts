@@ -164,6 +164,22 @@ describe("firmware news by e-mail", () => {
     expect(to("fan@example.com")).toHaveLength(2);
   }, 180_000);
 
+  it("is offered beside the firmware on a model's detail page, by the form's own page", async () => {
+    const detail = await (await fetch(`${site.url}/de/product/detail/${MODEL}`)).text();
+    expect(detail).toContain(`href="/de/firmware-news?product=${MODEL}"`);
+    const page = await newPage();
+    await page.goto(`/de/firmware-news?product=${MODEL}`);
+    await hydrated(page);
+    await page
+      .getByRole("region", { name: /^Per E-Mail benachrichtigen/ })
+      .getByLabel("Ihre E-Mail-Adresse")
+      .waitFor();
+    await expectNoAxeViolations(page);
+    // a model without firmware (or none at all) is no offer
+    const none = await (await fetch(`${site.url}/firmware-news?product=NOPE`)).text();
+    expect(none).not.toContain('name="email"');
+  });
+
   it("admins see counts per model, never the addresses, and erase an address on request", async () => {
     const page = await newPage();
     await signedIn(page, "/admin/firmware-news");
