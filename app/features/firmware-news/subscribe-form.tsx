@@ -14,11 +14,14 @@ export function SubscribeForm({
   offer,
   answer,
   className = "",
+  level = 2,
 }: {
   offer: SubscribeOffer;
   /** The server's answer when the form was sent without JavaScript. */
   answer?: SubscribeAnswer;
   className?: string;
+  /** Its heading's level where it stands (a card's are h4). */
+  level?: 2 | 3 | 4;
 }) {
   // the form's route answers with the answer (and, for its own page, the form again)
   const fetcher = useFetcher<{ answer: SubscribeAnswer }>();
@@ -26,15 +29,16 @@ export function SubscribeForm({
   const t = offer.words;
   const id = useId();
   const error = result?.status === "error" ? result : null;
+  const Heading = (["h2", "h3", "h4"] as const)[level - 2] ?? "h2";
   return (
     <section
       aria-labelledby={`${id}-heading`}
       className={`rounded-2xl bg-mist p-6 ${className}`}
       data-testid="firmware-news"
     >
-      <h2 id={`${id}-heading`} className="text-xl font-bold">
+      <Heading id={`${id}-heading`} className="text-xl font-bold">
         {t.offer}
-      </h2>
+      </Heading>
       {result?.status === "sent" ? (
         <p role="status" className="mt-3 font-semibold" data-testid="firmware-news-sent">
           {fill(t.sent, { email: result.email })}

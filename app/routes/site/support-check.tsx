@@ -95,7 +95,7 @@ export default function SupportCheck({ loaderData }: Route.ComponentProps) {
           text={text}
           news={(id) => {
             const offer = news[id];
-            return offer ? <SubscribeForm offer={offer} className="mt-6" /> : null;
+            return offer ? <SubscribeForm offer={offer} level={4} className="mt-6" /> : null;
           }}
         />
       </section>
