@@ -30,6 +30,7 @@ export { outboxSnapshot, startMailSender } from "~/.server/mail/sender.server";
 export { measureFrom, releaseInfo } from "~/.server/metrics";
 export { boot, filesChanged } from "~/boot.server";
 export { startRetentionSweep } from "~/features/contact/retention.server";
+export { startFirmwareNewsSweep } from "~/features/firmware-news/subscriptions.server";
 export { ResetRefused, resetFactorsByHost } from "~/features/staff/factors.server";
 export { normalizeQuery } from "~/lib/page-url";
 export { addressOf, assetsPath, uploadAddresses } from "~/lib/route-map";

@@ -163,6 +163,8 @@ async function main() {
   const stopControl = await mod.startControl(runtime.env.DATA_DIR, mod.controlCommands, runtime);
   const stopBackups = mod.startBackupSchedule(runtime);
   const stopSweep = mod.startRetentionSweep(runtime);
+  // and the hourly one that deletes firmware news subscriptions not confirmed within a week
+  const stopNewsSweep = mod.startFirmwareNewsSweep(runtime);
   // mail goes out from the outbox (decision 031); without SMTP_URL it stays there for /admin/mail
   const mailSender = mod.startMailSender(runtime);
   mod.measureFrom({ outbox: () => mod.outboxSnapshot(runtime) });
@@ -198,6 +200,7 @@ async function main() {
       () =>
         stopServing(server, async () => {
           stopSweep();
+          stopNewsSweep();
           await Promise.all([stopControl(), stopBackups(), mailSender.stop()]);
           await runtime.database.close();
         }),

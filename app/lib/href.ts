@@ -69,6 +69,11 @@ export const supportCheck = () => "/support/check";
 export const supportCheckMidi = () => "/support/check/midi";
 export const supportVideos = () => "/support/videos";
 
+/** Firmware news by e-mail: the form for a model (and its answer without JavaScript), the links in its mails. */
+export const firmwareNews = (o: { product?: string } = {}) => withQuery("/firmware-news", o, "product");
+export const firmwareNewsConfirm = (token: string) => `/firmware-news/confirm/${part(token)}`;
+export const firmwareNewsUnsubscribe = (token: string) => `/firmware-news/unsubscribe/${part(token)}`;
+
 /** The contact form, about a topic (a store's, a product's), or after sending (`sent`: its reference). */
 export const contact = (o: { topic?: string; dealer?: string; product?: string; sent?: string } = {}) =>
   withQuery("/contactus", o, "topic", "dealer", "product", "sent");

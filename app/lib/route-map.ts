@@ -85,6 +85,7 @@ export const routeTree: readonly RouteNode[] = [
     route("admin/mail/:id", "routes/admin/mail-message.tsx"),
     route("admin/mail/:id/html", "routes/admin/mail-html.ts"),
     route("admin/mail/:id/message.eml", "routes/admin/mail-source.ts"),
+    route("admin/firmware-news", "routes/admin/firmware-news.tsx"),
     route("admin/articles", "routes/admin/articles.tsx"),
     route("admin/articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
     route("admin/articles/:id", "routes/admin/article-edit.tsx"),
@@ -157,6 +158,11 @@ export const routeTree: readonly RouteNode[] = [
       ownsPostBody: true,
       retryPost: true,
     }),
+    // firmware news by e-mail: the form's own page (its answer without JavaScript), and the links its mails hold
+    // (no public pages: nothing for the sitemap or a search engine)
+    route("firmware-news", "routes/site/firmware-news.tsx", { ...never, params: ["product"] }),
+    route("firmware-news/confirm/:token", "routes/site/firmware-news-confirm.tsx", never),
+    route("firmware-news/unsubscribe/:token", "routes/site/firmware-news-unsubscribe.tsx", never),
     page("dealer/distributor", "routes/site/dealers.tsx", { params: ["country", "line", "near", "page", "q", "type"] }),
     // after the dealers: the sitemap lists fixed pages in this order
     page("compare", "routes/site/compare.tsx", { params: ["diff", "p"] }),

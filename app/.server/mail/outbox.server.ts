@@ -77,12 +77,27 @@ export async function queueMails(tx: Db, sender: MailSender, mails: readonly Out
   return written.length;
 }
 
+/** Rows per insert: well under PostgreSQL's 65,535 parameters a statement (13 a mail). */
+const ROWS_PER_INSERT = 1_000;
+
 /**
- * Composed mails as one write of a change (the change pipeline): they commit with what causes them,
- * and a cause written before keeps its first mail.
+ * Composed mails as a change's writes (the change pipeline's `commitChange` runs them in its
+ * transaction): they commit with what causes them, a bulk insert per thousand mails, and a cause
+ * written before keeps its first mail.
  */
-export function mailWrite(sender: MailSender, mails: readonly OutgoingMail[]): Write {
-  return insertInto(mailOutbox, outboxRows(sender, mails), { existing: "keep" });
+export function mailWrites(sender: MailSender, mails: readonly OutgoingMail[]): Write[] {
+  const writes: Write[] = [];
+  for (let at = 0; at < mails.length; at += ROWS_PER_INSERT) {
+    writes.push(
+      insertInto(mailOutbox, outboxRows(sender, mails.slice(at, at + ROWS_PER_INSERT)), { existing: "keep" }),
+    );
+  }
+  return writes;
+}
+
+/** As a change's write: the mails of what the change deletes (by their `about`). */
+export function mailsAboutDeleted(about: readonly string[]): Write[] {
+  return about.length ? [deleteWhere(mailOutbox, inArray(mailOutbox.about, [...about]))] : [];
 }
 
 /** The Message-ID and subject of the mails written for these causes, by cause (a reply threads under them). */

@@ -3,7 +3,7 @@
  * System Exclusive, asks every port who is there and lists each answer. A browser without Web
  * MIDI, or a refusal, gets a plain statement and the manual route below (no dead end).
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { fill } from "~/lib/i18n/frame";
 import { maybeInstallDevSimulator } from "~/lib/midi/dev-simulator";
 import { type Device, InstrumentCard, modelPicture, StrangerCard } from "./instrument-card";
@@ -44,7 +44,16 @@ function devicesOf(answers: readonly Answer[], access: MIDIAccess, models: reado
   });
 }
 
-export function Checker({ models, text }: { models: readonly CheckModel[]; text: CheckText }) {
+export function Checker({
+  models,
+  text,
+  news,
+}: {
+  models: readonly CheckModel[];
+  text: CheckText;
+  /** What a found model's card offers beside its firmware state (firmware news by e-mail), from the page. */
+  news?: (modelId: string) => ReactNode;
+}) {
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [ready, setReady] = useState(false);
   const access = useRef<MIDIAccess | null>(null);
@@ -177,6 +186,7 @@ export function Checker({ models, text }: { models: readonly CheckModel[]; text:
                 text={text}
                 onRunning={(running, cancellable) => onRunning(device.key, running, cancellable)}
                 headingRef={index === 0 ? firstHeading : undefined}
+                news={news?.(device.model.id)}
               />
             ) : (
               <StrangerCard

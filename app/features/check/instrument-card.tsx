@@ -3,7 +3,7 @@
  * installed firmware, what changed since, its manuals and the update (or the Bluetooth note); a
  * model the site does not know, or another maker's device, said plainly with where to get help.
  */
-import { type Ref, useEffect, useRef } from "react";
+import { type ReactNode, type Ref, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import * as href from "~/lib/href";
 import { fillNodes } from "~/lib/i18n/fill-nodes";
@@ -81,6 +81,7 @@ export function InstrumentCard({
   text,
   onRunning,
   headingRef,
+  news,
 }: {
   device: Extract<Device, { kind: "noteva" }>;
   models: readonly CheckModel[];
@@ -89,6 +90,8 @@ export function InstrumentCard({
   onRunning: (running: boolean, cancellable: boolean) => void;
   /** The first card's heading takes the focus after a search. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Offered beside the firmware state: firmware news by e-mail for this model. */
+  news?: ReactNode;
 }) {
   const locale = useLocale();
   const format = useFormats();
@@ -203,6 +206,7 @@ export function InstrumentCard({
           </ul>
         </section>
       ) : null}
+      {news}
       <section className="mt-6">
         <h4 className="text-lg font-bold">{text.manualsTitle}</h4>
         <ul className="mt-2 space-y-1">

@@ -8,7 +8,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { type Actor, commitChange, insertInto, updateWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { contactMessages, contactReplies } from "~/.server/db/schema/contact";
-import { mailsByCause, mailWrite } from "~/.server/mail/outbox.server";
+import { mailsByCause, mailWrites } from "~/.server/mail/outbox.server";
 import { isLocale } from "~/lib/i18n/locales";
 import { MessageNotFound } from "./inbox.server";
 import { replyMail } from "./mails.server";
@@ -84,7 +84,7 @@ export async function sendReply(
           { messageId: message.id, key: answer.key, authorId: actor.id, authorName: actor.name, body: answer.body },
           { clash: new AlreadySent() },
         ),
-        mailWrite({ from: setup.from }, [mail]),
+        ...mailWrites({ from: setup.from }, [mail]),
         // answering moves the message on: a handling form loaded before it is told so
         updateWhere(
           contactMessages,

@@ -85,6 +85,15 @@ export async function filesPage(db: Db, products: SupportProducts, replaceId: nu
   };
 }
 
+/**
+ * What else a firmware release's upload writes in its change: the mails that tell the model's
+ * subscribers of it (firmware news, handed in by the route: app/compose/firmware-news.server.ts).
+ */
+export type ReleaseAnnouncer = (
+  db: Db,
+  release: { productId: string; version: string; changes: string[] },
+) => Promise<Write[]>;
+
 /** A file as uploaded: its safe name, its type found by its first bytes, and its bytes. */
 export type UploadedFile = { name: string; ext: FileExtension; bytes: Uint8Array };
 
@@ -94,7 +103,14 @@ export type UploadedFile = { name: string; ext: FileExtension; bytes: Uint8Array
  * Firmware is the firmware team's signed image, verified first (firmware-upload.server.ts): its
  * version and minimum installed version are the signed ones.
  */
-export async function uploadFile(db: Db, products: SupportProducts, actor: Actor, upload: Upload, file: UploadedFile) {
+export async function uploadFile(
+  db: Db,
+  products: SupportProducts,
+  actor: Actor,
+  upload: Upload,
+  file: UploadedFile,
+  announce?: ReleaseAnnouncer,
+) {
   const signed = upload.kind === "firmware" ? await signedFirmware(db, products, upload, file.bytes) : null;
   if (upload.kind === "firmware" && signed?.minimumVersion) {
     await refuseWithoutSteppingStone(db, products, upload.product, signed.version, signed.minimumVersion);
@@ -128,8 +144,17 @@ export async function uploadFile(db: Db, products: SupportProducts, actor: Actor
     { existing: "keep" },
   );
   const adds = await addFile(db, upload, { href, bytes, sha256, replaced: replaced ?? null, signed });
+  // composed before the change, written in it: published and announced together, or neither
+  const announced =
+    upload.kind === "firmware" && announce
+      ? await announce(db, {
+          productId: upload.product,
+          version: signed?.version ?? upload.version,
+          changes: upload.changes,
+        })
+      : [];
   await commitChange(db, actor, {
-    writes: [stores, adds],
+    writes: [stores, adds, ...announced],
     audit: {
       entity,
       action: replaced ? "replace" : "upload",

@@ -37,6 +37,8 @@ export const inbox = (o: { status?: string | null; topic?: string | null; page?:
   withQuery("/admin/inbox", { ...o, page: o.page && String(o.page) }, "status", "topic", "page");
 export const inboxExport = (o: { status?: string | null; topic?: string | null } = {}) =>
   withQuery("/admin/inbox/export.csv", o, "status", "topic");
+/** Firmware news by e-mail: subscribers counted per model, an address erased on request. */
+export const firmwareNews = (o: { done?: "erased" } = {}) => withQuery("/admin/firmware-news", o, "done");
 /** Outgoing mail (decision 031), a mail, its HTML for the preview frame, and its message as a file. */
 export const mail = (o: { status?: string | null; page?: number } = {}) =>
   withQuery("/admin/mail", { ...o, page: o.page && String(o.page) }, "status", "page");

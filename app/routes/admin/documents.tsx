@@ -4,6 +4,7 @@ import { answerSave } from "~/.server/admin/save.server";
 import { staffOf } from "~/.server/auth/request.server";
 import { runtimeContext } from "~/.server/context";
 import { AdminHeader, Notice } from "~/components/ui/admin/ui";
+import { announceFirmware } from "~/compose/firmware-news.server";
 import { supportProducts } from "~/compose/support.server";
 import { type UploadText, uploadText } from "~/features/support/admin-text";
 import { ProductFilesList, SoftwareList } from "~/features/support/file-lists";
@@ -71,7 +72,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readUpload(formData, await productIds(db, supportProducts), t, adminFormats(locale).number);
   if (!read.upload) return read.refused;
   const { upload, file } = read;
-  return answerSave(() => uploadFile(db, supportProducts, user, upload, file), {
+  // a firmware release mails the model's subscribers in the same change (firmware news)
+  const announce = announceFirmware(context.get(runtimeContext).env);
+  return answerSave(() => uploadFile(db, supportProducts, user, upload, file, announce), {
     saved: ({ replaced }) =>
       redirect(adminHref.documents({ done: replaced ? "replaced" : "uploaded", name: file.name })),
     // a refusal of the file itself (firmware not signed, for another model…) is on the file field

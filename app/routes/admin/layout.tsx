@@ -65,6 +65,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: adminHref.dashboard(), label: nav.dashboard, end: true, show: true },
     { to: adminHref.inbox(), label: nav.inbox, badge: unread, show: can(user.role, "inbox") },
     { to: adminHref.mail(), label: nav.mail, show: can(user.role, "inbox") },
+    { to: adminHref.firmwareNews(), label: nav.firmwareNews, show: can(user.role, "users") },
     { to: adminHref.products(), label: nav.products, show: can(user.role, "content") },
     { to: adminHref.categories(), label: nav.categories, show: can(user.role, "content") },
     { to: adminHref.articles(), label: nav.articles, show: can(user.role, "content") },

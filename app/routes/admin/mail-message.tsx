@@ -11,6 +11,7 @@ import {
   retryChange,
 } from "~/.server/mail/outbox.server";
 import { AdminHeader, adminButton, adminSecondary, Notice } from "~/components/ui/admin/ui";
+import { shownAddress } from "~/features/firmware-news/shown-address";
 import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill, useAdminFormats } from "~/lib/admin/i18n";
 import { mailAdminText } from "~/lib/admin/text/mail";
@@ -20,7 +21,8 @@ import type { Route } from "./+types/mail-message";
 function headersOf(mail: OutboxRow): [string, string][] {
   return [
     ["From", mail.fromAddress],
-    ["To", mail.toAddress],
+    // a firmware news subscriber's address is not shown to staff
+    ["To", shownAddress(mail.kind, mail.toAddress)],
     ["Subject", mail.subject],
     ["Message-ID", mail.messageId],
     ...Object.entries(mail.headers),
@@ -47,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       id: mail.id,
       kind: t.kinds[mail.kind] ?? mail.kind,
       subject: mail.subject,
-      to: mail.toAddress,
+      to: shownAddress(mail.kind, mail.toAddress),
       status: mail.status,
       attempts: mail.attempts,
       lastError: mail.lastError,

@@ -6,6 +6,7 @@ import { listMails, MAIL_PER_PAGE } from "~/.server/mail/outbox.server";
 import { smtpServerName } from "~/.server/mail/sender.server";
 import { AdminPager } from "~/components/ui/admin/pager";
 import { AdminHeader, AdminTable, adminSecondary, FilterForm, Notice } from "~/components/ui/admin/ui";
+import { shownAddress } from "~/features/firmware-news/shown-address";
 import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill, useAdminFormats } from "~/lib/admin/i18n";
 import { mailAdminText } from "~/lib/admin/text/mail";
@@ -35,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total,
     mails: rows.map((m) => ({
       ...m,
+      // a firmware news subscriber's address is not listed for staff
+      toAddress: shownAddress(m.kind, m.toAddress),
       kind: t.kinds[m.kind] ?? m.kind,
       createdAt: m.createdAt.toISOString(),
       sentAt: m.sentAt?.toISOString() ?? null,

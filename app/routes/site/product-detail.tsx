@@ -9,6 +9,7 @@ import { DocumentList } from "~/features/catalogue/documents";
 import { ParamsTable } from "~/features/catalogue/params-table";
 import { notFoundMeta, productSeo } from "~/features/catalogue/product-meta";
 import { catalogueText } from "~/features/catalogue/text.server";
+import { firmwareNewsText } from "~/features/firmware-news/text.server";
 import { type Crumb, homeIn } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
 import { type FrameMessages, fill } from "~/lib/i18n/frame";
@@ -37,6 +38,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
       found.product.gender,
     ),
+    // beside its firmware: "E-mail me when new firmware for the MK61 is out", the form's own page
+    newsOffer: fill(wordsForGender(firmwareNewsText[locale].form.offer, found.product.gender), {
+      product: found.product.title,
+    }),
   };
 }
 
@@ -127,6 +132,13 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <li>
                 <Link to={href.supportFirmware(product.id)} className="text-accent hover:underline">
                   {fill(text.firmware, { version: loaderData.firmware.version })}
+                </Link>
+              </li>
+            ) : null}
+            {loaderData.firmware ? (
+              <li>
+                <Link to={href.firmwareNews({ product: product.id })} className="text-accent hover:underline">
+                  {loaderData.newsOffer}
                 </Link>
               </li>
             ) : null}

@@ -13,6 +13,8 @@ import { catalogueText } from "~/features/catalogue/text.server";
 import { Checker } from "~/features/check/checker";
 import { ManualRoute } from "~/features/check/manual-route";
 import { type CheckText, checkTextFor } from "~/features/check/text.server";
+import { subscribeOffer } from "~/features/firmware-news/receive.server";
+import { SubscribeForm } from "~/features/firmware-news/subscribe-form";
 import { notFoundMeta } from "~/features/support/meta";
 import { pageTrail } from "~/lib/breadcrumbs";
 import * as href from "~/lib/href";
@@ -22,7 +24,8 @@ import { seo } from "~/lib/meta";
 import type { Route } from "./+types/support-check";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const db = context.get(runtimeContext).database.db;
+  const { env, database } = context.get(runtimeContext);
+  const db = database.db;
   const locale = localeOf(context);
   const [models, firmware] = await Promise.all([checkerModelsMemo(db, locale), productsWithFirmwareMemo(db)]);
   const text = checkTextFor(locale, catalogueText[locale].documents.kinds);
@@ -40,6 +43,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       documents,
     })),
     firmware: firmware.map(({ id, title, version }) => ({ id, title, version })),
+    // firmware news by e-mail, offered on a found instrument's card (for a model with firmware)
+    news: Object.fromEntries(
+      models.filter((m) => m.releases.length).map((m) => [m.id, subscribeOffer(m, locale, env.SESSION_SECRET)]),
+    ),
     text,
   };
 }
@@ -55,7 +62,7 @@ export const meta: Route.MetaFunction = (args) =>
     : notFoundMeta(args.matches);
 
 export default function SupportCheck({ loaderData }: Route.ComponentProps) {
-  const { text, models, firmware } = loaderData;
+  const { text, models, firmware, news } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-5 py-12">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">{text.support}</p>
@@ -83,7 +90,14 @@ export default function SupportCheck({ loaderData }: Route.ComponentProps) {
             {text.noScript}
           </p>
         </noscript>
-        <Checker models={models} text={text} />
+        <Checker
+          models={models}
+          text={text}
+          news={(id) => {
+            const offer = news[id];
+            return offer ? <SubscribeForm offer={offer} level={4} className="mt-6" /> : null;
+          }}
+        />
       </section>
 
       <ManualRoute firmware={firmware} text={text} />

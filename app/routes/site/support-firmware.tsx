@@ -6,6 +6,8 @@ import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { Unbroken } from "~/components/ui/unbroken";
 import { firmwareForMemo, softwareListMemo } from "~/compose/support.server";
 import { checkLinkFor } from "~/features/check/text.server";
+import { subscribeOffer } from "~/features/firmware-news/receive.server";
+import { SubscribeForm } from "~/features/firmware-news/subscribe-form";
 import { changesIn } from "~/features/news/localized.server";
 import { notFoundMeta } from "~/features/support/meta";
 import { supportTextWith } from "~/features/support/text.server";
@@ -22,7 +24,8 @@ import { steppingStoneFor, updateSteps, updateTroubleshootingFor } from "~/lib/s
 import type { Route } from "./+types/support-firmware";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const db = context.get(runtimeContext).database.db;
+  const { env, database } = context.get(runtimeContext);
+  const db = database.db;
   const found = await firmwareForMemo(db, params.id);
   if (!found || found.releases.length === 0) throw data("Not Found", { status: 404 });
   const locale = localeOf(context);
@@ -48,6 +51,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ),
     // German agrees with the model ("Ihre MR101S"), here: the browser gets the words as they are
     check: wordsForGender(checkLinkFor(locale), found.product.gender),
+    // "E-mail me when new firmware for the MK61 is out"
+    news: subscribeOffer(found.product, locale, env.SESSION_SECRET),
   };
 }
 
@@ -79,7 +84,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Firmware({ loaderData }: Route.ComponentProps) {
-  const { product, releases, steps, troubleshooting, text, check } = loaderData;
+  const { product, releases, steps, troubleshooting, text, check, news } = loaderData;
   const t = text.firmware;
   const format = useFormats();
   const [latest, ...older] = releases;
@@ -127,6 +132,8 @@ export default function Firmware({ loaderData }: Route.ComponentProps) {
           <Phrases text={fill(t.downloadLatest, { version: latest.version, size: format.bytes(latest.bytes) })} />
         </a>
       </section>
+
+      <SubscribeForm offer={news} className="mt-8" />
 
       <section aria-labelledby="how" className="mt-12">
         <h2 id="how" className="text-2xl font-bold">

@@ -7,6 +7,7 @@ export * from "./changes";
 export * from "./company";
 export * from "./contact";
 export * from "./dealers";
+export * from "./firmware-news";
 export * from "./mail";
 export * from "./news";
 export * from "./search";

@@ -1,0 +1,86 @@
+/**
+ * The link in a confirmation mail: a page that asks to confirm, with a button that POSTs. Opening
+ * the link confirms nothing, because mail scanners open links before the reader does; the button
+ * confirms once, and the link is spent.
+ */
+import { Form } from "react-router";
+import { localeOf, runtimeContext } from "~/.server/context";
+import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { firmwareNewsModels } from "~/compose/firmware-news.server";
+import { confirmSubscription, pendingByToken } from "~/features/firmware-news/subscriptions.server";
+import { firmwareNewsText } from "~/features/firmware-news/text.server";
+import { fill } from "~/lib/i18n/frame";
+import { wordsForGender } from "~/lib/i18n/gender";
+import type { Locale } from "~/lib/i18n/locales";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/firmware-news-confirm";
+
+type Db = Parameters<typeof pendingByToken>[0];
+
+/** The page's words with the subscription's address and model filled in. */
+async function wordsFor(db: Db, locale: Locale, found: { email: string; productId: string }) {
+  const model = await firmwareNewsModels.model(db, found.productId);
+  const t = wordsForGender(firmwareNewsText[locale].confirm, model?.gender);
+  const values = { email: found.email, product: model?.title ?? found.productId };
+  return { body: fill(t.body, values), done: fill(t.done, values) };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const db = context.get(runtimeContext).database.db;
+  const locale = localeOf(context);
+  const t = firmwareNewsText[locale].confirm;
+  const found = await pendingByToken(db, params.token);
+  return {
+    title: t.title,
+    button: t.button,
+    state: found ? ("pending" as const) : ("invalid" as const),
+    message: found ? (await wordsFor(db, locale, found)).body : t.invalid,
+  };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const db = context.get(runtimeContext).database.db;
+  const locale = localeOf(context);
+  const confirmed = await confirmSubscription(db, params.token);
+  return {
+    message: confirmed ? (await wordsFor(db, locale, confirmed)).done : firmwareNewsText[locale].confirm.invalid,
+  };
+}
+
+/** The page names an address: no cache keeps it, and no search engine lists it. */
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [...pageMeta(loaderData.title, loaderData.title), { name: "robots", content: "noindex" }] : [];
+
+export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, button, state, message } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-5 py-12">
+      <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
+      {actionData ? (
+        <p role="status" className="mt-6 text-lg" data-testid="firmware-news-answer">
+          {actionData.message}
+        </p>
+      ) : (
+        <>
+          <p className="mt-6 text-lg">{message}</p>
+          {state === "pending" ? (
+            <Form method="post" className="mt-6">
+              <button
+                type="submit"
+                className="rounded-full bg-accent px-6 py-3 font-semibold text-white hover:bg-accent-dark"
+              >
+                {button}
+              </button>
+            </Form>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

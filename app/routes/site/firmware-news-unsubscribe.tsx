@@ -1,0 +1,88 @@
+/**
+ * The unsubscribe link of every firmware news mail, in its body and its List-Unsubscribe header.
+ * Opening it shows a page with an "Unsubscribe" button; a POST unsubscribes at once, deleting the
+ * subscription. That POST is also RFC 8058's one-click unsubscribe, which a mail provider sends
+ * from its own servers (body `List-Unsubscribe=One-Click`, no cookie, no Origin): the token in the
+ * address is all it needs, so no session, form token or origin is asked for (server/security.ts
+ * lets a POST without Origin and Sec-Fetch-Site through; a browser's cross-site POST is refused).
+ */
+import { Form } from "react-router";
+import { localeOf, runtimeContext } from "~/.server/context";
+import { RouteErrorBoundary } from "~/components/ui/route-error";
+import { firmwareNewsModels } from "~/compose/firmware-news.server";
+import { subscriptionByUnsubscribeToken, unsubscribe } from "~/features/firmware-news/subscriptions.server";
+import { firmwareNewsText } from "~/features/firmware-news/text.server";
+import { fill } from "~/lib/i18n/frame";
+import { wordsForGender } from "~/lib/i18n/gender";
+import type { Locale } from "~/lib/i18n/locales";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/firmware-news-unsubscribe";
+
+type Db = Parameters<typeof unsubscribe>[0];
+
+/** The page's words with the subscription's address and model filled in. */
+async function wordsFor(db: Db, locale: Locale, found: { email: string; productId: string }) {
+  const model = await firmwareNewsModels.model(db, found.productId);
+  const t = wordsForGender(firmwareNewsText[locale].unsubscribe, model?.gender);
+  const values = { email: found.email, product: model?.title ?? found.productId };
+  return { body: fill(t.body, values), done: fill(t.done, values) };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { env, database } = context.get(runtimeContext);
+  const locale = localeOf(context);
+  const t = firmwareNewsText[locale].unsubscribe;
+  const found = await subscriptionByUnsubscribeToken(database.db, env.SESSION_SECRET, params.token);
+  return {
+    title: t.title,
+    button: t.button,
+    state: found ? ("subscribed" as const) : ("invalid" as const),
+    message: found ? (await wordsFor(database.db, locale, found)).body : t.invalid,
+  };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const { env, database } = context.get(runtimeContext);
+  const locale = localeOf(context);
+  // the body is not read: any POST to the link unsubscribes (a provider's one-click, or the button)
+  const gone = await unsubscribe(database.db, env.SESSION_SECRET, params.token);
+  return {
+    message: gone ? (await wordsFor(database.db, locale, gone)).done : firmwareNewsText[locale].unsubscribe.invalid,
+  };
+}
+
+/** The page names an address: no cache keeps it, and no search engine lists it. */
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [...pageMeta(loaderData.title, loaderData.title), { name: "robots", content: "noindex" }] : [];
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, button, state, message } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-5 py-12">
+      <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
+      {actionData ? (
+        <p role="status" className="mt-6 text-lg" data-testid="firmware-news-answer">
+          {actionData.message}
+        </p>
+      ) : (
+        <>
+          <p className="mt-6 text-lg">{message}</p>
+          {state === "subscribed" ? (
+            <Form method="post" className="mt-6">
+              <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+              <button type="submit" className="rounded-full bg-ink px-6 py-3 font-semibold text-white hover:bg-accent">
+                {button}
+              </button>
+            </Form>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
