@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, min, sql } from "drizzle-orm";
-import { type Change, deleteWhere, updateWhere } from "~/.server/changes/pipeline.server";
+import { type Change, deleteWhere, insertInto, updateWhere, type Write } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { mailOutbox, mailSuppressions } from "~/.server/db/schema/mail";
 import type { MailStatus } from "~/lib/content-model";
@@ -41,6 +41,29 @@ export function newMessageId(from: string): string {
   return `<${randomUUID()}@${domain}>`;
 }
 
+const rowsOf = (sender: MailSender, mails: readonly OutgoingMail[]) =>
+  mails.map((m) => ({
+    kind: m.kind,
+    cause: m.cause,
+    about: m.about,
+    messageId: newMessageId(sender.from),
+    fromAddress: sender.from,
+    toAddress: m.to,
+    locale: m.locale,
+    subject: m.subject,
+    headers: m.headers ?? {},
+    html: m.html,
+    text: m.text,
+  }));
+
+/**
+ * Mails as one write of a change (commitChange): written in the change's transaction, a cause
+ * written before left out (the first mail stands).
+ */
+export function mailWrite(sender: MailSender, mails: readonly OutgoingMail[]): Write[] {
+  return mails.length ? [insertInto(mailOutbox, rowsOf(sender, mails), { existing: "keep" })] : [];
+}
+
 /**
  * Writes mails into the outbox within the caller's transaction; a mail whose cause was written
  * before is left out (the first one stands). Returns how many were written.
@@ -49,21 +72,7 @@ export async function queueMails(tx: Db, sender: MailSender, mails: readonly Out
   if (mails.length === 0) return 0;
   const written = await tx
     .insert(mailOutbox)
-    .values(
-      mails.map((m) => ({
-        kind: m.kind,
-        cause: m.cause,
-        about: m.about,
-        messageId: newMessageId(sender.from),
-        fromAddress: sender.from,
-        toAddress: m.to,
-        locale: m.locale,
-        subject: m.subject,
-        headers: m.headers ?? {},
-        html: m.html,
-        text: m.text,
-      })),
-    )
+    .values(rowsOf(sender, mails))
     .onConflictDoNothing({ target: mailOutbox.cause })
     .returning({ id: mailOutbox.id });
   return written.length;
