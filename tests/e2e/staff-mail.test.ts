@@ -10,6 +10,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Received, startSmtp } from "../setup/smtp";
+import { expectNoAxeViolations, hydrated } from "./browser";
 import { startServer } from "./server";
 import { backoffice } from "./support/backoffice";
 import { nextAddress, sleep } from "./support/http";
@@ -171,6 +172,38 @@ describe("the staff's mails through a real SMTP server", () => {
     const signedIn = await signIn(email, fresh);
     expect(signedIn.status).toBe(302);
     expect(signedIn.location).toContain("/login/verify");
+  });
+
+  it("in the browser: from the sign-in page to the mail, to a new password, to signing in with it", async () => {
+    const email = "robin.browser@noteva.example";
+    await newEditor(email, "robin's first password");
+    const page = await site.newPage();
+    await page.goto("/login");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.getByRole("heading", { level: 1, name: "Forgot your password?" }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Send the link" }).click();
+    await page.getByText("If an account exists for that address, we have sent a link to it.").waitFor();
+    await expectNoAxeViolations(page);
+    const mail = await mailTo(email, /Set a new password/);
+    const link = /https?:\/\/\S+\/login\/reset\/[\w-]+/.exec(mail.text ?? "")?.[0] ?? "";
+    await page.goto(link);
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    const fresh = "robin's browser password";
+    await page.getByLabel("New password", { exact: true }).fill(fresh);
+    await page.getByLabel("New password again").fill(fresh);
+    await page.getByRole("button", { name: "Set the password" }).click();
+    await page.getByText("Your new password is set").waitFor();
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(fresh);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL("**/admin");
+    await page.goto(link);
+    await page.getByText("This link was used already").waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it("a sign-in from a browser the account has not used is told by mail; a known one is not", async () => {
