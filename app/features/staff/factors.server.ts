@@ -308,7 +308,7 @@ export async function resetFactors(
  * socket): removes the factors of the account with this e-mail, audited as a host command.
  * Returns the line to print; throws ResetRefused for an unknown account.
  */
-export async function resetFactorsByHost(db: Db, email: string): Promise<string> {
-  const reset = await resetFactors(db, "host", { email });
+export async function resetFactorsByHost(db: Db, email: string, notice?: FactorNotice): Promise<string> {
+  const reset = await resetFactors(db, "host", { email }, notice);
   return `${reset.email}: ${reset.removed} second ${reset.removed === 1 ? "factor" : "factors"} and the recovery codes removed; the password alone signs in now.`;
 }
