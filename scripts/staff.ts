@@ -60,7 +60,10 @@ let code = 0;
 try {
   // a database of an older release gets this release's (additive) tables first
   await database.migrate();
-  console.log(await mod.resetFactorsByHost(database.db, email));
+  // the member is told by mail (written to the outbox; the server sends it when it runs)
+  console.log(
+    await mod.resetFactorsByHost(database.db, email, { mail: { from: env.MAIL_FROM, siteUrl: env.SITE_URL } }),
+  );
 } catch (error) {
   console.error(error instanceof mod.ResetRefused ? `${email}: ${(error as Error).message}` : error);
   code = 1;

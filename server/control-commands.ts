@@ -23,7 +23,9 @@ export const controlCommands: Record<string, ControlCommand<AppRuntime>> = {
     describe: 'removes a staff account\'s second factors (the last admin locked out): {"email": string}',
     async run(args, runtime) {
       if (typeof args.email !== "string" || !args.email.trim()) throw new Error("email must be an e-mail address");
-      return resetFactorsByHost(runtime.database.db, args.email);
+      // the member is told by mail, as when an admin resets them
+      const mail = { from: runtime.env.MAIL_FROM, siteUrl: runtime.env.SITE_URL };
+      return resetFactorsByHost(runtime.database.db, args.email, { mail });
     },
   },
   status: {

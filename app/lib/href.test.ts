@@ -60,6 +60,8 @@ const builders: [name: string, builder: Builder, route: string, values: string[]
   ["admin login", b(adminHref.login), "routes/auth/login", []],
   ["admin loginVerify", b(adminHref.loginVerify), "routes/auth/verify", []],
   ["admin invite", adminHref.invite, "routes/auth/invite", ["t0k3n"]],
+  ["admin loginForgot", b(adminHref.loginForgot), "routes/auth/forgot", []],
+  ["admin loginReset", adminHref.loginReset, "routes/auth/reset", ["t0k3n"]],
   ["admin logout", adminHref.logout, "routes/auth/logout", []],
   ["admin dashboard", adminHref.dashboard, "routes/admin/dashboard", []],
   ["admin inbox", b(adminHref.inbox), "routes/admin/inbox", []],

@@ -74,6 +74,8 @@ export const routeTree: readonly RouteNode[] = [
   route("login", "routes/auth/login.tsx", never),
   route("login/invite/:token", "routes/auth/invite.tsx", never),
   route("login/verify", "routes/auth/verify.tsx", never),
+  route("login/forgot", "routes/auth/forgot.tsx", never),
+  route("login/reset/:token", "routes/auth/reset.tsx", never),
   route("logout", "routes/auth/logout.ts", never),
   layout("routes/admin/layout.tsx", never, [
     { id: "routes/admin/dashboard", file: "routes/admin/dashboard.tsx", path: "admin", index: true },

@@ -67,3 +67,23 @@ export function pendingCookie(production: boolean, token: string, expiresAt: Dat
 export function clearedPendingCookie(production: boolean) {
   return clearedSessionCookie(production).replace(sessionCookieName(production), pendingCookieName(production));
 }
+
+/**
+ * The device cookie: a random token naming this browser to the accounts that signed in with it
+ * (a sign-in from a browser an account does not know is announced to its member by mail). Sent
+ * to the sign-in pages only; kept 400 days.
+ */
+export function deviceCookieName(production: boolean) {
+  return production ? "__Secure-noteva_device" : "noteva_device";
+}
+
+export function deviceCookie(production: boolean, token: string) {
+  return [
+    `${deviceCookieName(production)}=${token}`,
+    "Path=/login",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${400 * 86_400}`,
+    ...(production ? ["Secure"] : []),
+  ].join("; ");
+}

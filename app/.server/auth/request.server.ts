@@ -1,13 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
 import { can, type Permission } from "~/lib/permissions";
 import { runtimeContext, staffContext } from "../context";
-import { readCookie, sessionCookieName } from "./cookie";
+import { deviceCookieName, readCookie, sessionCookieName } from "./cookie";
 import { idleMsOf, readSession, type Session } from "./session.server";
 
 type Context = Readonly<RouterContextProvider>;
 
 export function isProduction(context: Context) {
   return context.get(runtimeContext).env.SITE_ENV === "production";
+}
+
+/** The device cookie this browser sent (the sign-in pages only), if any. */
+export function deviceToken(request: Request, context: Context): string | null {
+  return readCookie(request.headers.get("cookie"), deviceCookieName(isProduction(context)));
 }
 
 export function sessionToken(request: Request, context: Context): string | null {

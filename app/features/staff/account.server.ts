@@ -8,8 +8,10 @@ import { newSession, type StaffUser } from "~/.server/auth/session.server";
 import { commitChange, deleteWhere, insertInto, updateWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { staffPendingSignIns, staffSessions, staffUsers } from "~/.server/db/schema/staff";
+import { mailWrites } from "~/.server/mail/outbox.server";
 import { FieldRefused, NotFound } from "~/lib/forms/refusal";
 import type { Locale } from "~/lib/i18n/locales";
+import { noticeMail, type StaffMailSetup } from "./mails.server";
 
 /** The current password given is not the member's. */
 export class WrongPassword extends FieldRefused {
@@ -27,6 +29,7 @@ export async function changePassword(
   db: Db,
   user: StaffUser,
   input: { current: string; password: string; userAgent: string; address?: string },
+  mail?: StaffMailSetup,
 ) {
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, user.id));
   if (!row || !(await verifyPassword(row.passwordHash, input.current))) throw new WrongPassword();
@@ -38,6 +41,16 @@ export async function changePassword(
       deleteWhere(staffSessions, eq(staffSessions.userId, user.id)),
       deleteWhere(staffPendingSignIns, eq(staffPendingSignIns.userId, user.id)),
       insertInto(staffSessions, session.row),
+      ...(mail
+        ? mailWrites(mail, [
+            noticeMail(
+              "passwordChanged",
+              user,
+              { at: new Date(), userAgent: input.userAgent, address: session.row.address },
+              mail,
+            ),
+          ])
+        : []),
     ],
     audit: { entity: "staff_user", action: "change-password", id: user.email, before: null, after: null },
   });

@@ -23,13 +23,34 @@ import {
   staffSettings,
   staffUsers,
 } from "~/.server/db/schema/staff";
+import { mailWrites } from "~/.server/mail/outbox.server";
 import { type SiteKeyEnv, siteKeysOf } from "~/.server/site-key";
+import { truncateAddress } from "~/lib/client-device";
 import { FieldRefused, NotFound, Refused } from "~/lib/forms/refusal";
 import { requireFreshProof } from "./fresh-proof.server";
+import { type NoticeFacts, type NoticeKind, noticeMail, type StaffMailSetup } from "./mails.server";
 import { recoveryCodeHash, sealAppSecret } from "./secrets.server";
 import { newRecoveryCodes, provenSecret, totpStep } from "./totp.server";
 
 export type FactorKind = "totp" | "passkey";
+
+/** Where a factor change's notice to the member comes from, and the browser that made it (none: no notice). */
+export type FactorNotice = { mail: StaffMailSetup; client?: { userAgent: string; address?: string } };
+
+/** The notice a factor change writes with it (none without a setup). */
+function noticeWrites(
+  notice: FactorNotice | undefined,
+  kind: NoticeKind,
+  user: StaffUser,
+  facts: Partial<NoticeFacts>,
+): Write[] {
+  if (!notice) return [];
+  const { client } = notice;
+  const where = client
+    ? { userAgent: client.userAgent, address: client.address ? truncateAddress(client.address) : null }
+    : {};
+  return mailWrites(notice.mail, [noticeMail(kind, user, { at: new Date(), ...where, ...facts }, notice.mail)]);
+}
 export type Factor = { id: number; kind: FactorKind; label: string; createdAt: Date; lastUsedAt: Date | null };
 
 /** An account's factors, oldest first. */
@@ -137,6 +158,7 @@ export async function enrolTotp(
   user: StaffUser,
   input: { secret: string; proof: string; code: string; label: string },
   now = Date.now(),
+  notice?: FactorNotice,
 ) {
   if (!provenSecret(env.SESSION_SECRET, user.id, input.secret, input.proof)) throw new Refused({ code: "formExpired" });
   const step = totpStep(input.secret, input.code, null, now);
@@ -154,6 +176,7 @@ export async function enrolTotp(
         lastStep: step,
       }),
       ...first.writes,
+      ...noticeWrites(notice, "factorAdded", user, { factor: { kind: "totp", label } }),
     ],
     audit: { entity: "staff_user", action: "add-factor", id: user.email, before: null, after: { kind: "totp", label } },
   });
@@ -165,6 +188,7 @@ export async function addPasskey(
   db: Db,
   user: StaffUser,
   passkey: { credentialId: string; publicKey: string; counter: number; transports: string[]; label: string },
+  notice?: FactorNotice,
 ) {
   const first = await firstRecoveryCodes(db, user.id);
   const { label, ...credential } = passkey;
@@ -176,6 +200,7 @@ export async function addPasskey(
         { clash: new Refused({ code: "passkeyExists" }) },
       ),
       ...first.writes,
+      ...noticeWrites(notice, "factorAdded", user, { factor: { kind: "passkey", label } }),
     ],
     audit: {
       entity: "staff_user",
@@ -189,7 +214,7 @@ export async function addPasskey(
 }
 
 /** Removes one of the member's own factors (a fresh proof first); with the last one go the recovery codes. */
-export async function removeFactor(db: Db, session: Session, id: number) {
+export async function removeFactor(db: Db, session: Session, id: number, notice?: FactorNotice) {
   const { user } = session;
   requireFreshProof(session);
   const factors = await listFactors(db, user.id);
@@ -200,6 +225,7 @@ export async function removeFactor(db: Db, session: Session, id: number) {
     writes: [
       deleteWhere(staffFactors, and(eq(staffFactors.id, id), eq(staffFactors.userId, user.id)), new NotFound("Factor")),
       ...(last ? [deleteWhere(staffRecoveryCodes, eq(staffRecoveryCodes.userId, user.id))] : []),
+      ...noticeWrites(notice, "factorRemoved", user, { factor: { kind: factor.kind, label: factor.label } }),
     ],
     audit: {
       entity: "staff_user",
@@ -237,10 +263,15 @@ export class ResetRefused extends Refused {
  * (scripts/staff.ts, as "host", audited as `hostCommand`). An admin's session must have proved its own factor in the
  * last minutes. Returns the account's name and how many factors went.
  */
-export async function resetFactors(db: Db, by: Session | "host", target: { id: number } | { email: string }) {
+export async function resetFactors(
+  db: Db,
+  by: Session | "host",
+  target: { id: number } | { email: string },
+  notice?: FactorNotice,
+) {
   const actor: Actor = by === "host" ? hostCommand : by.user;
   const [account] = await db
-    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
+    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, language: staffUsers.language })
     .from(staffUsers)
     .where("id" in target ? eq(staffUsers.id, target.id) : eq(staffUsers.email, target.email.trim().toLowerCase()));
   if (!account) throw new ResetRefused({ code: "noSuchAccount" });
@@ -253,6 +284,13 @@ export async function resetFactors(db: Db, by: Session | "host", target: { id: n
       deleteWhere(staffRecoveryCodes, eq(staffRecoveryCodes.userId, account.id)),
       deleteWhere(staffPendingSignIns, eq(staffPendingSignIns.userId, account.id)),
       deleteWhere(staffSessions, eq(staffSessions.userId, account.id)),
+      // told in their own language (the admin's request says nothing of it)
+      ...noticeWrites(
+        notice && { mail: { ...notice.mail, locale: undefined } },
+        "factorsReset",
+        { ...account, role: "editor" },
+        { admin: by === "host" ? null : by.user.name },
+      ),
     ],
     audit: {
       entity: "staff_user",
@@ -270,7 +308,7 @@ export async function resetFactors(db: Db, by: Session | "host", target: { id: n
  * socket): removes the factors of the account with this e-mail, audited as a host command.
  * Returns the line to print; throws ResetRefused for an unknown account.
  */
-export async function resetFactorsByHost(db: Db, email: string): Promise<string> {
-  const reset = await resetFactors(db, "host", { email });
+export async function resetFactorsByHost(db: Db, email: string, notice?: FactorNotice): Promise<string> {
+  const reset = await resetFactors(db, "host", { email }, notice);
   return `${reset.email}: ${reset.removed} second ${reset.removed === 1 ? "factor" : "factors"} and the recovery codes removed; the password alone signs in now.`;
 }

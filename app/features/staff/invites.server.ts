@@ -10,8 +10,12 @@ import { createStaff, normalizeEmail, staffByEmail } from "~/.server/auth/staff.
 import { type Actor, commitChange, insertInto, updateWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { staffInvites } from "~/.server/db/schema/staff";
+import { mailWrites } from "~/.server/mail/outbox.server";
+import * as adminHref from "~/lib/admin/href";
 import { FieldRefused, Refused } from "~/lib/forms/refusal";
+import type { Locale } from "~/lib/i18n/locales";
 import type { StaffRole } from "~/lib/permissions";
+import { inviteMail, type StaffMailSetup } from "./mails.server";
 import { INVITE_DAYS } from "./schemas";
 
 /** Invitations not used yet and not expired, newest first. */
@@ -36,25 +40,48 @@ export class EmailTaken extends FieldRefused {
   }
 }
 
-/** Creates an invitation and returns its token, for the link; throws EmailTaken. */
+/**
+ * Creates an invitation and returns its token, for the link; throws EmailTaken. With `mail`, the
+ * invitation mail (the link, who invites, until when) is written with it, in `mail.locale`.
+ */
 export async function inviteStaff(
   db: Db,
   actor: Actor,
   input: { email: string; name: string; role: StaffRole },
+  mail?: { setup: StaffMailSetup; inviter: string; locale: Locale },
 ): Promise<string> {
   const email = normalizeEmail(input.email);
   if (await staffByEmail(db, email)) throw new EmailTaken();
   const token = randomBytes(32).toString("base64url");
+  const tokenHash = hashToken(token);
+  const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
+  const invitation = mail
+    ? inviteMail(
+        {
+          email,
+          name: input.name,
+          role: input.role,
+          inviter: mail.inviter,
+          expiresAt,
+          link: new URL(adminHref.invite(token), mail.setup.siteUrl).href,
+          // each invitation (one renewed too) is a cause of its own
+          key: tokenHash.slice(0, 32),
+        },
+        mail.setup,
+        mail.locale,
+      )
+    : null;
   await commitChange(db, actor, {
     writes: [
       insertInto(staffInvites, {
-        tokenHash: hashToken(token),
+        tokenHash,
         email,
         name: input.name,
         role: input.role,
         invitedBy: actor.id,
-        expiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000),
+        expiresAt,
       }),
+      ...(mail && invitation ? mailWrites(mail.setup, [invitation]) : []),
     ],
     audit: {
       entity: "staff_user",

@@ -17,7 +17,7 @@ import type { Db } from "~/.server/db/client";
 import { staffFactors, staffPendingSignIns, staffSessions } from "~/.server/db/schema/staff";
 import { Refused } from "~/lib/forms/refusal";
 import { siteConfig } from "~/lib/site-config";
-import { addPasskey } from "./factors.server";
+import { addPasskey, type FactorNotice } from "./factors.server";
 
 type Transport = "ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb";
 
@@ -62,7 +62,14 @@ function parseResponse<T>(json: string): T {
 }
 
 /** Checks the browser's answer to `registrationOptions` and adds the passkey; returns first recovery codes. */
-export async function finishRegistration(db: Db, session: Session, siteUrl: string, json: string, label: string) {
+export async function finishRegistration(
+  db: Db,
+  session: Session,
+  siteUrl: string,
+  json: string,
+  label: string,
+  notice?: FactorNotice,
+) {
   const [row] = await db
     .select({ challenge: staffSessions.challenge })
     .from(staffSessions)
@@ -79,13 +86,18 @@ export async function finishRegistration(db: Db, session: Session, siteUrl: stri
   }).catch(() => null);
   if (!verification?.verified) throw notAdded();
   const { credential } = verification.registrationInfo;
-  return addPasskey(db, session.user, {
-    credentialId: credential.id,
-    publicKey: Buffer.from(credential.publicKey).toString("base64url"),
-    counter: credential.counter,
-    transports: credential.transports ?? [],
-    label: label.trim() || "Passkey",
-  });
+  return addPasskey(
+    db,
+    session.user,
+    {
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      label: label.trim() || "Passkey",
+    },
+    notice,
+  );
 }
 
 /** Where a challenge to prove a passkey is kept: the pending sign-in, or the session confirming itself. */

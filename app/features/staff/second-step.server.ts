@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { type Client, createSession, hashToken, pruneSessions, type SignInPolicy } from "~/.server/auth/session.server";
+import { type Client, hashToken, pruneSessions, type SignInPolicy } from "~/.server/auth/session.server";
 import { forgiveAttempt, reserveAttempt } from "~/.server/auth/throttle.server";
 import { commitChange, updateWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
@@ -16,6 +16,8 @@ import { senderHash } from "~/.server/rate-limit.server";
 import { SealBroken } from "~/.server/sealed";
 import type { SiteKeys } from "~/.server/site-key";
 import { Refused } from "~/lib/forms/refusal";
+import { startSessionOn } from "./devices.server";
+import type { StaffMailSetup } from "./mails.server";
 import { type ChallengeHolder, passkeyProven } from "./passkeys.server";
 import { openAppSecret, recoveryCodeIs } from "./secrets.server";
 import { signInAccepted, signInRefused, signInThrottled } from "./sign-in-events.server";
@@ -76,7 +78,7 @@ export type SecondStepResult =
   | { outcome: "expired" }
   | { outcome: "blocked"; seconds: number }
   | { outcome: "refused" }
-  | { outcome: "signed-in"; token: string; expiresAt: Date; redirectTo: string };
+  | { outcome: "signed-in"; token: string; expiresAt: Date; redirectTo: string; device: string };
 
 /**
  * Checks the second step of the pending sign-in `token` names (proveFactor, with the pending
@@ -86,7 +88,14 @@ export type SecondStepResult =
 export async function verifySecondStep(
   db: Db,
   policy: SignInPolicy,
-  attempt: { token: string | null; client: Client & { address: string }; proof: SecondStepProof; keys: SiteKeys },
+  attempt: {
+    token: string | null;
+    client: Client & { address: string; device?: string | null };
+    proof: SecondStepProof;
+    keys: SiteKeys;
+    /** Where the new-device notice comes from (none: no notice). */
+    mail?: StaffMailSetup;
+  },
   now = new Date(),
 ): Promise<SecondStepResult> {
   const pending = await readPending(db, attempt.token, now);
@@ -110,7 +119,8 @@ export async function verifySecondStep(
     .returning({ id: staffPendingSignIns.id });
   if (!used.length) return { outcome: "expired" };
   await pruneSessions(db, policy.idleMs, now);
-  const session = await createSession(db, pending.userId, attempt.client, now, true);
+  const client = { ...attempt.client, device: attempt.client.device ?? null };
+  const session = await startSessionOn(db, pending.userId, client, { now, factorProven: true, mail: attempt.mail });
   signInAccepted("second", pending.userId, "signed-in");
   return { outcome: "signed-in", ...session, redirectTo: pending.redirectTo };
 }

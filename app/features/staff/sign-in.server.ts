@@ -6,13 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { verifyPassword } from "~/.server/auth/password";
-import {
-  createSession,
-  destroySession,
-  pruneSessions,
-  readSession,
-  type SignInPolicy,
-} from "~/.server/auth/session.server";
+import { destroySession, pruneSessions, readSession, type SignInPolicy } from "~/.server/auth/session.server";
 import { normalizeEmail, staffByEmail } from "~/.server/auth/staff.server";
 import { forgiveAttempt, reserveAttempt } from "~/.server/auth/throttle.server";
 import { commitChange, deleteWhere } from "~/.server/changes/pipeline.server";
@@ -20,7 +14,9 @@ import type { Db } from "~/.server/db/client";
 import { staffPendingSignIns, staffSessions } from "~/.server/db/schema/staff";
 import { senderHash } from "~/.server/rate-limit.server";
 import * as adminHref from "~/lib/admin/href";
+import { startSessionOn } from "./devices.server";
 import { hasFactor } from "./factors.server";
+import type { StaffMailSetup } from "./mails.server";
 import { startPending } from "./second-step.server";
 import { signInAccepted, signInRefused, signInThrottled } from "./sign-in-events.server";
 
@@ -33,12 +29,15 @@ export type SignInAttempt = {
   previousToken: string | null;
   /** Where to go once signed in (kept for the second step). */
   redirectTo?: string;
+  /** The device cookie this browser sent, if any; and where the new-device notice comes from. */
+  device?: string | null;
+  mail?: StaffMailSetup;
 };
 
 export type SignInResult =
   | { outcome: "blocked"; seconds: number }
   | { outcome: "refused" }
-  | { outcome: "signed-in"; token: string; expiresAt: Date }
+  | { outcome: "signed-in"; token: string; expiresAt: Date; device: string }
   /** The password is right and the account has a second factor: a pending sign-in, no session yet. */
   | { outcome: "second-step"; token: string; expiresAt: Date };
 
@@ -96,8 +95,8 @@ export async function signIn(db: Db, policy: SignInPolicy, attempt: SignInAttemp
   }
   signInAccepted("password", user.id, "signed-in");
   await pruneSessions(db, policy.idleMs);
-  const client = { userAgent: attempt.userAgent, address: attempt.address };
-  return { outcome: "signed-in", ...(await createSession(db, user.id, client)) };
+  const client = { userAgent: attempt.userAgent, address: attempt.address, device: attempt.device ?? null };
+  return { outcome: "signed-in", ...(await startSessionOn(db, user.id, client, { mail: attempt.mail })) };
 }
 
 /**

@@ -12,22 +12,34 @@ const flag = (on: boolean | undefined) => on && "1";
 /** After saving, `saved` says so ("?saved=1"). */
 type Saved = { saved?: boolean };
 
-/** The sign-in page: back to `redirectTo` after it; why it is shown again (`draft`, `timedOut`, `signedOut`). */
+/** The sign-in page: back to `redirectTo` after it; why it is shown again (`draft`, `timedOut`, `signedOut`, `passwordSet`). */
 export const login = (
-  o: { redirectTo?: string; draft?: string; timedOut?: boolean; signedOut?: boolean; lang?: string } = {},
+  o: {
+    redirectTo?: string;
+    draft?: string;
+    timedOut?: boolean;
+    signedOut?: boolean;
+    passwordSet?: boolean;
+    lang?: string;
+  } = {},
 ) =>
   withQuery(
     "/login",
-    { ...o, timedOut: flag(o.timedOut), signedOut: flag(o.signedOut) },
+    { ...o, timedOut: flag(o.timedOut), signedOut: flag(o.signedOut), passwordSet: flag(o.passwordSet) },
     "redirectTo",
     "draft",
     "timedOut",
     "signedOut",
+    "passwordSet",
     "lang",
   );
 /** The second step; `lang`, the site's language the sign-in was in (`?lang=ja`). */
 export const loginVerify = (o: { lang?: string } = {}) => withQuery("/login/verify", o, "lang");
 export const invite = (token: string) => `/login/invite/${part(token)}`;
+/** "Forgot your password?": asks for a link by mail; `lang`, the language of the sign-in it came from. */
+export const loginForgot = (o: { lang?: string } = {}) => withQuery("/login/forgot", o, "lang");
+/** The link in that mail: choose a new password. */
+export const loginReset = (token: string) => `/login/reset/${part(token)}`;
 export const logout = () => "/logout";
 
 export const dashboard = () => "/admin";

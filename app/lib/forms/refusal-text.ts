@@ -16,6 +16,7 @@ const en = {
   phoneCountry: "The store's country dials +{expected}, not +{given}; check the country code.",
   emailTaken: "Someone with this e-mail address already has an account.",
   inviteGone: "This invitation is used, expired or unknown. Ask an admin for a new one.",
+  resetLinkGone: "This link was used already or has expired. Ask for a new one.",
   accountExists: "An account with this e-mail address exists already: sign in instead.",
   wrongCode: "This code is not right. Enter the six digits your app shows now.",
   wrongPassword: "This is not your current password.",
@@ -97,6 +98,7 @@ export const refusalText = defineText(en, {
     emailTaken: "Für diese E-Mail-Adresse gibt es bereits ein Konto.",
     inviteGone:
       "Diese Einladung wurde bereits verwendet, ist abgelaufen oder unbekannt. Bitten Sie eine Administratorin oder einen Administrator um eine neue.",
+    resetLinkGone: "Dieser Link wurde bereits verwendet oder ist abgelaufen. Fordern Sie einen neuen an.",
     accountExists: "Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",
     wrongCode: "Dieser Code ist nicht korrekt. Geben Sie die sechs Ziffern ein, die Ihre App jetzt anzeigt.",
     wrongPassword: "Das ist nicht Ihr aktuelles Passwort.",
@@ -176,6 +178,7 @@ export const refusalText = defineText(en, {
     phoneCountry: "この販売店の国の国番号は+{expected}です（入力は+{given}）。国番号を確認してください。",
     emailTaken: "このメールアドレスのアカウントはすでにあります。",
     inviteGone: "この招待は使用済み、期限切れ、または無効です。管理者に新しい招待を依頼してください。",
+    resetLinkGone: "このリンクは使用済みか、有効期限が切れています。新しいリンクをご依頼ください。",
     accountExists: "このメールアドレスのアカウントはすでにあります。サインインしてください。",
     wrongCode: "コードが正しくありません。アプリに現在表示されている6桁の数字を入力してください。",
     wrongPassword: "現在のパスワードが正しくありません。",

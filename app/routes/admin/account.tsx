@@ -9,6 +9,7 @@ import { clientContext, runtimeContext } from "~/.server/context";
 import { AdminHeader, adminButton, adminSecondary, Notice, TextField } from "~/components/ui/admin/ui";
 import { changePassword, setLanguage } from "~/features/staff/account.server";
 import { LanguageChoice } from "~/features/staff/language-choice";
+import { staffMailOf } from "~/features/staff/mails.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/schemas";
 import { endOtherSessions, endSession, listSessions } from "~/features/staff/sessions.server";
 import { SessionList } from "~/features/staff/sessions-ui";
@@ -88,8 +89,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { current, password } = submission.value;
   // a new password ends every session, this one included; this browser gets a fresh one
   const { userAgent, address } = context.get(clientContext);
+  const runtime = context.get(runtimeContext);
   return answerSave(
-    () => changePassword(context.get(runtimeContext).database.db, user, { current, password, userAgent, address }),
+    () =>
+      changePassword(
+        runtime.database.db,
+        user,
+        { current, password, userAgent, address },
+        staffMailOf(runtime.env, locale),
+      ),
     {
       saved: (session) =>
         data(

@@ -15,6 +15,7 @@ import {
   replaceRecoveryCodes,
 } from "~/features/staff/factors.server";
 import { confirmOffer } from "~/features/staff/fresh-proof.server";
+import { staffMailOf } from "~/features/staff/mails.server";
 import { PasskeyButton } from "~/features/staff/passkey-button";
 import { finishRegistration, registrationOptions } from "~/features/staff/passkeys.server";
 import { AddApp, FactorList, NewCodes, RecoveryCodes } from "~/features/staff/security-ui";
@@ -103,12 +104,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     const confirm = confirmOffer(refusal, adminHref.security(), locale);
     return data({ ...answer(""), error: confirm ? null : refusal.in(locale), confirm }, { status: 400 });
   };
+  // each factor added or removed is told to the member by mail, with this browser
+  const notice = { mail: staffMailOf(env, locale), client: context.get(clientContext) };
   if (intent === "totp") {
     const submission = parseForm(formData, appSchema(t.addApp));
     if (submission.status !== "success")
       return data({ ...answer("", null, submission.reply()), error: null }, { status: 400 });
     return answerSave(
-      () => enrolTotp(db, env, session.user, { ...submission.value, label: submission.value.label ?? "" }),
+      () =>
+        enrolTotp(
+          db,
+          env,
+          session.user,
+          { ...submission.value, label: submission.value.label ?? "" },
+          Date.now(),
+          notice,
+        ),
       {
         saved: (codes) => ({
           ...answer(t.done.app, codes, submission.reply({ resetForm: true })),
@@ -122,13 +133,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "passkey") {
     const label = fill(t.passkeyLabel, { device: describeDevice(context.get(clientContext).userAgent) });
     const json = String(formData.get("credential") ?? "");
-    return answerSave(() => finishRegistration(db, session, env.SITE_URL, json, label), {
+    return answerSave(() => finishRegistration(db, session, env.SITE_URL, json, label, notice), {
       saved: (codes) => ({ ...answer(t.done.passkey, codes), error: null }),
       refused: (refusal) => refusedWith(refusal.in(locale)),
     });
   }
   if (intent === "remove") {
-    return answerSave(() => removeFactor(db, session, Number(formData.get("id"))), {
+    return answerSave(() => removeFactor(db, session, Number(formData.get("id")), notice), {
       saved: () => ({ ...answer(t.done.removed), error: null }),
       refused: refusedFresh,
     });

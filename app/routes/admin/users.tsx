@@ -14,6 +14,7 @@ import {
 } from "~/features/staff/factors.server";
 import { type ConfirmOfferData, confirmOffer } from "~/features/staff/fresh-proof.server";
 import { inviteStaff, openInvites } from "~/features/staff/invites.server";
+import { staffMailOf } from "~/features/staff/mails.server";
 import { INVITE_DAYS, inviteSchema } from "~/features/staff/schemas";
 import { PolicyForm } from "~/features/staff/security-ui";
 import { StaffTable } from "~/features/staff/staff-table";
@@ -23,7 +24,7 @@ import { type AccountChange, AccountChangeRefused, changeAccount, listStaff } fr
 import * as adminHref from "~/lib/admin/href";
 import { adminTitle, fill, useAdminFormats, useAdminFrame } from "~/lib/admin/i18n";
 import { parseForm } from "~/lib/forms/parse";
-import type { Locale } from "~/lib/i18n/locales";
+import { type Locale, localeNames, locales } from "~/lib/i18n/locales";
 import { type StaffRole, staffRoles } from "~/lib/permissions";
 import type { Route } from "./+types/users";
 
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     text: usersText[locale],
+    locale,
     policy: securityText[locale].policy,
     me: user.id,
     required,
@@ -57,7 +59,8 @@ async function invite(formData: FormData, context: Route.ActionArgs["context"], 
   const submission = parseForm(formData, inviteSchema(t.schema));
   if (submission.status !== "success")
     return data({ result: submission.reply(), link: null, done: null }, { status: 400 });
-  return answerSave(() => inviteStaff(database.db, user, submission.value), {
+  const mail = { setup: staffMailOf(env), inviter: user.name, locale: submission.value.language ?? locale };
+  return answerSave(() => inviteStaff(database.db, user, submission.value, mail), {
     saved: (token) => ({
       result: submission.reply({ resetForm: true }),
       link: `${env.SITE_URL}${adminHref.invite(token)}`,
@@ -92,20 +95,23 @@ async function secondFactor(
     await setSecondFactorRequired(database.db, user, env.SITE_ENV, on);
     return { result: null, link: null, done: on ? t.done.required : t.done.notRequired };
   }
-  return answerSave(() => resetFactors(database.db, session, { id: Number(formData.get("id")) }), {
-    saved: (reset) => ({
-      result: null,
-      link: null,
-      done: fill(t.done.reset, { name: reset.name }),
-    }),
-    refused: (refusal) => {
-      // resetting someone's factors wants a fresh proof: offer to confirm and come back
-      const confirm = confirmOffer(refusal, adminHref.users(), locale);
-      return confirm
-        ? data({ result: null, link: null, done: "", confirm }, { status: 400 })
-        : refused(refusal.in(locale), 400);
+  return answerSave(
+    () => resetFactors(database.db, session, { id: Number(formData.get("id")) }, { mail: staffMailOf(env) }),
+    {
+      saved: (reset) => ({
+        result: null,
+        link: null,
+        done: fill(t.done.reset, { name: reset.name }),
+      }),
+      refused: (refusal) => {
+        // resetting someone's factors wants a fresh proof: offer to confirm and come back
+        const confirm = confirmOffer(refusal, adminHref.users(), locale);
+        return confirm
+          ? data({ result: null, link: null, done: "", confirm }, { status: 400 })
+          : refused(refusal.in(locale), 400);
+      },
     },
-  });
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -150,7 +156,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   const [form, fields] = useForm({
     id: "invite",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    defaultValue: { role: "editor" },
+    defaultValue: { role: "editor", language: loaderData.locale },
     onValidate: ({ formData }) => parseForm(formData, inviteSchema(t.schema)),
   });
   return (
@@ -193,6 +199,13 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <SelectField meta={fields.role} label={t.invite.role} hint={t.invite.roleHint}>
             <option value="editor">{roles.editor}</option>
             <option value="admin">{roles.admin}</option>
+          </SelectField>
+          <SelectField meta={fields.language} label={t.invite.language}>
+            {locales.map((l) => (
+              <option key={l} value={l}>
+                {localeNames[l]}
+              </option>
+            ))}
           </SelectField>
           <div className="flex gap-3">
             <button type="submit" className={adminButton}>

@@ -2,14 +2,15 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { adminLocaleOf } from "~/.server/admin/locale.server";
-import { pendingCookie, sessionCookie } from "~/.server/auth/cookie";
-import { isProduction, sessionFromRequest, sessionToken } from "~/.server/auth/request.server";
+import { deviceCookie, pendingCookie, sessionCookie } from "~/.server/auth/cookie";
+import { deviceToken, isProduction, sessionFromRequest, sessionToken } from "~/.server/auth/request.server";
 import { signInPolicy } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { AuthCard, homeIn } from "~/components/layout/auth-card";
 import { useAdminForm } from "~/components/ui/admin/use-admin-form";
 import { KeptDraftSignIn } from "~/features/staff/kept-draft";
 import { keptDraftNotice } from "~/features/staff/kept-drafts.server";
+import { staffMailOf } from "~/features/staff/mails.server";
 import { loginSchema } from "~/features/staff/schemas";
 import { signIn } from "~/features/staff/sign-in.server";
 import { signInText } from "~/features/staff/text/sign-in";
@@ -40,8 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const text = { home, login, schema };
   return {
     locale,
+    lang: params.get("lang") ?? undefined,
     redirectTo,
     signedOut: params.has("signedOut"),
+    passwordSet: params.has("passwordSet"),
     expired: params.has("redirectTo"),
     timedOut,
     draft,
@@ -67,6 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent,
     previousToken,
     redirectTo: safeRedirect(redirectTo),
+    device: deviceToken(request, context),
+    mail: staffMailOf(env, adminLocaleOf(request, context)),
   });
   if (attempt.outcome === "blocked") {
     const minutes = Math.ceil(attempt.seconds / 60);
@@ -99,9 +104,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": pendingCookie(isProduction(context), attempt.token, attempt.expiresAt) },
     });
   }
-  return redirect(safeRedirect(redirectTo), {
-    headers: { "Set-Cookie": sessionCookie(isProduction(context), attempt.token, attempt.expiresAt) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(isProduction(context), attempt.token, attempt.expiresAt));
+  headers.append("Set-Cookie", deviceCookie(isProduction(context), attempt.device));
+  return redirect(safeRedirect(redirectTo), { headers });
 }
 
 export { actionOrLoaderHeaders as headers } from "~/lib/meta";
@@ -126,6 +132,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p className="mt-2 text-sm text-ink-soft">{t.intro}</p>
       {loaderData.draft ? (
         <KeptDraftSignIn draft={loaderData.draft} />
+      ) : loaderData.passwordSet ? (
+        <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
+          {t.passwordSet}
+        </p>
       ) : loaderData.signedOut ? (
         <p role="status" className="mt-4 rounded-lg bg-mist p-3 text-sm">
           {t.signedOut}
@@ -187,6 +197,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t.submit}
         </button>
       </Form>
+      <p className="mt-4 text-center text-sm">
+        <Link to={adminHref.loginForgot({ lang: loaderData.lang })} className="font-semibold text-accent underline">
+          {t.forgot}
+        </Link>
+      </p>
       <p className="mt-6 text-center text-sm">
         <Link to={homeIn(loaderData.locale)} className="text-ink-soft underline hover:text-ink">
           {t.back}

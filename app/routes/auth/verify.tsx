@@ -1,13 +1,20 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { adminLocaleOf } from "~/.server/admin/locale.server";
-import { clearedPendingCookie, pendingCookieName, readCookie, sessionCookie } from "~/.server/auth/cookie";
-import { isProduction } from "~/.server/auth/request.server";
+import {
+  clearedPendingCookie,
+  deviceCookie,
+  pendingCookieName,
+  readCookie,
+  sessionCookie,
+} from "~/.server/auth/cookie";
+import { deviceToken, isProduction } from "~/.server/auth/request.server";
 import { signInPolicy } from "~/.server/auth/session.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { siteKeysOf } from "~/.server/site-key";
 import { AuthCard } from "~/components/layout/auth-card";
 import { useAdminForm } from "~/components/ui/admin/use-admin-form";
+import { staffMailOf } from "~/features/staff/mails.server";
 import { PasskeyButton } from "~/features/staff/passkey-button";
 import { authenticationOptions } from "~/features/staff/passkeys.server";
 import { readPending, verifySecondStep } from "~/features/staff/second-step.server";
@@ -66,9 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     : { code: submission.status === "success" ? submission.value.code : "" };
   const result = await verifySecondStep(database.db, signInPolicy(env), {
     token: pendingToken(request, context),
-    client: context.get(clientContext),
+    client: { ...context.get(clientContext), device: deviceToken(request, context) },
     proof,
     keys: siteKeysOf(env),
+    mail: staffMailOf(env, adminLocaleOf(request, context)),
   });
   if (result.outcome === "expired") return startAgain(context);
   if (result.outcome === "blocked") {
@@ -88,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(isProduction(context), result.token, result.expiresAt));
   headers.append("Set-Cookie", clearedPendingCookie(isProduction(context)));
+  headers.append("Set-Cookie", deviceCookie(isProduction(context), result.device));
   return redirect(safeRedirect(result.redirectTo), { headers });
 }
 

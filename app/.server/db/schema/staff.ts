@@ -1,5 +1,5 @@
 /** Staff accounts, sessions, invitations, and forms kept over a sign-in. */
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { locales } from "~/lib/i18n/locales";
 import { staffRoles } from "~/lib/permissions";
 
@@ -141,3 +141,40 @@ export const staffSettings = pgTable("staff_setting", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * "Forgot your password?": a link valid for 30 minutes, used once. Stored as the token's SHA-256
+ * (the token itself is only in the mail); using it is one UPDATE … WHERE used_at IS NULL AND
+ * expires_at > now() RETURNING, so two clicks at once cannot both set a password.
+ */
+export const staffPasswordResets = pgTable(
+  "staff_password_reset",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_password_reset_user_idx").on(t.userId)],
+);
+
+/**
+ * The browsers an account has signed in from: the SHA-256 of the device cookie's random token, per
+ * account. A sign-in from a browser without a known one is a new device (the member is told by mail).
+ */
+export const staffDevices = pgTable(
+  "staff_device",
+  {
+    id: text("id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    userAgent: text("user_agent"),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] })],
+);

@@ -3,7 +3,7 @@ import { defineText } from "~/lib/i18n/text";
 
 const en = {
   title: "Staff",
-  invited: "Invitation created. Send this link to the new colleague; it works once, for {days} days:",
+  invited: "Invitation created and sent by mail. The link works once, for {days} days:",
   columns: { name: "Name", role: "Role", since: "Since", factor: "Second factor", account: "Account" },
   roleOf: "Role of {name}",
   change: "Change",
@@ -25,6 +25,7 @@ const en = {
     roleHint: "Editors manage content and the inbox; admins also manage staff.",
     submit: "Create invitation",
     clear: "Clear",
+    language: "Language of the invitation mail",
   },
   schema: {
     name: "Enter their name.",
@@ -75,6 +76,7 @@ export const usersText = defineText(en, {
         "Die Redaktion pflegt Inhalte und Kontaktanfragen; Administratoren verwalten zusätzlich die Mitarbeitenden.",
       submit: "Einladung erstellen",
       clear: "Leeren",
+      language: "Sprache der Einladungs-E-Mail",
     },
     schema: {
       name: "Bitte geben Sie den Namen ein.",
@@ -97,7 +99,7 @@ export const usersText = defineText(en, {
   },
   ja: {
     title: "スタッフ",
-    invited: "招待を作成しました。このリンクを新しいスタッフに送ってください。リンクは1回限り、{days}日間有効です。",
+    invited: "招待を作成し、メールで送信しました。リンクは1回限り、{days}日間有効です。",
     columns: { name: "名前", role: "ロール", since: "登録日", factor: "2段階目の認証", account: "アカウント" },
     roleOf: "{name}さんのロール",
     change: "変更",
@@ -119,6 +121,7 @@ export const usersText = defineText(en, {
       roleHint: "編集者はコンテンツとお問い合わせを管理します。管理者はスタッフも管理できます。",
       submit: "招待を作成",
       clear: "クリア",
+      language: "招待メールの言語",
     },
     schema: {
       name: "名前を入力してください。",
