@@ -8,6 +8,8 @@ import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text 
 import { toPlainText } from "@react-email/render";
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { formatsFor } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
 import { siteConfig } from "~/lib/site-config";
 
 const fontFor = (lang: string) =>
@@ -83,6 +85,26 @@ export function MailLayout({
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** "Thema: Technischer Support", a line each, the label in bold, 「機種：SP-C121」; a row with no value is left out. */
+export function MailFields({ rows, locale }: { rows: [string, string | null | undefined][]; locale: Locale }) {
+  const mark = formatsFor(locale).marks.label;
+  return (
+    <Section>
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([label, value]) => (
+          <Text key={label} style={mailStyles.value}>
+            <strong>
+              {label}
+              {mark}
+            </strong>
+            {value}
+          </Text>
+        ))}
+    </Section>
   );
 }
 

@@ -4,7 +4,7 @@
  * the message; and the notice to support, Reply-To the visitor, with a link to the inbox.
  */
 import { Section, Text } from "@react-email/components";
-import { MailLayout, MailLink, mailStyles, renderMail } from "~/.server/mail/layout";
+import { MailFields, MailLayout, MailLink, mailStyles, renderMail } from "~/.server/mail/layout";
 import type { OutgoingMail } from "~/.server/mail/outbox.server";
 import * as adminHref from "~/lib/admin/href";
 import { countryName } from "~/lib/countries";
@@ -29,26 +29,6 @@ export type ContactMailFacts = {
 
 export type ContactMailSetup = { locale: Locale; siteUrl: string; supportAddress: string };
 
-/** "Thema: Technischer Support", one line each, the label in bold; 「機種：SP-C121」. */
-function Fields({ rows, locale }: { rows: [string, string | null | undefined][]; locale: Locale }) {
-  const mark = formatsFor(locale).marks.label;
-  return (
-    <Section>
-      {rows
-        .filter((row): row is [string, string] => Boolean(row[1]))
-        .map(([label, value]) => (
-          <Text key={label} style={mailStyles.value}>
-            <strong>
-              {label}
-              {mark}
-            </strong>
-            {value}
-          </Text>
-        ))}
-    </Section>
-  );
-}
-
 /** The message as written, its line breaks kept (in the HTML and the plain text alike). */
 function Quoted({ message, plain = false }: { message: string; plain?: boolean }) {
   // each line as its own block: the HTML and the plain text keep the visitor's line breaks
@@ -70,30 +50,36 @@ function receivedText(at: Date, locale: Locale) {
   return fill(t.time, { date: formatsFor(locale).dateTimeLong(at) });
 }
 
+/** Why a visitor gets the mail and what the address is used for, with the privacy policy's link. */
+function VisitorFooter({ locale, siteUrl }: { locale: Locale; siteUrl: string }) {
+  const t = contactMailText[locale].ack;
+  const privacy = new URL(localizedPath(href.privacy(), locale), siteUrl).href;
+  const site = new URL(localizedPath("/", locale), siteUrl).host;
+  return (
+    <Text style={mailStyles.small}>
+      {fillNodes(t.footer, { site, privacy: <MailLink href={privacy}>{t.privacy}</MailLink> })}
+    </Text>
+  );
+}
+
 async function acknowledgement(facts: ContactMailFacts, setup: ContactMailSetup): Promise<OutgoingMail> {
   const { locale } = setup;
   const t = contactMailText[locale].ack;
   const topics = contactText[locale].topics;
   const { input, reference } = facts;
-  const privacy = new URL(localizedPath(href.privacy(), locale), setup.siteUrl).href;
-  const site = new URL(localizedPath("/", locale), setup.siteUrl).host;
   const rendered = renderMail(
     <MailLayout
       lang={locale}
       preview={fill(t.preview, { reference })}
       heading={t.heading}
-      footer={
-        <Text style={mailStyles.small}>
-          {fillNodes(t.footer, { site, privacy: <MailLink href={privacy}>{t.privacy}</MailLink> })}
-        </Text>
-      }
+      footer={<VisitorFooter locale={locale} siteUrl={setup.siteUrl} />}
     >
       <Text style={mailStyles.text}>{fill(t.greeting, { name: input.name })}</Text>
       <Text style={mailStyles.text}>{t.body}</Text>
       <Text style={mailStyles.text}>{fill(t.reference, { reference })}</Text>
       <Text style={{ ...mailStyles.label, margin: "24px 0 8px" }}>{t.copy}</Text>
       <Quoted message={input.message} />
-      <Fields
+      <MailFields
         locale={locale}
         rows={[
           [t.received, receivedText(facts.receivedAt, locale)],
@@ -140,7 +126,7 @@ async function supportNotice(facts: ContactMailFacts, setup: ContactMailSetup): 
         <MailLink href={inbox}>{t.open}</MailLink>
       </Text>
       <Quoted message={input.message} />
-      <Fields
+      <MailFields
         locale={locale}
         rows={[
           [t.reference, reference],
@@ -193,8 +179,6 @@ export function replyMail(facts: ReplyFacts, setup: Omit<ContactMailSetup, "loca
   const { locale, reference } = facts;
   const t = contactMailText[locale].reply;
   const ack = contactMailText[locale].ack;
-  const privacy = new URL(localizedPath(href.privacy(), locale), setup.siteUrl).href;
-  const site = new URL(localizedPath("/", locale), setup.siteUrl).host;
   const paragraphs = facts.body
     .trim()
     .split(/\r?\n\s*\r?\n/)
@@ -204,11 +188,7 @@ export function replyMail(facts: ReplyFacts, setup: Omit<ContactMailSetup, "loca
       lang={locale}
       preview={fill(t.preview, { reference })}
       heading={t.heading}
-      footer={
-        <Text style={mailStyles.small}>
-          {fillNodes(ack.footer, { site, privacy: <MailLink href={privacy}>{ack.privacy}</MailLink> })}
-        </Text>
-      }
+      footer={<VisitorFooter locale={locale} siteUrl={setup.siteUrl} />}
     >
       <Text style={mailStyles.text}>{fill(t.greeting, { name: facts.name })}</Text>
       {paragraphs.map(({ text, key }) => (

@@ -1,7 +1,8 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema/contact";
+import { checkSignedFormToken, signedFormToken } from "~/.server/form-token.server";
 import { type MailSender, type OutgoingMail, queueMails } from "~/.server/mail/outbox.server";
 import { contactMessagesStored } from "~/.server/metrics";
 import { countHit, senderHash, windowStartOf } from "~/.server/rate-limit.server";
@@ -10,9 +11,6 @@ import type { ContactInput } from "./schema";
 /** At most this many messages per sender address per window; more get 429. */
 export const CONTACT_LIMIT = 5;
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
-/** A person needs longer than this to fill in the form; a script does not. */
-export const MIN_FILL_MS = 3000;
-const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
 export type StoredMessage = { reference: string; receivedAt: Date; duplicate: boolean };
 export type SubmitResult =
@@ -153,25 +151,9 @@ export async function messageByReference(db: Db, reference: string) {
   return row ?? null;
 }
 
-/** A signed "form shown at" stamp: proves the form came from us and how long ago. */
-export function formToken(secret: string, issuedAt = Date.now()): string {
-  return `${issuedAt}.${sign(secret, String(issuedAt))}`;
-}
+/** The contact form's signed "form shown at" stamp (form-token.server.ts): proves the form came from us and how long ago. */
+export const formToken = (secret: string, issuedAt = Date.now()): string =>
+  signedFormToken(secret, "contact", issuedAt);
 
-export type TokenCheck = { ok: true } | { ok: false; reason: "invalid" | "too-fast" | "expired" };
-
-export function checkFormToken(secret: string, token: string | null, now = Date.now()): TokenCheck {
-  const [stamp, signature] = (token ?? "").split(".");
-  if (!stamp || !signature || !/^\d{13}$/.test(stamp)) return { ok: false, reason: "invalid" };
-  const expected = Buffer.from(sign(secret, stamp));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
-  const age = now - Number(stamp);
-  if (age < MIN_FILL_MS) return { ok: false, reason: "too-fast" };
-  if (age > MAX_FORM_AGE_MS) return { ok: false, reason: "expired" };
-  return { ok: true };
-}
-
-function sign(secret: string, value: string): string {
-  return createHmac("sha256", secret).update(`contact-form:${value}`).digest("base64url");
-}
+export const checkFormToken = (secret: string, token: string | null, now = Date.now()) =>
+  checkSignedFormToken(secret, "contact", token, now);

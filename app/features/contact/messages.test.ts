@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { MIN_FILL_MS } from "~/.server/form-token.server";
 import { senderHash } from "~/.server/rate-limit.server";
-import { checkFormToken, formToken, MIN_FILL_MS, newReference } from "./messages.server";
+import { checkFormToken, formToken, newReference } from "./messages.server";
 
 const secret = "s".repeat(32);
 

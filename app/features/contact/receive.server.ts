@@ -6,6 +6,7 @@
  * form again with a message, so the page works the same without JavaScript.
  */
 import type { Db } from "~/.server/db/client";
+import { MIN_FILL_MS } from "~/.server/form-token.server";
 import { countryName, countryOptions } from "~/lib/countries";
 import { readerTimeZones } from "~/lib/format";
 import { readFormBody } from "~/lib/forms/body";
@@ -15,14 +16,7 @@ import { fill } from "~/lib/i18n/frame";
 import { defaultLocale, type Locale } from "~/lib/i18n/locales";
 import { modelCode } from "~/lib/model-code";
 import { contactMails } from "./mails.server";
-import {
-  checkFormToken,
-  formToken,
-  MIN_FILL_MS,
-  messageByReference,
-  type Sender,
-  submitContact,
-} from "./messages.server";
+import { checkFormToken, formToken, messageByReference, type Sender, submitContact } from "./messages.server";
 import type { ContactAnswer, ContactPageData } from "./page-data";
 import { type ContactTopicValue, contactSchema, contactTopics, type ModelFinder } from "./schema";
 import { contactSettingsOf, noticeAddress } from "./settings.server";

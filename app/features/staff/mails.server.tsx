@@ -5,8 +5,8 @@
  * English); no secret in any of them but the one link the mail is for.
  */
 import { randomUUID } from "node:crypto";
-import { Section, Text } from "@react-email/components";
-import { MailLayout, MailLink, mailStyles, renderMail } from "~/.server/mail/layout";
+import { Text } from "@react-email/components";
+import { MailFields, MailLayout, MailLink, mailStyles, renderMail } from "~/.server/mail/layout";
 import type { OutgoingMail } from "~/.server/mail/outbox.server";
 import * as adminHref from "~/lib/admin/href";
 import { describeDevice } from "~/lib/client-device";
@@ -37,24 +37,6 @@ const at = (date: Date, locale: Locale) =>
   fill(staffMailText[locale].time, { date: formatsFor(locale).dateTimeLong(date) });
 
 const siteOf = (setup: StaffMailSetup) => new URL(setup.siteUrl).host;
-
-/** "Zeitpunkt: 30. November 2026 um 07:12", one line each, the label in bold. */
-function Fields({ rows, locale }: { rows: [string, string][]; locale: Locale }) {
-  const mark = formatsFor(locale).marks.label;
-  return (
-    <Section>
-      {rows.map(([label, value]) => (
-        <Text key={label} style={mailStyles.value}>
-          <strong>
-            {label}
-            {mark}
-          </strong>
-          {value}
-        </Text>
-      ))}
-    </Section>
-  );
-}
 
 /** The invitation, to the invited address, with its one-time link. */
 export function inviteMail(
@@ -174,7 +156,7 @@ export function noticeMail(kind: NoticeKind, user: Recipient, facts: NoticeFacts
     >
       <Text style={mailStyles.text}>{fill(words.greeting, { name: user.name })}</Text>
       <Text style={mailStyles.text}>{body}</Text>
-      <Fields rows={rows} locale={locale} />
+      <MailFields rows={rows} locale={locale} />
       {fromAnAdmin ? null : <Text style={mailStyles.text}>{n.ifYou}</Text>}
       <Text style={mailStyles.text}>
         {kind === "passwordReset" || fromAnAdmin

@@ -3,16 +3,15 @@
  * the link confirms nothing, because mail scanners open links before the reader does; the button
  * confirms once, and the link is spent.
  */
-import { Form } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { firmwareNewsModels } from "~/compose/firmware-news.server";
+import { LinkPage, linkPageHeaders, linkPageMeta } from "~/features/firmware-news/link-page";
 import { confirmSubscription, pendingByToken } from "~/features/firmware-news/subscriptions.server";
 import { firmwareNewsText } from "~/features/firmware-news/text.server";
 import { fill } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
 import type { Locale } from "~/lib/i18n/locales";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/firmware-news-confirm";
 
 type Db = Parameters<typeof pendingByToken>[0];
@@ -48,38 +47,26 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 /** The page names an address: no cache keeps it, and no search engine lists it. */
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-}
+export const headers = linkPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [...pageMeta(loaderData.title, loaderData.title), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData);
 
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const { title, button, state, message } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl px-5 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
-      {actionData ? (
-        <p role="status" className="mt-6 text-lg" data-testid="firmware-news-answer">
-          {actionData.message}
-        </p>
-      ) : (
-        <>
-          <p className="mt-6 text-lg">{message}</p>
-          {state === "pending" ? (
-            <Form method="post" className="mt-6">
-              <button
-                type="submit"
-                className="rounded-full bg-accent px-6 py-3 font-semibold text-white hover:bg-accent-dark"
-              >
-                {button}
-              </button>
-            </Form>
-          ) : null}
-        </>
-      )}
-    </div>
+    <LinkPage
+      title={title}
+      message={message}
+      answer={actionData?.message}
+      button={
+        state === "pending"
+          ? {
+              label: button,
+              className: "rounded-full bg-accent px-6 py-3 font-semibold text-white hover:bg-accent-dark",
+            }
+          : null
+      }
+    />
   );
 }
 

@@ -6,16 +6,15 @@
  * address is all it needs, so no session, form token or origin is asked for (server/security.ts
  * lets a POST without Origin and Sec-Fetch-Site through; a browser's cross-site POST is refused).
  */
-import { Form } from "react-router";
 import { localeOf, runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
 import { firmwareNewsModels } from "~/compose/firmware-news.server";
+import { LinkPage, linkPageHeaders, linkPageMeta } from "~/features/firmware-news/link-page";
 import { subscriptionByUnsubscribeToken, unsubscribe } from "~/features/firmware-news/subscriptions.server";
 import { firmwareNewsText } from "~/features/firmware-news/text.server";
 import { fill } from "~/lib/i18n/frame";
 import { wordsForGender } from "~/lib/i18n/gender";
 import type { Locale } from "~/lib/i18n/locales";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/firmware-news-unsubscribe";
 
 type Db = Parameters<typeof unsubscribe>[0];
@@ -52,36 +51,27 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 /** The page names an address: no cache keeps it, and no search engine lists it. */
-export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-}
+export const headers = linkPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [...pageMeta(loaderData.title, loaderData.title), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => linkPageMeta(loaderData);
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { title, button, state, message } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl px-5 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
-      {actionData ? (
-        <p role="status" className="mt-6 text-lg" data-testid="firmware-news-answer">
-          {actionData.message}
-        </p>
-      ) : (
-        <>
-          <p className="mt-6 text-lg">{message}</p>
-          {state === "subscribed" ? (
-            <Form method="post" className="mt-6">
-              <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-              <button type="submit" className="rounded-full bg-ink px-6 py-3 font-semibold text-white hover:bg-accent">
-                {button}
-              </button>
-            </Form>
-          ) : null}
-        </>
-      )}
-    </div>
+    <LinkPage
+      title={title}
+      message={message}
+      answer={actionData?.message}
+      button={
+        state === "subscribed"
+          ? {
+              label: button,
+              className: "rounded-full bg-ink px-6 py-3 font-semibold text-white hover:bg-accent",
+              fields: <input type="hidden" name="List-Unsubscribe" value="One-Click" />,
+            }
+          : null
+      }
+    />
   );
 }
 
