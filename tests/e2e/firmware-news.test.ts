@@ -4,6 +4,7 @@
  * confirmed subscriber once, with RFC 8058's one-click unsubscribe, which a mail provider's POST
  * (no cookie, no Origin) uses; the next release mails that address nothing.
  */
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firmwareArchive } from "../../media/firmware";
 import { startSmtp } from "../../scripts/lib/smtp";
@@ -193,6 +194,12 @@ describe("firmware news by e-mail", () => {
     await page.getByRole("link", { name: "New firmware for the MR101S: version 1.4.0" }).waitFor();
     expect(await page.content()).not.toContain("reader@example.com");
     await page.getByRole("cell", { name: "r•••@example.com" }).first().waitFor();
+    // … and in the mail as a file
+    await page.getByRole("link", { name: "New firmware for the MR101S: version 1.4.0" }).first().click();
+    const id = /\/admin\/mail\/(\d+)/.exec(page.url())?.[1];
+    const eml = await (await page.request.get(`/admin/mail/${id}/message.eml`)).body();
+    expect((await simpleParser(eml)).to).toMatchObject({ text: "r•••@example.com" });
+    expect(eml.toString()).not.toContain("reader@example.com");
     await page.goto("/admin/firmware-news");
     await page.getByLabel("E-mail address").fill("reader@example.com");
     await page.getByRole("button", { name: "Erase" }).click();
