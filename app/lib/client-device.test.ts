@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { accountText } from "~/features/staff/text/account";
+import { staffMailText } from "~/features/staff/text/mail";
 import { describeDevice, truncateAddress } from "./client-device";
 
 describe("truncated addresses", () => {
@@ -35,5 +37,12 @@ describe("devices", () => {
       ),
     ).toBe("Safari on iOS");
     expect(describeDevice("curl/8.0")).toBe("Unknown device");
+  });
+
+  it("names them as the reader's language does", () => {
+    const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0";
+    expect(describeDevice(firefox, accountText.de.sessions.deviceNames)).toBe("Firefox unter Windows");
+    expect(describeDevice(firefox, accountText.ja.sessions.deviceNames)).toBe("WindowsのFirefox");
+    expect(describeDevice("curl/8.0", staffMailText.ja.deviceNames)).toBe("不明");
   });
 });

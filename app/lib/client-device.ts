@@ -57,11 +57,16 @@ const systems: [RegExp, string][] = [
   [/Linux/, "Linux"],
 ];
 
-/** "Firefox on Windows", "Chrome on Android"; "Unknown device" when the user agent names neither. */
-export function describeDevice(userAgent: string | null | undefined): string {
+/** How a language names a browser on a system ("{browser} on {system}", 「{system}の{browser}」) and neither. */
+export type DeviceNames = { pair: string; unknown: string };
+
+const englishNames: DeviceNames = { pair: "{browser} on {system}", unknown: "Unknown device" };
+
+/** "Firefox on Windows", "Chrome unter Android"; `unknown` when the user agent names neither. */
+export function describeDevice(userAgent: string | null | undefined, names: DeviceNames = englishNames): string {
   const ua = userAgent ?? "";
   const browser = browsers.find(([pattern]) => pattern.test(ua))?.[1];
   const system = systems.find(([pattern]) => pattern.test(ua))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "Unknown device";
+  if (browser && system) return names.pair.replace("{browser}", browser).replace("{system}", system);
+  return browser ?? system ?? names.unknown;
 }

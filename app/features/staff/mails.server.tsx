@@ -144,7 +144,7 @@ export function noticeMail(kind: NoticeKind, user: Recipient, facts: NoticeFacts
   const fromAnAdmin = kind === "factorsReset";
   const rows: [string, string][] = [[words.when, at(facts.at, locale)]];
   if (!fromAnAdmin) {
-    rows.push([words.device, facts.userAgent ? describeDevice(facts.userAgent) : words.unknown]);
+    rows.push([words.device, facts.userAgent ? describeDevice(facts.userAgent, words.deviceNames) : words.unknown]);
     if (facts.address) rows.push([words.address, fill(words.addressValue, { address: facts.address })]);
   }
   const rendered = renderMail(

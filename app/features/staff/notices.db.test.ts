@@ -67,7 +67,7 @@ describe.each(databaseTargets)("the security notices on $name", (target) => {
     const [added] = await outbox();
     expect(added).toMatchObject({ kind: "staff-notice-factor-added", toAddress: member.email, locale: "de" });
     expect(added?.text).toContain("Authenticator-App „Pixel“");
-    expect(added?.text).toContain("Firefox on Linux");
+    expect(added?.text).toContain("Firefox unter Linux");
     expect(added?.text).toContain("198.51.100.x");
     expect(added?.text).not.toContain(secret);
 

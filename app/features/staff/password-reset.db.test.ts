@@ -119,7 +119,7 @@ describe.each(databaseTargets)("the password-reset link on $name", (target) => {
     expect(await hasFactor(database.db, userId)).toBe(true);
     const notice = (await database.db.select().from(mailOutbox)).find((m) => m.kind === "staff-notice-password-reset");
     expect(notice?.toAddress).toBe(email);
-    expect(notice?.text).toContain("Firefox on macOS");
+    expect(notice?.text).toContain("macOSのFirefox");
     expect(notice?.text).toContain("203.0.113.x");
     // used: refused, the password as the first click set it
     expect(await openResetLink(database.db, token)).toEqual({ ok: false, reason: "used" });

@@ -7,7 +7,7 @@ import { isAlive, type Session } from "~/.server/auth/session.server";
 import { commitChange, deleteWhere } from "~/.server/changes/pipeline.server";
 import type { Db } from "~/.server/db/client";
 import { staffSessions } from "~/.server/db/schema/staff";
-import { describeDevice } from "~/lib/client-device";
+import { type DeviceNames, describeDevice } from "~/lib/client-device";
 import { Refused } from "~/lib/forms/refusal";
 
 export type SessionListing = {
@@ -27,6 +27,8 @@ export async function listSessions(
   db: Db,
   session: Session,
   idleMs: number,
+  /** How the reader's language names a browser on a system. */
+  names?: DeviceNames,
   now = new Date(),
 ): Promise<SessionListing[]> {
   const rows = await db
@@ -38,7 +40,7 @@ export async function listSessions(
     .filter((r) => isAlive(r, idleMs, now))
     .map((r) => ({
       handle: r.id.slice(0, HANDLE),
-      device: describeDevice(r.userAgent),
+      device: describeDevice(r.userAgent, names),
       address: r.address,
       createdAt: r.createdAt,
       lastSeenAt: r.lastSeenAt,

@@ -40,12 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = staffOf(context);
   const { user } = session;
   const { database, env } = context.get(runtimeContext);
-  const sessions = await listSessions(database.db, session, idleMsOf(env));
+  const text = accountText[adminLocaleOf(request, context)];
+  const sessions = await listSessions(database.db, session, idleMsOf(env), text.sessions.deviceNames);
   return {
     user: { name: user.name, email: user.email, role: user.role, language: user.language ?? null },
     /** What the browser asks for, shown beside "as my browser". */
     browser: negotiateLocale(request.headers.get("Accept-Language")),
-    text: accountText[adminLocaleOf(request, context)],
+    text,
     sessions: sessions.map((s) => ({
       ...s,
       createdAt: s.createdAt.toISOString(),

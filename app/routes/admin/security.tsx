@@ -19,6 +19,7 @@ import { staffMailOf } from "~/features/staff/mails.server";
 import { PasskeyButton } from "~/features/staff/passkey-button";
 import { finishRegistration, registrationOptions } from "~/features/staff/passkeys.server";
 import { AddApp, FactorList, NewCodes, RecoveryCodes } from "~/features/staff/security-ui";
+import { accountText } from "~/features/staff/text/account";
 import { type SecurityText, securityText } from "~/features/staff/text/security";
 import { candidateSecret, qrPath, secretProof, totpUri } from "~/features/staff/totp.server";
 import * as adminHref from "~/lib/admin/href";
@@ -131,7 +132,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (intent === "passkey") {
-    const label = fill(t.passkeyLabel, { device: describeDevice(context.get(clientContext).userAgent) });
+    // named in the member's language, as the account page names their sessions
+    const names = accountText[locale].sessions.deviceNames;
+    const label = fill(t.passkeyLabel, { device: describeDevice(context.get(clientContext).userAgent, names) });
     const json = String(formData.get("credential") ?? "");
     return answerSave(() => finishRegistration(db, session, env.SITE_URL, json, label, notice), {
       saved: (codes) => ({ ...answer(t.done.passkey, codes), error: null }),

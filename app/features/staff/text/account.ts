@@ -33,6 +33,8 @@ const en = {
   sessions: {
     title: "Where you are signed in",
     device: "Device",
+    /** A session's browser and system ("Firefox on Windows"), or neither known. */
+    deviceNames: { pair: "{browser} on {system}", unknown: "Unknown device" },
     signedIn: "Signed in",
     lastSeen: "Last seen",
     address: "Address",
@@ -86,6 +88,7 @@ export const accountText = defineText(en, {
     sessions: {
       title: "Wo Sie angemeldet sind",
       device: "Gerät",
+      deviceNames: { pair: "{browser} unter {system}", unknown: "Unbekanntes Gerät" },
       signedIn: "Angemeldet",
       lastSeen: "Zuletzt aktiv",
       address: "Adresse",
@@ -135,6 +138,7 @@ export const accountText = defineText(en, {
     sessions: {
       title: "サインイン中の端末",
       device: "端末",
+      deviceNames: { pair: "{system}の{browser}", unknown: "不明な端末" },
       signedIn: "サインイン日時",
       lastSeen: "最終利用",
       address: "アドレス",

@@ -9,6 +9,8 @@ const en = {
   /** Label and value, one line each. */
   when: "When",
   device: "Browser",
+  /** The browser and its system, as the account page names them. */
+  deviceNames: { pair: "{browser} on {system}", unknown: "Not known" },
   address: "Network",
   addressValue: "{address} (approximate)",
   time: "{date} (German time)",
@@ -83,6 +85,7 @@ export const staffMailText = defineText(en, {
   de: {
     when: "Zeitpunkt",
     device: "Browser",
+    deviceNames: { pair: "{browser} unter {system}", unknown: "Nicht bekannt" },
     address: "Netzwerk",
     addressValue: "{address} (ungefähr)",
     time: "{date}",
@@ -156,6 +159,7 @@ export const staffMailText = defineText(en, {
   ja: {
     when: "日時",
     device: "ブラウザー",
+    deviceNames: { pair: "{system}の{browser}", unknown: "不明" },
     address: "ネットワーク",
     addressValue: "{address}（おおよその場所）",
     time: "{date}（日本時間）",
