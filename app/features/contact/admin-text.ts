@@ -81,7 +81,7 @@ export const messageText = defineText(en, {
       held: "Ihre Antwort wartet bei den ausgehenden E-Mails: Es ist kein Mailserver eingestellt, daher wird sie nicht versendet.",
       history: "Antworten",
       none: "Bisher hat niemand per E-Mail geantwortet.",
-      by: "{name}, {at}",
+      by: "{name} am {at}",
       required: "Bitte schreiben Sie zuerst die Antwort.",
     },
     errors: { status: "Bitte wählen Sie einen Status.", atMost: "Höchstens {max} Zeichen." },
