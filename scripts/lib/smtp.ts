@@ -63,6 +63,19 @@ export async function startSmtp(options: { refuse?: RegExp; port?: number; answe
       }
       return received.slice(0, n);
     },
+    /** Resolves once `n` mails that `which` accepts have arrived (or rejects after `ms`); those mails. */
+    async untilSome(which: (mail: Received) => boolean, n: number, ms = 15_000) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const some = received.filter(which);
+        if (some.length >= n) return some;
+        if (Date.now() > deadline) throw new Error(`${some.length} of ${n} mails arrived within ${ms} ms`);
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /** Starts it again on the same port (after stop). */
     async restart() {
