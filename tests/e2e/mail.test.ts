@@ -119,6 +119,8 @@ describe("contact mail through a real SMTP server", () => {
       await page.getByLabel("Your answer").fill(REPLY[locale].answer);
       await page.getByRole("button", { name: "Send the answer" }).click();
       await page.getByText(`Your answer was sent to mara-${locale}@example.com.`).waitFor();
+      // the handling form shows what the answer moved the message on to: a save now keeps it
+      expect(await page.getByLabel("Status").inputValue()).toBe("answered");
       // its history shows it, by whom
       await page.getByRole("region", { name: "Answers" }).getByText(REPLY[locale].answer).waitFor();
     }

@@ -188,7 +188,16 @@ function Replies({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * A new version of the message (an answer sent, a save) is a new page: the handling form shows the
+ * message as it is now (Conform keeps a form's values while its page stays mounted), so a save after
+ * an answer cannot put back the status the answer moved on.
+ */
 export default function InboxMessage(props: Route.ComponentProps) {
+  return <MessagePage key={props.loaderData.message.version} {...props} />;
+}
+
+function MessagePage(props: Route.ComponentProps) {
   const { loaderData } = props;
   // the handling form's answer (the reply form has its own)
   const actionData = props.actionData && "result" in props.actionData ? props.actionData : undefined;
