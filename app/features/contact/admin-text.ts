@@ -31,7 +31,7 @@ const en = {
   reply: {
     heading: "Answer by e-mail",
     body: "Your answer",
-    hint: "Sent to {email} in {language}, below their message and threaded under our acknowledgement. Sign-off and reference are added.",
+    hint: "Sent to {email} in {language}, below their message and threaded under our acknowledgement. The greeting, sign-off and reference are added.",
     send: "Send the answer",
     sent: "Your answer was sent to {email}.",
     held: "Your answer waits in outgoing mail: no mail server is set, so it is not sent.",
@@ -75,7 +75,7 @@ export const messageText = defineText(en, {
     reply: {
       heading: "Per E-Mail antworten",
       body: "Ihre Antwort",
-      hint: "Geht an {email} auf {language}, unter der Nachricht und als Antwort auf unsere Eingangsbestätigung. Grußformel und Vorgangsnummer werden ergänzt.",
+      hint: "Geht an {email} auf {language}, unter der Nachricht und als Antwort auf unsere Eingangsbestätigung. Anrede, Grußformel und Vorgangsnummer werden ergänzt.",
       send: "Antwort senden",
       sent: "Ihre Antwort wurde an {email} gesendet.",
       held: "Ihre Antwort wartet bei den ausgehenden E-Mails: Es ist kein Mailserver eingestellt, daher wird sie nicht versendet.",
@@ -115,7 +115,7 @@ export const messageText = defineText(en, {
     reply: {
       heading: "メールで回答",
       body: "回答",
-      hint: "{email}宛てに{language}で送信します。お客様のメッセージを引用し、受付確認メールへの返信としてスレッドにまとめます。結びと受付番号は自動で追加されます。",
+      hint: "{email}宛てに{language}で送信します。お客様のメッセージを引用し、受付確認メールへの返信としてスレッドにまとめます。宛名、結び、受付番号は自動で追加されます。",
       send: "回答を送信",
       sent: "{email}に回答を送信しました。",
       held: "メールサーバーが設定されていないため、回答は送信されず送信メールに保存されています。",

@@ -36,7 +36,7 @@ function Quoted({ message, plain = false }: { message: string; plain?: boolean }
   return (
     <Section style={plain ? { margin: "0 0 16px" } : mailStyles.quote}>
       {lines.map(({ line, key }) => (
-        <Text key={key} style={{ margin: "0", fontSize: "15px", lineHeight: "1.6", minHeight: "1em" }}>
+        <Text key={key} style={{ margin: "0", fontSize: plain ? "16px" : "15px", lineHeight: "1.6", minHeight: "1em" }}>
           {line}
         </Text>
       ))}
