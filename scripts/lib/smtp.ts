@@ -41,7 +41,13 @@ export async function startSmtp(options: { refuse?: RegExp; port?: number; answe
         );
       },
     });
-  let server = make();
+  /** A client that goes away mid-conversation (a sender killed with its pooled connections open) is no failure of the server's. */
+  const serve = () => {
+    const made = make();
+    made.on("error", () => undefined);
+    return made;
+  };
+  let server = serve();
   const listen = (port: number) =>
     new Promise<number>((resolve) =>
       server.listen(port, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port)),
@@ -79,7 +85,7 @@ export async function startSmtp(options: { refuse?: RegExp; port?: number; answe
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /** Starts it again on the same port (after stop). */
     async restart() {
-      server = make();
+      server = serve();
       await listen(port);
     },
   };
