@@ -9,8 +9,12 @@ import { publishedProductById } from "~/features/catalogue/lookups.server";
 import { type NewsModel, releaseMails } from "~/features/firmware-news/mails.server";
 import type { NewsModels } from "~/features/firmware-news/receive.server";
 import { releaseMailWrites } from "~/features/firmware-news/subscriptions.server";
+import { firmwareNewsText } from "~/features/firmware-news/text.server";
 import { changesIn } from "~/features/news/localized.server";
 import type { ReleaseAnnouncer } from "~/features/support/uploads.server";
+import { fill } from "~/lib/i18n/frame";
+import { wordsForGender } from "~/lib/i18n/gender";
+import type { Locale } from "~/lib/i18n/locales";
 import { productsWithFirmwareMemo } from "./support.server";
 
 async function newsModel(db: Db, id: string): Promise<NewsModel | null> {
@@ -47,4 +51,20 @@ export function announceFirmware(env: Pick<Env, "SESSION_SECRET" | "MAIL_FROM" |
         ),
     });
   };
+}
+
+/**
+ * A firmware news link page's words (confirm, unsubscribe) with the subscription's address and
+ * model filled in: what the link does, and what it did.
+ */
+export async function linkPageWords(
+  db: Db,
+  locale: Locale,
+  page: "confirm" | "unsubscribe",
+  found: { email: string; productId: string },
+) {
+  const model = await firmwareNewsModels.model(db, found.productId);
+  const t = wordsForGender(firmwareNewsText[locale][page], model?.gender);
+  const values = { email: found.email, product: model?.title ?? found.productId };
+  return { body: fill(t.body, values), done: fill(t.done, values) };
 }

@@ -10,7 +10,8 @@ import { AuthCard } from "~/components/layout/auth-card";
 import { adminButton, TextField } from "~/components/ui/admin/ui";
 import { useAdminForm } from "~/components/ui/admin/use-admin-form";
 import { acceptInvite, InviteGone, openInvite } from "~/features/staff/invites.server";
-import { newPasswordSchema, PASSWORD_MIN } from "~/features/staff/schemas";
+import { NewPasswordFields } from "~/features/staff/new-password-fields";
+import { newPasswordSchema } from "~/features/staff/schemas";
 import { type SignInText, signInText } from "~/features/staff/text/sign-in";
 import * as adminHref from "~/lib/admin/href";
 import { fill, useAdminFrame, useAdminLocale } from "~/lib/admin/i18n";
@@ -80,14 +81,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
           </p>
         ) : null}
         <TextField meta={fields.name} label={t.name} autoComplete="name" />
-        <TextField
-          meta={fields.password}
-          label={t.password}
-          hint={fill(t.hint, { min: PASSWORD_MIN })}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField meta={fields.confirm} label={t.again} type="password" autoComplete="new-password" />
+        <NewPasswordFields password={fields.password} confirm={fields.confirm} words={t} />
         <button type="submit" className={adminButton}>
           {t.submit}
         </button>

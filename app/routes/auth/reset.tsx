@@ -4,11 +4,12 @@ import { adminLocaleOf } from "~/.server/admin/locale.server";
 import { answerSave } from "~/.server/admin/save.server";
 import { clientContext, runtimeContext } from "~/.server/context";
 import { AuthCard } from "~/components/layout/auth-card";
-import { adminButton, TextField } from "~/components/ui/admin/ui";
+import { adminButton } from "~/components/ui/admin/ui";
 import { useAdminForm } from "~/components/ui/admin/use-admin-form";
 import { staffMailOf } from "~/features/staff/mails.server";
+import { NewPasswordFields } from "~/features/staff/new-password-fields";
 import { openResetLink, ResetLinkGone, resetPassword } from "~/features/staff/password-reset.server";
-import { PASSWORD_MIN, resetPasswordSchema } from "~/features/staff/schemas";
+import { resetPasswordSchema } from "~/features/staff/schemas";
 import { type SignInText, signInText } from "~/features/staff/text/sign-in";
 import * as adminHref from "~/lib/admin/href";
 import { fill, useAdminFrame, useAdminLocale } from "~/lib/admin/i18n";
@@ -93,14 +94,7 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         ) : null}
         <input type="email" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
-        <TextField
-          meta={fields.password}
-          label={t.password}
-          hint={fill(t.hint, { min: PASSWORD_MIN })}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField meta={fields.confirm} label={t.again} type="password" autoComplete="new-password" />
+        <NewPasswordFields password={fields.password} confirm={fields.confirm} words={t} />
         <button type="submit" disabled={navigation.state === "submitting"} className={adminButton}>
           {t.submit}
         </button>

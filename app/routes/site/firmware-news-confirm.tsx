@@ -5,24 +5,11 @@
  */
 import { localeOf, runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
-import { firmwareNewsModels } from "~/compose/firmware-news.server";
+import { linkPageWords } from "~/compose/firmware-news.server";
 import { LinkPage, linkPageHeaders, linkPageMeta } from "~/features/firmware-news/link-page";
 import { confirmSubscription, pendingByToken } from "~/features/firmware-news/subscriptions.server";
 import { firmwareNewsText } from "~/features/firmware-news/text.server";
-import { fill } from "~/lib/i18n/frame";
-import { wordsForGender } from "~/lib/i18n/gender";
-import type { Locale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/firmware-news-confirm";
-
-type Db = Parameters<typeof pendingByToken>[0];
-
-/** The page's words with the subscription's address and model filled in. */
-async function wordsFor(db: Db, locale: Locale, found: { email: string; productId: string }) {
-  const model = await firmwareNewsModels.model(db, found.productId);
-  const t = wordsForGender(firmwareNewsText[locale].confirm, model?.gender);
-  const values = { email: found.email, product: model?.title ?? found.productId };
-  return { body: fill(t.body, values), done: fill(t.done, values) };
-}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(runtimeContext).database.db;
@@ -33,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     title: t.title,
     button: t.button,
     state: found ? ("pending" as const) : ("invalid" as const),
-    message: found ? (await wordsFor(db, locale, found)).body : t.invalid,
+    message: found ? (await linkPageWords(db, locale, "confirm", found)).body : t.invalid,
   };
 }
 
@@ -42,7 +29,9 @@ export async function action({ params, context }: Route.ActionArgs) {
   const locale = localeOf(context);
   const confirmed = await confirmSubscription(db, params.token);
   return {
-    message: confirmed ? (await wordsFor(db, locale, confirmed)).done : firmwareNewsText[locale].confirm.invalid,
+    message: confirmed
+      ? (await linkPageWords(db, locale, "confirm", confirmed)).done
+      : firmwareNewsText[locale].confirm.invalid,
   };
 }
 

@@ -8,24 +8,11 @@
  */
 import { localeOf, runtimeContext } from "~/.server/context";
 import { RouteErrorBoundary } from "~/components/ui/route-error";
-import { firmwareNewsModels } from "~/compose/firmware-news.server";
+import { linkPageWords } from "~/compose/firmware-news.server";
 import { LinkPage, linkPageHeaders, linkPageMeta } from "~/features/firmware-news/link-page";
 import { subscriptionByUnsubscribeToken, unsubscribe } from "~/features/firmware-news/subscriptions.server";
 import { firmwareNewsText } from "~/features/firmware-news/text.server";
-import { fill } from "~/lib/i18n/frame";
-import { wordsForGender } from "~/lib/i18n/gender";
-import type { Locale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/firmware-news-unsubscribe";
-
-type Db = Parameters<typeof unsubscribe>[0];
-
-/** The page's words with the subscription's address and model filled in. */
-async function wordsFor(db: Db, locale: Locale, found: { email: string; productId: string }) {
-  const model = await firmwareNewsModels.model(db, found.productId);
-  const t = wordsForGender(firmwareNewsText[locale].unsubscribe, model?.gender);
-  const values = { email: found.email, product: model?.title ?? found.productId };
-  return { body: fill(t.body, values), done: fill(t.done, values) };
-}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { env, database } = context.get(runtimeContext);
@@ -36,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     title: t.title,
     button: t.button,
     state: found ? ("subscribed" as const) : ("invalid" as const),
-    message: found ? (await wordsFor(database.db, locale, found)).body : t.invalid,
+    message: found ? (await linkPageWords(database.db, locale, "unsubscribe", found)).body : t.invalid,
   };
 }
 
@@ -46,7 +33,9 @@ export async function action({ params, context }: Route.ActionArgs) {
   // the body is not read: any POST to the link unsubscribes (a provider's one-click, or the button)
   const gone = await unsubscribe(database.db, env.SESSION_SECRET, params.token);
   return {
-    message: gone ? (await wordsFor(database.db, locale, gone)).done : firmwareNewsText[locale].unsubscribe.invalid,
+    message: gone
+      ? (await linkPageWords(database.db, locale, "unsubscribe", gone)).done
+      : firmwareNewsText[locale].unsubscribe.invalid,
   };
 }
 
